@@ -1,0 +1,29 @@
+"""Generates everything in ``generated/``: run ``python -m codegen``.
+
+Two generators, one entry point (``__main__``):
+
+* :mod:`codegen.antlr` runs the ANTLR tool on ``grammar/*.g4`` for the
+  Python target;
+* :mod:`codegen.tables` renders the relation and enum tables from
+  ``codegen/relations.toml`` and the Substrait proto descriptors.
+
+``generate()`` returns every output file as ``{relative path: text}`` so the
+staleness test can regenerate in memory and diff.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+GENERATED = ROOT / "generated"
+HEADER = "# generated — do not edit. Regenerate with: python -m codegen\n"
+
+
+def generate() -> dict[str, str]:
+    from codegen import antlr, tables
+
+    files = {"__init__.py": HEADER + '"""Code generated from grammar/ and codegen/relations.toml."""\n'}
+    files.update(antlr.generate())
+    files.update(tables.generate())
+    return files

@@ -1,0 +1,2661 @@
+# generated — do not edit. Regenerate with: python -m codegen
+# Generated from SubstraitExplainParser.g4 by ANTLR 4.13.2
+# encoding: utf-8
+from antlr4 import *
+from io import StringIO
+import sys
+if sys.version_info[1] > 5:
+	from typing import TextIO
+else:
+	from typing.io import TextIO
+
+def serializedATN():
+    return [
+        4,1,44,388,2,0,7,0,2,1,7,1,2,2,7,2,2,3,7,3,2,4,7,4,2,5,7,5,2,6,7,
+        6,2,7,7,7,2,8,7,8,2,9,7,9,2,10,7,10,2,11,7,11,2,12,7,12,2,13,7,13,
+        2,14,7,14,2,15,7,15,2,16,7,16,2,17,7,17,2,18,7,18,2,19,7,19,2,20,
+        7,20,2,21,7,21,2,22,7,22,2,23,7,23,2,24,7,24,2,25,7,25,2,26,7,26,
+        2,27,7,27,2,28,7,28,2,29,7,29,2,30,7,30,2,31,7,31,1,0,3,0,66,8,0,
+        1,0,3,0,69,8,0,1,0,3,0,72,8,0,1,0,1,0,1,0,1,1,1,1,1,1,1,1,1,1,1,
+        1,1,1,5,1,84,8,1,10,1,12,1,87,9,1,1,2,1,2,1,2,5,2,92,8,2,10,2,12,
+        2,95,9,2,1,3,1,3,1,3,1,3,5,3,101,8,3,10,3,12,3,104,9,3,1,4,1,4,1,
+        4,1,4,1,4,3,4,111,8,4,5,4,113,8,4,10,4,12,4,116,9,4,1,5,4,5,119,
+        8,5,11,5,12,5,120,1,6,1,6,1,6,1,6,3,6,127,8,6,1,6,1,6,1,6,3,6,132,
+        8,6,1,7,1,7,1,8,1,8,1,8,1,8,5,8,140,8,8,10,8,12,8,143,9,8,1,8,3,
+        8,146,8,8,1,9,1,9,3,9,150,8,9,1,10,1,10,1,10,3,10,155,8,10,1,10,
+        1,10,3,10,159,8,10,1,10,1,10,5,10,163,8,10,10,10,12,10,166,9,10,
+        1,10,3,10,169,8,10,1,10,1,10,1,11,1,11,1,11,3,11,176,8,11,1,12,1,
+        12,1,12,1,12,1,12,1,12,3,12,184,8,12,1,12,1,12,3,12,188,8,12,1,12,
+        1,12,1,13,1,13,1,13,1,14,1,14,1,14,3,14,198,8,14,1,14,5,14,201,8,
+        14,10,14,12,14,204,9,14,3,14,206,8,14,1,15,1,15,1,15,1,15,1,15,1,
+        15,1,15,1,15,1,15,1,15,3,15,218,8,15,1,16,1,16,1,16,1,16,1,16,1,
+        16,1,16,5,16,227,8,16,10,16,12,16,230,9,16,3,16,232,8,16,1,16,1,
+        16,1,16,1,16,1,16,5,16,239,8,16,10,16,12,16,242,9,16,3,16,244,8,
+        16,1,16,1,16,1,16,1,16,3,16,250,8,16,1,17,1,17,1,17,1,17,3,17,256,
+        8,17,1,17,3,17,259,8,17,1,17,1,17,1,17,1,17,5,17,265,8,17,10,17,
+        12,17,268,9,17,3,17,270,8,17,1,17,1,17,1,17,3,17,275,8,17,3,17,277,
+        8,17,1,18,1,18,3,18,281,8,18,1,18,1,18,1,18,1,18,1,18,1,18,1,18,
+        1,18,1,18,1,18,3,18,293,8,18,1,19,1,19,1,19,3,19,298,8,19,1,20,1,
+        20,1,20,3,20,303,8,20,1,21,1,21,1,21,4,21,308,8,21,11,21,12,21,309,
+        1,22,1,22,1,23,3,23,315,8,23,1,23,1,23,3,23,319,8,23,1,23,3,23,322,
+        8,23,1,23,3,23,325,8,23,1,23,3,23,328,8,23,1,23,3,23,331,8,23,1,
+        24,1,24,1,25,1,25,1,25,1,26,1,26,1,26,1,27,1,27,1,27,1,28,1,28,3,
+        28,346,8,28,1,29,1,29,1,29,1,29,5,29,352,8,29,10,29,12,29,355,9,
+        29,3,29,357,8,29,1,29,1,29,1,30,1,30,1,30,3,30,364,8,30,1,31,1,31,
+        1,31,1,31,1,31,1,31,1,31,1,31,1,31,1,31,1,31,1,31,5,31,378,8,31,
+        10,31,12,31,381,9,31,3,31,383,8,31,1,31,3,31,386,8,31,1,31,0,0,32,
+        0,2,4,6,8,10,12,14,16,18,20,22,24,26,28,30,32,34,36,38,40,42,44,
+        46,48,50,52,54,56,58,60,62,0,6,1,0,3,3,1,0,43,44,2,0,34,34,38,38,
+        2,0,29,30,33,36,2,0,29,30,37,38,1,0,37,38,424,0,65,1,0,0,0,2,76,
+        1,0,0,0,4,88,1,0,0,0,6,96,1,0,0,0,8,105,1,0,0,0,10,118,1,0,0,0,12,
+        131,1,0,0,0,14,133,1,0,0,0,16,135,1,0,0,0,18,149,1,0,0,0,20,151,
+        1,0,0,0,22,172,1,0,0,0,24,177,1,0,0,0,26,191,1,0,0,0,28,205,1,0,
+        0,0,30,217,1,0,0,0,32,249,1,0,0,0,34,276,1,0,0,0,36,292,1,0,0,0,
+        38,294,1,0,0,0,40,299,1,0,0,0,42,304,1,0,0,0,44,311,1,0,0,0,46,314,
+        1,0,0,0,48,332,1,0,0,0,50,334,1,0,0,0,52,337,1,0,0,0,54,340,1,0,
+        0,0,56,343,1,0,0,0,58,347,1,0,0,0,60,360,1,0,0,0,62,385,1,0,0,0,
+        64,66,5,3,0,0,65,64,1,0,0,0,65,66,1,0,0,0,66,68,1,0,0,0,67,69,3,
+        2,1,0,68,67,1,0,0,0,68,69,1,0,0,0,69,71,1,0,0,0,70,72,3,6,3,0,71,
+        70,1,0,0,0,71,72,1,0,0,0,72,73,1,0,0,0,73,74,3,16,8,0,74,75,5,0,
+        0,1,75,1,1,0,0,0,76,77,5,2,0,0,77,78,5,38,0,0,78,79,5,32,0,0,79,
+        85,5,3,0,0,80,81,3,4,2,0,81,82,5,3,0,0,82,84,1,0,0,0,83,80,1,0,0,
+        0,84,87,1,0,0,0,85,83,1,0,0,0,85,86,1,0,0,0,86,3,1,0,0,0,87,85,1,
+        0,0,0,88,89,5,38,0,0,89,93,5,19,0,0,90,92,8,0,0,0,91,90,1,0,0,0,
+        92,95,1,0,0,0,93,91,1,0,0,0,93,94,1,0,0,0,94,5,1,0,0,0,95,93,1,0,
+        0,0,96,97,5,2,0,0,97,98,5,38,0,0,98,102,5,3,0,0,99,101,3,8,4,0,100,
+        99,1,0,0,0,101,104,1,0,0,0,102,100,1,0,0,0,102,103,1,0,0,0,103,7,
+        1,0,0,0,104,102,1,0,0,0,105,106,3,10,5,0,106,107,5,19,0,0,107,114,
+        5,3,0,0,108,110,3,12,6,0,109,111,5,3,0,0,110,109,1,0,0,0,110,111,
+        1,0,0,0,111,113,1,0,0,0,112,108,1,0,0,0,113,116,1,0,0,0,114,112,
+        1,0,0,0,114,115,1,0,0,0,115,9,1,0,0,0,116,114,1,0,0,0,117,119,5,
+        38,0,0,118,117,1,0,0,0,119,120,1,0,0,0,120,118,1,0,0,0,120,121,1,
+        0,0,0,121,11,1,0,0,0,122,123,5,1,0,0,123,132,3,14,7,0,124,126,5,
+        21,0,0,125,127,5,21,0,0,126,125,1,0,0,0,126,127,1,0,0,0,127,128,
+        1,0,0,0,128,129,5,34,0,0,129,130,5,1,0,0,130,132,3,14,7,0,131,122,
+        1,0,0,0,131,124,1,0,0,0,132,13,1,0,0,0,133,134,7,1,0,0,134,15,1,
+        0,0,0,135,136,5,2,0,0,136,141,5,38,0,0,137,138,5,3,0,0,138,140,3,
+        18,9,0,139,137,1,0,0,0,140,143,1,0,0,0,141,139,1,0,0,0,141,142,1,
+        0,0,0,142,145,1,0,0,0,143,141,1,0,0,0,144,146,5,3,0,0,145,144,1,
+        0,0,0,145,146,1,0,0,0,146,17,1,0,0,0,147,150,3,20,10,0,148,150,3,
+        24,12,0,149,147,1,0,0,0,149,148,1,0,0,0,150,19,1,0,0,0,151,152,3,
+        22,11,0,152,154,5,10,0,0,153,155,3,26,13,0,154,153,1,0,0,0,154,155,
+        1,0,0,0,155,156,1,0,0,0,156,164,3,28,14,0,157,159,3,26,13,0,158,
+        157,1,0,0,0,158,159,1,0,0,0,159,160,1,0,0,0,160,161,5,6,0,0,161,
+        163,3,28,14,0,162,158,1,0,0,0,163,166,1,0,0,0,164,162,1,0,0,0,164,
+        165,1,0,0,0,165,168,1,0,0,0,166,164,1,0,0,0,167,169,3,26,13,0,168,
+        167,1,0,0,0,168,169,1,0,0,0,169,170,1,0,0,0,170,171,5,11,0,0,171,
+        21,1,0,0,0,172,175,3,44,22,0,173,174,5,19,0,0,174,176,3,44,22,0,
+        175,173,1,0,0,0,175,176,1,0,0,0,176,23,1,0,0,0,177,178,5,26,0,0,
+        178,179,5,38,0,0,179,180,5,19,0,0,180,181,3,44,22,0,181,183,5,10,
+        0,0,182,184,3,26,13,0,183,182,1,0,0,0,183,184,1,0,0,0,184,185,1,
+        0,0,0,185,187,3,28,14,0,186,188,3,26,13,0,187,186,1,0,0,0,187,188,
+        1,0,0,0,188,189,1,0,0,0,189,190,5,11,0,0,190,25,1,0,0,0,191,192,
+        5,3,0,0,192,193,5,27,0,0,193,27,1,0,0,0,194,202,3,30,15,0,195,197,
+        5,18,0,0,196,198,3,26,13,0,197,196,1,0,0,0,197,198,1,0,0,0,198,199,
+        1,0,0,0,199,201,3,30,15,0,200,195,1,0,0,0,201,204,1,0,0,0,202,200,
+        1,0,0,0,202,203,1,0,0,0,203,206,1,0,0,0,204,202,1,0,0,0,205,194,
+        1,0,0,0,205,206,1,0,0,0,206,29,1,0,0,0,207,208,3,44,22,0,208,209,
+        5,9,0,0,209,210,3,32,16,0,210,218,1,0,0,0,211,212,3,44,22,0,212,
+        213,5,19,0,0,213,214,3,46,23,0,214,218,1,0,0,0,215,218,5,8,0,0,216,
+        218,3,32,16,0,217,207,1,0,0,0,217,211,1,0,0,0,217,215,1,0,0,0,217,
+        216,1,0,0,0,218,31,1,0,0,0,219,250,3,34,17,0,220,221,5,23,0,0,221,
+        250,7,2,0,0,222,231,5,12,0,0,223,228,3,30,15,0,224,225,5,18,0,0,
+        225,227,3,30,15,0,226,224,1,0,0,0,227,230,1,0,0,0,228,226,1,0,0,
+        0,228,229,1,0,0,0,229,232,1,0,0,0,230,228,1,0,0,0,231,223,1,0,0,
+        0,231,232,1,0,0,0,232,233,1,0,0,0,233,250,5,13,0,0,234,243,5,10,
+        0,0,235,240,3,32,16,0,236,237,5,18,0,0,237,239,3,32,16,0,238,236,
+        1,0,0,0,239,242,1,0,0,0,240,238,1,0,0,0,240,241,1,0,0,0,241,244,
+        1,0,0,0,242,240,1,0,0,0,243,235,1,0,0,0,243,244,1,0,0,0,244,245,
+        1,0,0,0,245,250,5,11,0,0,246,250,3,42,21,0,247,250,3,46,23,0,248,
+        250,5,35,0,0,249,219,1,0,0,0,249,220,1,0,0,0,249,222,1,0,0,0,249,
+        234,1,0,0,0,249,246,1,0,0,0,249,247,1,0,0,0,249,248,1,0,0,0,250,
+        33,1,0,0,0,251,277,3,40,20,0,252,277,5,31,0,0,253,255,3,38,19,0,
+        254,256,3,50,25,0,255,254,1,0,0,0,255,256,1,0,0,0,256,258,1,0,0,
+        0,257,259,3,52,26,0,258,257,1,0,0,0,258,259,1,0,0,0,259,260,1,0,
+        0,0,260,269,5,12,0,0,261,266,3,36,18,0,262,263,5,18,0,0,263,265,
+        3,36,18,0,264,262,1,0,0,0,265,268,1,0,0,0,266,264,1,0,0,0,266,267,
+        1,0,0,0,267,270,1,0,0,0,268,266,1,0,0,0,269,261,1,0,0,0,269,270,
+        1,0,0,0,270,271,1,0,0,0,271,274,5,13,0,0,272,273,5,19,0,0,273,275,
+        3,46,23,0,274,272,1,0,0,0,274,275,1,0,0,0,275,277,1,0,0,0,276,251,
+        1,0,0,0,276,252,1,0,0,0,276,253,1,0,0,0,277,35,1,0,0,0,278,281,3,
+        34,17,0,279,281,5,38,0,0,280,278,1,0,0,0,280,279,1,0,0,0,281,282,
+        1,0,0,0,282,283,5,7,0,0,283,293,3,34,17,0,284,293,3,34,17,0,285,
+        286,5,23,0,0,286,293,7,2,0,0,287,288,3,44,22,0,288,289,5,9,0,0,289,
+        290,3,32,16,0,290,293,1,0,0,0,291,293,3,46,23,0,292,280,1,0,0,0,
+        292,284,1,0,0,0,292,285,1,0,0,0,292,287,1,0,0,0,292,291,1,0,0,0,
+        293,37,1,0,0,0,294,297,3,44,22,0,295,296,5,19,0,0,296,298,5,38,0,
+        0,297,295,1,0,0,0,297,298,1,0,0,0,298,39,1,0,0,0,299,302,7,3,0,0,
+        300,301,5,19,0,0,301,303,3,46,23,0,302,300,1,0,0,0,302,303,1,0,0,
+        0,303,41,1,0,0,0,304,307,3,44,22,0,305,306,5,25,0,0,306,308,3,44,
+        22,0,307,305,1,0,0,0,308,309,1,0,0,0,309,307,1,0,0,0,309,310,1,0,
+        0,0,310,43,1,0,0,0,311,312,7,4,0,0,312,45,1,0,0,0,313,315,5,28,0,
+        0,314,313,1,0,0,0,314,315,1,0,0,0,315,316,1,0,0,0,316,318,3,48,24,
+        0,317,319,3,50,25,0,318,317,1,0,0,0,318,319,1,0,0,0,319,321,1,0,
+        0,0,320,322,3,52,26,0,321,320,1,0,0,0,321,322,1,0,0,0,322,324,1,
+        0,0,0,323,325,3,54,27,0,324,323,1,0,0,0,324,325,1,0,0,0,325,327,
+        1,0,0,0,326,328,3,56,28,0,327,326,1,0,0,0,327,328,1,0,0,0,328,330,
+        1,0,0,0,329,331,3,58,29,0,330,329,1,0,0,0,330,331,1,0,0,0,331,47,
+        1,0,0,0,332,333,7,5,0,0,333,49,1,0,0,0,334,335,5,21,0,0,335,336,
+        5,34,0,0,336,51,1,0,0,0,337,338,5,22,0,0,338,339,5,34,0,0,339,53,
+        1,0,0,0,340,341,5,24,0,0,341,342,5,34,0,0,342,55,1,0,0,0,343,345,
+        5,20,0,0,344,346,5,20,0,0,345,344,1,0,0,0,345,346,1,0,0,0,346,57,
+        1,0,0,0,347,356,5,16,0,0,348,353,3,60,30,0,349,350,5,18,0,0,350,
+        352,3,60,30,0,351,349,1,0,0,0,352,355,1,0,0,0,353,351,1,0,0,0,353,
+        354,1,0,0,0,354,357,1,0,0,0,355,353,1,0,0,0,356,348,1,0,0,0,356,
+        357,1,0,0,0,357,358,1,0,0,0,358,359,5,17,0,0,359,59,1,0,0,0,360,
+        363,3,62,31,0,361,362,5,7,0,0,362,364,3,62,31,0,363,361,1,0,0,0,
+        363,364,1,0,0,0,364,61,1,0,0,0,365,366,3,48,24,0,366,367,3,46,23,
+        0,367,386,1,0,0,0,368,386,3,46,23,0,369,386,5,34,0,0,370,386,5,36,
+        0,0,371,372,5,23,0,0,372,386,5,38,0,0,373,382,5,12,0,0,374,379,3,
+        62,31,0,375,376,5,18,0,0,376,378,3,62,31,0,377,375,1,0,0,0,378,381,
+        1,0,0,0,379,377,1,0,0,0,379,380,1,0,0,0,380,383,1,0,0,0,381,379,
+        1,0,0,0,382,374,1,0,0,0,382,383,1,0,0,0,383,384,1,0,0,0,384,386,
+        5,13,0,0,385,365,1,0,0,0,385,368,1,0,0,0,385,369,1,0,0,0,385,370,
+        1,0,0,0,385,371,1,0,0,0,385,373,1,0,0,0,386,63,1,0,0,0,54,65,68,
+        71,85,93,102,110,114,120,126,131,141,145,149,154,158,164,168,175,
+        183,187,197,202,205,217,228,231,240,243,249,255,258,266,269,274,
+        276,280,292,297,302,309,314,318,321,324,327,330,345,353,356,363,
+        379,382,385
+    ]
+
+class SubstraitExplainParser ( Parser ):
+
+    grammarFileName = "SubstraitExplainParser.g4"
+
+    atn = ATNDeserializer().deserialize(serializedATN())
+
+    decisionsToDFA = [ DFA(ds, i) for i, ds in enumerate(atn.decisionToState) ]
+
+    sharedContextCache = PredictionContextCache()
+
+    literalNames = [ "<INVALID>", "<INVALID>", "'==='", "<INVALID>", "<INVALID>", 
+                     "<INVALID>", "'=>'", "'->'", "'...'", "'='", "'['", 
+                     "']'", "'('", "')'", "'{'", "'}'", "'<'", "'>'", "','", 
+                     "':'", "'?'", "'#'", "'@'", "'&'", "'^'", "'.'", "'+'", 
+                     "'-'", "<INVALID>", "<INVALID>", "'null'" ]
+
+    symbolicNames = [ "<INVALID>", "DECL_ANCHOR", "SECTION", "NL", "WS", 
+                      "COMMENT", "ARROW", "THIN_ARROW", "ELLIPSIS", "ASSIGN", 
+                      "LBRACK", "RBRACK", "LPAREN", "RPAREN", "LBRACE", 
+                      "RBRACE", "LT", "GT", "COMMA", "COLON", "QMARK", "HASH", 
+                      "AT", "AMP", "CARET", "DOT", "PLUS", "DASH", "UDT_PREFIX", 
+                      "BOOLEAN", "NULL", "FIELD_REF", "VERSION_NUM", "FLOAT", 
+                      "INT", "BYTES", "STRING", "QUOTED_NAME", "IDENT", 
+                      "UNTERMINATED_STRING", "UNTERMINATED_NAME", "UNKNOWN_CHAR", 
+                      "DECL_WS", "DECL_QUOTED", "DECL_TEXT" ]
+
+    RULE_document = 0
+    RULE_versionSection = 1
+    RULE_versionField = 2
+    RULE_extensionsSection = 3
+    RULE_extensionGroup = 4
+    RULE_groupName = 5
+    RULE_extensionDecl = 6
+    RULE_declText = 7
+    RULE_planSection = 8
+    RULE_planLine = 9
+    RULE_relation = 10
+    RULE_relationName = 11
+    RULE_addendum = 12
+    RULE_continuation = 13
+    RULE_section = 14
+    RULE_item = 15
+    RULE_value = 16
+    RULE_expression = 17
+    RULE_argument = 18
+    RULE_functionName = 19
+    RULE_literal = 20
+    RULE_qualifiedName = 21
+    RULE_name = 22
+    RULE_type = 23
+    RULE_typeName = 24
+    RULE_typeAnchor = 25
+    RULE_urnAnchor = 26
+    RULE_variation = 27
+    RULE_nullability = 28
+    RULE_typeParams = 29
+    RULE_typeParam = 30
+    RULE_typeArg = 31
+
+    ruleNames =  [ "document", "versionSection", "versionField", "extensionsSection", 
+                   "extensionGroup", "groupName", "extensionDecl", "declText", 
+                   "planSection", "planLine", "relation", "relationName", 
+                   "addendum", "continuation", "section", "item", "value", 
+                   "expression", "argument", "functionName", "literal", 
+                   "qualifiedName", "name", "type", "typeName", "typeAnchor", 
+                   "urnAnchor", "variation", "nullability", "typeParams", 
+                   "typeParam", "typeArg" ]
+
+    EOF = Token.EOF
+    DECL_ANCHOR=1
+    SECTION=2
+    NL=3
+    WS=4
+    COMMENT=5
+    ARROW=6
+    THIN_ARROW=7
+    ELLIPSIS=8
+    ASSIGN=9
+    LBRACK=10
+    RBRACK=11
+    LPAREN=12
+    RPAREN=13
+    LBRACE=14
+    RBRACE=15
+    LT=16
+    GT=17
+    COMMA=18
+    COLON=19
+    QMARK=20
+    HASH=21
+    AT=22
+    AMP=23
+    CARET=24
+    DOT=25
+    PLUS=26
+    DASH=27
+    UDT_PREFIX=28
+    BOOLEAN=29
+    NULL=30
+    FIELD_REF=31
+    VERSION_NUM=32
+    FLOAT=33
+    INT=34
+    BYTES=35
+    STRING=36
+    QUOTED_NAME=37
+    IDENT=38
+    UNTERMINATED_STRING=39
+    UNTERMINATED_NAME=40
+    UNKNOWN_CHAR=41
+    DECL_WS=42
+    DECL_QUOTED=43
+    DECL_TEXT=44
+
+    def __init__(self, input:TokenStream, output:TextIO = sys.stdout):
+        super().__init__(input, output)
+        self.checkVersion("4.13.2")
+        self._interp = ParserATNSimulator(self, self.atn, self.decisionsToDFA, self.sharedContextCache)
+        self._predicates = None
+
+
+
+
+    class DocumentContext(ParserRuleContext):
+        __slots__ = 'parser'
+
+        def __init__(self, parser, parent:ParserRuleContext=None, invokingState:int=-1):
+            super().__init__(parent, invokingState)
+            self.parser = parser
+
+        def planSection(self):
+            return self.getTypedRuleContext(SubstraitExplainParser.PlanSectionContext,0)
+
+
+        def EOF(self):
+            return self.getToken(SubstraitExplainParser.EOF, 0)
+
+        def NL(self):
+            return self.getToken(SubstraitExplainParser.NL, 0)
+
+        def versionSection(self):
+            return self.getTypedRuleContext(SubstraitExplainParser.VersionSectionContext,0)
+
+
+        def extensionsSection(self):
+            return self.getTypedRuleContext(SubstraitExplainParser.ExtensionsSectionContext,0)
+
+
+        def getRuleIndex(self):
+            return SubstraitExplainParser.RULE_document
+
+
+
+
+    def document(self):
+
+        localctx = SubstraitExplainParser.DocumentContext(self, self._ctx, self.state)
+        self.enterRule(localctx, 0, self.RULE_document)
+        self._la = 0 # Token type
+        try:
+            self.enterOuterAlt(localctx, 1)
+            self.state = 65
+            self._errHandler.sync(self)
+            _la = self._input.LA(1)
+            if _la==3:
+                self.state = 64
+                self.match(SubstraitExplainParser.NL)
+
+
+            self.state = 68
+            self._errHandler.sync(self)
+            la_ = self._interp.adaptivePredict(self._input,1,self._ctx)
+            if la_ == 1:
+                self.state = 67
+                self.versionSection()
+
+
+            self.state = 71
+            self._errHandler.sync(self)
+            la_ = self._interp.adaptivePredict(self._input,2,self._ctx)
+            if la_ == 1:
+                self.state = 70
+                self.extensionsSection()
+
+
+            self.state = 73
+            self.planSection()
+            self.state = 74
+            self.match(SubstraitExplainParser.EOF)
+        except RecognitionException as re:
+            localctx.exception = re
+            self._errHandler.reportError(self, re)
+            self._errHandler.recover(self, re)
+        finally:
+            self.exitRule()
+        return localctx
+
+
+    class VersionSectionContext(ParserRuleContext):
+        __slots__ = 'parser'
+
+        def __init__(self, parser, parent:ParserRuleContext=None, invokingState:int=-1):
+            super().__init__(parent, invokingState)
+            self.parser = parser
+
+        def SECTION(self):
+            return self.getToken(SubstraitExplainParser.SECTION, 0)
+
+        def IDENT(self):
+            return self.getToken(SubstraitExplainParser.IDENT, 0)
+
+        def VERSION_NUM(self):
+            return self.getToken(SubstraitExplainParser.VERSION_NUM, 0)
+
+        def NL(self, i:int=None):
+            if i is None:
+                return self.getTokens(SubstraitExplainParser.NL)
+            else:
+                return self.getToken(SubstraitExplainParser.NL, i)
+
+        def versionField(self, i:int=None):
+            if i is None:
+                return self.getTypedRuleContexts(SubstraitExplainParser.VersionFieldContext)
+            else:
+                return self.getTypedRuleContext(SubstraitExplainParser.VersionFieldContext,i)
+
+
+        def getRuleIndex(self):
+            return SubstraitExplainParser.RULE_versionSection
+
+
+
+
+    def versionSection(self):
+
+        localctx = SubstraitExplainParser.VersionSectionContext(self, self._ctx, self.state)
+        self.enterRule(localctx, 2, self.RULE_versionSection)
+        self._la = 0 # Token type
+        try:
+            self.enterOuterAlt(localctx, 1)
+            self.state = 76
+            self.match(SubstraitExplainParser.SECTION)
+            self.state = 77
+            self.match(SubstraitExplainParser.IDENT)
+            self.state = 78
+            self.match(SubstraitExplainParser.VERSION_NUM)
+            self.state = 79
+            self.match(SubstraitExplainParser.NL)
+            self.state = 85
+            self._errHandler.sync(self)
+            _la = self._input.LA(1)
+            while _la==38:
+                self.state = 80
+                self.versionField()
+                self.state = 81
+                self.match(SubstraitExplainParser.NL)
+                self.state = 87
+                self._errHandler.sync(self)
+                _la = self._input.LA(1)
+
+        except RecognitionException as re:
+            localctx.exception = re
+            self._errHandler.reportError(self, re)
+            self._errHandler.recover(self, re)
+        finally:
+            self.exitRule()
+        return localctx
+
+
+    class VersionFieldContext(ParserRuleContext):
+        __slots__ = 'parser'
+
+        def __init__(self, parser, parent:ParserRuleContext=None, invokingState:int=-1):
+            super().__init__(parent, invokingState)
+            self.parser = parser
+
+        def IDENT(self):
+            return self.getToken(SubstraitExplainParser.IDENT, 0)
+
+        def COLON(self):
+            return self.getToken(SubstraitExplainParser.COLON, 0)
+
+        def NL(self, i:int=None):
+            if i is None:
+                return self.getTokens(SubstraitExplainParser.NL)
+            else:
+                return self.getToken(SubstraitExplainParser.NL, i)
+
+        def getRuleIndex(self):
+            return SubstraitExplainParser.RULE_versionField
+
+
+
+
+    def versionField(self):
+
+        localctx = SubstraitExplainParser.VersionFieldContext(self, self._ctx, self.state)
+        self.enterRule(localctx, 4, self.RULE_versionField)
+        self._la = 0 # Token type
+        try:
+            self.enterOuterAlt(localctx, 1)
+            self.state = 88
+            self.match(SubstraitExplainParser.IDENT)
+            self.state = 89
+            self.match(SubstraitExplainParser.COLON)
+            self.state = 93
+            self._errHandler.sync(self)
+            _la = self._input.LA(1)
+            while (((_la) & ~0x3f) == 0 and ((1 << _la) & 35184372088822) != 0):
+                self.state = 90
+                _la = self._input.LA(1)
+                if _la <= 0 or _la==3:
+                    self._errHandler.recoverInline(self)
+                else:
+                    self._errHandler.reportMatch(self)
+                    self.consume()
+                self.state = 95
+                self._errHandler.sync(self)
+                _la = self._input.LA(1)
+
+        except RecognitionException as re:
+            localctx.exception = re
+            self._errHandler.reportError(self, re)
+            self._errHandler.recover(self, re)
+        finally:
+            self.exitRule()
+        return localctx
+
+
+    class ExtensionsSectionContext(ParserRuleContext):
+        __slots__ = 'parser'
+
+        def __init__(self, parser, parent:ParserRuleContext=None, invokingState:int=-1):
+            super().__init__(parent, invokingState)
+            self.parser = parser
+
+        def SECTION(self):
+            return self.getToken(SubstraitExplainParser.SECTION, 0)
+
+        def IDENT(self):
+            return self.getToken(SubstraitExplainParser.IDENT, 0)
+
+        def NL(self):
+            return self.getToken(SubstraitExplainParser.NL, 0)
+
+        def extensionGroup(self, i:int=None):
+            if i is None:
+                return self.getTypedRuleContexts(SubstraitExplainParser.ExtensionGroupContext)
+            else:
+                return self.getTypedRuleContext(SubstraitExplainParser.ExtensionGroupContext,i)
+
+
+        def getRuleIndex(self):
+            return SubstraitExplainParser.RULE_extensionsSection
+
+
+
+
+    def extensionsSection(self):
+
+        localctx = SubstraitExplainParser.ExtensionsSectionContext(self, self._ctx, self.state)
+        self.enterRule(localctx, 6, self.RULE_extensionsSection)
+        self._la = 0 # Token type
+        try:
+            self.enterOuterAlt(localctx, 1)
+            self.state = 96
+            self.match(SubstraitExplainParser.SECTION)
+            self.state = 97
+            self.match(SubstraitExplainParser.IDENT)
+            self.state = 98
+            self.match(SubstraitExplainParser.NL)
+            self.state = 102
+            self._errHandler.sync(self)
+            _la = self._input.LA(1)
+            while _la==38:
+                self.state = 99
+                self.extensionGroup()
+                self.state = 104
+                self._errHandler.sync(self)
+                _la = self._input.LA(1)
+
+        except RecognitionException as re:
+            localctx.exception = re
+            self._errHandler.reportError(self, re)
+            self._errHandler.recover(self, re)
+        finally:
+            self.exitRule()
+        return localctx
+
+
+    class ExtensionGroupContext(ParserRuleContext):
+        __slots__ = 'parser'
+
+        def __init__(self, parser, parent:ParserRuleContext=None, invokingState:int=-1):
+            super().__init__(parent, invokingState)
+            self.parser = parser
+
+        def groupName(self):
+            return self.getTypedRuleContext(SubstraitExplainParser.GroupNameContext,0)
+
+
+        def COLON(self):
+            return self.getToken(SubstraitExplainParser.COLON, 0)
+
+        def NL(self, i:int=None):
+            if i is None:
+                return self.getTokens(SubstraitExplainParser.NL)
+            else:
+                return self.getToken(SubstraitExplainParser.NL, i)
+
+        def extensionDecl(self, i:int=None):
+            if i is None:
+                return self.getTypedRuleContexts(SubstraitExplainParser.ExtensionDeclContext)
+            else:
+                return self.getTypedRuleContext(SubstraitExplainParser.ExtensionDeclContext,i)
+
+
+        def getRuleIndex(self):
+            return SubstraitExplainParser.RULE_extensionGroup
+
+
+
+
+    def extensionGroup(self):
+
+        localctx = SubstraitExplainParser.ExtensionGroupContext(self, self._ctx, self.state)
+        self.enterRule(localctx, 8, self.RULE_extensionGroup)
+        self._la = 0 # Token type
+        try:
+            self.enterOuterAlt(localctx, 1)
+            self.state = 105
+            self.groupName()
+            self.state = 106
+            self.match(SubstraitExplainParser.COLON)
+            self.state = 107
+            self.match(SubstraitExplainParser.NL)
+            self.state = 114
+            self._errHandler.sync(self)
+            _la = self._input.LA(1)
+            while _la==1 or _la==21:
+                self.state = 108
+                self.extensionDecl()
+                self.state = 110
+                self._errHandler.sync(self)
+                _la = self._input.LA(1)
+                if _la==3:
+                    self.state = 109
+                    self.match(SubstraitExplainParser.NL)
+
+
+                self.state = 116
+                self._errHandler.sync(self)
+                _la = self._input.LA(1)
+
+        except RecognitionException as re:
+            localctx.exception = re
+            self._errHandler.reportError(self, re)
+            self._errHandler.recover(self, re)
+        finally:
+            self.exitRule()
+        return localctx
+
+
+    class GroupNameContext(ParserRuleContext):
+        __slots__ = 'parser'
+
+        def __init__(self, parser, parent:ParserRuleContext=None, invokingState:int=-1):
+            super().__init__(parent, invokingState)
+            self.parser = parser
+
+        def IDENT(self, i:int=None):
+            if i is None:
+                return self.getTokens(SubstraitExplainParser.IDENT)
+            else:
+                return self.getToken(SubstraitExplainParser.IDENT, i)
+
+        def getRuleIndex(self):
+            return SubstraitExplainParser.RULE_groupName
+
+
+
+
+    def groupName(self):
+
+        localctx = SubstraitExplainParser.GroupNameContext(self, self._ctx, self.state)
+        self.enterRule(localctx, 10, self.RULE_groupName)
+        self._la = 0 # Token type
+        try:
+            self.enterOuterAlt(localctx, 1)
+            self.state = 118 
+            self._errHandler.sync(self)
+            _la = self._input.LA(1)
+            while True:
+                self.state = 117
+                self.match(SubstraitExplainParser.IDENT)
+                self.state = 120 
+                self._errHandler.sync(self)
+                _la = self._input.LA(1)
+                if not (_la==38):
+                    break
+
+        except RecognitionException as re:
+            localctx.exception = re
+            self._errHandler.reportError(self, re)
+            self._errHandler.recover(self, re)
+        finally:
+            self.exitRule()
+        return localctx
+
+
+    class ExtensionDeclContext(ParserRuleContext):
+        __slots__ = 'parser'
+
+        def __init__(self, parser, parent:ParserRuleContext=None, invokingState:int=-1):
+            super().__init__(parent, invokingState)
+            self.parser = parser
+
+        def DECL_ANCHOR(self):
+            return self.getToken(SubstraitExplainParser.DECL_ANCHOR, 0)
+
+        def declText(self):
+            return self.getTypedRuleContext(SubstraitExplainParser.DeclTextContext,0)
+
+
+        def HASH(self, i:int=None):
+            if i is None:
+                return self.getTokens(SubstraitExplainParser.HASH)
+            else:
+                return self.getToken(SubstraitExplainParser.HASH, i)
+
+        def INT(self):
+            return self.getToken(SubstraitExplainParser.INT, 0)
+
+        def getRuleIndex(self):
+            return SubstraitExplainParser.RULE_extensionDecl
+
+
+
+
+    def extensionDecl(self):
+
+        localctx = SubstraitExplainParser.ExtensionDeclContext(self, self._ctx, self.state)
+        self.enterRule(localctx, 12, self.RULE_extensionDecl)
+        self._la = 0 # Token type
+        try:
+            self.state = 131
+            self._errHandler.sync(self)
+            token = self._input.LA(1)
+            if token in [1]:
+                self.enterOuterAlt(localctx, 1)
+                self.state = 122
+                self.match(SubstraitExplainParser.DECL_ANCHOR)
+                self.state = 123
+                self.declText()
+                pass
+            elif token in [21]:
+                self.enterOuterAlt(localctx, 2)
+                self.state = 124
+                self.match(SubstraitExplainParser.HASH)
+                self.state = 126
+                self._errHandler.sync(self)
+                _la = self._input.LA(1)
+                if _la==21:
+                    self.state = 125
+                    self.match(SubstraitExplainParser.HASH)
+
+
+                self.state = 128
+                self.match(SubstraitExplainParser.INT)
+                self.state = 129
+                self.match(SubstraitExplainParser.DECL_ANCHOR)
+                self.state = 130
+                self.declText()
+                pass
+            else:
+                raise NoViableAltException(self)
+
+        except RecognitionException as re:
+            localctx.exception = re
+            self._errHandler.reportError(self, re)
+            self._errHandler.recover(self, re)
+        finally:
+            self.exitRule()
+        return localctx
+
+
+    class DeclTextContext(ParserRuleContext):
+        __slots__ = 'parser'
+
+        def __init__(self, parser, parent:ParserRuleContext=None, invokingState:int=-1):
+            super().__init__(parent, invokingState)
+            self.parser = parser
+
+        def DECL_TEXT(self):
+            return self.getToken(SubstraitExplainParser.DECL_TEXT, 0)
+
+        def DECL_QUOTED(self):
+            return self.getToken(SubstraitExplainParser.DECL_QUOTED, 0)
+
+        def getRuleIndex(self):
+            return SubstraitExplainParser.RULE_declText
+
+
+
+
+    def declText(self):
+
+        localctx = SubstraitExplainParser.DeclTextContext(self, self._ctx, self.state)
+        self.enterRule(localctx, 14, self.RULE_declText)
+        self._la = 0 # Token type
+        try:
+            self.enterOuterAlt(localctx, 1)
+            self.state = 133
+            _la = self._input.LA(1)
+            if not(_la==43 or _la==44):
+                self._errHandler.recoverInline(self)
+            else:
+                self._errHandler.reportMatch(self)
+                self.consume()
+        except RecognitionException as re:
+            localctx.exception = re
+            self._errHandler.reportError(self, re)
+            self._errHandler.recover(self, re)
+        finally:
+            self.exitRule()
+        return localctx
+
+
+    class PlanSectionContext(ParserRuleContext):
+        __slots__ = 'parser'
+
+        def __init__(self, parser, parent:ParserRuleContext=None, invokingState:int=-1):
+            super().__init__(parent, invokingState)
+            self.parser = parser
+
+        def SECTION(self):
+            return self.getToken(SubstraitExplainParser.SECTION, 0)
+
+        def IDENT(self):
+            return self.getToken(SubstraitExplainParser.IDENT, 0)
+
+        def NL(self, i:int=None):
+            if i is None:
+                return self.getTokens(SubstraitExplainParser.NL)
+            else:
+                return self.getToken(SubstraitExplainParser.NL, i)
+
+        def planLine(self, i:int=None):
+            if i is None:
+                return self.getTypedRuleContexts(SubstraitExplainParser.PlanLineContext)
+            else:
+                return self.getTypedRuleContext(SubstraitExplainParser.PlanLineContext,i)
+
+
+        def getRuleIndex(self):
+            return SubstraitExplainParser.RULE_planSection
+
+
+
+
+    def planSection(self):
+
+        localctx = SubstraitExplainParser.PlanSectionContext(self, self._ctx, self.state)
+        self.enterRule(localctx, 16, self.RULE_planSection)
+        self._la = 0 # Token type
+        try:
+            self.enterOuterAlt(localctx, 1)
+            self.state = 135
+            self.match(SubstraitExplainParser.SECTION)
+            self.state = 136
+            self.match(SubstraitExplainParser.IDENT)
+            self.state = 141
+            self._errHandler.sync(self)
+            _alt = self._interp.adaptivePredict(self._input,11,self._ctx)
+            while _alt!=2 and _alt!=ATN.INVALID_ALT_NUMBER:
+                if _alt==1:
+                    self.state = 137
+                    self.match(SubstraitExplainParser.NL)
+                    self.state = 138
+                    self.planLine() 
+                self.state = 143
+                self._errHandler.sync(self)
+                _alt = self._interp.adaptivePredict(self._input,11,self._ctx)
+
+            self.state = 145
+            self._errHandler.sync(self)
+            _la = self._input.LA(1)
+            if _la==3:
+                self.state = 144
+                self.match(SubstraitExplainParser.NL)
+
+
+        except RecognitionException as re:
+            localctx.exception = re
+            self._errHandler.reportError(self, re)
+            self._errHandler.recover(self, re)
+        finally:
+            self.exitRule()
+        return localctx
+
+
+    class PlanLineContext(ParserRuleContext):
+        __slots__ = 'parser'
+
+        def __init__(self, parser, parent:ParserRuleContext=None, invokingState:int=-1):
+            super().__init__(parent, invokingState)
+            self.parser = parser
+
+        def relation(self):
+            return self.getTypedRuleContext(SubstraitExplainParser.RelationContext,0)
+
+
+        def addendum(self):
+            return self.getTypedRuleContext(SubstraitExplainParser.AddendumContext,0)
+
+
+        def getRuleIndex(self):
+            return SubstraitExplainParser.RULE_planLine
+
+
+
+
+    def planLine(self):
+
+        localctx = SubstraitExplainParser.PlanLineContext(self, self._ctx, self.state)
+        self.enterRule(localctx, 18, self.RULE_planLine)
+        try:
+            self.state = 149
+            self._errHandler.sync(self)
+            token = self._input.LA(1)
+            if token in [29, 30, 37, 38]:
+                self.enterOuterAlt(localctx, 1)
+                self.state = 147
+                self.relation()
+                pass
+            elif token in [26]:
+                self.enterOuterAlt(localctx, 2)
+                self.state = 148
+                self.addendum()
+                pass
+            else:
+                raise NoViableAltException(self)
+
+        except RecognitionException as re:
+            localctx.exception = re
+            self._errHandler.reportError(self, re)
+            self._errHandler.recover(self, re)
+        finally:
+            self.exitRule()
+        return localctx
+
+
+    class RelationContext(ParserRuleContext):
+        __slots__ = 'parser'
+
+        def __init__(self, parser, parent:ParserRuleContext=None, invokingState:int=-1):
+            super().__init__(parent, invokingState)
+            self.parser = parser
+
+        def relationName(self):
+            return self.getTypedRuleContext(SubstraitExplainParser.RelationNameContext,0)
+
+
+        def LBRACK(self):
+            return self.getToken(SubstraitExplainParser.LBRACK, 0)
+
+        def section(self, i:int=None):
+            if i is None:
+                return self.getTypedRuleContexts(SubstraitExplainParser.SectionContext)
+            else:
+                return self.getTypedRuleContext(SubstraitExplainParser.SectionContext,i)
+
+
+        def RBRACK(self):
+            return self.getToken(SubstraitExplainParser.RBRACK, 0)
+
+        def continuation(self, i:int=None):
+            if i is None:
+                return self.getTypedRuleContexts(SubstraitExplainParser.ContinuationContext)
+            else:
+                return self.getTypedRuleContext(SubstraitExplainParser.ContinuationContext,i)
+
+
+        def ARROW(self, i:int=None):
+            if i is None:
+                return self.getTokens(SubstraitExplainParser.ARROW)
+            else:
+                return self.getToken(SubstraitExplainParser.ARROW, i)
+
+        def getRuleIndex(self):
+            return SubstraitExplainParser.RULE_relation
+
+
+
+
+    def relation(self):
+
+        localctx = SubstraitExplainParser.RelationContext(self, self._ctx, self.state)
+        self.enterRule(localctx, 20, self.RULE_relation)
+        self._la = 0 # Token type
+        try:
+            self.enterOuterAlt(localctx, 1)
+            self.state = 151
+            self.relationName()
+            self.state = 152
+            self.match(SubstraitExplainParser.LBRACK)
+            self.state = 154
+            self._errHandler.sync(self)
+            la_ = self._interp.adaptivePredict(self._input,14,self._ctx)
+            if la_ == 1:
+                self.state = 153
+                self.continuation()
+
+
+            self.state = 156
+            self.section()
+            self.state = 164
+            self._errHandler.sync(self)
+            _alt = self._interp.adaptivePredict(self._input,16,self._ctx)
+            while _alt!=2 and _alt!=ATN.INVALID_ALT_NUMBER:
+                if _alt==1:
+                    self.state = 158
+                    self._errHandler.sync(self)
+                    _la = self._input.LA(1)
+                    if _la==3:
+                        self.state = 157
+                        self.continuation()
+
+
+                    self.state = 160
+                    self.match(SubstraitExplainParser.ARROW)
+                    self.state = 161
+                    self.section() 
+                self.state = 166
+                self._errHandler.sync(self)
+                _alt = self._interp.adaptivePredict(self._input,16,self._ctx)
+
+            self.state = 168
+            self._errHandler.sync(self)
+            _la = self._input.LA(1)
+            if _la==3:
+                self.state = 167
+                self.continuation()
+
+
+            self.state = 170
+            self.match(SubstraitExplainParser.RBRACK)
+        except RecognitionException as re:
+            localctx.exception = re
+            self._errHandler.reportError(self, re)
+            self._errHandler.recover(self, re)
+        finally:
+            self.exitRule()
+        return localctx
+
+
+    class RelationNameContext(ParserRuleContext):
+        __slots__ = 'parser'
+
+        def __init__(self, parser, parent:ParserRuleContext=None, invokingState:int=-1):
+            super().__init__(parent, invokingState)
+            self.parser = parser
+
+        def name(self, i:int=None):
+            if i is None:
+                return self.getTypedRuleContexts(SubstraitExplainParser.NameContext)
+            else:
+                return self.getTypedRuleContext(SubstraitExplainParser.NameContext,i)
+
+
+        def COLON(self):
+            return self.getToken(SubstraitExplainParser.COLON, 0)
+
+        def getRuleIndex(self):
+            return SubstraitExplainParser.RULE_relationName
+
+
+
+
+    def relationName(self):
+
+        localctx = SubstraitExplainParser.RelationNameContext(self, self._ctx, self.state)
+        self.enterRule(localctx, 22, self.RULE_relationName)
+        self._la = 0 # Token type
+        try:
+            self.enterOuterAlt(localctx, 1)
+            self.state = 172
+            self.name()
+            self.state = 175
+            self._errHandler.sync(self)
+            _la = self._input.LA(1)
+            if _la==19:
+                self.state = 173
+                self.match(SubstraitExplainParser.COLON)
+                self.state = 174
+                self.name()
+
+
+        except RecognitionException as re:
+            localctx.exception = re
+            self._errHandler.reportError(self, re)
+            self._errHandler.recover(self, re)
+        finally:
+            self.exitRule()
+        return localctx
+
+
+    class AddendumContext(ParserRuleContext):
+        __slots__ = 'parser'
+
+        def __init__(self, parser, parent:ParserRuleContext=None, invokingState:int=-1):
+            super().__init__(parent, invokingState)
+            self.parser = parser
+
+        def PLUS(self):
+            return self.getToken(SubstraitExplainParser.PLUS, 0)
+
+        def IDENT(self):
+            return self.getToken(SubstraitExplainParser.IDENT, 0)
+
+        def COLON(self):
+            return self.getToken(SubstraitExplainParser.COLON, 0)
+
+        def name(self):
+            return self.getTypedRuleContext(SubstraitExplainParser.NameContext,0)
+
+
+        def LBRACK(self):
+            return self.getToken(SubstraitExplainParser.LBRACK, 0)
+
+        def section(self):
+            return self.getTypedRuleContext(SubstraitExplainParser.SectionContext,0)
+
+
+        def RBRACK(self):
+            return self.getToken(SubstraitExplainParser.RBRACK, 0)
+
+        def continuation(self, i:int=None):
+            if i is None:
+                return self.getTypedRuleContexts(SubstraitExplainParser.ContinuationContext)
+            else:
+                return self.getTypedRuleContext(SubstraitExplainParser.ContinuationContext,i)
+
+
+        def getRuleIndex(self):
+            return SubstraitExplainParser.RULE_addendum
+
+
+
+
+    def addendum(self):
+
+        localctx = SubstraitExplainParser.AddendumContext(self, self._ctx, self.state)
+        self.enterRule(localctx, 24, self.RULE_addendum)
+        self._la = 0 # Token type
+        try:
+            self.enterOuterAlt(localctx, 1)
+            self.state = 177
+            self.match(SubstraitExplainParser.PLUS)
+            self.state = 178
+            self.match(SubstraitExplainParser.IDENT)
+            self.state = 179
+            self.match(SubstraitExplainParser.COLON)
+            self.state = 180
+            self.name()
+            self.state = 181
+            self.match(SubstraitExplainParser.LBRACK)
+            self.state = 183
+            self._errHandler.sync(self)
+            la_ = self._interp.adaptivePredict(self._input,19,self._ctx)
+            if la_ == 1:
+                self.state = 182
+                self.continuation()
+
+
+            self.state = 185
+            self.section()
+            self.state = 187
+            self._errHandler.sync(self)
+            _la = self._input.LA(1)
+            if _la==3:
+                self.state = 186
+                self.continuation()
+
+
+            self.state = 189
+            self.match(SubstraitExplainParser.RBRACK)
+        except RecognitionException as re:
+            localctx.exception = re
+            self._errHandler.reportError(self, re)
+            self._errHandler.recover(self, re)
+        finally:
+            self.exitRule()
+        return localctx
+
+
+    class ContinuationContext(ParserRuleContext):
+        __slots__ = 'parser'
+
+        def __init__(self, parser, parent:ParserRuleContext=None, invokingState:int=-1):
+            super().__init__(parent, invokingState)
+            self.parser = parser
+
+        def NL(self):
+            return self.getToken(SubstraitExplainParser.NL, 0)
+
+        def DASH(self):
+            return self.getToken(SubstraitExplainParser.DASH, 0)
+
+        def getRuleIndex(self):
+            return SubstraitExplainParser.RULE_continuation
+
+
+
+
+    def continuation(self):
+
+        localctx = SubstraitExplainParser.ContinuationContext(self, self._ctx, self.state)
+        self.enterRule(localctx, 26, self.RULE_continuation)
+        try:
+            self.enterOuterAlt(localctx, 1)
+            self.state = 191
+            self.match(SubstraitExplainParser.NL)
+            self.state = 192
+            self.match(SubstraitExplainParser.DASH)
+        except RecognitionException as re:
+            localctx.exception = re
+            self._errHandler.reportError(self, re)
+            self._errHandler.recover(self, re)
+        finally:
+            self.exitRule()
+        return localctx
+
+
+    class SectionContext(ParserRuleContext):
+        __slots__ = 'parser'
+
+        def __init__(self, parser, parent:ParserRuleContext=None, invokingState:int=-1):
+            super().__init__(parent, invokingState)
+            self.parser = parser
+
+        def item(self, i:int=None):
+            if i is None:
+                return self.getTypedRuleContexts(SubstraitExplainParser.ItemContext)
+            else:
+                return self.getTypedRuleContext(SubstraitExplainParser.ItemContext,i)
+
+
+        def COMMA(self, i:int=None):
+            if i is None:
+                return self.getTokens(SubstraitExplainParser.COMMA)
+            else:
+                return self.getToken(SubstraitExplainParser.COMMA, i)
+
+        def continuation(self, i:int=None):
+            if i is None:
+                return self.getTypedRuleContexts(SubstraitExplainParser.ContinuationContext)
+            else:
+                return self.getTypedRuleContext(SubstraitExplainParser.ContinuationContext,i)
+
+
+        def getRuleIndex(self):
+            return SubstraitExplainParser.RULE_section
+
+
+
+
+    def section(self):
+
+        localctx = SubstraitExplainParser.SectionContext(self, self._ctx, self.state)
+        self.enterRule(localctx, 28, self.RULE_section)
+        self._la = 0 # Token type
+        try:
+            self.enterOuterAlt(localctx, 1)
+            self.state = 205
+            self._errHandler.sync(self)
+            _la = self._input.LA(1)
+            if (((_la) & ~0x3f) == 0 and ((1 << _la) & 545200805120) != 0):
+                self.state = 194
+                self.item()
+                self.state = 202
+                self._errHandler.sync(self)
+                _la = self._input.LA(1)
+                while _la==18:
+                    self.state = 195
+                    self.match(SubstraitExplainParser.COMMA)
+                    self.state = 197
+                    self._errHandler.sync(self)
+                    _la = self._input.LA(1)
+                    if _la==3:
+                        self.state = 196
+                        self.continuation()
+
+
+                    self.state = 199
+                    self.item()
+                    self.state = 204
+                    self._errHandler.sync(self)
+                    _la = self._input.LA(1)
+
+
+
+        except RecognitionException as re:
+            localctx.exception = re
+            self._errHandler.reportError(self, re)
+            self._errHandler.recover(self, re)
+        finally:
+            self.exitRule()
+        return localctx
+
+
+    class ItemContext(ParserRuleContext):
+        __slots__ = 'parser'
+
+        def __init__(self, parser, parent:ParserRuleContext=None, invokingState:int=-1):
+            super().__init__(parent, invokingState)
+            self.parser = parser
+
+
+        def getRuleIndex(self):
+            return SubstraitExplainParser.RULE_item
+
+     
+        def copyFrom(self, ctx:ParserRuleContext):
+            super().copyFrom(ctx)
+
+
+
+    class NamedItemContext(ItemContext):
+
+        def __init__(self, parser, ctx:ParserRuleContext): # actually a SubstraitExplainParser.ItemContext
+            super().__init__(parser)
+            self.copyFrom(ctx)
+
+        def name(self):
+            return self.getTypedRuleContext(SubstraitExplainParser.NameContext,0)
+
+        def ASSIGN(self):
+            return self.getToken(SubstraitExplainParser.ASSIGN, 0)
+        def value(self):
+            return self.getTypedRuleContext(SubstraitExplainParser.ValueContext,0)
+
+
+
+    class ValueItemContext(ItemContext):
+
+        def __init__(self, parser, ctx:ParserRuleContext): # actually a SubstraitExplainParser.ItemContext
+            super().__init__(parser)
+            self.copyFrom(ctx)
+
+        def value(self):
+            return self.getTypedRuleContext(SubstraitExplainParser.ValueContext,0)
+
+
+
+    class ColumnItemContext(ItemContext):
+
+        def __init__(self, parser, ctx:ParserRuleContext): # actually a SubstraitExplainParser.ItemContext
+            super().__init__(parser)
+            self.copyFrom(ctx)
+
+        def name(self):
+            return self.getTypedRuleContext(SubstraitExplainParser.NameContext,0)
+
+        def COLON(self):
+            return self.getToken(SubstraitExplainParser.COLON, 0)
+        def type_(self):
+            return self.getTypedRuleContext(SubstraitExplainParser.TypeContext,0)
+
+
+
+    class EllipsisItemContext(ItemContext):
+
+        def __init__(self, parser, ctx:ParserRuleContext): # actually a SubstraitExplainParser.ItemContext
+            super().__init__(parser)
+            self.copyFrom(ctx)
+
+        def ELLIPSIS(self):
+            return self.getToken(SubstraitExplainParser.ELLIPSIS, 0)
+
+
+
+    def item(self):
+
+        localctx = SubstraitExplainParser.ItemContext(self, self._ctx, self.state)
+        self.enterRule(localctx, 30, self.RULE_item)
+        try:
+            self.state = 217
+            self._errHandler.sync(self)
+            la_ = self._interp.adaptivePredict(self._input,24,self._ctx)
+            if la_ == 1:
+                localctx = SubstraitExplainParser.NamedItemContext(self, localctx)
+                self.enterOuterAlt(localctx, 1)
+                self.state = 207
+                self.name()
+                self.state = 208
+                self.match(SubstraitExplainParser.ASSIGN)
+                self.state = 209
+                self.value()
+                pass
+
+            elif la_ == 2:
+                localctx = SubstraitExplainParser.ColumnItemContext(self, localctx)
+                self.enterOuterAlt(localctx, 2)
+                self.state = 211
+                self.name()
+                self.state = 212
+                self.match(SubstraitExplainParser.COLON)
+                self.state = 213
+                self.type_()
+                pass
+
+            elif la_ == 3:
+                localctx = SubstraitExplainParser.EllipsisItemContext(self, localctx)
+                self.enterOuterAlt(localctx, 3)
+                self.state = 215
+                self.match(SubstraitExplainParser.ELLIPSIS)
+                pass
+
+            elif la_ == 4:
+                localctx = SubstraitExplainParser.ValueItemContext(self, localctx)
+                self.enterOuterAlt(localctx, 4)
+                self.state = 216
+                self.value()
+                pass
+
+
+        except RecognitionException as re:
+            localctx.exception = re
+            self._errHandler.reportError(self, re)
+            self._errHandler.recover(self, re)
+        finally:
+            self.exitRule()
+        return localctx
+
+
+    class ValueContext(ParserRuleContext):
+        __slots__ = 'parser'
+
+        def __init__(self, parser, parent:ParserRuleContext=None, invokingState:int=-1):
+            super().__init__(parent, invokingState)
+            self.parser = parser
+
+        def expression(self):
+            return self.getTypedRuleContext(SubstraitExplainParser.ExpressionContext,0)
+
+
+        def AMP(self):
+            return self.getToken(SubstraitExplainParser.AMP, 0)
+
+        def IDENT(self):
+            return self.getToken(SubstraitExplainParser.IDENT, 0)
+
+        def INT(self):
+            return self.getToken(SubstraitExplainParser.INT, 0)
+
+        def LPAREN(self):
+            return self.getToken(SubstraitExplainParser.LPAREN, 0)
+
+        def RPAREN(self):
+            return self.getToken(SubstraitExplainParser.RPAREN, 0)
+
+        def item(self, i:int=None):
+            if i is None:
+                return self.getTypedRuleContexts(SubstraitExplainParser.ItemContext)
+            else:
+                return self.getTypedRuleContext(SubstraitExplainParser.ItemContext,i)
+
+
+        def COMMA(self, i:int=None):
+            if i is None:
+                return self.getTokens(SubstraitExplainParser.COMMA)
+            else:
+                return self.getToken(SubstraitExplainParser.COMMA, i)
+
+        def LBRACK(self):
+            return self.getToken(SubstraitExplainParser.LBRACK, 0)
+
+        def RBRACK(self):
+            return self.getToken(SubstraitExplainParser.RBRACK, 0)
+
+        def value(self, i:int=None):
+            if i is None:
+                return self.getTypedRuleContexts(SubstraitExplainParser.ValueContext)
+            else:
+                return self.getTypedRuleContext(SubstraitExplainParser.ValueContext,i)
+
+
+        def qualifiedName(self):
+            return self.getTypedRuleContext(SubstraitExplainParser.QualifiedNameContext,0)
+
+
+        def type_(self):
+            return self.getTypedRuleContext(SubstraitExplainParser.TypeContext,0)
+
+
+        def BYTES(self):
+            return self.getToken(SubstraitExplainParser.BYTES, 0)
+
+        def getRuleIndex(self):
+            return SubstraitExplainParser.RULE_value
+
+
+
+
+    def value(self):
+
+        localctx = SubstraitExplainParser.ValueContext(self, self._ctx, self.state)
+        self.enterRule(localctx, 32, self.RULE_value)
+        self._la = 0 # Token type
+        try:
+            self.state = 249
+            self._errHandler.sync(self)
+            la_ = self._interp.adaptivePredict(self._input,29,self._ctx)
+            if la_ == 1:
+                self.enterOuterAlt(localctx, 1)
+                self.state = 219
+                self.expression()
+                pass
+
+            elif la_ == 2:
+                self.enterOuterAlt(localctx, 2)
+                self.state = 220
+                self.match(SubstraitExplainParser.AMP)
+                self.state = 221
+                _la = self._input.LA(1)
+                if not(_la==34 or _la==38):
+                    self._errHandler.recoverInline(self)
+                else:
+                    self._errHandler.reportMatch(self)
+                    self.consume()
+                pass
+
+            elif la_ == 3:
+                self.enterOuterAlt(localctx, 3)
+                self.state = 222
+                self.match(SubstraitExplainParser.LPAREN)
+                self.state = 231
+                self._errHandler.sync(self)
+                _la = self._input.LA(1)
+                if (((_la) & ~0x3f) == 0 and ((1 << _la) & 545200805120) != 0):
+                    self.state = 223
+                    self.item()
+                    self.state = 228
+                    self._errHandler.sync(self)
+                    _la = self._input.LA(1)
+                    while _la==18:
+                        self.state = 224
+                        self.match(SubstraitExplainParser.COMMA)
+                        self.state = 225
+                        self.item()
+                        self.state = 230
+                        self._errHandler.sync(self)
+                        _la = self._input.LA(1)
+
+
+
+                self.state = 233
+                self.match(SubstraitExplainParser.RPAREN)
+                pass
+
+            elif la_ == 4:
+                self.enterOuterAlt(localctx, 4)
+                self.state = 234
+                self.match(SubstraitExplainParser.LBRACK)
+                self.state = 243
+                self._errHandler.sync(self)
+                _la = self._input.LA(1)
+                if (((_la) & ~0x3f) == 0 and ((1 << _la) & 545200804864) != 0):
+                    self.state = 235
+                    self.value()
+                    self.state = 240
+                    self._errHandler.sync(self)
+                    _la = self._input.LA(1)
+                    while _la==18:
+                        self.state = 236
+                        self.match(SubstraitExplainParser.COMMA)
+                        self.state = 237
+                        self.value()
+                        self.state = 242
+                        self._errHandler.sync(self)
+                        _la = self._input.LA(1)
+
+
+
+                self.state = 245
+                self.match(SubstraitExplainParser.RBRACK)
+                pass
+
+            elif la_ == 5:
+                self.enterOuterAlt(localctx, 5)
+                self.state = 246
+                self.qualifiedName()
+                pass
+
+            elif la_ == 6:
+                self.enterOuterAlt(localctx, 6)
+                self.state = 247
+                self.type_()
+                pass
+
+            elif la_ == 7:
+                self.enterOuterAlt(localctx, 7)
+                self.state = 248
+                self.match(SubstraitExplainParser.BYTES)
+                pass
+
+
+        except RecognitionException as re:
+            localctx.exception = re
+            self._errHandler.reportError(self, re)
+            self._errHandler.recover(self, re)
+        finally:
+            self.exitRule()
+        return localctx
+
+
+    class ExpressionContext(ParserRuleContext):
+        __slots__ = 'parser'
+
+        def __init__(self, parser, parent:ParserRuleContext=None, invokingState:int=-1):
+            super().__init__(parent, invokingState)
+            self.parser = parser
+
+
+        def getRuleIndex(self):
+            return SubstraitExplainParser.RULE_expression
+
+     
+        def copyFrom(self, ctx:ParserRuleContext):
+            super().copyFrom(ctx)
+
+
+
+    class FieldRefExprContext(ExpressionContext):
+
+        def __init__(self, parser, ctx:ParserRuleContext): # actually a SubstraitExplainParser.ExpressionContext
+            super().__init__(parser)
+            self.copyFrom(ctx)
+
+        def FIELD_REF(self):
+            return self.getToken(SubstraitExplainParser.FIELD_REF, 0)
+
+
+    class LiteralExprContext(ExpressionContext):
+
+        def __init__(self, parser, ctx:ParserRuleContext): # actually a SubstraitExplainParser.ExpressionContext
+            super().__init__(parser)
+            self.copyFrom(ctx)
+
+        def literal(self):
+            return self.getTypedRuleContext(SubstraitExplainParser.LiteralContext,0)
+
+
+
+    class CallExprContext(ExpressionContext):
+
+        def __init__(self, parser, ctx:ParserRuleContext): # actually a SubstraitExplainParser.ExpressionContext
+            super().__init__(parser)
+            self.copyFrom(ctx)
+
+        def functionName(self):
+            return self.getTypedRuleContext(SubstraitExplainParser.FunctionNameContext,0)
+
+        def LPAREN(self):
+            return self.getToken(SubstraitExplainParser.LPAREN, 0)
+        def RPAREN(self):
+            return self.getToken(SubstraitExplainParser.RPAREN, 0)
+        def typeAnchor(self):
+            return self.getTypedRuleContext(SubstraitExplainParser.TypeAnchorContext,0)
+
+        def urnAnchor(self):
+            return self.getTypedRuleContext(SubstraitExplainParser.UrnAnchorContext,0)
+
+        def argument(self, i:int=None):
+            if i is None:
+                return self.getTypedRuleContexts(SubstraitExplainParser.ArgumentContext)
+            else:
+                return self.getTypedRuleContext(SubstraitExplainParser.ArgumentContext,i)
+
+        def COLON(self):
+            return self.getToken(SubstraitExplainParser.COLON, 0)
+        def type_(self):
+            return self.getTypedRuleContext(SubstraitExplainParser.TypeContext,0)
+
+        def COMMA(self, i:int=None):
+            if i is None:
+                return self.getTokens(SubstraitExplainParser.COMMA)
+            else:
+                return self.getToken(SubstraitExplainParser.COMMA, i)
+
+
+
+    def expression(self):
+
+        localctx = SubstraitExplainParser.ExpressionContext(self, self._ctx, self.state)
+        self.enterRule(localctx, 34, self.RULE_expression)
+        self._la = 0 # Token type
+        try:
+            self.state = 276
+            self._errHandler.sync(self)
+            la_ = self._interp.adaptivePredict(self._input,35,self._ctx)
+            if la_ == 1:
+                localctx = SubstraitExplainParser.LiteralExprContext(self, localctx)
+                self.enterOuterAlt(localctx, 1)
+                self.state = 251
+                self.literal()
+                pass
+
+            elif la_ == 2:
+                localctx = SubstraitExplainParser.FieldRefExprContext(self, localctx)
+                self.enterOuterAlt(localctx, 2)
+                self.state = 252
+                self.match(SubstraitExplainParser.FIELD_REF)
+                pass
+
+            elif la_ == 3:
+                localctx = SubstraitExplainParser.CallExprContext(self, localctx)
+                self.enterOuterAlt(localctx, 3)
+                self.state = 253
+                self.functionName()
+                self.state = 255
+                self._errHandler.sync(self)
+                _la = self._input.LA(1)
+                if _la==21:
+                    self.state = 254
+                    self.typeAnchor()
+
+
+                self.state = 258
+                self._errHandler.sync(self)
+                _la = self._input.LA(1)
+                if _la==22:
+                    self.state = 257
+                    self.urnAnchor()
+
+
+                self.state = 260
+                self.match(SubstraitExplainParser.LPAREN)
+                self.state = 269
+                self._errHandler.sync(self)
+                _la = self._input.LA(1)
+                if (((_la) & ~0x3f) == 0 and ((1 << _la) & 545200799744) != 0):
+                    self.state = 261
+                    self.argument()
+                    self.state = 266
+                    self._errHandler.sync(self)
+                    _la = self._input.LA(1)
+                    while _la==18:
+                        self.state = 262
+                        self.match(SubstraitExplainParser.COMMA)
+                        self.state = 263
+                        self.argument()
+                        self.state = 268
+                        self._errHandler.sync(self)
+                        _la = self._input.LA(1)
+
+
+
+                self.state = 271
+                self.match(SubstraitExplainParser.RPAREN)
+                self.state = 274
+                self._errHandler.sync(self)
+                _la = self._input.LA(1)
+                if _la==19:
+                    self.state = 272
+                    self.match(SubstraitExplainParser.COLON)
+                    self.state = 273
+                    self.type_()
+
+
+                pass
+
+
+        except RecognitionException as re:
+            localctx.exception = re
+            self._errHandler.reportError(self, re)
+            self._errHandler.recover(self, re)
+        finally:
+            self.exitRule()
+        return localctx
+
+
+    class ArgumentContext(ParserRuleContext):
+        __slots__ = 'parser'
+
+        def __init__(self, parser, parent:ParserRuleContext=None, invokingState:int=-1):
+            super().__init__(parent, invokingState)
+            self.parser = parser
+
+        def THIN_ARROW(self):
+            return self.getToken(SubstraitExplainParser.THIN_ARROW, 0)
+
+        def expression(self, i:int=None):
+            if i is None:
+                return self.getTypedRuleContexts(SubstraitExplainParser.ExpressionContext)
+            else:
+                return self.getTypedRuleContext(SubstraitExplainParser.ExpressionContext,i)
+
+
+        def IDENT(self):
+            return self.getToken(SubstraitExplainParser.IDENT, 0)
+
+        def AMP(self):
+            return self.getToken(SubstraitExplainParser.AMP, 0)
+
+        def INT(self):
+            return self.getToken(SubstraitExplainParser.INT, 0)
+
+        def name(self):
+            return self.getTypedRuleContext(SubstraitExplainParser.NameContext,0)
+
+
+        def ASSIGN(self):
+            return self.getToken(SubstraitExplainParser.ASSIGN, 0)
+
+        def value(self):
+            return self.getTypedRuleContext(SubstraitExplainParser.ValueContext,0)
+
+
+        def type_(self):
+            return self.getTypedRuleContext(SubstraitExplainParser.TypeContext,0)
+
+
+        def getRuleIndex(self):
+            return SubstraitExplainParser.RULE_argument
+
+
+
+
+    def argument(self):
+
+        localctx = SubstraitExplainParser.ArgumentContext(self, self._ctx, self.state)
+        self.enterRule(localctx, 36, self.RULE_argument)
+        self._la = 0 # Token type
+        try:
+            self.state = 292
+            self._errHandler.sync(self)
+            la_ = self._interp.adaptivePredict(self._input,37,self._ctx)
+            if la_ == 1:
+                self.enterOuterAlt(localctx, 1)
+                self.state = 280
+                self._errHandler.sync(self)
+                la_ = self._interp.adaptivePredict(self._input,36,self._ctx)
+                if la_ == 1:
+                    self.state = 278
+                    self.expression()
+                    pass
+
+                elif la_ == 2:
+                    self.state = 279
+                    self.match(SubstraitExplainParser.IDENT)
+                    pass
+
+
+                self.state = 282
+                self.match(SubstraitExplainParser.THIN_ARROW)
+                self.state = 283
+                self.expression()
+                pass
+
+            elif la_ == 2:
+                self.enterOuterAlt(localctx, 2)
+                self.state = 284
+                self.expression()
+                pass
+
+            elif la_ == 3:
+                self.enterOuterAlt(localctx, 3)
+                self.state = 285
+                self.match(SubstraitExplainParser.AMP)
+                self.state = 286
+                _la = self._input.LA(1)
+                if not(_la==34 or _la==38):
+                    self._errHandler.recoverInline(self)
+                else:
+                    self._errHandler.reportMatch(self)
+                    self.consume()
+                pass
+
+            elif la_ == 4:
+                self.enterOuterAlt(localctx, 4)
+                self.state = 287
+                self.name()
+                self.state = 288
+                self.match(SubstraitExplainParser.ASSIGN)
+                self.state = 289
+                self.value()
+                pass
+
+            elif la_ == 5:
+                self.enterOuterAlt(localctx, 5)
+                self.state = 291
+                self.type_()
+                pass
+
+
+        except RecognitionException as re:
+            localctx.exception = re
+            self._errHandler.reportError(self, re)
+            self._errHandler.recover(self, re)
+        finally:
+            self.exitRule()
+        return localctx
+
+
+    class FunctionNameContext(ParserRuleContext):
+        __slots__ = 'parser'
+
+        def __init__(self, parser, parent:ParserRuleContext=None, invokingState:int=-1):
+            super().__init__(parent, invokingState)
+            self.parser = parser
+
+        def name(self):
+            return self.getTypedRuleContext(SubstraitExplainParser.NameContext,0)
+
+
+        def COLON(self):
+            return self.getToken(SubstraitExplainParser.COLON, 0)
+
+        def IDENT(self):
+            return self.getToken(SubstraitExplainParser.IDENT, 0)
+
+        def getRuleIndex(self):
+            return SubstraitExplainParser.RULE_functionName
+
+
+
+
+    def functionName(self):
+
+        localctx = SubstraitExplainParser.FunctionNameContext(self, self._ctx, self.state)
+        self.enterRule(localctx, 38, self.RULE_functionName)
+        self._la = 0 # Token type
+        try:
+            self.enterOuterAlt(localctx, 1)
+            self.state = 294
+            self.name()
+            self.state = 297
+            self._errHandler.sync(self)
+            _la = self._input.LA(1)
+            if _la==19:
+                self.state = 295
+                self.match(SubstraitExplainParser.COLON)
+                self.state = 296
+                self.match(SubstraitExplainParser.IDENT)
+
+
+        except RecognitionException as re:
+            localctx.exception = re
+            self._errHandler.reportError(self, re)
+            self._errHandler.recover(self, re)
+        finally:
+            self.exitRule()
+        return localctx
+
+
+    class LiteralContext(ParserRuleContext):
+        __slots__ = 'parser'
+
+        def __init__(self, parser, parent:ParserRuleContext=None, invokingState:int=-1):
+            super().__init__(parent, invokingState)
+            self.parser = parser
+
+        def INT(self):
+            return self.getToken(SubstraitExplainParser.INT, 0)
+
+        def FLOAT(self):
+            return self.getToken(SubstraitExplainParser.FLOAT, 0)
+
+        def STRING(self):
+            return self.getToken(SubstraitExplainParser.STRING, 0)
+
+        def BYTES(self):
+            return self.getToken(SubstraitExplainParser.BYTES, 0)
+
+        def BOOLEAN(self):
+            return self.getToken(SubstraitExplainParser.BOOLEAN, 0)
+
+        def NULL(self):
+            return self.getToken(SubstraitExplainParser.NULL, 0)
+
+        def COLON(self):
+            return self.getToken(SubstraitExplainParser.COLON, 0)
+
+        def type_(self):
+            return self.getTypedRuleContext(SubstraitExplainParser.TypeContext,0)
+
+
+        def getRuleIndex(self):
+            return SubstraitExplainParser.RULE_literal
+
+
+
+
+    def literal(self):
+
+        localctx = SubstraitExplainParser.LiteralContext(self, self._ctx, self.state)
+        self.enterRule(localctx, 40, self.RULE_literal)
+        self._la = 0 # Token type
+        try:
+            self.enterOuterAlt(localctx, 1)
+            self.state = 299
+            _la = self._input.LA(1)
+            if not((((_la) & ~0x3f) == 0 and ((1 << _la) & 130459631616) != 0)):
+                self._errHandler.recoverInline(self)
+            else:
+                self._errHandler.reportMatch(self)
+                self.consume()
+            self.state = 302
+            self._errHandler.sync(self)
+            _la = self._input.LA(1)
+            if _la==19:
+                self.state = 300
+                self.match(SubstraitExplainParser.COLON)
+                self.state = 301
+                self.type_()
+
+
+        except RecognitionException as re:
+            localctx.exception = re
+            self._errHandler.reportError(self, re)
+            self._errHandler.recover(self, re)
+        finally:
+            self.exitRule()
+        return localctx
+
+
+    class QualifiedNameContext(ParserRuleContext):
+        __slots__ = 'parser'
+
+        def __init__(self, parser, parent:ParserRuleContext=None, invokingState:int=-1):
+            super().__init__(parent, invokingState)
+            self.parser = parser
+
+        def name(self, i:int=None):
+            if i is None:
+                return self.getTypedRuleContexts(SubstraitExplainParser.NameContext)
+            else:
+                return self.getTypedRuleContext(SubstraitExplainParser.NameContext,i)
+
+
+        def DOT(self, i:int=None):
+            if i is None:
+                return self.getTokens(SubstraitExplainParser.DOT)
+            else:
+                return self.getToken(SubstraitExplainParser.DOT, i)
+
+        def getRuleIndex(self):
+            return SubstraitExplainParser.RULE_qualifiedName
+
+
+
+
+    def qualifiedName(self):
+
+        localctx = SubstraitExplainParser.QualifiedNameContext(self, self._ctx, self.state)
+        self.enterRule(localctx, 42, self.RULE_qualifiedName)
+        self._la = 0 # Token type
+        try:
+            self.enterOuterAlt(localctx, 1)
+            self.state = 304
+            self.name()
+            self.state = 307 
+            self._errHandler.sync(self)
+            _la = self._input.LA(1)
+            while True:
+                self.state = 305
+                self.match(SubstraitExplainParser.DOT)
+                self.state = 306
+                self.name()
+                self.state = 309 
+                self._errHandler.sync(self)
+                _la = self._input.LA(1)
+                if not (_la==25):
+                    break
+
+        except RecognitionException as re:
+            localctx.exception = re
+            self._errHandler.reportError(self, re)
+            self._errHandler.recover(self, re)
+        finally:
+            self.exitRule()
+        return localctx
+
+
+    class NameContext(ParserRuleContext):
+        __slots__ = 'parser'
+
+        def __init__(self, parser, parent:ParserRuleContext=None, invokingState:int=-1):
+            super().__init__(parent, invokingState)
+            self.parser = parser
+
+        def IDENT(self):
+            return self.getToken(SubstraitExplainParser.IDENT, 0)
+
+        def QUOTED_NAME(self):
+            return self.getToken(SubstraitExplainParser.QUOTED_NAME, 0)
+
+        def BOOLEAN(self):
+            return self.getToken(SubstraitExplainParser.BOOLEAN, 0)
+
+        def NULL(self):
+            return self.getToken(SubstraitExplainParser.NULL, 0)
+
+        def getRuleIndex(self):
+            return SubstraitExplainParser.RULE_name
+
+
+
+
+    def name(self):
+
+        localctx = SubstraitExplainParser.NameContext(self, self._ctx, self.state)
+        self.enterRule(localctx, 44, self.RULE_name)
+        self._la = 0 # Token type
+        try:
+            self.enterOuterAlt(localctx, 1)
+            self.state = 311
+            _la = self._input.LA(1)
+            if not((((_la) & ~0x3f) == 0 and ((1 << _la) & 413927473152) != 0)):
+                self._errHandler.recoverInline(self)
+            else:
+                self._errHandler.reportMatch(self)
+                self.consume()
+        except RecognitionException as re:
+            localctx.exception = re
+            self._errHandler.reportError(self, re)
+            self._errHandler.recover(self, re)
+        finally:
+            self.exitRule()
+        return localctx
+
+
+    class TypeContext(ParserRuleContext):
+        __slots__ = 'parser'
+
+        def __init__(self, parser, parent:ParserRuleContext=None, invokingState:int=-1):
+            super().__init__(parent, invokingState)
+            self.parser = parser
+
+        def typeName(self):
+            return self.getTypedRuleContext(SubstraitExplainParser.TypeNameContext,0)
+
+
+        def UDT_PREFIX(self):
+            return self.getToken(SubstraitExplainParser.UDT_PREFIX, 0)
+
+        def typeAnchor(self):
+            return self.getTypedRuleContext(SubstraitExplainParser.TypeAnchorContext,0)
+
+
+        def urnAnchor(self):
+            return self.getTypedRuleContext(SubstraitExplainParser.UrnAnchorContext,0)
+
+
+        def variation(self):
+            return self.getTypedRuleContext(SubstraitExplainParser.VariationContext,0)
+
+
+        def nullability(self):
+            return self.getTypedRuleContext(SubstraitExplainParser.NullabilityContext,0)
+
+
+        def typeParams(self):
+            return self.getTypedRuleContext(SubstraitExplainParser.TypeParamsContext,0)
+
+
+        def getRuleIndex(self):
+            return SubstraitExplainParser.RULE_type
+
+
+
+
+    def type_(self):
+
+        localctx = SubstraitExplainParser.TypeContext(self, self._ctx, self.state)
+        self.enterRule(localctx, 46, self.RULE_type)
+        self._la = 0 # Token type
+        try:
+            self.enterOuterAlt(localctx, 1)
+            self.state = 314
+            self._errHandler.sync(self)
+            _la = self._input.LA(1)
+            if _la==28:
+                self.state = 313
+                self.match(SubstraitExplainParser.UDT_PREFIX)
+
+
+            self.state = 316
+            self.typeName()
+            self.state = 318
+            self._errHandler.sync(self)
+            _la = self._input.LA(1)
+            if _la==21:
+                self.state = 317
+                self.typeAnchor()
+
+
+            self.state = 321
+            self._errHandler.sync(self)
+            _la = self._input.LA(1)
+            if _la==22:
+                self.state = 320
+                self.urnAnchor()
+
+
+            self.state = 324
+            self._errHandler.sync(self)
+            _la = self._input.LA(1)
+            if _la==24:
+                self.state = 323
+                self.variation()
+
+
+            self.state = 327
+            self._errHandler.sync(self)
+            _la = self._input.LA(1)
+            if _la==20:
+                self.state = 326
+                self.nullability()
+
+
+            self.state = 330
+            self._errHandler.sync(self)
+            _la = self._input.LA(1)
+            if _la==16:
+                self.state = 329
+                self.typeParams()
+
+
+        except RecognitionException as re:
+            localctx.exception = re
+            self._errHandler.reportError(self, re)
+            self._errHandler.recover(self, re)
+        finally:
+            self.exitRule()
+        return localctx
+
+
+    class TypeNameContext(ParserRuleContext):
+        __slots__ = 'parser'
+
+        def __init__(self, parser, parent:ParserRuleContext=None, invokingState:int=-1):
+            super().__init__(parent, invokingState)
+            self.parser = parser
+
+        def IDENT(self):
+            return self.getToken(SubstraitExplainParser.IDENT, 0)
+
+        def QUOTED_NAME(self):
+            return self.getToken(SubstraitExplainParser.QUOTED_NAME, 0)
+
+        def getRuleIndex(self):
+            return SubstraitExplainParser.RULE_typeName
+
+
+
+
+    def typeName(self):
+
+        localctx = SubstraitExplainParser.TypeNameContext(self, self._ctx, self.state)
+        self.enterRule(localctx, 48, self.RULE_typeName)
+        self._la = 0 # Token type
+        try:
+            self.enterOuterAlt(localctx, 1)
+            self.state = 332
+            _la = self._input.LA(1)
+            if not(_la==37 or _la==38):
+                self._errHandler.recoverInline(self)
+            else:
+                self._errHandler.reportMatch(self)
+                self.consume()
+        except RecognitionException as re:
+            localctx.exception = re
+            self._errHandler.reportError(self, re)
+            self._errHandler.recover(self, re)
+        finally:
+            self.exitRule()
+        return localctx
+
+
+    class TypeAnchorContext(ParserRuleContext):
+        __slots__ = 'parser'
+
+        def __init__(self, parser, parent:ParserRuleContext=None, invokingState:int=-1):
+            super().__init__(parent, invokingState)
+            self.parser = parser
+
+        def HASH(self):
+            return self.getToken(SubstraitExplainParser.HASH, 0)
+
+        def INT(self):
+            return self.getToken(SubstraitExplainParser.INT, 0)
+
+        def getRuleIndex(self):
+            return SubstraitExplainParser.RULE_typeAnchor
+
+
+
+
+    def typeAnchor(self):
+
+        localctx = SubstraitExplainParser.TypeAnchorContext(self, self._ctx, self.state)
+        self.enterRule(localctx, 50, self.RULE_typeAnchor)
+        try:
+            self.enterOuterAlt(localctx, 1)
+            self.state = 334
+            self.match(SubstraitExplainParser.HASH)
+            self.state = 335
+            self.match(SubstraitExplainParser.INT)
+        except RecognitionException as re:
+            localctx.exception = re
+            self._errHandler.reportError(self, re)
+            self._errHandler.recover(self, re)
+        finally:
+            self.exitRule()
+        return localctx
+
+
+    class UrnAnchorContext(ParserRuleContext):
+        __slots__ = 'parser'
+
+        def __init__(self, parser, parent:ParserRuleContext=None, invokingState:int=-1):
+            super().__init__(parent, invokingState)
+            self.parser = parser
+
+        def AT(self):
+            return self.getToken(SubstraitExplainParser.AT, 0)
+
+        def INT(self):
+            return self.getToken(SubstraitExplainParser.INT, 0)
+
+        def getRuleIndex(self):
+            return SubstraitExplainParser.RULE_urnAnchor
+
+
+
+
+    def urnAnchor(self):
+
+        localctx = SubstraitExplainParser.UrnAnchorContext(self, self._ctx, self.state)
+        self.enterRule(localctx, 52, self.RULE_urnAnchor)
+        try:
+            self.enterOuterAlt(localctx, 1)
+            self.state = 337
+            self.match(SubstraitExplainParser.AT)
+            self.state = 338
+            self.match(SubstraitExplainParser.INT)
+        except RecognitionException as re:
+            localctx.exception = re
+            self._errHandler.reportError(self, re)
+            self._errHandler.recover(self, re)
+        finally:
+            self.exitRule()
+        return localctx
+
+
+    class VariationContext(ParserRuleContext):
+        __slots__ = 'parser'
+
+        def __init__(self, parser, parent:ParserRuleContext=None, invokingState:int=-1):
+            super().__init__(parent, invokingState)
+            self.parser = parser
+
+        def CARET(self):
+            return self.getToken(SubstraitExplainParser.CARET, 0)
+
+        def INT(self):
+            return self.getToken(SubstraitExplainParser.INT, 0)
+
+        def getRuleIndex(self):
+            return SubstraitExplainParser.RULE_variation
+
+
+
+
+    def variation(self):
+
+        localctx = SubstraitExplainParser.VariationContext(self, self._ctx, self.state)
+        self.enterRule(localctx, 54, self.RULE_variation)
+        try:
+            self.enterOuterAlt(localctx, 1)
+            self.state = 340
+            self.match(SubstraitExplainParser.CARET)
+            self.state = 341
+            self.match(SubstraitExplainParser.INT)
+        except RecognitionException as re:
+            localctx.exception = re
+            self._errHandler.reportError(self, re)
+            self._errHandler.recover(self, re)
+        finally:
+            self.exitRule()
+        return localctx
+
+
+    class NullabilityContext(ParserRuleContext):
+        __slots__ = 'parser'
+
+        def __init__(self, parser, parent:ParserRuleContext=None, invokingState:int=-1):
+            super().__init__(parent, invokingState)
+            self.parser = parser
+
+        def QMARK(self, i:int=None):
+            if i is None:
+                return self.getTokens(SubstraitExplainParser.QMARK)
+            else:
+                return self.getToken(SubstraitExplainParser.QMARK, i)
+
+        def getRuleIndex(self):
+            return SubstraitExplainParser.RULE_nullability
+
+
+
+
+    def nullability(self):
+
+        localctx = SubstraitExplainParser.NullabilityContext(self, self._ctx, self.state)
+        self.enterRule(localctx, 56, self.RULE_nullability)
+        self._la = 0 # Token type
+        try:
+            self.enterOuterAlt(localctx, 1)
+            self.state = 343
+            self.match(SubstraitExplainParser.QMARK)
+            self.state = 345
+            self._errHandler.sync(self)
+            _la = self._input.LA(1)
+            if _la==20:
+                self.state = 344
+                self.match(SubstraitExplainParser.QMARK)
+
+
+        except RecognitionException as re:
+            localctx.exception = re
+            self._errHandler.reportError(self, re)
+            self._errHandler.recover(self, re)
+        finally:
+            self.exitRule()
+        return localctx
+
+
+    class TypeParamsContext(ParserRuleContext):
+        __slots__ = 'parser'
+
+        def __init__(self, parser, parent:ParserRuleContext=None, invokingState:int=-1):
+            super().__init__(parent, invokingState)
+            self.parser = parser
+
+        def LT(self):
+            return self.getToken(SubstraitExplainParser.LT, 0)
+
+        def GT(self):
+            return self.getToken(SubstraitExplainParser.GT, 0)
+
+        def typeParam(self, i:int=None):
+            if i is None:
+                return self.getTypedRuleContexts(SubstraitExplainParser.TypeParamContext)
+            else:
+                return self.getTypedRuleContext(SubstraitExplainParser.TypeParamContext,i)
+
+
+        def COMMA(self, i:int=None):
+            if i is None:
+                return self.getTokens(SubstraitExplainParser.COMMA)
+            else:
+                return self.getToken(SubstraitExplainParser.COMMA, i)
+
+        def getRuleIndex(self):
+            return SubstraitExplainParser.RULE_typeParams
+
+
+
+
+    def typeParams(self):
+
+        localctx = SubstraitExplainParser.TypeParamsContext(self, self._ctx, self.state)
+        self.enterRule(localctx, 58, self.RULE_typeParams)
+        self._la = 0 # Token type
+        try:
+            self.enterOuterAlt(localctx, 1)
+            self.state = 347
+            self.match(SubstraitExplainParser.LT)
+            self.state = 356
+            self._errHandler.sync(self)
+            _la = self._input.LA(1)
+            if (((_la) & ~0x3f) == 0 and ((1 << _la) & 498493034496) != 0):
+                self.state = 348
+                self.typeParam()
+                self.state = 353
+                self._errHandler.sync(self)
+                _la = self._input.LA(1)
+                while _la==18:
+                    self.state = 349
+                    self.match(SubstraitExplainParser.COMMA)
+                    self.state = 350
+                    self.typeParam()
+                    self.state = 355
+                    self._errHandler.sync(self)
+                    _la = self._input.LA(1)
+
+
+
+            self.state = 358
+            self.match(SubstraitExplainParser.GT)
+        except RecognitionException as re:
+            localctx.exception = re
+            self._errHandler.reportError(self, re)
+            self._errHandler.recover(self, re)
+        finally:
+            self.exitRule()
+        return localctx
+
+
+    class TypeParamContext(ParserRuleContext):
+        __slots__ = 'parser'
+
+        def __init__(self, parser, parent:ParserRuleContext=None, invokingState:int=-1):
+            super().__init__(parent, invokingState)
+            self.parser = parser
+
+        def typeArg(self, i:int=None):
+            if i is None:
+                return self.getTypedRuleContexts(SubstraitExplainParser.TypeArgContext)
+            else:
+                return self.getTypedRuleContext(SubstraitExplainParser.TypeArgContext,i)
+
+
+        def THIN_ARROW(self):
+            return self.getToken(SubstraitExplainParser.THIN_ARROW, 0)
+
+        def getRuleIndex(self):
+            return SubstraitExplainParser.RULE_typeParam
+
+
+
+
+    def typeParam(self):
+
+        localctx = SubstraitExplainParser.TypeParamContext(self, self._ctx, self.state)
+        self.enterRule(localctx, 60, self.RULE_typeParam)
+        self._la = 0 # Token type
+        try:
+            self.enterOuterAlt(localctx, 1)
+            self.state = 360
+            self.typeArg()
+            self.state = 363
+            self._errHandler.sync(self)
+            _la = self._input.LA(1)
+            if _la==7:
+                self.state = 361
+                self.match(SubstraitExplainParser.THIN_ARROW)
+                self.state = 362
+                self.typeArg()
+
+
+        except RecognitionException as re:
+            localctx.exception = re
+            self._errHandler.reportError(self, re)
+            self._errHandler.recover(self, re)
+        finally:
+            self.exitRule()
+        return localctx
+
+
+    class TypeArgContext(ParserRuleContext):
+        __slots__ = 'parser'
+
+        def __init__(self, parser, parent:ParserRuleContext=None, invokingState:int=-1):
+            super().__init__(parent, invokingState)
+            self.parser = parser
+            self.fieldName = None # TypeNameContext
+
+        def type_(self):
+            return self.getTypedRuleContext(SubstraitExplainParser.TypeContext,0)
+
+
+        def typeName(self):
+            return self.getTypedRuleContext(SubstraitExplainParser.TypeNameContext,0)
+
+
+        def INT(self):
+            return self.getToken(SubstraitExplainParser.INT, 0)
+
+        def STRING(self):
+            return self.getToken(SubstraitExplainParser.STRING, 0)
+
+        def AMP(self):
+            return self.getToken(SubstraitExplainParser.AMP, 0)
+
+        def IDENT(self):
+            return self.getToken(SubstraitExplainParser.IDENT, 0)
+
+        def LPAREN(self):
+            return self.getToken(SubstraitExplainParser.LPAREN, 0)
+
+        def RPAREN(self):
+            return self.getToken(SubstraitExplainParser.RPAREN, 0)
+
+        def typeArg(self, i:int=None):
+            if i is None:
+                return self.getTypedRuleContexts(SubstraitExplainParser.TypeArgContext)
+            else:
+                return self.getTypedRuleContext(SubstraitExplainParser.TypeArgContext,i)
+
+
+        def COMMA(self, i:int=None):
+            if i is None:
+                return self.getTokens(SubstraitExplainParser.COMMA)
+            else:
+                return self.getToken(SubstraitExplainParser.COMMA, i)
+
+        def getRuleIndex(self):
+            return SubstraitExplainParser.RULE_typeArg
+
+
+
+
+    def typeArg(self):
+
+        localctx = SubstraitExplainParser.TypeArgContext(self, self._ctx, self.state)
+        self.enterRule(localctx, 62, self.RULE_typeArg)
+        self._la = 0 # Token type
+        try:
+            self.state = 385
+            self._errHandler.sync(self)
+            la_ = self._interp.adaptivePredict(self._input,53,self._ctx)
+            if la_ == 1:
+                self.enterOuterAlt(localctx, 1)
+                self.state = 365
+                localctx.fieldName = self.typeName()
+                self.state = 366
+                self.type_()
+                pass
+
+            elif la_ == 2:
+                self.enterOuterAlt(localctx, 2)
+                self.state = 368
+                self.type_()
+                pass
+
+            elif la_ == 3:
+                self.enterOuterAlt(localctx, 3)
+                self.state = 369
+                self.match(SubstraitExplainParser.INT)
+                pass
+
+            elif la_ == 4:
+                self.enterOuterAlt(localctx, 4)
+                self.state = 370
+                self.match(SubstraitExplainParser.STRING)
+                pass
+
+            elif la_ == 5:
+                self.enterOuterAlt(localctx, 5)
+                self.state = 371
+                self.match(SubstraitExplainParser.AMP)
+                self.state = 372
+                self.match(SubstraitExplainParser.IDENT)
+                pass
+
+            elif la_ == 6:
+                self.enterOuterAlt(localctx, 6)
+                self.state = 373
+                self.match(SubstraitExplainParser.LPAREN)
+                self.state = 382
+                self._errHandler.sync(self)
+                _la = self._input.LA(1)
+                if (((_la) & ~0x3f) == 0 and ((1 << _la) & 498493034496) != 0):
+                    self.state = 374
+                    self.typeArg()
+                    self.state = 379
+                    self._errHandler.sync(self)
+                    _la = self._input.LA(1)
+                    while _la==18:
+                        self.state = 375
+                        self.match(SubstraitExplainParser.COMMA)
+                        self.state = 376
+                        self.typeArg()
+                        self.state = 381
+                        self._errHandler.sync(self)
+                        _la = self._input.LA(1)
+
+
+
+                self.state = 384
+                self.match(SubstraitExplainParser.RPAREN)
+                pass
+
+
+        except RecognitionException as re:
+            localctx.exception = re
+            self._errHandler.reportError(self, re)
+            self._errHandler.recover(self, re)
+        finally:
+            self.exitRule()
+        return localctx
+
+
+
+
+

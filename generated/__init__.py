@@ -1,0 +1,2 @@
+# generated — do not edit. Regenerate with: python -m codegen
+"""Code generated from grammar/ and codegen/relations.toml."""

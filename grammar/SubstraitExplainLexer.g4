@@ -1,0 +1,65 @@
+// Tokens of the substrait-explain text format.
+//
+// No target-language actions or predicates: every rule is plain ANTLR, so
+// parsers for any target generate from this file unchanged.  Indentation is a
+// token (NL carries the newline and the next line's leading blanks); the plan
+// builder turns its width into tree depth.
+lexer grammar SubstraitExplainLexer;
+
+// Extension declarations: `@ 1: <urn>` and `# 10 @ 1: <name>`.  What follows
+// the colon is taken verbatim up to white space, so URLs keep their `//`.
+DECL_ANCHOR : '@' [ \t]* [0-9]+ [ \t]* ':' -> pushMode(DECL_TEXT_MODE) ;
+
+SECTION     : '===' ;
+NL          : ( '\r'? '\n' [ \t]* )+ ;
+WS          : [ \t]+ -> channel(HIDDEN) ;
+COMMENT     : '//' ~[\r\n]* -> channel(HIDDEN) ;
+
+ARROW       : '=>' ;
+THIN_ARROW  : '->' ;
+ELLIPSIS    : '...' ;
+ASSIGN      : '=' ;
+LBRACK      : '[' ;
+RBRACK      : ']' ;
+LPAREN      : '(' ;
+RPAREN      : ')' ;
+LBRACE      : '{' ;
+RBRACE      : '}' ;
+LT          : '<' ;
+GT          : '>' ;
+COMMA       : ',' ;
+COLON       : ':' ;
+QMARK       : '?' ;
+HASH        : '#' ;
+AT          : '@' ;
+AMP         : '&' ;
+CARET       : '^' ;
+DOT         : '.' ;
+PLUS        : '+' ;
+DASH        : '-' ;
+
+UDT_PREFIX  : [uU] '!' ;
+BOOLEAN     : 'true' | 'false' ;
+NULL        : 'null' ;
+FIELD_REF   : '$' [0-9]+ ;
+VERSION_NUM : [0-9]+ '.' [0-9]+ '.' [0-9]+ ;
+FLOAT       : '-'? [0-9]+ '.' [0-9]+ ( [eE] [+-]? [0-9]+ )?
+            | '-'? [0-9]+ [eE] [+-]? [0-9]+
+            ;
+INT         : '-'? [0-9]+ ;
+BYTES       : [xX] '\'' [0-9a-fA-F]* '\'' ;
+STRING      : '\'' ( '\\' . | ~['\\\r\n] )* '\'' ;
+QUOTED_NAME : '"' ( '\\' . | ~["\\\r\n] )* '"' ;
+IDENT       : [a-zA-Z_] [a-zA-Z0-9_]* ;
+
+// Never accepted by the parser: they exist so that the error says what is
+// wrong instead of "token recognition error".
+UNTERMINATED_STRING : '\'' ( '\\' . | ~['\\\r\n] )* ;
+UNTERMINATED_NAME   : '"' ( '\\' . | ~["\\\r\n] )* ;
+UNKNOWN_CHAR        : . ;
+
+mode DECL_TEXT_MODE;
+DECL_WS     : [ \t]+ -> channel(HIDDEN) ;
+DECL_QUOTED : '"' ( '\\' . | ~["\\\r\n] )* '"' -> popMode ;
+DECL_TEXT   : ~[ \t\r\n"]+ -> popMode ;
+DECL_NL     : ( '\r'? '\n' [ \t]* )+ -> type(NL), popMode ;

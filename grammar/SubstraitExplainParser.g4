@@ -1,0 +1,138 @@
+// The substrait-explain text format.
+//
+// A document is a header (`=== Version`), an optional `=== Extensions`
+// section and a `=== Plan` section.  In the plan every line is one relation
+// `Name[arguments => columns]`; the NL token before it carries its
+// indentation, from which the plan builder rebuilds the tree.  What each
+// argument means for each relation comes from the relation spec, not from
+// this grammar, so adding a relation does not change it.
+parser grammar SubstraitExplainParser;
+
+options { tokenVocab = SubstraitExplainLexer; }
+
+import SubstraitTypes;
+
+document
+    : NL? versionSection? extensionsSection? planSection EOF
+    ;
+
+// ---- === Version -----------------------------------------------------------
+
+versionSection
+    : SECTION IDENT VERSION_NUM NL ( versionField NL )*
+    ;
+
+versionField
+    : IDENT COLON ( ~NL )*
+    ;
+
+// ---- === Extensions --------------------------------------------------------
+
+extensionsSection
+    : SECTION IDENT NL ( extensionGroup )*
+    ;
+
+extensionGroup
+    : groupName COLON NL ( extensionDecl NL? )*
+    ;
+
+groupName
+    : IDENT+
+    ;
+
+extensionDecl
+    : DECL_ANCHOR declText                          // @ 1: extension:io.substrait:functions_arithmetic
+    | HASH HASH? INT DECL_ANCHOR declText           // # 10 @ 1: add
+    ;
+
+declText
+    : DECL_TEXT
+    | DECL_QUOTED
+    ;
+
+// ---- === Plan --------------------------------------------------------------
+
+planSection
+    : SECTION IDENT ( NL planLine )* NL? 
+    ;
+
+planLine
+    : relation
+    | addendum
+    ;
+
+relation
+    : relationName LBRACK continuation? section ( continuation? ARROW section )* continuation? RBRACK
+    ;
+
+relationName
+    : name ( COLON name )?
+    ;
+
+// `+ Ext:Name[...]`: a registered extension payload attached to the relation
+// above it.
+addendum
+    : PLUS IDENT COLON name LBRACK continuation? section continuation? RBRACK
+    ;
+
+// A long relation may continue on lines that start with `-`.
+continuation
+    : NL DASH
+    ;
+
+section
+    : ( item ( COMMA continuation? item )* )?
+    ;
+
+item
+    : name ASSIGN value                             # namedItem
+    | name COLON type                               # columnItem
+    | ELLIPSIS                                      # ellipsisItem
+    | value                                         # valueItem
+    ;
+
+// ---- values and expressions ------------------------------------------------
+
+value
+    : expression
+    | AMP ( IDENT | INT )                           // &Inner; a number for a value newer than our protos
+    | LPAREN ( item ( COMMA item )* )? RPAREN       // (expr, &AscNullsFirst), (limit=10)
+    | LBRACK ( value ( COMMA value )* )? RBRACK     // a repeated field
+    | qualifiedName
+    | type
+    | BYTES
+    ;
+
+expression
+    : literal                                                           # literalExpr
+    | FIELD_REF                                                         # fieldRefExpr
+    | functionName typeAnchor? urnAnchor? LPAREN
+        ( argument ( COMMA argument )* )? RPAREN ( COLON type )?        # callExpr
+    ;
+
+argument
+    : ( expression | IDENT ) THIN_ARROW expression      // if_then arms; `_` is the else arm
+    | expression
+    | AMP ( IDENT | INT )
+    | name ASSIGN value
+    | type
+    ;
+
+functionName
+    : name ( COLON IDENT )?
+    ;
+
+literal
+    : ( INT | FLOAT | STRING | BYTES | BOOLEAN | NULL ) ( COLON type )?
+    ;
+
+qualifiedName
+    : name ( DOT name )+
+    ;
+
+name
+    : IDENT
+    | QUOTED_NAME
+    | BOOLEAN
+    | NULL
+    ;
