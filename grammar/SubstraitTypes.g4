@@ -38,6 +38,8 @@ typeArg
     | type
     | INT
     | STRING
+    | BOOLEAN
+    | NULL
     | AMP IDENT
     | LPAREN ( typeArg ( COMMA typeArg )* )? RPAREN
     ;

@@ -1,0 +1,96 @@
+"""The public functions: parse, format and load_plan."""
+
+from __future__ import annotations
+
+import json
+
+from google.protobuf import json_format
+from google.protobuf.message import DecodeError
+from substrait.proto import Plan
+
+from substrait_explain import legacy
+from substrait_explain.builder import build_plan
+from substrait_explain.errors import Error, LoadError, ParseError
+from substrait_explain.printer import format_plan
+from substrait_explain.syntax import parse_document
+
+FORMATS = ("text", "json", "binary")
+
+
+def parse(text: str) -> Plan:
+    """The Plan a text means.  Raises :class:`ParseError` on bad text."""
+    doc, _ = parse_document(text)
+    try:
+        return build_plan(doc)
+    except ParseError as e:
+        if e.source_line is None:
+            lines = text.splitlines()
+            source = lines[e.line - 1] if 0 < e.line <= len(lines) else ""
+            raise ParseError(e.message, e.line, e.column, source, e.hint) from None
+        raise
+
+
+def format(plan: Plan) -> str:  # noqa: A001 (the public name the API promises)
+    """``plan`` as text; ``parse(format(plan)) == plan``."""
+    return format_plan(plan)
+
+
+def detect_format(data: bytes | str) -> str:
+    """'text', 'json' or 'binary', by looking at the content."""
+    if isinstance(data, bytes):
+        try:
+            data = data.decode("utf-8")
+        except UnicodeDecodeError:
+            return "binary"
+        if "\0" in data:
+            return "binary"
+    body = legacy.strip_comment_lines(data).lstrip()
+    if body.startswith("{"):
+        return "json"
+    if body.startswith("===") or not body:
+        return "text"
+    return "binary" if any(ord(c) < 9 for c in body[:64]) else "text"
+
+
+def load_plan(data: bytes | str, format: str | None = None) -> Plan:  # noqa: A002
+    """A Plan from binary protobuf, protobuf JSON or text (detected when ``format`` is None).
+
+    Plans from older Substrait versions are upgraded (see :mod:`legacy`).
+    """
+    fmt = format or detect_format(data)
+    if fmt not in FORMATS:
+        raise Error(f"unknown format {fmt!r}: use one of {', '.join(FORMATS)}")
+    if fmt == "text":
+        return parse(data.decode("utf-8") if isinstance(data, bytes) else data)
+    if fmt == "json":
+        text = data.decode("utf-8") if isinstance(data, bytes) else data
+        try:
+            obj = json.loads(legacy.strip_comment_lines(text))
+        except json.JSONDecodeError as e:
+            raise LoadError(f"not valid JSON: {e.msg} at line {e.lineno} column {e.colno}") from None
+        if not isinstance(obj, dict):
+            raise LoadError("a JSON plan is an object: {...}")
+        legacy.upgrade_json(obj)
+        try:
+            return json_format.ParseDict(obj, Plan())
+        except json_format.ParseError as e:
+            raise LoadError(f"not a Substrait plan: {e}") from None
+    raw = data.encode("utf-8") if isinstance(data, str) else data
+    plan = Plan()
+    try:
+        plan.ParseFromString(raw)
+    except (DecodeError, RuntimeError) as e:
+        raise LoadError(f"not a binary Substrait plan: {e}") from None
+    legacy.upgrade_binary(plan)
+    return plan
+
+
+def dump_plan(plan: Plan, format: str) -> bytes:  # noqa: A002
+    """``plan`` written in ``format``."""
+    if format == "text":
+        return format_plan(plan).encode("utf-8")
+    if format == "json":
+        return (json_format.MessageToJson(plan) + "\n").encode("utf-8")
+    if format == "binary":
+        return plan.SerializeToString()
+    raise Error(f"unknown format {format!r}: use one of {', '.join(FORMATS)}")

@@ -1,0 +1,71 @@
+"""Syntax tree to Plan: the sections in order, relations bottom-up."""
+
+from __future__ import annotations
+
+from substrait.proto import Plan, PlanRel, Rel
+
+from substrait_explain import nodes as n
+from substrait_explain.errors import ParseError
+from substrait_explain.expressions import Codec
+from substrait_explain.extensions import build_extensions
+from substrait_explain.relations import build_rel
+
+_VERSION_FIELDS = {"producer", "git_hash"}
+
+
+def build_plan(doc: n.Document) -> Plan:
+    plan = Plan()
+    if doc.version is not None:
+        _build_version(doc.version, plan)
+    codec = Codec(build_extensions(doc.extensions, plan))
+    for top in doc.relations:
+        plan_rel = PlanRel()
+        if top.name == "Root" and top.subname is None:
+            plan_rel.root.SetInParent()
+            _build_root(top, plan_rel.root, codec)
+        else:
+            plan_rel.rel.CopyFrom(_build_tree(top, codec))
+        plan.relations.append(plan_rel)
+    return plan
+
+
+def _build_root(line: n.RelLine, root, codec: Codec) -> None:
+    if len(line.sections) != 1:
+        raise ParseError("Root lists only its output names: Root[a, b]", line.line, line.col)
+    for item in line.sections[0]:
+        if not (isinstance(item, n.TypeNode) and (item.bare or item.quoted and item.params is None
+                                                  and item.anchor is None and item.nullability == "required")):
+            raise ParseError("Root lists output names, like Root[id, \"full name\"]", item.line, item.col)
+        root.names.append(item.name)
+    if len(line.children) > 1:
+        raise ParseError(f"Root takes 1 input, not {len(line.children)}", line.line, line.col)
+    if line.children:
+        root.input.CopyFrom(_build_tree(line.children[0], codec))
+
+
+def _build_tree(top: n.RelLine, codec: Codec) -> Rel:
+    # Post-order without recursion: a relation is built once its inputs are.
+    built: dict[int, Rel] = {}
+    stack = [(top, False)]
+    while stack:
+        line, ready = stack.pop()
+        if ready:
+            if line.name == "Root" and line.subname is None:
+                raise ParseError("Root can only be at the top of a plan", line.line, line.col)
+            children = [built.pop(id(c)) for c in line.children]
+            built[id(line)] = build_rel(line, children, codec)
+            continue
+        stack.append((line, True))
+        stack.extend((c, False) for c in reversed(line.children))
+    return built[id(top)]
+
+
+def _build_version(version, plan: Plan) -> None:
+    number, fields = version
+    major, minor, patch = (int(x) for x in number.split("."))
+    v = plan.version
+    v.major_number, v.minor_number, v.patch_number = major, minor, patch
+    for key, value in fields:
+        if key not in _VERSION_FIELDS:
+            raise ParseError(f"unknown version field {key!r}", 1, 1, None, "fields: producer, git_hash")
+        setattr(v, key, value)

@@ -1,0 +1,198 @@
+"""The `=== Extensions` section: URNs and the function, type and type
+variation declarations that calls and types refer to by anchor.
+
+Declarations keep their order in the plan: the printer starts a new group
+header whenever the kind changes, and the builder appends in text order.
+"""
+
+from __future__ import annotations
+
+import re
+
+from substrait.proto import Plan, SimpleExtensionDeclaration
+
+from substrait_explain import nodes as n
+from substrait_explain.errors import FormatError, ParseError
+from substrait_explain.suggest import did_you_mean
+
+# Group header -> SimpleExtensionDeclaration case, and the field of its anchor.
+KINDS = {
+    "Functions": ("extension_function", "function_anchor"),
+    "Types": ("extension_type", "type_anchor"),
+    "Type Variations": ("extension_type_variation", "type_variation_anchor"),
+}
+_HEADER_OF = {case: header for header, (case, _) in KINDS.items()}
+URN_HEADERS = ("URNs", "URIs")
+_STANDARD_URL = re.compile(r"^(?:.*/)?(functions_[a-z_]+|extension_types|type_variations|unknown)\.yaml$")
+
+
+def urn_from_uri(uri: str) -> str:
+    """The URN Substrait now names a standard extension file by; other URIs unchanged."""
+    m = _STANDARD_URL.match(uri)
+    if m and ("substrait" in uri or uri.startswith("/") or "/" not in uri):
+        return f"extension:io.substrait:{m.group(1)}"
+    return uri
+
+
+class Extensions:
+    """Anchors declared in a plan, looked up both ways."""
+
+    def __init__(self) -> None:
+        self.urns: dict[int, str] = {}
+        self.decls: dict[str, dict[int, tuple[int, str]]] = {case: {} for case, _ in KINDS.values()}
+
+    @classmethod
+    def of_plan(cls, plan: Plan) -> Extensions:
+        ext = cls()
+        for urn in plan.extension_urns:
+            ext.urns.setdefault(urn.extension_urn_anchor, urn.urn)
+        for decl in plan.extensions:
+            case = decl.WhichOneof("mapping_type")
+            if case is None:
+                continue
+            msg = getattr(decl, case)
+            anchor = getattr(msg, dict(KINDS.values())[case])
+            ext.decls[case].setdefault(anchor, (msg.extension_urn_reference, msg.name))
+        ext._index()
+        return ext
+
+    def _index(self) -> None:
+        self.by_name: dict[str, dict[str, list[int]]] = {}
+        for case, table in self.decls.items():
+            index: dict[str, list[int]] = {}
+            for anchor, (_, name) in table.items():
+                index.setdefault(name, []).append(anchor)
+                short = name.split(":", 1)[0]
+                if short != name:
+                    index.setdefault(short, []).append(anchor)
+            self.by_name[case] = index
+
+    # ---- names for the printer ----
+
+    def function_name(self, anchor: int) -> tuple[str, bool]:
+        """The name a call to ``anchor`` is written with, and whether it needs ``#anchor``."""
+        return self._name("extension_function", anchor)
+
+    def type_name(self, anchor: int) -> tuple[str, bool]:
+        return self._name("extension_type", anchor)
+
+    def _name(self, case: str, anchor: int) -> tuple[str, bool]:
+        decl = self.decls[case].get(anchor)
+        if decl is None:
+            return "_", True
+        name = decl[1]
+        short = name.split(":", 1)[0]
+        index = self.by_name[case]
+        if short != name and index.get(short) == [anchor] and self._plain(short):
+            return short, False
+        return name, index.get(name) != [anchor] or not self._plain(name)
+
+    @staticmethod
+    def _plain(name: str) -> bool:
+        return re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*(:[A-Za-z0-9_]+)?", name) is not None and \
+            name not in ("true", "false", "null")
+
+    # ---- anchors for the builder ----
+
+    def has_type(self, name: str) -> bool:
+        return name in self.by_name["extension_type"]
+
+    def type_names(self) -> list[str]:
+        return list(self.by_name["extension_type"])
+
+    def resolve_function(self, call: n.Call) -> int:
+        return self._resolve("extension_function", call.name, call.anchor, call.urn, call, "function",
+                             "Functions")
+
+    def resolve_type(self, node: n.TypeNode) -> int:
+        return self._resolve("extension_type", node.name, node.anchor, node.urn, node, "type", "Types")
+
+    def _resolve(self, case, name, anchor, urn, node, what, header) -> int:
+        table = self.decls[case]
+        if anchor is not None:
+            decl = table.get(anchor)
+            if decl is not None and name != "_" and name not in (decl[1], decl[1].split(":", 1)[0]):
+                raise ParseError(f"{what} anchor #{anchor} is declared as {decl[1]!r}, not {name!r}",
+                                 node.line, node.col, None, f"write {decl[1]}#{anchor} or fix the anchor")
+            return anchor
+        candidates = self.by_name[case].get(name, [])
+        if urn is not None:
+            candidates = [a for a in candidates if table[a][0] == urn]
+        if len(candidates) == 1:
+            return candidates[0]
+        if not candidates:
+            hint = did_you_mean(name, self.by_name[case]) or \
+                f"declare it under '{header}:' in '=== Extensions', e.g. `# 1 @ 1: {name}`"
+            raise ParseError(f"{what} {name!r} is not declared", node.line, node.col, None, hint)
+        listed = ", ".join(f"#{a}" for a in candidates)
+        raise ParseError(f"{what} {name!r} is ambiguous: anchors {listed} all match", node.line, node.col,
+                         None, f"add the anchor, e.g. {name}#{candidates[0]}")
+
+
+# ---- the section as text ----------------------------------------------------
+
+def _decl_text(text: str) -> str:
+    from substrait_explain.types import _escape
+
+    if text and not re.search(r'[\s"]', text):
+        return text
+    return '"' + _escape(text, '"') + '"'
+
+
+def format_extensions(plan: Plan) -> list[str]:
+    if not plan.extension_urns and not plan.extensions:
+        return []
+    anchors = [u.extension_urn_anchor for u in plan.extension_urns]
+    width = max([len(str(a)) for a in anchors] + [2])
+    lines = ["=== Extensions"]
+    if plan.extension_urns:
+        lines.append("URNs:")
+        for u in plan.extension_urns:
+            lines.append(f"  @ {u.extension_urn_anchor:>{width}}: {_decl_text(u.urn)}")
+    current = None
+    decl_width = max([2] + [len(str(getattr(getattr(d, d.WhichOneof('mapping_type')),
+                                            dict(KINDS.values())[d.WhichOneof('mapping_type')])))
+                            for d in plan.extensions if d.WhichOneof("mapping_type")])
+    for decl in plan.extensions:
+        case = decl.WhichOneof("mapping_type")
+        if case is None:
+            raise FormatError("an extension declaration with no kind set cannot be written")
+        if case != current:
+            lines.append(_HEADER_OF[case] + ":")
+            current = case
+        msg = getattr(decl, case)
+        anchor = getattr(msg, dict(KINDS.values())[case])
+        lines.append(f"  # {anchor:>{decl_width}} @ {msg.extension_urn_reference:>{width}}: {_decl_text(msg.name)}")
+    lines.append("")
+    return lines
+
+
+def build_extensions(groups: list[n.ExtGroup], plan: Plan) -> Extensions:
+    ext = Extensions()
+    for group in groups:
+        if group.name in URN_HEADERS:
+            for decl in group.decls:
+                if decl.anchor is not None:
+                    raise ParseError("a URN is declared as `@ anchor: urn`", decl.line, decl.col)
+                urn = urn_from_uri(decl.text) if group.name == "URIs" else decl.text
+                plan.extension_urns.add(extension_urn_anchor=decl.urn, urn=urn)
+                ext.urns.setdefault(decl.urn, urn)
+            continue
+        if group.name not in KINDS:
+            raise ParseError(f"unknown extension group {group.name!r}", group.line, group.col, None,
+                             did_you_mean(group.name, list(KINDS) + ["URNs"]) or
+                             "groups are URNs:, Functions:, Types: and Type Variations:")
+        case, anchor_field = KINDS[group.name]
+        for decl in group.decls:
+            if decl.anchor is None:
+                raise ParseError(f"a declaration under '{group.name}:' reads `# anchor @ urn: name`",
+                                 decl.line, decl.col)
+            entry = SimpleExtensionDeclaration()
+            msg = getattr(entry, case)
+            msg.extension_urn_reference = decl.urn
+            setattr(msg, anchor_field, decl.anchor)
+            msg.name = decl.text
+            plan.extensions.append(entry)
+            ext.decls[case].setdefault(decl.anchor, (decl.urn, decl.text))
+    ext._index()
+    return ext

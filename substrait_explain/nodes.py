@@ -1,0 +1,139 @@
+"""The syntax tree the plan builder works on.
+
+:mod:`substrait_explain.syntax` turns ANTLR's parse tree into these small
+nodes; :mod:`substrait_explain.builder` turns them into protobuf messages.
+Every node knows where it came from (1-based line and column) for errors.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+
+@dataclass(slots=True)
+class Node:
+    line: int
+    col: int
+
+
+@dataclass(slots=True)
+class TypeNode(Node):
+    name: str
+    quoted: bool = False
+    udt: bool = False
+    anchor: int | None = None
+    urn: int | None = None
+    variation: int | None = None
+    nullability: str = "required"  # required | nullable | unspecified
+    params: list | None = None  # None: no `<...>`; []: `<>`
+
+    @property
+    def bare(self) -> bool:
+        """A plain word with no suffixes: a name as much as a type."""
+        return not (self.udt or self.quoted) and self.anchor is None and self.urn is None and \
+            self.variation is None and self.nullability == "required" and self.params is None
+
+
+@dataclass(slots=True)
+class NamedType(Node):  # `a i64` inside nstruct<...>
+    name: str
+    type: TypeNode
+
+
+@dataclass(slots=True)
+class FuncTypeParam(Node):  # `(i64, string) -> boolean`
+    params: list
+    result: Node
+
+
+@dataclass(slots=True)
+class Lit(Node):
+    kind: str  # int | float | string | bytes | bool | null
+    value: object
+    type: TypeNode | None = None
+
+
+@dataclass(slots=True)
+class Ref(Node):
+    index: int
+
+
+@dataclass(slots=True)
+class Call(Node):
+    name: str
+    anchor: int | None
+    urn: int | None
+    args: list
+    type: TypeNode | None
+
+
+@dataclass(slots=True)
+class Arm(Node):  # `cond -> value`; cond None for `_`
+    cond: Node | None
+    value: Node
+
+
+@dataclass(slots=True)
+class Enum(Node):
+    name: str | int
+
+
+@dataclass(slots=True)
+class Tuple(Node):
+    items: list
+
+
+@dataclass(slots=True)
+class List(Node):
+    values: list
+
+
+@dataclass(slots=True)
+class QName(Node):
+    parts: list[str]
+
+
+@dataclass(slots=True)
+class Named(Node):
+    name: str
+    value: Node
+
+
+@dataclass(slots=True)
+class Column(Node):
+    name: str
+    type: TypeNode
+
+
+@dataclass(slots=True)
+class Ellipsis(Node):
+    pass
+
+
+@dataclass(slots=True)
+class RelLine(Node):
+    name: str
+    subname: str | None
+    sections: list[list[Node]]
+    indent: int
+    children: list[RelLine] = field(default_factory=list)
+
+
+@dataclass(slots=True)
+class ExtDecl(Node):
+    anchor: int | None  # None for a URN declaration
+    urn: int
+    text: str
+
+
+@dataclass(slots=True)
+class ExtGroup(Node):
+    name: str
+    decls: list[ExtDecl]
+
+
+@dataclass(slots=True)
+class Document:
+    version: tuple[str, list[tuple[str, str]]] | None
+    extensions: list[ExtGroup]
+    relations: list[RelLine]

@@ -1,0 +1,62 @@
+"""Plan to text: the `=== Version`, `=== Extensions` and `=== Plan` sections."""
+
+from __future__ import annotations
+
+from substrait.proto import Plan
+
+from substrait_explain.errors import FormatError
+from substrait_explain.expressions import Codec
+from substrait_explain.extensions import Extensions, format_extensions
+from substrait_explain.relations import Line, format_rel
+from substrait_explain.types import quote_name
+from substrait_explain.literals import quote_string
+
+INDENT = "  "
+# Plan fields this version writes; a plan using any other is refused, not cut.
+_WRITTEN = {"version", "extension_urns", "extensions", "relations"}
+
+
+def format_plan(plan: Plan) -> str:
+    unsupported = [f.name for f, _ in plan.ListFields() if f.name not in _WRITTEN]
+    if unsupported:
+        raise FormatError(f"plan fields {', '.join(unsupported)} cannot be written as text yet")
+    codec = Codec(Extensions.of_plan(plan))
+    lines = _format_version(plan) + format_extensions(plan)
+    lines.append("=== Plan")
+    for plan_rel in plan.relations:
+        case = plan_rel.WhichOneof("rel_type")
+        if plan_rel.detached_expressions:
+            raise FormatError("detached expressions on a plan relation cannot be written as text yet")
+        if case == "root":
+            root = plan_rel.root
+            head = Line("Root[" + ", ".join(quote_name(x) for x in root.names) + "]",
+                        [root.input] if root.HasField("input") else [])
+        elif case == "rel":
+            head = format_rel(plan_rel.rel, codec)
+        else:
+            raise FormatError("a plan relation with neither rel nor root cannot be written")
+        _emit_tree(head, codec, lines)
+    return "\n".join(lines) + "\n"
+
+
+def _emit_tree(head: Line, codec: Codec, lines: list[str]) -> None:
+    # Iterative, so that deep plans do not hit Python's recursion limit.
+    stack = [(head, 0)]
+    while stack:
+        line, depth = stack.pop()
+        lines.append(INDENT * depth + line.text)
+        for child in reversed(line.children):
+            stack.append((format_rel(child, codec), depth + 1))
+
+
+def _format_version(plan: Plan) -> list[str]:
+    if not plan.HasField("version"):
+        return []
+    v = plan.version
+    lines = [f"=== Version {v.major_number}.{v.minor_number}.{v.patch_number}"]
+    if v.producer:
+        lines.append(f"  producer: {quote_string(v.producer)}")
+    if v.git_hash:
+        lines.append(f"  git_hash: {quote_string(v.git_hash)}")
+    lines.append("")
+    return lines

@@ -1,0 +1,432 @@
+"""Relations as text, both ways, driven by the generated relation table.
+
+Each relation reads `Name[args => output]`.  What the args are comes from
+``codegen/relations.toml`` (positional args, `name=value` args, inputs); the
+few fields with a syntax of their own are handled by the custom rules below,
+one per ``output`` style:
+
+emit       `Filter[cond => $0, $2]`: the part after `=>` is the emit;
+           `=> ...` is a direct emit; no `=>` means no RelCommon emit.
+read       `Read[schema.table => a:i64, b:string?]`: the schema; a second
+           `=>` part is the emit.
+project    `Project[$0, $1, add($0, $1)]`: `$i` passes input column i
+           through, anything else is a computed column; together they are
+           the emit.  The explicit form `Project[exprs => emit]` lists the
+           expressions, then `$i...`, `...` (direct) or `_` (no emit).
+aggregate  `Aggregate[$0, $1 => $0, $1, sum($3)]`: groupings (`_` for none,
+           tuples for several grouping sets), then the outputs: `$i` is
+           grouping expression i, calls are measures.  The explicit form adds
+           a third part for the emit, as for Project.
+
+Whatever the short forms cannot reproduce exactly falls back to
+`field=value` arguments (see :mod:`values`), `common=(...)` included.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from substrait.proto import AggregateRel, ReadRel, Rel, RelCommon
+
+from substrait_explain import nodes as n
+from substrait_explain import values
+from substrait_explain.errors import FormatError, ParseError
+from substrait_explain.generated.relation_table import RELATIONS
+from substrait_explain.schema import output_width
+from substrait_explain.suggest import did_you_mean
+from substrait_explain.types import build_type, count_names, format_type, quote_name
+
+
+@dataclass(frozen=True)
+class RelationSpec:
+    name: str
+    case: str
+    inputs: tuple[str, ...]
+    args: tuple[str, ...]
+    aliases: dict[str, str]  # proto field -> text name
+    custom: tuple[str, ...]
+    output: str
+
+    @property
+    def skipped(self) -> tuple[str, ...]:
+        """Fields the generic `name=value` arguments leave to others."""
+        return self.inputs + self.custom + ("common",)
+
+
+SPECS = {
+    name: RelationSpec(name, row["case"], row["inputs"], row["args"],
+                       {field: text for text, field in row["named"] if text != field},
+                       row["custom"], row["output"])
+    for name, row in RELATIONS.items()
+}
+BY_CASE = {spec.case: spec for spec in SPECS.values()}
+
+
+def _error(node: n.Node, message: str, hint: str | None = None) -> ParseError:
+    return ParseError(message, node.line, node.col, None, hint)
+
+
+# ---- proto to text ----------------------------------------------------------
+
+@dataclass
+class Line:
+    """One relation as text, before indentation: its head and its inputs."""
+    text: str
+    children: list
+
+
+def format_rel(rel: Rel, codec) -> Line:
+    case = rel.WhichOneof("rel_type")
+    if case is None:
+        raise FormatError("a relation with no kind set cannot be written")
+    spec = BY_CASE[case]
+    msg = getattr(rel, case)
+    items = values.format_items(msg, codec, spec.args, spec.skipped, spec.aliases)
+    sections = _FORMATTERS[spec.output](spec, msg, items, codec)
+    children = []
+    for field in spec.inputs:
+        value = getattr(msg, field)
+        if msg.DESCRIPTOR.fields_by_name[field].is_repeated:
+            children.extend(value)
+        elif msg.HasField(field):
+            children.append(value)
+    return Line(spec.name + "[" + " => ".join(", ".join(s) for s in sections) + "]", children)
+
+
+def _emit_text(common: RelCommon) -> list[str] | None:
+    kind = common.WhichOneof("emit_kind")
+    if kind == "direct":
+        return ["..."]
+    if kind == "emit":
+        return [f"${i}" for i in common.emit.output_mapping]
+    return None
+
+
+def _common_item(msg, emit_in_section: bool, codec) -> list[str]:
+    """`common=(...)` for what the emit part does not say (hints, anchors, or
+    the common itself when present but empty)."""
+    if not msg.HasField("common"):
+        return []
+    rest = RelCommon()
+    rest.CopyFrom(msg.common)
+    if emit_in_section:
+        rest.ClearField("emit_kind")
+        if rest.ListFields() or msg.common.WhichOneof("emit_kind") is not None:
+            return [f"common={values.format_message(rest, codec)}"] if rest.ListFields() else []
+    return [f"common={values.format_message(rest, codec)}"]
+
+
+def _format_emit_style(spec, msg, items, codec) -> list[list[str]]:
+    if spec.output == "none":
+        return [items]
+    emit = _emit_text(msg.common) if msg.HasField("common") else None
+    items = items + _common_item(msg, emit is not None, codec)
+    return [items] if emit is None else [items, emit]
+
+
+def _format_read(spec, msg: ReadRel, items, codec) -> list[list[str]]:
+    head = []
+    if msg.HasField("named_table"):
+        table = msg.named_table
+        if table.names and not table.HasField("advanced_extension"):
+            head.append(".".join(quote_name(p) for p in table.names))
+        else:
+            head.append("named_table=" + values.format_message(table, codec))
+    columns = _format_schema(msg.base_schema, codec) if msg.HasField("base_schema") else None
+    if msg.HasField("base_schema") and columns is None:
+        head.append("base_schema=" + values.format_message(msg.base_schema, codec))
+    emit = _emit_text(msg.common) if msg.HasField("common") else None
+    if emit is not None and columns is None:
+        emit = None  # no schema part to follow: the emit goes into common=(...)
+    sections = [head + items + _common_item(msg, emit is not None, codec)]
+    if columns is not None:
+        sections.append(columns)
+        if emit is not None:
+            sections.append(emit)
+    return sections
+
+
+def _format_schema(schema, codec) -> list[str] | None:
+    """`name:type` columns, or None when the names do not line up with the types."""
+    struct = schema.struct
+    if struct.nullability != 2 or struct.type_variation_reference:  # 2: NULLABILITY_REQUIRED
+        return None
+    names = list(schema.names)
+    if len(names) == len(struct.types):
+        return [f"{quote_name(name)}:{format_type(t, codec.ext)}" for name, t in zip(names, struct.types)]
+    if len(names) != sum(count_names(t) for t in struct.types):
+        return None
+    columns = []
+    for t in struct.types:
+        name = names.pop(0)
+        columns.append(f"{quote_name(name)}:{format_type(t, codec.ext, names)}")
+    return columns
+
+
+def _short_emit(width: int | None, mapping, computed: list[str]) -> list[str] | None:
+    """Items for `Project[$0, add(..)]`-style short forms, if they say exactly ``mapping``."""
+    if width is None:
+        return None
+    count = len(computed)
+    in_order = [e for e in mapping if width <= e < width + count]
+    if in_order != list(range(width, width + count)) or any(c.startswith("$") for c in computed):
+        return None
+    return [computed[e - width] if width <= e < width + count else f"${e}" for e in mapping]
+
+
+def _explicit_emit(msg) -> str:
+    emit = _emit_text(msg.common) if msg.HasField("common") else None
+    return ", ".join(emit) if emit is not None else "_"
+
+
+def _format_project(spec, msg, items, codec) -> list[list[str]]:
+    exprs = [codec.format_expr(e) for e in msg.expressions]
+    if msg.HasField("common") and msg.common.WhichOneof("emit_kind") == "emit":
+        short = _short_emit(output_width(msg.input), msg.common.emit.output_mapping, exprs)
+        if short is not None:
+            return [short + items + _common_item(msg, True, codec)]
+    return [exprs + items + _common_item(msg, True, codec), [_explicit_emit(msg)]]
+
+
+def _format_aggregate(spec, msg: AggregateRel, items, codec) -> list[list[str]]:
+    groups = _format_groupings(msg, codec)
+    if groups is None:
+        groups = [f"{f.name}={values.format_field(f, msg, codec)}" for f, _ in msg.ListFields()
+                  if f.name in ("groupings", "grouping_expressions")]
+    measures = [codec.format_aggregate(m.measure, m.filter if m.HasField("filter") else None)
+                for m in msg.measures]
+    width = len(msg.grouping_expressions)
+    if msg.HasField("common") and msg.common.WhichOneof("emit_kind") == "emit":
+        short = _short_emit(width, msg.common.emit.output_mapping, measures)
+        if short is not None:
+            return [groups + items + _common_item(msg, True, codec), short]
+    natural = [f"${i}" for i in range(width)] + measures
+    return [groups + items + _common_item(msg, True, codec), natural, [_explicit_emit(msg)]]
+
+
+def _format_groupings(msg: AggregateRel, codec) -> list[str] | None:
+    """The groupings in the short form, or None if it would not rebuild them exactly."""
+    exprs = [e.SerializeToString(deterministic=True) for e in msg.grouping_expressions]
+    if len(set(exprs)) != len(exprs):
+        return None
+    order = []
+    for g in msg.groupings:
+        for r in g.expression_references:
+            if r >= len(exprs):
+                return None
+            if r not in order:
+                order.append(r)
+    if order != list(range(len(exprs))):
+        return None
+    texts = [codec.format_expr(e) for e in msg.grouping_expressions]
+    if not msg.groupings:
+        return ["_"]
+    if len(msg.groupings) == 1 and msg.groupings[0].expression_references:
+        refs = list(msg.groupings[0].expression_references)
+        if len(set(refs)) == len(refs):
+            return [texts[r] for r in refs]
+    return ["(" + ", ".join(texts[r] for r in g.expression_references) + ")" for g in msg.groupings]
+
+
+_FORMATTERS = {
+    "emit": _format_emit_style,
+    "none": _format_emit_style,
+    "read": _format_read,
+    "project": _format_project,
+    "aggregate": _format_aggregate,
+}
+
+
+# ---- text to proto ----------------------------------------------------------
+
+def spec_for(line: n.RelLine) -> RelationSpec:
+    spec = SPECS.get(line.name)
+    if spec is None or line.subname is not None:
+        shown = line.name + (f":{line.subname}" if line.subname else "")
+        raise _error(line, f"unknown relation {shown!r}",
+                     did_you_mean(line.name, SPECS) or "relations: " + ", ".join(sorted(SPECS)))
+    return spec
+
+
+def build_rel(line: n.RelLine, children: list[Rel], codec) -> Rel:
+    spec = spec_for(line)
+    rel = Rel()
+    msg = getattr(rel, spec.case)
+    msg.SetInParent()
+    _attach_inputs(spec, line, msg, children)
+    _BUILDERS[spec.output](spec, line, msg, codec)
+    return rel
+
+
+def _attach_inputs(spec, line, msg, children) -> None:
+    fields = msg.DESCRIPTOR.fields_by_name
+    if len(spec.inputs) == 1 and fields[spec.inputs[0]].is_repeated:
+        getattr(msg, spec.inputs[0]).extend(children)
+        return
+    if len(children) > len(spec.inputs):
+        extra = children[len(spec.inputs)]
+        raise _error(line, f"{spec.name} takes {len(spec.inputs)} input{'s' if len(spec.inputs) != 1 else ''}, "
+                           f"not {len(children)}",
+                     "indent only its inputs under a relation" if spec.inputs else f"{spec.name} has no inputs")
+    if len(children) < len(spec.inputs) and spec.inputs not in (("view_definition",),):
+        raise _error(line, f"{spec.name} takes {len(spec.inputs)} input{'s' if len(spec.inputs) != 1 else ''}, "
+                           f"not {len(children)}",
+                     f"indent its input{'s' if len(spec.inputs) != 1 else ''} {2} spaces under it")
+    for field, child in zip(spec.inputs, children):
+        getattr(msg, field).CopyFrom(child)
+
+
+def _check_names(spec, items) -> None:
+    for item in items:
+        if isinstance(item, n.Named) and item.name in spec.inputs + spec.custom:
+            raise _error(item, f"{item.name} of {spec.name} is not written as {item.name}=...",
+                         "inputs are the indented lines below; see the format reference")
+
+
+def _generic(spec, items, msg, codec) -> None:
+    _check_names(spec, items)
+    values.build_items(items, msg, codec, spec.args, spec.aliases, spec.name)
+
+
+def _sections(spec, line, count: int) -> list[list[n.Node]]:
+    if len(line.sections) > count:
+        extra = line.sections[count][0] if line.sections[count] else line
+        raise _error(extra, f"{spec.name} takes at most {count - 1} '=>'", "remove the extra '=>' part")
+    return line.sections + [None] * (count - len(line.sections))
+
+
+def _set_emit(spec, msg, items: list[n.Node] | None, allow_none: bool) -> None:
+    if items is None:
+        return
+    if allow_none and len(items) == 1 and isinstance(items[0], n.TypeNode) and items[0].name == "_" \
+            and items[0].bare:
+        return
+    if len(items) == 1 and isinstance(items[0], n.Ellipsis):
+        msg.common.direct.SetInParent()
+        return
+    msg.common.emit.SetInParent()
+    for item in items:
+        if not isinstance(item, n.Ref):
+            raise _error(item, "the output after '=>' lists fields like $0, or ... for all of them",
+                         "write the output columns as $0, $1, ...")
+        msg.common.emit.output_mapping.append(item.index)
+
+
+def _build_emit_style(spec, line, msg, codec) -> None:
+    if spec.output == "none":
+        (args,) = _sections(spec, line, 1)
+        _generic(spec, args, msg, codec)
+        return
+    args, emit = _sections(spec, line, 2)
+    _generic(spec, args, msg, codec)
+    _set_emit(spec, msg, emit, allow_none=False)
+
+
+def _build_read(spec, line, msg: ReadRel, codec) -> None:
+    args, columns, emit = _sections(spec, line, 3)
+    rest = []
+    for item in args:
+        if isinstance(item, (n.QName, n.TypeNode)) and not msg.HasField("named_table") and \
+                (isinstance(item, n.QName) or item.bare or (item.quoted and item.params is None)):
+            msg.named_table.names.extend(item.parts if isinstance(item, n.QName) else [item.name])
+        elif isinstance(item, n.Named) and item.name in ("named_table", "base_schema"):
+            values.set_field(msg, msg.DESCRIPTOR.fields_by_name[item.name], item.value, codec)
+        else:
+            rest.append(item)
+    _generic(spec, rest, msg, codec)
+    if columns is not None and not msg.HasField("base_schema"):
+        msg.base_schema.SetInParent()
+        msg.base_schema.struct.nullability = 2  # NULLABILITY_REQUIRED
+        for col in columns:
+            if not isinstance(col, n.Column):
+                raise _error(col, "a Read's columns are written name:type", "for example id:i64, name:string?")
+            msg.base_schema.names.append(col.name)
+            msg.base_schema.struct.types.append(build_type(col.type, codec.ext, msg.base_schema.names))
+    elif columns:
+        raise _error(columns[0], "the schema is given twice (base_schema= and columns)")
+    _set_emit(spec, msg, emit, allow_none=False)
+
+
+def _split_named(items: list[n.Node]) -> tuple[list[n.Node], list[n.Node]]:
+    named = [i for i in items if isinstance(i, n.Named)]
+    return [i for i in items if not isinstance(i, n.Named)], named
+
+
+def _build_project(spec, line, msg, codec) -> None:
+    items, emit = _sections(spec, line, 2)
+    plain, named = _split_named(items)
+    _generic(spec, named, msg, codec)
+    if emit is not None:
+        msg.expressions.extend(codec.build_expr(x) for x in plain)
+        _set_emit(spec, msg, emit, allow_none=True)
+        return
+    width = output_width(msg.input)
+    if width is None and any(not isinstance(x, n.Ref) for x in plain):
+        raise _error(line, "cannot tell how many columns the Project's input has",
+                     "write the explicit form Project[expressions => $0, $1, ...]")
+    msg.common.emit.SetInParent()
+    for item in plain:
+        if isinstance(item, n.Ref):
+            msg.common.emit.output_mapping.append(item.index)
+        else:
+            msg.common.emit.output_mapping.append(width + len(msg.expressions))
+            msg.expressions.append(codec.build_expr(item))
+
+
+def _build_aggregate(spec, line, msg: AggregateRel, codec) -> None:
+    groups, outputs, emit = _sections(spec, line, 3)
+    plain, named = _split_named(groups)
+    explicit = [i for i in named if i.name in ("groupings", "grouping_expressions")]
+    for item in explicit:
+        values.set_field(msg, msg.DESCRIPTOR.fields_by_name[item.name], item.value, codec)
+    _generic(spec, [i for i in named if i not in explicit], msg, codec)
+    if explicit and plain:
+        raise _error(plain[0], "groupings are given twice (groupings= and grouping keys)")
+    if not explicit:
+        _build_groupings(plain, msg, codec)
+    width = len(msg.grouping_expressions)
+    outputs = outputs or []
+    if emit is None:
+        msg.common.emit.SetInParent()
+        for item in outputs:
+            if isinstance(item, n.Ref):
+                msg.common.emit.output_mapping.append(item.index)
+            else:
+                msg.common.emit.output_mapping.append(width + len(msg.measures))
+                codec.build_aggregate(item, msg.measures.add())
+        return
+    for i, item in enumerate(outputs):
+        if i < width:
+            if not (isinstance(item, n.Ref) and item.index == i):
+                raise _error(item, f"the explicit form lists the grouping keys $0..${width - 1} first",
+                             "then the measures, then '=>' and the emit")
+        else:
+            codec.build_aggregate(item, msg.measures.add())
+    if len(outputs) < width:
+        raise _error(line, f"the explicit form lists the grouping keys $0..${width - 1} first")
+    _set_emit(spec, msg, emit, allow_none=True)
+
+
+def _build_groupings(items: list[n.Node], msg: AggregateRel, codec) -> None:
+    if len(items) == 1 and isinstance(items[0], n.TypeNode) and items[0].bare and items[0].name == "_":
+        return
+    sets = [i.items for i in items] if items and all(isinstance(i, n.Tuple) for i in items) else [items]
+    seen: dict[bytes, int] = {}
+    for exprs in sets:
+        grouping = msg.groupings.add()
+        for node in exprs:
+            e = codec.build_expr(node)
+            key = e.SerializeToString(deterministic=True)
+            if key not in seen:
+                seen[key] = len(msg.grouping_expressions)
+                msg.grouping_expressions.append(e)
+            grouping.expression_references.append(seen[key])
+
+
+_BUILDERS = {
+    "emit": _build_emit_style,
+    "none": _build_emit_style,
+    "read": _build_read,
+    "project": _build_project,
+    "aggregate": _build_aggregate,
+}

@@ -1,0 +1,201 @@
+"""Any protobuf field as text, driven by its descriptor: the explicit form
+every message falls back on, in this format's own syntax.
+
+A message is a tuple of its set fields, `(name=value, ...)`, its spec'd
+positional fields first (`MESSAGE_ARGS`, e.g. a SortField is
+`($0, &AscNullsFirst)`); a repeated field is `[v, ...]`; an enum `&Name`;
+bytes `x'00ff'`; expressions, types and literals use their own syntax.
+"""
+
+from __future__ import annotations
+
+from google.protobuf.descriptor import FieldDescriptor as FD
+
+from substrait_explain import nodes as n
+from substrait_explain.errors import FormatError, ParseError
+from substrait_explain.generated.enum_names import ENUM_NAMES
+from substrait_explain.generated.relation_table import MESSAGE_ARGS
+from substrait_explain.literals import format_fp32, format_fp64, quote_string
+
+_ENUM_NUMBERS = {name: {text: number for number, text in values.items()} for name, values in ENUM_NAMES.items()}
+_INTS = {FD.TYPE_INT32, FD.TYPE_INT64, FD.TYPE_UINT32, FD.TYPE_UINT64, FD.TYPE_SINT32, FD.TYPE_SINT64,
+         FD.TYPE_FIXED32, FD.TYPE_FIXED64, FD.TYPE_SFIXED32, FD.TYPE_SFIXED64}
+
+
+def _is_set(msg, field) -> bool:
+    if field.is_repeated:
+        return len(getattr(msg, field.name)) > 0
+    if field.has_presence:
+        return msg.HasField(field.name)
+    return getattr(msg, field.name) != field.default_value
+
+
+def format_enum(enum_type, number: int) -> str:
+    return "&" + str(ENUM_NAMES.get(enum_type.full_name, {}).get(number, number))
+
+
+def format_scalar(field, value, ctx) -> str:
+    t = field.type
+    if field.enum_type is not None:
+        return format_enum(field.enum_type, value)
+    if t == FD.TYPE_MESSAGE:
+        return ctx.format_message_value(field.message_type, value)
+    if t == FD.TYPE_BOOL:
+        return "true" if value else "false"
+    if t == FD.TYPE_STRING:
+        return quote_string(value)
+    if t == FD.TYPE_BYTES:
+        return f"x'{value.hex()}'"
+    if t == FD.TYPE_DOUBLE:
+        return format_fp64(value) or quote_string(repr(value))
+    if t == FD.TYPE_FLOAT:
+        return format_fp32(value) or quote_string(repr(value))
+    return str(value)
+
+
+def format_field(field, msg, ctx) -> str:
+    value = getattr(msg, field.name)
+    if field.is_repeated:
+        return "[" + ", ".join(format_scalar(field, v, ctx) for v in value) + "]"
+    return format_scalar(field, value, ctx)
+
+
+def format_items(msg, ctx, positional: tuple[str, ...] = (), skip: tuple[str, ...] = (),
+                 aliases: dict[str, str] | None = None) -> list[str]:
+    """The set fields of ``msg`` as items: positional ones first while they are set."""
+    items = []
+    fields = msg.DESCRIPTOR.fields_by_name
+    done = set(skip)
+    for name in positional:
+        field = fields[name]
+        if not _is_set(msg, field) and (field.has_presence or field.is_repeated):
+            break
+        done.add(name)
+        if field.is_repeated:
+            items.extend(format_scalar(field, v, ctx) for v in getattr(msg, name))
+        else:
+            items.append(format_scalar(field, getattr(msg, name), ctx))
+    for field, _ in msg.ListFields():
+        if field.name in done:
+            continue
+        key = (aliases or {}).get(field.name, field.name)
+        items.append(f"{key}={format_field(field, msg, ctx)}")
+    return items
+
+
+def format_message(msg, ctx) -> str:
+    return "(" + ", ".join(format_items(msg, ctx, MESSAGE_ARGS.get(msg.DESCRIPTOR.full_name, ()))) + ")"
+
+
+# ---- text to proto ----------------------------------------------------------
+
+def _error(node: n.Node, message: str, hint: str | None = None) -> ParseError:
+    return ParseError(message, node.line, node.col, None, hint)
+
+
+def build_items(items: list[n.Node], msg, ctx, positional: tuple[str, ...] = (),
+                aliases: dict[str, str] | None = None, what: str | None = None) -> None:
+    """Fill ``msg`` from ``items``: positional values in order, then `name=value`."""
+    fields = msg.DESCRIPTOR.fields_by_name
+    by_text = {v: k for k, v in (aliases or {}).items()}
+    what = what or msg.DESCRIPTOR.name
+    slot = 0
+    seen = set()
+    for item in items:
+        if isinstance(item, n.Named):
+            name = by_text.get(item.name, item.name)
+            field = fields.get(name)
+            if field is None or (name == item.name and name in (aliases or {})):
+                from substrait_explain.suggest import did_you_mean
+                choices = [(aliases or {}).get(f, f) for f in fields]
+                raise _error(item, f"{what} has no argument {item.name!r}",
+                             did_you_mean(item.name, choices) or "arguments: " + ", ".join(sorted(choices)))
+            if name in seen:
+                raise _error(item, f"argument {item.name!r} is given twice")
+            seen.add(name)
+            set_field(msg, field, item.value, ctx)
+            continue
+        while slot < len(positional) and positional[slot] in seen and not fields[positional[slot]].is_repeated:
+            slot += 1
+        if slot >= len(positional):
+            raise _error(item, f"too many arguments for {what}",
+                         "name the argument: name=value" if positional else f"{what} takes only name=value arguments")
+        field = fields[positional[slot]]
+        if field.is_repeated:
+            seen.add(field.name)
+            getattr(msg, field.name).append(build_scalar(field, item, ctx)) if field.type != FD.TYPE_MESSAGE \
+                else _append_message(msg, field, item, ctx)
+        else:
+            seen.add(field.name)
+            set_field(msg, field, item, ctx)
+            slot += 1
+
+
+def _append_message(msg, field, node, ctx) -> None:
+    container = getattr(msg, field.name)
+    element = container.add()
+    ctx.build_message_value(field.message_type, node, element)
+
+
+def set_field(msg, field, node: n.Node, ctx) -> None:
+    if field.is_repeated:
+        if not isinstance(node, n.List):
+            raise _error(node, f"{field.name} takes a list: {field.name}=[...]")
+        for value in node.values:
+            if field.type == FD.TYPE_MESSAGE:
+                _append_message(msg, field, value, ctx)
+            else:
+                getattr(msg, field.name).append(build_scalar(field, value, ctx))
+        return
+    if field.type == FD.TYPE_MESSAGE:
+        target = getattr(msg, field.name)
+        target.SetInParent()
+        ctx.build_message_value(field.message_type, node, target)
+        return
+    setattr(msg, field.name, build_scalar(field, node, ctx))
+
+
+def build_enum(enum_type, node: n.Node) -> int:
+    if not isinstance(node, n.Enum):
+        raise _error(node, f"expected an enum value like &{next(iter(_ENUM_NUMBERS[enum_type.full_name]))}")
+    if isinstance(node.name, int):
+        return node.name
+    numbers = _ENUM_NUMBERS[enum_type.full_name]
+    if node.name not in numbers:
+        from substrait_explain.suggest import did_you_mean
+        raise _error(node, f"unknown {enum_type.name} value &{node.name}",
+                     did_you_mean(node.name, numbers) or "values: " + ", ".join("&" + k for k in numbers))
+    return numbers[node.name]
+
+
+def build_scalar(field, node: n.Node, ctx):
+    t = field.type
+    if field.enum_type is not None:
+        return build_enum(field.enum_type, node)
+    kinds = {FD.TYPE_BOOL: ("bool",), FD.TYPE_STRING: ("string",), FD.TYPE_BYTES: ("bytes",),
+             FD.TYPE_DOUBLE: ("float", "int", "string"), FD.TYPE_FLOAT: ("float", "int", "string")}
+    expected = kinds.get(t, ("int",) if t in _INTS else ())
+    if not isinstance(node, n.Lit) or node.type is not None or node.kind not in expected:
+        words = {"bool": "true or false", "string": "a string", "bytes": "bytes like x'00ff'",
+                 "float": "a number", "int": "an integer"}
+        raise _error(node, f"{field.name} takes {words[expected[0]]}")
+    if t in (FD.TYPE_DOUBLE, FD.TYPE_FLOAT):
+        try:
+            return float(node.value)
+        except ValueError:
+            raise _error(node, f"{node.value!r} is not a number")
+    if t in _INTS:
+        signed = t in (FD.TYPE_INT32, FD.TYPE_INT64, FD.TYPE_SINT32, FD.TYPE_SINT64, FD.TYPE_SFIXED32,
+                       FD.TYPE_SFIXED64)
+        bits = 32 if t in (FD.TYPE_INT32, FD.TYPE_UINT32, FD.TYPE_SINT32, FD.TYPE_FIXED32,
+                           FD.TYPE_SFIXED32) else 64
+        low, high = (-(1 << (bits - 1)), (1 << (bits - 1)) - 1) if signed else (0, (1 << bits) - 1)
+        if not low <= node.value <= high:
+            raise _error(node, f"{node.value} is out of range for {field.name}")
+    return node.value
+
+
+def build_message(node: n.Node, target, ctx) -> None:
+    if not isinstance(node, n.Tuple):
+        raise _error(node, f"{target.DESCRIPTOR.name} is written as a tuple: (field=value, ...)")
+    build_items(node.items, target, ctx, MESSAGE_ARGS.get(target.DESCRIPTOR.full_name, ()))
