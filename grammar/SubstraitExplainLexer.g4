@@ -42,6 +42,7 @@ UDT_PREFIX  : [uU] '!' ;
 BOOLEAN     : 'true' | 'false' ;
 NULL        : 'null' ;
 FIELD_REF   : '$' [0-9]+ ;
+SUBPLAN_REF : '%' [0-9]+ ;
 VERSION_NUM : [0-9]+ '.' [0-9]+ '.' [0-9]+ ;
 FLOAT       : '-'? [0-9]+ '.' [0-9]+ ( [eE] [+-]? [0-9]+ )?
             | '-'? [0-9]+ [eE] [+-]? [0-9]+

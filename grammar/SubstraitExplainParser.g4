@@ -57,8 +57,9 @@ planSection
     ;
 
 planLine
-    : relation
+    : ( SUBPLAN_REF COLON )? relation               // `%1: Aggregate[...]`: a subquery's relation
     | addendum
+    | name ASSIGN value                             // a plan field, before the relations
     ;
 
 relation
@@ -101,6 +102,7 @@ value
     | qualifiedName
     | type
     | BYTES
+    | SUBPLAN_REF                                   // %1: the relation on the line labelled %1
     ;
 
 expression

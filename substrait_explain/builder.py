@@ -8,7 +8,10 @@ from substrait_explain import nodes as n
 from substrait_explain.errors import ParseError
 from substrait_explain.expressions import Codec
 from substrait_explain.extensions import build_extensions
+from substrait_explain import values
+from substrait_explain.printer import SECTIONED
 from substrait_explain.relations import build_rel
+from substrait_explain.suggest import did_you_mean
 
 _VERSION_FIELDS = {"producer", "git_hash"}
 
@@ -18,6 +21,13 @@ def build_plan(doc: n.Document) -> Plan:
     if doc.version is not None:
         _build_version(doc.version, plan)
     codec = Codec(build_extensions(doc.extensions, plan))
+    for item in doc.fields:
+        field = plan.DESCRIPTOR.fields_by_name.get(item.name)
+        if field is None or field.name in SECTIONED:
+            choices = [f.name for f in plan.DESCRIPTOR.fields if f.name not in SECTIONED]
+            raise ParseError(f"unknown plan field {item.name!r}", item.line, item.col, None,
+                             did_you_mean(item.name, choices) or "plan fields: " + ", ".join(choices))
+        values.set_field(plan, field, item.value, codec)
     for top in doc.relations:
         plan_rel = PlanRel()
         if top.name == "Root" and top.subname is None:
@@ -52,8 +62,14 @@ def _build_tree(top: n.RelLine, codec: Codec) -> Rel:
         if ready:
             if line.name == "Root" and line.subname is None:
                 raise ParseError("Root can only be at the top of a plan", line.line, line.col)
-            children = [built.pop(id(c)) for c in line.children]
-            built[id(line)] = build_rel(line, children, codec)
+            inputs = [built.pop(id(c)) for c in line.children if c.label is None]
+            subplans = {}
+            for c in line.children:
+                if c.label is not None:
+                    if c.label in subplans:
+                        raise ParseError(f"label %{c.label} is used twice", c.line, c.col)
+                    subplans[c.label] = built.pop(id(c))
+            built[id(line)] = build_rel(line, inputs, subplans, codec)
             continue
         stack.append((line, True))
         stack.extend((c, False) for c in reversed(line.children))

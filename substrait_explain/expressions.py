@@ -11,7 +11,7 @@ function that shares a name with such a kind is always written with its
 
 from __future__ import annotations
 
-from substrait.proto import AggregateFunction, Expression
+from substrait.proto import AggregateFunction, AggregationPhase, Expression
 
 from substrait_explain import nodes as n
 from substrait_explain import values
@@ -22,8 +22,8 @@ from substrait_explain.types import build_type, format_type
 KINDS = tuple(f.name for f in Expression.DESCRIPTOR.oneofs_by_name["rex_type"].fields)
 # An aggregate function written without these means the usual: one pass
 # from input to result, over all rows.
-_DEFAULT_PHASE = 1  # AGGREGATION_PHASE_INITIAL_TO_RESULT
-_DEFAULT_INVOCATION = 1  # AGGREGATION_INVOCATION_ALL
+_DEFAULT_PHASE = AggregationPhase.AGGREGATION_PHASE_INITIAL_TO_RESULT
+_DEFAULT_INVOCATION = AggregateFunction.AGGREGATION_INVOCATION_ALL
 
 
 class Codec:
@@ -32,6 +32,12 @@ class Codec:
 
     def __init__(self, ext) -> None:
         self.ext = ext
+        # Relations inside expressions (subqueries) are written on their own
+        # lines, labelled `%N:` under the relation that uses them.
+        self.pending: list[tuple[int, object]] = []  # printer: met on the current line
+        self.next_label = 0
+        self.subplans: dict[int, object] = {}  # builder: labelled lines of the current relation
+        self.used: set[int] = set()
 
     # ---- proto to text ----
 
@@ -44,7 +50,10 @@ class Codec:
         if name == "substrait.Expression.Literal":
             return format_literal(value, self.ext) or values.format_message(value, self)
         if name == "substrait.Rel":
-            raise FormatError("relations inside expressions (subqueries) cannot be written yet")
+            label = self.next_label
+            self.next_label += 1
+            self.pending.append((label, value))
+            return f"%{label}"
         return values.format_message(value, self)
 
     def format_expr(self, e: Expression) -> str:
@@ -142,6 +151,17 @@ class Codec:
             target.CopyFrom(build_type(node, self.ext))
         elif name == "substrait.Expression.Literal" and isinstance(node, n.Lit):
             target.CopyFrom(build_literal(node, self.ext))
+        elif name == "substrait.Rel":
+            if not isinstance(node, n.SubplanRef):
+                raise ParseError("a relation is written %N, naming a line labelled `%N:` below",
+                                 node.line, node.col)
+            if node.label not in self.subplans:
+                raise ParseError(f"no relation labelled %{node.label} under this one", node.line, node.col,
+                                 None, f"indent a line `%{node.label}: Relation[...]` under it")
+            if node.label in self.used:
+                raise ParseError(f"%{node.label} is used twice", node.line, node.col)
+            self.used.add(node.label)
+            target.CopyFrom(self.subplans[node.label])
         else:
             values.build_message(node, target, self)
 

@@ -111,11 +111,17 @@ class Ellipsis(Node):
 
 
 @dataclass(slots=True)
+class SubplanRef(Node):  # `%1` in an argument: the relation labelled %1 below
+    label: int
+
+
+@dataclass(slots=True)
 class RelLine(Node):
     name: str
     subname: str | None
     sections: list[list[Node]]
     indent: int
+    label: int | None = None
     children: list[RelLine] = field(default_factory=list)
 
 
@@ -137,3 +143,4 @@ class Document:
     version: tuple[str, list[tuple[str, str]]] | None
     extensions: list[ExtGroup]
     relations: list[RelLine]
+    fields: list[Named] = field(default_factory=list)

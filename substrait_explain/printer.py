@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from substrait.proto import Plan
 
+from substrait_explain import values
 from substrait_explain.errors import FormatError
 from substrait_explain.expressions import Codec
 from substrait_explain.extensions import Extensions, format_extensions
@@ -12,17 +13,18 @@ from substrait_explain.types import quote_name
 from substrait_explain.literals import quote_string
 
 INDENT = "  "
-# Plan fields this version writes; a plan using any other is refused, not cut.
-_WRITTEN = {"version", "extension_urns", "extensions", "relations"}
+# Plan fields with sections of their own; the others are `name=value` lines
+# at the top of `=== Plan`.
+SECTIONED = {"version", "extension_urns", "extensions", "relations"}
 
 
 def format_plan(plan: Plan) -> str:
-    unsupported = [f.name for f, _ in plan.ListFields() if f.name not in _WRITTEN]
-    if unsupported:
-        raise FormatError(f"plan fields {', '.join(unsupported)} cannot be written as text yet")
     codec = Codec(Extensions.of_plan(plan))
     lines = _format_version(plan) + format_extensions(plan)
     lines.append("=== Plan")
+    for field, _ in plan.ListFields():
+        if field.name not in SECTIONED:
+            lines.append(f"{field.name}={values.format_field(field, plan, codec)}")
     for plan_rel in plan.relations:
         case = plan_rel.WhichOneof("rel_type")
         if plan_rel.detached_expressions:
@@ -30,7 +32,7 @@ def format_plan(plan: Plan) -> str:
         if case == "root":
             root = plan_rel.root
             head = Line("Root[" + ", ".join(quote_name(x) for x in root.names) + "]",
-                        [root.input] if root.HasField("input") else [])
+                        [(None, root.input)] if root.HasField("input") else [])
         elif case == "rel":
             head = format_rel(plan_rel.rel, codec)
         else:
@@ -41,12 +43,12 @@ def format_plan(plan: Plan) -> str:
 
 def _emit_tree(head: Line, codec: Codec, lines: list[str]) -> None:
     # Iterative, so that deep plans do not hit Python's recursion limit.
-    stack = [(head, 0)]
+    stack = [(head, 0, None)]
     while stack:
-        line, depth = stack.pop()
-        lines.append(INDENT * depth + line.text)
-        for child in reversed(line.children):
-            stack.append((format_rel(child, codec), depth + 1))
+        line, depth, label = stack.pop()
+        lines.append(INDENT * depth + ("" if label is None else f"%{label}: ") + line.text)
+        for child_label, child in reversed(line.children):
+            stack.append((format_rel(child, codec), depth + 1, child_label))
 
 
 def _format_version(plan: Plan) -> list[str]:

@@ -70,7 +70,8 @@ def _error(node: n.Node, message: str, hint: str | None = None) -> ParseError:
 
 @dataclass
 class Line:
-    """One relation as text, before indentation: its head and its inputs."""
+    """One relation as text, before indentation: its head, and its inputs
+    and subquery relations as (label or None, Rel)."""
     text: str
     children: list
 
@@ -81,16 +82,19 @@ def format_rel(rel: Rel, codec) -> Line:
         raise FormatError("a relation with no kind set cannot be written")
     spec = BY_CASE[case]
     msg = getattr(rel, case)
+    codec.pending = []
     items = values.format_items(msg, codec, spec.args, spec.skipped, spec.aliases)
     sections = _FORMATTERS[spec.output](spec, msg, items, codec)
     children = []
     for field in spec.inputs:
         value = getattr(msg, field)
         if msg.DESCRIPTOR.fields_by_name[field].is_repeated:
-            children.extend(value)
+            children.extend((None, v) for v in value)
         elif msg.HasField(field):
-            children.append(value)
-    return Line(spec.name + "[" + " => ".join(", ".join(s) for s in sections) + "]", children)
+            children.append((None, value))
+    children.extend(codec.pending)
+    body = " => ".join(", ".join(s) for s in sections)
+    return Line(spec.name + "[" + body.lstrip() + "]", children)
 
 
 def _emit_text(common: RelCommon) -> list[str] | None:
@@ -248,13 +252,18 @@ def spec_for(line: n.RelLine) -> RelationSpec:
     return spec
 
 
-def build_rel(line: n.RelLine, children: list[Rel], codec) -> Rel:
+def build_rel(line: n.RelLine, children: list[Rel], subplans: dict[int, Rel], codec) -> Rel:
     spec = spec_for(line)
     rel = Rel()
     msg = getattr(rel, spec.case)
     msg.SetInParent()
     _attach_inputs(spec, line, msg, children)
+    codec.subplans, codec.used = subplans, set()
     _BUILDERS[spec.output](spec, line, msg, codec)
+    unused = sorted(set(subplans) - codec.used)
+    if unused:
+        raise _error(line, f"relation %{unused[0]} below is not used by {spec.name}",
+                     f"refer to it as %{unused[0]} in an argument, or remove it")
     return rel
 
 

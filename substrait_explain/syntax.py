@@ -140,7 +140,8 @@ class _Converter:
     def document(self, ctx: P.DocumentContext) -> n.Document:
         version = self.version(ctx.versionSection()) if ctx.versionSection() else None
         extensions = self.extensions(ctx.extensionsSection()) if ctx.extensionsSection() else []
-        return n.Document(version, extensions, self.plan(ctx.planSection()))
+        relations, fields = self.plan(ctx.planSection())
+        return n.Document(version, extensions, relations, fields)
 
     def section_name(self, ctx, expected: str) -> None:
         word = ctx.IDENT()
@@ -184,14 +185,24 @@ class _Converter:
         self.section_name(ctx, "Plan")
         roots: list[n.RelLine] = []
         stack: list[n.RelLine] = []
+        fields: list[n.Named] = []
         for line_ctx in ctx.planLine():
             rel_ctx = line_ctx.relation()
+            if line_ctx.ASSIGN() is not None:
+                if roots or self.indentation(line_ctx.start):
+                    raise self.error("plan fields (name=value) come first, unindented, before the relations",
+                                     line_ctx.start)
+                fields.append(n.Named(line_ctx.start.line, line_ctx.start.column + 1,
+                                      self.name(line_ctx.name()), self.value(line_ctx.value())))
+                continue
             if rel_ctx is None:
                 tok = line_ctx.start
                 raise self.error("addenda (`+ Ext:...`) are not supported yet", tok,
                                  "write the extension payload as a named argument")
-            indent = self.indentation(rel_ctx.start)
+            indent = self.indentation(line_ctx.start)
             rel = self.relation(rel_ctx, indent)
+            if line_ctx.SUBPLAN_REF() is not None:
+                rel.label = int(line_ctx.SUBPLAN_REF().getText()[1:])
             depth = indent // INDENT
             while stack and len(stack) > depth:
                 stack.pop()
@@ -201,7 +212,7 @@ class _Converter:
                     rel_ctx.start, f"indent each input {INDENT} spaces more than the relation it feeds")
             (stack[-1].children if stack else roots).append(rel)
             stack.append(rel)
-        return roots
+        return roots, fields
 
     def indentation(self, first) -> int:
         previous = self.stream.get(first.tokenIndex - 1) if first.tokenIndex > 0 else None
@@ -231,7 +242,12 @@ class _Converter:
         if isinstance(ctx, P.NamedItemContext):
             return n.Named(line, col, self.name(ctx.name()), self.value(ctx.value()))
         if isinstance(ctx, P.ColumnItemContext):
-            return n.Column(line, col, self.name(ctx.name()), self.type(ctx.type_()))
+            word = ctx.name()
+            if word.NULL() is not None or word.BOOLEAN() is not None:  # `null:i64?` is a literal
+                kind = "null" if word.NULL() is not None else "bool"
+                return n.Lit(line, col, kind, None if kind == "null" else word.getText() == "true",
+                             self.type(ctx.type_()))
+            return n.Column(line, col, self.name(word), self.type(ctx.type_()))
         if isinstance(ctx, P.EllipsisItemContext):
             return n.Ellipsis(line, col)
         return self.value(ctx.value())
@@ -250,6 +266,8 @@ class _Converter:
             return n.QName(line, col, [self.name(x) for x in ctx.qualifiedName().name()])
         if ctx.type_() is not None:
             return self.type(ctx.type_())
+        if ctx.SUBPLAN_REF() is not None:
+            return n.SubplanRef(line, col, int(ctx.SUBPLAN_REF().getText()[1:]))
         return self.bytes_literal(ctx.BYTES().symbol)
 
     def enum(self, ctx) -> n.Enum:

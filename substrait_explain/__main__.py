@@ -1,0 +1,5 @@
+import sys
+
+from substrait_explain.cli import main
+
+sys.exit(main())

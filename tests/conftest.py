@@ -1,0 +1,27 @@
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+SHARED = ROOT.parent / "shared"
+CORPUS = SHARED / "corpus"
+SEED_EXAMPLES = SHARED / "seed-examples"
+
+# codegen/ is a tool of the source tree, not part of the installed package.
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+
+def corpus_files() -> list[Path]:
+    if not CORPUS.is_dir():
+        return []
+    return sorted(p for p in CORPUS.rglob("*") if p.suffix in (".json", ".bin"))
+
+
+def seed_examples() -> list[Path]:
+    return sorted(SEED_EXAMPLES.glob("*.txt")) if SEED_EXAMPLES.is_dir() else []
+
+
+needs_corpus = pytest.mark.skipif(not CORPUS.is_dir(), reason=f"plan corpus not found at {CORPUS}")
+needs_seeds = pytest.mark.skipif(not SEED_EXAMPLES.is_dir(), reason=f"seed examples not found at {SEED_EXAMPLES}")

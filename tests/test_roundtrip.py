@@ -1,0 +1,190 @@
+"""parse(format(plan)) == plan for plans the short forms cannot say, and the
+text each explicit form takes."""
+
+from google.protobuf import json_format
+from substrait.proto import Plan
+
+import substrait_explain as se
+
+EXT = {
+    "extensionUrns": [{"extensionUrnAnchor": 1, "urn": "extension:io.substrait:functions_arithmetic"}],
+    "extensions": [{"extensionFunction": {"extensionUrnReference": 1, "functionAnchor": 1, "name": "add:i64_i64"}}],
+}
+
+
+def field(i):
+    return {"selection": {"directReference": {"structField": {"field": i}}, "rootReference": {}}}
+
+
+def read(*types, common=None):
+    rel = {"read": {"namedTable": {"names": ["t"]},
+                    "baseSchema": {"names": [f"c{i}" for i in range(len(types))],
+                                   "struct": {"types": list(types), "nullability": "NULLABILITY_REQUIRED"}}}}
+    if common is not None:
+        rel["read"]["common"] = common
+    return rel
+
+
+I64 = {"i64": {"nullability": "NULLABILITY_REQUIRED"}}
+
+
+def plan_of(rel, **extra) -> Plan:
+    return json_format.ParseDict({**EXT, **extra, "relations": [{"root": {"input": rel, "names": ["x"]}}]}, Plan())
+
+
+def roundtrip(plan: Plan) -> str:
+    text = se.format(plan)
+    assert se.parse(text) == plan, text
+    assert se.format(se.parse(text)) == text
+    return text
+
+
+def project(exprs, common=None):
+    rel = {"project": {"input": read(I64, I64), "expressions": exprs}}
+    if common is not None:
+        rel["project"]["common"] = common
+    return rel
+
+
+def test_project_short_form():
+    text = roundtrip(plan_of(project([{"scalarFunction": {"functionReference": 1, "arguments": [
+        {"value": field(0)}, {"value": field(1)}]}}], {"emit": {"outputMapping": [1, 0, 2]}})))
+    assert "Project[$1, $0, add($0, $1)]" in text
+
+
+def test_project_of_field_references_uses_the_explicit_form():
+    with_emit = roundtrip(plan_of(project([field(1)], {"emit": {"outputMapping": [2]}})))
+    assert "Project[$1 => $2]" in with_emit
+    direct = roundtrip(plan_of(project([field(1)], {"direct": {}})))
+    assert "Project[$1 => ...]" in direct
+    no_common = roundtrip(plan_of(project([field(1)])))
+    assert "Project[$1 => _]" in no_common
+
+
+def test_project_emit_out_of_order_uses_the_explicit_form():
+    add = {"scalarFunction": {"functionReference": 1, "arguments": [{"value": field(0)}, {"value": field(1)}]}}
+    text = roundtrip(plan_of(project([add, add], {"emit": {"outputMapping": [3, 2]}})))
+    assert "=> $3, $2]" in text
+
+
+def test_common_absent_direct_emit_and_hints():
+    assert "Filter[true]" in roundtrip(plan_of({"filter": {"input": read(I64), "condition": {"literal": {
+        "boolean": True}}}}))
+    assert "Filter[true => ...]" in roundtrip(plan_of({"filter": {"input": read(I64), "condition": {
+        "literal": {"boolean": True}}, "common": {"direct": {}}}}))
+    assert "Filter[true => $0, $0]" in roundtrip(plan_of({"filter": {"input": read(I64), "condition": {
+        "literal": {"boolean": True}}, "common": {"emit": {"outputMapping": [0, 0]}}}}))
+    text = roundtrip(plan_of({"filter": {"input": read(I64), "condition": {"literal": {"boolean": True}},
+                                         "common": {"hint": {"alias": "f", "stats": {"rowCount": 10.5}}}}}))
+    assert "common=(hint=(stats=(row_count=10.5), alias='f'))" in text
+    assert "common=()" in roundtrip(plan_of({"filter": {"input": read(I64), "condition": {
+        "literal": {"boolean": True}}, "common": {}}}))
+
+
+def test_read_emit_and_odd_schemas():
+    assert "Read[t => c0:i64 => ...]" in roundtrip(plan_of(read(I64, common={"direct": {}})))
+    assert "Read[t => c0:i64, c1:i64 => $1]" in roundtrip(plan_of(read(I64, I64, common={
+        "emit": {"outputMapping": [1]}})))
+    nested = {"struct": {"types": [I64, I64], "nullability": "NULLABILITY_NULLABLE"}}
+    rel = read(nested)
+    rel["read"]["baseSchema"]["names"] = ["s", "x", "y"]
+    assert "s:nstruct?<x i64, y i64>" in roundtrip(plan_of(rel))
+    rel["read"]["baseSchema"]["names"] = ["s", "x"]  # names that do not line up: the explicit form
+    assert "base_schema=(names=['s', 'x']" in roundtrip(plan_of(rel))
+    rel = read(I64)
+    del rel["read"]["baseSchema"]["struct"]["nullability"]
+    roundtrip(plan_of(rel))
+
+
+def test_aggregate_forms():
+    def aggregate(groupings, exprs, common=None):
+        rel = {"aggregate": {"input": read(I64, I64), "groupings": groupings, "groupingExpressions": exprs,
+                             "measures": [{"measure": {"functionReference": 1, "arguments": [{"value": field(1)}],
+                                                       "phase": "AGGREGATION_PHASE_INITIAL_TO_RESULT",
+                                                       "invocation": "AGGREGATION_INVOCATION_ALL"}}]}}
+        if common is not None:
+            rel["aggregate"]["common"] = common
+        return rel
+
+    assert "Aggregate[$0 => $0, add($1)]" in roundtrip(plan_of(aggregate(
+        [{"expressionReferences": [0]}], [field(0)], {"emit": {"outputMapping": [0, 1]}})))
+    assert "Aggregate[$0 => $0, add($1) => ...]" in roundtrip(plan_of(aggregate(
+        [{"expressionReferences": [0]}], [field(0)], {"direct": {}})))
+    assert "Aggregate[_ => add($1) => _]" in roundtrip(plan_of(aggregate([], [])))
+    assert "Aggregate[() => add($1) => _]" in roundtrip(plan_of(aggregate([{}], [])))
+    assert "Aggregate[($0), ($0, $1) =>" in roundtrip(plan_of(aggregate(
+        [{"expressionReferences": [0]}, {"expressionReferences": [0, 1]}], [field(0), field(1)])))
+    text = roundtrip(plan_of(aggregate([{"expressionReferences": [1]}], [field(0), field(1)])))
+    assert "grouping_expressions=[$0, $1]" in text
+
+
+def test_measure_modifiers():
+    rel = {"aggregate": {"input": read(I64), "measures": [{"measure": {
+        "functionReference": 1, "arguments": [{"value": field(0)}], "invocation": "AGGREGATION_INVOCATION_DISTINCT",
+        "phase": "AGGREGATION_PHASE_INITIAL_TO_INTERMEDIATE"}, "filter": {"literal": {"boolean": True}}}]}}
+    text = roundtrip(plan_of(rel))
+    assert "add($0, phase=&InitialToIntermediate, invocation=&Distinct, filter=true)" in text
+
+
+def test_literals():
+    lits = [{"i8": 1}, {"i16": -2}, {"i32": 3}, {"i64": "4"}, {"fp32": 0.1}, {"fp64": 1.0}, {"fp64": -0.0},
+            {"fp64": "Infinity"}, {"string": "it's\n\u00e9"}, {"binary": "AAE="}, {"boolean": False},
+            {"date": 19000}, {"i64": "5", "nullable": True}, {"i32": 7, "typeVariationReference": 2},
+            {"decimal": {"value": "OTAAAAAAAAAAAAAAAAAAAA==", "precision": 5, "scale": 2}},
+            {"precisionTimestamp": {"precision": 3, "value": "1700000000123"}},
+            {"precisionTime": {"precision": 6, "value": "3723000001"}},
+            {"varChar": {"value": "abc", "length": 10}}, {"fixedChar": "ab"},
+            {"uuid": "VQ6EAOKbQdSnFkRmVUQAAA=="}, {"null": {"i64": {"nullability": "NULLABILITY_NULLABLE"}}},
+            {"list": {"values": [{"i64": "1"}]}}, {"emptyList": {"type": I64}}]
+    text = roundtrip(plan_of(project([{"literal": lit} for lit in lits])))
+    for shown in ("1:i8", "-2:i16", "0.1:fp32", "1.0", "-0.0", "'inf':fp64", r"'it\'s\né'", "x'0001'",
+                  "'2022-01-08':date", "5:i64?", "7:i32^2", "123.45:decimal<5,2>", "null:i64?",
+                  "'2023-11-14T22:13:20.123':precision_timestamp<3>", "'abc':varchar<10>"):
+        assert shown in text, shown
+
+
+def test_dangling_and_ambiguous_function_anchors():
+    plan = plan_of(project([{"scalarFunction": {"functionReference": 7, "arguments": [{"value": field(0)}]}}]))
+    assert "_#7($0)" in roundtrip(plan)
+    extra = {"extensions": EXT["extensions"] + [
+        {"extensionFunction": {"extensionUrnReference": 1, "functionAnchor": 2, "name": "add:i64_i64"}}]}
+    plan = json_format.ParseDict({**EXT, **extra, "relations": [{"root": {"input": project(
+        [{"scalarFunction": {"functionReference": 2, "arguments": []}}]), "names": []}}]}, Plan())
+    assert "add:i64_i64#2()" in roundtrip(plan)
+
+
+def test_plan_fields_and_version():
+    plan = plan_of(read(I64), version={"majorNumber": 0, "minorNumber": 79, "producer": "me"},
+                   expectedTypeUrls=["a/b"])
+    text = roundtrip(plan)
+    assert text.startswith("=== Version 0.79.0\n  producer: 'me'")
+    assert "expected_type_urls=['a/b']" in text
+
+
+def test_subqueries_are_labelled_lines():
+    scalar = {"subquery": {"scalar": {"input": read(I64)}}}
+    text = roundtrip(plan_of({"filter": {"input": read(I64), "condition": scalar}}))
+    assert "Filter[subquery(scalar=(input=%0))]" in text
+    assert "    %0: Read[t => c0:i64]" in text
+
+
+def test_every_relation_kind_round_trips_in_explicit_form():
+    rels = [
+        {"set": {"inputs": [read(I64), read(I64)], "op": "SET_OP_UNION_ALL"}},
+        {"cross": {"left": read(I64), "right": read(I64)}},
+        {"hashJoin": {"left": read(I64), "right": read(I64), "type": "JOIN_TYPE_LEFT", "keys": [
+            {"left": {"directReference": {"structField": {"field": 0}}}, "comparison": {"simple": "SIMPLE_COMPARISON_TYPE_EQ"}}]}},
+        {"window": {"input": read(I64), "partitionExpressions": [field(0)]}},
+        {"exchange": {"input": read(I64), "partitionCount": 4, "roundRobin": {}}},
+        {"expand": {"input": read(I64), "fields": [{"consistentField": field(0)}]}},
+        {"topN": {"input": read(I64), "count": {"literal": {"i64": "3"}}}},
+        {"reference": {"subtreeOrdinal": 0}},
+        {"write": {"input": read(I64), "namedTable": {"names": ["t"]}, "op": "WRITE_OP_INSERT"}},
+        {"ddl": {"namedObject": {"names": ["t"]}, "object": "DDL_OBJECT_TABLE", "op": "DDL_OP_CREATE"}},
+    ]
+    for rel in rels:
+        roundtrip(plan_of(rel))
+    plan = plan_of({"extensionLeaf": {}})
+    leaf = plan.relations[0].root.input.extension_leaf
+    leaf.detail.type_url, leaf.detail.value = "example.com/Unknown", b"\x01\x02"
+    assert "ExtensionLeaf[(type_url='example.com/Unknown', value=x'0102')]" in roundtrip(plan)
