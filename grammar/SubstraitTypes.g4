@@ -34,7 +34,7 @@ typeParam
     ;
 
 typeArg
-    : fieldName=typeName type                               // nstruct<a i64, b string>
+    : fieldName=typeName COLON type                         // nstruct<a: i64, b: string>
     | type
     | INT
     | STRING

@@ -111,6 +111,10 @@ class Extensions:
         table = self.decls[case]
         if anchor is not None:
             decl = table.get(anchor)
+            if decl is None and name != "_":
+                raise ParseError(f"{what} anchor #{anchor} is not declared", node.line, node.col, None,
+                                 f"declare it under '{header}:' as `# {anchor} @ 1: {name}`, "
+                                 f"or write _#{anchor} to keep a reference to an undeclared anchor")
             if decl is not None and name != "_" and name not in (decl[1], decl[1].split(":", 1)[0]):
                 raise ParseError(f"{what} anchor #{anchor} is declared as {decl[1]!r}, not {name!r}",
                                  node.line, node.col, None, f"write {decl[1]}#{anchor} or fix the anchor")

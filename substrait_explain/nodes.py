@@ -35,7 +35,7 @@ class TypeNode(Node):
 
 
 @dataclass(slots=True)
-class NamedType(Node):  # `a i64` inside nstruct<...>
+class NamedType(Node):  # `a: i64` inside nstruct<...>
     name: str
     type: TypeNode
 

@@ -66,6 +66,14 @@ class _Errors(ErrorListener):
         else:
             expected = self.expected(recognizer)
             shown = "end of line" if kind == Lexer.NL else _token_word(kind) if kind == Token.EOF else repr(text)
+            stream = recognizer.getTokenStream()
+            previous = stream.get(token.tokenIndex - 1) if token.tokenIndex > 0 else None
+            if kind != Lexer.NL and previous is not None and previous.type == Lexer.NL \
+                    and "end of line" in expected and ("']'" in expected or "')'" in expected):
+                # The line ended inside a relation: a closing bracket is what is missing.
+                token, kind = previous, previous.type
+                source = self.lines[token.line - 1]
+                shown = "end of line"
             if kind in (Lexer.NL, Token.EOF) and "']'" in expected:
                 message, hint = f"missing ']' before {shown}", "close the relation with ']'"
             elif kind in (Lexer.NL, Token.EOF) and "')'" in expected:

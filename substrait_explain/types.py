@@ -80,7 +80,7 @@ def format_type(t: Type, ext, names: list[str] | None = None) -> str:
             fields = []
             for field_type in msg.types:
                 name = names.pop(0)
-                fields.append(f"{quote_name(name)} {format_type(field_type, ext, names)}")
+                fields.append(f"{quote_name(name)}: {format_type(field_type, ext, names)}")
             return f"nstruct{_suffix(msg)}<{', '.join(fields)}>"
         return f"struct{_suffix(msg)}<{', '.join(format_type(x, ext) for x in msg.types)}>"
     if kind == "list":

@@ -88,7 +88,7 @@ def test_read_emit_and_odd_schemas():
     nested = {"struct": {"types": [I64, I64], "nullability": "NULLABILITY_NULLABLE"}}
     rel = read(nested)
     rel["read"]["baseSchema"]["names"] = ["s", "x", "y"]
-    assert "s:nstruct?<x i64, y i64>" in roundtrip(plan_of(rel))
+    assert "s:nstruct?<x: i64, y: i64>" in roundtrip(plan_of(rel))
     rel["read"]["baseSchema"]["names"] = ["s", "x"]  # names that do not line up: the explicit form
     assert "base_schema=(names=['s', 'x']" in roundtrip(plan_of(rel))
     rel = read(I64)

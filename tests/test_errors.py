@@ -1,0 +1,100 @@
+"""Bad input gets a ParseError that says what, where (line, column, caret) and how to fix."""
+
+import pytest
+
+import substrait_explain as se
+
+HEAD = "=== Extensions\nURNs:\n  @ 1: extension:io.substrait:functions_arithmetic\nFunctions:\n  # 10 @ 1: add\n\n"
+
+
+def error_of(text: str) -> se.ParseError:
+    with pytest.raises(se.ParseError) as info:
+        se.parse(text)
+    return info.value
+
+
+CASES = [
+    ("unknown relation",
+     "=== Plan\nRoot[x]\n  Projet[$0]\n    Read[t => a:i64]\n",
+     (3, 3), "unknown relation 'Projet'", "did you mean 'Project'?"),
+    ("missing bracket",
+     "=== Plan\nRoot[x]\n  Project[$0\n    Read[t => a:i64]\n",
+     (3, 13), "missing ']' before end of line", "close the relation with ']'"),
+    ("missing bracket at the end",
+     "=== Plan\nRoot[x]\n  Read[t => a:i64",
+     (3, 18), "missing ']' before end of input", "close the relation with ']'"),
+    ("odd indentation",
+     "=== Plan\nRoot[x]\n   Read[t => a:i64]\n",
+     (3, 4), "indentation of 3 spaces is not a multiple of 2", "indent each level by exactly 2 spaces"),
+    ("indented too far",
+     "=== Plan\nRoot[x]\n      Read[t => a:i64]\n",
+     (3, 7), "indented too far: 6 spaces here, at most 2 expected",
+     "indent each input 2 spaces more than the relation it feeds"),
+    ("tab",
+     "=== Plan\nRoot[x]\n\tRead[t => a:i64]\n",
+     (3, 2), "tab in indentation", "indent with 2 spaces per level, not tabs"),
+    ("undeclared function",
+     HEAD + "=== Plan\nRoot[x]\n  Project[addd($0)]\n    Read[t => a:i64]\n",
+     (9, 11), "function 'addd' is not declared", "did you mean 'add'?"),
+    ("undeclared function anchor",
+     HEAD + "=== Plan\nRoot[x]\n  Project[add#3($0)]\n    Read[t => a:i64]\n",
+     (9, 11), "function anchor #3 is not declared", "declare it under 'Functions:' as `# 3 @ 1: add`"),
+    ("anchor of another function",
+     HEAD + "  # 11 @ 1: multiply\n=== Plan\nRoot[x]\n  Project[add#11($0)]\n    Read[t => a:i64]\n",
+     (10, 11), "function anchor #11 is declared as 'multiply', not 'add'", "write multiply#11"),
+    ("unterminated string",
+     "=== Plan\nRoot[x]\n  Filter['abc => $0]\n    Read[t => a:i64]\n",
+     (3, 10), "unterminated string literal", "close the string with a ' on the same line"),
+    ("unknown type",
+     "=== Plan\nRoot[x]\n  Read[t => a:i46]\n",
+     (3, 15), "unknown type 'i46'", "did you mean 'i64'?"),
+    ("misspelled enum",
+     "=== Plan\nRoot[x]\n  Join[&Innr, true]\n    Read[t => a:i64]\n    Read[u => b:i64]\n",
+     (3, 8), "unknown JoinType value &Innr", "did you mean 'Inner'?"),
+    ("wrong number of inputs",
+     "=== Plan\nRoot[x]\n  Join[&Inner, true]\n    Read[t => a:i64]\n",
+     (3, 3), "Join takes 2 inputs, not 1", "indent its inputs 2 spaces under it"),
+    ("bad literal for its type",
+     "=== Plan\nRoot[x]\n  Filter['x':i32]\n    Read[t => a:i64]\n",
+     (3, 10), "a i32 literal needs an integer", None),
+    ("integer out of range",
+     "=== Plan\nRoot[x]\n  Filter[300:i8]\n    Read[t => a:i64]\n",
+     (3, 10), "300 does not fit in i8", None),
+    ("bad date",
+     "=== Plan\nRoot[x]\n  Filter['2023-13-01':date]\n    Read[t => a:i64]\n",
+     (3, 10), "'2023-13-01' is not a date", "write dates as 'YYYY-MM-DD'"),
+    ("arrow in Root",
+     "=== Plan\nRoot[x => y]\n  Read[t => a:i64]\n",
+     (2, 1), "Root lists only its output names: Root[a, b]", None),
+    ("unknown argument",
+     "=== Plan\nRoot[x]\n  Fetch[limt=3]\n    Read[t => a:i64]\n",
+     (3, 9), "Fetch has no argument 'limt'", "did you mean 'limit'?"),
+    ("type parameters",
+     "=== Plan\nRoot[x]\n  Read[t => a:decimal<10>]\n",
+     (3, 15), "type decimal takes 2 integer parameters", "write decimal<PRECISION,SCALE>"),
+    ("unknown section",
+     "=== Plan\nRoot[x]\n  Read[t => a:i64]\n=== Extensions\n",
+     (4, 1), "unexpected '==='", None),
+    ("null without type",
+     "=== Plan\nRoot[x]\n  Filter[null]\n    Read[t => a:i64]\n",
+     (3, 10), "a null literal needs its type", "write null:i64? (the type of the null)"),
+]
+
+
+@pytest.mark.parametrize("text, where, message, hint", [c[1:] for c in CASES], ids=[c[0] for c in CASES])
+def test_error_message(text, where, message, hint):
+    error = error_of(text)
+    assert (error.line, error.column) == where
+    assert error.message.startswith(message), error.message
+    if hint is not None:
+        assert error.hint is not None and error.hint.startswith(hint), error.hint
+    rendered = str(error)
+    assert rendered.startswith(f"<text>:{where[0]}:{where[1]}: {message}")
+    source, caret = rendered.splitlines()[1:3]
+    assert source.strip() == text.splitlines()[where[0] - 1].strip()
+    assert caret.index("^") - 2 == where[1] - 1
+
+
+def test_errors_derive_from_the_package_error():
+    assert issubclass(se.ParseError, se.Error)
+    assert issubclass(se.LoadError, se.Error)
