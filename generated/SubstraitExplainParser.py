@@ -11,7 +11,7 @@ else:
 
 def serializedATN():
     return [
-        4,1,45,400,2,0,7,0,2,1,7,1,2,2,7,2,2,3,7,3,2,4,7,4,2,5,7,5,2,6,7,
+        4,1,46,400,2,0,7,0,2,1,7,1,2,2,7,2,2,3,7,3,2,4,7,4,2,5,7,5,2,6,7,
         6,2,7,7,7,2,8,7,8,2,9,7,9,2,10,7,10,2,11,7,11,2,12,7,12,2,13,7,13,
         2,14,7,14,2,15,7,15,2,16,7,16,2,17,7,17,2,18,7,18,2,19,7,19,2,20,
         7,20,2,21,7,21,2,22,7,22,2,23,7,23,2,24,7,24,2,25,7,25,2,26,7,26,
@@ -46,8 +46,8 @@ def serializedATN():
         1,31,1,31,1,31,1,31,1,31,1,31,1,31,1,31,1,31,5,31,390,8,31,10,31,
         12,31,393,9,31,3,31,395,8,31,1,31,3,31,398,8,31,1,31,0,0,32,0,2,
         4,6,8,10,12,14,16,18,20,22,24,26,28,30,32,34,36,38,40,42,44,46,48,
-        50,52,54,56,58,60,62,0,6,1,0,3,3,1,0,44,45,2,0,35,35,39,39,2,0,29,
-        30,34,37,2,0,29,30,38,39,1,0,38,39,441,0,65,1,0,0,0,2,76,1,0,0,0,
+        50,52,54,56,58,60,62,0,6,1,0,3,3,1,0,45,46,2,0,36,36,40,40,2,0,30,
+        31,35,38,2,0,30,31,39,40,1,0,39,40,441,0,65,1,0,0,0,2,76,1,0,0,0,
         4,88,1,0,0,0,6,96,1,0,0,0,8,105,1,0,0,0,10,118,1,0,0,0,12,131,1,
         0,0,0,14,133,1,0,0,0,16,135,1,0,0,0,18,157,1,0,0,0,20,159,1,0,0,
         0,22,180,1,0,0,0,24,185,1,0,0,0,26,199,1,0,0,0,28,213,1,0,0,0,30,
@@ -58,103 +58,103 @@ def serializedATN():
         5,3,0,0,65,64,1,0,0,0,65,66,1,0,0,0,66,68,1,0,0,0,67,69,3,2,1,0,
         68,67,1,0,0,0,68,69,1,0,0,0,69,71,1,0,0,0,70,72,3,6,3,0,71,70,1,
         0,0,0,71,72,1,0,0,0,72,73,1,0,0,0,73,74,3,16,8,0,74,75,5,0,0,1,75,
-        1,1,0,0,0,76,77,5,2,0,0,77,78,5,39,0,0,78,79,5,33,0,0,79,85,5,3,
+        1,1,0,0,0,76,77,5,2,0,0,77,78,5,40,0,0,78,79,5,34,0,0,79,85,5,3,
         0,0,80,81,3,4,2,0,81,82,5,3,0,0,82,84,1,0,0,0,83,80,1,0,0,0,84,87,
         1,0,0,0,85,83,1,0,0,0,85,86,1,0,0,0,86,3,1,0,0,0,87,85,1,0,0,0,88,
-        89,5,39,0,0,89,93,5,19,0,0,90,92,8,0,0,0,91,90,1,0,0,0,92,95,1,0,
+        89,5,40,0,0,89,93,5,20,0,0,90,92,8,0,0,0,91,90,1,0,0,0,92,95,1,0,
         0,0,93,91,1,0,0,0,93,94,1,0,0,0,94,5,1,0,0,0,95,93,1,0,0,0,96,97,
-        5,2,0,0,97,98,5,39,0,0,98,102,5,3,0,0,99,101,3,8,4,0,100,99,1,0,
+        5,2,0,0,97,98,5,40,0,0,98,102,5,3,0,0,99,101,3,8,4,0,100,99,1,0,
         0,0,101,104,1,0,0,0,102,100,1,0,0,0,102,103,1,0,0,0,103,7,1,0,0,
-        0,104,102,1,0,0,0,105,106,3,10,5,0,106,107,5,19,0,0,107,114,5,3,
+        0,104,102,1,0,0,0,105,106,3,10,5,0,106,107,5,20,0,0,107,114,5,3,
         0,0,108,110,3,12,6,0,109,111,5,3,0,0,110,109,1,0,0,0,110,111,1,0,
         0,0,111,113,1,0,0,0,112,108,1,0,0,0,113,116,1,0,0,0,114,112,1,0,
-        0,0,114,115,1,0,0,0,115,9,1,0,0,0,116,114,1,0,0,0,117,119,5,39,0,
+        0,0,114,115,1,0,0,0,115,9,1,0,0,0,116,114,1,0,0,0,117,119,5,40,0,
         0,118,117,1,0,0,0,119,120,1,0,0,0,120,118,1,0,0,0,120,121,1,0,0,
-        0,121,11,1,0,0,0,122,123,5,1,0,0,123,132,3,14,7,0,124,126,5,21,0,
-        0,125,127,5,21,0,0,126,125,1,0,0,0,126,127,1,0,0,0,127,128,1,0,0,
-        0,128,129,5,35,0,0,129,130,5,1,0,0,130,132,3,14,7,0,131,122,1,0,
+        0,121,11,1,0,0,0,122,123,5,1,0,0,123,132,3,14,7,0,124,126,5,22,0,
+        0,125,127,5,22,0,0,126,125,1,0,0,0,126,127,1,0,0,0,127,128,1,0,0,
+        0,128,129,5,36,0,0,129,130,5,1,0,0,130,132,3,14,7,0,131,122,1,0,
         0,0,131,124,1,0,0,0,132,13,1,0,0,0,133,134,7,1,0,0,134,15,1,0,0,
-        0,135,136,5,2,0,0,136,141,5,39,0,0,137,138,5,3,0,0,138,140,3,18,
+        0,135,136,5,2,0,0,136,141,5,40,0,0,137,138,5,3,0,0,138,140,3,18,
         9,0,139,137,1,0,0,0,140,143,1,0,0,0,141,139,1,0,0,0,141,142,1,0,
         0,0,142,145,1,0,0,0,143,141,1,0,0,0,144,146,5,3,0,0,145,144,1,0,
-        0,0,145,146,1,0,0,0,146,17,1,0,0,0,147,148,5,32,0,0,148,150,5,19,
+        0,0,145,146,1,0,0,0,146,17,1,0,0,0,147,148,5,33,0,0,148,150,5,20,
         0,0,149,147,1,0,0,0,149,150,1,0,0,0,150,151,1,0,0,0,151,158,3,20,
-        10,0,152,158,3,24,12,0,153,154,3,44,22,0,154,155,5,9,0,0,155,156,
+        10,0,152,158,3,24,12,0,153,154,3,44,22,0,154,155,5,10,0,0,155,156,
         3,32,16,0,156,158,1,0,0,0,157,149,1,0,0,0,157,152,1,0,0,0,157,153,
-        1,0,0,0,158,19,1,0,0,0,159,160,3,22,11,0,160,162,5,10,0,0,161,163,
+        1,0,0,0,158,19,1,0,0,0,159,160,3,22,11,0,160,162,5,11,0,0,161,163,
         3,26,13,0,162,161,1,0,0,0,162,163,1,0,0,0,163,164,1,0,0,0,164,172,
         3,28,14,0,165,167,3,26,13,0,166,165,1,0,0,0,166,167,1,0,0,0,167,
-        168,1,0,0,0,168,169,5,6,0,0,169,171,3,28,14,0,170,166,1,0,0,0,171,
+        168,1,0,0,0,168,169,5,7,0,0,169,171,3,28,14,0,170,166,1,0,0,0,171,
         174,1,0,0,0,172,170,1,0,0,0,172,173,1,0,0,0,173,176,1,0,0,0,174,
         172,1,0,0,0,175,177,3,26,13,0,176,175,1,0,0,0,176,177,1,0,0,0,177,
-        178,1,0,0,0,178,179,5,11,0,0,179,21,1,0,0,0,180,183,3,44,22,0,181,
-        182,5,19,0,0,182,184,3,44,22,0,183,181,1,0,0,0,183,184,1,0,0,0,184,
-        23,1,0,0,0,185,186,5,26,0,0,186,187,5,39,0,0,187,188,5,19,0,0,188,
-        189,3,44,22,0,189,191,5,10,0,0,190,192,3,26,13,0,191,190,1,0,0,0,
+        178,1,0,0,0,178,179,5,12,0,0,179,21,1,0,0,0,180,183,3,44,22,0,181,
+        182,5,20,0,0,182,184,3,44,22,0,183,181,1,0,0,0,183,184,1,0,0,0,184,
+        23,1,0,0,0,185,186,5,27,0,0,186,187,5,40,0,0,187,188,5,20,0,0,188,
+        189,3,44,22,0,189,191,5,11,0,0,190,192,3,26,13,0,191,190,1,0,0,0,
         191,192,1,0,0,0,192,193,1,0,0,0,193,195,3,28,14,0,194,196,3,26,13,
-        0,195,194,1,0,0,0,195,196,1,0,0,0,196,197,1,0,0,0,197,198,5,11,0,
-        0,198,25,1,0,0,0,199,200,5,3,0,0,200,201,5,27,0,0,201,27,1,0,0,0,
-        202,210,3,30,15,0,203,205,5,18,0,0,204,206,3,26,13,0,205,204,1,0,
+        0,195,194,1,0,0,0,195,196,1,0,0,0,196,197,1,0,0,0,197,198,5,12,0,
+        0,198,25,1,0,0,0,199,200,5,3,0,0,200,201,5,28,0,0,201,27,1,0,0,0,
+        202,210,3,30,15,0,203,205,5,19,0,0,204,206,3,26,13,0,205,204,1,0,
         0,0,205,206,1,0,0,0,206,207,1,0,0,0,207,209,3,30,15,0,208,203,1,
         0,0,0,209,212,1,0,0,0,210,208,1,0,0,0,210,211,1,0,0,0,211,214,1,
         0,0,0,212,210,1,0,0,0,213,202,1,0,0,0,213,214,1,0,0,0,214,29,1,0,
-        0,0,215,216,3,44,22,0,216,217,5,9,0,0,217,218,3,32,16,0,218,226,
-        1,0,0,0,219,220,3,44,22,0,220,221,5,19,0,0,221,222,3,46,23,0,222,
-        226,1,0,0,0,223,226,5,8,0,0,224,226,3,32,16,0,225,215,1,0,0,0,225,
+        0,0,215,216,3,44,22,0,216,217,5,10,0,0,217,218,3,32,16,0,218,226,
+        1,0,0,0,219,220,3,44,22,0,220,221,5,20,0,0,221,222,3,46,23,0,222,
+        226,1,0,0,0,223,226,5,9,0,0,224,226,3,32,16,0,225,215,1,0,0,0,225,
         219,1,0,0,0,225,223,1,0,0,0,225,224,1,0,0,0,226,31,1,0,0,0,227,259,
-        3,34,17,0,228,229,5,23,0,0,229,259,7,2,0,0,230,239,5,12,0,0,231,
-        236,3,30,15,0,232,233,5,18,0,0,233,235,3,30,15,0,234,232,1,0,0,0,
+        3,34,17,0,228,229,5,24,0,0,229,259,7,2,0,0,230,239,5,13,0,0,231,
+        236,3,30,15,0,232,233,5,19,0,0,233,235,3,30,15,0,234,232,1,0,0,0,
         235,238,1,0,0,0,236,234,1,0,0,0,236,237,1,0,0,0,237,240,1,0,0,0,
         238,236,1,0,0,0,239,231,1,0,0,0,239,240,1,0,0,0,240,241,1,0,0,0,
-        241,259,5,13,0,0,242,251,5,10,0,0,243,248,3,32,16,0,244,245,5,18,
+        241,259,5,14,0,0,242,251,5,11,0,0,243,248,3,32,16,0,244,245,5,19,
         0,0,245,247,3,32,16,0,246,244,1,0,0,0,247,250,1,0,0,0,248,246,1,
         0,0,0,248,249,1,0,0,0,249,252,1,0,0,0,250,248,1,0,0,0,251,243,1,
-        0,0,0,251,252,1,0,0,0,252,253,1,0,0,0,253,259,5,11,0,0,254,259,3,
-        42,21,0,255,259,3,46,23,0,256,259,5,36,0,0,257,259,5,32,0,0,258,
+        0,0,0,251,252,1,0,0,0,252,253,1,0,0,0,253,259,5,12,0,0,254,259,3,
+        42,21,0,255,259,3,46,23,0,256,259,5,37,0,0,257,259,5,33,0,0,258,
         227,1,0,0,0,258,228,1,0,0,0,258,230,1,0,0,0,258,242,1,0,0,0,258,
         254,1,0,0,0,258,255,1,0,0,0,258,256,1,0,0,0,258,257,1,0,0,0,259,
-        33,1,0,0,0,260,286,3,40,20,0,261,286,5,31,0,0,262,264,3,38,19,0,
+        33,1,0,0,0,260,286,3,40,20,0,261,286,5,32,0,0,262,264,3,38,19,0,
         263,265,3,50,25,0,264,263,1,0,0,0,264,265,1,0,0,0,265,267,1,0,0,
         0,266,268,3,52,26,0,267,266,1,0,0,0,267,268,1,0,0,0,268,269,1,0,
-        0,0,269,278,5,12,0,0,270,275,3,36,18,0,271,272,5,18,0,0,272,274,
+        0,0,269,278,5,13,0,0,270,275,3,36,18,0,271,272,5,19,0,0,272,274,
         3,36,18,0,273,271,1,0,0,0,274,277,1,0,0,0,275,273,1,0,0,0,275,276,
         1,0,0,0,276,279,1,0,0,0,277,275,1,0,0,0,278,270,1,0,0,0,278,279,
-        1,0,0,0,279,280,1,0,0,0,280,283,5,13,0,0,281,282,5,19,0,0,282,284,
+        1,0,0,0,279,280,1,0,0,0,280,283,5,14,0,0,281,282,5,20,0,0,282,284,
         3,46,23,0,283,281,1,0,0,0,283,284,1,0,0,0,284,286,1,0,0,0,285,260,
         1,0,0,0,285,261,1,0,0,0,285,262,1,0,0,0,286,35,1,0,0,0,287,290,3,
-        34,17,0,288,290,5,39,0,0,289,287,1,0,0,0,289,288,1,0,0,0,290,291,
-        1,0,0,0,291,292,5,7,0,0,292,302,3,34,17,0,293,302,3,34,17,0,294,
-        295,5,23,0,0,295,302,7,2,0,0,296,297,3,44,22,0,297,298,5,9,0,0,298,
-        299,3,32,16,0,299,302,1,0,0,0,300,302,3,46,23,0,301,289,1,0,0,0,
-        301,293,1,0,0,0,301,294,1,0,0,0,301,296,1,0,0,0,301,300,1,0,0,0,
-        302,37,1,0,0,0,303,306,3,44,22,0,304,305,5,19,0,0,305,307,5,39,0,
-        0,306,304,1,0,0,0,306,307,1,0,0,0,307,39,1,0,0,0,308,311,7,3,0,0,
-        309,310,5,19,0,0,310,312,3,46,23,0,311,309,1,0,0,0,311,312,1,0,0,
-        0,312,41,1,0,0,0,313,316,3,44,22,0,314,315,5,25,0,0,315,317,3,44,
-        22,0,316,314,1,0,0,0,317,318,1,0,0,0,318,316,1,0,0,0,318,319,1,0,
-        0,0,319,43,1,0,0,0,320,321,7,4,0,0,321,45,1,0,0,0,322,324,5,28,0,
-        0,323,322,1,0,0,0,323,324,1,0,0,0,324,325,1,0,0,0,325,327,3,48,24,
-        0,326,328,3,50,25,0,327,326,1,0,0,0,327,328,1,0,0,0,328,330,1,0,
-        0,0,329,331,3,52,26,0,330,329,1,0,0,0,330,331,1,0,0,0,331,333,1,
-        0,0,0,332,334,3,54,27,0,333,332,1,0,0,0,333,334,1,0,0,0,334,336,
+        34,17,0,288,290,5,40,0,0,289,287,1,0,0,0,289,288,1,0,0,0,290,291,
+        1,0,0,0,291,292,5,8,0,0,292,302,3,34,17,0,293,302,3,34,17,0,294,
+        295,5,24,0,0,295,302,7,2,0,0,296,297,3,44,22,0,297,298,5,10,0,0,
+        298,299,3,32,16,0,299,302,1,0,0,0,300,302,3,46,23,0,301,289,1,0,
+        0,0,301,293,1,0,0,0,301,294,1,0,0,0,301,296,1,0,0,0,301,300,1,0,
+        0,0,302,37,1,0,0,0,303,306,3,44,22,0,304,305,5,20,0,0,305,307,5,
+        40,0,0,306,304,1,0,0,0,306,307,1,0,0,0,307,39,1,0,0,0,308,311,7,
+        3,0,0,309,310,5,20,0,0,310,312,3,46,23,0,311,309,1,0,0,0,311,312,
+        1,0,0,0,312,41,1,0,0,0,313,316,3,44,22,0,314,315,5,26,0,0,315,317,
+        3,44,22,0,316,314,1,0,0,0,317,318,1,0,0,0,318,316,1,0,0,0,318,319,
+        1,0,0,0,319,43,1,0,0,0,320,321,7,4,0,0,321,45,1,0,0,0,322,324,5,
+        29,0,0,323,322,1,0,0,0,323,324,1,0,0,0,324,325,1,0,0,0,325,327,3,
+        48,24,0,326,328,3,50,25,0,327,326,1,0,0,0,327,328,1,0,0,0,328,330,
+        1,0,0,0,329,331,3,52,26,0,330,329,1,0,0,0,330,331,1,0,0,0,331,333,
+        1,0,0,0,332,334,3,54,27,0,333,332,1,0,0,0,333,334,1,0,0,0,334,336,
         1,0,0,0,335,337,3,56,28,0,336,335,1,0,0,0,336,337,1,0,0,0,337,339,
         1,0,0,0,338,340,3,58,29,0,339,338,1,0,0,0,339,340,1,0,0,0,340,47,
-        1,0,0,0,341,342,7,5,0,0,342,49,1,0,0,0,343,344,5,21,0,0,344,345,
-        5,35,0,0,345,51,1,0,0,0,346,347,5,22,0,0,347,348,5,35,0,0,348,53,
-        1,0,0,0,349,350,5,24,0,0,350,351,5,35,0,0,351,55,1,0,0,0,352,354,
-        5,20,0,0,353,355,5,20,0,0,354,353,1,0,0,0,354,355,1,0,0,0,355,57,
-        1,0,0,0,356,365,5,16,0,0,357,362,3,60,30,0,358,359,5,18,0,0,359,
+        1,0,0,0,341,342,7,5,0,0,342,49,1,0,0,0,343,344,5,22,0,0,344,345,
+        5,36,0,0,345,51,1,0,0,0,346,347,5,23,0,0,347,348,5,36,0,0,348,53,
+        1,0,0,0,349,350,5,25,0,0,350,351,5,36,0,0,351,55,1,0,0,0,352,354,
+        5,21,0,0,353,355,5,21,0,0,354,353,1,0,0,0,354,355,1,0,0,0,355,57,
+        1,0,0,0,356,365,5,17,0,0,357,362,3,60,30,0,358,359,5,19,0,0,359,
         361,3,60,30,0,360,358,1,0,0,0,361,364,1,0,0,0,362,360,1,0,0,0,362,
         363,1,0,0,0,363,366,1,0,0,0,364,362,1,0,0,0,365,357,1,0,0,0,365,
-        366,1,0,0,0,366,367,1,0,0,0,367,368,5,17,0,0,368,59,1,0,0,0,369,
-        372,3,62,31,0,370,371,5,7,0,0,371,373,3,62,31,0,372,370,1,0,0,0,
-        372,373,1,0,0,0,373,61,1,0,0,0,374,375,3,48,24,0,375,376,5,19,0,
+        366,1,0,0,0,366,367,1,0,0,0,367,368,5,18,0,0,368,59,1,0,0,0,369,
+        372,3,62,31,0,370,371,5,8,0,0,371,373,3,62,31,0,372,370,1,0,0,0,
+        372,373,1,0,0,0,373,61,1,0,0,0,374,375,3,48,24,0,375,376,5,20,0,
         0,376,377,3,46,23,0,377,398,1,0,0,0,378,398,3,46,23,0,379,398,5,
-        35,0,0,380,398,5,37,0,0,381,398,5,29,0,0,382,398,5,30,0,0,383,384,
-        5,23,0,0,384,398,5,39,0,0,385,394,5,12,0,0,386,391,3,62,31,0,387,
-        388,5,18,0,0,388,390,3,62,31,0,389,387,1,0,0,0,390,393,1,0,0,0,391,
+        36,0,0,380,398,5,38,0,0,381,398,5,30,0,0,382,398,5,31,0,0,383,384,
+        5,24,0,0,384,398,5,40,0,0,385,394,5,13,0,0,386,391,3,62,31,0,387,
+        388,5,19,0,0,388,390,3,62,31,0,389,387,1,0,0,0,390,393,1,0,0,0,391,
         389,1,0,0,0,391,392,1,0,0,0,392,395,1,0,0,0,393,391,1,0,0,0,394,
-        386,1,0,0,0,394,395,1,0,0,0,395,396,1,0,0,0,396,398,5,13,0,0,397,
+        386,1,0,0,0,394,395,1,0,0,0,395,396,1,0,0,0,396,398,5,14,0,0,397,
         374,1,0,0,0,397,378,1,0,0,0,397,379,1,0,0,0,397,380,1,0,0,0,397,
         381,1,0,0,0,397,382,1,0,0,0,397,383,1,0,0,0,397,385,1,0,0,0,398,
         63,1,0,0,0,55,65,68,71,85,93,102,110,114,120,126,131,141,145,149,
@@ -174,20 +174,21 @@ class SubstraitExplainParser ( Parser ):
     sharedContextCache = PredictionContextCache()
 
     literalNames = [ "<INVALID>", "<INVALID>", "'==='", "<INVALID>", "<INVALID>", 
-                     "<INVALID>", "'=>'", "'->'", "'...'", "'='", "'['", 
-                     "']'", "'('", "')'", "'{'", "'}'", "'<'", "'>'", "','", 
-                     "':'", "'?'", "'#'", "'@'", "'&'", "'^'", "'.'", "'+'", 
-                     "'-'", "<INVALID>", "<INVALID>", "'null'" ]
+                     "<INVALID>", "<INVALID>", "'=>'", "'->'", "'...'", 
+                     "'='", "'['", "']'", "'('", "')'", "'{'", "'}'", "'<'", 
+                     "'>'", "','", "':'", "'?'", "'#'", "'@'", "'&'", "'^'", 
+                     "'.'", "'+'", "'-'", "<INVALID>", "<INVALID>", "'null'" ]
 
-    symbolicNames = [ "<INVALID>", "DECL_ANCHOR", "SECTION", "NL", "WS", 
-                      "COMMENT", "ARROW", "THIN_ARROW", "ELLIPSIS", "ASSIGN", 
-                      "LBRACK", "RBRACK", "LPAREN", "RPAREN", "LBRACE", 
-                      "RBRACE", "LT", "GT", "COMMA", "COLON", "QMARK", "HASH", 
-                      "AT", "AMP", "CARET", "DOT", "PLUS", "DASH", "UDT_PREFIX", 
-                      "BOOLEAN", "NULL", "FIELD_REF", "SUBPLAN_REF", "VERSION_NUM", 
-                      "FLOAT", "INT", "BYTES", "STRING", "QUOTED_NAME", 
-                      "IDENT", "UNTERMINATED_STRING", "UNTERMINATED_NAME", 
-                      "UNKNOWN_CHAR", "DECL_WS", "DECL_QUOTED", "DECL_TEXT" ]
+    symbolicNames = [ "<INVALID>", "DECL_ANCHOR", "SECTION", "NL", "COMMENT_LINE", 
+                      "WS", "COMMENT", "ARROW", "THIN_ARROW", "ELLIPSIS", 
+                      "ASSIGN", "LBRACK", "RBRACK", "LPAREN", "RPAREN", 
+                      "LBRACE", "RBRACE", "LT", "GT", "COMMA", "COLON", 
+                      "QMARK", "HASH", "AT", "AMP", "CARET", "DOT", "PLUS", 
+                      "DASH", "UDT_PREFIX", "BOOLEAN", "NULL", "FIELD_REF", 
+                      "SUBPLAN_REF", "VERSION_NUM", "FLOAT", "INT", "BYTES", 
+                      "STRING", "QUOTED_NAME", "IDENT", "UNTERMINATED_STRING", 
+                      "UNTERMINATED_NAME", "UNKNOWN_CHAR", "DECL_WS", "DECL_QUOTED", 
+                      "DECL_TEXT" ]
 
     RULE_document = 0
     RULE_versionSection = 1
@@ -235,48 +236,49 @@ class SubstraitExplainParser ( Parser ):
     DECL_ANCHOR=1
     SECTION=2
     NL=3
-    WS=4
-    COMMENT=5
-    ARROW=6
-    THIN_ARROW=7
-    ELLIPSIS=8
-    ASSIGN=9
-    LBRACK=10
-    RBRACK=11
-    LPAREN=12
-    RPAREN=13
-    LBRACE=14
-    RBRACE=15
-    LT=16
-    GT=17
-    COMMA=18
-    COLON=19
-    QMARK=20
-    HASH=21
-    AT=22
-    AMP=23
-    CARET=24
-    DOT=25
-    PLUS=26
-    DASH=27
-    UDT_PREFIX=28
-    BOOLEAN=29
-    NULL=30
-    FIELD_REF=31
-    SUBPLAN_REF=32
-    VERSION_NUM=33
-    FLOAT=34
-    INT=35
-    BYTES=36
-    STRING=37
-    QUOTED_NAME=38
-    IDENT=39
-    UNTERMINATED_STRING=40
-    UNTERMINATED_NAME=41
-    UNKNOWN_CHAR=42
-    DECL_WS=43
-    DECL_QUOTED=44
-    DECL_TEXT=45
+    COMMENT_LINE=4
+    WS=5
+    COMMENT=6
+    ARROW=7
+    THIN_ARROW=8
+    ELLIPSIS=9
+    ASSIGN=10
+    LBRACK=11
+    RBRACK=12
+    LPAREN=13
+    RPAREN=14
+    LBRACE=15
+    RBRACE=16
+    LT=17
+    GT=18
+    COMMA=19
+    COLON=20
+    QMARK=21
+    HASH=22
+    AT=23
+    AMP=24
+    CARET=25
+    DOT=26
+    PLUS=27
+    DASH=28
+    UDT_PREFIX=29
+    BOOLEAN=30
+    NULL=31
+    FIELD_REF=32
+    SUBPLAN_REF=33
+    VERSION_NUM=34
+    FLOAT=35
+    INT=36
+    BYTES=37
+    STRING=38
+    QUOTED_NAME=39
+    IDENT=40
+    UNTERMINATED_STRING=41
+    UNTERMINATED_NAME=42
+    UNKNOWN_CHAR=43
+    DECL_WS=44
+    DECL_QUOTED=45
+    DECL_TEXT=46
 
     def __init__(self, input:TokenStream, output:TextIO = sys.stdout):
         super().__init__(input, output)
@@ -415,7 +417,7 @@ class SubstraitExplainParser ( Parser ):
             self.state = 85
             self._errHandler.sync(self)
             _la = self._input.LA(1)
-            while _la==39:
+            while _la==40:
                 self.state = 80
                 self.versionField()
                 self.state = 81
@@ -472,7 +474,7 @@ class SubstraitExplainParser ( Parser ):
             self.state = 93
             self._errHandler.sync(self)
             _la = self._input.LA(1)
-            while (((_la) & ~0x3f) == 0 and ((1 << _la) & 70368744177654) != 0):
+            while (((_la) & ~0x3f) == 0 and ((1 << _la) & 140737488355318) != 0):
                 self.state = 90
                 _la = self._input.LA(1)
                 if _la <= 0 or _la==3:
@@ -538,7 +540,7 @@ class SubstraitExplainParser ( Parser ):
             self.state = 102
             self._errHandler.sync(self)
             _la = self._input.LA(1)
-            while _la==39:
+            while _la==40:
                 self.state = 99
                 self.extensionGroup()
                 self.state = 104
@@ -603,7 +605,7 @@ class SubstraitExplainParser ( Parser ):
             self.state = 114
             self._errHandler.sync(self)
             _la = self._input.LA(1)
-            while _la==1 or _la==21:
+            while _la==1 or _la==22:
                 self.state = 108
                 self.extensionDecl()
                 self.state = 110
@@ -662,7 +664,7 @@ class SubstraitExplainParser ( Parser ):
                 self.state = 120 
                 self._errHandler.sync(self)
                 _la = self._input.LA(1)
-                if not (_la==39):
+                if not (_la==40):
                     break
 
         except RecognitionException as re:
@@ -719,14 +721,14 @@ class SubstraitExplainParser ( Parser ):
                 self.state = 123
                 self.declText()
                 pass
-            elif token in [21]:
+            elif token in [22]:
                 self.enterOuterAlt(localctx, 2)
                 self.state = 124
                 self.match(SubstraitExplainParser.HASH)
                 self.state = 126
                 self._errHandler.sync(self)
                 _la = self._input.LA(1)
-                if _la==21:
+                if _la==22:
                     self.state = 125
                     self.match(SubstraitExplainParser.HASH)
 
@@ -778,7 +780,7 @@ class SubstraitExplainParser ( Parser ):
             self.enterOuterAlt(localctx, 1)
             self.state = 133
             _la = self._input.LA(1)
-            if not(_la==44 or _la==45):
+            if not(_la==45 or _la==46):
                 self._errHandler.recoverInline(self)
             else:
                 self._errHandler.reportMatch(self)
@@ -917,7 +919,7 @@ class SubstraitExplainParser ( Parser ):
                 self.state = 149
                 self._errHandler.sync(self)
                 _la = self._input.LA(1)
-                if _la==32:
+                if _la==33:
                     self.state = 147
                     self.match(SubstraitExplainParser.SUBPLAN_REF)
                     self.state = 148
@@ -1093,7 +1095,7 @@ class SubstraitExplainParser ( Parser ):
             self.state = 183
             self._errHandler.sync(self)
             _la = self._input.LA(1)
-            if _la==19:
+            if _la==20:
                 self.state = 181
                 self.match(SubstraitExplainParser.COLON)
                 self.state = 182
@@ -1279,13 +1281,13 @@ class SubstraitExplainParser ( Parser ):
             self.state = 213
             self._errHandler.sync(self)
             _la = self._input.LA(1)
-            if (((_la) & ~0x3f) == 0 and ((1 << _la) & 1090661651712) != 0):
+            if (((_la) & ~0x3f) == 0 and ((1 << _la) & 2181323303424) != 0):
                 self.state = 202
                 self.item()
                 self.state = 210
                 self._errHandler.sync(self)
                 _la = self._input.LA(1)
-                while _la==18:
+                while _la==19:
                     self.state = 203
                     self.match(SubstraitExplainParser.COMMA)
                     self.state = 205
@@ -1531,7 +1533,7 @@ class SubstraitExplainParser ( Parser ):
                 self.match(SubstraitExplainParser.AMP)
                 self.state = 229
                 _la = self._input.LA(1)
-                if not(_la==35 or _la==39):
+                if not(_la==36 or _la==40):
                     self._errHandler.recoverInline(self)
                 else:
                     self._errHandler.reportMatch(self)
@@ -1545,13 +1547,13 @@ class SubstraitExplainParser ( Parser ):
                 self.state = 239
                 self._errHandler.sync(self)
                 _la = self._input.LA(1)
-                if (((_la) & ~0x3f) == 0 and ((1 << _la) & 1090661651712) != 0):
+                if (((_la) & ~0x3f) == 0 and ((1 << _la) & 2181323303424) != 0):
                     self.state = 231
                     self.item()
                     self.state = 236
                     self._errHandler.sync(self)
                     _la = self._input.LA(1)
-                    while _la==18:
+                    while _la==19:
                         self.state = 232
                         self.match(SubstraitExplainParser.COMMA)
                         self.state = 233
@@ -1573,13 +1575,13 @@ class SubstraitExplainParser ( Parser ):
                 self.state = 251
                 self._errHandler.sync(self)
                 _la = self._input.LA(1)
-                if (((_la) & ~0x3f) == 0 and ((1 << _la) & 1090661651456) != 0):
+                if (((_la) & ~0x3f) == 0 and ((1 << _la) & 2181323302912) != 0):
                     self.state = 243
                     self.value()
                     self.state = 248
                     self._errHandler.sync(self)
                     _la = self._input.LA(1)
-                    while _la==18:
+                    while _la==19:
                         self.state = 244
                         self.match(SubstraitExplainParser.COMMA)
                         self.state = 245
@@ -1735,7 +1737,7 @@ class SubstraitExplainParser ( Parser ):
                 self.state = 264
                 self._errHandler.sync(self)
                 _la = self._input.LA(1)
-                if _la==21:
+                if _la==22:
                     self.state = 263
                     self.typeAnchor()
 
@@ -1743,7 +1745,7 @@ class SubstraitExplainParser ( Parser ):
                 self.state = 267
                 self._errHandler.sync(self)
                 _la = self._input.LA(1)
-                if _la==22:
+                if _la==23:
                     self.state = 266
                     self.urnAnchor()
 
@@ -1753,13 +1755,13 @@ class SubstraitExplainParser ( Parser ):
                 self.state = 278
                 self._errHandler.sync(self)
                 _la = self._input.LA(1)
-                if (((_la) & ~0x3f) == 0 and ((1 << _la) & 1086366679040) != 0):
+                if (((_la) & ~0x3f) == 0 and ((1 << _la) & 2172733358080) != 0):
                     self.state = 270
                     self.argument()
                     self.state = 275
                     self._errHandler.sync(self)
                     _la = self._input.LA(1)
-                    while _la==18:
+                    while _la==19:
                         self.state = 271
                         self.match(SubstraitExplainParser.COMMA)
                         self.state = 272
@@ -1775,7 +1777,7 @@ class SubstraitExplainParser ( Parser ):
                 self.state = 283
                 self._errHandler.sync(self)
                 _la = self._input.LA(1)
-                if _la==19:
+                if _la==20:
                     self.state = 281
                     self.match(SubstraitExplainParser.COLON)
                     self.state = 282
@@ -1884,7 +1886,7 @@ class SubstraitExplainParser ( Parser ):
                 self.match(SubstraitExplainParser.AMP)
                 self.state = 295
                 _la = self._input.LA(1)
-                if not(_la==35 or _la==39):
+                if not(_la==36 or _la==40):
                     self._errHandler.recoverInline(self)
                 else:
                     self._errHandler.reportMatch(self)
@@ -1952,7 +1954,7 @@ class SubstraitExplainParser ( Parser ):
             self.state = 306
             self._errHandler.sync(self)
             _la = self._input.LA(1)
-            if _la==19:
+            if _la==20:
                 self.state = 304
                 self.match(SubstraitExplainParser.COLON)
                 self.state = 305
@@ -2015,7 +2017,7 @@ class SubstraitExplainParser ( Parser ):
             self.enterOuterAlt(localctx, 1)
             self.state = 308
             _la = self._input.LA(1)
-            if not((((_la) & ~0x3f) == 0 and ((1 << _la) & 259308650496) != 0)):
+            if not((((_la) & ~0x3f) == 0 and ((1 << _la) & 518617300992) != 0)):
                 self._errHandler.recoverInline(self)
             else:
                 self._errHandler.reportMatch(self)
@@ -2023,7 +2025,7 @@ class SubstraitExplainParser ( Parser ):
             self.state = 311
             self._errHandler.sync(self)
             _la = self._input.LA(1)
-            if _la==19:
+            if _la==20:
                 self.state = 309
                 self.match(SubstraitExplainParser.COLON)
                 self.state = 310
@@ -2085,7 +2087,7 @@ class SubstraitExplainParser ( Parser ):
                 self.state = 318 
                 self._errHandler.sync(self)
                 _la = self._input.LA(1)
-                if not (_la==25):
+                if not (_la==26):
                     break
 
         except RecognitionException as re:
@@ -2131,7 +2133,7 @@ class SubstraitExplainParser ( Parser ):
             self.enterOuterAlt(localctx, 1)
             self.state = 320
             _la = self._input.LA(1)
-            if not((((_la) & ~0x3f) == 0 and ((1 << _la) & 826244333568) != 0)):
+            if not((((_la) & ~0x3f) == 0 and ((1 << _la) & 1652488667136) != 0)):
                 self._errHandler.recoverInline(self)
             else:
                 self._errHandler.reportMatch(self)
@@ -2195,7 +2197,7 @@ class SubstraitExplainParser ( Parser ):
             self.state = 323
             self._errHandler.sync(self)
             _la = self._input.LA(1)
-            if _la==28:
+            if _la==29:
                 self.state = 322
                 self.match(SubstraitExplainParser.UDT_PREFIX)
 
@@ -2205,7 +2207,7 @@ class SubstraitExplainParser ( Parser ):
             self.state = 327
             self._errHandler.sync(self)
             _la = self._input.LA(1)
-            if _la==21:
+            if _la==22:
                 self.state = 326
                 self.typeAnchor()
 
@@ -2213,7 +2215,7 @@ class SubstraitExplainParser ( Parser ):
             self.state = 330
             self._errHandler.sync(self)
             _la = self._input.LA(1)
-            if _la==22:
+            if _la==23:
                 self.state = 329
                 self.urnAnchor()
 
@@ -2221,7 +2223,7 @@ class SubstraitExplainParser ( Parser ):
             self.state = 333
             self._errHandler.sync(self)
             _la = self._input.LA(1)
-            if _la==24:
+            if _la==25:
                 self.state = 332
                 self.variation()
 
@@ -2229,7 +2231,7 @@ class SubstraitExplainParser ( Parser ):
             self.state = 336
             self._errHandler.sync(self)
             _la = self._input.LA(1)
-            if _la==20:
+            if _la==21:
                 self.state = 335
                 self.nullability()
 
@@ -2237,7 +2239,7 @@ class SubstraitExplainParser ( Parser ):
             self.state = 339
             self._errHandler.sync(self)
             _la = self._input.LA(1)
-            if _la==16:
+            if _la==17:
                 self.state = 338
                 self.typeParams()
 
@@ -2279,7 +2281,7 @@ class SubstraitExplainParser ( Parser ):
             self.enterOuterAlt(localctx, 1)
             self.state = 341
             _la = self._input.LA(1)
-            if not(_la==38 or _la==39):
+            if not(_la==39 or _la==40):
                 self._errHandler.recoverInline(self)
             else:
                 self._errHandler.reportMatch(self)
@@ -2438,7 +2440,7 @@ class SubstraitExplainParser ( Parser ):
             self.state = 354
             self._errHandler.sync(self)
             _la = self._input.LA(1)
-            if _la==20:
+            if _la==21:
                 self.state = 353
                 self.match(SubstraitExplainParser.QMARK)
 
@@ -2496,13 +2498,13 @@ class SubstraitExplainParser ( Parser ):
             self.state = 365
             self._errHandler.sync(self)
             _la = self._input.LA(1)
-            if (((_la) & ~0x3f) == 0 and ((1 << _la) & 998319853568) != 0):
+            if (((_la) & ~0x3f) == 0 and ((1 << _la) & 1996639707136) != 0):
                 self.state = 357
                 self.typeParam()
                 self.state = 362
                 self._errHandler.sync(self)
                 _la = self._input.LA(1)
-                while _la==18:
+                while _la==19:
                     self.state = 358
                     self.match(SubstraitExplainParser.COMMA)
                     self.state = 359
@@ -2559,7 +2561,7 @@ class SubstraitExplainParser ( Parser ):
             self.state = 372
             self._errHandler.sync(self)
             _la = self._input.LA(1)
-            if _la==7:
+            if _la==8:
                 self.state = 370
                 self.match(SubstraitExplainParser.THIN_ARROW)
                 self.state = 371
@@ -2701,13 +2703,13 @@ class SubstraitExplainParser ( Parser ):
                 self.state = 394
                 self._errHandler.sync(self)
                 _la = self._input.LA(1)
-                if (((_la) & ~0x3f) == 0 and ((1 << _la) & 998319853568) != 0):
+                if (((_la) & ~0x3f) == 0 and ((1 << _la) & 1996639707136) != 0):
                     self.state = 386
                     self.typeArg()
                     self.state = 391
                     self._errHandler.sync(self)
                     _la = self._input.LA(1)
-                    while _la==18:
+                    while _la==19:
                         self.state = 387
                         self.match(SubstraitExplainParser.COMMA)
                         self.state = 388

@@ -12,6 +12,9 @@ DECL_ANCHOR : '@' [ \t]* [0-9]+ [ \t]* ':' -> pushMode(DECL_TEXT_MODE) ;
 
 SECTION     : '===' ;
 NL          : ( '\r'? '\n' [ \t]* )+ ;
+// A line holding only a comment: hidden with the newline before it, so the
+// parser sees one NL (carrying the next line's indentation), not two.
+COMMENT_LINE : ( '\r'? '\n' [ \t]* )+ '//' ~[\r\n]* -> channel(HIDDEN) ;
 WS          : [ \t]+ -> channel(HIDDEN) ;
 COMMENT     : '//' ~[\r\n]* -> channel(HIDDEN) ;
 

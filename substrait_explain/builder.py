@@ -30,6 +30,8 @@ def build_plan(doc: n.Document) -> Plan:
         values.set_field(plan, field, item.value, codec)
     for top in doc.relations:
         plan_rel = PlanRel()
+        for item in top.plan_rel_fields:
+            values.set_field(plan_rel, plan_rel.DESCRIPTOR.fields_by_name[item.name], item.value, codec)
         if top.name == "Root" and top.subname is None:
             plan_rel.root.SetInParent()
             _build_root(top, plan_rel.root, codec)

@@ -17,7 +17,7 @@ from substrait_explain import nodes as n
 from substrait_explain import values
 from substrait_explain.errors import FormatError, ParseError
 from substrait_explain.literals import build_literal, format_literal
-from substrait_explain.types import build_type, format_type
+from substrait_explain.types import build_type, try_format_type
 
 KINDS = tuple(f.name for f in Expression.DESCRIPTOR.oneofs_by_name["rex_type"].fields)
 # An aggregate function written without these means the usual: one pass
@@ -46,7 +46,7 @@ class Codec:
         if name == "substrait.Expression":
             return self.format_expr(value)
         if name == "substrait.Type":
-            return format_type(value, self.ext)
+            return try_format_type(value, self.ext) or values.format_message(value, self)
         if name == "substrait.Expression.Literal":
             return format_literal(value, self.ext) or values.format_message(value, self)
         if name == "substrait.Rel":
@@ -71,6 +71,9 @@ class Codec:
             return short
         if kind is None:
             raise FormatError("an expression with nothing set cannot be written")
+        field = e.DESCRIPTOR.fields_by_name[kind]
+        if field.message_type is None:
+            return f"{kind}({values.format_scalar(field, getattr(e, kind), self)})"
         return f"{kind}(" + ", ".join(values.format_items(getattr(e, kind), self)) + ")"
 
     @staticmethod
@@ -92,7 +95,10 @@ class Codec:
             if which == "value":
                 args.append(self.format_expr(a.value))
             elif which == "type":
-                args.append(format_type(a.type, self.ext))
+                text = try_format_type(a.type, self.ext)
+                if text is None:
+                    return None
+                args.append(text)
             elif which == "enum" and _is_word(a.enum):
                 args.append("&" + a.enum)
             else:
@@ -105,7 +111,10 @@ class Codec:
         text = (name if ":" in name and self.ext._plain(name) else quote_name(name))
         text += (f"#{f.function_reference}" if needs_anchor else "") + "(" + ", ".join(args) + ")"
         if f.HasField("output_type"):
-            text += ":" + format_type(f.output_type, self.ext)
+            out = try_format_type(f.output_type, self.ext)
+            if out is None:
+                return None
+            text += ":" + out
         return text
 
     def _format_if_then(self, it: Expression.IfThen) -> str | None:
@@ -145,7 +154,7 @@ class Codec:
         name = descriptor.full_name
         if name == "substrait.Expression":
             target.CopyFrom(self.build_expr(node))
-        elif name == "substrait.Type":
+        elif name == "substrait.Type" and not isinstance(node, n.Tuple):
             if not isinstance(node, n.TypeNode):
                 raise ParseError("a type is expected here", node.line, node.col)
             target.CopyFrom(build_type(node, self.ext))
@@ -173,12 +182,19 @@ class Codec:
         elif isinstance(node, n.Lit):
             e.literal.CopyFrom(build_literal(node, self.ext))
         elif isinstance(node, n.Call):
-            if node.anchor is None and node.name == "if_then":
+            if node.anchor is None and node.name == "if_then" and node.args and \
+                    all(isinstance(a, n.Arm) for a in node.args):
                 self._build_if_then(node, e.if_then)
             elif node.anchor is None and node.name in KINDS:
-                target = getattr(e, node.name)
-                target.SetInParent()
-                values.build_items(node.args, target, self, what=node.name)
+                field = e.DESCRIPTOR.fields_by_name[node.name]
+                if field.message_type is None:
+                    if len(node.args) != 1:
+                        raise ParseError(f"{node.name}(...) takes one value", node.line, node.col)
+                    setattr(e, node.name, values.build_scalar(field, node.args[0], self))
+                else:
+                    target = getattr(e, node.name)
+                    target.SetInParent()
+                    values.build_items(node.args, target, self, what=node.name)
             else:
                 self._build_call(node, e.scalar_function)
         elif isinstance(node, n.TypeNode) and node.bare:
@@ -228,11 +244,17 @@ class Codec:
             raise ParseError("if_then needs at least one `cond -> value` arm", node.line, node.col)
 
     def build_aggregate(self, node: n.Node, measure) -> None:
-        if isinstance(node, n.Call) and node.anchor is None and node.name == "aggregate_function":
-            items = [i for i in node.args if not (isinstance(i, n.Named) and i.name == "filter")]
-            values.build_items(items, measure.measure, self, what="aggregate_function")
+        if isinstance(node, n.Tuple):  # a measure with no function: (filter=...)
+            values.build_message(node, measure, self)
+            return
+        if not isinstance(node, n.Call):
+            raise ParseError("a measure is an aggregate function call like sum($1)", node.line, node.col)
+        filters = [i for i in node.args if isinstance(i, n.Named) and i.name == "filter"]
+        if node.anchor is None and node.name == "aggregate_function":
+            items = [i for i in node.args if i not in filters]
             measure.measure.SetInParent()
-        elif isinstance(node, n.Call):
+            values.build_items(items, measure.measure, self, what="aggregate_function")
+        else:
             f = measure.measure
             named = {"phase": None, "invocation": None, "sorts": None, "filter": None}
             self._build_call(node, f, named)
@@ -243,15 +265,8 @@ class Codec:
                 if named["invocation"] else _DEFAULT_INVOCATION
             if named["sorts"]:
                 values.set_field(f, fields["sorts"], named["sorts"].value, self)
-            if named["filter"]:
-                measure.filter.CopyFrom(self.build_expr(named["filter"].value))
-            return
-        else:
-            raise ParseError("a measure is an aggregate function call like sum($1)", node.line, node.col)
-        for item in node.args:
-            if isinstance(item, n.Named) and item.name == "filter":
-                measure.filter.CopyFrom(self.build_expr(item.value))
-
+        for item in filters:
+            measure.filter.CopyFrom(self.build_expr(item.value))
 
 def _is_word(text: str) -> bool:
     return bool(text) and (text[0].isalpha() or text[0] == "_") and all(c.isalnum() or c == "_" for c in text) \

@@ -20,7 +20,7 @@ from substrait.proto import Expression, Type
 
 from substrait_explain import nodes as n
 from substrait_explain.errors import ParseError
-from substrait_explain.types import _escape, build_type, format_type
+from substrait_explain.types import _escape, build_type, format_type, try_format_type
 
 Literal = Expression.Literal
 _EPOCH = dt.datetime(1970, 1, 1)
@@ -45,8 +45,11 @@ def format_fp32(value: float) -> str | None:
     packed = struct.pack("<f", value)
     for digits in range(1, 10):
         text = f"{value:.{digits}g}"
-        if struct.pack("<f", float(text)) == packed:
-            break
+        try:
+            if struct.pack("<f", float(text)) == packed:
+                break
+        except OverflowError:  # rounded past the largest fp32
+            continue
     if "e" not in text and "." not in text:
         text += ".0"
     if "e" in text and "." not in text.split("e")[0]:
@@ -90,6 +93,9 @@ def format_literal(lit: Literal, ext) -> str | None:
         return text if plain else typed(text, _simple_type("bool"))
     if kind in _INT_RANGES:
         value = getattr(lit, kind)
+        bits = _INT_RANGES[kind]
+        if not -(1 << (bits - 1)) <= value < (1 << (bits - 1)):
+            return None  # an i8 or i16 holding more than it can: only the explicit form keeps it
         return str(value) if plain and kind == "i64" else typed(str(value), _simple_type(kind))
     if kind in ("fp64", "fp32"):
         value = getattr(lit, kind)
@@ -138,7 +144,8 @@ def format_literal(lit: Literal, ext) -> str | None:
     if kind == "null":
         if lit.nullable or lit.type_variation_reference or lit.null.WhichOneof("kind") is None:
             return None
-        return "null:" + format_type(lit.null, ext)
+        text = try_format_type(lit.null, ext)
+        return None if text is None else "null:" + text
     return None
 
 

@@ -123,6 +123,7 @@ class RelLine(Node):
     indent: int
     label: int | None = None
     children: list[RelLine] = field(default_factory=list)
+    plan_rel_fields: list[Named] = field(default_factory=list)  # lines just above a top-level relation
 
 
 @dataclass(slots=True)

@@ -27,8 +27,9 @@ def format_plan(plan: Plan) -> str:
             lines.append(f"{field.name}={values.format_field(field, plan, codec)}")
     for plan_rel in plan.relations:
         case = plan_rel.WhichOneof("rel_type")
-        if plan_rel.detached_expressions:
-            raise FormatError("detached expressions on a plan relation cannot be written as text yet")
+        for field, _ in plan_rel.ListFields():
+            if field.name not in ("rel", "root"):
+                lines.append(f"{field.name}={values.format_field(field, plan_rel, codec)}")
         if case == "root":
             root = plan_rel.root
             head = Line("Root[" + ", ".join(quote_name(x) for x in root.names) + "]",

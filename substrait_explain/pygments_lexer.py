@@ -31,7 +31,6 @@ class SubstraitExplainLexer(RegexLexer):
     aliases = ["substrait-explain", "substrait"]
     filenames = ["*.substrait"]
     mimetypes = ["text/x-substrait-explain"]
-    url = "https://github.com/substrait-io/substrait"
 
     tokens = {
         "root": [

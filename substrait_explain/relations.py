@@ -34,7 +34,7 @@ from substrait_explain.errors import FormatError, ParseError
 from substrait_explain.generated.relation_table import RELATIONS
 from substrait_explain.schema import output_width
 from substrait_explain.suggest import did_you_mean
-from substrait_explain.types import build_type, count_names, format_type, quote_name
+from substrait_explain.types import build_type, count_names, quote_name, try_format_type
 
 
 @dataclass(frozen=True)
@@ -92,6 +92,8 @@ def format_rel(rel: Rel, codec) -> Line:
             children.extend((None, v) for v in value)
         elif msg.HasField(field):
             children.append((None, value))
+        elif field != "view_definition":
+            raise FormatError(f"{spec.name} has no {field}: a missing input has no text form")
     children.extend(codec.pending)
     body = " => ".join(", ".join(s) for s in sections)
     return Line(spec.name + "[" + body.lstrip() + "]", children)
@@ -156,14 +158,18 @@ def _format_schema(schema, codec) -> list[str] | None:
     if struct.nullability != 2 or struct.type_variation_reference:  # 2: NULLABILITY_REQUIRED
         return None
     names = list(schema.names)
-    if len(names) == len(struct.types):
-        return [f"{quote_name(name)}:{format_type(t, codec.ext)}" for name, t in zip(names, struct.types)]
-    if len(names) != sum(count_names(t) for t in struct.types):
+    flat = len(names) == len(struct.types)
+    if not flat and len(names) != sum(count_names(t) for t in struct.types):
         return None
     columns = []
     for t in struct.types:
         name = names.pop(0)
-        columns.append(f"{quote_name(name)}:{format_type(t, codec.ext, names)}")
+        text = try_format_type(t, codec.ext, None if flat else names)
+        if text is None:
+            return None
+        if not flat:
+            del names[:count_names(t) - 1]
+        columns.append(f"{quote_name(name)}:{text}")
     return columns
 
 
@@ -198,7 +204,7 @@ def _format_aggregate(spec, msg: AggregateRel, items, codec) -> list[list[str]]:
         groups = [f"{f.name}={values.format_field(f, msg, codec)}" for f, _ in msg.ListFields()
                   if f.name in ("groupings", "grouping_expressions")]
     measures = [codec.format_aggregate(m.measure, m.filter if m.HasField("filter") else None)
-                for m in msg.measures]
+                if m.HasField("measure") else values.format_message(m, codec) for m in msg.measures]
     width = len(msg.grouping_expressions)
     if msg.HasField("common") and msg.common.WhichOneof("emit_kind") == "emit":
         short = _short_emit(width, msg.common.emit.output_mapping, measures)

@@ -10,6 +10,7 @@ from __future__ import annotations
 from antlr4 import CommonTokenStream, InputStream
 from antlr4.error.ErrorListener import ErrorListener
 from antlr4.Token import Token
+from substrait.proto import PlanRel
 
 from substrait_explain import nodes as n
 from substrait_explain.errors import ParseError
@@ -17,6 +18,8 @@ from substrait_explain.generated.SubstraitExplainLexer import SubstraitExplainLe
 from substrait_explain.generated.SubstraitExplainParser import SubstraitExplainParser as P
 
 INDENT = 2
+# Fields of substrait.PlanRel besides its relation: `name=value` lines above it.
+PLAN_REL_FIELDS = tuple(f.name for f in PlanRel.DESCRIPTOR.fields if f.containing_oneof is None)
 
 _TOKEN_WORDS = {
     "IDENT": "a name", "QUOTED_NAME": "a quoted name", "INT": "an integer", "FLOAT": "a number",
@@ -194,14 +197,21 @@ class _Converter:
         roots: list[n.RelLine] = []
         stack: list[n.RelLine] = []
         fields: list[n.Named] = []
+        above: list[n.Named] = []  # PlanRel fields, written on the lines above their relation
         for line_ctx in ctx.planLine():
             rel_ctx = line_ctx.relation()
             if line_ctx.ASSIGN() is not None:
-                if roots or self.indentation(line_ctx.start):
-                    raise self.error("plan fields (name=value) come first, unindented, before the relations",
+                item = n.Named(line_ctx.start.line, line_ctx.start.column + 1,
+                               self.name(line_ctx.name()), self.value(line_ctx.value()))
+                if self.indentation(line_ctx.start):
+                    raise self.error("plan fields (name=value) are not indented", line_ctx.start)
+                if item.name in PLAN_REL_FIELDS:
+                    above.append(item)
+                elif roots or above:
+                    raise self.error("plan fields (name=value) come first, before the relations",
                                      line_ctx.start)
-                fields.append(n.Named(line_ctx.start.line, line_ctx.start.column + 1,
-                                      self.name(line_ctx.name()), self.value(line_ctx.value())))
+                else:
+                    fields.append(item)
                 continue
             if rel_ctx is None:
                 tok = line_ctx.start
@@ -218,8 +228,14 @@ class _Converter:
                 raise self.error(
                     f"indented too far: {indent} spaces here, at most {len(stack) * INDENT} expected",
                     rel_ctx.start, f"indent each input {INDENT} spaces more than the relation it feeds")
+            if not stack:
+                rel.plan_rel_fields, above = above, []
+            elif above:
+                raise self.error(f"{above[0].name}= belongs just above a top-level relation", rel_ctx.start)
             (stack[-1].children if stack else roots).append(rel)
             stack.append(rel)
+        if above:
+            raise self.error(f"{above[0].name}= must be followed by its relation", ctx.stop)
         return roots, fields
 
     def indentation(self, first) -> int:

@@ -121,6 +121,15 @@ def _format_parameter(p: Type.Parameter, ext) -> str:
     raise ValueError("a user-defined type parameter with nothing set cannot be written")
 
 
+def try_format_type(t: Type, ext, names: list[str] | None = None) -> str | None:
+    """``t`` as text, or None when the type syntax cannot say it (a kind or
+    parameter left unset); the caller then writes the explicit form."""
+    try:
+        return format_type(t, ext, list(names) if names is not None else None)
+    except ValueError:
+        return None
+
+
 def count_names(t: Type) -> int:
     """How many schema names a column of type ``t`` takes (itself included)."""
     if t.WhichOneof("kind") == "struct":
@@ -139,11 +148,10 @@ def build_type(node: n.TypeNode, ext, names: list[str] | None = None) -> Type:
     are appended to it in depth-first order (for a schema)."""
     t = Type()
     lower = node.name.lower()
-    if node.udt or node.anchor is not None or node.urn is not None or (
-            lower not in _KIND_OF and lower not in _MICROSECOND_SUCCESSORS and not node.quoted
-            and ext.has_type(node.name)):
+    known = (lower in _KIND_OF or lower in _MICROSECOND_SUCCESSORS) and not node.quoted
+    if node.udt or not known and (node.anchor is not None or node.urn is not None or ext.has_type(node.name)):
         return _build_user_defined(node, ext, t)
-    if node.quoted or (lower not in _KIND_OF and lower not in _MICROSECOND_SUCCESSORS):
+    if not known:
         from substrait_explain.suggest import did_you_mean
         raise _error(node, f"unknown type {node.name!r}",
                      did_you_mean(lower, TYPE_NAMES + ext.type_names()) or

@@ -13,7 +13,6 @@ import functools
 import os
 import shutil
 import subprocess
-import sys
 from pathlib import Path
 
 import pytest
@@ -21,6 +20,7 @@ from antlr4 import CommonTokenStream, InputStream
 from antlr4.error.ErrorListener import ErrorListener
 
 import substrait_explain
+from codegen import antlr  # importable from the checkout: tests/conftest.py puts it on sys.path
 from substrait_explain.generated.SubstraitExplainLexer import SubstraitExplainLexer
 from substrait_explain.generated.SubstraitExplainParser import SubstraitExplainParser
 
@@ -29,11 +29,6 @@ SHARED = ROOT.parent / "shared"
 CORPUS = SHARED / "corpus"
 SEED_EXAMPLES = SHARED / "seed-examples"
 DRIVER = ROOT / "tests" / "java" / "ParseTrees.java"
-
-# codegen/ is a tool of the checkout, not an installed package.
-if str(ROOT) not in sys.path:
-    sys.path.insert(0, str(ROOT))
-from codegen import antlr  # noqa: E402
 
 
 @functools.cache

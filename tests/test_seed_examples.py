@@ -125,3 +125,11 @@ def test_seed_uris_become_urns():
                     "Root[r]\n  Project[add($0, 1)]\n    Read[t => a:i64]\n")
     assert plan.extension_urns[0].urn == "extension:io.substrait:functions_arithmetic"
     assert "URNs:\n  @  1: extension:io.substrait:functions_arithmetic" in se.format(plan)
+
+
+def test_comment_lines_and_blank_lines_anywhere():
+    text = ("// a plan\n=== Extensions\n// urns\nURNs:\n  @ 1: extension:io.substrait:functions_arithmetic\n\n"
+            "Functions:\n  // add\n  # 1 @ 1: add\n=== Plan\n// first\nRoot[a]\n\n  // the input\n"
+            "  Project[add($0, $0)]   // computed\n    Read[t => a:i64]\n// end\n")
+    plan = se.parse(text)
+    assert plan.relations[0].root.input.project.input.read.named_table.names == ["t"]
