@@ -44,7 +44,7 @@ DASH        : '-' ;
 UDT_PREFIX  : [uU] '!' ;
 BOOLEAN     : 'true' | 'false' ;
 NULL        : 'null' ;
-FIELD_REF   : '$' [0-9]+ ;
+FIELD_REF   : '$' [0-9]+ ( '.' [0-9]+ )* ;        // $2, or $2.0.1 into nested structs
 SUBPLAN_REF : '%' [0-9]+ ;
 VERSION_NUM : [0-9]+ '.' [0-9]+ '.' [0-9]+ ;
 FLOAT       : '-'? [0-9]+ '.' [0-9]+ ( [eE] [+-]? [0-9]+ )?

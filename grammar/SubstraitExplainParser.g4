@@ -107,17 +107,16 @@ value
 
 expression
     : literal                                                           # literalExpr
-    | FIELD_REF                                                         # fieldRefExpr
+    | CARET* FIELD_REF                                                  # fieldRefExpr
     | functionName typeAnchor? urnAnchor? LPAREN
-        ( argument ( COMMA argument )* )? RPAREN ( COLON type )?        # callExpr
+        ( argument ( COMMA argument )* )? RPAREN ( COLON type )?
+        ( over=IDENT LPAREN ( item ( COMMA item )* )? RPAREN )?         # callExpr
     ;
 
 argument
     : ( expression | IDENT ) THIN_ARROW expression      // if_then arms; `_` is the else arm
-    | expression
-    | AMP ( IDENT | INT )
     | name ASSIGN value
-    | type
+    | value
     ;
 
 functionName

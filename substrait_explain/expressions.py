@@ -1,29 +1,59 @@
 """Expressions as text, both ways.
 
-Short forms: `$3` (a field of the input), literals, function calls
-`name#anchor@urn(args):type`, `if_then(cond -> value, _ -> else)`.  Every
-other expression, and any expression a short form cannot reproduce exactly,
-is written in the explicit form `kind(field=value, ...)`, where `kind` is the
-case of `substrait.Expression` (`cast(input=$0, type=i64)`).  A declared
-function that shares a name with such a kind is always written with its
-`#anchor`, so the two never mix up.
+Short forms: field references `$3`, `$3.0.1` (into nested structs) and `^$0`
+(a field of the query one level out); literals; function calls
+`name#anchor@urn(args):type`; window functions `name(args) over (...)`;
+`if_then(cond -> value, _ -> else)`.  Every other expression, and any a
+short form cannot reproduce exactly, is written `kind(...)`, where `kind` is
+the case of `substrait.Expression` and the arguments are its fields
+(`cast($0, i64)`, `singular_or_list($0, [1, 2])`, `subquery(scalar=(%0))`).
+A declared function that shares a name with such a kind is always written
+with its `#anchor`, so the two never mix up.
 """
 
 from __future__ import annotations
+
+from dataclasses import dataclass
 
 from substrait.proto import AggregateFunction, AggregationPhase, Expression
 
 from substrait_explain import nodes as n
 from substrait_explain import values
 from substrait_explain.errors import FormatError, ParseError
+from substrait_explain.generated.relation_table import MESSAGE_ARGS
 from substrait_explain.literals import build_literal, format_literal
 from substrait_explain.types import build_type, try_format_type
 
 KINDS = tuple(f.name for f in Expression.DESCRIPTOR.oneofs_by_name["rex_type"].fields)
-# An aggregate function written without these means the usual: one pass
-# from input to result, over all rows.
-_DEFAULT_PHASE = AggregationPhase.AGGREGATION_PHASE_INITIAL_TO_RESULT
-_DEFAULT_INVOCATION = AggregateFunction.AGGREGATION_INVOCATION_ALL
+# Kinds with a short form of their own; every other kind uses `kind(...)`.
+SHORT_FORMS = ("literal", "selection", "scalar_function", "window_function", "if_then")
+# A call written without phase or invocation means the usual: one pass from
+# input to result, over all rows.
+_DEFAULTS = {"phase": AggregationPhase.AGGREGATION_PHASE_INITIAL_TO_RESULT,
+             "invocation": AggregateFunction.AGGREGATION_INVOCATION_ALL}
+
+
+@dataclass(frozen=True)
+class FunctionForm:
+    """Which fields of a function message go inside the call's parentheses
+    (as `name=value`) and which into `over (...)`."""
+    inside: tuple[str, ...]
+    over: tuple[str, ...] | None = None
+
+
+FUNCTION_FORMS = {
+    "substrait.Expression.ScalarFunction": FunctionForm(("options",)),
+    "substrait.AggregateFunction": FunctionForm(("options", "phase", "invocation", "sorts")),
+    "substrait.Expression.WindowFunction": FunctionForm(
+        ("options", "phase", "invocation"), ("partitions", "sorts", "bounds_type", "lower_bound", "upper_bound")),
+    "substrait.ConsistentPartitionWindowRel.WindowRelFunction": FunctionForm(
+        ("options", "phase", "invocation"), ("bounds_type", "lower_bound", "upper_bound")),
+}
+_HANDLED = {"function_reference", "arguments", "output_type"}
+
+
+def _error(node: n.Node, message: str, hint: str | None = None) -> ParseError:
+    return ParseError(message, node.line, node.col, None, hint)
 
 
 class Codec:
@@ -43,51 +73,51 @@ class Codec:
 
     def format_message_value(self, descriptor, value) -> str:
         name = descriptor.full_name
+        short = None
         if name == "substrait.Expression":
             return self.format_expr(value)
         if name == "substrait.Type":
-            return try_format_type(value, self.ext) or values.format_message(value, self)
-        if name == "substrait.Expression.Literal":
-            return format_literal(value, self.ext) or values.format_message(value, self)
-        if name == "substrait.Rel":
+            short = try_format_type(value, self.ext)
+        elif name == "substrait.Expression.Literal":
+            short = format_literal(value, self.ext)
+        elif name == "substrait.Expression.FieldReference":
+            short = _format_ref(value)
+        elif name in FUNCTION_FORMS:
+            short = self.format_function(value)
+        elif name == "substrait.Rel":
             label = self.next_label
             self.next_label += 1
             self.pending.append((label, value))
             return f"%{label}"
-        return values.format_message(value, self)
+        return short if short is not None else values.format_message(value, self)
 
     def format_expr(self, e: Expression) -> str:
         kind = e.WhichOneof("rex_type")
+        if kind is None:
+            raise FormatError("an expression with nothing set cannot be written")
         short = None
         if kind == "literal":
             short = format_literal(e.literal, self.ext)
         elif kind == "selection":
-            short = self._format_ref(e.selection)
-        elif kind == "scalar_function":
-            short = self._format_call(e.scalar_function, ())
+            short = _format_ref(e.selection)
+        elif kind in ("scalar_function", "window_function"):
+            short = self.format_function(getattr(e, kind))
         elif kind == "if_then":
             short = self._format_if_then(e.if_then)
         if short is not None:
             return short
-        if kind is None:
-            raise FormatError("an expression with nothing set cannot be written")
         field = e.DESCRIPTOR.fields_by_name[kind]
         if field.message_type is None:
             return f"{kind}({values.format_scalar(field, getattr(e, kind), self)})"
-        return f"{kind}(" + ", ".join(values.format_items(getattr(e, kind), self)) + ")"
+        msg = getattr(e, kind)
+        items = values.format_items(msg, self, MESSAGE_ARGS.get(msg.DESCRIPTOR.full_name, ()))
+        return f"{kind}(" + ", ".join(items) + ")"
 
-    @staticmethod
-    def _format_ref(ref: Expression.FieldReference) -> str | None:
-        if ref.WhichOneof("reference_type") != "direct_reference" or ref.WhichOneof("root_type") != "root_reference":
-            return None
-        seg = ref.direct_reference
-        if seg.WhichOneof("reference_type") != "struct_field" or seg.struct_field.HasField("child"):
-            return None
-        return f"${seg.struct_field.field}"
-
-    def _format_call(self, f, extra: list[str] | tuple) -> str | None:
+    def format_function(self, f, extra: tuple[str, ...] = ()) -> str | None:
+        """`name(args, inside=...):type over (...)`, or None when that cannot say ``f``."""
+        form = FUNCTION_FORMS[f.DESCRIPTOR.full_name]
         name, needs_anchor = self.ext.function_name(f.function_reference)
-        if name in KINDS:
+        if name in KINDS or name in ("if_then", "aggregate_function"):
             needs_anchor = True
         args = []
         for a in f.arguments:
@@ -103,18 +133,29 @@ class Codec:
                 args.append("&" + a.enum)
             else:
                 return None
-        if f.options:
-            args.append("options=[" + ", ".join(values.format_message(o, self) for o in f.options) + "]")
+        fields = f.DESCRIPTOR.fields_by_name
+        for key in form.inside:
+            field = fields[key]
+            default = _DEFAULTS.get(key)
+            if default is not None:
+                if getattr(f, key) != default:
+                    args.append(f"{key}={values.format_enum(field.enum_type, getattr(f, key))}")
+            elif values._is_set(f, field):
+                args.append(f"{key}={values.format_field(field, f, self)}")
         args.extend(extra)
         from substrait_explain.types import quote_name
 
-        text = (name if ":" in name and self.ext._plain(name) else quote_name(name))
+        text = name if ":" in name and self.ext._plain(name) else quote_name(name)
         text += (f"#{f.function_reference}" if needs_anchor else "") + "(" + ", ".join(args) + ")"
         if f.HasField("output_type"):
             out = try_format_type(f.output_type, self.ext)
             if out is None:
                 return None
             text += ":" + out
+        if form.over is not None:
+            over = [f"{k}={values.format_field(fields[k], f, self)}" for k in form.over
+                    if values._is_set(f, fields[k])]
+            text += " over (" + ", ".join(over) + ")"
         return text
 
     def _format_if_then(self, it: Expression.IfThen) -> str | None:
@@ -129,23 +170,13 @@ class Codec:
             arms.append(f"_ -> {self.format_expr(getattr(it, 'else'))}")
         return "if_then(" + ", ".join(arms) + ")"
 
-    def format_aggregate(self, f: AggregateFunction, measure_filter: Expression | None) -> str:
-        extra = []
-        if f.phase != _DEFAULT_PHASE:
-            extra.append("phase=" + values.format_enum(f.DESCRIPTOR.fields_by_name["phase"].enum_type, f.phase))
-        if f.invocation != _DEFAULT_INVOCATION:
-            extra.append("invocation=" + values.format_enum(
-                f.DESCRIPTOR.fields_by_name["invocation"].enum_type, f.invocation))
-        if f.sorts:
-            extra.append("sorts=" + values.format_field(f.DESCRIPTOR.fields_by_name["sorts"], f, self))
-        if measure_filter is not None:
-            extra.append("filter=" + self.format_expr(measure_filter))
-        text = self._format_call(f, extra)
+    def format_measure(self, m) -> str:
+        if not m.HasField("measure"):
+            return values.format_message(m, self)
+        extra = ("filter=" + self.format_expr(m.filter),) if m.HasField("filter") else ()
+        text = self.format_function(m.measure, extra)
         if text is None:
-            items = values.format_items(f, self)
-            if measure_filter is not None:
-                items.append("filter=" + self.format_expr(measure_filter))
-            text = "aggregate_function(" + ", ".join(items) + ")"
+            text = "aggregate_function(" + ", ".join(values.format_items(m.measure, self) + list(extra)) + ")"
         return text
 
     # ---- text to proto ----
@@ -156,29 +187,34 @@ class Codec:
             target.CopyFrom(self.build_expr(node))
         elif name == "substrait.Type" and not isinstance(node, n.Tuple):
             if not isinstance(node, n.TypeNode):
-                raise ParseError("a type is expected here", node.line, node.col)
+                raise _error(node, "a type is expected here")
             target.CopyFrom(build_type(node, self.ext))
         elif name == "substrait.Expression.Literal" and isinstance(node, n.Lit):
             target.CopyFrom(build_literal(node, self.ext))
+        elif name == "substrait.Expression.FieldReference" and isinstance(node, n.Ref):
+            _build_ref(node, target)
+        elif name in FUNCTION_FORMS and isinstance(node, n.Call):
+            self.build_function(node, target)
         elif name == "substrait.Rel":
-            if not isinstance(node, n.SubplanRef):
-                raise ParseError("a relation is written %N, naming a line labelled `%N:` below",
-                                 node.line, node.col)
-            if node.label not in self.subplans:
-                raise ParseError(f"no relation labelled %{node.label} under this one", node.line, node.col,
-                                 None, f"indent a line `%{node.label}: Relation[...]` under it")
-            if node.label in self.used:
-                raise ParseError(f"%{node.label} is used twice", node.line, node.col)
-            self.used.add(node.label)
-            target.CopyFrom(self.subplans[node.label])
+            self._build_subplan(node, target)
         else:
             values.build_message(node, target, self)
+
+    def _build_subplan(self, node: n.Node, target) -> None:
+        if not isinstance(node, n.SubplanRef):
+            raise _error(node, "a relation is written %N, naming a line labelled `%N:` below")
+        if node.label not in self.subplans:
+            raise _error(node, f"no relation labelled %{node.label} under this one",
+                         f"indent a line `%{node.label}: Relation[...]` under it")
+        if node.label in self.used:
+            raise _error(node, f"%{node.label} is used twice")
+        self.used.add(node.label)
+        target.CopyFrom(self.subplans[node.label])
 
     def build_expr(self, node: n.Node) -> Expression:
         e = Expression()
         if isinstance(node, n.Ref):
-            e.selection.direct_reference.struct_field.field = node.index
-            e.selection.root_reference.SetInParent()
+            _build_ref(node, e.selection)
         elif isinstance(node, n.Lit):
             e.literal.CopyFrom(build_literal(node, self.ext))
         elif isinstance(node, n.Call):
@@ -186,87 +222,136 @@ class Codec:
                     all(isinstance(a, n.Arm) for a in node.args):
                 self._build_if_then(node, e.if_then)
             elif node.anchor is None and node.name in KINDS:
-                field = e.DESCRIPTOR.fields_by_name[node.name]
-                if field.message_type is None:
-                    if len(node.args) != 1:
-                        raise ParseError(f"{node.name}(...) takes one value", node.line, node.col)
-                    setattr(e, node.name, values.build_scalar(field, node.args[0], self))
-                else:
-                    target = getattr(e, node.name)
-                    target.SetInParent()
-                    values.build_items(node.args, target, self, what=node.name)
+                self._build_kind(node, e)
+            elif node.over is not None:
+                self.build_function(node, e.window_function)
             else:
-                self._build_call(node, e.scalar_function)
-        elif isinstance(node, n.TypeNode) and node.bare:
-            raise ParseError(f"{node.name!r} is not an expression", node.line, node.col, None,
-                             "fields are $N, calls name(...), literals 42, 'text', true")
+                self.build_function(node, e.scalar_function)
         else:
-            raise ParseError("an expression is expected here", node.line, node.col, None,
-                             "fields are $N, calls name(...), literals 42, 'text', true")
+            raise _error(node, f"{node.name!r} is not an expression" if isinstance(node, n.TypeNode) and node.bare
+                         else "an expression is expected here",
+                         "fields are $N, calls name(...), literals 42, 'text', true")
         return e
 
-    def _build_call(self, node: n.Call, f, named: dict[str, n.Node] | None = None) -> None:
+    def _build_kind(self, node: n.Call, e: Expression) -> None:
+        field = e.DESCRIPTOR.fields_by_name[node.name]
+        if node.over is not None:
+            raise _error(node, f"{node.name}(...) takes no over (...)")
+        if field.message_type is None:
+            if len(node.args) != 1:
+                raise _error(node, f"{node.name}(...) takes one value")
+            setattr(e, node.name, values.build_scalar(field, node.args[0], self))
+            return
+        target = getattr(e, node.name)
+        target.SetInParent()
+        values.build_items(node.args, target, self, MESSAGE_ARGS.get(target.DESCRIPTOR.full_name, ()),
+                           what=node.name)
+
+    def build_function(self, node: n.Call, f, extra: tuple[str, ...] = ()) -> dict[str, n.Named]:
+        """Fill the function message ``f`` from a call; returns the ``extra`` named items found."""
+        form = FUNCTION_FORMS[f.DESCRIPTOR.full_name]
+        if node.anchor is None and node.name in ("aggregate_function",):
+            raise _error(node, "aggregate_function(...) is only written for a measure")
         f.function_reference = self.ext.resolve_function(node)
+        fields = f.DESCRIPTOR.fields_by_name
+        found: dict[str, n.Named] = {}
+        for key, default in _DEFAULTS.items():
+            if key in form.inside:
+                setattr(f, key, default)
         for arg in node.args:
             if isinstance(arg, n.Named):
-                if named is not None and arg.name in named:
-                    named[arg.name] = arg
-                    continue
-                if arg.name != "options":
-                    raise ParseError(f"unknown argument {arg.name!r} in a call", arg.line, arg.col, None,
-                                     "a call takes values, types, &enums and options=[...]")
-                values.set_field(f, f.DESCRIPTOR.fields_by_name["options"], arg.value, self)
+                if arg.name in extra:
+                    found[arg.name] = arg
+                elif arg.name in form.inside:
+                    values.set_field(f, fields[arg.name], arg.value, self)
+                else:
+                    allowed = ", ".join(form.inside + extra)
+                    raise _error(arg, f"unknown argument {arg.name!r} in a call",
+                                 f"a call takes values, types, &enums and {allowed}=...")
             elif isinstance(arg, n.Enum):
                 f.arguments.add().enum = str(arg.name)
-            elif isinstance(arg, n.TypeNode) and not arg.bare or isinstance(arg, n.TypeNode) and \
-                    _looks_like_type(arg.name):
+            elif isinstance(arg, n.TypeNode) and (not arg.bare or _looks_like_type(arg.name)):
                 f.arguments.add().type.CopyFrom(build_type(arg, self.ext))
             elif isinstance(arg, n.Arm):
-                raise ParseError("'->' arms belong in if_then(...)", arg.line, arg.col)
+                raise _error(arg, "'->' arms belong in if_then(...)")
             else:
                 f.arguments.add().value.CopyFrom(self.build_expr(arg))
         if node.type is not None:
             f.output_type.CopyFrom(build_type(node.type, self.ext))
+        if (node.over is not None) != (form.over is not None):
+            raise _error(node, "only window functions take over (...)" if node.over is not None
+                         else "a window function reads name(args) over (...)")
+        if node.over is not None:
+            for item in node.over:
+                if not isinstance(item, n.Named) or item.name not in form.over:
+                    raise _error(item, "over (...) takes " + ", ".join(f"{k}=" for k in form.over))
+                values.set_field(f, fields[item.name], item.value, self)
+        return found
 
     def _build_if_then(self, node: n.Call, it) -> None:
         for i, arm in enumerate(node.args):
-            if not isinstance(arm, n.Arm):
-                raise ParseError("if_then takes arms: cond -> value, ..., _ -> else", arm.line, arm.col)
             if arm.cond is None:
                 if i != len(node.args) - 1:
-                    raise ParseError("the else arm `_ -> value` comes last", arm.line, arm.col)
+                    raise _error(arm, "the else arm `_ -> value` comes last")
                 getattr(it, "else").CopyFrom(self.build_expr(arm.value))
             else:
                 clause = it.ifs.add()
                 getattr(clause, "if").CopyFrom(self.build_expr(arm.cond))
                 clause.then.CopyFrom(self.build_expr(arm.value))
         if not it.ifs:
-            raise ParseError("if_then needs at least one `cond -> value` arm", node.line, node.col)
+            raise _error(node, "if_then needs at least one `cond -> value` arm")
 
-    def build_aggregate(self, node: n.Node, measure) -> None:
+    def build_measure(self, node: n.Node, measure) -> None:
         if isinstance(node, n.Tuple):  # a measure with no function: (filter=...)
             values.build_message(node, measure, self)
             return
         if not isinstance(node, n.Call):
-            raise ParseError("a measure is an aggregate function call like sum($1)", node.line, node.col)
-        filters = [i for i in node.args if isinstance(i, n.Named) and i.name == "filter"]
+            raise _error(node, "a measure is an aggregate function call like sum($1)")
         if node.anchor is None and node.name == "aggregate_function":
-            items = [i for i in node.args if i not in filters]
+            filters = {i.name: i for i in node.args if isinstance(i, n.Named) and i.name == "filter"}
             measure.measure.SetInParent()
-            values.build_items(items, measure.measure, self, what="aggregate_function")
+            values.build_items([i for i in node.args if i not in filters.values()], measure.measure, self,
+                               what="aggregate_function")
         else:
-            f = measure.measure
-            named = {"phase": None, "invocation": None, "sorts": None, "filter": None}
-            self._build_call(node, f, named)
-            fields = f.DESCRIPTOR.fields_by_name
-            f.phase = values.build_enum(fields["phase"].enum_type, named["phase"].value) \
-                if named["phase"] else _DEFAULT_PHASE
-            f.invocation = values.build_enum(fields["invocation"].enum_type, named["invocation"].value) \
-                if named["invocation"] else _DEFAULT_INVOCATION
-            if named["sorts"]:
-                values.set_field(f, fields["sorts"], named["sorts"].value, self)
-        for item in filters:
-            measure.filter.CopyFrom(self.build_expr(item.value))
+            filters = self.build_function(node, measure.measure, ("filter",))
+        if "filter" in filters:
+            measure.filter.CopyFrom(self.build_expr(filters["filter"].value))
+
+
+def _format_ref(ref: Expression.FieldReference) -> str | None:
+    root = ref.WhichOneof("root_type")
+    if ref.WhichOneof("reference_type") != "direct_reference":
+        return None
+    if root == "root_reference":
+        prefix = ""
+    elif root == "outer_reference" and ref.outer_reference.steps_out > 0 and \
+            ref.outer_reference.steps_out < 64:
+        prefix = "^" * ref.outer_reference.steps_out
+    else:
+        return None
+    path = []
+    seg = ref.direct_reference
+    while True:
+        if seg.WhichOneof("reference_type") != "struct_field":
+            return None
+        path.append(str(seg.struct_field.field))
+        if not seg.struct_field.HasField("child"):
+            break
+        seg = seg.struct_field.child
+    return prefix + "$" + ".".join(path)
+
+
+def _build_ref(node: n.Ref, ref) -> None:
+    seg = ref.direct_reference
+    for i, index in enumerate(node.path):
+        if i:
+            seg = seg.struct_field.child
+        seg.struct_field.field = index
+    if node.steps_out:
+        ref.outer_reference.steps_out = node.steps_out
+    else:
+        ref.root_reference.SetInParent()
+
 
 def _is_word(text: str) -> bool:
     return bool(text) and (text[0].isalpha() or text[0] == "_") and all(c.isalnum() or c == "_" for c in text) \
@@ -277,4 +362,3 @@ def _looks_like_type(name: str) -> bool:
     from substrait_explain.types import TYPE_NAMES
 
     return name.lower() in TYPE_NAMES
-

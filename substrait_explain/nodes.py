@@ -54,8 +54,9 @@ class Lit(Node):
 
 
 @dataclass(slots=True)
-class Ref(Node):
-    index: int
+class Ref(Node):  # `$2`, `$2.0.1` (nested struct fields), `^$0` (one query out)
+    path: list[int]
+    steps_out: int = 0
 
 
 @dataclass(slots=True)
@@ -65,6 +66,7 @@ class Call(Node):
     urn: int | None
     args: list
     type: TypeNode | None
+    over: list | None = None  # window function: the items of `over (...)`
 
 
 @dataclass(slots=True)

@@ -66,6 +66,13 @@ def _error(node: n.Node, message: str, hint: str | None = None) -> ParseError:
     return ParseError(message, node.line, node.col, None, hint)
 
 
+def _column(node: n.Node) -> int | None:
+    """N for a plain `$N`, else None."""
+    if isinstance(node, n.Ref) and len(node.path) == 1 and not node.steps_out:
+        return node.path[0]
+    return None
+
+
 # ---- proto to text ----------------------------------------------------------
 
 @dataclass
@@ -203,8 +210,7 @@ def _format_aggregate(spec, msg: AggregateRel, items, codec) -> list[list[str]]:
     if groups is None:
         groups = [f"{f.name}={values.format_field(f, msg, codec)}" for f, _ in msg.ListFields()
                   if f.name in ("groupings", "grouping_expressions")]
-    measures = [codec.format_aggregate(m.measure, m.filter if m.HasField("filter") else None)
-                if m.HasField("measure") else values.format_message(m, codec) for m in msg.measures]
+    measures = [codec.format_measure(m) for m in msg.measures]
     width = len(msg.grouping_expressions)
     if msg.HasField("common") and msg.common.WhichOneof("emit_kind") == "emit":
         short = _short_emit(width, msg.common.emit.output_mapping, measures)
@@ -321,10 +327,10 @@ def _set_emit(spec, msg, items: list[n.Node] | None, allow_none: bool) -> None:
         return
     msg.common.emit.SetInParent()
     for item in items:
-        if not isinstance(item, n.Ref):
+        if _column(item) is None:
             raise _error(item, "the output after '=>' lists fields like $0, or ... for all of them",
                          "write the output columns as $0, $1, ...")
-        msg.common.emit.output_mapping.append(item.index)
+        msg.common.emit.output_mapping.append(_column(item))
 
 
 def _build_emit_style(spec, line, msg, codec) -> None:
@@ -376,13 +382,13 @@ def _build_project(spec, line, msg, codec) -> None:
         _set_emit(spec, msg, emit, allow_none=True)
         return
     width = output_width(msg.input)
-    if width is None and any(not isinstance(x, n.Ref) for x in plain):
+    if width is None and any(_column(x) is None for x in plain):
         raise _error(line, "cannot tell how many columns the Project's input has",
                      "write the explicit form Project[expressions => $0, $1, ...]")
     msg.common.emit.SetInParent()
     for item in plain:
-        if isinstance(item, n.Ref):
-            msg.common.emit.output_mapping.append(item.index)
+        if _column(item) is not None:
+            msg.common.emit.output_mapping.append(_column(item))
         else:
             msg.common.emit.output_mapping.append(width + len(msg.expressions))
             msg.expressions.append(codec.build_expr(item))
@@ -404,19 +410,19 @@ def _build_aggregate(spec, line, msg: AggregateRel, codec) -> None:
     if emit is None:
         msg.common.emit.SetInParent()
         for item in outputs:
-            if isinstance(item, n.Ref):
-                msg.common.emit.output_mapping.append(item.index)
+            if _column(item) is not None:
+                msg.common.emit.output_mapping.append(_column(item))
             else:
                 msg.common.emit.output_mapping.append(width + len(msg.measures))
-                codec.build_aggregate(item, msg.measures.add())
+                codec.build_measure(item, msg.measures.add())
         return
     for i, item in enumerate(outputs):
         if i < width:
-            if not (isinstance(item, n.Ref) and item.index == i):
+            if _column(item) != i:
                 raise _error(item, f"the explicit form lists the grouping keys $0..${width - 1} first",
                              "then the measures, then '=>' and the emit")
         else:
-            codec.build_aggregate(item, msg.measures.add())
+            codec.build_measure(item, msg.measures.add())
     if len(outputs) < width:
         raise _error(line, f"the explicit form lists the grouping keys $0..${width - 1} first")
     _set_emit(spec, msg, emit, allow_none=True)

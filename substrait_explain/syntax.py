@@ -311,7 +311,8 @@ class _Converter:
     def expression(self, ctx) -> n.Node:
         line, col = ctx.start.line, ctx.start.column + 1
         if isinstance(ctx, P.FieldRefExprContext):
-            return n.Ref(line, col, int(ctx.FIELD_REF().getText()[1:]))
+            path = [int(x) for x in ctx.FIELD_REF().getText()[1:].split(".")]
+            return n.Ref(line, col, path, len(ctx.CARET()))
         if isinstance(ctx, P.LiteralExprContext):
             return self.literal(ctx.literal())
         fname = ctx.functionName()
@@ -322,7 +323,13 @@ class _Converter:
         urn = int(ctx.urnAnchor().INT().getText()) if ctx.urnAnchor() else None
         args = [self.argument(a) for a in ctx.argument()]
         out_type = self.type(ctx.type_()) if ctx.type_() else None
-        return n.Call(line, col, name, anchor, urn, args, out_type)
+        over = None
+        if ctx.over is not None:
+            if ctx.over.text != "over":
+                raise self.error(f"unexpected {ctx.over.text!r} after a call", ctx.over,
+                                 "a window function reads name(args) over (...)")
+            over = self.items(ctx.item())
+        return n.Call(line, col, name, anchor, urn, args, out_type, over)
 
     def argument(self, ctx) -> n.Node:
         line, col = ctx.start.line, ctx.start.column + 1
@@ -334,13 +341,9 @@ class _Converter:
                                      "a condition is an expression; `_ -> value` is the else arm")
                 return n.Arm(line, col, None, self.expression(exprs[0]))
             return n.Arm(line, col, self.expression(exprs[0]), self.expression(exprs[1]))
-        if ctx.AMP() is not None:
-            return self.enum(ctx)
         if ctx.ASSIGN() is not None:
             return n.Named(line, col, self.name(ctx.name()), self.value(ctx.value()))
-        if ctx.type_() is not None:
-            return self.type(ctx.type_())
-        return self.expression(ctx.expression(0))
+        return self.value(ctx.value())
 
     def literal(self, ctx) -> n.Lit:
         token = ctx.start

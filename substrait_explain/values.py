@@ -62,7 +62,11 @@ def format_field(field, msg, ctx) -> str:
 
 def format_items(msg, ctx, positional: tuple[str, ...] = (), skip: tuple[str, ...] = (),
                  aliases: dict[str, str] | None = None) -> list[str]:
-    """The set fields of ``msg`` as items: positional ones first while they are set."""
+    """The set fields of ``msg`` as items: positional ones first while they are set.
+
+    A repeated positional field is spelled out item by item when it is the
+    only positional field (`Sort[($0, ...), ($1, ...)]`), else as one list.
+    """
     items = []
     fields = msg.DESCRIPTOR.fields_by_name
     done = set(skip)
@@ -71,8 +75,10 @@ def format_items(msg, ctx, positional: tuple[str, ...] = (), skip: tuple[str, ..
         if not _is_set(msg, field) and (field.has_presence or field.is_repeated):
             break
         done.add(name)
-        if field.is_repeated:
+        if field.is_repeated and len(positional) == 1:
             items.extend(format_scalar(field, v, ctx) for v in getattr(msg, name))
+        elif field.is_repeated:
+            items.append(format_field(field, msg, ctx))
         else:
             items.append(format_scalar(field, getattr(msg, name), ctx))
     for field, _ in msg.ListFields():
@@ -83,7 +89,18 @@ def format_items(msg, ctx, positional: tuple[str, ...] = (), skip: tuple[str, ..
     return items
 
 
+def _list_field(descriptor):
+    """The one repeated positional field of a message written as a bare list, if any."""
+    args = MESSAGE_ARGS.get(descriptor.full_name, ())
+    if len(args) == 1 and descriptor.fields_by_name[args[0]].is_repeated:
+        return descriptor.fields_by_name[args[0]]
+    return None
+
+
 def format_message(msg, ctx) -> str:
+    listed = _list_field(msg.DESCRIPTOR)
+    if listed is not None and [f for f, _ in msg.ListFields()] in ([], [listed]):
+        return format_field(listed, msg, ctx)
     return "(" + ", ".join(format_items(msg, ctx, MESSAGE_ARGS.get(msg.DESCRIPTOR.full_name, ()))) + ")"
 
 
@@ -115,13 +132,14 @@ def build_items(items: list[n.Node], msg, ctx, positional: tuple[str, ...] = (),
             seen.add(name)
             set_field(msg, field, item.value, ctx)
             continue
-        while slot < len(positional) and positional[slot] in seen and not fields[positional[slot]].is_repeated:
+        inline = len(positional) == 1 and fields[positional[0]].is_repeated
+        while slot < len(positional) and positional[slot] in seen and not inline:
             slot += 1
         if slot >= len(positional):
             raise _error(item, f"too many arguments for {what}",
                          "name the argument: name=value" if positional else f"{what} takes only name=value arguments")
         field = fields[positional[slot]]
-        if field.is_repeated:
+        if field.is_repeated and len(positional) == 1:
             seen.add(field.name)
             getattr(msg, field.name).append(build_scalar(field, item, ctx)) if field.type != FD.TYPE_MESSAGE \
                 else _append_message(msg, field, item, ctx)
@@ -196,6 +214,10 @@ def build_scalar(field, node: n.Node, ctx):
 
 
 def build_message(node: n.Node, target, ctx) -> None:
+    listed = _list_field(target.DESCRIPTOR)
+    if listed is not None and isinstance(node, n.List):
+        set_field(target, listed, node, ctx)
+        return
     if not isinstance(node, n.Tuple):
         raise _error(node, f"{target.DESCRIPTOR.name} is written as a tuple: (field=value, ...)")
     build_items(node.items, target, ctx, MESSAGE_ARGS.get(target.DESCRIPTOR.full_name, ()))
