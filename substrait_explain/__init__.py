@@ -7,5 +7,7 @@
 
 from substrait_explain.api import format, load_plan, parse
 from substrait_explain.errors import Error, FormatError, LoadError, ParseError
+from substrait_explain.registry import register, unregister
 
-__all__ = ["parse", "format", "load_plan", "Error", "ParseError", "LoadError", "FormatError"]
+__all__ = ["parse", "format", "load_plan", "register", "unregister",
+           "Error", "ParseError", "LoadError", "FormatError"]

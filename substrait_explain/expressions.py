@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from substrait.proto import AggregateFunction, AggregationPhase, Expression
 
 from substrait_explain import nodes as n
-from substrait_explain import values
+from substrait_explain import registry, values
 from substrait_explain.errors import FormatError, ParseError
 from substrait_explain.generated.relation_table import MESSAGE_ARGS
 from substrait_explain.literals import build_literal, format_literal
@@ -84,12 +84,29 @@ class Codec:
             short = _format_ref(value)
         elif name in FUNCTION_FORMS:
             short = self.format_function(value)
+        elif name == "google.protobuf.Any":
+            short = self._format_any(value)
         elif name == "substrait.Rel":
             label = self.next_label
             self.next_label += 1
             self.pending.append((label, value))
             return f"%{label}"
         return short if short is not None else values.format_message(value, self)
+
+    def _format_any(self, value) -> str | None:
+        found = registry.lookup_url(value.type_url)
+        if found is None:
+            return None
+        name, message_class = found
+        message = message_class()
+        try:
+            message.ParseFromString(value.value)
+        except Exception:  # bytes that are not this message: keep them as bytes
+            return None
+        message.DiscardUnknownFields()  # the text would lose them: then keep the bytes instead
+        if registry.pack(message).SerializeToString(deterministic=True) != value.SerializeToString(deterministic=True):
+            return None  # re-encoding would not give these exact bytes
+        return f"{name}(" + ", ".join(values.format_items(message, self)) + ")"
 
     def format_expr(self, e: Expression) -> str:
         kind = e.WhichOneof("rex_type")
@@ -197,6 +214,18 @@ class Codec:
             self.build_function(node, target)
         elif name == "substrait.Rel":
             self._build_subplan(node, target)
+        elif name == "google.protobuf.Any" and isinstance(node, n.Call):
+            message_class = registry.lookup_name(node.name)
+            if message_class is None or node.anchor is not None or node.over is not None:
+                from substrait_explain.suggest import did_you_mean
+
+                raise _error(node, f"no extension payload is registered as {node.name!r}",
+                             did_you_mean(node.name, registry.names()) or
+                             "register its message class with substrait_explain.register(), or write "
+                             "(type_url='...', value=x'...')")
+            message = message_class()
+            values.build_items(node.args, message, self, what=node.name)
+            target.CopyFrom(registry.pack(message))
         else:
             values.build_message(node, target, self)
 

@@ -1,0 +1,58 @@
+"""Extension payloads (`google.protobuf.Any`) with a readable text form.
+
+Extension relations, extension tables and advanced extensions carry their
+detail as `Any`.  Register the protobuf message class of such a payload and
+it is written like a call of its fields, `BlobStoreRead(path='x', limit=100)`;
+an unregistered payload keeps its type URL and bytes,
+`(type_url='example.com/BlobStoreRead', value=x'0a01...')`, so no plan fails
+to format or parse for want of a registration.
+"""
+
+from __future__ import annotations
+
+from google.protobuf.any_pb2 import Any
+
+_TYPE_URL_PREFIX = "type.googleapis.com/"
+_by_url: dict[str, tuple[str, type]] = {}
+_by_name: dict[str, type] = {}
+
+
+def register(message_class: type, name: str | None = None) -> None:
+    """Write payloads of ``message_class`` as ``Name(field=value, ...)``.
+
+    ``name`` defaults to the message's own name; it must be an identifier and
+    unique among registered payloads.
+    """
+    full_name = message_class.DESCRIPTOR.full_name
+    name = name or message_class.DESCRIPTOR.name
+    if not name.isidentifier():
+        raise ValueError(f"extension name {name!r} must be an identifier")
+    existing = _by_name.get(name)
+    if existing is not None and existing is not message_class:
+        raise ValueError(f"extension name {name!r} is already registered for {existing.DESCRIPTOR.full_name}")
+    _by_url[_TYPE_URL_PREFIX + full_name] = (name, message_class)
+    _by_name[name] = message_class
+
+
+def unregister(message_class: type) -> None:
+    full_name = message_class.DESCRIPTOR.full_name
+    name, _ = _by_url.pop(_TYPE_URL_PREFIX + full_name, (None, None))
+    _by_name.pop(name, None)
+
+
+def lookup_url(type_url: str) -> tuple[str, type] | None:
+    return _by_url.get(type_url)
+
+
+def lookup_name(name: str) -> type | None:
+    return _by_name.get(name)
+
+
+def names() -> list[str]:
+    return sorted(_by_name)
+
+
+def pack(message) -> Any:
+    packed = Any()
+    packed.Pack(message, _TYPE_URL_PREFIX)
+    return packed

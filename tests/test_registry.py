@@ -1,0 +1,79 @@
+"""Registered extension payloads read as calls; unregistered ones keep their bytes."""
+
+import pytest
+from google.protobuf import descriptor_pb2, descriptor_pool, message_factory, struct_pb2
+from substrait.proto import Plan
+
+import substrait_explain as se
+
+
+def _blob_store_read_class():
+    pool = descriptor_pool.DescriptorPool()
+    proto = descriptor_pb2.FileDescriptorProto(name="blob.proto", package="example", syntax="proto3")
+    msg = proto.message_type.add(name="BlobStoreRead")
+    msg.field.add(name="path", number=1, type=descriptor_pb2.FieldDescriptorProto.TYPE_STRING,
+                  label=descriptor_pb2.FieldDescriptorProto.LABEL_OPTIONAL)
+    msg.field.add(name="limit", number=2, type=descriptor_pb2.FieldDescriptorProto.TYPE_INT64,
+                  label=descriptor_pb2.FieldDescriptorProto.LABEL_OPTIONAL)
+    pool.Add(proto)
+    return message_factory.GetMessageClass(pool.FindMessageTypeByName("example.BlobStoreRead"))
+
+
+BlobStoreRead = _blob_store_read_class()
+
+
+@pytest.fixture
+def registered():
+    se.register(BlobStoreRead)
+    yield
+    se.unregister(BlobStoreRead)
+
+
+def leaf_plan(payload) -> Plan:
+    plan = Plan()
+    leaf = plan.relations.add().root.input.extension_leaf
+    leaf.detail.Pack(payload)
+    return plan
+
+
+def test_registered_payload_reads_as_a_call(registered):
+    plan = leaf_plan(BlobStoreRead(path="path/to/file", limit=100))
+    text = se.format(plan)
+    assert "ExtensionLeaf[BlobStoreRead(path='path/to/file', limit=100)]" in text
+    assert se.parse(text) == plan
+
+
+def test_unregistered_payload_keeps_type_url_and_bytes():
+    plan = leaf_plan(BlobStoreRead(path="p"))
+    text = se.format(plan)
+    assert "ExtensionLeaf[(type_url='type.googleapis.com/example.BlobStoreRead', value=x'0a0170')]" in text
+    assert se.parse(text) == plan
+
+
+def test_unknown_name_is_a_clear_error(registered):
+    with pytest.raises(se.ParseError, match="no extension payload is registered as 'BlobStoreReed'") as info:
+        se.parse("=== Plan\nRoot[a]\n  ExtensionLeaf[BlobStoreReed(path='x')]\n")
+    assert info.value.hint == "did you mean 'BlobStoreRead'?"
+
+
+def test_bytes_that_do_not_re_encode_exactly_stay_bytes(registered):
+    plan = leaf_plan(BlobStoreRead(path="p"))
+    detail = plan.relations[0].root.input.extension_leaf.detail
+    detail.value = detail.value + b"\x18\x01"  # an unknown field 3: lost by a re-encode
+    text = se.format(plan)
+    assert "value=x'0a01701801'" in text
+    assert se.parse(text) == plan
+
+
+def test_well_known_message_in_an_enhancement():
+    se.register(struct_pb2.Value, "JsonValue")
+    try:
+        plan = Plan()
+        read = plan.relations.add().root.input.read
+        read.named_table.names.append("t")
+        read.advanced_extension.enhancement.Pack(struct_pb2.Value(string_value="hint"))
+        text = se.format(plan)
+        assert "enhancement=JsonValue(string_value='hint')" in text
+        assert se.parse(text) == plan
+    finally:
+        se.unregister(struct_pb2.Value)
