@@ -7,8 +7,10 @@ Two generators, one entry point (``__main__``):
 * :mod:`codegen.tables` renders the relation and enum tables from
   ``codegen/relations.toml`` and the Substrait proto descriptors.
 
-``generate()`` returns every output file as ``{relative path: text}`` so the
-staleness test can regenerate in memory and diff.
+``generate()`` returns every output file as ``{path from the repo root: text}``
+so the staleness test can regenerate in memory and diff.  Besides the code in
+``generated/``, the reference tables in ``docs/tables.md`` are generated, so
+the documentation cannot drift from the spec.
 """
 
 from __future__ import annotations
@@ -26,4 +28,6 @@ def generate() -> dict[str, str]:
     files = {"__init__.py": HEADER + '"""Code generated from grammar/ and codegen/relations.toml."""\n'}
     files.update(antlr.generate())
     files.update(tables.generate())
-    return files
+    out = {f"generated/{name}": text for name, text in files.items()}
+    out["docs/tables.md"] = tables.generate_docs()
+    return out

@@ -6,21 +6,24 @@ import argparse
 import difflib
 import sys
 
-from codegen import GENERATED, generate
+from codegen import GENERATED, ROOT, generate
+
+
+def _on_disk() -> set[str]:
+    return {f"generated/{p.name}" for p in GENERATED.glob("*.py")} if GENERATED.exists() else set()
 
 
 def stale_diff(files: dict[str, str]) -> str:
-    """A unified diff between ``files`` and what ``generated/`` holds ('' if equal)."""
+    """A unified diff between ``files`` and what is on disk ('' if equal)."""
     out = []
-    on_disk = {p.name for p in GENERATED.glob("*.py")} if GENERATED.exists() else set()
-    for name in sorted(set(files) | on_disk):
-        path = GENERATED / name
+    for name in sorted(set(files) | _on_disk()):
+        path = ROOT / name
         old = path.read_text() if path.exists() else ""
         new = files.get(name, "")
         if old != new:
             out.extend(difflib.unified_diff(
                 old.splitlines(keepends=True), new.splitlines(keepends=True),
-                f"generated/{name} (on disk)", f"generated/{name} (regenerated)",
+                f"{name} (on disk)", f"{name} (regenerated)",
             ))
     return "".join(out)
 
@@ -37,13 +40,13 @@ def main(argv: list[str] | None = None) -> int:
             print("generated/ is stale: run `python -m codegen`", file=sys.stderr)
             return 1
         return 0
-    GENERATED.mkdir(exist_ok=True)
-    for stale in GENERATED.glob("*.py"):
-        if stale.name not in files:
-            stale.unlink()
+    for stale in _on_disk() - set(files):
+        (ROOT / stale).unlink()
     for name, text in files.items():
-        (GENERATED / name).write_text(text)
-    print(f"wrote {len(files)} files to generated/")
+        path = ROOT / name
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text)
+    print(f"wrote {len(files)} files")
     return 0
 
 

@@ -160,3 +160,10 @@ def generate() -> dict[str, str]:
         ),
         "enum_names.py": render("enum_names.py.j2", enums=enum_rows()),
     }
+
+
+def generate_docs() -> str:
+    spec = load_spec()
+    text = render("tables.md.j2", relations=relation_rows(spec), messages=message_rows(spec), enums=enum_rows())
+    # Markdown, so the header is an HTML comment rather than a Python one.
+    return "<!-- " + HEADER.strip().lstrip("# ") + " -->\n" + text[len(HEADER):]
