@@ -113,10 +113,11 @@ expression
         ( over=IDENT LPAREN ( item ( COMMA item )* )? RPAREN )?         # callExpr
     ;
 
+// `cond -> value` is an if_then arm, `_ -> value` its else arm.  The arm is
+// recognised after its condition, so nested calls need no long look-ahead.
 argument
-    : ( expression | IDENT ) THIN_ARROW expression      // if_then arms; `_` is the else arm
-    | name ASSIGN value
-    | value
+    : name ASSIGN value
+    | value ( THIN_ARROW expression )?
     ;
 
 functionName

@@ -8,7 +8,7 @@ from google.protobuf import json_format
 from google.protobuf.message import DecodeError
 from substrait.proto import Plan
 
-from substrait_explain import legacy
+from substrait_explain import deep, legacy, nesting
 from substrait_explain.builder import build_plan
 from substrait_explain.errors import Error, LoadError, ParseError
 from substrait_explain.printer import format_plan
@@ -19,6 +19,10 @@ FORMATS = ("text", "json", "binary")
 
 def parse(text: str) -> Plan:
     """The Plan a text means.  Raises :class:`ParseError` on bad text."""
+    return deep.run(_parse, text)
+
+
+def _parse(text: str) -> Plan:
     doc, _ = parse_document(text)
     try:
         return build_plan(doc)
@@ -32,7 +36,7 @@ def parse(text: str) -> Plan:
 
 def format(plan: Plan) -> str:  # noqa: A001 (the public name the API promises)
     """``plan`` as text; ``parse(format(plan)) == plan``."""
-    return format_plan(plan)
+    return deep.run(format_plan, plan)
 
 
 def detect_format(data: bytes | str) -> str:
@@ -80,6 +84,10 @@ def load_plan(data: bytes | str, format: str | None = None) -> Plan:  # noqa: A0
     try:
         plan.ParseFromString(raw)
     except (DecodeError, RuntimeError) as e:
+        depth = nesting.wire_depth(raw)
+        if depth > nesting.BINARY_LIMIT:
+            raise LoadError(f"binary plan nests about {depth} messages deep; protobuf's binary reader stops at "
+                            f"{nesting.BINARY_LIMIT} levels: write the plan as text or JSON instead") from None
         raise LoadError(f"not a binary Substrait plan: {e}") from None
     legacy.upgrade_binary(plan)
     return plan
@@ -92,5 +100,9 @@ def dump_plan(plan: Plan, format: str) -> bytes:  # noqa: A002
     if format == "json":
         return (json_format.MessageToJson(plan) + "\n").encode("utf-8")
     if format == "binary":
+        depth = nesting.message_depth(plan)
+        if depth > nesting.BINARY_LIMIT:
+            raise Error(f"plan nests {depth} messages deep; protobuf's binary reader stops at "
+                        f"{nesting.BINARY_LIMIT} levels, so nobody could read it back: write text or JSON instead")
         return plan.SerializeToString()
     raise Error(f"unknown format {format!r}: use one of {', '.join(FORMATS)}")

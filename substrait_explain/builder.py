@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from substrait.proto import Plan, PlanRel, Rel
+from substrait.proto import Plan, Rel
 
 from substrait_explain import nodes as n
 from substrait_explain.errors import ParseError
@@ -10,7 +10,7 @@ from substrait_explain.expressions import Codec
 from substrait_explain.extensions import build_extensions
 from substrait_explain import values
 from substrait_explain.printer import SECTIONED
-from substrait_explain.relations import build_rel
+from substrait_explain.relations import finish_rel, start_rel
 from substrait_explain.suggest import did_you_mean
 
 _VERSION_FIELDS = {"producer", "git_hash"}
@@ -29,15 +29,14 @@ def build_plan(doc: n.Document) -> Plan:
                              did_you_mean(item.name, choices) or "plan fields: " + ", ".join(choices))
         values.set_field(plan, field, item.value, codec)
     for top in doc.relations:
-        plan_rel = PlanRel()
+        plan_rel = plan.relations.add()
         for item in top.plan_rel_fields:
             values.set_field(plan_rel, plan_rel.DESCRIPTOR.fields_by_name[item.name], item.value, codec)
         if top.name == "Root" and top.subname is None:
             plan_rel.root.SetInParent()
             _build_root(top, plan_rel.root, codec)
         else:
-            plan_rel.rel.CopyFrom(_build_tree(top, codec))
-        plan.relations.append(plan_rel)
+            _build_tree(top, plan_rel.rel, codec)
     return plan
 
 
@@ -52,30 +51,31 @@ def _build_root(line: n.RelLine, root, codec: Codec) -> None:
     if len(line.children) > 1:
         raise ParseError(f"Root takes 1 input, not {len(line.children)}", line.line, line.col)
     if line.children:
-        root.input.CopyFrom(_build_tree(line.children[0], codec))
+        _build_tree(line.children[0], root.input, codec)
 
 
-def _build_tree(top: n.RelLine, codec: Codec) -> Rel:
-    # Post-order without recursion: a relation is built once its inputs are.
-    built: dict[int, Rel] = {}
-    stack = [(top, False)]
+def _build_tree(top: n.RelLine, target: Rel, codec: Codec) -> Rel:
+    """Build the relation tree under ``top`` into ``target``, without recursion:
+    kinds top-down, then arguments bottom-up (a Project's short form needs
+    its input complete to know its width)."""
+    order: list[tuple[n.RelLine, Rel]] = []
+    stack = [(top, target)]
     while stack:
-        line, ready = stack.pop()
-        if ready:
-            if line.name == "Root" and line.subname is None:
-                raise ParseError("Root can only be at the top of a plan", line.line, line.col)
-            inputs = [built.pop(id(c)) for c in line.children if c.label is None]
-            subplans = {}
-            for c in line.children:
-                if c.label is not None:
-                    if c.label in subplans:
-                        raise ParseError(f"label %{c.label} is used twice", c.line, c.col)
-                    subplans[c.label] = built.pop(id(c))
-            built[id(line)] = build_rel(line, inputs, subplans, codec)
-            continue
-        stack.append((line, True))
-        stack.extend((c, False) for c in reversed(line.children))
-    return built[id(top)]
+        line, rel = stack.pop()
+        if line.name == "Root" and line.subname is None:
+            raise ParseError("Root can only be at the top of a plan", line.line, line.col)
+        order.append((line, rel))
+        inputs = [c for c in line.children if c.label is None]
+        stack.extend(zip(inputs, start_rel(line, rel)))
+    for line, rel in reversed(order):
+        subplans: dict[int, Rel] = {}
+        for child in line.children:
+            if child.label is not None:
+                if child.label in subplans:
+                    raise ParseError(f"label %{child.label} is used twice", child.line, child.col)
+                subplans[child.label] = _build_tree(child, Rel(), codec)
+        finish_rel(line, rel, subplans, codec)
+    return target
 
 
 def _build_version(version, plan: Plan) -> None:

@@ -201,7 +201,7 @@ class Codec:
     def build_message_value(self, descriptor, node: n.Node, target) -> None:
         name = descriptor.full_name
         if name == "substrait.Expression":
-            target.CopyFrom(self.build_expr(node))
+            self.build_expr(node, target)
         elif name == "substrait.Type" and not isinstance(node, n.Tuple):
             if not isinstance(node, n.TypeNode):
                 raise _error(node, "a type is expected here")
@@ -240,8 +240,12 @@ class Codec:
         self.used.add(node.label)
         target.CopyFrom(self.subplans[node.label])
 
-    def build_expr(self, node: n.Node) -> Expression:
-        e = Expression()
+    def build_expr(self, node: n.Node, e: Expression | None = None) -> Expression:
+        """The expression ``node`` means, built into ``e`` when given: building in
+        place, rather than copying finished parts in, keeps deep expressions
+        clear of protobuf's nesting limit on copies."""
+        if e is None:
+            e = Expression()
         if isinstance(node, n.Ref):
             _build_ref(node, e.selection)
         elif isinstance(node, n.Lit):
@@ -304,7 +308,7 @@ class Codec:
             elif isinstance(arg, n.Arm):
                 raise _error(arg, "'->' arms belong in if_then(...)")
             else:
-                f.arguments.add().value.CopyFrom(self.build_expr(arg))
+                self.build_expr(arg, f.arguments.add().value)
         if node.type is not None:
             f.output_type.CopyFrom(build_type(node.type, self.ext))
         if (node.over is not None) != (form.over is not None):
@@ -322,11 +326,11 @@ class Codec:
             if arm.cond is None:
                 if i != len(node.args) - 1:
                     raise _error(arm, "the else arm `_ -> value` comes last")
-                getattr(it, "else").CopyFrom(self.build_expr(arm.value))
+                self.build_expr(arm.value, getattr(it, "else"))
             else:
                 clause = it.ifs.add()
-                getattr(clause, "if").CopyFrom(self.build_expr(arm.cond))
-                clause.then.CopyFrom(self.build_expr(arm.value))
+                self.build_expr(arm.cond, getattr(clause, "if"))
+                self.build_expr(arm.value, clause.then)
         if not it.ifs:
             raise _error(node, "if_then needs at least one `cond -> value` arm")
 
@@ -344,7 +348,7 @@ class Codec:
         else:
             filters = self.build_function(node, measure.measure, ("filter",))
         if "filter" in filters:
-            measure.filter.CopyFrom(self.build_expr(filters["filter"].value))
+            self.build_expr(filters["filter"].value, measure.filter)
 
 
 def _format_ref(ref: Expression.FieldReference) -> str | None:

@@ -232,9 +232,11 @@ def _fill(lit: Literal, node: n.Lit, kind: str, t: Type) -> None:
             setattr(lit, kind, float(value))
         else:
             expects = "a number (or 'inf', '-inf', 'nan')"
-        if kind == "fp32" and expects is None and math.isfinite(float(value)) and \
-                abs(float(value)) > 3.4028234663852886e38:
-            raise _error(node, f"{value} does not fit in fp32")
+        if kind == "fp32" and expects is None:
+            try:
+                struct.pack("<f", float(value))
+            except OverflowError:
+                raise _error(node, f"{value} does not fit in fp32")
     elif kind == "string":
         if node.kind != "string":
             expects = "a string"

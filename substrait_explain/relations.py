@@ -264,37 +264,40 @@ def spec_for(line: n.RelLine) -> RelationSpec:
     return spec
 
 
-def build_rel(line: n.RelLine, children: list[Rel], subplans: dict[int, Rel], codec) -> Rel:
+def start_rel(line: n.RelLine, rel: Rel) -> list[Rel]:
+    """Set ``rel``'s kind and return the messages its input lines build into.
+
+    Relations are built in place, parents first, then filled in children
+    first (see builder.py): copying finished inputs into their parents would
+    run into protobuf's nesting limit on deep plans.
+    """
     spec = spec_for(line)
-    rel = Rel()
     msg = getattr(rel, spec.case)
     msg.SetInParent()
-    _attach_inputs(spec, line, msg, children)
+    count = sum(1 for c in line.children if c.label is None)
+    fields = msg.DESCRIPTOR.fields_by_name
+    if len(spec.inputs) == 1 and fields[spec.inputs[0]].is_repeated:
+        return [getattr(msg, spec.inputs[0]).add() for _ in range(count)]
+    plural = "s" if len(spec.inputs) != 1 else ""
+    if count > len(spec.inputs):
+        raise _error(line, f"{spec.name} takes {len(spec.inputs)} input{plural}, not {count}",
+                     "indent only its inputs under a relation" if spec.inputs else f"{spec.name} has no inputs")
+    if count < len(spec.inputs) and spec.inputs != ("view_definition",):
+        raise _error(line, f"{spec.name} takes {len(spec.inputs)} input{plural}, not {count}",
+                     f"indent its input{plural} 2 spaces under it")
+    return [getattr(msg, field) for field in spec.inputs[:count]]
+
+
+def finish_rel(line: n.RelLine, rel: Rel, subplans: dict[int, Rel], codec) -> None:
+    """Fill ``rel``'s arguments; its inputs are already built."""
+    spec = SPECS[line.name]
+    msg = getattr(rel, spec.case)
     codec.subplans, codec.used = subplans, set()
     _BUILDERS[spec.output](spec, line, msg, codec)
     unused = sorted(set(subplans) - codec.used)
     if unused:
         raise _error(line, f"relation %{unused[0]} below is not used by {spec.name}",
                      f"refer to it as %{unused[0]} in an argument, or remove it")
-    return rel
-
-
-def _attach_inputs(spec, line, msg, children) -> None:
-    fields = msg.DESCRIPTOR.fields_by_name
-    if len(spec.inputs) == 1 and fields[spec.inputs[0]].is_repeated:
-        getattr(msg, spec.inputs[0]).extend(children)
-        return
-    if len(children) > len(spec.inputs):
-        extra = children[len(spec.inputs)]
-        raise _error(line, f"{spec.name} takes {len(spec.inputs)} input{'s' if len(spec.inputs) != 1 else ''}, "
-                           f"not {len(children)}",
-                     "indent only its inputs under a relation" if spec.inputs else f"{spec.name} has no inputs")
-    if len(children) < len(spec.inputs) and spec.inputs not in (("view_definition",),):
-        raise _error(line, f"{spec.name} takes {len(spec.inputs)} input{'s' if len(spec.inputs) != 1 else ''}, "
-                           f"not {len(children)}",
-                     f"indent its input{'s' if len(spec.inputs) != 1 else ''} {2} spaces under it")
-    for field, child in zip(spec.inputs, children):
-        getattr(msg, field).CopyFrom(child)
 
 
 def _check_names(spec, items) -> None:
@@ -378,7 +381,8 @@ def _build_project(spec, line, msg, codec) -> None:
     plain, named = _split_named(items)
     _generic(spec, named, msg, codec)
     if emit is not None:
-        msg.expressions.extend(codec.build_expr(x) for x in plain)
+        for x in plain:
+            codec.build_expr(x, msg.expressions.add())
         _set_emit(spec, msg, emit, allow_none=True)
         return
     width = output_width(msg.input)
@@ -391,7 +395,7 @@ def _build_project(spec, line, msg, codec) -> None:
             msg.common.emit.output_mapping.append(_column(item))
         else:
             msg.common.emit.output_mapping.append(width + len(msg.expressions))
-            msg.expressions.append(codec.build_expr(item))
+            codec.build_expr(item, msg.expressions.add())
 
 
 def _build_aggregate(spec, line, msg: AggregateRel, codec) -> None:
@@ -436,11 +440,12 @@ def _build_groupings(items: list[n.Node], msg: AggregateRel, codec) -> None:
     for exprs in sets:
         grouping = msg.groupings.add()
         for node in exprs:
-            e = codec.build_expr(node)
+            e = codec.build_expr(node, msg.grouping_expressions.add())
             key = e.SerializeToString(deterministic=True)
-            if key not in seen:
-                seen[key] = len(msg.grouping_expressions)
-                msg.grouping_expressions.append(e)
+            if key in seen:
+                del msg.grouping_expressions[-1]
+            else:
+                seen[key] = len(msg.grouping_expressions) - 1
             grouping.expression_references.append(seen[key])
 
 

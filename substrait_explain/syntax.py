@@ -333,17 +333,19 @@ class _Converter:
 
     def argument(self, ctx) -> n.Node:
         line, col = ctx.start.line, ctx.start.column + 1
-        if ctx.THIN_ARROW() is not None:
-            exprs = ctx.expression()
-            if ctx.IDENT() is not None:
-                if ctx.IDENT().getText() != "_":
-                    raise self.error(f"unexpected {ctx.IDENT().getText()!r} before '->'", ctx.IDENT().symbol,
-                                     "a condition is an expression; `_ -> value` is the else arm")
-                return n.Arm(line, col, None, self.expression(exprs[0]))
-            return n.Arm(line, col, self.expression(exprs[0]), self.expression(exprs[1]))
         if ctx.ASSIGN() is not None:
             return n.Named(line, col, self.name(ctx.name()), self.value(ctx.value()))
-        return self.value(ctx.value())
+        first = self.value(ctx.value())
+        if ctx.THIN_ARROW() is None:
+            return first
+        result = self.expression(ctx.expression())
+        if isinstance(first, n.TypeNode) and first.bare and first.name == "_":
+            return n.Arm(line, col, None, result)
+        if isinstance(first, (n.Ref, n.Lit, n.Call)):
+            return n.Arm(line, col, first, result)
+        raise ParseError("the condition of an arm is an expression", line, col,
+                         self.lines[line - 1] if line <= len(self.lines) else "",
+                         "a condition is an expression; `_ -> value` is the else arm")
 
     def literal(self, ctx) -> n.Lit:
         token = ctx.start

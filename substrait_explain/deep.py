@@ -1,0 +1,48 @@
+"""Deeply nested input without RecursionError.
+
+The parser and the printer recurse once per level of expression nesting, so
+an expression nested a thousand deep outgrows Python's default recursion
+limit.  Such input is retried on a thread with a large stack and a high
+recursion limit; ordinary input never pays for it.
+"""
+
+from __future__ import annotations
+
+import sys
+import threading
+from collections.abc import Callable
+from typing import TypeVar
+
+T = TypeVar("T")
+_STACK_BYTES = 512 * 1024 * 1024  # address space only: untouched pages cost no memory
+_RECURSION_LIMIT = 1_000_000
+_lock = threading.Lock()
+
+
+def run(fn: Callable[..., T], *args) -> T:
+    try:
+        return fn(*args)
+    except RecursionError:
+        pass
+    outcome: dict[str, object] = {}
+
+    def deep() -> None:
+        try:
+            outcome["value"] = fn(*args)
+        except BaseException as e:  # handed to the calling thread below
+            outcome["error"] = e
+
+    with _lock:  # the recursion limit and the thread stack size are process-wide
+        old_limit = sys.getrecursionlimit()
+        old_size = threading.stack_size(_STACK_BYTES)
+        sys.setrecursionlimit(_RECURSION_LIMIT)
+        try:
+            worker = threading.Thread(target=deep, name="substrait-explain-deep")
+            worker.start()
+            worker.join()
+        finally:
+            sys.setrecursionlimit(old_limit)
+            threading.stack_size(old_size)
+    if "error" in outcome:
+        raise outcome["error"]
+    return outcome["value"]

@@ -1,0 +1,42 @@
+"""Deep and large plans: no RecursionError, and protobuf's binary limit said plainly."""
+
+import pytest
+
+import substrait_explain as se
+from substrait_explain.api import dump_plan
+
+HEAD = "=== Extensions\nURNs:\n  @ 1: extension:io.substrait:functions_arithmetic\nFunctions:\n  # 1 @ 1: add\n"
+
+
+def chain(relation: str, depth: int) -> str:
+    lines = ["=== Plan", "Root[a]"] + ["  " * (i + 1) + relation for i in range(depth)]
+    return "\n".join(lines + ["  " * (depth + 1) + "Read[t => a:i64]"]) + "\n"
+
+
+@pytest.mark.parametrize("relation", ["Filter[true => ...]", "Project[$0, add($0, 1)]"])
+def test_a_thousand_nested_relations(relation):
+    text = HEAD + chain(relation, 1000)
+    plan = se.parse(text)
+    assert se.parse(se.format(plan)) == plan
+
+
+def test_expressions_nested_a_thousand_deep():
+    expr = "$0"
+    for _ in range(1000):
+        expr = f"add({expr}, 1)"
+    text = HEAD + "=== Plan\nRoot[a]\n  Project[" + expr + "]\n    Read[t => a:i64]\n"
+    plan = se.parse(text)
+    formatted = se.format(plan)
+    assert expr in formatted
+    assert se.parse(formatted) == plan
+
+
+def test_binary_nesting_limit_is_named():
+    plan = se.parse(HEAD + chain("Filter[true => ...]", 120))
+    with pytest.raises(se.Error, match=r"nests \d+ messages deep; protobuf's binary reader stops at 100"):
+        dump_plan(plan, "binary")
+    data = plan.SerializeToString()  # what another tool might have written
+    with pytest.raises(se.LoadError, match=r"nests about \d+ messages deep; .* stops at 100 levels"):
+        se.load_plan(data, "binary")
+    shallow = se.parse(HEAD + chain("Filter[true => ...]", 10))
+    assert se.load_plan(dump_plan(shallow, "binary")) == shallow
