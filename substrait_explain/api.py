@@ -56,16 +56,27 @@ def detect_format(data: bytes | str) -> str:
     return "binary" if any(ord(c) < 9 for c in body[:64]) else "text"
 
 
-def load_plan(data: bytes | str, format: str | None = None) -> Plan:  # noqa: A002
+def load_plan(data: bytes | str, format: str | None = None, *, strict: bool = False) -> Plan:  # noqa: A002
     """A Plan from binary protobuf, protobuf JSON or text (detected when ``format`` is None).
 
-    Plans from older Substrait versions are upgraded (see :mod:`legacy`).
+    Plans from older Substrait versions are upgraded (see :mod:`legacy`).  With
+    ``strict``, what the upgrade would only warn about (unknown fields, URIs
+    with no standard URN) is a :class:`LoadError` instead.
     """
+    plan, warnings = load_plan_with_warnings(data, format)
+    if strict and warnings:
+        raise LoadError("; ".join(warnings))
+    return plan
+
+
+def load_plan_with_warnings(data: bytes | str, format: str | None = None) -> tuple[Plan, list[str]]:  # noqa: A002
+    """:func:`load_plan`, and what upgrading an older plan warned about (unknown
+    fields kept, extension URIs with no standard URN); text gives none."""
     fmt = format or detect_format(data)
     if fmt not in FORMATS:
         raise Error(f"unknown format {fmt!r}: use one of {', '.join(FORMATS)}")
     if fmt == "text":
-        return parse(data.decode("utf-8") if isinstance(data, bytes) else data)
+        return parse(data.decode("utf-8") if isinstance(data, bytes) else data), []
     if fmt == "json":
         text = data.decode("utf-8") if isinstance(data, bytes) else data
         try:
@@ -74,9 +85,9 @@ def load_plan(data: bytes | str, format: str | None = None) -> Plan:  # noqa: A0
             raise LoadError(f"not valid JSON: {e.msg} at line {e.lineno} column {e.colno}") from None
         if not isinstance(obj, dict):
             raise LoadError("a JSON plan is an object: {...}")
-        legacy.upgrade_json(obj)
+        warnings = legacy.upgrade_json(obj)
         try:
-            return json_format.ParseDict(obj, Plan())
+            return json_format.ParseDict(obj, Plan()), warnings
         except json_format.ParseError as e:
             raise LoadError(f"not a Substrait plan: {e}") from None
     raw = data.encode("utf-8") if isinstance(data, str) else data
@@ -89,8 +100,7 @@ def load_plan(data: bytes | str, format: str | None = None) -> Plan:  # noqa: A0
             raise LoadError(f"binary plan nests about {depth} messages deep; protobuf's binary reader stops at "
                             f"{nesting.BINARY_LIMIT} levels: write the plan as text or JSON instead") from None
         raise LoadError(f"not a binary Substrait plan: {e}") from None
-    legacy.upgrade_binary(plan)
-    return plan
+    return plan, legacy.upgrade_binary(plan)
 
 
 def dump_plan(plan: Plan, format: str) -> bytes:  # noqa: A002

@@ -17,6 +17,16 @@ _JOINS = ("join", "hash_join", "merge_join", "nested_loop_join", "lateral_join",
 
 
 def output_width(rel: Rel) -> int | None:
+    """The width after the relation's emit."""
+    return _width(rel, use_emit=True)
+
+
+def natural_width(rel: Rel) -> int | None:
+    """The width before the relation's own emit (what its emit indexes into)."""
+    return _width(rel, use_emit=False)
+
+
+def _width(rel: Rel, use_emit: bool) -> int | None:
     added = 0  # columns the relations walked so far add to their input's
     while True:
         case = rel.WhichOneof("rel_type")
@@ -24,8 +34,9 @@ def output_width(rel: Rel) -> int | None:
             return None
         msg = getattr(rel, case)
         common = getattr(msg, "common", None)
-        if common is not None and common.WhichOneof("emit_kind") == "emit":
+        if use_emit and common is not None and common.WhichOneof("emit_kind") == "emit":
             return added + len(common.emit.output_mapping)
+        use_emit = True
         if case in ("filter", "fetch", "sort", "top_n", "exchange"):
             rel = msg.input
         elif case == "project":

@@ -1,0 +1,187 @@
+"""`convert` over many inputs, and `validate`, run in process."""
+
+import io
+import json
+import subprocess
+import sys
+
+import pytest
+
+from substrait_explain import cli
+from substrait_explain.cli import main
+
+from conftest import CORPUS, needs_corpus
+
+TEXT = "=== Plan\nRoot[a]\n  Read[t => a:i64]\n"
+BAD = "=== Plan\nRoot[a]\n  Read[t => a:i46]\n"
+
+
+@pytest.fixture
+def plans(tmp_path):
+    """plans/one.txt, plans/sub/two.txt, plans/sub/deeper/three.json and a README that is not a plan."""
+    root = tmp_path / "plans"
+    (root / "sub" / "deeper").mkdir(parents=True)
+    (root / "one.txt").write_text(TEXT)
+    (root / "sub" / "two.txt").write_text(TEXT.replace("Root[a]", "Root[b]"))
+    (root / "sub" / "deeper" / "three.json").write_text(
+        json.dumps({"relations": [{"root": {"names": ["c"], "input": {"read": {
+            "namedTable": {"names": ["t"]},
+            "baseSchema": {"names": ["c"], "struct": {"types": [{"i64": {"nullability": "NULLABILITY_REQUIRED"}}],
+                                                     "nullability": "NULLABILITY_REQUIRED"}}}}}}]}))
+    (root / "README.md").write_text("# not a plan\n")
+    return root
+
+
+def files_under(root):
+    return sorted(str(p.relative_to(root)) for p in root.rglob("*") if p.is_file())
+
+
+# ---- convert ----------------------------------------------------------------------
+
+def test_one_input_without_output_still_goes_to_stdout(plans, capsysbinary):
+    assert main(["convert", str(plans / "one.txt"), "-t", "json"]) == 0
+    assert json.loads(capsysbinary.readouterr().out)["relations"][0]["root"]["names"] == ["a"]
+
+
+def test_one_input_into_an_existing_directory(plans, tmp_path, capsys):
+    out = tmp_path / "out"
+    out.mkdir()
+    assert main(["convert", str(plans / "one.txt"), "-t", "binary", "-o", str(out)]) == 0
+    assert files_under(out) == ["one.bin"]
+
+
+def test_a_directory_is_mirrored_into_the_output(plans, tmp_path, capsys):
+    out = tmp_path / "out"
+    assert main(["convert", str(plans), "-t", "json", "-o", str(out)]) == 0
+    assert files_under(out) == ["one.json", "sub/deeper/three.json", "sub/two.json"]
+    assert json.loads((out / "sub" / "two.json").read_text())["relations"][0]["root"]["names"] == ["b"]
+    assert capsys.readouterr().err == "3 converted, 0 failed\n"
+
+
+def test_files_and_globs_go_flat_into_the_output(plans, tmp_path, capsys):
+    out = tmp_path / "out"
+    glob = str(plans / "**" / "*.json")  # quoted: expanded by convert, not the shell
+    assert main(["convert", str(plans / "one.txt"), glob, "-o", str(out)]) == 0
+    assert files_under(out) == ["one.txt", "three.txt"]
+    assert (out / "three.txt").read_text().startswith("=== Plan\nRoot[c]")
+
+
+def test_several_inputs_need_an_output_directory(plans, capsys):
+    assert main(["convert", str(plans / "one.txt"), str(plans / "sub" / "two.txt")]) == 2
+    assert "-o DIR" in capsys.readouterr().err
+    assert main(["convert", str(plans)]) == 2  # a directory is several inputs too
+    assert main(["convert", "-", str(plans), "-o", str(plans.parent / "out")]) == 2
+
+
+def test_failures_are_reported_per_file_and_the_rest_converted(plans, tmp_path, capsys):
+    (plans / "sub" / "bad.txt").write_text(BAD)
+    out = tmp_path / "out"
+    missing = str(tmp_path / "missing.json")
+    nothing = str(tmp_path / "nothing" / "*.bin")
+    assert main(["convert", str(plans), missing, nothing, "-t", "json", "-o", str(out)]) == 1
+    err = capsys.readouterr().err
+    assert f"{plans / 'sub' / 'bad.txt'}:3:15: unknown type 'i46'" in err
+    assert f"{missing}: cannot read" in err
+    assert f"{nothing}: no files match" in err
+    assert err.endswith("3 converted, 3 failed\n")
+    assert "Traceback" not in err
+    assert files_under(out) == ["one.json", "sub/deeper/three.json", "sub/two.json"]
+
+
+def test_inputs_sharing_a_stem_keep_their_whole_names(tmp_path, capsys):
+    source = tmp_path / "in"
+    source.mkdir()
+    (source / "q1.txt").write_text(TEXT)
+    (source / "q1.json").write_bytes(cli.dump_plan(cli.load_plan(TEXT), "json"))
+    (source / "q2.txt").write_text(TEXT)
+    out = tmp_path / "out"
+    # q2.txt twice (as a file and in its directory) is converted once.
+    assert main(["convert", str(source), str(source / "q2.txt"), "-o", str(out)]) == 0
+    assert files_under(out) == ["q1.json.txt", "q1.txt.txt", "q2.txt"]
+
+
+def test_nothing_is_written_outside_the_output_directory(plans, tmp_path, capsys):
+    out = tmp_path / "out"
+    out.mkdir()
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    (out / "sub").symlink_to(elsewhere)  # out/sub/two.txt would land in elsewhere/
+    assert main(["convert", str(plans), "-o", str(out)]) == 1
+    assert "would be outside" in capsys.readouterr().err
+    assert list(elsewhere.iterdir()) == []
+    assert (out / "one.txt").exists()
+
+
+class _Terminal(io.StringIO):
+    def isatty(self):
+        return True
+
+
+def test_progress_bar_only_on_a_terminal_for_long_runs(tmp_path, monkeypatch):
+    source = tmp_path / "in"
+    source.mkdir()
+    for i in range(cli.PROGRESS_OVER + 1):
+        (source / f"p{i:02}.txt").write_text(TEXT)
+    terminal = _Terminal()
+    monkeypatch.setattr(sys, "stderr", terminal)
+    assert main(["convert", str(source), "-o", str(tmp_path / "out")]) == 0
+    shown = terminal.getvalue()
+    assert f"] {cli.PROGRESS_OVER + 1}/{cli.PROGRESS_OVER + 1} p20.txt" in shown
+    assert shown.endswith(f"\r{cli.PROGRESS_OVER + 1} converted, 0 failed\n")
+
+    not_a_terminal = io.StringIO()
+    monkeypatch.setattr(sys, "stderr", not_a_terminal)
+    assert main(["convert", str(source), "-o", str(tmp_path / "out2")]) == 0
+    assert not_a_terminal.getvalue() == f"{cli.PROGRESS_OVER + 1} converted, 0 failed\n"
+
+
+# ---- validate ---------------------------------------------------------------------
+
+def test_validate_exit_codes(plans, tmp_path, capsys):
+    assert main(["validate", str(plans / "one.txt")]) == 0
+    assert capsys.readouterr().out == ""
+    warned = tmp_path / "warned.txt"
+    warned.write_text("=== Plan\nRoot[a]\n  Read[t => a:i64, b:i64]\n")
+    assert main(["validate", str(warned)]) == 0
+    assert capsys.readouterr().out == f"{warned}: warning: Root has 1 name for 2 columns [at Root]\n"
+    with pytest.raises(SystemExit) as usage:
+        main(["validate"])
+    assert usage.value.code == 2
+
+
+def test_validate_reports_every_syntax_error_with_carets(tmp_path, capsys):
+    bad = tmp_path / "bad.txt"
+    bad.write_text("=== Plan\nRoot[a]\n  Filter[$0 $1]\n    Project[$0, , $1]\n      Read[t => a:i64, b:i64]\n")
+    assert main(["validate", str(bad)]) == 1
+    out = capsys.readouterr().out.splitlines()
+    assert out[0] == f"{bad}:3:13: error: unexpected '$1'; expected one of end of line, '=>', ']'"
+    assert out[1:3] == ["    Filter[$0 $1]", "              ^"]
+    assert out[3].startswith(f"{bad}:4:17: error: unexpected ','")
+
+
+def test_validate_many_files_and_a_summary(plans, tmp_path, capsys):
+    (plans / "bad.txt").write_text("=== Plan\nRoot[a]\n  Filter[$3]\n    Read[t => a:i64]\n")
+    assert main(["validate", str(plans), str(tmp_path / "missing.txt")]) == 1
+    captured = capsys.readouterr()
+    assert captured.out.splitlines() == [
+        f"{plans / 'bad.txt'}: error: $3 in condition is out of range: the input has 1 column [at Root > Filter]",
+        f"{tmp_path / 'missing.txt'}: error: cannot read: No such file or directory",
+    ]
+    assert captured.err == "5 checked: 2 with errors, 0 with warnings only\n"
+
+
+def test_validate_reads_standard_input():
+    done = subprocess.run([sys.executable, "-m", "substrait_explain", "validate", "-"],
+                          input=BAD.encode(), capture_output=True)
+    assert done.returncode == 1
+    assert done.stdout.decode().startswith("<stdin>:3:15: error: unknown type 'i46'")
+
+
+@needs_corpus
+def test_validate_the_corpus_in_one_run(capsys):
+    code = main(["validate", str(CORPUS)])
+    out = capsys.readouterr().out
+    assert code in (0, 1)
+    assert "internal error" not in out
+    dangling = [line for line in out.splitlines() if "URN anchor 4294967295" in line]
+    assert dangling and all(": warning: " in line for line in dangling)

@@ -1,0 +1,212 @@
+"""`validate`: every syntax error of a text, and the reference checks on any plan."""
+
+import sys
+
+import pytest
+from substrait.proto import Plan
+
+from substrait_explain import api
+from substrait_explain.api import dump_plan, load_plan
+from substrait_explain.validate import ERROR, WARNING, Diagnostic, check_plan, has_errors, validate
+
+from conftest import corpus_files, needs_corpus
+
+EXTENSIONS = """=== Extensions
+URNs:
+  @  1: extension:io.substrait:functions_comparison
+Functions:
+  #  1 @  1: gt:any_any
+  #  2 @  1: equal:any_any
+
+"""
+
+
+def plan_text(body: str, extensions: str = EXTENSIONS) -> str:
+    return extensions + "=== Plan\n" + body
+
+
+def messages(diagnostics, severity=None):
+    return [(d.message, d.path) for d in diagnostics if severity is None or d.severity == severity]
+
+
+def test_a_sound_plan_has_no_diagnostics():
+    text = plan_text("Root[a, b]\n  Filter[gt($1, 100:i32)]\n    Read[t => a:i64, b:i32]\n")
+    assert validate(text) == []
+
+
+def test_every_syntax_error_with_line_column_and_caret():
+    text = ("=== Plan\nRoot[a]\n  Filter[gt($0, 1]\n    Project[$0, add($0, 'x)]\n"
+            "      Read[t => a:i64, b:i64\n")
+    diagnostics = validate(text)
+    assert [(d.severity, d.line, d.column) for d in diagnostics] == [(ERROR, 3, 18), (ERROR, 4, 25), (ERROR, 5, 29)]
+    assert diagnostics[1].message == "unterminated string literal"
+    assert diagnostics[0].render("q.txt").splitlines() == [
+        "q.txt:3:18: error: unexpected ']'; expected one of ')', ','",
+        "    Filter[gt($0, 1]",
+        "                   ^",
+    ]
+
+
+def test_a_build_error_after_the_grammar_has_its_line_and_caret():
+    diagnostics = validate("=== Plan\nRoot[a]\n  Read[t => a:i46]\n")
+    assert len(diagnostics) == 1
+    d = diagnostics[0]
+    assert (d.line, d.column, d.source_line) == (3, 15, "  Read[t => a:i46]")
+    assert d.render("q.txt").startswith("q.txt:3:15: error: unknown type 'i46'\n  ")
+
+
+def test_undeclared_anchors_are_errors_even_when_written_as_underscore():
+    text = plan_text("Root[a, b]\n  Project[_#9($0):i64, $0 => $2]\n    Read[t => a:i64, b:i32^3, c:u!_#4]\n")
+    assert messages(validate(text), ERROR) == [
+        ("function anchor #9 is not declared", "Root > Project"),
+        ("type variation anchor ^3 is not declared", "Root > Project > Read"),
+        ("type anchor #4 is not declared", "Root > Project > Read"),
+    ]
+
+
+def test_one_report_per_relation_for_repeated_problems():
+    text = plan_text("Root[a]\n  Filter[and:bool(_#9($0), _#9($0))]\n    Read[t => a:i64]\n",
+                     EXTENSIONS.replace("equal:any_any", "and:bool"))
+    assert messages(validate(text), ERROR) == [("function anchor #9 is not declared", "Root > Filter")]
+
+
+def test_field_references_past_the_input():
+    text = plan_text("Root[a, b]\n  Filter[gt($5, 100:i32) => $0, $7]\n    Read[t => a:i64, b:i32]\n")
+    assert messages(validate(text)) == [
+        ("emit $7 is out of range: the relation makes 2 columns", "Root > Filter"),
+        ("$5 in condition is out of range: the input has 2 columns", "Root > Filter"),
+    ]
+    plan = load_plan(text)
+    before = plan.SerializeToString()
+    assert len(check_plan(plan)) == 2
+    assert plan.SerializeToString() == before  # the emit, set aside to measure, is back
+
+
+def test_a_read_projection_refers_to_the_table():
+    text = "=== Plan\nRoot[a]\n  Read[t, projection=(select=(struct_items=[(field=5)])) => a:i64, b:i64]\n"
+    assert messages(validate(text)) == [("$5 in projection is out of range: the table has 2 columns", "Root > Read")]
+
+
+def test_project_refers_to_its_input_and_emits_input_plus_computed():
+    ok = plan_text("Root[a, b, c]\n  Project[$1, $0, gt($1, $0)]\n    Read[t => a:i64, b:i64]\n")
+    assert validate(ok) == []
+    bad = plan_text("Root[a, b]\n  Project[$1, gt($2, $0)]\n    Read[t => a:i64, b:i64]\n")
+    assert messages(validate(bad)) == [
+        ("$2 in expressions[0] is out of range: the input has 2 columns", "Root > Project")]
+
+
+def test_join_expressions_see_both_inputs_and_keys_their_own_side():
+    join = ("Root[a, b, c]\n  Join[&Inner, equal($0, $COL)]\n    Read[l => a:i64, b:i64]\n"
+            "    Read[r => c:i64]\n")
+    assert validate(plan_text(join.replace("$COL", "$2"))) == []
+    assert messages(validate(plan_text(join.replace("$COL", "$3")))) == [
+        ("$3 in expression is out of range: the input has 3 columns", "Root > Join")]
+    hash_join = ("Root[a, b, c]\n  HashJoin[&Inner, keys=[($1, $RIGHT, (simple=&Eq))]]\n"
+                 "    Read[l => a:i64, b:i64]\n    Read[r => c:i64]\n")
+    assert validate(plan_text(hash_join.replace("$RIGHT", "$0"))) == []
+    assert messages(validate(plan_text(hash_join.replace("$RIGHT", "$1")))) == [
+        ("$1 in keys[0] is out of range: the right input has 1 column", "Root > HashJoin")]
+
+
+def test_paths_name_the_input_and_the_subquery():
+    text = plan_text("Root[a]\n  Filter[subquery(scalar=(%0))]\n    Read[t => a:i64]\n"
+                     "    %0: Filter[gt($3, 1)]\n      Read[u => b:i64]\n")
+    assert messages(validate(text)) == [
+        ("$3 in condition is out of range: the input has 1 column", "Root > Filter.condition > Filter")]
+    text = plan_text("Root[a]\n  Set[&UnionAll]\n    Read[t => a:i64]\n    Filter[$2]\n      Read[u => a:i64]\n")
+    assert ("$2 in condition is out of range: the input has 1 column", "Root > Set.inputs[1] > Filter") \
+        in messages(validate(text))
+
+
+def test_set_inputs_of_different_widths_are_an_error():
+    text = plan_text("Root[a]\n  Set[&UnionAll]\n    Read[t => a:i64]\n    Read[u => a:i64, b:i64]\n")
+    assert messages(validate(text), ERROR) == [("Set inputs have different widths: 1, 2", "Root > Set")]
+
+
+def test_root_with_fewer_names_than_columns_is_a_warning():
+    diagnostics = validate(plan_text("Root[a]\n  Read[t => a:i64, b:i64]\n"))
+    assert messages(diagnostics, WARNING) == [("Root has 1 name for 2 columns", "Root")]
+    assert not has_errors(diagnostics)
+    # More names than columns can be right: names count the fields of structs too.
+    assert validate(plan_text("Root[s, x, y]\n  Read[t => s:struct<i64, i64>]\n")) == []
+
+
+def test_undeclared_urn_references_are_one_warning():
+    text = plan_text("Root[a]\n  Filter[gt($0, equal($0, 1))]\n    Read[t => a:i64]\n",
+                     EXTENSIONS.replace("@  1: gt", "@  7: gt").replace("@  1: equal", "@  7: equal"))
+    diagnostics = validate(text)
+    assert messages(diagnostics) == [("URN anchor 7 is not declared (used by gt:any_any, equal:any_any)",
+                                      "Extensions")]
+    assert diagnostics[0].severity == WARNING
+    assert diagnostics[0].render("q.txt") == \
+        "q.txt: warning: URN anchor 7 is not declared (used by gt:any_any, equal:any_any) [at Extensions]"
+
+
+def test_json_and_binary_plans_get_the_same_checks():
+    text = plan_text("Root[a, b]\n  Filter[gt($5, 100:i32)]\n    Read[t => a:i64, b:i32]\n")
+    plan = load_plan(text)
+    expected = messages(validate(text))
+    assert expected
+    assert messages(validate(dump_plan(plan, "json"))) == expected
+    assert messages(validate(dump_plan(plan, "binary"), "binary")) == expected
+    assert messages(check_plan(plan)) == expected
+
+
+def test_several_plan_relations_are_told_apart():
+    text = plan_text("Root[a]\n  Read[t => a:i64]\nRoot[a]\n  Filter[$1]\n    Read[t => a:i64]\n")
+    assert messages(validate(text)) == [
+        ("$1 in condition is out of range: the input has 1 column", "relations[1] Root > Filter")]
+
+
+def test_inputs_that_do_not_load_are_one_error():
+    assert validate(b'{"relations": [') == [
+        Diagnostic(ERROR, "not valid JSON: Expecting value at line 1 column 16")]
+    assert [d.severity for d in validate(b"\x08\xff\xff")] == [ERROR]
+
+
+@pytest.mark.skipif(not hasattr(api, "load_plan_with_warnings"),
+                    reason="api.load_plan_with_warnings (upgrade warnings) is not there yet")
+def test_unknown_fields_in_a_binary_plan_are_warnings():
+    data = Plan().SerializeToString() + b"\x98\x06\x01"  # field 99, varint 1
+    diagnostics = validate(data, "binary")
+    assert [d.severity for d in diagnostics] == [WARNING]
+    assert "unknown field(s) 99" in diagnostics[0].message
+
+
+def chain(depth: int, field: int) -> Plan:
+    """Root > Project x depth > Read[a:i64], each Project computing $field."""
+    plan = Plan()
+    root = plan.relations.add().root
+    root.names.append("a")
+    rel = root.input
+    for _ in range(depth):
+        ref = rel.project.expressions.add().selection
+        ref.root_reference.SetInParent()
+        ref.direct_reference.struct_field.field = field
+        rel = rel.project.input
+    rel.read.base_schema.names.append("a")
+    rel.read.base_schema.struct.types.add().i64.nullability = 2  # NULLABILITY_REQUIRED
+    return plan
+
+
+def test_deep_plans_are_checked_with_a_short_path():
+    (d,) = messages(check_plan(chain(30, 1)), ERROR)
+    assert d == ("$1 in expressions[0] is out of range: the input has 1 column",
+                 "Root > Project > Project > Project > (23 more) > Project > Project > Project > Project")
+
+
+def test_plans_deeper_than_the_recursion_limit_do_not_crash():
+    assert not has_errors(check_plan(chain(sys.getrecursionlimit() + 100, 0)))
+
+
+@needs_corpus
+def test_the_corpus_validates_without_crashing():
+    dangling = 0
+    for path in corpus_files():
+        diagnostics = validate(path.read_bytes())
+        for d in diagnostics:
+            assert d.severity in (ERROR, WARNING)
+            if "4294967295" in d.message:  # DataFusion's reference to no URN
+                assert d.severity == WARNING, f"{path}: {d.message}"
+                dangling += 1
+    assert dangling, "the corpus has DataFusion plans with URN reference 4294967295"
