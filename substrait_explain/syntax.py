@@ -8,7 +8,10 @@ from each line's indentation (the NL token before it carries it).
 from __future__ import annotations
 
 from antlr4 import CommonTokenStream, InputStream
+from antlr4.atn.PredictionMode import PredictionMode
 from antlr4.error.ErrorListener import ErrorListener
+from antlr4.error.ErrorStrategy import BailErrorStrategy
+from antlr4.error.Errors import ParseCancellationException
 from antlr4.Token import Token
 from substrait.proto import PlanRel
 
@@ -427,15 +430,29 @@ def parse_document(text: str, collect: bool = False) -> tuple[n.Document | None,
     (for ``validate``); otherwise the first one is raised.
     """
     lines = text.splitlines()
-    listener = _Errors(lines, collect)
+    # The fast SLL prediction is exact for every text it accepts; only a text
+    # it rejects is parsed again with full LL, which finds the real error.
+    stream = CommonTokenStream(_lexer(text, _Errors(lines, collect)))
+    parser = P(stream)
+    parser.removeErrorListeners()
+    parser._interp.predictionMode = PredictionMode.SLL
+    parser._errHandler = BailErrorStrategy()
+    try:
+        tree = parser.document()
+    except ParseCancellationException:
+        listener = _Errors(lines, collect)
+        stream = CommonTokenStream(_lexer(text, listener))
+        parser = P(stream)
+        parser.removeErrorListeners()
+        parser.addErrorListener(listener)
+        tree = parser.document()
+        if listener.errors:
+            return None, listener.errors
+    return _Converter(stream, lines).document(tree), []
+
+
+def _lexer(text: str, listener: _Errors) -> Lexer:
     lexer = Lexer(InputStream(text))
     lexer.removeErrorListeners()
     lexer.addErrorListener(listener)
-    stream = CommonTokenStream(lexer)
-    parser = P(stream)
-    parser.removeErrorListeners()
-    parser.addErrorListener(listener)
-    tree = parser.document()
-    if listener.errors:
-        return None, listener.errors
-    return _Converter(stream, lines).document(tree), []
+    return lexer
