@@ -8,6 +8,9 @@ unspecified nullability.  Type names are matched case-insensitively.
 
 from __future__ import annotations
 
+import functools
+import re
+
 from substrait.proto import Type
 
 from substrait_explain import nodes as n
@@ -266,21 +269,16 @@ def _fill_integers(node: n.TypeNode, msg, fields: tuple[str, ...], optional: boo
         setattr(msg, field, param.value)
 
 
+@functools.lru_cache(maxsize=4096)
 def quote_name(name: str) -> str:
     """A name as written: bare when it is an identifier, else double-quoted."""
-    if name and _is_identifier(name):
+    if _IDENTIFIER.fullmatch(name) and name not in _KEYWORDS:
         return name
     return '"' + _escape(name, '"') + '"'
 
 
 _KEYWORDS = {"true", "false", "null"}
-
-
-def _is_identifier(name: str) -> bool:
-    first = name[0]
-    if not (first.isascii() and (first.isalpha() or first == "_")):
-        return False
-    return all(c.isascii() and (c.isalnum() or c == "_") for c in name) and name not in _KEYWORDS
+_IDENTIFIER = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 
 
 def _escape(text: str, quote: str) -> str:
