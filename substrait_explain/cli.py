@@ -17,8 +17,8 @@ from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
 
-from substrait_explain.api import FORMATS, dump_plan, load_plan
-from substrait_explain.errors import Error, ParseError
+from substrait_explain.api import FORMATS, dump_plan, load_plan, load_plan_with_warnings
+from substrait_explain.errors import Error, LoadError, ParseError
 from substrait_explain.validate import ERROR, Diagnostic, validate
 
 EXAMPLE = Path(__file__).with_name("examples") / "tpch_q01.txt"
@@ -149,6 +149,16 @@ def _output_name(relative: Path, to_format: str) -> Path:
     return relative.with_name(relative.stem + SUFFIX_OF[to_format])
 
 
+def _load(data: bytes, args, source: str):
+    """The plan in ``data``; upgrade warnings go to stderr, or fail under --strict."""
+    plan, warnings = load_plan_with_warnings(data, args.from_format)
+    if warnings and args.strict:
+        raise LoadError("; ".join(warnings) + " (--strict)")
+    for warning in warnings:
+        print(f"{source}: warning: {warning}", file=sys.stderr)
+    return plan
+
+
 def _convert_one(path: str, output: str | None, args) -> int:
     """Today's single-file convert: standard output unless -o."""
     source = "<stdin>" if path == "-" else path
@@ -158,7 +168,7 @@ def _convert_one(path: str, output: str | None, args) -> int:
         print(f"{source}: cannot read: {e.strerror}", file=sys.stderr)
         return 1
     try:
-        plan = load_plan(data, args.from_format)
+        plan = _load(data, args, source)
         out = dump_plan(plan, args.to_format)
     except Error as e:
         print(_describe(e, source), file=sys.stderr)
@@ -215,7 +225,7 @@ def _convert_into(item: Input, target: Path, root: Path, args, written: dict[Pat
     except OSError as e:
         return f"{item.source}: cannot read: {e.strerror}"
     try:
-        out = dump_plan(load_plan(data, args.from_format), args.to_format)
+        out = dump_plan(_load(data, args, item.source), args.to_format)
     except Error as e:
         return _describe(e, item.source)
     except Exception as e:  # noqa: BLE001 (a bug on one plan must not stop the others)
@@ -280,6 +290,9 @@ def add_convert_command(sub) -> None:
                               "a directory for several, mirroring the directories given")
     convert.add_argument("-f", "--from", dest="from_format", choices=FORMATS,
                          help="input format (default: detected from the content)")
+    convert.add_argument("--strict", action="store_true",
+                         help="fail on what is otherwise a warning: unknown fields in binary plans, "
+                              "extension URIs with no standard URN")
     convert.add_argument("-t", "--to", dest="to_format", choices=FORMATS, default="text",
                          help="output format (default: text)")
     convert.set_defaults(run=cmd_convert)

@@ -58,3 +58,19 @@ def test_missing_file_and_usage_errors():
     assert missing.returncode == 1 and "cannot read" in missing.stderr.decode()
     assert run("convert").returncode == 2
     assert run("convert", "x", "-t", "yaml").returncode == 2
+
+
+def test_unknown_binary_fields_warn_and_fail_under_strict(tmp_path):
+    from substrait.proto import Plan
+
+    plan = Plan()
+    plan.relations.add().root.names.append("a")
+    data = plan.SerializeToString() + b"\xb8\x3e\x01"  # field 999, varint: not in the protos
+    path = tmp_path / "plan.bin"
+    path.write_bytes(data)
+    done = run("convert", str(path))
+    assert done.returncode == 0
+    assert "warning" in done.stderr.decode() and "999" in done.stderr.decode()
+    strict = run("convert", str(path), "--strict")
+    assert strict.returncode == 1
+    assert "999" in strict.stderr.decode() and "Traceback" not in strict.stderr.decode()
