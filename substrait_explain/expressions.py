@@ -254,6 +254,10 @@ class Codec:
             if node.anchor is None and node.name == "if_then" and node.args and \
                     all(isinstance(a, n.Arm) for a in node.args):
                 self._build_if_then(node, e.if_then)
+            elif node.anchor is None and node.name == "if_then" and any(isinstance(a, n.Arm) for a in node.args):
+                bad = next(a for a in node.args if not isinstance(a, n.Arm))
+                raise _error(bad, "every argument of if_then is an arm: cond -> value",
+                             "the else arm is written _ -> value")
             elif node.anchor is None and node.name in KINDS:
                 self._build_kind(node, e)
             elif node.over is not None:

@@ -86,6 +86,10 @@ class _Errors(ErrorListener):
                 message, hint = f"missing ')' before {shown}", "close the parenthesis with ')'"
             else:
                 message = f"unexpected {shown}"
+                if source.startswith("=== Version"):
+                    hint = "write the version as MAJOR.MINOR.PATCH, e.g. === Version 0.55.0"
+                elif "'==='" in expected and not source.lstrip().startswith("==="):
+                    hint = "a plan starts with '=== Plan' (after optional '=== Version' and '=== Extensions')"
                 if expected:
                     message += "; expected " + (expected[0] if len(expected) == 1 else
                                                 "one of " + ", ".join(expected))
@@ -127,8 +131,10 @@ def _unescape(body: str) -> str:
             width = {"x": 2, "u": 4, "U": 8}[nxt]
             digits = body[i + 2:i + 2 + width]
             try:
+                if len(digits) != width:
+                    raise ValueError
                 out.append(chr(int(digits, 16)))
-            except ValueError:
+            except (ValueError, OverflowError):
                 raise ValueError(f"bad escape \\{nxt}{digits}: it needs {width} hex digits")
             i += 2 + width
         else:

@@ -173,9 +173,12 @@ def set_field(msg, field, node: n.Node, ctx) -> None:
     setattr(msg, field.name, build_scalar(field, node, ctx))
 
 
-def build_enum(enum_type, node: n.Node) -> int:
+def build_enum(enum_type, node: n.Node, what: str | None = None) -> int:
     if not isinstance(node, n.Enum):
-        raise _error(node, f"expected an enum value like &{next(iter(_ENUM_NUMBERS[enum_type.full_name]))}")
+        spellings = list(_ENUM_NUMBERS[enum_type.full_name])
+        example = spellings[1] if len(spellings) > 1 else spellings[0]
+        raise _error(node, f"{what or enum_type.name} takes a {enum_type.name} value like &{example}",
+                     "values: " + ", ".join("&" + k for k in spellings))
     if isinstance(node.name, int):
         return node.name
     numbers = _ENUM_NUMBERS[enum_type.full_name]
@@ -189,7 +192,7 @@ def build_enum(enum_type, node: n.Node) -> int:
 def build_scalar(field, node: n.Node, ctx):
     t = field.type
     if field.enum_type is not None:
-        return build_enum(field.enum_type, node)
+        return build_enum(field.enum_type, node, field.name)
     kinds = {FD.TYPE_BOOL: ("bool",), FD.TYPE_STRING: ("string",), FD.TYPE_BYTES: ("bytes",),
              FD.TYPE_DOUBLE: ("float", "int", "string"), FD.TYPE_FLOAT: ("float", "int", "string")}
     expected = kinds.get(t, ("int",) if t in _INTS else ())
