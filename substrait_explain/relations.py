@@ -24,6 +24,7 @@ Whatever the short forms cannot reproduce exactly falls back to
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from substrait.proto import AggregateRel, ReadRel, Rel, RelCommon
@@ -180,13 +181,16 @@ def _format_schema(schema, codec) -> list[str] | None:
     return columns
 
 
+_PLAIN_REF = re.compile(r"\$\d+")  # what the short forms read as a passthrough
+
+
 def _short_emit(width: int | None, mapping, computed: list[str]) -> list[str] | None:
     """Items for `Project[$0, add(..)]`-style short forms, if they say exactly ``mapping``."""
     if width is None:
         return None
     count = len(computed)
     in_order = [e for e in mapping if width <= e < width + count]
-    if in_order != list(range(width, width + count)) or any(c.startswith("$") for c in computed):
+    if in_order != list(range(width, width + count)) or any(_PLAIN_REF.fullmatch(c) for c in computed):
         return None
     return [computed[e - width] if width <= e < width + count else f"${e}" for e in mapping]
 

@@ -159,6 +159,9 @@ def build_type(node: n.TypeNode, ext, names: list[str] | None = None) -> Type:
         raise _error(node, f"unknown type {node.name!r}",
                      did_you_mean(lower, TYPE_NAMES + ext.type_names()) or
                      "declare user-defined types under 'Types:' in '=== Extensions' and write them u!name")
+    if (node.anchor is not None and lower != "alias") or node.urn is not None:
+        raise _error(node, f"{node.name} is a built-in type: only user-defined types take #anchor and @urn",
+                     f"for a user-defined type named {node.name}, write u!{node.name}")
     nullability = _NULLABILITY_OF[node.nullability]
     if lower in _MICROSECOND_SUCCESSORS:
         if node.params is not None:
