@@ -38,7 +38,6 @@ AT          : '@' ;
 AMP         : '&' ;
 CARET       : '^' ;
 DOT         : '.' ;
-PLUS        : '+' ;
 DASH        : '-' ;
 
 UDT_PREFIX  : [uU] '!' ;

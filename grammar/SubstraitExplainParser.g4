@@ -58,7 +58,6 @@ planSection
 
 planLine
     : ( SUBPLAN_REF COLON )? relation               // `%1: Aggregate[...]`: a subquery's relation
-    | addendum
     | name ASSIGN value                             // a plan field, before the relations
     ;
 
@@ -68,12 +67,6 @@ relation
 
 relationName
     : name ( COLON name )?
-    ;
-
-// `+ Ext:Name[...]`: a registered extension payload attached to the relation
-// above it.
-addendum
-    : PLUS IDENT COLON name LBRACK continuation? section continuation? RBRACK
     ;
 
 // A long relation may continue on lines that start with `-`.

@@ -52,7 +52,7 @@ class SubstraitExplainLexer(RegexLexer):
              "declared-name"),
             (r"(@[ \t]*\d+)([ \t]*)(:)", bygroups(Name.Label, Whitespace, Punctuation), "declared-urn"),
             (r"(%\d+)([ \t]*)(:)", bygroups(Name.Label, Whitespace, Punctuation)),  # a subquery's label
-            # Relations: `Read[`, `Ext:Name[` (an addendum, after `+`).
+            # Relations: `Read[`, and `Read:Virtual[` with a variant name.
             (r"(" + _IDENT + r")(:)(" + _IDENT + r")(?=\[)", bygroups(Name.Namespace, Punctuation, Name.Class)),
             (_IDENT + r"(?=\[)", Name.Class),
             # Functions: `add(`, `add:i64_i64(`, `add#10@1(`.

@@ -222,10 +222,6 @@ class _Converter:
                 else:
                     fields.append(item)
                 continue
-            if rel_ctx is None:
-                tok = line_ctx.start
-                raise self.error("addenda (`+ Ext:...`) are not supported yet", tok,
-                                 "write the extension payload as a named argument")
             indent = self.indentation(line_ctx.start)
             rel = self.relation(rel_ctx, indent)
             if line_ctx.SUBPLAN_REF() is not None:
