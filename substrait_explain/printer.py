@@ -48,6 +48,7 @@ def _emit_tree(head: Line, codec: Codec, lines: list[str]) -> None:
     while stack:
         line, depth, label = stack.pop()
         lines.append(INDENT * depth + ("" if label is None else f"%{label}: ") + line.text)
+        lines.extend(INDENT * (depth + 1) + "- " + part for part in line.more or ())
         for child_label, child in reversed(line.children):
             stack.append((format_rel(child, codec), depth + 1, child_label))
 

@@ -78,10 +78,11 @@ def _column(node: n.Node) -> int | None:
 
 @dataclass
 class Line:
-    """One relation as text, before indentation: its head, and its inputs
-    and subquery relations as (label or None, Rel)."""
+    """One relation as text, before indentation: its head, its inputs and
+    subquery relations as (label or None, Rel), and continuation lines."""
     text: str
     children: list
+    more: list[str] | None = None
 
 
 def format_rel(rel: Rel, codec) -> Line:
@@ -103,8 +104,34 @@ def format_rel(rel: Rel, codec) -> Line:
         elif field != "view_definition":
             raise FormatError(f"{spec.name} has no {field}: a missing input has no text form")
     children.extend(codec.pending)
+    rows = _virtual_rows(msg) if spec.output == "read" else None
+    if rows is not None and len(rows) > 1 and sum(map(len, sections[0])) > _LONG:
+        # A long virtual table reads best a row a line: `- (1, 'a'),`.
+        first = sections[0]
+        parts = [f"{item}," for item in first[:-1]] + first[-1:]
+        rest = " => ".join(", ".join(s) for s in sections[1:])
+        parts.append("=> " + rest + "]" if len(sections) > 1 else "]")
+        if len(sections) == 1:
+            parts[-2:] = [parts[-2] + "]"]
+        return Line("Read:Virtual[", children, parts)
     body = " => ".join(", ".join(s) for s in sections)
-    return Line(spec.name + "[" + body.lstrip() + "]", children)
+    name = spec.name + (":Virtual" if rows is not None else "")
+    return Line(name + "[" + body.lstrip() + "]", children)
+
+
+_SUBNAMES = {"Read": ("Virtual",)}  # `Read:Virtual[rows => columns]`
+_LONG = 100  # characters of virtual table rows past which each row gets its own line
+
+
+def _virtual_rows(msg: ReadRel) -> list[str] | None:
+    """The rows of a virtual table in the `Read:Virtual[(1, 'a'), ...]` form
+    (empty for `_`), or None when the read is not one that form says exactly."""
+    if not msg.HasField("virtual_table") or msg.HasField("named_table"):
+        return None
+    table = msg.virtual_table
+    if [f.name for f, _ in table.ListFields()] not in ([], ["expressions"]):
+        return None
+    return [row for row in table.expressions]
 
 
 def _emit_text(common: RelCommon) -> list[str] | None:
@@ -140,6 +167,10 @@ def _format_emit_style(spec, msg, items, codec) -> list[list[str]]:
 
 def _format_read(spec, msg: ReadRel, items, codec) -> list[list[str]]:
     head = []
+    rows = _virtual_rows(msg)
+    if rows is not None:
+        items = [i for i in items if not i.startswith("virtual_table=")]
+        head = ["(" + ", ".join(codec.format_expr(e) for e in row.fields) + ")" for row in rows] or ["_"]
     if msg.HasField("named_table"):
         table = msg.named_table
         if table.names and not table.HasField("advanced_extension"):
@@ -261,7 +292,7 @@ _FORMATTERS = {
 
 def spec_for(line: n.RelLine) -> RelationSpec:
     spec = SPECS.get(line.name)
-    if spec is None or line.subname is not None:
+    if spec is None or line.subname not in (None, *_SUBNAMES.get(line.name, ())):
         shown = line.name + (f":{line.subname}" if line.subname else "")
         raise _error(line, f"unknown relation {shown!r}",
                      did_you_mean(line.name, SPECS) or "relations: " + ", ".join(sorted(SPECS)))
@@ -353,6 +384,19 @@ def _build_emit_style(spec, line, msg, codec) -> None:
 def _build_read(spec, line, msg: ReadRel, codec) -> None:
     args, columns, emit = _sections(spec, line, 3)
     rest = []
+    if line.subname == "Virtual":
+        msg.virtual_table.SetInParent()
+        rows, args = _split_named(args)
+        if len(rows) == 1 and isinstance(rows[0], n.TypeNode) and rows[0].bare and rows[0].name == "_":
+            rows = []
+        for row in rows:
+            if isinstance(row, n.Tuple):
+                fields = msg.virtual_table.expressions.add().fields
+                for value in row.items:
+                    codec.build_expr(value, fields.add())
+            else:
+                raise _error(row, "a virtual table's rows are tuples: (1, 'a'), (2, 'b')",
+                             "write _ for a table with no rows")
     for item in args:
         if isinstance(item, (n.QName, n.TypeNode)) and not msg.HasField("named_table") and \
                 (isinstance(item, n.QName) or item.bare or (item.quoted and item.params is None)):
