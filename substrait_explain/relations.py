@@ -377,6 +377,9 @@ def _build_emit_style(spec, line, msg, codec) -> None:
         _generic(spec, args, msg, codec)
         return
     args, emit = _sections(spec, line, 2)
+    if emit is None and not spec.args and args and all(_column(a) is not None for a in args):
+        # `Cross[$0, $1]`: a relation with no positional arguments may list its emit directly.
+        args, emit = [], args
     _generic(spec, args, msg, codec)
     _set_emit(spec, msg, emit, allow_none=False)
 
