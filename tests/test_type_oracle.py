@@ -6,8 +6,11 @@ from antlr4.error.ErrorListener import ErrorListener
 from google.protobuf import json_format
 from substrait.proto import Type
 
+from hypothesis import HealthCheck, assume, given, settings
+from strategies import types
+
 from substrait_explain.extensions import Extensions
-from substrait_explain.types import format_type
+from substrait_explain.types import format_type, try_format_type
 
 oracle = pytest.importorskip("substrait_antlr.substrait_type.SubstraitTypeParser")
 lexer_module = pytest.importorskip("substrait_antlr.substrait_type.SubstraitTypeLexer")
@@ -70,3 +73,26 @@ def test_named_struct_columns():
     text = format_type(t, Extensions(), ["a"])
     assert text == "nstruct<a: i64>"
     official_accepts(text)
+
+
+# The type syntax has no official spelling for these; the format writes them
+# in its own way and the oracle is not asked about them.
+_NOT_OFFICIAL = ("interval_day", "alias#", "unbound", "<>", "u!_", "<() ->")
+
+
+def _strip_own_suffixes(text: str) -> str:
+    import re
+
+    text = re.sub(r"#\d+|@\d+|\^\d+", "", text)
+    return text.replace("??", "?")
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=list(HealthCheck))
+@given(types())
+def test_official_parser_accepts_every_printed_type(t):
+    text = try_format_type(t, Extensions())
+    assume(text is not None)
+    assume(not any(marker in text for marker in _NOT_OFFICIAL))
+    assume("'" not in text and "&" not in text and "true" not in text and "false" not in text
+           and "null" not in text)  # user-defined type parameters the official syntax has no form for
+    official_accepts(_strip_own_suffixes(text))
