@@ -188,3 +188,10 @@ def test_every_relation_kind_round_trips_in_explicit_form():
     leaf = plan.relations[0].root.input.extension_leaf
     leaf.detail.type_url, leaf.detail.value = "example.com/Unknown", b"\x01\x02"
     assert "ExtensionLeaf[(type_url='example.com/Unknown', value=x'0102')]" in roundtrip(plan)
+
+
+def test_enum_values_newer_than_our_protos_keep_their_number():
+    plan = plan_of({"join": {"left": read(I64), "right": read(I64), "type": "JOIN_TYPE_INNER"}})
+    plan.relations[0].root.input.join.type = 99
+    text = roundtrip(plan)
+    assert "Join[&99]" in text
