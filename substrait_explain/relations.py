@@ -440,13 +440,21 @@ def _build_project(spec, line, msg, codec) -> None:
     if width is None and any(_column(x) is None for x in plain):
         raise _error(line, "cannot tell how many columns the Project's input has",
                      "write the explicit form Project[expressions => $0, $1, ...]")
+    _build_short_emit(plain, msg, width, lambda item: codec.build_expr(item, msg.expressions.add()))
+
+
+def _build_short_emit(items: list[n.Node], msg, width: int, compute) -> None:
+    """The short form: `$i` passes column i through, anything else is
+    ``compute``d into the next column after the ``width`` it passes over."""
     msg.common.emit.SetInParent()
-    for item in plain:
-        if _column(item) is not None:
-            msg.common.emit.output_mapping.append(_column(item))
-        else:
-            msg.common.emit.output_mapping.append(width + len(msg.expressions))
-            codec.build_expr(item, msg.expressions.add())
+    computed = 0
+    for item in items:
+        column = _column(item)
+        if column is None:
+            column = width + computed
+            computed += 1
+            compute(item)
+        msg.common.emit.output_mapping.append(column)
 
 
 def _build_aggregate(spec, line, msg: AggregateRel, codec) -> None:
@@ -463,13 +471,7 @@ def _build_aggregate(spec, line, msg: AggregateRel, codec) -> None:
     width = len(msg.grouping_expressions)
     outputs = outputs or []
     if emit is None:
-        msg.common.emit.SetInParent()
-        for item in outputs:
-            if _column(item) is not None:
-                msg.common.emit.output_mapping.append(_column(item))
-            else:
-                msg.common.emit.output_mapping.append(width + len(msg.measures))
-                codec.build_measure(item, msg.measures.add())
+        _build_short_emit(outputs, msg, width, lambda item: codec.build_measure(item, msg.measures.add()))
         return
     for i, item in enumerate(outputs):
         if i < width:
