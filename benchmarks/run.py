@@ -1,0 +1,345 @@
+"""Throughput of substrait-explain against protobuf JSON and binary, on the same plans.
+
+    python benchmarks/run.py [--quick] [--json FILE] [--repeats N] [--corpus DIR]
+
+One run measures, on one set of plans (the corpus in ../shared/corpus, or the project's own
+plans when it is absent):
+
+- format and parse, in plans/s and MB/s of text;
+- the same plans through json_format.MessageToJson(indent=None) / json_format.Parse and through
+  SerializeToString / ParseFromString (the floor), and the ratios to them;
+- peak memory, with tracemalloc, in a pass of its own so that it does not slow the timed passes;
+- how cost grows with plan size: a wide Project, a long virtual table and a deep Filter chain at
+  N, 10N and 100N units, built as protos.
+
+Every contender is timed the same way: the best of several passes over all the plans, taken in
+turn, each after a gc.collect() and with the collector left on (the garbage a contender makes is
+part of its cost). Checking that every plan round-trips first also warms ANTLR's DFA cache, so
+the figures are for a warm process.
+--quick runs a few plans once each, to check that the benchmark works (CI), not how fast it is.
+On a busy machine, raise --repeats: the best pass is the one least disturbed.
+"""
+
+from __future__ import annotations
+
+import argparse
+import gc
+import json
+import math
+import os
+import platform
+import resource
+import sys
+import time
+import tracemalloc
+from pathlib import Path
+
+import google.protobuf
+from google.protobuf import json_format
+from google.protobuf.internal import api_implementation
+from substrait.proto import (
+    Expression, FilterRel, FunctionArgument, NamedStruct, Plan, PlanRel, ProjectRel, ReadRel, Rel, RelRoot,
+    SimpleExtensionDeclaration, SimpleExtensionURN, Type,
+)
+
+import substrait_explain as se
+
+ROOT = Path(__file__).resolve().parents[1]
+DEFAULT_CORPUS = ROOT.parent / "shared" / "corpus"
+EXAMPLES = ROOT / "substrait_explain" / "examples"
+
+# name -> (function, which input it takes, which bytes its MB/s counts)
+OPERATIONS = {
+    "format": (se.format, "plan", "text"),
+    "MessageToJson": (lambda p: json_format.MessageToJson(p, indent=None), "plan", "json"),
+    "SerializeToString": (lambda p: p.SerializeToString(), "plan", "binary"),
+    "parse": (se.parse, "text", "text"),
+    "json_format.Parse": (lambda s: json_format.Parse(s, Plan()), "json", "json"),
+    "ParseFromString": (lambda b: Plan.FromString(b), "binary", "binary"),
+}
+# (ours, baseline, target speed-up or None)
+RATIOS = [
+    ("format", "MessageToJson", 2.0),
+    ("parse", "json_format.Parse", 1.0),
+    ("format", "SerializeToString", None),
+    ("parse", "ParseFromString", None),
+]
+
+
+# ---------------------------------------------------------------- plans built as protos
+
+def _plan(rel: Rel, names: list[str], functions: list[tuple[int, str]] = ()) -> Plan:
+    plan = Plan(relations=[PlanRel(root=RelRoot(input=rel, names=names))])
+    if functions:
+        plan.extension_urns.append(SimpleExtensionURN(
+            extension_urn_anchor=1, urn="extension:io.substrait:functions_arithmetic"))
+        for anchor, name in functions:
+            plan.extensions.append(SimpleExtensionDeclaration(
+                extension_function=SimpleExtensionDeclaration.ExtensionFunction(
+                    extension_urn_reference=1, function_anchor=anchor, name=name)))
+    return plan
+
+
+def _table(columns: dict[str, Type]) -> NamedStruct:
+    return NamedStruct(names=list(columns), struct=Type.Struct(
+        types=list(columns.values()), nullability=Type.NULLABILITY_REQUIRED))
+
+
+def _read(**columns: Type) -> Rel:
+    return Rel(read=ReadRel(base_schema=_table(columns), named_table=ReadRel.NamedTable(names=["t"])))
+
+
+def _i64() -> Type:
+    return Type(i64=Type.I64(nullability=Type.NULLABILITY_REQUIRED))
+
+
+def _bool() -> Type:
+    return Type(bool=Type.Boolean(nullability=Type.NULLABILITY_REQUIRED))
+
+
+def _field(i: int) -> Expression:
+    return Expression(selection=Expression.FieldReference(
+        direct_reference=Expression.ReferenceSegment(
+            struct_field=Expression.ReferenceSegment.StructField(field=i)),
+        root_reference=Expression.FieldReference.RootReference()))
+
+
+def _call(anchor: int, output: Type, *args: Expression) -> Expression:
+    return Expression(scalar_function=Expression.ScalarFunction(
+        function_reference=anchor, output_type=output,
+        arguments=[FunctionArgument(value=a) for a in args]))
+
+
+def _i64_lit(v: int) -> Expression:
+    return Expression(literal=Expression.Literal(i64=v))
+
+
+def wide_project(n: int) -> Plan:
+    """A Project computing n expressions, add($0, k), over a two-column Read."""
+    exprs = [_call(1, _i64(), _field(k % 2), _i64_lit(k)) for k in range(n)]
+    rel = Rel(project=ProjectRel(input=_read(a=_i64(), b=_i64()), expressions=exprs))
+    return _plan(rel, ["a", "b"] + [f"e{k}" for k in range(n)], [(1, "add:i64_i64")])
+
+
+def virtual_table(n: int) -> Plan:
+    """A Read of a virtual table of n rows (i64, string, fp64)."""
+    lit = Expression.Literal
+    rows = [Expression.Nested.Struct(fields=[
+        Expression(literal=lit(i64=k)), Expression(literal=lit(string=f"row {k}")),
+        Expression(literal=lit(fp64=k / 4))]) for k in range(n)]
+    schema = _table({"id": _i64(), "name": Type(string=Type.String(nullability=Type.NULLABILITY_REQUIRED)),
+                     "x": Type(fp64=Type.FP64(nullability=Type.NULLABILITY_REQUIRED))})
+    rel = Rel(read=ReadRel(base_schema=schema, virtual_table=ReadRel.VirtualTable(expressions=rows)))
+    return _plan(rel, ["id", "name", "x"])
+
+
+def filter_chain(n: int) -> Plan:
+    """n Filters, each gt($0, k), nested over a Read."""
+    plan = _plan(Rel(), ["a"], [(1, "gt:i64_i64")])
+    rel = plan.relations[0].root.input  # built in place: constructors copy, and upb limits that depth
+    for k in range(n):
+        rel.filter.condition.CopyFrom(_call(1, _bool(), _field(0), _i64_lit(k)))
+        rel = rel.filter.input
+    rel.CopyFrom(_read(a=_i64()))
+    return plan
+
+
+SHAPES = [("wide Project", "expression", wide_project),
+          ("virtual table", "row", virtual_table),
+          ("Filter chain", "Filter", filter_chain)]
+
+
+# ---------------------------------------------------------------- the plans measured
+
+def load_plans(corpus: Path, quick: bool) -> tuple[str, list[Plan], int]:
+    """(source, plans, how many files failed to load). Without the corpus: the project's own plans."""
+    if corpus.is_dir():
+        files = sorted(p for p in corpus.rglob("*") if p.suffix in (".json", ".bin"))
+        if quick:
+            files = files[::max(1, len(files) // 10)]
+        plans, failed = [], 0
+        for path in files:
+            try:
+                plans.append(se.load_plan(path.read_bytes()))
+            except se.Error:
+                failed += 1
+        return f"corpus ({corpus})", plans, failed
+    plans = [se.parse(p.read_text()) for p in sorted(EXAMPLES.glob("*.txt"))]
+    plans += [build(n) for _, _, build in SHAPES for n in (5, 20)]
+    return "fixtures (substrait_explain/examples + built plans)", plans, 0
+
+
+def prepare(plans: list[Plan]) -> tuple[dict[str, list], int, list[str]]:
+    """The inputs of every operation, for the plans that round-trip through text."""
+    inputs = {"plan": [], "text": [], "json": [], "binary": []}
+    errors = []
+    for plan in plans:
+        try:
+            text = se.format(plan)
+            if se.parse(text) != plan:
+                raise ValueError("parse(format(plan)) != plan")
+        except Exception as e:  # noqa: BLE001 (a plan that does not round-trip is left out and counted)
+            errors.append(f"{type(e).__name__}: {e}".splitlines()[0])
+            continue
+        inputs["plan"].append(plan)
+        inputs["text"].append(text)
+        inputs["json"].append(json_format.MessageToJson(plan, indent=None))
+        inputs["binary"].append(plan.SerializeToString())
+    return inputs, len(errors), errors
+
+
+def size_mb(items: list) -> float:
+    return sum(len(x.encode("utf-8") if isinstance(x, str) else x) for x in items) / 1e6
+
+
+# ---------------------------------------------------------------- measuring
+
+def timed_pass(fn, items: list) -> float:
+    gc.collect()
+    start = time.perf_counter()
+    for x in items:
+        fn(x)
+    return time.perf_counter() - start
+
+
+def peak_kb(fn, items: list) -> float:
+    """The most memory Python allocated at once while running fn over items (results dropped)."""
+    gc.collect()
+    tracemalloc.start()
+    try:
+        base = tracemalloc.get_traced_memory()[0]
+        tracemalloc.reset_peak()
+        for x in items:
+            fn(x)
+        return (tracemalloc.get_traced_memory()[1] - base) / 1e3
+    finally:
+        tracemalloc.stop()
+
+
+def throughput(inputs: dict[str, list], repeats: int) -> dict[str, dict]:
+    best = {name: math.inf for name in OPERATIONS}
+    for _ in range(repeats):  # in turn, so that drift of the machine hits every contender alike
+        for name, (fn, arg, _) in OPERATIONS.items():
+            best[name] = min(best[name], timed_pass(fn, inputs[arg]))
+    results = {}
+    n = len(inputs["plan"])
+    for name, (fn, arg, counted) in OPERATIONS.items():
+        mb = size_mb(inputs[counted])
+        results[name] = {"seconds": best[name], "plans_per_s": n / best[name],
+                         "mb": mb, "mb_per_s": mb / best[name]}
+    for name, (fn, arg, _) in OPERATIONS.items():  # a pass of its own: tracemalloc slows everything
+        results[name]["peak_kb"] = peak_kb(fn, inputs[arg])
+    return results
+
+
+def ratios(results: dict[str, dict]) -> list[dict]:
+    out = []
+    for ours, base, target in RATIOS:
+        speedup = results[base]["seconds"] / results[ours]["seconds"]
+        out.append({"ours": ours, "baseline": base, "speedup": speedup, "target": target,
+                    "met": None if target is None else speedup >= target})
+    return out
+
+
+def scaling(base_n: int, repeats: int, min_seconds: float) -> list[dict]:
+    """format and parse time of each shape at N, 10N and 100N units."""
+    rows = []
+    for shape, unit, build in SHAPES:
+        sizes = [base_n, 10 * base_n, 100 * base_n]
+        plans = [build(n) for n in sizes]
+        texts = [se.format(p) for p in plans]
+        for op, fn, items in (("format", se.format, plans), ("parse", se.parse, texts)):
+            seconds = []
+            for x in items:
+                once = timed_pass(fn, [x])  # also the warm-up
+                batch = [x] * max(1, math.ceil(min_seconds / max(once, 1e-9)))
+                seconds.append(min(timed_pass(fn, batch) for _ in range(repeats)) / len(batch))
+            # The cost of one more unit, from N to 10N and from 10N to 100N: equal when the
+            # cost is linear (the plan's fixed cost cancels out).
+            slope1 = (seconds[1] - seconds[0]) / (sizes[1] - sizes[0])
+            slope2 = (seconds[2] - seconds[1]) / (sizes[2] - sizes[1])
+            rows.append({"shape": shape, "unit": unit, "op": op, "sizes": sizes, "seconds": seconds,
+                         "us_per_unit": [slope1 * 1e6, slope2 * 1e6],
+                         "growth": slope2 / slope1 if slope1 > 0 else None,
+                         "text_bytes": [len(t.encode("utf-8")) for t in texts]})
+    return rows
+
+
+# ---------------------------------------------------------------- reporting
+
+def environment() -> dict:
+    return {"python": platform.python_version(), "protobuf": google.protobuf.__version__,
+            "protobuf_implementation": api_implementation.Type(), "platform": platform.platform(),
+            "cpus": os.cpu_count(), "load_average_at_start": os.getloadavg()[0]}
+
+
+def print_report(r: dict) -> None:
+    p = r["plans"]
+    print(f"plans: {p['count']} from {p['source']}; {p['load_failed']} did not load, "
+          f"{p['roundtrip_failed']} did not round-trip (left out)")
+    print(f"sizes: text {p['text_mb']:.2f} MB, JSON {p['json_mb']:.2f} MB, binary {p['binary_mb']:.2f} MB")
+    print(f"{r['environment']['python']}, protobuf {r['environment']['protobuf']} "
+          f"({r['environment']['protobuf_implementation']}), mode {r['mode']}, "
+          f"load average {r['environment']['load_average_at_start']:.1f} on {r['environment']['cpus']} CPUs\n")
+    print(f"{'operation':<20}{'best s':>9}{'plans/s':>10}{'MB/s':>8}{'peak KB':>10}")
+    for name, t in r["throughput"].items():
+        print(f"{name:<20}{t['seconds']:>9.3f}{t['plans_per_s']:>10.0f}"
+              f"{t['mb_per_s']:>8.2f}{t['peak_kb']:>10.0f}")
+    print("(MB/s counts the bytes of each operation's own format: text, JSON or binary;"
+          " peak KB is Python's heap only: tracemalloc does not see upb's arenas)\n")
+    for x in r["ratios"]:
+        verdict = "" if x["target"] is None else \
+            f"   target >= {x['target']:g}x: {'met' if x['met'] else 'NOT met'}"
+        how = f"{x['speedup']:.2f}x faster" if x["speedup"] >= 1 else f"{1 / x['speedup']:.1f}x slower"
+        print(f"{x['ours']} vs {x['baseline']}: {how} (speed-up {x['speedup']:.3f}){verdict}")
+    print(f"\nscaling (ms per plan at N, 10N, 100N; us per extra unit from N to 10N and 10N to 100N;"
+          f" growth = their ratio, 1.0 = linear)")
+    print(f"{'shape':<15}{'op':<8}{'N':>6}{'ms':>9}{'ms 10N':>9}{'ms 100N':>9}"
+          f"{'us/unit':>9}{'us/unit':>9}{'growth':>8}{'KB 100N':>9}")
+    for s in r["scaling"]:
+        growth = "n/a" if s["growth"] is None else f"{s['growth']:.2f}"
+        ms = [x * 1e3 for x in s["seconds"]]
+        print(f"{s['shape']:<15}{s['op']:<8}{s['sizes'][0]:>6}{ms[0]:>9.2f}{ms[1]:>9.2f}{ms[2]:>9.1f}"
+              f"{s['us_per_unit'][0]:>9.1f}{s['us_per_unit'][1]:>9.1f}{growth:>8}{s['text_bytes'][2] / 1e3:>9.0f}")
+    print("(KB 100N: the text of the largest plan; a chain's text grows as its depth squared, by indentation)")
+    print(f"\nprocess max RSS: {r['max_rss_mb']:.0f} MB")
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--quick", action="store_true", help="a few plans, once each (for CI)")
+    ap.add_argument("--json", type=Path, metavar="FILE", help="also write the results as JSON")
+    ap.add_argument("--repeats", type=int, default=3, help="timed passes of each contender; the best counts (default 3)")
+    ap.add_argument("--corpus", type=Path, default=DEFAULT_CORPUS,
+                    help="folder of .json/.bin plans (default %(default)s; if absent, the project's own plans)")
+    args = ap.parse_args(argv)
+
+    env = environment()
+    source, plans, load_failed = load_plans(args.corpus, args.quick)
+    inputs, roundtrip_failed, errors = prepare(plans)
+    if errors:
+        print(f"warning: {len(errors)} plans left out, first: {errors[0]}", file=sys.stderr)
+    if not inputs["plan"]:
+        print("error: no plan to measure", file=sys.stderr)
+        return 1
+    results = throughput(inputs, repeats=1 if args.quick else args.repeats)
+    report = {
+        "mode": "quick" if args.quick else "full",
+        "environment": env,
+        "plans": {"source": source, "count": len(inputs["plan"]), "load_failed": load_failed,
+                  "roundtrip_failed": roundtrip_failed, "text_mb": size_mb(inputs["text"]),
+                  "json_mb": size_mb(inputs["json"]), "binary_mb": size_mb(inputs["binary"])},
+        "throughput": results,
+        "ratios": ratios(results),
+        "scaling": scaling(base_n=2 if args.quick else 10, repeats=1 if args.quick else args.repeats,
+                           min_seconds=0 if args.quick else 0.2),
+        "max_rss_mb": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024,  # KiB on Linux
+    }
+    print_report(report)
+    if args.json:
+        args.json.write_text(json.dumps(report, indent=2) + "\n")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

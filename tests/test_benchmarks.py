@@ -1,0 +1,40 @@
+"""benchmarks/run.py --quick works and writes its JSON (it checks nothing about speed)."""
+
+import json
+import subprocess
+import sys
+
+import pytest
+from conftest import ROOT
+
+OPERATIONS = ["format", "MessageToJson", "SerializeToString", "parse", "json_format.Parse", "ParseFromString"]
+
+
+@pytest.mark.parametrize("corpus", ["default", "absent"])
+def test_quick_benchmark_writes_its_results(tmp_path, corpus):
+    out = tmp_path / "bench.json"
+    args = [sys.executable, str(ROOT / "benchmarks" / "run.py"), "--quick", "--json", str(out)]
+    if corpus == "absent":  # falls back to the project's own plans
+        args += ["--corpus", str(tmp_path / "no-corpus")]
+    run = subprocess.run(args, capture_output=True, text=True, timeout=600)
+    assert run.returncode == 0, run.stderr
+    assert "format vs MessageToJson" in run.stdout
+
+    r = json.loads(out.read_text())
+    assert r["mode"] == "quick"
+    assert r["plans"]["count"] > 0
+    if corpus == "absent":
+        assert r["plans"]["source"].startswith("fixtures")
+    assert set(r["throughput"]) == set(OPERATIONS)
+    for name, t in r["throughput"].items():
+        for key in ("seconds", "plans_per_s", "mb", "mb_per_s"):
+            assert t[key] > 0, (name, key)
+        assert t["peak_kb"] >= 0
+    assert {(x["ours"], x["baseline"]) for x in r["ratios"]} >= {
+        ("format", "MessageToJson"), ("parse", "json_format.Parse")}
+    assert all(x["speedup"] > 0 for x in r["ratios"])
+    assert {s["shape"] for s in r["scaling"]} == {"wide Project", "virtual table", "Filter chain"}
+    for s in r["scaling"]:
+        assert len(s["sizes"]) == len(s["seconds"]) == 3
+        assert all(x > 0 for x in s["seconds"])
+    assert r["max_rss_mb"] > 0
