@@ -15,7 +15,7 @@ NL          : ( '\r'? '\n' [ \t]* )+ ;
 // A line holding only a comment: hidden with the newline before it, so the
 // parser sees one NL (carrying the next line's indentation), not two.
 COMMENT_LINE : ( '\r'? '\n' [ \t]* )+ '//' ~[\r\n]* -> channel(HIDDEN) ;
-WS          : [ \t]+ -> channel(HIDDEN) ;
+WS          : [ \t]+ -> skip ;
 COMMENT     : '//' ~[\r\n]* -> channel(HIDDEN) ;
 
 ARROW       : '=>' ;
@@ -62,7 +62,7 @@ UNTERMINATED_NAME   : '"' ( '\\' . | ~["\\\r\n] )* ;
 UNKNOWN_CHAR        : . ;
 
 mode DECL_TEXT_MODE;
-DECL_WS     : [ \t]+ -> channel(HIDDEN) ;
+DECL_WS     : [ \t]+ -> skip ;
 DECL_QUOTED : '"' ( '\\' . | ~["\\\r\n] )* '"' -> popMode ;
 DECL_TEXT   : ~[ \t\r\n"]+ -> popMode ;
 DECL_NL     : ( '\r'? '\n' [ \t]* )+ -> type(NL), popMode ;

@@ -68,6 +68,13 @@ class Codec:
         self.next_label = 0
         self.subplans: dict[int, object] = {}  # builder: labelled lines of the current relation
         self.used: set[int] = set()
+        self._type_texts: dict[bytes, str | None] = {}  # plans repeat a few types many times
+
+    def type_text(self, t) -> str | None:
+        key = t.SerializeToString(deterministic=True)
+        if key not in self._type_texts:
+            self._type_texts[key] = try_format_type(t, self.ext)
+        return self._type_texts[key]
 
     # ---- proto to text ----
 
@@ -77,7 +84,7 @@ class Codec:
         if name == "substrait.Expression":
             return self.format_expr(value)
         if name == "substrait.Type":
-            short = try_format_type(value, self.ext)
+            short = self.type_text(value)
         elif name == "substrait.Expression.Literal":
             short = format_literal(value, self.ext)
         elif name == "substrait.Expression.FieldReference":
@@ -142,7 +149,7 @@ class Codec:
             if which == "value":
                 args.append(self.format_expr(a.value))
             elif which == "type":
-                text = try_format_type(a.type, self.ext)
+                text = self.type_text(a.type)
                 if text is None:
                     return None
                 args.append(text)
@@ -165,7 +172,7 @@ class Codec:
         text = name if ":" in name and self.ext._plain(name) else quote_name(name)
         text += (f"#{f.function_reference}" if needs_anchor else "") + "(" + ", ".join(args) + ")"
         if f.HasField("output_type"):
-            out = try_format_type(f.output_type, self.ext)
+            out = self.type_text(f.output_type)
             if out is None:
                 return None
             text += ":" + out

@@ -201,13 +201,17 @@ def _format_schema(schema, codec) -> list[str] | None:
     if not flat and len(names) != sum(count_names(t) for t in struct.types):
         return None
     columns = []
+    at = 0
     for t in struct.types:
-        name = names.pop(0)
-        text = try_format_type(t, codec.ext, None if flat else names)
+        name = names[at]
+        if flat:
+            text = codec.type_text(t)
+            at += 1
+        else:
+            text = try_format_type(t, codec.ext, names[at + 1:])
+            at += count_names(t)
         if text is None:
             return None
-        if not flat:
-            del names[:count_names(t) - 1]
         columns.append(f"{quote_name(name)}:{text}")
     return columns
 
