@@ -1,0 +1,259 @@
+"""The Spark batch pipeline: explain_one alone, then on a real local[2] Spark.
+
+The Spark tests skip when PySpark is not installed
+(pip install 'substrait-explain[spark]').
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+import substrait_explain
+from substrait_explain import spark as pipeline
+from substrait_explain.api import FORMATS, dump_plan
+from substrait_explain.errors import Error
+from substrait_explain.spark import explain_one, explain_plans, run
+from substrait_explain.spark_cli import add_spark_command
+
+EXAMPLE = Path(substrait_explain.__file__).with_name("examples") / "tpch_q01.txt"
+TEXT = EXAMPLE.read_text()
+PLAN = substrait_explain.parse(TEXT)
+JSON = dump_plan(PLAN, "json")
+GARBAGE = b"\x07\xffnot a plan\x00\x01"
+BAD_TEXT = TEXT.replace("Filter[", "Filter(", 1)  # line 24, column 15
+
+# The mixed input: every file's expected status.
+FILES = {
+    "q01.txt": (TEXT.encode(), "lossless"),
+    "q01.json": (JSON, "lossless"),
+    "nested/q01.bin": (dump_plan(PLAN, "binary"), "lossless"),
+    "bad.txt": (BAD_TEXT.encode(), "error"),
+    "garbage.bin": (GARBAGE, "error"),
+    "truncated.json": (JSON[: len(JSON) // 2], "error"),
+    "empty.txt": (b"", "error"),
+}
+EXPECTED = {Path(name).name: status for name, (_, status) in FILES.items()}
+
+# The command as `substrait-explain spark`, before or after it is wired into cli.py.
+COMMAND = ("import argparse, sys\n"
+           "from substrait_explain.spark_cli import add_spark_command\n"
+           "parser = argparse.ArgumentParser(prog='substrait-explain')\n"
+           "add_spark_command(parser.add_subparsers())\n"
+           "args = parser.parse_args(sys.argv[1:])\n"
+           "sys.exit(args.run(args))\n")
+
+
+def command(*args, block_pyspark=False):
+    code = ("import sys; sys.modules['pyspark'] = None\n" if block_pyspark else "") + COMMAND
+    return subprocess.run([sys.executable, "-c", code, "spark", *args], capture_output=True, text=True)
+
+
+# --------------------------------------------------------------------------
+# explain_one, without Spark
+
+
+@pytest.mark.parametrize("fmt", FORMATS)
+def test_explain_one_verifies_every_format(fmt):
+    row = explain_one("q01", dump_plan(PLAN, fmt))
+    assert row["status"] == "lossless" and row["error"] is None
+    assert row["format"] == fmt
+    assert row["text"] == substrait_explain.format(PLAN)
+    assert row["producer"] == "substrait-explain example"
+    assert row["substrait_version"] == "0.106.0"
+    assert row["relations"] == {"read": 1, "filter": 1, "project": 1, "aggregate": 1, "sort": 1}
+    assert len(row["functions"]) == 7
+    assert {"urn": "extension:io.substrait:functions_datetime", "name": "lte:date_date"} in row["functions"]
+
+
+@pytest.mark.parametrize("data, fmt, error", [
+    (BAD_TEXT.encode(), "text", "bad.txt:24:15: unexpected '('"),
+    (JSON[:200], "json", "not valid JSON"),
+    (GARBAGE, "binary", "not a binary Substrait plan"),
+    (b"", "text", "bad.txt:1:1: unexpected end of input"),
+    (None, None, "no plan: the value is null"),
+])
+def test_explain_one_reports_a_bad_plan_as_an_error_row(data, fmt, error):
+    row = explain_one("bad.txt", data)
+    assert row["status"] == "error" and row["format"] == fmt
+    assert row["error"].startswith(error)
+    assert row["text"] is None and row["relations"] == {} and row["functions"] == []
+
+
+def test_explain_one_text_errors_show_the_line_and_a_caret():
+    lines = explain_one("bad.txt", BAD_TEXT.encode())["error"].splitlines()
+    assert lines[1].strip().startswith("Filter(")
+    assert lines[2].index("^") == lines[1].index("(")
+
+
+def test_explain_one_says_differs_when_the_text_reads_back_differently(monkeypatch):
+    monkeypatch.setattr(pipeline, "parse", lambda text: type(PLAN)())
+    row = explain_one("q01", TEXT.encode())
+    assert row["status"] == "differs" and row["error"] is None and row["text"]
+
+
+def test_explain_one_turns_a_bug_into_an_error_row(monkeypatch):
+    def broken(plan):
+        raise KeyError("oops")
+
+    monkeypatch.setattr(pipeline, "format", broken)
+    row = explain_one("q01", TEXT.encode())
+    assert row["status"] == "error"
+    assert row["error"] == "writing the plan as text: internal error: KeyError: 'oops'"
+    assert row["producer"] == "substrait-explain example"  # what was learnt before the failure stays
+
+
+# --------------------------------------------------------------------------
+# The command, without Spark running
+
+
+def test_usage_errors_exit_2(capsys):
+    parser = argparse.ArgumentParser(prog="substrait-explain")
+    add_spark_command(parser.add_subparsers())
+    with pytest.raises(SystemExit) as exit:
+        parser.parse_args(["spark", "plans/"])  # no --output
+    assert exit.value.code == 2
+    assert "--output" in capsys.readouterr().err
+
+
+def test_without_pyspark_the_command_says_what_to_install(tmp_path):
+    done = command(str(tmp_path), "--output", str(tmp_path / "out"), block_pyspark=True)
+    assert done.returncode == 1
+    assert "pip install 'substrait-explain[spark]'" in done.stderr
+    assert "Traceback" not in done.stderr
+
+
+# --------------------------------------------------------------------------
+# On a real local Spark
+
+
+@pytest.fixture(scope="module")
+def spark():
+    reason = "needs PySpark, pandas and pyarrow: pip install 'substrait-explain[spark]'"
+    for module in ("pyspark", "pandas", "pyarrow"):
+        pytest.importorskip(module, reason=reason)
+    session = pipeline.start_session("local[2]")
+    yield session
+    session.stop()
+
+
+@pytest.fixture(scope="module")
+def plans_dir(tmp_path_factory) -> Path:
+    root = tmp_path_factory.mktemp("plans")
+    for name, (data, _) in FILES.items():
+        (root / name).parent.mkdir(exist_ok=True)
+        (root / name).write_bytes(data)
+    return root
+
+
+def by_name(rows) -> dict:
+    return {Path(r["source"]).name: r for r in rows}
+
+
+def test_explain_plans_gives_one_row_per_row(spark, plans_dir):
+    files = spark.read.format("binaryFile").option("recursiveFileLookup", "true").load(str(plans_dir))
+    rows = by_name(r.asDict() for r in explain_plans(spark, files).collect())
+    # A binaryFile scan skips empty files (the command adds them back): the rest are here.
+    assert len(rows) == files.count() == len(FILES) - 1
+    assert {name: r["status"] for name, r in rows.items()} == {
+        n: s for n, s in EXPECTED.items() if n != "empty.txt"}
+    assert rows["q01.bin"]["format"] == "binary"
+    assert rows["truncated.json"]["error"].startswith("not valid JSON")
+    assert rows["q01.txt"]["relations"]["aggregate"] == 1
+
+
+def test_explain_plans_rejects_a_column_that_cannot_hold_plans(spark):
+    df = spark.createDataFrame([(1, "p")], "plan int, path string")
+    with pytest.raises(Error, match="column 'plan' is int"):
+        explain_plans(spark, df, column="plan")
+
+
+def test_run_reads_files_directories_and_globs(spark, plans_dir, tmp_path):
+    out = tmp_path / "out"
+    inputs = [str(plans_dir / "*.json"), str(plans_dir / "nested"),
+              *(str(plans_dir / n) for n in ("q01.txt", "bad.txt", "garbage.bin", "empty.txt"))]
+    summary = run(inputs, str(out), spark=spark)
+
+    rows = by_name(r.asDict() for r in spark.read.parquet(str(out)).collect())
+    assert {name: r["status"] for name, r in rows.items()} == EXPECTED
+    assert rows["bad.txt"]["error"].startswith(f"{rows['bad.txt']['source']}:24:15:")
+    assert "line" in rows["truncated.json"]["error"] and "column" in rows["truncated.json"]["error"]
+    assert rows["empty.txt"]["source"] == f"file:{plans_dir / 'empty.txt'}"
+
+    assert summary["plans"] == len(FILES)
+    assert summary["status"] == {"lossless": 3, "differs": 0, "error": 4}
+    assert summary["formats"] == {"text": 3, "json": 2, "binary": 2}
+    assert summary["producers"] == {"(none)": 4, "substrait-explain example": 3}
+    assert summary["relations"]["sort"] == 3
+    assert {"urn": "extension:io.substrait:functions_aggregate_generic", "name": "count:any",
+            "plans": 3} in summary["top_functions"]
+    assert {Path(f["source"]).name for f in summary["failing"]} == {
+        n for n, s in EXPECTED.items() if s == "error"}
+    assert json.loads(Path(f"{out}.summary.json").read_text()) == summary
+
+
+def test_run_reads_plans_from_a_parquet_column(spark, tmp_path):
+    import pyarrow as pa
+    import pyarrow.parquet as pq
+
+    data = tmp_path / "log"
+    data.mkdir()
+    pq.write_table(pa.table({"id": [1, 2, 3], "plan": [dump_plan(PLAN, "binary"), GARBAGE, None]}),
+                   data / "a.parquet")
+    pq.write_table(pa.table({"id": [4, 5], "plan": [dump_plan(PLAN, "binary"), JSON[:100]]}),
+                   data / "b.parquet")
+    summary = run([str(data)], str(tmp_path / "out"), column="plan", spark=spark)
+    rows = {r.source.rsplit("/", 1)[1]: r for r in spark.read.parquet(str(tmp_path / "out")).collect()}
+    assert {k: r.status for k, r in rows.items()} == {
+        "a.parquet#0": "lossless", "a.parquet#1": "error", "a.parquet#2": "error",
+        "b.parquet#0": "lossless", "b.parquet#1": "error"}
+    assert rows["a.parquet#2"].error == "no plan: the value is null"
+    assert summary["status"]["lossless"] == 2
+
+    text = tmp_path / "text.parquet"  # a string column: text and JSON plans
+    pq.write_table(pa.table({"plan": [TEXT, JSON.decode(), "not a plan"]}), text)
+    summary = run([str(text)], str(tmp_path / "out2"), column="plan", spark=spark)
+    assert summary["status"] == {"lossless": 2, "differs": 0, "error": 1}
+    assert summary["formats"] == {"text": 2, "json": 1}
+
+
+@pytest.mark.parametrize("case, message", [
+    ("missing", "Path does not exist"),
+    ("empty dir", "no plans found"),
+    ("output exists", "already exists"),
+    ("no such column", "no column 'nope'"),
+])
+def test_run_refuses_inputs_it_cannot_use(spark, plans_dir, tmp_path, case, message):
+    (tmp_path / "empty").mkdir()
+    (tmp_path / "exists").mkdir()
+    inputs, output, column = [str(plans_dir)], str(tmp_path / "out"), None
+    if case == "missing":
+        inputs = [str(tmp_path / "missing*.json")]
+    elif case == "empty dir":
+        inputs = [str(tmp_path / "empty")]
+    elif case == "output exists":
+        output = str(tmp_path / "exists")
+    else:
+        pq = pytest.importorskip("pyarrow.parquet")
+        pq.write_table(pytest.importorskip("pyarrow").table({"plan": [b"x"]}), tmp_path / "p.parquet")
+        inputs, column = [str(tmp_path / "p.parquet")], "nope"
+    with pytest.raises(Error, match=message):
+        run(inputs, output, column=column, spark=spark)
+
+
+def test_the_command_runs_its_own_spark(spark, plans_dir, tmp_path):
+    out = tmp_path / "out"
+    done = command(str(plans_dir), "--output", str(out), "--master", "local[2]", "--output-format", "json")
+    assert done.returncode == 0, done.stderr
+    assert "Traceback" not in done.stderr and " INFO " not in done.stderr
+    assert done.stdout.startswith(f"{len(FILES)} plans explained into {out} (json)")
+    assert "status:    lossless 3, differs 0, error 4" in done.stdout
+    assert f"{plans_dir / 'bad.txt'}:24:15: unexpected '('" in done.stdout
+    rows = [json.loads(line) for part in out.glob("part-*.json") for line in part.read_text().splitlines()]
+    assert {Path(r["source"]).name: r["status"] for r in rows} == EXPECTED
+    assert json.loads(Path(f"{out}.summary.json").read_text())["plans"] == len(FILES)
