@@ -99,10 +99,9 @@ def _describe(plan: Plan, row: dict) -> None:
     urns = {u.extension_urn_anchor: u.urn for u in plan.extension_urns}
     declared = {d.extension_function.function_anchor: d.extension_function
                 for d in plan.extensions if d.HasField("extension_function")}
-    # An anchor with no declaration cannot be written as text: the row is an
-    # error that says so, so it is left out here.
-    used = {(urns.get(f.extension_urn_reference), f.name)
-            for a in anchors if (f := declared.get(a)) is not None}
+    # A plan may use an anchor it never declares (the text keeps it as is).
+    used = {(urns.get(f.extension_urn_reference), f.name) if (f := declared.get(a))
+            else (None, f"#{a} (undeclared)") for a in anchors}
     row["functions"] = [{"urn": u, "name": n} for u, n in sorted(used, key=lambda f: (f[0] or "", f[1]))]
 
 
@@ -164,7 +163,7 @@ def start_session(master: str | None = None):
                                  f"-Dlog4j2.configurationFile={log_config}")
         return builder.getOrCreate()
     except Exception as e:  # no Java, a bad master URL: say so without a traceback
-        raise Error(f"cannot start Spark on {master}: {e}") from e
+        raise Error(f"cannot start Spark on {master} (it needs Java 17 or later): {e}") from e
     finally:
         os.unlink(log_config)
 

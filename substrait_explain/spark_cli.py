@@ -71,8 +71,9 @@ def render_summary(summary: dict) -> str:
         f"producers: {_counts(summary['producers'])}",
         f"relations (plans using each): {_counts(summary['relations'])}",
         "top functions (plans using each):",
-        *(f"  {f['plans']:>8}  {f['name']}  {f['urn'] or '(no URN)'}" for f in summary["top_functions"]),
     ]
+    lines += [f"  {f['plans']:>8}  {f['name']}  {f['urn'] or '(no URN)'}"
+              for f in summary["top_functions"]] or ["  -"]
     failing = summary["status"]["differs"] + summary["status"]["error"]
     if failing:
         shown = len(summary["failing"])

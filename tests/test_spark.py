@@ -26,7 +26,9 @@ TEXT = EXAMPLE.read_text()
 PLAN = substrait_explain.parse(TEXT)
 JSON = dump_plan(PLAN, "json")
 GARBAGE = b"\x07\xffnot a plan\x00\x01"
-BAD_TEXT = TEXT.replace("Filter[", "Filter(", 1)  # line 24, column 15
+BAD_TEXT = TEXT.replace("Filter[", "Filter(", 1)
+WHERE = next(f"{n}:{line.index('Filter(') + len('Filter(')}:"  # "line:column:" of the "("
+             for n, line in enumerate(BAD_TEXT.splitlines(), 1) if "Filter(" in line)
 
 # The mixed input: every file's expected status.
 FILES = {
@@ -40,17 +42,11 @@ FILES = {
 }
 EXPECTED = {Path(name).name: status for name, (_, status) in FILES.items()}
 
-# The command as `substrait-explain spark`, before or after it is wired into cli.py.
-COMMAND = ("import argparse, sys\n"
-           "from substrait_explain.spark_cli import add_spark_command\n"
-           "parser = argparse.ArgumentParser(prog='substrait-explain')\n"
-           "add_spark_command(parser.add_subparsers())\n"
-           "args = parser.parse_args(sys.argv[1:])\n"
-           "sys.exit(args.run(args))\n")
-
 
 def command(*args, block_pyspark=False):
-    code = ("import sys; sys.modules['pyspark'] = None\n" if block_pyspark else "") + COMMAND
+    """`substrait-explain spark ARGS`, as a user runs it (optionally as if PySpark were not installed)."""
+    block = "sys.modules['pyspark'] = None; " if block_pyspark else ""
+    code = f"import sys; {block}from substrait_explain.cli import main; sys.exit(main())"
     return subprocess.run([sys.executable, "-c", code, "spark", *args], capture_output=True, text=True)
 
 
@@ -71,8 +67,16 @@ def test_explain_one_verifies_every_format(fmt):
     assert {"urn": "extension:io.substrait:functions_datetime", "name": "lte:date_date"} in row["functions"]
 
 
+def test_explain_one_lists_a_function_the_plan_never_declares():
+    plan = substrait_explain.parse("=== Plan\nRoot[a]\n  Project[$0]\n    Read[t => a:i64]\n")
+    plan.relations[0].root.input.project.expressions.add().scalar_function.function_reference = 99
+    row = explain_one("p", plan.SerializeToString())
+    assert row["status"] == "lossless"
+    assert row["functions"] == [{"urn": None, "name": "#99 (undeclared)"}]
+
+
 @pytest.mark.parametrize("data, fmt, error", [
-    (BAD_TEXT.encode(), "text", "bad.txt:24:15: unexpected '('"),
+    (BAD_TEXT.encode(), "text", f"bad.txt:{WHERE} "),
     (JSON[:200], "json", "not valid JSON"),
     (GARBAGE, "binary", "not a binary Substrait plan"),
     (b"", "text", "bad.txt:1:1: unexpected end of input"),
@@ -181,7 +185,7 @@ def test_run_reads_files_directories_and_globs(spark, plans_dir, tmp_path):
 
     rows = by_name(r.asDict() for r in spark.read.parquet(str(out)).collect())
     assert {name: r["status"] for name, r in rows.items()} == EXPECTED
-    assert rows["bad.txt"]["error"].startswith(f"{rows['bad.txt']['source']}:24:15:")
+    assert rows["bad.txt"]["error"].startswith(f"{rows['bad.txt']['source']}:{WHERE}")
     assert "line" in rows["truncated.json"]["error"] and "column" in rows["truncated.json"]["error"]
     assert rows["empty.txt"]["source"] == f"file:{plans_dir / 'empty.txt'}"
 
@@ -253,7 +257,7 @@ def test_the_command_runs_its_own_spark(spark, plans_dir, tmp_path):
     assert "Traceback" not in done.stderr and " INFO " not in done.stderr
     assert done.stdout.startswith(f"{len(FILES)} plans explained into {out} (json)")
     assert "status:    lossless 3, differs 0, error 4" in done.stdout
-    assert f"{plans_dir / 'bad.txt'}:24:15: unexpected '('" in done.stdout
+    assert f"  error   file:{plans_dir / 'bad.txt'}:{WHERE} " in done.stdout
     rows = [json.loads(line) for part in out.glob("part-*.json") for line in part.read_text().splitlines()]
     assert {Path(r["source"]).name: r["status"] for r in rows} == EXPECTED
     assert json.loads(Path(f"{out}.summary.json").read_text())["plans"] == len(FILES)
