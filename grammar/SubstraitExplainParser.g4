@@ -13,7 +13,22 @@ options { tokenVocab = SubstraitExplainLexer; }
 import SubstraitTypes;
 
 document
-    : NL? versionSection? extensionsSection? planSection EOF
+    : head ( NL planLine )* NL? EOF
+    ;
+
+// Everything up to `=== Plan`.  With the two rules after it, a consumer can
+// read a large document a piece at a time instead of holding its whole parse
+// tree: the head, then each plan line with its continuation lines.
+head
+    : NL? versionSection? extensionsSection? SECTION IDENT
+    ;
+
+headAlone
+    : head NL? EOF
+    ;
+
+planLineAlone
+    : planLine NL? EOF
     ;
 
 // ---- === Version -----------------------------------------------------------
@@ -51,10 +66,6 @@ declText
     ;
 
 // ---- === Plan --------------------------------------------------------------
-
-planSection
-    : SECTION IDENT ( NL planLine )* NL? 
-    ;
 
 planLine
     : ( SUBPLAN_REF COLON )? relation               // `%1: Aggregate[...]`: a subquery's relation

@@ -1,89 +1,159 @@
-"""Syntax tree to Plan: the sections in order, relations bottom-up."""
+"""Syntax tree to Plan: the head, then the plan's lines as they come.
+
+The tree is rebuilt from the lines' indentation while they are read, and
+each relation is built in place: its kind when its line is read, its
+arguments once the last of its input lines is done (a Project's short form
+needs its input complete to know its width).  Only the lines on the path
+from the top to the current one are held, so a plan of any size builds in
+memory bounded by the plan itself, not by its text.
+"""
 
 from __future__ import annotations
 
-from substrait.proto import Plan, Rel
+from dataclasses import dataclass, field
+
+from substrait.proto import Plan, PlanRel, Rel, RelRoot
 
 from substrait_explain import nodes as n
+from substrait_explain import values
 from substrait_explain.errors import ParseError
 from substrait_explain.expressions import Codec
 from substrait_explain.extensions import build_extensions
-from substrait_explain import values
 from substrait_explain.printer import SECTIONED
-from substrait_explain.relations import finish_rel, start_rel
+from substrait_explain.relations import check_input_count, finish_rel, input_slot, start_rel
 from substrait_explain.suggest import did_you_mean
+from substrait_explain.syntax import INDENT
 
-_VERSION_FIELDS = {"producer", "git_hash"}
+_VERSION_FIELDS = ("producer", "git_hash")
+_UINT32_MAX = (1 << 32) - 1
+# Fields of substrait.PlanRel besides its relation: `name=value` lines above it.
+PLAN_REL_FIELDS = tuple(f.name for f in PlanRel.DESCRIPTOR.fields if f.containing_oneof is None)
 
 
 def build_plan(doc: n.Document) -> Plan:
     plan = Plan()
     if doc.version is not None:
         _build_version(doc.version, plan)
-    codec = Codec(build_extensions(doc.extensions, plan))
-    for item in doc.fields:
-        field = plan.DESCRIPTOR.fields_by_name.get(item.name)
-        if field is None or field.name in SECTIONED:
-            choices = [f.name for f in plan.DESCRIPTOR.fields if f.name not in SECTIONED]
-            raise ParseError(f"unknown plan field {item.name!r}", item.line, item.col, None,
-                             did_you_mean(item.name, choices) or "plan fields: " + ", ".join(choices))
-        values.set_field(plan, field, item.value, codec)
-    for top in doc.relations:
-        plan_rel = plan.relations.add()
-        for item in top.plan_rel_fields:
-            values.set_field(plan_rel, plan_rel.DESCRIPTOR.fields_by_name[item.name], item.value, codec)
-        if top.name == "Root" and top.subname is None:
-            plan_rel.root.SetInParent()
-            _build_root(top, plan_rel.root, codec)
+    tree = _Tree(plan, Codec(build_extensions(doc.extensions, plan)))
+    for line in doc.lines:
+        if isinstance(line, n.Named):
+            tree.add_field(line)
         else:
-            _build_tree(top, plan_rel.rel, codec)
+            tree.add_relation(line)
+    tree.end()
     return plan
 
 
-def _build_root(line: n.RelLine, root, codec: Codec) -> None:
-    if len(line.sections) != 1:
-        raise ParseError("Root lists only its output names: Root[a, b]", line.line, line.col)
-    for item in line.sections[0]:
-        if not (isinstance(item, n.TypeNode) and (item.bare or item.quoted and item.params is None
-                                                  and item.anchor is None and item.nullability == "required")):
-            raise ParseError("Root lists output names, like Root[id, \"full name\"]", item.line, item.col)
-        root.names.append(item.name)
-    if len(line.children) > 1:
-        raise ParseError(f"Root takes 1 input, not {len(line.children)}", line.line, line.col)
-    if line.children:
-        _build_tree(line.children[0], root.input, codec)
+@dataclass(slots=True)
+class _Open:
+    """A relation whose input lines are still being read."""
+    line: n.RelLine
+    msg: object  # the relation's own message (a FilterRel, ...), or the RelRoot
+    inputs: int = 0  # unlabelled lines under it so far
+    subplans: dict[int, Rel] = field(default_factory=dict)  # its `%N:` lines
 
 
-def _build_tree(top: n.RelLine, target: Rel, codec: Codec) -> Rel:
-    """Build the relation tree under ``top`` into ``target``, without recursion:
-    kinds top-down, then arguments bottom-up (a Project's short form needs
-    its input complete to know its width)."""
-    order: list[tuple[n.RelLine, Rel]] = []
-    stack = [(top, target)]
-    while stack:
-        line, rel = stack.pop()
+class _Tree:
+    def __init__(self, plan: Plan, codec: Codec) -> None:
+        self.plan = plan
+        self.codec = codec
+        self.path: list[_Open] = []  # from the top relation to the last line read
+        self.above: list[n.Named] = []  # PlanRel fields waiting for their relation
+
+    def add_field(self, item: n.Named) -> None:
+        self._close_to(0)
+        if item.name in PLAN_REL_FIELDS:
+            self.above.append(item)
+            return
+        if self.plan.relations or self.above:
+            raise ParseError("plan fields (name=value) come first, before the relations", item.line, item.col)
+        field_ = self.plan.DESCRIPTOR.fields_by_name.get(item.name)
+        if field_ is None or field_.name in SECTIONED:
+            choices = [f.name for f in self.plan.DESCRIPTOR.fields if f.name not in SECTIONED]
+            raise ParseError(f"unknown plan field {item.name!r}", item.line, item.col, None,
+                             did_you_mean(item.name, choices) or "plan fields: " + ", ".join(choices))
+        values.set_field(self.plan, field_, item.value, self.codec)
+
+    def add_relation(self, line: n.RelLine) -> None:
+        depth = line.indent // INDENT
+        if depth > len(self.path):
+            raise ParseError(f"indented too far: {line.indent} spaces here, at most {len(self.path) * INDENT} expected",
+                             line.line, line.col, None, f"indent each input {INDENT} spaces more than the relation it feeds")
+        self._close_to(depth)
+        if depth == 0:
+            self._start_top(line)
+            return
+        if self.above:
+            raise ParseError(f"{self.above[0].name}= belongs just above a top-level relation", line.line, line.col)
         if line.name == "Root" and line.subname is None:
             raise ParseError("Root can only be at the top of a plan", line.line, line.col)
-        order.append((line, rel))
-        inputs = [c for c in line.children if c.label is None]
-        stack.extend(zip(inputs, start_rel(line, rel)))
-    for line, rel in reversed(order):
-        subplans: dict[int, Rel] = {}
-        for child in line.children:
-            if child.label is not None:
-                if child.label in subplans:
-                    raise ParseError(f"label %{child.label} is used twice", child.line, child.col)
-                subplans[child.label] = _build_tree(child, Rel(), codec)
-        finish_rel(line, rel, subplans, codec)
-    return target
+        self.path.append(_Open(line, start_rel(line, self._slot_for(line))))
+
+    def end(self) -> None:
+        self._close_to(0)
+        if self.above:
+            item = self.above[-1]
+            raise ParseError(f"{item.name}= must be followed by its relation", item.line, item.col)
+
+    def _start_top(self, line: n.RelLine) -> None:
+        plan_rel = self.plan.relations.add()
+        for item in self.above:
+            values.set_field(plan_rel, plan_rel.DESCRIPTOR.fields_by_name[item.name], item.value, self.codec)
+        self.above = []
+        if line.name != "Root" or line.subname is not None:
+            self.path.append(_Open(line, start_rel(line, plan_rel.rel)))
+            return
+        if len(line.sections) != 1:
+            raise ParseError("Root lists only its output names: Root[a, b]", line.line, line.col)
+        for item in line.sections[0]:
+            if not (isinstance(item, n.TypeNode) and (item.bare or item.quoted and item.params is None
+                                                      and item.anchor is None and item.nullability == "required")):
+                raise ParseError("Root lists output names, like Root[id, \"full name\"]", item.line, item.col)
+            plan_rel.root.names.append(item.name)
+        plan_rel.root.SetInParent()
+        self.path.append(_Open(line, plan_rel.root))
+
+    def _slot_for(self, line: n.RelLine) -> Rel:
+        """The message the relation on ``line`` builds into, under its parent."""
+        parent = self.path[-1]
+        if line.label is not None:
+            if line.label in parent.subplans:
+                raise ParseError(f"label %{line.label} is used twice", line.line, line.col)
+            parent.subplans[line.label] = Rel()
+            return parent.subplans[line.label]
+        parent.inputs += 1
+        if isinstance(parent.msg, RelRoot):
+            slot = parent.msg.input if parent.inputs == 1 else None
+        else:
+            slot = input_slot(parent.line, parent.msg, parent.inputs - 1)
+        # Lines past what the relation takes are built aside, so that closing
+        # it can say how many it was given.
+        return Rel() if slot is None else slot
+
+    def _close_to(self, depth: int) -> None:
+        """Finish the open relations deeper than ``depth``, deepest first."""
+        while len(self.path) > depth:
+            done = self.path.pop()
+            if isinstance(done.msg, RelRoot):
+                if done.inputs > 1:
+                    raise ParseError(f"Root takes 1 input, not {done.inputs}", done.line.line, done.line.col)
+                if done.subplans:
+                    label = min(done.subplans)
+                    raise ParseError(f"relation %{label} below is not used by Root", done.line.line, done.line.col,
+                                     None, "only relations with expressions take `%N:` lines")
+                continue
+            check_input_count(done.line, done.inputs)
+            finish_rel(done.line, done.msg, done.subplans, self.codec)
 
 
-def _build_version(version, plan: Plan) -> None:
-    number, fields = version
-    major, minor, patch = (int(x) for x in number.split("."))
+def _build_version(version: n.Version, plan: Plan) -> None:
     v = plan.version
-    v.major_number, v.minor_number, v.patch_number = major, minor, patch
-    for key, value in fields:
-        if key not in _VERSION_FIELDS:
-            raise ParseError(f"unknown version field {key!r}", 1, 1, None, "fields: producer, git_hash")
-        setattr(v, key, value)
+    for name, number in zip(("major_number", "minor_number", "patch_number"), version.number.split(".")):
+        if int(number) > _UINT32_MAX:
+            raise ParseError(f"version number {number} is too large (at most {_UINT32_MAX})", version.line, version.col)
+        setattr(v, name, int(number))
+    for item in version.fields:
+        if item.name not in _VERSION_FIELDS:
+            raise ParseError(f"unknown version field {item.name!r}", item.line, item.col, None,
+                             did_you_mean(item.name, _VERSION_FIELDS) or "fields: producer, git_hash")
+        setattr(v, item.name, item.value)

@@ -7,7 +7,8 @@ Every node knows where it came from (1-based line and column) for errors.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from collections.abc import Iterable
+from dataclasses import dataclass
 
 
 @dataclass(slots=True)
@@ -123,9 +124,7 @@ class RelLine(Node):
     subname: str | None
     sections: list[list[Node]]
     indent: int
-    label: int | None = None
-    children: list[RelLine] = field(default_factory=list)
-    plan_rel_fields: list[Named] = field(default_factory=list)  # lines just above a top-level relation
+    label: int | None = None  # `%N:` before a subquery's relation
 
 
 @dataclass(slots=True)
@@ -142,8 +141,13 @@ class ExtGroup(Node):
 
 
 @dataclass(slots=True)
+class Version(Node):  # `=== Version 0.55.0` and its `producer: ...` lines (Named, with str values)
+    number: str
+    fields: list[Named]
+
+
+@dataclass(slots=True)
 class Document:
-    version: tuple[str, list[tuple[str, str]]] | None
+    version: Version | None
     extensions: list[ExtGroup]
-    relations: list[RelLine]
-    fields: list[Named] = field(default_factory=list)
+    lines: Iterable[Named | RelLine]  # the plan: `name=value` fields and relations, in text order

@@ -53,6 +53,12 @@ class RelationSpec:
         """Fields the generic `name=value` arguments leave to others."""
         return self.inputs + self.custom + ("common",)
 
+    @property
+    def repeated_input(self) -> bool:
+        """Whether the inputs are one repeated field (Set takes any number)."""
+        message = Rel.DESCRIPTOR.fields_by_name[self.case].message_type
+        return len(self.inputs) == 1 and message.fields_by_name[self.inputs[0]].is_repeated
+
 
 SPECS = {
     name: RelationSpec(name, row["case"], row["inputs"], row["args"],
@@ -303,34 +309,45 @@ def spec_for(line: n.RelLine) -> RelationSpec:
     return spec
 
 
-def start_rel(line: n.RelLine, rel: Rel) -> list[Rel]:
-    """Set ``rel``'s kind and return the messages its input lines build into.
+def start_rel(line: n.RelLine, rel: Rel):
+    """Set ``rel``'s kind from ``line``, before its inputs are read; returns
+    the relation's own message (a ReadRel, a FilterRel, ...).
 
     Relations are built in place, parents first, then filled in children
     first (see builder.py): copying finished inputs into their parents would
     run into protobuf's nesting limit on deep plans.
     """
-    spec = spec_for(line)
-    msg = getattr(rel, spec.case)
+    msg = getattr(rel, spec_for(line).case)
     msg.SetInParent()
-    count = sum(1 for c in line.children if c.label is None)
-    fields = msg.DESCRIPTOR.fields_by_name
-    if len(spec.inputs) == 1 and fields[spec.inputs[0]].is_repeated:
-        return [getattr(msg, spec.inputs[0]).add() for _ in range(count)]
+    return msg
+
+
+def input_slot(line: n.RelLine, msg, index: int) -> Rel | None:
+    """The message that input number ``index`` under ``line`` builds into,
+    or None when the relation has no such input."""
+    spec = SPECS[line.name]
+    if spec.repeated_input:
+        return getattr(msg, spec.inputs[0]).add()
+    return getattr(msg, spec.inputs[index]) if index < len(spec.inputs) else None
+
+
+def check_input_count(line: n.RelLine, count: int) -> None:
+    """Raise if ``count`` input lines are not what ``line``'s relation takes."""
+    spec = SPECS[line.name]
+    if spec.repeated_input or count == len(spec.inputs) or spec.inputs == ("view_definition",) and not count:
+        return
     plural = "s" if len(spec.inputs) != 1 else ""
     if count > len(spec.inputs):
         raise _error(line, f"{spec.name} takes {len(spec.inputs)} input{plural}, not {count}",
                      "indent only its inputs under a relation" if spec.inputs else f"{spec.name} has no inputs")
-    if count < len(spec.inputs) and spec.inputs != ("view_definition",):
-        raise _error(line, f"{spec.name} takes {len(spec.inputs)} input{plural}, not {count}",
-                     f"indent its input{plural} 2 spaces under it")
-    return [getattr(msg, field) for field in spec.inputs[:count]]
+    raise _error(line, f"{spec.name} takes {len(spec.inputs)} input{plural}, not {count}",
+                 f"indent its input{plural} 2 spaces under it")
 
 
-def finish_rel(line: n.RelLine, rel: Rel, subplans: dict[int, Rel], codec) -> None:
-    """Fill ``rel``'s arguments; its inputs are already built."""
+def finish_rel(line: n.RelLine, msg, subplans: dict[int, Rel], codec) -> None:
+    """Fill the arguments of ``msg``, the message :func:`start_rel` returned;
+    its inputs are already built."""
     spec = SPECS[line.name]
-    msg = getattr(rel, spec.case)
     codec.subplans, codec.used = subplans, set()
     _BUILDERS[spec.output](spec, line, msg, codec)
     unused = sorted(set(subplans) - codec.used)

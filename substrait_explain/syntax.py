@@ -1,19 +1,22 @@
 """Text to syntax tree: runs the generated ANTLR parser and simplifies its tree.
 
 Syntax errors become :class:`ParseError` with a line, a column, the source
-line with a caret and what was expected.  The relation tree is rebuilt here
-from each line's indentation (the NL token before it carries it).
+line with a caret and what was expected.  The plan comes out as a flat
+sequence of lines, each relation with its indentation; the plan builder
+rebuilds the tree from it.
 """
 
 from __future__ import annotations
 
+import re
+from collections.abc import Iterator
+
 from antlr4 import CommonTokenStream, InputStream
 from antlr4.atn.PredictionMode import PredictionMode
 from antlr4.error.ErrorListener import ErrorListener
-from antlr4.error.ErrorStrategy import BailErrorStrategy
+from antlr4.error.ErrorStrategy import BailErrorStrategy, DefaultErrorStrategy
 from antlr4.error.Errors import ParseCancellationException
 from antlr4.Token import Token
-from substrait.proto import PlanRel
 
 from substrait_explain import nodes as n
 from substrait_explain.errors import ParseError
@@ -21,15 +24,13 @@ from substrait_explain.generated.SubstraitExplainLexer import SubstraitExplainLe
 from substrait_explain.generated.SubstraitExplainParser import SubstraitExplainParser as P
 
 INDENT = 2
-# Fields of substrait.PlanRel besides its relation: `name=value` lines above it.
-PLAN_REL_FIELDS = tuple(f.name for f in PlanRel.DESCRIPTOR.fields if f.containing_oneof is None)
 
 _TOKEN_WORDS = {
     "IDENT": "a name", "QUOTED_NAME": "a quoted name", "INT": "an integer", "FLOAT": "a number",
     "STRING": "a string", "BYTES": "a byte string", "FIELD_REF": "a field reference like $0",
     "NL": "end of line", "SECTION": "'==='", "DECL_ANCHOR": "'@ N:'", "DECL_TEXT": "a name or URN",
     "DECL_QUOTED": "a quoted name", "VERSION_NUM": "a version like 0.55.0", "UDT_PREFIX": "'u!'",
-    "BOOLEAN": "true or false", "NULL": "null",
+    "BOOLEAN": "true or false", "NULL": "null", "SUBPLAN_REF": "a label like %0",
 }
 
 
@@ -84,11 +85,15 @@ class _Errors(ErrorListener):
                 message, hint = f"missing ']' before {shown}", "close the relation with ']'"
             elif kind in (Lexer.NL, Token.EOF) and "')'" in expected:
                 message, hint = f"missing ')' before {shown}", "close the parenthesis with ')'"
+            elif source.startswith("=== Version"):
+                message = "missing version number" if kind in (Lexer.NL, Token.EOF) else f"bad version {shown}"
+                hint = "write the version as MAJOR.MINOR.PATCH, e.g. === Version 0.55.0"
+            elif kind == Lexer.SECTION and "'==='" not in expected:
+                message = "unexpected '===': '=== Plan' is the last section"
+                hint = "put '=== Version' and '=== Extensions' before '=== Plan', each once"
             else:
                 message = f"unexpected {shown}"
-                if source.startswith("=== Version"):
-                    hint = "write the version as MAJOR.MINOR.PATCH, e.g. === Version 0.55.0"
-                elif "'==='" in expected and not source.lstrip().startswith("==="):
+                if "'==='" in expected and not source.lstrip().startswith("==="):
                     hint = "a plan starts with '=== Plan' (after optional '=== Version' and '=== Extensions')"
                 if expected:
                     message += "; expected " + (expected[0] if len(expected) == 1 else
@@ -112,42 +117,45 @@ class _Errors(ErrorListener):
         return words
 
 
+_SIMPLE_ESCAPES = {"n": "\n", "r": "\r", "t": "\t", "0": "\0", "\\": "\\", "'": "'", '"': '"'}
+_HEX_ESCAPES = {"x": 2, "u": 4, "U": 8}
+_HEX = frozenset("0123456789abcdefABCDEF")
+
+
 def _unescape(body: str) -> str:
+    """``body`` with its escapes resolved; ValueError names a bad one."""
     if "\\" not in body:
         return body
     out, i = [], 0
-    simple = {"n": "\n", "r": "\r", "t": "\t", "0": "\0", "\\": "\\", "'": "'", '"': '"'}
     while i < len(body):
         c = body[i]
         if c != "\\":
             out.append(c)
             i += 1
             continue
+        if i + 1 == len(body):
+            raise ValueError("a lone \\ at the end: write \\\\ for a backslash")
         nxt = body[i + 1]
-        if nxt in simple:
-            out.append(simple[nxt])
+        width = _HEX_ESCAPES.get(nxt)
+        if width is None:
+            out.append(_SIMPLE_ESCAPES.get(nxt, nxt))
             i += 2
-        elif nxt in "xuU":
-            width = {"x": 2, "u": 4, "U": 8}[nxt]
-            digits = body[i + 2:i + 2 + width]
-            try:
-                if len(digits) != width:
-                    raise ValueError
-                out.append(chr(int(digits, 16)))
-            except (ValueError, OverflowError):
-                raise ValueError(f"bad escape \\{nxt}{digits}: it needs {width} hex digits")
-            i += 2 + width
-        else:
-            out.append(nxt)
-            i += 2
+            continue
+        digits = body[i + 2:i + 2 + width]
+        if len(digits) != width or not _HEX.issuperset(digits):
+            raise ValueError(f"bad escape \\{nxt}{digits}: it needs {width} hex digits")
+        code = int(digits, 16)
+        if 0xD800 <= code <= 0xDFFF or code > 0x10FFFF:
+            raise ValueError(f"bad escape \\{nxt}{digits}: U+{code:04X} is not a character")
+        out.append(chr(code))
+        i += 2 + width
     return "".join(out)
 
 
 class _Converter:
     """ANTLR contexts to :mod:`nodes`; one method per grammar rule."""
 
-    def __init__(self, stream: CommonTokenStream, lines: list[str]) -> None:
-        self.stream = stream
+    def __init__(self, lines: list[str]) -> None:
         self.lines = lines
 
     def error(self, message: str, token, hint: str | None = None) -> ParseError:
@@ -155,21 +163,31 @@ class _Converter:
         source = self.lines[line - 1] if 0 < line <= len(self.lines) else ""
         return ParseError(message, line, col + 1, source, hint)
 
-    # ---- document ----
+    def unescape(self, body: str, token) -> str:
+        """``body``, the inside of a quoted ``token``, with its escapes resolved."""
+        try:
+            return _unescape(body)
+        except ValueError as e:
+            raise self.error(str(e), token, "escapes are \\n, \\t, \\\\, \\', \\xHH, \\uHHHH and \\UHHHHHHHH") from None
 
-    def document(self, ctx: P.DocumentContext) -> n.Document:
+    # ---- the head: version and extensions ----
+
+    def head(self, ctx: P.HeadContext) -> tuple[n.Version | None, list[n.ExtGroup]]:
         version = self.version(ctx.versionSection()) if ctx.versionSection() else None
         extensions = self.extensions(ctx.extensionsSection()) if ctx.extensionsSection() else []
-        relations, fields = self.plan(ctx.planSection())
-        return n.Document(version, extensions, relations, fields)
+        self.section_name(ctx, "Plan")
+        return version, extensions
 
     def section_name(self, ctx, expected: str) -> None:
         word = ctx.IDENT()
+        if word.getText() == "Version" != expected:  # parsed as another section for want of a number
+            raise self.error("missing version number", word.symbol,
+                             "write the version as MAJOR.MINOR.PATCH, e.g. === Version 0.55.0")
         if word.getText() != expected:
             raise self.error(f"unknown section '=== {word.getText()}'", word.symbol,
                              f"sections are '=== Version', '=== Extensions' and '=== Plan', in that order")
 
-    def version(self, ctx) -> tuple[str, list[tuple[str, str]]]:
+    def version(self, ctx) -> n.Version:
         self.section_name(ctx, "Version")
         fields = []
         for f in ctx.versionField():
@@ -177,9 +195,10 @@ class _Converter:
             stop = f.stop.stop if f.stop.tokenIndex > f.COLON().symbol.tokenIndex else start - 1
             raw = f.start.getInputStream().getText(start, stop).strip() if stop >= start else ""
             if raw[:1] == "'" and raw[-1:] == "'" and len(raw) > 1:
-                raw = _unescape(raw[1:-1])
-            fields.append((f.IDENT().getText(), raw))
-        return ctx.VERSION_NUM().getText(), fields
+                raw = self.unescape(raw[1:-1], f.stop)
+            fields.append(n.Named(f.start.line, f.start.column + 1, f.IDENT().getText(), raw))
+        number = ctx.VERSION_NUM().symbol
+        return n.Version(number.line, number.column + 1, number.text, fields)
 
     def extensions(self, ctx) -> list[n.ExtGroup]:
         self.section_name(ctx, "Extensions")
@@ -193,67 +212,30 @@ class _Converter:
                 text_node = d.declText()
                 text = text_node.getText()
                 if text_node.DECL_QUOTED():
-                    text = _unescape(text[1:-1])
+                    text = self.unescape(text[1:-1], text_node.start)
                 anchor = int(d.INT().getText()) if d.INT() else None
                 decls.append(n.ExtDecl(d.start.line, d.start.column + 1, anchor, urn, text))
             groups.append(n.ExtGroup(g.start.line, g.start.column + 1, " ".join(words), decls))
         return groups
 
-    # ---- plan ----
+    # ---- plan lines ----
 
-    def plan(self, ctx) -> list[n.RelLine]:
-        self.section_name(ctx, "Plan")
-        roots: list[n.RelLine] = []
-        stack: list[n.RelLine] = []
-        fields: list[n.Named] = []
-        above: list[n.Named] = []  # PlanRel fields, written on the lines above their relation
-        for line_ctx in ctx.planLine():
-            rel_ctx = line_ctx.relation()
-            if line_ctx.ASSIGN() is not None:
-                item = n.Named(line_ctx.start.line, line_ctx.start.column + 1,
-                               self.name(line_ctx.name()), self.value(line_ctx.value()))
-                if self.indentation(line_ctx.start):
-                    raise self.error("plan fields (name=value) are not indented", line_ctx.start)
-                if item.name in PLAN_REL_FIELDS:
-                    above.append(item)
-                elif roots or above:
-                    raise self.error("plan fields (name=value) come first, before the relations",
-                                     line_ctx.start)
-                else:
-                    fields.append(item)
-                continue
-            indent = self.indentation(line_ctx.start)
-            rel = self.relation(rel_ctx, indent)
-            if line_ctx.SUBPLAN_REF() is not None:
-                rel.label = int(line_ctx.SUBPLAN_REF().getText()[1:])
-            depth = indent // INDENT
-            while stack and len(stack) > depth:
-                stack.pop()
-            if depth > len(stack):
-                raise self.error(
-                    f"indented too far: {indent} spaces here, at most {len(stack) * INDENT} expected",
-                    rel_ctx.start, f"indent each input {INDENT} spaces more than the relation it feeds")
-            if not stack:
-                rel.plan_rel_fields, above = above, []
-            elif above:
-                raise self.error(f"{above[0].name}= belongs just above a top-level relation", rel_ctx.start)
-            (stack[-1].children if stack else roots).append(rel)
-            stack.append(rel)
-        if above:
-            raise self.error(f"{above[0].name}= must be followed by its relation", ctx.stop)
-        return roots, fields
-
-    def indentation(self, first) -> int:
-        previous = self.stream.get(first.tokenIndex - 1) if first.tokenIndex > 0 else None
-        if previous is None or previous.type != Lexer.NL:
-            return 0
-        blanks = previous.text.rsplit("\n", 1)[-1]
+    def plan_line(self, ctx, blanks: str) -> n.Named | n.RelLine:
+        """One line of the plan: a `name=value` plan field or a relation.
+        ``blanks`` is the line's indentation as written."""
+        if ctx.ASSIGN() is not None:
+            if blanks:
+                raise self.error("plan fields (name=value) are not indented", ctx.start)
+            return n.Named(ctx.start.line, ctx.start.column + 1, self.name(ctx.name()), self.value(ctx.value()))
         if "\t" in blanks:
-            raise self.error("tab in indentation", first, f"indent with {INDENT} spaces per level, not tabs")
+            raise self.error("tab in indentation", ctx.start, f"indent with {INDENT} spaces per level, not tabs")
         if len(blanks) % INDENT:
-            raise self.error(f"indentation of {len(blanks)} spaces is not a multiple of {INDENT}", first,
+            raise self.error(f"indentation of {len(blanks)} spaces is not a multiple of {INDENT}", ctx.start,
                              f"indent each level by exactly {INDENT} spaces")
-        return len(blanks)
+        rel = self.relation(ctx.relation(), len(blanks))
+        if ctx.SUBPLAN_REF() is not None:
+            rel.label = int(ctx.SUBPLAN_REF().getText()[1:])
+        return rel
 
     def relation(self, ctx, indent: int) -> n.RelLine:
         names = ctx.relationName().name()
@@ -363,10 +345,7 @@ class _Converter:
         if kind == Lexer.FLOAT:
             return n.Lit(line, col, "float", text, type_)
         if kind == Lexer.STRING:
-            try:
-                return n.Lit(line, col, "string", _unescape(text[1:-1]), type_)
-            except ValueError as e:
-                raise self.error(str(e), token)
+            return n.Lit(line, col, "string", self.unescape(text[1:-1], token), type_)
         if kind == Lexer.BYTES:
             return self.bytes_literal(token, type_)
         if kind == Lexer.BOOLEAN:
@@ -408,7 +387,7 @@ class _Converter:
         if ctx.INT() is not None:
             return n.Lit(line, col, "int", int(ctx.INT().getText()))
         if ctx.STRING() is not None:
-            return n.Lit(line, col, "string", _unescape(ctx.STRING().getText()[1:-1]))
+            return n.Lit(line, col, "string", self.unescape(ctx.STRING().getText()[1:-1], ctx.start))
         if ctx.BOOLEAN() is not None:
             return n.Lit(line, col, "bool", ctx.BOOLEAN().getText() == "true")
         if ctx.NULL() is not None:
@@ -417,44 +396,143 @@ class _Converter:
             return n.Enum(line, col, ctx.IDENT().getText())
         return n.Tuple(line, col, [self.type_arg(a) for a in ctx.typeArg()])
 
-    @staticmethod
-    def name(ctx) -> str:
+    def name(self, ctx) -> str:
         text = ctx.getText()
         if text.startswith('"'):
-            return _unescape(text[1:-1])
+            return self.unescape(text[1:-1], ctx.start)
         return text
 
 
 def parse_document(text: str, collect: bool = False) -> tuple[n.Document | None, list[ParseError]]:
     """Parse ``text`` into a :class:`nodes.Document`.
 
-    With ``collect`` the syntax errors ANTLR recovers from are all returned
-    (for ``validate``); otherwise the first one is raised.
+    The head is parsed at once and the plan lines as they are read, one at a
+    time, so that no more than one line's tokens and parse tree are alive:
+    a large plan parses in memory bounded by its largest line.  With
+    ``collect`` every syntax error is returned (for ``validate``) and the
+    document's lines are a list; otherwise the first error is raised, from
+    the head at once or from the lines as they are read.
     """
-    lines = text.splitlines()
-    # The fast SLL prediction is exact for every text it accepts; only a text
-    # it rejects is parsed again with full LL, which finds the real error.
-    stream = CommonTokenStream(_lexer(text, _Errors(lines, collect)))
-    parser = P(stream)
-    parser.removeErrorListeners()
-    parser._interp.predictionMode = PredictionMode.SLL
-    parser._errHandler = BailErrorStrategy()
+    lines = source_lines(text)
+    bad = _not_unicode(text, lines)
+    if bad is not None:
+        if collect:
+            return None, [bad]
+        raise bad
+    reader = _Reader(lines, collect)
+    head_end, pieces = _split(text)
+    head = reader.parse(text[:head_end], 1, P.headAlone)
+    if head is None:
+        return None, reader.errors
+    version, extensions = reader.converter.head(head.head())
+    plan_lines = reader.plan_lines(pieces)
+    if collect:
+        plan_lines = list(plan_lines)
+        if reader.errors:
+            return None, reader.errors
+    return n.Document(version, extensions, plan_lines), []
+
+
+def _not_unicode(text: str, lines: list[str]) -> ParseError | None:
+    """An error at the first lone surrogate of ``text``, which no plan can
+    hold (only a Python caller can pass one: decoded UTF-8 has none)."""
     try:
-        tree = parser.document()
-    except ParseCancellationException:
-        listener = _Errors(lines, collect)
-        stream = CommonTokenStream(_lexer(text, listener))
-        parser = P(stream)
+        text.encode("utf-8")
+        return None
+    except UnicodeEncodeError as e:
+        line = text.count("\n", 0, e.start) + 1
+        column = e.start - text.rfind("\n", 0, e.start)
+        return ParseError(f"U+{ord(text[e.start]):04X} is a lone surrogate, not a character", line, column,
+                          lines[line - 1], "pass text decoded from UTF-8")
+
+
+def source_lines(text: str) -> list[str]:
+    """The lines of ``text`` as the lexer counts them: only a line feed ends
+    a line (``str.splitlines`` also splits at form feeds, U+2028 and more)."""
+    return text.split("\n")
+
+
+# The `=== Plan` line, always at the start of a line in a well-formed text.
+_PLAN_HEADER = re.compile(r"^[ \t]*===[ \t]*Plan(?![A-Za-z0-9_])", re.MULTILINE)
+
+
+def _split(text: str) -> tuple[int, Iterator[tuple[int, str]]]:
+    """Where the head ends, and the plan's pieces as (first line number, text).
+
+    A piece starts at each line that begins a plan line and runs until the
+    next: its continuation lines (starting with `-`), blank lines and
+    comment lines go with it.  Without a `=== Plan` line the whole text is
+    the head, and parsing it says what is missing.
+    """
+    found = _PLAN_HEADER.search(text)
+    if found is None:
+        return len(text), iter(())
+    starts = []  # (line number, offset) of each line that starts a piece
+    number = text.count("\n", 0, found.start()) + 1
+    offset = text.find("\n", found.end()) + 1 or len(text)
+    number += 1
+    while offset < len(text):
+        end = text.find("\n", offset) + 1 or len(text)
+        body = text[offset:end].lstrip(" \t").rstrip("\r\n")
+        if body and body[0] != "-" and not body.startswith("//"):
+            starts.append((number, offset))
+        offset = end
+        number += 1
+    if not starts:
+        return len(text), iter(())
+    ends = [offset for _, offset in starts[1:]] + [len(text)]
+    return starts[0][1], ((number, text[start:end]) for (number, start), end in zip(starts, ends))
+
+
+class _Reader:
+    """One lexer and one parser, reused for every piece of a document."""
+
+    def __init__(self, lines: list[str], collect: bool) -> None:
+        self.lines = lines
+        self.collect = collect
+        self.errors: list[ParseError] = []
+        self.converter = _Converter(lines)
+        self.lexer = Lexer(None)
+        self.lexer.removeErrorListeners()
+        self.parser = P(None)
+        self.parser.removeErrorListeners()
+
+    def parse(self, text: str, first_line: int, rule):
+        """The parse tree of ``rule`` over ``text`` (which starts at line
+        ``first_line``), or None if it has syntax errors and they are collected.
+
+        The fast SLL prediction is exact for every text it accepts; only a
+        text it rejects is parsed again with full LL, which finds the real
+        error and, with ``collect``, recovers to find more.
+        """
+        try:
+            return self._run(text, first_line, rule, _Errors(self.lines, self.collect), sll=True)
+        except ParseCancellationException:
+            listener = _Errors(self.lines, self.collect)
+            tree = self._run(text, first_line, rule, listener, sll=False)
+            self.errors.extend(listener.errors)
+            return None if listener.errors else tree
+
+    def _run(self, text: str, first_line: int, rule, listener: _Errors, sll: bool):
+        lexer, parser = self.lexer, self.parser
+        lexer.inputStream = InputStream(text)
+        lexer.line = first_line
+        lexer.removeErrorListeners()
+        lexer.addErrorListener(listener)
+        parser.setTokenStream(CommonTokenStream(lexer))
         parser.removeErrorListeners()
-        parser.addErrorListener(listener)
-        tree = parser.document()
-        if listener.errors:
-            return None, listener.errors
-    return _Converter(stream, lines).document(tree), []
+        if sll:
+            parser._interp.predictionMode = PredictionMode.SLL
+            parser._errHandler = BailErrorStrategy()
+        else:
+            parser._interp.predictionMode = PredictionMode.LL
+            parser._errHandler = DefaultErrorStrategy()
+            parser.addErrorListener(listener)
+        return rule(parser)
 
-
-def _lexer(text: str, listener: _Errors) -> Lexer:
-    lexer = Lexer(InputStream(text))
-    lexer.removeErrorListeners()
-    lexer.addErrorListener(listener)
-    return lexer
+    def plan_lines(self, pieces: Iterator[tuple[int, str]]) -> Iterator[n.Named | n.RelLine]:
+        for first_line, text in pieces:
+            tree = self.parse(text, first_line, P.planLineAlone)
+            if tree is not None:
+                blanks = text[:len(text) - len(text.lstrip(" \t"))]
+                yield self.converter.plan_line(tree.planLine(), blanks)

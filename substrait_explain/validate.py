@@ -28,7 +28,7 @@ from substrait_explain.errors import Error, ParseError
 from substrait_explain.extensions import Extensions
 from substrait_explain.relations import BY_CASE
 from substrait_explain.schema import natural_width, output_width
-from substrait_explain.syntax import parse_document
+from substrait_explain.syntax import parse_document, source_lines
 
 ERROR, WARNING = "error", "warning"
 
@@ -76,7 +76,7 @@ def validate(data: bytes | str, format: str | None = None) -> list[Diagnostic]: 
 
 
 def _validate_text(text: str) -> list[Diagnostic]:
-    lines = text.splitlines()
+    lines = source_lines(text)
     try:
         doc, errors = parse_document(text, collect=True)
         if errors:
