@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import contextlib
-import gc
 import json
 
 from google.protobuf import json_format
@@ -14,28 +12,14 @@ from substrait_explain import deep, legacy, nesting
 from substrait_explain.builder import build_plan
 from substrait_explain.errors import Error, LoadError, ParseError
 from substrait_explain.printer import format_plan
-from substrait_explain.syntax import parse_document
+from substrait_explain.syntax import parse_document, source_lines
 
 FORMATS = ("text", "json", "binary")
 
 
 def parse(text: str) -> Plan:
     """The Plan a text means.  Raises :class:`ParseError` on bad text."""
-    with _no_gc():
-        return deep.run(_parse, text)
-
-
-@contextlib.contextmanager
-def _no_gc():
-    """Parsing makes many small objects and no cycles worth collecting: the
-    cyclic collector would only slow it down (by about a quarter)."""
-    enabled = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if enabled:
-            gc.enable()
+    return deep.run(_parse, text)
 
 
 def _parse(text: str) -> Plan:
@@ -44,7 +28,7 @@ def _parse(text: str) -> Plan:
         return build_plan(doc)
     except ParseError as e:
         if e.source_line is None:
-            lines = text.splitlines()
+            lines = source_lines(text)
             source = lines[e.line - 1] if 0 < e.line <= len(lines) else ""
             raise ParseError(e.message, e.line, e.column, source, e.hint) from None
         raise
@@ -92,20 +76,9 @@ def load_plan_with_warnings(data: bytes | str, format: str | None = None) -> tup
     if fmt not in FORMATS:
         raise Error(f"unknown format {fmt!r}: use one of {', '.join(FORMATS)}")
     if fmt == "text":
-        return parse(data.decode("utf-8") if isinstance(data, bytes) else data), []
+        return parse(_decode(data)), []
     if fmt == "json":
-        text = data.decode("utf-8") if isinstance(data, bytes) else data
-        try:
-            obj = json.loads(legacy.strip_comment_lines(text))
-        except json.JSONDecodeError as e:
-            raise LoadError(f"not valid JSON: {e.msg} at line {e.lineno} column {e.colno}") from None
-        if not isinstance(obj, dict):
-            raise LoadError("a JSON plan is an object: {...}")
-        warnings = legacy.upgrade_json(obj)
-        try:
-            return json_format.ParseDict(obj, Plan()), warnings
-        except json_format.ParseError as e:
-            raise LoadError(f"not a Substrait plan: {e}") from None
+        return deep.run(_load_json, _decode(data))
     raw = data.encode("utf-8") if isinstance(data, str) else data
     plan = Plan()
     try:
@@ -119,12 +92,50 @@ def load_plan_with_warnings(data: bytes | str, format: str | None = None) -> tup
     return plan, legacy.upgrade_binary(plan)
 
 
+def _decode(data: bytes | str) -> str:
+    if isinstance(data, str):
+        return data
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as e:
+        line = data.count(b"\n", 0, e.start) + 1
+        raise LoadError(f"not UTF-8 text: byte 0x{data[e.start]:02x} at offset {e.start} (line {line}) "
+                        f"{e.reason}") from None
+
+
+def _load_json(text: str) -> tuple[Plan, list[str]]:
+    text = legacy.strip_comment_lines(text)
+    try:
+        obj = json.loads(text)
+    except json.JSONDecodeError as e:
+        raise LoadError(f"not valid JSON: {e.msg} at line {e.lineno} column {e.colno}") from None
+    except RecursionError:
+        # deep.run retries on a larger stack; the decoder recurses in C, so
+        # past a sane depth that stack could overflow: refuse such input first.
+        depth = nesting.json_depth(text)
+        if depth > nesting.JSON_LIMIT:
+            raise LoadError(f"JSON nests {depth} levels deep; at most {nesting.JSON_LIMIT} are read") from None
+        raise
+    if not isinstance(obj, dict):
+        raise LoadError("a JSON plan is an object: {...}")
+    warnings = legacy.upgrade_json(obj)
+    try:
+        return json_format.ParseDict(obj, Plan(), max_recursion_depth=nesting.JSON_LIMIT), warnings
+    except json_format.ParseError as e:
+        raise LoadError(f"not a Substrait plan: {_shorten(str(e))}") from None
+
+
+def _shorten(message: str, limit: int = 400) -> str:
+    """``message`` cut to ``limit`` characters: protobuf's quote whole values."""
+    return message if len(message) <= limit else message[:limit] + " ..."
+
+
 def dump_plan(plan: Plan, format: str) -> bytes:  # noqa: A002
     """``plan`` written in ``format``."""
     if format == "text":
-        return format_plan(plan).encode("utf-8")
+        return deep.run(format_plan, plan).encode("utf-8")
     if format == "json":
-        return (json_format.MessageToJson(plan) + "\n").encode("utf-8")
+        return (deep.run(json_format.MessageToJson, plan) + "\n").encode("utf-8")
     if format == "binary":
         depth = nesting.message_depth(plan)
         if depth > nesting.BINARY_LIMIT:

@@ -1,14 +1,19 @@
-"""Protobuf's binary nesting limit, said plainly.
+"""Nesting limits, said plainly.
 
 The upb protobuf backend refuses binary messages nested more than 100
 levels deep, with an error that does not say why.  A text plan can nest
 deeper, so writing such a plan as binary, or reading one, is reported with
-the limit and the depth.
+the limit and the depth.  JSON has no such limit but ours, which keeps the
+recursive decoders within their stack.
 """
 
 from __future__ import annotations
 
+import re
+
 BINARY_LIMIT = 100
+JSON_LIMIT = 100_000
+_JSON_TOKEN = re.compile(r'"(?:[^"\\]|\\.)*"|[\[\]{}]')
 
 
 def message_depth(msg) -> int:
@@ -92,3 +97,16 @@ def _is_message(data: bytes, start: int, end: int) -> bool:
         else:
             return False
     return pos == end
+
+
+def json_depth(text: str) -> int:
+    """How deep the arrays and objects of JSON ``text`` nest."""
+    depth = deepest = 0
+    for token in _JSON_TOKEN.finditer(text):
+        bracket = token.group()
+        if bracket in "[{":
+            depth += 1
+            deepest = max(deepest, depth)
+        elif bracket in "]}":
+            depth -= 1
+    return deepest

@@ -40,3 +40,23 @@ def test_binary_nesting_limit_is_named():
         se.load_plan(data, "binary")
     shallow = se.parse(HEAD + chain("Filter[true => ...]", 10))
     assert se.load_plan(dump_plan(shallow, "binary")) == shallow
+
+
+def test_deep_plans_go_through_json():
+    plan = se.parse(HEAD + chain("Filter[true => ...]", 1000))
+    data = dump_plan(plan, "json")
+    assert se.load_plan(data) == plan
+    assert se.load_plan(data, "json") == plan
+
+
+def test_json_nesting_past_the_limit_is_refused():
+    from substrait_explain.nesting import JSON_LIMIT
+    deep_json = '{"relations": ' + "[" * (JSON_LIMIT + 1) + "]" * (JSON_LIMIT + 1) + "}"
+    with pytest.raises(se.LoadError, match=rf"JSON nests {JSON_LIMIT + 2} levels deep; at most {JSON_LIMIT} are read"):
+        se.load_plan(deep_json)
+
+
+@pytest.mark.parametrize("depth", [2_000, 50_000])
+def test_deep_json_that_is_no_plan_fails_cleanly(depth):
+    with pytest.raises(se.LoadError, match="not a Substrait plan"):
+        se.load_plan('{"relations": [' + '{"root": ' * depth + "1" + "}" * depth + "]}")

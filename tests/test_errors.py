@@ -165,3 +165,25 @@ def test_error_message(text, where, message, hint):
 def test_errors_derive_from_the_package_error():
     assert issubclass(se.ParseError, se.Error)
     assert issubclass(se.LoadError, se.Error)
+
+
+LOAD_CASES = [
+    ("text that is not UTF-8", b"=== Plan\nRoot[\xff]\n", "text",
+     "not UTF-8 text: byte 0xff at offset 14 (line 2) invalid start byte"),
+    ("JSON that is not UTF-8", b'{"relations": "\xc3"}', "json",
+     "not UTF-8 text: byte 0xc3 at offset 15 (line 1) invalid continuation byte"),
+    ("JSON syntax", '{"relations": [}', None, "not valid JSON: Expecting value at line 1 column 16"),
+    ("JSON that is no object", "[1]", "json", "a JSON plan is an object: {...}"),
+    ("JSON field of another message", '{"relation": []}', None,
+     'not a Substrait plan: Message type "substrait.Plan" has no field named "relation" at "Plan".\n'
+     ' Available Fields(except extensions): "[\'version\', \'extensionUrns\', \'extensions\', \'relations\', '
+     "'advancedExtensions', 'expectedTypeUrls', 'parameterBindings', 'typeAliases', 'executionBehavior']\""),
+    ("unknown format", "{}", "yaml", "unknown format 'yaml': use one of text, json, binary"),
+]
+
+
+@pytest.mark.parametrize("data, fmt, message", [c[1:] for c in LOAD_CASES], ids=[c[0] for c in LOAD_CASES])
+def test_load_error_message(data, fmt, message):
+    with pytest.raises(se.Error) as info:
+        se.load_plan(data, fmt)
+    assert str(info.value) == message
