@@ -38,3 +38,16 @@ def test_quick_benchmark_writes_its_results(tmp_path, corpus):
         assert len(s["sizes"]) == len(s["seconds"]) == 3
         assert all(x > 0 for x in s["seconds"])
     assert r["max_rss_mb"] > 0
+
+
+def test_large_plan_benchmark_parses_what_it_formatted(tmp_path):
+    out = tmp_path / "large.json"
+    args = [sys.executable, str(ROOT / "benchmarks" / "large_plan.py"), "--mb", "0.05", "--json", str(out)]
+    run = subprocess.run(args, capture_output=True, text=True, timeout=600)
+    assert run.returncode == 0, run.stderr
+    results = {r["shape"]: r for r in json.loads(out.read_text())}
+    assert set(results) == {"union", "values"}
+    for r in results.values():
+        assert r["equal"] is True
+        assert r["text_mb"] > 0 and r["seconds"] > 0 and r["rss_peak_mb"] >= r["rss_before_mb"] > 0
+    assert results["union"]["lines"] > 100
