@@ -122,7 +122,11 @@ def _load_json(text: str) -> tuple[Plan, list[str]]:
     try:
         return json_format.ParseDict(obj, Plan(), max_recursion_depth=nesting.JSON_LIMIT), warnings
     except json_format.ParseError as e:
-        raise LoadError(f"not a Substrait plan: {_shorten(str(e))}") from None
+        message = f"not a Substrait plan: {_shorten(str(e))}"
+        if "Invalid enum value" in message or "has no field named" in message:
+            message += ("\n  hint: if the plan is from a newer Substrait than this package reads, upgrade"
+                        " substrait-explain; an enum value may also be written as its number")
+        raise LoadError(message) from None
 
 
 def _shorten(message: str, limit: int = 400) -> str:

@@ -177,7 +177,14 @@ LOAD_CASES = [
     ("JSON field of another message", '{"relation": []}', None,
      'not a Substrait plan: Message type "substrait.Plan" has no field named "relation" at "Plan".\n'
      ' Available Fields(except extensions): "[\'version\', \'extensionUrns\', \'extensions\', \'relations\', '
-     "'advancedExtensions', 'expectedTypeUrls', 'parameterBindings', 'typeAliases', 'executionBehavior']\""),
+     "'advancedExtensions', 'expectedTypeUrls', 'parameterBindings', 'typeAliases', 'executionBehavior']\"\n"
+     "  hint: if the plan is from a newer Substrait than this package reads, upgrade substrait-explain; an enum "
+     "value may also be written as its number"),
+    ("JSON enum value from a newer Substrait", '{"relations": [{"root": {"input": {"join": {"type": "JOIN_TYPE_X"}}}}]}',
+     None, "not a Substrait plan: Failed to parse relations field: Failed to parse input field: Failed to parse "
+     "type field: Invalid enum value JOIN_TYPE_X for enum type substrait.JoinRel.JoinType at "
+     "Plan.relations[0].root.input.join.type...\n  hint: if the plan is from a newer Substrait than this package "
+     "reads, upgrade substrait-explain; an enum value may also be written as its number"),
     ("unknown format", "{}", "yaml", "unknown format 'yaml': use one of text, json, binary"),
 ]
 
