@@ -23,9 +23,9 @@ from substrait_explain.printer import SECTIONED
 from substrait_explain.relations import check_input_count, finish_rel, input_slot, start_rel
 from substrait_explain.suggest import did_you_mean
 from substrait_explain.syntax import INDENT
+from substrait_explain.types import UINT32, check_int
 
 _VERSION_FIELDS = ("producer", "git_hash")
-_UINT32_MAX = (1 << 32) - 1
 # Fields of substrait.PlanRel besides its relation: `name=value` lines above it.
 PLAN_REL_FIELDS = tuple(f.name for f in PlanRel.DESCRIPTOR.fields if f.containing_oneof is None)
 
@@ -149,9 +149,7 @@ class _Tree:
 def _build_version(version: n.Version, plan: Plan) -> None:
     v = plan.version
     for name, number in zip(("major_number", "minor_number", "patch_number"), version.number.split(".")):
-        if int(number) > _UINT32_MAX:
-            raise ParseError(f"version number {number} is too large (at most {_UINT32_MAX})", version.line, version.col)
-        setattr(v, name, int(number))
+        setattr(v, name, check_int(version, int(number), UINT32, "is out of range for a version number"))
     for item in version.fields:
         if item.name not in _VERSION_FIELDS:
             raise ParseError(f"unknown version field {item.name!r}", item.line, item.col, None,

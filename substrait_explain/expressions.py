@@ -22,7 +22,7 @@ from substrait_explain import registry, values
 from substrait_explain.errors import FormatError, ParseError
 from substrait_explain.generated.relation_table import MESSAGE_ARGS
 from substrait_explain.literals import build_literal, format_literal
-from substrait_explain.types import build_type, try_format_type
+from substrait_explain.types import INDEX, build_type, check_int, try_format_type
 
 KINDS = tuple(f.name for f in Expression.DESCRIPTOR.oneofs_by_name["rex_type"].fields)
 # Kinds with a short form of their own; every other kind uses `kind(...)`.
@@ -376,8 +376,8 @@ def _format_ref(ref: Expression.FieldReference) -> str | None:
     path = []
     seg = ref.direct_reference
     while True:
-        if seg.WhichOneof("reference_type") != "struct_field":
-            return None
+        if seg.WhichOneof("reference_type") != "struct_field" or seg.struct_field.field < 0:
+            return None  # `$-1` would not read back: a negative index keeps selection(...)
         path.append(str(seg.struct_field.field))
         if not seg.struct_field.HasField("child"):
             break
@@ -390,7 +390,7 @@ def _build_ref(node: n.Ref, ref) -> None:
     for i, index in enumerate(node.path):
         if i:
             seg = seg.struct_field.child
-        seg.struct_field.field = index
+        seg.struct_field.field = check_int(node, index, INDEX, "is out of range for a field reference")
     if node.steps_out:
         ref.outer_reference.steps_out = node.steps_out
     else:

@@ -14,6 +14,7 @@ from substrait.proto import Plan, SimpleExtensionDeclaration
 from substrait_explain import nodes as n
 from substrait_explain.errors import FormatError, ParseError
 from substrait_explain.suggest import did_you_mean
+from substrait_explain.types import UINT32, check_int
 
 # Group header -> SimpleExtensionDeclaration case, and the field of its anchor.
 KINDS = {
@@ -109,7 +110,10 @@ class Extensions:
 
     def _resolve(self, case, name, anchor, urn, node, what, header) -> int:
         table = self.decls[case]
+        if urn is not None:
+            check_int(node, urn, UINT32, "is out of range for a URN anchor")
         if anchor is not None:
+            check_int(node, anchor, UINT32, f"is out of range for a {what} anchor")
             decl = table.get(anchor)
             if decl is None and name != "_":
                 raise ParseError(f"{what} anchor #{anchor} is not declared", node.line, node.col, None,
@@ -171,6 +175,10 @@ def format_extensions(plan: Plan) -> list[str]:
     return lines
 
 
+def _urn_anchor(decl: n.ExtDecl) -> int:
+    return check_int(decl, decl.urn, UINT32, "is out of range for a URN anchor")
+
+
 def build_extensions(groups: list[n.ExtGroup], plan: Plan) -> Extensions:
     ext = Extensions()
     for group in groups:
@@ -179,7 +187,7 @@ def build_extensions(groups: list[n.ExtGroup], plan: Plan) -> Extensions:
                 if decl.anchor is not None:
                     raise ParseError("a URN is declared as `@ anchor: urn`", decl.line, decl.col)
                 urn = urn_from_uri(decl.text) if group.name == "URIs" else decl.text
-                plan.extension_urns.add(extension_urn_anchor=decl.urn, urn=urn)
+                plan.extension_urns.add(extension_urn_anchor=_urn_anchor(decl), urn=urn)
                 ext.urns.setdefault(decl.urn, urn)
             continue
         if group.name not in KINDS:
@@ -187,14 +195,15 @@ def build_extensions(groups: list[n.ExtGroup], plan: Plan) -> Extensions:
                              did_you_mean(group.name, list(KINDS) + ["URNs"]) or
                              "groups are URNs:, Functions:, Types: and Type Variations:")
         case, anchor_field = KINDS[group.name]
+        what = group.name[:-1].lower()  # "Type Variations" -> "type variation"
         for decl in group.decls:
             if decl.anchor is None:
                 raise ParseError(f"a declaration under '{group.name}:' reads `# anchor @ urn: name`",
                                  decl.line, decl.col)
             entry = SimpleExtensionDeclaration()
             msg = getattr(entry, case)
-            msg.extension_urn_reference = decl.urn
-            setattr(msg, anchor_field, decl.anchor)
+            msg.extension_urn_reference = _urn_anchor(decl)
+            setattr(msg, anchor_field, check_int(decl, decl.anchor, UINT32, f"is out of range for a {what} anchor"))
             msg.name = decl.text
             plan.extensions.append(entry)
             ext.decls[case].setdefault(decl.anchor, (decl.urn, decl.text))

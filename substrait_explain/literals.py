@@ -20,12 +20,13 @@ from substrait.proto import Expression, Type
 
 from substrait_explain import nodes as n
 from substrait_explain.errors import ParseError
-from substrait_explain.types import _escape, build_type, format_type, try_format_type
+from substrait_explain.types import INT32, INT64, UINT32, _escape, build_type, check_int, format_type, try_format_type
 
 Literal = Expression.Literal
 _EPOCH = dt.datetime(1970, 1, 1)
 _EPOCH_DATE = dt.date(1970, 1, 1)
 _INT_RANGES = {"i8": 8, "i16": 16, "i32": 32, "i64": 64}
+_NON_FINITE = ("inf", "-inf", "nan")
 
 
 def quote_string(text: str) -> str:
@@ -132,6 +133,8 @@ def format_literal(lit: Literal, ext) -> str | None:
         return typed(_format_decimal(int.from_bytes(d.value, "little", signed=True), d.scale),
                      _simple_type("decimal", precision=d.precision, scale=d.scale))
     if kind == "var_char":
+        if lit.var_char.length > INT32[1]:
+            return None  # the literal's length is a uint32, the type's an int32: only the explicit form holds it
         return typed(quote_string(lit.var_char.value), _simple_type("varchar", length=lit.var_char.length))
     if kind == "fixed_char":
         return typed(quote_string(lit.fixed_char), _simple_type("fixed_char", length=len(lit.fixed_char)))
@@ -222,21 +225,13 @@ def _fill(lit: Literal, node: n.Lit, kind: str, t: Type) -> None:
             expects = "an integer"
         else:
             bits = _INT_RANGES[kind]
-            if not -(1 << (bits - 1)) <= value < (1 << (bits - 1)):
-                raise _error(node, f"{value} does not fit in {kind}")
-            setattr(lit, kind, value)
+            setattr(lit, kind, check_int(node, value, (-(1 << (bits - 1)), (1 << (bits - 1)) - 1),
+                                         f"does not fit in {kind}"))
     elif kind in ("fp32", "fp64"):
-        if node.kind in ("int", "float"):
-            setattr(lit, kind, float(value))
-        elif node.kind == "string" and value in ("inf", "-inf", "nan"):
-            setattr(lit, kind, float(value))
+        if node.kind in ("int", "float") or node.kind == "string" and value in _NON_FINITE:
+            setattr(lit, kind, to_float(node, kind, typed=True))
         else:
             expects = "a number (or 'inf', '-inf', 'nan')"
-        if kind == "fp32" and expects is None:
-            try:
-                struct.pack("<f", float(value))
-            except OverflowError:
-                raise _error(node, f"{value} does not fit in fp32")
     elif kind == "string":
         if node.kind != "string":
             expects = "a string"
@@ -249,7 +244,7 @@ def _fill(lit: Literal, node: n.Lit, kind: str, t: Type) -> None:
             lit.binary = value
     elif kind == "date":
         if node.kind == "int":
-            lit.date = value
+            lit.date = check_int(node, value, INT32, "does not fit in date")
         elif node.kind == "string":
             try:
                 lit.date = (dt.date.fromisoformat(value) - _EPOCH_DATE).days
@@ -257,14 +252,16 @@ def _fill(lit: Literal, node: n.Lit, kind: str, t: Type) -> None:
                 raise _error(node, f"{value!r} is not a date", "write dates as 'YYYY-MM-DD'")
         else:
             expects = "a date like '2023-01-01'"
-    elif kind in ("precision_timestamp", "precision_timestamp_tz"):
+    elif kind in ("precision_timestamp", "precision_timestamp_tz", "precision_time"):
         msg = getattr(lit, kind)
-        msg.precision = getattr(t, kind).precision
-        msg.value = _parse_timestamp(node, msg.precision)
-    elif kind == "precision_time":
-        msg = lit.precision_time
-        msg.precision = t.precision_time.precision
-        msg.value = _parse_time(node, msg.precision)
+        p = msg.precision = getattr(t, kind).precision
+        stored = (_parse_time if kind == "precision_time" else _parse_timestamp)(node, p)
+        if node.kind == "int":
+            msg.value = check_int(node, stored, INT64, f"does not fit in {kind}<{p}>")
+        else:
+            msg.value = check_int(node, stored, INT64, f"does not fit in {kind}<{p}>",
+                                  f"lower the precision: the value counts units of 10^-{p} s in an i64",
+                                  repr(value))
     elif kind == "decimal":
         if node.kind not in ("int", "float"):
             expects = "a decimal number"
@@ -280,7 +277,10 @@ def _fill(lit: Literal, node: n.Lit, kind: str, t: Type) -> None:
         if node.kind != "string":
             expects = "a string"
         else:
-            lit.var_char.value, lit.var_char.length = value, t.varchar.length
+            lit.var_char.value = value
+            # The literal's length is unsigned, the type's is not.
+            lit.var_char.length = check_int(node.type.params[0], t.varchar.length, UINT32,
+                                            "is out of range for the length of a varchar literal")
     elif kind == "fixed_char":
         if node.kind != "string":
             expects = "a string"
@@ -310,6 +310,26 @@ def _fill(lit: Literal, node: n.Lit, kind: str, t: Type) -> None:
                      "write it as literal(...) with its fields")
     if expects is not None:
         raise _error(node, f"a {kind} literal needs {expects}")
+
+
+def to_float(node: n.Lit, kind: str, typed: bool = False) -> float:
+    """``node``'s number as an fp32 or fp64.  Infinity and NaN are spelled
+    'inf', '-inf' and 'nan': a number too large for ``kind`` is an error, not
+    infinity.  ``typed``: in a literal, where infinity reads 'inf':fp64."""
+    if node.kind == "string" and node.value in _NON_FINITE:
+        return float(node.value)
+    try:
+        number = float(node.value)
+        if kind == "fp32":
+            struct.pack("<f", number)
+    except OverflowError:  # an integer past fp64, a number past fp32
+        number = math.inf
+    except ValueError:
+        raise _error(node, f"{node.value!r} is not a number", "write a number, or 'inf', '-inf' or 'nan'") from None
+    if not math.isfinite(number):
+        infinity = ("'-inf'" if str(node.value).startswith("-") else "'inf'") + (f":{kind}" if typed else "")
+        raise _error(node, f"{node.value} does not fit in {kind}", f"write infinity as {infinity}")
+    return number
 
 
 def _parse_timestamp(node: n.Lit, precision: int) -> int:
@@ -346,7 +366,9 @@ def _with_fraction(node: n.Lit, seconds: int, fraction: str, precision: int) -> 
         raise _error(node, f"bad fraction of a second in {node.value!r}")
     if len(fraction) > precision:
         raise _error(node, f"{len(fraction)} fractional digits do not fit precision {precision}")
-    return seconds * 10 ** precision + int(fraction.ljust(precision, "0") or "0")
+    # Past 19 more zeros nothing but 0 fits an i64: a precision in the billions
+    # must not build a number with billions of digits.
+    return (seconds * 10 ** len(fraction) + int(fraction or "0")) * 10 ** min(precision - len(fraction), 19)
 
 
 def _parse_decimal(node: n.Lit, text: str, scale: int) -> int:
@@ -356,4 +378,6 @@ def _parse_decimal(node: n.Lit, text: str, scale: int) -> int:
     whole, _, fraction = text.lstrip("-").partition(".")
     if len(fraction) > scale:
         raise _error(node, f"{text} has more than {scale} digits after the point")
-    return sign * int(whole + fraction.ljust(scale, "0"))
+    # Past 40 more zeros nothing but 0 fits 128 bits: a scale in the billions
+    # must not build a number with billions of digits.
+    return sign * int(whole + fraction) * 10 ** min(scale - len(fraction), 40)

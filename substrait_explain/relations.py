@@ -35,7 +35,7 @@ from substrait_explain.errors import FormatError, ParseError
 from substrait_explain.generated.relation_table import RELATIONS
 from substrait_explain.schema import output_width
 from substrait_explain.suggest import did_you_mean
-from substrait_explain.types import build_type, count_names, quote_name, try_format_type
+from substrait_explain.types import INDEX, build_type, check_int, count_names, quote_name, try_format_type
 
 
 @dataclass(frozen=True)
@@ -144,7 +144,7 @@ def _emit_text(common: RelCommon) -> list[str] | None:
     kind = common.WhichOneof("emit_kind")
     if kind == "direct":
         return ["..."]
-    if kind == "emit":
+    if kind == "emit" and min(common.emit.output_mapping, default=0) >= 0:  # `$-1` would not read back
         return [f"${i}" for i in common.emit.output_mapping]
     return None
 
@@ -227,7 +227,7 @@ _PLAIN_REF = re.compile(r"\$\d+")  # what the short forms read as a passthrough
 
 def _short_emit(width: int | None, mapping, computed: list[str]) -> list[str] | None:
     """Items for `Project[$0, add(..)]`-style short forms, if they say exactly ``mapping``."""
-    if width is None:
+    if width is None or min(mapping, default=0) < 0:
         return None
     count = len(computed)
     in_order = [e for e in mapping if width <= e < width + count]
@@ -247,7 +247,8 @@ def _format_project(spec, msg, items, codec) -> list[list[str]]:
         short = _short_emit(output_width(msg.input), msg.common.emit.output_mapping, exprs)
         if short is not None:
             return [short + items + _common_item(msg, True, codec)]
-    return [exprs + items + _common_item(msg, True, codec), [_explicit_emit(msg)]]
+    emit = _explicit_emit(msg)
+    return [exprs + items + _common_item(msg, emit != "_", codec), [emit]]
 
 
 def _format_aggregate(spec, msg: AggregateRel, items, codec) -> list[list[str]]:
@@ -262,7 +263,8 @@ def _format_aggregate(spec, msg: AggregateRel, items, codec) -> list[list[str]]:
         if short is not None:
             return [groups + items + _common_item(msg, True, codec), short]
     natural = [f"${i}" for i in range(width)] + measures
-    return [groups + items + _common_item(msg, True, codec), natural, [_explicit_emit(msg)]]
+    emit = _explicit_emit(msg)
+    return [groups + items + _common_item(msg, emit != "_", codec), natural, [emit]]
 
 
 def _format_groupings(msg: AggregateRel, codec) -> list[str] | None:
@@ -389,7 +391,11 @@ def _set_emit(spec, msg, items: list[n.Node] | None, allow_none: bool) -> None:
         if _column(item) is None:
             raise _error(item, "the output after '=>' lists fields like $0, or ... for all of them",
                          "write the output columns as $0, $1, ...")
-        msg.common.emit.output_mapping.append(_column(item))
+        msg.common.emit.output_mapping.append(_emit_index(item))
+
+
+def _emit_index(item: n.Ref) -> int:
+    return check_int(item, item.path[0], INDEX, "is out of range for a field reference")
 
 
 def _build_emit_style(spec, line, msg, codec) -> None:
@@ -470,11 +476,12 @@ def _build_short_emit(items: list[n.Node], msg, width: int, compute) -> None:
     msg.common.emit.SetInParent()
     computed = 0
     for item in items:
-        column = _column(item)
-        if column is None:
+        if _column(item) is None:
             column = width + computed
             computed += 1
             compute(item)
+        else:
+            column = _emit_index(item)
         msg.common.emit.output_mapping.append(column)
 
 

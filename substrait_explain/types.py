@@ -146,6 +146,28 @@ def _error(node: n.Node, message: str, hint: str | None = None) -> ParseError:
     return ParseError(message, node.line, node.col, None, hint)
 
 
+# The ranges of protobuf's integer field types.  The checks below live here
+# because every builder module imports this one.
+INT32 = (-(1 << 31), (1 << 31) - 1)
+UINT32 = (0, (1 << 32) - 1)
+INT64 = (-(1 << 63), (1 << 63) - 1)
+UINT64 = (0, (1 << 64) - 1)
+INDEX = (0, INT32[1])  # `$N` and emits: an int32 the text writes without a sign
+
+
+def check_int(node: n.Node, value: int, bounds: tuple[int, int], problem: str, hint: str | None = None,
+              shown: str | None = None) -> int:
+    """``value`` if it lies within ``bounds``.  Protobuf rejects an integer out
+    of its field's range with a bare ValueError, so every integer from the text
+    passes here first.  ``problem`` follows the number in the message: "is out
+    of range for a field reference", "does not fit in i8"; ``shown`` is the
+    text written, when ``value`` was computed from it."""
+    low, high = bounds
+    if not low <= value <= high:
+        raise _error(node, f"{value if shown is None else shown} {problem} ({low} to {high})", hint)
+    return value
+
+
 def build_type(node: n.TypeNode, ext, names: list[str] | None = None) -> Type:
     """The Type ``node`` means.  With ``names``, field names of ``nstruct``
     are appended to it in depth-first order (for a schema)."""
@@ -203,12 +225,12 @@ def build_type(node: n.TypeNode, ext, names: list[str] | None = None) -> Type:
         elif kind == "alias":
             if node.anchor is None:
                 raise _error(node, "a type alias needs its anchor: alias#N")
-            msg.type_alias_reference = node.anchor
+            msg.type_alias_reference = check_int(node, node.anchor, UINT32, "is out of range for a type alias anchor")
     msg.SetInParent()
     if node.variation is not None:
         if "type_variation_reference" not in msg.DESCRIPTOR.fields_by_name:
             raise _error(node, f"type {node.name} cannot have a type variation")
-        msg.type_variation_reference = node.variation
+        msg.type_variation_reference = _variation(node)
     if "nullability" in msg.DESCRIPTOR.fields_by_name:
         msg.nullability = nullability
     elif node.nullability != "required":
@@ -221,7 +243,7 @@ def _build_user_defined(node: n.TypeNode, ext, t: Type) -> Type:
     msg.type_reference = ext.resolve_type(node)
     msg.nullability = _NULLABILITY_OF[node.nullability]
     if node.variation is not None:
-        msg.type_variation_reference = node.variation
+        msg.type_variation_reference = _variation(node)
     for param in node.params or []:
         p = msg.type_parameters.add()
         if isinstance(param, n.TypeNode):
@@ -229,7 +251,7 @@ def _build_user_defined(node: n.TypeNode, ext, t: Type) -> Type:
         elif isinstance(param, n.Enum):
             p.enum = str(param.name)
         elif isinstance(param, n.Lit) and param.kind == "int":
-            p.integer = param.value
+            p.integer = check_int(param, param.value, INT64, "is out of range for a type parameter")
         elif isinstance(param, n.Lit) and param.kind == "string":
             p.string = param.value
         elif isinstance(param, n.Lit) and param.kind == "bool":
@@ -240,6 +262,10 @@ def _build_user_defined(node: n.TypeNode, ext, t: Type) -> Type:
             raise _error(param, "a user-defined type parameter is a type, integer, string, "
                                 "true/false, null or &enum")
     return t
+
+
+def _variation(node: n.TypeNode) -> int:
+    return check_int(node, node.variation, UINT32, "is out of range for a type variation anchor")
 
 
 def _params(node: n.TypeNode, count: int | None) -> list:
@@ -269,7 +295,7 @@ def _fill_integers(node: n.TypeNode, msg, fields: tuple[str, ...], optional: boo
     for field, param in zip(fields, params):
         if not (isinstance(param, n.Lit) and param.kind == "int"):
             raise _error(param, f"the {field} of {node.name} must be an integer")
-        setattr(msg, field, param.value)
+        setattr(msg, field, check_int(param, param.value, INT32, f"is out of range for the {field} of {node.name}"))
 
 
 @functools.lru_cache(maxsize=4096)

@@ -15,11 +15,13 @@ from substrait_explain import nodes as n
 from substrait_explain.errors import FormatError, ParseError
 from substrait_explain.generated.enum_names import ENUM_NAMES
 from substrait_explain.generated.relation_table import MESSAGE_ARGS
-from substrait_explain.literals import format_fp32, format_fp64, quote_string
+from substrait_explain.literals import format_fp32, format_fp64, quote_string, to_float
+from substrait_explain.types import INT32, INT64, UINT32, UINT64, check_int
 
 _ENUM_NUMBERS = {name: {text: number for number, text in values.items()} for name, values in ENUM_NAMES.items()}
-_INTS = {FD.TYPE_INT32, FD.TYPE_INT64, FD.TYPE_UINT32, FD.TYPE_UINT64, FD.TYPE_SINT32, FD.TYPE_SINT64,
-         FD.TYPE_FIXED32, FD.TYPE_FIXED64, FD.TYPE_SFIXED32, FD.TYPE_SFIXED64}
+_INTS = {FD.TYPE_INT32: INT32, FD.TYPE_INT64: INT64, FD.TYPE_UINT32: UINT32, FD.TYPE_UINT64: UINT64,
+         FD.TYPE_SINT32: INT32, FD.TYPE_SINT64: INT64, FD.TYPE_FIXED32: UINT32, FD.TYPE_FIXED64: UINT64,
+         FD.TYPE_SFIXED32: INT32, FD.TYPE_SFIXED64: INT64}
 
 
 def _is_set(msg, field) -> bool:
@@ -179,8 +181,8 @@ def build_enum(enum_type, node: n.Node, what: str | None = None) -> int:
         example = spellings[1] if len(spellings) > 1 else spellings[0]
         raise _error(node, f"{what or enum_type.name} takes a {enum_type.name} value like &{example}",
                      "values: " + ", ".join("&" + k for k in spellings))
-    if isinstance(node.name, int):
-        return node.name
+    if isinstance(node.name, int):  # proto3 enums are open: any int32 is a value
+        return check_int(node, node.name, INT32, f"is out of range for enum {enum_type.name}")
     numbers = _ENUM_NUMBERS[enum_type.full_name]
     if node.name not in numbers:
         from substrait_explain.suggest import did_you_mean
@@ -201,18 +203,9 @@ def build_scalar(field, node: n.Node, ctx):
                  "float": "a number", "int": "an integer"}
         raise _error(node, f"{field.name} takes {words[expected[0]]}")
     if t in (FD.TYPE_DOUBLE, FD.TYPE_FLOAT):
-        try:
-            return float(node.value)
-        except ValueError:
-            raise _error(node, f"{node.value!r} is not a number")
+        return to_float(node, "fp64" if t == FD.TYPE_DOUBLE else "fp32")
     if t in _INTS:
-        signed = t in (FD.TYPE_INT32, FD.TYPE_INT64, FD.TYPE_SINT32, FD.TYPE_SINT64, FD.TYPE_SFIXED32,
-                       FD.TYPE_SFIXED64)
-        bits = 32 if t in (FD.TYPE_INT32, FD.TYPE_UINT32, FD.TYPE_SINT32, FD.TYPE_FIXED32,
-                           FD.TYPE_SFIXED32) else 64
-        low, high = (-(1 << (bits - 1)), (1 << (bits - 1)) - 1) if signed else (0, (1 << bits) - 1)
-        if not low <= node.value <= high:
-            raise _error(node, f"{node.value} is out of range for {field.name}")
+        return check_int(node, node.value, _INTS[t], f"is out of range for {field.name}")
     return node.value
 
 
