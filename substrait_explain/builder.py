@@ -136,7 +136,8 @@ class _Tree:
             done = self.path.pop()
             if isinstance(done.msg, RelRoot):
                 if done.inputs > 1:
-                    raise ParseError(f"Root takes 1 input, not {done.inputs}", done.line.line, done.line.col)
+                    raise ParseError(f"Root takes 1 input, not {done.inputs}", done.line.line, done.line.col, None,
+                                     "start another plan relation with a Root line of its own")
                 if done.subplans:
                     label = min(done.subplans)
                     raise ParseError(f"relation %{label} below is not used by Root", done.line.line, done.line.col,

@@ -309,7 +309,8 @@ def _fill(lit: Literal, node: n.Lit, kind: str, t: Type) -> None:
         raise _error(node, f"no short literal form for type {kind}",
                      "write it as literal(...) with its fields")
     if expects is not None:
-        raise _error(node, f"a {kind} literal needs {expects}")
+        article = "an" if kind.startswith(("i", "fp", "a", "e", "o")) else "a"  # an i32, an fp64, an interval
+        raise _error(node, f"{article} {kind} literal needs {expects}")
 
 
 def to_float(node: n.Lit, kind: str, typed: bool = False) -> float:

@@ -72,7 +72,8 @@ class _Errors(ErrorListener):
             message = f"unexpected character {text!r}"
         else:
             expected = self.expected(recognizer)
-            shown = "end of line" if kind == Lexer.NL else _token_word(kind) if kind == Token.EOF else repr(text)
+            shown = "end of line" if kind == Lexer.NL else _token_word(kind) if kind == Token.EOF else \
+                f"string {text}" if kind == Lexer.STRING else repr(text)
             stream = recognizer.getTokenStream()
             previous = stream.get(token.tokenIndex - 1) if token.tokenIndex > 0 else None
             if kind != Lexer.NL and previous is not None and previous.type == Lexer.NL \

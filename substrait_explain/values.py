@@ -194,7 +194,7 @@ def build_enum(enum_type, node: n.Node, what: str | None = None) -> int:
 def build_scalar(field, node: n.Node, ctx):
     t = field.type
     if field.enum_type is not None:
-        return build_enum(field.enum_type, node, field.name)
+        return build_enum(field.enum_type, node, f"argument '{field.name}'")
     kinds = {FD.TYPE_BOOL: ("bool",), FD.TYPE_STRING: ("string",), FD.TYPE_BYTES: ("bytes",),
              FD.TYPE_DOUBLE: ("float", "int", "string"), FD.TYPE_FLOAT: ("float", "int", "string")}
     expected = kinds.get(t, ("int",) if t in _INTS else ())

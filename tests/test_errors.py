@@ -4,6 +4,7 @@ import pytest
 
 import substrait_explain as se
 
+ESCAPES = r"escapes are \n, \t, \\, \', \xHH, \uHHHH and \UHHHHHHHH"
 HEAD = "=== Extensions\nURNs:\n  @ 1: extension:io.substrait:functions_arithmetic\nFunctions:\n  # 10 @ 1: add\n\n"
 
 
@@ -38,10 +39,10 @@ CASES = [
      (9, 11), "function 'addd' is not declared", "did you mean 'add'?"),
     ("undeclared function anchor",
      HEAD + "=== Plan\nRoot[x]\n  Project[add#3($0)]\n    Read[t => a:i64]\n",
-     (9, 11), "function anchor #3 is not declared", "declare it under 'Functions:' as `# 3 @ 1: add`"),
+     (9, 11), "function anchor #3 is not declared", "declare it under 'Functions:' as `# 3 @ 1: add`, or write _#3 to keep a reference to an undeclared anchor"),
     ("anchor of another function",
      HEAD + "  # 11 @ 1: multiply\n=== Plan\nRoot[x]\n  Project[add#11($0)]\n    Read[t => a:i64]\n",
-     (10, 11), "function anchor #11 is declared as 'multiply', not 'add'", "write multiply#11"),
+     (10, 11), "function anchor #11 is declared as 'multiply', not 'add'", "write multiply#11 or fix the anchor"),
     ("unterminated string",
      "=== Plan\nRoot[x]\n  Filter['abc => $0]\n    Read[t => a:i64]\n",
      (3, 10), "unterminated string literal", "close the string with a ' on the same line"),
@@ -56,10 +57,10 @@ CASES = [
      (3, 3), "Join takes 2 inputs, not 1", "indent its inputs 2 spaces under it"),
     ("bad literal for its type",
      "=== Plan\nRoot[x]\n  Filter['x':i32]\n    Read[t => a:i64]\n",
-     (3, 10), "a i32 literal needs an integer", None),
+     (3, 10), "an i32 literal needs an integer", None),
     ("integer out of range",
      "=== Plan\nRoot[x]\n  Filter[300:i8]\n    Read[t => a:i64]\n",
-     (3, 10), "300 does not fit in i8", None),
+     (3, 10), "300 does not fit in i8 (-128 to 127)", None),
     ("bad date",
      "=== Plan\nRoot[x]\n  Filter['2023-13-01':date]\n    Read[t => a:i64]\n",
      (3, 10), "'2023-13-01' is not a date", "write dates as 'YYYY-MM-DD'"),
@@ -74,7 +75,7 @@ CASES = [
      (3, 15), "type decimal takes 2 integer parameters", "write decimal<PRECISION,SCALE>"),
     ("unknown section",
      "=== Plan\nRoot[x]\n  Read[t => a:i64]\n=== Extensions\n",
-     (4, 1), "unexpected '===': '=== Plan' is the last section", "put '=== Version' and '=== Extensions' before"),
+     (4, 1), "unexpected '===': '=== Plan' is the last section", "put '=== Version' and '=== Extensions' before '=== Plan', each once"),
     ("null without type",
      "=== Plan\nRoot[x]\n  Filter[null]\n    Read[t => a:i64]\n",
      (3, 10), "a null literal needs its type", "write null:i64? (the type of the null)"),
@@ -89,10 +90,10 @@ CASES = [
      (3, 13), "a Read's columns are written name:type", "for example id:i64, name:string?"),
     ("expression after the arrow",
      HEAD + "=== Plan\nRoot[a]\n  Filter[true => add($0, 1)]\n    Read[t => a:i64]\n",
-     (9, 18), "the output after '=>' lists fields like $0", "write the output columns as $0, $1, ..."),
+     (9, 18), "the output after '=>' lists fields like $0, or ... for all of them", "write the output columns as $0, $1, ..."),
     ("undeclared user-defined type",
      "=== Plan\nRoot[a]\n  Read[t => a:u!pt]\n",
-     (3, 15), "type 'pt' is not declared", "declare it under 'Types:'"),
+     (3, 15), "type 'pt' is not declared", "declare it under 'Types:' in '=== Extensions', e.g. `# 1 @ 1: pt`"),
     ("ambiguous function",
      "=== Extensions\nURNs:\n  @ 1: a\n  @ 2: b\nFunctions:\n  # 1 @ 1: add\n  # 2 @ 2: add\n=== Plan\n"
      "Root[a]\n  Project[add($0, $0)]\n    Read[t => a:i64]\n",
@@ -105,7 +106,7 @@ CASES = [
      (3, 3), "Read takes 0 inputs, not 1", "Read has no inputs"),
     ("arguments in the wrong order",
      "=== Plan\nRoot[a]\n  Join[true, &Inner]\n    Read[t => a:i64]\n    Read[u => b:i64]\n",
-     (3, 8), "type takes a JoinType value like &Inner", "values: &Unspecified, &Inner"),
+     (3, 8), "argument 'type' takes a JoinType value like &Inner", "values: &Unspecified, &Inner, &Outer, &Left, &Right, &LeftSemi, &LeftAnti, &LeftSingle, &RightSemi, &RightAnti, &RightSingle, &LeftMark, &RightMark"),
     ("wrong number of type parameters",
      "=== Plan\nRoot[a]\n  Read[t => a:list<i64, i64>]\n",
      (3, 15), "type list takes 1 type parameter, not 2", None),
@@ -114,7 +115,7 @@ CASES = [
      (2, 6), "unterminated quoted name", 'close the name with a " on the same line'),
     ("unused subquery line",
      "=== Plan\nRoot[a]\n  Filter[true]\n    Read[t => a:i64]\n    %0: Read[u => a:i64]\n",
-     (3, 3), "relation %0 below is not used by Filter", "refer to it as %0 in an argument"),
+     (3, 3), "relation %0 below is not used by Filter", "refer to it as %0 in an argument, or remove it"),
     ("missing subquery line",
      "=== Plan\nRoot[a]\n  Filter[subquery(scalar=(%3))]\n    Read[t => a:i64]\n",
      (3, 27), "no relation labelled %3 under this one", "indent a line `%3: Relation[...]` under it"),
@@ -126,25 +127,63 @@ CASES = [
      (3, 10), "1.234 has more than 2 digits after the point", None),
     ("bad escape",
      "=== Plan\nRoot[a]\n  Filter['\\u12']\n    Read[t => a:i64]\n",
-     (3, 10), "bad escape \\u12: it needs 4 hex digits", None),
+     (3, 10), "bad escape \\u12: it needs 4 hex digits", ESCAPES),
     ("no plan section",
      "Root[a]\n  Read[t => a:i64]\n",
-     (1, 1), "unexpected 'Root'", "a plan starts with '=== Plan'"),
+     (1, 1), "unexpected 'Root'; expected one of '===', end of line", "a plan starts with '=== Plan' (after optional '=== Version' and '=== Extensions')"),
     ("if_then arm missing",
      HEAD + "=== Plan\nRoot[a]\n  Project[if_then(true -> 1, 2)]\n    Read[t => a:i64]\n",
      (9, 30), "every argument of if_then is an arm: cond -> value", "the else arm is written _ -> value"),
     ("bad version",
      "=== Version 1.2\n=== Plan\nRoot[a]\n",
-     (1, 13), "bad version '1.2'", "write the version as MAJOR.MINOR.PATCH"),
+     (1, 13), "bad version '1.2'", "write the version as MAJOR.MINOR.PATCH, e.g. === Version 0.55.0"),
     ("anchor on a built-in type",
      "=== Plan\nRoot[a]\n  Read[t => a:i64#5]\n",
-     (3, 15), "i64 is a built-in type: only user-defined types take #anchor and @urn", "for a user-defined type"),
+     (3, 15), "i64 is a built-in type: only user-defined types take #anchor and @urn", "for a user-defined type named i64, write u!i64"),
     ("Root inside a plan",
      "=== Plan\nRoot[a]\n  Root[b]\n",
      (3, 3), "Root can only be at the top of a plan", None),
     ("Project over an input of unknown width",
      HEAD + "=== Plan\nRoot[a]\n  Project[add($0, 1)]\n    ExtensionLeaf[]\n",
-     (9, 3), "cannot tell how many columns the Project's input has", "write the explicit form"),
+     (9, 3), "cannot tell how many columns the Project's input has", "write the explicit form Project[expressions => $0, $1, ...]"),
+    ("continuation line",
+     "=== Plan\nRoot[a]\n  Read:Virtual[\n    - (1, 'a'),\n    - (2 'b')\n    - => n:i64, s:string]\n",
+     (5, 10), "unexpected string 'b'; expected one of ')', ','", None),
+    ("surrogate escape",
+     "=== Plan\nRoot[\"a\\ud800\"]\n",
+     (2, 6), "bad escape \\ud800: U+D800 is not a character",
+     ESCAPES),
+    ("lone surrogate in the text",
+     "=== Plan\nRoot[\"a\ud800\"]\n",
+     (2, 8), "U+D800 is a lone surrogate, not a character", "pass text decoded from UTF-8"),
+    ("version number too large",
+     "=== Version 0.99999999999.0\n=== Plan\nRoot[a]\n",
+     (1, 13), "99999999999 is out of range for a version number (0 to 4294967295)", None),
+    ("missing version number",
+     "=== Version\n=== Plan\nRoot[a]\n",
+     (1, 5), "missing version number", "write the version as MAJOR.MINOR.PATCH, e.g. === Version 0.55.0"),
+    ("misspelled version field",
+     "=== Version 0.1.0\n  prodcer: 'x'\n=== Plan\nRoot[a]\n",
+     (2, 3), "unknown version field 'prodcer'", "did you mean 'producer'?"),
+    ("Root with two inputs",
+     "=== Plan\nRoot[a]\n  Read[t => a:i64]\n  Read[u => a:i64]\n",
+     (2, 1), "Root takes 1 input, not 2", "start another plan relation with a Root line of its own"),
+    ("label used twice",
+     HEAD + "=== Plan\nRoot[a]\n  Filter[subquery(scalar=(%0))]\n    Read[t => a:i64]\n"
+     "    %0: Read[u => a:i64]\n    %0: Read[v => a:i64]\n",
+     (12, 9), "label %0 is used twice", None),
+    ("plan field after the relations",
+     "=== Plan\nRoot[a]\n  Read[t => a:i64]\nexpected_type_urls=['x']\n",
+     (4, 1), "plan fields (name=value) come first, before the relations", None),
+    ("plan relation field with no relation",
+     "=== Plan\nRoot[a]\n  Read[t => a:i64]\ndetached_expressions=[]\n",
+     (4, 1), "detached_expressions= must be followed by its relation", None),
+    ("field reference out of range",
+     "=== Plan\nRoot[a]\n  Filter[$99999999999 => ...]\n    Read[t => a:i64]\n",
+     (3, 10), "99999999999 is out of range for a field reference (0 to 2147483647)", None),
+    ("number too large for fp64",
+     "=== Plan\nRoot[a]\n  Filter[1e999 => ...]\n    Read[t => a:i64]\n",
+     (3, 10), "1e999 does not fit in fp64", "write infinity as 'inf':fp64"),
 ]
 
 
@@ -152,14 +191,18 @@ CASES = [
 def test_error_message(text, where, message, hint):
     error = error_of(text)
     assert (error.line, error.column) == where
-    assert error.message.startswith(message), error.message
-    if hint is not None:
-        assert error.hint is not None and error.hint.startswith(hint), error.hint
-    rendered = str(error)
-    assert rendered.startswith(f"<text>:{where[0]}:{where[1]}: {message}")
-    source, caret = rendered.splitlines()[1:3]
-    assert source.strip() == text.splitlines()[where[0] - 1].strip()
+    assert error.message == message
+    assert error.hint == hint
+    rendered = str(error).splitlines()
+    assert rendered[0] == f"<text>:{where[0]}:{where[1]}: {message}"
+    source, caret = rendered[1:3]
+    assert source.strip() == text.split("\n")[where[0] - 1].strip()
     assert caret.index("^") - 2 == where[1] - 1
+    assert rendered[3:] == ([f"  hint: {hint}"] if hint else [])
+
+
+def test_the_table_covers_thirty_mistakes_or_more():
+    assert len({name for name, *_ in CASES}) == len(CASES) >= 30
 
 
 def test_errors_derive_from_the_package_error():
