@@ -1,14 +1,18 @@
 """The `substrait-explain` command.
 
 Exit codes: 0 success, 1 bad input (the message names file:line:col), 2 a
-usage error.  Bad input never shows a traceback.  `convert` and `validate`
-take many inputs; `convert` then exits 1 if any failed, `validate` if any plan
-has an error (warnings alone exit 0).
+usage error, 130 when interrupted.  Bad input never shows a traceback.
+`convert` and `validate` take many inputs; `convert` then exits 1 if any
+failed, `validate` if any plan has an error (warnings alone exit 0 unless
+--strict).
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
+import dataclasses
+import errno
 import glob
 import os
 import shutil
@@ -20,13 +24,18 @@ from pathlib import Path
 from substrait_explain.api import FORMATS, dump_plan, load_plan, load_plan_with_warnings
 from substrait_explain.errors import Error, LoadError, ParseError
 from substrait_explain.spark_cli import add_spark_command
-from substrait_explain.validate import ERROR, Diagnostic, validate
+from substrait_explain.validate import ERROR, WARNING, Diagnostic, validate
 
 EXAMPLE = Path(__file__).with_name("examples") / "tpch_q01.txt"
 # What a directory given as input contributes: plan files, read recursively.
 PLAN_SUFFIXES = (".json", ".bin", ".pb", ".txt")
 SUFFIX_OF = {"text": ".txt", "json": ".json", "binary": ".bin"}
 PROGRESS_OVER = 20  # files: fewer finish before a bar would help
+STRICT = " (an error under --strict)"  # said after each warning --strict made an error
+
+
+class Failed(Exception):
+    """An input that could not be done; the message names it and says why."""
 
 
 def _read(path: str) -> bytes:
@@ -35,18 +44,53 @@ def _read(path: str) -> bytes:
     return Path(path).read_bytes()
 
 
-def _write(path: str | None, data: bytes) -> None:
+def _write(path: str | None, data: bytes, make_parents: bool = False) -> None:
+    """``data`` to standard output (None or -) or to the file ``path``; raises :class:`Failed`."""
     if path in (None, "-"):
         sys.stdout.buffer.write(data)
         sys.stdout.buffer.flush()
-    else:
+        return
+    try:
+        if make_parents:
+            Path(path).parent.mkdir(parents=True, exist_ok=True)
         Path(path).write_bytes(data)
+    except OSError as e:
+        raise Failed(_cannot(f"{shown(path)}: cannot write", e)) from None
 
 
-def _describe(error: Error, source: str) -> str:
-    if isinstance(error, ParseError):
-        return str(error.with_source(source))
-    return f"{source}: {error}"
+# How to fix what the system reports, where its words alone do not say.
+_FIXES = {
+    errno.ENOENT: "create its directory first",
+    errno.ENOTDIR: "a directory in its path is a file",
+    errno.EISDIR: "it is a directory: name a file",
+    errno.EACCES: "choose a place you can write to, or change its permissions",
+    errno.EROFS: "choose a place you can write to",
+}
+
+
+def _cannot(what: str, e: OSError) -> str:
+    fix = _FIXES.get(e.errno)
+    return f"{what}: {e.strerror or e}" + (f" ({fix})" if fix else "")
+
+
+def _cannot_read(e: OSError) -> str:
+    return f"cannot read: {e.strerror or e}"
+
+
+def _why(error: Exception) -> str:
+    """What went wrong with an input, for anything but a ParseError: bad input
+    is an :class:`Error`; anything else is a bug, said in one line all the same."""
+    if isinstance(error, Error):
+        return str(error)
+    detail = str(error).splitlines()[0] if str(error) else ""
+    return f"internal error, please report: {type(error).__name__}: {detail}"
+
+
+def shown(path: str | Path) -> str:
+    """A path as messages print it: bytes that are not UTF-8 and control
+    characters (a newline in a file name) escaped, so a message stays one line."""
+    text = os.fsencode(path).decode("utf-8", "backslashreplace")
+    return "".join(c if c.isprintable() else repr(c)[1:-1] for c in text)
 
 
 # ---- many inputs --------------------------------------------------------------
@@ -59,23 +103,27 @@ class Input:
 
     @property
     def source(self) -> str:
-        return "<stdin>" if self.path == "-" else self.path
+        return "<stdin>" if self.path == "-" else shown(self.path)
 
 
-def expand_inputs(args: list[str]) -> list[Input]:
+def expand_inputs(args: list[str], skip: Path | None = None) -> list[Input]:
     """Files, directories (their plan files, recursively) and globs (expanded
-    here too, for shells that do not) as a list of inputs, in order."""
+    here too, for shells that do not) as a list of inputs, in order.
+
+    Directory scans leave out what is under ``skip`` (the output directory, so
+    a second run does not convert the first one's output).
+    """
     found: list[Input] = []
     for arg in args:
         path = Path(arg)
         if arg != "-" and path.is_dir():
-            files = sorted(p for p in path.rglob("*") if p.is_file() and p.suffix in PLAN_SUFFIXES)
-            found += [Input(str(p), p.relative_to(path)) for p in files]
+            files = _in_directory(path, skip)
+            found += files
             if not files:
                 found.append(Input(arg, path, f"no plan files ({', '.join(PLAN_SUFFIXES)}) in this directory"))
         elif _is_glob(arg):
-            files = sorted(p for p in glob.glob(arg, recursive=True) if Path(p).is_file())
-            found += [Input(p, Path(Path(p).name)) for p in files]
+            files = _glob(arg)
+            found += [Input(str(p), Path(p.name)) for p in files]
             if not files:
                 found.append(Input(arg, path, "no files match"))
         else:
@@ -84,6 +132,41 @@ def expand_inputs(args: list[str]) -> list[Input]:
     for item in found:
         unique.setdefault(os.path.normpath(item.path), item)
     return list(unique.values())
+
+
+def _in_directory(directory: Path, skip: Path | None) -> list[Input]:
+    found = []
+    for path in sorted(directory.rglob("*")):
+        if skip is not None and _under(path, skip):
+            continue
+        if path.is_symlink() and path.is_dir():
+            # Not followed (rglob does not either): a link to a parent would loop.
+            found.append(Input(str(path), path.relative_to(directory), "a symbolic link to a directory, "
+                               "not followed: give its target as an input of its own"))
+        elif _is_plan_file(path):
+            found.append(Input(str(path), path.relative_to(directory)))
+    return found
+
+
+def _is_plan_file(path: Path) -> bool:
+    # A link to nothing (or a loop) is kept, so that reading it says what is wrong.
+    return path.suffix in PLAN_SUFFIXES and (path.is_file() or (path.is_symlink() and not path.exists()))
+
+
+def _under(path: Path, directory: Path) -> bool:
+    try:
+        return path.resolve().is_relative_to(directory)
+    except (OSError, RuntimeError):  # a symbolic link loop: not under anything
+        return False
+
+
+def _glob(pattern: str) -> list[Path]:
+    """The files ``pattern`` matches.  Unlike glob.glob, ``**`` does not follow
+    links to directories, which loops forever on a link to a parent."""
+    parts = Path(pattern).parts
+    fixed = next(i for i, part in enumerate(parts) if glob.has_magic(part))
+    base = Path(*parts[:fixed]) if fixed else Path()
+    return sorted(p for p in base.glob(str(Path(*parts[fixed:]))) if p.is_file())
 
 
 def _is_glob(arg: str) -> bool:
@@ -133,17 +216,25 @@ def _usage_error(command: str, message: str) -> int:
 # ---- convert --------------------------------------------------------------------
 
 def cmd_convert(args) -> int:
-    if not _is_batch(args.inputs):
-        output = args.output
-        if output not in (None, "-") and Path(output).is_dir():
-            name = Path("stdin" if args.inputs[0] == "-" else Path(args.inputs[0]).name)
-            output = str(Path(output) / _output_name(name, args.to_format))
-        return _convert_one(args.inputs[0], output, args)
+    into_directory = args.output not in (None, "-") and Path(args.output).is_dir()
+    if not (_is_batch(args.inputs) or into_directory):
+        return _convert_one(args.inputs[0], args.output, args)
     if args.output is None or args.output == "-":
-        return _usage_error("convert", "several inputs need -o DIR, the directory to write into")
-    if "-" in args.inputs:
+        return _usage_error("convert", "several inputs (a directory or a glob is several) need -o DIR, "
+                                       "the directory to write into")
+    if "-" in args.inputs and len(args.inputs) > 1:
         return _usage_error("convert", "standard input (-) can only be converted on its own")
-    return _convert_many(expand_inputs(args.inputs), Path(args.output), args)
+    out_dir = Path(args.output)
+    if out_dir.exists() and not out_dir.is_dir():
+        return _usage_error("convert", f"-o {shown(out_dir)} is a file: several inputs need a directory, "
+                                       f"new or existing")
+    try:
+        out_dir.mkdir(parents=True, exist_ok=True)
+        root = out_dir.resolve()
+    except OSError as e:
+        print(_cannot(f"{shown(out_dir)}: cannot create the output directory", e), file=sys.stderr)
+        return 1
+    return _convert_many(expand_inputs(args.inputs, skip=root), root, args)
 
 
 def _output_name(relative: Path, to_format: str) -> Path:
@@ -154,53 +245,55 @@ def _load(data: bytes, args, source: str):
     """The plan in ``data``; upgrade warnings go to stderr, or fail under --strict."""
     plan, warnings = load_plan_with_warnings(data, args.from_format)
     if warnings and args.strict:
-        raise LoadError("; ".join(warnings) + " (--strict)")
+        raise LoadError("; ".join(warnings) + STRICT)
     for warning in warnings:
         print(f"{source}: warning: {warning}", file=sys.stderr)
     return plan
 
 
-def _convert_one(path: str, output: str | None, args) -> int:
-    """Today's single-file convert: standard output unless -o."""
-    source = "<stdin>" if path == "-" else path
+def _converted(path: str, source: str, args) -> bytes:
+    """The plan at ``path`` in the output format; raises :class:`Failed`."""
     try:
         data = _read(path)
     except OSError as e:
-        print(f"{source}: cannot read: {e.strerror}", file=sys.stderr)
-        return 1
+        raise Failed(f"{source}: {_cannot_read(e)}") from None
     try:
-        plan = _load(data, args, source)
-        out = dump_plan(plan, args.to_format)
-    except Error as e:
-        print(_describe(e, source), file=sys.stderr)
-        return 1
+        return dump_plan(_load(data, args, source), args.to_format)
+    except ParseError as e:
+        raise Failed(str(e.with_source(source))) from None
+    except Exception as e:  # noqa: BLE001 (whatever the input: a message, never a traceback)
+        raise Failed(f"{source}: {_why(e)}") from None
+
+
+def _convert_one(path: str, output: str | None, args) -> int:
+    """One input to standard output, or to the file -o names."""
     try:
-        _write(output, out)
-    except OSError as e:
-        print(f"{output}: cannot write: {e.strerror}", file=sys.stderr)
+        _write(output, _converted(path, "<stdin>" if path == "-" else shown(path), args))
+    except Failed as e:
+        print(e, file=sys.stderr)
         return 1
     return 0
 
 
-def _convert_many(inputs: list[Input], out_dir: Path, args) -> int:
-    try:
-        out_dir.mkdir(parents=True, exist_ok=True)
-        root = out_dir.resolve()
-    except OSError as e:
-        print(f"{out_dir}: cannot create: {e.strerror}", file=sys.stderr)
-        return 1
+def _convert_many(inputs: list[Input], root: Path, args) -> int:
+    """Each input into its file under the directory ``root``, going on past failures."""
     progress = Progress(len(inputs))
-    written: dict[Path, str] = {}  # output -> its input, to catch two inputs with one output
+    written: dict[Path, str] = {}  # output -> its input, so that no input overwrites another's output
     failed = 0
     for item, name in zip(inputs, _output_names(inputs, args.to_format)):
-        progress.step(Path(item.path).name)
-        problem = f"{item.source}: {item.problem}" if item.problem else \
-            _convert_into(item, root / name, root, args, written)
-        if problem:
+        progress.step(shown(Path(item.path).name))
+        try:
+            if item.problem:
+                raise Failed(f"{item.source}: {item.problem}")
+            target = _target(item, root / name, root, written)
+            _write(str(target), _converted(item.path, item.source, args), make_parents=True)
+            written[target] = item.source
+        except Failed as e:
             failed += 1
-            progress.say(problem)
+            progress.say(str(e))
     progress.clear()
-    print(f"{len(inputs) - failed} converted, {failed} failed", file=sys.stderr)
+    if len(inputs) > 1:
+        print(f"{len(inputs) - failed} converted, {failed} failed", file=sys.stderr)
     return 1 if failed else 0
 
 
@@ -213,31 +306,24 @@ def _output_names(inputs: list[Input], to_format: str) -> list[Path]:
             for i, name in zip(inputs, names)]
 
 
-def _convert_into(item: Input, target: Path, root: Path, args, written: dict[Path, str]) -> str | None:
-    """Convert one input into ``target`` under ``root``; what went wrong, or None."""
-    target = target.resolve()
-    # resolve() follows `..` and symlinks: whatever the names, nothing is written outside root.
+def _target(item: Input, path: Path, root: Path, written: dict[Path, str]) -> Path:
+    """Where ``item``'s output goes: ``path`` with `..` and links resolved, never outside ``root``.
+
+    Output names are file names, or paths found under an input directory, so
+    only a link already in the output directory can lead outside it.
+    """
+    try:
+        target = path.resolve()
+    except (OSError, RuntimeError):  # RuntimeError: a loop of links, before Python 3.13
+        raise Failed(f"{item.source}: its output {shown(path)} is a loop of symbolic links: "
+                     f"remove them from {shown(root)}") from None
     if not target.is_relative_to(root):
-        return f"{item.source}: its output {target} would be outside {root}"
-    if target in written:  # the same input given twice
-        return f"{item.source}: same output file {target} as {written[target]}; not converted"
-    try:
-        data = _read(item.path)
-    except OSError as e:
-        return f"{item.source}: cannot read: {e.strerror}"
-    try:
-        out = dump_plan(_load(data, args, item.source), args.to_format)
-    except Error as e:
-        return _describe(e, item.source)
-    except Exception as e:  # noqa: BLE001 (a bug on one plan must not stop the others)
-        return f"{item.source}: internal error, please report: {type(e).__name__}: {e}"
-    try:
-        target.parent.mkdir(parents=True, exist_ok=True)
-        target.write_bytes(out)
-    except OSError as e:
-        return f"{target}: cannot write: {e.strerror}"
-    written[target] = item.source
-    return None
+        raise Failed(f"{item.source}: its output {shown(path)} leads through a symbolic link to "
+                     f"{shown(target)}, outside {shown(root)}: remove the link, or choose another -o")
+    if target in written:
+        raise Failed(f"{item.source}: not converted: its output {shown(target)} is already the output of "
+                     f"{written[target]}: convert the two in separate runs, with different -o")
+    return target
 
 
 # ---- validate -------------------------------------------------------------------
@@ -249,16 +335,8 @@ def cmd_validate(args) -> int:
     progress = Progress(len(inputs))
     with_errors = with_warnings = 0
     for item in inputs:
-        progress.step(Path(item.path).name)
-        if item.problem:
-            diagnostics = [Diagnostic(ERROR, item.problem)]
-        else:
-            try:
-                diagnostics = validate(_read(item.path), args.from_format)
-            except OSError as e:
-                diagnostics = [Diagnostic(ERROR, f"cannot read: {e.strerror}")]
-            except Exception as e:  # noqa: BLE001 (a bug on one plan must not stop the others)
-                diagnostics = [Diagnostic(ERROR, f"internal error, please report: {type(e).__name__}: {e}")]
+        progress.step(shown(Path(item.path).name))
+        diagnostics = _diagnostics(item, args)
         for d in diagnostics:
             progress.say(d.render(item.source), sys.stdout)
         if any(d.severity == ERROR for d in diagnostics):
@@ -270,6 +348,21 @@ def cmd_validate(args) -> int:
         print(f"{len(inputs)} checked: {with_errors} with errors, {with_warnings} with warnings only",
               file=sys.stderr)
     return 1 if with_errors else 0
+
+
+def _diagnostics(item: Input, args) -> list[Diagnostic]:
+    if item.problem:
+        return [Diagnostic(ERROR, item.problem)]
+    try:
+        diagnostics = validate(_read(item.path), args.from_format)
+    except OSError as e:
+        return [Diagnostic(ERROR, _cannot_read(e))]
+    except Exception as e:  # noqa: BLE001 (a bug on one plan must not stop the others)
+        return [Diagnostic(ERROR, _why(e))]
+    if args.strict:
+        return [dataclasses.replace(d, severity=ERROR, message=d.message + STRICT) if d.severity == WARNING else d
+                for d in diagnostics]
+    return diagnostics
 
 
 def cmd_example(args) -> int:
@@ -304,11 +397,13 @@ def add_validate_command(sub) -> None:
         "validate", help="report syntax errors and broken references in plans",
         description="Report every syntax error of text plans, and for any plan undeclared anchors and "
                     "URNs, field references past their input, Root names and Set inputs that do not "
-                    "match. Exit 1 if there is any error; warnings alone exit 0.")
+                    "match. Exit 1 if there is any error; warnings alone exit 0 (1 with --strict).")
     validate.add_argument("inputs", nargs="+", metavar="INPUT",
                           help="plan files, - for standard input, directories or globs")
     validate.add_argument("-f", "--from", dest="from_format", choices=FORMATS,
                           help="input format (default: detected from the content)")
+    validate.add_argument("--strict", action="store_true",
+                          help="make every warning an error (exit 1), as convert --strict does")
     validate.set_defaults(run=cmd_validate)
 
 
@@ -334,11 +429,20 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
+    for stream in (sys.stdout, sys.stderr):
+        # A message quoting what the terminal cannot encode must still print.
+        if hasattr(stream, "reconfigure"):
+            stream.reconfigure(errors="backslashreplace")
     try:
         return args.run(args)
     except KeyboardInterrupt:
+        print("substrait-explain: interrupted", file=sys.stderr)
         return 130
     except BrokenPipeError:
+        # The reader has gone (`... | head -1`): stop quietly, and send what is
+        # still buffered nowhere, or Python complains about it at exit.
+        with contextlib.suppress(OSError, ValueError):
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return 0
 
 

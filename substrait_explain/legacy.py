@@ -414,8 +414,10 @@ def upgrade_binary(plan: Plan) -> list[str]:
     """Rewrite a ``Plan`` decoded from an older Substrait version's binary in place.
 
     The removed fields arrive as unknown fields; they are moved into their
-    replacements.  Unknown fields this module does not know are kept and named in a
-    warning.  Raises :class:`LoadError` for an old field that has no modern form.
+    replacements.  Unknown fields this module does not know stay in ``plan``, so
+    binary output keeps them, but text and JSON cannot hold them: a warning names
+    each message path and its field numbers.  Raises :class:`LoadError` for an
+    old field that has no modern form.
     """
     ctx = _Context()
     _walk_message(plan, "", ctx)
@@ -543,7 +545,9 @@ def _walk_message(msg: Message, path: str, ctx: _Context) -> None:
     if left:
         numbers = ", ".join(map(str, left))
         name = msg.DESCRIPTOR.full_name
-        _warn(ctx.warnings, f"{path or 'plan'}: {name} has unknown field(s) {numbers}; kept as they are")
+        # Only the binary encoding can carry fields the protos do not know.
+        _warn(ctx.warnings, f"{path or 'plan'}: {name} has unknown field(s) {numbers}; "
+                            "binary output keeps them, text and JSON output lose them")
     for fd, value in msg.ListFields():
         if fd.message_type is None or fd.message_type.full_name.startswith("google.protobuf."):
             continue

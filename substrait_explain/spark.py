@@ -22,7 +22,7 @@ from urllib.parse import unquote, urlsplit
 from google.protobuf.message import Message
 from substrait.proto import Plan, Rel
 
-from substrait_explain.api import detect_format, format, load_plan, parse
+from substrait_explain.api import detect_format, format, load_plan_with_warnings, parse
 from substrait_explain.errors import Error, LoadError, ParseError
 
 INSTALL_HINT = "pip install 'substrait-explain[spark]'"
@@ -61,7 +61,9 @@ def explain_one(source: str, data: bytes | None) -> dict:
 
     ``status`` is ``lossless`` when ``parse(format(plan)) == plan``, ``differs``
     when not, ``error`` when the plan cannot be read or written (``error`` says
-    why, with file:line:column for text).  Never raises.
+    why, with file:line:column for text).  A plan that differs says what loading
+    it warned about in ``error``, such as unknown fields, which text cannot hold.
+    Never raises.
     """
     row = {"source": source, "format": None, "producer": None, "substrait_version": None,
            "status": "error", "text": None, "error": None, "relations": {}, "functions": []}
@@ -70,12 +72,14 @@ def explain_one(source: str, data: bytes | None) -> dict:
         if data is None:
             raise LoadError("no plan: the value is null")
         row["format"] = detect_format(data)
-        plan = load_plan(data, row["format"])
+        plan, warnings = load_plan_with_warnings(data, row["format"])
         _describe(plan, row)
         step = "writing the plan as text"
         row["text"] = format(plan)
         step = "reading the text back"
         row["status"] = "lossless" if parse(row["text"]) == plan else "differs"
+        if row["status"] == "differs":
+            row["error"] = "; ".join(warnings) or None
     except Error as e:
         if step == _READING:
             row["error"] = str(e.with_source(source) if isinstance(e, ParseError) else e)
@@ -268,7 +272,12 @@ def _path_string(uri: str) -> str:
 
 def _exists(spark, path: str) -> bool:
     p = spark.sparkContext._jvm.org.apache.hadoop.fs.Path(path)
-    return p.getFileSystem(spark.sparkContext._jsc.hadoopConfiguration()).exists(p)
+    fs = p.getFileSystem(spark.sparkContext._jsc.hadoopConfiguration())
+    if fs.getUri().getScheme() == "file":
+        # A link to nothing exists too: writing through it would create its
+        # target, wherever that is.
+        return os.path.lexists(fs.makeQualified(p).toUri().getPath())
+    return fs.exists(p)
 
 
 def _write_file(spark, path: str, data: bytes) -> None:
@@ -286,6 +295,13 @@ def _write_file(spark, path: str, data: bytes) -> None:
             stream.close()
     finally:
         fs.close()
+
+
+def _first_line(error: Exception) -> str:
+    """What went wrong, from the Java exception when there is one (py4j's own
+    message only names the method called)."""
+    java = getattr(error, "java_exception", None)
+    return (str(java.toString()) if java is not None else str(error)).splitlines()[0]
 
 
 def summary_path(output: str) -> str:
@@ -333,22 +349,29 @@ def run(inputs: list[str], output: str, master: str | None = None,
     """The ``spark`` command: explain every plan in ``inputs`` into a dataset at ``output``.
 
     ``inputs`` are plan files, directories and globs, or with ``column`` Parquet
-    datasets whose ``column`` holds plans.  Writes ``output`` (never over an
-    existing path) and :func:`summary_path`; returns the summary.  Starts and
-    stops a session on ``master`` unless given ``spark``.  Raises :class:`Error`
-    for missing inputs, no plans or an existing output.
+    datasets whose ``column`` holds plans.  Writes ``output`` and
+    :func:`summary_path`, never over an existing path (or a link: it would write
+    wherever that leads); returns the summary.  Starts and stops a session on
+    ``master`` unless given ``spark``.  Raises :class:`Error` for missing
+    inputs, no plans, an existing output or summary, or an output it cannot write.
     """
     if output_format not in OUTPUT_FORMATS:
         raise Error(f"unknown output format {output_format!r}: use one of {', '.join(OUTPUT_FORMATS)}")
+    if not output.rstrip("/"):
+        raise Error(f"{output!r} cannot be the output: name a new directory")
     own = spark is None
     if own:
         spark = start_session(master)
     try:
-        if _exists(spark, output):
-            raise Error(f"{output} already exists: name a new output directory")
+        for path in (output, summary_path(output)):
+            if _exists(spark, path):
+                raise Error(f"{path} already exists: name a new output directory, or remove it")
         plans, source = _read_inputs(spark, inputs, column)
         start = time.perf_counter()
-        explain_plans(spark, plans, "content", source).write.format(output_format).save(output)
+        try:
+            explain_plans(spark, plans, "content", source).write.format(output_format).save(output)
+        except Exception as e:  # explain_one never raises: this is the file system saying no
+            raise Error(f"cannot write {output}: {_first_line(e)}") from None
         seconds = time.perf_counter() - start
         summary = {"inputs": list(inputs), "output": output, "output_format": output_format,
                    "master": spark.sparkContext.master, "seconds": round(seconds, 3),

@@ -2,7 +2,7 @@
 
 Exit codes: 0 when the job ran (some plans may be errors: they are rows of the
 output), 1 when it could not run (no PySpark, a missing input, no plans, an
-existing output), 2 a usage error.
+existing output or summary, an output that cannot be written), 2 a usage error.
 """
 
 from __future__ import annotations
@@ -27,7 +27,7 @@ def add_spark_command(subparsers) -> None:
                        help="plan files (text, JSON or binary), directories (read recursively) "
                             "or globs (quote them); with --column, Parquet datasets")
     spark.add_argument("-o", "--output", required=True, metavar="DIR",
-                       help="the dataset to write (must not exist); the summary goes to DIR.summary.json")
+                       help="the dataset to write; the summary goes to DIR.summary.json (neither may exist)")
     spark.add_argument("--master", metavar="URL",
                        help="Spark master (default: local[*], a Spark inside this process)")
     spark.add_argument("--output-format", choices=OUTPUT_FORMATS, default="parquet",

@@ -1,10 +1,15 @@
 """The substrait-explain command, run as a user would."""
 
+import errno
 import json
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
+from substrait.proto import Plan
+
+from substrait_explain import cli, parse
 
 TEXT = "=== Plan\nRoot[a]\n  Read[t => a:i64]\n"
 
@@ -60,17 +65,187 @@ def test_missing_file_and_usage_errors():
     assert run("convert", "x", "-t", "yaml").returncode == 2
 
 
-def test_unknown_binary_fields_warn_and_fail_under_strict(tmp_path):
-    from substrait.proto import Plan
+# ---- unknown fields in binary plans ----------------------------------------------
 
-    plan = Plan()
-    plan.relations.add().root.names.append("a")
-    data = plan.SerializeToString() + b"\xb8\x3e\x01"  # field 999, varint: not in the protos
+LOST = "binary output keeps them, text and JSON output lose them"
+
+
+@pytest.fixture
+def unknown_fields(tmp_path):
+    """plan.bin: TEXT's plan with unknown fields 101 on the Plan and 99 on the Read."""
+    plan = parse(TEXT)
+    plan.relations[0].root.input.read.MergeFromString(b"\x98\x06\x05")  # field 99, varint 5
     path = tmp_path / "plan.bin"
-    path.write_bytes(data)
-    done = run("convert", str(path))
+    path.write_bytes(plan.SerializeToString() + b"\xa8\x06\x01")  # field 101, varint 1
+    return path
+
+
+def unknown_fields_warnings(path, severity="warning", strict=""):
+    return [f"{path}: {severity}: plan: substrait.Plan has unknown field(s) 101; {LOST}{strict}",
+            f"{path}: {severity}: relations[0].root.input.read: substrait.ReadRel has unknown field(s) 99; "
+            f"{LOST}{strict}"]
+
+
+def test_convert_warns_about_unknown_fields_on_stderr(unknown_fields):
+    done = run("convert", str(unknown_fields))
     assert done.returncode == 0
-    assert "warning" in done.stderr.decode() and "999" in done.stderr.decode()
-    strict = run("convert", str(path), "--strict")
+    assert done.stdout.decode() == TEXT
+    assert done.stderr.decode().splitlines() == unknown_fields_warnings(unknown_fields)
+
+
+def test_the_unknown_fields_warning_is_true(unknown_fields, tmp_path):
+    for to in ("binary", "json", "text"):
+        output = tmp_path / f"out.{to}"
+        assert run("convert", str(unknown_fields), "-t", to, "-o", str(output)).returncode == 0
+        again = run("convert", str(output))
+        assert again.returncode == 0 and again.stdout.decode() == TEXT
+        kept = again.stderr.decode().splitlines()
+        assert kept == (unknown_fields_warnings(output) if to == "binary" else []), to
+
+
+def test_strict_convert_fails_on_unknown_fields(unknown_fields, tmp_path):
+    done = run("convert", str(unknown_fields), "--strict")
+    assert done.returncode == 1 and done.stdout == b""
+    strict = " (an error under --strict)"
+    assert done.stderr.decode() == (f"{unknown_fields}: plan: substrait.Plan has unknown field(s) 101; {LOST}; "
+                                    "relations[0].root.input.read: substrait.ReadRel has unknown field(s) 99; "
+                                    f"{LOST}{strict}\n")
+    (tmp_path / "good.txt").write_text(TEXT)  # many inputs: the others are still converted
+    done = run("convert", str(unknown_fields), str(tmp_path / "good.txt"), "--strict", "-o", str(tmp_path / "out"))
+    assert done.returncode == 1
+    assert done.stderr.decode().endswith(f"{strict}\n1 converted, 1 failed\n")
+    assert (tmp_path / "out" / "good.txt").exists() and not (tmp_path / "out" / "plan.txt").exists()
+
+
+def test_validate_warns_about_unknown_fields_and_fails_under_strict(unknown_fields):
+    done = run("validate", str(unknown_fields))
+    assert done.returncode == 0
+    # validate reports on standard output, warnings and errors alike.
+    assert done.stdout.decode().splitlines() == unknown_fields_warnings(unknown_fields)
+    strict = run("validate", str(unknown_fields), "--strict")
     assert strict.returncode == 1
-    assert "999" in strict.stderr.decode() and "Traceback" not in strict.stderr.decode()
+    assert strict.stdout.decode().splitlines() == unknown_fields_warnings(
+        unknown_fields, "error", " (an error under --strict)")
+
+
+# ---- bad input: a message, never a traceback ---------------------------------------
+
+def one_line_error(done, code=1, stream="stderr") -> str:
+    message = getattr(done, stream).decode()
+    assert done.returncode == code, message
+    assert "Traceback" not in done.stderr.decode()
+    assert len(message.splitlines()) == 1, message
+    return message.rstrip("\n")
+
+
+NOT_UTF8 = TEXT.encode().replace(b"a:i64", b"a:\xffi64")
+
+
+def test_text_that_is_not_utf8(tmp_path):
+    path = tmp_path / "latin.txt"
+    path.write_bytes(NOT_UTF8)
+    where = f"byte 0xff at offset {NOT_UTF8.index(0xff)} (line 3)"
+    assert one_line_error(run("convert", str(path), "-f", "text")).startswith(f"{path}: not UTF-8 text: {where}")
+    assert one_line_error(run("validate", str(path), "-f", "json"), stream="stdout").startswith(
+        f"{path}: error: not UTF-8 text: {where}")
+    one_line_error(run("convert", str(path)))  # detected as binary, which it is not either
+
+
+def test_empty_input(tmp_path):
+    path = tmp_path / "empty.txt"
+    path.write_bytes(b"")
+    for source, done in ((path, run("convert", str(path))), ("<stdin>", run("convert", "-", stdin=b""))):
+        err = done.stderr.decode()
+        assert done.returncode == 1 and "Traceback" not in err
+        assert err.startswith(f"{source}:1:1: ") and "=== Plan" in err  # the hint: how a plan starts
+
+
+def test_a_directory_where_a_file_is_expected(tmp_path):
+    folder = tmp_path / "plan.json"  # a directory, whatever its name
+    folder.mkdir()
+    assert "need -o DIR" in one_line_error(run("convert", str(folder)), code=2)
+    assert one_line_error(run("convert", str(folder), "-o", str(tmp_path / "out"))) == (
+        f"{folder}: no plan files (.json, .bin, .pb, .txt) in this directory")
+    plan = tmp_path / "plan.txt"
+    plan.write_text(TEXT)
+    assert run("convert", str(plan), "-o", str(folder)).returncode == 0  # -o a directory: written into it
+    assert (folder / "plan.txt").read_text() == TEXT
+
+
+def test_output_paths_that_cannot_be_written(tmp_path):
+    plan = tmp_path / "plan.txt"
+    plan.write_text(TEXT)
+    missing = tmp_path / "missing" / "out.txt"
+    assert one_line_error(run("convert", str(plan), "-o", str(missing))) == (
+        f"{missing}: cannot write: No such file or directory (create its directory first)")
+    a_file = tmp_path / "file.txt"
+    a_file.write_text("")
+    assert one_line_error(run("convert", str(plan), str(plan), "-o", str(a_file)), code=2) == (
+        f"substrait-explain convert: error: -o {a_file} is a file: several inputs need a directory, "
+        f"new or existing")
+    assert one_line_error(run("convert", str(plan), "-o", str(a_file / "out.txt"))) == (
+        f"{a_file / 'out.txt'}: cannot write: Not a directory (a directory in its path is a file)")
+    assert one_line_error(run("convert", str(plan), str(plan), "-o", str(a_file / "out"))) == (
+        f"{a_file / 'out'}: cannot create the output directory: Not a directory "
+        f"(a directory in its path is a file)")
+
+
+def test_an_unreadable_file(tmp_path, monkeypatch, capsys):
+    plan = tmp_path / "plan.txt"
+    plan.write_text(TEXT)
+    plan.chmod(0)
+    real = Path.read_bytes
+
+    def as_if_unreadable(path):  # as the OS says it, even to root, who can read it anyway
+        if path == plan:
+            raise PermissionError(errno.EACCES, "Permission denied", str(path))
+        return real(path)
+
+    monkeypatch.setattr(Path, "read_bytes", as_if_unreadable)
+    assert cli.main(["convert", str(plan)]) == 1
+    assert capsys.readouterr().err == f"{plan}: cannot read: Permission denied\n"
+    assert cli.main(["validate", str(plan)]) == 1
+    assert capsys.readouterr().out == f"{plan}: error: cannot read: Permission denied\n"
+
+
+def test_a_plan_nested_too_deeply(tmp_path):
+    path = tmp_path / "deep.json"
+    path.write_text('{"relations": ' + "[" * 100_000 + "]" * 100_000 + "}")
+    assert one_line_error(run("convert", str(path))).startswith(f"{path}: JSON nests 100001 levels deep")
+
+
+def test_a_payload_json_cannot_write_is_one_line(tmp_path):
+    plan = Plan()
+    plan.relations.add().root.input.extension_leaf.detail.type_url = "type.googleapis.com/unknown.Payload"
+    path = tmp_path / "plan.bin"
+    path.write_bytes(plan.SerializeToString())
+    # JSON names a payload's type, which protobuf must know (api.dump_plan could say so plainly).
+    assert f"{path}: " in one_line_error(run("convert", str(path), "-f", "binary", "-t", "json"))
+
+
+def test_a_closed_pipe_on_stdout_ends_quietly(tmp_path):
+    plan = parse(TEXT)
+    for _ in range(14):  # 2**14 relations: far more text than a pipe holds
+        plan.relations.extend(list(plan.relations))
+    path = tmp_path / "big.bin"
+    path.write_bytes(plan.SerializeToString())
+    process = subprocess.Popen([sys.executable, "-m", "substrait_explain", "convert", str(path)],
+                               stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    assert process.stdout.readline() == b"=== Plan\n"  # as `| head -1` does
+    process.stdout.close()
+    assert process.wait(timeout=120) == 0
+    assert process.stderr.read() == b""
+
+
+def test_interrupted(monkeypatch, capsys, tmp_path):
+    def interrupt(*args):
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(cli, "load_plan_with_warnings", interrupt)
+    monkeypatch.setattr(cli, "validate", interrupt)
+    plan = tmp_path / "plan.txt"
+    plan.write_text(TEXT)
+    for args in (["convert", str(plan)], ["convert", str(plan), str(plan), "-o", str(tmp_path / "out")],
+                 ["validate", str(plan)]):
+        assert cli.main(args) == 130
+        assert capsys.readouterr().err == "substrait-explain: interrupted\n"

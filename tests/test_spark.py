@@ -101,6 +101,13 @@ def test_explain_one_says_differs_when_the_text_reads_back_differently(monkeypat
     assert row["status"] == "differs" and row["error"] is None and row["text"]
 
 
+def test_explain_one_says_why_a_plan_with_unknown_fields_differs():
+    row = explain_one("q01", dump_plan(PLAN, "binary") + b"\xa8\x06\x01")  # field 101: not in the protos
+    assert row["status"] == "differs" and row["text"] == substrait_explain.format(PLAN)
+    assert row["error"] == ("plan: substrait.Plan has unknown field(s) 101; "
+                            "binary output keeps them, text and JSON output lose them")
+
+
 def test_explain_one_turns_a_bug_into_an_error_row(monkeypatch):
     def broken(plan):
         raise KeyError("oops")
@@ -230,6 +237,9 @@ def test_run_reads_plans_from_a_parquet_column(spark, tmp_path):
     ("missing", "Path does not exist"),
     ("empty dir", "no plans found"),
     ("output exists", "already exists"),
+    ("summary exists", r"out\.summary\.json already exists: name a new output directory, or remove it"),
+    ("summary is a link to nothing", r"out\.summary\.json already exists"),  # writing would create its target
+    ("output in a file", "cannot write .*/a-file/out: .*Parent path is not a directory"),
     ("no such column", "no column 'nope'"),
 ])
 def test_run_refuses_inputs_it_cannot_use(spark, plans_dir, tmp_path, case, message):
@@ -242,12 +252,26 @@ def test_run_refuses_inputs_it_cannot_use(spark, plans_dir, tmp_path, case, mess
         inputs = [str(tmp_path / "empty")]
     elif case == "output exists":
         output = str(tmp_path / "exists")
+    elif case == "summary exists":
+        (tmp_path / "out.summary.json").write_text("{}")
+    elif case == "summary is a link to nothing":
+        (tmp_path / "out.summary.json").symlink_to(tmp_path / "elsewhere.json")
+    elif case == "output in a file":
+        (tmp_path / "a-file").write_text("")
+        output = str(tmp_path / "a-file" / "out")
     else:
         pq = pytest.importorskip("pyarrow.parquet")
         pq.write_table(pytest.importorskip("pyarrow").table({"plan": [b"x"]}), tmp_path / "p.parquet")
         inputs, column = [str(tmp_path / "p.parquet")], "nope"
     with pytest.raises(Error, match=message):
         run(inputs, output, column=column, spark=spark)
+    assert not (tmp_path / "elsewhere.json").exists()
+
+
+@pytest.mark.parametrize("output", ["", "/", "//"])
+def test_run_refuses_an_output_that_names_no_directory(output):
+    with pytest.raises(Error, match="cannot be the output: name a new directory"):
+        run(["plans"], output)  # before Spark starts
 
 
 def test_the_command_runs_its_own_spark(spark, plans_dir, tmp_path):
