@@ -40,20 +40,31 @@ def format(plan: Plan) -> str:  # noqa: A001 (the public name the API promises)
 
 
 def detect_format(data: bytes | str) -> str:
-    """'text', 'json' or 'binary', by looking at the content."""
+    """'text', 'json' or 'binary', by looking at the start of the content.
+
+    JSON starts with `{` and a text plan with `===` (after comment lines);
+    anything else is binary if it holds control characters (binary plans
+    start with field tags and lengths), else text, so that a text missing
+    its header is told so.  A byte that is not UTF-8 does not make a text
+    binary: reading it as text says where that byte is.
+    """
     if isinstance(data, bytes):
+        head = data[:_SNIFF]
         try:
-            data = data.decode("utf-8")
-        except UnicodeDecodeError:
-            return "binary"
-        if "\0" in data:
-            return "binary"
-    body = legacy.strip_comment_lines(data).lstrip()
+            data = head.decode("utf-8")
+        except UnicodeDecodeError as e:
+            data = head[:e.start].decode("utf-8")
+            if not data.strip():
+                return "binary"
+    body = legacy.strip_comment_lines(data[:_SNIFF]).lstrip()
     if body.startswith("{"):
         return "json"
     if body.startswith("===") or not body:
         return "text"
-    return "binary" if any(ord(c) < 9 for c in body[:64]) else "text"
+    return "binary" if any(ord(c) < 32 and c not in "\t\r\n" for c in body) else "text"
+
+
+_SNIFF = 4096  # bytes enough to tell
 
 
 def load_plan(data: bytes | str, format: str | None = None, *, strict: bool = False) -> Plan:  # noqa: A002
@@ -100,7 +111,8 @@ def _decode(data: bytes | str) -> str:
     except UnicodeDecodeError as e:
         line = data.count(b"\n", 0, e.start) + 1
         raise LoadError(f"not UTF-8 text: byte 0x{data[e.start]:02x} at offset {e.start} (line {line}) "
-                        f"{e.reason}") from None
+                        f"{e.reason}: save the file as UTF-8, or give -f binary for a binary plan"
+                        ) from None
 
 
 def _load_json(text: str) -> tuple[Plan, list[str]]:
@@ -122,9 +134,9 @@ def _load_json(text: str) -> tuple[Plan, list[str]]:
     try:
         return json_format.ParseDict(obj, Plan(), max_recursion_depth=nesting.JSON_LIMIT), warnings
     except json_format.ParseError as e:
-        message = f"not a Substrait plan: {_shorten(str(e))}"
+        message = f"not a Substrait plan: {_shorten(' '.join(str(e).split()))}"  # one line
         if "Invalid enum value" in message or "has no field named" in message:
-            message += ("\n  hint: if the plan is from a newer Substrait than this package reads, upgrade"
+            message += ("; if the plan is from a newer Substrait than this package reads, upgrade"
                         " substrait-explain; an enum value may also be written as its number")
         raise LoadError(message) from None
 
@@ -139,7 +151,11 @@ def dump_plan(plan: Plan, format: str) -> bytes:  # noqa: A002
     if format == "text":
         return deep.run(format_plan, plan).encode("utf-8")
     if format == "json":
-        return (deep.run(json_format.MessageToJson, plan) + "\n").encode("utf-8")
+        try:
+            return (deep.run(json_format.MessageToJson, plan) + "\n").encode("utf-8")
+        except TypeError as e:  # an Any payload whose message class protobuf does not know
+            raise Error(f"JSON cannot hold this plan: {e}; register the payload's message class "
+                        f"(substrait_explain.register), or write text or binary") from None
     if format == "binary":
         depth = nesting.message_depth(plan)
         if depth > nesting.BINARY_LIMIT:

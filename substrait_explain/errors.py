@@ -38,18 +38,29 @@ class ParseError(Error):
         super().__init__(self._render())
 
     def _render(self) -> str:
-        out = [f"{self.source}:{self.line}:{self.column}: {self.message}"]
-        if self.source_line is not None:
-            shown = self.source_line.rstrip("\r\n").expandtabs(1)
-            out.append(f"  {shown}")
-            out.append("  " + " " * (self.column - 1) + "^")
-        if self.hint:
-            out.append(f"  hint: {self.hint}")
-        return "\n".join(out)
+        return render(f"{self.source}:{self.line}:{self.column}: {self.message}", self.source_line, self.column,
+                      self.hint)
 
     def with_source(self, source: str) -> ParseError:
         """The same error, naming ``source`` (a file name) instead of ``<text>``."""
         return ParseError(self.message, self.line, self.column, self.source_line, self.hint, source)
+
+
+def render(headline: str, source_line: str | None, column: int | None, hint: str | None) -> str:
+    """An error as shown: its headline, then the source line with a caret
+    under ``column`` (1-based) when there is one, then the hint."""
+    out = [headline]
+    if source_line is not None and column is not None:
+        # Control characters show as their Unicode pictures (NUL as \u2400),
+        # one column each, so the caret stays under its character.
+        out.append("  " + source_line.rstrip("\r\n").expandtabs(1).translate(_PICTURES))
+        out.append("  " + " " * (column - 1) + "^")
+    if hint:
+        out.append(f"  hint: {hint}")
+    return "\n".join(out)
+
+
+_PICTURES = {code: 0x2400 + code for code in range(32)} | {0x7F: 0x2421}
 
 
 class LoadError(Error):

@@ -24,7 +24,7 @@ from substrait.proto import Plan, Rel
 
 from substrait_explain import api, deep
 from substrait_explain.builder import build_plan
-from substrait_explain.errors import Error, ParseError
+from substrait_explain.errors import Error, ParseError, render
 from substrait_explain.extensions import Extensions
 from substrait_explain.relations import BY_CASE
 from substrait_explain.schema import natural_width, output_width
@@ -46,13 +46,8 @@ class Diagnostic:
     def render(self, source: str) -> str:
         """``file:line:col: error: message`` and a caret block, or ``file: warning: message [at path]``."""
         where = source if self.line is None else f"{source}:{self.line}:{self.column}"
-        out = [f"{where}: {self.severity}: {self.message}" + (f" [at {self.path}]" if self.path else "")]
-        if self.source_line is not None and self.column is not None:
-            out.append("  " + self.source_line.rstrip("\r\n").expandtabs(1))
-            out.append("  " + " " * (self.column - 1) + "^")
-        if self.hint:
-            out.append(f"  hint: {self.hint}")
-        return "\n".join(out)
+        return render(f"{where}: {self.severity}: {self.message}" + (f" [at {self.path}]" if self.path else ""),
+                      self.source_line, self.column, self.hint)
 
 
 def has_errors(diagnostics: list[Diagnostic]) -> bool:

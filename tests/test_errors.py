@@ -3,6 +3,7 @@
 import pytest
 
 import substrait_explain as se
+from substrait_explain.api import dump_plan
 
 ESCAPES = r"escapes are \n, \t, \\, \', \xHH, \uHHHH and \UHHHHHHHH"
 HEAD = "=== Extensions\nURNs:\n  @ 1: extension:io.substrait:functions_arithmetic\nFunctions:\n  # 10 @ 1: add\n\n"
@@ -210,30 +211,43 @@ def test_errors_derive_from_the_package_error():
     assert issubclass(se.LoadError, se.Error)
 
 
+UTF8_HINT = ": save the file as UTF-8, or give -f binary for a binary plan"
 LOAD_CASES = [
     ("text that is not UTF-8", b"=== Plan\nRoot[\xff]\n", "text",
-     "not UTF-8 text: byte 0xff at offset 14 (line 2) invalid start byte"),
+     "not UTF-8 text: byte 0xff at offset 14 (line 2) invalid start byte" + UTF8_HINT),
     ("JSON that is not UTF-8", b'{"relations": "\xc3"}', "json",
-     "not UTF-8 text: byte 0xc3 at offset 15 (line 1) invalid continuation byte"),
+     "not UTF-8 text: byte 0xc3 at offset 15 (line 1) invalid continuation byte" + UTF8_HINT),
     ("JSON syntax", '{"relations": [}', None, "not valid JSON: Expecting value at line 1 column 16"),
     ("JSON that is no object", "[1]", "json", "a JSON plan is an object: {...}"),
     ("JSON field of another message", '{"relation": []}', None,
-     'not a Substrait plan: Message type "substrait.Plan" has no field named "relation" at "Plan".\n'
+     'not a Substrait plan: Message type "substrait.Plan" has no field named "relation" at "Plan".'
      ' Available Fields(except extensions): "[\'version\', \'extensionUrns\', \'extensions\', \'relations\', '
-     "'advancedExtensions', 'expectedTypeUrls', 'parameterBindings', 'typeAliases', 'executionBehavior']\"\n"
-     "  hint: if the plan is from a newer Substrait than this package reads, upgrade substrait-explain; an enum "
+     "'advancedExtensions', 'expectedTypeUrls', 'parameterBindings', 'typeAliases', 'executionBehavior']\"; "
+     "if the plan is from a newer Substrait than this package reads, upgrade substrait-explain; an enum "
      "value may also be written as its number"),
     ("JSON enum value from a newer Substrait", '{"relations": [{"root": {"input": {"join": {"type": "JOIN_TYPE_X"}}}}]}',
      None, "not a Substrait plan: Failed to parse relations field: Failed to parse input field: Failed to parse "
      "type field: Invalid enum value JOIN_TYPE_X for enum type substrait.JoinRel.JoinType at "
-     "Plan.relations[0].root.input.join.type...\n  hint: if the plan is from a newer Substrait than this package "
+     "Plan.relations[0].root.input.join.type...; if the plan is from a newer Substrait than this package "
      "reads, upgrade substrait-explain; an enum value may also be written as its number"),
     ("unknown format", "{}", "yaml", "unknown format 'yaml': use one of text, json, binary"),
+    ("detected text with a byte that is not UTF-8", b"=== Plan\nRoot[\xff]\n", None,
+     "not UTF-8 text: byte 0xff at offset 14 (line 2) invalid start byte" + UTF8_HINT),
+    ("JSON payload of an unregistered type", None, "json",
+     "JSON cannot hold this plan: Can not find message descriptor by type_url: example.com/Scan; register the "
+     "payload's message class (substrait_explain.register), or write text or binary"),
 ]
 
 
 @pytest.mark.parametrize("data, fmt, message", [c[1:] for c in LOAD_CASES], ids=[c[0] for c in LOAD_CASES])
 def test_load_error_message(data, fmt, message):
     with pytest.raises(se.Error) as info:
+        if data is None:  # writing, not reading
+            dump_plan(se.parse("=== Plan\nRoot[a]\n  ExtensionLeaf[(type_url='example.com/Scan', value=x'0a0170')]\n"), fmt)
         se.load_plan(data, fmt)
     assert str(info.value) == message
+
+
+def test_control_characters_show_as_pictures_under_the_caret():
+    error = error_of("=== Plan\nRoot[a\x01]\n")
+    assert str(error).splitlines()[1:3] == ["  Root[a\u2401]", "        ^"]
