@@ -176,7 +176,7 @@ def format_extensions(plan: Plan) -> list[str]:
 
 
 def _urn_anchor(decl: n.ExtDecl) -> int:
-    return check_int(decl, decl.urn, UINT32, "is out of range for a URN anchor")
+    return check_int(decl.urn, decl.urn.value, UINT32, "is out of range for a URN anchor")
 
 
 def build_extensions(groups: list[n.ExtGroup], plan: Plan) -> Extensions:
@@ -188,7 +188,7 @@ def build_extensions(groups: list[n.ExtGroup], plan: Plan) -> Extensions:
                     raise ParseError("a URN is declared as `@ anchor: urn`", decl.line, decl.col)
                 urn = urn_from_uri(decl.text) if group.name == "URIs" else decl.text
                 plan.extension_urns.add(extension_urn_anchor=_urn_anchor(decl), urn=urn)
-                ext.urns.setdefault(decl.urn, urn)
+                ext.urns.setdefault(decl.urn.value, urn)
             continue
         if group.name not in KINDS:
             raise ParseError(f"unknown extension group {group.name!r}", group.line, group.col, None,
@@ -203,9 +203,10 @@ def build_extensions(groups: list[n.ExtGroup], plan: Plan) -> Extensions:
             entry = SimpleExtensionDeclaration()
             msg = getattr(entry, case)
             msg.extension_urn_reference = _urn_anchor(decl)
-            setattr(msg, anchor_field, check_int(decl, decl.anchor, UINT32, f"is out of range for a {what} anchor"))
+            setattr(msg, anchor_field, check_int(decl.anchor, decl.anchor.value, UINT32,
+                                                 f"is out of range for a {what} anchor"))
             msg.name = decl.text
             plan.extensions.append(entry)
-            ext.decls[case].setdefault(decl.anchor, (decl.urn, decl.text))
+            ext.decls[case].setdefault(decl.anchor.value, (decl.urn.value, decl.text))
     ext._index()
     return ext

@@ -128,9 +128,14 @@ class RelLine(Node):
 
 
 @dataclass(slots=True)
+class Int(Node):  # a number where its own position matters for errors
+    value: int
+
+
+@dataclass(slots=True)
 class ExtDecl(Node):
-    anchor: int | None  # None for a URN declaration
-    urn: int
+    anchor: Int | None  # None for a URN declaration
+    urn: Int
     text: str
 
 

@@ -208,13 +208,15 @@ class _Converter:
             words = [t.getText() for t in g.groupName().IDENT()]
             decls = []
             for d in g.extensionDecl():
-                anchor_text = d.DECL_ANCHOR().getText()
-                urn = int(anchor_text[1:-1].strip())
+                at = d.DECL_ANCHOR().symbol  # `@ 1:`, the number somewhere inside
+                digits = at.text[1:-1].strip()
+                urn = n.Int(at.line, at.column + 1 + at.text.index(digits), int(digits))
                 text_node = d.declText()
                 text = text_node.getText()
                 if text_node.DECL_QUOTED():
                     text = self.unescape(text[1:-1], text_node.start)
-                anchor = int(d.INT().getText()) if d.INT() else None
+                number = d.INT().symbol if d.INT() else None
+                anchor = n.Int(number.line, number.column + 1, int(number.text)) if number else None
                 decls.append(n.ExtDecl(d.start.line, d.start.column + 1, anchor, urn, text))
             groups.append(n.ExtGroup(g.start.line, g.start.column + 1, " ".join(words), decls))
         return groups

@@ -61,17 +61,17 @@ CASES = [
      (3, 8), f"99999999999999999 is out of range for enum JoinType {I32}", None),
     ("negative enum number", plan("Sort[($0, &-2147483649)]"),
      (3, 13), f"-2147483649 is out of range for enum SortDirection {I32}", None),
-    # anchors in `=== Extensions`
+    # anchors in `=== Extensions`: the caret under the number
     ("URN anchor", extensions("").replace("@ 1: x", "@ 99999999999999999999: x"),
-     (3, 3), f"99999999999999999999 is out of range for a URN anchor {U32}", None),
+     (3, 5), f"99999999999999999999 is out of range for a URN anchor {U32}", None),
     ("function anchor", extensions("Functions:\n  # -1 @ 1: f\n"),
-     (5, 3), f"-1 is out of range for a function anchor {U32}", None),
+     (5, 5), f"-1 is out of range for a function anchor {U32}", None),
     ("type anchor", extensions("Types:\n  # 4294967296 @ 1: pt\n"),
-     (5, 3), f"4294967296 is out of range for a type anchor {U32}", None),
+     (5, 5), f"4294967296 is out of range for a type anchor {U32}", None),
     ("type variation anchor", extensions("Type Variations:\n  # -7 @ 1: v\n"),
-     (5, 3), f"-7 is out of range for a type variation anchor {U32}", None),
+     (5, 5), f"-7 is out of range for a type variation anchor {U32}", None),
     ("URN reference", extensions("Functions:\n  # 1 @ 4294967296: f\n"),
-     (5, 3), f"4294967296 is out of range for a URN anchor {U32}", None),
+     (5, 9), f"4294967296 is out of range for a URN anchor {U32}", None),
     # anchors in calls and types
     ("call anchor", plan("Project[_#4294967296($0)]", EXT),
      (10, 11), f"4294967296 is out of range for a function anchor {U32}", None),
