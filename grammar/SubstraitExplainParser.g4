@@ -48,7 +48,7 @@ extensionsSection
     ;
 
 extensionGroup
-    : groupName COLON NL ( extensionDecl NL? )*
+    : groupName COLON NL ( extensionDecl NL )*
     ;
 
 groupName

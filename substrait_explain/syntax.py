@@ -45,8 +45,8 @@ def _token_word(token_type: int) -> str:
 
 
 class _Errors(ErrorListener):
-    def __init__(self, lines: list[str], collect: bool) -> None:
-        self.lines = lines
+    def __init__(self, source: Source, collect: bool) -> None:
+        self.source = source
         self.collect = collect
         self.errors: list[ParseError] = []
 
@@ -57,7 +57,7 @@ class _Errors(ErrorListener):
         self.errors.append(error)
 
     def describe(self, recognizer, token, line, column, msg) -> ParseError:
-        source = self.lines[line - 1] if 0 < line <= len(self.lines) else ""
+        source = self.source.line(line)
         if token is None:  # the lexer: only the declaration mode can fail
             return ParseError(f"unexpected character {source[column:column + 1]!r}", line, column + 1,
                               source, "declarations read `@ 1: urn` or `# 10 @ 1: name`")
@@ -80,7 +80,7 @@ class _Errors(ErrorListener):
                     and "end of line" in expected and ("']'" in expected or "')'" in expected):
                 # The line ended inside a relation: a closing bracket is what is missing.
                 token, kind = previous, previous.type
-                source = self.lines[token.line - 1]
+                source = self.source.line(token.line)
                 shown = "end of line"
             if kind in (Lexer.NL, Token.EOF) and "']'" in expected:
                 message, hint = f"missing ']' before {shown}", "close the relation with ']'"
@@ -89,6 +89,9 @@ class _Errors(ErrorListener):
             elif source.startswith("=== Version"):
                 message = "missing version number" if kind in (Lexer.NL, Token.EOF) else f"bad version {shown}"
                 hint = "write the version as MAJOR.MINOR.PATCH, e.g. === Version 0.55.0"
+            elif kind == Lexer.SECTION and source[:column].strip():
+                message = "a section starts on a line of its own"
+                hint = "put a line break before '==='"
             elif kind == Lexer.SECTION and "'==='" not in expected:
                 message = "unexpected '===': '=== Plan' is the last section"
                 hint = "put '=== Version' and '=== Extensions' before '=== Plan', each once"
@@ -156,13 +159,11 @@ def _unescape(body: str) -> str:
 class _Converter:
     """ANTLR contexts to :mod:`nodes`; one method per grammar rule."""
 
-    def __init__(self, lines: list[str]) -> None:
-        self.lines = lines
+    def __init__(self, source: Source) -> None:
+        self.source = source
 
     def error(self, message: str, token, hint: str | None = None) -> ParseError:
-        line, col = token.line, token.column
-        source = self.lines[line - 1] if 0 < line <= len(self.lines) else ""
-        return ParseError(message, line, col + 1, source, hint)
+        return ParseError(message, token.line, token.column + 1, self.source.line(token.line), hint)
 
     def unescape(self, body: str, token) -> str:
         """``body``, the inside of a quoted ``token``, with its escapes resolved."""
@@ -334,7 +335,7 @@ class _Converter:
         if isinstance(first, (n.Ref, n.Lit, n.Call)):
             return n.Arm(line, col, first, result)
         raise ParseError("the condition of an arm is an expression", line, col,
-                         self.lines[line - 1] if line <= len(self.lines) else "",
+                         self.source.line(line),
                          "a condition is an expression; `_ -> value` is the else arm")
 
     def literal(self, ctx) -> n.Lit:
@@ -416,13 +417,13 @@ def parse_document(text: str, collect: bool = False) -> tuple[n.Document | None,
     document's lines are a list; otherwise the first error is raised, from
     the head at once or from the lines as they are read.
     """
-    lines = source_lines(text)
-    bad = _not_unicode(text, lines)
+    source = Source(text)
+    bad = _not_unicode(source)
     if bad is not None:
         if collect:
             return None, [bad]
         raise bad
-    reader = _Reader(lines, collect)
+    reader = _Reader(source, collect)
     head_end, pieces = _split(text)
     head = reader.parse(text[:head_end], 1, P.headAlone)
     if head is None:
@@ -436,9 +437,10 @@ def parse_document(text: str, collect: bool = False) -> tuple[n.Document | None,
     return n.Document(version, extensions, plan_lines), []
 
 
-def _not_unicode(text: str, lines: list[str]) -> ParseError | None:
-    """An error at the first lone surrogate of ``text``, which no plan can
+def _not_unicode(source: Source) -> ParseError | None:
+    """An error at the first lone surrogate of the text, which no plan can
     hold (only a Python caller can pass one: decoded UTF-8 has none)."""
+    text = source.text
     try:
         text.encode("utf-8")
         return None
@@ -446,7 +448,7 @@ def _not_unicode(text: str, lines: list[str]) -> ParseError | None:
         line = text.count("\n", 0, e.start) + 1
         column = e.start - text.rfind("\n", 0, e.start)
         return ParseError(f"U+{ord(text[e.start]):04X} is a lone surrogate, not a character", line, column,
-                          lines[line - 1], "pass text decoded from UTF-8")
+                          source.line(line), "pass text decoded from UTF-8")
 
 
 def source_lines(text: str) -> list[str]:
@@ -455,8 +457,25 @@ def source_lines(text: str) -> list[str]:
     return text.split("\n")
 
 
+class Source:
+    """The text being parsed.  Its lines are split only when an error
+    message needs one, so a large text is not held twice."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self._lines: list[str] | None = None
+
+    def line(self, number: int) -> str:
+        """Line ``number`` (1-based), or '' past the end."""
+        if self._lines is None:
+            self._lines = source_lines(self.text)
+        return self._lines[number - 1] if 0 < number <= len(self._lines) else ""
+
+
 # The `=== Plan` line, always at the start of a line in a well-formed text.
 _PLAN_HEADER = re.compile(r"^[ \t]*===[ \t]*Plan(?![A-Za-z0-9_])", re.MULTILINE)
+# A line that starts a plan line: not blank, not a comment, not a `-` continuation.
+_PLAN_LINE = re.compile(r"^[ \t]*+(?!-|//|\r?$)", re.MULTILINE)  # *+: no backtracking into the blanks
 
 
 def _split(text: str) -> tuple[int, Iterator[tuple[int, str]]]:
@@ -465,36 +484,36 @@ def _split(text: str) -> tuple[int, Iterator[tuple[int, str]]]:
     A piece starts at each line that begins a plan line and runs until the
     next: its continuation lines (starting with `-`), blank lines and
     comment lines go with it.  Without a `=== Plan` line the whole text is
-    the head, and parsing it says what is missing.
+    the head, and parsing it says what is missing.  The pieces are cut as
+    they are read, so that they are never all in memory at once.
     """
     found = _PLAN_HEADER.search(text)
-    if found is None:
+    after = found and (text.find("\n", found.end()) + 1 or len(text))
+    starts = _PLAN_LINE.finditer(text, after) if found else iter(())
+    first = next(starts, None)
+    if first is None:
         return len(text), iter(())
-    starts = []  # (line number, offset) of each line that starts a piece
-    number = text.count("\n", 0, found.start()) + 1
-    offset = text.find("\n", found.end()) + 1 or len(text)
-    number += 1
-    while offset < len(text):
-        end = text.find("\n", offset) + 1 or len(text)
-        body = text[offset:end].lstrip(" \t").rstrip("\r\n")
-        if body and body[0] != "-" and not body.startswith("//"):
-            starts.append((number, offset))
-        offset = end
-        number += 1
-    if not starts:
-        return len(text), iter(())
-    ends = [offset for _, offset in starts[1:]] + [len(text)]
-    return starts[0][1], ((number, text[start:end]) for (number, start), end in zip(starts, ends))
+    return first.start(), _pieces(text, first.start(), starts)
+
+
+def _pieces(text: str, start: int, starts: Iterator[re.Match]) -> Iterator[tuple[int, str]]:
+    number = text.count("\n", 0, start) + 1
+    for following in starts:
+        end = following.start()
+        yield number, text[start:end]
+        number += text.count("\n", start, end)
+        start = end
+    yield number, text[start:]
 
 
 class _Reader:
     """One lexer and one parser, reused for every piece of a document."""
 
-    def __init__(self, lines: list[str], collect: bool) -> None:
-        self.lines = lines
+    def __init__(self, source: Source, collect: bool) -> None:
+        self.source = source
         self.collect = collect
         self.errors: list[ParseError] = []
-        self.converter = _Converter(lines)
+        self.converter = _Converter(source)
         self.lexer = Lexer(None)
         self.lexer.removeErrorListeners()
         self.parser = P(None)
@@ -509,9 +528,9 @@ class _Reader:
         error and, with ``collect``, recovers to find more.
         """
         try:
-            return self._run(text, first_line, rule, _Errors(self.lines, self.collect), sll=True)
+            return self._run(text, first_line, rule, _Errors(self.source, self.collect), sll=True)
         except ParseCancellationException:
-            listener = _Errors(self.lines, self.collect)
+            listener = _Errors(self.source, self.collect)
             tree = self._run(text, first_line, rule, listener, sll=False)
             self.errors.extend(listener.errors)
             return None if listener.errors else tree
