@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 
 from google.protobuf import json_format
 from google.protobuf.message import DecodeError
@@ -90,7 +91,11 @@ def load_plan_with_warnings(data: bytes | str, format: str | None = None) -> tup
         return parse(_decode(data)), []
     if fmt == "json":
         return deep.run(_load_json, _decode(data))
-    raw = data.encode("utf-8") if isinstance(data, str) else data
+    try:
+        raw = data.encode("utf-8") if isinstance(data, str) else data
+    except UnicodeEncodeError as e:
+        raise LoadError(f"not a binary plan: a str holding U+{ord(data[e.start]):04X}, a lone surrogate; "
+                        f"pass binary plans as bytes") from None
     plan = Plan()
     try:
         plan.ParseFromString(raw)
@@ -130,6 +135,9 @@ def _load_json(text: str) -> tuple[Plan, list[str]]:
         raise
     if not isinstance(obj, dict):
         raise LoadError("a JSON plan is an object: {...}")
+    if _lone_surrogate(text, obj):
+        raise LoadError("JSON holds a lone surrogate (an escape like \\ud800 without its pair), "
+                        "which no plan can hold: fix the string, or write the character itself")
     warnings = legacy.upgrade_json(obj)
     try:
         return json_format.ParseDict(obj, Plan(), max_recursion_depth=nesting.JSON_LIMIT), warnings
@@ -139,6 +147,23 @@ def _load_json(text: str) -> tuple[Plan, list[str]]:
             message += ("; if the plan is from a newer Substrait than this package reads, upgrade"
                         " substrait-explain; an enum value may also be written as its number")
         raise LoadError(message) from None
+
+
+# An escape of half a surrogate pair; json.loads joins whole pairs, leaves halves.
+_SURROGATE_ESCAPE = re.compile(r"\\u[dD][89a-fA-F][0-9a-fA-F]{2}")
+
+
+def _lone_surrogate(text: str, obj: dict) -> bool:
+    """Whether the JSON holds a lone surrogate, which protobuf fails on
+    without saying so.  Only texts with a surrogate escape are walked."""
+    try:
+        text.encode("utf-8")
+        if not _SURROGATE_ESCAPE.search(text):
+            return False
+        json.dumps(obj, ensure_ascii=False).encode("utf-8")
+        return False
+    except UnicodeEncodeError:
+        return True
 
 
 def _shorten(message: str, limit: int = 400) -> str:

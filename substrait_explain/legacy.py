@@ -603,14 +603,17 @@ def _virtual_table_message(table: Message, path: str, ctx: _Context) -> None:
     rows = _take_removed(table, path).get("values")
     if rows and not table.expressions:
         for row in rows:
-            table.expressions.add().fields.extend(Expression(literal=f) for f in row.fields)
+            fields = table.expressions.add().fields
+            for f in row.fields:
+                fields.add().literal.CopyFrom(f)
 
 
 def _arguments_message(function: Message, path: str, ctx: _Context) -> None:
     args = _take_removed(function, path).get("args")
     if args and not function.arguments:
         where = _join(path, "args")
-        function.arguments.extend(_argument_message(arg, f"{where}[{i}]") for i, arg in enumerate(args))
+        for i, arg in enumerate(args):
+            function.arguments.add().CopyFrom(_argument_message(arg, f"{where}[{i}]"))
 
 
 def _argument_message(arg: Expression, where: str) -> FunctionArgument:

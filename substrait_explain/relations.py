@@ -443,7 +443,7 @@ def _build_read(spec, line, msg: ReadRel, codec) -> None:
             if not isinstance(col, n.Column):
                 raise _error(col, "a Read's columns are written name:type", "for example id:i64, name:string?")
             msg.base_schema.names.append(col.name)
-            msg.base_schema.struct.types.append(build_type(col.type, codec.ext, msg.base_schema.names))
+            msg.base_schema.struct.types.add().CopyFrom(build_type(col.type, codec.ext, msg.base_schema.names))
     elif columns:
         raise _error(columns[0], "the schema is given twice (base_schema= and columns)")
     _set_emit(spec, msg, emit, allow_none=False)

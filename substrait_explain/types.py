@@ -199,15 +199,17 @@ def build_type(node: n.TypeNode, ext, names: list[str] | None = None) -> Type:
         elif kind in PARAMETERIZED:
             _fill_integers(node, msg, PARAMETERIZED[kind][1], optional=(kind == "interval_day"))
         elif kind == "struct":
+            # add().CopyFrom, not append: upb's append copies through the wire
+            # format, which stops at 100 nested messages.
             for param in _params(node, None):
                 if isinstance(param, n.NamedType):
                     if names is None:
                         raise _error(param, "named struct fields are only allowed in a schema",
                                      "write struct<i64, string> here")
                     names.append(param.name)
-                    msg.types.append(build_type(param.type, ext, names))
+                    msg.types.add().CopyFrom(build_type(param.type, ext, names))
                 else:
-                    msg.types.append(build_type(_as_type(param), ext, names))
+                    msg.types.add().CopyFrom(build_type(_as_type(param), ext, names))
         elif kind == "list":
             (element,) = _params(node, 1)
             msg.type.CopyFrom(build_type(_as_type(element), ext))
@@ -220,7 +222,7 @@ def build_type(node: n.TypeNode, ext, names: list[str] | None = None) -> Type:
             if not isinstance(param, n.FuncTypeParam):
                 raise _error(param, "func types read func<(arg types) -> result type>")
             for p in param.params:
-                msg.parameter_types.append(build_type(_as_type(p), ext))
+                msg.parameter_types.add().CopyFrom(build_type(_as_type(p), ext))
             msg.return_type.CopyFrom(build_type(_as_type(param.result), ext))
         elif kind == "alias":
             if node.anchor is None:

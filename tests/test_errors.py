@@ -234,6 +234,11 @@ LOAD_CASES = [
      "Plan.relations[0].root.input.join.type...; if the plan is from a newer Substrait than this package "
      "reads, upgrade substrait-explain; an enum value may also be written as its number"),
     ("unknown format", "{}", "yaml", "unknown format 'yaml': use one of text, json, binary"),
+    ("JSON with half a surrogate pair", b'{"relations": [{"\\ud800": 0}]}', None,
+     "JSON holds a lone surrogate (an escape like \\ud800 without its pair), which no plan can hold: "
+     "fix the string, or write the character itself"),
+    ("binary as a str with a surrogate", "\ud800", "binary",
+     "not a binary plan: a str holding U+D800, a lone surrogate; pass binary plans as bytes"),
     ("detected text with a byte that is not UTF-8", b"=== Plan\nRoot[\xff]\n", None,
      "not UTF-8 text: byte 0xff at offset 14 (line 2) invalid start byte" + UTF8_HINT),
     ("JSON payload of an unregistered type", None, "json",
