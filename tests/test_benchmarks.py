@@ -50,4 +50,5 @@ def test_large_plan_benchmark_parses_what_it_formatted(tmp_path):
     for r in results.values():
         assert r["equal"] is True
         assert r["text_mb"] > 0 and r["seconds"] > 0 and r["rss_peak_mb"] >= r["rss_before_mb"] > 0
+        assert r["binary_equal"] is True and r["plan_rss_mb"] >= 0
     assert results["union"]["lines"] > 100
