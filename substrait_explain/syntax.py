@@ -426,12 +426,10 @@ def parse_document(text: str, collect: bool = False) -> tuple[n.Document | None,
     reader = _Reader(source, collect)
     head_end, pieces = _split(text)
     head = reader.parse(text[:head_end], 1, P.headAlone)
-    if head is None:
-        return None, reader.errors
-    version, extensions = reader.converter.head(head.head())
+    version, extensions = reader.converter.head(head.head()) if head is not None else (None, [])
     plan_lines = reader.plan_lines(pieces)
     if collect:
-        plan_lines = list(plan_lines)
+        plan_lines = list(plan_lines)  # the plan's syntax errors too, after the head's
         if reader.errors:
             return None, reader.errors
     return n.Document(version, extensions, plan_lines), []

@@ -96,3 +96,8 @@ def test_a_text_cut_anywhere_parses_or_says_where():
             se.parse(TEXT[:cut])
         except se.ParseError as e:
             assert 1 <= e.line <= TEXT[:cut].count("\n") + 1
+
+
+def test_validate_lists_syntax_errors_of_the_head_and_the_plan():
+    text = TEXT.replace("Functions:", "Functions").replace("Read[v => c:i64]", "Read[v => c:i64")
+    assert [d.line for d in validate(text)] == [4, 17]
