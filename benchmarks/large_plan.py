@@ -3,7 +3,7 @@
     python benchmarks/large_plan.py [--mb 50] [--shape union|values|both] [--json FILE]
 
 Each shape is built as a protobuf plan of about --mb megabytes of text and formatted. Then two
-fresh processes each report how far they raised their peak resident memory (ru_maxrss) above
+fresh processes each report how far they raised their peak resident memory (VmHWM) above
 what they held with their input already read: one parses the text, one reads the same plan
 from binary with protobuf's ParseFromString. The second is the plan's own size in memory, which
 any reader must pay; what parsing needs beyond it is its overhead. The parsed plan must equal
@@ -55,7 +55,12 @@ def sized(shape: str, mb: float) -> Plan:
 
 
 def _rss_mb() -> float:
-    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024  # KiB on Linux
+    """The process's peak resident memory so far.  VmHWM, not ru_maxrss: a child
+    inherits its parent's ru_maxrss across fork and exec, but not its VmHWM."""
+    for line in Path("/proc/self/status").read_text().splitlines():
+        if line.startswith("VmHWM:"):
+            return int(line.split()[1]) / 1024  # kB
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024  # not Linux: KiB on most systems
 
 
 def child(what: str, path: str, expected_path: str) -> None:
