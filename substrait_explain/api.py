@@ -40,6 +40,9 @@ def format(plan: Plan) -> str:  # noqa: A001 (the public name the API promises)
     return deep.run(format_plan, plan)
 
 
+_SNIFF = 4096  # bytes enough to tell a format by
+
+
 def detect_format(data: bytes | str) -> str:
     """'text', 'json' or 'binary', by looking at the start of the content.
 
@@ -63,9 +66,6 @@ def detect_format(data: bytes | str) -> str:
     if body.startswith("===") or not body:
         return "text"
     return "binary" if any(ord(c) < 32 and c not in "\t\r\n" for c in body) else "text"
-
-
-_SNIFF = 4096  # bytes enough to tell
 
 
 def load_plan(data: bytes | str, format: str | None = None, *, strict: bool = False) -> Plan:  # noqa: A002
