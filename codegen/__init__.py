@@ -1,9 +1,12 @@
 """Generates everything in ``generated/``: run ``python -m codegen``.
 
-Two generators, one entry point (``__main__``):
+Three generators, one entry point (``__main__``):
 
 * :mod:`codegen.antlr` runs the ANTLR tool on ``grammar/*.g4`` for the
   Python target;
+* :mod:`codegen.recognizer` generates the fast recognizer from the same
+  grammar (:mod:`codegen.g4` reads it, :mod:`codegen.lexer_gen` and
+  :mod:`codegen.parser_gen` write the tokenizer and the parser);
 * :mod:`codegen.tables` renders the relation and enum tables from
   ``codegen/relations.toml`` and the Substrait proto descriptors.
 
@@ -23,10 +26,11 @@ HEADER = "# generated — do not edit. Regenerate with: python -m codegen\n"
 
 
 def generate() -> dict[str, str]:
-    from codegen import antlr, tables
+    from codegen import antlr, recognizer, tables
 
     files = {"__init__.py": HEADER + '"""Code generated from grammar/ and codegen/relations.toml."""\n'}
     files.update(antlr.generate())
+    files.update(recognizer.generate())
     files.update(tables.generate())
     out = {f"generated/{name}": text for name, text in files.items()}
     out["docs/tables.md"] = tables.generate_docs()

@@ -1,27 +1,39 @@
-"""Text to syntax tree: runs the generated ANTLR parser and simplifies its tree.
+"""Text to syntax tree, with the fast recognizer generated from the grammar, and ANTLR's on a syntax error.
 
-Syntax errors become :class:`ParseError` with a line, a column, the source
-line with a caret and what was expected.  The plan comes out as a flat
-sequence of lines, each relation with its indentation; the plan builder
-rebuilds the tree from it.
+Each piece of text (the head, then each plan line) is read first by the
+recognizer that ``python -m codegen`` generates from grammar/ (a tokenizer of
+regular expressions and a recursive-descent parser), which calls the
+actions of :class:`_Actions` to build the syntax nodes as it goes.  A piece
+it cannot read goes to the ANTLR-generated parser, the reference: its parse
+tree is handed to the same actions, and its syntax errors become
+:class:`ParseError` with a line, a column, the source line with a caret and
+what was expected.  The plan comes out as a flat sequence of lines, each
+relation with its indentation; the plan builder rebuilds the tree from it.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 from antlr4 import CommonTokenStream, InputStream
 from antlr4.atn.PredictionMode import PredictionMode
 from antlr4.error.ErrorListener import ErrorListener
 from antlr4.error.ErrorStrategy import BailErrorStrategy, DefaultErrorStrategy
 from antlr4.error.Errors import ParseCancellationException
-from antlr4.Token import Token
+from antlr4.ParserRuleContext import ParserRuleContext
+from antlr4.tree.Tree import TerminalNode
 
 from substrait_explain import nodes as n
 from substrait_explain.errors import ParseError
+from substrait_explain.generated import fast_lexer, fast_parser
 from substrait_explain.generated.SubstraitExplainLexer import SubstraitExplainLexer as Lexer
 from substrait_explain.generated.SubstraitExplainParser import SubstraitExplainParser as P
+
+Token = fast_lexer.Token
+EOF = fast_lexer.EOF
+# The actions by name: each rule of the grammar, or each labelled alternative.
+RULE_ACTIONS = fast_parser.ACTIONS
 
 INDENT = 2
 
@@ -35,7 +47,7 @@ _TOKEN_WORDS = {
 
 
 def _token_word(token_type: int) -> str:
-    if token_type == Token.EOF:
+    if token_type == EOF:
         return "end of input"
     literal = P.literalNames[token_type] if token_type < len(P.literalNames) else "<INVALID>"
     if literal != "<INVALID>":
@@ -72,7 +84,7 @@ class _Errors(ErrorListener):
             message = f"unexpected character {text!r}"
         else:
             expected = self.expected(recognizer)
-            shown = "end of line" if kind == Lexer.NL else _token_word(kind) if kind == Token.EOF else \
+            shown = "end of line" if kind == Lexer.NL else _token_word(kind) if kind == EOF else \
                 f"string {text}" if kind == Lexer.STRING else repr(text)
             stream = recognizer.getTokenStream()
             previous = stream.get(token.tokenIndex - 1) if token.tokenIndex > 0 else None
@@ -82,12 +94,12 @@ class _Errors(ErrorListener):
                 token, kind = previous, previous.type
                 source = self.source.line(token.line)
                 shown = "end of line"
-            if kind in (Lexer.NL, Token.EOF) and "']'" in expected:
+            if kind in (Lexer.NL, EOF) and "']'" in expected:
                 message, hint = f"missing ']' before {shown}", "close the relation with ']'"
-            elif kind in (Lexer.NL, Token.EOF) and "')'" in expected:
+            elif kind in (Lexer.NL, EOF) and "')'" in expected:
                 message, hint = f"missing ')' before {shown}", "close the parenthesis with ')'"
             elif source.startswith("=== Version"):
-                message = "missing version number" if kind in (Lexer.NL, Token.EOF) else f"bad version {shown}"
+                message = "missing version number" if kind in (Lexer.NL, EOF) else f"bad version {shown}"
                 hint = "write the version as MAJOR.MINOR.PATCH, e.g. === Version 0.55.0"
             elif kind == Lexer.SECTION and source[:column].strip():
                 message = "a section starts on a line of its own"
@@ -102,7 +114,7 @@ class _Errors(ErrorListener):
                 if expected:
                     message += "; expected " + (expected[0] if len(expected) == 1 else
                                                 "one of " + ", ".join(expected))
-        if token.type in (Lexer.NL, Token.EOF):
+        if token.type in (Lexer.NL, EOF):
             line, column = token.line, token.column
         return ParseError(message, line, column + 1, source, hint)
 
@@ -156,11 +168,22 @@ def _unescape(body: str) -> str:
     return "".join(out)
 
 
-class _Converter:
-    """ANTLR contexts to :mod:`nodes`; one method per grammar rule."""
+class _Actions:
+    """What each grammar rule (or labelled alternative) makes of its children.
+
+    Both recognizers call these: the generated fast parser as it goes, and
+    :func:`_walk` over ANTLR's parse tree.  A rule's children are its tokens
+    (:class:`Token`) and what the actions of its sub-rules returned, in
+    order.  ``text`` is the piece being parsed, which token offsets point into.
+    """
 
     def __init__(self, source: Source) -> None:
         self.source = source
+        self.text = ""
+
+    def table(self) -> dict[str, Callable[[list], object]]:
+        """The actions by rule name, as the recognizers look them up."""
+        return {name: getattr(self, name) for name in RULE_ACTIONS}
 
     def error(self, message: str, token, hint: str | None = None) -> ParseError:
         return ParseError(message, token.line, token.column + 1, self.source.line(token.line), hint)
@@ -172,126 +195,149 @@ class _Converter:
         except ValueError as e:
             raise self.error(str(e), token, "escapes are \\n, \\t, \\\\, \\', \\xHH, \\uHHHH and \\UHHHHHHHH") from None
 
+    # ---- entry rules: what ``parse_document`` parses ----
+
+    def document(self, c: list) -> n.Document:
+        version, extensions = c[0]
+        return n.Document(version, extensions, [x for x in c[1:] if not isinstance(x, Token)])
+
+    def headAlone(self, c: list):  # noqa: N802 (grammar rule names)
+        return c[0]
+
+    def planLineAlone(self, c: list):  # noqa: N802
+        return c[0]
+
     # ---- the head: version and extensions ----
 
-    def head(self, ctx: P.HeadContext) -> tuple[n.Version | None, list[n.ExtGroup]]:
-        version = self.version(ctx.versionSection()) if ctx.versionSection() else None
-        extensions = self.extensions(ctx.extensionsSection()) if ctx.extensionsSection() else []
-        self.section_name(ctx, "Plan")
+    def head(self, c: list) -> tuple[n.Version | None, list[n.ExtGroup]]:
+        version = next((x for x in c if isinstance(x, n.Version)), None)
+        extensions = next((x for x in c if isinstance(x, list)), [])
+        self.section_name(c[-1], "Plan")
         return version, extensions
 
-    def section_name(self, ctx, expected: str) -> None:
-        word = ctx.IDENT()
-        if word.getText() == "Version" != expected:  # parsed as another section for want of a number
-            raise self.error("missing version number", word.symbol,
+    def section_name(self, word: Token, expected: str) -> None:
+        if word.text == "Version" != expected:  # parsed as another section for want of a number
+            raise self.error("missing version number", word,
                              "write the version as MAJOR.MINOR.PATCH, e.g. === Version 0.55.0")
-        if word.getText() != expected:
-            raise self.error(f"unknown section '=== {word.getText()}'", word.symbol,
+        if word.text != expected:
+            raise self.error(f"unknown section '=== {word.text}'", word,
                              f"sections are '=== Version', '=== Extensions' and '=== Plan', in that order")
 
-    def version(self, ctx) -> n.Version:
-        self.section_name(ctx, "Version")
-        fields = []
-        for f in ctx.versionField():
-            start = f.COLON().symbol.stop + 1
-            stop = f.stop.stop if f.stop.tokenIndex > f.COLON().symbol.tokenIndex else start - 1
-            raw = f.start.getInputStream().getText(start, stop).strip() if stop >= start else ""
-            if raw[:1] == "'" and raw[-1:] == "'" and len(raw) > 1:
-                raw = self.unescape(raw[1:-1], f.stop)
-            fields.append(n.Named(f.start.line, f.start.column + 1, f.IDENT().getText(), raw))
-        number = ctx.VERSION_NUM().symbol
-        return n.Version(number.line, number.column + 1, number.text, fields)
+    def versionSection(self, c: list) -> n.Version:  # noqa: N802
+        self.section_name(c[1], "Version")
+        number = c[2]
+        return n.Version(number.line, number.column + 1, number.text, [x for x in c[4:] if isinstance(x, n.Named)])
 
-    def extensions(self, ctx) -> list[n.ExtGroup]:
-        self.section_name(ctx, "Extensions")
-        groups = []
-        for g in ctx.extensionGroup():
-            words = [t.getText() for t in g.groupName().IDENT()]
-            decls = []
-            for d in g.extensionDecl():
-                at = d.DECL_ANCHOR().symbol  # `@ 1:`, the number somewhere inside
-                digits = at.text[1:-1].strip()
-                urn = n.Int(at.line, at.column + 1 + at.text.index(digits), int(digits))
-                text_node = d.declText()
-                text = text_node.getText()
-                if text_node.DECL_QUOTED():
-                    text = self.unescape(text[1:-1], text_node.start)
-                number = d.INT().symbol if d.INT() else None
-                anchor = n.Int(number.line, number.column + 1, int(number.text)) if number else None
-                decls.append(n.ExtDecl(d.start.line, d.start.column + 1, anchor, urn, text))
-            groups.append(n.ExtGroup(g.start.line, g.start.column + 1, " ".join(words), decls))
-        return groups
+    def versionField(self, c: list) -> n.Named:  # noqa: N802
+        word, colon, last = c[0], c[1], c[-1]
+        raw = self.text[colon.start + 1:last.start + len(last.text)].strip() if len(c) > 2 else ""
+        if raw[:1] == "'" and raw[-1:] == "'" and len(raw) > 1:
+            raw = self.unescape(raw[1:-1], last)
+        return n.Named(word.line, word.column + 1, word.text, raw)
+
+    def extensionsSection(self, c: list) -> list[n.ExtGroup]:  # noqa: N802
+        self.section_name(c[1], "Extensions")
+        return [x for x in c[3:] if isinstance(x, n.ExtGroup)]
+
+    def extensionGroup(self, c: list) -> n.ExtGroup:  # noqa: N802
+        words = c[0]
+        return n.ExtGroup(words[0].line, words[0].column + 1, " ".join(w.text for w in words),
+                          [x for x in c[3:] if isinstance(x, n.ExtDecl)])
+
+    def groupName(self, c: list) -> list[Token]:  # noqa: N802
+        return c
+
+    def extensionDecl(self, c: list) -> n.ExtDecl:  # noqa: N802
+        at, text_token = c[-2], c[-1]  # `@ 1:`, the number somewhere inside
+        digits = at.text[1:-1].strip()
+        urn = n.Int(at.line, at.column + 1 + at.text.index(digits), int(digits))
+        text = text_token.text
+        if text_token.type == Lexer.DECL_QUOTED:
+            text = self.unescape(text[1:-1], text_token)
+        number = c[-3] if len(c) > 2 else None
+        anchor = n.Int(number.line, number.column + 1, int(number.text)) if number else None
+        return n.ExtDecl(c[0].line, c[0].column + 1, anchor, urn, text)
+
+    def declText(self, c: list) -> Token:  # noqa: N802
+        return c[0]
 
     # ---- plan lines ----
 
-    def plan_line(self, ctx, blanks: str) -> n.Named | n.RelLine:
-        """One line of the plan: a `name=value` plan field or a relation.
-        ``blanks`` is the line's indentation as written."""
-        if ctx.ASSIGN() is not None:
-            if blanks:
-                raise self.error("plan fields (name=value) are not indented", ctx.start)
-            return n.Named(ctx.start.line, ctx.start.column + 1, self.name(ctx.name()), self.value(ctx.value()))
+    def planLine(self, c: list) -> n.Named | n.RelLine:  # noqa: N802
+        """One line of the plan: a `name=value` plan field or a relation."""
+        if len(c) == 3 and isinstance(c[1], Token) and c[1].type == Lexer.ASSIGN:
+            word = c[0]
+            if self.blanks(word):
+                raise self.error("plan fields (name=value) are not indented", word)
+            return n.Named(word.line, word.column + 1, word.text, c[2])
+        first, rel = c[-1]
+        if len(c) > 1:  # `%1:` before the relation
+            first = c[0]
+            rel.label = int(first.text[1:])
+        blanks = self.blanks(first)
         if "\t" in blanks:
-            raise self.error("tab in indentation", ctx.start, f"indent with {INDENT} spaces per level, not tabs")
+            raise self.error("tab in indentation", first, f"indent with {INDENT} spaces per level, not tabs")
         if len(blanks) % INDENT:
-            raise self.error(f"indentation of {len(blanks)} spaces is not a multiple of {INDENT}", ctx.start,
+            raise self.error(f"indentation of {len(blanks)} spaces is not a multiple of {INDENT}", first,
                              f"indent each level by exactly {INDENT} spaces")
-        rel = self.relation(ctx.relation(), len(blanks))
-        if ctx.SUBPLAN_REF() is not None:
-            rel.label = int(ctx.SUBPLAN_REF().getText()[1:])
+        rel.indent = len(blanks)
         return rel
 
-    def relation(self, ctx, indent: int) -> n.RelLine:
-        names = ctx.relationName().name()
-        sections = [self.items(s.item()) for s in ctx.section()]
-        if len(sections) == 1 and not sections[0] and ctx.section(0).start is None:
-            sections = [[]]
-        return n.RelLine(ctx.start.line, ctx.start.column + 1, self.name(names[0]),
-                         self.name(names[1]) if len(names) > 1 else None, sections, indent)
+    def blanks(self, first: Token) -> str:
+        """The indentation of the line a plan line starts on, as written."""
+        return self.text[first.start - first.column:first.start]
 
-    def items(self, ctxs) -> list[n.Node]:
-        return [self.item(c) for c in ctxs]
+    def relation(self, c: list) -> tuple[Token, n.RelLine]:
+        """The relation with its first token (which ``planLine`` measures the indentation by)."""
+        names = c[0]
+        sections = [x for x in c[1:] if isinstance(x, list)]
+        return names[0], n.RelLine(names[0].line, names[0].column + 1, names[0].text,
+                                   names[1].text if len(names) > 1 else None, sections, 0)
 
-    def item(self, ctx) -> n.Node:
-        line, col = ctx.start.line, ctx.start.column + 1
-        if isinstance(ctx, P.NamedItemContext):
-            return n.Named(line, col, self.name(ctx.name()), self.value(ctx.value()))
-        if isinstance(ctx, P.ColumnItemContext):
-            word = ctx.name()
-            if word.NULL() is not None or word.BOOLEAN() is not None:  # `null:i64?` is a literal
-                kind = "null" if word.NULL() is not None else "bool"
-                return n.Lit(line, col, kind, None if kind == "null" else word.getText() == "true",
-                             self.type(ctx.type_()))
-            return n.Column(line, col, self.name(word), self.type(ctx.type_()))
-        if isinstance(ctx, P.EllipsisItemContext):
-            return n.Ellipsis(line, col)
-        return self.value(ctx.value())
+    def relationName(self, c: list) -> list[Token]:  # noqa: N802
+        return c[::2]
 
-    def value(self, ctx) -> n.Node:
-        line, col = ctx.start.line, ctx.start.column + 1
-        if ctx.expression() is not None:
-            return self.expression(ctx.expression())
-        if ctx.AMP() is not None:
-            return self.enum(ctx)
-        if ctx.LPAREN() is not None:
-            return n.Tuple(line, col, self.items(ctx.item()))
-        if ctx.LBRACK() is not None:
-            return n.List(line, col, [self.value(v) for v in ctx.value()])
-        if ctx.qualifiedName() is not None:
-            return n.QName(line, col, [self.name(x) for x in ctx.qualifiedName().name()])
-        if ctx.type_() is not None:
-            return self.type(ctx.type_())
-        if ctx.SUBPLAN_REF() is not None:
-            return n.SubplanRef(line, col, int(ctx.SUBPLAN_REF().getText()[1:]))
-        return self.bytes_literal(ctx.BYTES().symbol)
+    def continuation(self, c: list) -> None:
+        return None
 
-    def enum(self, ctx) -> n.Enum:
-        line, col = ctx.start.line, ctx.start.column + 1
-        if ctx.IDENT() is not None:
-            return n.Enum(line, col, ctx.IDENT().getText())
-        return n.Enum(line, col, int(ctx.INT().getText()))
+    def section(self, c: list) -> list[n.Node]:
+        return [x for x in c if isinstance(x, n.Node)]
 
-    def bytes_literal(self, token, type_=None) -> n.Lit:
+    def namedItem(self, c: list) -> n.Named:  # noqa: N802
+        word = c[0]
+        return n.Named(word.line, word.column + 1, word.text, c[2])
+
+    def columnItem(self, c: list) -> n.Node:  # noqa: N802
+        word, type_ = c[0], c[2]
+        if word.type in (Lexer.NULL, Lexer.BOOLEAN):  # `null:i64?` is a literal
+            kind = "null" if word.type == Lexer.NULL else "bool"
+            return n.Lit(word.line, word.column + 1, kind, None if kind == "null" else word.text == "true", type_)
+        return n.Column(word.line, word.column + 1, word.text, type_)
+
+    def ellipsisItem(self, c: list) -> n.Ellipsis:  # noqa: N802
+        return n.Ellipsis(c[0].line, c[0].column + 1)
+
+    def valueItem(self, c: list) -> n.Node:  # noqa: N802
+        return c[0]
+
+    def value(self, c: list) -> n.Node:
+        first = c[0]
+        if not isinstance(first, Token):  # an expression, qualified name or type
+            return first
+        line, col = first.line, first.column + 1
+        kind = first.type
+        if kind == Lexer.AMP:
+            word = c[1]
+            return n.Enum(line, col, word.text if word.type == Lexer.IDENT else int(word.text))
+        if kind == Lexer.LPAREN:
+            return n.Tuple(line, col, [x for x in c if isinstance(x, n.Node)])
+        if kind == Lexer.LBRACK:
+            return n.List(line, col, [x for x in c if isinstance(x, n.Node)])
+        if kind == Lexer.SUBPLAN_REF:
+            return n.SubplanRef(line, col, int(first.text[1:]))
+        return self.bytes_literal(first)
+
+    def bytes_literal(self, token: Token, type_=None) -> n.Lit:
         body = token.text[2:-1]
         if len(body) % 2:
             raise self.error("a byte string needs an even number of hex digits", token)
@@ -299,37 +345,49 @@ class _Converter:
 
     # ---- expressions ----
 
-    def expression(self, ctx) -> n.Node:
-        line, col = ctx.start.line, ctx.start.column + 1
-        if isinstance(ctx, P.FieldRefExprContext):
-            path = [int(x) for x in ctx.FIELD_REF().getText()[1:].split(".")]
-            return n.Ref(line, col, path, len(ctx.CARET()))
-        if isinstance(ctx, P.LiteralExprContext):
-            return self.literal(ctx.literal())
-        fname = ctx.functionName()
-        name = self.name(fname.name())
-        if fname.IDENT() is not None:
-            name += ":" + fname.IDENT().getText()
-        anchor = int(ctx.typeAnchor().INT().getText()) if ctx.typeAnchor() else None
-        urn = int(ctx.urnAnchor().INT().getText()) if ctx.urnAnchor() else None
-        args = [self.argument(a) for a in ctx.argument()]
-        out_type = self.type(ctx.type_()) if ctx.type_() else None
-        over = None
-        if ctx.over is not None:
-            if ctx.over.text != "over":
-                raise self.error(f"unexpected {ctx.over.text!r} after a call", ctx.over,
-                                 "a window function reads name(args) over (...)")
-            over = self.items(ctx.item())
-        return n.Call(line, col, name, anchor, urn, args, out_type, over)
+    def literalExpr(self, c: list) -> n.Lit:  # noqa: N802
+        return c[0]
 
-    def argument(self, ctx) -> n.Node:
-        line, col = ctx.start.line, ctx.start.column + 1
-        if ctx.ASSIGN() is not None:
-            return n.Named(line, col, self.name(ctx.name()), self.value(ctx.value()))
-        first = self.value(ctx.value())
-        if ctx.THIN_ARROW() is None:
+    def fieldRefExpr(self, c: list) -> n.Ref:  # noqa: N802
+        path = [int(x) for x in c[-1].text[1:].split(".")]
+        return n.Ref(c[0].line, c[0].column + 1, path, len(c) - 1)
+
+    def callExpr(self, c: list) -> n.Call:  # noqa: N802
+        first, name = c[0]
+        anchor = urn = out_type = over = None
+        i = 1
+        while isinstance(c[i], tuple):  # `#anchor` and `@urn` before the arguments
+            if c[i][0] == "anchor":
+                anchor = c[i][1]
+            else:
+                urn = c[i][1]
+            i += 1
+        i += 1  # (
+        args = []
+        while not (isinstance(c[i], Token) and c[i].type == Lexer.RPAREN):
+            if not isinstance(c[i], Token):
+                args.append(c[i])
+            i += 1
+        i += 1  # )
+        if i < len(c) and c[i].type == Lexer.COLON:
+            out_type = c[i + 1]
+            i += 2
+        if i < len(c):
+            word = c[i]
+            if word.text != "over":
+                raise self.error(f"unexpected {word.text!r} after a call", word,
+                                 "a window function reads name(args) over (...)")
+            over = [x for x in c[i + 1:] if isinstance(x, n.Node)]
+        return n.Call(first.line, first.column + 1, name, anchor, urn, args, out_type, over)
+
+    def argument(self, c: list) -> n.Node:
+        first = c[0]
+        if isinstance(first, Token):  # name=value
+            return n.Named(first.line, first.column + 1, first.text, c[2])
+        if len(c) == 1:
             return first
-        result = self.expression(ctx.expression())
+        line, col = first.line, first.col
+        result = c[2]
         if isinstance(first, n.TypeNode) and first.bare and first.name == "_":
             return n.Arm(line, col, None, result)
         if isinstance(first, (n.Ref, n.Lit, n.Call)):
@@ -338,10 +396,13 @@ class _Converter:
                          self.source.line(line),
                          "a condition is an expression; `_ -> value` is the else arm")
 
-    def literal(self, ctx) -> n.Lit:
-        token = ctx.start
+    def functionName(self, c: list) -> tuple[Token, str]:  # noqa: N802
+        return c[0], c[0].text + ":" + c[2].text if len(c) > 1 else c[0].text
+
+    def literal(self, c: list) -> n.Lit:
+        token = c[0]
         line, col = token.line, token.column + 1
-        type_ = self.type(ctx.type_()) if ctx.type_() else None
+        type_ = c[2] if len(c) > 1 else None
         kind = token.type
         text = token.text
         if kind == Lexer.INT:
@@ -356,58 +417,88 @@ class _Converter:
             return n.Lit(line, col, "bool", text == "true", type_)
         return n.Lit(line, col, "null", None, type_)
 
+    def qualifiedName(self, c: list) -> n.QName:  # noqa: N802
+        return n.QName(c[0].line, c[0].column + 1, [x.text for x in c[::2]])
+
+    def name(self, c: list) -> Token:
+        """The name's token, its text unquoted."""
+        token = c[0]
+        if token.type != Lexer.QUOTED_NAME:
+            return token
+        return Token(token.type, self.unescape(token.text[1:-1], token), token.start, token.line, token.column)
+
+    typeName = name  # noqa: N815
+
     # ---- types ----
 
-    def type(self, ctx) -> n.TypeNode:
-        tn = ctx.typeName()
-        quoted = tn.QUOTED_NAME() is not None
-        name = self.name(tn)
-        node = n.TypeNode(ctx.start.line, ctx.start.column + 1, name, quoted, ctx.UDT_PREFIX() is not None)
-        if ctx.typeAnchor():
-            node.anchor = int(ctx.typeAnchor().INT().getText())
-        if ctx.urnAnchor():
-            node.urn = int(ctx.urnAnchor().INT().getText())
-        if ctx.variation():
-            node.variation = int(ctx.variation().INT().getText())
-        if ctx.nullability():
-            node.nullability = "unspecified" if len(ctx.nullability().QMARK()) == 2 else "nullable"
-        if ctx.typeParams():
-            node.params = [self.type_param(p) for p in ctx.typeParams().typeParam()]
+    def type(self, c: list) -> n.TypeNode:
+        first = c[0]
+        udt = first.type == Lexer.UDT_PREFIX
+        word = c[1] if udt else first
+        node = n.TypeNode(first.line, first.column + 1, word.text, word.type == Lexer.QUOTED_NAME, udt)
+        for key, value in c[2 if udt else 1:]:
+            setattr(node, key, value)
         return node
 
-    def type_param(self, ctx) -> n.Node:
-        args = [self.type_arg(a) for a in ctx.typeArg()]
-        if ctx.THIN_ARROW() is None:
-            return args[0]
-        params = args[0].items if isinstance(args[0], n.Tuple) else [args[0]]
-        return n.FuncTypeParam(ctx.start.line, ctx.start.column + 1, params, args[1])
+    # Each suffix of a type is (the TypeNode field it sets, its value).
+    def typeAnchor(self, c: list) -> tuple[str, int]:  # noqa: N802
+        return "anchor", int(c[1].text)
 
-    def type_arg(self, ctx) -> n.Node:
-        line, col = ctx.start.line, ctx.start.column + 1
-        if ctx.fieldName is not None:
-            return n.NamedType(line, col, self.name(ctx.fieldName), self.type(ctx.type_()))
-        if ctx.type_() is not None:
-            return self.type(ctx.type_())
-        if ctx.INT() is not None:
-            return n.Lit(line, col, "int", int(ctx.INT().getText()))
-        if ctx.STRING() is not None:
-            return n.Lit(line, col, "string", self.unescape(ctx.STRING().getText()[1:-1], ctx.start))
-        if ctx.BOOLEAN() is not None:
-            return n.Lit(line, col, "bool", ctx.BOOLEAN().getText() == "true")
-        if ctx.NULL() is not None:
+    def urnAnchor(self, c: list) -> tuple[str, int]:  # noqa: N802
+        return "urn", int(c[1].text)
+
+    def variation(self, c: list) -> tuple[str, int]:
+        return "variation", int(c[1].text)
+
+    def nullability(self, c: list) -> tuple[str, str]:
+        return "nullability", "unspecified" if len(c) == 2 else "nullable"
+
+    def typeParams(self, c: list) -> tuple[str, list]:  # noqa: N802
+        return "params", [x for x in c if isinstance(x, n.Node)]
+
+    def typeParam(self, c: list) -> n.Node:  # noqa: N802
+        if len(c) == 1:
+            return c[0]
+        first = c[0]
+        params = first.items if isinstance(first, n.Tuple) else [first]
+        return n.FuncTypeParam(first.line, first.col, params, c[2])
+
+    def typeArg(self, c: list) -> n.Node:  # noqa: N802
+        first = c[0]
+        if not isinstance(first, Token):
+            return first
+        line, col = first.line, first.column + 1
+        kind = first.type
+        if len(c) == 3 and kind != Lexer.LPAREN:  # fieldName: type
+            return n.NamedType(line, col, first.text, c[2])
+        if kind == Lexer.INT:
+            return n.Lit(line, col, "int", int(first.text))
+        if kind == Lexer.STRING:
+            return n.Lit(line, col, "string", self.unescape(first.text[1:-1], first))
+        if kind == Lexer.BOOLEAN:
+            return n.Lit(line, col, "bool", first.text == "true")
+        if kind == Lexer.NULL:
             return n.Lit(line, col, "null", None)
-        if ctx.AMP() is not None:
-            return n.Enum(line, col, ctx.IDENT().getText())
-        return n.Tuple(line, col, [self.type_arg(a) for a in ctx.typeArg()])
-
-    def name(self, ctx) -> str:
-        text = ctx.getText()
-        if text.startswith('"'):
-            return self.unescape(text[1:-1], ctx.start)
-        return text
+        if kind == Lexer.AMP:
+            return n.Enum(line, col, c[1].text)
+        return n.Tuple(line, col, [x for x in c if isinstance(x, n.Node)])
 
 
-def parse_document(text: str, collect: bool = False) -> tuple[n.Document | None, list[ParseError]]:
+def _walk(ctx, actions: dict[str, Callable[[list], object]]):
+    """What the actions make of an ANTLR parse tree: the children of each
+    context as the fast parser hands them over."""
+    children = []
+    for child in ctx.children or ():
+        if isinstance(child, TerminalNode):
+            t = child.symbol
+            children.append(Token(t.type, t.text, t.start, t.line, t.column))
+        else:
+            children.append(_walk(child, actions))
+    return actions[_ACTION_OF_CONTEXT[type(ctx)]](children)
+
+
+def parse_document(text: str, collect: bool = False, *,
+                   reference: bool = False) -> tuple[n.Document | None, list[ParseError]]:
     """Parse ``text`` into a :class:`nodes.Document`.
 
     The head is parsed at once and the plan lines as they are read, one at a
@@ -415,7 +506,8 @@ def parse_document(text: str, collect: bool = False) -> tuple[n.Document | None,
     a large plan parses in memory bounded by its largest line.  With
     ``collect`` every syntax error is returned (for ``validate``) and the
     document's lines are a list; otherwise the first error is raised, from
-    the head at once or from the lines as they are read.
+    the head at once or from the lines as they are read.  With ``reference``
+    only the ANTLR parser reads it (what the fast recognizer is tested against).
     """
     source = Source(text)
     bad = _not_unicode(source)
@@ -423,10 +515,10 @@ def parse_document(text: str, collect: bool = False) -> tuple[n.Document | None,
         if collect:
             return None, [bad]
         raise bad
-    reader = _Reader(source, collect)
+    reader = _Reader(source, collect, reference)
     head_end, pieces = _split(text)
-    head = reader.parse(text[:head_end], 1, P.headAlone)
-    version, extensions = reader.converter.head(head.head()) if head is not None else (None, [])
+    head = reader.parse(text[:head_end], 1, "headAlone")
+    version, extensions = head if head is not None else (None, [])
     plan_lines = reader.plan_lines(pieces)
     if collect:
         plan_lines = list(plan_lines)  # the plan's syntax errors too, after the head's
@@ -505,26 +597,45 @@ def _pieces(text: str, start: int, starts: Iterator[re.Match]) -> Iterator[tuple
 
 
 class _Reader:
-    """One lexer and one parser, reused for every piece of a document."""
+    """The two recognizers, reused for every piece of a document."""
 
-    def __init__(self, source: Source, collect: bool) -> None:
+    def __init__(self, source: Source, collect: bool, reference: bool = False) -> None:
         self.source = source
         self.collect = collect
         self.errors: list[ParseError] = []
-        self.converter = _Converter(source)
+        self.actions = _Actions(source)
+        self.table = self.actions.table()
+        self.fast = None if reference else fast_parser.Parser(self.table)
         self.lexer = Lexer(None)
         self.lexer.removeErrorListeners()
         self.parser = P(None)
         self.parser.removeErrorListeners()
 
-    def parse(self, text: str, first_line: int, rule):
-        """The parse tree of ``rule`` over ``text`` (which starts at line
-        ``first_line``), or None if it has syntax errors and they are collected.
+    def parse(self, text: str, first_line: int, rule: str):
+        """What the actions make of ``rule`` over ``text`` (which starts at
+        line ``first_line``), or None if it has syntax errors and they are collected.
 
-        The fast SLL prediction is exact for every text it accepts; only a
-        text it rejects is parsed again with full LL, which finds the real
-        error and, with ``collect``, recovers to find more.
+        The fast recognizer reads it if it can.  Otherwise ANTLR does: its
+        fast SLL prediction is exact for every text it accepts; only a text
+        it rejects is parsed again with full LL, which finds the real error
+        and, with ``collect``, recovers to find more.  An error the actions
+        raise on the fast path is raised again on ANTLR's, unless a syntax
+        error comes first there.
         """
+        self.actions.text = text
+        if self.fast is not None:
+            tokens = fast_lexer.tokenize(text, first_line)
+            if tokens is not None:
+                try:
+                    result = self.fast.parse(tokens, rule)
+                except ParseError:
+                    result = None
+                if result is not None:
+                    return result
+        tree = self.antlr_tree(text, first_line, getattr(P, rule))
+        return None if tree is None else _walk(tree, self.table)
+
+    def antlr_tree(self, text: str, first_line: int, rule):
         try:
             return self._run(text, first_line, rule, _Errors(self.source, self.collect), sll=True)
         except ParseCancellationException:
@@ -552,7 +663,24 @@ class _Reader:
 
     def plan_lines(self, pieces: Iterator[tuple[int, str]]) -> Iterator[n.Named | n.RelLine]:
         for first_line, text in pieces:
-            tree = self.parse(text, first_line, P.planLineAlone)
-            if tree is not None:
-                blanks = text[:len(text) - len(text.lstrip(" \t"))]
-                yield self.converter.plan_line(tree.planLine(), blanks)
+            line = self.parse(text, first_line, "planLineAlone")
+            if line is not None:
+                yield line
+
+
+def _contexts() -> dict[type, str]:
+    """ANTLR's context class for each action: the rule's, or the labelled alternative's."""
+    out = {}
+    for value in vars(P).values():
+        if isinstance(value, type) and issubclass(value, ParserRuleContext) and value.__name__.endswith("Context"):
+            name = value.__name__[:-len("Context")].rstrip("_")
+            name = name[0].lower() + name[1:]
+            if name in RULE_ACTIONS:
+                out[value] = name
+    missing = set(RULE_ACTIONS) - set(out.values())
+    if missing:
+        raise LookupError(f"no ANTLR context class for the grammar rule(s) {sorted(missing)}")
+    return out
+
+
+_ACTION_OF_CONTEXT = _contexts()

@@ -1,0 +1,250 @@
+"""Generates ``generated/fast_lexer.py``: the lexer rules of ``grammar/`` as compiled regular expressions.
+
+ANTLR's lexer takes, at each position, the longest match of any rule of the
+current mode, the first rule on a tie.  Python's ``re`` takes the first
+alternative that matches, so the rules are not joined into one pattern:
+each alternative of each rule is a pattern of its own, and the tokenizer
+tries, in rule order, only those that can start with the character at hand
+(a table per mode, built here), keeping the longest match.  A candidate that
+cannot be longer than the match in hand (``'.'`` is one character) is not
+tried.  Lexer commands (``skip``, ``channel``, ``pushMode``, ``popMode``,
+``mode``, ``type``) are carried out as ANTLR does; any other stops the
+generator.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from dataclasses import dataclass
+
+from codegen import g4
+
+ASCII = 128
+HIDDEN_CHANNELS = ("HIDDEN",)
+
+
+@dataclass
+class Candidate:
+    rule: str
+    pattern: str
+    token_type: int  # 0: no token (skipped or hidden)
+    max_len: float
+    multiline: bool  # may hold a line feed
+    first: frozenset[int]  # ASCII characters it may start with
+    non_ascii: bool  # may start with a character past ASCII
+    push: int  # mode to push, -1 if none
+    pop: bool
+    set_mode: int  # mode to switch to, -1 if none
+
+
+def token_types(lexer: g4.Grammar) -> dict[str, int]:
+    """ANTLR's numbering: rules in order, leaving out fragments and rules that
+    `type()` their tokens to another."""
+    types = {}
+    for rule in lexer.rules.values():
+        if rule.fragment or any(c.startswith("type(") for a in rule.block.alts for c in a.commands):
+            continue
+        types[rule.name] = len(types) + 1
+    return types
+
+
+def literal_types(lexer: g4.Grammar, types: dict[str, int]) -> dict[str, int]:
+    """Token types by the literal that is their whole rule ('===' is SECTION)."""
+    out = {}
+    for rule in lexer.rules.values():
+        alts = rule.block.alts
+        if rule.name in types and len(alts) == 1 and len(alts[0].elements) == 1 \
+                and isinstance(alts[0].elements[0], g4.Literal):
+            out[alts[0].elements[0].text] = types[rule.name]
+    return out
+
+
+class _Translator:
+    def __init__(self, lexer: g4.Grammar) -> None:
+        self.rules = lexer.rules
+
+    def regex(self, e) -> str:
+        if isinstance(e, g4.Literal):
+            return "".join(_class(((ord(c), ord(c)),)) for c in e.text)
+        if isinstance(e, g4.CharSet):
+            return "[" + _class(e.ranges) + "]"
+        if isinstance(e, g4.AnyChar):
+            return "."
+        if isinstance(e, g4.Not):
+            return "[^" + _class(self.ranges(e.element, "~")) + "]"
+        if isinstance(e, g4.Ref):
+            return "(?:" + self.regex(self.rule(e.name).block) + ")"
+        if isinstance(e, g4.Repeat):
+            return "(?:" + self.regex(e.element) + ")" + e.op + ("" if e.greedy else "?")
+        if isinstance(e, g4.Block):
+            return "(?:" + "|".join(self.regex(a) for a in e.alts) + ")"
+        if isinstance(e, g4.Alt):
+            return "".join(self.regex(x) for x in e.elements)
+        raise g4.GrammarError(f"lexer: cannot translate {e!r}")
+
+    def rule(self, name: str) -> g4.Rule:
+        if name not in self.rules:
+            raise g4.GrammarError(f"lexer: unknown rule {name}")
+        return self.rules[name]
+
+    def ranges(self, e, where: str) -> tuple[tuple[int, int], ...]:
+        """The characters of a one-character element (for ``~``)."""
+        if isinstance(e, g4.CharSet):
+            return e.ranges
+        if isinstance(e, g4.Literal) and len(e.text) == 1:
+            return ((ord(e.text), ord(e.text)),)
+        if isinstance(e, g4.Block):
+            out = ()
+            for alt in e.alts:
+                if len(alt.elements) != 1:
+                    raise g4.GrammarError(f"lexer: {where} needs single characters, found {alt!r}")
+                out += self.ranges(alt.elements[0], where)
+            return out
+        if isinstance(e, g4.Ref):
+            return self.ranges(self.rule(e.name).block, where)
+        raise g4.GrammarError(f"lexer: {where} needs single characters, found {e!r}")
+
+    def first(self, e) -> tuple[set[int], bool, bool]:
+        """(ASCII characters it may start with, may start past ASCII, may be empty)."""
+        if isinstance(e, g4.Literal):
+            if not e.text:
+                return set(), False, True
+            c = ord(e.text[0])
+            return ({c}, False, False) if c < ASCII else (set(), True, False)
+        if isinstance(e, (g4.CharSet, g4.Not, g4.AnyChar)):
+            if isinstance(e, g4.AnyChar):
+                return set(range(ASCII)), True, False
+            ranges = e.ranges if isinstance(e, g4.CharSet) else self.ranges(e.element, "~")
+            inside = {c for lo, hi in ranges for c in range(lo, min(hi, ASCII - 1) + 1)}
+            beyond = any(hi >= ASCII for lo, hi in ranges)
+            if isinstance(e, g4.Not):
+                return set(range(ASCII)) - inside, True, False
+            return inside, beyond, False
+        if isinstance(e, g4.Ref):
+            return self.first(self.rule(e.name).block)
+        if isinstance(e, g4.Repeat):
+            chars, beyond, empty = self.first(e.element)
+            return chars, beyond, empty or e.op in "?*"
+        if isinstance(e, g4.Block):
+            chars, beyond, empty = set(), False, False
+            for alt in e.alts:
+                c, b, m = self.first(alt)
+                chars |= c
+                beyond |= b
+                empty |= m
+            return chars, beyond, empty
+        chars, beyond = set(), False  # an Alt: a sequence
+        for x in e.elements:
+            c, b, m = self.first(x)
+            chars |= c
+            beyond |= b
+            if not m:
+                return chars, beyond, False
+        return chars, beyond, True
+
+    def max_len(self, e) -> float:
+        if isinstance(e, g4.Literal):
+            return len(e.text)
+        if isinstance(e, (g4.CharSet, g4.Not, g4.AnyChar)):
+            return 1
+        if isinstance(e, g4.Ref):
+            return self.max_len(self.rule(e.name).block)
+        if isinstance(e, g4.Repeat):
+            return self.max_len(e.element) if e.op == "?" else math.inf
+        if isinstance(e, g4.Block):
+            return max(self.max_len(a) for a in e.alts)
+        return sum(self.max_len(x) for x in e.elements)
+
+    def has_newline(self, e) -> bool:
+        if isinstance(e, g4.Literal):
+            return "\n" in e.text
+        if isinstance(e, g4.CharSet):
+            return any(lo <= 10 <= hi for lo, hi in e.ranges)
+        if isinstance(e, g4.Not):
+            return not any(lo <= 10 <= hi for lo, hi in self.ranges(e.element, "~"))
+        if isinstance(e, g4.AnyChar):
+            return True
+        if isinstance(e, g4.Ref):
+            return self.has_newline(self.rule(e.name).block)
+        if isinstance(e, g4.Repeat):
+            return self.has_newline(e.element)
+        if isinstance(e, g4.Block):
+            return any(self.has_newline(a) for a in e.alts)
+        return any(self.has_newline(x) for x in e.elements)
+
+
+def _class(ranges) -> str:
+    def char(c: int) -> str:
+        if 32 <= c < 127:
+            return re.escape(chr(c))
+        return f"\\x{c:02x}" if c < 0x100 else f"\\u{c:04x}" if c < 0x10000 else f"\\U{c:08x}"
+    return "".join(char(lo) if lo == hi else f"{char(lo)}-{char(hi)}" for lo, hi in ranges)
+
+
+def candidates(lexer: g4.Grammar) -> dict[str, list[Candidate]]:
+    """Every alternative of every rule, by mode, in rule order."""
+    types = token_types(lexer)
+    modes = lexer.modes
+    t = _Translator(lexer)
+    out: dict[str, list[Candidate]] = {m: [] for m in modes}
+    for rule in lexer.rules.values():
+        if rule.fragment:
+            continue
+        for alt in rule.block.alts:
+            chars, beyond, empty = t.first(alt)
+            if empty:
+                raise g4.GrammarError(f"lexer rule {rule.name} can match the empty string")
+            token_type, push, pop, set_mode = types.get(rule.name, 0), -1, False, -1
+            for command in alt.commands:
+                name, _, arg = command.partition("(")
+                arg = arg.rstrip(")")
+                if name == "skip" or (name == "channel" and arg in HIDDEN_CHANNELS):
+                    token_type = 0
+                elif name == "type":
+                    token_type = types[arg]
+                elif name in ("pushMode", "mode"):
+                    if arg not in modes:
+                        raise g4.GrammarError(f"lexer rule {rule.name}: unknown mode {arg}")
+                    push, set_mode = (modes.index(arg), -1) if name == "pushMode" else (-1, modes.index(arg))
+                elif name == "popMode":
+                    pop = True
+                else:
+                    raise g4.GrammarError(f"lexer rule {rule.name}: the command {command} is not supported")
+            out[rule.mode].append(Candidate(
+                rule.name, t.regex(alt), token_type, t.max_len(alt), t.has_newline(alt),
+                frozenset(chars), beyond, push, pop, set_mode,
+            ))
+    return out
+
+
+def tables(lexer: g4.Grammar) -> dict:
+    """What the template lays out: the patterns, and per mode which of them
+    to try for each ASCII character and for any other."""
+    by_mode = candidates(lexer)
+    patterns, modes = [], []
+    for mode in lexer.modes:
+        numbered = []
+        for c in by_mode[mode]:
+            numbered.append((len(patterns), c))
+            patterns.append(c)
+        by_char: dict[tuple[int, ...], list[int]] = {}
+        for code in range(ASCII):
+            tried = tuple(i for i, c in numbered if code in c.first)
+            if tried:
+                by_char.setdefault(tried, []).append(code)
+        other = tuple(i for i, c in numbered if c.non_ascii)
+        modes.append({
+            "name": mode,
+            "groups": [{"chars": "".join(map(chr, codes)), "tried": tried} for tried, codes in by_char.items()],
+            "other": other,
+        })
+    return {
+        "types": token_types(lexer),
+        "patterns": [{
+            "rule": c.rule, "pattern": c.pattern, "type": c.token_type,
+            "max_len": "INF" if c.max_len == math.inf else int(c.max_len),
+            "multiline": c.multiline, "push": c.push, "pops": c.pop, "set_mode": c.set_mode,
+        } for c in patterns],
+        "modes": modes,
+    }

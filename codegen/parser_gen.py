@@ -1,0 +1,336 @@
+"""Generates ``generated/fast_parser.py``: a recursive-descent parser from the parser rules of ``grammar/``.
+
+One method per rule.  Each decision (alternatives, ``?``, ``*``, ``+``) looks
+at the next token, or at the next two where one is not enough; where even
+two tokens leave several alternatives, they are tried in ANTLR's order (the
+first alternative first, and for ``?`` and loops going in before going out),
+an alternative counting only if the token after it can follow it.  A text
+the generated parser cannot parse this way is handed to ANTLR, so it never
+rejects what ANTLR accepts; tests/test_fast_parser.py checks that what it
+accepts, it reads as ANTLR does.
+
+A rule does not build a parse tree: it collects its children (tokens, and
+what its sub-rules returned) in a list and hands the list to the action
+named after the rule, or after the alternative's ``# label``.  The actions
+are given to the parser by name (substrait_explain/syntax.py), and a parser
+built without one of them fails at once, naming what is missing.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from codegen import g4, lexer_gen
+
+EOF = -1
+ANY = None  # in a two-token look-ahead: any second token
+
+
+def _concat(left: set[tuple], right: set[tuple], k: int = 2) -> set[tuple]:
+    """The first ``k`` tokens of a sequence from ``left`` followed by one from ``right``
+    (an empty ``right``: nothing known after, the sequences stay as short as they are)."""
+    right = right or {()}
+    out = set()
+    for a in left:
+        if len(a) >= k:
+            out.add(a[:k])
+        else:
+            for b in right:
+                out.add((a + b)[:k])
+    return out
+
+
+class Analysis:
+    """Token types, and the FIRST (one and two tokens) and FOLLOW sets of the rules."""
+
+    def __init__(self, parser: g4.Grammar, lexer: g4.Grammar) -> None:
+        self.rules = parser.rules
+        self.types = lexer_gen.token_types(lexer)
+        self.literals = lexer_gen.literal_types(lexer, self.types)
+        self.all_tokens = frozenset(self.types.values())
+        for name, rule in self.rules.items():
+            if name[0].isupper() or rule.fragment:
+                raise g4.GrammarError(f"parser rule {name}: parser rules start with a lower-case letter")
+        self.first2 = {name: set() for name in self.rules}
+        changed = True
+        while changed:
+            changed = False
+            for name, rule in self.rules.items():
+                new = self.first(rule.block)
+                if new != self.first2[name]:
+                    self.first2[name] = new
+                    changed = True
+        self.follow = {name: set() for name in self.rules}
+        changed = True
+        while changed:
+            changed = False
+            for name, rule in self.rules.items():
+                for alt in rule.block.alts:
+                    changed |= self._follow_seq(list(alt.elements), set(self.follow[name]))
+
+    def token(self, e) -> int:
+        if isinstance(e, g4.Literal):
+            if e.text not in self.literals:
+                raise g4.GrammarError(f"parser: no lexer rule is exactly {e.text!r}")
+            return self.literals[e.text]
+        if e.name == "EOF":
+            return EOF
+        if e.name not in self.types:
+            raise g4.GrammarError(f"parser: unknown token or rule {e.name}")
+        return self.types[e.name]
+
+    def is_rule(self, e) -> bool:
+        return isinstance(e, g4.Ref) and e.name in self.rules
+
+    def not_set(self, e: g4.Not) -> frozenset[int]:
+        """The tokens ``~x`` matches."""
+        inner = e.element
+        if isinstance(inner, g4.Block):
+            excluded = set()
+            for alt in inner.alts:
+                if len(alt.elements) != 1 or self.is_rule(alt.elements[0]):
+                    raise g4.GrammarError(f"parser: ~(...) takes tokens, found {alt!r}")
+                excluded.add(self.token(alt.elements[0]))
+        else:
+            excluded = {self.token(inner)}
+        return self.all_tokens - excluded
+
+    def first(self, e) -> set[tuple]:
+        """The token sequences (up to two tokens; shorter if the element can be that short) it starts with."""
+        if isinstance(e, g4.Ref) and e.name in self.rules:
+            return self.first2[e.name]
+        if isinstance(e, (g4.Ref, g4.Literal)):
+            return {(self.token(e),)}
+        if isinstance(e, g4.Not):
+            return {(t,) for t in self.not_set(e)}
+        if isinstance(e, g4.Repeat):
+            inner = self.first(e.element)
+            if e.op == "?":
+                return inner | {()}
+            many = {()} | inner | _concat(inner, inner)
+            return many if e.op == "*" else _concat(inner, many)
+        if isinstance(e, g4.Block):
+            out = set()
+            for alt in e.alts:
+                out |= self.first(alt)
+            return out
+        if isinstance(e, g4.Alt):
+            return self.first_seq(e.elements)
+        raise g4.GrammarError(f"parser: cannot read {e!r}")
+
+    def first_seq(self, elements) -> set[tuple]:
+        out = {()}
+        for x in elements:
+            if all(len(s) >= 2 for s in out):
+                break
+            out = _concat(out, self.first(x))
+        return out
+
+    def first1(self, elements, follow: set[int]) -> set[int]:
+        """The tokens a sequence starts with, ``follow`` included if it can be empty."""
+        out = set()
+        for s in self.first_seq(elements):
+            if s:
+                out.add(s[0])
+            else:
+                out |= follow
+        return out
+
+    def _follow_seq(self, elements: list, follow: set[int]) -> bool:
+        """Adds to the rules' FOLLOW sets what follows them in ``elements``; True if any grew."""
+        changed = False
+        for i, x in enumerate(elements):
+            after = self.first1(elements[i + 1:], follow)
+            changed |= self._follow_in(x, after)
+        return changed
+
+    def _follow_in(self, e, follow: set[int]) -> bool:
+        if isinstance(e, g4.Ref) and e.name in self.rules:
+            if not follow <= self.follow[e.name]:
+                self.follow[e.name] |= follow
+                return True
+            return False
+        if isinstance(e, g4.Repeat):
+            inner_follow = set(follow)
+            if e.op in "*+":
+                inner_follow |= self.first1([e.element], set())
+            return self._follow_in(e.element, inner_follow)
+        if isinstance(e, g4.Block):
+            changed = False
+            for alt in e.alts:
+                changed |= self._follow_seq(list(alt.elements), follow)
+            return changed
+        return False
+
+
+def _follow1(follow2: set[tuple]) -> set[int]:
+    return {s[0] for s in follow2}
+
+
+@dataclass
+class Emitter:
+    """Writes the rule methods.  What may follow the code being written is
+    passed down as a set of token pairs (a single token: any second)."""
+
+    analysis: Analysis
+    sets: dict[frozenset, str] = field(default_factory=dict)
+    tables: dict[str, dict] = field(default_factory=dict)
+    counter: int = 0
+
+    def set_name(self, tokens) -> str:
+        key = frozenset(tokens)
+        if key not in self.sets:
+            self.sets[key] = f"_S{len(self.sets)}"
+        return self.sets[key]
+
+    def fresh(self, prefix: str) -> str:
+        self.counter += 1
+        return f"{prefix}{self.counter}"
+
+    # ---- rules ----
+
+    def rule(self, rule: g4.Rule) -> list[str]:
+        labels = [alt.label for alt in rule.block.alts]
+        if any(labels) and not all(labels):
+            raise g4.GrammarError(f"parser rule {rule.name}: label every alternative or none (as ANTLR)")
+        follow = {(t,) for t in self.analysis.follow[rule.name]} or {(EOF,)}
+        choices = [(list(alt.elements), [f"v = self.a_{alt.label or rule.name}(c)"]) for alt in rule.block.alts]
+        body = self.decision(choices, follow)
+        return [f"def r_{rule.name}(self, p):", "    T = self.T", "    K = self.K", "    c = []",
+                *("    " + line for line in body), "    return v, p"]
+
+    @staticmethod
+    def actions(rule: g4.Rule) -> list[str]:
+        """The names of the rule's actions: its alternatives' labels, or the rule's name."""
+        return [alt.label for alt in rule.block.alts] if rule.block.alts[0].label else [rule.name]
+
+    # ---- sequences and elements ----
+
+    def seq(self, elements: list, follow: set[tuple]) -> list[str]:
+        a = self.analysis
+        lines = []
+        for i, x in enumerate(elements):
+            lines += self.element(x, _concat(a.first_seq(elements[i + 1:]), follow))
+        return lines
+
+    def element(self, e, follow: set[tuple]) -> list[str]:
+        a = self.analysis
+        if a.is_rule(e):
+            return [f"v, p = self.r_{e.name}(p)", "c.append(v)"]
+        if isinstance(e, (g4.Ref, g4.Literal)):
+            return [f"if T[p] != {a.token(e)}:", "    raise _Fail", "c.append(K[p])", "p += 1"]
+        if isinstance(e, g4.Not):
+            return [f"if T[p] not in {self.set_name(a.not_set(e))}:", "    raise _Fail", "c.append(K[p])", "p += 1"]
+        if isinstance(e, g4.Block):
+            return self.decision([(list(alt.elements), []) for alt in e.alts], follow)
+        if isinstance(e, g4.Repeat):
+            if not e.greedy:
+                raise g4.GrammarError("parser: non-greedy loops are not supported")
+            body = [e.element]
+            if e.op == "?":
+                return self.decision([(body, [])], follow, exit_code=[], exit_follow=follow)
+            loop_follow = _concat(a.first(g4.Repeat(e.element, "*")), follow)
+            lines = self.seq(body, loop_follow) if e.op == "+" else []
+            inner = self.decision([(body, [])], loop_follow, exit_code=["break"], exit_follow=follow)
+            return lines + ["while True:", *("    " + x for x in inner)]
+        raise g4.GrammarError(f"parser: cannot generate {e!r}")
+
+    # ---- decisions ----
+
+    def decision(self, choices: list[tuple[list, list[str]]], follow: set[tuple],
+                 exit_code: list[str] | None = None, exit_follow: set[tuple] = frozenset()) -> list[str]:
+        """Code choosing among ``choices`` (elements, code after them) and, when
+        ``exit_code`` is given, going out of the optional part or loop (the
+        last choice, as in ANTLR, where going in wins)."""
+        if len(choices) == 1 and exit_code is None:
+            return self.option(choices[0], follow)
+        a = self.analysis
+        options = [(els, after, {s if len(s) == 2 else (s[0], ANY) for s in _concat(a.first_seq(els), follow)})
+                   for els, after in choices]
+        if exit_code is not None:
+            options.append(([], exit_code, {s if len(s) == 2 else (s[0], ANY) for s in exit_follow}))
+        by_token: dict[int, tuple[int, ...]] = {}
+        for i, (_, _, la) in enumerate(options):
+            for t in sorted({s[0] for s in la}):
+                by_token[t] = by_token.get(t, ()) + (i,)
+        groups: dict[tuple[int, ...], set[int]] = {}  # the first tokens, by the options they leave open
+        for t, opened in by_token.items():
+            groups.setdefault(opened, set()).add(t)
+        lines = ["t = T[p]"]
+        keyword = "if"
+        for opened, tokens in sorted(groups.items()):
+            test = f"t == {next(iter(tokens))}" if len(tokens) == 1 else f"t in {self.set_name(tokens)}"
+            lines.append(f"{keyword} {test}:")
+            keyword = "elif"
+            if len(opened) == 1:
+                body = self.option(options[opened[0]], follow)
+            else:
+                body = self.second_token(options, opened, tokens, follow)
+            lines += ["    " + x for x in body or ["pass"]]
+        lines += ["else:", "    raise _Fail"]
+        return lines
+
+    def second_token(self, options, opened, tokens: set[int], follow: set[tuple]) -> list[str]:
+        """Code for first tokens that leave several options open: look at the second."""
+        table: dict[tuple, tuple[int, ...]] = {}
+        for i in opened:
+            for t1, t2 in options[i][2]:
+                if t1 in tokens:
+                    table[(t1, t2)] = table.get((t1, t2), ()) + (i,)
+        # A pair not in the table takes the options open to any second token.
+        for (t1, t2), opts in list(table.items()):
+            if t2 is not ANY and (t1, ANY) in table:
+                table[(t1, t2)] = tuple(sorted(set(opts) | set(table[(t1, ANY)])))
+        name = self.fresh("_D")
+        ids: dict[tuple[int, ...], int] = {}
+        entries = {}
+        for key, opts in sorted(table.items(), key=lambda kv: (kv[0][0], -2 if kv[0][1] is ANY else kv[0][1])):
+            entries[key] = ids.setdefault(opts, len(ids) + 1)
+        self.tables[name] = entries
+        lines = [f"g = {name}.get((t, T[p + 1])) or {name}.get((t, None), 0)"]
+        keyword = "if"
+        for opts, number in ids.items():
+            lines.append(f"{keyword} g == {number}:")
+            keyword = "elif"
+            lines += ["    " + x for x in self.attempts([options[i] for i in opts], follow) or ["pass"]]
+        lines += ["else:", "    raise _Fail"]
+        return lines
+
+    def attempts(self, options, follow: set[tuple]) -> list[str]:
+        """Try each option in turn; one counts if it parses and the token after it can follow.
+        Its code after the elements (an action) runs only once it counts."""
+        if len(options) == 1:
+            return self.option(options[0], follow)
+        (elements, after, _), rest = options[0], options[1:]
+        n, q = self.fresh("n"), self.fresh("q")
+        tried = self.seq(elements, follow) + [f"if T[p] not in {self.set_name(_follow1(follow))}:",
+                                                "    raise _Fail"]
+        return [
+            f"{n}, {q} = len(c), p",
+            "try:",
+            *("    " + x for x in tried),
+            "except _Fail:",
+            f"    del c[{n}:]",
+            f"    p = {q}",
+            *("    " + x for x in self.attempts(rest, follow)),
+            *(["else:", *("    " + x for x in after)] if after else []),
+        ]
+
+    def option(self, option, follow: set[tuple]) -> list[str]:
+        elements, after = option[0], option[1]
+        return self.seq(elements, follow) + after
+
+
+def tables(parser: g4.Grammar, lexer: g4.Grammar) -> dict:
+    analysis = Analysis(parser, lexer)
+    emitter = Emitter(analysis)
+    methods = [emitter.rule(rule) for rule in parser.rules.values()]
+    actions = [name for rule in parser.rules.values() for name in emitter.actions(rule)]
+    return {
+        "rules": list(parser.rules),
+        "actions": actions,
+        "methods": methods,
+        "sets": sorted(((name, sorted(tokens)) for tokens, name in emitter.sets.items()), key=lambda x: int(x[0][2:])),
+        "tables": list(emitter.tables.items()),
+        "token_names": {number: name for name, number in analysis.types.items()},
+    }
