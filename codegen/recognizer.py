@@ -8,11 +8,12 @@ tests/test_fast_parser.py hold them to that.
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import jinja2
 
-from codegen import HEADER, lexer_gen, parser_gen
+from codegen import HEADER, g4, lexer_gen, parser_gen
 from codegen.antlr import GRAMMAR
-from codegen import g4
 from codegen.tables import TEMPLATES
 
 LEXER = GRAMMAR / "SubstraitExplainLexer.g4"
@@ -31,9 +32,9 @@ def render(template: str, **context) -> str:
     return HEADER + env.get_template(template).render(**context)
 
 
-def generate() -> dict[str, str]:
-    lexer = g4.read(LEXER)
-    parser = g4.read_parser(PARSER)
+def generate(lexer_path: Path = LEXER, parser_path: Path = PARSER) -> dict[str, str]:
+    lexer = g4.read(lexer_path)
+    parser = g4.read_parser(parser_path)
     return {
         "fast_lexer.py": render("fast_lexer.py.j2", **lexer_gen.tables(lexer)),
         "fast_parser.py": render("fast_parser.py.j2", **parser_gen.tables(parser, lexer)),

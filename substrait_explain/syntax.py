@@ -183,6 +183,10 @@ class _Actions:
 
     def table(self) -> dict[str, Callable[[list], object]]:
         """The actions by rule name, as the recognizers look them up."""
+        missing = [name for name in RULE_ACTIONS if not hasattr(self, name)]
+        if missing:
+            raise LookupError(f"no action for the grammar rule(s) {', '.join(missing)}: "
+                              "add a method of that name to syntax._Actions")
         return {name: getattr(self, name) for name in RULE_ACTIONS}
 
     def error(self, message: str, token, hint: str | None = None) -> ParseError:
