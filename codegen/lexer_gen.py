@@ -2,12 +2,12 @@
 
 ANTLR's lexer takes, at each position, the longest match of any rule of the
 current mode, the first rule on a tie.  Python's ``re`` takes the first
-alternative that matches, so the rules are not joined into one pattern:
-each alternative of each rule is a pattern of its own, and the tokenizer
-tries, in rule order, only those that can start with the character at hand
-(a table per mode, built here), keeping the longest match.  A candidate that
-cannot be longer than the match in hand (``'.'`` is one character) is not
-tried.  Lexer commands (``skip``, ``channel``, ``pushMode``, ``popMode``,
+alternative that matches.  So each alternative of each rule is a candidate,
+the candidates of a mode are joined in rule order into one pattern, and
+after its match the tokenizer tries the candidates after the one that
+matched which could still be longer (its "rivals", a table built here by
+first character), keeping the longest.  Most tokens have no rival: an
+identifier or a bracket is taken as the pattern matched it.  Lexer commands (``skip``, ``channel``, ``pushMode``, ``popMode``,
 ``mode``, ``type``) are carried out as ANTLR does; any other stops the
 generator.
 """
@@ -218,33 +218,75 @@ def candidates(lexer: g4.Grammar) -> dict[str, list[Candidate]]:
     return out
 
 
+def _order(cands: list[Candidate]) -> list[Candidate]:
+    """The order to try candidates in: rule order, except that a candidate
+    whose pattern extends another's comes before it (a comment line before a
+    plain line break), so that the shorter one matching means the longer failed."""
+    order = list(cands)
+    moved = True
+    while moved:
+        moved = False
+        for i in range(len(order)):
+            for j in range(i + 1, len(order)):
+                if order[j].pattern.startswith(order[i].pattern) and order[j].pattern != order[i].pattern:
+                    order.insert(i, order.pop(j))
+                    moved = True
+                    break
+            if moved:
+                break
+    return order
+
+
+def _entry(cands: list[Candidate]) -> dict:
+    """The candidates that can start with some character (in rule order): their
+    alternation, and for each (by group number, from 1) what it does and its rivals.
+
+    The candidate that matched is the first in the alternation that can match
+    here, so only one after it can make a token that ANTLR would take
+    instead: a longer one, or one as long from an earlier rule.
+    """
+    priority = {id(c): i for i, c in enumerate(cands)}
+    order = _order(cands)
+
+    def rivals(k: int) -> list[tuple]:
+        mine = priority[id(order[k])]
+        return [(c.pattern, "INF" if c.max_len == math.inf else int(c.max_len), j + 1, priority[id(c)])
+                for j, c in enumerate(order) if j > k and (c.max_len > 1 or priority[id(c)] < mine)]
+
+    return {
+        "rules": [c.rule for c in order],
+        "pattern": "|".join(f"({c.pattern})" for c in order),
+        "actions": [(c.token_type, c.multiline, c.push, c.pop, c.set_mode, priority[id(c)]) for c in order],
+        "rivals": [rivals(k) for k in range(len(order))],
+    }
+
+
 def tables(lexer: g4.Grammar) -> dict:
-    """What the template lays out: the patterns, and per mode which of them
-    to try for each ASCII character and for any other."""
+    """What the template lays out: an entry per distinct list of candidates,
+    and per mode which entry each ASCII character, and any other, starts."""
     by_mode = candidates(lexer)
-    patterns, modes = [], []
+    entries: list[dict] = []
+    index: dict[tuple[int, ...], int] = {}
+    modes = []
     for mode in lexer.modes:
-        numbered = []
-        for c in by_mode[mode]:
-            numbered.append((len(patterns), c))
-            patterns.append(c)
-        by_char: dict[tuple[int, ...], list[int]] = {}
+        cands = by_mode[mode]
+
+        def entry_of(tried: tuple[int, ...]) -> int:
+            key = (len(modes),) + tried
+            if key not in index:
+                index[key] = len(entries)
+                entries.append(_entry([cands[i] for i in tried]))
+            return index[key]
+
+        chars: dict[int, list[str]] = {}
         for code in range(ASCII):
-            tried = tuple(i for i, c in numbered if code in c.first)
+            tried = tuple(i for i, c in enumerate(cands) if code in c.first)
             if tried:
-                by_char.setdefault(tried, []).append(code)
-        other = tuple(i for i, c in numbered if c.non_ascii)
+                chars.setdefault(entry_of(tried), []).append(chr(code))
+        other = tuple(i for i, c in enumerate(cands) if c.non_ascii)
         modes.append({
             "name": mode,
-            "groups": [{"chars": "".join(map(chr, codes)), "tried": tried} for tried, codes in by_char.items()],
-            "other": other,
+            "chars": [("".join(cs), number) for number, cs in chars.items()],
+            "other": entry_of(other) if other else None,
         })
-    return {
-        "types": token_types(lexer),
-        "patterns": [{
-            "rule": c.rule, "pattern": c.pattern, "type": c.token_type,
-            "max_len": "INF" if c.max_len == math.inf else int(c.max_len),
-            "multiline": c.multiline, "push": c.push, "pops": c.pop, "set_mode": c.set_mode,
-        } for c in patterns],
-        "modes": modes,
-    }
+    return {"types": token_types(lexer), "entries": entries, "modes": modes}

@@ -206,23 +206,28 @@ class Emitter:
 
     # ---- sequences and elements ----
 
-    def seq(self, elements: list, follow: set[tuple]) -> list[str]:
+    def seq(self, elements: list, follow: set[tuple], known: set[int] | None = None) -> list[str]:
+        """``known``: the tokens the next one is known to be among, if checked already."""
         a = self.analysis
         lines = []
         for i, x in enumerate(elements):
-            lines += self.element(x, _concat(a.first_seq(elements[i + 1:]), follow))
+            lines += self.element(x, _concat(a.first_seq(elements[i + 1:]), follow), known if i == 0 else None)
         return lines
 
-    def element(self, e, follow: set[tuple]) -> list[str]:
+    def element(self, e, follow: set[tuple], known: set[int] | None = None) -> list[str]:
         a = self.analysis
         if a.is_rule(e):
             return [f"v, p = self.r_{e.name}(p)", "c.append(v)"]
-        if isinstance(e, (g4.Ref, g4.Literal)):
-            return [f"if T[p] != {a.token(e)}:", "    raise _Fail", "c.append(K[p])", "p += 1"]
-        if isinstance(e, g4.Not):
-            return [f"if T[p] not in {self.set_name(a.not_set(e))}:", "    raise _Fail", "c.append(K[p])", "p += 1"]
+        if isinstance(e, (g4.Ref, g4.Literal, g4.Not)):
+            if isinstance(e, g4.Not):
+                allowed = a.not_set(e)
+                check = [f"if T[p] not in {self.set_name(allowed)}:", "    raise _Fail"]
+            else:
+                allowed = {a.token(e)}
+                check = [f"if T[p] != {a.token(e)}:", "    raise _Fail"]
+            return (check if known is None or not known <= allowed else []) + ["c.append(K[p])", "p += 1"]
         if isinstance(e, g4.Block):
-            return self.decision([(list(alt.elements), []) for alt in e.alts], follow)
+            return self.decision([(list(alt.elements), []) for alt in e.alts], follow, known=known)
         if isinstance(e, g4.Repeat):
             if not e.greedy:
                 raise g4.GrammarError("parser: non-greedy loops are not supported")
@@ -238,12 +243,13 @@ class Emitter:
     # ---- decisions ----
 
     def decision(self, choices: list[tuple[list, list[str]]], follow: set[tuple],
-                 exit_code: list[str] | None = None, exit_follow: set[tuple] = frozenset()) -> list[str]:
+                 exit_code: list[str] | None = None, exit_follow: set[tuple] = frozenset(),
+                 known: set[int] | None = None) -> list[str]:
         """Code choosing among ``choices`` (elements, code after them) and, when
         ``exit_code`` is given, going out of the optional part or loop (the
         last choice, as in ANTLR, where going in wins)."""
         if len(choices) == 1 and exit_code is None:
-            return self.option(choices[0], follow)
+            return self.option(choices[0], follow, known)
         a = self.analysis
         options = [(els, after, {s if len(s) == 2 else (s[0], ANY) for s in _concat(a.first_seq(els), follow)})
                    for els, after in choices]
@@ -263,7 +269,7 @@ class Emitter:
             lines.append(f"{keyword} {test}:")
             keyword = "elif"
             if len(opened) == 1:
-                body = self.option(options[opened[0]], follow)
+                body = self.option(options[opened[0]], follow, tokens)
             else:
                 body = self.second_token(options, opened, tokens, follow)
             lines += ["    " + x for x in body or ["pass"]]
@@ -316,9 +322,9 @@ class Emitter:
             *(["else:", *("    " + x for x in after)] if after else []),
         ]
 
-    def option(self, option, follow: set[tuple]) -> list[str]:
+    def option(self, option, follow: set[tuple], known: set[int] | None = None) -> list[str]:
         elements, after = option[0], option[1]
-        return self.seq(elements, follow) + after
+        return self.seq(elements, follow, known) + after
 
 
 def tables(parser: g4.Grammar, lexer: g4.Grammar) -> dict:

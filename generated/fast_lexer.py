@@ -81,101 +81,242 @@ class Token:
         return f"Token({self.type}, {self.text!r}, {self.start}, {self.line}, {self.column})"
 
 
-# (match, token type or 0 for none, longest match, may hold a line feed, mode to push, pop, mode to set)
-_PATTERNS = (
-    (re.compile('@(?:[\\ \\x09])*(?:[0-9])+(?:[\\ \\x09])*:', re.DOTALL).match, 1, INF, False, 1, False, -1),  # DECL_ANCHOR
-    (re.compile('===', re.DOTALL).match, 2, 3, False, -1, False, -1),  # SECTION
-    (re.compile('(?:(?:(?:\\x0d)?\\x0a(?:[\\ \\x09])*))+', re.DOTALL).match, 3, INF, True, -1, False, -1),  # NL
-    (re.compile('(?:(?:(?:\\x0d)?\\x0a(?:[\\ \\x09])*))+//(?:[^\\x0d\\x0a])*', re.DOTALL).match, 0, INF, True, -1, False, -1),  # COMMENT_LINE
-    (re.compile('(?:[\\ \\x09])+', re.DOTALL).match, 0, INF, False, -1, False, -1),  # WS
-    (re.compile('//(?:[^\\x0d\\x0a])*', re.DOTALL).match, 0, INF, False, -1, False, -1),  # COMMENT
-    (re.compile('=>', re.DOTALL).match, 7, 2, False, -1, False, -1),  # ARROW
-    (re.compile('\\->', re.DOTALL).match, 8, 2, False, -1, False, -1),  # THIN_ARROW
-    (re.compile('\\.\\.\\.', re.DOTALL).match, 9, 3, False, -1, False, -1),  # ELLIPSIS
-    (re.compile('=', re.DOTALL).match, 10, 1, False, -1, False, -1),  # ASSIGN
-    (re.compile('\\[', re.DOTALL).match, 11, 1, False, -1, False, -1),  # LBRACK
-    (re.compile('\\]', re.DOTALL).match, 12, 1, False, -1, False, -1),  # RBRACK
-    (re.compile('\\(', re.DOTALL).match, 13, 1, False, -1, False, -1),  # LPAREN
-    (re.compile('\\)', re.DOTALL).match, 14, 1, False, -1, False, -1),  # RPAREN
-    (re.compile('\\{', re.DOTALL).match, 15, 1, False, -1, False, -1),  # LBRACE
-    (re.compile('\\}', re.DOTALL).match, 16, 1, False, -1, False, -1),  # RBRACE
-    (re.compile('<', re.DOTALL).match, 17, 1, False, -1, False, -1),  # LT
-    (re.compile('>', re.DOTALL).match, 18, 1, False, -1, False, -1),  # GT
-    (re.compile(',', re.DOTALL).match, 19, 1, False, -1, False, -1),  # COMMA
-    (re.compile(':', re.DOTALL).match, 20, 1, False, -1, False, -1),  # COLON
-    (re.compile('\\?', re.DOTALL).match, 21, 1, False, -1, False, -1),  # QMARK
-    (re.compile('\\#', re.DOTALL).match, 22, 1, False, -1, False, -1),  # HASH
-    (re.compile('@', re.DOTALL).match, 23, 1, False, -1, False, -1),  # AT
-    (re.compile('\\&', re.DOTALL).match, 24, 1, False, -1, False, -1),  # AMP
-    (re.compile('\\^', re.DOTALL).match, 25, 1, False, -1, False, -1),  # CARET
-    (re.compile('\\.', re.DOTALL).match, 26, 1, False, -1, False, -1),  # DOT
-    (re.compile('\\-', re.DOTALL).match, 27, 1, False, -1, False, -1),  # DASH
-    (re.compile('[uU]!', re.DOTALL).match, 28, 2, False, -1, False, -1),  # UDT_PREFIX
-    (re.compile('true', re.DOTALL).match, 29, 4, False, -1, False, -1),  # BOOLEAN
-    (re.compile('false', re.DOTALL).match, 29, 5, False, -1, False, -1),  # BOOLEAN
-    (re.compile('null', re.DOTALL).match, 30, 4, False, -1, False, -1),  # NULL
-    (re.compile('\\$(?:[0-9])+(?:(?:\\.(?:[0-9])+))*', re.DOTALL).match, 31, INF, False, -1, False, -1),  # FIELD_REF
-    (re.compile('%(?:[0-9])+', re.DOTALL).match, 32, INF, False, -1, False, -1),  # SUBPLAN_REF
-    (re.compile('(?:[0-9])+\\.(?:[0-9])+\\.(?:[0-9])+', re.DOTALL).match, 33, INF, False, -1, False, -1),  # VERSION_NUM
-    (re.compile('(?:\\-)?(?:[0-9])+\\.(?:[0-9])+(?:(?:[eE](?:[\\+\\-])?(?:[0-9])+))?', re.DOTALL).match, 34, INF, False, -1, False, -1),  # FLOAT
-    (re.compile('(?:\\-)?(?:[0-9])+[eE](?:[\\+\\-])?(?:[0-9])+', re.DOTALL).match, 34, INF, False, -1, False, -1),  # FLOAT
-    (re.compile('(?:\\-)?(?:[0-9])+', re.DOTALL).match, 35, INF, False, -1, False, -1),  # INT
-    (re.compile("[xX]'(?:[0-9a-fA-F])*'", re.DOTALL).match, 36, INF, False, -1, False, -1),  # BYTES
-    (re.compile("'(?:(?:\\\\.|[^'\\\\\\x0d\\x0a]))*'", re.DOTALL).match, 37, INF, True, -1, False, -1),  # STRING
-    (re.compile('"(?:(?:\\\\.|[^"\\\\\\x0d\\x0a]))*"', re.DOTALL).match, 38, INF, True, -1, False, -1),  # QUOTED_NAME
-    (re.compile('[a-zA-Z_](?:[a-zA-Z0-9_])*', re.DOTALL).match, 39, INF, False, -1, False, -1),  # IDENT
-    (re.compile("'(?:(?:\\\\.|[^'\\\\\\x0d\\x0a]))*", re.DOTALL).match, 40, INF, True, -1, False, -1),  # UNTERMINATED_STRING
-    (re.compile('"(?:(?:\\\\.|[^"\\\\\\x0d\\x0a]))*', re.DOTALL).match, 41, INF, True, -1, False, -1),  # UNTERMINATED_NAME
-    (re.compile('.', re.DOTALL).match, 42, 1, True, -1, False, -1),  # UNKNOWN_CHAR
-    (re.compile('(?:[\\ \\x09])+', re.DOTALL).match, 0, INF, False, -1, False, -1),  # DECL_WS
-    (re.compile('"(?:(?:\\\\.|[^"\\\\\\x0d\\x0a]))*"', re.DOTALL).match, 44, INF, True, -1, True, -1),  # DECL_QUOTED
-    (re.compile('(?:[^\\ \\x09\\x0d\\x0a"])+', re.DOTALL).match, 45, INF, False, -1, True, -1),  # DECL_TEXT
-    (re.compile('(?:(?:(?:\\x0d)?\\x0a(?:[\\ \\x09])*))+', re.DOTALL).match, 3, INF, True, -1, True, -1),  # DECL_NL
+# One entry per list of candidates (lexer rule alternatives) that can start with some character:
+# their alternation; per group number (from 1) the token type (0: none), whether it may hold a
+# line feed, the mode to push (-1: none), whether it pops the mode, the mode to set (-1: none),
+# its rule priority (lower wins a tie); and per group number the candidates after it that could
+# still make the token (its rivals), as (match, longest match, group number, rule priority).
+_ENTRIES = (
+    (  # UNKNOWN_CHAR
+        re.compile('(.)', re.DOTALL).match,
+        (None, (42, True, -1, False, -1, 0), ),
+        (None, None, ),
+    ),
+    (  # WS, UNKNOWN_CHAR
+        re.compile('((?:[\\ \\x09])+)|(.)', re.DOTALL).match,
+        (None, (0, False, -1, False, -1, 0), (42, True, -1, False, -1, 1), ),
+        (None, None, None, ),
+    ),
+    (  # COMMENT_LINE, NL, UNKNOWN_CHAR
+        re.compile('((?:(?:(?:\\x0d)?\\x0a(?:[\\ \\x09])*))+//(?:[^\\x0d\\x0a])*)|((?:(?:(?:\\x0d)?\\x0a(?:[\\ \\x09])*))+)|(.)', re.DOTALL).match,
+        (None, (0, True, -1, False, -1, 1), (3, True, -1, False, -1, 0), (42, True, -1, False, -1, 2), ),
+        (None, ((re.compile('(?:(?:(?:\\x0d)?\\x0a(?:[\\ \\x09])*))+', re.DOTALL).match, INF, 2, 0), ), None, None, ),
+    ),
+    (  # QUOTED_NAME, UNTERMINATED_NAME, UNKNOWN_CHAR
+        re.compile('("(?:(?:\\\\.|[^"\\\\\\x0d\\x0a]))*")|("(?:(?:\\\\.|[^"\\\\\\x0d\\x0a]))*)|(.)', re.DOTALL).match,
+        (None, (38, True, -1, False, -1, 0), (41, True, -1, False, -1, 1), (42, True, -1, False, -1, 2), ),
+        (None, ((re.compile('"(?:(?:\\\\.|[^"\\\\\\x0d\\x0a]))*', re.DOTALL).match, INF, 2, 1), ), None, None, ),
+    ),
+    (  # HASH, UNKNOWN_CHAR
+        re.compile('(\\#)|(.)', re.DOTALL).match,
+        (None, (22, False, -1, False, -1, 0), (42, True, -1, False, -1, 1), ),
+        (None, None, None, ),
+    ),
+    (  # FIELD_REF, UNKNOWN_CHAR
+        re.compile('(\\$(?:[0-9])+(?:(?:\\.(?:[0-9])+))*)|(.)', re.DOTALL).match,
+        (None, (31, False, -1, False, -1, 0), (42, True, -1, False, -1, 1), ),
+        (None, None, None, ),
+    ),
+    (  # SUBPLAN_REF, UNKNOWN_CHAR
+        re.compile('(%(?:[0-9])+)|(.)', re.DOTALL).match,
+        (None, (32, False, -1, False, -1, 0), (42, True, -1, False, -1, 1), ),
+        (None, None, None, ),
+    ),
+    (  # AMP, UNKNOWN_CHAR
+        re.compile('(\\&)|(.)', re.DOTALL).match,
+        (None, (24, False, -1, False, -1, 0), (42, True, -1, False, -1, 1), ),
+        (None, None, None, ),
+    ),
+    (  # STRING, UNTERMINATED_STRING, UNKNOWN_CHAR
+        re.compile("('(?:(?:\\\\.|[^'\\\\\\x0d\\x0a]))*')|('(?:(?:\\\\.|[^'\\\\\\x0d\\x0a]))*)|(.)", re.DOTALL).match,
+        (None, (37, True, -1, False, -1, 0), (40, True, -1, False, -1, 1), (42, True, -1, False, -1, 2), ),
+        (None, ((re.compile("'(?:(?:\\\\.|[^'\\\\\\x0d\\x0a]))*", re.DOTALL).match, INF, 2, 1), ), None, None, ),
+    ),
+    (  # LPAREN, UNKNOWN_CHAR
+        re.compile('(\\()|(.)', re.DOTALL).match,
+        (None, (13, False, -1, False, -1, 0), (42, True, -1, False, -1, 1), ),
+        (None, None, None, ),
+    ),
+    (  # RPAREN, UNKNOWN_CHAR
+        re.compile('(\\))|(.)', re.DOTALL).match,
+        (None, (14, False, -1, False, -1, 0), (42, True, -1, False, -1, 1), ),
+        (None, None, None, ),
+    ),
+    (  # COMMA, UNKNOWN_CHAR
+        re.compile('(,)|(.)', re.DOTALL).match,
+        (None, (19, False, -1, False, -1, 0), (42, True, -1, False, -1, 1), ),
+        (None, None, None, ),
+    ),
+    (  # THIN_ARROW, DASH, FLOAT, FLOAT, INT, UNKNOWN_CHAR
+        re.compile('(\\->)|(\\-)|((?:\\-)?(?:[0-9])+\\.(?:[0-9])+(?:(?:[eE](?:[\\+\\-])?(?:[0-9])+))?)|((?:\\-)?(?:[0-9])+[eE](?:[\\+\\-])?(?:[0-9])+)|((?:\\-)?(?:[0-9])+)|(.)', re.DOTALL).match,
+        (None, (8, False, -1, False, -1, 0), (27, False, -1, False, -1, 1), (34, False, -1, False, -1, 2), (34, False, -1, False, -1, 3), (35, False, -1, False, -1, 4), (42, True, -1, False, -1, 5), ),
+        (None, ((re.compile('(?:\\-)?(?:[0-9])+\\.(?:[0-9])+(?:(?:[eE](?:[\\+\\-])?(?:[0-9])+))?', re.DOTALL).match, INF, 3, 2), (re.compile('(?:\\-)?(?:[0-9])+[eE](?:[\\+\\-])?(?:[0-9])+', re.DOTALL).match, INF, 4, 3), (re.compile('(?:\\-)?(?:[0-9])+', re.DOTALL).match, INF, 5, 4), ), ((re.compile('(?:\\-)?(?:[0-9])+\\.(?:[0-9])+(?:(?:[eE](?:[\\+\\-])?(?:[0-9])+))?', re.DOTALL).match, INF, 3, 2), (re.compile('(?:\\-)?(?:[0-9])+[eE](?:[\\+\\-])?(?:[0-9])+', re.DOTALL).match, INF, 4, 3), (re.compile('(?:\\-)?(?:[0-9])+', re.DOTALL).match, INF, 5, 4), ), ((re.compile('(?:\\-)?(?:[0-9])+[eE](?:[\\+\\-])?(?:[0-9])+', re.DOTALL).match, INF, 4, 3), (re.compile('(?:\\-)?(?:[0-9])+', re.DOTALL).match, INF, 5, 4), ), ((re.compile('(?:\\-)?(?:[0-9])+', re.DOTALL).match, INF, 5, 4), ), None, None, ),
+    ),
+    (  # ELLIPSIS, DOT, UNKNOWN_CHAR
+        re.compile('(\\.\\.\\.)|(\\.)|(.)', re.DOTALL).match,
+        (None, (9, False, -1, False, -1, 0), (26, False, -1, False, -1, 1), (42, True, -1, False, -1, 2), ),
+        (None, None, None, None, ),
+    ),
+    (  # COMMENT, UNKNOWN_CHAR
+        re.compile('(//(?:[^\\x0d\\x0a])*)|(.)', re.DOTALL).match,
+        (None, (0, False, -1, False, -1, 0), (42, True, -1, False, -1, 1), ),
+        (None, None, None, ),
+    ),
+    (  # VERSION_NUM, FLOAT, FLOAT, INT, UNKNOWN_CHAR
+        re.compile('((?:[0-9])+\\.(?:[0-9])+\\.(?:[0-9])+)|((?:\\-)?(?:[0-9])+\\.(?:[0-9])+(?:(?:[eE](?:[\\+\\-])?(?:[0-9])+))?)|((?:\\-)?(?:[0-9])+[eE](?:[\\+\\-])?(?:[0-9])+)|((?:\\-)?(?:[0-9])+)|(.)', re.DOTALL).match,
+        (None, (33, False, -1, False, -1, 0), (34, False, -1, False, -1, 1), (34, False, -1, False, -1, 2), (35, False, -1, False, -1, 3), (42, True, -1, False, -1, 4), ),
+        (None, ((re.compile('(?:\\-)?(?:[0-9])+\\.(?:[0-9])+(?:(?:[eE](?:[\\+\\-])?(?:[0-9])+))?', re.DOTALL).match, INF, 2, 1), (re.compile('(?:\\-)?(?:[0-9])+[eE](?:[\\+\\-])?(?:[0-9])+', re.DOTALL).match, INF, 3, 2), (re.compile('(?:\\-)?(?:[0-9])+', re.DOTALL).match, INF, 4, 3), ), ((re.compile('(?:\\-)?(?:[0-9])+[eE](?:[\\+\\-])?(?:[0-9])+', re.DOTALL).match, INF, 3, 2), (re.compile('(?:\\-)?(?:[0-9])+', re.DOTALL).match, INF, 4, 3), ), ((re.compile('(?:\\-)?(?:[0-9])+', re.DOTALL).match, INF, 4, 3), ), None, None, ),
+    ),
+    (  # COLON, UNKNOWN_CHAR
+        re.compile('(:)|(.)', re.DOTALL).match,
+        (None, (20, False, -1, False, -1, 0), (42, True, -1, False, -1, 1), ),
+        (None, None, None, ),
+    ),
+    (  # LT, UNKNOWN_CHAR
+        re.compile('(<)|(.)', re.DOTALL).match,
+        (None, (17, False, -1, False, -1, 0), (42, True, -1, False, -1, 1), ),
+        (None, None, None, ),
+    ),
+    (  # SECTION, ARROW, ASSIGN, UNKNOWN_CHAR
+        re.compile('(===)|(=>)|(=)|(.)', re.DOTALL).match,
+        (None, (2, False, -1, False, -1, 0), (7, False, -1, False, -1, 1), (10, False, -1, False, -1, 2), (42, True, -1, False, -1, 3), ),
+        (None, ((re.compile('=>', re.DOTALL).match, 2, 2, 1), ), None, None, None, ),
+    ),
+    (  # GT, UNKNOWN_CHAR
+        re.compile('(>)|(.)', re.DOTALL).match,
+        (None, (18, False, -1, False, -1, 0), (42, True, -1, False, -1, 1), ),
+        (None, None, None, ),
+    ),
+    (  # QMARK, UNKNOWN_CHAR
+        re.compile('(\\?)|(.)', re.DOTALL).match,
+        (None, (21, False, -1, False, -1, 0), (42, True, -1, False, -1, 1), ),
+        (None, None, None, ),
+    ),
+    (  # DECL_ANCHOR, AT, UNKNOWN_CHAR
+        re.compile('(@(?:[\\ \\x09])*(?:[0-9])+(?:[\\ \\x09])*:)|(@)|(.)', re.DOTALL).match,
+        (None, (1, False, 1, False, -1, 0), (23, False, -1, False, -1, 1), (42, True, -1, False, -1, 2), ),
+        (None, None, None, None, ),
+    ),
+    (  # IDENT, UNKNOWN_CHAR
+        re.compile('([a-zA-Z_](?:[a-zA-Z0-9_])*)|(.)', re.DOTALL).match,
+        (None, (39, False, -1, False, -1, 0), (42, True, -1, False, -1, 1), ),
+        (None, None, None, ),
+    ),
+    (  # UDT_PREFIX, IDENT, UNKNOWN_CHAR
+        re.compile('([uU]!)|([a-zA-Z_](?:[a-zA-Z0-9_])*)|(.)', re.DOTALL).match,
+        (None, (28, False, -1, False, -1, 0), (39, False, -1, False, -1, 1), (42, True, -1, False, -1, 2), ),
+        (None, ((re.compile('[a-zA-Z_](?:[a-zA-Z0-9_])*', re.DOTALL).match, INF, 2, 1), ), None, None, ),
+    ),
+    (  # BYTES, IDENT, UNKNOWN_CHAR
+        re.compile("([xX]'(?:[0-9a-fA-F])*')|([a-zA-Z_](?:[a-zA-Z0-9_])*)|(.)", re.DOTALL).match,
+        (None, (36, False, -1, False, -1, 0), (39, False, -1, False, -1, 1), (42, True, -1, False, -1, 2), ),
+        (None, ((re.compile('[a-zA-Z_](?:[a-zA-Z0-9_])*', re.DOTALL).match, INF, 2, 1), ), None, None, ),
+    ),
+    (  # LBRACK, UNKNOWN_CHAR
+        re.compile('(\\[)|(.)', re.DOTALL).match,
+        (None, (11, False, -1, False, -1, 0), (42, True, -1, False, -1, 1), ),
+        (None, None, None, ),
+    ),
+    (  # RBRACK, UNKNOWN_CHAR
+        re.compile('(\\])|(.)', re.DOTALL).match,
+        (None, (12, False, -1, False, -1, 0), (42, True, -1, False, -1, 1), ),
+        (None, None, None, ),
+    ),
+    (  # CARET, UNKNOWN_CHAR
+        re.compile('(\\^)|(.)', re.DOTALL).match,
+        (None, (25, False, -1, False, -1, 0), (42, True, -1, False, -1, 1), ),
+        (None, None, None, ),
+    ),
+    (  # BOOLEAN, IDENT, UNKNOWN_CHAR
+        re.compile('(false)|([a-zA-Z_](?:[a-zA-Z0-9_])*)|(.)', re.DOTALL).match,
+        (None, (29, False, -1, False, -1, 0), (39, False, -1, False, -1, 1), (42, True, -1, False, -1, 2), ),
+        (None, ((re.compile('[a-zA-Z_](?:[a-zA-Z0-9_])*', re.DOTALL).match, INF, 2, 1), ), None, None, ),
+    ),
+    (  # NULL, IDENT, UNKNOWN_CHAR
+        re.compile('(null)|([a-zA-Z_](?:[a-zA-Z0-9_])*)|(.)', re.DOTALL).match,
+        (None, (30, False, -1, False, -1, 0), (39, False, -1, False, -1, 1), (42, True, -1, False, -1, 2), ),
+        (None, ((re.compile('[a-zA-Z_](?:[a-zA-Z0-9_])*', re.DOTALL).match, INF, 2, 1), ), None, None, ),
+    ),
+    (  # BOOLEAN, IDENT, UNKNOWN_CHAR
+        re.compile('(true)|([a-zA-Z_](?:[a-zA-Z0-9_])*)|(.)', re.DOTALL).match,
+        (None, (29, False, -1, False, -1, 0), (39, False, -1, False, -1, 1), (42, True, -1, False, -1, 2), ),
+        (None, ((re.compile('[a-zA-Z_](?:[a-zA-Z0-9_])*', re.DOTALL).match, INF, 2, 1), ), None, None, ),
+    ),
+    (  # LBRACE, UNKNOWN_CHAR
+        re.compile('(\\{)|(.)', re.DOTALL).match,
+        (None, (15, False, -1, False, -1, 0), (42, True, -1, False, -1, 1), ),
+        (None, None, None, ),
+    ),
+    (  # RBRACE, UNKNOWN_CHAR
+        re.compile('(\\})|(.)', re.DOTALL).match,
+        (None, (16, False, -1, False, -1, 0), (42, True, -1, False, -1, 1), ),
+        (None, None, None, ),
+    ),
+    (  # DECL_TEXT
+        re.compile('((?:[^\\ \\x09\\x0d\\x0a"])+)', re.DOTALL).match,
+        (None, (45, False, -1, True, -1, 0), ),
+        (None, None, ),
+    ),
+    (  # DECL_WS
+        re.compile('((?:[\\ \\x09])+)', re.DOTALL).match,
+        (None, (0, False, -1, False, -1, 0), ),
+        (None, None, ),
+    ),
+    (  # DECL_NL
+        re.compile('((?:(?:(?:\\x0d)?\\x0a(?:[\\ \\x09])*))+)', re.DOTALL).match,
+        (None, (3, True, -1, True, -1, 0), ),
+        (None, None, ),
+    ),
+    (  # DECL_QUOTED
+        re.compile('("(?:(?:\\\\.|[^"\\\\\\x0d\\x0a]))*")', re.DOTALL).match,
+        (None, (44, True, -1, True, -1, 0), ),
+        (None, None, ),
+    ),
 )
 
-# Per mode: the patterns to try for each ASCII character, and for any other character.
+# Per mode: the entry for each ASCII character, and for any other (None: no rule starts with it).
 _MODES = (
     ({  # DEFAULT_MODE
-        **dict.fromkeys('\x00\x01\x02\x03\x04\x05\x06\x07\x08\x0b\x0c\x0e\x0f\x10\x11\x12\x13\x14\x15\x16\x17\x18\x19\x1a\x1b\x1c\x1d\x1e\x1f!*+;\\`|~\x7f', tuple(_PATTERNS[i] for i in (43,))),
-        **dict.fromkeys('\t ', tuple(_PATTERNS[i] for i in (4, 43))),
-        **dict.fromkeys('\n\r', tuple(_PATTERNS[i] for i in (2, 3, 43))),
-        **dict.fromkeys('"', tuple(_PATTERNS[i] for i in (39, 42, 43))),
-        **dict.fromkeys('#', tuple(_PATTERNS[i] for i in (21, 43))),
-        **dict.fromkeys('$', tuple(_PATTERNS[i] for i in (31, 43))),
-        **dict.fromkeys('%', tuple(_PATTERNS[i] for i in (32, 43))),
-        **dict.fromkeys('&', tuple(_PATTERNS[i] for i in (23, 43))),
-        **dict.fromkeys("'", tuple(_PATTERNS[i] for i in (38, 41, 43))),
-        **dict.fromkeys('(', tuple(_PATTERNS[i] for i in (12, 43))),
-        **dict.fromkeys(')', tuple(_PATTERNS[i] for i in (13, 43))),
-        **dict.fromkeys(',', tuple(_PATTERNS[i] for i in (18, 43))),
-        **dict.fromkeys('-', tuple(_PATTERNS[i] for i in (7, 26, 34, 35, 36, 43))),
-        **dict.fromkeys('.', tuple(_PATTERNS[i] for i in (8, 25, 43))),
-        **dict.fromkeys('/', tuple(_PATTERNS[i] for i in (5, 43))),
-        **dict.fromkeys('0123456789', tuple(_PATTERNS[i] for i in (33, 34, 35, 36, 43))),
-        **dict.fromkeys(':', tuple(_PATTERNS[i] for i in (19, 43))),
-        **dict.fromkeys('<', tuple(_PATTERNS[i] for i in (16, 43))),
-        **dict.fromkeys('=', tuple(_PATTERNS[i] for i in (1, 6, 9, 43))),
-        **dict.fromkeys('>', tuple(_PATTERNS[i] for i in (17, 43))),
-        **dict.fromkeys('?', tuple(_PATTERNS[i] for i in (20, 43))),
-        **dict.fromkeys('@', tuple(_PATTERNS[i] for i in (0, 22, 43))),
-        **dict.fromkeys('ABCDEFGHIJKLMNOPQRSTVWYZ_abcdeghijklmopqrsvwyz', tuple(_PATTERNS[i] for i in (40, 43))),
-        **dict.fromkeys('Uu', tuple(_PATTERNS[i] for i in (27, 40, 43))),
-        **dict.fromkeys('Xx', tuple(_PATTERNS[i] for i in (37, 40, 43))),
-        **dict.fromkeys('[', tuple(_PATTERNS[i] for i in (10, 43))),
-        **dict.fromkeys(']', tuple(_PATTERNS[i] for i in (11, 43))),
-        **dict.fromkeys('^', tuple(_PATTERNS[i] for i in (24, 43))),
-        **dict.fromkeys('f', tuple(_PATTERNS[i] for i in (29, 40, 43))),
-        **dict.fromkeys('n', tuple(_PATTERNS[i] for i in (30, 40, 43))),
-        **dict.fromkeys('t', tuple(_PATTERNS[i] for i in (28, 40, 43))),
-        **dict.fromkeys('{', tuple(_PATTERNS[i] for i in (14, 43))),
-        **dict.fromkeys('}', tuple(_PATTERNS[i] for i in (15, 43))),
-    }, tuple(_PATTERNS[i] for i in (43,))),
+        **dict.fromkeys('\x00\x01\x02\x03\x04\x05\x06\x07\x08\x0b\x0c\x0e\x0f\x10\x11\x12\x13\x14\x15\x16\x17\x18\x19\x1a\x1b\x1c\x1d\x1e\x1f!*+;\\`|~\x7f', _ENTRIES[0]),
+        **dict.fromkeys('\t ', _ENTRIES[1]),
+        **dict.fromkeys('\n\r', _ENTRIES[2]),
+        **dict.fromkeys('"', _ENTRIES[3]),
+        **dict.fromkeys('#', _ENTRIES[4]),
+        **dict.fromkeys('$', _ENTRIES[5]),
+        **dict.fromkeys('%', _ENTRIES[6]),
+        **dict.fromkeys('&', _ENTRIES[7]),
+        **dict.fromkeys("'", _ENTRIES[8]),
+        **dict.fromkeys('(', _ENTRIES[9]),
+        **dict.fromkeys(')', _ENTRIES[10]),
+        **dict.fromkeys(',', _ENTRIES[11]),
+        **dict.fromkeys('-', _ENTRIES[12]),
+        **dict.fromkeys('.', _ENTRIES[13]),
+        **dict.fromkeys('/', _ENTRIES[14]),
+        **dict.fromkeys('0123456789', _ENTRIES[15]),
+        **dict.fromkeys(':', _ENTRIES[16]),
+        **dict.fromkeys('<', _ENTRIES[17]),
+        **dict.fromkeys('=', _ENTRIES[18]),
+        **dict.fromkeys('>', _ENTRIES[19]),
+        **dict.fromkeys('?', _ENTRIES[20]),
+        **dict.fromkeys('@', _ENTRIES[21]),
+        **dict.fromkeys('ABCDEFGHIJKLMNOPQRSTVWYZ_abcdeghijklmopqrsvwyz', _ENTRIES[22]),
+        **dict.fromkeys('Uu', _ENTRIES[23]),
+        **dict.fromkeys('Xx', _ENTRIES[24]),
+        **dict.fromkeys('[', _ENTRIES[25]),
+        **dict.fromkeys(']', _ENTRIES[26]),
+        **dict.fromkeys('^', _ENTRIES[27]),
+        **dict.fromkeys('f', _ENTRIES[28]),
+        **dict.fromkeys('n', _ENTRIES[29]),
+        **dict.fromkeys('t', _ENTRIES[30]),
+        **dict.fromkeys('{', _ENTRIES[31]),
+        **dict.fromkeys('}', _ENTRIES[32]),
+    }, _ENTRIES[0]),
     ({  # DECL_TEXT_MODE
-        **dict.fromkeys("\x00\x01\x02\x03\x04\x05\x06\x07\x08\x0b\x0c\x0e\x0f\x10\x11\x12\x13\x14\x15\x16\x17\x18\x19\x1a\x1b\x1c\x1d\x1e\x1f!#$%&'()*+,-./0123456789:;<=>?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\]^_`abcdefghijklmnopqrstuvwxyz{|}~\x7f", tuple(_PATTERNS[i] for i in (46,))),
-        **dict.fromkeys('\t ', tuple(_PATTERNS[i] for i in (44,))),
-        **dict.fromkeys('\n\r', tuple(_PATTERNS[i] for i in (47,))),
-        **dict.fromkeys('"', tuple(_PATTERNS[i] for i in (45,))),
-    }, tuple(_PATTERNS[i] for i in (46,))),
+        **dict.fromkeys("\x00\x01\x02\x03\x04\x05\x06\x07\x08\x0b\x0c\x0e\x0f\x10\x11\x12\x13\x14\x15\x16\x17\x18\x19\x1a\x1b\x1c\x1d\x1e\x1f!#$%&'()*+,-./0123456789:;<=>?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\]^_`abcdefghijklmnopqrstuvwxyz{|}~\x7f", _ENTRIES[33]),
+        **dict.fromkeys('\t ', _ENTRIES[34]),
+        **dict.fromkeys('\n\r', _ENTRIES[35]),
+        **dict.fromkeys('"', _ENTRIES[36]),
+    }, _ENTRIES[33]),
 )
 
 
@@ -187,15 +328,21 @@ def tokenize(text: str, line: int = 1) -> list[Token] | None:
     mode, stack = 0, []
     table, other = _MODES[0]
     while pos < end:
-        best, best_end = None, pos
-        for candidate in table.get(text[pos], other):
-            if candidate[2] > best_end - pos:
-                m = candidate[0](text, pos)
-                if m is not None and m.end() > best_end:
-                    best, best_end = candidate, m.end()
-        if best is None:
+        entry = table.get(text[pos], other)
+        m = entry and entry[0](text, pos)
+        if not m:
             return None
-        _, token_type, _, multiline, push, pop, set_mode = best
+        group = m.lastindex
+        best_end = m.end()
+        rivals = entry[2][group]
+        if rivals is not None:
+            best = entry[1][group][5]
+            for rival, longest, number, priority in rivals:
+                if longest > best_end - pos or (longest == best_end - pos and priority < best):
+                    r = rival(text, pos)
+                    if r is not None and (r.end() > best_end or (r.end() == best_end and priority < best)):
+                        group, best_end, best = number, r.end(), priority
+        token_type, multiline, push, pop, set_mode, _ = entry[1][group]
         if token_type:
             append(Token(token_type, text[pos:best_end], pos, line, pos - line_start))
         if multiline:

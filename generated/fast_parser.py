@@ -156,8 +156,6 @@ class Parser:
                 raise _Fail
         t = T[p]
         if t == 3:
-            if T[p] != 3:
-                raise _Fail
             c.append(K[p])
             p += 1
         elif t == -1:
@@ -177,8 +175,6 @@ class Parser:
         c = []
         t = T[p]
         if t == 3:
-            if T[p] != 3:
-                raise _Fail
             c.append(K[p])
             p += 1
         elif t == 2:
@@ -238,8 +234,6 @@ class Parser:
         c.append(v)
         t = T[p]
         if t == 3:
-            if T[p] != 3:
-                raise _Fail
             c.append(K[p])
             p += 1
         elif t == -1:
@@ -261,8 +255,6 @@ class Parser:
         c.append(v)
         t = T[p]
         if t == 3:
-            if T[p] != 3:
-                raise _Fail
             c.append(K[p])
             p += 1
         elif t == -1:
@@ -327,8 +319,6 @@ class Parser:
         while True:
             t = T[p]
             if t in _S1:
-                if T[p] not in _S1:
-                    raise _Fail
                 c.append(K[p])
                 p += 1
             elif t == 3:
@@ -407,8 +397,6 @@ class Parser:
         while True:
             t = T[p]
             if t == 39:
-                if T[p] != 39:
-                    raise _Fail
                 c.append(K[p])
                 p += 1
             elif t == 20:
@@ -424,22 +412,16 @@ class Parser:
         c = []
         t = T[p]
         if t == 1:
-            if T[p] != 1:
-                raise _Fail
             c.append(K[p])
             p += 1
             v, p = self.r_declText(p)
             c.append(v)
             v = self.a_extensionDecl(c)
         elif t == 22:
-            if T[p] != 22:
-                raise _Fail
             c.append(K[p])
             p += 1
             t = T[p]
             if t == 22:
-                if T[p] != 22:
-                    raise _Fail
                 c.append(K[p])
                 p += 1
             elif t == 35:
@@ -467,14 +449,10 @@ class Parser:
         c = []
         t = T[p]
         if t == 45:
-            if T[p] != 45:
-                raise _Fail
             c.append(K[p])
             p += 1
             v = self.a_declText(c)
         elif t == 44:
-            if T[p] != 44:
-                raise _Fail
             c.append(K[p])
             p += 1
             v = self.a_declText(c)
@@ -490,8 +468,6 @@ class Parser:
         if t == 32:
             t = T[p]
             if t == 32:
-                if T[p] != 32:
-                    raise _Fail
                 c.append(K[p])
                 p += 1
                 if T[p] != 20:
@@ -520,8 +496,6 @@ class Parser:
             elif g == 2:
                 t = T[p]
                 if t == 32:
-                    if T[p] != 32:
-                        raise _Fail
                     c.append(K[p])
                     p += 1
                     if T[p] != 20:
@@ -643,8 +617,6 @@ class Parser:
         c.append(v)
         t = T[p]
         if t == 20:
-            if T[p] != 20:
-                raise _Fail
             c.append(K[p])
             p += 1
             v, p = self.r_name(p)
@@ -682,8 +654,6 @@ class Parser:
             while True:
                 t = T[p]
                 if t == 19:
-                    if T[p] != 19:
-                        raise _Fail
                     c.append(K[p])
                     p += 1
                     t = T[p]
@@ -752,8 +722,6 @@ class Parser:
             else:
                 raise _Fail
         elif t == 9:
-            if T[p] != 9:
-                raise _Fail
             c.append(K[p])
             p += 1
             v = self.a_ellipsisItem(c)
@@ -843,27 +811,19 @@ class Parser:
             else:
                 raise _Fail
         elif t == 24:
-            if T[p] != 24:
-                raise _Fail
             c.append(K[p])
             p += 1
             t = T[p]
             if t == 39:
-                if T[p] != 39:
-                    raise _Fail
                 c.append(K[p])
                 p += 1
             elif t == 35:
-                if T[p] != 35:
-                    raise _Fail
                 c.append(K[p])
                 p += 1
             else:
                 raise _Fail
             v = self.a_value(c)
         elif t == 13:
-            if T[p] != 13:
-                raise _Fail
             c.append(K[p])
             p += 1
             t = T[p]
@@ -873,8 +833,6 @@ class Parser:
                 while True:
                     t = T[p]
                     if t == 19:
-                        if T[p] != 19:
-                            raise _Fail
                         c.append(K[p])
                         p += 1
                         v, p = self.r_item(p)
@@ -893,8 +851,6 @@ class Parser:
             p += 1
             v = self.a_value(c)
         elif t == 11:
-            if T[p] != 11:
-                raise _Fail
             c.append(K[p])
             p += 1
             t = T[p]
@@ -904,8 +860,6 @@ class Parser:
                 while True:
                     t = T[p]
                     if t == 19:
-                        if T[p] != 19:
-                            raise _Fail
                         c.append(K[p])
                         p += 1
                         v, p = self.r_value(p)
@@ -928,8 +882,6 @@ class Parser:
             c.append(v)
             v = self.a_value(c)
         elif t == 32:
-            if T[p] != 32:
-                raise _Fail
             c.append(K[p])
             p += 1
             v = self.a_value(c)
@@ -982,8 +934,6 @@ class Parser:
                     while True:
                         t = T[p]
                         if t == 19:
-                            if T[p] != 19:
-                                raise _Fail
                             c.append(K[p])
                             p += 1
                             v, p = self.r_argument(p)
@@ -1002,8 +952,6 @@ class Parser:
                 p += 1
                 t = T[p]
                 if t == 20:
-                    if T[p] != 20:
-                        raise _Fail
                     c.append(K[p])
                     p += 1
                     v, p = self.r_type(p)
@@ -1014,8 +962,6 @@ class Parser:
                     raise _Fail
                 t = T[p]
                 if t == 39:
-                    if T[p] != 39:
-                        raise _Fail
                     c.append(K[p])
                     p += 1
                     if T[p] != 13:
@@ -1029,8 +975,6 @@ class Parser:
                         while True:
                             t = T[p]
                             if t == 19:
-                                if T[p] != 19:
-                                    raise _Fail
                                 c.append(K[p])
                                 p += 1
                                 v, p = self.r_item(p)
@@ -1091,8 +1035,6 @@ class Parser:
                         while True:
                             t = T[p]
                             if t == 19:
-                                if T[p] != 19:
-                                    raise _Fail
                                 c.append(K[p])
                                 p += 1
                                 v, p = self.r_argument(p)
@@ -1111,8 +1053,6 @@ class Parser:
                     p += 1
                     t = T[p]
                     if t == 20:
-                        if T[p] != 20:
-                            raise _Fail
                         c.append(K[p])
                         p += 1
                         v, p = self.r_type(p)
@@ -1123,8 +1063,6 @@ class Parser:
                         raise _Fail
                     t = T[p]
                     if t == 39:
-                        if T[p] != 39:
-                            raise _Fail
                         c.append(K[p])
                         p += 1
                         if T[p] != 13:
@@ -1138,8 +1076,6 @@ class Parser:
                             while True:
                                 t = T[p]
                                 if t == 19:
-                                    if T[p] != 19:
-                                        raise _Fail
                                     c.append(K[p])
                                     p += 1
                                     v, p = self.r_item(p)
@@ -1169,8 +1105,6 @@ class Parser:
             while True:
                 t = T[p]
                 if t == 25:
-                    if T[p] != 25:
-                        raise _Fail
                     c.append(K[p])
                     p += 1
                 elif t == 31:
@@ -1212,8 +1146,6 @@ class Parser:
                 while True:
                     t = T[p]
                     if t == 19:
-                        if T[p] != 19:
-                            raise _Fail
                         c.append(K[p])
                         p += 1
                         v, p = self.r_argument(p)
@@ -1232,8 +1164,6 @@ class Parser:
             p += 1
             t = T[p]
             if t == 20:
-                if T[p] != 20:
-                    raise _Fail
                 c.append(K[p])
                 p += 1
                 v, p = self.r_type(p)
@@ -1244,8 +1174,6 @@ class Parser:
                 raise _Fail
             t = T[p]
             if t == 39:
-                if T[p] != 39:
-                    raise _Fail
                 c.append(K[p])
                 p += 1
                 if T[p] != 13:
@@ -1259,8 +1187,6 @@ class Parser:
                     while True:
                         t = T[p]
                         if t == 19:
-                            if T[p] != 19:
-                                raise _Fail
                             c.append(K[p])
                             p += 1
                             v, p = self.r_item(p)
@@ -1298,8 +1224,6 @@ class Parser:
                 c.append(v)
                 t = T[p]
                 if t == 8:
-                    if T[p] != 8:
-                        raise _Fail
                     c.append(K[p])
                     p += 1
                     v, p = self.r_expression(p)
@@ -1326,8 +1250,6 @@ class Parser:
             c.append(v)
             t = T[p]
             if t == 8:
-                if T[p] != 8:
-                    raise _Fail
                 c.append(K[p])
                 p += 1
                 v, p = self.r_expression(p)
@@ -1349,8 +1271,6 @@ class Parser:
         c.append(v)
         t = T[p]
         if t == 20:
-            if T[p] != 20:
-                raise _Fail
             c.append(K[p])
             p += 1
             if T[p] != 39:
@@ -1370,41 +1290,27 @@ class Parser:
         c = []
         t = T[p]
         if t == 35:
-            if T[p] != 35:
-                raise _Fail
             c.append(K[p])
             p += 1
         elif t == 34:
-            if T[p] != 34:
-                raise _Fail
             c.append(K[p])
             p += 1
         elif t == 37:
-            if T[p] != 37:
-                raise _Fail
             c.append(K[p])
             p += 1
         elif t == 36:
-            if T[p] != 36:
-                raise _Fail
             c.append(K[p])
             p += 1
         elif t == 29:
-            if T[p] != 29:
-                raise _Fail
             c.append(K[p])
             p += 1
         elif t == 30:
-            if T[p] != 30:
-                raise _Fail
             c.append(K[p])
             p += 1
         else:
             raise _Fail
         t = T[p]
         if t == 20:
-            if T[p] != 20:
-                raise _Fail
             c.append(K[p])
             p += 1
             v, p = self.r_type(p)
@@ -1431,8 +1337,6 @@ class Parser:
         while True:
             t = T[p]
             if t == 26:
-                if T[p] != 26:
-                    raise _Fail
                 c.append(K[p])
                 p += 1
                 v, p = self.r_name(p)
@@ -1450,26 +1354,18 @@ class Parser:
         c = []
         t = T[p]
         if t == 39:
-            if T[p] != 39:
-                raise _Fail
             c.append(K[p])
             p += 1
             v = self.a_name(c)
         elif t == 38:
-            if T[p] != 38:
-                raise _Fail
             c.append(K[p])
             p += 1
             v = self.a_name(c)
         elif t == 29:
-            if T[p] != 29:
-                raise _Fail
             c.append(K[p])
             p += 1
             v = self.a_name(c)
         elif t == 30:
-            if T[p] != 30:
-                raise _Fail
             c.append(K[p])
             p += 1
             v = self.a_name(c)
@@ -1483,8 +1379,6 @@ class Parser:
         c = []
         t = T[p]
         if t == 28:
-            if T[p] != 28:
-                raise _Fail
             c.append(K[p])
             p += 1
         elif t in _S13:
@@ -1542,14 +1436,10 @@ class Parser:
         c = []
         t = T[p]
         if t == 39:
-            if T[p] != 39:
-                raise _Fail
             c.append(K[p])
             p += 1
             v = self.a_typeName(c)
         elif t == 38:
-            if T[p] != 38:
-                raise _Fail
             c.append(K[p])
             p += 1
             v = self.a_typeName(c)
@@ -1612,8 +1502,6 @@ class Parser:
         p += 1
         t = T[p]
         if t == 21:
-            if T[p] != 21:
-                raise _Fail
             c.append(K[p])
             p += 1
         elif t in _S25:
@@ -1638,8 +1526,6 @@ class Parser:
             while True:
                 t = T[p]
                 if t == 19:
-                    if T[p] != 19:
-                        raise _Fail
                     c.append(K[p])
                     p += 1
                     v, p = self.r_typeParam(p)
@@ -1667,8 +1553,6 @@ class Parser:
         c.append(v)
         t = T[p]
         if t == 8:
-            if T[p] != 8:
-                raise _Fail
             c.append(K[p])
             p += 1
             v, p = self.r_typeArg(p)
@@ -1708,32 +1592,22 @@ class Parser:
             c.append(v)
             v = self.a_typeArg(c)
         elif t == 35:
-            if T[p] != 35:
-                raise _Fail
             c.append(K[p])
             p += 1
             v = self.a_typeArg(c)
         elif t == 37:
-            if T[p] != 37:
-                raise _Fail
             c.append(K[p])
             p += 1
             v = self.a_typeArg(c)
         elif t == 29:
-            if T[p] != 29:
-                raise _Fail
             c.append(K[p])
             p += 1
             v = self.a_typeArg(c)
         elif t == 30:
-            if T[p] != 30:
-                raise _Fail
             c.append(K[p])
             p += 1
             v = self.a_typeArg(c)
         elif t == 24:
-            if T[p] != 24:
-                raise _Fail
             c.append(K[p])
             p += 1
             if T[p] != 39:
@@ -1742,8 +1616,6 @@ class Parser:
             p += 1
             v = self.a_typeArg(c)
         elif t == 13:
-            if T[p] != 13:
-                raise _Fail
             c.append(K[p])
             p += 1
             t = T[p]
@@ -1753,8 +1625,6 @@ class Parser:
                 while True:
                     t = T[p]
                     if t == 19:
-                        if T[p] != 19:
-                            raise _Fail
                         c.append(K[p])
                         p += 1
                         v, p = self.r_typeArg(p)
