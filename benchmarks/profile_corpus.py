@@ -1,13 +1,19 @@
 """Where parse and format spend their time on the corpus (cProfile, after one warm-up pass).
 
     python benchmarks/profile_corpus.py parse|format [--top 25] [--corpus DIR] [--save FILE.pstats]
+    python benchmarks/profile_corpus.py stages [--corpus DIR]
 
-Prints the functions with the most time of their own, then the time grouped by component:
-ANTLR's lexer, ANTLR's prediction (adaptivePredict), the rest of ANTLR (the generated rule code,
-parse tree, token stream), each module of ours (syntax.py turns the parse tree into nodes; the
-builder modules turn nodes into protobuf, the printer modules protobuf into text) and protobuf. A builtin (len, isinstance, str.join...) counts for the
-component that called it. cProfile inflates code that makes many small calls, which ANTLR's
-runtime does; use the proportions, not the absolute times.
+Prints the functions with the most time of their own, then the time grouped by component: the
+generated fast lexer and parser, ANTLR's lexer, ANTLR's prediction (adaptivePredict), the rest
+of ANTLR (the generated rule code, parse tree, token stream; only texts the fast parser
+rejects reach it), each module of ours (syntax.py's actions build the nodes; the builder
+modules turn nodes into protobuf, the printer modules protobuf into text) and protobuf. A
+builtin (len, isinstance, str.join...) counts for the component that called it. cProfile
+inflates code that makes many small calls; use the proportions, not the absolute times.
+
+``stages`` times parse's stages without the profiler (CPU time, best of three passes): the
+fast lexer alone over every piece, then lexer, parser and actions (``syntax.parse_document``),
+then the whole ``parse``; the differences are the parser with its actions, and the builder.
 """
 
 from __future__ import annotations
@@ -16,6 +22,7 @@ import argparse
 import cProfile
 import pstats
 import sys
+import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
@@ -33,6 +40,10 @@ def component(func: tuple[str, int, str]) -> str | None:
     """The component of a profiled function; None for a builtin that is not protobuf's."""
     filename, _, name = func
     path = filename.replace("\\", "/")
+    if "fast_lexer" in path:
+        return "generated fast lexer"
+    if "fast_parser" in path:
+        return "generated fast parser"
     if filename == "~":
         return "protobuf" if "google" in name or "upb" in name else None
     if "google/protobuf" in path:
@@ -63,7 +74,7 @@ def by_component(stats: pstats.Stats) -> dict[str, float]:
 
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("operation", choices=["parse", "format"])
+    ap.add_argument("operation", choices=["parse", "format", "stages"])
     ap.add_argument("--top", type=int, default=25)
     ap.add_argument("--corpus", type=Path, default=run.DEFAULT_CORPUS)
     ap.add_argument("--save", type=Path, help="also write the raw profile (pstats format)")
@@ -71,6 +82,8 @@ def main() -> int:
 
     _, plans, _ = run.load_plans(args.corpus, quick=False)
     inputs, _, _ = run.prepare(plans)
+    if args.operation == "stages":
+        return stages(inputs["text"])
     fn, items = (se.parse, inputs["text"]) if args.operation == "parse" else (se.format, inputs["plan"])
     for x in items:  # warm-up: ANTLR fills its DFA cache on the first pass
         fn(x)
@@ -89,6 +102,37 @@ def main() -> int:
     print(f"{args.operation} of {len(items)} plans: {whole:.2f} s under cProfile, by component:")
     for group, seconds in sorted(totals.items(), key=lambda kv: -kv[1]):
         print(f"  {group:<42}{seconds:>8.2f} s {100 * seconds / whole:>6.1f} %")
+    return 0
+
+
+def stages(texts: list[str]) -> int:
+    from substrait_explain import syntax
+    from substrait_explain.generated import fast_lexer
+
+    def lex(text: str) -> None:
+        head_end, pieces = syntax._split(text)
+        fast_lexer.tokenize(text[:head_end])
+        for first_line, piece in pieces:
+            fast_lexer.tokenize(piece, first_line)
+
+    def best(fn) -> float:
+        times = []
+        for _ in range(3):
+            start = time.process_time()
+            for text in texts:
+                fn(text)
+            times.append(time.process_time() - start)
+        return min(times)
+
+    lexer = best(lex)
+    syntax_nodes = best(lambda text: list(syntax.parse_document(text)[0].lines))
+    whole = best(se.parse)
+    rows = [("fast lexer (with cutting the text into pieces)", lexer),
+            ("fast parser and syntax.py's actions", syntax_nodes - lexer),
+            ("builder (nodes to protobuf)", whole - syntax_nodes)]
+    print(f"parse of {len(texts)} plans ({sum(map(len, texts)) / 1e6:.2f} MB): {whole:.3f} s CPU")
+    for name, seconds in rows:
+        print(f"  {name:<50}{seconds:>8.3f} s {100 * seconds / whole:>6.1f} %")
     return 0
 
 
