@@ -256,8 +256,11 @@ def _entry(cands: list[Candidate]) -> dict:
     return {
         "rules": [c.rule for c in order],
         "pattern": "|".join(f"({c.pattern})" for c in order),
-        "actions": [(c.token_type, c.multiline, c.push, c.pop, c.set_mode, priority[id(c)]) for c in order],
-        "rivals": [rivals(k) for k in range(len(order))],
+        "groups": [{
+            "rule": c.rule, "type": c.token_type, "multiline": c.multiline, "priority": priority[id(c)],
+            "mode": (c.push, c.pop, c.set_mode) if c.push >= 0 or c.pop or c.set_mode >= 0 else None,
+            "rivals": rivals(k),
+        } for k, c in enumerate(order)],
     }
 
 

@@ -24,6 +24,7 @@ from codegen import g4, lexer_gen
 
 EOF = -1
 ANY = None  # in a two-token look-ahead: any second token
+INLINE_LINES = 24  # a rule whose code is at most this long is written out where it is called
 
 
 def _concat(left: set[tuple], right: set[tuple], k: int = 2) -> set[tuple]:
@@ -60,6 +61,18 @@ class Analysis:
                 if new != self.first2[name]:
                     self.first2[name] = new
                     changed = True
+        calls = {name: self._calls(rule.block) for name, rule in self.rules.items()}
+        self.recursive = set()
+        for name in self.rules:
+            seen, stack = set(), list(calls[name])
+            while stack:
+                callee = stack.pop()
+                if callee == name:
+                    self.recursive.add(name)
+                    break
+                if callee not in seen:
+                    seen.add(callee)
+                    stack.extend(calls[callee])
         self.follow = {name: set() for name in self.rules}
         changed = True
         while changed:
@@ -67,6 +80,18 @@ class Analysis:
             for name, rule in self.rules.items():
                 for alt in rule.block.alts:
                     changed |= self._follow_seq(list(alt.elements), set(self.follow[name]))
+
+    def _calls(self, e) -> set[str]:
+        """The rules an element refers to."""
+        if isinstance(e, g4.Ref):
+            return {e.name} if e.name in self.rules else set()
+        if isinstance(e, (g4.Repeat, g4.Not)):
+            return self._calls(e.element)
+        if isinstance(e, g4.Block):
+            return set().union(*(self._calls(a) for a in e.alts))
+        if isinstance(e, g4.Alt):
+            return set().union(set(), *(self._calls(x) for x in e.elements))
+        return set()
 
     def token(self, e) -> int:
         if isinstance(e, g4.Literal):
@@ -176,6 +201,8 @@ class Emitter:
     sets: dict[frozenset, str] = field(default_factory=dict)
     tables: dict[str, dict] = field(default_factory=dict)
     counter: int = 0
+    children: str = "c"  # the name of the list of children being collected
+    inlined: dict[str, bool] = field(default_factory=dict)
 
     def set_name(self, tokens) -> str:
         key = frozenset(tokens)
@@ -193,11 +220,33 @@ class Emitter:
         labels = [alt.label for alt in rule.block.alts]
         if any(labels) and not all(labels):
             raise g4.GrammarError(f"parser rule {rule.name}: label every alternative or none (as ANTLR)")
-        follow = {(t,) for t in self.analysis.follow[rule.name]} or {(EOF,)}
-        choices = [(list(alt.elements), [f"v = self.a_{alt.label or rule.name}(c)"]) for alt in rule.block.alts]
-        body = self.decision(choices, follow)
+        body = self.body(rule, "c")
         return [f"def r_{rule.name}(self, p):", "    T = self.T", "    K = self.K", "    c = []",
                 *("    " + line for line in body), "    return v, p"]
+
+    def body(self, rule: g4.Rule, children: str) -> list[str]:
+        """The code of a rule collecting into ``children``, leaving the action's result in ``v``."""
+        outer, self.children = self.children, children
+        follow = {(t,) for t in self.analysis.follow[rule.name]} or {(EOF,)}
+        choices = [(list(alt.elements), [f"v = self.a_{alt.label or rule.name}({children})"])
+                   for alt in rule.block.alts]
+        try:
+            return self.decision(choices, follow)
+        finally:
+            self.children = outer
+
+    def inline(self, name: str) -> bool:
+        """Whether a call of rule ``name`` is written out in place: a small rule that
+        does not call itself, which saves a method call on the most frequent rules."""
+        if name not in self.inlined:
+            self.inlined[name] = False  # while it is being measured, and for good if it recurses
+            a = self.analysis
+            if name not in a.recursive:
+                saved = dict(self.sets), dict(self.tables), self.counter
+                size = len(self.body(a.rules[name], "c"))
+                self.sets, self.tables, self.counter = saved
+                self.inlined[name] = size <= INLINE_LINES
+        return self.inlined[name]
 
     @staticmethod
     def actions(rule: g4.Rule) -> list[str]:
@@ -217,7 +266,11 @@ class Emitter:
     def element(self, e, follow: set[tuple], known: set[int] | None = None) -> list[str]:
         a = self.analysis
         if a.is_rule(e):
-            return [f"v, p = self.r_{e.name}(p)", "c.append(v)"]
+            if self.inline(e.name):
+                inner = self.children + "_"
+                code = self.body(a.rules[e.name], inner)
+                return [f"{inner} = []", *code, f"{self.children}.append(v)"]
+            return [f"v, p = self.r_{e.name}(p)", f"{self.children}.append(v)"]
         if isinstance(e, (g4.Ref, g4.Literal, g4.Not)):
             if isinstance(e, g4.Not):
                 allowed = a.not_set(e)
@@ -225,7 +278,7 @@ class Emitter:
             else:
                 allowed = {a.token(e)}
                 check = [f"if T[p] != {a.token(e)}:", "    raise _Fail"]
-            return (check if known is None or not known <= allowed else []) + ["c.append(K[p])", "p += 1"]
+            return (check if known is None or not known <= allowed else []) + [f"{self.children}.append(K[p])", "p += 1"]
         if isinstance(e, g4.Block):
             return self.decision([(list(alt.elements), []) for alt in e.alts], follow, known=known)
         if isinstance(e, g4.Repeat):
@@ -287,12 +340,14 @@ class Emitter:
         for (t1, t2), opts in list(table.items()):
             if t2 is not ANY and (t1, ANY) in table:
                 table[(t1, t2)] = tuple(sorted(set(opts) | set(table[(t1, ANY)])))
-        name = self.fresh("_D")
         ids: dict[tuple[int, ...], int] = {}
         entries = {}
         for key, opts in sorted(table.items(), key=lambda kv: (kv[0][0], -2 if kv[0][1] is ANY else kv[0][1])):
             entries[key] = ids.setdefault(opts, len(ids) + 1)
-        self.tables[name] = entries
+        name = next((n for n, e in self.tables.items() if e == entries), None)
+        if name is None:
+            name = f"_D{len(self.tables)}"
+            self.tables[name] = entries
         lines = [f"g = {name}.get((t, T[p + 1])) or {name}.get((t, None), 0)"]
         keyword = "if"
         for opts, number in ids.items():
@@ -312,11 +367,11 @@ class Emitter:
         tried = self.seq(elements, follow) + [f"if T[p] not in {self.set_name(_follow1(follow))}:",
                                                 "    raise _Fail"]
         return [
-            f"{n}, {q} = len(c), p",
+            f"{n}, {q} = len({self.children}), p",
             "try:",
             *("    " + x for x in tried),
             "except _Fail:",
-            f"    del c[{n}:]",
+            f"    del {self.children}[{n}:]",
             f"    p = {q}",
             *("    " + x for x in self.attempts(rest, follow)),
             *(["else:", *("    " + x for x in after)] if after else []),

@@ -82,196 +82,210 @@ class Token:
 
 
 # One entry per list of candidates (lexer rule alternatives) that can start with some character:
-# their alternation; per group number (from 1) the token type (0: none), whether it may hold a
-# line feed, the mode to push (-1: none), whether it pops the mode, the mode to set (-1: none),
-# its rule priority (lower wins a tie); and per group number the candidates after it that could
-# still make the token (its rivals), as (match, longest match, group number, rule priority).
+# their alternation, and per group number (from 1): the token type (0: none), whether it may hold
+# a line feed, its mode commands (None, or the mode to push or -1, whether it pops, the mode to
+# set or -1), its rule priority (lower wins a tie), and the candidates after it that could still
+# make the token (its rivals, or None), as (match, longest match, group number, rule priority).
 _ENTRIES = (
-    (  # UNKNOWN_CHAR
-        re.compile('(.)', re.DOTALL).match,
-        (None, (42, True, -1, False, -1, 0), ),
-        (None, None, ),
-    ),
-    (  # WS, UNKNOWN_CHAR
-        re.compile('((?:[\\ \\x09])+)|(.)', re.DOTALL).match,
-        (None, (0, False, -1, False, -1, 0), (42, True, -1, False, -1, 1), ),
-        (None, None, None, ),
-    ),
-    (  # COMMENT_LINE, NL, UNKNOWN_CHAR
-        re.compile('((?:(?:(?:\\x0d)?\\x0a(?:[\\ \\x09])*))+//(?:[^\\x0d\\x0a])*)|((?:(?:(?:\\x0d)?\\x0a(?:[\\ \\x09])*))+)|(.)', re.DOTALL).match,
-        (None, (0, True, -1, False, -1, 1), (3, True, -1, False, -1, 0), (42, True, -1, False, -1, 2), ),
-        (None, ((re.compile('(?:(?:(?:\\x0d)?\\x0a(?:[\\ \\x09])*))+', re.DOTALL).match, INF, 2, 0), ), None, None, ),
-    ),
-    (  # QUOTED_NAME, UNTERMINATED_NAME, UNKNOWN_CHAR
-        re.compile('("(?:(?:\\\\.|[^"\\\\\\x0d\\x0a]))*")|("(?:(?:\\\\.|[^"\\\\\\x0d\\x0a]))*)|(.)', re.DOTALL).match,
-        (None, (38, True, -1, False, -1, 0), (41, True, -1, False, -1, 1), (42, True, -1, False, -1, 2), ),
-        (None, ((re.compile('"(?:(?:\\\\.|[^"\\\\\\x0d\\x0a]))*', re.DOTALL).match, INF, 2, 1), ), None, None, ),
-    ),
-    (  # HASH, UNKNOWN_CHAR
-        re.compile('(\\#)|(.)', re.DOTALL).match,
-        (None, (22, False, -1, False, -1, 0), (42, True, -1, False, -1, 1), ),
-        (None, None, None, ),
-    ),
-    (  # FIELD_REF, UNKNOWN_CHAR
-        re.compile('(\\$(?:[0-9])+(?:(?:\\.(?:[0-9])+))*)|(.)', re.DOTALL).match,
-        (None, (31, False, -1, False, -1, 0), (42, True, -1, False, -1, 1), ),
-        (None, None, None, ),
-    ),
-    (  # SUBPLAN_REF, UNKNOWN_CHAR
-        re.compile('(%(?:[0-9])+)|(.)', re.DOTALL).match,
-        (None, (32, False, -1, False, -1, 0), (42, True, -1, False, -1, 1), ),
-        (None, None, None, ),
-    ),
-    (  # AMP, UNKNOWN_CHAR
-        re.compile('(\\&)|(.)', re.DOTALL).match,
-        (None, (24, False, -1, False, -1, 0), (42, True, -1, False, -1, 1), ),
-        (None, None, None, ),
-    ),
-    (  # STRING, UNTERMINATED_STRING, UNKNOWN_CHAR
-        re.compile("('(?:(?:\\\\.|[^'\\\\\\x0d\\x0a]))*')|('(?:(?:\\\\.|[^'\\\\\\x0d\\x0a]))*)|(.)", re.DOTALL).match,
-        (None, (37, True, -1, False, -1, 0), (40, True, -1, False, -1, 1), (42, True, -1, False, -1, 2), ),
-        (None, ((re.compile("'(?:(?:\\\\.|[^'\\\\\\x0d\\x0a]))*", re.DOTALL).match, INF, 2, 1), ), None, None, ),
-    ),
-    (  # LPAREN, UNKNOWN_CHAR
-        re.compile('(\\()|(.)', re.DOTALL).match,
-        (None, (13, False, -1, False, -1, 0), (42, True, -1, False, -1, 1), ),
-        (None, None, None, ),
-    ),
-    (  # RPAREN, UNKNOWN_CHAR
-        re.compile('(\\))|(.)', re.DOTALL).match,
-        (None, (14, False, -1, False, -1, 0), (42, True, -1, False, -1, 1), ),
-        (None, None, None, ),
-    ),
-    (  # COMMA, UNKNOWN_CHAR
-        re.compile('(,)|(.)', re.DOTALL).match,
-        (None, (19, False, -1, False, -1, 0), (42, True, -1, False, -1, 1), ),
-        (None, None, None, ),
-    ),
-    (  # THIN_ARROW, DASH, FLOAT, FLOAT, INT, UNKNOWN_CHAR
-        re.compile('(\\->)|(\\-)|((?:\\-)?(?:[0-9])+\\.(?:[0-9])+(?:(?:[eE](?:[\\+\\-])?(?:[0-9])+))?)|((?:\\-)?(?:[0-9])+[eE](?:[\\+\\-])?(?:[0-9])+)|((?:\\-)?(?:[0-9])+)|(.)', re.DOTALL).match,
-        (None, (8, False, -1, False, -1, 0), (27, False, -1, False, -1, 1), (34, False, -1, False, -1, 2), (34, False, -1, False, -1, 3), (35, False, -1, False, -1, 4), (42, True, -1, False, -1, 5), ),
-        (None, ((re.compile('(?:\\-)?(?:[0-9])+\\.(?:[0-9])+(?:(?:[eE](?:[\\+\\-])?(?:[0-9])+))?', re.DOTALL).match, INF, 3, 2), (re.compile('(?:\\-)?(?:[0-9])+[eE](?:[\\+\\-])?(?:[0-9])+', re.DOTALL).match, INF, 4, 3), (re.compile('(?:\\-)?(?:[0-9])+', re.DOTALL).match, INF, 5, 4), ), ((re.compile('(?:\\-)?(?:[0-9])+\\.(?:[0-9])+(?:(?:[eE](?:[\\+\\-])?(?:[0-9])+))?', re.DOTALL).match, INF, 3, 2), (re.compile('(?:\\-)?(?:[0-9])+[eE](?:[\\+\\-])?(?:[0-9])+', re.DOTALL).match, INF, 4, 3), (re.compile('(?:\\-)?(?:[0-9])+', re.DOTALL).match, INF, 5, 4), ), ((re.compile('(?:\\-)?(?:[0-9])+[eE](?:[\\+\\-])?(?:[0-9])+', re.DOTALL).match, INF, 4, 3), (re.compile('(?:\\-)?(?:[0-9])+', re.DOTALL).match, INF, 5, 4), ), ((re.compile('(?:\\-)?(?:[0-9])+', re.DOTALL).match, INF, 5, 4), ), None, None, ),
-    ),
-    (  # ELLIPSIS, DOT, UNKNOWN_CHAR
-        re.compile('(\\.\\.\\.)|(\\.)|(.)', re.DOTALL).match,
-        (None, (9, False, -1, False, -1, 0), (26, False, -1, False, -1, 1), (42, True, -1, False, -1, 2), ),
-        (None, None, None, None, ),
-    ),
-    (  # COMMENT, UNKNOWN_CHAR
-        re.compile('(//(?:[^\\x0d\\x0a])*)|(.)', re.DOTALL).match,
-        (None, (0, False, -1, False, -1, 0), (42, True, -1, False, -1, 1), ),
-        (None, None, None, ),
-    ),
-    (  # VERSION_NUM, FLOAT, FLOAT, INT, UNKNOWN_CHAR
-        re.compile('((?:[0-9])+\\.(?:[0-9])+\\.(?:[0-9])+)|((?:\\-)?(?:[0-9])+\\.(?:[0-9])+(?:(?:[eE](?:[\\+\\-])?(?:[0-9])+))?)|((?:\\-)?(?:[0-9])+[eE](?:[\\+\\-])?(?:[0-9])+)|((?:\\-)?(?:[0-9])+)|(.)', re.DOTALL).match,
-        (None, (33, False, -1, False, -1, 0), (34, False, -1, False, -1, 1), (34, False, -1, False, -1, 2), (35, False, -1, False, -1, 3), (42, True, -1, False, -1, 4), ),
-        (None, ((re.compile('(?:\\-)?(?:[0-9])+\\.(?:[0-9])+(?:(?:[eE](?:[\\+\\-])?(?:[0-9])+))?', re.DOTALL).match, INF, 2, 1), (re.compile('(?:\\-)?(?:[0-9])+[eE](?:[\\+\\-])?(?:[0-9])+', re.DOTALL).match, INF, 3, 2), (re.compile('(?:\\-)?(?:[0-9])+', re.DOTALL).match, INF, 4, 3), ), ((re.compile('(?:\\-)?(?:[0-9])+[eE](?:[\\+\\-])?(?:[0-9])+', re.DOTALL).match, INF, 3, 2), (re.compile('(?:\\-)?(?:[0-9])+', re.DOTALL).match, INF, 4, 3), ), ((re.compile('(?:\\-)?(?:[0-9])+', re.DOTALL).match, INF, 4, 3), ), None, None, ),
-    ),
-    (  # COLON, UNKNOWN_CHAR
-        re.compile('(:)|(.)', re.DOTALL).match,
-        (None, (20, False, -1, False, -1, 0), (42, True, -1, False, -1, 1), ),
-        (None, None, None, ),
-    ),
-    (  # LT, UNKNOWN_CHAR
-        re.compile('(<)|(.)', re.DOTALL).match,
-        (None, (17, False, -1, False, -1, 0), (42, True, -1, False, -1, 1), ),
-        (None, None, None, ),
-    ),
-    (  # SECTION, ARROW, ASSIGN, UNKNOWN_CHAR
-        re.compile('(===)|(=>)|(=)|(.)', re.DOTALL).match,
-        (None, (2, False, -1, False, -1, 0), (7, False, -1, False, -1, 1), (10, False, -1, False, -1, 2), (42, True, -1, False, -1, 3), ),
-        (None, ((re.compile('=>', re.DOTALL).match, 2, 2, 1), ), None, None, None, ),
-    ),
-    (  # GT, UNKNOWN_CHAR
-        re.compile('(>)|(.)', re.DOTALL).match,
-        (None, (18, False, -1, False, -1, 0), (42, True, -1, False, -1, 1), ),
-        (None, None, None, ),
-    ),
-    (  # QMARK, UNKNOWN_CHAR
-        re.compile('(\\?)|(.)', re.DOTALL).match,
-        (None, (21, False, -1, False, -1, 0), (42, True, -1, False, -1, 1), ),
-        (None, None, None, ),
-    ),
-    (  # DECL_ANCHOR, AT, UNKNOWN_CHAR
-        re.compile('(@(?:[\\ \\x09])*(?:[0-9])+(?:[\\ \\x09])*:)|(@)|(.)', re.DOTALL).match,
-        (None, (1, False, 1, False, -1, 0), (23, False, -1, False, -1, 1), (42, True, -1, False, -1, 2), ),
-        (None, None, None, None, ),
-    ),
-    (  # IDENT, UNKNOWN_CHAR
-        re.compile('([a-zA-Z_](?:[a-zA-Z0-9_])*)|(.)', re.DOTALL).match,
-        (None, (39, False, -1, False, -1, 0), (42, True, -1, False, -1, 1), ),
-        (None, None, None, ),
-    ),
-    (  # UDT_PREFIX, IDENT, UNKNOWN_CHAR
-        re.compile('([uU]!)|([a-zA-Z_](?:[a-zA-Z0-9_])*)|(.)', re.DOTALL).match,
-        (None, (28, False, -1, False, -1, 0), (39, False, -1, False, -1, 1), (42, True, -1, False, -1, 2), ),
-        (None, ((re.compile('[a-zA-Z_](?:[a-zA-Z0-9_])*', re.DOTALL).match, INF, 2, 1), ), None, None, ),
-    ),
-    (  # BYTES, IDENT, UNKNOWN_CHAR
-        re.compile("([xX]'(?:[0-9a-fA-F])*')|([a-zA-Z_](?:[a-zA-Z0-9_])*)|(.)", re.DOTALL).match,
-        (None, (36, False, -1, False, -1, 0), (39, False, -1, False, -1, 1), (42, True, -1, False, -1, 2), ),
-        (None, ((re.compile('[a-zA-Z_](?:[a-zA-Z0-9_])*', re.DOTALL).match, INF, 2, 1), ), None, None, ),
-    ),
-    (  # LBRACK, UNKNOWN_CHAR
-        re.compile('(\\[)|(.)', re.DOTALL).match,
-        (None, (11, False, -1, False, -1, 0), (42, True, -1, False, -1, 1), ),
-        (None, None, None, ),
-    ),
-    (  # RBRACK, UNKNOWN_CHAR
-        re.compile('(\\])|(.)', re.DOTALL).match,
-        (None, (12, False, -1, False, -1, 0), (42, True, -1, False, -1, 1), ),
-        (None, None, None, ),
-    ),
-    (  # CARET, UNKNOWN_CHAR
-        re.compile('(\\^)|(.)', re.DOTALL).match,
-        (None, (25, False, -1, False, -1, 0), (42, True, -1, False, -1, 1), ),
-        (None, None, None, ),
-    ),
-    (  # BOOLEAN, IDENT, UNKNOWN_CHAR
-        re.compile('(false)|([a-zA-Z_](?:[a-zA-Z0-9_])*)|(.)', re.DOTALL).match,
-        (None, (29, False, -1, False, -1, 0), (39, False, -1, False, -1, 1), (42, True, -1, False, -1, 2), ),
-        (None, ((re.compile('[a-zA-Z_](?:[a-zA-Z0-9_])*', re.DOTALL).match, INF, 2, 1), ), None, None, ),
-    ),
-    (  # NULL, IDENT, UNKNOWN_CHAR
-        re.compile('(null)|([a-zA-Z_](?:[a-zA-Z0-9_])*)|(.)', re.DOTALL).match,
-        (None, (30, False, -1, False, -1, 0), (39, False, -1, False, -1, 1), (42, True, -1, False, -1, 2), ),
-        (None, ((re.compile('[a-zA-Z_](?:[a-zA-Z0-9_])*', re.DOTALL).match, INF, 2, 1), ), None, None, ),
-    ),
-    (  # BOOLEAN, IDENT, UNKNOWN_CHAR
-        re.compile('(true)|([a-zA-Z_](?:[a-zA-Z0-9_])*)|(.)', re.DOTALL).match,
-        (None, (29, False, -1, False, -1, 0), (39, False, -1, False, -1, 1), (42, True, -1, False, -1, 2), ),
-        (None, ((re.compile('[a-zA-Z_](?:[a-zA-Z0-9_])*', re.DOTALL).match, INF, 2, 1), ), None, None, ),
-    ),
-    (  # LBRACE, UNKNOWN_CHAR
-        re.compile('(\\{)|(.)', re.DOTALL).match,
-        (None, (15, False, -1, False, -1, 0), (42, True, -1, False, -1, 1), ),
-        (None, None, None, ),
-    ),
-    (  # RBRACE, UNKNOWN_CHAR
-        re.compile('(\\})|(.)', re.DOTALL).match,
-        (None, (16, False, -1, False, -1, 0), (42, True, -1, False, -1, 1), ),
-        (None, None, None, ),
-    ),
-    (  # DECL_TEXT
-        re.compile('((?:[^\\ \\x09\\x0d\\x0a"])+)', re.DOTALL).match,
-        (None, (45, False, -1, True, -1, 0), ),
-        (None, None, ),
-    ),
-    (  # DECL_WS
-        re.compile('((?:[\\ \\x09])+)', re.DOTALL).match,
-        (None, (0, False, -1, False, -1, 0), ),
-        (None, None, ),
-    ),
-    (  # DECL_NL
-        re.compile('((?:(?:(?:\\x0d)?\\x0a(?:[\\ \\x09])*))+)', re.DOTALL).match,
-        (None, (3, True, -1, True, -1, 0), ),
-        (None, None, ),
-    ),
-    (  # DECL_QUOTED
-        re.compile('("(?:(?:\\\\.|[^"\\\\\\x0d\\x0a]))*")', re.DOTALL).match,
-        (None, (44, True, -1, True, -1, 0), ),
-        (None, None, ),
-    ),
+    (re.compile('(.)', re.DOTALL).match, (
+        None,
+        (42, True, None, 0, None),  # UNKNOWN_CHAR
+    )),
+    (re.compile('((?:[\\ \\x09])+)|(.)', re.DOTALL).match, (
+        None,
+        (0, False, None, 0, None),  # WS
+        (42, True, None, 1, None),  # UNKNOWN_CHAR
+    )),
+    (re.compile('((?:(?:(?:\\x0d)?\\x0a(?:[\\ \\x09])*))+//(?:[^\\x0d\\x0a])*)|((?:(?:(?:\\x0d)?\\x0a(?:[\\ \\x09])*))+)|(.)', re.DOTALL).match, (
+        None,
+        (0, True, None, 1, ((re.compile('(?:(?:(?:\\x0d)?\\x0a(?:[\\ \\x09])*))+', re.DOTALL).match, INF, 2, 0), )),  # COMMENT_LINE
+        (3, True, None, 0, None),  # NL
+        (42, True, None, 2, None),  # UNKNOWN_CHAR
+    )),
+    (re.compile('("(?:(?:\\\\.|[^"\\\\\\x0d\\x0a]))*")|("(?:(?:\\\\.|[^"\\\\\\x0d\\x0a]))*)|(.)', re.DOTALL).match, (
+        None,
+        (38, True, None, 0, ((re.compile('"(?:(?:\\\\.|[^"\\\\\\x0d\\x0a]))*', re.DOTALL).match, INF, 2, 1), )),  # QUOTED_NAME
+        (41, True, None, 1, None),  # UNTERMINATED_NAME
+        (42, True, None, 2, None),  # UNKNOWN_CHAR
+    )),
+    (re.compile('(\\#)|(.)', re.DOTALL).match, (
+        None,
+        (22, False, None, 0, None),  # HASH
+        (42, True, None, 1, None),  # UNKNOWN_CHAR
+    )),
+    (re.compile('(\\$(?:[0-9])+(?:(?:\\.(?:[0-9])+))*)|(.)', re.DOTALL).match, (
+        None,
+        (31, False, None, 0, None),  # FIELD_REF
+        (42, True, None, 1, None),  # UNKNOWN_CHAR
+    )),
+    (re.compile('(%(?:[0-9])+)|(.)', re.DOTALL).match, (
+        None,
+        (32, False, None, 0, None),  # SUBPLAN_REF
+        (42, True, None, 1, None),  # UNKNOWN_CHAR
+    )),
+    (re.compile('(\\&)|(.)', re.DOTALL).match, (
+        None,
+        (24, False, None, 0, None),  # AMP
+        (42, True, None, 1, None),  # UNKNOWN_CHAR
+    )),
+    (re.compile("('(?:(?:\\\\.|[^'\\\\\\x0d\\x0a]))*')|('(?:(?:\\\\.|[^'\\\\\\x0d\\x0a]))*)|(.)", re.DOTALL).match, (
+        None,
+        (37, True, None, 0, ((re.compile("'(?:(?:\\\\.|[^'\\\\\\x0d\\x0a]))*", re.DOTALL).match, INF, 2, 1), )),  # STRING
+        (40, True, None, 1, None),  # UNTERMINATED_STRING
+        (42, True, None, 2, None),  # UNKNOWN_CHAR
+    )),
+    (re.compile('(\\()|(.)', re.DOTALL).match, (
+        None,
+        (13, False, None, 0, None),  # LPAREN
+        (42, True, None, 1, None),  # UNKNOWN_CHAR
+    )),
+    (re.compile('(\\))|(.)', re.DOTALL).match, (
+        None,
+        (14, False, None, 0, None),  # RPAREN
+        (42, True, None, 1, None),  # UNKNOWN_CHAR
+    )),
+    (re.compile('(,)|(.)', re.DOTALL).match, (
+        None,
+        (19, False, None, 0, None),  # COMMA
+        (42, True, None, 1, None),  # UNKNOWN_CHAR
+    )),
+    (re.compile('(\\->)|(\\-)|((?:\\-)?(?:[0-9])+\\.(?:[0-9])+(?:(?:[eE](?:[\\+\\-])?(?:[0-9])+))?)|((?:\\-)?(?:[0-9])+[eE](?:[\\+\\-])?(?:[0-9])+)|((?:\\-)?(?:[0-9])+)|(.)', re.DOTALL).match, (
+        None,
+        (8, False, None, 0, ((re.compile('(?:\\-)?(?:[0-9])+\\.(?:[0-9])+(?:(?:[eE](?:[\\+\\-])?(?:[0-9])+))?', re.DOTALL).match, INF, 3, 2), (re.compile('(?:\\-)?(?:[0-9])+[eE](?:[\\+\\-])?(?:[0-9])+', re.DOTALL).match, INF, 4, 3), (re.compile('(?:\\-)?(?:[0-9])+', re.DOTALL).match, INF, 5, 4), )),  # THIN_ARROW
+        (27, False, None, 1, ((re.compile('(?:\\-)?(?:[0-9])+\\.(?:[0-9])+(?:(?:[eE](?:[\\+\\-])?(?:[0-9])+))?', re.DOTALL).match, INF, 3, 2), (re.compile('(?:\\-)?(?:[0-9])+[eE](?:[\\+\\-])?(?:[0-9])+', re.DOTALL).match, INF, 4, 3), (re.compile('(?:\\-)?(?:[0-9])+', re.DOTALL).match, INF, 5, 4), )),  # DASH
+        (34, False, None, 2, ((re.compile('(?:\\-)?(?:[0-9])+[eE](?:[\\+\\-])?(?:[0-9])+', re.DOTALL).match, INF, 4, 3), (re.compile('(?:\\-)?(?:[0-9])+', re.DOTALL).match, INF, 5, 4), )),  # FLOAT
+        (34, False, None, 3, ((re.compile('(?:\\-)?(?:[0-9])+', re.DOTALL).match, INF, 5, 4), )),  # FLOAT
+        (35, False, None, 4, None),  # INT
+        (42, True, None, 5, None),  # UNKNOWN_CHAR
+    )),
+    (re.compile('(\\.\\.\\.)|(\\.)|(.)', re.DOTALL).match, (
+        None,
+        (9, False, None, 0, None),  # ELLIPSIS
+        (26, False, None, 1, None),  # DOT
+        (42, True, None, 2, None),  # UNKNOWN_CHAR
+    )),
+    (re.compile('(//(?:[^\\x0d\\x0a])*)|(.)', re.DOTALL).match, (
+        None,
+        (0, False, None, 0, None),  # COMMENT
+        (42, True, None, 1, None),  # UNKNOWN_CHAR
+    )),
+    (re.compile('((?:[0-9])+\\.(?:[0-9])+\\.(?:[0-9])+)|((?:\\-)?(?:[0-9])+\\.(?:[0-9])+(?:(?:[eE](?:[\\+\\-])?(?:[0-9])+))?)|((?:\\-)?(?:[0-9])+[eE](?:[\\+\\-])?(?:[0-9])+)|((?:\\-)?(?:[0-9])+)|(.)', re.DOTALL).match, (
+        None,
+        (33, False, None, 0, ((re.compile('(?:\\-)?(?:[0-9])+\\.(?:[0-9])+(?:(?:[eE](?:[\\+\\-])?(?:[0-9])+))?', re.DOTALL).match, INF, 2, 1), (re.compile('(?:\\-)?(?:[0-9])+[eE](?:[\\+\\-])?(?:[0-9])+', re.DOTALL).match, INF, 3, 2), (re.compile('(?:\\-)?(?:[0-9])+', re.DOTALL).match, INF, 4, 3), )),  # VERSION_NUM
+        (34, False, None, 1, ((re.compile('(?:\\-)?(?:[0-9])+[eE](?:[\\+\\-])?(?:[0-9])+', re.DOTALL).match, INF, 3, 2), (re.compile('(?:\\-)?(?:[0-9])+', re.DOTALL).match, INF, 4, 3), )),  # FLOAT
+        (34, False, None, 2, ((re.compile('(?:\\-)?(?:[0-9])+', re.DOTALL).match, INF, 4, 3), )),  # FLOAT
+        (35, False, None, 3, None),  # INT
+        (42, True, None, 4, None),  # UNKNOWN_CHAR
+    )),
+    (re.compile('(:)|(.)', re.DOTALL).match, (
+        None,
+        (20, False, None, 0, None),  # COLON
+        (42, True, None, 1, None),  # UNKNOWN_CHAR
+    )),
+    (re.compile('(<)|(.)', re.DOTALL).match, (
+        None,
+        (17, False, None, 0, None),  # LT
+        (42, True, None, 1, None),  # UNKNOWN_CHAR
+    )),
+    (re.compile('(===)|(=>)|(=)|(.)', re.DOTALL).match, (
+        None,
+        (2, False, None, 0, ((re.compile('=>', re.DOTALL).match, 2, 2, 1), )),  # SECTION
+        (7, False, None, 1, None),  # ARROW
+        (10, False, None, 2, None),  # ASSIGN
+        (42, True, None, 3, None),  # UNKNOWN_CHAR
+    )),
+    (re.compile('(>)|(.)', re.DOTALL).match, (
+        None,
+        (18, False, None, 0, None),  # GT
+        (42, True, None, 1, None),  # UNKNOWN_CHAR
+    )),
+    (re.compile('(\\?)|(.)', re.DOTALL).match, (
+        None,
+        (21, False, None, 0, None),  # QMARK
+        (42, True, None, 1, None),  # UNKNOWN_CHAR
+    )),
+    (re.compile('(@(?:[\\ \\x09])*(?:[0-9])+(?:[\\ \\x09])*:)|(@)|(.)', re.DOTALL).match, (
+        None,
+        (1, False, (1, False, -1), 0, None),  # DECL_ANCHOR
+        (23, False, None, 1, None),  # AT
+        (42, True, None, 2, None),  # UNKNOWN_CHAR
+    )),
+    (re.compile('([a-zA-Z_](?:[a-zA-Z0-9_])*)|(.)', re.DOTALL).match, (
+        None,
+        (39, False, None, 0, None),  # IDENT
+        (42, True, None, 1, None),  # UNKNOWN_CHAR
+    )),
+    (re.compile('([uU]!)|([a-zA-Z_](?:[a-zA-Z0-9_])*)|(.)', re.DOTALL).match, (
+        None,
+        (28, False, None, 0, ((re.compile('[a-zA-Z_](?:[a-zA-Z0-9_])*', re.DOTALL).match, INF, 2, 1), )),  # UDT_PREFIX
+        (39, False, None, 1, None),  # IDENT
+        (42, True, None, 2, None),  # UNKNOWN_CHAR
+    )),
+    (re.compile("([xX]'(?:[0-9a-fA-F])*')|([a-zA-Z_](?:[a-zA-Z0-9_])*)|(.)", re.DOTALL).match, (
+        None,
+        (36, False, None, 0, ((re.compile('[a-zA-Z_](?:[a-zA-Z0-9_])*', re.DOTALL).match, INF, 2, 1), )),  # BYTES
+        (39, False, None, 1, None),  # IDENT
+        (42, True, None, 2, None),  # UNKNOWN_CHAR
+    )),
+    (re.compile('(\\[)|(.)', re.DOTALL).match, (
+        None,
+        (11, False, None, 0, None),  # LBRACK
+        (42, True, None, 1, None),  # UNKNOWN_CHAR
+    )),
+    (re.compile('(\\])|(.)', re.DOTALL).match, (
+        None,
+        (12, False, None, 0, None),  # RBRACK
+        (42, True, None, 1, None),  # UNKNOWN_CHAR
+    )),
+    (re.compile('(\\^)|(.)', re.DOTALL).match, (
+        None,
+        (25, False, None, 0, None),  # CARET
+        (42, True, None, 1, None),  # UNKNOWN_CHAR
+    )),
+    (re.compile('(false)|([a-zA-Z_](?:[a-zA-Z0-9_])*)|(.)', re.DOTALL).match, (
+        None,
+        (29, False, None, 0, ((re.compile('[a-zA-Z_](?:[a-zA-Z0-9_])*', re.DOTALL).match, INF, 2, 1), )),  # BOOLEAN
+        (39, False, None, 1, None),  # IDENT
+        (42, True, None, 2, None),  # UNKNOWN_CHAR
+    )),
+    (re.compile('(null)|([a-zA-Z_](?:[a-zA-Z0-9_])*)|(.)', re.DOTALL).match, (
+        None,
+        (30, False, None, 0, ((re.compile('[a-zA-Z_](?:[a-zA-Z0-9_])*', re.DOTALL).match, INF, 2, 1), )),  # NULL
+        (39, False, None, 1, None),  # IDENT
+        (42, True, None, 2, None),  # UNKNOWN_CHAR
+    )),
+    (re.compile('(true)|([a-zA-Z_](?:[a-zA-Z0-9_])*)|(.)', re.DOTALL).match, (
+        None,
+        (29, False, None, 0, ((re.compile('[a-zA-Z_](?:[a-zA-Z0-9_])*', re.DOTALL).match, INF, 2, 1), )),  # BOOLEAN
+        (39, False, None, 1, None),  # IDENT
+        (42, True, None, 2, None),  # UNKNOWN_CHAR
+    )),
+    (re.compile('(\\{)|(.)', re.DOTALL).match, (
+        None,
+        (15, False, None, 0, None),  # LBRACE
+        (42, True, None, 1, None),  # UNKNOWN_CHAR
+    )),
+    (re.compile('(\\})|(.)', re.DOTALL).match, (
+        None,
+        (16, False, None, 0, None),  # RBRACE
+        (42, True, None, 1, None),  # UNKNOWN_CHAR
+    )),
+    (re.compile('((?:[^\\ \\x09\\x0d\\x0a"])+)', re.DOTALL).match, (
+        None,
+        (45, False, (-1, True, -1), 0, None),  # DECL_TEXT
+    )),
+    (re.compile('((?:[\\ \\x09])+)', re.DOTALL).match, (
+        None,
+        (0, False, None, 0, None),  # DECL_WS
+    )),
+    (re.compile('((?:(?:(?:\\x0d)?\\x0a(?:[\\ \\x09])*))+)', re.DOTALL).match, (
+        None,
+        (3, True, (-1, True, -1), 0, None),  # DECL_NL
+    )),
+    (re.compile('("(?:(?:\\\\.|[^"\\\\\\x0d\\x0a]))*")', re.DOTALL).match, (
+        None,
+        (44, True, (-1, True, -1), 0, None),  # DECL_QUOTED
+    )),
 )
 
 # Per mode: the entry for each ASCII character, and for any other (None: no rule starts with it).
@@ -332,17 +346,18 @@ def tokenize(text: str, line: int = 1) -> list[Token] | None:
         m = entry and entry[0](text, pos)
         if not m:
             return None
-        group = m.lastindex
+        groups = entry[1]
         best_end = m.end()
-        rivals = entry[2][group]
+        token_type, multiline, mode_change, best, rivals = groups[m.lastindex]
         if rivals is not None:
-            best = entry[1][group][5]
+            group = 0
             for rival, longest, number, priority in rivals:
                 if longest > best_end - pos or (longest == best_end - pos and priority < best):
                     r = rival(text, pos)
                     if r is not None and (r.end() > best_end or (r.end() == best_end and priority < best)):
                         group, best_end, best = number, r.end(), priority
-        token_type, multiline, push, pop, set_mode, _ = entry[1][group]
+            if group:
+                token_type, multiline, mode_change, _, _ = groups[group]
         if token_type:
             append(Token(token_type, text[pos:best_end], pos, line, pos - line_start))
         if multiline:
@@ -350,7 +365,8 @@ def tokenize(text: str, line: int = 1) -> list[Token] | None:
             if breaks:
                 line += breaks
                 line_start = text.rindex("\n", pos, best_end) + 1
-        if push >= 0 or pop or set_mode >= 0:
+        if mode_change is not None:
+            push, pop, set_mode = mode_change
             if pop:
                 if not stack:
                     return None

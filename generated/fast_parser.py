@@ -49,19 +49,17 @@ _S27 = frozenset([13, 24, 28, 29, 30, 35, 37, 38, 39])
 _S28 = frozenset([18, 19])
 
 # Two-token look-ahead: (first, second or None for any) -> which options to try.
-_D1 = {(3, -1): 1, (3, 29): 2, (3, 30): 2, (3, 32): 2, (3, 38): 2, (3, 39): 2}
-_D2 = {(2, 39): 1}
-_D5 = {(2, 39): 1}
-_D8 = {(29, 10): 1, (29, 11): 2, (29, 20): 2, (30, 10): 1, (30, 11): 2, (30, 20): 2, (38, 10): 1, (38, 11): 2, (38, 20): 2, (39, 10): 1, (39, 11): 2, (39, 20): 2}
-_D9 = {(3, 27): 1}
-_D12 = {(3, 27): 1}
-_D15 = {(29, 3): 1, (29, 7): 1, (29, 10): 2, (29, 12): 1, (29, 13): 1, (29, 14): 1, (29, 19): 1, (29, 20): 3, (29, 22): 1, (29, 23): 1, (29, 26): 1, (30, 3): 1, (30, 7): 1, (30, 10): 2, (30, 12): 1, (30, 13): 1, (30, 14): 1, (30, 19): 1, (30, 20): 3, (30, 22): 1, (30, 23): 1, (30, 26): 1, (38, 3): 1, (38, 7): 1, (38, 10): 2, (38, 12): 1, (38, 13): 1, (38, 14): 1, (38, 17): 1, (38, 19): 1, (38, 20): 3, (38, 21): 1, (38, 22): 1, (38, 23): 1, (38, 25): 1, (38, 26): 1, (39, 3): 1, (39, 7): 1, (39, 10): 2, (39, 12): 1, (39, 13): 1, (39, 14): 1, (39, 17): 1, (39, 19): 1, (39, 20): 3, (39, 21): 1, (39, 22): 1, (39, 23): 1, (39, 25): 1, (39, 26): 1}
-_D18 = {(29, -1): 1, (29, 3): 1, (29, 7): 1, (29, 8): 1, (29, 12): 1, (29, 13): 1, (29, 14): 1, (29, 19): 1, (29, 20): 1, (29, 22): 1, (29, 23): 1, (29, 26): 2, (30, -1): 1, (30, 3): 1, (30, 7): 1, (30, 8): 1, (30, 12): 1, (30, 13): 1, (30, 14): 1, (30, 19): 1, (30, 20): 1, (30, 22): 1, (30, 23): 1, (30, 26): 2}
-_D19 = {(38, -1): 1, (38, 3): 1, (38, 7): 1, (38, 8): 1, (38, 12): 1, (38, 13): 2, (38, 14): 1, (38, 17): 1, (38, 19): 1, (38, 20): 2, (38, 21): 1, (38, 22): 3, (38, 23): 3, (38, 25): 1, (38, 26): 4, (39, -1): 1, (39, 3): 1, (39, 7): 1, (39, 8): 1, (39, 12): 1, (39, 13): 2, (39, 14): 1, (39, 17): 1, (39, 19): 1, (39, 20): 2, (39, 21): 1, (39, 22): 3, (39, 23): 3, (39, 25): 1, (39, 26): 4}
-_D22 = {(36, -1): 1, (36, 3): 1, (36, 7): 1, (36, 8): 1, (36, 12): 1, (36, 14): 1, (36, 19): 1, (36, 20): 2}
-_D25 = {(29, -1): 1, (29, 3): 1, (29, 7): 1, (29, 8): 1, (29, 12): 1, (29, 13): 2, (29, 14): 1, (29, 19): 1, (29, 20): 3, (29, 22): 2, (29, 23): 2, (30, -1): 1, (30, 3): 1, (30, 7): 1, (30, 8): 1, (30, 12): 1, (30, 13): 2, (30, 14): 1, (30, 19): 1, (30, 20): 3, (30, 22): 2, (30, 23): 2}
-_D28 = {(29, 8): 1, (29, 10): 2, (29, 13): 1, (29, 14): 1, (29, 19): 1, (29, 20): 1, (29, 22): 1, (29, 23): 1, (29, 26): 1, (30, 8): 1, (30, 10): 2, (30, 13): 1, (30, 14): 1, (30, 19): 1, (30, 20): 1, (30, 22): 1, (30, 23): 1, (30, 26): 1, (38, 8): 1, (38, 10): 2, (38, 13): 1, (38, 14): 1, (38, 17): 1, (38, 19): 1, (38, 20): 1, (38, 21): 1, (38, 22): 1, (38, 23): 1, (38, 25): 1, (38, 26): 1, (39, 8): 1, (39, 10): 2, (39, 13): 1, (39, 14): 1, (39, 17): 1, (39, 19): 1, (39, 20): 1, (39, 21): 1, (39, 22): 1, (39, 23): 1, (39, 25): 1, (39, 26): 1}
-_D29 = {(38, 8): 1, (38, 14): 1, (38, 17): 1, (38, 18): 1, (38, 19): 1, (38, 20): 2, (38, 21): 1, (38, 22): 1, (38, 23): 1, (38, 25): 1, (39, 8): 1, (39, 14): 1, (39, 17): 1, (39, 18): 1, (39, 19): 1, (39, 20): 2, (39, 21): 1, (39, 22): 1, (39, 23): 1, (39, 25): 1}
+_D0 = {(3, -1): 1, (3, 29): 2, (3, 30): 2, (3, 32): 2, (3, 38): 2, (3, 39): 2}
+_D1 = {(2, 39): 1}
+_D2 = {(29, 10): 1, (29, 11): 2, (29, 20): 2, (30, 10): 1, (30, 11): 2, (30, 20): 2, (38, 10): 1, (38, 11): 2, (38, 20): 2, (39, 10): 1, (39, 11): 2, (39, 20): 2}
+_D3 = {(3, 27): 1}
+_D4 = {(29, 3): 1, (29, 7): 1, (29, 10): 2, (29, 12): 1, (29, 13): 1, (29, 14): 1, (29, 19): 1, (29, 20): 3, (29, 22): 1, (29, 23): 1, (29, 26): 1, (30, 3): 1, (30, 7): 1, (30, 10): 2, (30, 12): 1, (30, 13): 1, (30, 14): 1, (30, 19): 1, (30, 20): 3, (30, 22): 1, (30, 23): 1, (30, 26): 1, (38, 3): 1, (38, 7): 1, (38, 10): 2, (38, 12): 1, (38, 13): 1, (38, 14): 1, (38, 17): 1, (38, 19): 1, (38, 20): 3, (38, 21): 1, (38, 22): 1, (38, 23): 1, (38, 25): 1, (38, 26): 1, (39, 3): 1, (39, 7): 1, (39, 10): 2, (39, 12): 1, (39, 13): 1, (39, 14): 1, (39, 17): 1, (39, 19): 1, (39, 20): 3, (39, 21): 1, (39, 22): 1, (39, 23): 1, (39, 25): 1, (39, 26): 1}
+_D5 = {(29, -1): 1, (29, 3): 1, (29, 7): 1, (29, 8): 1, (29, 12): 1, (29, 13): 1, (29, 14): 1, (29, 19): 1, (29, 20): 1, (29, 22): 1, (29, 23): 1, (29, 26): 2, (30, -1): 1, (30, 3): 1, (30, 7): 1, (30, 8): 1, (30, 12): 1, (30, 13): 1, (30, 14): 1, (30, 19): 1, (30, 20): 1, (30, 22): 1, (30, 23): 1, (30, 26): 2}
+_D6 = {(38, -1): 1, (38, 3): 1, (38, 7): 1, (38, 8): 1, (38, 12): 1, (38, 13): 2, (38, 14): 1, (38, 17): 1, (38, 19): 1, (38, 20): 2, (38, 21): 1, (38, 22): 3, (38, 23): 3, (38, 25): 1, (38, 26): 4, (39, -1): 1, (39, 3): 1, (39, 7): 1, (39, 8): 1, (39, 12): 1, (39, 13): 2, (39, 14): 1, (39, 17): 1, (39, 19): 1, (39, 20): 2, (39, 21): 1, (39, 22): 3, (39, 23): 3, (39, 25): 1, (39, 26): 4}
+_D7 = {(36, -1): 1, (36, 3): 1, (36, 7): 1, (36, 8): 1, (36, 12): 1, (36, 14): 1, (36, 19): 1, (36, 20): 2}
+_D8 = {(29, -1): 1, (29, 3): 1, (29, 7): 1, (29, 8): 1, (29, 12): 1, (29, 13): 2, (29, 14): 1, (29, 19): 1, (29, 20): 3, (29, 22): 2, (29, 23): 2, (30, -1): 1, (30, 3): 1, (30, 7): 1, (30, 8): 1, (30, 12): 1, (30, 13): 2, (30, 14): 1, (30, 19): 1, (30, 20): 3, (30, 22): 2, (30, 23): 2}
+_D9 = {(29, 8): 1, (29, 10): 2, (29, 13): 1, (29, 14): 1, (29, 19): 1, (29, 20): 1, (29, 22): 1, (29, 23): 1, (29, 26): 1, (30, 8): 1, (30, 10): 2, (30, 13): 1, (30, 14): 1, (30, 19): 1, (30, 20): 1, (30, 22): 1, (30, 23): 1, (30, 26): 1, (38, 8): 1, (38, 10): 2, (38, 13): 1, (38, 14): 1, (38, 17): 1, (38, 19): 1, (38, 20): 1, (38, 21): 1, (38, 22): 1, (38, 23): 1, (38, 25): 1, (38, 26): 1, (39, 8): 1, (39, 10): 2, (39, 13): 1, (39, 14): 1, (39, 17): 1, (39, 19): 1, (39, 20): 1, (39, 21): 1, (39, 22): 1, (39, 23): 1, (39, 25): 1, (39, 26): 1}
+_D10 = {(38, 8): 1, (38, 14): 1, (38, 17): 1, (38, 18): 1, (38, 19): 1, (38, 20): 2, (38, 21): 1, (38, 22): 1, (38, 23): 1, (38, 25): 1, (39, 8): 1, (39, 14): 1, (39, 17): 1, (39, 18): 1, (39, 19): 1, (39, 20): 2, (39, 21): 1, (39, 22): 1, (39, 23): 1, (39, 25): 1}
 
 
 class _Fail(Exception):
@@ -138,7 +136,7 @@ class Parser:
         while True:
             t = T[p]
             if t == 3:
-                g = _D1.get((t, T[p + 1])) or _D1.get((t, None), 0)
+                g = _D0.get((t, T[p + 1])) or _D0.get((t, None), 0)
                 if g == 1:
                     break
                 elif g == 2:
@@ -183,34 +181,56 @@ class Parser:
             raise _Fail
         t = T[p]
         if t == 2:
-            g = _D2.get((t, T[p + 1])) or _D2.get((t, None), 0)
+            g = _D1.get((t, T[p + 1])) or _D1.get((t, None), 0)
             if g == 1:
-                n3, q4 = len(c), p
+                n1, q2 = len(c), p
                 try:
                     v, p = self.r_versionSection(p)
                     c.append(v)
                     if T[p] not in _S0:
                         raise _Fail
                 except _Fail:
-                    del c[n3:]
-                    p = q4
+                    del c[n1:]
+                    p = q2
             else:
                 raise _Fail
         else:
             raise _Fail
         t = T[p]
         if t == 2:
-            g = _D5.get((t, T[p + 1])) or _D5.get((t, None), 0)
+            g = _D1.get((t, T[p + 1])) or _D1.get((t, None), 0)
             if g == 1:
-                n6, q7 = len(c), p
+                n3, q4 = len(c), p
                 try:
-                    v, p = self.r_extensionsSection(p)
+                    c_ = []
+                    if T[p] != 2:
+                        raise _Fail
+                    c_.append(K[p])
+                    p += 1
+                    if T[p] != 39:
+                        raise _Fail
+                    c_.append(K[p])
+                    p += 1
+                    if T[p] != 3:
+                        raise _Fail
+                    c_.append(K[p])
+                    p += 1
+                    while True:
+                        t = T[p]
+                        if t == 39:
+                            v, p = self.r_extensionGroup(p)
+                            c_.append(v)
+                        elif t == 2:
+                            break
+                        else:
+                            raise _Fail
+                    v = self.a_extensionsSection(c_)
                     c.append(v)
                     if T[p] not in _S0:
                         raise _Fail
                 except _Fail:
-                    del c[n6:]
-                    p = q7
+                    del c[n3:]
+                    p = q4
             else:
                 raise _Fail
         else:
@@ -291,7 +311,25 @@ class Parser:
         while True:
             t = T[p]
             if t == 39:
-                v, p = self.r_versionField(p)
+                c_ = []
+                if T[p] != 39:
+                    raise _Fail
+                c_.append(K[p])
+                p += 1
+                if T[p] != 20:
+                    raise _Fail
+                c_.append(K[p])
+                p += 1
+                while True:
+                    t = T[p]
+                    if t in _S1:
+                        c_.append(K[p])
+                        p += 1
+                    elif t == 3:
+                        break
+                    else:
+                        raise _Fail
+                v = self.a_versionField(c_)
                 c.append(v)
                 if T[p] != 3:
                     raise _Fail
@@ -360,7 +398,21 @@ class Parser:
         T = self.T
         K = self.K
         c = []
-        v, p = self.r_groupName(p)
+        c_ = []
+        if T[p] != 39:
+            raise _Fail
+        c_.append(K[p])
+        p += 1
+        while True:
+            t = T[p]
+            if t == 39:
+                c_.append(K[p])
+                p += 1
+            elif t == 20:
+                break
+            else:
+                raise _Fail
+        v = self.a_groupName(c_)
         c.append(v)
         if T[p] != 20:
             raise _Fail
@@ -414,7 +466,18 @@ class Parser:
         if t == 1:
             c.append(K[p])
             p += 1
-            v, p = self.r_declText(p)
+            c_ = []
+            t = T[p]
+            if t == 45:
+                c_.append(K[p])
+                p += 1
+                v = self.a_declText(c_)
+            elif t == 44:
+                c_.append(K[p])
+                p += 1
+                v = self.a_declText(c_)
+            else:
+                raise _Fail
             c.append(v)
             v = self.a_extensionDecl(c)
         elif t == 22:
@@ -436,7 +499,18 @@ class Parser:
                 raise _Fail
             c.append(K[p])
             p += 1
-            v, p = self.r_declText(p)
+            c_ = []
+            t = T[p]
+            if t == 45:
+                c_.append(K[p])
+                p += 1
+                v = self.a_declText(c_)
+            elif t == 44:
+                c_.append(K[p])
+                p += 1
+                v = self.a_declText(c_)
+            else:
+                raise _Fail
             c.append(v)
             v = self.a_extensionDecl(c)
         else:
@@ -482,9 +556,28 @@ class Parser:
             c.append(v)
             v = self.a_planLine(c)
         elif t in _S4:
-            g = _D8.get((t, T[p + 1])) or _D8.get((t, None), 0)
+            g = _D2.get((t, T[p + 1])) or _D2.get((t, None), 0)
             if g == 1:
-                v, p = self.r_name(p)
+                c_ = []
+                t = T[p]
+                if t == 39:
+                    c_.append(K[p])
+                    p += 1
+                    v = self.a_name(c_)
+                elif t == 38:
+                    c_.append(K[p])
+                    p += 1
+                    v = self.a_name(c_)
+                elif t == 29:
+                    c_.append(K[p])
+                    p += 1
+                    v = self.a_name(c_)
+                elif t == 30:
+                    c_.append(K[p])
+                    p += 1
+                    v = self.a_name(c_)
+                else:
+                    raise _Fail
                 c.append(v)
                 if T[p] != 10:
                     raise _Fail
@@ -527,17 +620,26 @@ class Parser:
         p += 1
         t = T[p]
         if t == 3:
-            g = _D9.get((t, T[p + 1])) or _D9.get((t, None), 0)
+            g = _D3.get((t, T[p + 1])) or _D3.get((t, None), 0)
             if g == 1:
-                n10, q11 = len(c), p
+                n5, q6 = len(c), p
                 try:
-                    v, p = self.r_continuation(p)
+                    c_ = []
+                    if T[p] != 3:
+                        raise _Fail
+                    c_.append(K[p])
+                    p += 1
+                    if T[p] != 27:
+                        raise _Fail
+                    c_.append(K[p])
+                    p += 1
+                    v = self.a_continuation(c_)
                     c.append(v)
                     if T[p] not in _S5:
                         raise _Fail
                 except _Fail:
-                    del c[n10:]
-                    p = q11
+                    del c[n5:]
+                    p = q6
             else:
                 raise _Fail
         elif t in _S6:
@@ -551,7 +653,16 @@ class Parser:
             if t == 7:
                 t = T[p]
                 if t == 3:
-                    v, p = self.r_continuation(p)
+                    c_ = []
+                    if T[p] != 3:
+                        raise _Fail
+                    c_.append(K[p])
+                    p += 1
+                    if T[p] != 27:
+                        raise _Fail
+                    c_.append(K[p])
+                    p += 1
+                    v = self.a_continuation(c_)
                     c.append(v)
                 elif t == 7:
                     pass
@@ -564,13 +675,22 @@ class Parser:
                 v, p = self.r_section(p)
                 c.append(v)
             elif t == 3:
-                g = _D12.get((t, T[p + 1])) or _D12.get((t, None), 0)
+                g = _D3.get((t, T[p + 1])) or _D3.get((t, None), 0)
                 if g == 1:
-                    n13, q14 = len(c), p
+                    n7, q8 = len(c), p
                     try:
                         t = T[p]
                         if t == 3:
-                            v, p = self.r_continuation(p)
+                            c_ = []
+                            if T[p] != 3:
+                                raise _Fail
+                            c_.append(K[p])
+                            p += 1
+                            if T[p] != 27:
+                                raise _Fail
+                            c_.append(K[p])
+                            p += 1
+                            v = self.a_continuation(c_)
                             c.append(v)
                         elif t == 7:
                             pass
@@ -585,8 +705,8 @@ class Parser:
                         if T[p] not in _S7:
                             raise _Fail
                     except _Fail:
-                        del c[n13:]
-                        p = q14
+                        del c[n7:]
+                        p = q8
                         break
                 else:
                     raise _Fail
@@ -596,7 +716,16 @@ class Parser:
                 raise _Fail
         t = T[p]
         if t == 3:
-            v, p = self.r_continuation(p)
+            c_ = []
+            if T[p] != 3:
+                raise _Fail
+            c_.append(K[p])
+            p += 1
+            if T[p] != 27:
+                raise _Fail
+            c_.append(K[p])
+            p += 1
+            v = self.a_continuation(c_)
             c.append(v)
         elif t == 12:
             pass
@@ -613,13 +742,51 @@ class Parser:
         T = self.T
         K = self.K
         c = []
-        v, p = self.r_name(p)
+        c_ = []
+        t = T[p]
+        if t == 39:
+            c_.append(K[p])
+            p += 1
+            v = self.a_name(c_)
+        elif t == 38:
+            c_.append(K[p])
+            p += 1
+            v = self.a_name(c_)
+        elif t == 29:
+            c_.append(K[p])
+            p += 1
+            v = self.a_name(c_)
+        elif t == 30:
+            c_.append(K[p])
+            p += 1
+            v = self.a_name(c_)
+        else:
+            raise _Fail
         c.append(v)
         t = T[p]
         if t == 20:
             c.append(K[p])
             p += 1
-            v, p = self.r_name(p)
+            c_ = []
+            t = T[p]
+            if t == 39:
+                c_.append(K[p])
+                p += 1
+                v = self.a_name(c_)
+            elif t == 38:
+                c_.append(K[p])
+                p += 1
+                v = self.a_name(c_)
+            elif t == 29:
+                c_.append(K[p])
+                p += 1
+                v = self.a_name(c_)
+            elif t == 30:
+                c_.append(K[p])
+                p += 1
+                v = self.a_name(c_)
+            else:
+                raise _Fail
             c.append(v)
         elif t == 11:
             pass
@@ -658,7 +825,16 @@ class Parser:
                     p += 1
                     t = T[p]
                     if t == 3:
-                        v, p = self.r_continuation(p)
+                        c_ = []
+                        if T[p] != 3:
+                            raise _Fail
+                        c_.append(K[p])
+                        p += 1
+                        if T[p] != 27:
+                            raise _Fail
+                        c_.append(K[p])
+                        p += 1
+                        v = self.a_continuation(c_)
                         c.append(v)
                     elif t in _S8:
                         pass
@@ -683,13 +859,32 @@ class Parser:
         c = []
         t = T[p]
         if t in _S4:
-            g = _D15.get((t, T[p + 1])) or _D15.get((t, None), 0)
+            g = _D4.get((t, T[p + 1])) or _D4.get((t, None), 0)
             if g == 1:
                 v, p = self.r_value(p)
                 c.append(v)
                 v = self.a_valueItem(c)
             elif g == 2:
-                v, p = self.r_name(p)
+                c_ = []
+                t = T[p]
+                if t == 39:
+                    c_.append(K[p])
+                    p += 1
+                    v = self.a_name(c_)
+                elif t == 38:
+                    c_.append(K[p])
+                    p += 1
+                    v = self.a_name(c_)
+                elif t == 29:
+                    c_.append(K[p])
+                    p += 1
+                    v = self.a_name(c_)
+                elif t == 30:
+                    c_.append(K[p])
+                    p += 1
+                    v = self.a_name(c_)
+                else:
+                    raise _Fail
                 c.append(v)
                 if T[p] != 10:
                     raise _Fail
@@ -699,9 +894,28 @@ class Parser:
                 c.append(v)
                 v = self.a_namedItem(c)
             elif g == 3:
-                n16, q17 = len(c), p
+                n9, q10 = len(c), p
                 try:
-                    v, p = self.r_name(p)
+                    c_ = []
+                    t = T[p]
+                    if t == 39:
+                        c_.append(K[p])
+                        p += 1
+                        v = self.a_name(c_)
+                    elif t == 38:
+                        c_.append(K[p])
+                        p += 1
+                        v = self.a_name(c_)
+                    elif t == 29:
+                        c_.append(K[p])
+                        p += 1
+                        v = self.a_name(c_)
+                    elif t == 30:
+                        c_.append(K[p])
+                        p += 1
+                        v = self.a_name(c_)
+                    else:
+                        raise _Fail
                     c.append(v)
                     if T[p] != 20:
                         raise _Fail
@@ -712,8 +926,8 @@ class Parser:
                     if T[p] not in _S9:
                         raise _Fail
                 except _Fail:
-                    del c[n16:]
-                    p = q17
+                    del c[n9:]
+                    p = q10
                     v, p = self.r_value(p)
                     c.append(v)
                     v = self.a_valueItem(c)
@@ -743,7 +957,7 @@ class Parser:
             c.append(v)
             v = self.a_value(c)
         elif t in _S12:
-            g = _D18.get((t, T[p + 1])) or _D18.get((t, None), 0)
+            g = _D5.get((t, T[p + 1])) or _D5.get((t, None), 0)
             if g == 1:
                 v, p = self.r_expression(p)
                 c.append(v)
@@ -755,7 +969,7 @@ class Parser:
             else:
                 raise _Fail
         elif t in _S13:
-            g = _D19.get((t, T[p + 1])) or _D19.get((t, None), 0)
+            g = _D6.get((t, T[p + 1])) or _D6.get((t, None), 0)
             if g == 1:
                 v, p = self.r_type(p)
                 c.append(v)
@@ -765,15 +979,15 @@ class Parser:
                 c.append(v)
                 v = self.a_value(c)
             elif g == 3:
-                n20, q21 = len(c), p
+                n11, q12 = len(c), p
                 try:
                     v, p = self.r_expression(p)
                     c.append(v)
                     if T[p] not in _S14:
                         raise _Fail
                 except _Fail:
-                    del c[n20:]
-                    p = q21
+                    del c[n11:]
+                    p = q12
                     v, p = self.r_type(p)
                     c.append(v)
                     v = self.a_value(c)
@@ -786,17 +1000,17 @@ class Parser:
             else:
                 raise _Fail
         elif t == 36:
-            g = _D22.get((t, T[p + 1])) or _D22.get((t, None), 0)
+            g = _D7.get((t, T[p + 1])) or _D7.get((t, None), 0)
             if g == 1:
-                n23, q24 = len(c), p
+                n13, q14 = len(c), p
                 try:
                     v, p = self.r_expression(p)
                     c.append(v)
                     if T[p] not in _S14:
                         raise _Fail
                 except _Fail:
-                    del c[n23:]
-                    p = q24
+                    del c[n13:]
+                    p = q14
                     if T[p] != 36:
                         raise _Fail
                     c.append(K[p])
@@ -899,7 +1113,7 @@ class Parser:
             c.append(v)
             v = self.a_literalExpr(c)
         elif t in _S12:
-            g = _D25.get((t, T[p + 1])) or _D25.get((t, None), 0)
+            g = _D8.get((t, T[p + 1])) or _D8.get((t, None), 0)
             if g == 1:
                 v, p = self.r_literal(p)
                 c.append(v)
@@ -909,7 +1123,16 @@ class Parser:
                 c.append(v)
                 t = T[p]
                 if t == 22:
-                    v, p = self.r_typeAnchor(p)
+                    c_ = []
+                    if T[p] != 22:
+                        raise _Fail
+                    c_.append(K[p])
+                    p += 1
+                    if T[p] != 35:
+                        raise _Fail
+                    c_.append(K[p])
+                    p += 1
+                    v = self.a_typeAnchor(c_)
                     c.append(v)
                 elif t in _S17:
                     pass
@@ -917,7 +1140,16 @@ class Parser:
                     raise _Fail
                 t = T[p]
                 if t == 23:
-                    v, p = self.r_urnAnchor(p)
+                    c_ = []
+                    if T[p] != 23:
+                        raise _Fail
+                    c_.append(K[p])
+                    p += 1
+                    if T[p] != 35:
+                        raise _Fail
+                    c_.append(K[p])
+                    p += 1
+                    v = self.a_urnAnchor(c_)
                     c.append(v)
                 elif t == 13:
                     pass
@@ -997,20 +1229,29 @@ class Parser:
                     raise _Fail
                 v = self.a_callExpr(c)
             elif g == 3:
-                n26, q27 = len(c), p
+                n15, q16 = len(c), p
                 try:
                     v, p = self.r_literal(p)
                     c.append(v)
                     if T[p] not in _S14:
                         raise _Fail
                 except _Fail:
-                    del c[n26:]
-                    p = q27
+                    del c[n15:]
+                    p = q16
                     v, p = self.r_functionName(p)
                     c.append(v)
                     t = T[p]
                     if t == 22:
-                        v, p = self.r_typeAnchor(p)
+                        c_ = []
+                        if T[p] != 22:
+                            raise _Fail
+                        c_.append(K[p])
+                        p += 1
+                        if T[p] != 35:
+                            raise _Fail
+                        c_.append(K[p])
+                        p += 1
+                        v = self.a_typeAnchor(c_)
                         c.append(v)
                     elif t in _S17:
                         pass
@@ -1018,7 +1259,16 @@ class Parser:
                         raise _Fail
                     t = T[p]
                     if t == 23:
-                        v, p = self.r_urnAnchor(p)
+                        c_ = []
+                        if T[p] != 23:
+                            raise _Fail
+                        c_.append(K[p])
+                        p += 1
+                        if T[p] != 35:
+                            raise _Fail
+                        c_.append(K[p])
+                        p += 1
+                        v = self.a_urnAnchor(c_)
                         c.append(v)
                     elif t == 13:
                         pass
@@ -1121,7 +1371,16 @@ class Parser:
             c.append(v)
             t = T[p]
             if t == 22:
-                v, p = self.r_typeAnchor(p)
+                c_ = []
+                if T[p] != 22:
+                    raise _Fail
+                c_.append(K[p])
+                p += 1
+                if T[p] != 35:
+                    raise _Fail
+                c_.append(K[p])
+                p += 1
+                v = self.a_typeAnchor(c_)
                 c.append(v)
             elif t in _S17:
                 pass
@@ -1129,7 +1388,16 @@ class Parser:
                 raise _Fail
             t = T[p]
             if t == 23:
-                v, p = self.r_urnAnchor(p)
+                c_ = []
+                if T[p] != 23:
+                    raise _Fail
+                c_.append(K[p])
+                p += 1
+                if T[p] != 35:
+                    raise _Fail
+                c_.append(K[p])
+                p += 1
+                v = self.a_urnAnchor(c_)
                 c.append(v)
             elif t == 13:
                 pass
@@ -1218,7 +1486,7 @@ class Parser:
         c = []
         t = T[p]
         if t in _S4:
-            g = _D28.get((t, T[p + 1])) or _D28.get((t, None), 0)
+            g = _D9.get((t, T[p + 1])) or _D9.get((t, None), 0)
             if g == 1:
                 v, p = self.r_value(p)
                 c.append(v)
@@ -1234,7 +1502,26 @@ class Parser:
                     raise _Fail
                 v = self.a_argument(c)
             elif g == 2:
-                v, p = self.r_name(p)
+                c_ = []
+                t = T[p]
+                if t == 39:
+                    c_.append(K[p])
+                    p += 1
+                    v = self.a_name(c_)
+                elif t == 38:
+                    c_.append(K[p])
+                    p += 1
+                    v = self.a_name(c_)
+                elif t == 29:
+                    c_.append(K[p])
+                    p += 1
+                    v = self.a_name(c_)
+                elif t == 30:
+                    c_.append(K[p])
+                    p += 1
+                    v = self.a_name(c_)
+                else:
+                    raise _Fail
                 c.append(v)
                 if T[p] != 10:
                     raise _Fail
@@ -1267,7 +1554,26 @@ class Parser:
         T = self.T
         K = self.K
         c = []
-        v, p = self.r_name(p)
+        c_ = []
+        t = T[p]
+        if t == 39:
+            c_.append(K[p])
+            p += 1
+            v = self.a_name(c_)
+        elif t == 38:
+            c_.append(K[p])
+            p += 1
+            v = self.a_name(c_)
+        elif t == 29:
+            c_.append(K[p])
+            p += 1
+            v = self.a_name(c_)
+        elif t == 30:
+            c_.append(K[p])
+            p += 1
+            v = self.a_name(c_)
+        else:
+            raise _Fail
         c.append(v)
         t = T[p]
         if t == 20:
@@ -1326,20 +1632,77 @@ class Parser:
         T = self.T
         K = self.K
         c = []
-        v, p = self.r_name(p)
+        c_ = []
+        t = T[p]
+        if t == 39:
+            c_.append(K[p])
+            p += 1
+            v = self.a_name(c_)
+        elif t == 38:
+            c_.append(K[p])
+            p += 1
+            v = self.a_name(c_)
+        elif t == 29:
+            c_.append(K[p])
+            p += 1
+            v = self.a_name(c_)
+        elif t == 30:
+            c_.append(K[p])
+            p += 1
+            v = self.a_name(c_)
+        else:
+            raise _Fail
         c.append(v)
         if T[p] != 26:
             raise _Fail
         c.append(K[p])
         p += 1
-        v, p = self.r_name(p)
+        c_ = []
+        t = T[p]
+        if t == 39:
+            c_.append(K[p])
+            p += 1
+            v = self.a_name(c_)
+        elif t == 38:
+            c_.append(K[p])
+            p += 1
+            v = self.a_name(c_)
+        elif t == 29:
+            c_.append(K[p])
+            p += 1
+            v = self.a_name(c_)
+        elif t == 30:
+            c_.append(K[p])
+            p += 1
+            v = self.a_name(c_)
+        else:
+            raise _Fail
         c.append(v)
         while True:
             t = T[p]
             if t == 26:
                 c.append(K[p])
                 p += 1
-                v, p = self.r_name(p)
+                c_ = []
+                t = T[p]
+                if t == 39:
+                    c_.append(K[p])
+                    p += 1
+                    v = self.a_name(c_)
+                elif t == 38:
+                    c_.append(K[p])
+                    p += 1
+                    v = self.a_name(c_)
+                elif t == 29:
+                    c_.append(K[p])
+                    p += 1
+                    v = self.a_name(c_)
+                elif t == 30:
+                    c_.append(K[p])
+                    p += 1
+                    v = self.a_name(c_)
+                else:
+                    raise _Fail
                 c.append(v)
             elif t in _S14:
                 break
@@ -1385,11 +1748,31 @@ class Parser:
             pass
         else:
             raise _Fail
-        v, p = self.r_typeName(p)
+        c_ = []
+        t = T[p]
+        if t == 39:
+            c_.append(K[p])
+            p += 1
+            v = self.a_typeName(c_)
+        elif t == 38:
+            c_.append(K[p])
+            p += 1
+            v = self.a_typeName(c_)
+        else:
+            raise _Fail
         c.append(v)
         t = T[p]
         if t == 22:
-            v, p = self.r_typeAnchor(p)
+            c_ = []
+            if T[p] != 22:
+                raise _Fail
+            c_.append(K[p])
+            p += 1
+            if T[p] != 35:
+                raise _Fail
+            c_.append(K[p])
+            p += 1
+            v = self.a_typeAnchor(c_)
             c.append(v)
         elif t in _S22:
             pass
@@ -1397,7 +1780,16 @@ class Parser:
             raise _Fail
         t = T[p]
         if t == 23:
-            v, p = self.r_urnAnchor(p)
+            c_ = []
+            if T[p] != 23:
+                raise _Fail
+            c_.append(K[p])
+            p += 1
+            if T[p] != 35:
+                raise _Fail
+            c_.append(K[p])
+            p += 1
+            v = self.a_urnAnchor(c_)
             c.append(v)
         elif t in _S23:
             pass
@@ -1405,7 +1797,16 @@ class Parser:
             raise _Fail
         t = T[p]
         if t == 25:
-            v, p = self.r_variation(p)
+            c_ = []
+            if T[p] != 25:
+                raise _Fail
+            c_.append(K[p])
+            p += 1
+            if T[p] != 35:
+                raise _Fail
+            c_.append(K[p])
+            p += 1
+            v = self.a_variation(c_)
             c.append(v)
         elif t in _S24:
             pass
@@ -1413,7 +1814,20 @@ class Parser:
             raise _Fail
         t = T[p]
         if t == 21:
-            v, p = self.r_nullability(p)
+            c_ = []
+            if T[p] != 21:
+                raise _Fail
+            c_.append(K[p])
+            p += 1
+            t = T[p]
+            if t == 21:
+                c_.append(K[p])
+                p += 1
+            elif t in _S25:
+                pass
+            else:
+                raise _Fail
+            v = self.a_nullability(c_)
             c.append(v)
         elif t in _S25:
             pass
@@ -1570,13 +1984,24 @@ class Parser:
         c = []
         t = T[p]
         if t in _S13:
-            g = _D29.get((t, T[p + 1])) or _D29.get((t, None), 0)
+            g = _D10.get((t, T[p + 1])) or _D10.get((t, None), 0)
             if g == 1:
                 v, p = self.r_type(p)
                 c.append(v)
                 v = self.a_typeArg(c)
             elif g == 2:
-                v, p = self.r_typeName(p)
+                c_ = []
+                t = T[p]
+                if t == 39:
+                    c_.append(K[p])
+                    p += 1
+                    v = self.a_typeName(c_)
+                elif t == 38:
+                    c_.append(K[p])
+                    p += 1
+                    v = self.a_typeName(c_)
+                else:
+                    raise _Fail
                 c.append(v)
                 if T[p] != 20:
                     raise _Fail
