@@ -29,15 +29,15 @@ def tool_jar() -> Path:
     return jar
 
 
-def run_tool(language: str, out_dir: Path, *extra: str) -> None:
-    """Generate the ``language`` target of the grammar into ``out_dir``."""
+def run_tool(language: str, out_dir: Path, *extra: str, grammar: Path = GRAMMAR) -> None:
+    """Generate the ``language`` target of the grammar (in the folder ``grammar``) into ``out_dir``."""
     if shutil.which("java") is None:
         raise SystemExit("java is needed to run the ANTLR tool (Java 11 or newer)")
     cmd = [
         "java", "-cp", str(tool_jar()), "org.antlr.v4.Tool",
         f"-Dlanguage={language}", "-Xexact-output-dir", "-o", str(out_dir), *extra, *GRAMMAR_FILES,
     ]
-    done = subprocess.run(cmd, cwd=GRAMMAR, capture_output=True, text=True)
+    done = subprocess.run(cmd, cwd=grammar, capture_output=True, text=True)
     if done.returncode != 0 or done.stderr.strip():
         raise SystemExit(f"ANTLR failed:\n{done.stdout}{done.stderr}")
 
