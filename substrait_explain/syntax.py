@@ -183,10 +183,7 @@ class _Actions:
 
     def table(self) -> dict[str, Callable[[list], object]]:
         """The actions by rule name, as the recognizers look them up."""
-        missing = [name for name in RULE_ACTIONS if not hasattr(self, name)]
-        if missing:
-            raise LookupError(f"no action for the grammar rule(s) {', '.join(missing)}: "
-                              "add a method of that name to syntax._Actions")
+        _check_actions()
         return {name: getattr(self, name) for name in RULE_ACTIONS}
 
     def error(self, message: str, token, hint: str | None = None) -> ParseError:
@@ -486,6 +483,16 @@ class _Actions:
         if kind == Lexer.AMP:
             return n.Enum(line, col, c[1].text)
         return n.Tuple(line, col, [x for x in c if isinstance(x, n.Node)])
+
+
+def _check_actions() -> None:
+    missing = [name for name in RULE_ACTIONS if not hasattr(_Actions, name)]
+    if missing:
+        raise LookupError(f"no action for the grammar rule(s) {', '.join(missing)}: "
+                          "add a method of that name to syntax._Actions")
+
+
+_check_actions()  # at import: a grammar rule without an action stops everything at once
 
 
 def _walk(ctx, actions: dict[str, Callable[[list], object]]):
