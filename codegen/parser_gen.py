@@ -28,9 +28,7 @@ INLINE_LINES = 24  # a rule whose code is at most this long is written out where
 
 
 def _concat(left: set[tuple], right: set[tuple], k: int = 2) -> set[tuple]:
-    """The first ``k`` tokens of a sequence from ``left`` followed by one from ``right``
-    (an empty ``right``: nothing known after, the sequences stay as short as they are)."""
-    right = right or {()}
+    """The first ``k`` tokens of a sequence from ``left`` followed by one from ``right``."""
     out = set()
     for a in left:
         if len(a) >= k:
