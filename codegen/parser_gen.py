@@ -27,6 +27,19 @@ ANY = None  # in a two-token look-ahead: any second token
 INLINE_LINES = 24  # a rule whose code is at most this long is written out where it is called
 
 
+def _reaches(calls: dict[str, set[str]], name: str) -> bool:
+    """Whether rule ``name`` comes back to itself through ``calls``."""
+    seen, stack = set(), list(calls[name])
+    while stack:
+        callee = stack.pop()
+        if callee == name:
+            return True
+        if callee not in seen:
+            seen.add(callee)
+            stack.extend(calls[callee])
+    return False
+
+
 def _concat(left: set[tuple], right: set[tuple], k: int = 2) -> set[tuple]:
     """The first ``k`` tokens of a sequence from ``left`` followed by one from ``right``."""
     out = set()
@@ -60,17 +73,13 @@ class Analysis:
                     self.first2[name] = new
                     changed = True
         calls = {name: self._calls(rule.block) for name, rule in self.rules.items()}
-        self.recursive = set()
+        self.recursive = {name for name in self.rules if _reaches(calls, name)}
+        left = {name: self._left_calls(rule.block) for name, rule in self.rules.items()}
         for name in self.rules:
-            seen, stack = set(), list(calls[name])
-            while stack:
-                callee = stack.pop()
-                if callee == name:
-                    self.recursive.add(name)
-                    break
-                if callee not in seen:
-                    seen.add(callee)
-                    stack.extend(calls[callee])
+            if _reaches(left, name):
+                raise g4.GrammarError(f"parser rule {name} is left-recursive: the fast parser (recursive "
+                                      "descent) cannot read it; write the repetition as a loop, e.g. "
+                                      "`a : b ( op b )* ;`")
         self.follow = {name: set() for name in self.rules}
         changed = True
         while changed:
@@ -89,6 +98,23 @@ class Analysis:
             return set().union(*(self._calls(a) for a in e.alts))
         if isinstance(e, g4.Alt):
             return set().union(set(), *(self._calls(x) for x in e.elements))
+        return set()
+
+    def _left_calls(self, e) -> set[str]:
+        """The rules an element may call before it has taken any token."""
+        if isinstance(e, g4.Ref):
+            return {e.name} if e.name in self.rules else set()
+        if isinstance(e, g4.Repeat):
+            return self._left_calls(e.element)
+        if isinstance(e, g4.Block):
+            return set().union(*(self._left_calls(a) for a in e.alts))
+        if isinstance(e, g4.Alt):
+            out = set()
+            for x in e.elements:
+                out |= self._left_calls(x)
+                if () not in self.first(x):
+                    break
+            return out
         return set()
 
     def token(self, e) -> int:

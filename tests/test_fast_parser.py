@@ -227,6 +227,16 @@ def test_notation_the_generator_cannot_read_is_named(tmp_path):
         recognizer.generate(lexer, parser)
 
 
+def test_left_recursion_is_named(tmp_path):
+    # ANTLR rewrites a left-recursive rule; recursive descent cannot: the generator says so.
+    lexer, parser = _grammar_copy(tmp_path, parser_edit=lambda s: s.replace(
+        "    : literal                                                           # literalExpr",
+        "    : expression COLON type                                             # castExpr\n"
+        "    | literal                                                           # literalExpr", 1))
+    with pytest.raises(g4.GrammarError, match="parser rule expression is left-recursive"):
+        recognizer.generate(lexer, parser)
+
+
 def test_unsupported_lexer_command_is_named(tmp_path):
     lexer, parser = _grammar_copy(tmp_path, lexer_edit=lambda s: s.replace(
         "WS          : [ \\t]+ -> skip ;", "WS          : [ \\t]+ -> more ;", 1))
