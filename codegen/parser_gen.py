@@ -245,14 +245,13 @@ class Emitter:
         if any(labels) and not all(labels):
             raise g4.GrammarError(f"parser rule {rule.name}: label every alternative or none (as ANTLR)")
         body = self.body(rule, "c")
-        return [f"def r_{rule.name}(self, p):", "    T = self.T", "    K = self.K", "    c = []",
-                *("    " + line for line in body), "    return v, p"]
+        return [f"def r_{rule.name}(p):", "    c = []", *("    " + line for line in body), "    return v, p"]
 
     def body(self, rule: g4.Rule, children: str) -> list[str]:
         """The code of a rule collecting into ``children``, leaving the action's result in ``v``."""
         outer, self.children = self.children, children
         follow = {(t,) for t in self.analysis.follow[rule.name]} or {(EOF,)}
-        choices = [(list(alt.elements), [f"v = self.a_{alt.label or rule.name}({children})"])
+        choices = [(list(alt.elements), [f"v = a_{alt.label or rule.name}({children})"])
                    for alt in rule.block.alts]
         try:
             return self.decision(choices, follow)
@@ -294,7 +293,7 @@ class Emitter:
                 inner = self.children + "_"
                 code = self.body(a.rules[e.name], inner)
                 return [f"{inner} = []", *code, f"{self.children}.append(v)"]
-            return [f"v, p = self.r_{e.name}(p)", f"{self.children}.append(v)"]
+            return [f"v, p = r_{e.name}(p)", f"{self.children}.append(v)"]
         if isinstance(e, (g4.Ref, g4.Literal, g4.Not)):
             if isinstance(e, g4.Not):
                 allowed = a.not_set(e)

@@ -73,65 +73,56 @@ class Parser:
         missing = [name for name in ACTIONS if name not in actions]
         if missing:
             raise LookupError("no action (syntax node mapping) for grammar rule(s) " + ", ".join(missing))
-        self.a_document = actions['document']
-        self.a_head = actions['head']
-        self.a_headAlone = actions['headAlone']
-        self.a_planLineAlone = actions['planLineAlone']
-        self.a_versionSection = actions['versionSection']
-        self.a_versionField = actions['versionField']
-        self.a_extensionsSection = actions['extensionsSection']
-        self.a_extensionGroup = actions['extensionGroup']
-        self.a_groupName = actions['groupName']
-        self.a_extensionDecl = actions['extensionDecl']
-        self.a_declText = actions['declText']
-        self.a_planLine = actions['planLine']
-        self.a_relation = actions['relation']
-        self.a_relationName = actions['relationName']
-        self.a_continuation = actions['continuation']
-        self.a_section = actions['section']
-        self.a_namedItem = actions['namedItem']
-        self.a_columnItem = actions['columnItem']
-        self.a_ellipsisItem = actions['ellipsisItem']
-        self.a_valueItem = actions['valueItem']
-        self.a_value = actions['value']
-        self.a_literalExpr = actions['literalExpr']
-        self.a_fieldRefExpr = actions['fieldRefExpr']
-        self.a_callExpr = actions['callExpr']
-        self.a_argument = actions['argument']
-        self.a_functionName = actions['functionName']
-        self.a_literal = actions['literal']
-        self.a_qualifiedName = actions['qualifiedName']
-        self.a_name = actions['name']
-        self.a_type = actions['type']
-        self.a_typeName = actions['typeName']
-        self.a_typeAnchor = actions['typeAnchor']
-        self.a_urnAnchor = actions['urnAnchor']
-        self.a_variation = actions['variation']
-        self.a_nullability = actions['nullability']
-        self.a_typeParams = actions['typeParams']
-        self.a_typeParam = actions['typeParam']
-        self.a_typeArg = actions['typeArg']
-        self.T: list[int] = []
-        self.K: Sequence = ()
+        self.parse = _parser(actions)
 
-    def parse(self, tokens: Sequence, rule: str) -> object | None:
-        """What ``rule``'s action makes of ``tokens`` (ending with EOF), or None if they do not parse this way."""
-        self.K = tokens
-        self.T = [t.type for t in tokens]
-        self.T.append(EOF)
-        try:
-            value, _ = getattr(self, "r_" + rule)(0)
-        except _Fail:
-            return None
-        finally:
-            self.K, self.T = (), []
-        return value
 
-    def r_document(self, p):
-        T = self.T
-        K = self.K
+def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequence, str], object | None]:
+    """The rules as functions sharing the token types ``T`` and tokens ``K`` of the text being
+    parsed, and the actions (local names: cheaper to reach than attributes)."""
+    a_document = actions['document']
+    a_head = actions['head']
+    a_headAlone = actions['headAlone']
+    a_planLineAlone = actions['planLineAlone']
+    a_versionSection = actions['versionSection']
+    a_versionField = actions['versionField']
+    a_extensionsSection = actions['extensionsSection']
+    a_extensionGroup = actions['extensionGroup']
+    a_groupName = actions['groupName']
+    a_extensionDecl = actions['extensionDecl']
+    a_declText = actions['declText']
+    a_planLine = actions['planLine']
+    a_relation = actions['relation']
+    a_relationName = actions['relationName']
+    a_continuation = actions['continuation']
+    a_section = actions['section']
+    a_namedItem = actions['namedItem']
+    a_columnItem = actions['columnItem']
+    a_ellipsisItem = actions['ellipsisItem']
+    a_valueItem = actions['valueItem']
+    a_value = actions['value']
+    a_literalExpr = actions['literalExpr']
+    a_fieldRefExpr = actions['fieldRefExpr']
+    a_callExpr = actions['callExpr']
+    a_argument = actions['argument']
+    a_functionName = actions['functionName']
+    a_literal = actions['literal']
+    a_qualifiedName = actions['qualifiedName']
+    a_name = actions['name']
+    a_type = actions['type']
+    a_typeName = actions['typeName']
+    a_typeAnchor = actions['typeAnchor']
+    a_urnAnchor = actions['urnAnchor']
+    a_variation = actions['variation']
+    a_nullability = actions['nullability']
+    a_typeParams = actions['typeParams']
+    a_typeParam = actions['typeParam']
+    a_typeArg = actions['typeArg']
+    T: list[int] = []
+    K: Sequence = ()
+
+    def r_document(p):
         c = []
-        v, p = self.r_head(p)
+        v, p = r_head(p)
         c.append(v)
         while True:
             t = T[p]
@@ -144,7 +135,7 @@ class Parser:
                         raise _Fail
                     c.append(K[p])
                     p += 1
-                    v, p = self.r_planLine(p)
+                    v, p = r_planLine(p)
                     c.append(v)
                 else:
                     raise _Fail
@@ -164,12 +155,10 @@ class Parser:
             raise _Fail
         c.append(K[p])
         p += 1
-        v = self.a_document(c)
+        v = a_document(c)
         return v, p
 
-    def r_head(self, p):
-        T = self.T
-        K = self.K
+    def r_head(p):
         c = []
         t = T[p]
         if t == 3:
@@ -185,7 +174,7 @@ class Parser:
             if g == 1:
                 n1, q2 = len(c), p
                 try:
-                    v, p = self.r_versionSection(p)
+                    v, p = r_versionSection(p)
                     c.append(v)
                     if T[p] not in _S0:
                         raise _Fail
@@ -218,13 +207,13 @@ class Parser:
                     while True:
                         t = T[p]
                         if t == 39:
-                            v, p = self.r_extensionGroup(p)
+                            v, p = r_extensionGroup(p)
                             c_.append(v)
                         elif t == 2:
                             break
                         else:
                             raise _Fail
-                    v = self.a_extensionsSection(c_)
+                    v = a_extensionsSection(c_)
                     c.append(v)
                     if T[p] not in _S0:
                         raise _Fail
@@ -243,14 +232,12 @@ class Parser:
             raise _Fail
         c.append(K[p])
         p += 1
-        v = self.a_head(c)
+        v = a_head(c)
         return v, p
 
-    def r_headAlone(self, p):
-        T = self.T
-        K = self.K
+    def r_headAlone(p):
         c = []
-        v, p = self.r_head(p)
+        v, p = r_head(p)
         c.append(v)
         t = T[p]
         if t == 3:
@@ -264,14 +251,12 @@ class Parser:
             raise _Fail
         c.append(K[p])
         p += 1
-        v = self.a_headAlone(c)
+        v = a_headAlone(c)
         return v, p
 
-    def r_planLineAlone(self, p):
-        T = self.T
-        K = self.K
+    def r_planLineAlone(p):
         c = []
-        v, p = self.r_planLine(p)
+        v, p = r_planLine(p)
         c.append(v)
         t = T[p]
         if t == 3:
@@ -285,12 +270,10 @@ class Parser:
             raise _Fail
         c.append(K[p])
         p += 1
-        v = self.a_planLineAlone(c)
+        v = a_planLineAlone(c)
         return v, p
 
-    def r_versionSection(self, p):
-        T = self.T
-        K = self.K
+    def r_versionSection(p):
         c = []
         if T[p] != 2:
             raise _Fail
@@ -329,7 +312,7 @@ class Parser:
                         break
                     else:
                         raise _Fail
-                v = self.a_versionField(c_)
+                v = a_versionField(c_)
                 c.append(v)
                 if T[p] != 3:
                     raise _Fail
@@ -339,12 +322,10 @@ class Parser:
                 break
             else:
                 raise _Fail
-        v = self.a_versionSection(c)
+        v = a_versionSection(c)
         return v, p
 
-    def r_versionField(self, p):
-        T = self.T
-        K = self.K
+    def r_versionField(p):
         c = []
         if T[p] != 39:
             raise _Fail
@@ -363,12 +344,10 @@ class Parser:
                 break
             else:
                 raise _Fail
-        v = self.a_versionField(c)
+        v = a_versionField(c)
         return v, p
 
-    def r_extensionsSection(self, p):
-        T = self.T
-        K = self.K
+    def r_extensionsSection(p):
         c = []
         if T[p] != 2:
             raise _Fail
@@ -385,18 +364,16 @@ class Parser:
         while True:
             t = T[p]
             if t == 39:
-                v, p = self.r_extensionGroup(p)
+                v, p = r_extensionGroup(p)
                 c.append(v)
             elif t == 2:
                 break
             else:
                 raise _Fail
-        v = self.a_extensionsSection(c)
+        v = a_extensionsSection(c)
         return v, p
 
-    def r_extensionGroup(self, p):
-        T = self.T
-        K = self.K
+    def r_extensionGroup(p):
         c = []
         c_ = []
         if T[p] != 39:
@@ -412,7 +389,7 @@ class Parser:
                 break
             else:
                 raise _Fail
-        v = self.a_groupName(c_)
+        v = a_groupName(c_)
         c.append(v)
         if T[p] != 20:
             raise _Fail
@@ -425,7 +402,7 @@ class Parser:
         while True:
             t = T[p]
             if t in _S2:
-                v, p = self.r_extensionDecl(p)
+                v, p = r_extensionDecl(p)
                 c.append(v)
                 if T[p] != 3:
                     raise _Fail
@@ -435,12 +412,10 @@ class Parser:
                 break
             else:
                 raise _Fail
-        v = self.a_extensionGroup(c)
+        v = a_extensionGroup(c)
         return v, p
 
-    def r_groupName(self, p):
-        T = self.T
-        K = self.K
+    def r_groupName(p):
         c = []
         if T[p] != 39:
             raise _Fail
@@ -455,12 +430,10 @@ class Parser:
                 break
             else:
                 raise _Fail
-        v = self.a_groupName(c)
+        v = a_groupName(c)
         return v, p
 
-    def r_extensionDecl(self, p):
-        T = self.T
-        K = self.K
+    def r_extensionDecl(p):
         c = []
         t = T[p]
         if t == 1:
@@ -471,15 +444,15 @@ class Parser:
             if t == 45:
                 c_.append(K[p])
                 p += 1
-                v = self.a_declText(c_)
+                v = a_declText(c_)
             elif t == 44:
                 c_.append(K[p])
                 p += 1
-                v = self.a_declText(c_)
+                v = a_declText(c_)
             else:
                 raise _Fail
             c.append(v)
-            v = self.a_extensionDecl(c)
+            v = a_extensionDecl(c)
         elif t == 22:
             c.append(K[p])
             p += 1
@@ -504,39 +477,35 @@ class Parser:
             if t == 45:
                 c_.append(K[p])
                 p += 1
-                v = self.a_declText(c_)
+                v = a_declText(c_)
             elif t == 44:
                 c_.append(K[p])
                 p += 1
-                v = self.a_declText(c_)
+                v = a_declText(c_)
             else:
                 raise _Fail
             c.append(v)
-            v = self.a_extensionDecl(c)
+            v = a_extensionDecl(c)
         else:
             raise _Fail
         return v, p
 
-    def r_declText(self, p):
-        T = self.T
-        K = self.K
+    def r_declText(p):
         c = []
         t = T[p]
         if t == 45:
             c.append(K[p])
             p += 1
-            v = self.a_declText(c)
+            v = a_declText(c)
         elif t == 44:
             c.append(K[p])
             p += 1
-            v = self.a_declText(c)
+            v = a_declText(c)
         else:
             raise _Fail
         return v, p
 
-    def r_planLine(self, p):
-        T = self.T
-        K = self.K
+    def r_planLine(p):
         c = []
         t = T[p]
         if t == 32:
@@ -552,9 +521,9 @@ class Parser:
                 pass
             else:
                 raise _Fail
-            v, p = self.r_relation(p)
+            v, p = r_relation(p)
             c.append(v)
-            v = self.a_planLine(c)
+            v = a_planLine(c)
         elif t in _S4:
             g = _D2.get((t, T[p + 1])) or _D2.get((t, None), 0)
             if g == 1:
@@ -563,19 +532,19 @@ class Parser:
                 if t == 39:
                     c_.append(K[p])
                     p += 1
-                    v = self.a_name(c_)
+                    v = a_name(c_)
                 elif t == 38:
                     c_.append(K[p])
                     p += 1
-                    v = self.a_name(c_)
+                    v = a_name(c_)
                 elif t == 29:
                     c_.append(K[p])
                     p += 1
-                    v = self.a_name(c_)
+                    v = a_name(c_)
                 elif t == 30:
                     c_.append(K[p])
                     p += 1
-                    v = self.a_name(c_)
+                    v = a_name(c_)
                 else:
                     raise _Fail
                 c.append(v)
@@ -583,9 +552,9 @@ class Parser:
                     raise _Fail
                 c.append(K[p])
                 p += 1
-                v, p = self.r_value(p)
+                v, p = r_value(p)
                 c.append(v)
-                v = self.a_planLine(c)
+                v = a_planLine(c)
             elif g == 2:
                 t = T[p]
                 if t == 32:
@@ -599,20 +568,18 @@ class Parser:
                     pass
                 else:
                     raise _Fail
-                v, p = self.r_relation(p)
+                v, p = r_relation(p)
                 c.append(v)
-                v = self.a_planLine(c)
+                v = a_planLine(c)
             else:
                 raise _Fail
         else:
             raise _Fail
         return v, p
 
-    def r_relation(self, p):
-        T = self.T
-        K = self.K
+    def r_relation(p):
         c = []
-        v, p = self.r_relationName(p)
+        v, p = r_relationName(p)
         c.append(v)
         if T[p] != 11:
             raise _Fail
@@ -633,7 +600,7 @@ class Parser:
                         raise _Fail
                     c_.append(K[p])
                     p += 1
-                    v = self.a_continuation(c_)
+                    v = a_continuation(c_)
                     c.append(v)
                     if T[p] not in _S5:
                         raise _Fail
@@ -646,7 +613,7 @@ class Parser:
             pass
         else:
             raise _Fail
-        v, p = self.r_section(p)
+        v, p = r_section(p)
         c.append(v)
         while True:
             t = T[p]
@@ -662,7 +629,7 @@ class Parser:
                         raise _Fail
                     c_.append(K[p])
                     p += 1
-                    v = self.a_continuation(c_)
+                    v = a_continuation(c_)
                     c.append(v)
                 elif t == 7:
                     pass
@@ -672,7 +639,7 @@ class Parser:
                     raise _Fail
                 c.append(K[p])
                 p += 1
-                v, p = self.r_section(p)
+                v, p = r_section(p)
                 c.append(v)
             elif t == 3:
                 g = _D3.get((t, T[p + 1])) or _D3.get((t, None), 0)
@@ -690,7 +657,7 @@ class Parser:
                                 raise _Fail
                             c_.append(K[p])
                             p += 1
-                            v = self.a_continuation(c_)
+                            v = a_continuation(c_)
                             c.append(v)
                         elif t == 7:
                             pass
@@ -700,7 +667,7 @@ class Parser:
                             raise _Fail
                         c.append(K[p])
                         p += 1
-                        v, p = self.r_section(p)
+                        v, p = r_section(p)
                         c.append(v)
                         if T[p] not in _S7:
                             raise _Fail
@@ -725,7 +692,7 @@ class Parser:
                 raise _Fail
             c_.append(K[p])
             p += 1
-            v = self.a_continuation(c_)
+            v = a_continuation(c_)
             c.append(v)
         elif t == 12:
             pass
@@ -735,31 +702,29 @@ class Parser:
             raise _Fail
         c.append(K[p])
         p += 1
-        v = self.a_relation(c)
+        v = a_relation(c)
         return v, p
 
-    def r_relationName(self, p):
-        T = self.T
-        K = self.K
+    def r_relationName(p):
         c = []
         c_ = []
         t = T[p]
         if t == 39:
             c_.append(K[p])
             p += 1
-            v = self.a_name(c_)
+            v = a_name(c_)
         elif t == 38:
             c_.append(K[p])
             p += 1
-            v = self.a_name(c_)
+            v = a_name(c_)
         elif t == 29:
             c_.append(K[p])
             p += 1
-            v = self.a_name(c_)
+            v = a_name(c_)
         elif t == 30:
             c_.append(K[p])
             p += 1
-            v = self.a_name(c_)
+            v = a_name(c_)
         else:
             raise _Fail
         c.append(v)
@@ -772,19 +737,19 @@ class Parser:
             if t == 39:
                 c_.append(K[p])
                 p += 1
-                v = self.a_name(c_)
+                v = a_name(c_)
             elif t == 38:
                 c_.append(K[p])
                 p += 1
-                v = self.a_name(c_)
+                v = a_name(c_)
             elif t == 29:
                 c_.append(K[p])
                 p += 1
-                v = self.a_name(c_)
+                v = a_name(c_)
             elif t == 30:
                 c_.append(K[p])
                 p += 1
-                v = self.a_name(c_)
+                v = a_name(c_)
             else:
                 raise _Fail
             c.append(v)
@@ -792,12 +757,10 @@ class Parser:
             pass
         else:
             raise _Fail
-        v = self.a_relationName(c)
+        v = a_relationName(c)
         return v, p
 
-    def r_continuation(self, p):
-        T = self.T
-        K = self.K
+    def r_continuation(p):
         c = []
         if T[p] != 3:
             raise _Fail
@@ -807,16 +770,14 @@ class Parser:
             raise _Fail
         c.append(K[p])
         p += 1
-        v = self.a_continuation(c)
+        v = a_continuation(c)
         return v, p
 
-    def r_section(self, p):
-        T = self.T
-        K = self.K
+    def r_section(p):
         c = []
         t = T[p]
         if t in _S8:
-            v, p = self.r_item(p)
+            v, p = r_item(p)
             c.append(v)
             while True:
                 t = T[p]
@@ -834,13 +795,13 @@ class Parser:
                             raise _Fail
                         c_.append(K[p])
                         p += 1
-                        v = self.a_continuation(c_)
+                        v = a_continuation(c_)
                         c.append(v)
                     elif t in _S8:
                         pass
                     else:
                         raise _Fail
-                    v, p = self.r_item(p)
+                    v, p = r_item(p)
                     c.append(v)
                 elif t in _S7:
                     break
@@ -850,39 +811,37 @@ class Parser:
             pass
         else:
             raise _Fail
-        v = self.a_section(c)
+        v = a_section(c)
         return v, p
 
-    def r_item(self, p):
-        T = self.T
-        K = self.K
+    def r_item(p):
         c = []
         t = T[p]
         if t in _S4:
             g = _D4.get((t, T[p + 1])) or _D4.get((t, None), 0)
             if g == 1:
-                v, p = self.r_value(p)
+                v, p = r_value(p)
                 c.append(v)
-                v = self.a_valueItem(c)
+                v = a_valueItem(c)
             elif g == 2:
                 c_ = []
                 t = T[p]
                 if t == 39:
                     c_.append(K[p])
                     p += 1
-                    v = self.a_name(c_)
+                    v = a_name(c_)
                 elif t == 38:
                     c_.append(K[p])
                     p += 1
-                    v = self.a_name(c_)
+                    v = a_name(c_)
                 elif t == 29:
                     c_.append(K[p])
                     p += 1
-                    v = self.a_name(c_)
+                    v = a_name(c_)
                 elif t == 30:
                     c_.append(K[p])
                     p += 1
-                    v = self.a_name(c_)
+                    v = a_name(c_)
                 else:
                     raise _Fail
                 c.append(v)
@@ -890,9 +849,9 @@ class Parser:
                     raise _Fail
                 c.append(K[p])
                 p += 1
-                v, p = self.r_value(p)
+                v, p = r_value(p)
                 c.append(v)
-                v = self.a_namedItem(c)
+                v = a_namedItem(c)
             elif g == 3:
                 n9, q10 = len(c), p
                 try:
@@ -901,19 +860,19 @@ class Parser:
                     if t == 39:
                         c_.append(K[p])
                         p += 1
-                        v = self.a_name(c_)
+                        v = a_name(c_)
                     elif t == 38:
                         c_.append(K[p])
                         p += 1
-                        v = self.a_name(c_)
+                        v = a_name(c_)
                     elif t == 29:
                         c_.append(K[p])
                         p += 1
-                        v = self.a_name(c_)
+                        v = a_name(c_)
                     elif t == 30:
                         c_.append(K[p])
                         p += 1
-                        v = self.a_name(c_)
+                        v = a_name(c_)
                     else:
                         raise _Fail
                     c.append(v)
@@ -921,82 +880,80 @@ class Parser:
                         raise _Fail
                     c.append(K[p])
                     p += 1
-                    v, p = self.r_type(p)
+                    v, p = r_type(p)
                     c.append(v)
                     if T[p] not in _S9:
                         raise _Fail
                 except _Fail:
                     del c[n9:]
                     p = q10
-                    v, p = self.r_value(p)
+                    v, p = r_value(p)
                     c.append(v)
-                    v = self.a_valueItem(c)
+                    v = a_valueItem(c)
                 else:
-                    v = self.a_columnItem(c)
+                    v = a_columnItem(c)
             else:
                 raise _Fail
         elif t == 9:
             c.append(K[p])
             p += 1
-            v = self.a_ellipsisItem(c)
+            v = a_ellipsisItem(c)
         elif t in _S10:
-            v, p = self.r_value(p)
+            v, p = r_value(p)
             c.append(v)
-            v = self.a_valueItem(c)
+            v = a_valueItem(c)
         else:
             raise _Fail
         return v, p
 
-    def r_value(self, p):
-        T = self.T
-        K = self.K
+    def r_value(p):
         c = []
         t = T[p]
         if t in _S11:
-            v, p = self.r_expression(p)
+            v, p = r_expression(p)
             c.append(v)
-            v = self.a_value(c)
+            v = a_value(c)
         elif t in _S12:
             g = _D5.get((t, T[p + 1])) or _D5.get((t, None), 0)
             if g == 1:
-                v, p = self.r_expression(p)
+                v, p = r_expression(p)
                 c.append(v)
-                v = self.a_value(c)
+                v = a_value(c)
             elif g == 2:
-                v, p = self.r_qualifiedName(p)
+                v, p = r_qualifiedName(p)
                 c.append(v)
-                v = self.a_value(c)
+                v = a_value(c)
             else:
                 raise _Fail
         elif t in _S13:
             g = _D6.get((t, T[p + 1])) or _D6.get((t, None), 0)
             if g == 1:
-                v, p = self.r_type(p)
+                v, p = r_type(p)
                 c.append(v)
-                v = self.a_value(c)
+                v = a_value(c)
             elif g == 2:
-                v, p = self.r_expression(p)
+                v, p = r_expression(p)
                 c.append(v)
-                v = self.a_value(c)
+                v = a_value(c)
             elif g == 3:
                 n11, q12 = len(c), p
                 try:
-                    v, p = self.r_expression(p)
+                    v, p = r_expression(p)
                     c.append(v)
                     if T[p] not in _S14:
                         raise _Fail
                 except _Fail:
                     del c[n11:]
                     p = q12
-                    v, p = self.r_type(p)
+                    v, p = r_type(p)
                     c.append(v)
-                    v = self.a_value(c)
+                    v = a_value(c)
                 else:
-                    v = self.a_value(c)
+                    v = a_value(c)
             elif g == 4:
-                v, p = self.r_qualifiedName(p)
+                v, p = r_qualifiedName(p)
                 c.append(v)
-                v = self.a_value(c)
+                v = a_value(c)
             else:
                 raise _Fail
         elif t == 36:
@@ -1004,7 +961,7 @@ class Parser:
             if g == 1:
                 n13, q14 = len(c), p
                 try:
-                    v, p = self.r_expression(p)
+                    v, p = r_expression(p)
                     c.append(v)
                     if T[p] not in _S14:
                         raise _Fail
@@ -1015,13 +972,13 @@ class Parser:
                         raise _Fail
                     c.append(K[p])
                     p += 1
-                    v = self.a_value(c)
+                    v = a_value(c)
                 else:
-                    v = self.a_value(c)
+                    v = a_value(c)
             elif g == 2:
-                v, p = self.r_expression(p)
+                v, p = r_expression(p)
                 c.append(v)
-                v = self.a_value(c)
+                v = a_value(c)
             else:
                 raise _Fail
         elif t == 24:
@@ -1036,20 +993,20 @@ class Parser:
                 p += 1
             else:
                 raise _Fail
-            v = self.a_value(c)
+            v = a_value(c)
         elif t == 13:
             c.append(K[p])
             p += 1
             t = T[p]
             if t in _S8:
-                v, p = self.r_item(p)
+                v, p = r_item(p)
                 c.append(v)
                 while True:
                     t = T[p]
                     if t == 19:
                         c.append(K[p])
                         p += 1
-                        v, p = self.r_item(p)
+                        v, p = r_item(p)
                         c.append(v)
                     elif t == 14:
                         break
@@ -1063,20 +1020,20 @@ class Parser:
                 raise _Fail
             c.append(K[p])
             p += 1
-            v = self.a_value(c)
+            v = a_value(c)
         elif t == 11:
             c.append(K[p])
             p += 1
             t = T[p]
             if t in _S15:
-                v, p = self.r_value(p)
+                v, p = r_value(p)
                 c.append(v)
                 while True:
                     t = T[p]
                     if t == 19:
                         c.append(K[p])
                         p += 1
-                        v, p = self.r_value(p)
+                        v, p = r_value(p)
                         c.append(v)
                     elif t == 12:
                         break
@@ -1090,36 +1047,34 @@ class Parser:
                 raise _Fail
             c.append(K[p])
             p += 1
-            v = self.a_value(c)
+            v = a_value(c)
         elif t == 28:
-            v, p = self.r_type(p)
+            v, p = r_type(p)
             c.append(v)
-            v = self.a_value(c)
+            v = a_value(c)
         elif t == 32:
             c.append(K[p])
             p += 1
-            v = self.a_value(c)
+            v = a_value(c)
         else:
             raise _Fail
         return v, p
 
-    def r_expression(self, p):
-        T = self.T
-        K = self.K
+    def r_expression(p):
         c = []
         t = T[p]
         if t in _S16:
-            v, p = self.r_literal(p)
+            v, p = r_literal(p)
             c.append(v)
-            v = self.a_literalExpr(c)
+            v = a_literalExpr(c)
         elif t in _S12:
             g = _D8.get((t, T[p + 1])) or _D8.get((t, None), 0)
             if g == 1:
-                v, p = self.r_literal(p)
+                v, p = r_literal(p)
                 c.append(v)
-                v = self.a_literalExpr(c)
+                v = a_literalExpr(c)
             elif g == 2:
-                v, p = self.r_functionName(p)
+                v, p = r_functionName(p)
                 c.append(v)
                 t = T[p]
                 if t == 22:
@@ -1132,7 +1087,7 @@ class Parser:
                         raise _Fail
                     c_.append(K[p])
                     p += 1
-                    v = self.a_typeAnchor(c_)
+                    v = a_typeAnchor(c_)
                     c.append(v)
                 elif t in _S17:
                     pass
@@ -1149,7 +1104,7 @@ class Parser:
                         raise _Fail
                     c_.append(K[p])
                     p += 1
-                    v = self.a_urnAnchor(c_)
+                    v = a_urnAnchor(c_)
                     c.append(v)
                 elif t == 13:
                     pass
@@ -1161,14 +1116,14 @@ class Parser:
                 p += 1
                 t = T[p]
                 if t in _S15:
-                    v, p = self.r_argument(p)
+                    v, p = r_argument(p)
                     c.append(v)
                     while True:
                         t = T[p]
                         if t == 19:
                             c.append(K[p])
                             p += 1
-                            v, p = self.r_argument(p)
+                            v, p = r_argument(p)
                             c.append(v)
                         elif t == 14:
                             break
@@ -1186,7 +1141,7 @@ class Parser:
                 if t == 20:
                     c.append(K[p])
                     p += 1
-                    v, p = self.r_type(p)
+                    v, p = r_type(p)
                     c.append(v)
                 elif t in _S18:
                     pass
@@ -1202,14 +1157,14 @@ class Parser:
                     p += 1
                     t = T[p]
                     if t in _S8:
-                        v, p = self.r_item(p)
+                        v, p = r_item(p)
                         c.append(v)
                         while True:
                             t = T[p]
                             if t == 19:
                                 c.append(K[p])
                                 p += 1
-                                v, p = self.r_item(p)
+                                v, p = r_item(p)
                                 c.append(v)
                             elif t == 14:
                                 break
@@ -1227,18 +1182,18 @@ class Parser:
                     pass
                 else:
                     raise _Fail
-                v = self.a_callExpr(c)
+                v = a_callExpr(c)
             elif g == 3:
                 n15, q16 = len(c), p
                 try:
-                    v, p = self.r_literal(p)
+                    v, p = r_literal(p)
                     c.append(v)
                     if T[p] not in _S14:
                         raise _Fail
                 except _Fail:
                     del c[n15:]
                     p = q16
-                    v, p = self.r_functionName(p)
+                    v, p = r_functionName(p)
                     c.append(v)
                     t = T[p]
                     if t == 22:
@@ -1251,7 +1206,7 @@ class Parser:
                             raise _Fail
                         c_.append(K[p])
                         p += 1
-                        v = self.a_typeAnchor(c_)
+                        v = a_typeAnchor(c_)
                         c.append(v)
                     elif t in _S17:
                         pass
@@ -1268,7 +1223,7 @@ class Parser:
                             raise _Fail
                         c_.append(K[p])
                         p += 1
-                        v = self.a_urnAnchor(c_)
+                        v = a_urnAnchor(c_)
                         c.append(v)
                     elif t == 13:
                         pass
@@ -1280,14 +1235,14 @@ class Parser:
                     p += 1
                     t = T[p]
                     if t in _S15:
-                        v, p = self.r_argument(p)
+                        v, p = r_argument(p)
                         c.append(v)
                         while True:
                             t = T[p]
                             if t == 19:
                                 c.append(K[p])
                                 p += 1
-                                v, p = self.r_argument(p)
+                                v, p = r_argument(p)
                                 c.append(v)
                             elif t == 14:
                                 break
@@ -1305,7 +1260,7 @@ class Parser:
                     if t == 20:
                         c.append(K[p])
                         p += 1
-                        v, p = self.r_type(p)
+                        v, p = r_type(p)
                         c.append(v)
                     elif t in _S18:
                         pass
@@ -1321,14 +1276,14 @@ class Parser:
                         p += 1
                         t = T[p]
                         if t in _S8:
-                            v, p = self.r_item(p)
+                            v, p = r_item(p)
                             c.append(v)
                             while True:
                                 t = T[p]
                                 if t == 19:
                                     c.append(K[p])
                                     p += 1
-                                    v, p = self.r_item(p)
+                                    v, p = r_item(p)
                                     c.append(v)
                                 elif t == 14:
                                     break
@@ -1346,9 +1301,9 @@ class Parser:
                         pass
                     else:
                         raise _Fail
-                    v = self.a_callExpr(c)
+                    v = a_callExpr(c)
                 else:
-                    v = self.a_literalExpr(c)
+                    v = a_literalExpr(c)
             else:
                 raise _Fail
         elif t in _S19:
@@ -1365,9 +1320,9 @@ class Parser:
                 raise _Fail
             c.append(K[p])
             p += 1
-            v = self.a_fieldRefExpr(c)
+            v = a_fieldRefExpr(c)
         elif t in _S13:
-            v, p = self.r_functionName(p)
+            v, p = r_functionName(p)
             c.append(v)
             t = T[p]
             if t == 22:
@@ -1380,7 +1335,7 @@ class Parser:
                     raise _Fail
                 c_.append(K[p])
                 p += 1
-                v = self.a_typeAnchor(c_)
+                v = a_typeAnchor(c_)
                 c.append(v)
             elif t in _S17:
                 pass
@@ -1397,7 +1352,7 @@ class Parser:
                     raise _Fail
                 c_.append(K[p])
                 p += 1
-                v = self.a_urnAnchor(c_)
+                v = a_urnAnchor(c_)
                 c.append(v)
             elif t == 13:
                 pass
@@ -1409,14 +1364,14 @@ class Parser:
             p += 1
             t = T[p]
             if t in _S15:
-                v, p = self.r_argument(p)
+                v, p = r_argument(p)
                 c.append(v)
                 while True:
                     t = T[p]
                     if t == 19:
                         c.append(K[p])
                         p += 1
-                        v, p = self.r_argument(p)
+                        v, p = r_argument(p)
                         c.append(v)
                     elif t == 14:
                         break
@@ -1434,7 +1389,7 @@ class Parser:
             if t == 20:
                 c.append(K[p])
                 p += 1
-                v, p = self.r_type(p)
+                v, p = r_type(p)
                 c.append(v)
             elif t in _S18:
                 pass
@@ -1450,14 +1405,14 @@ class Parser:
                 p += 1
                 t = T[p]
                 if t in _S8:
-                    v, p = self.r_item(p)
+                    v, p = r_item(p)
                     c.append(v)
                     while True:
                         t = T[p]
                         if t == 19:
                             c.append(K[p])
                             p += 1
-                            v, p = self.r_item(p)
+                            v, p = r_item(p)
                             c.append(v)
                         elif t == 14:
                             break
@@ -1475,51 +1430,49 @@ class Parser:
                 pass
             else:
                 raise _Fail
-            v = self.a_callExpr(c)
+            v = a_callExpr(c)
         else:
             raise _Fail
         return v, p
 
-    def r_argument(self, p):
-        T = self.T
-        K = self.K
+    def r_argument(p):
         c = []
         t = T[p]
         if t in _S4:
             g = _D9.get((t, T[p + 1])) or _D9.get((t, None), 0)
             if g == 1:
-                v, p = self.r_value(p)
+                v, p = r_value(p)
                 c.append(v)
                 t = T[p]
                 if t == 8:
                     c.append(K[p])
                     p += 1
-                    v, p = self.r_expression(p)
+                    v, p = r_expression(p)
                     c.append(v)
                 elif t in _S20:
                     pass
                 else:
                     raise _Fail
-                v = self.a_argument(c)
+                v = a_argument(c)
             elif g == 2:
                 c_ = []
                 t = T[p]
                 if t == 39:
                     c_.append(K[p])
                     p += 1
-                    v = self.a_name(c_)
+                    v = a_name(c_)
                 elif t == 38:
                     c_.append(K[p])
                     p += 1
-                    v = self.a_name(c_)
+                    v = a_name(c_)
                 elif t == 29:
                     c_.append(K[p])
                     p += 1
-                    v = self.a_name(c_)
+                    v = a_name(c_)
                 elif t == 30:
                     c_.append(K[p])
                     p += 1
-                    v = self.a_name(c_)
+                    v = a_name(c_)
                 else:
                     raise _Fail
                 c.append(v)
@@ -1527,51 +1480,49 @@ class Parser:
                     raise _Fail
                 c.append(K[p])
                 p += 1
-                v, p = self.r_value(p)
+                v, p = r_value(p)
                 c.append(v)
-                v = self.a_argument(c)
+                v = a_argument(c)
             else:
                 raise _Fail
         elif t in _S10:
-            v, p = self.r_value(p)
+            v, p = r_value(p)
             c.append(v)
             t = T[p]
             if t == 8:
                 c.append(K[p])
                 p += 1
-                v, p = self.r_expression(p)
+                v, p = r_expression(p)
                 c.append(v)
             elif t in _S20:
                 pass
             else:
                 raise _Fail
-            v = self.a_argument(c)
+            v = a_argument(c)
         else:
             raise _Fail
         return v, p
 
-    def r_functionName(self, p):
-        T = self.T
-        K = self.K
+    def r_functionName(p):
         c = []
         c_ = []
         t = T[p]
         if t == 39:
             c_.append(K[p])
             p += 1
-            v = self.a_name(c_)
+            v = a_name(c_)
         elif t == 38:
             c_.append(K[p])
             p += 1
-            v = self.a_name(c_)
+            v = a_name(c_)
         elif t == 29:
             c_.append(K[p])
             p += 1
-            v = self.a_name(c_)
+            v = a_name(c_)
         elif t == 30:
             c_.append(K[p])
             p += 1
-            v = self.a_name(c_)
+            v = a_name(c_)
         else:
             raise _Fail
         c.append(v)
@@ -1587,12 +1538,10 @@ class Parser:
             pass
         else:
             raise _Fail
-        v = self.a_functionName(c)
+        v = a_functionName(c)
         return v, p
 
-    def r_literal(self, p):
-        T = self.T
-        K = self.K
+    def r_literal(p):
         c = []
         t = T[p]
         if t == 35:
@@ -1619,37 +1568,35 @@ class Parser:
         if t == 20:
             c.append(K[p])
             p += 1
-            v, p = self.r_type(p)
+            v, p = r_type(p)
             c.append(v)
         elif t in _S14:
             pass
         else:
             raise _Fail
-        v = self.a_literal(c)
+        v = a_literal(c)
         return v, p
 
-    def r_qualifiedName(self, p):
-        T = self.T
-        K = self.K
+    def r_qualifiedName(p):
         c = []
         c_ = []
         t = T[p]
         if t == 39:
             c_.append(K[p])
             p += 1
-            v = self.a_name(c_)
+            v = a_name(c_)
         elif t == 38:
             c_.append(K[p])
             p += 1
-            v = self.a_name(c_)
+            v = a_name(c_)
         elif t == 29:
             c_.append(K[p])
             p += 1
-            v = self.a_name(c_)
+            v = a_name(c_)
         elif t == 30:
             c_.append(K[p])
             p += 1
-            v = self.a_name(c_)
+            v = a_name(c_)
         else:
             raise _Fail
         c.append(v)
@@ -1662,19 +1609,19 @@ class Parser:
         if t == 39:
             c_.append(K[p])
             p += 1
-            v = self.a_name(c_)
+            v = a_name(c_)
         elif t == 38:
             c_.append(K[p])
             p += 1
-            v = self.a_name(c_)
+            v = a_name(c_)
         elif t == 29:
             c_.append(K[p])
             p += 1
-            v = self.a_name(c_)
+            v = a_name(c_)
         elif t == 30:
             c_.append(K[p])
             p += 1
-            v = self.a_name(c_)
+            v = a_name(c_)
         else:
             raise _Fail
         c.append(v)
@@ -1688,19 +1635,19 @@ class Parser:
                 if t == 39:
                     c_.append(K[p])
                     p += 1
-                    v = self.a_name(c_)
+                    v = a_name(c_)
                 elif t == 38:
                     c_.append(K[p])
                     p += 1
-                    v = self.a_name(c_)
+                    v = a_name(c_)
                 elif t == 29:
                     c_.append(K[p])
                     p += 1
-                    v = self.a_name(c_)
+                    v = a_name(c_)
                 elif t == 30:
                     c_.append(K[p])
                     p += 1
-                    v = self.a_name(c_)
+                    v = a_name(c_)
                 else:
                     raise _Fail
                 c.append(v)
@@ -1708,37 +1655,33 @@ class Parser:
                 break
             else:
                 raise _Fail
-        v = self.a_qualifiedName(c)
+        v = a_qualifiedName(c)
         return v, p
 
-    def r_name(self, p):
-        T = self.T
-        K = self.K
+    def r_name(p):
         c = []
         t = T[p]
         if t == 39:
             c.append(K[p])
             p += 1
-            v = self.a_name(c)
+            v = a_name(c)
         elif t == 38:
             c.append(K[p])
             p += 1
-            v = self.a_name(c)
+            v = a_name(c)
         elif t == 29:
             c.append(K[p])
             p += 1
-            v = self.a_name(c)
+            v = a_name(c)
         elif t == 30:
             c.append(K[p])
             p += 1
-            v = self.a_name(c)
+            v = a_name(c)
         else:
             raise _Fail
         return v, p
 
-    def r_type(self, p):
-        T = self.T
-        K = self.K
+    def r_type(p):
         c = []
         t = T[p]
         if t == 28:
@@ -1753,11 +1696,11 @@ class Parser:
         if t == 39:
             c_.append(K[p])
             p += 1
-            v = self.a_typeName(c_)
+            v = a_typeName(c_)
         elif t == 38:
             c_.append(K[p])
             p += 1
-            v = self.a_typeName(c_)
+            v = a_typeName(c_)
         else:
             raise _Fail
         c.append(v)
@@ -1772,7 +1715,7 @@ class Parser:
                 raise _Fail
             c_.append(K[p])
             p += 1
-            v = self.a_typeAnchor(c_)
+            v = a_typeAnchor(c_)
             c.append(v)
         elif t in _S22:
             pass
@@ -1789,7 +1732,7 @@ class Parser:
                 raise _Fail
             c_.append(K[p])
             p += 1
-            v = self.a_urnAnchor(c_)
+            v = a_urnAnchor(c_)
             c.append(v)
         elif t in _S23:
             pass
@@ -1806,7 +1749,7 @@ class Parser:
                 raise _Fail
             c_.append(K[p])
             p += 1
-            v = self.a_variation(c_)
+            v = a_variation(c_)
             c.append(v)
         elif t in _S24:
             pass
@@ -1827,7 +1770,7 @@ class Parser:
                 pass
             else:
                 raise _Fail
-            v = self.a_nullability(c_)
+            v = a_nullability(c_)
             c.append(v)
         elif t in _S25:
             pass
@@ -1835,35 +1778,31 @@ class Parser:
             raise _Fail
         t = T[p]
         if t == 17:
-            v, p = self.r_typeParams(p)
+            v, p = r_typeParams(p)
             c.append(v)
         elif t in _S26:
             pass
         else:
             raise _Fail
-        v = self.a_type(c)
+        v = a_type(c)
         return v, p
 
-    def r_typeName(self, p):
-        T = self.T
-        K = self.K
+    def r_typeName(p):
         c = []
         t = T[p]
         if t == 39:
             c.append(K[p])
             p += 1
-            v = self.a_typeName(c)
+            v = a_typeName(c)
         elif t == 38:
             c.append(K[p])
             p += 1
-            v = self.a_typeName(c)
+            v = a_typeName(c)
         else:
             raise _Fail
         return v, p
 
-    def r_typeAnchor(self, p):
-        T = self.T
-        K = self.K
+    def r_typeAnchor(p):
         c = []
         if T[p] != 22:
             raise _Fail
@@ -1873,12 +1812,10 @@ class Parser:
             raise _Fail
         c.append(K[p])
         p += 1
-        v = self.a_typeAnchor(c)
+        v = a_typeAnchor(c)
         return v, p
 
-    def r_urnAnchor(self, p):
-        T = self.T
-        K = self.K
+    def r_urnAnchor(p):
         c = []
         if T[p] != 23:
             raise _Fail
@@ -1888,12 +1825,10 @@ class Parser:
             raise _Fail
         c.append(K[p])
         p += 1
-        v = self.a_urnAnchor(c)
+        v = a_urnAnchor(c)
         return v, p
 
-    def r_variation(self, p):
-        T = self.T
-        K = self.K
+    def r_variation(p):
         c = []
         if T[p] != 25:
             raise _Fail
@@ -1903,12 +1838,10 @@ class Parser:
             raise _Fail
         c.append(K[p])
         p += 1
-        v = self.a_variation(c)
+        v = a_variation(c)
         return v, p
 
-    def r_nullability(self, p):
-        T = self.T
-        K = self.K
+    def r_nullability(p):
         c = []
         if T[p] != 21:
             raise _Fail
@@ -1922,12 +1855,10 @@ class Parser:
             pass
         else:
             raise _Fail
-        v = self.a_nullability(c)
+        v = a_nullability(c)
         return v, p
 
-    def r_typeParams(self, p):
-        T = self.T
-        K = self.K
+    def r_typeParams(p):
         c = []
         if T[p] != 17:
             raise _Fail
@@ -1935,14 +1866,14 @@ class Parser:
         p += 1
         t = T[p]
         if t in _S27:
-            v, p = self.r_typeParam(p)
+            v, p = r_typeParam(p)
             c.append(v)
             while True:
                 t = T[p]
                 if t == 19:
                     c.append(K[p])
                     p += 1
-                    v, p = self.r_typeParam(p)
+                    v, p = r_typeParam(p)
                     c.append(v)
                 elif t == 18:
                     break
@@ -1956,50 +1887,46 @@ class Parser:
             raise _Fail
         c.append(K[p])
         p += 1
-        v = self.a_typeParams(c)
+        v = a_typeParams(c)
         return v, p
 
-    def r_typeParam(self, p):
-        T = self.T
-        K = self.K
+    def r_typeParam(p):
         c = []
-        v, p = self.r_typeArg(p)
+        v, p = r_typeArg(p)
         c.append(v)
         t = T[p]
         if t == 8:
             c.append(K[p])
             p += 1
-            v, p = self.r_typeArg(p)
+            v, p = r_typeArg(p)
             c.append(v)
         elif t in _S28:
             pass
         else:
             raise _Fail
-        v = self.a_typeParam(c)
+        v = a_typeParam(c)
         return v, p
 
-    def r_typeArg(self, p):
-        T = self.T
-        K = self.K
+    def r_typeArg(p):
         c = []
         t = T[p]
         if t in _S13:
             g = _D10.get((t, T[p + 1])) or _D10.get((t, None), 0)
             if g == 1:
-                v, p = self.r_type(p)
+                v, p = r_type(p)
                 c.append(v)
-                v = self.a_typeArg(c)
+                v = a_typeArg(c)
             elif g == 2:
                 c_ = []
                 t = T[p]
                 if t == 39:
                     c_.append(K[p])
                     p += 1
-                    v = self.a_typeName(c_)
+                    v = a_typeName(c_)
                 elif t == 38:
                     c_.append(K[p])
                     p += 1
-                    v = self.a_typeName(c_)
+                    v = a_typeName(c_)
                 else:
                     raise _Fail
                 c.append(v)
@@ -2007,31 +1934,31 @@ class Parser:
                     raise _Fail
                 c.append(K[p])
                 p += 1
-                v, p = self.r_type(p)
+                v, p = r_type(p)
                 c.append(v)
-                v = self.a_typeArg(c)
+                v = a_typeArg(c)
             else:
                 raise _Fail
         elif t == 28:
-            v, p = self.r_type(p)
+            v, p = r_type(p)
             c.append(v)
-            v = self.a_typeArg(c)
+            v = a_typeArg(c)
         elif t == 35:
             c.append(K[p])
             p += 1
-            v = self.a_typeArg(c)
+            v = a_typeArg(c)
         elif t == 37:
             c.append(K[p])
             p += 1
-            v = self.a_typeArg(c)
+            v = a_typeArg(c)
         elif t == 29:
             c.append(K[p])
             p += 1
-            v = self.a_typeArg(c)
+            v = a_typeArg(c)
         elif t == 30:
             c.append(K[p])
             p += 1
-            v = self.a_typeArg(c)
+            v = a_typeArg(c)
         elif t == 24:
             c.append(K[p])
             p += 1
@@ -2039,20 +1966,20 @@ class Parser:
                 raise _Fail
             c.append(K[p])
             p += 1
-            v = self.a_typeArg(c)
+            v = a_typeArg(c)
         elif t == 13:
             c.append(K[p])
             p += 1
             t = T[p]
             if t in _S27:
-                v, p = self.r_typeArg(p)
+                v, p = r_typeArg(p)
                 c.append(v)
                 while True:
                     t = T[p]
                     if t == 19:
                         c.append(K[p])
                         p += 1
-                        v, p = self.r_typeArg(p)
+                        v, p = r_typeArg(p)
                         c.append(v)
                     elif t == 14:
                         break
@@ -2066,7 +1993,59 @@ class Parser:
                 raise _Fail
             c.append(K[p])
             p += 1
-            v = self.a_typeArg(c)
+            v = a_typeArg(c)
         else:
             raise _Fail
         return v, p
+
+    rules = {
+        'document': r_document,
+        'head': r_head,
+        'headAlone': r_headAlone,
+        'planLineAlone': r_planLineAlone,
+        'versionSection': r_versionSection,
+        'versionField': r_versionField,
+        'extensionsSection': r_extensionsSection,
+        'extensionGroup': r_extensionGroup,
+        'groupName': r_groupName,
+        'extensionDecl': r_extensionDecl,
+        'declText': r_declText,
+        'planLine': r_planLine,
+        'relation': r_relation,
+        'relationName': r_relationName,
+        'continuation': r_continuation,
+        'section': r_section,
+        'item': r_item,
+        'value': r_value,
+        'expression': r_expression,
+        'argument': r_argument,
+        'functionName': r_functionName,
+        'literal': r_literal,
+        'qualifiedName': r_qualifiedName,
+        'name': r_name,
+        'type': r_type,
+        'typeName': r_typeName,
+        'typeAnchor': r_typeAnchor,
+        'urnAnchor': r_urnAnchor,
+        'variation': r_variation,
+        'nullability': r_nullability,
+        'typeParams': r_typeParams,
+        'typeParam': r_typeParam,
+        'typeArg': r_typeArg,
+    }
+
+    def parse(tokens: Sequence, rule: str) -> object | None:
+        """What ``rule``'s action makes of ``tokens`` (ending with EOF), or None if they do not parse this way."""
+        nonlocal T, K
+        K = tokens
+        T = [t.type for t in tokens]
+        T.append(EOF)
+        try:
+            value, _ = rules[rule](0)
+        except _Fail:
+            return None
+        finally:
+            T, K = [], ()
+        return value
+
+    return parse
