@@ -668,6 +668,12 @@ class _Reader:
             parser._errHandler = BailErrorStrategy()
         else:
             parser._interp.predictionMode = PredictionMode.LL
+            # Recovering from an error, ANTLR's Python runtime adds to the ATN's cached sets of
+            # the tokens that may come next (DefaultErrorStrategy.sync extends the set it is
+            # given), so a later error would be reported elsewhere, expecting other tokens.
+            # Clearing them first makes each message depend on its own text only.
+            for state in P.atn.states:
+                state.nextTokenWithinRule = None
             parser._errHandler = DefaultErrorStrategy()
             parser.addErrorListener(listener)
         return rule(parser)

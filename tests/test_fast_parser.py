@@ -146,6 +146,20 @@ def test_tricky_texts(text):
     check_same(text)
 
 
+def test_an_error_is_reported_alike_every_time():
+    # ANTLR's runtime changes its own caches while it recovers from an error (collecting them all,
+    # as validate does); that must not change how the next error is reported.
+    text = "=== Plan\nRoot[a]\n  Filter[gt($0, 1]\n"
+
+    def collected():
+        return [(str(e), e.line, e.column) for e in syntax.parse_document(text, collect=True)[1]]
+
+    first = collected()
+    assert len(first) == 1 and "expected one of ')', ','" in first[0][0]
+    assert collected() == first
+    assert document(text, reference=False) == ("error", first[0][0], 3, 18)
+
+
 # ---- fuzzed texts -----------------------------------------------------------------
 
 @FUZZ
