@@ -765,7 +765,7 @@ def mutated_json(draw) -> str:
                 next(iter(value.values())) if isinstance(value, dict) and value else value
         elif op == "retype":
             parent[key] = str(value) if not isinstance(value, str) else \
-                int(value) if value.lstrip("-").isdigit() else {"value": value}
+                int(value) if value.lstrip("-").isdecimal() else {"value": value}
         elif op == "add_key" and isinstance(value, dict):
             value[draw(st.sampled_from(FIELD_NAMES))] = draw(json_values(6))
     return _dumps(obj)
