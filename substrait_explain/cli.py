@@ -216,6 +216,8 @@ def _usage_error(command: str, message: str) -> int:
 # ---- convert --------------------------------------------------------------------
 
 def cmd_convert(args) -> int:
+    if args.names and args.to_format != "text":
+        return _usage_error("convert", "--names annotates text: it cannot go with -t json or -t binary")
     into_directory = args.output not in (None, "-") and Path(args.output).is_dir()
     if not (_is_batch(args.inputs) or into_directory):
         return _convert_one(args.inputs[0], args.output, args)
@@ -258,7 +260,7 @@ def _converted(path: str, source: str, args) -> bytes:
     except OSError as e:
         raise Failed(f"{source}: {_cannot_read(e)}") from None
     try:
-        return dump_plan(_load(data, args, source), args.to_format)
+        return dump_plan(_load(data, args, source), args.to_format, names=args.names)
     except ParseError as e:
         raise Failed(str(e.with_source(source))) from None
     except Exception as e:  # noqa: BLE001 (whatever the input: a message, never a traceback)
@@ -389,6 +391,8 @@ def add_convert_command(sub) -> None:
                               "extension URIs with no standard URN")
     convert.add_argument("-t", "--to", dest="to_format", choices=FORMATS, default="text",
                          help="output format (default: text)")
+    convert.add_argument("--names", action="store_true",
+                         help="end each relation line with its output column names as a // comment")
     convert.set_defaults(run=cmd_convert)
 
 
