@@ -1,0 +1,110 @@
+"""One encoding for plans that mean the same: what `diff` compares.
+
+Producers number extension anchors as they please, declare URNs and functions
+in any order, and older ones name extension files by URI (``load_plan`` moves
+those into URNs; here they become the standard URN).  :func:`normalize`
+gives every plan the same choices: legacy URIs become URNs, function, type
+and type variation anchors are renumbered from 1 in the order the text first
+uses them (declarations of the same function under two anchors become one),
+URN anchors in the order the declarations use them, and the declarations are
+listed in anchor order, functions first.  The relations are not touched.
+"""
+
+from __future__ import annotations
+
+from substrait.proto import Plan, SimpleExtensionDeclaration, SimpleExtensionURN
+
+from substrait_explain.extensions import KINDS, urn_from_uri
+
+# Messages that call a function or use a user-defined type by anchor, and the field.
+_REFERENCES = {
+    "substrait.Expression.ScalarFunction": ("extension_function", "function_reference"),
+    "substrait.Expression.WindowFunction": ("extension_function", "function_reference"),
+    "substrait.AggregateFunction": ("extension_function", "function_reference"),
+    "substrait.ConsistentPartitionWindowRel.WindowRelFunction": ("extension_function", "function_reference"),
+    "substrait.SortField": ("extension_function", "comparison_function_reference"),
+    "substrait.ComparisonJoinKey.ComparisonType": ("extension_function", "custom_function_reference"),
+    "substrait.Type.UserDefined": ("extension_type", "type_reference"),
+    "substrait.Expression.Literal.UserDefined": ("extension_type", "type_reference"),
+}
+_VARIATION = "type_variation_reference"  # in every type; 0 is no variation
+_ANCHOR_FIELD = dict(KINDS.values())  # declaration case -> its anchor field
+
+_DECLARATIONS = ("extensions", "extension_urns")
+Key = tuple[str, str]  # (URN, name): what a declaration means
+
+
+def normalize(plan: Plan) -> Plan:
+    """A copy of ``plan`` encoded as described above; it means the same plan."""
+    out = Plan()
+    out.CopyFrom(plan)
+    urns = {}
+    for u in out.extension_urns:
+        urns.setdefault(u.extension_urn_anchor, urn_from_uri(u.urn))
+    keys: dict[str, dict[int, Key]] = {case: {} for case in _ANCHOR_FIELD}
+    for decl in out.extensions:
+        case = decl.WhichOneof("mapping_type")
+        if case is not None:
+            msg = getattr(decl, case)
+            urn = urns.get(msg.extension_urn_reference, f"@{msg.extension_urn_reference}")
+            keys[case].setdefault(getattr(msg, _ANCHOR_FIELD[case]), (urn, msg.name))
+
+    uses = _uses(out)
+    new: dict[str, dict[Key | int, int]] = {case: {} for case in _ANCHOR_FIELD}
+    for case, msg, attr in uses:
+        old = getattr(msg, attr)
+        key = keys[case].get(old, old)  # an undeclared anchor is renumbered all the same
+        setattr(msg, attr, new[case].setdefault(key, len(new[case]) + 1))
+    for case, table in keys.items():  # declared, never used: after the used ones
+        for key in sorted(set(table.values()) - set(new[case]), key=str):
+            new[case][key] = len(new[case]) + 1
+
+    urn_anchor: dict[str, int] = {}
+    declarations = []
+    for case, table in new.items():
+        for key, anchor in sorted(table.items(), key=lambda kv: kv[1]):
+            if isinstance(key, tuple):
+                urn, name = key
+                decl = SimpleExtensionDeclaration()
+                msg = getattr(decl, case)
+                setattr(msg, _ANCHOR_FIELD[case], anchor)
+                msg.name = name
+                msg.extension_urn_reference = urn_anchor.setdefault(urn, len(urn_anchor) + 1)
+                declarations.append(decl)
+    for urn in sorted(set(urns.values()) - set(urn_anchor)):
+        urn_anchor[urn] = len(urn_anchor) + 1
+    del out.extensions[:]
+    out.extensions.extend(declarations)
+    del out.extension_urns[:]
+    # A declaration of an undeclared URN anchor (`@N`) keeps a number, but no URN.
+    out.extension_urns.extend(SimpleExtensionURN(extension_urn_anchor=anchor, urn=urn)
+                              for urn, anchor in urn_anchor.items() if not urn.startswith("@"))
+    return out
+
+
+def _uses(plan: Plan) -> list[tuple[str, object, str]]:
+    """Every anchor reference outside the declarations, in the order of the
+    text (depth first, fields in field number order, a relation's inputs after
+    its other fields): (case, message, field)."""
+    found = []
+    stack = [plan]
+    while stack:
+        msg = stack.pop()
+        name = msg.DESCRIPTOR.full_name
+        if name.startswith("google.protobuf."):  # Any payloads are opaque
+            continue
+        reference = _REFERENCES.get(name)
+        if reference is not None:
+            case, attr = reference
+            field = msg.DESCRIPTOR.fields_by_name[attr]
+            if field.containing_oneof is None or msg.HasField(attr):
+                found.append((case, msg, attr))
+        if _VARIATION in msg.DESCRIPTOR.fields_by_name and getattr(msg, _VARIATION):
+            found.append(("extension_type_variation", msg, _VARIATION))
+        # A relation's inputs last, so that first use is the order of the text.
+        fields = sorted((f for f in msg.ListFields() if f[0].message_type is not None
+                         and not (msg is plan and f[0].name in _DECLARATIONS)),
+                        key=lambda f: f[0].message_type.full_name == "substrait.Rel")
+        for field, value in reversed(fields):
+            stack.extend(reversed(value) if field.is_repeated else [value])
+    return found
