@@ -23,7 +23,7 @@ from pathlib import Path
 
 from substrait_explain.api import FORMATS, dump_plan, load_plan, load_plan_with_warnings
 from substrait_explain.errors import Error, LoadError, ParseError
-from substrait_explain.show_cli import add_diff_command
+from substrait_explain.show_cli import add_diff_command, add_view_command
 from substrait_explain.spark_cli import add_spark_command
 from substrait_explain.validate import ERROR, WARNING, Diagnostic, validate
 
@@ -419,8 +419,8 @@ def add_example_command(sub) -> None:
 
 
 # Each adds one subcommand to the subparsers; the order is the order in --help.
-COMMANDS = [add_convert_command, add_validate_command, add_diff_command, add_spark_command,
-            add_example_command]
+COMMANDS = [add_convert_command, add_validate_command, add_diff_command, add_view_command,
+            add_spark_command, add_example_command]
 
 
 def build_parser() -> argparse.ArgumentParser:

@@ -8,7 +8,6 @@ the plans as they are encoded.
 
 from __future__ import annotations
 
-import re
 from difflib import SequenceMatcher
 
 from substrait.proto import Plan
@@ -16,10 +15,8 @@ from substrait.proto import Plan
 from substrait_explain import deep
 from substrait_explain.api import load_plan
 from substrait_explain.normalize import normalize
+from substrait_explain.outline import Outline
 from substrait_explain.printer import format_plan
-from substrait_explain.validate import _shorten as shorten_path
-
-_RELATION = re.compile(r"(?:%\d+: )?([A-Za-z_][A-Za-z0-9_]*)\[")
 
 
 def diff(a: Plan | bytes | str, b: Plan | bytes | str, *, exact: bool = False, context: int = 3,
@@ -39,7 +36,7 @@ def unified(old: str, new: str, labels: tuple[str, str] = ("a", "b"), context: i
     a, b = old.splitlines(), new.splitlines()
     if a == b:
         return ""
-    where_a, where_b = _Places(a), _Places(b)
+    where_a, where_b = Outline(a), Outline(b)
     out = [f"--- {labels[0]}", f"+++ {labels[1]}"]
     for group in SequenceMatcher(None, a, b).get_grouped_opcodes(context):
         first = next(op for op in group if op[0] != "equal")
@@ -60,44 +57,3 @@ def _range(start: int, stop: int) -> str:
     if length == 1:
         return str(start + 1)
     return f"{start + 1 if length else start},{length}"
-
-
-class _Places:
-    """Which section or relation each line of a plan text belongs to.  Kept as
-    parent links, not whole paths, so that deep plans cost no more than their lines."""
-
-    def __init__(self, lines: list[str]) -> None:
-        self.section: list[str] = []  # per line
-        self.owner: list[int] = []  # per line: its relation line, or -1
-        self.parent: dict[int, int] = {}  # relation line -> the relation line above it, or -1
-        self.name: dict[int, str] = {}
-        section, open_at = "", []  # open_at[depth]: the relation line open at that depth
-        for i, line in enumerate(lines):
-            if line.startswith("==="):
-                section, open_at = (line[3:].split() or [""])[0], []
-            owner = -1
-            if section == "Plan":
-                body = line.lstrip(" ")
-                depth = (len(line) - len(body)) // 2
-                match = None if body.startswith("- ") else _RELATION.match(body)
-                if match:
-                    del open_at[depth:]
-                    self.parent[i] = open_at[-1] if open_at else -1
-                    self.name[i] = match.group(1)
-                    open_at.append(i)
-                    owner = i
-                elif body.startswith("- ") and open_at:
-                    owner = open_at[-1]
-                elif depth == 0:
-                    open_at = []  # a plan field line
-            self.section.append(section)
-            self.owner.append(owner)
-
-    def path(self, line: int) -> str:
-        if line >= len(self.owner):
-            return self.section[-1] if self.section else ""
-        steps, at = [], self.owner[line]
-        while at != -1:
-            steps.append(self.name[at])
-            at = self.parent[at]
-        return shorten_path(" > ".join(reversed(steps))) if steps else self.section[line]
