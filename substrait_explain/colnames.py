@@ -33,6 +33,9 @@ _RIGHT_ONLY = {8, 9, 10}
 _LEFT_MARK, _RIGHT_MARK = 11, 12
 _JOINS = {"join", "hash_join", "merge_join", "nested_loop_join", "lateral_join", "cross"}
 _PASS_THROUGH = {"filter", "fetch", "sort", "top_n", "exchange", "set"}
+# Relations whose expressions refer to their inputs' columns side by side.
+_SCOPED = {"filter", "fetch", "sort", "top_n", "project", "aggregate", "consistent_partition_window",
+           "expand", "join", "cross", "nested_loop_join"}
 
 
 class ColumnNames:
@@ -62,6 +65,24 @@ class ColumnNames:
             names = self._compute(r, [self._memo[id(i)][1] for i in inputs])
             self._memo[id(r)] = (r, names)
         return self._memo[id(rel)][1]
+
+    def scope(self, rel: Rel) -> list[str] | None:
+        """The columns a plain `$N` in the relation's own expressions refers to,
+        where that is one list: a Read's table, the inputs' columns side by side.
+        None for relations whose expressions refer elsewhere (hash join keys
+        each refer to one side), and where not all names are known."""
+        case = rel.WhichOneof("rel_type")
+        if case == "read":
+            return _read_names(getattr(rel, case), projected=False)
+        if case not in _SCOPED:
+            return None
+        names: list[str] = []
+        for child in _inputs(rel):
+            found = self.of(child)
+            if found is None:
+                return None
+            names += found
+        return names
 
     def _cached(self, rel: Rel) -> tuple[Rel, list[str] | None] | None:
         hit = self._memo.get(id(rel))
@@ -149,7 +170,8 @@ def _inputs(rel: Rel) -> list[Rel]:
     return found
 
 
-def _read_names(msg) -> list[str] | None:
+def _read_names(msg, projected: bool = True) -> list[str] | None:
+    """The table's top-level column names, or with ``projected`` those the Read outputs."""
     schema = msg.base_schema
     names = list(schema.names)
     if schema.struct.types:
@@ -161,7 +183,7 @@ def _read_names(msg) -> list[str] | None:
         names = top
     elif not names:
         return None
-    items = msg.projection.select.struct_items if msg.HasField("projection") else []
+    items = msg.projection.select.struct_items if projected and msg.HasField("projection") else []
     if items:
         return [names[i.field] if 0 <= i.field < len(names) else UNKNOWN for i in items]
     return names
@@ -179,11 +201,11 @@ def _joined(kind: int, left: list[str] | None, right: list[str] | None) -> list[
     return None if left is None or right is None else left + right
 
 
-def line_names(plan: Plan) -> Callable[[Rel | RelRoot], list[str] | None]:
+def line_names(plan: Plan, names: ColumnNames | None = None) -> Callable[[Rel | RelRoot], list[str] | None]:
     """The output names of each relation line's relation (a Root's are its
     names).  The relation under a Root takes the Root's names when their number
     fits: they are the names its columns leave the plan with."""
-    names = ColumnNames(plan)
+    names = names or ColumnNames(plan)
     root_names: dict[int, tuple[Rel, list[str]]] = {}
     for plan_rel in plan.relations:
         if plan_rel.HasField("root") and plan_rel.root.HasField("input"):

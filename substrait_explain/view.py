@@ -13,14 +13,15 @@ plain.
 from __future__ import annotations
 
 import html
-import itertools
 import json
+import re
+import uuid
 
 from substrait.proto import Plan, Rel, RelRoot
 
 from substrait_explain import deep
 from substrait_explain.api import load_plan
-from substrait_explain.colnames import annotator, comment, line_names
+from substrait_explain.colnames import ColumnNames, annotator, comment, line_names
 from substrait_explain.outline import Outline
 from substrait_explain.printer import format_plan
 
@@ -34,7 +35,6 @@ _COLOURS = {
     "Cross": "#fbe0c8", "Sort": "#d9f2f2", "Fetch": "#d9f2f2", "TopN": "#d9f2f2", "Set": "#f8d8e4",
     "Root": "#ffffff",
 }
-_counter = itertools.count(1)  # ids of the fragments of one notebook stay apart
 
 
 class Explained:
@@ -65,19 +65,21 @@ def page(plan: Plan, title: str = "Substrait plan") -> str:
 
 def fragment(plan: Plan, title: str = "Substrait plan") -> str:
     """The view as one ``<div>`` with its own style and script, all scoped to it."""
-    seen: list[tuple[list[str] | None, str | None]] = []
-    of, note = line_names(plan), annotator(plan)
+    seen: list[tuple[list[str] | None, str | None, list[str] | None]] = []
+    names = ColumnNames(plan)
+    of, note = line_names(plan, names), annotator(plan)
 
-    def record(msg: Rel | RelRoot) -> None:
-        seen.append((of(msg), note(msg)))  # called for each relation line, in text order
+    def record(msg: Rel | RelRoot) -> None:  # called for each relation line, in text order
+        seen.append((of(msg), note(msg), None if isinstance(msg, RelRoot) else names.scope(msg)))
 
     text = deep.run(format_plan, plan, record)
     lines = text.splitlines()
     outline = Outline(lines)
     relations = sorted(outline.name)
-    columns = dict(zip(relations, (names for names, _ in seen)))
-    notes = dict(zip(relations, (note for _, note in seen)))
-    uid = f"se{next(_counter)}"
+    columns = dict(zip(relations, (found for found, _, _ in seen)))
+    notes = dict(zip(relations, (comment for _, comment, _ in seen)))
+    scopes = dict(zip(relations, (scope for _, _, scope in seen)))
+    uid = f"se{uuid.uuid4().hex[:12]}"  # views in one notebook, even across kernels, stay apart
     head = [f'<b>{html.escape(title)}</b>', f"{len(relations)} relation{'s' if len(relations) != 1 else ''}"]
     if plan.HasField("version"):
         v = plan.version
@@ -91,7 +93,7 @@ def fragment(plan: Plan, title: str = "Substrait plan") -> str:
           ' <button type="button" data-act="unfold">Unfold all</button>'
           ' <label><input type="checkbox" data-act="names"> column names</label></div>',
         f'<div class="se-tree">{_tree(lines, outline, columns, uid)}</div>',
-        f'<div class="se-text">{_text(lines, outline, columns, notes, uid)}</div>',
+        f'<div class="se-text">{_text(lines, outline, columns, notes, scopes, uid)}</div>',
         f"<script>{_SCRIPT % json.dumps(uid)}</script>",
         "</div>",
     ])
@@ -112,7 +114,7 @@ def _highlighted(text: str) -> list[str]:
 
 
 def _text(lines: list[str], outline: Outline, columns: dict[int, list[str] | None],
-          notes: dict[int, str | None], uid: str) -> str:
+          notes: dict[int, str | None], scopes: dict[int, list[str] | None], uid: str) -> str:
     """The lines, each relation a <details> holding its inputs (a leaf, a <div>)."""
     shown = _highlighted("\n".join(lines))
     has_inputs = {p for p in outline.parent.values() if p != -1}
@@ -141,9 +143,10 @@ def _text(lines: list[str], outline: Outline, columns: dict[int, list[str] | Non
         title = html.escape(f"{outline.name[i]}: {_count(names)}" + (f"\n{comment(names)}" if names else ""))
         n = below[i]
         hidden = f' data-below="{n} relation{"s" if n != 1 else ""} folded"' if i in has_inputs else ""
-        first = (f'<div class="ln head" style="--d:{depth}"{hidden}>{shown[i]}'
+        own = _name_fields(shown[i:end], scopes.get(i))
+        first = (f'<div class="ln head" style="--d:{depth}"{hidden}>{own[0]}'
                  + ("" if note is None else f'<span class="nm">  // {html.escape(note)}</span>') + "</div>")
-        rest = "".join(f'<div class="ln">{shown[k]}</div>' for k in range(i + 1, end))
+        rest = "".join(f'<div class="ln">{line}</div>' for line in own[1:])
         if i in has_inputs:
             out.append(f'<details open class="rel" id="{uid}-r{i}"><summary title="{title}">{first}{rest}</summary>')
             open_depths.append(depth)
@@ -152,6 +155,34 @@ def _text(lines: list[str], outline: Outline, columns: dict[int, list[str] | Non
         i = end
     out.extend("</details>" for _ in open_depths)
     return "".join(out)
+
+
+_FIELD = re.compile(r'<span class="nv">\$(\d+)</span>')
+_ARROW = '<span class="o">=&gt;</span>'
+
+
+def _name_fields(shown: list[str], scope: list[str] | None) -> list[str]:
+    """A relation's highlighted lines with each `$N` of its expressions titled
+    with the column's name.  What follows the first `=>` (emits, schemas,
+    an Aggregate's outputs) counts columns otherwise, so it is left as it is."""
+    if not scope:
+        return shown
+    out, done = [], False
+
+    def titled(match: re.Match) -> str:
+        index = int(match.group(1))
+        if index >= len(scope):
+            return match.group()
+        return f'<span class="nv" title="{html.escape(scope[index])}">${index}</span>'
+
+    for line in shown:
+        if done:
+            out.append(line)
+            continue
+        before, arrow, after = line.partition(_ARROW)
+        out.append(_FIELD.sub(titled, before) + arrow + after)
+        done = bool(arrow)
+    return out
 
 
 def _count(names: list[str] | None) -> str:

@@ -88,8 +88,28 @@ def test_each_relation_folds_and_names_its_columns():
     assert "Read: 3 columns\nn_nationkey, n_name, n_regionkey" in titles
     assert "Aggregate: 2 columns\nn_name, sum" in titles
     # The tree has a box for each relation, linking to its line.
-    assert len(re.findall(r'<a href="#se\d+-r\d+" class="node">', document)) == 16
+    assert len(re.findall(r'<a href="#se[0-9a-f]+-r\d+" class="node">', document)) == 16
     assert '<span class="nm">  // n_name, revenue</span>' in document  # the names view, on demand
+
+
+def test_a_field_reference_is_titled_with_its_column_name():
+    document = page(se.parse(SIX_TABLES.read_text()))
+    titled = re.findall(r'<span class="nc">(\w+)</span>|<span class="nv"( title="[^"]*")?>(\$\d+)</span>', document)
+    by_relation: dict[str, list[str]] = {}
+    relation = ""
+    for name, title, field in titled:
+        if name:
+            relation = name
+            by_relation.setdefault(relation, [])
+        else:
+            by_relation[relation].append(f"{field}{title}")
+    assert by_relation["Sort"] == ['$1 title="sum"']  # the Aggregate's second column
+    # Groupings refer to the input; after `=>`, $0 is grouping 0 and sum($1) is a measure: no title.
+    assert by_relation["Aggregate"] == ['$0 title="n_name"', "$0", "$1"]
+    assert by_relation["Project"] == ['$12 title="n_name"', '$7 title="l_extendedprice"', '$8 title="l_discount"']
+    assert by_relation["Filter"] == ['$15 title="r_name"', '$4 title="o_orderdate"']
+    # The outermost join: all six tables side by side.
+    assert by_relation["Join"][:2] == ['$13 title="n_regionkey"', '$14 title="r_regionkey"']
 
 
 def test_without_pygments_the_page_is_plain_but_whole(monkeypatch):
@@ -117,7 +137,7 @@ def test_explain_is_text_for_print_and_the_view_for_notebooks():
     assert fragment.startswith('<div class="se-view" id="se') and "<html" not in fragment
     # Two views in one notebook keep their styles and scripts apart.
     other = se.explain(se.parse(text))._repr_html_()
-    ids = re.findall(r'id="(se\d+)"', fragment + other)
+    ids = re.findall(r'id="(se[0-9a-f]+)"', fragment + other)
     assert len(set(ids)) == 2
 
 
