@@ -33,7 +33,8 @@ def diff(a: Plan | bytes | str, b: Plan | bytes | str, *, exact: bool = False, c
 
 def unified(old: str, new: str, labels: tuple[str, str] = ("a", "b"), context: int = 3) -> str:
     """A unified diff of two plan texts with relation paths in the hunk headers."""
-    a, b = old.splitlines(), new.splitlines()
+    # Lines end at \n only, as in the format: not at the other breaks splitlines knows.
+    a, b = old.removesuffix("\n").split("\n"), new.removesuffix("\n").split("\n")
     if a == b:
         return ""
     where_a, where_b = Outline(a), Outline(b)

@@ -72,8 +72,7 @@ def fragment(plan: Plan, title: str = "Substrait plan") -> str:
     def record(msg: Rel | RelRoot) -> None:  # called for each relation line, in text order
         seen.append((of(msg), note(msg), None if isinstance(msg, RelRoot) else names.scope(msg)))
 
-    text = deep.run(format_plan, plan, record)
-    lines = text.splitlines()
+    lines = _lines(deep.run(format_plan, plan, record))
     outline = Outline(lines)
     relations = sorted(outline.name)
     columns = dict(zip(relations, (found for found, _, _ in seen)))
@@ -101,7 +100,7 @@ def fragment(plan: Plan, title: str = "Substrait plan") -> str:
 
 def _highlighted(text: str) -> list[str]:
     """Each line of ``text`` as HTML, coloured by the Pygments lexer of the format."""
-    lines = text.splitlines()
+    lines = _lines(text)
     try:
         from pygments import highlight
         from pygments.formatters import HtmlFormatter
@@ -110,7 +109,12 @@ def _highlighted(text: str) -> list[str]:
     except ImportError:
         return [html.escape(line) for line in lines]
     # The formatter closes its spans at each line end, so its lines are the text's.
-    return highlight(text, SubstraitExplainLexer(), HtmlFormatter(nowrap=True)).splitlines()
+    return _lines(highlight(text, SubstraitExplainLexer(), HtmlFormatter(nowrap=True)))
+
+
+def _lines(text: str) -> list[str]:
+    # Lines end at \n only, as in the format: not at the other breaks splitlines knows.
+    return text.removesuffix("\n").split("\n")
 
 
 def _text(lines: list[str], outline: Outline, columns: dict[int, list[str] | None],
