@@ -22,8 +22,9 @@ SECTIONED = {"version", "extension_urns", "extensions", "relations"}
 
 
 def format_plan(plan: Plan, annotate: Annotate | None = None) -> str:
-    """``plan`` as text; ``annotate`` gives each relation line a trailing
-    `// comment` (the names view), which parsing ignores."""
+    """``plan`` as text.  ``annotate`` is called once for each relation line, in
+    the order of the text, with its Rel (or RelRoot); what it returns ends the
+    line as a `// comment`, which parsing ignores (the names view)."""
     codec = Codec(Extensions.of_plan(plan))
     lines = _format_version(plan) + format_extensions(plan)
     lines.append("=== Plan")

@@ -7,7 +7,6 @@ trouble (an input that cannot be read or is not a plan, a usage error).
 
 from __future__ import annotations
 
-import os
 import sys
 from pathlib import Path
 
@@ -19,8 +18,9 @@ from substrait_explain.errors import Error, ParseError
 
 def _source(path: str) -> str:
     """A path as messages show it: one line, whatever its bytes."""
-    text = os.fsencode(path).decode("utf-8", "backslashreplace")
-    return "<stdin>" if path == "-" else "".join(c if c.isprintable() else repr(c)[1:-1] for c in text)
+    from substrait_explain.cli import shown  # cli imports this module to register its commands
+
+    return "<stdin>" if path == "-" else shown(path)
 
 
 def read_plan(path: str, from_format: str | None) -> Plan:
