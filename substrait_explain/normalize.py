@@ -6,11 +6,14 @@ those into URNs; here they become the standard URN).  :func:`normalize`
 gives every plan the same choices: legacy URIs become URNs, function, type
 and type variation anchors are renumbered from 1 in the order the text first
 uses them (declarations of the same function under two anchors become one),
-URN anchors in the order the declarations use them, and the declarations are
-listed in anchor order, functions first.  The relations are not touched.
+URN anchors in the order the declarations use them (a reference to a URN
+anchor that no URN has keeps its number where it can), and the declarations
+are listed in anchor order, functions first.  Nothing else changes.
 """
 
 from __future__ import annotations
+
+import itertools
 
 from substrait.proto import Plan, SimpleExtensionDeclaration, SimpleExtensionURN
 
@@ -31,7 +34,7 @@ _VARIATION = "type_variation_reference"  # in every type; 0 is no variation
 _ANCHOR_FIELD = dict(KINDS.values())  # declaration case -> its anchor field
 
 _DECLARATIONS = ("extensions", "extension_urns")
-Key = tuple[str, str]  # (URN, name): what a declaration means
+Key = tuple[str | int, str]  # (URN, or the anchor of an undeclared one; name): what a declaration means
 
 
 def normalize(plan: Plan) -> Plan:
@@ -46,7 +49,7 @@ def normalize(plan: Plan) -> Plan:
         case = decl.WhichOneof("mapping_type")
         if case is not None:
             msg = getattr(decl, case)
-            urn = urns.get(msg.extension_urn_reference, f"@{msg.extension_urn_reference}")
+            urn = urns.get(msg.extension_urn_reference, msg.extension_urn_reference)  # int: undeclared
             keys[case].setdefault(getattr(msg, _ANCHOR_FIELD[case]), (urn, msg.name))
 
     uses = _uses(out)
@@ -60,6 +63,7 @@ def normalize(plan: Plan) -> Plan:
             new[case][key] = len(new[case]) + 1
 
     urn_anchor: dict[str, int] = {}
+    undeclared: list[tuple[object, int]] = []  # declarations naming a URN anchor no URN has
     declarations = []
     for case, table in new.items():
         for key, anchor in sorted(table.items(), key=lambda kv: kv[1]):
@@ -69,16 +73,28 @@ def normalize(plan: Plan) -> Plan:
                 msg = getattr(decl, case)
                 setattr(msg, _ANCHOR_FIELD[case], anchor)
                 msg.name = name
-                msg.extension_urn_reference = urn_anchor.setdefault(urn, len(urn_anchor) + 1)
+                if isinstance(urn, int):
+                    undeclared.append((msg, urn))
+                else:
+                    msg.extension_urn_reference = urn_anchor.setdefault(urn, len(urn_anchor) + 1)
                 declarations.append(decl)
     for urn in sorted(set(urns.values()) - set(urn_anchor)):
         urn_anchor[urn] = len(urn_anchor) + 1
+    # An undeclared URN anchor (DataFusion's 4294967295) keeps its number, unless
+    # a URN now has it: then it takes the first number no one uses.
+    taken = set(urn_anchor.values())
+    used = taken | {old for _, old in undeclared}
+    moved: dict[int, int] = {}
+    for msg, old in undeclared:
+        if old in taken and old not in moved:
+            moved[old] = next(n for n in itertools.count(1) if n not in used)
+            used.add(moved[old])
+        msg.extension_urn_reference = moved.get(old, old)
     del out.extensions[:]
     out.extensions.extend(declarations)
     del out.extension_urns[:]
-    # A declaration of an undeclared URN anchor (`@N`) keeps a number, but no URN.
     out.extension_urns.extend(SimpleExtensionURN(extension_urn_anchor=anchor, urn=urn)
-                              for urn, anchor in urn_anchor.items() if not urn.startswith("@"))
+                              for urn, anchor in urn_anchor.items())
     return out
 
 

@@ -92,6 +92,31 @@ def test_unused_declarations_follow_the_used_ones():
     assert se.diff(a, b) == ""
 
 
+def test_an_undeclared_urn_anchor_keeps_its_number_unless_a_urn_takes_it():
+    text = """=== Extensions
+URNs:
+  @  5: extension:io.substrait:functions_comparison
+Functions:
+  #  1 @  5: gt:any_any
+  #  2 @  1: count:any
+  #  3 @ 4294967295: sum
+
+=== Plan
+Root[a, n, s]
+  Aggregate[_ => gt(1, 2), count(1), sum(1)]
+    Read[t => a:i64]
+"""
+    normalized = se.format(se.normalize(se.parse(text)))
+    assert normalized.split("=== Plan")[0].rstrip("\n").splitlines()[1:] == [
+        "URNs:",
+        "  @  1: extension:io.substrait:functions_comparison",
+        "Functions:",
+        "  #  1 @  1: gt:any_any",
+        "  #  2 @  2: count:any",  # its URN anchor 1 is now the comparison URN's
+        "  #  3 @ 4294967295: sum",
+    ]
+
+
 def test_a_change_is_headed_by_its_relation_path():
     changed = PLAN.replace("Read[sales.regions => rid:i64]", "Read[sales.areas => rid:i64]")
     out = se.diff(se.parse(PLAN), se.parse(changed), labels=("old", "new"))
