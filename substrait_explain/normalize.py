@@ -3,9 +3,10 @@
 Producers number extension anchors as they please, declare URNs and functions
 in any order, and older ones name extension files by URI (``load_plan`` moves
 those into URNs; here they become the standard URN).  :func:`normalize`
-gives every plan the same choices: legacy URIs become URNs, function, type
-and type variation anchors are renumbered from 1 in the order the text first
-uses them (declarations of the same function under two anchors become one),
+gives every plan the same choices: legacy URIs become URNs, declared function,
+type and type variation anchors are renumbered from 1 in the order the text
+first uses them (declarations of the same function under two anchors become
+one; an anchor no declaration has keeps its number, and the others go round it),
 URN anchors in the order the declarations use them (a reference to a URN
 anchor that no URN has keeps its number where it can), and the declarations
 are listed in anchor order, functions first.  Nothing else changes.
@@ -14,6 +15,7 @@ are listed in anchor order, functions first.  Nothing else changes.
 from __future__ import annotations
 
 import itertools
+from collections.abc import Iterator
 
 from substrait.proto import Plan, SimpleExtensionDeclaration, SimpleExtensionURN
 
@@ -53,31 +55,38 @@ def normalize(plan: Plan) -> Plan:
             keys[case].setdefault(getattr(msg, _ANCHOR_FIELD[case]), (urn, msg.name))
 
     uses = _uses(out)
-    new: dict[str, dict[Key | int, int]] = {case: {} for case in _ANCHOR_FIELD}
+    # An undeclared anchor keeps its number, all that says what it means (DataFusion's
+    # fixed type variations); the declared ones are numbered around those.
+    kept = {case: set() for case in _ANCHOR_FIELD}
     for case, msg, attr in uses:
-        old = getattr(msg, attr)
-        key = keys[case].get(old, old)  # an undeclared anchor is renumbered all the same
-        setattr(msg, attr, new[case].setdefault(key, len(new[case]) + 1))
+        if getattr(msg, attr) not in keys[case]:
+            kept[case].add(getattr(msg, attr))
+    free = {case: _numbers_but(kept[case]) for case in _ANCHOR_FIELD}
+    new: dict[str, dict[Key, int]] = {case: {} for case in _ANCHOR_FIELD}
+    for case, msg, attr in uses:
+        key = keys[case].get(getattr(msg, attr))
+        if key is not None:
+            if key not in new[case]:
+                new[case][key] = next(free[case])
+            setattr(msg, attr, new[case][key])
     for case, table in keys.items():  # declared, never used: after the used ones
         for key in sorted(set(table.values()) - set(new[case]), key=str):
-            new[case][key] = len(new[case]) + 1
+            new[case][key] = next(free[case])
 
     urn_anchor: dict[str, int] = {}
     undeclared: list[tuple[object, int]] = []  # declarations naming a URN anchor no URN has
     declarations = []
     for case, table in new.items():
-        for key, anchor in sorted(table.items(), key=lambda kv: kv[1]):
-            if isinstance(key, tuple):
-                urn, name = key
-                decl = SimpleExtensionDeclaration()
-                msg = getattr(decl, case)
-                setattr(msg, _ANCHOR_FIELD[case], anchor)
-                msg.name = name
-                if isinstance(urn, int):
-                    undeclared.append((msg, urn))
-                else:
-                    msg.extension_urn_reference = urn_anchor.setdefault(urn, len(urn_anchor) + 1)
-                declarations.append(decl)
+        for (urn, name), anchor in sorted(table.items(), key=lambda kv: kv[1]):
+            decl = SimpleExtensionDeclaration()
+            msg = getattr(decl, case)
+            setattr(msg, _ANCHOR_FIELD[case], anchor)
+            msg.name = name
+            if isinstance(urn, int):
+                undeclared.append((msg, urn))
+            else:
+                msg.extension_urn_reference = urn_anchor.setdefault(urn, len(urn_anchor) + 1)
+            declarations.append(decl)
     for urn in sorted(set(urns.values()) - set(urn_anchor)):
         urn_anchor[urn] = len(urn_anchor) + 1
     # An undeclared URN anchor (DataFusion's 4294967295) keeps its number, unless
@@ -87,7 +96,7 @@ def normalize(plan: Plan) -> Plan:
     moved: dict[int, int] = {}
     for msg, old in undeclared:
         if old in taken and old not in moved:
-            moved[old] = next(n for n in itertools.count(1) if n not in used)
+            moved[old] = next(_numbers_but(used))
             used.add(moved[old])
         msg.extension_urn_reference = moved.get(old, old)
     del out.extensions[:]
@@ -96,6 +105,11 @@ def normalize(plan: Plan) -> Plan:
     out.extension_urns.extend(SimpleExtensionURN(extension_urn_anchor=anchor, urn=urn)
                               for urn, anchor in urn_anchor.items())
     return out
+
+
+def _numbers_but(taken: set[int]) -> Iterator[int]:
+    """1, 2, 3, ... without the numbers in ``taken``."""
+    return (n for n in itertools.count(1) if n not in taken)
 
 
 def _uses(plan: Plan) -> list[tuple[str, object, str]]:
