@@ -8,6 +8,7 @@ the plans as they are encoded.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from difflib import SequenceMatcher
 
 from substrait.proto import Plan
@@ -39,7 +40,7 @@ def unified(old: str, new: str, labels: tuple[str, str] = ("a", "b"), context: i
         return ""
     where_a, where_b = Outline(a), Outline(b)
     out = [f"--- {labels[0]}", f"+++ {labels[1]}"]
-    for group in SequenceMatcher(None, a, b).get_grouped_opcodes(context):
+    for group in _hunks(a, b, context):
         first = next(op for op in group if op[0] != "equal")
         path = where_b.path(first[3]) if first[0] == "insert" else where_a.path(first[1])
         out.append(f"@@ -{_range(group[0][1], group[-1][2])} +{_range(group[0][3], group[-1][4])} @@ {path}")
@@ -50,6 +51,33 @@ def unified(old: str, new: str, labels: tuple[str, str] = ("a", "b"), context: i
             out.extend("-" + line for line in a[i1:i2])
             out.extend("+" + line for line in b[j1:j2])
     return "\n".join(out) + "\n"
+
+
+_ORDER = {"": 0, "Version": 1, "Extensions": 2, "Plan": 3}  # the sections, as the printer writes them
+
+
+def _hunks(a: list[str], b: list[str], context: int) -> Iterator[list[tuple[str, int, int, int, int]]]:
+    """difflib's grouped opcodes, section by section (`=== Version`, `=== Extensions`,
+    `=== Plan`), so that no hunk spans two sections and each has one heading."""
+    parts_a, parts_b = _sections(a), _sections(b)
+    at_a = at_b = 0  # where a section missing from one side would be
+    for name in sorted({*parts_a, *parts_b}, key=lambda n: _ORDER.get(n, len(_ORDER))):
+        start_a, end_a = parts_a.get(name, (at_a, at_a))
+        start_b, end_b = parts_b.get(name, (at_b, at_b))
+        matcher = SequenceMatcher(None, a[start_a:end_a], b[start_b:end_b])
+        for group in matcher.get_grouped_opcodes(context):
+            yield [(tag, i1 + start_a, i2 + start_a, j1 + start_b, j2 + start_b) for tag, i1, i2, j1, j2 in group]
+        at_a, at_b = end_a, end_b
+
+
+def _sections(lines: list[str]) -> dict[str, tuple[int, int]]:
+    """Each section's name and line range, in order; lines before the first `===` are section ''."""
+    starts = [i for i, line in enumerate(lines) if line.startswith("===")]
+    if not starts or starts[0] != 0:
+        starts.insert(0, 0)
+    ends = starts[1:] + [len(lines)]
+    return {(lines[s][3:].split() or [""])[0] if lines[s].startswith("===") else "": (s, e)
+            for s, e in zip(starts, ends)}
 
 
 def _range(start: int, stop: int) -> str:

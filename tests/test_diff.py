@@ -147,6 +147,17 @@ def test_a_change_is_headed_by_its_relation_path():
                                     "+      Fetch[limit=5]", "+        Read[sales.regions => rid:i64]"]
 
 
+def test_no_hunk_spans_two_sections():
+    a = se.parse(PLAN)
+    b = se.parse(PLAN.replace("count:any", "count:any_any").replace("Read[sales.orders", "Read[sales.order"))
+    b.version.minor_number = 70
+    out = se.diff(a, b, context=10)
+    headers = [line for line in out.splitlines() if line.startswith("@@ ")]
+    # 10 lines of context would join all three changes into one hunk; sections keep them apart.
+    assert headers == ["@@ -0,0 +1,2 @@ Version", "@@ -1,9 +3,9 @@ Extensions",
+                       "@@ -10,7 +12,7 @@ Root > Aggregate > Join > Filter > Read"]
+
+
 def test_deep_plans_diff_with_shortened_paths():
     def chain(table: str) -> str:
         return ("=== Plan\nRoot[a]\n" + "".join("  " * (i + 1) + "Filter[true]\n" for i in range(1200))
@@ -173,8 +184,9 @@ def test_the_same_query_from_two_producers_differs_by_relation(capsys):
     isthmus, duckdb = TPCH / "q03-isthmus_plan.json", TPCH / "q03-duckdb_plan.json"
     assert main(["diff", str(isthmus), str(duckdb)]) == 1
     out = capsys.readouterr().out
-    headers = [line for line in out.splitlines() if line.startswith("@@ ")]
-    assert headers
+    # One hunk a section; the plan's is headed by the relation of its first change.
+    headers = [line.split(" @@ ")[1] for line in out.splitlines() if line.startswith("@@ ")]
+    assert headers == ["Version", "Extensions", "Root"]
     # DuckDB writes a Version and other functions; Isthmus crosses tables where DuckDB joins.
     assert "+=== Version 0.53.0" in out
     assert "-              Cross[=> ...]" in out
@@ -190,7 +202,7 @@ def test_diff_command_exit_codes(tmp_path: Path, capsys):
     assert main(["diff", str(a), str(b)]) == 0
     assert main(["diff", "--exact", str(a), str(b)]) == 1
     out = capsys.readouterr().out
-    assert out.startswith(f"--- {a}\n+++ {b}\n@@ -1,11 +1,11 @@ Extensions\n")
+    assert out.startswith(f"--- {a}\n+++ {b}\n@@ -1,9 +1,9 @@ Extensions\n")
     bad = tmp_path / "bad.txt"
     bad.write_text("=== Plan\nRoot[a]\n  Raed[t => a:i64]\n")
     assert main(["diff", str(a), str(bad)]) == 2
