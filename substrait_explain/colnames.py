@@ -34,7 +34,7 @@ _LEFT_MARK, _RIGHT_MARK = 11, 12
 _JOINS = {"join", "hash_join", "merge_join", "nested_loop_join", "lateral_join", "cross"}
 _PASS_THROUGH = {"filter", "fetch", "sort", "top_n", "exchange", "set"}
 # Relations whose expressions refer to their inputs' columns side by side.
-_SCOPED = {"filter", "fetch", "sort", "top_n", "project", "aggregate", "consistent_partition_window",
+_SCOPED = {"filter", "fetch", "sort", "top_n", "project", "aggregate", "window",
            "expand", "join", "cross", "nested_loop_join"}
 
 
@@ -115,7 +115,7 @@ class ColumnNames:
             return first
         if case == "project":
             return None if first is None else first + [self.expression(e, first) for e in msg.expressions]
-        if case == "consistent_partition_window":
+        if case == "window":
             return None if first is None else first + [self.function(f.function_reference)
                                                        for f in msg.window_functions]
         if case == "aggregate":

@@ -11,6 +11,7 @@ from __future__ import annotations
 import base64
 import json
 import os
+import select
 import shutil
 import subprocess
 import tempfile
@@ -89,8 +90,9 @@ class Browser:
     def _read(self) -> dict:
         deadline = time.monotonic() + self.timeout
         while b"\0" not in self._buffer:
-            if time.monotonic() > deadline:
-                raise BrowserError("the browser did not answer in time")
+            ready, _, _ = select.select([self._receive], [], [], max(0.0, deadline - time.monotonic()))
+            if not ready:
+                raise BrowserError(f"the browser did not answer in {self.timeout:.0f} s")
             chunk = os.read(self._receive, 1 << 16)
             if not chunk:
                 raise BrowserError("the browser closed the pipe")

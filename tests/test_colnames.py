@@ -64,6 +64,20 @@ def test_emit_reorders_hints_rename_and_semi_joins_keep_one_side():
     assert names.of(plan.relations[0].root.input) == ["first", "second"]
 
 
+def test_windows_add_their_functions_and_expands_name_their_fields():
+    text = HEAD + """Root[x]
+  Expand[fields=[(consistent_field=$2), (switching_field=(duplicates=[$0, 1]))]]
+    Window[window_functions=[count($1) over ()], partition_by=[$0]]
+      Read[t => a:i64, b:i64]
+"""
+    plan = se.parse(text)
+    names = ColumnNames(plan)
+    expand = plan.relations[0].root.input
+    assert names.of(expand.expand.input) == ["a", "b", "count"]
+    assert names.of(expand) == ["count", "a"]
+    assert names.scope(expand.expand.input) == ["a", "b"]
+
+
 def test_nested_struct_names_and_read_projection():
     text = HEAD + """Root[x]
   Read[people, projection=(select=(struct_items=[(field=2), (field=0)])) => id:i64, address:nstruct<street: string, zip: i32>, age:i32]
