@@ -20,6 +20,7 @@ import uuid
 from substrait.proto import Plan, Rel, RelRoot
 
 from substrait_explain import deep
+from substrait_explain.api import format as format_text
 from substrait_explain.api import load_plan
 from substrait_explain.colnames import ColumnNames, annotator, comment, line_names
 from substrait_explain.outline import Outline
@@ -44,7 +45,7 @@ class Explained:
         self.plan = plan
 
     def __str__(self) -> str:
-        return deep.run(format_plan, self.plan, None)
+        return format_text(self.plan)
 
     def _repr_html_(self) -> str:
         return fragment(self.plan)
