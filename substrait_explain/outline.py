@@ -1,7 +1,8 @@
 """The outline of a plan text: which section and which relation each line is part of.
 
 Read from the text alone, as a reader sees it: `=== X` starts section X; in
-`=== Plan` a relation line is `Name[` (or `%N: Name[`) indented two spaces a
+`=== Plan` a relation line is `Name[` or `Name:Variant[` (after `%N: ` when it
+is a subquery) indented two spaces a
 level, its continuation lines start with `- `, and other lines at the left
 margin are plan fields.  Kept as parent links, not whole paths, so that deep
 plans cost no more than their lines.
@@ -13,7 +14,7 @@ import re
 
 from substrait_explain.validate import _shorten as shorten_path
 
-_RELATION = re.compile(r"(?:%\d+: )?([A-Za-z_][A-Za-z0-9_]*)\[")
+_RELATION = re.compile(r"(?:%\d+: )?([A-Za-z_][A-Za-z0-9_]*(?::[A-Za-z_][A-Za-z0-9_]*)?)\[")  # Read:Virtual[
 
 
 class Outline:

@@ -262,7 +262,7 @@ def _tree(lines: list[str], outline: Outline, columns: dict[int, list[str] | Non
         parts.append(
             f'<a href="#{uid}-r{n}" class="node"><title>{tip}</title>'
             f'<rect x="{left(n):.1f}" y="{top(n):.1f}" width="{_BOX_W}" height="{_BOX_H}" rx="5" '
-            f'fill="{_COLOURS.get(name, "#eeeeee")}"/>'
+            f'fill="{_COLOURS.get(name.split(":")[0], "#eeeeee")}"/>'
             f'<text x="{left(n) + _BOX_W / 2:.1f}" y="{top(n) + _BOX_H / 2 + 4:.1f}">'
             f"{html.escape(_label(name, lines[n].lstrip()))}</text></a>")
     parts.append("</svg>")

@@ -158,6 +158,14 @@ def test_no_hunk_spans_two_sections():
                        "@@ -10,7 +12,7 @@ Root > Aggregate > Join > Filter > Read"]
 
 
+def test_a_change_on_a_continuation_line_is_placed_in_its_relation():
+    def plan(last: str):
+        rows = ", ".join(f"({i}, 'row {i}')" for i in range(20)) + f", ({last})"
+        return se.parse(f"=== Plan\nRoot[a, b]\n  Filter[true]\n    Read:Virtual[{rows} => n:i64, s:string]\n")
+    header = se.diff(plan("20, 'row 20'"), plan("21, 'row 21'"), context=0).splitlines()[2]
+    assert header == "@@ -25 +25 @@ Root > Filter > Read:Virtual"
+
+
 def test_deep_plans_diff_with_shortened_paths():
     def chain(table: str) -> str:
         return ("=== Plan\nRoot[a]\n" + "".join("  " * (i + 1) + "Filter[true]\n" for i in range(1200))

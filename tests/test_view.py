@@ -112,6 +112,15 @@ def test_a_field_reference_is_titled_with_its_column_name():
     assert by_relation["Join"][:2] == ['$13 title="n_regionkey"', '$14 title="r_regionkey"']
 
 
+def test_relation_variants_and_continuation_lines():
+    rows = ", ".join(f"({i}, 'row number {i}')" for i in range(30))
+    plan = se.parse(f"=== Plan\nRoot[a, b]\n  Filter[true]\n    Read:Virtual[{rows} => n:i64, s:string]\n")
+    document = page(plan)
+    assert "Read:Virtual: 2 columns\nn, s" in references(document).titles
+    leaf = document.split('class="rel leaf"', 1)[1].split("</div></div>", 1)[0]
+    assert leaf.count('<div class="ln">') == 31  # its continuation lines go with it: 30 rows, the schema
+
+
 def test_without_pygments_the_page_is_plain_but_whole(monkeypatch):
     real_import = builtins.__import__
 
@@ -201,7 +210,7 @@ def test_a_browser_shows_the_page_folded_and_unfolded(name, plan, tmp_path):
     path = tmp_path / "plan.html"
     path.write_text(page(plan, name))
     text = [line for line in se.format(plan).splitlines() if line.strip()]
-    relations = sum(1 for line in text if re.match(r"\s*(%\d+: )?[A-Za-z_]\w*\[", line))
+    relations = sum(1 for line in text if re.match(r"\s*(%\d+: )?[A-Za-z_]\w*(:\w+)?\[", line))
     with browser.Browser(CHROMIUM) as b:
         b.open(path.as_uri())
         assert b.errors() == []
