@@ -8,12 +8,16 @@ from html.parser import HTMLParser
 from pathlib import Path
 
 import pytest
-from conftest import CORPUS
-from substrait.proto import Plan
+from conftest import CORPUS, needs_corpus
+from test_colnames import plan_files
+from substrait.proto import Plan, RelRoot
 
 import browser
 import substrait_explain as se
 from substrait_explain.cli import EXAMPLE, main
+from substrait_explain.outline import Outline
+from substrait_explain.printer import format_plan
+from substrait_explain.relations import BY_CASE
 from substrait_explain.view import MAX_DRAWN, page
 
 SIX_TABLES = Path(__file__).resolve().parent / "fixtures" / "plans" / "six_table_join.txt"
@@ -119,6 +123,24 @@ def test_relation_variants_and_continuation_lines():
     assert "Read:Virtual: 2 columns\nn, s" in references(document).titles
     leaf = document.split('class="rel leaf"', 1)[1].split("</div></div>", 1)[0]
     assert leaf.count('<div class="ln">') == 31  # its continuation lines go with it: 30 rows, the schema
+
+
+@needs_corpus
+def test_the_outline_finds_each_relation_line_the_printer_writes():
+    # The page pairs the printer's relations with the lines the outline finds, in order.
+    failures = []
+    for path in plan_files():
+        plan = se.load_plan(path.read_bytes())
+        written: list[str] = []
+
+        def record(msg) -> None:
+            written.append("Root" if isinstance(msg, RelRoot) else BY_CASE[msg.WhichOneof("rel_type")].name)
+
+        outline = Outline(format_plan(plan, record).removesuffix("\n").split("\n"))
+        found = [outline.name[line].split(":")[0] for line in sorted(outline.name)]
+        if found != written:
+            failures.append(str(path))
+    assert not failures, failures[:10]
 
 
 def test_without_pygments_the_page_is_plain_but_whole(monkeypatch):
