@@ -15,6 +15,7 @@ from substrait_explain import nodes as n
 from substrait_explain.errors import FormatError, ParseError
 from substrait_explain.suggest import did_you_mean
 from substrait_explain.types import UINT32, check_int
+from substrait_explain.urns import urn_for_uri
 
 # Group header -> SimpleExtensionDeclaration case, and the field of its anchor.
 KINDS = {
@@ -24,15 +25,6 @@ KINDS = {
 }
 _HEADER_OF = {case: header for header, (case, _) in KINDS.items()}
 URN_HEADERS = ("URNs", "URIs")
-_STANDARD_URL = re.compile(r"^(?:.*/)?(functions_[a-z_]+|extension_types|type_variations|unknown)\.yaml$")
-
-
-def urn_from_uri(uri: str) -> str:
-    """The URN Substrait now names a standard extension file by; other URIs unchanged."""
-    m = _STANDARD_URL.match(uri)
-    if m and ("substrait" in uri or uri.startswith("/") or "/" not in uri):
-        return f"extension:io.substrait:{m.group(1)}"
-    return uri
 
 
 class Extensions:
@@ -186,7 +178,7 @@ def build_extensions(groups: list[n.ExtGroup], plan: Plan) -> Extensions:
             for decl in group.decls:
                 if decl.anchor is not None:
                     raise ParseError("a URN is declared as `@ anchor: urn`", decl.line, decl.col)
-                urn = urn_from_uri(decl.text) if group.name == "URIs" else decl.text
+                urn = (urn_for_uri(decl.text) or decl.text) if group.name == "URIs" else decl.text
                 plan.extension_urns.add(extension_urn_anchor=_urn_anchor(decl), urn=urn)
                 ext.urns.setdefault(decl.urn.value, urn)
             continue

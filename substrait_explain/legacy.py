@@ -51,6 +51,7 @@ from substrait.proto import (
 )
 
 from substrait_explain.errors import LoadError
+from substrait_explain.urns import urn_for_uri
 
 __all__ = ["strip_comment_lines", "upgrade_binary", "upgrade_json"]
 
@@ -71,44 +72,14 @@ def strip_comment_lines(text: str) -> str:
 # --------------------------------------------------------------------------
 # Extension URIs -> URNs (shared by JSON and binary)
 
-# The extension files the Substrait repository ships; each declares the URN
-# ``extension:io.substrait:<file stem>``.
-_STANDARD_EXTENSIONS = frozenset(
-    {
-        "functions_aggregate_approx",
-        "functions_aggregate_decimal_output",
-        "functions_aggregate_generic",
-        "functions_arithmetic",
-        "functions_arithmetic_decimal",
-        "functions_boolean",
-        "functions_comparison",
-        "functions_datetime",
-        "functions_geometry",
-        "functions_list",
-        "functions_logarithmic",
-        "functions_rounding",
-        "functions_rounding_decimal",
-        "functions_set",
-        "functions_string",
-        "unsigned_integers",
-    }
-)
-
-
 def _urn_for_uri(uri: str, warnings: list[str]) -> str:
-    """The URN of the extension file at ``uri``.
-
-    Producers wrote the standard files as a GitHub URL, a bare ``/functions_x.yaml``
-    path or a local path; all of them end in the file name.  Any other URI has no
-    known URN, so its text is kept (a consumer can still match it) with a warning.
-    """
-    if uri.startswith("extension:"):  # already a URN
+    """The URN of ``uri`` (see :mod:`substrait_explain.urns`); a URI with no
+    known URN is kept as its text (a consumer can still match it), with a warning."""
+    urn = urn_for_uri(uri)
+    if urn is None:
+        _warn(warnings, f"extension URI {uri!r} is not a standard Substrait extension file; kept as the URN")
         return uri
-    name = uri.rsplit("/", 1)[-1]
-    if name.endswith(".yaml") and name[: -len(".yaml")] in _STANDARD_EXTENSIONS:
-        return f"extension:io.substrait:{name[: -len('.yaml')]}"
-    _warn(warnings, f"extension URI {uri!r} is not a standard Substrait extension file; kept as the URN")
-    return uri
+    return urn
 
 
 class _UrnTable:
