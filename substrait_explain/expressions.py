@@ -13,7 +13,9 @@ with its `#anchor`, so the two never mix up.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
 from substrait.proto import AggregateFunction, AggregationPhase, Expression
 
@@ -25,8 +27,6 @@ from substrait_explain.literals import build_literal, format_literal
 from substrait_explain.types import INDEX, build_type, check_int, try_format_type
 
 KINDS = tuple(f.name for f in Expression.DESCRIPTOR.oneofs_by_name["rex_type"].fields)
-# Kinds with a short form of their own; every other kind uses `kind(...)`.
-SHORT_FORMS = ("literal", "selection", "scalar_function", "window_function", "if_then")
 # A call written without phase or invocation means the usual: one pass from
 # input to result, over all rows.
 _DEFAULTS = {"phase": AggregationPhase.AGGREGATION_PHASE_INITIAL_TO_RESULT,
@@ -119,15 +119,8 @@ class Codec:
         kind = e.WhichOneof("rex_type")
         if kind is None:
             raise FormatError("an expression with nothing set cannot be written")
-        short = None
-        if kind == "literal":
-            short = format_literal(e.literal, self.ext)
-        elif kind == "selection":
-            short = _format_ref(e.selection)
-        elif kind in ("scalar_function", "window_function"):
-            short = self.format_function(getattr(e, kind))
-        elif kind == "if_then":
-            short = self._format_if_then(e.if_then)
+        short_form = EXPRESSION_KINDS[kind].format
+        short = None if short_form is None else short_form(self, getattr(e, kind))
         if short is not None:
             return short
         field = e.DESCRIPTOR.fields_by_name[kind]
@@ -254,27 +247,29 @@ class Codec:
         if e is None:
             e = Expression()
         if isinstance(node, n.Ref):
-            _build_ref(node, e.selection)
+            case = "selection"
         elif isinstance(node, n.Lit):
-            e.literal.CopyFrom(build_literal(node, self.ext))
+            case = "literal"
         elif isinstance(node, n.Call):
             if node.anchor is None and node.name == "if_then" and node.args and \
                     all(isinstance(a, n.Arm) for a in node.args):
-                self._build_if_then(node, e.if_then)
+                case = "if_then"
             elif node.anchor is None and node.name == "if_then" and any(isinstance(a, n.Arm) for a in node.args):
                 bad = next(a for a in node.args if not isinstance(a, n.Arm))
                 raise _error(bad, "every argument of if_then is an arm: cond -> value",
                              "the else arm is written _ -> value")
             elif node.anchor is None and node.name in KINDS:
                 self._build_kind(node, e)
-            elif node.over is not None:
-                self.build_function(node, e.window_function)
+                return e
             else:
-                self.build_function(node, e.scalar_function)
+                case = "window_function" if node.over is not None else "scalar_function"
         else:
             raise _error(node, f"{node.name!r} is not an expression" if isinstance(node, n.TypeNode) and node.bare
                          else "an expression is expected here",
                          "fields are $N, calls name(...), literals 42, 'text', true")
+        build = EXPRESSION_KINDS[case].build
+        assert build is not None  # the cases chosen above all have a short form
+        build(self, node, getattr(e, case))
         return e
 
     def _build_kind(self, node: n.Call, e: Expression) -> None:
@@ -406,3 +401,26 @@ def _looks_like_type(name: str) -> bool:
     from substrait_explain.types import TYPE_NAMES
 
     return name.lower() in TYPE_NAMES
+
+
+@dataclass(frozen=True)
+class ExpressionKind:
+    """One case of ``Expression.rex_type``: its short form both ways, or None
+    for a kind only ever written `kind(...)`.  ``format`` may also return None
+    for a value its short form cannot say exactly."""
+    format: Callable[[Codec, Any], str | None] | None = None
+    build: Callable[[Codec, Any, Any], object] | None = None
+
+
+# Expression case -> its short form: every case of ``rex_type``
+# (tests/test_tables.py checks this against the descriptor).
+EXPRESSION_KINDS: dict[str, ExpressionKind] = {
+    "literal": ExpressionKind(lambda codec, lit: format_literal(lit, codec.ext),
+                              lambda codec, node, lit: lit.CopyFrom(build_literal(node, codec.ext))),
+    "selection": ExpressionKind(lambda codec, ref: _format_ref(ref), lambda codec, node, ref: _build_ref(node, ref)),
+    "scalar_function": ExpressionKind(Codec.format_function, Codec.build_function),
+    "window_function": ExpressionKind(Codec.format_function, Codec.build_function),
+    "if_then": ExpressionKind(Codec._format_if_then, Codec._build_if_then),
+    **{kind: ExpressionKind() for kind in KINDS
+       if kind not in ("literal", "selection", "scalar_function", "window_function", "if_then")},
+}

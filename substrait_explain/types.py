@@ -10,11 +10,25 @@ from __future__ import annotations
 
 import functools
 import re
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
 
 from substrait.proto import Type
 
 from substrait_explain import nodes as n
 from substrait_explain.errors import ParseError
+from substrait_explain.suggest import did_you_mean
+
+if TYPE_CHECKING:
+    from substrait_explain.extensions import Extensions
+
+# The message of one Type case (Type.Struct, Type.I64, ...) to text; the
+# schema's names, when given, are consumed by nested structs.
+Formatter = Callable[[Any, "Extensions | None", "list[str] | None"], str]
+# A TypeNode into the message of its Type case.
+Builder = Callable[[n.TypeNode, Any, "Extensions", "list[str] | None"], None]
+Filler = Builder
 
 REQUIRED = Type.NULLABILITY_REQUIRED
 NULLABLE = Type.NULLABILITY_NULLABLE
@@ -64,40 +78,57 @@ def _suffix(msg, nullability: bool = True) -> str:
     return text + (_NULLABILITY_TEXT.get(msg.nullability, f"?{msg.nullability}") if nullability else "")
 
 
-def format_type(t: Type, ext, names: list[str] | None = None) -> str:
+def format_type(t: Type, ext: Extensions | None, names: list[str] | None = None) -> str:
     """``t`` as text.  ``names`` (a schema's remaining names, consumed in
     depth-first order) makes nested structs print as ``nstruct<a i64>``."""
     kind = t.WhichOneof("kind")
     if kind is None:
         raise ValueError("a Type with no kind set cannot be written")
-    msg = getattr(t, kind)
-    if kind in SIMPLE:
-        return SIMPLE[kind] + _suffix(msg)
-    if kind in PARAMETERIZED:
-        text, fields = PARAMETERIZED[kind]
-        if kind == "interval_day" and not msg.HasField("precision"):
+    return TYPE_KINDS[kind].format(getattr(t, kind), ext, names)
+
+
+def _format_simple(text: str) -> Formatter:
+    return lambda msg, ext, names: text + _suffix(msg)
+
+
+def _format_parameterized(text: str, fields: tuple[str, ...], optional: bool) -> Formatter:
+    def format_(msg: Any, ext: Extensions | None, names: list[str] | None) -> str:
+        if optional and not msg.HasField(fields[0]):
             return text + _suffix(msg)
         return f"{text}{_suffix(msg)}<{','.join(str(getattr(msg, f)) for f in fields)}>"
-    if kind == "struct":
-        if names is not None:
-            fields = []
-            for field_type in msg.types:
-                name = names.pop(0)
-                fields.append(f"{quote_name(name)}: {format_type(field_type, ext, names)}")
-            return f"nstruct{_suffix(msg)}<{', '.join(fields)}>"
-        return f"struct{_suffix(msg)}<{', '.join(format_type(x, ext) for x in msg.types)}>"
-    if kind == "list":
-        return f"list{_suffix(msg)}<{format_type(msg.type, ext)}>"
-    if kind == "map":
-        return f"map{_suffix(msg)}<{format_type(msg.key, ext)}, {format_type(msg.value, ext)}>"
-    if kind == "func":
-        params = ", ".join(format_type(x, ext) for x in msg.parameter_types)
-        return f"func{_suffix(msg)}<({params}) -> {format_type(msg.return_type, ext)}>"
-    if kind == "unbound":
-        return "unbound"
-    if kind == "alias":
-        return f"alias#{msg.type_alias_reference}{_suffix(msg)}"
-    # user_defined
+    return format_
+
+
+def _format_struct(msg: Type.Struct, ext: Extensions | None, names: list[str] | None) -> str:
+    if names is not None:
+        fields = []
+        for field_type in msg.types:
+            name = names.pop(0)
+            fields.append(f"{quote_name(name)}: {format_type(field_type, ext, names)}")
+        return f"nstruct{_suffix(msg)}<{', '.join(fields)}>"
+    return f"struct{_suffix(msg)}<{', '.join(format_type(x, ext) for x in msg.types)}>"
+
+
+def _format_list(msg: Type.List, ext: Extensions | None, names: list[str] | None) -> str:
+    return f"list{_suffix(msg)}<{format_type(msg.type, ext)}>"
+
+
+def _format_map(msg: Type.Map, ext: Extensions | None, names: list[str] | None) -> str:
+    return f"map{_suffix(msg)}<{format_type(msg.key, ext)}, {format_type(msg.value, ext)}>"
+
+
+def _format_func(msg: Any, ext: Extensions | None, names: list[str] | None) -> str:
+    params = ", ".join(format_type(x, ext) for x in msg.parameter_types)
+    return f"func{_suffix(msg)}<({params}) -> {format_type(msg.return_type, ext)}>"
+
+
+def _format_alias(msg: Any, ext: Extensions | None, names: list[str] | None) -> str:
+    return f"alias#{msg.type_alias_reference}{_suffix(msg)}"
+
+
+def _format_user_defined(msg: Type.UserDefined, ext: Extensions | None, names: list[str] | None) -> str:
+    if ext is None:
+        raise ValueError("a user-defined type needs the plan's extensions")
     name, anchor_needed = ext.type_name(msg.type_reference)
     text = f"u!{quote_name(name)}" + (f"#{msg.type_reference}" if anchor_needed else "") + _suffix(msg)
     if msg.type_parameters:
@@ -168,80 +199,106 @@ def check_int(node: n.Node, value: int, bounds: tuple[int, int], problem: str, h
     return value
 
 
-def build_type(node: n.TypeNode, ext, names: list[str] | None = None) -> Type:
+def build_type(node: n.TypeNode, ext: Extensions, names: list[str] | None = None) -> Type:
     """The Type ``node`` means.  With ``names``, field names of ``nstruct``
     are appended to it in depth-first order (for a schema)."""
     t = Type()
+    kind = _kind_of(node, ext)
+    TYPE_KINDS[kind].build(node, getattr(t, kind), ext, names)
+    return t
+
+
+def _kind_of(node: n.TypeNode, ext: Extensions) -> str:
+    """The Type case ``node`` names; user-defined when it is no built-in type."""
     lower = node.name.lower()
     known = (lower in _KIND_OF or lower in _MICROSECOND_SUCCESSORS) and not node.quoted
     if node.udt or not known and (node.anchor is not None or node.urn is not None or ext.has_type(node.name)):
-        return _build_user_defined(node, ext, t)
+        return "user_defined"
     if not known:
-        from substrait_explain.suggest import did_you_mean
         raise _error(node, f"unknown type {node.name!r}",
                      did_you_mean(lower, TYPE_NAMES + ext.type_names()) or
                      "declare user-defined types under 'Types:' in '=== Extensions' and write them u!name")
     if (node.anchor is not None and lower != "alias") or node.urn is not None:
         raise _error(node, f"{node.name} is a built-in type: only user-defined types take #anchor and @urn",
                      f"for a user-defined type named {node.name}, write u!{node.name}")
-    nullability = _NULLABILITY_OF[node.nullability]
-    if lower in _MICROSECOND_SUCCESSORS:
-        if node.params is not None:
-            raise _error(node, f"{node.name} takes no parameters", f"write {_MICROSECOND_SUCCESSORS[lower]}<P>")
-        msg = getattr(t, _MICROSECOND_SUCCESSORS[lower])
-        msg.precision = 6
-    else:
-        kind = _KIND_OF[lower]
-        msg = getattr(t, kind)
-        if kind in SIMPLE or kind == "unbound":
+    return _MICROSECOND_SUCCESSORS.get(lower) or _KIND_OF[lower]
+
+
+def _builtin(fill: Filler) -> Builder:
+    """A built-in kind's builder: ``fill`` sets its parameters, then come the
+    variation and the nullability every built-in kind shares."""
+    def build(node: n.TypeNode, msg: Any, ext: Extensions, names: list[str] | None) -> None:
+        fill(node, msg, ext, names)
+        msg.SetInParent()
+        if node.variation is not None:
+            if "type_variation_reference" not in msg.DESCRIPTOR.fields_by_name:
+                raise _error(node, f"type {node.name} cannot have a type variation")
+            msg.type_variation_reference = _variation(node)
+        if "nullability" in msg.DESCRIPTOR.fields_by_name:
+            msg.nullability = _NULLABILITY_OF[node.nullability]
+        elif node.nullability != "required":
+            raise _error(node, f"type {node.name} has no nullability")
+    return build
+
+
+def _fill_none(node: n.TypeNode, msg: Any, ext: Extensions, names: list[str] | None) -> None:
+    if node.params is not None:
+        raise _error(node, f"type {node.name} takes no parameters")
+
+
+def _fill_parameterized(fields: tuple[str, ...], optional: bool) -> Filler:
+    def fill(node: n.TypeNode, msg: Any, ext: Extensions, names: list[str] | None) -> None:
+        lower = node.name.lower()
+        if lower in _MICROSECOND_SUCCESSORS:
             if node.params is not None:
-                raise _error(node, f"type {node.name} takes no parameters")
-        elif kind in PARAMETERIZED:
-            _fill_integers(node, msg, PARAMETERIZED[kind][1], optional=(kind == "interval_day"))
-        elif kind == "struct":
-            # add().CopyFrom, not append: upb's append copies through the wire
-            # format, which stops at 100 nested messages.
-            for param in _params(node, None):
-                if isinstance(param, n.NamedType):
-                    if names is None:
-                        raise _error(param, "named struct fields are only allowed in a schema",
-                                     "write struct<i64, string> here")
-                    names.append(param.name)
-                    msg.types.add().CopyFrom(build_type(param.type, ext, names))
-                else:
-                    msg.types.add().CopyFrom(build_type(_as_type(param), ext, names))
-        elif kind == "list":
-            (element,) = _params(node, 1)
-            msg.type.CopyFrom(build_type(_as_type(element), ext))
-        elif kind == "map":
-            key, value = _params(node, 2)
-            msg.key.CopyFrom(build_type(_as_type(key), ext))
-            msg.value.CopyFrom(build_type(_as_type(value), ext))
-        elif kind == "func":
-            (param,) = _params(node, 1)
-            if not isinstance(param, n.FuncTypeParam):
-                raise _error(param, "func types read func<(arg types) -> result type>")
-            for p in param.params:
-                msg.parameter_types.add().CopyFrom(build_type(_as_type(p), ext))
-            msg.return_type.CopyFrom(build_type(_as_type(param.result), ext))
-        elif kind == "alias":
-            if node.anchor is None:
-                raise _error(node, "a type alias needs its anchor: alias#N")
-            msg.type_alias_reference = check_int(node, node.anchor, UINT32, "is out of range for a type alias anchor")
-    msg.SetInParent()
-    if node.variation is not None:
-        if "type_variation_reference" not in msg.DESCRIPTOR.fields_by_name:
-            raise _error(node, f"type {node.name} cannot have a type variation")
-        msg.type_variation_reference = _variation(node)
-    if "nullability" in msg.DESCRIPTOR.fields_by_name:
-        msg.nullability = nullability
-    elif node.nullability != "required":
-        raise _error(node, f"type {node.name} has no nullability")
-    return t
+                raise _error(node, f"{node.name} takes no parameters", f"write {_MICROSECOND_SUCCESSORS[lower]}<P>")
+            msg.precision = 6
+            return
+        _fill_integers(node, msg, fields, optional)
+    return fill
 
 
-def _build_user_defined(node: n.TypeNode, ext, t: Type) -> Type:
-    msg = t.user_defined
+def _fill_struct(node: n.TypeNode, msg: Type.Struct, ext: Extensions, names: list[str] | None) -> None:
+    # add().CopyFrom, not append: upb's append copies through the wire
+    # format, which stops at 100 nested messages.
+    for param in _params(node, None):
+        if isinstance(param, n.NamedType):
+            if names is None:
+                raise _error(param, "named struct fields are only allowed in a schema",
+                             "write struct<i64, string> here")
+            names.append(param.name)
+            msg.types.add().CopyFrom(build_type(param.type, ext, names))
+        else:
+            msg.types.add().CopyFrom(build_type(_as_type(param), ext, names))
+
+
+def _fill_list(node: n.TypeNode, msg: Type.List, ext: Extensions, names: list[str] | None) -> None:
+    (element,) = _params(node, 1)
+    msg.type.CopyFrom(build_type(_as_type(element), ext))
+
+
+def _fill_map(node: n.TypeNode, msg: Type.Map, ext: Extensions, names: list[str] | None) -> None:
+    key, value = _params(node, 2)
+    msg.key.CopyFrom(build_type(_as_type(key), ext))
+    msg.value.CopyFrom(build_type(_as_type(value), ext))
+
+
+def _fill_func(node: n.TypeNode, msg: Any, ext: Extensions, names: list[str] | None) -> None:
+    (param,) = _params(node, 1)
+    if not isinstance(param, n.FuncTypeParam):
+        raise _error(param, "func types read func<(arg types) -> result type>")
+    for p in param.params:
+        msg.parameter_types.add().CopyFrom(build_type(_as_type(p), ext))
+    msg.return_type.CopyFrom(build_type(_as_type(param.result), ext))
+
+
+def _fill_alias(node: n.TypeNode, msg: Any, ext: Extensions, names: list[str] | None) -> None:
+    if node.anchor is None:
+        raise _error(node, "a type alias needs its anchor: alias#N")
+    msg.type_alias_reference = check_int(node, node.anchor, UINT32, "is out of range for a type alias anchor")
+
+
+def _build_user_defined(node: n.TypeNode, msg: Type.UserDefined, ext: Extensions, names: list[str] | None) -> None:
     msg.type_reference = ext.resolve_type(node)
     msg.nullability = _NULLABILITY_OF[node.nullability]
     if node.variation is not None:
@@ -263,7 +320,37 @@ def _build_user_defined(node: n.TypeNode, ext, t: Type) -> Type:
         else:
             raise _error(param, "a user-defined type parameter is a type, integer, string, "
                                 "true/false, null or &enum")
-    return t
+    msg.SetInParent()
+
+
+@dataclass(frozen=True)
+class TypeKind:
+    """One case of ``Type.kind``: how its message is written and built."""
+    format: Formatter
+    build: Builder
+
+
+def _type_kinds() -> dict[str, TypeKind]:
+    kinds = {kind: TypeKind(_format_simple(text), _builtin(_fill_none)) for kind, text in SIMPLE.items()}
+    for kind, (text, fields) in PARAMETERIZED.items():
+        optional = kind == "interval_day"  # its precision is optional in the proto and the text
+        kinds[kind] = TypeKind(_format_parameterized(text, fields, optional),
+                               _builtin(_fill_parameterized(fields, optional)))
+    kinds.update(
+        struct=TypeKind(_format_struct, _builtin(_fill_struct)),
+        list=TypeKind(_format_list, _builtin(_fill_list)),
+        map=TypeKind(_format_map, _builtin(_fill_map)),
+        func=TypeKind(_format_func, _builtin(_fill_func)),
+        unbound=TypeKind(lambda msg, ext, names: "unbound", _builtin(_fill_none)),
+        alias=TypeKind(_format_alias, _builtin(_fill_alias)),
+        user_defined=TypeKind(_format_user_defined, _build_user_defined),
+    )
+    return kinds
+
+
+# Type case -> its format and build: every case of ``Type.kind``
+# (tests/test_tables.py checks this against the descriptor).
+TYPE_KINDS = _type_kinds()
 
 
 def _variation(node: n.TypeNode) -> int:
