@@ -47,6 +47,8 @@ class RelationSpec:
     aliases: dict[str, str]  # proto field -> text name
     custom: tuple[str, ...]
     output: str
+    optional_inputs: bool  # the inputs may all be missing (Ddl's view_definition)
+    variants: tuple[str, ...]  # `Name:Variant[...]` forms (`Read:Virtual`)
 
     @property
     def skipped(self) -> tuple[str, ...]:
@@ -63,7 +65,7 @@ class RelationSpec:
 SPECS = {
     name: RelationSpec(name, row["case"], row["inputs"], row["args"],
                        {field: text for text, field in row["named"] if text != field},
-                       row["custom"], row["output"])
+                       row["custom"], row["output"], row["optional_inputs"], row["variants"])
     for name, row in RELATIONS.items()
 }
 BY_CASE = {spec.case: spec for spec in SPECS.values()}
@@ -107,7 +109,7 @@ def format_rel(rel: Rel, codec) -> Line:
             children.extend((None, v) for v in value)
         elif msg.HasField(field):
             children.append((None, value))
-        elif field != "view_definition":
+        elif not spec.optional_inputs:
             raise FormatError(f"{spec.name} has no {field}: a missing input has no text form")
     children.extend(codec.pending)
     rows = _virtual_rows(msg) if spec.output == "read" else None
@@ -119,13 +121,12 @@ def format_rel(rel: Rel, codec) -> Line:
         parts.append("=> " + rest + "]" if len(sections) > 1 else "]")
         if len(sections) == 1:
             parts[-2:] = [parts[-2] + "]"]
-        return Line("Read:Virtual[", children, parts)
+        return Line(f"{spec.name}:Virtual[", children, parts)
     body = " => ".join(", ".join(s) for s in sections)
     name = spec.name + (":Virtual" if rows is not None else "")
     return Line(name + "[" + body.lstrip() + "]", children)
 
 
-_SUBNAMES = {"Read": ("Virtual",)}  # `Read:Virtual[rows => columns]`
 _LONG = 100  # characters of virtual table rows past which each row gets its own line
 
 
@@ -304,7 +305,7 @@ _FORMATTERS = {
 
 def spec_for(line: n.RelLine) -> RelationSpec:
     spec = SPECS.get(line.name)
-    if spec is None or line.subname not in (None, *_SUBNAMES.get(line.name, ())):
+    if spec is None or line.subname not in (None, *spec.variants):
         shown = line.name + (f":{line.subname}" if line.subname else "")
         raise _error(line, f"unknown relation {shown!r}",
                      did_you_mean(line.name, SPECS) or "relations: " + ", ".join(sorted(SPECS)))
@@ -336,7 +337,7 @@ def input_slot(line: n.RelLine, msg, index: int) -> Rel | None:
 def check_input_count(line: n.RelLine, count: int) -> None:
     """Raise if ``count`` input lines are not what ``line``'s relation takes."""
     spec = SPECS[line.name]
-    if spec.repeated_input or count == len(spec.inputs) or spec.inputs == ("view_definition",) and not count:
+    if spec.repeated_input or count == len(spec.inputs) or spec.optional_inputs and not count:
         return
     plural = "s" if len(spec.inputs) != 1 else ""
     if count > len(spec.inputs):
