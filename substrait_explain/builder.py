@@ -17,7 +17,7 @@ from substrait.proto import Plan, PlanRel, Rel, RelRoot
 from substrait_explain import nodes as n
 from substrait_explain import values
 from substrait_explain.errors import ParseError
-from substrait_explain.expressions import Codec
+from substrait_explain.expressions import BuildContext
 from substrait_explain.extensions import build_extensions
 from substrait_explain.printer import SECTIONED
 from substrait_explain.relations import check_input_count, finish_rel, input_slot, start_rel
@@ -34,7 +34,7 @@ def build_plan(doc: n.Document) -> Plan:
     plan = Plan()
     if doc.version is not None:
         _build_version(doc.version, plan)
-    tree = _Tree(plan, Codec(build_extensions(doc.extensions, plan)))
+    tree = _Tree(plan, BuildContext(build_extensions(doc.extensions, plan)))
     for line in doc.lines:
         if isinstance(line, n.Named):
             tree.add_field(line)
@@ -54,7 +54,7 @@ class _Open:
 
 
 class _Tree:
-    def __init__(self, plan: Plan, codec: Codec) -> None:
+    def __init__(self, plan: Plan, codec: BuildContext) -> None:
         self.plan = plan
         self.codec = codec
         self.path: list[_Open] = []  # from the top relation to the last line read

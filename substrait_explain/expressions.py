@@ -15,9 +15,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from substrait.proto import AggregateFunction, AggregationPhase, Expression
+from substrait.proto import AggregateFunction, AggregationPhase, Expression, Rel, Type
 
 from substrait_explain import nodes as n
 from substrait_explain import registry, values
@@ -25,6 +25,9 @@ from substrait_explain.errors import FormatError, ParseError
 from substrait_explain.generated.relation_table import MESSAGE_ARGS
 from substrait_explain.literals import build_literal, format_literal
 from substrait_explain.types import INDEX, build_type, check_int, try_format_type
+
+if TYPE_CHECKING:
+    from substrait_explain.extensions import Extensions
 
 KINDS = tuple(f.name for f in Expression.DESCRIPTOR.oneofs_by_name["rex_type"].fields)
 # A call written without phase or invocation means the usual: one pass from
@@ -56,27 +59,33 @@ def _error(node: n.Node, message: str, hint: str | None = None) -> ParseError:
     return ParseError(message, node.line, node.col, None, hint)
 
 
-class Codec:
-    """Formats and builds expressions, types and any message inside a plan;
-    holds the plan's extension anchors."""
+class PrintContext:
+    """Writes expressions, types and any message inside a plan as text; holds
+    the plan's extension anchors and the subquery relations met on the
+    relation line being written."""
 
-    def __init__(self, ext) -> None:
+    def __init__(self, ext: Extensions) -> None:
         self.ext = ext
         # Relations inside expressions (subqueries) are written on their own
         # lines, labelled `%N:` under the relation that uses them.
-        self.pending: list[tuple[int, object]] = []  # printer: met on the current line
-        self.next_label = 0
-        self.subplans: dict[int, object] = {}  # builder: labelled lines of the current relation
-        self.used: set[int] = set()
+        self._pending: list[tuple[int, Rel]] = []
+        self._next_label = 0
         self._type_texts: dict[bytes, str | None] = {}  # plans repeat a few types many times
 
-    def type_text(self, t) -> str | None:
+    def begin_line(self) -> None:
+        """Start a relation line: the subqueries met from here on are its own."""
+        self._pending = []
+
+    def subplans(self) -> list[tuple[int, Rel]]:
+        """The subquery relations met since :meth:`begin_line`, with their labels."""
+        return self._pending
+
+    def type_text(self, t: Type) -> str | None:
         key = t.SerializeToString(deterministic=True)
         if key not in self._type_texts:
             self._type_texts[key] = try_format_type(t, self.ext)
         return self._type_texts[key]
 
-    # ---- proto to text ----
 
     def format_message_value(self, descriptor, value) -> str:
         name = descriptor.full_name
@@ -94,9 +103,9 @@ class Codec:
         elif name == "google.protobuf.Any":
             short = self._format_any(value)
         elif name == "substrait.Rel":
-            label = self.next_label
-            self.next_label += 1
-            self.pending.append((label, value))
+            label = self._next_label
+            self._next_label += 1
+            self._pending.append((label, value))
             return f"%{label}"
         return short if short is not None else values.format_message(value, self)
 
@@ -196,7 +205,25 @@ class Codec:
             text = "aggregate_function(" + ", ".join(values.format_items(m.measure, self) + list(extra)) + ")"
         return text
 
-    # ---- text to proto ----
+
+class BuildContext:
+    """Builds expressions, types and any message inside a plan from text;
+    holds the plan's extension anchors and the labelled subquery lines of the
+    relation being built."""
+
+    def __init__(self, ext: Extensions) -> None:
+        self.ext = ext
+        self._subplans: dict[int, Rel] = {}
+        self._used: set[int] = set()
+
+    def begin_relation(self, subplans: dict[int, Rel]) -> None:
+        """Start building a relation whose `%N:` lines below built ``subplans``."""
+        self._subplans, self._used = subplans, set()
+
+    def unused_subplans(self) -> list[int]:
+        """The labels of the current relation's subplans no argument used, in order."""
+        return sorted(set(self._subplans) - self._used)
+
 
     def build_message_value(self, descriptor, node: n.Node, target) -> None:
         name = descriptor.full_name
@@ -232,13 +259,13 @@ class Codec:
     def _build_subplan(self, node: n.Node, target) -> None:
         if not isinstance(node, n.SubplanRef):
             raise _error(node, "a relation is written %N, naming a line labelled `%N:` below")
-        if node.label not in self.subplans:
+        if node.label not in self._subplans:
             raise _error(node, f"no relation labelled %{node.label} under this one",
                          f"indent a line `%{node.label}: Relation[...]` under it")
-        if node.label in self.used:
+        if node.label in self._used:
             raise _error(node, f"%{node.label} is used twice")
-        self.used.add(node.label)
-        target.CopyFrom(self.subplans[node.label])
+        self._used.add(node.label)
+        target.CopyFrom(self._subplans[node.label])
 
     def build_expr(self, node: n.Node, e: Expression | None = None) -> Expression:
         """The expression ``node`` means, built into ``e`` when given: building in
@@ -408,8 +435,8 @@ class ExpressionKind:
     """One case of ``Expression.rex_type``: its short form both ways, or None
     for a kind only ever written `kind(...)`.  ``format`` may also return None
     for a value its short form cannot say exactly."""
-    format: Callable[[Codec, Any], str | None] | None = None
-    build: Callable[[Codec, Any, Any], object] | None = None
+    format: Callable[[PrintContext, Any], str | None] | None = None
+    build: Callable[[BuildContext, Any, Any], object] | None = None
 
 
 # Expression case -> its short form: every case of ``rex_type``
@@ -418,9 +445,9 @@ EXPRESSION_KINDS: dict[str, ExpressionKind] = {
     "literal": ExpressionKind(lambda codec, lit: format_literal(lit, codec.ext),
                               lambda codec, node, lit: lit.CopyFrom(build_literal(node, codec.ext))),
     "selection": ExpressionKind(lambda codec, ref: _format_ref(ref), lambda codec, node, ref: _build_ref(node, ref)),
-    "scalar_function": ExpressionKind(Codec.format_function, Codec.build_function),
-    "window_function": ExpressionKind(Codec.format_function, Codec.build_function),
-    "if_then": ExpressionKind(Codec._format_if_then, Codec._build_if_then),
+    "scalar_function": ExpressionKind(PrintContext.format_function, BuildContext.build_function),
+    "window_function": ExpressionKind(PrintContext.format_function, BuildContext.build_function),
+    "if_then": ExpressionKind(PrintContext._format_if_then, BuildContext._build_if_then),
     **{kind: ExpressionKind() for kind in KINDS
        if kind not in ("literal", "selection", "scalar_function", "window_function", "if_then")},
 }

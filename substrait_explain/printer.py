@@ -6,7 +6,7 @@ from substrait.proto import Plan
 
 from substrait_explain import values
 from substrait_explain.errors import FormatError
-from substrait_explain.expressions import Codec
+from substrait_explain.expressions import PrintContext
 from substrait_explain.extensions import Extensions, format_extensions
 from substrait_explain.relations import Line, format_rel
 from substrait_explain.types import quote_name
@@ -19,7 +19,7 @@ SECTIONED = {"version", "extension_urns", "extensions", "relations"}
 
 
 def format_plan(plan: Plan) -> str:
-    codec = Codec(Extensions.of_plan(plan))
+    codec = PrintContext(Extensions.of_plan(plan))
     lines = _format_version(plan) + format_extensions(plan)
     lines.append("=== Plan")
     for field, _ in plan.ListFields():
@@ -42,7 +42,7 @@ def format_plan(plan: Plan) -> str:
     return "\n".join(lines) + "\n"
 
 
-def _emit_tree(head: Line, codec: Codec, lines: list[str]) -> None:
+def _emit_tree(head: Line, codec: PrintContext, lines: list[str]) -> None:
     # Iterative, so that deep plans do not hit Python's recursion limit.
     stack = [(head, 0, None)]
     while stack:

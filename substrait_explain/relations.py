@@ -99,7 +99,7 @@ def format_rel(rel: Rel, codec) -> Line:
         raise FormatError("a relation with no kind set cannot be written")
     spec = BY_CASE[case]
     msg = getattr(rel, case)
-    codec.pending = []
+    codec.begin_line()
     items = values.format_items(msg, codec, spec.args, spec.skipped, spec.aliases)
     sections = _FORMATTERS[spec.output](spec, msg, items, codec)
     children = []
@@ -111,7 +111,7 @@ def format_rel(rel: Rel, codec) -> Line:
             children.append((None, value))
         elif not spec.optional_inputs:
             raise FormatError(f"{spec.name} has no {field}: a missing input has no text form")
-    children.extend(codec.pending)
+    children.extend(codec.subplans())
     rows = _virtual_rows(msg) if spec.output == "read" else None
     if rows is not None and len(rows) > 1 and sum(map(len, sections[0])) > _LONG:
         # A long virtual table reads best a row a line: `- (1, 'a'),`.
@@ -351,9 +351,9 @@ def finish_rel(line: n.RelLine, msg, subplans: dict[int, Rel], codec) -> None:
     """Fill the arguments of ``msg``, the message :func:`start_rel` returned;
     its inputs are already built."""
     spec = SPECS[line.name]
-    codec.subplans, codec.used = subplans, set()
+    codec.begin_relation(subplans)
     _BUILDERS[spec.output](spec, line, msg, codec)
-    unused = sorted(set(subplans) - codec.used)
+    unused = codec.unused_subplans()
     if unused:
         raise _error(line, f"relation %{unused[0]} below is not used by {spec.name}",
                      f"refer to it as %{unused[0]} in an argument, or remove it")

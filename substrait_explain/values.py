@@ -9,7 +9,11 @@ bytes `x'00ff'`; expressions, types and literals use their own syntax.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
+from google.protobuf.descriptor import FieldDescriptor
 from google.protobuf.descriptor import FieldDescriptor as FD
+from google.protobuf.message import Message
 
 from substrait_explain import nodes as n
 from substrait_explain.errors import FormatError, ParseError
@@ -18,13 +22,16 @@ from substrait_explain.generated.relation_table import MESSAGE_ARGS
 from substrait_explain.literals import format_fp32, format_fp64, quote_string, to_float
 from substrait_explain.types import INT32, INT64, UINT32, UINT64, check_int
 
+if TYPE_CHECKING:
+    from substrait_explain.expressions import BuildContext, PrintContext
+
 _ENUM_NUMBERS = {name: {text: number for number, text in values.items()} for name, values in ENUM_NAMES.items()}
 _INTS = {FD.TYPE_INT32: INT32, FD.TYPE_INT64: INT64, FD.TYPE_UINT32: UINT32, FD.TYPE_UINT64: UINT64,
          FD.TYPE_SINT32: INT32, FD.TYPE_SINT64: INT64, FD.TYPE_FIXED32: UINT32, FD.TYPE_FIXED64: UINT64,
          FD.TYPE_SFIXED32: INT32, FD.TYPE_SFIXED64: INT64}
 
 
-def _is_set(msg, field) -> bool:
+def _is_set(msg: Message, field: FieldDescriptor) -> bool:
     if field.is_repeated:
         return len(getattr(msg, field.name)) > 0
     if field.has_presence:
@@ -36,7 +43,7 @@ def format_enum(enum_type, number: int) -> str:
     return "&" + str(ENUM_NAMES.get(enum_type.full_name, {}).get(number, number))
 
 
-def format_scalar(field, value, ctx) -> str:
+def format_scalar(field: FieldDescriptor, value: Any, ctx: PrintContext) -> str:
     t = field.type
     if field.enum_type is not None:
         return format_enum(field.enum_type, value)
@@ -55,14 +62,14 @@ def format_scalar(field, value, ctx) -> str:
     return str(value)
 
 
-def format_field(field, msg, ctx) -> str:
+def format_field(field: FieldDescriptor, msg: Message, ctx: PrintContext) -> str:
     value = getattr(msg, field.name)
     if field.is_repeated:
         return "[" + ", ".join(format_scalar(field, v, ctx) for v in value) + "]"
     return format_scalar(field, value, ctx)
 
 
-def format_items(msg, ctx, positional: tuple[str, ...] = (), skip: tuple[str, ...] = (),
+def format_items(msg: Message, ctx: PrintContext, positional: tuple[str, ...] = (), skip: tuple[str, ...] = (),
                  aliases: dict[str, str] | None = None) -> list[str]:
     """The set fields of ``msg`` as items: positional ones first while they are set.
 
@@ -99,7 +106,7 @@ def _list_field(descriptor):
     return None
 
 
-def format_message(msg, ctx) -> str:
+def format_message(msg: Message, ctx: PrintContext) -> str:
     listed = _list_field(msg.DESCRIPTOR)
     if listed is not None and [f for f, _ in msg.ListFields()] in ([], [listed]):
         return format_field(listed, msg, ctx)
@@ -112,7 +119,7 @@ def _error(node: n.Node, message: str, hint: str | None = None) -> ParseError:
     return ParseError(message, node.line, node.col, None, hint)
 
 
-def build_items(items: list[n.Node], msg, ctx, positional: tuple[str, ...] = (),
+def build_items(items: list[n.Node], msg: Message, ctx: BuildContext, positional: tuple[str, ...] = (),
                 aliases: dict[str, str] | None = None, what: str | None = None) -> None:
     """Fill ``msg`` from ``items``: positional values in order, then `name=value`."""
     fields = msg.DESCRIPTOR.fields_by_name
@@ -151,13 +158,13 @@ def build_items(items: list[n.Node], msg, ctx, positional: tuple[str, ...] = (),
             slot += 1
 
 
-def _append_message(msg, field, node, ctx) -> None:
+def _append_message(msg: Message, field: FieldDescriptor, node: n.Node, ctx: BuildContext) -> None:
     container = getattr(msg, field.name)
     element = container.add()
     ctx.build_message_value(field.message_type, node, element)
 
 
-def set_field(msg, field, node: n.Node, ctx) -> None:
+def set_field(msg: Message, field: FieldDescriptor, node: n.Node, ctx: BuildContext) -> None:
     if field.is_repeated:
         if not isinstance(node, n.List):
             raise _error(node, f"{field.name} takes a list: {field.name}=[...]")
@@ -191,7 +198,7 @@ def build_enum(enum_type, node: n.Node, what: str | None = None) -> int:
     return numbers[node.name]
 
 
-def build_scalar(field, node: n.Node, ctx):
+def build_scalar(field: FieldDescriptor, node: n.Node, ctx: BuildContext) -> Any:
     t = field.type
     if field.enum_type is not None:
         return build_enum(field.enum_type, node, f"argument '{field.name}'")
@@ -209,7 +216,7 @@ def build_scalar(field, node: n.Node, ctx):
     return node.value
 
 
-def build_message(node: n.Node, target, ctx) -> None:
+def build_message(node: n.Node, target: Message, ctx: BuildContext) -> None:
     listed = _list_field(target.DESCRIPTOR)
     if listed is not None and isinstance(node, n.List):
         set_field(target, listed, node, ctx)
