@@ -16,14 +16,12 @@ from substrait.proto import Plan, PlanRel, Rel, RelRoot
 
 from substrait_explain import nodes as n
 from substrait_explain import values
-from substrait_explain.errors import ParseError
+from substrait_explain.errors import UINT32, ParseError, check_int
 from substrait_explain.expressions import BuildContext
 from substrait_explain.extensions import build_extensions
-from substrait_explain.printer import SECTIONED
+from substrait_explain.layout import INDENT, SECTIONED
 from substrait_explain.relations import check_input_count, finish_rel, input_slot, start_rel
 from substrait_explain.suggest import did_you_mean
-from substrait_explain.syntax import INDENT
-from substrait_explain.types import UINT32, check_int
 
 _VERSION_FIELDS = ("producer", "git_hash")
 # Fields of substrait.PlanRel besides its relation: `name=value` lines above it.

@@ -21,10 +21,11 @@ from substrait.proto import AggregateFunction, AggregationPhase, Expression, Rel
 
 from substrait_explain import nodes as n
 from substrait_explain import registry, values
-from substrait_explain.errors import FormatError, ParseError
+from substrait_explain.errors import INDEX, FormatError, check_int, error_at
 from substrait_explain.generated.relation_table import MESSAGE_ARGS
+from substrait_explain.lexical import is_identifier, is_signed_name, quote_name
 from substrait_explain.literals import build_literal, format_literal
-from substrait_explain.types import INDEX, build_type, check_int, try_format_type
+from substrait_explain.types import build_type, try_format_type
 
 if TYPE_CHECKING:
     from substrait_explain.extensions import Extensions
@@ -54,9 +55,6 @@ FUNCTION_FORMS = {
 }
 _HANDLED = {"function_reference", "arguments", "output_type"}
 
-
-def _error(node: n.Node, message: str, hint: str | None = None) -> ParseError:
-    return ParseError(message, node.line, node.col, None, hint)
 
 
 class PrintContext:
@@ -155,7 +153,7 @@ class PrintContext:
                 if text is None:
                     return None
                 args.append(text)
-            elif which == "enum" and _is_word(a.enum):
+            elif which == "enum" and is_identifier(a.enum):
                 args.append("&" + a.enum)
             else:
                 return None
@@ -169,9 +167,7 @@ class PrintContext:
             elif values._is_set(f, field):
                 args.append(f"{key}={values.format_field(field, f, self)}")
         args.extend(extra)
-        from substrait_explain.types import quote_name
-
-        text = name if ":" in name and self.ext._plain(name) else quote_name(name)
+        text = name if ":" in name and is_signed_name(name) else quote_name(name)
         text += (f"#{f.function_reference}" if needs_anchor else "") + "(" + ", ".join(args) + ")"
         if f.HasField("output_type"):
             out = self.type_text(f.output_type)
@@ -231,7 +227,7 @@ class BuildContext:
             self.build_expr(node, target)
         elif name == "substrait.Type" and not isinstance(node, n.Tuple):
             if not isinstance(node, n.TypeNode):
-                raise _error(node, "a type is expected here")
+                raise error_at(node, "a type is expected here")
             target.CopyFrom(build_type(node, self.ext))
         elif name == "substrait.Expression.Literal" and isinstance(node, n.Lit):
             target.CopyFrom(build_literal(node, self.ext))
@@ -246,7 +242,7 @@ class BuildContext:
             if message_class is None or node.anchor is not None or node.over is not None:
                 from substrait_explain.suggest import did_you_mean
 
-                raise _error(node, f"no extension payload is registered as {node.name!r}",
+                raise error_at(node, f"no extension payload is registered as {node.name!r}",
                              did_you_mean(node.name, registry.names()) or
                              "register its message class with substrait_explain.register(), or write "
                              "(type_url='...', value=x'...')")
@@ -258,12 +254,12 @@ class BuildContext:
 
     def _build_subplan(self, node: n.Node, target) -> None:
         if not isinstance(node, n.SubplanRef):
-            raise _error(node, "a relation is written %N, naming a line labelled `%N:` below")
+            raise error_at(node, "a relation is written %N, naming a line labelled `%N:` below")
         if node.label not in self._subplans:
-            raise _error(node, f"no relation labelled %{node.label} under this one",
+            raise error_at(node, f"no relation labelled %{node.label} under this one",
                          f"indent a line `%{node.label}: Relation[...]` under it")
         if node.label in self._used:
-            raise _error(node, f"%{node.label} is used twice")
+            raise error_at(node, f"%{node.label} is used twice")
         self._used.add(node.label)
         target.CopyFrom(self._subplans[node.label])
 
@@ -283,7 +279,7 @@ class BuildContext:
                 case = "if_then"
             elif node.anchor is None and node.name == "if_then" and any(isinstance(a, n.Arm) for a in node.args):
                 bad = next(a for a in node.args if not isinstance(a, n.Arm))
-                raise _error(bad, "every argument of if_then is an arm: cond -> value",
+                raise error_at(bad, "every argument of if_then is an arm: cond -> value",
                              "the else arm is written _ -> value")
             elif node.anchor is None and node.name in KINDS:
                 self._build_kind(node, e)
@@ -291,7 +287,7 @@ class BuildContext:
             else:
                 case = "window_function" if node.over is not None else "scalar_function"
         else:
-            raise _error(node, f"{node.name!r} is not an expression" if isinstance(node, n.TypeNode) and node.bare
+            raise error_at(node, f"{node.name!r} is not an expression" if isinstance(node, n.TypeNode) and node.bare
                          else "an expression is expected here",
                          "fields are $N, calls name(...), literals 42, 'text', true")
         build = EXPRESSION_KINDS[case].build
@@ -302,10 +298,10 @@ class BuildContext:
     def _build_kind(self, node: n.Call, e: Expression) -> None:
         field = e.DESCRIPTOR.fields_by_name[node.name]
         if node.over is not None:
-            raise _error(node, f"{node.name}(...) takes no over (...)")
+            raise error_at(node, f"{node.name}(...) takes no over (...)")
         if field.message_type is None:
             if len(node.args) != 1:
-                raise _error(node, f"{node.name}(...) takes one value")
+                raise error_at(node, f"{node.name}(...) takes one value")
             setattr(e, node.name, values.build_scalar(field, node.args[0], self))
             return
         target = getattr(e, node.name)
@@ -317,7 +313,7 @@ class BuildContext:
         """Fill the function message ``f`` from a call; returns the ``extra`` named items found."""
         form = FUNCTION_FORMS[f.DESCRIPTOR.full_name]
         if node.anchor is None and node.name in ("aggregate_function",):
-            raise _error(node, "aggregate_function(...) is only written for a measure")
+            raise error_at(node, "aggregate_function(...) is only written for a measure")
         f.function_reference = self.ext.resolve_function(node)
         fields = f.DESCRIPTOR.fields_by_name
         found: dict[str, n.Named] = {}
@@ -332,25 +328,25 @@ class BuildContext:
                     values.set_field(f, fields[arg.name], arg.value, self)
                 else:
                     allowed = ", ".join(form.inside + extra)
-                    raise _error(arg, f"unknown argument {arg.name!r} in a call",
+                    raise error_at(arg, f"unknown argument {arg.name!r} in a call",
                                  f"a call takes values, types, &enums and {allowed}=...")
             elif isinstance(arg, n.Enum):
                 f.arguments.add().enum = str(arg.name)
             elif isinstance(arg, n.TypeNode) and (not arg.bare or _looks_like_type(arg.name)):
                 f.arguments.add().type.CopyFrom(build_type(arg, self.ext))
             elif isinstance(arg, n.Arm):
-                raise _error(arg, "'->' arms belong in if_then(...)")
+                raise error_at(arg, "'->' arms belong in if_then(...)")
             else:
                 self.build_expr(arg, f.arguments.add().value)
         if node.type is not None:
             f.output_type.CopyFrom(build_type(node.type, self.ext))
         if (node.over is not None) != (form.over is not None):
-            raise _error(node, "only window functions take over (...)" if node.over is not None
+            raise error_at(node, "only window functions take over (...)" if node.over is not None
                          else "a window function reads name(args) over (...)")
         if node.over is not None:
             for item in node.over:
                 if not isinstance(item, n.Named) or item.name not in form.over:
-                    raise _error(item, "over (...) takes " + ", ".join(f"{k}=" for k in form.over))
+                    raise error_at(item, "over (...) takes " + ", ".join(f"{k}=" for k in form.over))
                 values.set_field(f, fields[item.name], item.value, self)
         return found
 
@@ -358,21 +354,21 @@ class BuildContext:
         for i, arm in enumerate(node.args):
             if arm.cond is None:
                 if i != len(node.args) - 1:
-                    raise _error(arm, "the else arm `_ -> value` comes last")
+                    raise error_at(arm, "the else arm `_ -> value` comes last")
                 self.build_expr(arm.value, getattr(it, "else"))
             else:
                 clause = it.ifs.add()
                 self.build_expr(arm.cond, getattr(clause, "if"))
                 self.build_expr(arm.value, clause.then)
         if not it.ifs:
-            raise _error(node, "if_then needs at least one `cond -> value` arm")
+            raise error_at(node, "if_then needs at least one `cond -> value` arm")
 
     def build_measure(self, node: n.Node, measure) -> None:
         if isinstance(node, n.Tuple):  # a measure with no function: (filter=...)
             values.build_message(node, measure, self)
             return
         if not isinstance(node, n.Call):
-            raise _error(node, "a measure is an aggregate function call like sum($1)")
+            raise error_at(node, "a measure is an aggregate function call like sum($1)")
         if node.anchor is None and node.name == "aggregate_function":
             filters = {i.name: i for i in node.args if isinstance(i, n.Named) and i.name == "filter"}
             measure.measure.SetInParent()
@@ -417,11 +413,6 @@ def _build_ref(node: n.Ref, ref) -> None:
         ref.outer_reference.steps_out = node.steps_out
     else:
         ref.root_reference.SetInParent()
-
-
-def _is_word(text: str) -> bool:
-    return bool(text) and (text[0].isalpha() or text[0] == "_") and all(c.isalnum() or c == "_" for c in text) \
-        and text.isascii() and text not in ("true", "false", "null")
 
 
 def _looks_like_type(name: str) -> bool:

@@ -12,9 +12,9 @@ import re
 from substrait.proto import Plan, SimpleExtensionDeclaration
 
 from substrait_explain import nodes as n
-from substrait_explain.errors import FormatError, ParseError
+from substrait_explain.errors import UINT32, FormatError, ParseError, check_int
+from substrait_explain.lexical import is_signed_name, quote_word
 from substrait_explain.suggest import did_you_mean
-from substrait_explain.types import UINT32, check_int
 from substrait_explain.urns import urn_for_uri
 
 # Group header -> SimpleExtensionDeclaration case, and the field of its anchor.
@@ -76,14 +76,9 @@ class Extensions:
         name = decl[1]
         short = name.split(":", 1)[0]
         index = self.by_name[case]
-        if short != name and index.get(short) == [anchor] and self._plain(short):
+        if short != name and index.get(short) == [anchor] and is_signed_name(short):
             return short, False
-        return name, index.get(name) != [anchor] or not self._plain(name)
-
-    @staticmethod
-    def _plain(name: str) -> bool:
-        return re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*(:[A-Za-z0-9_]+)?", name) is not None and \
-            name not in ("true", "false", "null")
+        return name, index.get(name) != [anchor] or not is_signed_name(name)
 
     # ---- anchors for the builder ----
 
@@ -131,14 +126,6 @@ class Extensions:
 
 # ---- the section as text ----------------------------------------------------
 
-def _decl_text(text: str) -> str:
-    from substrait_explain.types import _escape
-
-    if text and not re.search(r'[\s"]', text):
-        return text
-    return '"' + _escape(text, '"') + '"'
-
-
 def format_extensions(plan: Plan) -> list[str]:
     if not plan.extension_urns and not plan.extensions:
         return []
@@ -148,7 +135,7 @@ def format_extensions(plan: Plan) -> list[str]:
     if plan.extension_urns:
         lines.append("URNs:")
         for u in plan.extension_urns:
-            lines.append(f"  @ {u.extension_urn_anchor:>{width}}: {_decl_text(u.urn)}")
+            lines.append(f"  @ {u.extension_urn_anchor:>{width}}: {quote_word(u.urn)}")
     current = None
     decl_width = max([2] + [len(str(getattr(getattr(d, d.WhichOneof('mapping_type')),
                                             dict(KINDS.values())[d.WhichOneof('mapping_type')])))
@@ -162,7 +149,7 @@ def format_extensions(plan: Plan) -> list[str]:
             current = case
         msg = getattr(decl, case)
         anchor = getattr(msg, dict(KINDS.values())[case])
-        lines.append(f"  # {anchor:>{decl_width}} @ {msg.extension_urn_reference:>{width}}: {_decl_text(msg.name)}")
+        lines.append(f"  # {anchor:>{decl_width}} @ {msg.extension_urn_reference:>{width}}: {quote_word(msg.name)}")
     lines.append("")
     return lines
 

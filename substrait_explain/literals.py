@@ -22,8 +22,9 @@ from typing import TYPE_CHECKING, Any
 from substrait.proto import Expression, Type
 
 from substrait_explain import nodes as n
-from substrait_explain.errors import ParseError
-from substrait_explain.types import INT32, INT64, UINT32, _escape, build_type, check_int, format_type, try_format_type
+from substrait_explain.errors import INT32, INT64, UINT32, ParseError, check_int, error_at
+from substrait_explain.lexical import quote_string
+from substrait_explain.types import build_type, format_type, try_format_type
 
 if TYPE_CHECKING:
     from substrait_explain.extensions import Extensions
@@ -37,10 +38,6 @@ _EPOCH = dt.datetime(1970, 1, 1)
 _EPOCH_DATE = dt.date(1970, 1, 1)
 _INT_RANGES = {"i8": 8, "i16": 16, "i32": 32, "i64": 64}
 _NON_FINITE = ("inf", "-inf", "nan")
-
-
-def quote_string(text: str) -> str:
-    return "'" + _escape(text, "'") + "'"
 
 
 def format_fp64(value: float) -> str | None:
@@ -228,9 +225,6 @@ def _format_decimal(unscaled: int, scale: int) -> str:
 
 # ---- text to proto ----------------------------------------------------------
 
-def _error(node: n.Node, message: str, hint: str | None = None) -> ParseError:
-    return ParseError(message, node.line, node.col, None, hint)
-
 
 _DEFAULT_KIND = {"int": "i64", "float": "fp64", "string": "string", "bytes": "binary", "bool": "bool"}
 
@@ -239,7 +233,7 @@ def build_literal(node: n.Lit, ext: Extensions) -> Literal:
     lit = Literal()
     if node.type is None:
         if node.kind == "null":
-            raise _error(node, "a null literal needs its type", "write null:i64? (the type of the null)")
+            raise error_at(node, "a null literal needs its type", "write null:i64? (the type of the null)")
         t = Type()
         kind = _DEFAULT_KIND[node.kind]
     else:
@@ -251,20 +245,20 @@ def build_literal(node: n.Lit, ext: Extensions) -> Literal:
         type_msg = getattr(t, kind)
         nullability = getattr(type_msg, "nullability", None)
         if nullability == Type.NULLABILITY_UNSPECIFIED:
-            raise _error(node.type, "a literal is nullable or not: write `?` or nothing, not `??`")
+            raise error_at(node.type, "a literal is nullable or not: write `?` or nothing, not `??`")
         lit.nullable = nullability == Type.NULLABILITY_NULLABLE
         lit.type_variation_reference = getattr(type_msg, "type_variation_reference", 0)
     case = _CASE_OF_TYPE.get(kind)
     build = None if case is None else LITERAL_KINDS[case].build
     if build is None:
-        raise _error(node, f"no short literal form for type {kind}", "write it as literal(...) with its fields")
+        raise error_at(node, f"no short literal form for type {kind}", "write it as literal(...) with its fields")
     build(lit, node, t)
     return lit
 
 
 def _wrong_lexeme(node: n.Lit, kind: str, expects: str) -> ParseError:
     article = "an" if kind.startswith(("i", "fp", "a", "e", "o")) else "a"  # an i32, an fp64, an interval
-    return _error(node, f"{article} {kind} literal needs {expects}")
+    return error_at(node, f"{article} {kind} literal needs {expects}")
 
 
 def _build_boolean(lit: Literal, node: n.Lit, t: Type) -> None:
@@ -312,7 +306,7 @@ def _build_date(lit: Literal, node: n.Lit, t: Type) -> None:
         try:
             lit.date = (dt.date.fromisoformat(node.value) - _EPOCH_DATE).days
         except ValueError:
-            raise _error(node, f"{node.value!r} is not a date", "write dates as 'YYYY-MM-DD'") from None
+            raise error_at(node, f"{node.value!r} is not a date", "write dates as 'YYYY-MM-DD'") from None
     else:
         raise _wrong_lexeme(node, "date", "a date like '2023-01-01'")
 
@@ -342,7 +336,7 @@ def _build_decimal(lit: Literal, node: n.Lit, t: Type) -> None:
     try:
         lit.decimal.value = unscaled.to_bytes(16, "little", signed=True)
     except OverflowError:
-        raise _error(node, f"{node.value} does not fit in a 128-bit decimal") from None
+        raise error_at(node, f"{node.value} does not fit in a 128-bit decimal") from None
 
 
 def _build_var_char(lit: Literal, node: n.Lit, t: Type) -> None:
@@ -359,7 +353,7 @@ def _build_fixed_char(lit: Literal, node: n.Lit, t: Type) -> None:
     if node.kind != "string":
         raise _wrong_lexeme(node, "fixed_char", "a string")
     if len(node.value) != t.fixed_char.length:
-        raise _error(node, f"fixedchar<{t.fixed_char.length}> needs {t.fixed_char.length} characters, "
+        raise error_at(node, f"fixedchar<{t.fixed_char.length}> needs {t.fixed_char.length} characters, "
                            f"not {len(node.value)}")
     lit.fixed_char = node.value
 
@@ -368,7 +362,7 @@ def _build_fixed_binary(lit: Literal, node: n.Lit, t: Type) -> None:
     if node.kind != "bytes":
         raise _wrong_lexeme(node, "fixed_binary", "bytes like x'0aff'")
     if len(node.value) != t.fixed_binary.length:
-        raise _error(node, f"fixedbinary<{t.fixed_binary.length}> needs {t.fixed_binary.length} bytes, "
+        raise error_at(node, f"fixedbinary<{t.fixed_binary.length}> needs {t.fixed_binary.length} bytes, "
                            f"not {len(node.value)}")
     lit.fixed_binary = node.value
 
@@ -379,7 +373,7 @@ def _build_uuid(lit: Literal, node: n.Lit, t: Type) -> None:
     try:
         lit.uuid = uuid.UUID(node.value).bytes
     except ValueError:
-        raise _error(node, f"{node.value!r} is not a UUID") from None
+        raise error_at(node, f"{node.value!r} is not a UUID") from None
 
 
 def to_float(node: n.Lit, kind: str, typed: bool = False) -> float:
@@ -395,10 +389,10 @@ def to_float(node: n.Lit, kind: str, typed: bool = False) -> float:
     except OverflowError:  # an integer past fp64, a number past fp32
         number = math.inf
     except ValueError:
-        raise _error(node, f"{node.value!r} is not a number", "write a number, or 'inf', '-inf' or 'nan'") from None
+        raise error_at(node, f"{node.value!r} is not a number", "write a number, or 'inf', '-inf' or 'nan'") from None
     if not math.isfinite(number):
         infinity = ("'-inf'" if str(node.value).startswith("-") else "'inf'") + (f":{kind}" if typed else "")
-        raise _error(node, f"{node.value} does not fit in {kind}", f"write infinity as {infinity}")
+        raise error_at(node, f"{node.value} does not fit in {kind}", f"write infinity as {infinity}")
     return number
 
 
@@ -406,15 +400,15 @@ def _parse_timestamp(node: n.Lit, precision: int) -> int:
     if node.kind == "int":
         return node.value
     if node.kind != "string":
-        raise _error(node, "a timestamp literal is written 'YYYY-MM-DDTHH:MM:SS.fff'")
+        raise error_at(node, "a timestamp literal is written 'YYYY-MM-DDTHH:MM:SS.fff'")
     text = node.value.rstrip("Z")
     main, _, fraction = text.partition(".")
     try:
         stamp = dt.datetime.fromisoformat(main)
     except ValueError:
-        raise _error(node, f"{node.value!r} is not a timestamp", "write 'YYYY-MM-DDTHH:MM:SS.fff'")
+        raise error_at(node, f"{node.value!r} is not a timestamp", "write 'YYYY-MM-DDTHH:MM:SS.fff'")
     if stamp.tzinfo is not None:
-        raise _error(node, "timestamps are written in UTC without an offset")
+        raise error_at(node, "timestamps are written in UTC without an offset")
     return _with_fraction(node, (stamp - _EPOCH) // dt.timedelta(seconds=1), fraction, precision)
 
 
@@ -422,20 +416,20 @@ def _parse_time(node: n.Lit, precision: int) -> int:
     if node.kind == "int":
         return node.value
     if node.kind != "string":
-        raise _error(node, "a time literal is written 'HH:MM:SS.fff'")
+        raise error_at(node, "a time literal is written 'HH:MM:SS.fff'")
     main, _, fraction = node.value.partition(".")
     try:
         t = dt.time.fromisoformat(main)
     except ValueError:
-        raise _error(node, f"{node.value!r} is not a time of day", "write 'HH:MM:SS.fff'")
+        raise error_at(node, f"{node.value!r} is not a time of day", "write 'HH:MM:SS.fff'")
     return _with_fraction(node, t.hour * 3600 + t.minute * 60 + t.second, fraction, precision)
 
 
 def _with_fraction(node: n.Lit, seconds: int, fraction: str, precision: int) -> int:
     if not fraction.isdigit() and fraction:
-        raise _error(node, f"bad fraction of a second in {node.value!r}")
+        raise error_at(node, f"bad fraction of a second in {node.value!r}")
     if len(fraction) > precision:
-        raise _error(node, f"{len(fraction)} fractional digits do not fit precision {precision}")
+        raise error_at(node, f"{len(fraction)} fractional digits do not fit precision {precision}")
     # Past 19 more zeros nothing but 0 fits an i64: a precision in the billions
     # must not build a number with billions of digits.
     return (seconds * 10 ** len(fraction) + int(fraction or "0")) * 10 ** min(precision - len(fraction), 19)
@@ -443,11 +437,11 @@ def _with_fraction(node: n.Lit, seconds: int, fraction: str, precision: int) -> 
 
 def _parse_decimal(node: n.Lit, text: str, scale: int) -> int:
     if "e" in text.lower():
-        raise _error(node, "write decimals without an exponent")
+        raise error_at(node, "write decimals without an exponent")
     sign = -1 if text.startswith("-") else 1
     whole, _, fraction = text.lstrip("-").partition(".")
     if len(fraction) > scale:
-        raise _error(node, f"{text} has more than {scale} digits after the point")
+        raise error_at(node, f"{text} has more than {scale} digits after the point")
     # Past 40 more zeros nothing but 0 fits 128 bits: a scale in the billions
     # must not build a number with billions of digits.
     return sign * int(whole + fraction) * 10 ** min(scale - len(fraction), 40)

@@ -31,11 +31,12 @@ from substrait.proto import AggregateRel, ReadRel, Rel, RelCommon
 
 from substrait_explain import nodes as n
 from substrait_explain import values
-from substrait_explain.errors import FormatError, ParseError
+from substrait_explain.errors import INDEX, FormatError, check_int, error_at
 from substrait_explain.generated.relation_table import RELATIONS
 from substrait_explain.schema import output_width
 from substrait_explain.suggest import did_you_mean
-from substrait_explain.types import INDEX, build_type, check_int, count_names, quote_name, try_format_type
+from substrait_explain.lexical import quote_name
+from substrait_explain.types import build_type, count_names, try_format_type
 
 
 @dataclass(frozen=True)
@@ -70,9 +71,6 @@ SPECS = {
 }
 BY_CASE = {spec.case: spec for spec in SPECS.values()}
 
-
-def _error(node: n.Node, message: str, hint: str | None = None) -> ParseError:
-    return ParseError(message, node.line, node.col, None, hint)
 
 
 def _column(node: n.Node) -> int | None:
@@ -307,7 +305,7 @@ def spec_for(line: n.RelLine) -> RelationSpec:
     spec = SPECS.get(line.name)
     if spec is None or line.subname not in (None, *spec.variants):
         shown = line.name + (f":{line.subname}" if line.subname else "")
-        raise _error(line, f"unknown relation {shown!r}",
+        raise error_at(line, f"unknown relation {shown!r}",
                      did_you_mean(line.name, SPECS) or "relations: " + ", ".join(sorted(SPECS)))
     return spec
 
@@ -341,9 +339,9 @@ def check_input_count(line: n.RelLine, count: int) -> None:
         return
     plural = "s" if len(spec.inputs) != 1 else ""
     if count > len(spec.inputs):
-        raise _error(line, f"{spec.name} takes {len(spec.inputs)} input{plural}, not {count}",
+        raise error_at(line, f"{spec.name} takes {len(spec.inputs)} input{plural}, not {count}",
                      "indent only its inputs under a relation" if spec.inputs else f"{spec.name} has no inputs")
-    raise _error(line, f"{spec.name} takes {len(spec.inputs)} input{plural}, not {count}",
+    raise error_at(line, f"{spec.name} takes {len(spec.inputs)} input{plural}, not {count}",
                  f"indent its input{plural} 2 spaces under it")
 
 
@@ -355,14 +353,14 @@ def finish_rel(line: n.RelLine, msg, subplans: dict[int, Rel], codec) -> None:
     _BUILDERS[spec.output](spec, line, msg, codec)
     unused = codec.unused_subplans()
     if unused:
-        raise _error(line, f"relation %{unused[0]} below is not used by {spec.name}",
+        raise error_at(line, f"relation %{unused[0]} below is not used by {spec.name}",
                      f"refer to it as %{unused[0]} in an argument, or remove it")
 
 
 def _check_names(spec, items) -> None:
     for item in items:
         if isinstance(item, n.Named) and item.name in spec.inputs + spec.custom:
-            raise _error(item, f"{item.name} of {spec.name} is not written as {item.name}=...",
+            raise error_at(item, f"{item.name} of {spec.name} is not written as {item.name}=...",
                          "inputs are the indented lines below; see the format reference")
 
 
@@ -374,7 +372,7 @@ def _generic(spec, items, msg, codec) -> None:
 def _sections(spec, line, count: int) -> list[list[n.Node]]:
     if len(line.sections) > count:
         extra = line.sections[count][0] if line.sections[count] else line
-        raise _error(extra, f"{spec.name} takes at most {count - 1} '=>'", "remove the extra '=>' part")
+        raise error_at(extra, f"{spec.name} takes at most {count - 1} '=>'", "remove the extra '=>' part")
     return line.sections + [None] * (count - len(line.sections))
 
 
@@ -390,7 +388,7 @@ def _set_emit(spec, msg, items: list[n.Node] | None, allow_none: bool) -> None:
     msg.common.emit.SetInParent()
     for item in items:
         if _column(item) is None:
-            raise _error(item, "the output after '=>' lists fields like $0, or ... for all of them",
+            raise error_at(item, "the output after '=>' lists fields like $0, or ... for all of them",
                          "write the output columns as $0, $1, ...")
         msg.common.emit.output_mapping.append(_emit_index(item))
 
@@ -426,7 +424,7 @@ def _build_read(spec, line, msg: ReadRel, codec) -> None:
                 for value in row.items:
                     codec.build_expr(value, fields.add())
             else:
-                raise _error(row, "a virtual table's rows are tuples: (1, 'a'), (2, 'b')",
+                raise error_at(row, "a virtual table's rows are tuples: (1, 'a'), (2, 'b')",
                              "write _ for a table with no rows")
     for item in args:
         if isinstance(item, (n.QName, n.TypeNode)) and not msg.HasField("named_table") and \
@@ -442,11 +440,11 @@ def _build_read(spec, line, msg: ReadRel, codec) -> None:
         msg.base_schema.struct.nullability = 2  # NULLABILITY_REQUIRED
         for col in columns:
             if not isinstance(col, n.Column):
-                raise _error(col, "a Read's columns are written name:type", "for example id:i64, name:string?")
+                raise error_at(col, "a Read's columns are written name:type", "for example id:i64, name:string?")
             msg.base_schema.names.append(col.name)
             msg.base_schema.struct.types.add().CopyFrom(build_type(col.type, codec.ext, msg.base_schema.names))
     elif columns:
-        raise _error(columns[0], "the schema is given twice (base_schema= and columns)")
+        raise error_at(columns[0], "the schema is given twice (base_schema= and columns)")
     _set_emit(spec, msg, emit, allow_none=False)
 
 
@@ -466,7 +464,7 @@ def _build_project(spec, line, msg, codec) -> None:
         return
     width = output_width(msg.input)
     if width is None and any(_column(x) is None for x in plain):
-        raise _error(line, "cannot tell how many columns the Project's input has",
+        raise error_at(line, "cannot tell how many columns the Project's input has",
                      "write the explicit form Project[expressions => $0, $1, ...]")
     _build_short_emit(plain, msg, width, lambda item: codec.build_expr(item, msg.expressions.add()))
 
@@ -494,7 +492,7 @@ def _build_aggregate(spec, line, msg: AggregateRel, codec) -> None:
         values.set_field(msg, msg.DESCRIPTOR.fields_by_name[item.name], item.value, codec)
     _generic(spec, [i for i in named if i not in explicit], msg, codec)
     if explicit and plain:
-        raise _error(plain[0], "groupings are given twice (groupings= and grouping keys)")
+        raise error_at(plain[0], "groupings are given twice (groupings= and grouping keys)")
     if not explicit:
         _build_groupings(plain, msg, codec)
     width = len(msg.grouping_expressions)
@@ -505,12 +503,12 @@ def _build_aggregate(spec, line, msg: AggregateRel, codec) -> None:
     for i, item in enumerate(outputs):
         if i < width:
             if _column(item) != i:
-                raise _error(item, f"the explicit form lists the grouping keys $0..${width - 1} first",
+                raise error_at(item, f"the explicit form lists the grouping keys $0..${width - 1} first",
                              "then the measures, then '=>' and the emit")
         else:
             codec.build_measure(item, msg.measures.add())
     if len(outputs) < width:
-        raise _error(line, f"the explicit form lists the grouping keys $0..${width - 1} first")
+        raise error_at(line, f"the explicit form lists the grouping keys $0..${width - 1} first")
     _set_emit(spec, msg, emit, allow_none=True)
 
 

@@ -22,8 +22,9 @@ from substrait_explain import nodes as n
 from substrait_explain.errors import ParseError
 from substrait_explain.generated.SubstraitExplainLexer import SubstraitExplainLexer as Lexer
 from substrait_explain.generated.SubstraitExplainParser import SubstraitExplainParser as P
+from substrait_explain.layout import INDENT
+from substrait_explain.lexical import ESCAPES_HINT, unescape
 
-INDENT = 2
 
 _TOKEN_WORDS = {
     "IDENT": "a name", "QUOTED_NAME": "a quoted name", "INT": "an integer", "FLOAT": "a number",
@@ -121,41 +122,6 @@ class _Errors(ErrorListener):
         return words
 
 
-_SIMPLE_ESCAPES = {"n": "\n", "r": "\r", "t": "\t", "0": "\0", "\\": "\\", "'": "'", '"': '"'}
-_HEX_ESCAPES = {"x": 2, "u": 4, "U": 8}
-_HEX = frozenset("0123456789abcdefABCDEF")
-
-
-def _unescape(body: str) -> str:
-    """``body`` with its escapes resolved; ValueError names a bad one."""
-    if "\\" not in body:
-        return body
-    out, i = [], 0
-    while i < len(body):
-        c = body[i]
-        if c != "\\":
-            out.append(c)
-            i += 1
-            continue
-        if i + 1 == len(body):
-            raise ValueError("a lone \\ at the end: write \\\\ for a backslash")
-        nxt = body[i + 1]
-        width = _HEX_ESCAPES.get(nxt)
-        if width is None:
-            out.append(_SIMPLE_ESCAPES.get(nxt, nxt))
-            i += 2
-            continue
-        digits = body[i + 2:i + 2 + width]
-        if len(digits) != width or not _HEX.issuperset(digits):
-            raise ValueError(f"bad escape \\{nxt}{digits}: it needs {width} hex digits")
-        code = int(digits, 16)
-        if 0xD800 <= code <= 0xDFFF or code > 0x10FFFF:
-            raise ValueError(f"bad escape \\{nxt}{digits}: U+{code:04X} is not a character")
-        out.append(chr(code))
-        i += 2 + width
-    return "".join(out)
-
-
 class _Converter:
     """ANTLR contexts to :mod:`nodes`; one method per grammar rule."""
 
@@ -168,9 +134,9 @@ class _Converter:
     def unescape(self, body: str, token) -> str:
         """``body``, the inside of a quoted ``token``, with its escapes resolved."""
         try:
-            return _unescape(body)
+            return unescape(body)
         except ValueError as e:
-            raise self.error(str(e), token, "escapes are \\n, \\t, \\\\, \\', \\xHH, \\uHHHH and \\UHHHHHHHH") from None
+            raise self.error(str(e), token, ESCAPES_HINT) from None
 
     # ---- the head: version and extensions ----
 

@@ -8,8 +8,6 @@ unspecified nullability.  Type names are matched case-insensitively.
 
 from __future__ import annotations
 
-import functools
-import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
@@ -17,7 +15,8 @@ from typing import TYPE_CHECKING, Any
 from substrait.proto import Type
 
 from substrait_explain import nodes as n
-from substrait_explain.errors import ParseError
+from substrait_explain.errors import INT32, INT64, UINT32, check_int, error_at
+from substrait_explain.lexical import quote_name, quote_string
 from substrait_explain.suggest import did_you_mean
 
 if TYPE_CHECKING:
@@ -137,8 +136,6 @@ def _format_user_defined(msg: Type.UserDefined, ext: Extensions | None, names: l
 
 
 def _format_parameter(p: Type.Parameter, ext) -> str:
-    from substrait_explain.literals import quote_string
-
     which = p.WhichOneof("parameter")
     if which == "data_type":
         return format_type(p.data_type, ext)
@@ -173,31 +170,6 @@ def count_names(t: Type) -> int:
 
 # ---- text to proto ----------------------------------------------------------
 
-def _error(node: n.Node, message: str, hint: str | None = None) -> ParseError:
-    return ParseError(message, node.line, node.col, None, hint)
-
-
-# The ranges of protobuf's integer field types.  The checks below live here
-# because every builder module imports this one.
-INT32 = (-(1 << 31), (1 << 31) - 1)
-UINT32 = (0, (1 << 32) - 1)
-INT64 = (-(1 << 63), (1 << 63) - 1)
-UINT64 = (0, (1 << 64) - 1)
-INDEX = (0, INT32[1])  # `$N` and emits: an int32 the text writes without a sign
-
-
-def check_int(node: n.Node, value: int, bounds: tuple[int, int], problem: str, hint: str | None = None,
-              shown: str | None = None) -> int:
-    """``value`` if it lies within ``bounds``.  Protobuf rejects an integer out
-    of its field's range with a bare ValueError, so every integer from the text
-    passes here first.  ``problem`` follows the number in the message: "is out
-    of range for a field reference", "does not fit in i8"; ``shown`` is the
-    text written, when ``value`` was computed from it."""
-    low, high = bounds
-    if not low <= value <= high:
-        raise _error(node, f"{value if shown is None else shown} {problem} ({low} to {high})", hint)
-    return value
-
 
 def build_type(node: n.TypeNode, ext: Extensions, names: list[str] | None = None) -> Type:
     """The Type ``node`` means.  With ``names``, field names of ``nstruct``
@@ -215,11 +187,11 @@ def _kind_of(node: n.TypeNode, ext: Extensions) -> str:
     if node.udt or not known and (node.anchor is not None or node.urn is not None or ext.has_type(node.name)):
         return "user_defined"
     if not known:
-        raise _error(node, f"unknown type {node.name!r}",
+        raise error_at(node, f"unknown type {node.name!r}",
                      did_you_mean(lower, TYPE_NAMES + ext.type_names()) or
                      "declare user-defined types under 'Types:' in '=== Extensions' and write them u!name")
     if (node.anchor is not None and lower != "alias") or node.urn is not None:
-        raise _error(node, f"{node.name} is a built-in type: only user-defined types take #anchor and @urn",
+        raise error_at(node, f"{node.name} is a built-in type: only user-defined types take #anchor and @urn",
                      f"for a user-defined type named {node.name}, write u!{node.name}")
     return _MICROSECOND_SUCCESSORS.get(lower) or _KIND_OF[lower]
 
@@ -232,18 +204,18 @@ def _builtin(fill: Filler) -> Builder:
         msg.SetInParent()
         if node.variation is not None:
             if "type_variation_reference" not in msg.DESCRIPTOR.fields_by_name:
-                raise _error(node, f"type {node.name} cannot have a type variation")
+                raise error_at(node, f"type {node.name} cannot have a type variation")
             msg.type_variation_reference = _variation(node)
         if "nullability" in msg.DESCRIPTOR.fields_by_name:
             msg.nullability = _NULLABILITY_OF[node.nullability]
         elif node.nullability != "required":
-            raise _error(node, f"type {node.name} has no nullability")
+            raise error_at(node, f"type {node.name} has no nullability")
     return build
 
 
 def _fill_none(node: n.TypeNode, msg: Any, ext: Extensions, names: list[str] | None) -> None:
     if node.params is not None:
-        raise _error(node, f"type {node.name} takes no parameters")
+        raise error_at(node, f"type {node.name} takes no parameters")
 
 
 def _fill_parameterized(fields: tuple[str, ...], optional: bool) -> Filler:
@@ -251,7 +223,7 @@ def _fill_parameterized(fields: tuple[str, ...], optional: bool) -> Filler:
         lower = node.name.lower()
         if lower in _MICROSECOND_SUCCESSORS:
             if node.params is not None:
-                raise _error(node, f"{node.name} takes no parameters", f"write {_MICROSECOND_SUCCESSORS[lower]}<P>")
+                raise error_at(node, f"{node.name} takes no parameters", f"write {_MICROSECOND_SUCCESSORS[lower]}<P>")
             msg.precision = 6
             return
         _fill_integers(node, msg, fields, optional)
@@ -264,7 +236,7 @@ def _fill_struct(node: n.TypeNode, msg: Type.Struct, ext: Extensions, names: lis
     for param in _params(node, None):
         if isinstance(param, n.NamedType):
             if names is None:
-                raise _error(param, "named struct fields are only allowed in a schema",
+                raise error_at(param, "named struct fields are only allowed in a schema",
                              "write struct<i64, string> here")
             names.append(param.name)
             msg.types.add().CopyFrom(build_type(param.type, ext, names))
@@ -286,7 +258,7 @@ def _fill_map(node: n.TypeNode, msg: Type.Map, ext: Extensions, names: list[str]
 def _fill_func(node: n.TypeNode, msg: Any, ext: Extensions, names: list[str] | None) -> None:
     (param,) = _params(node, 1)
     if not isinstance(param, n.FuncTypeParam):
-        raise _error(param, "func types read func<(arg types) -> result type>")
+        raise error_at(param, "func types read func<(arg types) -> result type>")
     for p in param.params:
         msg.parameter_types.add().CopyFrom(build_type(_as_type(p), ext))
     msg.return_type.CopyFrom(build_type(_as_type(param.result), ext))
@@ -294,7 +266,7 @@ def _fill_func(node: n.TypeNode, msg: Any, ext: Extensions, names: list[str] | N
 
 def _fill_alias(node: n.TypeNode, msg: Any, ext: Extensions, names: list[str] | None) -> None:
     if node.anchor is None:
-        raise _error(node, "a type alias needs its anchor: alias#N")
+        raise error_at(node, "a type alias needs its anchor: alias#N")
     msg.type_alias_reference = check_int(node, node.anchor, UINT32, "is out of range for a type alias anchor")
 
 
@@ -318,7 +290,7 @@ def _build_user_defined(node: n.TypeNode, msg: Type.UserDefined, ext: Extensions
         elif isinstance(param, n.Lit) and param.kind == "null":
             p.null.SetInParent()
         else:
-            raise _error(param, "a user-defined type parameter is a type, integer, string, "
+            raise error_at(param, "a user-defined type parameter is a type, integer, string, "
                                 "true/false, null or &enum")
     msg.SetInParent()
 
@@ -360,16 +332,16 @@ def _variation(node: n.TypeNode) -> int:
 def _params(node: n.TypeNode, count: int | None) -> list:
     params = node.params or []
     if count is not None and len(params) != count:
-        raise _error(node, f"type {node.name} takes {count} type parameter{'s' if count > 1 else ''}, "
+        raise error_at(node, f"type {node.name} takes {count} type parameter{'s' if count > 1 else ''}, "
                            f"not {len(params)}")
     if node.params is None and count is None:
-        raise _error(node, f"type {node.name} needs its field types: {node.name}<...>")
+        raise error_at(node, f"type {node.name} needs its field types: {node.name}<...>")
     return params
 
 
 def _as_type(node: n.Node) -> n.TypeNode:
     if not isinstance(node, n.TypeNode):
-        raise _error(node, "a type is expected here")
+        raise error_at(node, "a type is expected here")
     return node
 
 
@@ -379,41 +351,9 @@ def _fill_integers(node: n.TypeNode, msg, fields: tuple[str, ...], optional: boo
         return
     if params is None or len(params) != len(fields):
         shown = ",".join(f.upper() for f in fields)
-        raise _error(node, f"type {node.name} takes {len(fields)} integer parameter"
+        raise error_at(node, f"type {node.name} takes {len(fields)} integer parameter"
                            f"{'s' if len(fields) > 1 else ''}", f"write {node.name.lower()}<{shown}>")
     for field, param in zip(fields, params):
         if not (isinstance(param, n.Lit) and param.kind == "int"):
-            raise _error(param, f"the {field} of {node.name} must be an integer")
+            raise error_at(param, f"the {field} of {node.name} must be an integer")
         setattr(msg, field, check_int(param, param.value, INT32, f"is out of range for the {field} of {node.name}"))
-
-
-@functools.lru_cache(maxsize=4096)
-def quote_name(name: str) -> str:
-    """A name as written: bare when it is an identifier, else double-quoted."""
-    if _IDENTIFIER.fullmatch(name) and name not in _KEYWORDS:
-        return name
-    return '"' + _escape(name, '"') + '"'
-
-
-_KEYWORDS = {"true", "false", "null"}
-_IDENTIFIER = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
-
-
-def _escape(text: str, quote: str) -> str:
-    out = []
-    for c in text:
-        if c == "\\":
-            out.append("\\\\")
-        elif c == quote:
-            out.append("\\" + quote)
-        elif c == "\n":
-            out.append("\\n")
-        elif c == "\r":
-            out.append("\\r")
-        elif c == "\t":
-            out.append("\\t")
-        elif ord(c) < 0x20 or ord(c) == 0x7F or 0xD800 <= ord(c) <= 0xDFFF or ord(c) in (0x2028, 0x2029, 0x85):
-            out.append(f"\\u{ord(c):04x}")
-        else:
-            out.append(c)
-    return "".join(out)

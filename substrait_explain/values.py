@@ -16,11 +16,11 @@ from google.protobuf.descriptor import FieldDescriptor as FD
 from google.protobuf.message import Message
 
 from substrait_explain import nodes as n
-from substrait_explain.errors import FormatError, ParseError
+from substrait_explain.errors import INT32, INT64, UINT32, UINT64, FormatError, check_int, error_at
 from substrait_explain.generated.enum_names import ENUM_NAMES
 from substrait_explain.generated.relation_table import MESSAGE_ARGS
-from substrait_explain.literals import format_fp32, format_fp64, quote_string, to_float
-from substrait_explain.types import INT32, INT64, UINT32, UINT64, check_int
+from substrait_explain.lexical import quote_string
+from substrait_explain.literals import format_fp32, format_fp64, to_float
 
 if TYPE_CHECKING:
     from substrait_explain.expressions import BuildContext, PrintContext
@@ -115,9 +115,6 @@ def format_message(msg: Message, ctx: PrintContext) -> str:
 
 # ---- text to proto ----------------------------------------------------------
 
-def _error(node: n.Node, message: str, hint: str | None = None) -> ParseError:
-    return ParseError(message, node.line, node.col, None, hint)
-
 
 def build_items(items: list[n.Node], msg: Message, ctx: BuildContext, positional: tuple[str, ...] = (),
                 aliases: dict[str, str] | None = None, what: str | None = None) -> None:
@@ -134,10 +131,10 @@ def build_items(items: list[n.Node], msg: Message, ctx: BuildContext, positional
             if field is None or (name == item.name and name in (aliases or {})):
                 from substrait_explain.suggest import did_you_mean
                 choices = [(aliases or {}).get(f, f) for f in fields]
-                raise _error(item, f"{what} has no argument {item.name!r}",
+                raise error_at(item, f"{what} has no argument {item.name!r}",
                              did_you_mean(item.name, choices) or "arguments: " + ", ".join(sorted(choices)))
             if name in seen:
-                raise _error(item, f"argument {item.name!r} is given twice")
+                raise error_at(item, f"argument {item.name!r} is given twice")
             seen.add(name)
             set_field(msg, field, item.value, ctx)
             continue
@@ -145,7 +142,7 @@ def build_items(items: list[n.Node], msg: Message, ctx: BuildContext, positional
         while slot < len(positional) and positional[slot] in seen and not inline:
             slot += 1
         if slot >= len(positional):
-            raise _error(item, f"too many arguments for {what}",
+            raise error_at(item, f"too many arguments for {what}",
                          "name the argument: name=value" if positional else f"{what} takes only name=value arguments")
         field = fields[positional[slot]]
         if field.is_repeated and len(positional) == 1:
@@ -167,7 +164,7 @@ def _append_message(msg: Message, field: FieldDescriptor, node: n.Node, ctx: Bui
 def set_field(msg: Message, field: FieldDescriptor, node: n.Node, ctx: BuildContext) -> None:
     if field.is_repeated:
         if not isinstance(node, n.List):
-            raise _error(node, f"{field.name} takes a list: {field.name}=[...]")
+            raise error_at(node, f"{field.name} takes a list: {field.name}=[...]")
         for value in node.values:
             if field.type == FD.TYPE_MESSAGE:
                 _append_message(msg, field, value, ctx)
@@ -186,14 +183,14 @@ def build_enum(enum_type, node: n.Node, what: str | None = None) -> int:
     if not isinstance(node, n.Enum):
         spellings = list(_ENUM_NUMBERS[enum_type.full_name])
         example = spellings[1] if len(spellings) > 1 else spellings[0]
-        raise _error(node, f"{what or enum_type.name} takes a {enum_type.name} value like &{example}",
+        raise error_at(node, f"{what or enum_type.name} takes a {enum_type.name} value like &{example}",
                      "values: " + ", ".join("&" + k for k in spellings))
     if isinstance(node.name, int):  # proto3 enums are open: any int32 is a value
         return check_int(node, node.name, INT32, f"is out of range for enum {enum_type.name}")
     numbers = _ENUM_NUMBERS[enum_type.full_name]
     if node.name not in numbers:
         from substrait_explain.suggest import did_you_mean
-        raise _error(node, f"unknown {enum_type.name} value &{node.name}",
+        raise error_at(node, f"unknown {enum_type.name} value &{node.name}",
                      did_you_mean(node.name, numbers) or "values: " + ", ".join("&" + k for k in numbers))
     return numbers[node.name]
 
@@ -208,7 +205,7 @@ def build_scalar(field: FieldDescriptor, node: n.Node, ctx: BuildContext) -> Any
     if not isinstance(node, n.Lit) or node.type is not None or node.kind not in expected:
         words = {"bool": "true or false", "string": "a string", "bytes": "bytes like x'00ff'",
                  "float": "a number", "int": "an integer"}
-        raise _error(node, f"{field.name} takes {words[expected[0]]}")
+        raise error_at(node, f"{field.name} takes {words[expected[0]]}")
     if t in (FD.TYPE_DOUBLE, FD.TYPE_FLOAT):
         return to_float(node, "fp64" if t == FD.TYPE_DOUBLE else "fp32")
     if t in _INTS:
@@ -222,5 +219,5 @@ def build_message(node: n.Node, target: Message, ctx: BuildContext) -> None:
         set_field(target, listed, node, ctx)
         return
     if not isinstance(node, n.Tuple):
-        raise _error(node, f"{target.DESCRIPTOR.name} is written as a tuple: (field=value, ...)")
+        raise error_at(node, f"{target.DESCRIPTOR.name} is written as a tuple: (field=value, ...)")
     build_items(node.items, target, ctx, MESSAGE_ARGS.get(target.DESCRIPTOR.full_name, ()))
