@@ -50,23 +50,11 @@ from substrait.proto import (
     Type,
 )
 
+from substrait_explain import wire
 from substrait_explain.errors import LoadError
 from substrait_explain.urns import urn_for_uri
 
-__all__ = ["strip_comment_lines", "upgrade_binary", "upgrade_json"]
-
-
-def strip_comment_lines(text: str) -> str:
-    """``text`` without its leading ``#`` or ``//`` comment lines (and blank lines between them).
-
-    Some producers put the SQL of a query or a header in front of the JSON, which
-    makes it invalid JSON.
-    """
-    lines = text.splitlines(keepends=True)
-    start = 0
-    while start < len(lines) and (not lines[start].strip() or lines[start].lstrip().startswith(("#", "//"))):
-        start += 1
-    return "".join(lines[start:])
+__all__ = ["upgrade_binary", "upgrade_json"]
 
 
 # --------------------------------------------------------------------------
@@ -347,11 +335,12 @@ _DECLARATIONS = tuple(
     f"substrait.extensions.SimpleExtensionDeclaration.{name}"
     for name in ("ExtensionFunction", "ExtensionType", "ExtensionTypeVariation")
 )
-_FUNCTIONS = (
-    "substrait.Expression.ScalarFunction",
-    "substrait.AggregateFunction",
-    "substrait.Expression.WindowFunction",
-)
+# Function messages that had ``args`` (now ``arguments``), and its old field number.
+_OLD_ARGS = {
+    "substrait.Expression.ScalarFunction": 2,
+    "substrait.AggregateFunction": 2,
+    "substrait.Expression.WindowFunction": 8,
+}
 
 _JSON_RULES: dict[str, Callable[[dict, str, _Context], None]] = {
     "substrait.Plan": _plan_json,
@@ -359,7 +348,7 @@ _JSON_RULES: dict[str, Callable[[dict, str, _Context], None]] = {
     "substrait.FetchRel": _fetch_json,
     "substrait.AggregateRel": _aggregate_json,
     "substrait.ReadRel.VirtualTable": _virtual_table_json,
-    **dict.fromkeys(_FUNCTIONS, _arguments_json),
+    **dict.fromkeys(_OLD_ARGS, _arguments_json),
     "substrait.Expression.Literal": _literal_json,
     "substrait.Expression.Literal.IntervalDayToSecond": _interval_json,
     "substrait.Type": _type_json,
@@ -435,9 +424,7 @@ _REMOVED: dict[str, dict[int, tuple[str, _DecodeOld]]] = {
     "substrait.FetchRel": {3: ("offset", _varint), 4: ("count", _varint)},
     "substrait.AggregateRel.Grouping": {1: ("grouping_expressions", _message(Expression))},
     "substrait.ReadRel.VirtualTable": {1: ("values", _message(Expression.Literal.Struct))},
-    "substrait.Expression.ScalarFunction": {2: ("args", _message(Expression))},
-    "substrait.AggregateFunction": {2: ("args", _message(Expression))},
-    "substrait.Expression.WindowFunction": {8: ("args", _message(Expression))},
+    **{name: {number: ("args", _message(Expression))} for name, number in _OLD_ARGS.items()},
     "substrait.Expression": {10: ("enum", _old_enum)},
     "substrait.Expression.Literal": {14: ("timestamp", _varint), 17: ("time", _varint), 27: ("timestamp_tz", _varint)},
     "substrait.Expression.Literal.IntervalDayToSecond": {3: ("microseconds", _varint)},
@@ -475,36 +462,13 @@ def _drop_fields(msg: Message, numbers: set[int]) -> None:
     """
     data = msg.SerializeToString()
     kept = bytearray()
-    pos = 0
-    while pos < len(data):
-        start = pos
-        tag, pos = _read_varint(data, pos)
-        wire_type = tag & 7
-        if wire_type == 0:
-            _, pos = _read_varint(data, pos)
-        elif wire_type == 1:
-            pos += 8
-        elif wire_type == 2:
-            length, pos = _read_varint(data, pos)
-            pos += length
-        elif wire_type == 5:
-            pos += 4
-        else:  # groups (3, 4): no Substrait version has used them
-            raise LoadError(f"{msg.DESCRIPTOR.full_name}: unsupported wire type {wire_type} in field {tag >> 3}")
-        if tag >> 3 not in numbers:
-            kept += data[start:pos]
+    try:
+        for field in wire.fields(data):
+            if field.number not in numbers:
+                kept += data[field.start:field.end]
+    except ValueError as e:  # groups (wire types 3, 4): no Substrait version has used them
+        raise LoadError(f"{msg.DESCRIPTOR.full_name}: {e}") from None
     msg.ParseFromString(bytes(kept))
-
-
-def _read_varint(data: bytes, pos: int) -> tuple[int, int]:
-    result = shift = 0
-    while True:
-        byte = data[pos]
-        pos += 1
-        result |= (byte & 0x7F) << shift
-        if byte < 0x80:
-            return result, pos
-        shift += 7
 
 
 def _walk_message(msg: Message, path: str, ctx: _Context) -> None:
@@ -641,7 +605,7 @@ _BINARY_RULES: dict[str, Callable[[Any, str, _Context], None]] = {
     "substrait.FetchRel": _fetch_message,
     "substrait.AggregateRel": _aggregate_message,  # also takes its Groupings' old fields
     "substrait.ReadRel.VirtualTable": _virtual_table_message,
-    **dict.fromkeys(_FUNCTIONS, _arguments_message),  # also takes Expression.enum of the args
+    **dict.fromkeys(_OLD_ARGS, _arguments_message),  # also takes Expression.enum of the args
     "substrait.Expression.Literal": _literal_message,
     "substrait.Expression.Literal.IntervalDayToSecond": _interval_message,
     "substrait.Type": _type_message,
