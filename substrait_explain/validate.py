@@ -24,6 +24,7 @@ from substrait.proto import Plan, Rel
 
 from substrait_explain import api, deep
 from substrait_explain.errors import Error, ParseError, render
+from substrait_explain.expressions import FUNCTION_FORMS
 from substrait_explain.extensions import Extensions
 from substrait_explain.relations import BY_CASE
 from substrait_explain.schema import JOINS, natural_width, output_width
@@ -92,10 +93,7 @@ def _from_parse_error(e: ParseError) -> Diagnostic:
 # Messages that call a function, and the field holding its anchor.  Fields in a
 # oneof are checked only when set; the others always (anchor 0 is an anchor too).
 _FUNCTION_REFS = {
-    "substrait.Expression.ScalarFunction": "function_reference",
-    "substrait.Expression.WindowFunction": "function_reference",
-    "substrait.AggregateFunction": "function_reference",
-    "substrait.ConsistentPartitionWindowRel.WindowRelFunction": "function_reference",
+    **dict.fromkeys(FUNCTION_FORMS, "function_reference"),
     "substrait.SortField": "comparison_function_reference",
     "substrait.ComparisonJoinKey.ComparisonType": "custom_function_reference",
 }
