@@ -119,7 +119,7 @@ def _find_message(full_name: str) -> Descriptor:
     try:
         return _all_messages()[full_name]
     except KeyError:
-        raise SpecError(f"relations.toml: no message {full_name} is reachable from substrait.Plan")
+        raise SpecError(f"relations.toml: no message {full_name} is reachable from substrait.Plan") from None
 
 
 def _camel(words: str) -> str:

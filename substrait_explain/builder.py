@@ -76,7 +76,8 @@ class _Tree:
         depth = line.indent // INDENT
         if depth > len(self.path):
             raise ParseError(f"indented too far: {line.indent} spaces here, at most {len(self.path) * INDENT} expected",
-                             line.line, line.col, None, f"indent each input {INDENT} spaces more than the relation it feeds")
+                             line.line, line.col, None,
+                             f"indent each input {INDENT} spaces more than the relation it feeds")
         self._close_to(depth)
         if depth == 0:
             self._start_top(line)
@@ -147,7 +148,7 @@ class _Tree:
 
 def _build_version(version: n.Version, plan: Plan) -> None:
     v = plan.version
-    for name, number in zip(("major_number", "minor_number", "patch_number"), version.number.split(".")):
+    for name, number in zip(("major_number", "minor_number", "patch_number"), version.number.split("."), strict=False):
         setattr(v, name, check_int(version, int(number), UINT32, "is out of range for a version number"))
     for item in version.fields:
         if item.name not in _VERSION_FIELDS:

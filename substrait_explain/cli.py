@@ -280,7 +280,7 @@ def _convert_many(inputs: list[Input], root: Path, args) -> int:
     progress = Progress(len(inputs))
     written: dict[Path, str] = {}  # output -> its input, so that no input overwrites another's output
     failed = 0
-    for item, name in zip(inputs, _output_names(inputs, args.to_format)):
+    for item, name in zip(inputs, _output_names(inputs, args.to_format), strict=True):
         progress.step(shown(Path(item.path).name))
         try:
             if item.problem:
@@ -303,7 +303,7 @@ def _output_names(inputs: list[Input], to_format: str) -> list[Path]:
     # Inputs sharing a stem (q1.json and q1.bin) keep their whole names, so
     # neither output overwrites the other: q1.json.txt and q1.bin.txt.
     return [i.relative.with_name(i.relative.name + SUFFIX_OF[to_format]) if counts[name] > 1 else name
-            for i, name in zip(inputs, names)]
+            for i, name in zip(inputs, names, strict=True)]
 
 
 def _target(item: Input, path: Path, root: Path, written: dict[Path, str]) -> Path:

@@ -7,8 +7,6 @@ header whenever the kind changes, and the builder appends in text order.
 
 from __future__ import annotations
 
-import re
-
 from substrait.proto import Plan, SimpleExtensionDeclaration
 
 from substrait_explain import nodes as n

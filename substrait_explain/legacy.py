@@ -218,7 +218,7 @@ def _walk_json(desc: Any, obj: Any, path: str, ctx: _Context) -> None:
 def _plan_json(obj: dict, path: str, ctx: _Context) -> None:
     urns = _get(obj, "extensionUrns") or []
     anchors = [_int(_get(u, "extensionUrnAnchor", 0), f"extensionUrns[{i}]") for i, u in enumerate(urns)]
-    ctx.urns = _UrnTable([(anchor, _get(u, "urn", "")) for anchor, u in zip(anchors, urns)], ctx.warnings)
+    ctx.urns = _UrnTable([(anchor, _get(u, "urn", "")) for anchor, u in zip(anchors, urns, strict=True)], ctx.warnings)
     uris = _pop(obj, "extensionUris") or []
     for i, uri in enumerate(uris):
         where = f"extensionUris[{i}]"

@@ -406,7 +406,7 @@ def _parse_timestamp(node: n.Lit, precision: int) -> int:
     try:
         stamp = dt.datetime.fromisoformat(main)
     except ValueError:
-        raise error_at(node, f"{node.value!r} is not a timestamp", "write 'YYYY-MM-DDTHH:MM:SS.fff'")
+        raise error_at(node, f"{node.value!r} is not a timestamp", "write 'YYYY-MM-DDTHH:MM:SS.fff'") from None
     if stamp.tzinfo is not None:
         raise error_at(node, "timestamps are written in UTC without an offset")
     return _with_fraction(node, (stamp - _EPOCH) // dt.timedelta(seconds=1), fraction, precision)
@@ -421,7 +421,7 @@ def _parse_time(node: n.Lit, precision: int) -> int:
     try:
         t = dt.time.fromisoformat(main)
     except ValueError:
-        raise error_at(node, f"{node.value!r} is not a time of day", "write 'HH:MM:SS.fff'")
+        raise error_at(node, f"{node.value!r} is not a time of day", "write 'HH:MM:SS.fff'") from None
     return _with_fraction(node, t.hour * 3600 + t.minute * 60 + t.second, fraction, precision)
 
 

@@ -9,8 +9,8 @@ from substrait_explain.errors import FormatError
 from substrait_explain.expressions import PrintContext
 from substrait_explain.extensions import Extensions, format_extensions
 from substrait_explain.layout import INDENT, SECTIONED
-from substrait_explain.relations import Line, format_rel
 from substrait_explain.lexical import quote_name, quote_string
+from substrait_explain.relations import Line, format_rel
 
 _INDENT = " " * INDENT
 

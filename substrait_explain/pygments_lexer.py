@@ -14,7 +14,14 @@ from __future__ import annotations
 
 from pygments.lexer import RegexLexer, bygroups, default, include
 from pygments.token import (
-    Comment, Keyword, Name, Number, Operator, Punctuation, String, Whitespace,
+    Comment,
+    Keyword,
+    Name,
+    Number,
+    Operator,
+    Punctuation,
+    String,
+    Whitespace,
 )
 
 __all__ = ["SubstraitExplainLexer"]

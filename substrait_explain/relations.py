@@ -33,9 +33,9 @@ from substrait_explain import nodes as n
 from substrait_explain import values
 from substrait_explain.errors import INDEX, FormatError, check_int, error_at
 from substrait_explain.generated.relation_table import RELATIONS
+from substrait_explain.lexical import quote_name
 from substrait_explain.schema import output_width
 from substrait_explain.suggest import did_you_mean
-from substrait_explain.lexical import quote_name
 from substrait_explain.types import build_type, count_names, try_format_type
 
 

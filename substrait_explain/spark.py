@@ -191,7 +191,7 @@ def _explain_batches(batches):
     for batch in batches:
         sources = batch.column("source").to_pylist()
         contents = batch.column("content").to_pylist()
-        rows = [explain_one(s, c) for s, c in zip(sources, contents)]
+        rows = [explain_one(s, c) for s, c in zip(sources, contents, strict=True)]
         yield pa.RecordBatch.from_pylist(rows, schema=schema)
 
 

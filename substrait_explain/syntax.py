@@ -14,8 +14,8 @@ from collections.abc import Iterator
 from antlr4 import CommonTokenStream, InputStream
 from antlr4.atn.PredictionMode import PredictionMode
 from antlr4.error.ErrorListener import ErrorListener
-from antlr4.error.ErrorStrategy import BailErrorStrategy, DefaultErrorStrategy
 from antlr4.error.Errors import ParseCancellationException
+from antlr4.error.ErrorStrategy import BailErrorStrategy, DefaultErrorStrategy
 from antlr4.Token import Token
 
 from substrait_explain import nodes as n
@@ -24,7 +24,6 @@ from substrait_explain.generated.SubstraitExplainLexer import SubstraitExplainLe
 from substrait_explain.generated.SubstraitExplainParser import SubstraitExplainParser as P
 from substrait_explain.layout import INDENT
 from substrait_explain.lexical import ESCAPES_HINT, unescape
-
 
 _TOKEN_WORDS = {
     "IDENT": "a name", "QUOTED_NAME": "a quoted name", "INT": "an integer", "FLOAT": "a number",
@@ -153,7 +152,7 @@ class _Converter:
                              "write the version as MAJOR.MINOR.PATCH, e.g. === Version 0.55.0")
         if word.getText() != expected:
             raise self.error(f"unknown section '=== {word.getText()}'", word.symbol,
-                             f"sections are '=== Version', '=== Extensions' and '=== Plan', in that order")
+                             "sections are '=== Version', '=== Extensions' and '=== Plan', in that order")
 
     def version(self, ctx) -> n.Version:
         self.section_name(ctx, "Version")

@@ -353,7 +353,7 @@ def _fill_integers(node: n.TypeNode, msg, fields: tuple[str, ...], optional: boo
         shown = ",".join(f.upper() for f in fields)
         raise error_at(node, f"type {node.name} takes {len(fields)} integer parameter"
                            f"{'s' if len(fields) > 1 else ''}", f"write {node.name.lower()}<{shown}>")
-    for field, param in zip(fields, params):
+    for field, param in zip(fields, params, strict=True):
         if not (isinstance(param, n.Lit) and param.kind == "int"):
             raise error_at(param, f"the {field} of {node.name} must be an integer")
         setattr(msg, field, check_int(param, param.value, INT32, f"is out of range for the {field} of {node.name}"))

@@ -16,7 +16,7 @@ from google.protobuf.descriptor import FieldDescriptor as FD
 from google.protobuf.message import Message
 
 from substrait_explain import nodes as n
-from substrait_explain.errors import INT32, INT64, UINT32, UINT64, FormatError, check_int, error_at
+from substrait_explain.errors import INT32, INT64, UINT32, UINT64, check_int, error_at
 from substrait_explain.generated.enum_names import ENUM_NAMES
 from substrait_explain.generated.relation_table import MESSAGE_ARGS
 from substrait_explain.lexical import quote_string
