@@ -115,6 +115,7 @@ def load_plan_with_warnings(data: bytes | str, format: str | None = None) -> tup
     try:
         raw = data.encode("utf-8") if isinstance(data, str) else data
     except UnicodeEncodeError as e:
+        assert isinstance(data, str)  # only a str is encoded
         raise LoadError(f"not a binary plan: a str holding U+{ord(data[e.start]):04X}, a lone surrogate; "
                         f"pass binary plans as bytes") from None
     plan = Plan()

@@ -104,11 +104,11 @@ class _Tree:
             return
         if len(line.sections) != 1:
             raise ParseError("Root lists only its output names: Root[a, b]", line.line, line.col)
-        for item in line.sections[0]:
-            if not (isinstance(item, n.TypeNode) and (item.bare or item.quoted and item.params is None
-                                                      and item.anchor is None and item.nullability == "required")):
-                raise ParseError("Root lists output names, like Root[id, \"full name\"]", item.line, item.col)
-            plan_rel.root.names.append(item.name)
+        for name in line.sections[0]:
+            if not (isinstance(name, n.TypeNode) and (name.bare or name.quoted and name.params is None
+                                                      and name.anchor is None and name.nullability == "required")):
+                raise ParseError("Root lists output names, like Root[id, \"full name\"]", name.line, name.col)
+            plan_rel.root.names.append(name.name)
         plan_rel.root.SetInParent()
         self.path.append(_Open(line, plan_rel.root))
 

@@ -59,7 +59,7 @@ def _write(path: str | None, data: bytes, make_parents: bool = False) -> None:
 
 
 # How to fix what the system reports, where its words alone do not say.
-_FIXES = {
+_FIXES: dict[int | None, str] = {
     errno.ENOENT: "create its directory first",
     errno.ENOTDIR: "a directory in its path is a file",
     errno.EISDIR: "it is a directory: name a file",
@@ -122,9 +122,9 @@ def expand_inputs(args: list[str], skip: Path | None = None) -> list[Input]:
             if not files:
                 found.append(Input(arg, path, f"no plan files ({', '.join(PLAN_SUFFIXES)}) in this directory"))
         elif _is_glob(arg):
-            files = _glob(arg)
-            found += [Input(str(p), Path(p.name)) for p in files]
-            if not files:
+            matches = _glob(arg)
+            found += [Input(str(p), Path(p.name)) for p in matches]
+            if not matches:
                 found.append(Input(arg, path, "no files match"))
         else:
             found.append(Input(arg, Path(path.name or "stdin")))

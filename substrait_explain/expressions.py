@@ -17,7 +17,9 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from substrait.proto import AggregateFunction, AggregationPhase, Expression, Rel, Type
+from google.protobuf.descriptor import Descriptor
+from google.protobuf.message import Message
+from substrait.proto import AggregateFunction, AggregateRel, AggregationPhase, Expression, Rel, Type
 
 from substrait_explain import nodes as n
 from substrait_explain import registry, values
@@ -85,7 +87,7 @@ class PrintContext:
         return self._type_texts[key]
 
 
-    def format_message_value(self, descriptor, value) -> str:
+    def format_message_value(self, descriptor: Descriptor, value: Message) -> str:
         name = descriptor.full_name
         short = None
         if name == "substrait.Expression":
@@ -107,7 +109,7 @@ class PrintContext:
             return f"%{label}"
         return short if short is not None else values.format_message(value, self)
 
-    def _format_any(self, value) -> str | None:
+    def _format_any(self, value: Any) -> str | None:
         found = registry.lookup_url(value.type_url)
         if found is None:
             return None
@@ -137,7 +139,7 @@ class PrintContext:
         items = values.format_items(msg, self, MESSAGE_ARGS.get(msg.DESCRIPTOR.full_name, ()))
         return f"{kind}(" + ", ".join(items) + ")"
 
-    def format_function(self, f, extra: tuple[str, ...] = ()) -> str | None:
+    def format_function(self, f: Any, extra: tuple[str, ...] = ()) -> str | None:
         """`name(args, inside=...):type over (...)`, or None when that cannot say ``f``."""
         form = FUNCTION_FORMS[f.DESCRIPTOR.full_name]
         name, needs_anchor = self.ext.function_name(f.function_reference)
@@ -192,7 +194,7 @@ class PrintContext:
             arms.append(f"_ -> {self.format_expr(getattr(it, 'else'))}")
         return "if_then(" + ", ".join(arms) + ")"
 
-    def format_measure(self, m) -> str:
+    def format_measure(self, m: AggregateRel.Measure) -> str:
         if not m.HasField("measure"):
             return values.format_message(m, self)
         extra = ("filter=" + self.format_expr(m.filter),) if m.HasField("filter") else ()
@@ -221,7 +223,7 @@ class BuildContext:
         return sorted(set(self._subplans) - self._used)
 
 
-    def build_message_value(self, descriptor, node: n.Node, target) -> None:
+    def build_message_value(self, descriptor: Descriptor, node: n.Node, target: Any) -> None:
         name = descriptor.full_name
         if name == "substrait.Expression":
             self.build_expr(node, target)
@@ -252,7 +254,7 @@ class BuildContext:
         else:
             values.build_message(node, target, self)
 
-    def _build_subplan(self, node: n.Node, target) -> None:
+    def _build_subplan(self, node: n.Node, target: Rel) -> None:
         if not isinstance(node, n.SubplanRef):
             raise error_at(node, "a relation is written %N, naming a line labelled `%N:` below")
         if node.label not in self._subplans:
@@ -309,7 +311,7 @@ class BuildContext:
         values.build_items(node.args, target, self, MESSAGE_ARGS.get(target.DESCRIPTOR.full_name, ()),
                            what=node.name)
 
-    def build_function(self, node: n.Call, f, extra: tuple[str, ...] = ()) -> dict[str, n.Named]:
+    def build_function(self, node: n.Call, f: Any, extra: tuple[str, ...] = ()) -> dict[str, n.Named]:
         """Fill the function message ``f`` from a call; returns the ``extra`` named items found."""
         form = FUNCTION_FORMS[f.DESCRIPTOR.full_name]
         if node.anchor is None and node.name in ("aggregate_function",):
@@ -343,14 +345,14 @@ class BuildContext:
         if (node.over is not None) != (form.over is not None):
             raise error_at(node, "only window functions take over (...)" if node.over is not None
                          else "a window function reads name(args) over (...)")
-        if node.over is not None:
+        if node.over is not None and form.over is not None:
             for item in node.over:
                 if not isinstance(item, n.Named) or item.name not in form.over:
                     raise error_at(item, "over (...) takes " + ", ".join(f"{k}=" for k in form.over))
                 values.set_field(f, fields[item.name], item.value, self)
         return found
 
-    def _build_if_then(self, node: n.Call, it) -> None:
+    def _build_if_then(self, node: n.Call, it: Expression.IfThen) -> None:
         for i, arm in enumerate(node.args):
             if arm.cond is None:
                 if i != len(node.args) - 1:
@@ -363,7 +365,7 @@ class BuildContext:
         if not it.ifs:
             raise error_at(node, "if_then needs at least one `cond -> value` arm")
 
-    def build_measure(self, node: n.Node, measure) -> None:
+    def build_measure(self, node: n.Node, measure: AggregateRel.Measure) -> None:
         if isinstance(node, n.Tuple):  # a measure with no function: (filter=...)
             values.build_message(node, measure, self)
             return
@@ -403,7 +405,7 @@ def _format_ref(ref: Expression.FieldReference) -> str | None:
     return prefix + "$" + ".".join(path)
 
 
-def _build_ref(node: n.Ref, ref) -> None:
+def _build_ref(node: n.Ref, ref: Expression.FieldReference) -> None:
     seg = ref.direct_reference
     for i, index in enumerate(node.path):
         if i:

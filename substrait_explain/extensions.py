@@ -93,7 +93,8 @@ class Extensions:
     def resolve_type(self, node: n.TypeNode) -> int:
         return self._resolve("extension_type", node.name, node.anchor, node.urn, node, "type", "Types")
 
-    def _resolve(self, case, name, anchor, urn, node, what, header) -> int:
+    def _resolve(self, case: str, name: str, anchor: int | None, urn: int | None, node: n.Node, what: str,
+                 header: str) -> int:
         table = self.decls[case]
         if urn is not None:
             check_int(node, urn, UINT32, "is out of range for a URN anchor")

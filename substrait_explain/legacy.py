@@ -230,6 +230,7 @@ def _plan_json(obj: dict, path: str, ctx: _Context) -> None:
 def _declaration_json(obj: dict, path: str, ctx: _Context) -> None:
     reference = _pop(obj, "extensionUriReference")
     if reference is not None and not _has(obj, "extensionUrnReference"):
+        assert ctx.urns is not None  # the plan, walked first, made it
         obj["extensionUrnReference"] = ctx.urns.reference(_int(reference, _join(path, "extensionUriReference")))
 
 
@@ -508,6 +509,7 @@ def _declaration_message(decl: Message, path: str, ctx: _Context) -> None:
     # Binary cannot tell a URN reference of 0 from none; mapping the URI reference then
     # gives the same anchor in a consistent dual-write plan.
     if references and not decl.extension_urn_reference:
+        assert ctx.urns is not None  # the plan, walked first, made it
         decl.extension_urn_reference = ctx.urns.reference(references[-1])
 
 

@@ -17,7 +17,7 @@ import struct
 import uuid
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeAlias
 
 from substrait.proto import Expression, Type
 
@@ -29,7 +29,7 @@ from substrait_explain.types import build_type, format_type, try_format_type
 if TYPE_CHECKING:
     from substrait_explain.extensions import Extensions
 
-Literal = Expression.Literal
+Literal: TypeAlias = Expression.Literal
 # A literal's value (the message or scalar of its case) to its short form, or None.
 LiteralFormatter = Callable[[Literal, Any, "Extensions | None"], "str | None"]
 # A literal lexeme and its type into the literal.
@@ -81,7 +81,7 @@ def _suffix_type(lit: Literal, kind_type: Type) -> str:
     return format_type(kind_type, None)
 
 
-def _simple_type(kind: str, **fields) -> Type:
+def _simple_type(kind: str, **fields: int) -> Type:
     t = Type()
     getattr(t, kind).SetInParent()
     for key, value in fields.items():
@@ -161,14 +161,14 @@ def _format_precision_time(lit: Literal, msg: Any, ext: Extensions | None) -> st
     return _typed(lit, _format_time(msg.value, msg.precision), _simple_type("precision_time", precision=msg.precision))
 
 
-def _format_decimal_literal(lit: Literal, d: Literal.Decimal, ext: Extensions | None) -> str | None:
+def _format_decimal_literal(lit: Literal, d: Expression.Literal.Decimal, ext: Extensions | None) -> str | None:
     if len(d.value) != 16 or not 0 <= d.scale <= 38:
         return None
     return _typed(lit, _format_decimal(int.from_bytes(d.value, "little", signed=True), d.scale),
                   _simple_type("decimal", precision=d.precision, scale=d.scale))
 
 
-def _format_var_char(lit: Literal, v: Literal.VarChar, ext: Extensions | None) -> str | None:
+def _format_var_char(lit: Literal, v: Expression.Literal.VarChar, ext: Extensions | None) -> str | None:
     if v.length > INT32[1]:
         return None  # the literal's length is a uint32, the type's an int32: only the explicit form holds it
     return _typed(lit, quote_string(v.value), _simple_type("varchar", length=v.length))

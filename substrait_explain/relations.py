@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from typing import Any
 
 from substrait.proto import AggregateRel, ReadRel, Rel, RelCommon
 
@@ -100,7 +101,7 @@ def format_rel(rel: Rel, codec) -> Line:
     codec.begin_line()
     items = values.format_items(msg, codec, spec.args, spec.skipped, spec.aliases)
     sections = _FORMATTERS[spec.output](spec, msg, items, codec)
-    children = []
+    children: list[tuple[int | None, Rel]] = []
     for field in spec.inputs:
         value = getattr(msg, field)
         if msg.DESCRIPTOR.fields_by_name[field].is_repeated:
@@ -128,7 +129,7 @@ def format_rel(rel: Rel, codec) -> Line:
 _LONG = 100  # characters of virtual table rows past which each row gets its own line
 
 
-def _virtual_rows(msg: ReadRel) -> list[str] | None:
+def _virtual_rows(msg: ReadRel) -> list[Any] | None:
     """The rows of a virtual table in the `Read:Virtual[(1, 'a'), ...]` form
     (empty for `_`), or None when the read is not one that form says exactly."""
     if not msg.HasField("virtual_table") or msg.HasField("named_table"):
@@ -393,7 +394,8 @@ def _set_emit(spec, msg, items: list[n.Node] | None, allow_none: bool) -> None:
         msg.common.emit.output_mapping.append(_emit_index(item))
 
 
-def _emit_index(item: n.Ref) -> int:
+def _emit_index(item: n.Node) -> int:
+    assert isinstance(item, n.Ref)  # a plain `$N`: _column said so
     return check_int(item, item.path[0], INDEX, "is out of range for a field reference")
 
 
@@ -415,7 +417,8 @@ def _build_read(spec, line, msg: ReadRel, codec) -> None:
     rest = []
     if line.subname == "Virtual":
         msg.virtual_table.SetInParent()
-        rows, args = _split_named(args)
+        rows, named = _split_named(args)
+        args = list(named)
         if len(rows) == 1 and isinstance(rows[0], n.TypeNode) and rows[0].bare and rows[0].name == "_":
             rows = []
         for row in rows:
@@ -448,7 +451,7 @@ def _build_read(spec, line, msg: ReadRel, codec) -> None:
     _set_emit(spec, msg, emit, allow_none=False)
 
 
-def _split_named(items: list[n.Node]) -> tuple[list[n.Node], list[n.Node]]:
+def _split_named(items: list[n.Node]) -> tuple[list[n.Node], list[n.Named]]:
     named = [i for i in items if isinstance(i, n.Named)]
     return [i for i in items if not isinstance(i, n.Named)], named
 
@@ -500,13 +503,13 @@ def _build_aggregate(spec, line, msg: AggregateRel, codec) -> None:
     if emit is None:
         _build_short_emit(outputs, msg, width, lambda item: codec.build_measure(item, msg.measures.add()))
         return
-    for i, item in enumerate(outputs):
+    for i, output in enumerate(outputs):
         if i < width:
-            if _column(item) != i:
-                raise error_at(item, f"the explicit form lists the grouping keys $0..${width - 1} first",
-                             "then the measures, then '=>' and the emit")
+            if _column(output) != i:
+                raise error_at(output, f"the explicit form lists the grouping keys $0..${width - 1} first",
+                               "then the measures, then '=>' and the emit")
         else:
-            codec.build_measure(item, msg.measures.add())
+            codec.build_measure(output, msg.measures.add())
     if len(outputs) < width:
         raise error_at(line, f"the explicit form lists the grouping keys $0..${width - 1} first")
     _set_emit(spec, msg, emit, allow_none=True)
@@ -515,7 +518,8 @@ def _build_aggregate(spec, line, msg: AggregateRel, codec) -> None:
 def _build_groupings(items: list[n.Node], msg: AggregateRel, codec) -> None:
     if len(items) == 1 and isinstance(items[0], n.TypeNode) and items[0].bare and items[0].name == "_":
         return
-    sets = [i.items for i in items] if items and all(isinstance(i, n.Tuple) for i in items) else [items]
+    sets = [i.items for i in items if isinstance(i, n.Tuple)] if items and all(isinstance(i, n.Tuple) for i in items) \
+        else [items]
     seen: dict[bytes, int] = {}
     for exprs in sets:
         grouping = msg.groupings.add()

@@ -9,7 +9,7 @@ rebuilds the tree from it.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 
 from antlr4 import CommonTokenStream, InputStream
 from antlr4.atn.PredictionMode import PredictionMode
@@ -392,7 +392,7 @@ def parse_document(text: str, collect: bool = False) -> tuple[n.Document | None,
     head_end, pieces = _split(text)
     head = reader.parse(text[:head_end], 1, P.headAlone)
     version, extensions = reader.converter.head(head.head()) if head is not None else (None, [])
-    plan_lines = reader.plan_lines(pieces)
+    plan_lines: Iterable[n.Named | n.RelLine] = reader.plan_lines(pieces)
     if collect:
         plan_lines = list(plan_lines)  # the plan's syntax errors too, after the head's
         if reader.errors:
@@ -451,7 +451,7 @@ def _split(text: str) -> tuple[int, Iterator[tuple[int, str]]]:
     they are read, so that they are never all in memory at once.
     """
     found = _PLAN_HEADER.search(text)
-    after = found and (text.find("\n", found.end()) + 1 or len(text))
+    after = (text.find("\n", found.end()) + 1 or len(text)) if found else 0
     starts = _PLAN_LINE.finditer(text, after) if found else iter(())
     first = next(starts, None)
     if first is None:

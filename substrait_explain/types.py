@@ -71,7 +71,7 @@ _MICROSECOND_SUCCESSORS = {"timestamp": "precision_timestamp", "ts": "precision_
 TYPE_NAMES = sorted(set(_KIND_OF) | set(_MICROSECOND_SUCCESSORS))
 
 
-def _suffix(msg, nullability: bool = True) -> str:
+def _suffix(msg: Any, nullability: bool = True) -> str:
     variation = getattr(msg, "type_variation_reference", 0)
     text = f"^{variation}" if variation else ""
     return text + (_NULLABILITY_TEXT.get(msg.nullability, f"?{msg.nullability}") if nullability else "")
@@ -135,7 +135,7 @@ def _format_user_defined(msg: Type.UserDefined, ext: Extensions | None, names: l
     return text
 
 
-def _format_parameter(p: Type.Parameter, ext) -> str:
+def _format_parameter(p: Type.Parameter, ext: Extensions | None) -> str:
     which = p.WhichOneof("parameter")
     if which == "data_type":
         return format_type(p.data_type, ext)
@@ -152,7 +152,7 @@ def _format_parameter(p: Type.Parameter, ext) -> str:
     raise ValueError("a user-defined type parameter with nothing set cannot be written")
 
 
-def try_format_type(t: Type, ext, names: list[str] | None = None) -> str | None:
+def try_format_type(t: Type, ext: Extensions | None, names: list[str] | None = None) -> str | None:
     """``t`` as text, or None when the type syntax cannot say it (a kind or
     parameter left unset); the caller then writes the explicit form."""
     try:
@@ -326,6 +326,7 @@ TYPE_KINDS = _type_kinds()
 
 
 def _variation(node: n.TypeNode) -> int:
+    assert node.variation is not None  # called only for a `^variation`
     return check_int(node, node.variation, UINT32, "is out of range for a type variation anchor")
 
 
@@ -345,7 +346,7 @@ def _as_type(node: n.Node) -> n.TypeNode:
     return node
 
 
-def _fill_integers(node: n.TypeNode, msg, fields: tuple[str, ...], optional: bool = False) -> None:
+def _fill_integers(node: n.TypeNode, msg: Any, fields: tuple[str, ...], optional: bool = False) -> None:
     params = node.params
     if params is None and optional:
         return

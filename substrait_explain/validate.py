@@ -76,6 +76,7 @@ def _validate_text(text: str) -> list[Diagnostic]:
         if errors:
             return [_from_parse_error(e) for e in errors]
         # Past the grammar, building stops at the first error: there is one at most.
+        assert doc is not None  # no syntax errors: the document is there
         plan = api.build_document(doc, text)
     except ParseError as e:
         return [_from_parse_error(e)]

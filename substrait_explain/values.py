@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from google.protobuf.descriptor import FieldDescriptor
+from google.protobuf.descriptor import Descriptor, EnumDescriptor, FieldDescriptor
 from google.protobuf.descriptor import FieldDescriptor as FD
 from google.protobuf.message import Message
 
@@ -39,7 +39,7 @@ def _is_set(msg: Message, field: FieldDescriptor) -> bool:
     return getattr(msg, field.name) != field.default_value
 
 
-def format_enum(enum_type, number: int) -> str:
+def format_enum(enum_type: EnumDescriptor, number: int) -> str:
     return "&" + str(ENUM_NAMES.get(enum_type.full_name, {}).get(number, number))
 
 
@@ -76,7 +76,7 @@ def format_items(msg: Message, ctx: PrintContext, positional: tuple[str, ...] = 
     A repeated positional field is spelled out item by item when it is the
     only positional field (`Sort[($0, ...), ($1, ...)]`), else as one list.
     """
-    items = []
+    items: list[str] = []
     fields = msg.DESCRIPTOR.fields_by_name
     done = set(skip)
     for name in positional:
@@ -98,7 +98,7 @@ def format_items(msg: Message, ctx: PrintContext, positional: tuple[str, ...] = 
     return items
 
 
-def _list_field(descriptor):
+def _list_field(descriptor: Descriptor) -> FieldDescriptor | None:
     """The one repeated positional field of a message written as a bare list, if any."""
     args = MESSAGE_ARGS.get(descriptor.full_name, ())
     if len(args) == 1 and descriptor.fields_by_name[args[0]].is_repeated:
@@ -179,7 +179,7 @@ def set_field(msg: Message, field: FieldDescriptor, node: n.Node, ctx: BuildCont
     setattr(msg, field.name, build_scalar(field, node, ctx))
 
 
-def build_enum(enum_type, node: n.Node, what: str | None = None) -> int:
+def build_enum(enum_type: EnumDescriptor, node: n.Node, what: str | None = None) -> int:
     if not isinstance(node, n.Enum):
         spellings = list(_ENUM_NUMBERS[enum_type.full_name])
         example = spellings[1] if len(spellings) > 1 else spellings[0]
