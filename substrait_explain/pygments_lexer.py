@@ -69,7 +69,7 @@ class SubstraitExplainLexer(RegexLexer):
             (r"(" + _IDENT + r")([ \t]*)(=)(?!>)", bygroups(Name.Attribute, Whitespace, Operator)),
             (r":(?=[ \t]*(?:[uU]!|[A-Za-z_\"]))", Punctuation, "type"),
             (r"&(?:" + _IDENT + r"|\d+)", Name.Constant),  # enum values: &Inner
-            (r"\$\d+", Name.Variable),                      # field references
+            (r"\$\d+(?:\.\d+)*", Name.Variable),             # field references: `$3`, `$3.0.1`
             (r"%\d+", Name.Label),                          # a reference to a subquery's relation
             include("literals"),
             (r"=>|->|\.\.\.|[=+-]", Operator),
