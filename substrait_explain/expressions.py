@@ -27,7 +27,8 @@ from substrait_explain.errors import INDEX, FormatError, check_int, error_at
 from substrait_explain.generated.relation_table import MESSAGE_ARGS
 from substrait_explain.lexical import is_identifier, is_signed_name, quote_name
 from substrait_explain.literals import build_literal, format_literal
-from substrait_explain.types import build_type, try_format_type
+from substrait_explain.suggest import did_you_mean
+from substrait_explain.types import TYPE_NAMES, build_type, try_format_type
 
 if TYPE_CHECKING:
     from substrait_explain.extensions import Extensions
@@ -242,12 +243,10 @@ class BuildContext:
         elif name == "google.protobuf.Any" and isinstance(node, n.Call):
             message_class = registry.lookup_name(node.name)
             if message_class is None or node.anchor is not None or node.over is not None:
-                from substrait_explain.suggest import did_you_mean
-
                 raise error_at(node, f"no extension payload is registered as {node.name!r}",
-                             did_you_mean(node.name, registry.names()) or
-                             "register its message class with substrait_explain.register(), or write "
-                             "(type_url='...', value=x'...')")
+                               did_you_mean(node.name, registry.names()) or
+                               "register its message class with substrait_explain.register(), or write "
+                               "(type_url='...', value=x'...')")
             message = message_class()
             values.build_items(node.args, message, self, what=node.name)
             target.CopyFrom(registry.pack(message))
@@ -259,7 +258,7 @@ class BuildContext:
             raise error_at(node, "a relation is written %N, naming a line labelled `%N:` below")
         if node.label not in self._subplans:
             raise error_at(node, f"no relation labelled %{node.label} under this one",
-                         f"indent a line `%{node.label}: Relation[...]` under it")
+                           f"indent a line `%{node.label}: Relation[...]` under it")
         if node.label in self._used:
             raise error_at(node, f"%{node.label} is used twice")
         self._used.add(node.label)
@@ -282,7 +281,7 @@ class BuildContext:
             elif node.anchor is None and node.name == "if_then" and any(isinstance(a, n.Arm) for a in node.args):
                 bad = next(a for a in node.args if not isinstance(a, n.Arm))
                 raise error_at(bad, "every argument of if_then is an arm: cond -> value",
-                             "the else arm is written _ -> value")
+                               "the else arm is written _ -> value")
             elif node.anchor is None and node.name in KINDS:
                 self._build_kind(node, e)
                 return e
@@ -290,8 +289,8 @@ class BuildContext:
                 case = "window_function" if node.over is not None else "scalar_function"
         else:
             raise error_at(node, f"{node.name!r} is not an expression" if isinstance(node, n.TypeNode) and node.bare
-                         else "an expression is expected here",
-                         "fields are $N, calls name(...), literals 42, 'text', true")
+                           else "an expression is expected here",
+                           "fields are $N, calls name(...), literals 42, 'text', true")
         build = EXPRESSION_KINDS[case].build
         assert build is not None  # the cases chosen above all have a short form
         build(self, node, getattr(e, case))
@@ -331,7 +330,7 @@ class BuildContext:
                 else:
                     allowed = ", ".join(form.inside + extra)
                     raise error_at(arg, f"unknown argument {arg.name!r} in a call",
-                                 f"a call takes values, types, &enums and {allowed}=...")
+                                   f"a call takes values, types, &enums and {allowed}=...")
             elif isinstance(arg, n.Enum):
                 f.arguments.add().enum = str(arg.name)
             elif isinstance(arg, n.TypeNode) and (not arg.bare or _looks_like_type(arg.name)):
@@ -344,7 +343,7 @@ class BuildContext:
             f.output_type.CopyFrom(build_type(node.type, self.ext))
         if (node.over is not None) != (form.over is not None):
             raise error_at(node, "only window functions take over (...)" if node.over is not None
-                         else "a window function reads name(args) over (...)")
+                           else "a window function reads name(args) over (...)")
         if node.over is not None and form.over is not None:
             for item in node.over:
                 if not isinstance(item, n.Named) or item.name not in form.over:
@@ -418,8 +417,6 @@ def _build_ref(node: n.Ref, ref: Expression.FieldReference) -> None:
 
 
 def _looks_like_type(name: str) -> bool:
-    from substrait_explain.types import TYPE_NAMES
-
     return name.lower() in TYPE_NAMES
 
 

@@ -307,7 +307,7 @@ def spec_for(line: n.RelLine) -> RelationSpec:
     if spec is None or line.subname not in (None, *spec.variants):
         shown = line.name + (f":{line.subname}" if line.subname else "")
         raise error_at(line, f"unknown relation {shown!r}",
-                     did_you_mean(line.name, SPECS) or "relations: " + ", ".join(sorted(SPECS)))
+                       did_you_mean(line.name, SPECS) or "relations: " + ", ".join(sorted(SPECS)))
     return spec
 
 
@@ -341,9 +341,9 @@ def check_input_count(line: n.RelLine, count: int) -> None:
     plural = "s" if len(spec.inputs) != 1 else ""
     if count > len(spec.inputs):
         raise error_at(line, f"{spec.name} takes {len(spec.inputs)} input{plural}, not {count}",
-                     "indent only its inputs under a relation" if spec.inputs else f"{spec.name} has no inputs")
+                       "indent only its inputs under a relation" if spec.inputs else f"{spec.name} has no inputs")
     raise error_at(line, f"{spec.name} takes {len(spec.inputs)} input{plural}, not {count}",
-                 f"indent its input{plural} 2 spaces under it")
+                   f"indent its input{plural} 2 spaces under it")
 
 
 def finish_rel(line: n.RelLine, msg, subplans: dict[int, Rel], codec) -> None:
@@ -355,14 +355,14 @@ def finish_rel(line: n.RelLine, msg, subplans: dict[int, Rel], codec) -> None:
     unused = codec.unused_subplans()
     if unused:
         raise error_at(line, f"relation %{unused[0]} below is not used by {spec.name}",
-                     f"refer to it as %{unused[0]} in an argument, or remove it")
+                       f"refer to it as %{unused[0]} in an argument, or remove it")
 
 
 def _check_names(spec, items) -> None:
     for item in items:
         if isinstance(item, n.Named) and item.name in spec.inputs + spec.custom:
             raise error_at(item, f"{item.name} of {spec.name} is not written as {item.name}=...",
-                         "inputs are the indented lines below; see the format reference")
+                           "inputs are the indented lines below; see the format reference")
 
 
 def _generic(spec, items, msg, codec) -> None:
@@ -390,7 +390,7 @@ def _set_emit(spec, msg, items: list[n.Node] | None, allow_none: bool) -> None:
     for item in items:
         if _column(item) is None:
             raise error_at(item, "the output after '=>' lists fields like $0, or ... for all of them",
-                         "write the output columns as $0, $1, ...")
+                           "write the output columns as $0, $1, ...")
         msg.common.emit.output_mapping.append(_emit_index(item))
 
 
@@ -428,7 +428,7 @@ def _build_read(spec, line, msg: ReadRel, codec) -> None:
                     codec.build_expr(value, fields.add())
             else:
                 raise error_at(row, "a virtual table's rows are tuples: (1, 'a'), (2, 'b')",
-                             "write _ for a table with no rows")
+                               "write _ for a table with no rows")
     for item in args:
         if isinstance(item, (n.QName, n.TypeNode)) and not msg.HasField("named_table") and \
                 (isinstance(item, n.QName) or item.bare or (item.quoted and item.params is None)):
@@ -468,7 +468,7 @@ def _build_project(spec, line, msg, codec) -> None:
     width = output_width(msg.input)
     if width is None and any(_column(x) is None for x in plain):
         raise error_at(line, "cannot tell how many columns the Project's input has",
-                     "write the explicit form Project[expressions => $0, $1, ...]")
+                       "write the explicit form Project[expressions => $0, $1, ...]")
     _build_short_emit(plain, msg, width, lambda item: codec.build_expr(item, msg.expressions.add()))
 
 

@@ -188,11 +188,11 @@ def _kind_of(node: n.TypeNode, ext: Extensions) -> str:
         return "user_defined"
     if not known:
         raise error_at(node, f"unknown type {node.name!r}",
-                     did_you_mean(lower, TYPE_NAMES + ext.type_names()) or
-                     "declare user-defined types under 'Types:' in '=== Extensions' and write them u!name")
+                       did_you_mean(lower, TYPE_NAMES + ext.type_names()) or
+                       "declare user-defined types under 'Types:' in '=== Extensions' and write them u!name")
     if (node.anchor is not None and lower != "alias") or node.urn is not None:
         raise error_at(node, f"{node.name} is a built-in type: only user-defined types take #anchor and @urn",
-                     f"for a user-defined type named {node.name}, write u!{node.name}")
+                       f"for a user-defined type named {node.name}, write u!{node.name}")
     return _MICROSECOND_SUCCESSORS.get(lower) or _KIND_OF[lower]
 
 
@@ -237,7 +237,7 @@ def _fill_struct(node: n.TypeNode, msg: Type.Struct, ext: Extensions, names: lis
         if isinstance(param, n.NamedType):
             if names is None:
                 raise error_at(param, "named struct fields are only allowed in a schema",
-                             "write struct<i64, string> here")
+                               "write struct<i64, string> here")
             names.append(param.name)
             msg.types.add().CopyFrom(build_type(param.type, ext, names))
         else:

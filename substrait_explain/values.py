@@ -21,6 +21,7 @@ from substrait_explain.generated.enum_names import ENUM_NAMES
 from substrait_explain.generated.relation_table import MESSAGE_ARGS
 from substrait_explain.lexical import quote_string
 from substrait_explain.literals import format_fp32, format_fp64, to_float
+from substrait_explain.suggest import did_you_mean
 
 if TYPE_CHECKING:
     from substrait_explain.expressions import BuildContext, PrintContext
@@ -129,10 +130,9 @@ def build_items(items: list[n.Node], msg: Message, ctx: BuildContext, positional
             name = by_text.get(item.name, item.name)
             field = fields.get(name)
             if field is None or (name == item.name and name in (aliases or {})):
-                from substrait_explain.suggest import did_you_mean
                 choices = [(aliases or {}).get(f, f) for f in fields]
                 raise error_at(item, f"{what} has no argument {item.name!r}",
-                             did_you_mean(item.name, choices) or "arguments: " + ", ".join(sorted(choices)))
+                               did_you_mean(item.name, choices) or "arguments: " + ", ".join(sorted(choices)))
             if name in seen:
                 raise error_at(item, f"argument {item.name!r} is given twice")
             seen.add(name)
@@ -143,7 +143,7 @@ def build_items(items: list[n.Node], msg: Message, ctx: BuildContext, positional
             slot += 1
         if slot >= len(positional):
             raise error_at(item, f"too many arguments for {what}",
-                         "name the argument: name=value" if positional else f"{what} takes only name=value arguments")
+                           "name the argument: name=value" if positional else f"{what} takes only name=value arguments")
         field = fields[positional[slot]]
         if field.is_repeated and len(positional) == 1:
             seen.add(field.name)
@@ -184,14 +184,13 @@ def build_enum(enum_type: EnumDescriptor, node: n.Node, what: str | None = None)
         spellings = list(_ENUM_NUMBERS[enum_type.full_name])
         example = spellings[1] if len(spellings) > 1 else spellings[0]
         raise error_at(node, f"{what or enum_type.name} takes a {enum_type.name} value like &{example}",
-                     "values: " + ", ".join("&" + k for k in spellings))
+                       "values: " + ", ".join("&" + k for k in spellings))
     if isinstance(node.name, int):  # proto3 enums are open: any int32 is a value
         return check_int(node, node.name, INT32, f"is out of range for enum {enum_type.name}")
     numbers = _ENUM_NUMBERS[enum_type.full_name]
     if node.name not in numbers:
-        from substrait_explain.suggest import did_you_mean
         raise error_at(node, f"unknown {enum_type.name} value &{node.name}",
-                     did_you_mean(node.name, numbers) or "values: " + ", ".join("&" + k for k in numbers))
+                       did_you_mean(node.name, numbers) or "values: " + ", ".join("&" + k for k in numbers))
     return numbers[node.name]
 
 
