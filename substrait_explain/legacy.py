@@ -336,6 +336,8 @@ _DECLARATIONS = tuple(
     f"substrait.extensions.SimpleExtensionDeclaration.{name}"
     for name in ("ExtensionFunction", "ExtensionType", "ExtensionTypeVariation")
 )
+# Join messages that had ``left_keys`` and ``right_keys`` (now ``keys``).
+_OLD_KEYS = ("substrait.HashJoinRel", "substrait.MergeJoinRel")
 # Function messages that had ``args`` (now ``arguments``), and its old field number.
 _OLD_ARGS = {
     "substrait.Expression.ScalarFunction": 2,
@@ -353,8 +355,7 @@ _JSON_RULES: dict[str, Callable[[dict, str, _Context], None]] = {
     "substrait.Expression.Literal": _literal_json,
     "substrait.Expression.Literal.IntervalDayToSecond": _interval_json,
     "substrait.Type": _type_json,
-    "substrait.HashJoinRel": _join_keys_json,
-    "substrait.MergeJoinRel": _join_keys_json,
+    **dict.fromkeys(_OLD_KEYS, _join_keys_json),
     "substrait.JoinRel": _enum_renames(
         "type",
         {
@@ -436,7 +437,7 @@ _REMOVED: dict[str, dict[int, tuple[str, _DecodeOld]]] = {
         31: ("user_defined_type_reference", _varint),
     },
     **dict.fromkeys(
-        ("substrait.HashJoinRel", "substrait.MergeJoinRel"),
+        _OLD_KEYS,
         {4: ("left_keys", _message(Expression.FieldReference)), 5: ("right_keys", _message(Expression.FieldReference))},
     ),
 }
@@ -611,6 +612,5 @@ _BINARY_RULES: dict[str, Callable[[Any, str, _Context], None]] = {
     "substrait.Expression.Literal": _literal_message,
     "substrait.Expression.Literal.IntervalDayToSecond": _interval_message,
     "substrait.Type": _type_message,
-    "substrait.HashJoinRel": _join_keys_message,
-    "substrait.MergeJoinRel": _join_keys_message,
+    **dict.fromkeys(_OLD_KEYS, _join_keys_message),
 }
