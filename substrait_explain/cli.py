@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from substrait_explain.api import FORMATS, dump_plan, load_plan, load_plan_with_warnings
-from substrait_explain.errors import Error, LoadError, ParseError
+from substrait_explain.errors import Error, LoadError, ParseError, shown
 from substrait_explain.show_cli import add_diff_command, add_view_command
 from substrait_explain.spark_cli import add_spark_command
 from substrait_explain.validate import ERROR, WARNING, Diagnostic, validate
@@ -60,7 +60,7 @@ def _write(path: str | None, data: bytes, make_parents: bool = False) -> None:
 
 
 # How to fix what the system reports, where its words alone do not say.
-_FIXES = {
+_FIXES: dict[int | None, str] = {
     errno.ENOENT: "create its directory first",
     errno.ENOTDIR: "a directory in its path is a file",
     errno.EISDIR: "it is a directory: name a file",
@@ -85,13 +85,6 @@ def _why(error: Exception) -> str:
         return str(error)
     detail = str(error).splitlines()[0] if str(error) else ""
     return f"internal error, please report: {type(error).__name__}: {detail}"
-
-
-def shown(path: str | Path) -> str:
-    """A path as messages print it: bytes that are not UTF-8 and control
-    characters (a newline in a file name) escaped, so a message stays one line."""
-    text = os.fsencode(path).decode("utf-8", "backslashreplace")
-    return "".join(c if c.isprintable() else repr(c)[1:-1] for c in text)
 
 
 # ---- many inputs --------------------------------------------------------------
@@ -123,9 +116,9 @@ def expand_inputs(args: list[str], skip: Path | None = None) -> list[Input]:
             if not files:
                 found.append(Input(arg, path, f"no plan files ({', '.join(PLAN_SUFFIXES)}) in this directory"))
         elif _is_glob(arg):
-            files = _glob(arg)
-            found += [Input(str(p), Path(p.name)) for p in files]
-            if not files:
+            matches = _glob(arg)
+            found += [Input(str(p), Path(p.name)) for p in matches]
+            if not matches:
                 found.append(Input(arg, path, "no files match"))
         else:
             found.append(Input(arg, Path(path.name or "stdin")))
@@ -283,7 +276,7 @@ def _convert_many(inputs: list[Input], root: Path, args) -> int:
     progress = Progress(len(inputs))
     written: dict[Path, str] = {}  # output -> its input, so that no input overwrites another's output
     failed = 0
-    for item, name in zip(inputs, _output_names(inputs, args.to_format)):
+    for item, name in zip(inputs, _output_names(inputs, args.to_format), strict=True):
         progress.step(shown(Path(item.path).name))
         try:
             if item.problem:
@@ -306,7 +299,7 @@ def _output_names(inputs: list[Input], to_format: str) -> list[Path]:
     # Inputs sharing a stem (q1.json and q1.bin) keep their whole names, so
     # neither output overwrites the other: q1.json.txt and q1.bin.txt.
     return [i.relative.with_name(i.relative.name + SUFFIX_OF[to_format]) if counts[name] > 1 else name
-            for i, name in zip(inputs, names)]
+            for i, name in zip(inputs, names, strict=True)]
 
 
 def _target(item: Input, path: Path, root: Path, written: dict[Path, str]) -> Path:

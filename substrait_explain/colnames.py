@@ -16,12 +16,14 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from substrait.proto import Expression, Plan, Rel, RelRoot
+from google.protobuf.message import Message
+from substrait.proto import Expression, Plan, ReadRel, Rel, RelRoot
 
 from substrait_explain.extensions import Extensions
+from substrait_explain.lexical import quote_name
 from substrait_explain.relations import BY_CASE
 from substrait_explain.schema import natural_width
-from substrait_explain.types import count_names, quote_name
+from substrait_explain.types import count_names
 
 UNKNOWN = "?"
 MARK = "mark"  # the column a mark join adds
@@ -106,7 +108,7 @@ class ColumnNames:
             names = hinted
         return names
 
-    def _natural(self, case: str, msg, inputs: list[list[str] | None]) -> list[str] | None:
+    def _natural(self, case: str, msg: Message, inputs: list[list[str] | None]) -> list[str] | None:
         """The names before the relation's emit."""
         first = inputs[0] if inputs else None
         if case == "read":
@@ -170,7 +172,7 @@ def _inputs(rel: Rel) -> list[Rel]:
     return found
 
 
-def _read_names(msg, projected: bool = True) -> list[str] | None:
+def _read_names(msg: ReadRel, projected: bool = True) -> list[str] | None:
     """The table's top-level column names, or with ``projected`` those the Read outputs."""
     schema = msg.base_schema
     names = list(schema.names)

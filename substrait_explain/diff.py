@@ -77,7 +77,7 @@ def _sections(lines: list[str]) -> dict[str, tuple[int, int]]:
         starts.insert(0, 0)
     ends = starts[1:] + [len(lines)]
     return {(lines[s][3:].split() or [""])[0] if lines[s].startswith("===") else "": (s, e)
-            for s, e in zip(starts, ends)}
+            for s, e in zip(starts, ends, strict=True)}
 
 
 def _range(start: int, stop: int) -> str:

@@ -17,9 +17,11 @@ from __future__ import annotations
 import itertools
 from collections.abc import Iterator
 
+from google.protobuf.message import Message
 from substrait.proto import Plan, SimpleExtensionDeclaration, SimpleExtensionURN
 
-from substrait_explain.extensions import KINDS, urn_from_uri
+from substrait_explain.extensions import KINDS
+from substrait_explain.urns import urn_for_uri
 
 # Messages that call a function or use a user-defined type by anchor, and the field.
 _REFERENCES = {
@@ -43,9 +45,10 @@ def normalize(plan: Plan) -> Plan:
     """A copy of ``plan`` encoded as described above; it means the same plan."""
     out = Plan()
     out.CopyFrom(plan)
-    urns = {}
+    urns: dict[int, str] = {}
     for u in out.extension_urns:
-        urns.setdefault(u.extension_urn_anchor, urn_from_uri(u.urn))
+        # The one URI rule load_plan and parse use; a URI it does not know stays as it is.
+        urns.setdefault(u.extension_urn_anchor, urn_for_uri(u.urn) or u.urn)
     keys: dict[str, dict[int, Key]] = {case: {} for case in _ANCHOR_FIELD}
     for decl in out.extensions:
         case = decl.WhichOneof("mapping_type")
@@ -57,7 +60,7 @@ def normalize(plan: Plan) -> Plan:
     uses = _uses(out)
     # An undeclared anchor keeps its number, all that says what it means (DataFusion's
     # fixed type variations); the declared ones are numbered around those.
-    kept = {case: set() for case in _ANCHOR_FIELD}
+    kept: dict[str, set[int]] = {case: set() for case in _ANCHOR_FIELD}
     for case, msg, attr in uses:
         if getattr(msg, attr) not in keys[case]:
             kept[case].add(getattr(msg, attr))
@@ -69,12 +72,12 @@ def normalize(plan: Plan) -> Plan:
             if key not in new[case]:
                 new[case][key] = next(free[case])
             setattr(msg, attr, new[case][key])
-    for case, table in keys.items():  # declared, never used: after the used ones
-        for key in sorted(set(table.values()) - set(new[case]), key=str):
+    for case, declared in keys.items():  # declared, never used: after the used ones
+        for key in sorted(set(declared.values()) - set(new[case]), key=str):
             new[case][key] = next(free[case])
 
     urn_anchor: dict[str, int] = {}
-    undeclared: list[tuple[object, int]] = []  # declarations naming a URN anchor no URN has
+    undeclared: list[tuple[Message, int]] = []  # declarations naming a URN anchor no URN has
     declarations = []
     for case, table in new.items():
         for (urn, name), anchor in sorted(table.items(), key=lambda kv: kv[1]):
@@ -112,12 +115,12 @@ def _numbers_but(taken: set[int]) -> Iterator[int]:
     return (n for n in itertools.count(1) if n not in taken)
 
 
-def _uses(plan: Plan) -> list[tuple[str, object, str]]:
+def _uses(plan: Plan) -> list[tuple[str, Message, str]]:
     """Every anchor reference outside the declarations, in the order of the
     text (depth first, fields in field number order, a relation's inputs after
     its other fields): (case, message, field)."""
-    found = []
-    stack = [plan]
+    found: list[tuple[str, Message, str]] = []
+    stack: list[Message] = [plan]
     while stack:
         msg = stack.pop()
         name = msg.DESCRIPTOR.full_name

@@ -24,7 +24,8 @@ class Outline:
         self.parent: dict[int, int] = {}  # relation line -> the relation line above it, or -1
         self.name: dict[int, str] = {}  # relation line -> relation name
         self.depth: dict[int, int] = {}  # relation line -> nesting level, 0 at the left margin
-        section, open_at = "", []  # open_at[depth]: the relation line open at that depth
+        section = ""
+        open_at: list[int] = []  # open_at[depth]: the relation line open at that depth
         for i, line in enumerate(lines):
             if line.startswith("==="):
                 section, open_at = (line[3:].split() or [""])[0], []
@@ -51,8 +52,13 @@ class Outline:
         """Where line ``line`` (0-based) is: `Root > Filter > Read`, or its section."""
         if line >= len(self.owner):
             return self.section[-1] if self.section else ""
-        steps, at = [], self.owner[line]
+        steps: list[str] = []
+        at = self.owner[line]
         while at != -1:
             steps.append(self.name[at])
             at = self.parent[at]
-        return shorten_path(" > ".join(reversed(steps))) if steps else self.section[line]
+        if not steps:
+            return self.section[line]
+        shortened = shorten_path(" > ".join(reversed(steps)))
+        assert shortened is not None  # a path in, a path out
+        return shortened

@@ -13,13 +13,11 @@ from pathlib import Path
 from substrait.proto import Plan
 
 from substrait_explain.api import FORMATS, load_plan_with_warnings
-from substrait_explain.errors import Error, ParseError
+from substrait_explain.errors import Error, ParseError, shown
 
 
 def _source(path: str) -> str:
     """A path as messages show it: one line, whatever its bytes."""
-    from substrait_explain.cli import shown  # cli imports this module to register its commands
-
     return "<stdin>" if path == "-" else shown(path)
 
 

@@ -76,9 +76,9 @@ def fragment(plan: Plan, title: str = "Substrait plan") -> str:
     lines = _lines(deep.run(format_plan, plan, record))
     outline = Outline(lines)
     relations = sorted(outline.name)
-    columns = dict(zip(relations, (found for found, _, _ in seen)))
-    notes = dict(zip(relations, (comment for _, comment, _ in seen)))
-    scopes = dict(zip(relations, (scope for _, _, scope in seen)))
+    columns = dict(zip(relations, (found for found, _, _ in seen), strict=True))
+    notes = dict(zip(relations, (comment for _, comment, _ in seen), strict=True))
+    scopes = dict(zip(relations, (scope for _, _, scope in seen), strict=True))
     uid = f"se{uuid.uuid4().hex[:12]}"  # views in one notebook, even across kernels, stay apart
     head = [f'<b>{html.escape(title)}</b>', f"{len(relations)} relation{'s' if len(relations) != 1 else ''}"]
     if plan.HasField("version"):

@@ -80,7 +80,8 @@ def test_windows_add_their_functions_and_expands_name_their_fields():
 
 def test_nested_struct_names_and_read_projection():
     text = HEAD + """Root[x]
-  Read[people, projection=(select=(struct_items=[(field=2), (field=0)])) => id:i64, address:nstruct<street: string, zip: i32>, age:i32]
+  Read[people, projection=(select=(struct_items=[(field=2), (field=0)])) \
+=> id:i64, address:nstruct<street: string, zip: i32>, age:i32]
 """
     plan = se.parse(text)
     # The schema's names are id, address, street, zip, age; the top level is id, address, age.
@@ -135,12 +136,12 @@ def test_every_corpus_and_producer_plan_round_trips_with_names():
         named = se.format(plan, names=True).splitlines()
         # The names view is the text with a comment after each relation line, nothing else.
         same = len(plain) == len(named) and all(n == p or n.startswith(p + "  // ")
-                                                for p, n in zip(plain, named))
+                                                for p, n in zip(plain, named, strict=True))
         if not same:
             failures.append(f"{path}: the names view changes more than comments")
         elif se.parse("\n".join(named) + "\n") != plan:
             failures.append(f"{path}: the names view does not parse back to the plan")
-        for p, n in zip(plain, named):
+        for p, n in zip(plain, named, strict=False):  # a failure above may differ in length
             if n != p:
                 annotated_lines += 1
                 known += not set(n[len(p) + 5:].split(", ")) <= {"?"}

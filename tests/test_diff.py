@@ -4,6 +4,7 @@ from pathlib import Path
 
 import pytest
 from conftest import CORPUS, corpus_files, needs_corpus
+from test_uris import URIS
 
 import substrait_explain as se
 from substrait_explain.api import dump_plan
@@ -82,6 +83,17 @@ def test_a_legacy_uri_is_its_urn_and_a_function_declared_twice_is_one():
     twice = se.parse(PLAN.replace("  #  3 @  1: lt:any_any", "  #  3 @  1: lt:any_any\n  #  4 @  1: gt:any_any")
                      .replace("Join[&Inner, gt($0, $2)]", "Join[&Inner, gt#4($0, $2)]"))
     assert se.diff(a, twice) == ""
+
+
+@pytest.mark.parametrize(("uri", "urn"), URIS)
+def test_normalize_turns_a_uri_into_the_urn_load_plan_gives_it(uri, urn):
+    # A plan built in memory may still carry a URI where the URN goes; normalize
+    # applies the one rule that text, JSON and binary plans are read by.
+    plan = se.parse(PLAN)
+    plan.extension_urns[0].urn = uri
+    # count's URN first: the text uses it first.
+    assert [u.urn for u in se.normalize(plan).extension_urns] == ["extension:io.substrait:functions_aggregate_generic",
+                                                                 urn]
 
 
 def test_unused_declarations_follow_the_used_ones():

@@ -7,12 +7,12 @@ import sys
 from html.parser import HTMLParser
 from pathlib import Path
 
+import browser
 import pytest
 from conftest import CORPUS, needs_corpus
+from substrait.proto import Plan, Rel, RelRoot
 from test_colnames import plan_files
-from substrait.proto import Plan, RelRoot
 
-import browser
 import substrait_explain as se
 from substrait_explain.cli import EXAMPLE, main
 from substrait_explain.outline import Outline
@@ -133,7 +133,7 @@ def test_the_outline_finds_each_relation_line_the_printer_writes():
         plan = se.load_plan(path.read_bytes())
         written: list[str] = []
 
-        def record(msg) -> None:
+        def record(msg: Rel | RelRoot, written: list[str] = written) -> None:
             written.append("Root" if isinstance(msg, RelRoot) else BY_CASE[msg.WhichOneof("rel_type")].name)
 
         outline = Outline(format_plan(plan, record).removesuffix("\n").split("\n"))
