@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import NoReturn
 
 
 class GrammarError(SystemExit):
@@ -113,12 +114,12 @@ class _Reader:
             if m.lastgroup == "action":
                 self.fail(pos, "actions and predicates are not allowed")
             if m.lastgroup != "ws":
-                self.tokens.append((m.lastgroup, m.group(), pos))
+                self.tokens.append((m.lastgroup or "", m.group(), pos))
             pos = m.end()
         self.tokens.append(("eof", "", len(self.text)))
         self.i = 0
 
-    def fail(self, pos: int, message: str):
+    def fail(self, pos: int, message: str) -> NoReturn:
         line = self.text.count("\n", 0, pos) + 1
         raise GrammarError(f"{self.path.name}:{line}: {message} (codegen/g4.py reads a subset of ANTLR)")
 
@@ -178,7 +179,8 @@ class _Reader:
 
     def alt(self, lexer: bool, top: bool) -> Alt:
         elements = []
-        label, commands = None, ()
+        label: str | None = None
+        commands: tuple[str, ...] = ()
         while self.peek()[1] not in ("|", ";", ")", "#", "->") and self.peek()[0] != "eof":
             elements.append(self.suffixed(lexer))
         if self.peek()[1] == "#" and top:
@@ -186,11 +188,11 @@ class _Reader:
             label = self.take(kind="id")
         if self.peek()[1] == "->" and top and lexer:
             self.i += 1
-            commands = [self.command()]
+            listed = [self.command()]
             while self.peek()[1] == ",":
                 self.i += 1
-                commands.append(self.command())
-            commands = tuple(commands)
+                listed.append(self.command())
+            commands = tuple(listed)
         return Alt(tuple(elements), label, commands)
 
     def command(self) -> str:

@@ -7,9 +7,9 @@ the candidates of a mode are joined in rule order into one pattern, and
 after its match the tokenizer tries the candidates after the one that
 matched which could still be longer (its "rivals", a table built here by
 first character), keeping the longest.  Most tokens have no rival: an
-identifier or a bracket is taken as the pattern matched it.  Lexer commands (``skip``, ``channel``, ``pushMode``, ``popMode``,
-``mode``, ``type``) are carried out as ANTLR does; any other stops the
-generator.
+identifier or a bracket is taken as the pattern matched it.  Lexer
+commands (``skip``, ``channel``, ``pushMode``, ``popMode``, ``mode``,
+``type``) are carried out as ANTLR does; any other stops the generator.
 """
 
 from __future__ import annotations
@@ -41,7 +41,7 @@ class Candidate:
 def token_types(lexer: g4.Grammar) -> dict[str, int]:
     """ANTLR's numbering: rules in order, leaving out fragments and rules that
     `type()` their tokens to another."""
-    types = {}
+    types: dict[str, int] = {}
     for rule in lexer.rules.values():
         if rule.fragment or any(c.startswith("type(") for a in rule.block.alts for c in a.commands):
             continue
@@ -95,7 +95,7 @@ class _Translator:
         if isinstance(e, g4.Literal) and len(e.text) == 1:
             return ((ord(e.text), ord(e.text)),)
         if isinstance(e, g4.Block):
-            out = ()
+            out: tuple[tuple[int, int], ...] = ()
             for alt in e.alts:
                 if len(alt.elements) != 1:
                     raise g4.GrammarError(f"lexer: {where} needs single characters, found {alt!r}")
@@ -127,19 +127,19 @@ class _Translator:
             chars, beyond, empty = self.first(e.element)
             return chars, beyond, empty or e.op in "?*"
         if isinstance(e, g4.Block):
-            chars, beyond, empty = set(), False, False
+            chars, beyond, empty = set[int](), False, False
             for alt in e.alts:
-                c, b, m = self.first(alt)
-                chars |= c
-                beyond |= b
-                empty |= m
+                some, past, none = self.first(alt)
+                chars |= some
+                beyond |= past
+                empty |= none
             return chars, beyond, empty
-        chars, beyond = set(), False  # an Alt: a sequence
+        chars, beyond = set[int](), False  # an Alt: a sequence
         for x in e.elements:
-            c, b, m = self.first(x)
-            chars |= c
-            beyond |= b
-            if not m:
+            some, past, none = self.first(x)
+            chars |= some
+            beyond |= past
+            if not none:
                 return chars, beyond, False
         return chars, beyond, True
 
@@ -270,26 +270,26 @@ def tables(lexer: g4.Grammar) -> dict:
     by_mode = candidates(lexer)
     entries: list[dict] = []
     index: dict[tuple[int, ...], int] = {}
-    modes = []
+    modes: list[dict] = []
+
+    def entry_of(cands: list[Candidate], tried: tuple[int, ...]) -> int:
+        key = (len(modes),) + tried
+        if key not in index:
+            index[key] = len(entries)
+            entries.append(_entry([cands[i] for i in tried]))
+        return index[key]
+
     for mode in lexer.modes:
         cands = by_mode[mode]
-
-        def entry_of(tried: tuple[int, ...]) -> int:
-            key = (len(modes),) + tried
-            if key not in index:
-                index[key] = len(entries)
-                entries.append(_entry([cands[i] for i in tried]))
-            return index[key]
-
         chars: dict[int, list[str]] = {}
         for code in range(ASCII):
             tried = tuple(i for i, c in enumerate(cands) if code in c.first)
             if tried:
-                chars.setdefault(entry_of(tried), []).append(chr(code))
+                chars.setdefault(entry_of(cands, tried), []).append(chr(code))
         other = tuple(i for i, c in enumerate(cands) if c.non_ascii)
         modes.append({
             "name": mode,
             "chars": [("".join(cs), number) for number, cs in chars.items()],
-            "other": entry_of(other) if other else None,
+            "other": entry_of(cands, other) if other else None,
         })
     return {"types": token_types(lexer), "entries": entries, "modes": modes}

@@ -63,7 +63,7 @@ class Analysis:
         for name, rule in self.rules.items():
             if name[0].isupper() or rule.fragment:
                 raise g4.GrammarError(f"parser rule {name}: parser rules start with a lower-case letter")
-        self.first2 = {name: set() for name in self.rules}
+        self.first2: dict[str, set[tuple]] = {name: set() for name in self.rules}
         changed = True
         while changed:
             changed = False
@@ -80,7 +80,7 @@ class Analysis:
                 raise g4.GrammarError(f"parser rule {name} is left-recursive: the fast parser (recursive "
                                       "descent) cannot read it; write the repetition as a loop, e.g. "
                                       "`a : b ( op b )* ;`")
-        self.follow = {name: set() for name in self.rules}
+        self.follow: dict[str, set[int]] = {name: set() for name in self.rules}
         changed = True
         while changed:
             changed = False
@@ -274,7 +274,8 @@ class Emitter:
     @staticmethod
     def actions(rule: g4.Rule) -> list[str]:
         """The names of the rule's actions: its alternatives' labels, or the rule's name."""
-        return [alt.label for alt in rule.block.alts] if rule.block.alts[0].label else [rule.name]
+        labels = [alt.label for alt in rule.block.alts if alt.label]
+        return labels or [rule.name]
 
     # ---- sequences and elements ----
 
@@ -290,18 +291,19 @@ class Emitter:
         a = self.analysis
         if a.is_rule(e):
             if self.inline(e.name):
-                inner = self.children + "_"
-                code = self.body(a.rules[e.name], inner)
-                return [f"{inner} = []", *code, f"{self.children}.append(v)"]
+                kids = self.children + "_"
+                code = self.body(a.rules[e.name], kids)
+                return [f"{kids} = []", *code, f"{self.children}.append(v)"]
             return [f"v, p = r_{e.name}(p)", f"{self.children}.append(v)"]
         if isinstance(e, (g4.Ref, g4.Literal, g4.Not)):
             if isinstance(e, g4.Not):
                 allowed = a.not_set(e)
                 check = [f"if T[p] not in {self.set_name(allowed)}:", "    raise _Fail"]
             else:
-                allowed = {a.token(e)}
+                allowed = frozenset({a.token(e)})
                 check = [f"if T[p] != {a.token(e)}:", "    raise _Fail"]
-            return (check if known is None or not known <= allowed else []) + [f"{self.children}.append(K[p])", "p += 1"]
+            take = [f"{self.children}.append(K[p])", "p += 1"]
+            return (check if known is None or not known <= allowed else []) + take
         if isinstance(e, g4.Block):
             return self.decision([(list(alt.elements), []) for alt in e.alts], follow, known=known)
         if isinstance(e, g4.Repeat):
@@ -319,7 +321,7 @@ class Emitter:
     # ---- decisions ----
 
     def decision(self, choices: list[tuple[list, list[str]]], follow: set[tuple],
-                 exit_code: list[str] | None = None, exit_follow: set[tuple] = frozenset(),
+                 exit_code: list[str] | None = None, exit_follow: set[tuple] | frozenset[tuple] = frozenset(),
                  known: set[int] | None = None) -> list[str]:
         """Code choosing among ``choices`` (elements, code after them) and, when
         ``exit_code`` is given, going out of the optional part or loop (the

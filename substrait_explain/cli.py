@@ -22,7 +22,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from substrait_explain.api import FORMATS, dump_plan, load_plan, load_plan_with_warnings
-from substrait_explain.errors import Error, LoadError, ParseError
+from substrait_explain.errors import Error, LoadError, ParseError, shown
+from substrait_explain.show_cli import add_diff_command, add_view_command
 from substrait_explain.spark_cli import add_spark_command
 from substrait_explain.validate import ERROR, WARNING, Diagnostic, validate
 
@@ -59,7 +60,7 @@ def _write(path: str | None, data: bytes, make_parents: bool = False) -> None:
 
 
 # How to fix what the system reports, where its words alone do not say.
-_FIXES = {
+_FIXES: dict[int | None, str] = {
     errno.ENOENT: "create its directory first",
     errno.ENOTDIR: "a directory in its path is a file",
     errno.EISDIR: "it is a directory: name a file",
@@ -84,13 +85,6 @@ def _why(error: Exception) -> str:
         return str(error)
     detail = str(error).splitlines()[0] if str(error) else ""
     return f"internal error, please report: {type(error).__name__}: {detail}"
-
-
-def shown(path: str | Path) -> str:
-    """A path as messages print it: bytes that are not UTF-8 and control
-    characters (a newline in a file name) escaped, so a message stays one line."""
-    text = os.fsencode(path).decode("utf-8", "backslashreplace")
-    return "".join(c if c.isprintable() else repr(c)[1:-1] for c in text)
 
 
 # ---- many inputs --------------------------------------------------------------
@@ -122,9 +116,9 @@ def expand_inputs(args: list[str], skip: Path | None = None) -> list[Input]:
             if not files:
                 found.append(Input(arg, path, f"no plan files ({', '.join(PLAN_SUFFIXES)}) in this directory"))
         elif _is_glob(arg):
-            files = _glob(arg)
-            found += [Input(str(p), Path(p.name)) for p in files]
-            if not files:
+            matches = _glob(arg)
+            found += [Input(str(p), Path(p.name)) for p in matches]
+            if not matches:
                 found.append(Input(arg, path, "no files match"))
         else:
             found.append(Input(arg, Path(path.name or "stdin")))
@@ -216,6 +210,8 @@ def _usage_error(command: str, message: str) -> int:
 # ---- convert --------------------------------------------------------------------
 
 def cmd_convert(args) -> int:
+    if args.names and args.to_format != "text":
+        return _usage_error("convert", "--names annotates text: it cannot go with -t json or -t binary")
     into_directory = args.output not in (None, "-") and Path(args.output).is_dir()
     if not (_is_batch(args.inputs) or into_directory):
         return _convert_one(args.inputs[0], args.output, args)
@@ -258,7 +254,7 @@ def _converted(path: str, source: str, args) -> bytes:
     except OSError as e:
         raise Failed(f"{source}: {_cannot_read(e)}") from None
     try:
-        return dump_plan(_load(data, args, source), args.to_format)
+        return dump_plan(_load(data, args, source), args.to_format, names=args.names)
     except ParseError as e:
         raise Failed(str(e.with_source(source))) from None
     except Exception as e:  # noqa: BLE001 (whatever the input: a message, never a traceback)
@@ -280,7 +276,7 @@ def _convert_many(inputs: list[Input], root: Path, args) -> int:
     progress = Progress(len(inputs))
     written: dict[Path, str] = {}  # output -> its input, so that no input overwrites another's output
     failed = 0
-    for item, name in zip(inputs, _output_names(inputs, args.to_format)):
+    for item, name in zip(inputs, _output_names(inputs, args.to_format), strict=True):
         progress.step(shown(Path(item.path).name))
         try:
             if item.problem:
@@ -303,7 +299,7 @@ def _output_names(inputs: list[Input], to_format: str) -> list[Path]:
     # Inputs sharing a stem (q1.json and q1.bin) keep their whole names, so
     # neither output overwrites the other: q1.json.txt and q1.bin.txt.
     return [i.relative.with_name(i.relative.name + SUFFIX_OF[to_format]) if counts[name] > 1 else name
-            for i, name in zip(inputs, names)]
+            for i, name in zip(inputs, names, strict=True)]
 
 
 def _target(item: Input, path: Path, root: Path, written: dict[Path, str]) -> Path:
@@ -389,6 +385,8 @@ def add_convert_command(sub) -> None:
                               "extension URIs with no standard URN")
     convert.add_argument("-t", "--to", dest="to_format", choices=FORMATS, default="text",
                          help="output format (default: text)")
+    convert.add_argument("--names", action="store_true",
+                         help="end each relation line with its output column names as a // comment")
     convert.set_defaults(run=cmd_convert)
 
 
@@ -414,7 +412,8 @@ def add_example_command(sub) -> None:
 
 
 # Each adds one subcommand to the subparsers; the order is the order in --help.
-COMMANDS = [add_convert_command, add_validate_command, add_spark_command, add_example_command]
+COMMANDS = [add_convert_command, add_validate_command, add_diff_command, add_view_command,
+            add_spark_command, add_example_command]
 
 
 def build_parser() -> argparse.ArgumentParser:

@@ -274,7 +274,8 @@ EXTENDED_TEXTS = [
 def _extend(lexer: str, parser: str) -> tuple[str, str]:
     """The Rust crate's spellings: `+>` and `|>` read outputs, `(expr)::type` casts, `+ Ext:` lines."""
     lexer = lexer.replace("ARROW       : '=>' ;", "ARROW       : '=>' ;\n" + EXTENDED_TOKENS, 1)
-    parser = parser.replace("( continuation? ARROW section )*", "( continuation? ( ARROW | PLUS_ARROW | PIPE_ARROW ) section )*", 1)
+    parser = parser.replace("( continuation? ARROW section )*",
+                            "( continuation? ( ARROW | PLUS_ARROW | PIPE_ARROW ) section )*", 1)
     parser = parser.replace("    | SUBPLAN_REF                                   // %1",
                             "    | LPAREN expression RPAREN DOUBLE_COLON type\n"
                             "    | SUBPLAN_REF                                   // %1", 1)
