@@ -13,6 +13,7 @@ from ANTLR's.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import NoReturn
@@ -47,19 +48,19 @@ class AnyChar:  # .
 
 @dataclass(frozen=True)
 class Not:  # ~x: one symbol (character or token) not matched by x
-    element: object
+    element: Element
 
 
 @dataclass(frozen=True)
 class Repeat:  # x? x* x+
-    element: object
+    element: Element
     op: str
     greedy: bool = True
 
 
 @dataclass(frozen=True)
 class Alt:
-    elements: tuple
+    elements: tuple[Element, ...]
     label: str | None = None  # `# name` of a parser alternative
     commands: tuple[str, ...] = ()  # `-> skip, pushMode(X)` of a lexer alternative
 
@@ -67,6 +68,10 @@ class Alt:
 @dataclass(frozen=True)
 class Block:  # ( a | b )
     alts: tuple[Alt, ...]
+
+
+# What a rule's alternative is a sequence of.
+Element = Ref | Literal | CharSet | AnyChar | Not | Repeat | Block
 
 
 @dataclass
@@ -204,7 +209,7 @@ class _Reader:
             return f"{name}({arg})"
         return name
 
-    def suffixed(self, lexer: bool):
+    def suffixed(self, lexer: bool) -> Element:
         element = self.atom(lexer)
         if self.peek()[1] in ("?", "*", "+"):
             op = self.take()
@@ -215,7 +220,7 @@ class _Reader:
             element = Repeat(element, op, greedy)
         return element
 
-    def atom(self, lexer: bool):
+    def atom(self, lexer: bool) -> Element:
         k, t, pos = self.peek()
         if t == "~":
             self.i += 1
@@ -255,7 +260,7 @@ class _Reader:
         self.fail(pos, f"unexpected {t!r}")
 
 
-def _unquote(body: str, fail) -> str:
+def _unquote(body: str, fail: Callable[[str], object]) -> str:
     out, i = [], 0
     while i < len(body):
         c = body[i]
@@ -280,7 +285,7 @@ def _unquote(body: str, fail) -> str:
     return "".join(out)
 
 
-def _char_set(body: str, fail) -> tuple[tuple[int, int], ...]:
+def _char_set(body: str, fail: Callable[[str], object]) -> tuple[tuple[int, int], ...]:
     chars = _unquote(body, fail) if "\\-" not in body else None
     if chars is None:  # an escaped dash is a dash, not a range: mark it before unquoting
         chars = _unquote(body.replace("\\-", "\\u{E000}"), fail)

@@ -64,7 +64,7 @@ class _Translator:
     def __init__(self, lexer: g4.Grammar) -> None:
         self.rules = lexer.rules
 
-    def regex(self, e) -> str:
+    def regex(self, e: g4.Element | g4.Alt) -> str:
         if isinstance(e, g4.Literal):
             return "".join(_class(((ord(c), ord(c)),)) for c in e.text)
         if isinstance(e, g4.CharSet):
@@ -88,7 +88,7 @@ class _Translator:
             raise g4.GrammarError(f"lexer: unknown rule {name}")
         return self.rules[name]
 
-    def ranges(self, e, where: str) -> tuple[tuple[int, int], ...]:
+    def ranges(self, e: g4.Element | g4.Alt, where: str) -> tuple[tuple[int, int], ...]:
         """The characters of a one-character element (for ``~``)."""
         if isinstance(e, g4.CharSet):
             return e.ranges
@@ -105,7 +105,7 @@ class _Translator:
             return self.ranges(self.rule(e.name).block, where)
         raise g4.GrammarError(f"lexer: {where} needs single characters, found {e!r}")
 
-    def first(self, e) -> tuple[set[int], bool, bool]:
+    def first(self, e: g4.Element | g4.Alt) -> tuple[set[int], bool, bool]:
         """(ASCII characters it may start with, may start past ASCII, may be empty)."""
         if isinstance(e, g4.Literal):
             if not e.text:
@@ -143,7 +143,7 @@ class _Translator:
                 return chars, beyond, False
         return chars, beyond, True
 
-    def max_len(self, e) -> float:
+    def max_len(self, e: g4.Element | g4.Alt) -> float:
         if isinstance(e, g4.Literal):
             return len(e.text)
         if isinstance(e, (g4.CharSet, g4.Not, g4.AnyChar)):
@@ -156,7 +156,7 @@ class _Translator:
             return max(self.max_len(a) for a in e.alts)
         return sum(self.max_len(x) for x in e.elements)
 
-    def has_newline(self, e) -> bool:
+    def has_newline(self, e: g4.Element | g4.Alt) -> bool:
         if isinstance(e, g4.Literal):
             return "\n" in e.text
         if isinstance(e, g4.CharSet):
@@ -174,7 +174,7 @@ class _Translator:
         return any(self.has_newline(x) for x in e.elements)
 
 
-def _class(ranges) -> str:
+def _class(ranges: tuple[tuple[int, int], ...]) -> str:
     def char(c: int) -> str:
         if 32 <= c < 127:
             return re.escape(chr(c))

@@ -18,7 +18,9 @@ built without one of them fails at once, naming what is missing.
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
+from typing import TypeGuard
 
 from codegen import g4, lexer_gen
 
@@ -88,7 +90,7 @@ class Analysis:
                 for alt in rule.block.alts:
                     changed |= self._follow_seq(list(alt.elements), set(self.follow[name]))
 
-    def _calls(self, e) -> set[str]:
+    def _calls(self, e: g4.Element | g4.Alt) -> set[str]:
         """The rules an element refers to."""
         if isinstance(e, g4.Ref):
             return {e.name} if e.name in self.rules else set()
@@ -100,7 +102,7 @@ class Analysis:
             return set().union(set(), *(self._calls(x) for x in e.elements))
         return set()
 
-    def _left_calls(self, e) -> set[str]:
+    def _left_calls(self, e: g4.Element | g4.Alt) -> set[str]:
         """The rules an element may call before it has taken any token."""
         if isinstance(e, g4.Ref):
             return {e.name} if e.name in self.rules else set()
@@ -117,18 +119,20 @@ class Analysis:
             return out
         return set()
 
-    def token(self, e) -> int:
+    def token(self, e: g4.Element | g4.Alt) -> int:
         if isinstance(e, g4.Literal):
             if e.text not in self.literals:
                 raise g4.GrammarError(f"parser: no lexer rule is exactly {e.text!r}")
             return self.literals[e.text]
+        if not isinstance(e, g4.Ref):
+            raise g4.GrammarError(f"parser: a token is needed here, found {e!r}")
         if e.name == "EOF":
             return EOF
         if e.name not in self.types:
             raise g4.GrammarError(f"parser: unknown token or rule {e.name}")
         return self.types[e.name]
 
-    def is_rule(self, e) -> bool:
+    def is_rule(self, e: g4.Element | g4.Alt) -> TypeGuard[g4.Ref]:
         return isinstance(e, g4.Ref) and e.name in self.rules
 
     def not_set(self, e: g4.Not) -> frozenset[int]:
@@ -144,7 +148,7 @@ class Analysis:
             excluded = {self.token(inner)}
         return self.all_tokens - excluded
 
-    def first(self, e) -> set[tuple]:
+    def first(self, e: g4.Element | g4.Alt) -> set[tuple]:
         """The token sequences (up to two tokens; shorter if the element can be that short) it starts with."""
         if isinstance(e, g4.Ref) and e.name in self.rules:
             return self.first2[e.name]
@@ -167,7 +171,7 @@ class Analysis:
             return self.first_seq(e.elements)
         raise g4.GrammarError(f"parser: cannot read {e!r}")
 
-    def first_seq(self, elements) -> set[tuple]:
+    def first_seq(self, elements: Sequence[g4.Element]) -> set[tuple]:
         out = {()}
         for x in elements:
             if all(len(s) >= 2 for s in out):
@@ -175,7 +179,7 @@ class Analysis:
             out = _concat(out, self.first(x))
         return out
 
-    def first1(self, elements, follow: set[int]) -> set[int]:
+    def first1(self, elements: Sequence[g4.Element], follow: set[int]) -> set[int]:
         """The tokens a sequence starts with, ``follow`` included if it can be empty."""
         out = set()
         for s in self.first_seq(elements):
@@ -193,7 +197,7 @@ class Analysis:
             changed |= self._follow_in(x, after)
         return changed
 
-    def _follow_in(self, e, follow: set[int]) -> bool:
+    def _follow_in(self, e: g4.Element, follow: set[int]) -> bool:
         if isinstance(e, g4.Ref) and e.name in self.rules:
             if not follow <= self.follow[e.name]:
                 self.follow[e.name] |= follow
@@ -228,7 +232,7 @@ class Emitter:
     children: str = "c"  # the name of the list of children being collected
     inlined: dict[str, bool] = field(default_factory=dict)
 
-    def set_name(self, tokens) -> str:
+    def set_name(self, tokens: Iterable[int]) -> str:
         key = frozenset(tokens)
         if key not in self.sets:
             self.sets[key] = f"_S{len(self.sets)}"
@@ -287,7 +291,7 @@ class Emitter:
             lines += self.element(x, _concat(a.first_seq(elements[i + 1:]), follow), known if i == 0 else None)
         return lines
 
-    def element(self, e, follow: set[tuple], known: set[int] | None = None) -> list[str]:
+    def element(self, e: g4.Element, follow: set[tuple], known: set[int] | None = None) -> list[str]:
         a = self.analysis
         if a.is_rule(e):
             if self.inline(e.name):
@@ -354,7 +358,8 @@ class Emitter:
         lines += ["else:", "    raise _Fail"]
         return lines
 
-    def second_token(self, options, opened, tokens: set[int], follow: set[tuple]) -> list[str]:
+    def second_token(self, options: list[tuple], opened: Iterable[int], tokens: set[int],
+                     follow: set[tuple]) -> list[str]:
         """Code for first tokens that leave several options open: look at the second."""
         table: dict[tuple, tuple[int, ...]] = {}
         for i in opened:
@@ -382,7 +387,7 @@ class Emitter:
         lines += ["else:", "    raise _Fail"]
         return lines
 
-    def attempts(self, options, follow: set[tuple]) -> list[str]:
+    def attempts(self, options: list[tuple], follow: set[tuple]) -> list[str]:
         """Try each option in turn; one counts if it parses and the token after it can follow.
         Its code after the elements (an action) runs only once it counts."""
         if len(options) == 1:
@@ -402,7 +407,7 @@ class Emitter:
             *(["else:", *("    " + x for x in after)] if after else []),
         ]
 
-    def option(self, option, follow: set[tuple], known: set[int] | None = None) -> list[str]:
+    def option(self, option: tuple, follow: set[tuple], known: set[int] | None = None) -> list[str]:
         elements, after = option[0], option[1]
         return self.seq(elements, follow, known) + after
 

@@ -20,7 +20,7 @@ LEXER = GRAMMAR / "SubstraitExplainLexer.g4"
 PARSER = GRAMMAR / "SubstraitExplainParser.g4"
 
 
-def render(template: str, **context) -> str:
+def render(template: str, **context: object) -> str:
     env = jinja2.Environment(
         loader=jinja2.FileSystemLoader(TEMPLATES),
         undefined=jinja2.StrictUndefined,
