@@ -18,6 +18,7 @@ import os
 import shutil
 import sys
 from collections import Counter
+from importlib import metadata
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -38,6 +39,11 @@ class Failed(Exception):
     """An input that could not be done; the message names it and says why."""
 
 
+def _error(source: str, message: str) -> str:
+    """A message about an input, as every command writes it: ``source: error: message``."""
+    return Diagnostic(ERROR, message).render(source)
+
+
 def _read(path: str) -> bytes:
     if path == "-":
         return sys.stdin.buffer.read()
@@ -55,7 +61,7 @@ def _write(path: str | None, data: bytes, make_parents: bool = False) -> None:
             Path(path).parent.mkdir(parents=True, exist_ok=True)
         Path(path).write_bytes(data)
     except OSError as e:
-        raise Failed(_cannot(f"{shown(path)}: cannot write", e)) from None
+        raise Failed(_error(shown(path), _cannot("cannot write", e))) from None
 
 
 # How to fix what the system reports, where its words alone do not say.
@@ -232,7 +238,7 @@ def cmd_convert(args) -> int:
         out_dir.mkdir(parents=True, exist_ok=True)
         root = out_dir.resolve()
     except OSError as e:
-        print(_cannot(f"{shown(out_dir)}: cannot create the output directory", e), file=sys.stderr)
+        print(_error(shown(out_dir), _cannot("cannot create the output directory", e)), file=sys.stderr)
         return 1
     return _convert_many(expand_inputs(args.inputs, skip=root), root, args)
 
@@ -256,13 +262,14 @@ def _converted(path: str, source: str, args) -> bytes:
     try:
         data = _read(path)
     except OSError as e:
-        raise Failed(f"{source}: {_cannot_read(e)}") from None
+        raise Failed(_error(source, _cannot_read(e))) from None
     try:
         return dump_plan(_load(data, args, source), args.to_format)
     except ParseError as e:
-        raise Failed(str(e.with_source(source))) from None
+        raise Failed(Diagnostic(ERROR, e.message, None, e.line, e.column, e.source_line, e.hint).render(source)
+                     ) from None
     except Exception as e:  # noqa: BLE001 (whatever the input: a message, never a traceback)
-        raise Failed(f"{source}: {_why(e)}") from None
+        raise Failed(_error(source, _why(e))) from None
 
 
 def _convert_one(path: str, output: str | None, args) -> int:
@@ -284,7 +291,7 @@ def _convert_many(inputs: list[Input], root: Path, args) -> int:
         progress.step(shown(Path(item.path).name))
         try:
             if item.problem:
-                raise Failed(f"{item.source}: {item.problem}")
+                raise Failed(_error(item.source, item.problem))
             target = _target(item, root / name, root, written)
             _write(str(target), _converted(item.path, item.source, args), make_parents=True)
             written[target] = item.source
@@ -315,14 +322,15 @@ def _target(item: Input, path: Path, root: Path, written: dict[Path, str]) -> Pa
     try:
         target = path.resolve()
     except (OSError, RuntimeError):  # RuntimeError: a loop of links, before Python 3.13
-        raise Failed(f"{item.source}: its output {shown(path)} is a loop of symbolic links: "
-                     f"remove them from {shown(root)}") from None
+        raise Failed(_error(item.source, f"its output {shown(path)} is a loop of symbolic links: "
+                                         f"remove them from {shown(root)}")) from None
     if not target.is_relative_to(root):
-        raise Failed(f"{item.source}: its output {shown(path)} leads through a symbolic link to "
-                     f"{shown(target)}, outside {shown(root)}: remove the link, or choose another -o")
+        raise Failed(_error(item.source, f"its output {shown(path)} leads through a symbolic link to "
+                                         f"{shown(target)}, outside {shown(root)}: remove the link, or choose "
+                                         f"another -o"))
     if target in written:
-        raise Failed(f"{item.source}: not converted: its output {shown(target)} is already the output of "
-                     f"{written[target]}: convert the two in separate runs, with different -o")
+        raise Failed(_error(item.source, f"not converted: its output {shown(target)} is already the output of "
+                                         f"{written[target]}: convert the two in separate runs, with different -o"))
     return target
 
 
@@ -338,7 +346,9 @@ def cmd_validate(args) -> int:
         progress.step(shown(Path(item.path).name))
         diagnostics = _diagnostics(item, args)
         for d in diagnostics:
-            progress.say(d.render(item.source), sys.stdout)
+            progress.say(d.render(item.source))
+        if not diagnostics and len(inputs) == 1:
+            progress.say(f"{item.source}: ok")
         if any(d.severity == ERROR for d in diagnostics):
             with_errors += 1
         elif diagnostics:
@@ -421,10 +431,18 @@ def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="substrait-explain",
         description="Substrait plans as human-readable text, and back, losslessly.")
+    parser.add_argument("--version", action="version", version=f"%(prog)s {_version()}")
     sub = parser.add_subparsers(dest="command", required=True)
     for add in COMMANDS:
         add(sub)
     return parser
+
+
+def _version() -> str:
+    try:
+        return metadata.version("substrait-explain")
+    except metadata.PackageNotFoundError:  # run from a source tree that was never installed
+        return "(not installed)"
 
 
 def main(argv: list[str] | None = None) -> int:

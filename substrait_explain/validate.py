@@ -17,13 +17,14 @@ input they are when it is not the only one: ``Root > Join.right > Read``.
 from __future__ import annotations
 
 from collections import defaultdict
-from dataclasses import dataclass
+import dataclasses
+from dataclasses import dataclass, field
 
 from google.protobuf.message import Message
 from substrait.proto import Plan, Rel
 
 from substrait_explain import api, deep
-from substrait_explain.builder import build_plan
+from substrait_explain.builder import Recorder, build_plan
 from substrait_explain.errors import Error, ParseError, render
 from substrait_explain.extensions import Extensions
 from substrait_explain.relations import BY_CASE
@@ -42,6 +43,7 @@ class Diagnostic:
     column: int | None = None
     source_line: str | None = None  # shown with a caret under column
     hint: str | None = None
+    rel: Message | None = field(default=None, compare=False, repr=False)  # the relation it is about
 
     def render(self, source: str) -> str:
         """``file:line:col: error: message`` and a caret block, or ``file: warning: message [at path]``."""
@@ -72,17 +74,29 @@ def validate(data: bytes | str, format: str | None = None) -> list[Diagnostic]: 
 
 def _validate_text(text: str) -> list[Diagnostic]:
     lines = source_lines(text)
+    recorder = Recorder()
     try:
         doc, errors = parse_document(text, collect=True)
         if errors:
             return [_from_parse_error(e, lines) for e in errors]
-        # Past the grammar, building stops at the first error: there is one at most.
-        plan = build_plan(doc)
+        # Past the grammar, each relation line's first error (a misspelled
+        # name, a bad argument); the head's first error ends the build.
+        plan = build_plan(doc, recorder)
     except ParseError as e:
-        return [_from_parse_error(e, lines)]
+        return [_from_parse_error(e, lines) for e in recorder.errors + [e]]
     except Error as e:
         return [Diagnostic(ERROR, str(e))]
-    return check_plan(plan)
+    if recorder.errors:
+        return [_from_parse_error(e, lines) for e in recorder.errors]
+    return [_placed(d, recorder, lines) for d in deep.run(_Checker(plan).run)]
+
+
+def _placed(d: Diagnostic, recorder: Recorder, lines: list[str]) -> Diagnostic:
+    """``d`` pointing at the line of the relation it is about, when it has one."""
+    line = recorder.line_of(d.rel)
+    if line is None:
+        return d
+    return dataclasses.replace(d, line=line.line, column=line.col, source_line=lines[line.line - 1])
 
 
 def _from_parse_error(e: ParseError, lines: list[str]) -> Diagnostic:
@@ -131,12 +145,13 @@ class _Checker:
         self.plan = plan
         self.ext = Extensions.of_plan(plan)
         self.out: list[Diagnostic] = []
+        self.rel: Message | None = None  # the relation being checked
         self.seen: set[Diagnostic] = set()
 
     def report(self, severity: str, message: str, path: str | None) -> None:
         # One report per relation: a plan that calls an undeclared function 100
         # times in a relation says so once there.
-        d = Diagnostic(severity, message, _shorten(path))
+        d = Diagnostic(severity, message, _shorten(path), rel=self.rel)
         if d not in self.seen:
             self.seen.add(d)
             self.out.append(d)
@@ -153,6 +168,7 @@ class _Checker:
             if plan_rel.HasField("root"):
                 root = plan_rel.root
                 path = prefix + "Root"
+                self.rel = root
                 self.check_root_names(root, path)
                 if root.HasField("input"):
                     self.walk(root.input, f"{path} > {_name(root.input)}")
@@ -186,6 +202,7 @@ class _Checker:
         relations = [(top, top_path)]
         while relations:
             rel, path = relations.pop()
+            self.rel = rel
             case = rel.WhichOneof("rel_type")
             if case is None:
                 self.report(ERROR, "a relation with no kind set", path)
@@ -238,8 +255,11 @@ class _Checker:
         attr = _FUNCTION_REFS.get(name)
         if attr is not None and _is_set(msg, attr):
             anchor = getattr(msg, attr)
-            if anchor not in self.ext.decls["extension_function"]:
+            decl = self.ext.decls["extension_function"].get(anchor)
+            if decl is None:
                 self.report(ERROR, f"function anchor #{anchor} is not declared", path)
+            elif "arguments" in msg.DESCRIPTOR.fields_by_name:
+                self.check_argument_count(decl[1], len(msg.arguments), path)
         attr = _TYPE_REFS.get(name)
         if attr is not None and _is_set(msg, attr):
             anchor = getattr(msg, attr)
@@ -249,6 +269,19 @@ class _Checker:
             else 0  # 0: no variation
         if variation and variation not in self.ext.decls["extension_type_variation"]:
             self.report(ERROR, f"type variation anchor ^{variation} is not declared", path)
+
+    def check_argument_count(self, name: str, given: int, path: str | None) -> None:
+        # A compound name (`add:i64_i64`) lists the function's arguments, a
+        # variadic one's last argument once: fewer arguments than it lists
+        # cannot be right; more can, for a variadic function.  `opt` is an
+        # optional enumeration argument of older plans, which may be left out.
+        signature = name.partition(":")[2]
+        if not signature:
+            return
+        listed = sum(part != "opt" for part in signature.split("_"))
+        if given < listed:
+            self.report(WARNING, f"{name} takes {listed} argument{'s' if listed != 1 else ''} by its "
+                                 f"signature; a call gives {given}", path)
 
     def check_field(self, ref, width: int | None, where: str, path: str | None,
                     what: str = "input") -> None:

@@ -235,10 +235,10 @@ def test_linked_directories_and_link_loops_are_reported_not_followed(tree, capsy
     (plans / "gone.bin").symlink_to(tree / "nothing.bin")
     assert main(["convert", "plans", "-o", "out"]) == 1
     err = capsys.readouterr().err
-    assert f"plans/elsewhere: a symbolic link to a directory, not followed" in err
-    assert f"plans/sub/loop: a symbolic link to a directory, not followed" in err
-    assert "plans/a.json: cannot read: Too many levels of symbolic links" in err
-    assert "plans/gone.bin: cannot read: No such file or directory" in err
+    assert f"plans/elsewhere: error: a symbolic link to a directory, not followed" in err
+    assert f"plans/sub/loop: error: a symbolic link to a directory, not followed" in err
+    assert "plans/a.json: error: cannot read: Too many levels of symbolic links" in err
+    assert "plans/gone.bin: error: cannot read: No such file or directory" in err
     assert err.endswith("2 converted, 5 failed\n")
     assert written(tree / "out") == ["one.txt", "sub/two.txt"]
 
@@ -295,7 +295,7 @@ def test_two_inputs_with_one_output_name_do_not_overwrite_each_other(tree, capsy
     assert main(["convert", "plans/*.txt", "other/*.txt", "-o", "out"]) == 1
     err = capsys.readouterr().err
     # Equal names are not told apart as q1.json and q1.bin are (q1.json.txt, q1.bin.txt).
-    assert ("other/one.txt: not converted: its output "
+    assert ("other/one.txt: error: not converted: its output "
             f"{tree / 'out' / 'one.txt.txt'} is already the output of plans/one.txt: "
             "convert the two in separate runs, with different -o") in err
     assert written(tree / "out") == ["one.txt.txt"]
@@ -321,7 +321,7 @@ def test_odd_file_names_stay_inside_and_are_shown_on_one_line(tree, capsys, name
     assert sorted(written(tree / "out")) == sorted(["one.txt", name, "sub/two.txt"])
     err = capsys.readouterr().err.splitlines()
     message = next(line for line in err if "unknown type 'i46'" in line)
-    assert message.startswith("plans/sub/") and message.endswith(":3:15: unknown type 'i46'")
+    assert message.startswith("plans/sub/") and message.endswith(":3:15: error: unknown type 'i46'")
     assert ("\n" in name) == ("\\n" in message)
 
 
