@@ -16,6 +16,7 @@ input they are when it is not the only one: ``Root > Join.right > Read``.
 
 from __future__ import annotations
 
+import itertools
 from collections import defaultdict
 import dataclasses
 from dataclasses import dataclass, field
@@ -26,7 +27,7 @@ from substrait.proto import Plan, Rel
 from substrait_explain import api, deep
 from substrait_explain.builder import Recorder, build_plan
 from substrait_explain.errors import Error, ParseError, render
-from substrait_explain.extensions import Extensions
+from substrait_explain.extensions import KINDS, URN_HEADERS, Extensions
 from substrait_explain.relations import BY_CASE
 from substrait_explain.schema import natural_width, output_width
 from substrait_explain.syntax import parse_document, source_lines
@@ -86,9 +87,66 @@ def _validate_text(text: str) -> list[Diagnostic]:
         return [_from_parse_error(e, lines) for e in recorder.errors + [e]]
     except Error as e:
         return [Diagnostic(ERROR, str(e))]
+    duplicates = _duplicate_anchors(_text_declarations(doc), lines)
     if recorder.errors:
-        return [_from_parse_error(e, lines) for e in recorder.errors]
-    return [_placed(d, recorder, lines) for d in deep.run(_Checker(plan).run)]
+        return duplicates + [_from_parse_error(e, lines) for e in recorder.errors]
+    return duplicates + [_placed(d, recorder, lines) for d in deep.run(_Checker(plan, text=True).run)]
+
+
+# (kind, anchor, name, line, column) of each declaration; kind is "URN" or an extension case.
+_Declaration = tuple[str, int, str, int | None, int | None]
+
+
+def _text_declarations(doc) -> list[_Declaration]:
+    found = []
+    for group in doc.extensions:
+        case = "URN" if group.name in URN_HEADERS else KINDS.get(group.name, (None,))[0]
+        for decl in group.decls:
+            anchor = decl.urn if case == "URN" else decl.anchor
+            if case is not None and anchor is not None:
+                found.append((case, anchor.value, decl.text, decl.line, decl.col))
+    return found
+
+
+def _plan_declarations(plan: Plan) -> list[_Declaration]:
+    found: list[_Declaration] = [("URN", u.extension_urn_anchor, u.urn, None, None) for u in plan.extension_urns]
+    anchor_field = dict(KINDS.values())
+    for decl in plan.extensions:
+        case = decl.WhichOneof("mapping_type")
+        if case is not None:
+            msg = getattr(decl, case)
+            found.append((case, getattr(msg, anchor_field[case]), msg.name, None, None))
+    return found
+
+
+_WHAT = {"URN": ("URN", "@"), "extension_function": ("function", "#"), "extension_type": ("type", "#"),
+         "extension_type_variation": ("type variation", "#")}
+
+
+def _duplicate_anchors(declarations: list[_Declaration], lines: list[str] | None = None) -> list[Diagnostic]:
+    """An error for each declaration of an anchor an earlier one of its kind
+    declares: calls and types could not tell which one they mean."""
+    first: dict[tuple[str, int], _Declaration] = {}
+    used: dict[str, set[int]] = defaultdict(set)
+    for kind, anchor, *_ in declarations:
+        used[kind].add(anchor)
+    out = []
+    for entry in declarations:
+        kind, anchor, name, line, column = entry
+        earlier = first.setdefault((kind, anchor), entry)
+        if earlier is entry:
+            continue
+        what, sign = _WHAT[kind]
+        free = next(a for a in itertools.count(1) if a not in used[kind])
+        if line is None:
+            message = f"{what} anchor {sign}{anchor} is declared twice: as {earlier[2]!r} and as {name!r}"
+        else:
+            message = (f"{what} anchor {sign}{anchor} is declared twice: on line {earlier[3]} as {earlier[2]!r} "
+                       f"and here as {name!r}")
+        out.append(Diagnostic(ERROR, message, "Extensions", line, column,
+                              None if line is None or lines is None else lines[line - 1],
+                              f"give one of them an anchor of its own, e.g. {sign}{free}"))
+    return out
 
 
 def _placed(d: Diagnostic, recorder: Recorder, lines: list[str]) -> Diagnostic:
@@ -141,8 +199,9 @@ class _Scope:
 
 
 class _Checker:
-    def __init__(self, plan: Plan) -> None:
+    def __init__(self, plan: Plan, text: bool = False) -> None:
         self.plan = plan
+        self.text = text  # whether the plan is from a text, whose declarations are checked with their lines
         self.ext = Extensions.of_plan(plan)
         self.out: list[Diagnostic] = []
         self.rel: Message | None = None  # the relation being checked
@@ -157,6 +216,8 @@ class _Checker:
             self.out.append(d)
 
     def run(self) -> list[Diagnostic]:
+        if not self.text:
+            self.out += _duplicate_anchors(_plan_declarations(self.plan))
         self.check_urn_references()
         for field, value in self.plan.ListFields():  # type aliases, parameter bindings, ...
             if field.name not in ("relations", "extensions", "extension_urns"):

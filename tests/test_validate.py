@@ -283,3 +283,69 @@ def test_the_corpus_validates_to_known_warnings_and_three_errors():
          "Set inputs have different widths: 1, 2"),
         ("ibis-substrait/tpc_h17.json", "$16 in condition is out of range: the input has 16 columns"),
     ]
+
+
+# ---- duplicate anchors ---------------------------------------------------------
+
+DUPLICATES = """=== Extensions
+URNs:
+  @  1: extension:io.substrait:functions_comparison
+  @  1: extension:io.substrait:functions_boolean
+Functions:
+  #  1 @  1: gt:any_any
+  #  1 @  1: lt:any_any
+  #  2 @  1: equal:any_any
+Types:
+  #  1 @  1: point
+  #  1 @  1: line
+Type Variations:
+  #  4 @  1: v
+  #  4 @  1: w
+
+=== Plan
+Root[a]
+  Filter[gt($0, 1) => $0]
+    Read[t => a:i64]
+"""
+
+
+def test_duplicate_anchors_of_every_kind_are_errors_naming_both_lines():
+    diagnostics = validate(DUPLICATES)
+    assert [(d.severity, d.line, d.column, d.message, d.hint) for d in diagnostics] == [
+        (ERROR, 4, 3, "URN anchor @1 is declared twice: on line 3 as "
+                      "'extension:io.substrait:functions_comparison' and here as "
+                      "'extension:io.substrait:functions_boolean'", "give one of them an anchor of its own, e.g. @2"),
+        (ERROR, 7, 3, "function anchor #1 is declared twice: on line 6 as 'gt:any_any' and here as 'lt:any_any'",
+         "give one of them an anchor of its own, e.g. #3"),
+        (ERROR, 11, 3, "type anchor #1 is declared twice: on line 10 as 'point' and here as 'line'",
+         "give one of them an anchor of its own, e.g. #2"),
+        (ERROR, 14, 3, "type variation anchor #4 is declared twice: on line 13 as 'v' and here as 'w'",
+         "give one of them an anchor of its own, e.g. #1"),
+    ]
+    # JSON and binary plans have no lines: the declarations are named by what they declare.
+    [_, function, *_] = validate(dump_plan(api.parse(DUPLICATES), "json"))
+    assert (function.line, function.message) == (
+        None, "function anchor #1 is declared twice: as 'gt:any_any' and as 'lt:any_any'")
+
+
+def test_a_plan_with_duplicate_anchors_still_round_trips():
+    # Wrong as it is, such a plan must survive a trip through the text unchanged.
+    plan = api.parse(DUPLICATES)
+    assert [d.extension_function.name for d in plan.extensions[:3]] == ["gt:any_any", "lt:any_any", "equal:any_any"]
+    assert api.parse(api.format(plan)) == plan
+
+
+def test_calling_a_function_whose_anchor_another_line_took_names_both_lines():
+    text = DUPLICATES.replace("Filter[gt(", "Filter[lt(")
+    with pytest.raises(api.ParseError) as e:
+        api.parse(text)
+    assert (e.value.line, e.value.message, e.value.hint) == (
+        18, "function 'lt' is declared on line 7 with an anchor that line 6 already declares, as 'gt:any_any'",
+        "give it an anchor of its own on line 7, e.g. #3")
+
+
+def test_the_hint_for_an_undeclared_function_proposes_a_free_anchor_and_a_declared_urn():
+    text = DUPLICATES.replace("Filter[gt(", "Filter[like(").replace("@  1:", "@  5:")
+    with pytest.raises(api.ParseError) as e:
+        api.parse(text)
+    assert e.value.hint == "declare it under 'Functions:' in '=== Extensions', e.g. `# 3 @ 5: like`"
