@@ -104,7 +104,7 @@ def shown(path: str | Path) -> str:
 @dataclass(frozen=True)
 class Input:
     path: str  # as given or found; "-" is standard input
-    relative: Path  # where its output goes, under the output directory
+    relative: Path  # where its output goes, under the output directory (see _mirrored)
     problem: str | None = None  # why it cannot be read, found while expanding
 
     @property
@@ -137,7 +137,21 @@ def expand_inputs(args: list[str], skip: Path | None = None) -> list[Input]:
     unique: dict[str, Input] = {}  # a file named twice (a file and its directory) is done once
     for item in found:
         unique.setdefault(os.path.normpath(item.path), item)
-    return list(unique.values())
+    return _mirrored(list(unique.values()))
+
+
+def _mirrored(inputs: list[Input]) -> list[Input]:
+    """``inputs`` with the paths of their outputs: each input's path below the
+    deepest directory all inputs share, so that `ca/p.txt` and `cb/p.txt`
+    become `ca/p.txt` and `cb/p.txt`, and files of one directory keep their
+    paths inside it."""
+    files = [os.path.abspath(i.path) for i in inputs if i.path != "-" and i.problem is None]
+    if not files:
+        return inputs
+    base = os.path.commonpath([os.path.dirname(f) for f in files])
+    return [i if i.path == "-" or i.problem is not None else
+            dataclasses.replace(i, relative=Path(os.path.relpath(os.path.abspath(i.path), base)))
+            for i in inputs]
 
 
 def _in_directory(directory: Path, skip: Path | None) -> list[Input]:
@@ -391,7 +405,8 @@ def add_convert_command(sub) -> None:
                               "and .txt files, recursively) or globs")
     convert.add_argument("-o", "--output", metavar="PATH",
                          help="where to write: a file for one input (default: standard output); "
-                              "a directory for several, mirroring the directories given")
+                              "a directory for several, each input at its path below the deepest "
+                              "directory the inputs share")
     convert.add_argument("-f", "--from", dest="from_format", choices=FORMATS,
                          help="input format (default: detected from the content)")
     convert.add_argument("--strict", action="store_true",

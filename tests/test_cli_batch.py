@@ -59,12 +59,29 @@ def test_a_directory_is_mirrored_into_the_output(plans, tmp_path, capsys):
     assert capsys.readouterr().err == "3 converted, 0 failed\n"
 
 
-def test_files_and_globs_go_flat_into_the_output(plans, tmp_path, capsys):
+def test_files_and_globs_are_mirrored_below_the_directory_they_share(plans, tmp_path, capsys):
     out = tmp_path / "out"
     glob = str(plans / "**" / "*.json")  # quoted: expanded by convert, not the shell
     assert main(["convert", str(plans / "one.txt"), glob, "-o", str(out)]) == 0
-    assert files_under(out) == ["one.txt", "three.txt"]
-    assert (out / "three.txt").read_text().startswith("=== Plan\nRoot[c]")
+    assert files_under(out) == ["one.txt", "sub/deeper/three.txt"]
+    assert (out / "sub" / "deeper" / "three.txt").read_text().startswith("=== Plan\nRoot[c]")
+    again = tmp_path / "again"
+    assert main(["convert", glob, "-o", str(again)]) == 0  # one file: its name alone
+    assert files_under(again) == ["three.txt"]
+
+
+def test_directories_with_the_same_file_names_are_mirrored_side_by_side(tmp_path, monkeypatch, capsys):
+    monkeypatch.chdir(tmp_path)
+    for name in ("ca", "cb"):
+        Path(name).mkdir()
+        Path(name, "p.txt").write_text(TEXT.replace("Root[a]", f"Root[{name}]"))
+    assert main(["convert", "ca", "cb", "-o", "out"]) == 0
+    assert files_under(Path("out")) == ["ca/p.txt", "cb/p.txt"]
+    assert "Root[cb]" in Path("out", "cb", "p.txt").read_text()
+    assert main(["convert", "ca", "-o", "alone"]) == 0  # one directory: the paths inside it
+    assert files_under(Path("alone")) == ["p.txt"]
+    assert main(["convert", "ca/p.txt", "cb", "-o", "mixed"]) == 0
+    assert files_under(Path("mixed")) == ["ca/p.txt", "cb/p.txt"]
 
 
 def test_several_inputs_need_an_output_directory(plans, capsys):
@@ -86,7 +103,8 @@ def test_failures_are_reported_per_file_and_the_rest_converted(plans, tmp_path, 
     assert f"{nothing}: error: no files match" in err
     assert err.endswith("3 converted, 3 failed\n")
     assert "Traceback" not in err
-    assert files_under(out) == ["one.json", "sub/deeper/three.json", "sub/two.json"]
+    # missing.json counts as an input: the outputs mirror the directory it shares with plans/.
+    assert files_under(out) == ["plans/one.json", "plans/sub/deeper/three.json", "plans/sub/two.json"]
 
 
 def test_inputs_sharing_a_stem_keep_their_whole_names(tmp_path, capsys):
