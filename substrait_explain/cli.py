@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from substrait_explain.api import FORMATS, dump_plan, load_plan, load_plan_with_warnings
-from substrait_explain.errors import Error, LoadError, ParseError
+from substrait_explain.errors import Error, LoadError, ParseError, UnknownFormat
 from substrait_explain.spark_cli import add_spark_command
 from substrait_explain.validate import ERROR, WARNING, Diagnostic, validate
 
@@ -33,6 +33,8 @@ PLAN_SUFFIXES = (".json", ".bin", ".pb", ".txt")
 SUFFIX_OF = {"text": ".txt", "json": ".json", "binary": ".bin"}
 PROGRESS_OVER = 20  # files: fewer finish before a bar would help
 STRICT = " (an error under --strict)"  # said after each warning --strict made an error
+# What to do about bytes whose format detection could not settle (UnknownFormat).
+FORMAT_ADVICE = "if it is a plan, name its format (-f text, -f json or -f binary) to be told what is wrong with it"
 
 
 class Failed(Exception):
@@ -282,6 +284,8 @@ def _converted(path: str, source: str, args) -> bytes:
     except ParseError as e:
         raise Failed(Diagnostic(ERROR, e.message, None, e.line, e.column, e.source_line, e.hint).render(source)
                      ) from None
+    except UnknownFormat as e:
+        raise Failed(Diagnostic(ERROR, str(e), hint=FORMAT_ADVICE).render(source)) from None
     except Exception as e:  # noqa: BLE001 (whatever the input: a message, never a traceback)
         raise Failed(_error(source, _why(e))) from None
 
@@ -383,6 +387,8 @@ def _diagnostics(item: Input, args) -> list[Diagnostic]:
         return [Diagnostic(ERROR, _cannot_read(e))]
     except Exception as e:  # noqa: BLE001 (a bug on one plan must not stop the others)
         return [Diagnostic(ERROR, _why(e))]
+    diagnostics = [dataclasses.replace(d, hint=FORMAT_ADVICE) if d.message.startswith(UnknownFormat.PREFIX) else d
+                   for d in diagnostics]
     if args.strict:
         return [dataclasses.replace(d, severity=ERROR, message=d.message + STRICT) if d.severity == WARNING else d
                 for d in diagnostics]

@@ -72,7 +72,7 @@ def explain_one(source: str, data: bytes | None) -> dict:
         if data is None:
             raise LoadError("no plan: the value is null")
         row["format"] = detect_format(data)
-        plan, warnings = load_plan_with_warnings(data, row["format"])
+        plan, warnings = load_plan_with_warnings(data)  # detected again: a guess may be tried both ways
         _describe(plan, row)
         step = "writing the plan as text"
         row["text"] = format(plan)

@@ -26,7 +26,7 @@ from substrait.proto import Plan, Rel
 
 from substrait_explain import api, deep
 from substrait_explain.builder import Recorder, build_plan
-from substrait_explain.errors import Error, ParseError, render
+from substrait_explain.errors import Error, LoadError, ParseError, render
 from substrait_explain.extensions import KINDS, URN_HEADERS, Extensions
 from substrait_explain.relations import BY_CASE
 from substrait_explain.schema import natural_width, output_width
@@ -62,12 +62,13 @@ def validate(data: bytes | str, format: str | None = None) -> list[Diagnostic]: 
     fmt = format or api.detect_format(data)
     if fmt == "text":
         try:
-            text = data.decode("utf-8") if isinstance(data, bytes) else data
-        except UnicodeDecodeError as e:
-            return [Diagnostic(ERROR, f"not UTF-8 text: {e.reason} at byte {e.start}")]
-        return deep.run(_validate_text, text)
+            return deep.run(_validate_text, api.decode_text(data))
+        except LoadError as e:
+            if format is not None:
+                return [Diagnostic(ERROR, str(e))]
+            # Detection only guessed text: loading says what the bytes are not.
     try:
-        plan, warnings = api.load_plan_with_warnings(data, fmt)
+        plan, warnings = api.load_plan_with_warnings(data, format)
     except Error as e:
         return [Diagnostic(ERROR, str(e))]
     return [Diagnostic(WARNING, w) for w in warnings] + check_plan(plan)

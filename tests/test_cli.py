@@ -257,3 +257,33 @@ def test_version():
     done = run("--version")
     assert done.returncode == 0
     assert done.stdout.decode() == f"substrait-explain {metadata.version('substrait-explain')}\n"
+
+
+# ---- what the bytes are ------------------------------------------------------------
+
+@pytest.mark.parametrize("encoding", ["utf-8-sig", "utf-16", "utf-16-le", "utf-16-be"])
+@pytest.mark.parametrize("to", ["text", "json"])
+def test_text_and_json_with_a_byte_order_mark_or_in_utf16(tmp_path, encoding, to):
+    # Editors on Windows save UTF-8 with a byte order mark, PowerShell's `>` UTF-16.
+    content = TEXT if to == "text" else cli.dump_plan(parse(TEXT), "json").decode()
+    path = tmp_path / "plan"
+    path.write_bytes(content.encode(encoding))
+    done = run("convert", str(path))
+    assert (done.returncode, done.stdout.decode(), done.stderr) == (0, TEXT, b"")
+    assert run("validate", str(path)).stderr.decode() == f"{path}: ok\n"
+
+
+def test_bytes_of_no_format_are_told_the_same_way_by_every_command(tmp_path):
+    from substrait_explain.spark import explain_one
+
+    path = tmp_path / "noise"
+    path.write_bytes(bytes(range(255, 0, -7)))
+    said = ("neither UTF-8 text nor a binary plan: byte 0xff at offset 0 (line 1) invalid start byte; "
+            "read as binary, not a binary Substrait plan: Error parsing message with type 'substrait.Plan'")
+    advice = "  hint: if it is a plan, name its format (-f text, -f json or -f binary) to be told what is wrong with it"
+    for command in ("convert", "validate"):
+        done = run(command, str(path))
+        assert done.returncode == 1
+        assert done.stderr.decode().splitlines() == [f"{path}: error: {said}", advice]
+    # spark has no -f: its row says what the bytes are not, and nothing of -f.
+    assert explain_one(str(path), path.read_bytes())["error"] == said

@@ -214,7 +214,7 @@ def test_errors_derive_from_the_package_error():
     assert issubclass(se.LoadError, se.Error)
 
 
-UTF8_HINT = ": save the file as UTF-8, or give -f binary for a binary plan"
+UTF8_HINT = ": save the file as UTF-8"  # no -f: the API and the spark command have none
 LOAD_CASES = [
     ("text that is not UTF-8", b"=== Plan\nRoot[\xff]\n", "text",
      "not UTF-8 text: byte 0xff at offset 14 (line 2) invalid start byte" + UTF8_HINT),
@@ -241,6 +241,14 @@ LOAD_CASES = [
      "not a binary plan: a str holding U+D800, a lone surrogate; pass binary plans as bytes"),
     ("detected text with a byte that is not UTF-8", b"=== Plan\nRoot[\xff]\n", None,
      "not UTF-8 text: byte 0xff at offset 14 (line 2) invalid start byte" + UTF8_HINT),
+    ("detected neither text nor binary", b"Root[\xff]\n", None,
+     "neither UTF-8 text nor a binary plan: byte 0xff at offset 5 (line 1) invalid start byte; read as binary, "
+     "not a binary Substrait plan: Error parsing message with type 'substrait.Plan'"),
+    ("random bytes", b"\x93\x01\xfe", None,
+     "neither UTF-8 text nor a binary plan: byte 0x93 at offset 0 (line 1) invalid start byte; read as binary, "
+     "not a binary Substrait plan: Error parsing message with type 'substrait.Plan'"),
+    ("UTF-16 that breaks off", "=== Plan\n".encode("utf-16") + b"\x00\xd8", "text",
+     "not UTF-16 text: bytes 20 to 22 unexpected end of data: save the file as UTF-8"),
     ("JSON payload of an unregistered type", None, "json",
      "JSON cannot hold this plan: Can not find message descriptor by type_url: example.com/Scan; register the "
      "payload's message class (substrait_explain.register), or write text or binary"),

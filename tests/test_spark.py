@@ -78,7 +78,7 @@ def test_explain_one_lists_a_function_the_plan_never_declares():
 @pytest.mark.parametrize("data, fmt, error", [
     (BAD_TEXT.encode(), "text", f"bad.txt:{WHERE} "),
     (JSON[:200], "json", "not valid JSON"),
-    (GARBAGE, "binary", "not a binary Substrait plan"),
+    (GARBAGE, "binary", "neither UTF-8 text nor a binary plan: "),
     (b"", "text", "bad.txt:1:1: unexpected end of input"),
     (None, None, "no plan: the value is null"),
 ])
