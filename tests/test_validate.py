@@ -39,12 +39,13 @@ def test_every_syntax_error_with_line_column_and_caret():
     text = ("=== Plan\nRoot[a]\n  Filter[gt($0, 1]\n    Project[$0, add($0, 'x)]\n"
             "      Read[t => a:i64, b:i64\n")
     diagnostics = validate(text)
-    assert [(d.severity, d.line, d.column) for d in diagnostics] == [(ERROR, 3, 18), (ERROR, 4, 25), (ERROR, 5, 29)]
+    assert [(d.severity, d.line, d.column) for d in diagnostics] == [(ERROR, 3, 12), (ERROR, 4, 25), (ERROR, 5, 29)]
     assert diagnostics[1].message == "unterminated string literal"
     assert diagnostics[0].render("q.txt").splitlines() == [
-        "q.txt:3:18: error: unexpected ']'; expected one of ')', ','",
+        "q.txt:3:12: error: '(' not closed before ']'",
         "    Filter[gt($0, 1]",
-        "                   ^",
+        "             ^",
+        "  hint: close it with ')', or remove it",
     ]
 
 
