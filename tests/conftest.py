@@ -1,3 +1,5 @@
+import os
+import shutil
 import sys
 from pathlib import Path
 
@@ -25,3 +27,15 @@ def seed_examples() -> list[Path]:
 
 needs_corpus = pytest.mark.skipif(not CORPUS.is_dir(), reason=f"plan corpus not found at {CORPUS}")
 needs_seeds = pytest.mark.skipif(not SEED_EXAMPLES.is_dir(), reason=f"seed examples not found at {SEED_EXAMPLES}")
+
+
+def java_missing() -> str | None:
+    """Why the tests that run Java cannot, or None.  Spark, the ANTLR tool
+    (codegen) and the Java grammar tests need it; Spark also finds it through
+    $JAVA_HOME, the others only on PATH."""
+    if shutil.which("java") is not None:
+        return None
+    return "Java not found on PATH: Spark, the ANTLR tool and the Java target of the grammar need Java 17"
+
+
+needs_java = pytest.mark.skipif(java_missing() is not None, reason=str(java_missing()))

@@ -6,13 +6,16 @@ import pytest
 
 from codegen import generate, tables
 from codegen.__main__ import stale_diff
+from conftest import needs_java
 
 
+@needs_java  # the ANTLR tool
 def test_generated_is_fresh():
     diff = stale_diff(generate())
     assert not diff, "generated/ is stale: run `python -m codegen`\n" + diff
 
 
+@needs_java  # the ANTLR tool
 def test_generated_files_say_do_not_edit():
     for name, text in generate().items():
         assert text.split("\n", 1)[0] in ("# generated — do not edit. Regenerate with: python -m codegen",

@@ -21,6 +21,8 @@ from substrait_explain.errors import Error
 from substrait_explain.spark import explain_one, explain_plans, run
 from substrait_explain.spark_cli import add_spark_command
 
+from conftest import java_missing
+
 EXAMPLE = Path(substrait_explain.__file__).with_name("examples") / "tpch_q01.txt"
 TEXT = EXAMPLE.read_text()
 PLAN = substrait_explain.parse(TEXT)
@@ -148,6 +150,8 @@ def spark():
     reason = "needs PySpark, pandas and pyarrow: pip install 'substrait-explain[spark]'"
     for module in ("pyspark", "pandas", "pyarrow"):
         pytest.importorskip(module, reason=reason)
+    if java_missing():
+        pytest.skip(java_missing())
     session = pipeline.start_session("local[2]")
     yield session
     session.stop()
