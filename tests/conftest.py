@@ -6,7 +6,9 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
-SHARED = ROOT.parent / "shared"
+# The shared plans some tests read (corpus/, seed-examples/, upstream-examples/):
+# beside the clone by default, anywhere with SUBSTRAIT_EXPLAIN_SHARED.
+SHARED = Path(os.environ.get("SUBSTRAIT_EXPLAIN_SHARED") or ROOT.parent / "shared")
 CORPUS = SHARED / "corpus"
 SEED_EXAMPLES = SHARED / "seed-examples"
 
@@ -25,8 +27,10 @@ def seed_examples() -> list[Path]:
     return sorted(SEED_EXAMPLES.glob("*.txt")) if SEED_EXAMPLES.is_dir() else []
 
 
-needs_corpus = pytest.mark.skipif(not CORPUS.is_dir(), reason=f"plan corpus not found at {CORPUS}")
-needs_seeds = pytest.mark.skipif(not SEED_EXAMPLES.is_dir(), reason=f"seed examples not found at {SEED_EXAMPLES}")
+_ELSEWHERE = "; set SUBSTRAIT_EXPLAIN_SHARED to the directory holding it"
+needs_corpus = pytest.mark.skipif(not CORPUS.is_dir(), reason=f"plan corpus not found at {CORPUS}{_ELSEWHERE}")
+needs_seeds = pytest.mark.skipif(not SEED_EXAMPLES.is_dir(),
+                                 reason=f"seed examples not found at {SEED_EXAMPLES}{_ELSEWHERE}")
 
 
 def java_missing() -> str | None:

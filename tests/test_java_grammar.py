@@ -20,14 +20,12 @@ from antlr4 import CommonTokenStream, InputStream
 from antlr4.error.ErrorListener import ErrorListener
 
 import substrait_explain
+from conftest import CORPUS, SEED_EXAMPLES
 from codegen import antlr  # importable from the checkout: tests/conftest.py puts it on sys.path
 from substrait_explain.generated.SubstraitExplainLexer import SubstraitExplainLexer
 from substrait_explain.generated.SubstraitExplainParser import SubstraitExplainParser
 
 ROOT = Path(__file__).resolve().parents[1]
-SHARED = ROOT.parent / "shared"
-CORPUS = SHARED / "corpus"
-SEED_EXAMPLES = SHARED / "seed-examples"
 DRIVER = ROOT / "tests" / "java" / "ParseTrees.java"
 
 

@@ -17,7 +17,8 @@ from substrait.proto import Expression, Plan
 from substrait_explain.errors import LoadError
 from substrait_explain.legacy import strip_comment_lines, upgrade_binary, upgrade_json
 
-CORPUS = Path(__file__).resolve().parents[1].parent / "shared" / "corpus"
+from conftest import CORPUS
+
 
 
 # --------------------------------------------------------------------------

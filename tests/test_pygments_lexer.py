@@ -17,8 +17,7 @@ from pygments.util import ClassNotFound  # noqa: E402
 import substrait_explain  # noqa: E402
 from substrait_explain.pygments_lexer import SubstraitExplainLexer  # noqa: E402
 
-ROOT = Path(__file__).resolve().parents[1]
-SHARED = ROOT.parent / "shared"
+from conftest import ROOT, SHARED  # noqa: E402
 
 
 def texts() -> dict[str, str]:
