@@ -15,7 +15,7 @@ from substrait_explain import nodes as n
 from substrait_explain.errors import FormatError, ParseError
 from substrait_explain.generated.enum_names import ENUM_NAMES
 from substrait_explain.generated.relation_table import MESSAGE_ARGS
-from substrait_explain.literals import format_fp32, format_fp64, quote_string, to_float
+from substrait_explain.literals import format_fp32, format_fp64, fp64_bits, non_finite_text, quote_string, to_float
 from substrait_explain.types import INT32, INT64, UINT32, UINT64, check_int
 
 _ENUM_NUMBERS = {name: {text: number for number, text in values.items()} for name, values in ENUM_NAMES.items()}
@@ -49,7 +49,7 @@ def format_scalar(field, value, ctx) -> str:
     if t == FD.TYPE_BYTES:
         return f"x'{value.hex()}'"
     if t == FD.TYPE_DOUBLE:
-        return format_fp64(value) or quote_string(repr(value))
+        return format_fp64(value) or quote_string(non_finite_text(fp64_bits(value), "fp64"))
     if t == FD.TYPE_FLOAT:
         return format_fp32(value) or quote_string(repr(value))
     return str(value)
