@@ -41,6 +41,16 @@ RANGES = [
     ("literal(interval_day_to_second=(days={v}))", INT32),
     ("literal(interval_year_to_month=(years={v}))", INT32),
     ("literal(i8={v})", INT32),  # the explicit form holds whatever the i32 field does
+    # Type parameters, on null literals of each parameterized type.
+    ("null:varchar?<{v}>", INT32),
+    ("null:fixedchar?<{v}>", INT32),
+    ("null:fixedbinary?<{v}>", INT32),
+    ("null:decimal?<{v},0>", INT32),
+    ("null:decimal?<38,{v}>", INT32),
+    ("null:precision_time?<{v}>", INT32),
+    ("null:precision_timestamp_tz?<{v}>", INT32),
+    ("null:interval_day?<{v}>", INT32),
+    ("null:interval_compound?<{v}>", INT32),
 ]
 EDGES = [(template, low, high, v) for template, (low, high) in RANGES for v in (low - 1, low, high, high + 1)]
 
