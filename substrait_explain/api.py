@@ -138,13 +138,13 @@ def _load_guessed(data: bytes, fmt: str) -> tuple[Plan, list[str]]:
     format; if that fails because they are neither UTF-8 text nor a binary
     plan, say both, the same way whichever was tried first."""
     try:
-        text = data.decode("utf-8-sig")
+        text = _decode_bytes(data)
     except UnicodeDecodeError as e:
         try:
             return _load_binary(data)
         except LoadError as not_binary:
-            raise UnknownFormat(f"{UnknownFormat.PREFIX}: {_not_utf8(data, e)}; read as binary, "
-                                f"{not_binary}") from None
+            where = _not_utf8(data, e) if e.encoding.startswith("utf-8") else _not_text(data, e)
+            raise UnknownFormat(f"{UnknownFormat.PREFIX}: {where}; read as binary, {not_binary}") from None
     if fmt == "binary":
         return _load_binary(data)
     return parse(text), []
@@ -172,14 +172,21 @@ def decode_text(data: bytes | str) -> str:
     """A text or JSON plan as a str: UTF-8 or UTF-16, a byte order mark dropped."""
     if isinstance(data, str):
         return data.removeprefix("\ufeff")
-    encoding = _utf16(data[:_SNIFF])
     try:
-        return data.decode(encoding or "utf-8-sig")
+        return _decode_bytes(data)
     except UnicodeDecodeError as e:
-        if encoding is not None:
-            raise LoadError(f"not UTF-16 text: bytes {e.start} to {e.end} {e.reason}: save the file as UTF-8"
-                            ) from None
-        raise LoadError(f"not UTF-8 text: {_not_utf8(data, e)}: save the file as UTF-8") from None
+        raise LoadError(f"not {_not_text(data, e)}: save the file as UTF-8") from None
+
+
+def _decode_bytes(data: bytes) -> str:
+    return data.decode(_utf16(data[:_SNIFF]) or "utf-8-sig")
+
+
+def _not_text(data: bytes, e: UnicodeDecodeError) -> str:
+    """Why ``data`` is not text, after "not"."""
+    if e.encoding.startswith("utf-16"):
+        return f"UTF-16 text: bytes {e.start} to {e.end} {e.reason}"
+    return f"UTF-8 text: {_not_utf8(data, e)}"
 
 
 def _not_utf8(data: bytes, e: UnicodeDecodeError) -> str:

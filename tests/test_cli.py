@@ -287,3 +287,11 @@ def test_bytes_of_no_format_are_told_the_same_way_by_every_command(tmp_path):
         assert done.stderr.decode().splitlines() == [f"{path}: error: {said}", advice]
     # spark has no -f: its row says what the bytes are not, and nothing of -f.
     assert explain_one(str(path), path.read_bytes())["error"] == said
+
+
+def test_utf16_text_without_its_header_is_told_what_a_text_lacks(tmp_path):
+    path = tmp_path / "plan.txt"
+    path.write_bytes("Root[a]\n  Read[t => a:i64]\n".encode("utf-16-le"))  # no byte order mark either
+    done = run("convert", str(path))
+    assert done.returncode == 1
+    assert done.stderr.decode().startswith(f"{path}:1:1: error: unexpected 'Root'; expected one of '===', end of line")

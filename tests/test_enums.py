@@ -12,7 +12,6 @@ import re
 from pathlib import Path
 
 import pytest
-from google.protobuf.descriptor import FieldDescriptor
 from google.protobuf.message import Message
 from substrait.proto import Plan
 

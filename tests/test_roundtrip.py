@@ -3,7 +3,7 @@ text each explicit form takes."""
 
 import pytest
 from google.protobuf import json_format
-from substrait.proto import Plan
+from substrait.proto import Expression, Plan
 
 import substrait_explain as se
 
@@ -220,8 +220,6 @@ FLOAT_BITS = [
 
 @pytest.mark.parametrize("kind, bits, text", FLOAT_BITS, ids=[t for _, _, t in FLOAT_BITS])
 def test_float_literals_keep_every_bit(kind, bits, text):
-    from substrait.proto import Expression
-
     lit = Expression.Literal()
     field = Expression.Literal.DESCRIPTOR.fields_by_name[kind]
     size = 8 if kind == "fp64" else 4
