@@ -106,8 +106,8 @@ def shown(path: str | Path) -> str:
 @dataclass(frozen=True)
 class Input:
     path: str  # as given or found; "-" is standard input
-    relative: Path  # where its output goes, under the output directory (see _mirrored)
     problem: str | None = None  # why it cannot be read, found while expanding
+    relative: Path = Path()  # where its output goes, under the output directory (see _mirrored)
 
     @property
     def source(self) -> str:
@@ -128,14 +128,14 @@ def expand_inputs(args: list[str], skip: Path | None = None) -> list[Input]:
             files = _in_directory(path, skip)
             found += files
             if not files:
-                found.append(Input(arg, path, f"no plan files ({', '.join(PLAN_SUFFIXES)}) in this directory"))
+                found.append(Input(arg, f"no plan files ({', '.join(PLAN_SUFFIXES)}) in this directory"))
         elif _is_glob(arg):
             files = _glob(arg)
-            found += [Input(str(p), Path(p.name)) for p in files]
+            found += [Input(str(p)) for p in files]
             if not files:
-                found.append(Input(arg, path, "no files match"))
+                found.append(Input(arg, "no files match"))
         else:
-            found.append(Input(arg, Path(path.name or "stdin")))
+            found.append(Input(arg))
     unique: dict[str, Input] = {}  # a file named twice (a file and its directory) is done once
     for item in found:
         unique.setdefault(os.path.normpath(item.path), item)
@@ -148,12 +148,11 @@ def _mirrored(inputs: list[Input]) -> list[Input]:
     become `ca/p.txt` and `cb/p.txt`, and files of one directory keep their
     paths inside it."""
     files = [os.path.abspath(i.path) for i in inputs if i.path != "-" and i.problem is None]
-    if not files:
-        return inputs
-    base = os.path.commonpath([os.path.dirname(f) for f in files])
-    return [i if i.path == "-" or i.problem is not None else
-            dataclasses.replace(i, relative=Path(os.path.relpath(os.path.abspath(i.path), base)))
-            for i in inputs]
+    base = os.path.commonpath([os.path.dirname(f) for f in files]) if files else ""
+    return [i if i.path == "-" else dataclasses.replace(
+        i, relative=Path(os.path.relpath(os.path.abspath(i.path), base)) if i.problem is None
+        else Path("problem"))  # never written, but named with the others
+        for i in inputs]
 
 
 def _in_directory(directory: Path, skip: Path | None) -> list[Input]:
@@ -163,10 +162,10 @@ def _in_directory(directory: Path, skip: Path | None) -> list[Input]:
             continue
         if path.is_symlink() and path.is_dir():
             # Not followed (rglob does not either): a link to a parent would loop.
-            found.append(Input(str(path), path.relative_to(directory), "a symbolic link to a directory, "
-                               "not followed: give its target as an input of its own"))
+            found.append(Input(str(path), "a symbolic link to a directory, not followed: give its target as "
+                                          "an input of its own"))
         elif _is_plan_file(path):
-            found.append(Input(str(path), path.relative_to(directory)))
+            found.append(Input(str(path)))
     return found
 
 

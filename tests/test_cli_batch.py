@@ -82,6 +82,11 @@ def test_directories_with_the_same_file_names_are_mirrored_side_by_side(tmp_path
     assert files_under(Path("alone")) == ["p.txt"]
     assert main(["convert", "ca/p.txt", "cb", "-o", "mixed"]) == 0
     assert files_under(Path("mixed")) == ["ca/p.txt", "cb/p.txt"]
+    Path("empty").mkdir()
+    monkeypatch.chdir("empty")
+    capsys.readouterr()
+    assert main(["convert", ".", "-o", "../none"]) == 1  # no plan files: said, not a crash
+    assert capsys.readouterr().err == ".: error: no plan files (.json, .bin, .pb, .txt) in this directory\n"
 
 
 def test_several_inputs_need_an_output_directory(plans, capsys):
