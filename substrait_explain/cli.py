@@ -1,7 +1,10 @@
 """The `substrait-explain` command.
 
-Exit codes: 0 success, 1 bad input (the message names file:line:col), 2 a
-usage error, 130 when interrupted.  Bad input never shows a traceback.
+Standard output carries what a command makes; every message about an input
+goes to standard error as ``file:line:col: error: message`` (or ``warning:``,
+or ``file: error: ...`` when there is no line), then the line with a caret and
+a hint.  Exit codes: 0 success, 1 bad input, 2 a usage error, 130 when
+interrupted.  Bad input never shows a traceback.
 `convert` and `validate` take many inputs; `convert` then exits 1 if any
 failed, `validate` if any plan has an error (warnings alone exit 0 unless
 --strict).
@@ -18,8 +21,8 @@ import os
 import shutil
 import sys
 from collections import Counter
-from importlib import metadata
 from dataclasses import dataclass
+from importlib import metadata
 from pathlib import Path
 
 from substrait_explain.api import FORMATS, dump_plan, load_plan, load_plan_with_warnings

@@ -163,8 +163,6 @@ def start_session(master: str | None = None):
         builder = (builder.config("spark.driver.host", "127.0.0.1")
                    .config("spark.driver.bindAddress", "127.0.0.1")
                    .config("spark.ui.enabled", "false"))
-    # py4j logs a connection cut by Ctrl-C with its traceback; the command says "interrupted".
-    logging.getLogger("py4j").setLevel(logging.CRITICAL)
     fd, log_config = tempfile.mkstemp(prefix="substrait-explain-log4j2-", suffix=".properties")
     with os.fdopen(fd, "w") as f:
         f.write(_LOG4J)

@@ -16,9 +16,9 @@ input they are when it is not the only one: ``Root > Join.right > Read``.
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
 from collections import defaultdict
-import dataclasses
 from dataclasses import dataclass, field
 
 from google.protobuf.message import Message
