@@ -10,7 +10,8 @@ from google.protobuf.message import DecodeError
 from substrait.proto import Plan
 
 from substrait_explain import deep, legacy, nesting
-from substrait_explain.builder import build_plan
+from substrait_explain import nodes as n
+from substrait_explain.builder import Recorder, build_plan
 from substrait_explain.errors import Error, LoadError, ParseError, UnknownFormat
 from substrait_explain.printer import format_plan
 from substrait_explain.syntax import parse_document, source_lines
@@ -25,19 +26,47 @@ def parse(text: str) -> Plan:
 
 def _parse(text: str) -> Plan:
     doc, _ = parse_document(text)
+    assert doc is not None  # without collect, a syntax error raises
+    return build_document(doc, text)
+
+
+def build_document(doc: n.Document, text: str, recorder: Recorder | None = None) -> Plan:
+    """The Plan ``doc``, parsed from ``text``, means; a :class:`ParseError`,
+    raised or recorded (see :func:`build_plan`), shows its line of ``text``
+    (the builder knows only line numbers)."""
     try:
-        return build_plan(doc)
+        return build_plan(doc, recorder)
     except ParseError as e:
         if e.source_line is None:
-            lines = source_lines(text)
-            source = lines[e.line - 1] if 0 < e.line <= len(lines) else ""
-            raise ParseError(e.message, e.line, e.column, source, e.hint) from None
+            raise _with_source(e, source_lines(text)) from None
         raise
+    finally:
+        if recorder is not None and recorder.errors:
+            lines = source_lines(text)
+            recorder.errors = [_with_source(e, lines) if e.source_line is None else e for e in recorder.errors]
+
+
+def _with_source(e: ParseError, lines: list[str]) -> ParseError:
+    source = lines[e.line - 1] if 0 < e.line <= len(lines) else ""
+    return ParseError(e.message, e.line, e.column, source, e.hint)
 
 
 def format(plan: Plan) -> str:  # noqa: A001 (the public name the API promises)
     """``plan`` as text; ``parse(format(plan)) == plan``."""
     return deep.run(format_plan, plan)
+
+
+def strip_comment_lines(text: str) -> str:
+    """``text`` without its leading ``#`` or ``//`` comment lines (and blank lines between them).
+
+    Some producers put the SQL of a query or a header in front of the JSON, which
+    makes it invalid JSON.
+    """
+    lines = text.splitlines(keepends=True)
+    start = 0
+    while start < len(lines) and (not lines[start].strip() or lines[start].lstrip().startswith(("#", "//"))):
+        start += 1
+    return "".join(lines[start:])
 
 
 _SNIFF = 4096  # bytes enough to tell a format by
@@ -68,12 +97,12 @@ def _detect(data: bytes | str) -> tuple[str, bool]:
                 data = head.decode("utf-8-sig")
             except UnicodeDecodeError as e:
                 data = head[:e.start].decode("utf-8-sig")
-                body = legacy.strip_comment_lines(data).lstrip()
+                body = strip_comment_lines(data).lstrip()
                 # Before a byte that is not UTF-8, only a text's own start makes it text.
                 if body.startswith("{"):
                     return "json", True
                 return ("text", True) if body.startswith("===") else ("binary", False)
-    body = legacy.strip_comment_lines(data[:_SNIFF].removeprefix("\ufeff")).lstrip()
+    body = strip_comment_lines(data[:_SNIFF].removeprefix("\ufeff")).lstrip()
     if body.startswith("{"):
         return "json", True
     if body.startswith("===") or not body:
@@ -154,6 +183,7 @@ def _load_binary(data: bytes | str) -> tuple[Plan, list[str]]:
     try:
         raw = data.encode("utf-8") if isinstance(data, str) else data
     except UnicodeEncodeError as e:
+        assert isinstance(data, str)  # only a str is encoded
         raise LoadError(f"not a binary plan: a str holding U+{ord(data[e.start]):04X}, a lone surrogate; "
                         f"pass binary plans as bytes") from None
     plan = Plan()
@@ -195,7 +225,7 @@ def _not_utf8(data: bytes, e: UnicodeDecodeError) -> str:
 
 
 def _load_json(text: str) -> tuple[Plan, list[str]]:
-    text = legacy.strip_comment_lines(text)
+    text = strip_comment_lines(text)
     try:
         obj = json.loads(text)
     except json.JSONDecodeError as e:

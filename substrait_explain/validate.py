@@ -19,17 +19,19 @@ from __future__ import annotations
 import dataclasses
 import itertools
 from collections import defaultdict
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from google.protobuf.message import Message
 from substrait.proto import Plan, Rel
 
 from substrait_explain import api, deep
-from substrait_explain.builder import Recorder, build_plan
+from substrait_explain import nodes as n
+from substrait_explain.builder import Recorder
 from substrait_explain.errors import Error, LoadError, ParseError, render
+from substrait_explain.expressions import FUNCTION_FORMS
 from substrait_explain.extensions import KINDS, URN_HEADERS, Extensions
 from substrait_explain.relations import BY_CASE
-from substrait_explain.schema import natural_width, output_width
+from substrait_explain.schema import JOINS, natural_width, output_width
 from substrait_explain.syntax import parse_document, source_lines
 
 ERROR, WARNING = "error", "warning"
@@ -44,7 +46,7 @@ class Diagnostic:
     column: int | None = None
     source_line: str | None = None  # shown with a caret under column
     hint: str | None = None
-    rel: Message | None = field(default=None, compare=False, repr=False)  # the relation it is about
+    rel: Message | None = dataclasses.field(default=None, compare=False, repr=False)  # the relation it is about
 
     def render(self, source: str) -> str:
         """``file:line:col: error: message`` and a caret block, or ``file: warning: message [at path]``."""
@@ -80,17 +82,18 @@ def _validate_text(text: str) -> list[Diagnostic]:
     try:
         doc, errors = parse_document(text, collect=True)
         if errors:
-            return [_from_parse_error(e, lines) for e in errors]
+            return [_from_parse_error(e) for e in errors]
         # Past the grammar, each relation line's first error (a misspelled
         # name, a bad argument); the head's first error ends the build.
-        plan = build_plan(doc, recorder)
+        assert doc is not None  # no syntax errors: the document is there
+        plan = api.build_document(doc, text, recorder)
     except ParseError as e:
-        return [_from_parse_error(e, lines) for e in recorder.errors + [e]]
+        return [_from_parse_error(e) for e in recorder.errors + [e]]
     except Error as e:
         return [Diagnostic(ERROR, str(e))]
     duplicates = _duplicate_anchors(_text_declarations(doc), lines)
     if recorder.errors:
-        return duplicates + [_from_parse_error(e, lines) for e in recorder.errors]
+        return duplicates + [_from_parse_error(e) for e in recorder.errors]
     return duplicates + [_placed(d, recorder, lines) for d in deep.run(_Checker(plan, text=True).run)]
 
 
@@ -98,8 +101,8 @@ def _validate_text(text: str) -> list[Diagnostic]:
 _Declaration = tuple[str, int, str, int | None, int | None]
 
 
-def _text_declarations(doc) -> list[_Declaration]:
-    found = []
+def _text_declarations(doc: n.Document) -> list[_Declaration]:
+    found: list[_Declaration] = []
     for group in doc.extensions:
         case = "URN" if group.name in URN_HEADERS else KINDS.get(group.name, (None,))[0]
         for decl in group.decls:
@@ -158,11 +161,8 @@ def _placed(d: Diagnostic, recorder: Recorder, lines: list[str]) -> Diagnostic:
     return dataclasses.replace(d, line=line.line, column=line.col, source_line=lines[line.line - 1])
 
 
-def _from_parse_error(e: ParseError, lines: list[str]) -> Diagnostic:
-    source = e.source_line
-    if source is None and 0 < e.line <= len(lines):  # the builder leaves the source line to its caller
-        source = lines[e.line - 1]
-    return Diagnostic(ERROR, e.message, None, e.line, e.column, source, e.hint)
+def _from_parse_error(e: ParseError) -> Diagnostic:
+    return Diagnostic(ERROR, e.message, None, e.line, e.column, e.source_line, e.hint)
 
 
 # ---- reference checks over the proto -----------------------------------------
@@ -170,10 +170,7 @@ def _from_parse_error(e: ParseError, lines: list[str]) -> Diagnostic:
 # Messages that call a function, and the field holding its anchor.  Fields in a
 # oneof are checked only when set; the others always (anchor 0 is an anchor too).
 _FUNCTION_REFS = {
-    "substrait.Expression.ScalarFunction": "function_reference",
-    "substrait.Expression.WindowFunction": "function_reference",
-    "substrait.AggregateFunction": "function_reference",
-    "substrait.ConsistentPartitionWindowRel.WindowRelFunction": "function_reference",
+    **dict.fromkeys(FUNCTION_FORMS, "function_reference"),
     "substrait.SortField": "comparison_function_reference",
     "substrait.ComparisonJoinKey.ComparisonType": "custom_function_reference",
 }
@@ -181,7 +178,6 @@ _TYPE_REFS = {
     "substrait.Type.UserDefined": "type_reference",
     "substrait.Expression.Literal.UserDefined": "type_reference",
 }
-_JOINS = {"join", "hash_join", "merge_join", "nested_loop_join", "lateral_join", "cross"}
 
 
 def check_plan(plan: Plan) -> list[Diagnostic]:
@@ -383,7 +379,7 @@ def _scope(case: str, msg) -> _Scope:
         # The filters and the projection refer to the table, before the projection.
         # Some producers (DataFusion) give the column names but no types: unknown.
         return _Scope(len(msg.base_schema.struct.types) or None)
-    if case in _JOINS:
+    if case in JOINS:
         left, right = output_width(msg.left), output_width(msg.right)
         both = None if left is None or right is None else left + right
         return _Scope(both, left, right)

@@ -150,7 +150,8 @@ def test_text_that_is_not_utf8(tmp_path):
     assert one_line_error(run("convert", str(path), "-f", "text")).startswith(f"{path}: error: not UTF-8 text: {where}")
     assert one_line_error(run("validate", str(path), "-f", "json")).startswith(
         f"{path}: error: not UTF-8 text: {where}")
-    assert one_line_error(run("convert", str(path))).startswith(f"{path}: error: not UTF-8 text: {where}")  # detected as text
+    # Detected as text:
+    assert one_line_error(run("convert", str(path))).startswith(f"{path}: error: not UTF-8 text: {where}")
 
 
 def test_empty_input(tmp_path):

@@ -7,11 +7,10 @@ import sys
 from pathlib import Path
 
 import pytest
+from conftest import CORPUS, needs_corpus
 
 from substrait_explain import cli
 from substrait_explain.cli import main
-
-from conftest import CORPUS, needs_corpus
 
 TEXT = "=== Plan\nRoot[a]\n  Read[t => a:i64]\n"
 BAD = "=== Plan\nRoot[a]\n  Read[t => a:i46]\n"

@@ -49,8 +49,8 @@ VALUES = [(enum, value) for name, enum in sorted(ENUMS.items()) for value in enu
 def test_the_enums_are_all_there():
     # The enums a plan can hold; a new Substrait adds some, and the table must follow.
     assert len(ENUMS) >= 24
-    assert {"substrait.SetRel.SetOp", "substrait.NestedLoopJoinRel.JoinType", "substrait.RelCommon.Hint.ComputationType",
-            "substrait.WriteRel.CreateMode"} <= set(ENUMS)
+    assert {"substrait.SetRel.SetOp", "substrait.NestedLoopJoinRel.JoinType",
+            "substrait.RelCommon.Hint.ComputationType", "substrait.WriteRel.CreateMode"} <= set(ENUMS)
 
 
 @pytest.mark.parametrize("enum, value", VALUES, ids=[f"{e.name}.{v.name}" for e, v in VALUES])
@@ -74,7 +74,8 @@ def test_some_spellings_as_the_documentation_shows_them():
 
 DOC = (Path(__file__).resolve().parents[1] / "docs" / "FORMAT.md").read_text()
 EXAMPLES = [se.parse(m.group(1)) for m in re.finditer(r"^```text\n(===.*?)^```", DOC, re.S | re.M)] + [
-    se.parse("=== Plan\nRoot[a]\n  Filter[true, common=(hint=(alias='f', saved_computations=[(computation_id=1, type=&Hashtable)], "
+    se.parse("=== Plan\nRoot[a]\n  Filter[true, common=(hint=(alias='f', "
+             "saved_computations=[(computation_id=1, type=&Hashtable)], "
              "loaded_computations=[(computation_id_reference=1, type=&BloomFilter)]))]\n"
              "    Read[t => a:i64]\n"),
 ]
@@ -85,7 +86,8 @@ IMPLICIT = {"AGGREGATION_PHASE_INITIAL_TO_RESULT", "AGGREGATION_INVOCATION_ALL"}
 
 
 def written(field, value) -> bool:
-    return value.number != 0 and value.name not in IMPLICIT and field.enum_type.full_name != "substrait.Type.Nullability"
+    return (value.number != 0 and value.name not in IMPLICIT
+            and field.enum_type.full_name != "substrait.Type.Nullability")
 
 
 def enum_fields(msg: Message, path: tuple = ()):

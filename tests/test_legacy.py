@@ -8,20 +8,18 @@ import re
 from pathlib import Path
 
 import pytest
-from hypothesis import given
-from hypothesis import strategies as st
+from conftest import CORPUS
 from google.protobuf import json_format
 from google.protobuf.message import Message
 from google.protobuf.unknown_fields import UnknownFieldSet
+from hypothesis import given
+from hypothesis import strategies as st
 from substrait.proto import Expression, Plan
 
 import substrait_explain as se
+from substrait_explain.api import strip_comment_lines
 from substrait_explain.errors import LoadError
-from substrait_explain.legacy import strip_comment_lines, upgrade_binary, upgrade_json
-
-from conftest import CORPUS
-
-
+from substrait_explain.legacy import upgrade_binary, upgrade_json
 
 # --------------------------------------------------------------------------
 # Helpers

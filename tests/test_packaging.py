@@ -4,9 +4,9 @@ shipped, and the public API documented."""
 import re
 import tomllib
 
-import substrait_explain as se
-
 from conftest import ROOT
+
+import substrait_explain as se
 
 PYPROJECT = tomllib.loads((ROOT / "pyproject.toml").read_text())
 

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import subprocess
 import sys
-from pathlib import Path
 
 import pytest
 
 pytest.importorskip("pygments", reason="pygments is not installed (it is optional)")
 
+from conftest import ROOT, SHARED  # noqa: E402
 from pygments.lexers import get_lexer_by_name  # noqa: E402
 from pygments.token import Comment, Error, Keyword, Name, Number, Operator, String, Whitespace  # noqa: E402
 from pygments.util import ClassNotFound  # noqa: E402
@@ -17,12 +17,11 @@ from pygments.util import ClassNotFound  # noqa: E402
 import substrait_explain  # noqa: E402
 from substrait_explain.pygments_lexer import SubstraitExplainLexer  # noqa: E402
 
-from conftest import ROOT, SHARED  # noqa: E402
-
 
 def texts() -> dict[str, str]:
     """The suite's text fixtures, the examples, the seed examples and the formatted corpus."""
-    paths = [*(p for p in (ROOT / "tests").rglob("*.txt") if "golden" not in p.parts), *(ROOT / "substrait_explain" / "examples").glob("*.txt"),
+    paths = [*(p for p in (ROOT / "tests").rglob("*.txt") if "golden" not in p.parts),
+             *(ROOT / "substrait_explain" / "examples").glob("*.txt"),
              *(SHARED / "seed-examples").glob("*.txt")]
     found = {str(p): p.read_text(encoding="utf-8") for p in sorted(paths)}
     for path in sorted(p for p in (SHARED / "corpus").rglob("*") if p.is_file()):

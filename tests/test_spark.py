@@ -15,6 +15,7 @@ import time
 from pathlib import Path
 
 import pytest
+from conftest import java_missing, needs_java
 
 import substrait_explain
 from substrait_explain import spark as pipeline
@@ -22,8 +23,6 @@ from substrait_explain.api import FORMATS, dump_plan
 from substrait_explain.errors import Error
 from substrait_explain.spark import explain_one, explain_plans, run
 from substrait_explain.spark_cli import add_spark_command
-
-from conftest import java_missing, needs_java
 
 EXAMPLE = Path(substrait_explain.__file__).with_name("examples") / "tpch_q01.txt"
 TEXT = EXAMPLE.read_text()

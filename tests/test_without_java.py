@@ -22,8 +22,8 @@ def test_java_missing_says_why(monkeypatch):
 def test_the_tests_that_need_java_skip_without_it(tmp_path):
     env = {k: v for k, v in os.environ.items() if k != "JAVA_HOME"}
     env["PATH"] = str(tmp_path)  # an empty directory: no java, no javac
-    done = subprocess.run([sys.executable, "-m", "pytest", "-o", "addopts=", "-q", "-rs", "-p", "no:cacheprovider", *JAVA_TESTS],
-                          cwd=ROOT, env=env, capture_output=True, text=True, timeout=900)
+    done = subprocess.run([sys.executable, "-m", "pytest", "-o", "addopts=", "-q", "-rs", "-p", "no:cacheprovider",
+                           *JAVA_TESTS], cwd=ROOT, env=env, capture_output=True, text=True, timeout=900)
     assert done.returncode == 0, done.stdout[-3000:]
     summary = done.stdout.strip().splitlines()[-1]
     assert "error" not in summary and "failed" not in summary, summary
