@@ -12,6 +12,7 @@ from substrait.proto import Plan
 from substrait_explain import deep, legacy, nesting
 from substrait_explain import nodes as n
 from substrait_explain.builder import Recorder, build_plan
+from substrait_explain.colnames import annotator
 from substrait_explain.errors import Error, LoadError, ParseError, UnknownFormat
 from substrait_explain.printer import format_plan
 from substrait_explain.syntax import parse_document, source_lines
@@ -51,9 +52,10 @@ def _with_source(e: ParseError, lines: list[str]) -> ParseError:
     return ParseError(e.message, e.line, e.column, source, e.hint)
 
 
-def format(plan: Plan) -> str:  # noqa: A001 (the public name the API promises)
-    """``plan`` as text; ``parse(format(plan)) == plan``."""
-    return deep.run(format_plan, plan)
+def format(plan: Plan, *, names: bool = False) -> str:  # noqa: A001 (the public name the API promises)
+    """``plan`` as text; ``parse(format(plan)) == plan``.  With ``names``, each
+    relation line ends with its output column names as a `// a, b` comment."""
+    return deep.run(format_plan, plan, annotator(plan) if names else None)
 
 
 def strip_comment_lines(text: str) -> str:
@@ -275,10 +277,10 @@ def _shorten(message: str, limit: int = 400) -> str:
     return message if len(message) <= limit else message[:limit] + " ..."
 
 
-def dump_plan(plan: Plan, format: str) -> bytes:  # noqa: A002
-    """``plan`` written in ``format``."""
+def dump_plan(plan: Plan, format: str, *, names: bool = False) -> bytes:  # noqa: A002
+    """``plan`` written in ``format``; ``names`` as for :func:`format` (text only)."""
     if format == "text":
-        return deep.run(format_plan, plan).encode("utf-8")
+        return deep.run(format_plan, plan, annotator(plan) if names else None).encode("utf-8")
     if format == "json":
         try:
             return (deep.run(json_format.MessageToJson, plan) + "\n").encode("utf-8")
