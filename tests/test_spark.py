@@ -287,6 +287,7 @@ def test_run_refuses_inputs_it_cannot_use(spark, plans_dir, tmp_path, case, mess
     ("input a link to nothing", "input {tmp}/gone.json does not exist (a symbolic link to nothing)"),
     ("output exists", "{tmp}/exists already exists: name a new output directory, or remove it"),
     ("summary exists", "{tmp}/out.summary.json already exists: name a new output directory, or remove it"),
+    ("report exists", "{tmp}/out.summary.html already exists: name a new output directory, or remove it"),
 ])
 def test_run_checks_local_paths_before_starting_spark(monkeypatch, plans_dir, tmp_path, capsys, case, message):
     def no_spark(master=None):
@@ -302,8 +303,10 @@ def test_run_checks_local_paths_before_starting_spark(monkeypatch, plans_dir, tm
     elif case == "output exists":
         (tmp_path / "exists").mkdir()
         output = str(tmp_path / "exists")
-    else:
+    elif case == "summary exists":
         (tmp_path / "out.summary.json").write_text("{}")
+    else:
+        (tmp_path / "out.summary.html").write_text("")
     expected = message.format(tmp=tmp_path)
     with pytest.raises(Error) as e:
         run(inputs, output)
@@ -358,4 +361,4 @@ def test_ctrl_c_ends_quietly_and_leaves_nothing_half_written(tmp_path):
     said = [line for line in stderr.splitlines() if not line.startswith("WARNING: Using incubator modules")]
     assert said == ["substrait-explain spark: explaining plans on local[1]...", "substrait-explain: interrupted"]
     assert stdout == ""
-    assert sorted(p.name for p in tmp_path.iterdir()) == ["plans"]  # neither the dataset nor its summary
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["plans"]  # not the dataset, its summary or its page
