@@ -12,6 +12,7 @@ from substrait.proto import Plan
 from substrait_explain import deep, legacy, nesting
 from substrait_explain.builder import build_plan
 from substrait_explain.errors import Error, LoadError, ParseError
+from substrait_explain.layout import DEFAULT_WIDTH
 from substrait_explain.printer import format_plan
 from substrait_explain.syntax import parse_document, source_lines
 
@@ -35,9 +36,13 @@ def _parse(text: str) -> Plan:
         raise
 
 
-def format(plan: Plan) -> str:  # noqa: A001 (the public name the API promises)
-    """``plan`` as text; ``parse(format(plan)) == plan``."""
-    return deep.run(format_plan, plan)
+def format(plan: Plan, width: int | None = DEFAULT_WIDTH) -> str:  # noqa: A001 (the public name the API promises)
+    """``plan`` as text; ``parse(format(plan)) == plan``.
+
+    Relation lines longer than ``width`` columns continue on `- ` lines;
+    with ``width=None`` each relation stays on one line.
+    """
+    return deep.run(format_plan, plan, width)
 
 
 _SNIFF = 4096  # bytes enough to tell a format by
@@ -171,10 +176,10 @@ def _shorten(message: str, limit: int = 400) -> str:
     return message if len(message) <= limit else message[:limit] + " ..."
 
 
-def dump_plan(plan: Plan, format: str) -> bytes:  # noqa: A002
-    """``plan`` written in ``format``."""
+def dump_plan(plan: Plan, format: str, width: int | None = DEFAULT_WIDTH) -> bytes:  # noqa: A002
+    """``plan`` written in ``format`` (text wrapped at ``width``, as :func:`format`)."""
     if format == "text":
-        return deep.run(format_plan, plan).encode("utf-8")
+        return deep.run(format_plan, plan, width).encode("utf-8")
     if format == "json":
         try:
             return (deep.run(json_format.MessageToJson, plan) + "\n").encode("utf-8")

@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from substrait_explain.api import FORMATS, dump_plan, load_plan, load_plan_with_warnings
+from substrait_explain.layout import DEFAULT_WIDTH
 from substrait_explain.errors import Error, LoadError, ParseError
 from substrait_explain.spark_cli import add_spark_command
 from substrait_explain.validate import ERROR, WARNING, Diagnostic, validate
@@ -258,7 +259,7 @@ def _converted(path: str, source: str, args) -> bytes:
     except OSError as e:
         raise Failed(f"{source}: {_cannot_read(e)}") from None
     try:
-        return dump_plan(_load(data, args, source), args.to_format)
+        return dump_plan(_load(data, args, source), args.to_format, args.width or None)
     except ParseError as e:
         raise Failed(str(e.with_source(source))) from None
     except Exception as e:  # noqa: BLE001 (whatever the input: a message, never a traceback)
@@ -372,6 +373,16 @@ def cmd_example(args) -> int:
     return 0
 
 
+def _width(text: str) -> int:
+    try:
+        width = int(text)
+    except ValueError:
+        width = -1
+    if width < 0:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a width: give a number of columns, or 0 for no wrapping")
+    return width
+
+
 def add_convert_command(sub) -> None:
     convert = sub.add_parser(
         "convert", help="convert plans between text, JSON and binary protobuf",
@@ -389,6 +400,9 @@ def add_convert_command(sub) -> None:
                               "extension URIs with no standard URN")
     convert.add_argument("-t", "--to", dest="to_format", choices=FORMATS, default="text",
                          help="output format (default: text)")
+    convert.add_argument("--width", type=_width, default=DEFAULT_WIDTH, metavar="COLUMNS",
+                         help=f"wrap text lines longer than this onto '- ' continuation lines "
+                              f"(default: {DEFAULT_WIDTH}; 0: one line per relation)")
     convert.set_defaults(run=cmd_convert)
 
 

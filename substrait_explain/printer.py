@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from substrait.proto import Plan
 
-from substrait_explain import values
+from substrait_explain import layout, values
 from substrait_explain.errors import FormatError
 from substrait_explain.expressions import Codec
 from substrait_explain.extensions import Extensions, format_extensions
@@ -12,24 +12,24 @@ from substrait_explain.relations import Line, format_rel
 from substrait_explain.types import quote_name
 from substrait_explain.literals import quote_string
 
-INDENT = "  "
 # Plan fields with sections of their own; the others are `name=value` lines
 # at the top of `=== Plan`.
 SECTIONED = {"version", "extension_urns", "extensions", "relations"}
 
 
-def format_plan(plan: Plan) -> str:
+def format_plan(plan: Plan, width: int | None = layout.DEFAULT_WIDTH) -> str:
+    """``plan`` as text, long lines wrapped at ``width`` columns (None: one line per relation)."""
     codec = Codec(Extensions.of_plan(plan))
     lines = _format_version(plan) + format_extensions(plan)
     lines.append("=== Plan")
     for field, _ in plan.ListFields():
         if field.name not in SECTIONED:
-            lines.append(f"{field.name}={values.format_field(field, plan, codec)}")
+            lines.extend(layout.wrap(f"{field.name}={values.format_field(field, plan, codec)}", "", width))
     for plan_rel in plan.relations:
         case = plan_rel.WhichOneof("rel_type")
         for field, _ in plan_rel.ListFields():
             if field.name not in ("rel", "root"):
-                lines.append(f"{field.name}={values.format_field(field, plan_rel, codec)}")
+                lines.extend(layout.wrap(f"{field.name}={values.format_field(field, plan_rel, codec)}", "", width))
         if case == "root":
             root = plan_rel.root
             head = Line("Root[" + ", ".join(quote_name(x) for x in root.names) + "]",
@@ -38,17 +38,17 @@ def format_plan(plan: Plan) -> str:
             head = format_rel(plan_rel.rel, codec)
         else:
             raise FormatError("a plan relation with neither rel nor root cannot be written")
-        _emit_tree(head, codec, lines)
+        _emit_tree(head, codec, lines, width)
     return "\n".join(lines) + "\n"
 
 
-def _emit_tree(head: Line, codec: Codec, lines: list[str]) -> None:
+def _emit_tree(head: Line, codec: Codec, lines: list[str], width: int | None) -> None:
     # Iterative, so that deep plans do not hit Python's recursion limit.
     stack = [(head, 0, None)]
     while stack:
         line, depth, label = stack.pop()
-        lines.append(INDENT * depth + ("" if label is None else f"%{label}: ") + line.text)
-        lines.extend(INDENT * (depth + 1) + "- " + part for part in line.more or ())
+        text = ("" if label is None else f"%{label}: ") + line.text
+        lines.extend(layout.wrap(text, layout.INDENT * depth, width))
         for child_label, child in reversed(line.children):
             stack.append((format_rel(child, codec), depth + 1, child_label))
 

@@ -84,11 +84,11 @@ def _column(node: n.Node) -> int | None:
 
 @dataclass
 class Line:
-    """One relation as text, before indentation: its head, its inputs and
-    subquery relations as (label or None, Rel), and continuation lines."""
+    """One relation as text, on one line before indentation and wrapping
+    (see :mod:`layout`), and its inputs and subquery relations as
+    (label or None, Rel)."""
     text: str
     children: list
-    more: list[str] | None = None
 
 
 def format_rel(rel: Rel, codec) -> Line:
@@ -111,22 +111,12 @@ def format_rel(rel: Rel, codec) -> Line:
             raise FormatError(f"{spec.name} has no {field}: a missing input has no text form")
     children.extend(codec.pending)
     rows = _virtual_rows(msg) if spec.output == "read" else None
-    if rows is not None and len(rows) > 1 and sum(map(len, sections[0])) > _LONG:
-        # A long virtual table reads best a row a line: `- (1, 'a'),`.
-        first = sections[0]
-        parts = [f"{item}," for item in first[:-1]] + first[-1:]
-        rest = " => ".join(", ".join(s) for s in sections[1:])
-        parts.append("=> " + rest + "]" if len(sections) > 1 else "]")
-        if len(sections) == 1:
-            parts[-2:] = [parts[-2] + "]"]
-        return Line("Read:Virtual[", children, parts)
     body = " => ".join(", ".join(s) for s in sections)
     name = spec.name + (":Virtual" if rows is not None else "")
     return Line(name + "[" + body.lstrip() + "]", children)
 
 
 _SUBNAMES = {"Read": ("Virtual",)}  # `Read:Virtual[rows => columns]`
-_LONG = 100  # characters of virtual table rows past which each row gets its own line
 
 
 def _virtual_rows(msg: ReadRel) -> list[str] | None:

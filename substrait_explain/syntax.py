@@ -44,6 +44,18 @@ def _token_word(token_type: int) -> str:
     return _TOKEN_WORDS.get(symbol, symbol)
 
 
+def _unclosed(stream, end: int) -> str:
+    """The bracket that closes the innermost one still open before token ``end``."""
+    open_ = []
+    for i in range(end):
+        kind = stream.get(i).type
+        if kind in (Lexer.LPAREN, Lexer.LBRACK):
+            open_.append(")" if kind == Lexer.LPAREN else "]")
+        elif kind in (Lexer.RPAREN, Lexer.RBRACK) and open_:
+            open_.pop()
+    return open_[-1] if open_ else "]"
+
+
 class _Errors(ErrorListener):
     def __init__(self, source: Source, collect: bool) -> None:
         self.source = source
@@ -82,6 +94,12 @@ class _Errors(ErrorListener):
                 token, kind = previous, previous.type
                 source = self.source.line(token.line)
                 shown = "end of line"
+            if kind in (Lexer.NL, Token.EOF) and expected == ["'-'"] and previous is not None \
+                    and previous.type == Lexer.NL:
+                # The line ended inside brackets and no `- ` line continues it.
+                token, kind = previous, previous.type
+                source = self.source.line(token.line)
+                expected = [f"'{_unclosed(stream, token.tokenIndex)}'"]
             if kind in (Lexer.NL, Token.EOF) and "']'" in expected:
                 message, hint = f"missing ']' before {shown}", "close the relation with ']'"
             elif kind in (Lexer.NL, Token.EOF) and "')'" in expected:
@@ -99,6 +117,8 @@ class _Errors(ErrorListener):
                 message = f"unexpected {shown}"
                 if "'==='" in expected and not source.lstrip().startswith("==="):
                     hint = "a plan starts with '=== Plan' (after optional '=== Version' and '=== Extensions')"
+                if "end of line" in expected and ("')'" in expected or "']'" in expected):
+                    expected.remove("end of line")  # inside brackets a line ends only to go on at `- `
                 if expected:
                     message += "; expected " + (expected[0] if len(expected) == 1 else
                                                 "one of " + ", ".join(expected))
@@ -530,7 +550,9 @@ class _Reader:
         except ParseCancellationException:
             listener = _Errors(self.source, self.collect)
             tree = self._run(text, first_line, rule, listener, sll=False)
-            self.errors.extend(listener.errors)
+            # A plan line is one relation: past its first error, the parser's
+            # recovery mostly finds echoes of it (a line ended inside brackets).
+            self.errors.extend(listener.errors[:1] if rule == P.planLineAlone else listener.errors)
             return None if listener.errors else tree
 
     def _run(self, text: str, first_line: int, rule, listener: _Errors, sll: bool):
