@@ -100,6 +100,7 @@ class _Errors(ErrorListener):
                 token, kind = previous, previous.type
                 source = self.source.line(token.line)
                 expected = [f"'{_unclosed(stream, token.tokenIndex)}'"]
+                shown = "end of line"
             if kind in (Lexer.NL, Token.EOF) and "']'" in expected:
                 message, hint = f"missing ']' before {shown}", "close the relation with ']'"
             elif kind in (Lexer.NL, Token.EOF) and "')'" in expected:
