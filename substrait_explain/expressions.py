@@ -22,7 +22,7 @@ from substrait_explain import registry, values
 from substrait_explain.errors import FormatError, ParseError
 from substrait_explain.generated.relation_table import MESSAGE_ARGS
 from substrait_explain.literals import build_literal, format_literal
-from substrait_explain.types import INDEX, build_type, check_int, try_format_type
+from substrait_explain.types import INDEX, build_type, check_int, is_word, try_format_type
 
 KINDS = tuple(f.name for f in Expression.DESCRIPTOR.oneofs_by_name["rex_type"].fields)
 # Kinds with a short form of their own; every other kind uses `kind(...)`.
@@ -153,7 +153,7 @@ class Codec:
                 if text is None:
                     return None
                 args.append(text)
-            elif which == "enum" and _is_word(a.enum):
+            elif which == "enum" and is_word(a.enum):
                 args.append("&" + a.enum)
             else:
                 return None
@@ -395,11 +395,6 @@ def _build_ref(node: n.Ref, ref) -> None:
         ref.outer_reference.steps_out = node.steps_out
     else:
         ref.root_reference.SetInParent()
-
-
-def _is_word(text: str) -> bool:
-    return bool(text) and (text[0].isalpha() or text[0] == "_") and all(c.isalnum() or c == "_" for c in text) \
-        and text.isascii() and text not in ("true", "false", "null")
 
 
 def _looks_like_type(name: str) -> bool:

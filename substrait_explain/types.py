@@ -116,6 +116,8 @@ def _format_parameter(p: Type.Parameter, ext) -> str:
     if which == "integer":
         return str(p.integer)
     if which == "enum":
+        if not is_word(p.enum):
+            raise ValueError("`&` takes an identifier: the explicit form quotes any other enum value")
         return f"&{p.enum}"
     if which == "string":
         return quote_string(p.string)
@@ -300,10 +302,15 @@ def _fill_integers(node: n.TypeNode, msg, fields: tuple[str, ...], optional: boo
         setattr(msg, field, check_int(param, param.value, INT32, f"is out of range for the {field} of {node.name}"))
 
 
+def is_word(text: str) -> bool:
+    """Whether ``text`` reads back as one identifier (`true`, `false` and `null` do not)."""
+    return _IDENTIFIER.fullmatch(text) is not None and text not in _KEYWORDS
+
+
 @functools.lru_cache(maxsize=4096)
 def quote_name(name: str) -> str:
     """A name as written: bare when it is an identifier, else double-quoted."""
-    if _IDENTIFIER.fullmatch(name) and name not in _KEYWORDS:
+    if is_word(name):
         return name
     return '"' + _escape(name, '"') + '"'
 
