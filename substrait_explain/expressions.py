@@ -18,8 +18,8 @@ from dataclasses import dataclass
 from substrait.proto import AggregateFunction, AggregationPhase, Expression
 
 from substrait_explain import nodes as n
-from substrait_explain import registry, values
-from substrait_explain.errors import FormatError, ParseError
+from substrait_explain import placeholders, registry, values
+from substrait_explain.errors import ParseError
 from substrait_explain.generated.relation_table import MESSAGE_ARGS
 from substrait_explain.literals import build_literal, format_literal
 from substrait_explain.types import INDEX, build_type, check_int, is_word, try_format_type
@@ -118,7 +118,7 @@ class Codec:
     def format_expr(self, e: Expression) -> str:
         kind = e.WhichOneof("rex_type")
         if kind is None:
-            raise FormatError("an expression with nothing set cannot be written")
+            return placeholders.EMPTY_EXPRESSION
         short = None
         if kind == "literal":
             short = format_literal(e.literal, self.ext)
@@ -183,13 +183,13 @@ class Codec:
         return text
 
     def _format_if_then(self, it: Expression.IfThen) -> str | None:
-        arms = []
-        for clause in it.ifs:
-            if not (clause.HasField("if") and clause.HasField("then")):
-                return None
-            arms.append(f"{self.format_expr(getattr(clause, 'if'))} -> {self.format_expr(clause.then)}")
-        if not arms:
+        # Decided before anything is formatted: formatting queues subqueries.
+        if not it.ifs or not all(c.HasField("if") and c.HasField("then") for c in it.ifs):
             return None
+        results = [c.then for c in it.ifs] + ([getattr(it, "else")] if it.HasField("else") else [])
+        if any(r.WhichOneof("rex_type") is None for r in results):
+            return None  # `-> ()` would not parse: after `->` comes an expression, not a tuple
+        arms = [f"{self.format_expr(getattr(c, 'if'))} -> {self.format_expr(c.then)}" for c in it.ifs]
         if it.HasField("else"):
             arms.append(f"_ -> {self.format_expr(getattr(it, 'else'))}")
         return "if_then(" + ", ".join(arms) + ")"
@@ -257,6 +257,8 @@ class Codec:
             _build_ref(node, e.selection)
         elif isinstance(node, n.Lit):
             e.literal.CopyFrom(build_literal(node, self.ext))
+        elif placeholders.is_empty_expression(node):
+            e.SetInParent()
         elif isinstance(node, n.Call):
             if node.anchor is None and node.name == "if_then" and node.args and \
                     all(isinstance(a, n.Arm) for a in node.args):

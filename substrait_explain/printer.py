@@ -4,8 +4,7 @@ from __future__ import annotations
 
 from substrait.proto import Plan
 
-from substrait_explain import layout, values
-from substrait_explain.errors import FormatError
+from substrait_explain import layout, placeholders, values
 from substrait_explain.expressions import Codec
 from substrait_explain.extensions import Extensions, format_extensions
 from substrait_explain.relations import Line, format_rel
@@ -37,7 +36,7 @@ def format_plan(plan: Plan, width: int | None = layout.DEFAULT_WIDTH) -> str:
         elif case == "rel":
             head = format_rel(plan_rel.rel, codec)
         else:
-            raise FormatError("a plan relation with neither rel nor root cannot be written")
+            head = Line(placeholders.EMPTY_PLAN_REL_TEXT, [])
         _emit_tree(head, codec, lines, width)
     return "\n".join(lines) + "\n"
 

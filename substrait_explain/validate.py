@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from google.protobuf.message import Message
 from substrait.proto import Plan, Rel
 
-from substrait_explain import api, deep
+from substrait_explain import api, deep, placeholders
 from substrait_explain.builder import build_plan
 from substrait_explain.errors import Error, ParseError, render
 from substrait_explain.extensions import Extensions
@@ -108,6 +108,16 @@ _TYPE_REFS = {
     "substrait.Type.UserDefined": "type_reference",
     "substrait.Expression.Literal.UserDefined": "type_reference",
 }
+# Oneofs every sound plan sets; protobuf accepts them unset and the text
+# writes a placeholder for them (see placeholders.py).
+_REQUIRED_ONEOFS = {
+    "substrait.Expression": ("rex_type", "an expression with nothing set"),
+    "substrait.Type": ("kind", "a type with no kind set"),
+    "substrait.FunctionArgument": ("arg_type", "a function argument with nothing set"),
+    "substrait.Expression.Literal": ("literal_type", "a literal with nothing set"),
+    "substrait.Type.Parameter": ("parameter", "a type parameter with nothing set"),
+    "substrait.Expression.FieldReference": ("reference_type", "a field reference to nothing"),
+}
 _JOINS = {"join", "hash_join", "merge_join", "nested_loop_join", "lateral_join", "cross"}
 
 
@@ -158,6 +168,8 @@ class _Checker:
                     self.walk(root.input, f"{path} > {_name(root.input)}")
             elif plan_rel.HasField("rel"):
                 self.walk(plan_rel.rel, prefix + _name(plan_rel.rel))
+            else:
+                self.report(ERROR, "a plan relation with neither a relation nor a Root", prefix.strip() or None)
         return self.out
 
     def check_urn_references(self) -> None:
@@ -166,7 +178,9 @@ class _Checker:
         missing: dict[int, list[str]] = defaultdict(list)
         for decl in self.plan.extensions:
             case = decl.WhichOneof("mapping_type")
-            if case is not None:
+            if case is None:
+                self.report(ERROR, "an extension declaration with no kind set", "Extensions")
+            else:
                 msg = getattr(decl, case)
                 if msg.extension_urn_reference not in self.ext.urns:
                     missing[msg.extension_urn_reference].append(msg.name)
@@ -191,6 +205,10 @@ class _Checker:
                 self.report(ERROR, "a relation with no kind set", path)
                 continue
             msg = getattr(rel, case)
+            spec = BY_CASE[case]
+            for field in spec.inputs:
+                if not spec.repeated_input and field != "view_definition" and not msg.HasField(field):
+                    self.report(ERROR, f"{spec.name} has no {field}", path)
             self.check_emit(rel, msg, path)
             if case == "set":
                 self.check_set(msg, path)
@@ -229,6 +247,9 @@ class _Checker:
             elif name == "substrait.Expression.MaskExpression":
                 for item in msg.select.struct_items:
                     self.check_index(item.field, scope.width, where, path, "table")
+            required = _REQUIRED_ONEOFS.get(name)
+            if required is not None and msg.WhichOneof(required[0]) is None:
+                self.report(ERROR, f"{required[1]} in {where}", path)
             self.check_anchors(msg, name, path)
             for field, value in reversed(msg.ListFields()):
                 if field.message_type is not None:
@@ -312,7 +333,9 @@ def _is_set(msg: Message, attr: str) -> bool:
 
 def _name(rel: Rel) -> str:
     case = rel.WhichOneof("rel_type")
-    return BY_CASE[case].name if case in BY_CASE else str(case)
+    if case is None:
+        return placeholders.NO_KIND_TEXT
+    return BY_CASE[case].name if case in BY_CASE else case
 
 
 def _columns(n: int) -> str:

@@ -1,11 +1,13 @@
 """Every plan protobuf accepts has a text: any string in any string-valued
 position, and relations, inputs, expressions, types and arguments left unset."""
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from substrait.proto import Plan
 
 import substrait_explain as se
+from substrait_explain.validate import ERROR, validate
 
 SETTINGS = settings(max_examples=300, deadline=None, suppress_health_check=list(HealthCheck))
 
@@ -73,3 +75,94 @@ def test_any_string_in_any_position(s):
 def test_an_enum_parameter_with_a_quote():
     plan = plan_with_strings(["a"] * 18 + ["it's"] + ["a"] * 4)
     assert_roundtrip(plan)
+
+
+# ---- what protobuf accepts and no sound plan holds ------------------------------
+
+def unsound_plan() -> Plan:
+    plan = Plan()
+    plan.extensions.add()  # a declaration of no kind
+    plan.relations.add()  # neither rel nor root
+    root = plan.relations.add().root
+    root.names.append("a")
+    join = root.input.join  # no left
+    join.right.read.named_table.names.append("t")
+    join.expression.SetInParent()  # an expression with nothing set
+    join.post_join_filter.scalar_function.arguments.add()  # an argument with nothing set
+    plan.relations.add().rel.filter.input.SetInParent()  # a Filter with no condition over a relation of no kind
+    return plan
+
+
+UNSOUND_TEXT = """\
+=== Extensions
+Declarations of no kind:
+  @ 0: _
+
+=== Plan
+_:PlanRel[]
+Root[a]
+  Join[&Unspecified, (), post_join_filter=scalar_function(arguments=[()]), left=_]
+    Read[t]
+Filter[]
+  _[]
+"""
+
+
+def test_unset_parts_have_placeholders():
+    plan = unsound_plan()
+    assert se.format(plan) == UNSOUND_TEXT
+    assert_roundtrip(plan)
+
+
+def test_validate_reports_each_placeholder():
+    found = {(d.message, d.path) for d in validate(UNSOUND_TEXT)}
+    assert found >= {
+        ("an extension declaration with no kind set", "Extensions"),
+        ("a plan relation with neither a relation nor a Root", "relations[0]"),
+        ("Join has no left", "relations[1] Root > Join"),
+        ("an expression with nothing set in expression", "relations[1] Root > Join"),
+        ("a function argument with nothing set in post_join_filter", "relations[1] Root > Join"),
+        ("a relation with no kind set", "relations[2] Filter > _[]"),
+    }
+    assert all(d.severity == ERROR for d in validate(UNSOUND_TEXT) if "not declared" not in d.message)
+
+
+def test_a_missing_input_among_several():
+    plan = Plan()
+    join = plan.relations.add().rel.join
+    join.left.read.named_table.names.append("l")
+    text = se.format(plan)
+    assert text == "=== Plan\nJoin[&Unspecified, right=_]\n  Read[l]\n"
+    assert se.parse(text) == plan
+    both = se.parse("=== Plan\nJoin[&Unspecified, left=_, right=_]\n")
+    assert not both.relations[0].rel.join.HasField("left") and not both.relations[0].rel.join.HasField("right")
+
+
+def test_types_and_if_then_arms_of_nothing_use_explicit_forms():
+    plan = Plan()
+    project = plan.relations.add().rel.project
+    project.input.read.named_table.names.append("t")
+    project.expressions.add().cast.type.SetInParent()  # a Type of no kind
+    arm = project.expressions.add().if_then.ifs.add()
+    getattr(arm, "if").literal.boolean = True
+    arm.then.SetInParent()  # `true -> ()` would not parse
+    grouped = plan.relations.add().rel.aggregate
+    grouped.input.read.named_table.names.append("t")
+    grouped.grouping_expressions.add()  # `Aggregate[()]` would be an empty grouping set
+    grouped.groupings.add().expression_references.append(0)
+    assert_roundtrip(plan)
+
+
+@pytest.mark.parametrize("text, message", [
+    ("=== Plan\nRoot[a]\n  _[$0]\n", "_[] is a relation of no kind: it takes no arguments"),
+    ("=== Plan\nRoot[a]\n  _[]\n    Read[t]\n", "_[] is a relation of no kind: it takes no inputs"),
+    ("=== Plan\nJoin[&Inner, left=_]\n  Read[a]\n  Read[b]\n", "Join takes 1 input, not 2"),
+    ("=== Plan\nFilter[true, input=$0]\n  Read[t]\n", "input of Filter is not written as input=..."),
+    ("=== Extensions\nDeclarations of no kind:\n  @ 1: _\n=== Plan\n",
+     "a declaration of no kind reads `@ 0: _`"),
+    ("=== Plan\n_:PlanRel[a]\n", "_:PlanRel[] takes no arguments"),
+])
+def test_placeholders_misused(text, message):
+    with pytest.raises(se.ParseError) as e:
+        se.parse(text)
+    assert e.value.message == message
