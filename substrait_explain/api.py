@@ -42,7 +42,13 @@ def format(plan: Plan, width: int | None = DEFAULT_WIDTH) -> str:  # noqa: A001 
     Relation lines longer than ``width`` columns continue on `- ` lines;
     with ``width=None`` each relation stays on one line.
     """
+    _check_width(width)
     return deep.run(format_plan, plan, width)
+
+
+def _check_width(width: int | None) -> None:
+    if width is not None and (not isinstance(width, int) or width < 1):
+        raise Error(f"width {width!r} is not a number of columns: give one (at least 1), or None for no wrapping")
 
 
 _SNIFF = 4096  # bytes enough to tell a format by
@@ -179,6 +185,7 @@ def _shorten(message: str, limit: int = 400) -> str:
 def dump_plan(plan: Plan, format: str, width: int | None = DEFAULT_WIDTH) -> bytes:  # noqa: A002
     """``plan`` written in ``format`` (text wrapped at ``width``, as :func:`format`)."""
     if format == "text":
+        _check_width(width)
         return deep.run(format_plan, plan, width).encode("utf-8")
     if format == "json":
         try:

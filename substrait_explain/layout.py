@@ -29,6 +29,9 @@ DEFAULT_WIDTH = 100
 # Nested brackets indent one level more each, up to this many levels, so
 # that deeply nested expressions do not grow their text quadratically.
 MAX_NESTING = 12
+# Brackets nested deeper than this inside one line stay whole: laying them out
+# recurses once per level.
+MAX_DEPTH = 50
 _OPEN = {"(": ")", "[": "]"}
 
 
@@ -48,6 +51,7 @@ class Group:
     close: str
     call: bool
     entries: list[Entry]
+    text: str  # the whole group as one line
 
 
 def wrap(text: str, indent: str, width: int | None) -> list[str]:
@@ -69,32 +73,18 @@ def wrap(text: str, indent: str, width: int | None) -> list[str]:
 
 def flat(parts: list[str | Group]) -> str:
     """The parts as the one line they were read from."""
-    out: list[str] = []
-    _flat_into(parts, out)
-    return "".join(out)
-
-
-def _flat_into(parts: list[str | Group], out: list[str]) -> None:
-    for part in parts:
-        if isinstance(part, str):
-            out.append(part)
-            continue
-        out.append(part.open)
-        for entry in part.entries:
-            out.append(entry.sep)
-            _flat_into(entry.parts, out)
-        out.append(part.close)
+    return "".join(p if isinstance(p, str) else p.text for p in parts)
 
 
 # ---- reading a line into brackets ------------------------------------------
 
 def _parse(text: str) -> list[str | Group]:
-    parts, end = _parts(text, 0, None)
+    parts, end = _parts(text, 0, None, 0)
     assert end == len(text), text
     return parts
 
 
-def _parts(text: str, i: int, close: str | None) -> tuple[list[str | Group], int]:
+def _parts(text: str, i: int, close: str | None, depth: int) -> tuple[list[str | Group], int]:
     """The parts from ``i`` up to a separator or ``close`` at this level."""
     parts: list[str | Group] = []
     start = i
@@ -105,10 +95,12 @@ def _parts(text: str, i: int, close: str | None) -> tuple[list[str | Group], int
             i = _skip_quoted(text, i)
         elif c == "<":
             i = _skip_angles(text, i)
+        elif c in _OPEN and depth >= MAX_DEPTH:
+            i = _skip_brackets(text, i)  # nested this deep, brackets stay whole
         elif c in _OPEN:
             if i > start:
                 parts.append(text[start:i])
-            group, i = _group(text, i)
+            group, i = _group(text, i, depth + 1)
             parts.append(group)
             start = i
         elif close is not None and (c == close or c in ", =" and _separator(text, i)):
@@ -120,21 +112,21 @@ def _parts(text: str, i: int, close: str | None) -> tuple[list[str | Group], int
     return parts, i
 
 
-def _group(text: str, i: int) -> tuple[Group, int]:
-    open_, close = text[i], _OPEN[text[i]]
-    before = text[i - 1] if i else ""
-    group = Group(open_, close, open_ == "(" and (before.isalnum() or before in "_\""), [])
-    i += 1
-    if text[i] == close:
-        return group, i + 1
+def _group(text: str, start: int, depth: int) -> tuple[Group, int]:
+    open_, close = text[start], _OPEN[text[start]]
+    before = text[start - 1] if start else ""
+    group = Group(open_, close, open_ == "(" and (before.isalnum() or before in "_\""), [], "")
+    i = start + 1
     sep = ""  # `Project[=> $0]` reads as an empty first entry, then `=> $0`
-    while True:
-        parts, i = _parts(text, i, close)
+    while text[i] != close or sep:
+        parts, i = _parts(text, i, close, depth)
         group.entries.append(Entry(sep, parts))
         if text[i] == close:
-            return group, i + 1
+            break
         sep = _separator(text, i)
         i += len(sep)
+    group.text = text[start:i + 1]
+    return group, i + 1
 
 
 def _separator(text: str, i: int) -> str:
@@ -144,6 +136,26 @@ def _separator(text: str, i: int) -> str:
         if text.startswith(sep, i):
             return sep
     return ""
+
+
+def _skip_brackets(text: str, i: int) -> int:
+    """Past the bracket opening at ``i`` and everything up to its match."""
+    depth = 0
+    while True:
+        c = text[i]
+        if c in "'\"":
+            i = _skip_quoted(text, i)
+            continue
+        if c == "<":
+            i = _skip_angles(text, i)
+            continue
+        if c in "([":
+            depth += 1
+        elif c in ")]":
+            depth -= 1
+            if not depth:
+                return i + 1
+        i += 1
 
 
 def _skip_quoted(text: str, i: int) -> int:

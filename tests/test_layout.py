@@ -91,6 +91,12 @@ def test_no_width_keeps_one_line_per_relation():
     assert se.format(plan, width=None) == se.format(plan, width=10**6) == HEAD + FILTER
 
 
+@pytest.mark.parametrize("width", [0, -1, 2.5, "80"])
+def test_a_width_is_a_positive_number_of_columns(width):
+    with pytest.raises(se.Error, match="not a number of columns"):
+        se.format(se.parse(HEAD + FILTER), width=width)
+
+
 def test_cli_width(tmp_path, capsys):
     path = tmp_path / "plan.txt"
     path.write_text(HEAD + FILTER)
