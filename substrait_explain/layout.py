@@ -212,9 +212,8 @@ class _Writer:
             if isinstance(part, str):
                 self.line += part
                 continue
-            text = flat([part])
-            if len(text) + _unbreakable(parts[i + 1:], after) <= self.room():
-                self.line += text
+            if len(part.text) + _unbreakable(parts[i + 1:], after) <= self.room():
+                self.line += part.text
             else:
                 self.group(part, level, _unbreakable(parts[i + 1:], after))
 
