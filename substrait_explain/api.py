@@ -10,11 +10,13 @@ from google.protobuf.message import DecodeError
 from substrait.proto import Plan
 
 from substrait_explain import deep, legacy, nesting
+from substrait_explain import nodes as n
 from substrait_explain.builder import build_plan
+from substrait_explain.colnames import annotator
 from substrait_explain.errors import Error, LoadError, ParseError
-from substrait_explain.layout import DEFAULT_WIDTH
 from substrait_explain.printer import format_plan
 from substrait_explain.syntax import parse_document, source_lines
+from substrait_explain.wrap import DEFAULT_WIDTH
 
 FORMATS = ("text", "json", "binary")
 
@@ -26,6 +28,13 @@ def parse(text: str) -> Plan:
 
 def _parse(text: str) -> Plan:
     doc, _ = parse_document(text)
+    assert doc is not None  # without collect, a syntax error raises
+    return build_document(doc, text)
+
+
+def build_document(doc: n.Document, text: str) -> Plan:
+    """The Plan ``doc``, parsed from ``text``, means; a :class:`ParseError`
+    shows its line of ``text`` (the builder knows only line numbers)."""
     try:
         return build_plan(doc)
     except ParseError as e:
@@ -36,19 +45,34 @@ def _parse(text: str) -> Plan:
         raise
 
 
-def format(plan: Plan, width: int | None = DEFAULT_WIDTH) -> str:  # noqa: A001 (the public name the API promises)
+def format(plan: Plan, width: int | None = DEFAULT_WIDTH, *,  # noqa: A001 (the public name the API promises)
+           names: bool = False) -> str:
     """``plan`` as text; ``parse(format(plan)) == plan``.
 
     Relation lines longer than ``width`` columns continue on `- ` lines;
-    with ``width=None`` each relation stays on one line.
+    with ``width=None`` each relation stays on one line.  With ``names``, each
+    relation line ends with its output column names as a `// a, b` comment.
     """
     _check_width(width)
-    return deep.run(format_plan, plan, width)
+    return deep.run(format_plan, plan, annotator(plan) if names else None, width)
 
 
 def _check_width(width: int | None) -> None:
     if width is not None and (not isinstance(width, int) or width < 1):
         raise Error(f"width {width!r} is not a number of columns: give one (at least 1), or None for no wrapping")
+
+
+def strip_comment_lines(text: str) -> str:
+    """``text`` without its leading ``#`` or ``//`` comment lines (and blank lines between them).
+
+    Some producers put the SQL of a query or a header in front of the JSON, which
+    makes it invalid JSON.
+    """
+    lines = text.splitlines(keepends=True)
+    start = 0
+    while start < len(lines) and (not lines[start].strip() or lines[start].lstrip().startswith(("#", "//"))):
+        start += 1
+    return "".join(lines[start:])
 
 
 _SNIFF = 4096  # bytes enough to tell a format by
@@ -71,7 +95,7 @@ def detect_format(data: bytes | str) -> str:
             data = head[:e.start].decode("utf-8")
             if not data.strip():
                 return "binary"
-    body = legacy.strip_comment_lines(data[:_SNIFF]).lstrip()
+    body = strip_comment_lines(data[:_SNIFF]).lstrip()
     if body.startswith("{"):
         return "json"
     if body.startswith("===") or not body:
@@ -105,6 +129,7 @@ def load_plan_with_warnings(data: bytes | str, format: str | None = None) -> tup
     try:
         raw = data.encode("utf-8") if isinstance(data, str) else data
     except UnicodeEncodeError as e:
+        assert isinstance(data, str)  # only a str is encoded
         raise LoadError(f"not a binary plan: a str holding U+{ord(data[e.start]):04X}, a lone surrogate; "
                         f"pass binary plans as bytes") from None
     plan = Plan()
@@ -132,7 +157,7 @@ def _decode(data: bytes | str) -> str:
 
 
 def _load_json(text: str) -> tuple[Plan, list[str]]:
-    text = legacy.strip_comment_lines(text)
+    text = strip_comment_lines(text)
     try:
         obj = json.loads(text)
     except json.JSONDecodeError as e:
@@ -182,11 +207,12 @@ def _shorten(message: str, limit: int = 400) -> str:
     return message if len(message) <= limit else message[:limit] + " ..."
 
 
-def dump_plan(plan: Plan, format: str, width: int | None = DEFAULT_WIDTH) -> bytes:  # noqa: A002
-    """``plan`` written in ``format`` (text wrapped at ``width``, as :func:`format`)."""
+def dump_plan(plan: Plan, format: str, width: int | None = DEFAULT_WIDTH, *,  # noqa: A002
+              names: bool = False) -> bytes:
+    """``plan`` written in ``format``; ``width`` and ``names`` as for :func:`format` (text only)."""
     if format == "text":
         _check_width(width)
-        return deep.run(format_plan, plan, width).encode("utf-8")
+        return deep.run(format_plan, plan, annotator(plan) if names else None, width).encode("utf-8")
     if format == "json":
         try:
             return (deep.run(json_format.MessageToJson, plan) + "\n").encode("utf-8")

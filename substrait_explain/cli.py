@@ -22,10 +22,11 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from substrait_explain.api import FORMATS, dump_plan, load_plan, load_plan_with_warnings
-from substrait_explain.layout import DEFAULT_WIDTH
-from substrait_explain.errors import Error, LoadError, ParseError
+from substrait_explain.errors import Error, LoadError, ParseError, shown
+from substrait_explain.show_cli import add_diff_command, add_view_command
 from substrait_explain.spark_cli import add_spark_command
 from substrait_explain.validate import ERROR, WARNING, Diagnostic, validate
+from substrait_explain.wrap import DEFAULT_WIDTH
 
 EXAMPLE = Path(__file__).with_name("examples") / "tpch_q01.txt"
 # What a directory given as input contributes: plan files, read recursively.
@@ -60,7 +61,7 @@ def _write(path: str | None, data: bytes, make_parents: bool = False) -> None:
 
 
 # How to fix what the system reports, where its words alone do not say.
-_FIXES = {
+_FIXES: dict[int | None, str] = {
     errno.ENOENT: "create its directory first",
     errno.ENOTDIR: "a directory in its path is a file",
     errno.EISDIR: "it is a directory: name a file",
@@ -85,13 +86,6 @@ def _why(error: Exception) -> str:
         return str(error)
     detail = str(error).splitlines()[0] if str(error) else ""
     return f"internal error, please report: {type(error).__name__}: {detail}"
-
-
-def shown(path: str | Path) -> str:
-    """A path as messages print it: bytes that are not UTF-8 and control
-    characters (a newline in a file name) escaped, so a message stays one line."""
-    text = os.fsencode(path).decode("utf-8", "backslashreplace")
-    return "".join(c if c.isprintable() else repr(c)[1:-1] for c in text)
 
 
 # ---- many inputs --------------------------------------------------------------
@@ -123,9 +117,9 @@ def expand_inputs(args: list[str], skip: Path | None = None) -> list[Input]:
             if not files:
                 found.append(Input(arg, path, f"no plan files ({', '.join(PLAN_SUFFIXES)}) in this directory"))
         elif _is_glob(arg):
-            files = _glob(arg)
-            found += [Input(str(p), Path(p.name)) for p in files]
-            if not files:
+            matches = _glob(arg)
+            found += [Input(str(p), Path(p.name)) for p in matches]
+            if not matches:
                 found.append(Input(arg, path, "no files match"))
         else:
             found.append(Input(arg, Path(path.name or "stdin")))
@@ -217,6 +211,8 @@ def _usage_error(command: str, message: str) -> int:
 # ---- convert --------------------------------------------------------------------
 
 def cmd_convert(args) -> int:
+    if args.names and args.to_format != "text":
+        return _usage_error("convert", "--names annotates text: it cannot go with -t json or -t binary")
     into_directory = args.output not in (None, "-") and Path(args.output).is_dir()
     if not (_is_batch(args.inputs) or into_directory):
         return _convert_one(args.inputs[0], args.output, args)
@@ -259,7 +255,7 @@ def _converted(path: str, source: str, args) -> bytes:
     except OSError as e:
         raise Failed(f"{source}: {_cannot_read(e)}") from None
     try:
-        return dump_plan(_load(data, args, source), args.to_format, args.width or None)
+        return dump_plan(_load(data, args, source), args.to_format, args.width or None, names=args.names)
     except ParseError as e:
         raise Failed(str(e.with_source(source))) from None
     except Exception as e:  # noqa: BLE001 (whatever the input: a message, never a traceback)
@@ -281,7 +277,7 @@ def _convert_many(inputs: list[Input], root: Path, args) -> int:
     progress = Progress(len(inputs))
     written: dict[Path, str] = {}  # output -> its input, so that no input overwrites another's output
     failed = 0
-    for item, name in zip(inputs, _output_names(inputs, args.to_format)):
+    for item, name in zip(inputs, _output_names(inputs, args.to_format), strict=True):
         progress.step(shown(Path(item.path).name))
         try:
             if item.problem:
@@ -304,7 +300,7 @@ def _output_names(inputs: list[Input], to_format: str) -> list[Path]:
     # Inputs sharing a stem (q1.json and q1.bin) keep their whole names, so
     # neither output overwrites the other: q1.json.txt and q1.bin.txt.
     return [i.relative.with_name(i.relative.name + SUFFIX_OF[to_format]) if counts[name] > 1 else name
-            for i, name in zip(inputs, names)]
+            for i, name in zip(inputs, names, strict=True)]
 
 
 def _target(item: Input, path: Path, root: Path, written: dict[Path, str]) -> Path:
@@ -403,6 +399,8 @@ def add_convert_command(sub) -> None:
     convert.add_argument("--width", type=_width, default=DEFAULT_WIDTH, metavar="COLUMNS",
                          help=f"wrap text lines longer than this onto '- ' continuation lines "
                               f"(default: {DEFAULT_WIDTH}; 0: one line per relation)")
+    convert.add_argument("--names", action="store_true",
+                         help="end each relation line with its output column names as a // comment")
     convert.set_defaults(run=cmd_convert)
 
 
@@ -428,7 +426,8 @@ def add_example_command(sub) -> None:
 
 
 # Each adds one subcommand to the subparsers; the order is the order in --help.
-COMMANDS = [add_convert_command, add_validate_command, add_spark_command, add_example_command]
+COMMANDS = [add_convert_command, add_validate_command, add_diff_command, add_view_command,
+            add_spark_command, add_example_command]
 
 
 def build_parser() -> argparse.ArgumentParser:

@@ -3,9 +3,14 @@
 Every error the package raises because of what it was given derives from
 :class:`Error`, so callers can catch one class.  :class:`ParseError` points at
 a place in a text: a 1-based line and column, the source line and a caret.
+:func:`shown` writes a file's path so that a message naming it stays one line.
 """
 
 from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import Protocol
 
 
 class Error(Exception):
@@ -69,3 +74,42 @@ class LoadError(Error):
 
 class FormatError(Error):
     """A plan that cannot be written as text (for example a broken reference)."""
+
+
+class Located(Protocol):
+    """A piece of text with its place: every node of :mod:`nodes`."""
+    line: int
+    col: int
+
+
+def error_at(node: Located, message: str, hint: str | None = None) -> ParseError:
+    """A :class:`ParseError` at ``node``'s line and column."""
+    return ParseError(message, node.line, node.col, None, hint)
+
+
+# The ranges of protobuf's integer field types.  Protobuf rejects an integer
+# out of its field's range with a bare ValueError, so every integer from the
+# text passes :func:`check_int` first.
+INT32 = (-(1 << 31), (1 << 31) - 1)
+UINT32 = (0, (1 << 32) - 1)
+INT64 = (-(1 << 63), (1 << 63) - 1)
+UINT64 = (0, (1 << 64) - 1)
+INDEX = (0, INT32[1])  # `$N` and emits: an int32 the text writes without a sign
+
+
+def check_int(node: Located, value: int, bounds: tuple[int, int], problem: str, hint: str | None = None,
+              shown: str | None = None) -> int:
+    """``value`` if it lies within ``bounds``.  ``problem`` follows the number
+    in the message: "is out of range for a field reference", "does not fit in
+    i8"; ``shown`` is the text written, when ``value`` was computed from it."""
+    low, high = bounds
+    if not low <= value <= high:
+        raise error_at(node, f"{value if shown is None else shown} {problem} ({low} to {high})", hint)
+    return value
+
+
+def shown(path: str | Path) -> str:
+    """A path as messages print it: bytes that are not UTF-8 and control
+    characters (a newline in a file name) escaped, so a message stays one line."""
+    text = os.fsencode(path).decode("utf-8", "backslashreplace")
+    return "".join(c if c.isprintable() else repr(c)[1:-1] for c in text)

@@ -16,6 +16,8 @@ nothing set, an extension declaration of no kind.  `validate` reports each of th
 
 from __future__ import annotations
 
+from typing import TypeGuard
+
 from substrait_explain import nodes as n
 
 NO_KIND = "_"  # the relation name of `_[]`
@@ -32,7 +34,7 @@ def absent_input_items(inputs: tuple[str, ...], present: set[str]) -> list[str]:
     return [f"{name}=_" for name in inputs if name not in present]
 
 
-def is_absent_marker(item: n.Node, inputs: tuple[str, ...]) -> bool:
+def is_absent_marker(item: n.Node, inputs: tuple[str, ...]) -> TypeGuard[n.Named]:
     """Whether ``item`` is `name=_` for one of ``inputs``."""
     return isinstance(item, n.Named) and item.name in inputs and _is_blank(item.value)
 

@@ -17,11 +17,13 @@ import sys
 import tempfile
 import time
 from collections import Counter
+from typing import Any
 from urllib.parse import unquote, urlsplit
 
 from google.protobuf.message import Message
 from substrait.proto import Plan, Rel
 
+from substrait_explain import report
 from substrait_explain.api import detect_format, format, load_plan_with_warnings, parse
 from substrait_explain.errors import Error, LoadError, ParseError
 
@@ -65,7 +67,7 @@ def explain_one(source: str, data: bytes | None) -> dict:
     it warned about in ``error``, such as unknown fields, which text cannot hold.
     Never raises.
     """
-    row = {"source": source, "format": None, "producer": None, "substrait_version": None,
+    row: dict[str, Any] = {"source": source, "format": None, "producer": None, "substrait_version": None,
            "status": "error", "text": None, "error": None, "relations": {}, "functions": []}
     step = _READING
     try:
@@ -191,7 +193,7 @@ def _explain_batches(batches):
     for batch in batches:
         sources = batch.column("source").to_pylist()
         contents = batch.column("content").to_pylist()
-        rows = [explain_one(s, c) for s, c in zip(sources, contents)]
+        rows = [explain_one(s, c) for s, c in zip(sources, contents, strict=True)]
         yield pa.RecordBatch.from_pylist(rows, schema=schema)
 
 
@@ -309,6 +311,11 @@ def summary_path(output: str) -> str:
     return output.rstrip("/") + ".summary.json"
 
 
+def report_path(output: str) -> str:
+    """Where :func:`run` writes the summary as an HTML page: ``<output>.summary.html``."""
+    return output.rstrip("/") + ".summary.html"
+
+
 def summarize(spark, output: str, output_format: str = "parquet") -> dict:
     """Counts by status, format, producer and relation kind, top functions, failing sources."""
     from pyspark.sql import functions as F
@@ -350,7 +357,7 @@ def run(inputs: list[str], output: str, master: str | None = None,
 
     ``inputs`` are plan files, directories and globs, or with ``column`` Parquet
     datasets whose ``column`` holds plans.  Writes ``output`` and
-    :func:`summary_path`, never over an existing path (or a link: it would write
+    :func:`summary_path` and :func:`report_path`, never over an existing path (or a link: it would write
     wherever that leads); returns the summary.  Starts and stops a session on
     ``master`` unless given ``spark``.  Raises :class:`Error` for missing
     inputs, no plans, an existing output or summary, or an output it cannot write.
@@ -363,7 +370,7 @@ def run(inputs: list[str], output: str, master: str | None = None,
     if own:
         spark = start_session(master)
     try:
-        for path in (output, summary_path(output)):
+        for path in (output, summary_path(output), report_path(output)):
             if _exists(spark, path):
                 raise Error(f"{path} already exists: name a new output directory, or remove it")
         plans, source = _read_inputs(spark, inputs, column)
@@ -376,8 +383,9 @@ def run(inputs: list[str], output: str, master: str | None = None,
         summary = {"inputs": list(inputs), "output": output, "output_format": output_format,
                    "master": spark.sparkContext.master, "seconds": round(seconds, 3),
                    **summarize(spark, output, output_format),
-                   "summary_file": summary_path(output)}
+                   "summary_file": summary_path(output), "report_file": report_path(output)}
         _write_file(spark, summary["summary_file"], json.dumps(summary, indent=2).encode() + b"\n")
+        _write_file(spark, summary["report_file"], report.render(summary).encode())
         return summary
     finally:
         if own:

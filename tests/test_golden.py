@@ -105,7 +105,7 @@ def test_golden(file, text, js):
     actual, expected = pick(plan), expected_message(file, js)
     assert text_format.MessageToString(actual) == text_format.MessageToString(expected)
     assert actual == expected
-    assert se.format(plan, width=None) == source  # one line per relation: tests/test_layout.py wraps
+    assert se.format(plan, width=None) == source  # one line per relation: tests/test_wrap.py wraps
 
 
 def _cases_in(root) -> set[tuple[str, str, str]]:
