@@ -44,16 +44,17 @@ def _token_word(token_type: int) -> str:
     return _TOKEN_WORDS.get(symbol, symbol)
 
 
-def _unclosed(stream, end: int) -> str:
-    """The bracket that closes the innermost one still open before token ``end``."""
-    open_ = []
-    for i in range(end):
-        kind = stream.get(i).type
-        if kind in (Lexer.LPAREN, Lexer.LBRACK):
-            open_.append(")" if kind == Lexer.LPAREN else "]")
-        elif kind in (Lexer.RPAREN, Lexer.RBRACK) and open_:
-            open_.pop()
-    return open_[-1] if open_ else "]"
+def _unclosed(stream, end: int):
+    """The innermost '(' or '[' still open before token ``end``, or None.  The
+    stream holds one plan line with its continuation lines (or the head)."""
+    opened = []
+    for index in range(end):
+        before = stream.get(index)
+        if before.type in (Lexer.LPAREN, Lexer.LBRACK):
+            opened.append(before)
+        elif before.type in (Lexer.RPAREN, Lexer.RBRACK) and opened:
+            opened.pop()
+    return opened[-1] if opened else None
 
 
 class _Errors(ErrorListener):
@@ -99,8 +100,17 @@ class _Errors(ErrorListener):
                 # The line ended inside brackets and no `- ` line continues it.
                 token, kind = previous, previous.type
                 source = self.source.line(token.line)
-                expected = [f"'{_unclosed(stream, token.tokenIndex)}'"]
+                bracket = _unclosed(stream, token.tokenIndex)
+                expected = ["')'" if bracket is not None and bracket.type == Lexer.LPAREN else "']'"]
                 shown = "end of line"
+            opened = _unclosed(stream, token.tokenIndex) if "')'" in expected and (
+                kind in (Lexer.NL, Token.EOF) or text == "]") else None
+            if opened is not None and opened.type == Lexer.LPAREN:
+                # Point at the '(' that is not closed: the end of the line says nothing of which.
+                message = f"'(' not closed before {shown}"
+                hint = "close it with ')', or remove it"
+                line, column, source = opened.line, opened.column, self.source.line(opened.line)
+                return ParseError(message, line, column + 1, source, hint)
             if kind in (Lexer.NL, Token.EOF) and "']'" in expected:
                 message, hint = f"missing ']' before {shown}", "close the relation with ']'"
             elif kind in (Lexer.NL, Token.EOF) and "')'" in expected:

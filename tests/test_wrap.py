@@ -133,12 +133,18 @@ def test_the_names_view_ends_each_relation_s_first_line():
     assert se.parse(named) == plan
 
 
-def test_a_line_ended_inside_brackets_says_which_bracket_is_missing():
-    text = HEAD + "Root[a]\n  Filter[and(gt($0, 1),\n    Read[t => a:i64]\n"
+def test_a_line_ended_inside_brackets_says_which_bracket_is_not_closed():
+    # The '(' left open is shown, even when continuation lines came between.
+    text = HEAD + "Root[a]\n  Filter[and(\n    - gt($0, 1),\n    Read[t => a:i64]\n"
     with pytest.raises(se.ParseError) as e:
         se.parse(text)
-    assert (e.value.line, e.value.column) == (13, len("  Filter[and(gt($0, 1),") + 1)
-    assert e.value.message == "missing ')' before end of line"
+    assert (e.value.line, e.value.column) == (13, len("  Filter[and("))
+    assert e.value.message == "'(' not closed before end of line"
+    text = HEAD + "Root[a]\n  Filter[and(gt($0, 1), lt($1, 2)),\n    Read[t => a:i64]\n"
+    with pytest.raises(se.ParseError) as e:
+        se.parse(text)
+    assert (e.value.line, e.value.column) == (13, len("  Filter[and(gt($0, 1), lt($1, 2)),") + 1)
+    assert e.value.message == "missing ']' before end of line"
 
 
 # ---- every plan, every width --------------------------------------------------
