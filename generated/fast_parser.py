@@ -33,20 +33,25 @@ _S11 = frozenset([25, 31, 34, 35, 37])
 _S12 = frozenset([29, 30])
 _S13 = frozenset([38, 39])
 _S14 = frozenset([-1, 3, 7, 8, 12, 14, 19])
-_S15 = frozenset([11, 13, 24, 25, 28, 29, 30, 31, 32, 34, 35, 36, 37, 38, 39])
-_S16 = frozenset([34, 35, 36, 37])
-_S17 = frozenset([13, 23])
-_S18 = frozenset([-1, 3, 7, 8, 12, 14, 19, 39])
-_S19 = frozenset([25, 31])
-_S20 = frozenset([14, 19])
-_S21 = frozenset([13, 22, 23])
-_S22 = frozenset([-1, 3, 7, 8, 12, 14, 17, 18, 19, 21, 23, 25, 39])
-_S23 = frozenset([-1, 3, 7, 8, 12, 14, 17, 18, 19, 21, 25, 39])
-_S24 = frozenset([-1, 3, 7, 8, 12, 14, 17, 18, 19, 21, 39])
-_S25 = frozenset([-1, 3, 7, 8, 12, 14, 17, 18, 19, 39])
-_S26 = frozenset([-1, 3, 7, 8, 12, 14, 18, 19, 39])
-_S27 = frozenset([13, 24, 28, 29, 30, 35, 37, 38, 39])
-_S28 = frozenset([18, 19])
+_S15 = frozenset([9, 11, 13, 14, 24, 25, 28, 29, 30, 31, 32, 34, 35, 36, 37, 38, 39])
+_S16 = frozenset([3, 14])
+_S17 = frozenset([11, 12, 13, 24, 25, 28, 29, 30, 31, 32, 34, 35, 36, 37, 38, 39])
+_S18 = frozenset([11, 13, 24, 25, 28, 29, 30, 31, 32, 34, 35, 36, 37, 38, 39])
+_S19 = frozenset([3, 12])
+_S20 = frozenset([34, 35, 36, 37])
+_S21 = frozenset([13, 23])
+_S22 = frozenset([11, 13, 14, 24, 25, 28, 29, 30, 31, 32, 34, 35, 36, 37, 38, 39])
+_S23 = frozenset([-1, 3, 7, 8, 12, 14, 19, 39])
+_S24 = frozenset([25, 31])
+_S25 = frozenset([3, 14, 19])
+_S26 = frozenset([13, 22, 23])
+_S27 = frozenset([-1, 3, 7, 8, 12, 14, 17, 18, 19, 21, 23, 25, 39])
+_S28 = frozenset([-1, 3, 7, 8, 12, 14, 17, 18, 19, 21, 25, 39])
+_S29 = frozenset([-1, 3, 7, 8, 12, 14, 17, 18, 19, 21, 39])
+_S30 = frozenset([-1, 3, 7, 8, 12, 14, 17, 18, 19, 39])
+_S31 = frozenset([-1, 3, 7, 8, 12, 14, 18, 19, 39])
+_S32 = frozenset([13, 24, 28, 29, 30, 35, 37, 38, 39])
+_S33 = frozenset([18, 19])
 
 # Two-token look-ahead: (first, second or None for any) -> which options to try.
 _D0 = {(3, -1): 1, (3, 29): 2, (3, 30): 2, (3, 32): 2, (3, 38): 2, (3, 39): 2}
@@ -58,7 +63,7 @@ _D5 = {(29, -1): 1, (29, 3): 1, (29, 7): 1, (29, 8): 1, (29, 12): 1, (29, 13): 1
 _D6 = {(38, -1): 1, (38, 3): 1, (38, 7): 1, (38, 8): 1, (38, 12): 1, (38, 13): 2, (38, 14): 1, (38, 17): 1, (38, 19): 1, (38, 20): 2, (38, 21): 1, (38, 22): 3, (38, 23): 3, (38, 25): 1, (38, 26): 4, (39, -1): 1, (39, 3): 1, (39, 7): 1, (39, 8): 1, (39, 12): 1, (39, 13): 2, (39, 14): 1, (39, 17): 1, (39, 19): 1, (39, 20): 2, (39, 21): 1, (39, 22): 3, (39, 23): 3, (39, 25): 1, (39, 26): 4}
 _D7 = {(36, -1): 1, (36, 3): 1, (36, 7): 1, (36, 8): 1, (36, 12): 1, (36, 14): 1, (36, 19): 1, (36, 20): 2}
 _D8 = {(29, -1): 1, (29, 3): 1, (29, 7): 1, (29, 8): 1, (29, 12): 1, (29, 13): 2, (29, 14): 1, (29, 19): 1, (29, 20): 3, (29, 22): 2, (29, 23): 2, (30, -1): 1, (30, 3): 1, (30, 7): 1, (30, 8): 1, (30, 12): 1, (30, 13): 2, (30, 14): 1, (30, 19): 1, (30, 20): 3, (30, 22): 2, (30, 23): 2}
-_D9 = {(29, 8): 1, (29, 10): 2, (29, 13): 1, (29, 14): 1, (29, 19): 1, (29, 20): 1, (29, 22): 1, (29, 23): 1, (29, 26): 1, (30, 8): 1, (30, 10): 2, (30, 13): 1, (30, 14): 1, (30, 19): 1, (30, 20): 1, (30, 22): 1, (30, 23): 1, (30, 26): 1, (38, 8): 1, (38, 10): 2, (38, 13): 1, (38, 14): 1, (38, 17): 1, (38, 19): 1, (38, 20): 1, (38, 21): 1, (38, 22): 1, (38, 23): 1, (38, 25): 1, (38, 26): 1, (39, 8): 1, (39, 10): 2, (39, 13): 1, (39, 14): 1, (39, 17): 1, (39, 19): 1, (39, 20): 1, (39, 21): 1, (39, 22): 1, (39, 23): 1, (39, 25): 1, (39, 26): 1}
+_D9 = {(29, 3): 1, (29, 8): 1, (29, 10): 2, (29, 13): 1, (29, 14): 1, (29, 19): 1, (29, 20): 1, (29, 22): 1, (29, 23): 1, (29, 26): 1, (30, 3): 1, (30, 8): 1, (30, 10): 2, (30, 13): 1, (30, 14): 1, (30, 19): 1, (30, 20): 1, (30, 22): 1, (30, 23): 1, (30, 26): 1, (38, 3): 1, (38, 8): 1, (38, 10): 2, (38, 13): 1, (38, 14): 1, (38, 17): 1, (38, 19): 1, (38, 20): 1, (38, 21): 1, (38, 22): 1, (38, 23): 1, (38, 25): 1, (38, 26): 1, (39, 3): 1, (39, 8): 1, (39, 10): 2, (39, 13): 1, (39, 14): 1, (39, 17): 1, (39, 19): 1, (39, 20): 1, (39, 21): 1, (39, 22): 1, (39, 23): 1, (39, 25): 1, (39, 26): 1}
 _D10 = {(38, 8): 1, (38, 14): 1, (38, 17): 1, (38, 18): 1, (38, 19): 1, (38, 20): 2, (38, 21): 1, (38, 22): 1, (38, 23): 1, (38, 25): 1, (39, 8): 1, (39, 14): 1, (39, 17): 1, (39, 18): 1, (39, 19): 1, (39, 20): 2, (39, 21): 1, (39, 22): 1, (39, 23): 1, (39, 25): 1}
 
 
@@ -998,6 +1003,23 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
             c.append(K[p])
             p += 1
             t = T[p]
+            if t == 3:
+                c_ = []
+                if T[p] != 3:
+                    raise _Fail
+                c_.append(K[p])
+                p += 1
+                if T[p] != 27:
+                    raise _Fail
+                c_.append(K[p])
+                p += 1
+                v = a_continuation(c_)
+                c.append(v)
+            elif t in _S15:
+                pass
+            else:
+                raise _Fail
+            t = T[p]
             if t in _S8:
                 v, p = r_item(p)
                 c.append(v)
@@ -1006,12 +1028,46 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                     if t == 19:
                         c.append(K[p])
                         p += 1
+                        t = T[p]
+                        if t == 3:
+                            c_ = []
+                            if T[p] != 3:
+                                raise _Fail
+                            c_.append(K[p])
+                            p += 1
+                            if T[p] != 27:
+                                raise _Fail
+                            c_.append(K[p])
+                            p += 1
+                            v = a_continuation(c_)
+                            c.append(v)
+                        elif t in _S8:
+                            pass
+                        else:
+                            raise _Fail
                         v, p = r_item(p)
                         c.append(v)
-                    elif t == 14:
+                    elif t in _S16:
                         break
                     else:
                         raise _Fail
+                t = T[p]
+                if t == 3:
+                    c_ = []
+                    if T[p] != 3:
+                        raise _Fail
+                    c_.append(K[p])
+                    p += 1
+                    if T[p] != 27:
+                        raise _Fail
+                    c_.append(K[p])
+                    p += 1
+                    v = a_continuation(c_)
+                    c.append(v)
+                elif t == 14:
+                    pass
+                else:
+                    raise _Fail
             elif t == 14:
                 pass
             else:
@@ -1025,7 +1081,24 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
             c.append(K[p])
             p += 1
             t = T[p]
-            if t in _S15:
+            if t == 3:
+                c_ = []
+                if T[p] != 3:
+                    raise _Fail
+                c_.append(K[p])
+                p += 1
+                if T[p] != 27:
+                    raise _Fail
+                c_.append(K[p])
+                p += 1
+                v = a_continuation(c_)
+                c.append(v)
+            elif t in _S17:
+                pass
+            else:
+                raise _Fail
+            t = T[p]
+            if t in _S18:
                 v, p = r_value(p)
                 c.append(v)
                 while True:
@@ -1033,12 +1106,46 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                     if t == 19:
                         c.append(K[p])
                         p += 1
+                        t = T[p]
+                        if t == 3:
+                            c_ = []
+                            if T[p] != 3:
+                                raise _Fail
+                            c_.append(K[p])
+                            p += 1
+                            if T[p] != 27:
+                                raise _Fail
+                            c_.append(K[p])
+                            p += 1
+                            v = a_continuation(c_)
+                            c.append(v)
+                        elif t in _S18:
+                            pass
+                        else:
+                            raise _Fail
                         v, p = r_value(p)
                         c.append(v)
-                    elif t == 12:
+                    elif t in _S19:
                         break
                     else:
                         raise _Fail
+                t = T[p]
+                if t == 3:
+                    c_ = []
+                    if T[p] != 3:
+                        raise _Fail
+                    c_.append(K[p])
+                    p += 1
+                    if T[p] != 27:
+                        raise _Fail
+                    c_.append(K[p])
+                    p += 1
+                    v = a_continuation(c_)
+                    c.append(v)
+                elif t == 12:
+                    pass
+                else:
+                    raise _Fail
             elif t == 12:
                 pass
             else:
@@ -1063,7 +1170,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
     def r_expression(p):
         c = []
         t = T[p]
-        if t in _S16:
+        if t in _S20:
             v, p = r_literal(p)
             c.append(v)
             v = a_literalExpr(c)
@@ -1089,7 +1196,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                     p += 1
                     v = a_typeAnchor(c_)
                     c.append(v)
-                elif t in _S17:
+                elif t in _S21:
                     pass
                 else:
                     raise _Fail
@@ -1115,7 +1222,24 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                 c.append(K[p])
                 p += 1
                 t = T[p]
-                if t in _S15:
+                if t == 3:
+                    c_ = []
+                    if T[p] != 3:
+                        raise _Fail
+                    c_.append(K[p])
+                    p += 1
+                    if T[p] != 27:
+                        raise _Fail
+                    c_.append(K[p])
+                    p += 1
+                    v = a_continuation(c_)
+                    c.append(v)
+                elif t in _S22:
+                    pass
+                else:
+                    raise _Fail
+                t = T[p]
+                if t in _S18:
                     v, p = r_argument(p)
                     c.append(v)
                     while True:
@@ -1123,12 +1247,46 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                         if t == 19:
                             c.append(K[p])
                             p += 1
+                            t = T[p]
+                            if t == 3:
+                                c_ = []
+                                if T[p] != 3:
+                                    raise _Fail
+                                c_.append(K[p])
+                                p += 1
+                                if T[p] != 27:
+                                    raise _Fail
+                                c_.append(K[p])
+                                p += 1
+                                v = a_continuation(c_)
+                                c.append(v)
+                            elif t in _S18:
+                                pass
+                            else:
+                                raise _Fail
                             v, p = r_argument(p)
                             c.append(v)
-                        elif t == 14:
+                        elif t in _S16:
                             break
                         else:
                             raise _Fail
+                    t = T[p]
+                    if t == 3:
+                        c_ = []
+                        if T[p] != 3:
+                            raise _Fail
+                        c_.append(K[p])
+                        p += 1
+                        if T[p] != 27:
+                            raise _Fail
+                        c_.append(K[p])
+                        p += 1
+                        v = a_continuation(c_)
+                        c.append(v)
+                    elif t == 14:
+                        pass
+                    else:
+                        raise _Fail
                 elif t == 14:
                     pass
                 else:
@@ -1143,7 +1301,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                     p += 1
                     v, p = r_type(p)
                     c.append(v)
-                elif t in _S18:
+                elif t in _S23:
                     pass
                 else:
                     raise _Fail
@@ -1156,6 +1314,23 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                     c.append(K[p])
                     p += 1
                     t = T[p]
+                    if t == 3:
+                        c_ = []
+                        if T[p] != 3:
+                            raise _Fail
+                        c_.append(K[p])
+                        p += 1
+                        if T[p] != 27:
+                            raise _Fail
+                        c_.append(K[p])
+                        p += 1
+                        v = a_continuation(c_)
+                        c.append(v)
+                    elif t in _S15:
+                        pass
+                    else:
+                        raise _Fail
+                    t = T[p]
                     if t in _S8:
                         v, p = r_item(p)
                         c.append(v)
@@ -1164,12 +1339,46 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                             if t == 19:
                                 c.append(K[p])
                                 p += 1
+                                t = T[p]
+                                if t == 3:
+                                    c_ = []
+                                    if T[p] != 3:
+                                        raise _Fail
+                                    c_.append(K[p])
+                                    p += 1
+                                    if T[p] != 27:
+                                        raise _Fail
+                                    c_.append(K[p])
+                                    p += 1
+                                    v = a_continuation(c_)
+                                    c.append(v)
+                                elif t in _S8:
+                                    pass
+                                else:
+                                    raise _Fail
                                 v, p = r_item(p)
                                 c.append(v)
-                            elif t == 14:
+                            elif t in _S16:
                                 break
                             else:
                                 raise _Fail
+                        t = T[p]
+                        if t == 3:
+                            c_ = []
+                            if T[p] != 3:
+                                raise _Fail
+                            c_.append(K[p])
+                            p += 1
+                            if T[p] != 27:
+                                raise _Fail
+                            c_.append(K[p])
+                            p += 1
+                            v = a_continuation(c_)
+                            c.append(v)
+                        elif t == 14:
+                            pass
+                        else:
+                            raise _Fail
                     elif t == 14:
                         pass
                     else:
@@ -1208,7 +1417,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                         p += 1
                         v = a_typeAnchor(c_)
                         c.append(v)
-                    elif t in _S17:
+                    elif t in _S21:
                         pass
                     else:
                         raise _Fail
@@ -1234,7 +1443,24 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                     c.append(K[p])
                     p += 1
                     t = T[p]
-                    if t in _S15:
+                    if t == 3:
+                        c_ = []
+                        if T[p] != 3:
+                            raise _Fail
+                        c_.append(K[p])
+                        p += 1
+                        if T[p] != 27:
+                            raise _Fail
+                        c_.append(K[p])
+                        p += 1
+                        v = a_continuation(c_)
+                        c.append(v)
+                    elif t in _S22:
+                        pass
+                    else:
+                        raise _Fail
+                    t = T[p]
+                    if t in _S18:
                         v, p = r_argument(p)
                         c.append(v)
                         while True:
@@ -1242,12 +1468,46 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                             if t == 19:
                                 c.append(K[p])
                                 p += 1
+                                t = T[p]
+                                if t == 3:
+                                    c_ = []
+                                    if T[p] != 3:
+                                        raise _Fail
+                                    c_.append(K[p])
+                                    p += 1
+                                    if T[p] != 27:
+                                        raise _Fail
+                                    c_.append(K[p])
+                                    p += 1
+                                    v = a_continuation(c_)
+                                    c.append(v)
+                                elif t in _S18:
+                                    pass
+                                else:
+                                    raise _Fail
                                 v, p = r_argument(p)
                                 c.append(v)
-                            elif t == 14:
+                            elif t in _S16:
                                 break
                             else:
                                 raise _Fail
+                        t = T[p]
+                        if t == 3:
+                            c_ = []
+                            if T[p] != 3:
+                                raise _Fail
+                            c_.append(K[p])
+                            p += 1
+                            if T[p] != 27:
+                                raise _Fail
+                            c_.append(K[p])
+                            p += 1
+                            v = a_continuation(c_)
+                            c.append(v)
+                        elif t == 14:
+                            pass
+                        else:
+                            raise _Fail
                     elif t == 14:
                         pass
                     else:
@@ -1262,7 +1522,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                         p += 1
                         v, p = r_type(p)
                         c.append(v)
-                    elif t in _S18:
+                    elif t in _S23:
                         pass
                     else:
                         raise _Fail
@@ -1275,6 +1535,23 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                         c.append(K[p])
                         p += 1
                         t = T[p]
+                        if t == 3:
+                            c_ = []
+                            if T[p] != 3:
+                                raise _Fail
+                            c_.append(K[p])
+                            p += 1
+                            if T[p] != 27:
+                                raise _Fail
+                            c_.append(K[p])
+                            p += 1
+                            v = a_continuation(c_)
+                            c.append(v)
+                        elif t in _S15:
+                            pass
+                        else:
+                            raise _Fail
+                        t = T[p]
                         if t in _S8:
                             v, p = r_item(p)
                             c.append(v)
@@ -1283,12 +1560,46 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                                 if t == 19:
                                     c.append(K[p])
                                     p += 1
+                                    t = T[p]
+                                    if t == 3:
+                                        c_ = []
+                                        if T[p] != 3:
+                                            raise _Fail
+                                        c_.append(K[p])
+                                        p += 1
+                                        if T[p] != 27:
+                                            raise _Fail
+                                        c_.append(K[p])
+                                        p += 1
+                                        v = a_continuation(c_)
+                                        c.append(v)
+                                    elif t in _S8:
+                                        pass
+                                    else:
+                                        raise _Fail
                                     v, p = r_item(p)
                                     c.append(v)
-                                elif t == 14:
+                                elif t in _S16:
                                     break
                                 else:
                                     raise _Fail
+                            t = T[p]
+                            if t == 3:
+                                c_ = []
+                                if T[p] != 3:
+                                    raise _Fail
+                                c_.append(K[p])
+                                p += 1
+                                if T[p] != 27:
+                                    raise _Fail
+                                c_.append(K[p])
+                                p += 1
+                                v = a_continuation(c_)
+                                c.append(v)
+                            elif t == 14:
+                                pass
+                            else:
+                                raise _Fail
                         elif t == 14:
                             pass
                         else:
@@ -1306,7 +1617,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                     v = a_literalExpr(c)
             else:
                 raise _Fail
-        elif t in _S19:
+        elif t in _S24:
             while True:
                 t = T[p]
                 if t == 25:
@@ -1337,7 +1648,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                 p += 1
                 v = a_typeAnchor(c_)
                 c.append(v)
-            elif t in _S17:
+            elif t in _S21:
                 pass
             else:
                 raise _Fail
@@ -1363,7 +1674,24 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
             c.append(K[p])
             p += 1
             t = T[p]
-            if t in _S15:
+            if t == 3:
+                c_ = []
+                if T[p] != 3:
+                    raise _Fail
+                c_.append(K[p])
+                p += 1
+                if T[p] != 27:
+                    raise _Fail
+                c_.append(K[p])
+                p += 1
+                v = a_continuation(c_)
+                c.append(v)
+            elif t in _S22:
+                pass
+            else:
+                raise _Fail
+            t = T[p]
+            if t in _S18:
                 v, p = r_argument(p)
                 c.append(v)
                 while True:
@@ -1371,12 +1699,46 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                     if t == 19:
                         c.append(K[p])
                         p += 1
+                        t = T[p]
+                        if t == 3:
+                            c_ = []
+                            if T[p] != 3:
+                                raise _Fail
+                            c_.append(K[p])
+                            p += 1
+                            if T[p] != 27:
+                                raise _Fail
+                            c_.append(K[p])
+                            p += 1
+                            v = a_continuation(c_)
+                            c.append(v)
+                        elif t in _S18:
+                            pass
+                        else:
+                            raise _Fail
                         v, p = r_argument(p)
                         c.append(v)
-                    elif t == 14:
+                    elif t in _S16:
                         break
                     else:
                         raise _Fail
+                t = T[p]
+                if t == 3:
+                    c_ = []
+                    if T[p] != 3:
+                        raise _Fail
+                    c_.append(K[p])
+                    p += 1
+                    if T[p] != 27:
+                        raise _Fail
+                    c_.append(K[p])
+                    p += 1
+                    v = a_continuation(c_)
+                    c.append(v)
+                elif t == 14:
+                    pass
+                else:
+                    raise _Fail
             elif t == 14:
                 pass
             else:
@@ -1391,7 +1753,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                 p += 1
                 v, p = r_type(p)
                 c.append(v)
-            elif t in _S18:
+            elif t in _S23:
                 pass
             else:
                 raise _Fail
@@ -1404,6 +1766,23 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                 c.append(K[p])
                 p += 1
                 t = T[p]
+                if t == 3:
+                    c_ = []
+                    if T[p] != 3:
+                        raise _Fail
+                    c_.append(K[p])
+                    p += 1
+                    if T[p] != 27:
+                        raise _Fail
+                    c_.append(K[p])
+                    p += 1
+                    v = a_continuation(c_)
+                    c.append(v)
+                elif t in _S15:
+                    pass
+                else:
+                    raise _Fail
+                t = T[p]
                 if t in _S8:
                     v, p = r_item(p)
                     c.append(v)
@@ -1412,12 +1791,46 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                         if t == 19:
                             c.append(K[p])
                             p += 1
+                            t = T[p]
+                            if t == 3:
+                                c_ = []
+                                if T[p] != 3:
+                                    raise _Fail
+                                c_.append(K[p])
+                                p += 1
+                                if T[p] != 27:
+                                    raise _Fail
+                                c_.append(K[p])
+                                p += 1
+                                v = a_continuation(c_)
+                                c.append(v)
+                            elif t in _S8:
+                                pass
+                            else:
+                                raise _Fail
                             v, p = r_item(p)
                             c.append(v)
-                        elif t == 14:
+                        elif t in _S16:
                             break
                         else:
                             raise _Fail
+                    t = T[p]
+                    if t == 3:
+                        c_ = []
+                        if T[p] != 3:
+                            raise _Fail
+                        c_.append(K[p])
+                        p += 1
+                        if T[p] != 27:
+                            raise _Fail
+                        c_.append(K[p])
+                        p += 1
+                        v = a_continuation(c_)
+                        c.append(v)
+                    elif t == 14:
+                        pass
+                    else:
+                        raise _Fail
                 elif t == 14:
                     pass
                 else:
@@ -1449,7 +1862,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                     p += 1
                     v, p = r_expression(p)
                     c.append(v)
-                elif t in _S20:
+                elif t in _S25:
                     pass
                 else:
                     raise _Fail
@@ -1494,7 +1907,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                 p += 1
                 v, p = r_expression(p)
                 c.append(v)
-            elif t in _S20:
+            elif t in _S25:
                 pass
             else:
                 raise _Fail
@@ -1534,7 +1947,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                 raise _Fail
             c.append(K[p])
             p += 1
-        elif t in _S21:
+        elif t in _S26:
             pass
         else:
             raise _Fail
@@ -1717,7 +2130,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
             p += 1
             v = a_typeAnchor(c_)
             c.append(v)
-        elif t in _S22:
+        elif t in _S27:
             pass
         else:
             raise _Fail
@@ -1734,7 +2147,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
             p += 1
             v = a_urnAnchor(c_)
             c.append(v)
-        elif t in _S23:
+        elif t in _S28:
             pass
         else:
             raise _Fail
@@ -1751,7 +2164,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
             p += 1
             v = a_variation(c_)
             c.append(v)
-        elif t in _S24:
+        elif t in _S29:
             pass
         else:
             raise _Fail
@@ -1766,13 +2179,13 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
             if t == 21:
                 c_.append(K[p])
                 p += 1
-            elif t in _S25:
+            elif t in _S30:
                 pass
             else:
                 raise _Fail
             v = a_nullability(c_)
             c.append(v)
-        elif t in _S25:
+        elif t in _S30:
             pass
         else:
             raise _Fail
@@ -1780,7 +2193,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
         if t == 17:
             v, p = r_typeParams(p)
             c.append(v)
-        elif t in _S26:
+        elif t in _S31:
             pass
         else:
             raise _Fail
@@ -1851,7 +2264,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
         if t == 21:
             c.append(K[p])
             p += 1
-        elif t in _S25:
+        elif t in _S30:
             pass
         else:
             raise _Fail
@@ -1865,7 +2278,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
         c.append(K[p])
         p += 1
         t = T[p]
-        if t in _S27:
+        if t in _S32:
             v, p = r_typeParam(p)
             c.append(v)
             while True:
@@ -1900,7 +2313,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
             p += 1
             v, p = r_typeArg(p)
             c.append(v)
-        elif t in _S28:
+        elif t in _S33:
             pass
         else:
             raise _Fail
@@ -1971,7 +2384,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
             c.append(K[p])
             p += 1
             t = T[p]
-            if t in _S27:
+            if t in _S32:
                 v, p = r_typeArg(p)
                 c.append(v)
                 while True:
