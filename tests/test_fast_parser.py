@@ -17,6 +17,8 @@ from antlr4 import InputStream
 from antlr4.error.ErrorListener import ErrorListener
 from conftest import SHARED, corpus_files, needs_corpus, needs_java, seed_examples
 from hypothesis import given
+from hypothesis import strategies as st
+from strategies import plans
 from test_fuzz import FUZZ, SMALL, formatted_plan, grammar_text, mutated, spliced_text
 
 import substrait_explain as se
@@ -115,6 +117,8 @@ def test_corpus_text(path):
     except se.Error:
         pytest.skip("does not load (test_corpus reports it)")
     check_same(se.format(plan))
+    check_same(se.format(plan, width=40))  # wrapped: continuation lines inside calls, tuples and lists
+    check_same(se.format(plan, width=None))  # every relation on one line
 
 
 @pytest.mark.parametrize("path", seed_examples() + sorted(UPSTREAM.glob("*.substrait")) if UPSTREAM.is_dir() else
@@ -138,6 +142,10 @@ def test_own_examples():
     "=== Extensions\nURNs:\n  @ 1: \"q\\tuoted\"\nFunctions:\n  # # 2 @ 1: f\n=== Plan\nRoot[a]\n",
     "=== Plan\nRoot[\"a\\x\"]\n",  # a bad escape: the same error both ways
     "=== Plan\nRoot[a\n",  # unclosed: the same error both ways
+    "=== Plan\nRoot[f(\n  - $0,\n  - g(1)\n  - ):i64, (\n  - 1,\n  - &X), [\n  - 2\n  - ]]\n",  # wrapped inside
+    "=== Plan\nRoot[sum($1) over (\n  - partition=[$0]\n  - )]\n",  # a window's items wrapped
+    "=== Plan\nRoot[f($0,\n  - )]\n",  # a continuation after the last ',' : rejected both ways
+    "=== Plan\nRoot[f($0\n  Filter[a]\n",  # a line ends inside a call: the same error both ways
     "=== Plan\n  Root[a]\n",
     "=== Plan\nRoot[if_then($0 -> 1, _ -> 2), sum($1) over (partition=[$0])]\n",
     "=== Plan\nRoot[x'0', func<(i64, string) -> i64>, nstruct<a: i64>]\n",
@@ -183,6 +191,16 @@ def test_mutations(text):
 @FUZZ
 @given(formatted_plan())
 def test_formatted_plans(text):
+    check_same(text)
+
+
+@FUZZ
+@given(plans(10), st.integers(1, 60))
+def test_wrapped_plans(plan, width):
+    try:
+        text = se.format(plan, width=width)
+    except se.Error:  # a plan format refuses: test_fuzz reports it
+        return
     check_same(text)
 
 
