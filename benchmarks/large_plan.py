@@ -55,8 +55,13 @@ def sized(shape: str, mb: float) -> Plan:
 
 
 def _rss_mb() -> float:
-    """The process's peak resident memory so far.  VmHWM, not ru_maxrss: a child
-    inherits its parent's ru_maxrss across fork and exec, but not its VmHWM."""
+    """The process's peak resident memory so far, as the kernel tells it.  VmHWM, not
+    ru_maxrss: a child inherits its parent's ru_maxrss across fork and exec, but not its VmHWM.
+
+    VmHWM is not monotonic: Linux shows the larger of the current resident size and a mark
+    it records only at some events (when memory is unmapped) from per-CPU counters that lag,
+    so a reading can show a size that the mark never records, and a later reading comes out
+    a few pages lower.  The peak is at least every reading taken: see :func:`child`."""
     for line in Path("/proc/self/status").read_text().splitlines():
         if line.startswith("VmHWM:"):
             return int(line.split()[1]) / 1024  # kB
@@ -71,7 +76,7 @@ def child(what: str, path: str, expected_path: str) -> None:
     start, cpu_start = time.perf_counter(), time.process_time()
     plan = se.parse(data) if what == "text" else Plan.FromString(data)
     seconds, cpu_seconds = time.perf_counter() - start, time.process_time() - cpu_start
-    peak = _rss_mb()
+    peak = max(before, _rss_mb())  # VmHWM can dip below an earlier reading (see _rss_mb)
     print(json.dumps({"seconds": seconds, "cpu_seconds": cpu_seconds, "rss_before_mb": before, "rss_peak_mb": peak,
                       "equal": plan.SerializeToString(deterministic=True) == expected}))
 
