@@ -643,14 +643,20 @@ class _Reader:
 
     def antlr_tree(self, text: str, first_line: int, rule):
         try:
-            return self._run(text, first_line, rule, _Errors(self.source, self.collect), sll=True)
-        except ParseCancellationException:
             listener = _Errors(self.source, self.collect)
-            tree = self._run(text, first_line, rule, listener, sll=False)
-            # A plan line is one relation: past its first error, the parser's
-            # recovery mostly finds echoes of it (a line ended inside brackets).
-            self.errors.extend(listener.errors[:1] if rule == P.planLineAlone else listener.errors)
-            return None if listener.errors else tree
+            tree = self._run(text, first_line, rule, listener, sll=True)
+            # Collected, the lexer's errors do not stop the parser: they are
+            # reported by the full run below, with the parser's.
+            if not listener.errors:
+                return tree
+        except ParseCancellationException:
+            pass
+        listener = _Errors(self.source, self.collect)
+        tree = self._run(text, first_line, rule, listener, sll=False)
+        # A plan line is one relation: past its first error, the parser's
+        # recovery mostly finds echoes of it (a line ended inside brackets).
+        self.errors.extend(listener.errors[:1] if rule == P.planLineAlone else listener.errors)
+        return None if listener.errors else tree
 
     def _run(self, text: str, first_line: int, rule, listener: _Errors, sll: bool):
         lexer, parser = self.lexer, self.parser

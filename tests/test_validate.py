@@ -48,6 +48,13 @@ def test_every_syntax_error_with_line_column_and_caret():
     ]
 
 
+def test_a_character_the_lexer_rejects_in_a_declaration_is_reported():
+    # In a declaration the lexer skips the stray '"' and the parser's quick
+    # first pass accepts what is left: the error is still the lexer's.
+    text = '=== Extensions\nURNs:\n  @  1: "u\nFunctions:\n  # 10 @  1: gt\n\n=== Plan\nRoot[a]\n  Read[t => a:i64]\n'
+    assert [(d.line, d.column, d.message) for d in validate(text)] == [(3, 9, "unexpected character '\"'")]
+
+
 def test_a_build_error_after_the_grammar_has_its_line_and_caret():
     diagnostics = validate("=== Plan\nRoot[a]\n  Read[t => a:i46]\n")
     assert len(diagnostics) == 1
