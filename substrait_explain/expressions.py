@@ -3,12 +3,13 @@
 Short forms: field references `$3`, `$3.0.1` (into nested structs) and `^$0`
 (a field of the query one level out); literals; function calls
 `name#anchor@urn(args):type`; window functions `name(args) over (...)`;
-`if_then(cond -> value, _ -> else)`.  Every other expression, and any a
-short form cannot reproduce exactly, is written `kind(...)`, where `kind` is
-the case of `substrait.Expression` and the arguments are its fields
-(`cast($0, i64)`, `singular_or_list($0, [1, 2])`, `subquery(scalar=(%0))`).
-A declared function that shares a name with such a kind is always written
-with its `#anchor`, so the two never mix up.
+`if_then(cond -> value, _ -> else)`; subqueries `%0`, `exists(%0)`,
+`in($1, %0)`, `any(&Lt, $0, %0)` (see :mod:`subqueries`).  Every other
+expression, and any a short form cannot reproduce exactly, is written
+`kind(...)`, where `kind` is the case of `substrait.Expression` and the
+arguments are its fields (`cast($0, i64)`, `singular_or_list($0, [1, 2])`).
+A declared function that shares a name with such a kind or short form is
+always written with its `#anchor`, so the two never mix up.
 """
 
 from __future__ import annotations
@@ -22,7 +23,7 @@ from google.protobuf.message import Message
 from substrait.proto import AggregateFunction, AggregateRel, AggregationPhase, Expression, Rel, Type
 
 from substrait_explain import nodes as n
-from substrait_explain import registry, values
+from substrait_explain import registry, subqueries, values
 from substrait_explain.errors import INDEX, FormatError, check_int, error_at
 from substrait_explain.generated.relation_table import MESSAGE_ARGS
 from substrait_explain.lexical import is_identifier, is_signed_name, quote_name
@@ -144,7 +145,7 @@ class PrintContext:
         """`name(args, inside=...):type over (...)`, or None when that cannot say ``f``."""
         form = FUNCTION_FORMS[f.DESCRIPTOR.full_name]
         name, needs_anchor = self.ext.function_name(f.function_reference)
-        if name in KINDS or name in ("if_then", "aggregate_function"):
+        if name in KINDS or name in ("if_then", "aggregate_function") or name in subqueries.NAMES:
             needs_anchor = True
         args = []
         for a in f.arguments:
@@ -272,6 +273,8 @@ class BuildContext:
             e = Expression()
         if isinstance(node, n.Ref):
             case = "selection"
+        elif subqueries.is_short_form(node):
+            case = "subquery"
         elif isinstance(node, n.Lit):
             case = "literal"
         elif isinstance(node, n.Call):
@@ -290,7 +293,7 @@ class BuildContext:
         else:
             raise error_at(node, f"{node.name!r} is not an expression" if isinstance(node, n.TypeNode) and node.bare
                            else "an expression is expected here",
-                           "fields are $N, calls name(...), literals 42, 'text', true")
+                           "fields are $N, calls name(...), literals 42, 'text', true, subqueries %N")
         build = EXPRESSION_KINDS[case].build
         assert build is not None  # the cases chosen above all have a short form
         build(self, node, getattr(e, case))
@@ -438,6 +441,7 @@ EXPRESSION_KINDS: dict[str, ExpressionKind] = {
     "scalar_function": ExpressionKind(PrintContext.format_function, BuildContext.build_function),
     "window_function": ExpressionKind(PrintContext.format_function, BuildContext.build_function),
     "if_then": ExpressionKind(PrintContext._format_if_then, BuildContext._build_if_then),
+    "subquery": ExpressionKind(subqueries.format_subquery, subqueries.build_subquery),
     **{kind: ExpressionKind() for kind in KINDS
-       if kind not in ("literal", "selection", "scalar_function", "window_function", "if_then")},
+       if kind not in ("literal", "selection", "scalar_function", "window_function", "if_then", "subquery")},
 }

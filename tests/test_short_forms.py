@@ -1,0 +1,100 @@
+"""The short forms of the idioms real producers write (issue 14): each reads
+back to exactly the plan written by hand in protobuf JSON here, and every
+other option of the same choice still has a text form that round-trips."""
+
+import pytest
+from google.protobuf import json_format
+from substrait.proto import Plan
+
+import substrait_explain as se
+
+HEAD = ("=== Extensions\nURNs:\n  @  1: extension:io.substrait:functions_comparison\n"
+        "Functions:\n  #  1 @  1: equal:any_any\n\n=== Plan\n")
+EXT = {
+    "extensionUrns": [{"extensionUrnAnchor": 1, "urn": "extension:io.substrait:functions_comparison"}],
+    "extensions": [{"extensionFunction": {"extensionUrnReference": 1, "functionAnchor": 1,
+                                          "name": "equal:any_any"}}],
+}
+I64 = {"i64": {"nullability": "NULLABILITY_REQUIRED"}}
+
+
+def ref(i, root="rootReference"):
+    out = {"directReference": {"structField": {"field": i}}}
+    if root:
+        out[root] = {}
+    return {"selection": out}
+
+
+def read(table="t", column="a"):
+    return {"read": {"namedTable": {"names": [table]},
+                     "baseSchema": {"names": [column], "struct": {"types": [I64],
+                                                                  "nullability": "NULLABILITY_REQUIRED"}}}}
+
+
+def plan_of(rel, names=("x",)) -> Plan:
+    return json_format.ParseDict({**EXT, "relations": [{"root": {"input": rel, "names": list(names)}}]}, Plan())
+
+
+def filter_on(condition):
+    return plan_of({"filter": {"input": read(), "condition": condition}})
+
+
+def check(plan: Plan, line: str) -> str:
+    """``plan`` formats with ``line`` among its lines, and reads back exactly."""
+    text = se.format(plan)
+    assert line in text.splitlines(), text
+    assert se.parse(text) == plan, text
+    return text
+
+
+# ---- subqueries -------------------------------------------------------------
+
+SUBQUERY_CASES = [
+    ({"scalar": {"input": read("u", "b")}}, "  Filter[%0]"),
+    ({"setPredicate": {"predicateOp": "PREDICATE_OP_EXISTS", "tuples": read("u", "b")}}, "  Filter[exists(%0)]"),
+    ({"setPredicate": {"predicateOp": "PREDICATE_OP_UNIQUE", "tuples": read("u", "b")}}, "  Filter[unique(%0)]"),
+    ({"inPredicate": {"needles": [ref(0)], "haystack": read("u", "b")}}, "  Filter[in($0, %0)]"),
+    ({"inPredicate": {"needles": [ref(0), ref(0)], "haystack": read("u", "b")}}, "  Filter[in($0, $0, %0)]"),
+    ({"setComparison": {"reductionOp": "REDUCTION_OP_ANY", "comparisonOp": "COMPARISON_OP_LT",
+                        "left": ref(0), "right": read("u", "b")}}, "  Filter[any(&Lt, $0, %0)]"),
+    ({"setComparison": {"reductionOp": "REDUCTION_OP_ALL", "comparisonOp": "COMPARISON_OP_GE",
+                        "left": ref(0), "right": read("u", "b")}}, "  Filter[all(&Ge, $0, %0)]"),
+    # What the short forms cannot say keeps the explicit form.
+    ({"setPredicate": {"tuples": read("u", "b")}}, "  Filter[subquery(set_predicate=(&Unspecified, %0))]"),
+    ({"inPredicate": {"haystack": read("u", "b")}}, "  Filter[subquery(in_predicate=(haystack=%0))]"),
+    ({"setComparison": {"reductionOp": "REDUCTION_OP_ANY", "left": ref(0), "right": read("u", "b")}},
+     "  Filter[subquery(set_comparison=(&Any, &Unspecified, $0, %0))]"),
+]
+
+
+@pytest.mark.parametrize("subquery, line", SUBQUERY_CASES)
+def test_subqueries(subquery, line):
+    text = check(filter_on({"subquery": subquery}), line)
+    assert "    %0: Read[u => b:i64]" in text
+
+
+def test_a_scalar_subquery_inside_a_call():
+    condition = {"scalarFunction": {"functionReference": 1, "arguments": [
+        {"value": ref(0)}, {"value": {"subquery": {"scalar": {"input": read("u", "b")}}}}]}}
+    check(filter_on(condition), "  Filter[equal($0, %0)]")
+
+
+def test_a_function_named_like_a_subquery_form_keeps_its_anchor():
+    plan = filter_on({"scalarFunction": {"functionReference": 1, "arguments": [{"value": ref(0)}]}})
+    plan.extensions[0].extension_function.name = "exists"
+    check(plan, "  Filter[exists#1($0)]")
+
+
+@pytest.mark.parametrize("condition, message", [
+    ("exists($0)", "exists(...) ends with the subquery's relation, %N"),
+    ("exists($0, %0)", "exists(...) takes only the relation"),
+    ("in(%0)", "in(...) takes the values to look for"),
+    ("any($0, %0)", "any(...) takes a comparison, a value and the relation"),
+    ("any(&Nope, $0, %0)", "unknown ComparisonOp value &Nope"),
+    ("exists(%0):boolean", "exists(...) of a subquery takes no type"),
+])
+def test_subquery_mistakes_say_what_is_wrong(condition, message):
+    text = HEAD + f"Root[x]\n  Filter[{condition}]\n    Read[t => a:i64]\n    %0: Read[u => b:i64]\n"
+    with pytest.raises(se.ParseError) as info:
+        se.parse(text)
+    assert message in str(info.value)
