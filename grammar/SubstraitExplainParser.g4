@@ -111,7 +111,7 @@ value
 
 expression
     : literal                                                           # literalExpr
-    | CARET* FIELD_REF                                                  # fieldRefExpr
+    | ( QMARK | CARET* ) FIELD_REF                                      # fieldRefExpr
     | functionName typeAnchor? urnAnchor? LPAREN
         ( argument ( COMMA argument )* )? RPAREN ( COLON type )?
         ( over=IDENT LPAREN ( item ( COMMA item )* )? RPAREN )?         # callExpr

@@ -1,7 +1,7 @@
 """Expressions as text, both ways.
 
-Short forms: field references `$3`, `$3.0.1` (into nested structs) and `^$0`
-(a field of the query one level out); literals; function calls
+Short forms: field references `$3`, `$3.0.1` (into nested structs), `^$0`
+(a field of the query one level out) and `?$3` (no root given); literals; function calls
 `name#anchor@urn(args):type`; window functions `name(args) over (...)`;
 `if_then(cond -> value, _ -> else)`; subqueries `%0`, `exists(%0)`,
 `in($1, %0)`, `any(&Lt, $0, %0)` (see :mod:`subqueries`).  Every other
@@ -390,6 +390,8 @@ def _format_ref(ref: Expression.FieldReference) -> str | None:
         return None
     if root == "root_reference":
         prefix = ""
+    elif root is None:
+        prefix = "?"  # older producers leave the root out
     elif root == "outer_reference" and ref.outer_reference.steps_out > 0 and \
             ref.outer_reference.steps_out < 64:
         prefix = "^" * ref.outer_reference.steps_out
@@ -415,7 +417,7 @@ def _build_ref(node: n.Ref, ref: Expression.FieldReference) -> None:
         seg.struct_field.field = check_int(node, index, INDEX, "is out of range for a field reference")
     if node.steps_out:
         ref.outer_reference.steps_out = node.steps_out
-    else:
+    elif node.rooted:
         ref.root_reference.SetInParent()
 
 

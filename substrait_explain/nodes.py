@@ -56,9 +56,10 @@ class Lit(Node):
 
 
 @dataclass(slots=True)
-class Ref(Node):  # `$2`, `$2.0.1` (nested struct fields), `^$0` (one query out)
+class Ref(Node):  # `$2`, `$2.0.1` (nested struct fields), `^$0` (one query out), `?$0` (no root)
     path: list[int]
     steps_out: int = 0
+    rooted: bool = True
 
 
 @dataclass(slots=True)

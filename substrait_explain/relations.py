@@ -76,7 +76,7 @@ BY_CASE = {spec.case: spec for spec in SPECS.values()}
 
 def _column(node: n.Node) -> int | None:
     """N for a plain `$N`, else None."""
-    if isinstance(node, n.Ref) and len(node.path) == 1 and not node.steps_out:
+    if isinstance(node, n.Ref) and len(node.path) == 1 and not node.steps_out and node.rooted:
         return node.path[0]
     return None
 

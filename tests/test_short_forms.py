@@ -98,3 +98,19 @@ def test_subquery_mistakes_say_what_is_wrong(condition, message):
     with pytest.raises(se.ParseError) as info:
         se.parse(text)
     assert message in str(info.value)
+
+
+# ---- field references without a root ----------------------------------------
+
+def test_a_field_reference_without_a_root():
+    nested = {"selection": {"directReference": {"structField": {"field": 2, "child": {"structField": {"field": 1}}}}}}
+    condition = {"scalarFunction": {"functionReference": 1, "arguments": [{"value": ref(0, None)}, {"value": nested}]}}
+    plan = check(filter_on(condition), "  Filter[equal(?$0, ?$2.1)]")
+    assert se.parse(plan).relations[0].root.input.filter.condition.scalar_function.arguments[0].value.selection \
+        .WhichOneof("root_type") is None
+
+
+def test_an_emit_lists_plain_references_only():
+    with pytest.raises(se.ParseError) as info:
+        se.parse("=== Plan\nRoot[x]\n  Filter[true => ?$0]\n    Read[t => a:i64]\n")
+    assert "the output after '=>' lists fields like $0" in str(info.value)
