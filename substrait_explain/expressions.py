@@ -36,7 +36,7 @@ if TYPE_CHECKING:
 
 KINDS = tuple(f.name for f in Expression.DESCRIPTOR.oneofs_by_name["rex_type"].fields)
 # A call written without phase or invocation means the usual: one pass from
-# input to result, over all rows.
+# input to result, over all rows; `phase=_` leaves it unspecified (0).
 _DEFAULTS = {"phase": AggregationPhase.AGGREGATION_PHASE_INITIAL_TO_RESULT,
              "invocation": AggregateFunction.AGGREGATION_INVOCATION_ALL}
 
@@ -166,8 +166,9 @@ class PrintContext:
             field = fields[key]
             default = _DEFAULTS.get(key)
             if default is not None:
-                if getattr(f, key) != default:
-                    args.append(f"{key}={values.format_enum(field.enum_type, getattr(f, key))}")
+                value = getattr(f, key)
+                if value != default:
+                    args.append(f"{key}={'_' if value == 0 else values.format_enum(field.enum_type, value)}")
             elif values._is_set(f, field):
                 args.append(f"{key}={values.format_field(field, f, self)}")
         args.extend(extra)
@@ -328,6 +329,8 @@ class BuildContext:
             if isinstance(arg, n.Named):
                 if arg.name in extra:
                     found[arg.name] = arg
+                elif arg.name in _DEFAULTS and arg.name in form.inside and _is_blank(arg.value):
+                    setattr(f, arg.name, 0)
                 elif arg.name in form.inside:
                     values.set_field(f, fields[arg.name], arg.value, self)
                 else:
@@ -419,6 +422,11 @@ def _build_ref(node: n.Ref, ref: Expression.FieldReference) -> None:
         ref.outer_reference.steps_out = node.steps_out
     elif node.rooted:
         ref.root_reference.SetInParent()
+
+
+def _is_blank(node: n.Node) -> bool:
+    """Whether ``node`` is `_`, this format's word for "not given"."""
+    return isinstance(node, n.TypeNode) and node.bare and node.name == "_"
 
 
 def _looks_like_type(name: str) -> bool:

@@ -114,3 +114,31 @@ def test_an_emit_lists_plain_references_only():
     with pytest.raises(se.ParseError) as info:
         se.parse("=== Plan\nRoot[x]\n  Filter[true => ?$0]\n    Read[t => a:i64]\n")
     assert "the output after '=>' lists fields like $0" in str(info.value)
+
+
+# ---- measures with an unspecified phase or invocation -----------------------
+
+def aggregate(measure):
+    return plan_of({"aggregate": {"input": read(), "groupings": [{}], "measures": [{"measure": {
+        "functionReference": 1, "arguments": [{"value": ref(0)}], **measure}}]}})
+
+
+@pytest.mark.parametrize("measure, call", [
+    ({"phase": "AGGREGATION_PHASE_INITIAL_TO_RESULT", "invocation": "AGGREGATION_INVOCATION_ALL"}, "equal($0)"),
+    ({}, "equal($0, phase=_, invocation=_)"),
+    ({"invocation": "AGGREGATION_INVOCATION_ALL"}, "equal($0, phase=_)"),
+    ({"phase": "AGGREGATION_PHASE_INITIAL_TO_RESULT"}, "equal($0, invocation=_)"),
+    ({"phase": "AGGREGATION_PHASE_INITIAL_TO_INTERMEDIATE", "invocation": "AGGREGATION_INVOCATION_DISTINCT"},
+     "equal($0, phase=&InitialToIntermediate, invocation=&Distinct)"),
+])
+def test_measure_phase_and_invocation(measure, call):
+    text = se.format(aggregate(measure))
+    assert f"  Aggregate[() => {call}" in text  # (what follows is the emit)
+    assert se.parse(text) == aggregate(measure)
+
+
+def test_unspecified_still_reads_spelled_out():
+    text = HEAD + "Root[x]\n  Aggregate[() => equal($0, phase=&Unspecified, invocation=&Unspecified)]\n" \
+                  "    Read[t => a:i64]\n"
+    parsed = se.parse(text).relations[0].root.input.aggregate.measures
+    assert parsed == aggregate({}).relations[0].root.input.aggregate.measures
