@@ -22,8 +22,8 @@ from google.protobuf.descriptor import Descriptor
 from google.protobuf.message import Message
 from substrait.proto import AggregateFunction, AggregateRel, AggregationPhase, Expression, Rel, Type
 
+from substrait_explain import masks, registry, subqueries, values
 from substrait_explain import nodes as n
-from substrait_explain import registry, subqueries, values
 from substrait_explain.errors import INDEX, FormatError, check_int, error_at
 from substrait_explain.generated.relation_table import MESSAGE_ARGS
 from substrait_explain.lexical import is_identifier, is_signed_name, quote_name
@@ -104,6 +104,10 @@ class PrintContext:
             short = self.format_function(value)
         elif name == "google.protobuf.Any":
             short = self._format_any(value)
+        elif name == masks.MASK:
+            short = masks.format_mask(value)
+        elif name == masks.SELECT:
+            short = masks.format_select(value)
         elif name == "substrait.Rel":
             label = self._next_label
             self._next_label += 1
@@ -242,6 +246,8 @@ class BuildContext:
             self.build_function(node, target)
         elif name == "substrait.Rel":
             self._build_subplan(node, target)
+        elif name in (masks.MASK, masks.SELECT) and masks.build(node, target):
+            pass
         elif name == "google.protobuf.Any" and isinstance(node, n.Call):
             message_class = registry.lookup_name(node.name)
             if message_class is None or node.anchor is not None or node.over is not None:

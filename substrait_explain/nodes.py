@@ -35,6 +35,13 @@ class TypeNode(Node):
         return not (self.udt or self.quoted) and self.anchor is None and self.urn is None and \
             self.variation is None and self.nullability == "required" and self.params is None
 
+    @property
+    def plain_name(self) -> str | None:
+        """The name this node is when it is only a name (`id`, `"full name"`), else None."""
+        plain = not self.udt and self.anchor is None and self.urn is None and self.variation is None and \
+            self.nullability == "required" and self.params is None
+        return self.name if plain else None
+
 
 @dataclass(slots=True)
 class NamedType(Node):  # `a: i64` inside nstruct<...>

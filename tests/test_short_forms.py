@@ -142,3 +142,49 @@ def test_unspecified_still_reads_spelled_out():
                   "    Read[t => a:i64]\n"
     parsed = se.parse(text).relations[0].root.input.aggregate.measures
     assert parsed == aggregate({}).relations[0].root.input.aggregate.measures
+
+
+# ---- read column masks and schemas with names only ---------------------------
+
+def masked_read(mask, schema=None):
+    rel = read()
+    rel["read"]["baseSchema"] = schema or {"names": ["a", "b", "c"], "struct": {
+        "types": [I64, I64, I64], "nullability": "NULLABILITY_REQUIRED"}}
+    if mask is not None:
+        rel["read"]["projection"] = mask
+    return plan_of(rel)
+
+
+ITEMS = {"structItems": [{"field": 2}, {}]}
+
+
+@pytest.mark.parametrize("mask, text", [
+    ({"select": ITEMS, "maintainSingularStruct": True}, "projection=[$2, $0]"),
+    ({"select": ITEMS}, "projection=(select=[$2, $0])"),
+    ({"select": {}, "maintainSingularStruct": True}, "projection=[]"),
+    ({"maintainSingularStruct": True}, "projection=(maintain_singular_struct=true)"),
+    ({"select": {"structItems": [{"field": 1, "child": {"struct": ITEMS}}]}},
+     "projection=(select=(struct_items=[(field=1, child=(struct=[$2, $0]))]))"),
+])
+def test_read_column_masks(mask, text):
+    check(masked_read(mask), f"  Read[t, {text} => a:i64, b:i64, c:i64]")
+
+
+def test_a_mask_lists_plain_columns():
+    with pytest.raises(se.ParseError) as info:
+        se.parse("=== Plan\nRoot[x]\n  Read[t, projection=[$0, 1] => a:i64]\n")
+    assert "a column mask lists columns like $0" in str(info.value)
+
+
+@pytest.mark.parametrize("names, columns", [
+    (["a", "full name", "true"], 'a, "full name", "true"'),
+    (["i64"], "i64"),
+])
+def test_a_schema_with_names_and_no_types(names, columns):
+    check(masked_read(None, {"names": names}), f"  Read[t => {columns}]")
+
+
+def test_a_schema_mixes_no_typed_and_untyped_columns():
+    with pytest.raises(se.ParseError) as info:
+        se.parse("=== Plan\nRoot[x]\n  Read[t => a, b:i64]\n")
+    assert "a Read's columns are written name:type" in str(info.value)
