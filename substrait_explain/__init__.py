@@ -2,6 +2,7 @@
 
 >>> plan = parse(text)          # text -> substrait.proto.Plan
 >>> text = format(plan)         # Plan -> text; parse(format(plan)) == plan
+>>> text = format(plan, style='simple')   # or 'verbose'; see substrait_explain.styles
 >>> plan = load_plan(data)      # binary, JSON or text, detected by content
 """
 
@@ -35,6 +36,7 @@ _bind_generated()
 from substrait_explain.api import format, load_plan, parse  # noqa: E402 (after binding generated/)
 from substrait_explain.errors import Error, FormatError, LoadError, ParseError  # noqa: E402
 from substrait_explain.registry import register, unregister  # noqa: E402
+from substrait_explain.styles import STYLES, simplify  # noqa: E402
 
-__all__ = ["parse", "format", "load_plan", "register", "unregister",
+__all__ = ["parse", "format", "load_plan", "register", "unregister", "STYLES", "simplify",
            "Error", "ParseError", "LoadError", "FormatError"]

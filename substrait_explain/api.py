@@ -14,6 +14,7 @@ from substrait_explain import nodes as n
 from substrait_explain.builder import build_plan
 from substrait_explain.errors import Error, LoadError, ParseError
 from substrait_explain.printer import format_plan
+from substrait_explain.styles import check_style
 from substrait_explain.syntax import parse_document, source_lines
 
 FORMATS = ("text", "json", "binary")
@@ -43,9 +44,11 @@ def build_document(doc: n.Document, text: str) -> Plan:
         raise
 
 
-def format(plan: Plan) -> str:  # noqa: A001 (the public name the API promises)
-    """``plan`` as text; ``parse(format(plan)) == plan``."""
-    return deep.run(format_plan, plan)
+def format(plan: Plan, style: str = "full") -> str:  # noqa: A001 (the public name the API promises)
+    """``plan`` as text in ``style`` (see :mod:`styles`): ``parse(format(plan)) == plan`` for
+    `full` and `verbose`, ``simplify(plan)`` for `simple`."""
+    check_style(style)
+    return deep.run(format_plan, plan, style)
 
 
 def strip_comment_lines(text: str) -> str:
@@ -193,10 +196,11 @@ def _shorten(message: str, limit: int = 400) -> str:
     return message if len(message) <= limit else message[:limit] + " ..."
 
 
-def dump_plan(plan: Plan, format: str) -> bytes:  # noqa: A002
-    """``plan`` written in ``format``."""
+def dump_plan(plan: Plan, format: str, style: str = "full") -> bytes:  # noqa: A002
+    """``plan`` written in ``format`` (text in ``style``)."""
     if format == "text":
-        return deep.run(format_plan, plan).encode("utf-8")
+        check_style(style)
+        return deep.run(format_plan, plan, style).encode("utf-8")
     if format == "json":
         try:
             return (deep.run(json_format.MessageToJson, plan) + "\n").encode("utf-8")

@@ -24,6 +24,7 @@ from pathlib import Path
 from substrait_explain.api import FORMATS, dump_plan, load_plan, load_plan_with_warnings
 from substrait_explain.errors import Error, LoadError, ParseError
 from substrait_explain.spark_cli import add_spark_command
+from substrait_explain.styles import STYLES
 from substrait_explain.validate import ERROR, WARNING, Diagnostic, validate
 
 EXAMPLE = Path(__file__).with_name("examples") / "tpch_q01.txt"
@@ -258,7 +259,7 @@ def _converted(path: str, source: str, args) -> bytes:
     except OSError as e:
         raise Failed(f"{source}: {_cannot_read(e)}") from None
     try:
-        return dump_plan(_load(data, args, source), args.to_format)
+        return dump_plan(_load(data, args, source), args.to_format, args.style)
     except ParseError as e:
         raise Failed(str(e.with_source(source))) from None
     except Exception as e:  # noqa: BLE001 (whatever the input: a message, never a traceback)
@@ -389,6 +390,10 @@ def add_convert_command(sub) -> None:
                               "extension URIs with no standard URN")
     convert.add_argument("-t", "--to", dest="to_format", choices=FORMATS, default="text",
                          help="output format (default: text)")
+    convert.add_argument("--style", choices=STYLES, default="full",
+                         help="text style: full (default; lossless, redundancy left out), simple (the plan's "
+                              "semantics only: no hints, no type variations), verbose (every silent choice "
+                              "written out; lossless)")
     convert.set_defaults(run=cmd_convert)
 
 

@@ -66,8 +66,9 @@ class PrintContext:
     the plan's extension anchors and the subquery relations met on the
     relation line being written."""
 
-    def __init__(self, ext: Extensions) -> None:
+    def __init__(self, ext: Extensions, verbose: bool = False) -> None:
         self.ext = ext
+        self.verbose = verbose  # write out what the short forms leave silent (styles.py)
         # Relations inside expressions (subqueries) are written on their own
         # lines, labelled `%N:` under the relation that uses them.
         self._pending: list[tuple[int, Rel]] = []
@@ -104,7 +105,7 @@ class PrintContext:
             short = self.format_function(value)
         elif name == "google.protobuf.Any":
             short = self._format_any(value)
-        elif name == masks.MASK:
+        elif name == masks.MASK and not self.verbose:
             short = masks.format_mask(value)
         elif name == masks.SELECT:
             short = masks.format_select(value)
@@ -149,7 +150,7 @@ class PrintContext:
         """`name(args, inside=...):type over (...)`, or None when that cannot say ``f``."""
         form = FUNCTION_FORMS[f.DESCRIPTOR.full_name]
         name, needs_anchor = self.ext.function_name(f.function_reference)
-        if name in KINDS or name in ("if_then", "aggregate_function") or name in subqueries.NAMES:
+        if name in KINDS or name in ("if_then", "aggregate_function") or name in subqueries.NAMES or self.verbose:
             needs_anchor = True
         args = []
         for a in f.arguments:
@@ -171,8 +172,9 @@ class PrintContext:
             default = _DEFAULTS.get(key)
             if default is not None:
                 value = getattr(f, key)
-                if value != default:
-                    args.append(f"{key}={'_' if value == 0 else values.format_enum(field.enum_type, value)}")
+                if value != default or self.verbose:
+                    blank = value == 0 and not self.verbose
+                    args.append(f"{key}={'_' if blank else values.format_enum(field.enum_type, value)}")
             elif values._is_set(f, field):
                 args.append(f"{key}={values.format_field(field, f, self)}")
         args.extend(extra)

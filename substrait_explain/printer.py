@@ -11,12 +11,15 @@ from substrait_explain.extensions import Extensions, format_extensions
 from substrait_explain.layout import INDENT, SECTIONED
 from substrait_explain.lexical import quote_name, quote_string
 from substrait_explain.relations import Line, format_rel
+from substrait_explain.styles import simplify
 
 _INDENT = " " * INDENT
 
 
-def format_plan(plan: Plan) -> str:
-    codec = PrintContext(Extensions.of_plan(plan))
+def format_plan(plan: Plan, style: str = "full") -> str:
+    if style == "simple":
+        plan = simplify(plan)
+    codec = PrintContext(Extensions.of_plan(plan), verbose=style == "verbose")
     lines = _format_version(plan) + format_extensions(plan)
     lines.append("=== Plan")
     for field, _ in plan.ListFields():
