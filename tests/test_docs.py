@@ -31,3 +31,9 @@ def test_example_parses_and_formats_stably(text):
 def test_format_reference_has_examples():
     assert len(examples("docs/FORMAT.md")) >= 40
     assert examples("README.md")
+
+
+def test_the_readme_tour_is_the_producer_plan_in_the_default_style():
+    plan = se.load_plan((ROOT / "tests" / "fixtures" / "producers" / "datafusion-tpch_q3.bin").read_bytes())
+    tour = examples("README.md")[0].values[0]
+    assert tour == se.format(plan)
