@@ -105,6 +105,8 @@ class PrintContext:
             short = self.format_function(value)
         elif name == "google.protobuf.Any":
             short = self._format_any(value)
+        elif name == _BOUND:
+            short = _format_bound(value)
         elif name == masks.MASK and not self.verbose:
             short = masks.format_mask(value)
         elif name == masks.SELECT:
@@ -250,6 +252,8 @@ class BuildContext:
             self._build_subplan(node, target)
         elif name in (masks.MASK, masks.SELECT) and masks.build(node, target):
             pass
+        elif name == _BOUND and isinstance(node, n.TypeNode) and node.bare and node.name in _BOUND_WORDS:
+            getattr(target, node.name).SetInParent()
         elif name == "google.protobuf.Any" and isinstance(node, n.Call):
             message_class = registry.lookup_name(node.name)
             if message_class is None or node.anchor is not None or node.over is not None:
@@ -430,6 +434,17 @@ def _build_ref(node: n.Ref, ref: Expression.FieldReference) -> None:
         ref.outer_reference.steps_out = node.steps_out
     elif node.rooted:
         ref.root_reference.SetInParent()
+
+
+_BOUND = "substrait.Expression.WindowFunction.Bound"
+_BOUND_WORDS = ("unbounded", "current_row")  # the bounds that are a word: `lower_bound=unbounded`
+
+
+def _format_bound(bound: Any) -> str | None:
+    case = bound.WhichOneof("kind")
+    if case in _BOUND_WORDS and not getattr(bound, case).ListFields() and len(bound.ListFields()) == 1:
+        return case
+    return None
 
 
 def _is_blank(node: n.Node) -> bool:

@@ -188,3 +188,20 @@ def test_a_schema_mixes_no_typed_and_untyped_columns():
     with pytest.raises(se.ParseError) as info:
         se.parse("=== Plan\nRoot[x]\n  Read[t => a, b:i64]\n")
     assert "a Read's columns are written name:type" in str(info.value)
+
+
+# ---- window bounds -----------------------------------------------------------
+
+@pytest.mark.parametrize("bound, text", [
+    ({"unbounded": {}}, "unbounded"),
+    ({"currentRow": {}}, "current_row"),
+    ({"preceding": {"offset": 2}}, "(preceding=(2))"),
+])
+def test_window_bounds(bound, text):
+    window = {"windowFunction": {"functionReference": 1, "lowerBound": bound,
+                                 "phase": "AGGREGATION_PHASE_INITIAL_TO_RESULT",
+                                 "invocation": "AGGREGATION_INVOCATION_ALL"}}
+    plan = plan_of({"project": {"input": read(), "expressions": [window]}})
+    text_ = se.format(plan)
+    assert f"equal() over (lower_bound={text})" in text_
+    assert se.parse(text_) == plan
