@@ -71,7 +71,8 @@ def _rel(ctx: PrintContext, rel: Rel) -> str:
 def is_short_form(node: n.Node) -> bool:
     """Whether ``node`` is one of the subquery short forms."""
     return isinstance(node, n.SubplanRef) or \
-        isinstance(node, n.Call) and node.anchor is None and node.name in NAMES and node.over is None
+        isinstance(node, n.Call) and node.anchor is None and node.urn is None and node.name in NAMES and \
+        node.over is None
 
 
 def build_subquery(ctx: BuildContext, node: n.Node, s: Expression.Subquery) -> None:
