@@ -4,6 +4,8 @@
 >>> text = format(plan)         # Plan -> text; parse(format(plan)) == plan
 >>> text = format(plan, style='simple')   # or 'verbose'; see substrait_explain.styles
 >>> plan = load_plan(data)      # binary, JSON or text, detected by content
+>>> print(diff(plan_a, plan_b)) # what differs, by relation; '' when nothing does
+>>> explain(plan)               # in a notebook: the plan drawn, folded by relation
 """
 
 import importlib.util as _util
@@ -34,9 +36,13 @@ def _bind_generated() -> None:
 _bind_generated()
 
 from substrait_explain.api import format, load_plan, parse  # noqa: E402 (after binding generated/)
+from substrait_explain.diff import diff  # noqa: E402
 from substrait_explain.errors import Error, FormatError, LoadError, ParseError  # noqa: E402
+from substrait_explain.normalize import normalize  # noqa: E402
 from substrait_explain.registry import register, unregister  # noqa: E402
 from substrait_explain.styles import STYLES, simplify  # noqa: E402
+from substrait_explain.view import explain  # noqa: E402
 
-__all__ = ["parse", "format", "load_plan", "register", "unregister", "STYLES", "simplify",
+__all__ = ["parse", "format", "load_plan", "diff", "normalize", "explain", "register", "unregister",
+           "STYLES", "simplify",
            "Error", "ParseError", "LoadError", "FormatError"]

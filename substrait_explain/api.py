@@ -12,9 +12,10 @@ from substrait.proto import Plan
 from substrait_explain import deep, legacy, nesting
 from substrait_explain import nodes as n
 from substrait_explain.builder import build_plan
+from substrait_explain.colnames import annotator
 from substrait_explain.errors import Error, LoadError, ParseError
 from substrait_explain.printer import format_plan
-from substrait_explain.styles import check_style
+from substrait_explain.styles import check_style, simplify
 from substrait_explain.syntax import parse_document, source_lines
 
 FORMATS = ("text", "json", "binary")
@@ -44,11 +45,18 @@ def build_document(doc: n.Document, text: str) -> Plan:
         raise
 
 
-def format(plan: Plan, style: str = "full") -> str:  # noqa: A001 (the public name the API promises)
+def format(plan: Plan, style: str = "full", *, names: bool = False) -> str:  # noqa: A001 (the public name the API promises)
     """``plan`` as text in ``style`` (see :mod:`styles`): ``parse(format(plan)) == plan`` for
-    `full` and `verbose`, ``simplify(plan)`` for `simple`."""
+    `full` and `verbose`, ``simplify(plan)`` for `simple`.  With ``names``, each relation
+    line ends with its output column names as a `// a, b` comment (those of the plan shown)."""
     check_style(style)
-    return deep.run(format_plan, plan, style)
+    return deep.run(_text, plan, style, names)
+
+
+def _text(plan: Plan, style: str, names: bool) -> str:
+    if style == "simple":
+        plan = simplify(plan)  # before naming: the names view names the columns of the plan it shows
+    return format_plan(plan, annotator(plan) if names else None, style == "verbose")
 
 
 def strip_comment_lines(text: str) -> str:
@@ -196,11 +204,11 @@ def _shorten(message: str, limit: int = 400) -> str:
     return message if len(message) <= limit else message[:limit] + " ..."
 
 
-def dump_plan(plan: Plan, format: str, style: str = "full") -> bytes:  # noqa: A002
-    """``plan`` written in ``format`` (text in ``style``)."""
+def dump_plan(plan: Plan, format: str, style: str = "full", *, names: bool = False) -> bytes:  # noqa: A002
+    """``plan`` written in ``format``; ``style`` and ``names`` as for :func:`format` (text only)."""
     if format == "text":
         check_style(style)
-        return deep.run(format_plan, plan, style).encode("utf-8")
+        return deep.run(_text, plan, style, names).encode("utf-8")
     if format == "json":
         try:
             return (deep.run(json_format.MessageToJson, plan) + "\n").encode("utf-8")

@@ -22,7 +22,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from substrait_explain.api import FORMATS, dump_plan, load_plan, load_plan_with_warnings
-from substrait_explain.errors import Error, LoadError, ParseError
+from substrait_explain.errors import Error, LoadError, ParseError, shown
+from substrait_explain.show_cli import add_diff_command, add_view_command
 from substrait_explain.spark_cli import add_spark_command
 from substrait_explain.styles import STYLES
 from substrait_explain.validate import ERROR, WARNING, Diagnostic, validate
@@ -85,13 +86,6 @@ def _why(error: Exception) -> str:
         return str(error)
     detail = str(error).splitlines()[0] if str(error) else ""
     return f"internal error, please report: {type(error).__name__}: {detail}"
-
-
-def shown(path: str | Path) -> str:
-    """A path as messages print it: bytes that are not UTF-8 and control
-    characters (a newline in a file name) escaped, so a message stays one line."""
-    text = os.fsencode(path).decode("utf-8", "backslashreplace")
-    return "".join(c if c.isprintable() else repr(c)[1:-1] for c in text)
 
 
 # ---- many inputs --------------------------------------------------------------
@@ -217,6 +211,8 @@ def _usage_error(command: str, message: str) -> int:
 # ---- convert --------------------------------------------------------------------
 
 def cmd_convert(args) -> int:
+    if args.names and args.to_format != "text":
+        return _usage_error("convert", "--names annotates text: it cannot go with -t json or -t binary")
     into_directory = args.output not in (None, "-") and Path(args.output).is_dir()
     if not (_is_batch(args.inputs) or into_directory):
         return _convert_one(args.inputs[0], args.output, args)
@@ -259,7 +255,7 @@ def _converted(path: str, source: str, args) -> bytes:
     except OSError as e:
         raise Failed(f"{source}: {_cannot_read(e)}") from None
     try:
-        return dump_plan(_load(data, args, source), args.to_format, args.style)
+        return dump_plan(_load(data, args, source), args.to_format, args.style, names=args.names)
     except ParseError as e:
         raise Failed(str(e.with_source(source))) from None
     except Exception as e:  # noqa: BLE001 (whatever the input: a message, never a traceback)
@@ -394,6 +390,8 @@ def add_convert_command(sub) -> None:
                          help="text style: full (default; lossless, redundancy left out), simple (the plan's "
                               "semantics only: no hints, no type variations), verbose (every silent choice "
                               "written out; lossless)")
+    convert.add_argument("--names", action="store_true",
+                         help="end each relation line with its output column names as a // comment")
     convert.set_defaults(run=cmd_convert)
 
 
@@ -419,7 +417,8 @@ def add_example_command(sub) -> None:
 
 
 # Each adds one subcommand to the subparsers; the order is the order in --help.
-COMMANDS = [add_convert_command, add_validate_command, add_spark_command, add_example_command]
+COMMANDS = [add_convert_command, add_validate_command, add_diff_command, add_view_command,
+            add_spark_command, add_example_command]
 
 
 def build_parser() -> argparse.ArgumentParser:

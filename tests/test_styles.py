@@ -36,8 +36,20 @@ def check_styles(plan: Plan) -> None:
         text = se.format(plan, style=style)
         assert se.parse(text) == plan, (style, text)
         assert se.format(se.parse(text), style=style) == text
+        check_names_view(plan, style, text)
     text = se.format(plan, style="simple")
     assert se.parse(text) == se.simplify(plan), text
+    check_names_view(plan, "simple", text)
+
+
+def check_names_view(plan: Plan, style: str, text: str) -> None:
+    """The names view of a style is its text with a comment after relation lines, nothing else."""
+    named = se.format(plan, style=style, names=True)
+    plain_lines, named_lines = text.split("\n"), named.split("\n")
+    assert len(plain_lines) == len(named_lines), (style, named)
+    for p, n in zip(plain_lines, named_lines, strict=True):
+        assert n == p or n.startswith(p + "  // "), (style, n)
+    assert se.parse(named) == se.parse(text), (style, named)
 
 
 def test_producer_plans_in_every_style():
@@ -122,6 +134,14 @@ def test_verbose_spells_unspecified_out():
     assert "count#1(phase=&Unspecified, invocation=&All)" in se.format(plan, style="verbose")
 
 
+def test_simple_names_the_columns_of_the_plan_it_shows():
+    text = se.format(HINTED, style="simple", names=True)
+    # The hint is dropped; the Root's names still name the Aggregate's column, the schema the Read's.
+    relations = text.partition("=== Plan\n")[2].splitlines()
+    assert [line.partition("  // ")[2] for line in relations] == ["", "n", "a"], text
+    assert se.parse(text) == se.simplify(HINTED)
+
+
 def test_an_unknown_style_is_an_error():
     with pytest.raises(se.Error, match="unknown style 'short': use one of full, simple, verbose"):
         se.format(HINTED, style="short")
@@ -134,3 +154,6 @@ def test_convert_takes_a_style(tmp_path):
         done = subprocess.run([sys.executable, "-m", "substrait_explain", "convert", str(source), "--style", style],
                               capture_output=True, text=True, check=True)
         assert done.stdout == se.format(HINTED, style=style)
+        named = subprocess.run([sys.executable, "-m", "substrait_explain", "convert", str(source), "--style", style,
+                                "--names"], capture_output=True, text=True, check=True)
+        assert named.stdout == se.format(HINTED, style=style, names=True) != done.stdout
