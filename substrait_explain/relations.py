@@ -444,7 +444,7 @@ def _build_read(spec, line, msg: ReadRel, codec) -> None:
     if columns is not None and not msg.HasField("base_schema"):
         msg.base_schema.SetInParent()
         names = [c.plain_name if isinstance(c, n.TypeNode) else None for c in columns]
-        if columns and all(names):
+        if columns and all(name is not None for name in names):  # "" is a name too
             msg.base_schema.names.extend(names)  # names, no types: the struct stays unset
             columns = []
         else:

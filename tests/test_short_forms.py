@@ -179,6 +179,7 @@ def test_a_mask_lists_plain_columns():
 @pytest.mark.parametrize("names, columns", [
     (["a", "full name", "true"], 'a, "full name", "true"'),
     (["i64"], "i64"),
+    (["", "b"], '"", b'),  # the empty name (found by test_properties)
 ])
 def test_a_schema_with_names_and_no_types(names, columns):
     check(masked_read(None, {"names": names}), f"  Read[t => {columns}]")
