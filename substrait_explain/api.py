@@ -17,6 +17,7 @@ from substrait_explain.errors import Error, LoadError, ParseError, UnknownFormat
 from substrait_explain.printer import format_plan
 from substrait_explain.styles import check_style, simplify
 from substrait_explain.syntax import parse_document, source_lines
+from substrait_explain.wrap import DEFAULT_WIDTH
 
 FORMATS = ("text", "json", "binary")
 
@@ -53,18 +54,30 @@ def _with_source(e: ParseError, lines: list[str]) -> ParseError:
     return ParseError(e.message, e.line, e.column, source, e.hint)
 
 
-def format(plan: Plan, style: str = "full", *, names: bool = False) -> str:  # noqa: A001 (the public name the API promises)
+def format(plan: Plan, width: int | None = DEFAULT_WIDTH, *,  # noqa: A001 (the public name the API promises)
+           style: str = "full", names: bool = False) -> str:
     """``plan`` as text in ``style`` (see :mod:`styles`): ``parse(format(plan)) == plan`` for
-    `full` and `verbose`, ``simplify(plan)`` for `simple`.  With ``names``, each relation
-    line ends with its output column names as a `// a, b` comment (those of the plan shown)."""
+    `full` and `verbose`, ``simplify(plan)`` for `simple`.
+
+    Relation lines longer than ``width`` columns continue on `- ` lines;
+    with ``width=None`` each relation stays on one line.  With ``names``, each
+    relation line ends with its output column names as a `// a, b` comment
+    (those of the plan shown).
+    """
+    _check_width(width)
     check_style(style)
-    return deep.run(_text, plan, style, names)
+    return deep.run(_text, plan, width, style, names)
 
 
-def _text(plan: Plan, style: str, names: bool) -> str:
+def _text(plan: Plan, width: int | None, style: str, names: bool) -> str:
     if style == "simple":
         plan = simplify(plan)  # before naming: the names view names the columns of the plan it shows
-    return format_plan(plan, annotator(plan) if names else None, style == "verbose")
+    return format_plan(plan, annotator(plan) if names else None, width, style == "verbose")
+
+
+def _check_width(width: int | None) -> None:
+    if width is not None and (not isinstance(width, int) or width < 1):
+        raise Error(f"width {width!r} is not a number of columns: give one (at least 1), or None for no wrapping")
 
 
 def strip_comment_lines(text: str) -> str:
@@ -286,11 +299,13 @@ def _shorten(message: str, limit: int = 400) -> str:
     return message if len(message) <= limit else message[:limit] + " ..."
 
 
-def dump_plan(plan: Plan, format: str, style: str = "full", *, names: bool = False) -> bytes:  # noqa: A002
-    """``plan`` written in ``format``; ``style`` and ``names`` as for :func:`format` (text only)."""
+def dump_plan(plan: Plan, format: str, width: int | None = DEFAULT_WIDTH, *,  # noqa: A002
+              style: str = "full", names: bool = False) -> bytes:
+    """``plan`` written in ``format``; ``width``, ``style`` and ``names`` as for :func:`format` (text only)."""
     if format == "text":
+        _check_width(width)
         check_style(style)
-        return deep.run(_text, plan, style, names).encode("utf-8")
+        return deep.run(_text, plan, width, style, names).encode("utf-8")
     if format == "json":
         try:
             return (deep.run(json_format.MessageToJson, plan) + "\n").encode("utf-8")

@@ -24,6 +24,7 @@ Whatever the short forms cannot reproduce exactly falls back to
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from dataclasses import dataclass
 from typing import Any
@@ -31,8 +32,8 @@ from typing import Any
 from substrait.proto import AggregateRel, ReadRel, Rel, RelCommon
 
 from substrait_explain import nodes as n
-from substrait_explain import values
-from substrait_explain.errors import INDEX, FormatError, check_int, error_at
+from substrait_explain import placeholders, values
+from substrait_explain.errors import INDEX, check_int, error_at
 from substrait_explain.generated.relation_table import RELATIONS
 from substrait_explain.lexical import quote_name
 from substrait_explain.schema import output_width
@@ -85,21 +86,23 @@ def _column(node: n.Node) -> int | None:
 
 @dataclass
 class Line:
-    """One relation as text, before indentation: its head, its inputs and
-    subquery relations as (label or None, Rel), and continuation lines."""
+    """One relation as text, on one line before indentation and wrapping
+    (see :mod:`wrap`), and its inputs and subquery relations as
+    (label or None, Rel)."""
     text: str
     children: list
-    more: list[str] | None = None
 
 
 def format_rel(rel: Rel, codec) -> Line:
     case = rel.WhichOneof("rel_type")
     if case is None:
-        raise FormatError("a relation with no kind set cannot be written")
+        return Line(placeholders.NO_KIND_TEXT, [])
     spec = BY_CASE[case]
     msg = getattr(rel, case)
     codec.begin_line()
-    items = values.format_items(msg, codec, spec.args, spec.skipped, spec.aliases)
+    single = _single_inputs(spec)
+    items = values.format_items(msg, codec, spec.args, spec.skipped, spec.aliases) + \
+        placeholders.absent_input_items(single, {f for f in single if msg.HasField(f)})
     sections = _FORMATTERS[spec.output](spec, msg, items, codec)
     children: list[tuple[int | None, Rel]] = []
     for field in spec.inputs:
@@ -108,25 +111,23 @@ def format_rel(rel: Rel, codec) -> Line:
             children.extend((None, v) for v in value)
         elif msg.HasField(field):
             children.append((None, value))
-        elif not spec.optional_inputs:
-            raise FormatError(f"{spec.name} has no {field}: a missing input has no text form")
     children.extend(codec.subplans())
     rows = _virtual_rows(msg) if spec.output == "read" else None
-    if rows is not None and len(rows) > 1 and sum(map(len, sections[0])) > _LONG:
-        # A long virtual table reads best a row a line: `- (1, 'a'),`.
-        first = sections[0]
-        parts = [f"{item}," for item in first[:-1]] + first[-1:]
-        rest = " => ".join(", ".join(s) for s in sections[1:])
-        parts.append("=> " + rest + "]" if len(sections) > 1 else "]")
-        if len(sections) == 1:
-            parts[-2:] = [parts[-2] + "]"]
-        return Line(f"{spec.name}:Virtual[", children, parts)
     body = " => ".join(", ".join(s) for s in sections)
     name = spec.name + (":Virtual" if rows is not None else "")
     return Line(name + "[" + body.lstrip() + "]", children)
 
 
-_LONG = 100  # characters of virtual table rows past which each row gets its own line
+def _single_inputs(spec: RelationSpec) -> tuple[str, ...]:
+    """The inputs that may be absent and then say so (`left=_`); optional
+    inputs (a Ddl's view_definition) are simply left out."""
+    if spec.repeated_input or spec.optional_inputs:
+        return ()
+    return spec.inputs
+
+
+def _absent_inputs(line: n.RelLine, spec: RelationSpec) -> set[str]:
+    return {item.name for item in line.sections[0] if placeholders.is_absent_marker(item, _single_inputs(spec))}
 
 
 def _virtual_rows(msg: ReadRel) -> list[Any] | None:
@@ -284,6 +285,8 @@ def _format_groupings(msg: AggregateRel, codec) -> list[str] | None:
                 order.append(r)
     if order != list(range(len(exprs))):
         return None
+    if any(e.WhichOneof("rex_type") is None for e in msg.grouping_expressions):
+        return None  # `()` among the keys would read as a grouping set
     texts = [codec.format_expr(e) for e in msg.grouping_expressions]
     if not msg.groupings:
         return ["_"]
@@ -322,6 +325,9 @@ def start_rel(line: n.RelLine, rel: Rel):
     first (see builder.py): copying finished inputs into their parents would
     run into protobuf's nesting limit on deep plans.
     """
+    if placeholders.is_no_kind(line):
+        rel.SetInParent()
+        return rel
     msg = getattr(rel, spec_for(line).case)
     msg.SetInParent()
     return msg
@@ -330,35 +336,58 @@ def start_rel(line: n.RelLine, rel: Rel):
 def input_slot(line: n.RelLine, msg, index: int) -> Rel | None:
     """The message that input number ``index`` under ``line`` builds into,
     or None when the relation has no such input."""
+    if placeholders.is_no_kind(line):
+        return None
     spec = SPECS[line.name]
     if spec.repeated_input:
         return getattr(msg, spec.inputs[0]).add()
-    return getattr(msg, spec.inputs[index]) if index < len(spec.inputs) else None
+    absent = _absent_inputs(line, spec)
+    present = [f for f in spec.inputs if f not in absent]
+    return getattr(msg, present[index]) if index < len(present) else None
 
 
 def check_input_count(line: n.RelLine, count: int) -> None:
     """Raise if ``count`` input lines are not what ``line``'s relation takes."""
-    spec = SPECS[line.name]
-    if spec.repeated_input or count == len(spec.inputs) or spec.optional_inputs and not count:
+    if placeholders.is_no_kind(line):
+        if count:
+            raise error_at(line, f"{placeholders.NO_KIND_TEXT} is a relation of no kind: it takes no inputs")
         return
-    plural = "s" if len(spec.inputs) != 1 else ""
-    if count > len(spec.inputs):
-        raise error_at(line, f"{spec.name} takes {len(spec.inputs)} input{plural}, not {count}",
+    spec = SPECS[line.name]
+    expected = len(spec.inputs) - len(_absent_inputs(line, spec))
+    if spec.repeated_input or count == expected or spec.optional_inputs and not count:
+        return
+    plural = "s" if expected != 1 else ""
+    if count > expected:
+        raise error_at(line, f"{spec.name} takes {expected} input{plural}, not {count}",
                        "indent only its inputs under a relation" if spec.inputs else f"{spec.name} has no inputs")
-    raise error_at(line, f"{spec.name} takes {len(spec.inputs)} input{plural}, not {count}",
+    raise error_at(line, f"{spec.name} takes {expected} input{plural}, not {count}",
                    f"indent its input{plural} 2 spaces under it")
 
 
 def finish_rel(line: n.RelLine, msg, subplans: dict[int, Rel], codec) -> None:
     """Fill the arguments of ``msg``, the message :func:`start_rel` returned;
     its inputs are already built."""
+    if placeholders.is_no_kind(line):
+        _finish_no_kind(line, subplans)
+        return
     spec = SPECS[line.name]
+    absent = _absent_inputs(line, spec)
+    if absent:  # the `left=_` markers said which inputs the lines under it fill
+        kept = [i for i in line.sections[0] if not (isinstance(i, n.Named) and i.name in absent)]
+        line = dataclasses.replace(line, sections=[kept, *line.sections[1:]])
     codec.begin_relation(subplans)
     _BUILDERS[spec.output](spec, line, msg, codec)
     unused = codec.unused_subplans()
     if unused:
         raise error_at(line, f"relation %{unused[0]} below is not used by {spec.name}",
                        f"refer to it as %{unused[0]} in an argument, or remove it")
+
+
+def _finish_no_kind(line: n.RelLine, subplans: dict[int, Rel]) -> None:
+    if line.sections != [[]]:
+        raise error_at(line, f"{placeholders.NO_KIND_TEXT} is a relation of no kind: it takes no arguments")
+    if subplans:
+        raise error_at(line, f"relation %{min(subplans)} below is not used by {placeholders.NO_KIND_TEXT}")
 
 
 def _check_names(spec, items) -> None:

@@ -40,10 +40,12 @@ def filter_on(condition):
 
 
 def check(plan: Plan, line: str) -> str:
-    """``plan`` formats with ``line`` among its lines, and reads back exactly."""
-    text = se.format(plan)
+    """``plan`` formats with ``line`` among its lines (one line per relation), and reads back
+    exactly, wrapped or not."""
+    text = se.format(plan, width=None)
     assert line in text.splitlines(), text
     assert se.parse(text) == plan, text
+    assert se.parse(se.format(plan)) == plan
     return text
 
 
