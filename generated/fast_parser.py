@@ -23,35 +23,36 @@ _S1 = frozenset([1, 2, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19,
 _S2 = frozenset([1, 22])
 _S3 = frozenset([2, 39])
 _S4 = frozenset([29, 30, 38, 39])
-_S5 = frozenset([3, 7, 9, 11, 12, 13, 24, 25, 28, 29, 30, 31, 32, 34, 35, 36, 37, 38, 39])
-_S6 = frozenset([7, 9, 11, 12, 13, 24, 25, 28, 29, 30, 31, 32, 34, 35, 36, 37, 38, 39])
+_S5 = frozenset([3, 7, 9, 11, 12, 13, 21, 24, 25, 28, 29, 30, 31, 32, 34, 35, 36, 37, 38, 39])
+_S6 = frozenset([7, 9, 11, 12, 13, 21, 24, 25, 28, 29, 30, 31, 32, 34, 35, 36, 37, 38, 39])
 _S7 = frozenset([3, 7, 12])
-_S8 = frozenset([9, 11, 13, 24, 25, 28, 29, 30, 31, 32, 34, 35, 36, 37, 38, 39])
+_S8 = frozenset([9, 11, 13, 21, 24, 25, 28, 29, 30, 31, 32, 34, 35, 36, 37, 38, 39])
 _S9 = frozenset([3, 7, 12, 14, 19])
-_S10 = frozenset([11, 13, 24, 25, 28, 31, 32, 34, 35, 36, 37])
-_S11 = frozenset([25, 31, 34, 35, 37])
+_S10 = frozenset([11, 13, 21, 24, 25, 28, 31, 32, 34, 35, 36, 37])
+_S11 = frozenset([21, 25, 31, 34, 35, 37])
 _S12 = frozenset([29, 30])
 _S13 = frozenset([38, 39])
 _S14 = frozenset([-1, 3, 7, 8, 12, 14, 19])
-_S15 = frozenset([9, 11, 13, 14, 24, 25, 28, 29, 30, 31, 32, 34, 35, 36, 37, 38, 39])
+_S15 = frozenset([9, 11, 13, 14, 21, 24, 25, 28, 29, 30, 31, 32, 34, 35, 36, 37, 38, 39])
 _S16 = frozenset([3, 14])
-_S17 = frozenset([11, 12, 13, 24, 25, 28, 29, 30, 31, 32, 34, 35, 36, 37, 38, 39])
-_S18 = frozenset([11, 13, 24, 25, 28, 29, 30, 31, 32, 34, 35, 36, 37, 38, 39])
+_S17 = frozenset([11, 12, 13, 21, 24, 25, 28, 29, 30, 31, 32, 34, 35, 36, 37, 38, 39])
+_S18 = frozenset([11, 13, 21, 24, 25, 28, 29, 30, 31, 32, 34, 35, 36, 37, 38, 39])
 _S19 = frozenset([3, 12])
 _S20 = frozenset([34, 35, 36, 37])
 _S21 = frozenset([13, 23])
-_S22 = frozenset([11, 13, 14, 24, 25, 28, 29, 30, 31, 32, 34, 35, 36, 37, 38, 39])
+_S22 = frozenset([11, 13, 14, 21, 24, 25, 28, 29, 30, 31, 32, 34, 35, 36, 37, 38, 39])
 _S23 = frozenset([-1, 3, 7, 8, 12, 14, 19, 39])
-_S24 = frozenset([25, 31])
-_S25 = frozenset([3, 14, 19])
-_S26 = frozenset([13, 22, 23])
-_S27 = frozenset([-1, 3, 7, 8, 12, 14, 17, 18, 19, 21, 23, 25, 39])
-_S28 = frozenset([-1, 3, 7, 8, 12, 14, 17, 18, 19, 21, 25, 39])
-_S29 = frozenset([-1, 3, 7, 8, 12, 14, 17, 18, 19, 21, 39])
-_S30 = frozenset([-1, 3, 7, 8, 12, 14, 17, 18, 19, 39])
-_S31 = frozenset([-1, 3, 7, 8, 12, 14, 18, 19, 39])
-_S32 = frozenset([13, 24, 28, 29, 30, 35, 37, 38, 39])
-_S33 = frozenset([18, 19])
+_S24 = frozenset([21, 25, 31])
+_S25 = frozenset([25, 31])
+_S26 = frozenset([3, 14, 19])
+_S27 = frozenset([13, 22, 23])
+_S28 = frozenset([-1, 3, 7, 8, 12, 14, 17, 18, 19, 21, 23, 25, 39])
+_S29 = frozenset([-1, 3, 7, 8, 12, 14, 17, 18, 19, 21, 25, 39])
+_S30 = frozenset([-1, 3, 7, 8, 12, 14, 17, 18, 19, 21, 39])
+_S31 = frozenset([-1, 3, 7, 8, 12, 14, 17, 18, 19, 39])
+_S32 = frozenset([-1, 3, 7, 8, 12, 14, 18, 19, 39])
+_S33 = frozenset([13, 24, 28, 29, 30, 35, 37, 38, 39])
+_S34 = frozenset([18, 19])
 
 # Two-token look-ahead: (first, second or None for any) -> which options to try.
 _D0 = {(3, -1): 1, (3, 29): 2, (3, 30): 2, (3, 32): 2, (3, 38): 2, (3, 39): 2}
@@ -1618,15 +1619,22 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
             else:
                 raise _Fail
         elif t in _S24:
-            while True:
-                t = T[p]
-                if t == 25:
-                    c.append(K[p])
-                    p += 1
-                elif t == 31:
-                    break
-                else:
-                    raise _Fail
+            t = T[p]
+            if t == 21:
+                c.append(K[p])
+                p += 1
+            elif t in _S25:
+                while True:
+                    t = T[p]
+                    if t == 25:
+                        c.append(K[p])
+                        p += 1
+                    elif t == 31:
+                        break
+                    else:
+                        raise _Fail
+            else:
+                raise _Fail
             if T[p] != 31:
                 raise _Fail
             c.append(K[p])
@@ -1862,7 +1870,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                     p += 1
                     v, p = r_expression(p)
                     c.append(v)
-                elif t in _S25:
+                elif t in _S26:
                     pass
                 else:
                     raise _Fail
@@ -1907,7 +1915,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                 p += 1
                 v, p = r_expression(p)
                 c.append(v)
-            elif t in _S25:
+            elif t in _S26:
                 pass
             else:
                 raise _Fail
@@ -1947,7 +1955,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                 raise _Fail
             c.append(K[p])
             p += 1
-        elif t in _S26:
+        elif t in _S27:
             pass
         else:
             raise _Fail
@@ -2130,7 +2138,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
             p += 1
             v = a_typeAnchor(c_)
             c.append(v)
-        elif t in _S27:
+        elif t in _S28:
             pass
         else:
             raise _Fail
@@ -2147,7 +2155,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
             p += 1
             v = a_urnAnchor(c_)
             c.append(v)
-        elif t in _S28:
+        elif t in _S29:
             pass
         else:
             raise _Fail
@@ -2164,7 +2172,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
             p += 1
             v = a_variation(c_)
             c.append(v)
-        elif t in _S29:
+        elif t in _S30:
             pass
         else:
             raise _Fail
@@ -2179,13 +2187,13 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
             if t == 21:
                 c_.append(K[p])
                 p += 1
-            elif t in _S30:
+            elif t in _S31:
                 pass
             else:
                 raise _Fail
             v = a_nullability(c_)
             c.append(v)
-        elif t in _S30:
+        elif t in _S31:
             pass
         else:
             raise _Fail
@@ -2193,7 +2201,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
         if t == 17:
             v, p = r_typeParams(p)
             c.append(v)
-        elif t in _S31:
+        elif t in _S32:
             pass
         else:
             raise _Fail
@@ -2264,7 +2272,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
         if t == 21:
             c.append(K[p])
             p += 1
-        elif t in _S30:
+        elif t in _S31:
             pass
         else:
             raise _Fail
@@ -2278,7 +2286,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
         c.append(K[p])
         p += 1
         t = T[p]
-        if t in _S32:
+        if t in _S33:
             v, p = r_typeParam(p)
             c.append(v)
             while True:
@@ -2313,7 +2321,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
             p += 1
             v, p = r_typeArg(p)
             c.append(v)
-        elif t in _S33:
+        elif t in _S34:
             pass
         else:
             raise _Fail
@@ -2384,7 +2392,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
             c.append(K[p])
             p += 1
             t = T[p]
-            if t in _S32:
+            if t in _S33:
                 v, p = r_typeArg(p)
                 c.append(v)
                 while True:

@@ -77,7 +77,7 @@ BY_CASE = {spec.case: spec for spec in SPECS.values()}
 
 def _column(node: n.Node) -> int | None:
     """N for a plain `$N`, else None."""
-    if isinstance(node, n.Ref) and len(node.path) == 1 and not node.steps_out:
+    if isinstance(node, n.Ref) and len(node.path) == 1 and not node.steps_out and node.rooted:
         return node.path[0]
     return None
 
@@ -199,7 +199,10 @@ def _format_read(spec, msg: ReadRel, items, codec) -> list[list[str]]:
 
 
 def _format_schema(schema, codec) -> list[str] | None:
-    """`name:type` columns, or None when the names do not line up with the types."""
+    """`name:type` columns (bare names for a schema with names and no types), or
+    None when the names do not line up with the types."""
+    if not schema.HasField("struct") and schema.names:
+        return [quote_name(name) for name in schema.names]
     struct = schema.struct
     if struct.nullability != 2 or struct.type_variation_reference:  # 2: NULLABILITY_REQUIRED
         return None
@@ -469,7 +472,12 @@ def _build_read(spec, line, msg: ReadRel, codec) -> None:
     _generic(spec, rest, msg, codec)
     if columns is not None and not msg.HasField("base_schema"):
         msg.base_schema.SetInParent()
-        msg.base_schema.struct.nullability = 2  # NULLABILITY_REQUIRED
+        names = [c.plain_name if isinstance(c, n.TypeNode) else None for c in columns]
+        if columns and all(name is not None for name in names):  # "" is a name too
+            msg.base_schema.names.extend(names)  # names, no types: the struct stays unset
+            columns = []
+        else:
+            msg.base_schema.struct.nullability = 2  # NULLABILITY_REQUIRED
         for col in columns:
             if not isinstance(col, n.Column):
                 raise error_at(col, "a Read's columns are written name:type", "for example id:i64, name:string?")

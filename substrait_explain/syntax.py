@@ -346,6 +346,8 @@ class _Actions:
 
     def fieldRefExpr(self, c: list) -> n.Ref:  # noqa: N802
         path = [int(x) for x in c[-1].text[1:].split(".")]
+        if c[0].type == Lexer.QMARK:  # `?$0`: a reference without a root
+            return n.Ref(c[0].line, c[0].column + 1, path, 0, False)
         return n.Ref(c[0].line, c[0].column + 1, path, len(c) - 1)
 
     def callExpr(self, c: list) -> n.Call:  # noqa: N802

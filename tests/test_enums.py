@@ -83,6 +83,9 @@ EXAMPLES = [se.parse(m.group(1)) for m in re.finditer(r"^```text\n(===.*?)^```",
 # and invocation in an Aggregate or window, and every nullability, which types
 # write as `?` and `??` instead.
 IMPLICIT = {"AGGREGATION_PHASE_INITIAL_TO_RESULT", "AGGREGATION_INVOCATION_ALL"}
+# Values the subquery short forms write as the name of a call: `exists(%0)`, `any(&Eq, $0, %0)`.
+AS_CALLS = {"PREDICATE_OP_EXISTS": "exists(%", "PREDICATE_OP_UNIQUE": "unique(%",
+            "REDUCTION_OP_ANY": "any(&", "REDUCTION_OP_ALL": "all(&"}
 
 
 def written(field, value) -> bool:
@@ -130,7 +133,9 @@ def test_every_value_of_every_enum_field_in_a_plan(plan, path, field, value):
         pytest.skip("0 in an unset oneof field is not set")
     setattr(target, field.name, value.number)
     text = se.format(changed)
-    if written(field, value):
+    if value.name in AS_CALLS:
+        assert AS_CALLS[value.name] in text
+    elif written(field, value):
         assert "&" + expected_spelling(field.enum_type, value) in text
     assert se.parse(text) == changed
 

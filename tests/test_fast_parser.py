@@ -142,6 +142,7 @@ def test_own_examples():
     "=== Extensions\nURNs:\n  @ 1: \"q\\tuoted\"\nFunctions:\n  # # 2 @ 1: f\n=== Plan\nRoot[a]\n",
     "=== Plan\nRoot[\"a\\x\"]\n",  # a bad escape: the same error both ways
     "=== Plan\nRoot[a\n",  # unclosed: the same error both ways
+    "=== Plan\nRoot[a]\n  Filter[gt(?$0, ^$1.2)]\n    Read[t => a:i64]\n",  # rootless and outer references
     "=== Plan\nRoot[f(\n  - $0,\n  - g(1)\n  - ):i64, (\n  - 1,\n  - &X), [\n  - 2\n  - ]]\n",  # wrapped inside
     "=== Plan\nRoot[sum($1) over (\n  - partition=[$0]\n  - )]\n",  # a window's items wrapped
     "=== Plan\nRoot[f($0,\n  - )]\n",  # a continuation after the last ',' : rejected both ways
