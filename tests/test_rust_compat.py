@@ -728,6 +728,70 @@ def test_extension_columns_are_the_parent_input(crate_registry, columns, common)
     assert parse(text) == expected
 
 
+# --- More of the crate's constructs ---
+
+def test_virtual_read_of_empty_rows_and_no_columns():
+    no_columns = {"struct": {"nullability": "NULLABILITY_REQUIRED"}}
+    expected = plan(root([], {"read": {"common": DIRECT, "baseSchema": no_columns,
+                                       "virtualTable": {"expressions": [{}, {}]}}}))
+    assert se.parse("=== Plan\nRoot[]\n  Read:Virtual[(), () => ]\n") == expected
+
+
+def test_right_semi_join_with_post_filter():
+    text = ("Root[r]\n  Join[&RightSemi, eq($0, $2):boolean, post_filter=gt($1, 100:i32):boolean => $0, $1]\n"
+            + JOIN_INPUTS)
+    expected = join_plan("JOIN_TYPE_RIGHT_SEMI", emit(0, 1), post_filter=call(GT, [ref(1), lit("i32", 100)], BOOL))
+    assert parse(text) == expected
+
+
+def test_aggregate_without_its_grouping_column_in_the_output():
+    text = "Root[r]\n  Aggregate[$0 => sum($1):i64, count($1):i64]\n    Read[t => a:i64, b:i64, c:i64]\n"
+    aggregate = {"common": emit(1, 2), "input": read(["t"], AGG_INPUT), "groupingExpressions": [ref(0)],
+                 "groupings": [{"expressionReferences": [0]}],
+                 "measures": [measure(SUM, [ref(1)], I64), measure(COUNT, [ref(1)], I64)]}
+    assert without_measure_phase_invocation(parse(text)) == with_head(root(["r"], {"aggregate": aggregate}))
+
+
+def test_enhancement_on_a_join_before_its_inputs(crate_registry):
+    text = "Root[r]\n  Join[&LeftSemi, $0 => $0, $1]\n    + Enh:PartitionHint[&RANGE]\n" + JOIN_INPUTS
+    expected = join_plan("JOIN_TYPE_LEFT_SEMI", emit(0, 1))
+    join = expected.relations[0].root.input.join
+    join.expression.CopyFrom(json_format.ParseDict(ref(0), type(join.expression)()))
+    join.advanced_extension.enhancement.Pack(PartitionHint(strategies=[2]), "type.googleapis.com/")
+    assert parse(text) == expected
+
+
+def test_addendum_after_a_child_is_an_error(crate_registry):
+    text = "Root[r]\n  Filter[gt($0, 1):boolean => $0]\n    Read[t => a:i64]\n    + Opt:PlanHint[hint='x']\n"
+    with pytest.raises(se.ParseError):
+        parse(text)
+
+
+def test_empty_signature_zero_arguments_and_cast_to_a_user_defined_type():
+    text = """=== Extensions
+URNs:
+  @  1: urn:example
+Functions:
+  #  1 @  1: add:
+  #  2 @  1: count
+Types:
+  #  7 @  1: json
+
+=== Plan
+Root[r]
+  Project[add:($0, $0):i64, count():i64, ($0)::u!json, ($0)::json?]
+    Read[t => a:i64]
+"""
+    json_type = {"userDefined": {"typeReference": 7, "nullability": "NULLABILITY_REQUIRED"}}
+    json_nullable = {"userDefined": {"typeReference": 7, "nullability": "NULLABILITY_NULLABLE"}}
+    expressions = [call(1, [ref(0), ref(0)], I64), call(2, [], I64),
+                   {"cast": {"type": json_type, "input": ref(0)}}, {"cast": {"type": json_nullable, "input": ref(0)}}]
+    expected = plan(root(["r"], {"project": {"common": emit(1, 2, 3, 4), "input": read(["t"], [("a", I64)]),
+                                             "expressions": expressions}}),
+                    urns={1: "urn:example"}, functions=[(1, 1, "add:"), (2, 1, "count")], types=[(7, 1, "json")])
+    assert se.parse(text) == expected
+
+
 # --- The crate's own texts ---
 
 def shared_proto_fields() -> list[tuple[str, int]]:
