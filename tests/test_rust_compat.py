@@ -19,7 +19,7 @@ import re
 from pathlib import Path
 
 import pytest
-from conftest import SHARED
+from conftest import SEED_EXAMPLES, SHARED, needs_seeds, seed_examples
 from google.protobuf import descriptor_pb2, descriptor_pool, json_format, message_factory
 from google.protobuf.any_pb2 import Any
 from substrait.proto import Plan, RelCommon
@@ -906,6 +906,38 @@ def test_upstream_emits(crate_registry, name):
     got = [[str(r.common) for r in relations_in_preorder(plan_rel.root.input)]
            for plan_rel in p.relations]
     assert got == [[expected_common(e) for e in tree] for tree in UPSTREAM_EMITS[name]]
+
+
+SEED_EMITS = {
+    "example-01": [[D, D]],
+    "example-02": [[[0, 1], D, D]],
+    "example-03": [[D, D]],
+    "example-04": [[D, D]],
+    "example-05": [[D, D]],
+    "example-06": [[[0, 1, 42], D]],
+    "example-07": [[D, D]],
+    "example-08": [[D, D], [D, D]],
+    "example-09": [[D, D, D]],
+    "example-10": [[[1, 2], D]],
+    "example-11": [[D, D]],
+    "example-12": [[[0, 1, 3], D, D]],
+    "example-13": [[D, D, [0, 1, 2, 6], D, D, D]],
+}
+
+
+@needs_seeds
+@pytest.mark.parametrize("name", sorted(SEED_EMITS))
+def test_seed_example_emits(name):
+    # The seed's examples are the crate's older texts (calls without an output type); the crate's
+    # emit rule gives them these emits.
+    p = se.parse((SEED_EXAMPLES / f"{name}.txt").read_text())
+    got = [[str(r.common) for r in relations_in_preorder(plan_rel.root.input)] for plan_rel in p.relations]
+    assert got == [[expected_common(e) for e in tree] for tree in SEED_EMITS[name]]
+
+
+@needs_seeds
+def test_seed_emit_table_covers_every_example():
+    assert sorted(SEED_EMITS) == sorted(p.stem for p in seed_examples())
 
 
 @needs_upstream
