@@ -515,6 +515,16 @@ def test_literals(text, expected):
     assert project_of(text) == project_expected(expected)
 
 
+@pytest.mark.parametrize("text, value", [
+    (r"'a\nb'", "a\nb"), (r"'a\tb'", "a\tb"), (r"'a\rb'", "a\rb"), (r"'it\'s'", "it's"), (r"'a\\b'", "a\\b"),
+    (r"'\"'", '"'), (r"'\q'", "q"),
+    # Any other escaped character stands for itself (unescape_string in src/parser/common.rs).
+    (r"'\x41'", "x41"), (r"'\u0041'", "u0041"),
+])
+def test_string_escapes(text, value):
+    assert project_of(text) == project_expected(lit("string", value))
+
+
 def test_if_then():
     expected = {"ifThen": {"ifs": [{"if": lit("boolean", True), "then": ref(0)},
                                    {"if": lit("boolean", False), "then": i64(1)}], "else": i64(2)}}
