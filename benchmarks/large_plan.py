@@ -28,10 +28,10 @@ import tempfile
 import time
 from pathlib import Path
 
+from run import _bool, _call, _field, _i64, _i64_lit, _plan, _read, virtual_table
 from substrait.proto import FilterRel, Plan, ProjectRel, Rel, SetRel
 
 import substrait_explain as se
-from run import _bool, _call, _field, _i64, _i64_lit, _plan, _read, virtual_table
 
 
 def union(branches: int) -> Plan:

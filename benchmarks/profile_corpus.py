@@ -5,7 +5,8 @@
 Prints the functions with the most time of their own, then the time grouped by component:
 ANTLR's lexer, ANTLR's prediction (adaptivePredict), the rest of ANTLR (the generated rule code,
 parse tree, token stream), each module of ours (syntax.py turns the parse tree into nodes; the
-builder modules turn nodes into protobuf, the printer modules protobuf into text) and protobuf. A builtin (len, isinstance, str.join...) counts for the
+builder modules turn nodes into protobuf, the printer modules protobuf into text) and protobuf.
+A builtin (len, isinstance, str.join...) counts for the
 component that called it. cProfile inflates code that makes many small calls, which ANTLR's
 runtime does; use the proportions, not the absolute times.
 """

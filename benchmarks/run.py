@@ -38,8 +38,18 @@ import google.protobuf
 from google.protobuf import json_format
 from google.protobuf.internal import api_implementation
 from substrait.proto import (
-    Expression, FilterRel, FunctionArgument, NamedStruct, Plan, PlanRel, ProjectRel, ReadRel, Rel, RelRoot,
-    SimpleExtensionDeclaration, SimpleExtensionURN, Type,
+    Expression,
+    FunctionArgument,
+    NamedStruct,
+    Plan,
+    PlanRel,
+    ProjectRel,
+    ReadRel,
+    Rel,
+    RelRoot,
+    SimpleExtensionDeclaration,
+    SimpleExtensionURN,
+    Type,
 )
 
 import substrait_explain as se
@@ -223,7 +233,7 @@ def throughput(inputs: dict[str, list], repeats: int) -> dict[str, dict]:
             best[name] = min(best[name], timed_pass(fn, inputs[arg]))
     results = {}
     n = len(inputs["plan"])
-    for name, (fn, arg, counted) in OPERATIONS.items():
+    for name, (_, _, counted) in OPERATIONS.items():
         mb = size_mb(inputs[counted])
         results[name] = {"seconds": best[name], "plans_per_s": n / best[name],
                          "mb": mb, "mb_per_s": mb / best[name]}
@@ -292,8 +302,8 @@ def print_report(r: dict) -> None:
             f"   target >= {x['target']:g}x: {'met' if x['met'] else 'NOT met'}"
         how = f"{x['speedup']:.2f}x faster" if x["speedup"] >= 1 else f"{1 / x['speedup']:.1f}x slower"
         print(f"{x['ours']} vs {x['baseline']}: {how} (speed-up {x['speedup']:.3f}){verdict}")
-    print(f"\nscaling (ms per plan at N, 10N, 100N; us per extra unit from N to 10N and 10N to 100N;"
-          f" growth = their ratio, 1.0 = linear)")
+    print("\nscaling (ms per plan at N, 10N, 100N; us per extra unit from N to 10N and 10N to 100N;"
+          " growth = their ratio, 1.0 = linear)")
     print(f"{'shape':<15}{'op':<8}{'N':>6}{'ms':>9}{'ms 10N':>9}{'ms 100N':>9}"
           f"{'us/unit':>9}{'us/unit':>9}{'growth':>8}{'KB 100N':>9}")
     for s in r["scaling"]:
@@ -309,7 +319,8 @@ def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--quick", action="store_true", help="a few plans, once each (for CI)")
     ap.add_argument("--json", type=Path, metavar="FILE", help="also write the results as JSON")
-    ap.add_argument("--repeats", type=int, default=3, help="timed passes of each contender; the best counts (default 3)")
+    ap.add_argument("--repeats", type=int, default=3,
+                    help="timed passes of each contender; the best counts (default 3)")
     ap.add_argument("--corpus", type=Path, default=DEFAULT_CORPUS,
                     help="folder of .json/.bin plans (default %(default)s; if absent, the project's own plans)")
     args = ap.parse_args(argv)

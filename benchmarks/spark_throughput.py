@@ -14,7 +14,8 @@ Each runner does two passes over the plans in one process or session.  The first
 one command costs from cold (Python workers fill ANTLR's caches, the JVM compiles); the
 second is the steady rate that a large log runs at.  A pass's seconds are the work itself
 (for Spark: listing, reading, explaining and writing); Spark's start-up is shown apart
-because it is paid once per run, not per plan (the JVM starts with the first session).  All passes must agree on the statuses.
+because it is paid once per run, not per plan (the JVM starts with the first session).
+All passes must agree on the statuses.
 --quick runs a few plans to check that the benchmark works, not how fast it is.
 Needs pip install 'substrait-explain[spark]' and Java 17+.
 """
@@ -116,9 +117,9 @@ def main(argv: list[str] | None = None) -> int:
     print(f"{'runner':<10} {'plans':>6} {'startup s':>10}" + f"  {'s':>6} {'plans/s':>9} {'vs loop':>8}" * 2)
     for r in results:
         r["plans_per_s"] = [n / s for s in r["seconds"]]
-        r["vs_loop"] = [mine / loop for mine, loop in zip(r["plans_per_s"], results[0]["plans_per_s"])]
+        r["vs_loop"] = [mine / loop for mine, loop in zip(r["plans_per_s"], results[0]["plans_per_s"], strict=True)]
         passes = "".join(f"  {s:>6.1f} {rate:>9.1f} {ratio:>7.2f}x"
-                         for s, rate, ratio in zip(r["seconds"], r["plans_per_s"], r["vs_loop"]))
+                         for s, rate, ratio in zip(r["seconds"], r["plans_per_s"], r["vs_loop"], strict=True))
         print(f"{r['runner']:<10} {n:>6} {r['startup_s']:>10.1f}{passes}")
     statuses = [status for r in results for status in r["status"]]
     agree = all(status == statuses[0] for status in statuses)

@@ -15,7 +15,7 @@ def _on_disk() -> set[str]:
 
 def stale_diff(files: dict[str, str]) -> str:
     """A unified diff between ``files`` and what is on disk ('' if equal)."""
-    out = []
+    out: list[str] = []
     for name in sorted(set(files) | _on_disk()):
         path = ROOT / name
         old = path.read_text() if path.exists() else ""

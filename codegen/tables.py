@@ -3,7 +3,8 @@
 Logic lives here; the Jinja templates only loop over what this module hands
 them.  Every field of every relation message must be named exactly once in
 ``relations.toml`` (as input, positional arg, named arg, custom field or the
-common field); anything else stops the generator, naming the field.
+common field), and a relation's custom fields must be exactly those its output
+style owns; anything else stops the generator, naming the field.
 """
 
 from __future__ import annotations
@@ -20,7 +21,6 @@ from codegen import HEADER
 
 SPEC = Path(__file__).with_name("relations.toml")
 TEMPLATES = Path(__file__).with_name("templates")
-OUTPUTS = ("emit", "project", "aggregate", "read", "none")
 
 
 class SpecError(SystemExit):
@@ -33,6 +33,7 @@ def load_spec() -> dict:
 
 def relation_rows(spec: dict) -> list[dict]:
     rel_cases = {f.name: f.message_type for f in Rel.DESCRIPTOR.fields}
+    styles = spec["styles"]
     rows, seen_cases = [], set()
     for entry in spec["relation"]:
         name, case = entry["name"], entry["rel"]
@@ -41,8 +42,8 @@ def relation_rows(spec: dict) -> list[dict]:
         seen_cases.add(case)
         message = rel_cases[case]
         output = entry.get("output", "emit")
-        if output not in OUTPUTS:
-            raise SpecError(f"relations.toml: {name}: output must be one of {OUTPUTS}")
+        if output not in styles:
+            raise SpecError(f"relations.toml: {name}: output must be one of {', '.join(styles)}")
         roles = {
             "inputs": entry.get("inputs", []),
             "args": entry.get("args", []),
@@ -51,6 +52,9 @@ def relation_rows(spec: dict) -> list[dict]:
             "common": [] if output == "none" else ["common"],
         }
         _check_fields(name, message, roles)
+        if sorted(roles["custom"]) != sorted(styles[output]):
+            raise SpecError(f"relations.toml: {name}: custom must be exactly the fields output {output!r} "
+                            f"handles, {styles[output]}, not {roles['custom']}")
         aliases = entry.get("aliases", {})
         rows.append({
             "name": name,
@@ -61,6 +65,8 @@ def relation_rows(spec: dict) -> list[dict]:
             "named": [(aliases.get(f, f), f) for f in roles["named"]],
             "custom": roles["custom"],
             "output": output,
+            "optional_inputs": bool(entry.get("optional_inputs", False)),
+            "variants": entry.get("variants", []),
         })
     missing = sorted(set(rel_cases) - seen_cases)
     if missing:
@@ -113,7 +119,7 @@ def _find_message(full_name: str) -> Descriptor:
     try:
         return _all_messages()[full_name]
     except KeyError:
-        raise SpecError(f"relations.toml: no message {full_name} is reachable from substrait.Plan")
+        raise SpecError(f"relations.toml: no message {full_name} is reachable from substrait.Plan") from None
 
 
 def _camel(words: str) -> str:
@@ -156,7 +162,8 @@ def generate() -> dict[str, str]:
     spec = load_spec()
     return {
         "relation_table.py": render(
-            "relation_table.py.j2", relations=relation_rows(spec), messages=message_rows(spec)
+            "relation_table.py.j2", relations=relation_rows(spec), messages=message_rows(spec),
+            styles=list(spec["styles"]),
         ),
         "enum_names.py": render("enum_names.py.j2", enums=enum_rows()),
     }

@@ -4,6 +4,9 @@
 Rendered from codegen/relations.toml; see that file for what each key means.
 """
 
+# The output styles: how a relation's RelCommon reads.
+STYLES = ("emit", "none", "read", "project", "aggregate", )
+
 RELATIONS = {
     "Read": {
         "case": "read",
@@ -13,6 +16,8 @@ RELATIONS = {
         "named": (("filter", "filter"), ("best_effort_filter", "best_effort_filter"), ("projection", "projection"), ("virtual_table", "virtual_table"), ("local_files", "local_files"), ("extension_table", "extension_table"), ("iceberg_table", "iceberg_table"), ("advanced_extension", "advanced_extension"), ),
         "custom": ("base_schema", "named_table", ),
         "output": "read",
+        "optional_inputs": False,
+        "variants": ("Virtual", ),
     },
     "Filter": {
         "case": "filter",
@@ -22,6 +27,8 @@ RELATIONS = {
         "named": (("advanced_extension", "advanced_extension"), ),
         "custom": (),
         "output": "emit",
+        "optional_inputs": False,
+        "variants": (),
     },
     "Fetch": {
         "case": "fetch",
@@ -31,6 +38,8 @@ RELATIONS = {
         "named": (("limit", "count_expr"), ("offset", "offset_expr"), ("advanced_extension", "advanced_extension"), ),
         "custom": (),
         "output": "emit",
+        "optional_inputs": False,
+        "variants": (),
     },
     "Aggregate": {
         "case": "aggregate",
@@ -40,6 +49,8 @@ RELATIONS = {
         "named": (("advanced_extension", "advanced_extension"), ),
         "custom": ("groupings", "measures", "grouping_expressions", ),
         "output": "aggregate",
+        "optional_inputs": False,
+        "variants": (),
     },
     "Sort": {
         "case": "sort",
@@ -49,6 +60,8 @@ RELATIONS = {
         "named": (("advanced_extension", "advanced_extension"), ),
         "custom": (),
         "output": "emit",
+        "optional_inputs": False,
+        "variants": (),
     },
     "Join": {
         "case": "join",
@@ -58,6 +71,8 @@ RELATIONS = {
         "named": (("post_join_filter", "post_join_filter"), ("advanced_extension", "advanced_extension"), ),
         "custom": (),
         "output": "emit",
+        "optional_inputs": False,
+        "variants": (),
     },
     "LateralJoin": {
         "case": "lateral_join",
@@ -67,6 +82,8 @@ RELATIONS = {
         "named": (("post_join_filter", "post_join_filter"), ("advanced_extension", "advanced_extension"), ),
         "custom": (),
         "output": "emit",
+        "optional_inputs": False,
+        "variants": (),
     },
     "Project": {
         "case": "project",
@@ -76,6 +93,8 @@ RELATIONS = {
         "named": (("advanced_extension", "advanced_extension"), ),
         "custom": ("expressions", ),
         "output": "project",
+        "optional_inputs": False,
+        "variants": (),
     },
     "Set": {
         "case": "set",
@@ -85,6 +104,8 @@ RELATIONS = {
         "named": (("advanced_extension", "advanced_extension"), ),
         "custom": (),
         "output": "emit",
+        "optional_inputs": False,
+        "variants": (),
     },
     "ExtensionSingle": {
         "case": "extension_single",
@@ -94,6 +115,8 @@ RELATIONS = {
         "named": (),
         "custom": (),
         "output": "emit",
+        "optional_inputs": False,
+        "variants": (),
     },
     "ExtensionMulti": {
         "case": "extension_multi",
@@ -103,6 +126,8 @@ RELATIONS = {
         "named": (),
         "custom": (),
         "output": "emit",
+        "optional_inputs": False,
+        "variants": (),
     },
     "ExtensionLeaf": {
         "case": "extension_leaf",
@@ -112,6 +137,8 @@ RELATIONS = {
         "named": (),
         "custom": (),
         "output": "emit",
+        "optional_inputs": False,
+        "variants": (),
     },
     "Cross": {
         "case": "cross",
@@ -121,6 +148,8 @@ RELATIONS = {
         "named": (("advanced_extension", "advanced_extension"), ),
         "custom": (),
         "output": "emit",
+        "optional_inputs": False,
+        "variants": (),
     },
     "Reference": {
         "case": "reference",
@@ -130,6 +159,8 @@ RELATIONS = {
         "named": (),
         "custom": (),
         "output": "none",
+        "optional_inputs": False,
+        "variants": (),
     },
     "Write": {
         "case": "write",
@@ -139,6 +170,8 @@ RELATIONS = {
         "named": (("named_table", "named_table"), ("extension_table", "extension_table"), ("table_schema", "table_schema"), ("create_mode", "create_mode"), ("output", "output"), ("advanced_extension", "advanced_extension"), ),
         "custom": (),
         "output": "emit",
+        "optional_inputs": False,
+        "variants": (),
     },
     "Ddl": {
         "case": "ddl",
@@ -148,6 +181,8 @@ RELATIONS = {
         "named": (("named_object", "named_object"), ("extension_object", "extension_object"), ("table_schema", "table_schema"), ("table_defaults", "table_defaults"), ("advanced_extension", "advanced_extension"), ),
         "custom": (),
         "output": "emit",
+        "optional_inputs": True,
+        "variants": (),
     },
     "Update": {
         "case": "update",
@@ -157,6 +192,8 @@ RELATIONS = {
         "named": (("named_table", "named_table"), ("table_schema", "table_schema"), ("condition", "condition"), ("transformations", "transformations"), ("advanced_extension", "advanced_extension"), ),
         "custom": (),
         "output": "emit",
+        "optional_inputs": False,
+        "variants": (),
     },
     "HashJoin": {
         "case": "hash_join",
@@ -166,6 +203,8 @@ RELATIONS = {
         "named": (("keys", "keys"), ("post_join_filter", "post_join_filter"), ("build_input", "build_input"), ("residual_expression", "residual_expression"), ("advanced_extension", "advanced_extension"), ),
         "custom": (),
         "output": "emit",
+        "optional_inputs": False,
+        "variants": (),
     },
     "MergeJoin": {
         "case": "merge_join",
@@ -175,6 +214,8 @@ RELATIONS = {
         "named": (("keys", "keys"), ("post_join_filter", "post_join_filter"), ("residual_expression", "residual_expression"), ("advanced_extension", "advanced_extension"), ),
         "custom": (),
         "output": "emit",
+        "optional_inputs": False,
+        "variants": (),
     },
     "NestedLoopJoin": {
         "case": "nested_loop_join",
@@ -184,6 +225,8 @@ RELATIONS = {
         "named": (("advanced_extension", "advanced_extension"), ),
         "custom": (),
         "output": "emit",
+        "optional_inputs": False,
+        "variants": (),
     },
     "Window": {
         "case": "window",
@@ -193,6 +236,8 @@ RELATIONS = {
         "named": (("window_functions", "window_functions"), ("partition_by", "partition_expressions"), ("sorts", "sorts"), ("advanced_extension", "advanced_extension"), ),
         "custom": (),
         "output": "emit",
+        "optional_inputs": False,
+        "variants": (),
     },
     "Exchange": {
         "case": "exchange",
@@ -202,6 +247,8 @@ RELATIONS = {
         "named": (("partition_count", "partition_count"), ("targets", "targets"), ("scatter_by_fields", "scatter_by_fields"), ("single_target", "single_target"), ("multi_target", "multi_target"), ("round_robin", "round_robin"), ("broadcast", "broadcast"), ("advanced_extension", "advanced_extension"), ),
         "custom": (),
         "output": "emit",
+        "optional_inputs": False,
+        "variants": (),
     },
     "Expand": {
         "case": "expand",
@@ -211,6 +258,8 @@ RELATIONS = {
         "named": (("fields", "fields"), ("advanced_extension", "advanced_extension"), ),
         "custom": (),
         "output": "emit",
+        "optional_inputs": False,
+        "variants": (),
     },
     "TopN": {
         "case": "top_n",
@@ -220,6 +269,8 @@ RELATIONS = {
         "named": (("limit", "count"), ("offset", "offset"), ("mode", "mode"), ("advanced_extension", "advanced_extension"), ),
         "custom": (),
         "output": "emit",
+        "optional_inputs": False,
+        "variants": (),
     },
 }
 

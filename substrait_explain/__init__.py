@@ -5,9 +5,36 @@
 >>> plan = load_plan(data)      # binary, JSON or text, detected by content
 """
 
-from substrait_explain.api import format, load_plan, parse
-from substrait_explain.errors import Error, FormatError, LoadError, ParseError
-from substrait_explain.registry import register, unregister
+import importlib.util as _util
+import sys as _sys
+from pathlib import Path as _Path
+
+
+def _bind_generated() -> None:
+    """Make ``substrait_explain.generated`` this checkout's ``generated/``.
+
+    A wheel installs it inside the package, where the import system finds it.
+    In a source tree (an editable install, or running from the checkout) it is
+    the sibling folder ``generated/``; binding it here, before anything imports
+    it, keeps another checkout's editable install from supplying its copy.
+    """
+    package = _Path(__file__).resolve().parent
+    sibling = package.parent / "generated"
+    if (package / "generated").is_dir() or not (sibling / "__init__.py").is_file():
+        return
+    spec = _util.spec_from_file_location(f"{__name__}.generated", sibling / "__init__.py",
+                                         submodule_search_locations=[str(sibling)])
+    assert spec is not None and spec.loader is not None
+    module = _util.module_from_spec(spec)
+    _sys.modules[spec.name] = module
+    spec.loader.exec_module(module)
+
+
+_bind_generated()
+
+from substrait_explain.api import format, load_plan, parse  # noqa: E402 (after binding generated/)
+from substrait_explain.errors import Error, FormatError, LoadError, ParseError  # noqa: E402
+from substrait_explain.registry import register, unregister  # noqa: E402
 
 __all__ = ["parse", "format", "load_plan", "register", "unregister",
            "Error", "ParseError", "LoadError", "FormatError"]

@@ -10,6 +10,7 @@ from google.protobuf.message import DecodeError
 from substrait.proto import Plan
 
 from substrait_explain import deep, legacy, nesting
+from substrait_explain import nodes as n
 from substrait_explain.builder import build_plan
 from substrait_explain.errors import Error, LoadError, ParseError
 from substrait_explain.printer import format_plan
@@ -25,6 +26,13 @@ def parse(text: str) -> Plan:
 
 def _parse(text: str) -> Plan:
     doc, _ = parse_document(text)
+    assert doc is not None  # without collect, a syntax error raises
+    return build_document(doc, text)
+
+
+def build_document(doc: n.Document, text: str) -> Plan:
+    """The Plan ``doc``, parsed from ``text``, means; a :class:`ParseError`
+    shows its line of ``text`` (the builder knows only line numbers)."""
     try:
         return build_plan(doc)
     except ParseError as e:
@@ -38,6 +46,19 @@ def _parse(text: str) -> Plan:
 def format(plan: Plan) -> str:  # noqa: A001 (the public name the API promises)
     """``plan`` as text; ``parse(format(plan)) == plan``."""
     return deep.run(format_plan, plan)
+
+
+def strip_comment_lines(text: str) -> str:
+    """``text`` without its leading ``#`` or ``//`` comment lines (and blank lines between them).
+
+    Some producers put the SQL of a query or a header in front of the JSON, which
+    makes it invalid JSON.
+    """
+    lines = text.splitlines(keepends=True)
+    start = 0
+    while start < len(lines) and (not lines[start].strip() or lines[start].lstrip().startswith(("#", "//"))):
+        start += 1
+    return "".join(lines[start:])
 
 
 _SNIFF = 4096  # bytes enough to tell a format by
@@ -60,7 +81,7 @@ def detect_format(data: bytes | str) -> str:
             data = head[:e.start].decode("utf-8")
             if not data.strip():
                 return "binary"
-    body = legacy.strip_comment_lines(data[:_SNIFF]).lstrip()
+    body = strip_comment_lines(data[:_SNIFF]).lstrip()
     if body.startswith("{"):
         return "json"
     if body.startswith("===") or not body:
@@ -94,6 +115,7 @@ def load_plan_with_warnings(data: bytes | str, format: str | None = None) -> tup
     try:
         raw = data.encode("utf-8") if isinstance(data, str) else data
     except UnicodeEncodeError as e:
+        assert isinstance(data, str)  # only a str is encoded
         raise LoadError(f"not a binary plan: a str holding U+{ord(data[e.start]):04X}, a lone surrogate; "
                         f"pass binary plans as bytes") from None
     plan = Plan()
@@ -121,7 +143,7 @@ def _decode(data: bytes | str) -> str:
 
 
 def _load_json(text: str) -> tuple[Plan, list[str]]:
-    text = legacy.strip_comment_lines(text)
+    text = strip_comment_lines(text)
     try:
         obj = json.loads(text)
     except json.JSONDecodeError as e:

@@ -16,14 +16,12 @@ from substrait.proto import Plan, PlanRel, Rel, RelRoot
 
 from substrait_explain import nodes as n
 from substrait_explain import values
-from substrait_explain.errors import ParseError
-from substrait_explain.expressions import Codec
+from substrait_explain.errors import UINT32, ParseError, check_int
+from substrait_explain.expressions import BuildContext
 from substrait_explain.extensions import build_extensions
-from substrait_explain.printer import SECTIONED
+from substrait_explain.layout import INDENT, SECTIONED
 from substrait_explain.relations import check_input_count, finish_rel, input_slot, start_rel
 from substrait_explain.suggest import did_you_mean
-from substrait_explain.syntax import INDENT
-from substrait_explain.types import UINT32, check_int
 
 _VERSION_FIELDS = ("producer", "git_hash")
 # Fields of substrait.PlanRel besides its relation: `name=value` lines above it.
@@ -34,7 +32,7 @@ def build_plan(doc: n.Document) -> Plan:
     plan = Plan()
     if doc.version is not None:
         _build_version(doc.version, plan)
-    tree = _Tree(plan, Codec(build_extensions(doc.extensions, plan)))
+    tree = _Tree(plan, BuildContext(build_extensions(doc.extensions, plan)))
     for line in doc.lines:
         if isinstance(line, n.Named):
             tree.add_field(line)
@@ -54,7 +52,7 @@ class _Open:
 
 
 class _Tree:
-    def __init__(self, plan: Plan, codec: Codec) -> None:
+    def __init__(self, plan: Plan, codec: BuildContext) -> None:
         self.plan = plan
         self.codec = codec
         self.path: list[_Open] = []  # from the top relation to the last line read
@@ -78,7 +76,8 @@ class _Tree:
         depth = line.indent // INDENT
         if depth > len(self.path):
             raise ParseError(f"indented too far: {line.indent} spaces here, at most {len(self.path) * INDENT} expected",
-                             line.line, line.col, None, f"indent each input {INDENT} spaces more than the relation it feeds")
+                             line.line, line.col, None,
+                             f"indent each input {INDENT} spaces more than the relation it feeds")
         self._close_to(depth)
         if depth == 0:
             self._start_top(line)
@@ -105,11 +104,11 @@ class _Tree:
             return
         if len(line.sections) != 1:
             raise ParseError("Root lists only its output names: Root[a, b]", line.line, line.col)
-        for item in line.sections[0]:
-            if not (isinstance(item, n.TypeNode) and (item.bare or item.quoted and item.params is None
-                                                      and item.anchor is None and item.nullability == "required")):
-                raise ParseError("Root lists output names, like Root[id, \"full name\"]", item.line, item.col)
-            plan_rel.root.names.append(item.name)
+        for name in line.sections[0]:
+            if not (isinstance(name, n.TypeNode) and (name.bare or name.quoted and name.params is None
+                                                      and name.anchor is None and name.nullability == "required")):
+                raise ParseError("Root lists output names, like Root[id, \"full name\"]", name.line, name.col)
+            plan_rel.root.names.append(name.name)
         plan_rel.root.SetInParent()
         self.path.append(_Open(line, plan_rel.root))
 
@@ -149,7 +148,7 @@ class _Tree:
 
 def _build_version(version: n.Version, plan: Plan) -> None:
     v = plan.version
-    for name, number in zip(("major_number", "minor_number", "patch_number"), version.number.split(".")):
+    for name, number in zip(("major_number", "minor_number", "patch_number"), version.number.split("."), strict=False):
         setattr(v, name, check_int(version, int(number), UINT32, "is out of range for a version number"))
     for item in version.fields:
         if item.name not in _VERSION_FIELDS:

@@ -59,7 +59,7 @@ def _write(path: str | None, data: bytes, make_parents: bool = False) -> None:
 
 
 # How to fix what the system reports, where its words alone do not say.
-_FIXES = {
+_FIXES: dict[int | None, str] = {
     errno.ENOENT: "create its directory first",
     errno.ENOTDIR: "a directory in its path is a file",
     errno.EISDIR: "it is a directory: name a file",
@@ -122,9 +122,9 @@ def expand_inputs(args: list[str], skip: Path | None = None) -> list[Input]:
             if not files:
                 found.append(Input(arg, path, f"no plan files ({', '.join(PLAN_SUFFIXES)}) in this directory"))
         elif _is_glob(arg):
-            files = _glob(arg)
-            found += [Input(str(p), Path(p.name)) for p in files]
-            if not files:
+            matches = _glob(arg)
+            found += [Input(str(p), Path(p.name)) for p in matches]
+            if not matches:
                 found.append(Input(arg, path, "no files match"))
         else:
             found.append(Input(arg, Path(path.name or "stdin")))
@@ -280,7 +280,7 @@ def _convert_many(inputs: list[Input], root: Path, args) -> int:
     progress = Progress(len(inputs))
     written: dict[Path, str] = {}  # output -> its input, so that no input overwrites another's output
     failed = 0
-    for item, name in zip(inputs, _output_names(inputs, args.to_format)):
+    for item, name in zip(inputs, _output_names(inputs, args.to_format), strict=True):
         progress.step(shown(Path(item.path).name))
         try:
             if item.problem:
@@ -303,7 +303,7 @@ def _output_names(inputs: list[Input], to_format: str) -> list[Path]:
     # Inputs sharing a stem (q1.json and q1.bin) keep their whole names, so
     # neither output overwrites the other: q1.json.txt and q1.bin.txt.
     return [i.relative.with_name(i.relative.name + SUFFIX_OF[to_format]) if counts[name] > 1 else name
-            for i, name in zip(inputs, names)]
+            for i, name in zip(inputs, names, strict=True)]
 
 
 def _target(item: Input, path: Path, root: Path, written: dict[Path, str]) -> Path:

@@ -11,7 +11,7 @@ from __future__ import annotations
 import sys
 import threading
 from collections.abc import Callable
-from typing import TypeVar
+from typing import Any, TypeVar
 
 T = TypeVar("T")
 _STACK_BYTES = 512 * 1024 * 1024  # address space only: untouched pages cost no memory
@@ -24,7 +24,7 @@ def run(fn: Callable[..., T], *args) -> T:
         return fn(*args)
     except RecursionError:
         pass
-    outcome: dict[str, object] = {}
+    outcome: dict[str, Any] = {}
 
     def deep() -> None:
         try:

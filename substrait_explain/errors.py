@@ -7,6 +7,8 @@ a place in a text: a 1-based line and column, the source line and a caret.
 
 from __future__ import annotations
 
+from typing import Protocol
+
 
 class Error(Exception):
     """Base of every error substrait-explain raises on bad input."""
@@ -69,3 +71,35 @@ class LoadError(Error):
 
 class FormatError(Error):
     """A plan that cannot be written as text (for example a broken reference)."""
+
+
+class Located(Protocol):
+    """A piece of text with its place: every node of :mod:`nodes`."""
+    line: int
+    col: int
+
+
+def error_at(node: Located, message: str, hint: str | None = None) -> ParseError:
+    """A :class:`ParseError` at ``node``'s line and column."""
+    return ParseError(message, node.line, node.col, None, hint)
+
+
+# The ranges of protobuf's integer field types.  Protobuf rejects an integer
+# out of its field's range with a bare ValueError, so every integer from the
+# text passes :func:`check_int` first.
+INT32 = (-(1 << 31), (1 << 31) - 1)
+UINT32 = (0, (1 << 32) - 1)
+INT64 = (-(1 << 63), (1 << 63) - 1)
+UINT64 = (0, (1 << 64) - 1)
+INDEX = (0, INT32[1])  # `$N` and emits: an int32 the text writes without a sign
+
+
+def check_int(node: Located, value: int, bounds: tuple[int, int], problem: str, hint: str | None = None,
+              shown: str | None = None) -> int:
+    """``value`` if it lies within ``bounds``.  ``problem`` follows the number
+    in the message: "is out of range for a field reference", "does not fit in
+    i8"; ``shown`` is the text written, when ``value`` was computed from it."""
+    low, high = bounds
+    if not low <= value <= high:
+        raise error_at(node, f"{value if shown is None else shown} {problem} ({low} to {high})", hint)
+    return value

@@ -13,20 +13,27 @@ with its `#anchor`, so the two never mix up.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
 
-from substrait.proto import AggregateFunction, AggregationPhase, Expression
+from google.protobuf.descriptor import Descriptor
+from google.protobuf.message import Message
+from substrait.proto import AggregateFunction, AggregateRel, AggregationPhase, Expression, Rel, Type
 
 from substrait_explain import nodes as n
 from substrait_explain import registry, values
-from substrait_explain.errors import FormatError, ParseError
+from substrait_explain.errors import INDEX, FormatError, check_int, error_at
 from substrait_explain.generated.relation_table import MESSAGE_ARGS
+from substrait_explain.lexical import is_identifier, is_signed_name, quote_name
 from substrait_explain.literals import build_literal, format_literal
-from substrait_explain.types import INDEX, build_type, check_int, try_format_type
+from substrait_explain.suggest import did_you_mean
+from substrait_explain.types import TYPE_NAMES, build_type, try_format_type
+
+if TYPE_CHECKING:
+    from substrait_explain.extensions import Extensions
 
 KINDS = tuple(f.name for f in Expression.DESCRIPTOR.oneofs_by_name["rex_type"].fields)
-# Kinds with a short form of their own; every other kind uses `kind(...)`.
-SHORT_FORMS = ("literal", "selection", "scalar_function", "window_function", "if_then")
 # A call written without phase or invocation means the usual: one pass from
 # input to result, over all rows.
 _DEFAULTS = {"phase": AggregationPhase.AGGREGATION_PHASE_INITIAL_TO_RESULT,
@@ -52,33 +59,36 @@ FUNCTION_FORMS = {
 _HANDLED = {"function_reference", "arguments", "output_type"}
 
 
-def _error(node: n.Node, message: str, hint: str | None = None) -> ParseError:
-    return ParseError(message, node.line, node.col, None, hint)
 
+class PrintContext:
+    """Writes expressions, types and any message inside a plan as text; holds
+    the plan's extension anchors and the subquery relations met on the
+    relation line being written."""
 
-class Codec:
-    """Formats and builds expressions, types and any message inside a plan;
-    holds the plan's extension anchors."""
-
-    def __init__(self, ext) -> None:
+    def __init__(self, ext: Extensions) -> None:
         self.ext = ext
         # Relations inside expressions (subqueries) are written on their own
         # lines, labelled `%N:` under the relation that uses them.
-        self.pending: list[tuple[int, object]] = []  # printer: met on the current line
-        self.next_label = 0
-        self.subplans: dict[int, object] = {}  # builder: labelled lines of the current relation
-        self.used: set[int] = set()
+        self._pending: list[tuple[int, Rel]] = []
+        self._next_label = 0
         self._type_texts: dict[bytes, str | None] = {}  # plans repeat a few types many times
 
-    def type_text(self, t) -> str | None:
+    def begin_line(self) -> None:
+        """Start a relation line: the subqueries met from here on are its own."""
+        self._pending = []
+
+    def subplans(self) -> list[tuple[int, Rel]]:
+        """The subquery relations met since :meth:`begin_line`, with their labels."""
+        return self._pending
+
+    def type_text(self, t: Type) -> str | None:
         key = t.SerializeToString(deterministic=True)
         if key not in self._type_texts:
             self._type_texts[key] = try_format_type(t, self.ext)
         return self._type_texts[key]
 
-    # ---- proto to text ----
 
-    def format_message_value(self, descriptor, value) -> str:
+    def format_message_value(self, descriptor: Descriptor, value: Message) -> str:
         name = descriptor.full_name
         short = None
         if name == "substrait.Expression":
@@ -94,13 +104,13 @@ class Codec:
         elif name == "google.protobuf.Any":
             short = self._format_any(value)
         elif name == "substrait.Rel":
-            label = self.next_label
-            self.next_label += 1
-            self.pending.append((label, value))
+            label = self._next_label
+            self._next_label += 1
+            self._pending.append((label, value))
             return f"%{label}"
         return short if short is not None else values.format_message(value, self)
 
-    def _format_any(self, value) -> str | None:
+    def _format_any(self, value: Any) -> str | None:
         found = registry.lookup_url(value.type_url)
         if found is None:
             return None
@@ -119,15 +129,8 @@ class Codec:
         kind = e.WhichOneof("rex_type")
         if kind is None:
             raise FormatError("an expression with nothing set cannot be written")
-        short = None
-        if kind == "literal":
-            short = format_literal(e.literal, self.ext)
-        elif kind == "selection":
-            short = _format_ref(e.selection)
-        elif kind in ("scalar_function", "window_function"):
-            short = self.format_function(getattr(e, kind))
-        elif kind == "if_then":
-            short = self._format_if_then(e.if_then)
+        short_form = EXPRESSION_KINDS[kind].format
+        short = None if short_form is None else short_form(self, getattr(e, kind))
         if short is not None:
             return short
         field = e.DESCRIPTOR.fields_by_name[kind]
@@ -137,7 +140,7 @@ class Codec:
         items = values.format_items(msg, self, MESSAGE_ARGS.get(msg.DESCRIPTOR.full_name, ()))
         return f"{kind}(" + ", ".join(items) + ")"
 
-    def format_function(self, f, extra: tuple[str, ...] = ()) -> str | None:
+    def format_function(self, f: Any, extra: tuple[str, ...] = ()) -> str | None:
         """`name(args, inside=...):type over (...)`, or None when that cannot say ``f``."""
         form = FUNCTION_FORMS[f.DESCRIPTOR.full_name]
         name, needs_anchor = self.ext.function_name(f.function_reference)
@@ -153,7 +156,7 @@ class Codec:
                 if text is None:
                     return None
                 args.append(text)
-            elif which == "enum" and _is_word(a.enum):
+            elif which == "enum" and is_identifier(a.enum):
                 args.append("&" + a.enum)
             else:
                 return None
@@ -167,9 +170,7 @@ class Codec:
             elif values._is_set(f, field):
                 args.append(f"{key}={values.format_field(field, f, self)}")
         args.extend(extra)
-        from substrait_explain.types import quote_name
-
-        text = name if ":" in name and self.ext._plain(name) else quote_name(name)
+        text = name if ":" in name and is_signed_name(name) else quote_name(name)
         text += (f"#{f.function_reference}" if needs_anchor else "") + "(" + ", ".join(args) + ")"
         if f.HasField("output_type"):
             out = self.type_text(f.output_type)
@@ -194,7 +195,7 @@ class Codec:
             arms.append(f"_ -> {self.format_expr(getattr(it, 'else'))}")
         return "if_then(" + ", ".join(arms) + ")"
 
-    def format_measure(self, m) -> str:
+    def format_measure(self, m: AggregateRel.Measure) -> str:
         if not m.HasField("measure"):
             return values.format_message(m, self)
         extra = ("filter=" + self.format_expr(m.filter),) if m.HasField("filter") else ()
@@ -203,15 +204,33 @@ class Codec:
             text = "aggregate_function(" + ", ".join(values.format_items(m.measure, self) + list(extra)) + ")"
         return text
 
-    # ---- text to proto ----
 
-    def build_message_value(self, descriptor, node: n.Node, target) -> None:
+class BuildContext:
+    """Builds expressions, types and any message inside a plan from text;
+    holds the plan's extension anchors and the labelled subquery lines of the
+    relation being built."""
+
+    def __init__(self, ext: Extensions) -> None:
+        self.ext = ext
+        self._subplans: dict[int, Rel] = {}
+        self._used: set[int] = set()
+
+    def begin_relation(self, subplans: dict[int, Rel]) -> None:
+        """Start building a relation whose `%N:` lines below built ``subplans``."""
+        self._subplans, self._used = subplans, set()
+
+    def unused_subplans(self) -> list[int]:
+        """The labels of the current relation's subplans no argument used, in order."""
+        return sorted(set(self._subplans) - self._used)
+
+
+    def build_message_value(self, descriptor: Descriptor, node: n.Node, target: Any) -> None:
         name = descriptor.full_name
         if name == "substrait.Expression":
             self.build_expr(node, target)
         elif name == "substrait.Type" and not isinstance(node, n.Tuple):
             if not isinstance(node, n.TypeNode):
-                raise _error(node, "a type is expected here")
+                raise error_at(node, "a type is expected here")
             target.CopyFrom(build_type(node, self.ext))
         elif name == "substrait.Expression.Literal" and isinstance(node, n.Lit):
             target.CopyFrom(build_literal(node, self.ext))
@@ -224,28 +243,26 @@ class Codec:
         elif name == "google.protobuf.Any" and isinstance(node, n.Call):
             message_class = registry.lookup_name(node.name)
             if message_class is None or node.anchor is not None or node.over is not None:
-                from substrait_explain.suggest import did_you_mean
-
-                raise _error(node, f"no extension payload is registered as {node.name!r}",
-                             did_you_mean(node.name, registry.names()) or
-                             "register its message class with substrait_explain.register(), or write "
-                             "(type_url='...', value=x'...')")
+                raise error_at(node, f"no extension payload is registered as {node.name!r}",
+                               did_you_mean(node.name, registry.names()) or
+                               "register its message class with substrait_explain.register(), or write "
+                               "(type_url='...', value=x'...')")
             message = message_class()
             values.build_items(node.args, message, self, what=node.name)
             target.CopyFrom(registry.pack(message))
         else:
             values.build_message(node, target, self)
 
-    def _build_subplan(self, node: n.Node, target) -> None:
+    def _build_subplan(self, node: n.Node, target: Rel) -> None:
         if not isinstance(node, n.SubplanRef):
-            raise _error(node, "a relation is written %N, naming a line labelled `%N:` below")
-        if node.label not in self.subplans:
-            raise _error(node, f"no relation labelled %{node.label} under this one",
-                         f"indent a line `%{node.label}: Relation[...]` under it")
-        if node.label in self.used:
-            raise _error(node, f"%{node.label} is used twice")
-        self.used.add(node.label)
-        target.CopyFrom(self.subplans[node.label])
+            raise error_at(node, "a relation is written %N, naming a line labelled `%N:` below")
+        if node.label not in self._subplans:
+            raise error_at(node, f"no relation labelled %{node.label} under this one",
+                           f"indent a line `%{node.label}: Relation[...]` under it")
+        if node.label in self._used:
+            raise error_at(node, f"%{node.label} is used twice")
+        self._used.add(node.label)
+        target.CopyFrom(self._subplans[node.label])
 
     def build_expr(self, node: n.Node, e: Expression | None = None) -> Expression:
         """The expression ``node`` means, built into ``e`` when given: building in
@@ -254,36 +271,38 @@ class Codec:
         if e is None:
             e = Expression()
         if isinstance(node, n.Ref):
-            _build_ref(node, e.selection)
+            case = "selection"
         elif isinstance(node, n.Lit):
-            e.literal.CopyFrom(build_literal(node, self.ext))
+            case = "literal"
         elif isinstance(node, n.Call):
             if node.anchor is None and node.name == "if_then" and node.args and \
                     all(isinstance(a, n.Arm) for a in node.args):
-                self._build_if_then(node, e.if_then)
+                case = "if_then"
             elif node.anchor is None and node.name == "if_then" and any(isinstance(a, n.Arm) for a in node.args):
                 bad = next(a for a in node.args if not isinstance(a, n.Arm))
-                raise _error(bad, "every argument of if_then is an arm: cond -> value",
-                             "the else arm is written _ -> value")
+                raise error_at(bad, "every argument of if_then is an arm: cond -> value",
+                               "the else arm is written _ -> value")
             elif node.anchor is None and node.name in KINDS:
                 self._build_kind(node, e)
-            elif node.over is not None:
-                self.build_function(node, e.window_function)
+                return e
             else:
-                self.build_function(node, e.scalar_function)
+                case = "window_function" if node.over is not None else "scalar_function"
         else:
-            raise _error(node, f"{node.name!r} is not an expression" if isinstance(node, n.TypeNode) and node.bare
-                         else "an expression is expected here",
-                         "fields are $N, calls name(...), literals 42, 'text', true")
+            raise error_at(node, f"{node.name!r} is not an expression" if isinstance(node, n.TypeNode) and node.bare
+                           else "an expression is expected here",
+                           "fields are $N, calls name(...), literals 42, 'text', true")
+        build = EXPRESSION_KINDS[case].build
+        assert build is not None  # the cases chosen above all have a short form
+        build(self, node, getattr(e, case))
         return e
 
     def _build_kind(self, node: n.Call, e: Expression) -> None:
         field = e.DESCRIPTOR.fields_by_name[node.name]
         if node.over is not None:
-            raise _error(node, f"{node.name}(...) takes no over (...)")
+            raise error_at(node, f"{node.name}(...) takes no over (...)")
         if field.message_type is None:
             if len(node.args) != 1:
-                raise _error(node, f"{node.name}(...) takes one value")
+                raise error_at(node, f"{node.name}(...) takes one value")
             setattr(e, node.name, values.build_scalar(field, node.args[0], self))
             return
         target = getattr(e, node.name)
@@ -291,11 +310,11 @@ class Codec:
         values.build_items(node.args, target, self, MESSAGE_ARGS.get(target.DESCRIPTOR.full_name, ()),
                            what=node.name)
 
-    def build_function(self, node: n.Call, f, extra: tuple[str, ...] = ()) -> dict[str, n.Named]:
+    def build_function(self, node: n.Call, f: Any, extra: tuple[str, ...] = ()) -> dict[str, n.Named]:
         """Fill the function message ``f`` from a call; returns the ``extra`` named items found."""
         form = FUNCTION_FORMS[f.DESCRIPTOR.full_name]
         if node.anchor is None and node.name in ("aggregate_function",):
-            raise _error(node, "aggregate_function(...) is only written for a measure")
+            raise error_at(node, "aggregate_function(...) is only written for a measure")
         f.function_reference = self.ext.resolve_function(node)
         fields = f.DESCRIPTOR.fields_by_name
         found: dict[str, n.Named] = {}
@@ -310,47 +329,47 @@ class Codec:
                     values.set_field(f, fields[arg.name], arg.value, self)
                 else:
                     allowed = ", ".join(form.inside + extra)
-                    raise _error(arg, f"unknown argument {arg.name!r} in a call",
-                                 f"a call takes values, types, &enums and {allowed}=...")
+                    raise error_at(arg, f"unknown argument {arg.name!r} in a call",
+                                   f"a call takes values, types, &enums and {allowed}=...")
             elif isinstance(arg, n.Enum):
                 f.arguments.add().enum = str(arg.name)
             elif isinstance(arg, n.TypeNode) and (not arg.bare or _looks_like_type(arg.name)):
                 f.arguments.add().type.CopyFrom(build_type(arg, self.ext))
             elif isinstance(arg, n.Arm):
-                raise _error(arg, "'->' arms belong in if_then(...)")
+                raise error_at(arg, "'->' arms belong in if_then(...)")
             else:
                 self.build_expr(arg, f.arguments.add().value)
         if node.type is not None:
             f.output_type.CopyFrom(build_type(node.type, self.ext))
         if (node.over is not None) != (form.over is not None):
-            raise _error(node, "only window functions take over (...)" if node.over is not None
-                         else "a window function reads name(args) over (...)")
-        if node.over is not None:
+            raise error_at(node, "only window functions take over (...)" if node.over is not None
+                           else "a window function reads name(args) over (...)")
+        if node.over is not None and form.over is not None:
             for item in node.over:
                 if not isinstance(item, n.Named) or item.name not in form.over:
-                    raise _error(item, "over (...) takes " + ", ".join(f"{k}=" for k in form.over))
+                    raise error_at(item, "over (...) takes " + ", ".join(f"{k}=" for k in form.over))
                 values.set_field(f, fields[item.name], item.value, self)
         return found
 
-    def _build_if_then(self, node: n.Call, it) -> None:
+    def _build_if_then(self, node: n.Call, it: Expression.IfThen) -> None:
         for i, arm in enumerate(node.args):
             if arm.cond is None:
                 if i != len(node.args) - 1:
-                    raise _error(arm, "the else arm `_ -> value` comes last")
+                    raise error_at(arm, "the else arm `_ -> value` comes last")
                 self.build_expr(arm.value, getattr(it, "else"))
             else:
                 clause = it.ifs.add()
                 self.build_expr(arm.cond, getattr(clause, "if"))
                 self.build_expr(arm.value, clause.then)
         if not it.ifs:
-            raise _error(node, "if_then needs at least one `cond -> value` arm")
+            raise error_at(node, "if_then needs at least one `cond -> value` arm")
 
-    def build_measure(self, node: n.Node, measure) -> None:
+    def build_measure(self, node: n.Node, measure: AggregateRel.Measure) -> None:
         if isinstance(node, n.Tuple):  # a measure with no function: (filter=...)
             values.build_message(node, measure, self)
             return
         if not isinstance(node, n.Call):
-            raise _error(node, "a measure is an aggregate function call like sum($1)")
+            raise error_at(node, "a measure is an aggregate function call like sum($1)")
         if node.anchor is None and node.name == "aggregate_function":
             filters = {i.name: i for i in node.args if isinstance(i, n.Named) and i.name == "filter"}
             measure.measure.SetInParent()
@@ -385,7 +404,7 @@ def _format_ref(ref: Expression.FieldReference) -> str | None:
     return prefix + "$" + ".".join(path)
 
 
-def _build_ref(node: n.Ref, ref) -> None:
+def _build_ref(node: n.Ref, ref: Expression.FieldReference) -> None:
     seg = ref.direct_reference
     for i, index in enumerate(node.path):
         if i:
@@ -397,12 +416,28 @@ def _build_ref(node: n.Ref, ref) -> None:
         ref.root_reference.SetInParent()
 
 
-def _is_word(text: str) -> bool:
-    return bool(text) and (text[0].isalpha() or text[0] == "_") and all(c.isalnum() or c == "_" for c in text) \
-        and text.isascii() and text not in ("true", "false", "null")
-
-
 def _looks_like_type(name: str) -> bool:
-    from substrait_explain.types import TYPE_NAMES
-
     return name.lower() in TYPE_NAMES
+
+
+@dataclass(frozen=True)
+class ExpressionKind:
+    """One case of ``Expression.rex_type``: its short form both ways, or None
+    for a kind only ever written `kind(...)`.  ``format`` may also return None
+    for a value its short form cannot say exactly."""
+    format: Callable[[PrintContext, Any], str | None] | None = None
+    build: Callable[[BuildContext, Any, Any], object] | None = None
+
+
+# Expression case -> its short form: every case of ``rex_type``
+# (tests/test_tables.py checks this against the descriptor).
+EXPRESSION_KINDS: dict[str, ExpressionKind] = {
+    "literal": ExpressionKind(lambda codec, lit: format_literal(lit, codec.ext),
+                              lambda codec, node, lit: lit.CopyFrom(build_literal(node, codec.ext))),
+    "selection": ExpressionKind(lambda codec, ref: _format_ref(ref), lambda codec, node, ref: _build_ref(node, ref)),
+    "scalar_function": ExpressionKind(PrintContext.format_function, BuildContext.build_function),
+    "window_function": ExpressionKind(PrintContext.format_function, BuildContext.build_function),
+    "if_then": ExpressionKind(PrintContext._format_if_then, BuildContext._build_if_then),
+    **{kind: ExpressionKind() for kind in KINDS
+       if kind not in ("literal", "selection", "scalar_function", "window_function", "if_then")},
+}

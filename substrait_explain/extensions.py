@@ -7,14 +7,13 @@ header whenever the kind changes, and the builder appends in text order.
 
 from __future__ import annotations
 
-import re
-
 from substrait.proto import Plan, SimpleExtensionDeclaration
 
 from substrait_explain import nodes as n
-from substrait_explain.errors import FormatError, ParseError
+from substrait_explain.errors import UINT32, FormatError, ParseError, check_int
+from substrait_explain.lexical import is_signed_name, quote_word
 from substrait_explain.suggest import did_you_mean
-from substrait_explain.types import UINT32, check_int
+from substrait_explain.urns import urn_for_uri
 
 # Group header -> SimpleExtensionDeclaration case, and the field of its anchor.
 KINDS = {
@@ -24,15 +23,6 @@ KINDS = {
 }
 _HEADER_OF = {case: header for header, (case, _) in KINDS.items()}
 URN_HEADERS = ("URNs", "URIs")
-_STANDARD_URL = re.compile(r"^(?:.*/)?(functions_[a-z_]+|extension_types|type_variations|unknown)\.yaml$")
-
-
-def urn_from_uri(uri: str) -> str:
-    """The URN Substrait now names a standard extension file by; other URIs unchanged."""
-    m = _STANDARD_URL.match(uri)
-    if m and ("substrait" in uri or uri.startswith("/") or "/" not in uri):
-        return f"extension:io.substrait:{m.group(1)}"
-    return uri
 
 
 class Extensions:
@@ -84,14 +74,9 @@ class Extensions:
         name = decl[1]
         short = name.split(":", 1)[0]
         index = self.by_name[case]
-        if short != name and index.get(short) == [anchor] and self._plain(short):
+        if short != name and index.get(short) == [anchor] and is_signed_name(short):
             return short, False
-        return name, index.get(name) != [anchor] or not self._plain(name)
-
-    @staticmethod
-    def _plain(name: str) -> bool:
-        return re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*(:[A-Za-z0-9_]+)?", name) is not None and \
-            name not in ("true", "false", "null")
+        return name, index.get(name) != [anchor] or not is_signed_name(name)
 
     # ---- anchors for the builder ----
 
@@ -108,7 +93,8 @@ class Extensions:
     def resolve_type(self, node: n.TypeNode) -> int:
         return self._resolve("extension_type", node.name, node.anchor, node.urn, node, "type", "Types")
 
-    def _resolve(self, case, name, anchor, urn, node, what, header) -> int:
+    def _resolve(self, case: str, name: str, anchor: int | None, urn: int | None, node: n.Node, what: str,
+                 header: str) -> int:
         table = self.decls[case]
         if urn is not None:
             check_int(node, urn, UINT32, "is out of range for a URN anchor")
@@ -139,14 +125,6 @@ class Extensions:
 
 # ---- the section as text ----------------------------------------------------
 
-def _decl_text(text: str) -> str:
-    from substrait_explain.types import _escape
-
-    if text and not re.search(r'[\s"]', text):
-        return text
-    return '"' + _escape(text, '"') + '"'
-
-
 def format_extensions(plan: Plan) -> list[str]:
     if not plan.extension_urns and not plan.extensions:
         return []
@@ -156,7 +134,7 @@ def format_extensions(plan: Plan) -> list[str]:
     if plan.extension_urns:
         lines.append("URNs:")
         for u in plan.extension_urns:
-            lines.append(f"  @ {u.extension_urn_anchor:>{width}}: {_decl_text(u.urn)}")
+            lines.append(f"  @ {u.extension_urn_anchor:>{width}}: {quote_word(u.urn)}")
     current = None
     decl_width = max([2] + [len(str(getattr(getattr(d, d.WhichOneof('mapping_type')),
                                             dict(KINDS.values())[d.WhichOneof('mapping_type')])))
@@ -170,7 +148,7 @@ def format_extensions(plan: Plan) -> list[str]:
             current = case
         msg = getattr(decl, case)
         anchor = getattr(msg, dict(KINDS.values())[case])
-        lines.append(f"  # {anchor:>{decl_width}} @ {msg.extension_urn_reference:>{width}}: {_decl_text(msg.name)}")
+        lines.append(f"  # {anchor:>{decl_width}} @ {msg.extension_urn_reference:>{width}}: {quote_word(msg.name)}")
     lines.append("")
     return lines
 
@@ -186,7 +164,7 @@ def build_extensions(groups: list[n.ExtGroup], plan: Plan) -> Extensions:
             for decl in group.decls:
                 if decl.anchor is not None:
                     raise ParseError("a URN is declared as `@ anchor: urn`", decl.line, decl.col)
-                urn = urn_from_uri(decl.text) if group.name == "URIs" else decl.text
+                urn = (urn_for_uri(decl.text) or decl.text) if group.name == "URIs" else decl.text
                 plan.extension_urns.add(extension_urn_anchor=_urn_anchor(decl), urn=urn)
                 ext.urns.setdefault(decl.urn.value, urn)
             continue

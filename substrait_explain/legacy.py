@@ -50,65 +50,24 @@ from substrait.proto import (
     Type,
 )
 
+from substrait_explain import wire
 from substrait_explain.errors import LoadError
+from substrait_explain.urns import urn_for_uri
 
-__all__ = ["strip_comment_lines", "upgrade_binary", "upgrade_json"]
-
-
-def strip_comment_lines(text: str) -> str:
-    """``text`` without its leading ``#`` or ``//`` comment lines (and blank lines between them).
-
-    Some producers put the SQL of a query or a header in front of the JSON, which
-    makes it invalid JSON.
-    """
-    lines = text.splitlines(keepends=True)
-    start = 0
-    while start < len(lines) and (not lines[start].strip() or lines[start].lstrip().startswith(("#", "//"))):
-        start += 1
-    return "".join(lines[start:])
+__all__ = ["upgrade_binary", "upgrade_json"]
 
 
 # --------------------------------------------------------------------------
 # Extension URIs -> URNs (shared by JSON and binary)
 
-# The extension files the Substrait repository ships; each declares the URN
-# ``extension:io.substrait:<file stem>``.
-_STANDARD_EXTENSIONS = frozenset(
-    {
-        "functions_aggregate_approx",
-        "functions_aggregate_decimal_output",
-        "functions_aggregate_generic",
-        "functions_arithmetic",
-        "functions_arithmetic_decimal",
-        "functions_boolean",
-        "functions_comparison",
-        "functions_datetime",
-        "functions_geometry",
-        "functions_list",
-        "functions_logarithmic",
-        "functions_rounding",
-        "functions_rounding_decimal",
-        "functions_set",
-        "functions_string",
-        "unsigned_integers",
-    }
-)
-
-
 def _urn_for_uri(uri: str, warnings: list[str]) -> str:
-    """The URN of the extension file at ``uri``.
-
-    Producers wrote the standard files as a GitHub URL, a bare ``/functions_x.yaml``
-    path or a local path; all of them end in the file name.  Any other URI has no
-    known URN, so its text is kept (a consumer can still match it) with a warning.
-    """
-    if uri.startswith("extension:"):  # already a URN
+    """The URN of ``uri`` (see :mod:`substrait_explain.urns`); a URI with no
+    known URN is kept as its text (a consumer can still match it), with a warning."""
+    urn = urn_for_uri(uri)
+    if urn is None:
+        _warn(warnings, f"extension URI {uri!r} is not a standard Substrait extension file; kept as the URN")
         return uri
-    name = uri.rsplit("/", 1)[-1]
-    if name.endswith(".yaml") and name[: -len(".yaml")] in _STANDARD_EXTENSIONS:
-        return f"extension:io.substrait:{name[: -len('.yaml')]}"
-    _warn(warnings, f"extension URI {uri!r} is not a standard Substrait extension file; kept as the URN")
-    return uri
+    return urn
 
 
 class _UrnTable:
@@ -259,7 +218,7 @@ def _walk_json(desc: Any, obj: Any, path: str, ctx: _Context) -> None:
 def _plan_json(obj: dict, path: str, ctx: _Context) -> None:
     urns = _get(obj, "extensionUrns") or []
     anchors = [_int(_get(u, "extensionUrnAnchor", 0), f"extensionUrns[{i}]") for i, u in enumerate(urns)]
-    ctx.urns = _UrnTable([(anchor, _get(u, "urn", "")) for anchor, u in zip(anchors, urns)], ctx.warnings)
+    ctx.urns = _UrnTable([(anchor, _get(u, "urn", "")) for anchor, u in zip(anchors, urns, strict=True)], ctx.warnings)
     uris = _pop(obj, "extensionUris") or []
     for i, uri in enumerate(uris):
         where = f"extensionUris[{i}]"
@@ -271,6 +230,7 @@ def _plan_json(obj: dict, path: str, ctx: _Context) -> None:
 def _declaration_json(obj: dict, path: str, ctx: _Context) -> None:
     reference = _pop(obj, "extensionUriReference")
     if reference is not None and not _has(obj, "extensionUrnReference"):
+        assert ctx.urns is not None  # the plan, walked first, made it
         obj["extensionUrnReference"] = ctx.urns.reference(_int(reference, _join(path, "extensionUriReference")))
 
 
@@ -376,11 +336,14 @@ _DECLARATIONS = tuple(
     f"substrait.extensions.SimpleExtensionDeclaration.{name}"
     for name in ("ExtensionFunction", "ExtensionType", "ExtensionTypeVariation")
 )
-_FUNCTIONS = (
-    "substrait.Expression.ScalarFunction",
-    "substrait.AggregateFunction",
-    "substrait.Expression.WindowFunction",
-)
+# Join messages that had ``left_keys`` and ``right_keys`` (now ``keys``).
+_OLD_KEYS = ("substrait.HashJoinRel", "substrait.MergeJoinRel")
+# Function messages that had ``args`` (now ``arguments``), and its old field number.
+_OLD_ARGS = {
+    "substrait.Expression.ScalarFunction": 2,
+    "substrait.AggregateFunction": 2,
+    "substrait.Expression.WindowFunction": 8,
+}
 
 _JSON_RULES: dict[str, Callable[[dict, str, _Context], None]] = {
     "substrait.Plan": _plan_json,
@@ -388,12 +351,11 @@ _JSON_RULES: dict[str, Callable[[dict, str, _Context], None]] = {
     "substrait.FetchRel": _fetch_json,
     "substrait.AggregateRel": _aggregate_json,
     "substrait.ReadRel.VirtualTable": _virtual_table_json,
-    **dict.fromkeys(_FUNCTIONS, _arguments_json),
+    **dict.fromkeys(_OLD_ARGS, _arguments_json),
     "substrait.Expression.Literal": _literal_json,
     "substrait.Expression.Literal.IntervalDayToSecond": _interval_json,
     "substrait.Type": _type_json,
-    "substrait.HashJoinRel": _join_keys_json,
-    "substrait.MergeJoinRel": _join_keys_json,
+    **dict.fromkeys(_OLD_KEYS, _join_keys_json),
     "substrait.JoinRel": _enum_renames(
         "type",
         {
@@ -464,9 +426,7 @@ _REMOVED: dict[str, dict[int, tuple[str, _DecodeOld]]] = {
     "substrait.FetchRel": {3: ("offset", _varint), 4: ("count", _varint)},
     "substrait.AggregateRel.Grouping": {1: ("grouping_expressions", _message(Expression))},
     "substrait.ReadRel.VirtualTable": {1: ("values", _message(Expression.Literal.Struct))},
-    "substrait.Expression.ScalarFunction": {2: ("args", _message(Expression))},
-    "substrait.AggregateFunction": {2: ("args", _message(Expression))},
-    "substrait.Expression.WindowFunction": {8: ("args", _message(Expression))},
+    **{name: {number: ("args", _message(Expression))} for name, number in _OLD_ARGS.items()},
     "substrait.Expression": {10: ("enum", _old_enum)},
     "substrait.Expression.Literal": {14: ("timestamp", _varint), 17: ("time", _varint), 27: ("timestamp_tz", _varint)},
     "substrait.Expression.Literal.IntervalDayToSecond": {3: ("microseconds", _varint)},
@@ -477,7 +437,7 @@ _REMOVED: dict[str, dict[int, tuple[str, _DecodeOld]]] = {
         31: ("user_defined_type_reference", _varint),
     },
     **dict.fromkeys(
-        ("substrait.HashJoinRel", "substrait.MergeJoinRel"),
+        _OLD_KEYS,
         {4: ("left_keys", _message(Expression.FieldReference)), 5: ("right_keys", _message(Expression.FieldReference))},
     ),
 }
@@ -504,36 +464,13 @@ def _drop_fields(msg: Message, numbers: set[int]) -> None:
     """
     data = msg.SerializeToString()
     kept = bytearray()
-    pos = 0
-    while pos < len(data):
-        start = pos
-        tag, pos = _read_varint(data, pos)
-        wire_type = tag & 7
-        if wire_type == 0:
-            _, pos = _read_varint(data, pos)
-        elif wire_type == 1:
-            pos += 8
-        elif wire_type == 2:
-            length, pos = _read_varint(data, pos)
-            pos += length
-        elif wire_type == 5:
-            pos += 4
-        else:  # groups (3, 4): no Substrait version has used them
-            raise LoadError(f"{msg.DESCRIPTOR.full_name}: unsupported wire type {wire_type} in field {tag >> 3}")
-        if tag >> 3 not in numbers:
-            kept += data[start:pos]
+    try:
+        for field in wire.fields(data):
+            if field.number not in numbers:
+                kept += data[field.start:field.end]
+    except ValueError as e:  # groups (wire types 3, 4): no Substrait version has used them
+        raise LoadError(f"{msg.DESCRIPTOR.full_name}: {e}") from None
     msg.ParseFromString(bytes(kept))
-
-
-def _read_varint(data: bytes, pos: int) -> tuple[int, int]:
-    result = shift = 0
-    while True:
-        byte = data[pos]
-        pos += 1
-        result |= (byte & 0x7F) << shift
-        if byte < 0x80:
-            return result, pos
-        shift += 7
 
 
 def _walk_message(msg: Message, path: str, ctx: _Context) -> None:
@@ -573,6 +510,7 @@ def _declaration_message(decl: Message, path: str, ctx: _Context) -> None:
     # Binary cannot tell a URN reference of 0 from none; mapping the URI reference then
     # gives the same anchor in a consistent dual-write plan.
     if references and not decl.extension_urn_reference:
+        assert ctx.urns is not None  # the plan, walked first, made it
         decl.extension_urn_reference = ctx.urns.reference(references[-1])
 
 
@@ -670,10 +608,9 @@ _BINARY_RULES: dict[str, Callable[[Any, str, _Context], None]] = {
     "substrait.FetchRel": _fetch_message,
     "substrait.AggregateRel": _aggregate_message,  # also takes its Groupings' old fields
     "substrait.ReadRel.VirtualTable": _virtual_table_message,
-    **dict.fromkeys(_FUNCTIONS, _arguments_message),  # also takes Expression.enum of the args
+    **dict.fromkeys(_OLD_ARGS, _arguments_message),  # also takes Expression.enum of the args
     "substrait.Expression.Literal": _literal_message,
     "substrait.Expression.Literal.IntervalDayToSecond": _interval_message,
     "substrait.Type": _type_message,
-    "substrait.HashJoinRel": _join_keys_message,
-    "substrait.MergeJoinRel": _join_keys_message,
+    **dict.fromkeys(_OLD_KEYS, _join_keys_message),
 }

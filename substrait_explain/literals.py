@@ -15,22 +15,29 @@ import datetime as dt
 import math
 import struct
 import uuid
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, TypeAlias
 
 from substrait.proto import Expression, Type
 
 from substrait_explain import nodes as n
-from substrait_explain.errors import ParseError
-from substrait_explain.types import INT32, INT64, UINT32, _escape, build_type, check_int, format_type, try_format_type
+from substrait_explain.errors import INT32, INT64, UINT32, ParseError, check_int, error_at
+from substrait_explain.lexical import quote_string
+from substrait_explain.types import build_type, format_type, try_format_type
 
-Literal = Expression.Literal
+if TYPE_CHECKING:
+    from substrait_explain.extensions import Extensions
+
+Literal: TypeAlias = Expression.Literal
+# A literal's value (the message or scalar of its case) to its short form, or None.
+LiteralFormatter = Callable[[Literal, Any, "Extensions | None"], "str | None"]
+# A literal lexeme and its type into the literal.
+LiteralBuilder = Callable[[Literal, n.Lit, Type], None]
 _EPOCH = dt.datetime(1970, 1, 1)
 _EPOCH_DATE = dt.date(1970, 1, 1)
 _INT_RANGES = {"i8": 8, "i16": 16, "i32": 32, "i64": 64}
 _NON_FINITE = ("inf", "-inf", "nan")
-
-
-def quote_string(text: str) -> str:
-    return "'" + _escape(text, "'") + "'"
 
 
 def format_fp64(value: float) -> str | None:
@@ -74,7 +81,7 @@ def _suffix_type(lit: Literal, kind_type: Type) -> str:
     return format_type(kind_type, None)
 
 
-def _simple_type(kind: str, **fields) -> Type:
+def _simple_type(kind: str, **fields: int) -> Type:
     t = Type()
     getattr(t, kind).SetInParent()
     for key, value in fields.items():
@@ -82,74 +89,110 @@ def _simple_type(kind: str, **fields) -> Type:
     return t
 
 
-def format_literal(lit: Literal, ext) -> str | None:
+def format_literal(lit: Literal, ext: Extensions | None) -> str | None:
     kind = lit.WhichOneof("literal_type")
-    plain = not lit.nullable and not lit.type_variation_reference
+    if kind is None:
+        return None
+    form = LITERAL_KINDS[kind].format
+    return None if form is None else form(lit, getattr(lit, kind), ext)
 
-    def typed(value: str, kind_type: Type) -> str:
-        return f"{value}:{_suffix_type(lit, kind_type)}"
 
-    if kind == "boolean":
-        text = "true" if lit.boolean else "false"
-        return text if plain else typed(text, _simple_type("bool"))
-    if kind in _INT_RANGES:
-        value = getattr(lit, kind)
-        bits = _INT_RANGES[kind]
+def _plain(lit: Literal) -> bool:
+    return not lit.nullable and not lit.type_variation_reference
+
+
+def _typed(lit: Literal, value: str, kind_type: Type) -> str:
+    return f"{value}:{_suffix_type(lit, kind_type)}"
+
+
+def _format_boolean(lit: Literal, value: bool, ext: Extensions | None) -> str:
+    text = "true" if value else "false"
+    return text if _plain(lit) else _typed(lit, text, _simple_type("bool"))
+
+
+def _format_int(kind: str) -> LiteralFormatter:
+    bits = _INT_RANGES[kind]
+
+    def format_(lit: Literal, value: int, ext: Extensions | None) -> str | None:
         if not -(1 << (bits - 1)) <= value < (1 << (bits - 1)):
             return None  # an i8 or i16 holding more than it can: only the explicit form keeps it
-        return str(value) if plain and kind == "i64" else typed(str(value), _simple_type(kind))
-    if kind in ("fp64", "fp32"):
-        value = getattr(lit, kind)
+        return str(value) if _plain(lit) and kind == "i64" else _typed(lit, str(value), _simple_type(kind))
+    return format_
+
+
+def _format_float(kind: str) -> LiteralFormatter:
+    def format_(lit: Literal, value: float, ext: Extensions | None) -> str:
         text = (format_fp64 if kind == "fp64" else format_fp32)(value)
         if text is None:
-            return typed(quote_string(_special_float(value)), _simple_type(kind))
-        return text if plain and kind == "fp64" else typed(text, _simple_type(kind))
-    if kind == "string":
-        text = quote_string(lit.string)
-        return text if plain else typed(text, _simple_type("string"))
-    if kind == "binary":
-        text = f"x'{lit.binary.hex()}'"
-        return text if plain else typed(text, _simple_type("binary"))
-    if kind == "date":
-        try:
-            text = quote_string((_EPOCH_DATE + dt.timedelta(days=lit.date)).isoformat())
-        except OverflowError:
-            text = str(lit.date)
-        return typed(text, _simple_type("date"))
-    if kind in ("precision_timestamp", "precision_timestamp_tz"):
-        msg = getattr(lit, kind)
+            return _typed(lit, quote_string(_special_float(value)), _simple_type(kind))
+        return text if _plain(lit) and kind == "fp64" else _typed(lit, text, _simple_type(kind))
+    return format_
+
+
+def _format_string(lit: Literal, value: str, ext: Extensions | None) -> str:
+    text = quote_string(value)
+    return text if _plain(lit) else _typed(lit, text, _simple_type("string"))
+
+
+def _format_binary(lit: Literal, value: bytes, ext: Extensions | None) -> str:
+    text = f"x'{value.hex()}'"
+    return text if _plain(lit) else _typed(lit, text, _simple_type("binary"))
+
+
+def _format_date(lit: Literal, value: int, ext: Extensions | None) -> str:
+    try:
+        text = quote_string((_EPOCH_DATE + dt.timedelta(days=value)).isoformat())
+    except OverflowError:
+        text = str(value)
+    return _typed(lit, text, _simple_type("date"))
+
+
+def _format_precision_timestamp(kind: str) -> LiteralFormatter:
+    def format_(lit: Literal, msg: Any, ext: Extensions | None) -> str | None:
         if not 0 <= msg.precision <= 12:
             return None
-        return typed(_format_timestamp(msg.value, msg.precision), _simple_type(kind, precision=msg.precision))
-    if kind == "precision_time":
-        msg = lit.precision_time
-        if not 0 <= msg.precision <= 12:
-            return None
-        return typed(_format_time(msg.value, msg.precision), _simple_type(kind, precision=msg.precision))
-    if kind == "decimal":
-        d = lit.decimal
-        if len(d.value) != 16 or not 0 <= d.scale <= 38:
-            return None
-        return typed(_format_decimal(int.from_bytes(d.value, "little", signed=True), d.scale),
-                     _simple_type("decimal", precision=d.precision, scale=d.scale))
-    if kind == "var_char":
-        if lit.var_char.length > INT32[1]:
-            return None  # the literal's length is a uint32, the type's an int32: only the explicit form holds it
-        return typed(quote_string(lit.var_char.value), _simple_type("varchar", length=lit.var_char.length))
-    if kind == "fixed_char":
-        return typed(quote_string(lit.fixed_char), _simple_type("fixed_char", length=len(lit.fixed_char)))
-    if kind == "fixed_binary":
-        return typed(f"x'{lit.fixed_binary.hex()}'", _simple_type("fixed_binary", length=len(lit.fixed_binary)))
-    if kind == "uuid":
-        if len(lit.uuid) != 16:
-            return None
-        return typed(quote_string(str(uuid.UUID(bytes=lit.uuid))), _simple_type("uuid"))
-    if kind == "null":
-        if lit.nullable or lit.type_variation_reference or lit.null.WhichOneof("kind") is None:
-            return None
-        text = try_format_type(lit.null, ext)
-        return None if text is None else "null:" + text
-    return None
+        return _typed(lit, _format_timestamp(msg.value, msg.precision), _simple_type(kind, precision=msg.precision))
+    return format_
+
+
+def _format_precision_time(lit: Literal, msg: Any, ext: Extensions | None) -> str | None:
+    if not 0 <= msg.precision <= 12:
+        return None
+    return _typed(lit, _format_time(msg.value, msg.precision), _simple_type("precision_time", precision=msg.precision))
+
+
+def _format_decimal_literal(lit: Literal, d: Expression.Literal.Decimal, ext: Extensions | None) -> str | None:
+    if len(d.value) != 16 or not 0 <= d.scale <= 38:
+        return None
+    return _typed(lit, _format_decimal(int.from_bytes(d.value, "little", signed=True), d.scale),
+                  _simple_type("decimal", precision=d.precision, scale=d.scale))
+
+
+def _format_var_char(lit: Literal, v: Expression.Literal.VarChar, ext: Extensions | None) -> str | None:
+    if v.length > INT32[1]:
+        return None  # the literal's length is a uint32, the type's an int32: only the explicit form holds it
+    return _typed(lit, quote_string(v.value), _simple_type("varchar", length=v.length))
+
+
+def _format_fixed_char(lit: Literal, value: str, ext: Extensions | None) -> str:
+    return _typed(lit, quote_string(value), _simple_type("fixed_char", length=len(value)))
+
+
+def _format_fixed_binary(lit: Literal, value: bytes, ext: Extensions | None) -> str:
+    return _typed(lit, f"x'{value.hex()}'", _simple_type("fixed_binary", length=len(value)))
+
+
+def _format_uuid(lit: Literal, value: bytes, ext: Extensions | None) -> str | None:
+    if len(value) != 16:
+        return None
+    return _typed(lit, quote_string(str(uuid.UUID(bytes=value))), _simple_type("uuid"))
+
+
+def _format_null(lit: Literal, t: Type, ext: Extensions | None) -> str | None:
+    if lit.nullable or lit.type_variation_reference or t.WhichOneof("kind") is None:
+        return None
+    text = try_format_type(t, ext)
+    return None if text is None else "null:" + text
 
 
 def _format_timestamp(value: int, precision: int) -> str:
@@ -182,135 +225,155 @@ def _format_decimal(unscaled: int, scale: int) -> str:
 
 # ---- text to proto ----------------------------------------------------------
 
-def _error(node: n.Node, message: str, hint: str | None = None) -> ParseError:
-    return ParseError(message, node.line, node.col, None, hint)
-
 
 _DEFAULT_KIND = {"int": "i64", "float": "fp64", "string": "string", "bytes": "binary", "bool": "bool"}
 
 
-def build_literal(node: n.Lit, ext) -> Literal:
+def build_literal(node: n.Lit, ext: Extensions) -> Literal:
     lit = Literal()
     if node.type is None:
         if node.kind == "null":
-            raise _error(node, "a null literal needs its type", "write null:i64? (the type of the null)")
+            raise error_at(node, "a null literal needs its type", "write null:i64? (the type of the null)")
+        t = Type()
         kind = _DEFAULT_KIND[node.kind]
-        _fill(lit, node, kind, Type())
-        return lit
-    t = build_type(node.type, ext)
-    kind = t.WhichOneof("kind")
-    if node.kind == "null":
-        lit.null.CopyFrom(t)
-        return lit
-    type_msg = getattr(t, kind)
-    nullability = getattr(type_msg, "nullability", None)
-    if nullability == Type.NULLABILITY_UNSPECIFIED:
-        raise _error(node.type, "a literal is nullable or not: write `?` or nothing, not `??`")
-    lit.nullable = nullability == Type.NULLABILITY_NULLABLE
-    lit.type_variation_reference = getattr(type_msg, "type_variation_reference", 0)
-    _fill(lit, node, kind, t)
+    else:
+        t = build_type(node.type, ext)
+        kind = t.WhichOneof("kind")
+        if node.kind == "null":
+            lit.null.CopyFrom(t)
+            return lit
+        type_msg = getattr(t, kind)
+        nullability = getattr(type_msg, "nullability", None)
+        if nullability == Type.NULLABILITY_UNSPECIFIED:
+            raise error_at(node.type, "a literal is nullable or not: write `?` or nothing, not `??`")
+        lit.nullable = nullability == Type.NULLABILITY_NULLABLE
+        lit.type_variation_reference = getattr(type_msg, "type_variation_reference", 0)
+    case = _CASE_OF_TYPE.get(kind)
+    build = None if case is None else LITERAL_KINDS[case].build
+    if build is None:
+        raise error_at(node, f"no short literal form for type {kind}", "write it as literal(...) with its fields")
+    build(lit, node, t)
     return lit
 
 
-def _fill(lit: Literal, node: n.Lit, kind: str, t: Type) -> None:
-    value = node.value
-    expects = None
-    if kind == "bool":
-        if node.kind != "bool":
-            expects = "true or false"
-        else:
-            lit.boolean = value
-    elif kind in _INT_RANGES:
+def _wrong_lexeme(node: n.Lit, kind: str, expects: str) -> ParseError:
+    article = "an" if kind.startswith(("i", "fp", "a", "e", "o")) else "a"  # an i32, an fp64, an interval
+    return error_at(node, f"{article} {kind} literal needs {expects}")
+
+
+def _build_boolean(lit: Literal, node: n.Lit, t: Type) -> None:
+    if node.kind != "bool":
+        raise _wrong_lexeme(node, "bool", "true or false")
+    lit.boolean = node.value
+
+
+def _build_int(kind: str) -> LiteralBuilder:
+    bits = _INT_RANGES[kind]
+
+    def build(lit: Literal, node: n.Lit, t: Type) -> None:
         if node.kind != "int":
-            expects = "an integer"
-        else:
-            bits = _INT_RANGES[kind]
-            setattr(lit, kind, check_int(node, value, (-(1 << (bits - 1)), (1 << (bits - 1)) - 1),
-                                         f"does not fit in {kind}"))
-    elif kind in ("fp32", "fp64"):
-        if node.kind in ("int", "float") or node.kind == "string" and value in _NON_FINITE:
+            raise _wrong_lexeme(node, kind, "an integer")
+        setattr(lit, kind, check_int(node, node.value, (-(1 << (bits - 1)), (1 << (bits - 1)) - 1),
+                                     f"does not fit in {kind}"))
+    return build
+
+
+def _build_float(kind: str) -> LiteralBuilder:
+    def build(lit: Literal, node: n.Lit, t: Type) -> None:
+        if node.kind in ("int", "float") or node.kind == "string" and node.value in _NON_FINITE:
             setattr(lit, kind, to_float(node, kind, typed=True))
         else:
-            expects = "a number (or 'inf', '-inf', 'nan')"
-    elif kind == "string":
-        if node.kind != "string":
-            expects = "a string"
-        else:
-            lit.string = value
-    elif kind == "binary":
-        if node.kind != "bytes":
-            expects = "bytes like x'0aff'"
-        else:
-            lit.binary = value
-    elif kind == "date":
-        if node.kind == "int":
-            lit.date = check_int(node, value, INT32, "does not fit in date")
-        elif node.kind == "string":
-            try:
-                lit.date = (dt.date.fromisoformat(value) - _EPOCH_DATE).days
-            except ValueError:
-                raise _error(node, f"{value!r} is not a date", "write dates as 'YYYY-MM-DD'")
-        else:
-            expects = "a date like '2023-01-01'"
-    elif kind in ("precision_timestamp", "precision_timestamp_tz", "precision_time"):
+            raise _wrong_lexeme(node, kind, "a number (or 'inf', '-inf', 'nan')")
+    return build
+
+
+def _build_string(lit: Literal, node: n.Lit, t: Type) -> None:
+    if node.kind != "string":
+        raise _wrong_lexeme(node, "string", "a string")
+    lit.string = node.value
+
+
+def _build_binary(lit: Literal, node: n.Lit, t: Type) -> None:
+    if node.kind != "bytes":
+        raise _wrong_lexeme(node, "binary", "bytes like x'0aff'")
+    lit.binary = node.value
+
+
+def _build_date(lit: Literal, node: n.Lit, t: Type) -> None:
+    if node.kind == "int":
+        lit.date = check_int(node, node.value, INT32, "does not fit in date")
+    elif node.kind == "string":
+        try:
+            lit.date = (dt.date.fromisoformat(node.value) - _EPOCH_DATE).days
+        except ValueError:
+            raise error_at(node, f"{node.value!r} is not a date", "write dates as 'YYYY-MM-DD'") from None
+    else:
+        raise _wrong_lexeme(node, "date", "a date like '2023-01-01'")
+
+
+def _build_precision(kind: str) -> LiteralBuilder:
+    parse = _parse_time if kind == "precision_time" else _parse_timestamp
+
+    def build(lit: Literal, node: n.Lit, t: Type) -> None:
         msg = getattr(lit, kind)
         p = msg.precision = getattr(t, kind).precision
-        stored = (_parse_time if kind == "precision_time" else _parse_timestamp)(node, p)
+        stored = parse(node, p)
         if node.kind == "int":
             msg.value = check_int(node, stored, INT64, f"does not fit in {kind}<{p}>")
         else:
             msg.value = check_int(node, stored, INT64, f"does not fit in {kind}<{p}>",
                                   f"lower the precision: the value counts units of 10^-{p} s in an i64",
-                                  repr(value))
-    elif kind == "decimal":
-        if node.kind not in ("int", "float"):
-            expects = "a decimal number"
-        else:
-            d = t.decimal
-            lit.decimal.precision, lit.decimal.scale = d.precision, d.scale
-            unscaled = _parse_decimal(node, str(value), d.scale)
-            try:
-                lit.decimal.value = unscaled.to_bytes(16, "little", signed=True)
-            except OverflowError:
-                raise _error(node, f"{value} does not fit in a 128-bit decimal")
-    elif kind == "varchar":
-        if node.kind != "string":
-            expects = "a string"
-        else:
-            lit.var_char.value = value
-            # The literal's length is unsigned, the type's is not.
-            lit.var_char.length = check_int(node.type.params[0], t.varchar.length, UINT32,
-                                            "is out of range for the length of a varchar literal")
-    elif kind == "fixed_char":
-        if node.kind != "string":
-            expects = "a string"
-        elif len(value) != t.fixed_char.length:
-            raise _error(node, f"fixedchar<{t.fixed_char.length}> needs {t.fixed_char.length} characters, "
-                               f"not {len(value)}")
-        else:
-            lit.fixed_char = value
-    elif kind == "fixed_binary":
-        if node.kind != "bytes":
-            expects = "bytes like x'0aff'"
-        elif len(value) != t.fixed_binary.length:
-            raise _error(node, f"fixedbinary<{t.fixed_binary.length}> needs {t.fixed_binary.length} bytes, "
-                               f"not {len(value)}")
-        else:
-            lit.fixed_binary = value
-    elif kind == "uuid":
-        if node.kind != "string":
-            expects = "a UUID string"
-        else:
-            try:
-                lit.uuid = uuid.UUID(value).bytes
-            except ValueError:
-                raise _error(node, f"{value!r} is not a UUID")
-    else:
-        raise _error(node, f"no short literal form for type {kind}",
-                     "write it as literal(...) with its fields")
-    if expects is not None:
-        article = "an" if kind.startswith(("i", "fp", "a", "e", "o")) else "a"  # an i32, an fp64, an interval
-        raise _error(node, f"{article} {kind} literal needs {expects}")
+                                  repr(node.value))
+    return build
+
+
+def _build_decimal(lit: Literal, node: n.Lit, t: Type) -> None:
+    if node.kind not in ("int", "float"):
+        raise _wrong_lexeme(node, "decimal", "a decimal number")
+    d = t.decimal
+    lit.decimal.precision, lit.decimal.scale = d.precision, d.scale
+    unscaled = _parse_decimal(node, str(node.value), d.scale)
+    try:
+        lit.decimal.value = unscaled.to_bytes(16, "little", signed=True)
+    except OverflowError:
+        raise error_at(node, f"{node.value} does not fit in a 128-bit decimal") from None
+
+
+def _build_var_char(lit: Literal, node: n.Lit, t: Type) -> None:
+    if node.kind != "string":
+        raise _wrong_lexeme(node, "varchar", "a string")
+    lit.var_char.value = node.value
+    # The literal's length is unsigned, the type's is not.
+    assert node.type is not None and node.type.params is not None  # a varchar type has its length
+    lit.var_char.length = check_int(node.type.params[0], t.varchar.length, UINT32,
+                                    "is out of range for the length of a varchar literal")
+
+
+def _build_fixed_char(lit: Literal, node: n.Lit, t: Type) -> None:
+    if node.kind != "string":
+        raise _wrong_lexeme(node, "fixed_char", "a string")
+    if len(node.value) != t.fixed_char.length:
+        raise error_at(node, f"fixedchar<{t.fixed_char.length}> needs {t.fixed_char.length} characters, "
+                           f"not {len(node.value)}")
+    lit.fixed_char = node.value
+
+
+def _build_fixed_binary(lit: Literal, node: n.Lit, t: Type) -> None:
+    if node.kind != "bytes":
+        raise _wrong_lexeme(node, "fixed_binary", "bytes like x'0aff'")
+    if len(node.value) != t.fixed_binary.length:
+        raise error_at(node, f"fixedbinary<{t.fixed_binary.length}> needs {t.fixed_binary.length} bytes, "
+                           f"not {len(node.value)}")
+    lit.fixed_binary = node.value
+
+
+def _build_uuid(lit: Literal, node: n.Lit, t: Type) -> None:
+    if node.kind != "string":
+        raise _wrong_lexeme(node, "uuid", "a UUID string")
+    try:
+        lit.uuid = uuid.UUID(node.value).bytes
+    except ValueError:
+        raise error_at(node, f"{node.value!r} is not a UUID") from None
 
 
 def to_float(node: n.Lit, kind: str, typed: bool = False) -> float:
@@ -326,10 +389,10 @@ def to_float(node: n.Lit, kind: str, typed: bool = False) -> float:
     except OverflowError:  # an integer past fp64, a number past fp32
         number = math.inf
     except ValueError:
-        raise _error(node, f"{node.value!r} is not a number", "write a number, or 'inf', '-inf' or 'nan'") from None
+        raise error_at(node, f"{node.value!r} is not a number", "write a number, or 'inf', '-inf' or 'nan'") from None
     if not math.isfinite(number):
         infinity = ("'-inf'" if str(node.value).startswith("-") else "'inf'") + (f":{kind}" if typed else "")
-        raise _error(node, f"{node.value} does not fit in {kind}", f"write infinity as {infinity}")
+        raise error_at(node, f"{node.value} does not fit in {kind}", f"write infinity as {infinity}")
     return number
 
 
@@ -337,15 +400,15 @@ def _parse_timestamp(node: n.Lit, precision: int) -> int:
     if node.kind == "int":
         return node.value
     if node.kind != "string":
-        raise _error(node, "a timestamp literal is written 'YYYY-MM-DDTHH:MM:SS.fff'")
+        raise error_at(node, "a timestamp literal is written 'YYYY-MM-DDTHH:MM:SS.fff'")
     text = node.value.rstrip("Z")
     main, _, fraction = text.partition(".")
     try:
         stamp = dt.datetime.fromisoformat(main)
     except ValueError:
-        raise _error(node, f"{node.value!r} is not a timestamp", "write 'YYYY-MM-DDTHH:MM:SS.fff'")
+        raise error_at(node, f"{node.value!r} is not a timestamp", "write 'YYYY-MM-DDTHH:MM:SS.fff'") from None
     if stamp.tzinfo is not None:
-        raise _error(node, "timestamps are written in UTC without an offset")
+        raise error_at(node, "timestamps are written in UTC without an offset")
     return _with_fraction(node, (stamp - _EPOCH) // dt.timedelta(seconds=1), fraction, precision)
 
 
@@ -353,20 +416,20 @@ def _parse_time(node: n.Lit, precision: int) -> int:
     if node.kind == "int":
         return node.value
     if node.kind != "string":
-        raise _error(node, "a time literal is written 'HH:MM:SS.fff'")
+        raise error_at(node, "a time literal is written 'HH:MM:SS.fff'")
     main, _, fraction = node.value.partition(".")
     try:
         t = dt.time.fromisoformat(main)
     except ValueError:
-        raise _error(node, f"{node.value!r} is not a time of day", "write 'HH:MM:SS.fff'")
+        raise error_at(node, f"{node.value!r} is not a time of day", "write 'HH:MM:SS.fff'") from None
     return _with_fraction(node, t.hour * 3600 + t.minute * 60 + t.second, fraction, precision)
 
 
 def _with_fraction(node: n.Lit, seconds: int, fraction: str, precision: int) -> int:
     if not fraction.isdigit() and fraction:
-        raise _error(node, f"bad fraction of a second in {node.value!r}")
+        raise error_at(node, f"bad fraction of a second in {node.value!r}")
     if len(fraction) > precision:
-        raise _error(node, f"{len(fraction)} fractional digits do not fit precision {precision}")
+        raise error_at(node, f"{len(fraction)} fractional digits do not fit precision {precision}")
     # Past 19 more zeros nothing but 0 fits an i64: a precision in the billions
     # must not build a number with billions of digits.
     return (seconds * 10 ** len(fraction) + int(fraction or "0")) * 10 ** min(precision - len(fraction), 19)
@@ -374,11 +437,52 @@ def _with_fraction(node: n.Lit, seconds: int, fraction: str, precision: int) -> 
 
 def _parse_decimal(node: n.Lit, text: str, scale: int) -> int:
     if "e" in text.lower():
-        raise _error(node, "write decimals without an exponent")
+        raise error_at(node, "write decimals without an exponent")
     sign = -1 if text.startswith("-") else 1
     whole, _, fraction = text.lstrip("-").partition(".")
     if len(fraction) > scale:
-        raise _error(node, f"{text} has more than {scale} digits after the point")
+        raise error_at(node, f"{text} has more than {scale} digits after the point")
     # Past 40 more zeros nothing but 0 fits 128 bits: a scale in the billions
     # must not build a number with billions of digits.
     return sign * int(whole + fraction) * 10 ** min(scale - len(fraction), 40)
+
+
+@dataclass(frozen=True)
+class LiteralKind:
+    """One case of ``Literal.literal_type``: the Type case its `:type` names,
+    and how its short form is written and built (None: only ``literal(...)``)."""
+    type_kind: str | None
+    format: LiteralFormatter | None
+    build: LiteralBuilder | None
+
+
+# Literal case -> its short form both ways: every case of ``literal_type``
+# (tests/test_tables.py checks this against the descriptor).  ``null`` is
+# built from the `null` lexeme, not from its type.
+LITERAL_KINDS: dict[str, LiteralKind] = {
+    "boolean": LiteralKind("bool", _format_boolean, _build_boolean),
+    **{kind: LiteralKind(kind, _format_int(kind), _build_int(kind)) for kind in _INT_RANGES},
+    **{kind: LiteralKind(kind, _format_float(kind), _build_float(kind)) for kind in ("fp32", "fp64")},
+    "string": LiteralKind("string", _format_string, _build_string),
+    "binary": LiteralKind("binary", _format_binary, _build_binary),
+    "date": LiteralKind("date", _format_date, _build_date),
+    "interval_year_to_month": LiteralKind(None, None, None),
+    "interval_day_to_second": LiteralKind(None, None, None),
+    "interval_compound": LiteralKind(None, None, None),
+    "fixed_char": LiteralKind("fixed_char", _format_fixed_char, _build_fixed_char),
+    "var_char": LiteralKind("varchar", _format_var_char, _build_var_char),
+    "fixed_binary": LiteralKind("fixed_binary", _format_fixed_binary, _build_fixed_binary),
+    "decimal": LiteralKind("decimal", _format_decimal_literal, _build_decimal),
+    "precision_time": LiteralKind("precision_time", _format_precision_time, _build_precision("precision_time")),
+    **{kind: LiteralKind(kind, _format_precision_timestamp(kind), _build_precision(kind))
+       for kind in ("precision_timestamp", "precision_timestamp_tz")},
+    "struct": LiteralKind(None, None, None),
+    "map": LiteralKind(None, None, None),
+    "uuid": LiteralKind("uuid", _format_uuid, _build_uuid),
+    "null": LiteralKind(None, _format_null, None),
+    "list": LiteralKind(None, None, None),
+    "empty_list": LiteralKind(None, None, None),
+    "empty_map": LiteralKind(None, None, None),
+    "user_defined": LiteralKind(None, None, None),
+}
+_CASE_OF_TYPE = {k.type_kind: case for case, k in LITERAL_KINDS.items() if k.type_kind is not None}

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import re
 
+from substrait_explain import wire
+
 BINARY_LIMIT = 100
 JSON_LIMIT = 100_000
 _JSON_TOKEN = re.compile(r'"(?:[^"\\]|\\.)*"|[\[\]{}]')
@@ -31,18 +33,6 @@ def message_depth(msg) -> int:
     return deepest
 
 
-def _read_varint(data: bytes, pos: int) -> tuple[int, int] | None:
-    shift = result = 0
-    while pos < len(data) and shift < 70:
-        byte = data[pos]
-        pos += 1
-        result |= (byte & 0x7F) << shift
-        if not byte & 0x80:
-            return result, pos
-        shift += 7
-    return None
-
-
 def wire_depth(data: bytes, cap: int = 1000) -> int:
     """A guess at how deep binary ``data`` nests: length-delimited fields
     whose bytes read as a message count as one level more."""
@@ -55,48 +45,19 @@ def wire_depth(data: bytes, cap: int = 1000) -> int:
         deepest = max(deepest, depth)
         if depth >= cap:
             continue
-        pos = start
-        while pos < end:
-            tag, pos = _read_varint(data, pos)
-            wire = tag & 7
-            if wire == 0:
-                pos = _read_varint(data, pos)[1]
-            elif wire == 1:
-                pos += 8
-            elif wire == 5:
-                pos += 4
-            else:
-                length, pos = _read_varint(data, pos)
-                stack.append((pos, pos + length, depth + 1))
-                pos += length
+        for field in wire.fields(data, start, end):
+            if field.wire_type == 2:
+                stack.append((field.value, field.end, depth + 1))
     return deepest
 
 
 def _is_message(data: bytes, start: int, end: int) -> bool:
-    pos = start
-    while pos < end:
-        read = _read_varint(data, pos)
-        if read is None or read[0] >> 3 == 0:
-            return False
-        tag, pos = read
-        wire = tag & 7
-        if wire == 0:
-            read = _read_varint(data, pos)
-            if read is None:
-                return False
-            pos = read[1]
-        elif wire == 1:
-            pos += 8
-        elif wire == 5:
-            pos += 4
-        elif wire == 2:
-            read = _read_varint(data, pos)
-            if read is None:
-                return False
-            pos = read[1] + read[0]
-        else:
-            return False
-    return pos == end
+    try:
+        for _ in wire.fields(data, start, end):
+            pass
+    except ValueError:
+        return False
+    return True
 
 
 def json_depth(text: str) -> int:

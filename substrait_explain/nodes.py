@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
+from typing import Any
 
 
 @dataclass(slots=True)
@@ -50,7 +51,7 @@ class FuncTypeParam(Node):  # `(i64, string) -> boolean`
 @dataclass(slots=True)
 class Lit(Node):
     kind: str  # int | float | string | bytes | bool | null
-    value: object
+    value: Any  # int, float or str (decimal text), str, bytes, bool or None, by kind
     type: TypeNode | None = None
 
 
@@ -99,7 +100,7 @@ class QName(Node):
 @dataclass(slots=True)
 class Named(Node):
     name: str
-    value: Node
+    value: Any  # a Node; a str in Version's fields
 
 
 @dataclass(slots=True)

@@ -6,20 +6,17 @@ from substrait.proto import Plan
 
 from substrait_explain import values
 from substrait_explain.errors import FormatError
-from substrait_explain.expressions import Codec
+from substrait_explain.expressions import PrintContext
 from substrait_explain.extensions import Extensions, format_extensions
+from substrait_explain.layout import INDENT, SECTIONED
+from substrait_explain.lexical import quote_name, quote_string
 from substrait_explain.relations import Line, format_rel
-from substrait_explain.types import quote_name
-from substrait_explain.literals import quote_string
 
-INDENT = "  "
-# Plan fields with sections of their own; the others are `name=value` lines
-# at the top of `=== Plan`.
-SECTIONED = {"version", "extension_urns", "extensions", "relations"}
+_INDENT = " " * INDENT
 
 
 def format_plan(plan: Plan) -> str:
-    codec = Codec(Extensions.of_plan(plan))
+    codec = PrintContext(Extensions.of_plan(plan))
     lines = _format_version(plan) + format_extensions(plan)
     lines.append("=== Plan")
     for field, _ in plan.ListFields():
@@ -42,13 +39,13 @@ def format_plan(plan: Plan) -> str:
     return "\n".join(lines) + "\n"
 
 
-def _emit_tree(head: Line, codec: Codec, lines: list[str]) -> None:
+def _emit_tree(head: Line, codec: PrintContext, lines: list[str]) -> None:
     # Iterative, so that deep plans do not hit Python's recursion limit.
     stack = [(head, 0, None)]
     while stack:
         line, depth, label = stack.pop()
-        lines.append(INDENT * depth + ("" if label is None else f"%{label}: ") + line.text)
-        lines.extend(INDENT * (depth + 1) + "- " + part for part in line.more or ())
+        lines.append(_INDENT * depth + ("" if label is None else f"%{label}: ") + line.text)
+        lines.extend(_INDENT * (depth + 1) + "- " + part for part in line.more or ())
         for child_label, child in reversed(line.children):
             stack.append((format_rel(child, codec), depth + 1, child_label))
 

@@ -14,7 +14,14 @@ from __future__ import annotations
 
 from pygments.lexer import RegexLexer, bygroups, default, include
 from pygments.token import (
-    Comment, Keyword, Name, Number, Operator, Punctuation, String, Whitespace,
+    Comment,
+    Keyword,
+    Name,
+    Number,
+    Operator,
+    Punctuation,
+    String,
+    Whitespace,
 )
 
 __all__ = ["SubstraitExplainLexer"]
@@ -62,7 +69,7 @@ class SubstraitExplainLexer(RegexLexer):
             (r"(" + _IDENT + r")([ \t]*)(=)(?!>)", bygroups(Name.Attribute, Whitespace, Operator)),
             (r":(?=[ \t]*(?:[uU]!|[A-Za-z_\"]))", Punctuation, "type"),
             (r"&(?:" + _IDENT + r"|\d+)", Name.Constant),  # enum values: &Inner
-            (r"\$\d+", Name.Variable),                      # field references
+            (r"\$\d+(?:\.\d+)*", Name.Variable),             # field references: `$3`, `$3.0.1`
             (r"%\d+", Name.Label),                          # a reference to a subquery's relation
             include("literals"),
             (r"=>|->|\.\.\.|[=+-]", Operator),

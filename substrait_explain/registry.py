@@ -11,13 +11,14 @@ to format or parse for want of a registration.
 from __future__ import annotations
 
 from google.protobuf.any_pb2 import Any
+from google.protobuf.message import Message
 
 _TYPE_URL_PREFIX = "type.googleapis.com/"
-_by_url: dict[str, tuple[str, type]] = {}
-_by_name: dict[str, type] = {}
+_by_url: dict[str, tuple[str, type[Message]]] = {}
+_by_name: dict[str, type[Message]] = {}
 
 
-def register(message_class: type, name: str | None = None) -> None:
+def register(message_class: type[Message], name: str | None = None) -> None:
     """Write payloads of ``message_class`` as ``Name(field=value, ...)``.
 
     ``name`` defaults to the message's own name; it must be an identifier and
@@ -34,17 +35,18 @@ def register(message_class: type, name: str | None = None) -> None:
     _by_name[name] = message_class
 
 
-def unregister(message_class: type) -> None:
+def unregister(message_class: type[Message]) -> None:
     full_name = message_class.DESCRIPTOR.full_name
-    name, _ = _by_url.pop(_TYPE_URL_PREFIX + full_name, (None, None))
-    _by_name.pop(name, None)
+    found = _by_url.pop(_TYPE_URL_PREFIX + full_name, None)
+    if found is not None:
+        _by_name.pop(found[0], None)
 
 
-def lookup_url(type_url: str) -> tuple[str, type] | None:
+def lookup_url(type_url: str) -> tuple[str, type[Message]] | None:
     return _by_url.get(type_url)
 
 
-def lookup_name(name: str) -> type | None:
+def lookup_name(name: str) -> type[Message] | None:
     return _by_name.get(name)
 
 

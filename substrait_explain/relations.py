@@ -26,16 +26,18 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from typing import Any
 
 from substrait.proto import AggregateRel, ReadRel, Rel, RelCommon
 
 from substrait_explain import nodes as n
 from substrait_explain import values
-from substrait_explain.errors import FormatError, ParseError
+from substrait_explain.errors import INDEX, FormatError, check_int, error_at
 from substrait_explain.generated.relation_table import RELATIONS
+from substrait_explain.lexical import quote_name
 from substrait_explain.schema import output_width
 from substrait_explain.suggest import did_you_mean
-from substrait_explain.types import INDEX, build_type, check_int, count_names, quote_name, try_format_type
+from substrait_explain.types import build_type, count_names, try_format_type
 
 
 @dataclass(frozen=True)
@@ -47,6 +49,8 @@ class RelationSpec:
     aliases: dict[str, str]  # proto field -> text name
     custom: tuple[str, ...]
     output: str
+    optional_inputs: bool  # the inputs may all be missing (Ddl's view_definition)
+    variants: tuple[str, ...]  # `Name:Variant[...]` forms (`Read:Virtual`)
 
     @property
     def skipped(self) -> tuple[str, ...]:
@@ -63,14 +67,11 @@ class RelationSpec:
 SPECS = {
     name: RelationSpec(name, row["case"], row["inputs"], row["args"],
                        {field: text for text, field in row["named"] if text != field},
-                       row["custom"], row["output"])
+                       row["custom"], row["output"], row["optional_inputs"], row["variants"])
     for name, row in RELATIONS.items()
 }
 BY_CASE = {spec.case: spec for spec in SPECS.values()}
 
-
-def _error(node: n.Node, message: str, hint: str | None = None) -> ParseError:
-    return ParseError(message, node.line, node.col, None, hint)
 
 
 def _column(node: n.Node) -> int | None:
@@ -97,19 +98,19 @@ def format_rel(rel: Rel, codec) -> Line:
         raise FormatError("a relation with no kind set cannot be written")
     spec = BY_CASE[case]
     msg = getattr(rel, case)
-    codec.pending = []
+    codec.begin_line()
     items = values.format_items(msg, codec, spec.args, spec.skipped, spec.aliases)
     sections = _FORMATTERS[spec.output](spec, msg, items, codec)
-    children = []
+    children: list[tuple[int | None, Rel]] = []
     for field in spec.inputs:
         value = getattr(msg, field)
         if msg.DESCRIPTOR.fields_by_name[field].is_repeated:
             children.extend((None, v) for v in value)
         elif msg.HasField(field):
             children.append((None, value))
-        elif field != "view_definition":
+        elif not spec.optional_inputs:
             raise FormatError(f"{spec.name} has no {field}: a missing input has no text form")
-    children.extend(codec.pending)
+    children.extend(codec.subplans())
     rows = _virtual_rows(msg) if spec.output == "read" else None
     if rows is not None and len(rows) > 1 and sum(map(len, sections[0])) > _LONG:
         # A long virtual table reads best a row a line: `- (1, 'a'),`.
@@ -119,17 +120,16 @@ def format_rel(rel: Rel, codec) -> Line:
         parts.append("=> " + rest + "]" if len(sections) > 1 else "]")
         if len(sections) == 1:
             parts[-2:] = [parts[-2] + "]"]
-        return Line("Read:Virtual[", children, parts)
+        return Line(f"{spec.name}:Virtual[", children, parts)
     body = " => ".join(", ".join(s) for s in sections)
     name = spec.name + (":Virtual" if rows is not None else "")
     return Line(name + "[" + body.lstrip() + "]", children)
 
 
-_SUBNAMES = {"Read": ("Virtual",)}  # `Read:Virtual[rows => columns]`
 _LONG = 100  # characters of virtual table rows past which each row gets its own line
 
 
-def _virtual_rows(msg: ReadRel) -> list[str] | None:
+def _virtual_rows(msg: ReadRel) -> list[Any] | None:
     """The rows of a virtual table in the `Read:Virtual[(1, 'a'), ...]` form
     (empty for `_`), or None when the read is not one that form says exactly."""
     if not msg.HasField("virtual_table") or msg.HasField("named_table"):
@@ -304,10 +304,10 @@ _FORMATTERS = {
 
 def spec_for(line: n.RelLine) -> RelationSpec:
     spec = SPECS.get(line.name)
-    if spec is None or line.subname not in (None, *_SUBNAMES.get(line.name, ())):
+    if spec is None or line.subname not in (None, *spec.variants):
         shown = line.name + (f":{line.subname}" if line.subname else "")
-        raise _error(line, f"unknown relation {shown!r}",
-                     did_you_mean(line.name, SPECS) or "relations: " + ", ".join(sorted(SPECS)))
+        raise error_at(line, f"unknown relation {shown!r}",
+                       did_you_mean(line.name, SPECS) or "relations: " + ", ".join(sorted(SPECS)))
     return spec
 
 
@@ -336,33 +336,33 @@ def input_slot(line: n.RelLine, msg, index: int) -> Rel | None:
 def check_input_count(line: n.RelLine, count: int) -> None:
     """Raise if ``count`` input lines are not what ``line``'s relation takes."""
     spec = SPECS[line.name]
-    if spec.repeated_input or count == len(spec.inputs) or spec.inputs == ("view_definition",) and not count:
+    if spec.repeated_input or count == len(spec.inputs) or spec.optional_inputs and not count:
         return
     plural = "s" if len(spec.inputs) != 1 else ""
     if count > len(spec.inputs):
-        raise _error(line, f"{spec.name} takes {len(spec.inputs)} input{plural}, not {count}",
-                     "indent only its inputs under a relation" if spec.inputs else f"{spec.name} has no inputs")
-    raise _error(line, f"{spec.name} takes {len(spec.inputs)} input{plural}, not {count}",
-                 f"indent its input{plural} 2 spaces under it")
+        raise error_at(line, f"{spec.name} takes {len(spec.inputs)} input{plural}, not {count}",
+                       "indent only its inputs under a relation" if spec.inputs else f"{spec.name} has no inputs")
+    raise error_at(line, f"{spec.name} takes {len(spec.inputs)} input{plural}, not {count}",
+                   f"indent its input{plural} 2 spaces under it")
 
 
 def finish_rel(line: n.RelLine, msg, subplans: dict[int, Rel], codec) -> None:
     """Fill the arguments of ``msg``, the message :func:`start_rel` returned;
     its inputs are already built."""
     spec = SPECS[line.name]
-    codec.subplans, codec.used = subplans, set()
+    codec.begin_relation(subplans)
     _BUILDERS[spec.output](spec, line, msg, codec)
-    unused = sorted(set(subplans) - codec.used)
+    unused = codec.unused_subplans()
     if unused:
-        raise _error(line, f"relation %{unused[0]} below is not used by {spec.name}",
-                     f"refer to it as %{unused[0]} in an argument, or remove it")
+        raise error_at(line, f"relation %{unused[0]} below is not used by {spec.name}",
+                       f"refer to it as %{unused[0]} in an argument, or remove it")
 
 
 def _check_names(spec, items) -> None:
     for item in items:
         if isinstance(item, n.Named) and item.name in spec.inputs + spec.custom:
-            raise _error(item, f"{item.name} of {spec.name} is not written as {item.name}=...",
-                         "inputs are the indented lines below; see the format reference")
+            raise error_at(item, f"{item.name} of {spec.name} is not written as {item.name}=...",
+                           "inputs are the indented lines below; see the format reference")
 
 
 def _generic(spec, items, msg, codec) -> None:
@@ -373,7 +373,7 @@ def _generic(spec, items, msg, codec) -> None:
 def _sections(spec, line, count: int) -> list[list[n.Node]]:
     if len(line.sections) > count:
         extra = line.sections[count][0] if line.sections[count] else line
-        raise _error(extra, f"{spec.name} takes at most {count - 1} '=>'", "remove the extra '=>' part")
+        raise error_at(extra, f"{spec.name} takes at most {count - 1} '=>'", "remove the extra '=>' part")
     return line.sections + [None] * (count - len(line.sections))
 
 
@@ -389,12 +389,13 @@ def _set_emit(spec, msg, items: list[n.Node] | None, allow_none: bool) -> None:
     msg.common.emit.SetInParent()
     for item in items:
         if _column(item) is None:
-            raise _error(item, "the output after '=>' lists fields like $0, or ... for all of them",
-                         "write the output columns as $0, $1, ...")
+            raise error_at(item, "the output after '=>' lists fields like $0, or ... for all of them",
+                           "write the output columns as $0, $1, ...")
         msg.common.emit.output_mapping.append(_emit_index(item))
 
 
-def _emit_index(item: n.Ref) -> int:
+def _emit_index(item: n.Node) -> int:
+    assert isinstance(item, n.Ref)  # a plain `$N`: _column said so
     return check_int(item, item.path[0], INDEX, "is out of range for a field reference")
 
 
@@ -416,7 +417,8 @@ def _build_read(spec, line, msg: ReadRel, codec) -> None:
     rest = []
     if line.subname == "Virtual":
         msg.virtual_table.SetInParent()
-        rows, args = _split_named(args)
+        rows, named = _split_named(args)
+        args = list(named)
         if len(rows) == 1 and isinstance(rows[0], n.TypeNode) and rows[0].bare and rows[0].name == "_":
             rows = []
         for row in rows:
@@ -425,8 +427,8 @@ def _build_read(spec, line, msg: ReadRel, codec) -> None:
                 for value in row.items:
                     codec.build_expr(value, fields.add())
             else:
-                raise _error(row, "a virtual table's rows are tuples: (1, 'a'), (2, 'b')",
-                             "write _ for a table with no rows")
+                raise error_at(row, "a virtual table's rows are tuples: (1, 'a'), (2, 'b')",
+                               "write _ for a table with no rows")
     for item in args:
         if isinstance(item, (n.QName, n.TypeNode)) and not msg.HasField("named_table") and \
                 (isinstance(item, n.QName) or item.bare or (item.quoted and item.params is None)):
@@ -441,15 +443,15 @@ def _build_read(spec, line, msg: ReadRel, codec) -> None:
         msg.base_schema.struct.nullability = 2  # NULLABILITY_REQUIRED
         for col in columns:
             if not isinstance(col, n.Column):
-                raise _error(col, "a Read's columns are written name:type", "for example id:i64, name:string?")
+                raise error_at(col, "a Read's columns are written name:type", "for example id:i64, name:string?")
             msg.base_schema.names.append(col.name)
             msg.base_schema.struct.types.add().CopyFrom(build_type(col.type, codec.ext, msg.base_schema.names))
     elif columns:
-        raise _error(columns[0], "the schema is given twice (base_schema= and columns)")
+        raise error_at(columns[0], "the schema is given twice (base_schema= and columns)")
     _set_emit(spec, msg, emit, allow_none=False)
 
 
-def _split_named(items: list[n.Node]) -> tuple[list[n.Node], list[n.Node]]:
+def _split_named(items: list[n.Node]) -> tuple[list[n.Node], list[n.Named]]:
     named = [i for i in items if isinstance(i, n.Named)]
     return [i for i in items if not isinstance(i, n.Named)], named
 
@@ -465,8 +467,8 @@ def _build_project(spec, line, msg, codec) -> None:
         return
     width = output_width(msg.input)
     if width is None and any(_column(x) is None for x in plain):
-        raise _error(line, "cannot tell how many columns the Project's input has",
-                     "write the explicit form Project[expressions => $0, $1, ...]")
+        raise error_at(line, "cannot tell how many columns the Project's input has",
+                       "write the explicit form Project[expressions => $0, $1, ...]")
     _build_short_emit(plain, msg, width, lambda item: codec.build_expr(item, msg.expressions.add()))
 
 
@@ -493,7 +495,7 @@ def _build_aggregate(spec, line, msg: AggregateRel, codec) -> None:
         values.set_field(msg, msg.DESCRIPTOR.fields_by_name[item.name], item.value, codec)
     _generic(spec, [i for i in named if i not in explicit], msg, codec)
     if explicit and plain:
-        raise _error(plain[0], "groupings are given twice (groupings= and grouping keys)")
+        raise error_at(plain[0], "groupings are given twice (groupings= and grouping keys)")
     if not explicit:
         _build_groupings(plain, msg, codec)
     width = len(msg.grouping_expressions)
@@ -501,22 +503,23 @@ def _build_aggregate(spec, line, msg: AggregateRel, codec) -> None:
     if emit is None:
         _build_short_emit(outputs, msg, width, lambda item: codec.build_measure(item, msg.measures.add()))
         return
-    for i, item in enumerate(outputs):
+    for i, output in enumerate(outputs):
         if i < width:
-            if _column(item) != i:
-                raise _error(item, f"the explicit form lists the grouping keys $0..${width - 1} first",
-                             "then the measures, then '=>' and the emit")
+            if _column(output) != i:
+                raise error_at(output, f"the explicit form lists the grouping keys $0..${width - 1} first",
+                               "then the measures, then '=>' and the emit")
         else:
-            codec.build_measure(item, msg.measures.add())
+            codec.build_measure(output, msg.measures.add())
     if len(outputs) < width:
-        raise _error(line, f"the explicit form lists the grouping keys $0..${width - 1} first")
+        raise error_at(line, f"the explicit form lists the grouping keys $0..${width - 1} first")
     _set_emit(spec, msg, emit, allow_none=True)
 
 
 def _build_groupings(items: list[n.Node], msg: AggregateRel, codec) -> None:
     if len(items) == 1 and isinstance(items[0], n.TypeNode) and items[0].bare and items[0].name == "_":
         return
-    sets = [i.items for i in items] if items and all(isinstance(i, n.Tuple) for i in items) else [items]
+    sets = [i.items for i in items if isinstance(i, n.Tuple)] if items and all(isinstance(i, n.Tuple) for i in items) \
+        else [items]
     seen: dict[bytes, int] = {}
     for exprs in sets:
         grouping = msg.groupings.add()

@@ -13,7 +13,8 @@ from substrait.proto import Rel
 _LEFT_ONLY = {5, 6, 7}  # left semi, left anti, left single
 _RIGHT_ONLY = {8, 9, 10}
 _LEFT_MARK, _RIGHT_MARK = 11, 12
-_JOINS = ("join", "hash_join", "merge_join", "nested_loop_join", "lateral_join", "cross")
+# Rel cases that join two inputs.
+JOINS = frozenset(("join", "hash_join", "merge_join", "nested_loop_join", "lateral_join", "cross"))
 
 
 def output_width(rel: Rel) -> int | None:
@@ -63,7 +64,7 @@ def _leaf_width(case: str, msg) -> int | None:
         return len(msg.grouping_expressions) + len(msg.measures) + (1 if len(msg.groupings) > 1 else 0)
     if case == "expand":
         return len(msg.fields)
-    if case in _JOINS:
+    if case in JOINS:
         left, right = output_width(msg.left), output_width(msg.right)
         kind = getattr(msg, "type", 1)
         if kind in _LEFT_ONLY:

@@ -17,6 +17,7 @@ import sys
 import tempfile
 import time
 from collections import Counter
+from typing import Any
 from urllib.parse import unquote, urlsplit
 
 from google.protobuf.message import Message
@@ -65,7 +66,7 @@ def explain_one(source: str, data: bytes | None) -> dict:
     it warned about in ``error``, such as unknown fields, which text cannot hold.
     Never raises.
     """
-    row = {"source": source, "format": None, "producer": None, "substrait_version": None,
+    row: dict[str, Any] = {"source": source, "format": None, "producer": None, "substrait_version": None,
            "status": "error", "text": None, "error": None, "relations": {}, "functions": []}
     step = _READING
     try:
@@ -191,7 +192,7 @@ def _explain_batches(batches):
     for batch in batches:
         sources = batch.column("source").to_pylist()
         contents = batch.column("content").to_pylist()
-        rows = [explain_one(s, c) for s, c in zip(sources, contents)]
+        rows = [explain_one(s, c) for s, c in zip(sources, contents, strict=True)]
         yield pa.RecordBatch.from_pylist(rows, schema=schema)
 
 

@@ -9,21 +9,21 @@ rebuilds the tree from it.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 
 from antlr4 import CommonTokenStream, InputStream
 from antlr4.atn.PredictionMode import PredictionMode
 from antlr4.error.ErrorListener import ErrorListener
-from antlr4.error.ErrorStrategy import BailErrorStrategy, DefaultErrorStrategy
 from antlr4.error.Errors import ParseCancellationException
+from antlr4.error.ErrorStrategy import BailErrorStrategy, DefaultErrorStrategy
 from antlr4.Token import Token
 
 from substrait_explain import nodes as n
 from substrait_explain.errors import ParseError
 from substrait_explain.generated.SubstraitExplainLexer import SubstraitExplainLexer as Lexer
 from substrait_explain.generated.SubstraitExplainParser import SubstraitExplainParser as P
-
-INDENT = 2
+from substrait_explain.layout import INDENT
+from substrait_explain.lexical import ESCAPES_HINT, unescape
 
 _TOKEN_WORDS = {
     "IDENT": "a name", "QUOTED_NAME": "a quoted name", "INT": "an integer", "FLOAT": "a number",
@@ -121,41 +121,6 @@ class _Errors(ErrorListener):
         return words
 
 
-_SIMPLE_ESCAPES = {"n": "\n", "r": "\r", "t": "\t", "0": "\0", "\\": "\\", "'": "'", '"': '"'}
-_HEX_ESCAPES = {"x": 2, "u": 4, "U": 8}
-_HEX = frozenset("0123456789abcdefABCDEF")
-
-
-def _unescape(body: str) -> str:
-    """``body`` with its escapes resolved; ValueError names a bad one."""
-    if "\\" not in body:
-        return body
-    out, i = [], 0
-    while i < len(body):
-        c = body[i]
-        if c != "\\":
-            out.append(c)
-            i += 1
-            continue
-        if i + 1 == len(body):
-            raise ValueError("a lone \\ at the end: write \\\\ for a backslash")
-        nxt = body[i + 1]
-        width = _HEX_ESCAPES.get(nxt)
-        if width is None:
-            out.append(_SIMPLE_ESCAPES.get(nxt, nxt))
-            i += 2
-            continue
-        digits = body[i + 2:i + 2 + width]
-        if len(digits) != width or not _HEX.issuperset(digits):
-            raise ValueError(f"bad escape \\{nxt}{digits}: it needs {width} hex digits")
-        code = int(digits, 16)
-        if 0xD800 <= code <= 0xDFFF or code > 0x10FFFF:
-            raise ValueError(f"bad escape \\{nxt}{digits}: U+{code:04X} is not a character")
-        out.append(chr(code))
-        i += 2 + width
-    return "".join(out)
-
-
 class _Converter:
     """ANTLR contexts to :mod:`nodes`; one method per grammar rule."""
 
@@ -168,9 +133,9 @@ class _Converter:
     def unescape(self, body: str, token) -> str:
         """``body``, the inside of a quoted ``token``, with its escapes resolved."""
         try:
-            return _unescape(body)
+            return unescape(body)
         except ValueError as e:
-            raise self.error(str(e), token, "escapes are \\n, \\t, \\\\, \\', \\xHH, \\uHHHH and \\UHHHHHHHH") from None
+            raise self.error(str(e), token, ESCAPES_HINT) from None
 
     # ---- the head: version and extensions ----
 
@@ -187,7 +152,7 @@ class _Converter:
                              "write the version as MAJOR.MINOR.PATCH, e.g. === Version 0.55.0")
         if word.getText() != expected:
             raise self.error(f"unknown section '=== {word.getText()}'", word.symbol,
-                             f"sections are '=== Version', '=== Extensions' and '=== Plan', in that order")
+                             "sections are '=== Version', '=== Extensions' and '=== Plan', in that order")
 
     def version(self, ctx) -> n.Version:
         self.section_name(ctx, "Version")
@@ -427,7 +392,7 @@ def parse_document(text: str, collect: bool = False) -> tuple[n.Document | None,
     head_end, pieces = _split(text)
     head = reader.parse(text[:head_end], 1, P.headAlone)
     version, extensions = reader.converter.head(head.head()) if head is not None else (None, [])
-    plan_lines = reader.plan_lines(pieces)
+    plan_lines: Iterable[n.Named | n.RelLine] = reader.plan_lines(pieces)
     if collect:
         plan_lines = list(plan_lines)  # the plan's syntax errors too, after the head's
         if reader.errors:
@@ -486,7 +451,7 @@ def _split(text: str) -> tuple[int, Iterator[tuple[int, str]]]:
     they are read, so that they are never all in memory at once.
     """
     found = _PLAN_HEADER.search(text)
-    after = found and (text.find("\n", found.end()) + 1 or len(text))
+    after = (text.find("\n", found.end()) + 1 or len(text)) if found else 0
     starts = _PLAN_LINE.finditer(text, after) if found else iter(())
     first = next(starts, None)
     if first is None:

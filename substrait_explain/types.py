@@ -8,13 +8,26 @@ unspecified nullability.  Type names are matched case-insensitively.
 
 from __future__ import annotations
 
-import functools
-import re
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
 
 from substrait.proto import Type
 
 from substrait_explain import nodes as n
-from substrait_explain.errors import ParseError
+from substrait_explain.errors import INT32, INT64, UINT32, check_int, error_at
+from substrait_explain.lexical import quote_name, quote_string
+from substrait_explain.suggest import did_you_mean
+
+if TYPE_CHECKING:
+    from substrait_explain.extensions import Extensions
+
+# The message of one Type case (Type.Struct, Type.I64, ...) to text; the
+# schema's names, when given, are consumed by nested structs.
+Formatter = Callable[[Any, "Extensions | None", "list[str] | None"], str]
+# A TypeNode into the message of its Type case.
+Builder = Callable[[n.TypeNode, Any, "Extensions", "list[str] | None"], None]
+Filler = Builder
 
 REQUIRED = Type.NULLABILITY_REQUIRED
 NULLABLE = Type.NULLABILITY_NULLABLE
@@ -58,46 +71,63 @@ _MICROSECOND_SUCCESSORS = {"timestamp": "precision_timestamp", "ts": "precision_
 TYPE_NAMES = sorted(set(_KIND_OF) | set(_MICROSECOND_SUCCESSORS))
 
 
-def _suffix(msg, nullability: bool = True) -> str:
+def _suffix(msg: Any, nullability: bool = True) -> str:
     variation = getattr(msg, "type_variation_reference", 0)
     text = f"^{variation}" if variation else ""
     return text + (_NULLABILITY_TEXT.get(msg.nullability, f"?{msg.nullability}") if nullability else "")
 
 
-def format_type(t: Type, ext, names: list[str] | None = None) -> str:
+def format_type(t: Type, ext: Extensions | None, names: list[str] | None = None) -> str:
     """``t`` as text.  ``names`` (a schema's remaining names, consumed in
     depth-first order) makes nested structs print as ``nstruct<a i64>``."""
     kind = t.WhichOneof("kind")
     if kind is None:
         raise ValueError("a Type with no kind set cannot be written")
-    msg = getattr(t, kind)
-    if kind in SIMPLE:
-        return SIMPLE[kind] + _suffix(msg)
-    if kind in PARAMETERIZED:
-        text, fields = PARAMETERIZED[kind]
-        if kind == "interval_day" and not msg.HasField("precision"):
+    return TYPE_KINDS[kind].format(getattr(t, kind), ext, names)
+
+
+def _format_simple(text: str) -> Formatter:
+    return lambda msg, ext, names: text + _suffix(msg)
+
+
+def _format_parameterized(text: str, fields: tuple[str, ...], optional: bool) -> Formatter:
+    def format_(msg: Any, ext: Extensions | None, names: list[str] | None) -> str:
+        if optional and not msg.HasField(fields[0]):
             return text + _suffix(msg)
         return f"{text}{_suffix(msg)}<{','.join(str(getattr(msg, f)) for f in fields)}>"
-    if kind == "struct":
-        if names is not None:
-            fields = []
-            for field_type in msg.types:
-                name = names.pop(0)
-                fields.append(f"{quote_name(name)}: {format_type(field_type, ext, names)}")
-            return f"nstruct{_suffix(msg)}<{', '.join(fields)}>"
-        return f"struct{_suffix(msg)}<{', '.join(format_type(x, ext) for x in msg.types)}>"
-    if kind == "list":
-        return f"list{_suffix(msg)}<{format_type(msg.type, ext)}>"
-    if kind == "map":
-        return f"map{_suffix(msg)}<{format_type(msg.key, ext)}, {format_type(msg.value, ext)}>"
-    if kind == "func":
-        params = ", ".join(format_type(x, ext) for x in msg.parameter_types)
-        return f"func{_suffix(msg)}<({params}) -> {format_type(msg.return_type, ext)}>"
-    if kind == "unbound":
-        return "unbound"
-    if kind == "alias":
-        return f"alias#{msg.type_alias_reference}{_suffix(msg)}"
-    # user_defined
+    return format_
+
+
+def _format_struct(msg: Type.Struct, ext: Extensions | None, names: list[str] | None) -> str:
+    if names is not None:
+        fields = []
+        for field_type in msg.types:
+            name = names.pop(0)
+            fields.append(f"{quote_name(name)}: {format_type(field_type, ext, names)}")
+        return f"nstruct{_suffix(msg)}<{', '.join(fields)}>"
+    return f"struct{_suffix(msg)}<{', '.join(format_type(x, ext) for x in msg.types)}>"
+
+
+def _format_list(msg: Type.List, ext: Extensions | None, names: list[str] | None) -> str:
+    return f"list{_suffix(msg)}<{format_type(msg.type, ext)}>"
+
+
+def _format_map(msg: Type.Map, ext: Extensions | None, names: list[str] | None) -> str:
+    return f"map{_suffix(msg)}<{format_type(msg.key, ext)}, {format_type(msg.value, ext)}>"
+
+
+def _format_func(msg: Any, ext: Extensions | None, names: list[str] | None) -> str:
+    params = ", ".join(format_type(x, ext) for x in msg.parameter_types)
+    return f"func{_suffix(msg)}<({params}) -> {format_type(msg.return_type, ext)}>"
+
+
+def _format_alias(msg: Any, ext: Extensions | None, names: list[str] | None) -> str:
+    return f"alias#{msg.type_alias_reference}{_suffix(msg)}"
+
+
+def _format_user_defined(msg: Type.UserDefined, ext: Extensions | None, names: list[str] | None) -> str:
+    if ext is None:
+        raise ValueError("a user-defined type needs the plan's extensions")
     name, anchor_needed = ext.type_name(msg.type_reference)
     text = f"u!{quote_name(name)}" + (f"#{msg.type_reference}" if anchor_needed else "") + _suffix(msg)
     if msg.type_parameters:
@@ -105,9 +135,7 @@ def format_type(t: Type, ext, names: list[str] | None = None) -> str:
     return text
 
 
-def _format_parameter(p: Type.Parameter, ext) -> str:
-    from substrait_explain.literals import quote_string
-
+def _format_parameter(p: Type.Parameter, ext: Extensions | None) -> str:
     which = p.WhichOneof("parameter")
     if which == "data_type":
         return format_type(p.data_type, ext)
@@ -124,7 +152,7 @@ def _format_parameter(p: Type.Parameter, ext) -> str:
     raise ValueError("a user-defined type parameter with nothing set cannot be written")
 
 
-def try_format_type(t: Type, ext, names: list[str] | None = None) -> str | None:
+def try_format_type(t: Type, ext: Extensions | None, names: list[str] | None = None) -> str | None:
     """``t`` as text, or None when the type syntax cannot say it (a kind or
     parameter left unset); the caller then writes the explicit form."""
     try:
@@ -142,106 +170,107 @@ def count_names(t: Type) -> int:
 
 # ---- text to proto ----------------------------------------------------------
 
-def _error(node: n.Node, message: str, hint: str | None = None) -> ParseError:
-    return ParseError(message, node.line, node.col, None, hint)
 
-
-# The ranges of protobuf's integer field types.  The checks below live here
-# because every builder module imports this one.
-INT32 = (-(1 << 31), (1 << 31) - 1)
-UINT32 = (0, (1 << 32) - 1)
-INT64 = (-(1 << 63), (1 << 63) - 1)
-UINT64 = (0, (1 << 64) - 1)
-INDEX = (0, INT32[1])  # `$N` and emits: an int32 the text writes without a sign
-
-
-def check_int(node: n.Node, value: int, bounds: tuple[int, int], problem: str, hint: str | None = None,
-              shown: str | None = None) -> int:
-    """``value`` if it lies within ``bounds``.  Protobuf rejects an integer out
-    of its field's range with a bare ValueError, so every integer from the text
-    passes here first.  ``problem`` follows the number in the message: "is out
-    of range for a field reference", "does not fit in i8"; ``shown`` is the
-    text written, when ``value`` was computed from it."""
-    low, high = bounds
-    if not low <= value <= high:
-        raise _error(node, f"{value if shown is None else shown} {problem} ({low} to {high})", hint)
-    return value
-
-
-def build_type(node: n.TypeNode, ext, names: list[str] | None = None) -> Type:
+def build_type(node: n.TypeNode, ext: Extensions, names: list[str] | None = None) -> Type:
     """The Type ``node`` means.  With ``names``, field names of ``nstruct``
     are appended to it in depth-first order (for a schema)."""
     t = Type()
-    lower = node.name.lower()
-    known = (lower in _KIND_OF or lower in _MICROSECOND_SUCCESSORS) and not node.quoted
-    if node.udt or not known and (node.anchor is not None or node.urn is not None or ext.has_type(node.name)):
-        return _build_user_defined(node, ext, t)
-    if not known:
-        from substrait_explain.suggest import did_you_mean
-        raise _error(node, f"unknown type {node.name!r}",
-                     did_you_mean(lower, TYPE_NAMES + ext.type_names()) or
-                     "declare user-defined types under 'Types:' in '=== Extensions' and write them u!name")
-    if (node.anchor is not None and lower != "alias") or node.urn is not None:
-        raise _error(node, f"{node.name} is a built-in type: only user-defined types take #anchor and @urn",
-                     f"for a user-defined type named {node.name}, write u!{node.name}")
-    nullability = _NULLABILITY_OF[node.nullability]
-    if lower in _MICROSECOND_SUCCESSORS:
-        if node.params is not None:
-            raise _error(node, f"{node.name} takes no parameters", f"write {_MICROSECOND_SUCCESSORS[lower]}<P>")
-        msg = getattr(t, _MICROSECOND_SUCCESSORS[lower])
-        msg.precision = 6
-    else:
-        kind = _KIND_OF[lower]
-        msg = getattr(t, kind)
-        if kind in SIMPLE or kind == "unbound":
-            if node.params is not None:
-                raise _error(node, f"type {node.name} takes no parameters")
-        elif kind in PARAMETERIZED:
-            _fill_integers(node, msg, PARAMETERIZED[kind][1], optional=(kind == "interval_day"))
-        elif kind == "struct":
-            # add().CopyFrom, not append: upb's append copies through the wire
-            # format, which stops at 100 nested messages.
-            for param in _params(node, None):
-                if isinstance(param, n.NamedType):
-                    if names is None:
-                        raise _error(param, "named struct fields are only allowed in a schema",
-                                     "write struct<i64, string> here")
-                    names.append(param.name)
-                    msg.types.add().CopyFrom(build_type(param.type, ext, names))
-                else:
-                    msg.types.add().CopyFrom(build_type(_as_type(param), ext, names))
-        elif kind == "list":
-            (element,) = _params(node, 1)
-            msg.type.CopyFrom(build_type(_as_type(element), ext))
-        elif kind == "map":
-            key, value = _params(node, 2)
-            msg.key.CopyFrom(build_type(_as_type(key), ext))
-            msg.value.CopyFrom(build_type(_as_type(value), ext))
-        elif kind == "func":
-            (param,) = _params(node, 1)
-            if not isinstance(param, n.FuncTypeParam):
-                raise _error(param, "func types read func<(arg types) -> result type>")
-            for p in param.params:
-                msg.parameter_types.add().CopyFrom(build_type(_as_type(p), ext))
-            msg.return_type.CopyFrom(build_type(_as_type(param.result), ext))
-        elif kind == "alias":
-            if node.anchor is None:
-                raise _error(node, "a type alias needs its anchor: alias#N")
-            msg.type_alias_reference = check_int(node, node.anchor, UINT32, "is out of range for a type alias anchor")
-    msg.SetInParent()
-    if node.variation is not None:
-        if "type_variation_reference" not in msg.DESCRIPTOR.fields_by_name:
-            raise _error(node, f"type {node.name} cannot have a type variation")
-        msg.type_variation_reference = _variation(node)
-    if "nullability" in msg.DESCRIPTOR.fields_by_name:
-        msg.nullability = nullability
-    elif node.nullability != "required":
-        raise _error(node, f"type {node.name} has no nullability")
+    kind = _kind_of(node, ext)
+    TYPE_KINDS[kind].build(node, getattr(t, kind), ext, names)
     return t
 
 
-def _build_user_defined(node: n.TypeNode, ext, t: Type) -> Type:
-    msg = t.user_defined
+def _kind_of(node: n.TypeNode, ext: Extensions) -> str:
+    """The Type case ``node`` names; user-defined when it is no built-in type."""
+    lower = node.name.lower()
+    known = (lower in _KIND_OF or lower in _MICROSECOND_SUCCESSORS) and not node.quoted
+    if node.udt or not known and (node.anchor is not None or node.urn is not None or ext.has_type(node.name)):
+        return "user_defined"
+    if not known:
+        raise error_at(node, f"unknown type {node.name!r}",
+                       did_you_mean(lower, TYPE_NAMES + ext.type_names()) or
+                       "declare user-defined types under 'Types:' in '=== Extensions' and write them u!name")
+    if (node.anchor is not None and lower != "alias") or node.urn is not None:
+        raise error_at(node, f"{node.name} is a built-in type: only user-defined types take #anchor and @urn",
+                       f"for a user-defined type named {node.name}, write u!{node.name}")
+    return _MICROSECOND_SUCCESSORS.get(lower) or _KIND_OF[lower]
+
+
+def _builtin(fill: Filler) -> Builder:
+    """A built-in kind's builder: ``fill`` sets its parameters, then come the
+    variation and the nullability every built-in kind shares."""
+    def build(node: n.TypeNode, msg: Any, ext: Extensions, names: list[str] | None) -> None:
+        fill(node, msg, ext, names)
+        msg.SetInParent()
+        if node.variation is not None:
+            if "type_variation_reference" not in msg.DESCRIPTOR.fields_by_name:
+                raise error_at(node, f"type {node.name} cannot have a type variation")
+            msg.type_variation_reference = _variation(node)
+        if "nullability" in msg.DESCRIPTOR.fields_by_name:
+            msg.nullability = _NULLABILITY_OF[node.nullability]
+        elif node.nullability != "required":
+            raise error_at(node, f"type {node.name} has no nullability")
+    return build
+
+
+def _fill_none(node: n.TypeNode, msg: Any, ext: Extensions, names: list[str] | None) -> None:
+    if node.params is not None:
+        raise error_at(node, f"type {node.name} takes no parameters")
+
+
+def _fill_parameterized(fields: tuple[str, ...], optional: bool) -> Filler:
+    def fill(node: n.TypeNode, msg: Any, ext: Extensions, names: list[str] | None) -> None:
+        lower = node.name.lower()
+        if lower in _MICROSECOND_SUCCESSORS:
+            if node.params is not None:
+                raise error_at(node, f"{node.name} takes no parameters", f"write {_MICROSECOND_SUCCESSORS[lower]}<P>")
+            msg.precision = 6
+            return
+        _fill_integers(node, msg, fields, optional)
+    return fill
+
+
+def _fill_struct(node: n.TypeNode, msg: Type.Struct, ext: Extensions, names: list[str] | None) -> None:
+    # add().CopyFrom, not append: upb's append copies through the wire
+    # format, which stops at 100 nested messages.
+    for param in _params(node, None):
+        if isinstance(param, n.NamedType):
+            if names is None:
+                raise error_at(param, "named struct fields are only allowed in a schema",
+                               "write struct<i64, string> here")
+            names.append(param.name)
+            msg.types.add().CopyFrom(build_type(param.type, ext, names))
+        else:
+            msg.types.add().CopyFrom(build_type(_as_type(param), ext, names))
+
+
+def _fill_list(node: n.TypeNode, msg: Type.List, ext: Extensions, names: list[str] | None) -> None:
+    (element,) = _params(node, 1)
+    msg.type.CopyFrom(build_type(_as_type(element), ext))
+
+
+def _fill_map(node: n.TypeNode, msg: Type.Map, ext: Extensions, names: list[str] | None) -> None:
+    key, value = _params(node, 2)
+    msg.key.CopyFrom(build_type(_as_type(key), ext))
+    msg.value.CopyFrom(build_type(_as_type(value), ext))
+
+
+def _fill_func(node: n.TypeNode, msg: Any, ext: Extensions, names: list[str] | None) -> None:
+    (param,) = _params(node, 1)
+    if not isinstance(param, n.FuncTypeParam):
+        raise error_at(param, "func types read func<(arg types) -> result type>")
+    for p in param.params:
+        msg.parameter_types.add().CopyFrom(build_type(_as_type(p), ext))
+    msg.return_type.CopyFrom(build_type(_as_type(param.result), ext))
+
+
+def _fill_alias(node: n.TypeNode, msg: Any, ext: Extensions, names: list[str] | None) -> None:
+    if node.anchor is None:
+        raise error_at(node, "a type alias needs its anchor: alias#N")
+    msg.type_alias_reference = check_int(node, node.anchor, UINT32, "is out of range for a type alias anchor")
+
+
+def _build_user_defined(node: n.TypeNode, msg: Type.UserDefined, ext: Extensions, names: list[str] | None) -> None:
     msg.type_reference = ext.resolve_type(node)
     msg.nullability = _NULLABILITY_OF[node.nullability]
     if node.variation is not None:
@@ -261,72 +290,71 @@ def _build_user_defined(node: n.TypeNode, ext, t: Type) -> Type:
         elif isinstance(param, n.Lit) and param.kind == "null":
             p.null.SetInParent()
         else:
-            raise _error(param, "a user-defined type parameter is a type, integer, string, "
+            raise error_at(param, "a user-defined type parameter is a type, integer, string, "
                                 "true/false, null or &enum")
-    return t
+    msg.SetInParent()
+
+
+@dataclass(frozen=True)
+class TypeKind:
+    """One case of ``Type.kind``: how its message is written and built."""
+    format: Formatter
+    build: Builder
+
+
+def _type_kinds() -> dict[str, TypeKind]:
+    kinds = {kind: TypeKind(_format_simple(text), _builtin(_fill_none)) for kind, text in SIMPLE.items()}
+    for kind, (text, fields) in PARAMETERIZED.items():
+        optional = kind == "interval_day"  # its precision is optional in the proto and the text
+        kinds[kind] = TypeKind(_format_parameterized(text, fields, optional),
+                               _builtin(_fill_parameterized(fields, optional)))
+    kinds.update(
+        struct=TypeKind(_format_struct, _builtin(_fill_struct)),
+        list=TypeKind(_format_list, _builtin(_fill_list)),
+        map=TypeKind(_format_map, _builtin(_fill_map)),
+        func=TypeKind(_format_func, _builtin(_fill_func)),
+        unbound=TypeKind(lambda msg, ext, names: "unbound", _builtin(_fill_none)),
+        alias=TypeKind(_format_alias, _builtin(_fill_alias)),
+        user_defined=TypeKind(_format_user_defined, _build_user_defined),
+    )
+    return kinds
+
+
+# Type case -> its format and build: every case of ``Type.kind``
+# (tests/test_tables.py checks this against the descriptor).
+TYPE_KINDS = _type_kinds()
 
 
 def _variation(node: n.TypeNode) -> int:
+    assert node.variation is not None  # called only for a `^variation`
     return check_int(node, node.variation, UINT32, "is out of range for a type variation anchor")
 
 
 def _params(node: n.TypeNode, count: int | None) -> list:
     params = node.params or []
     if count is not None and len(params) != count:
-        raise _error(node, f"type {node.name} takes {count} type parameter{'s' if count > 1 else ''}, "
+        raise error_at(node, f"type {node.name} takes {count} type parameter{'s' if count > 1 else ''}, "
                            f"not {len(params)}")
     if node.params is None and count is None:
-        raise _error(node, f"type {node.name} needs its field types: {node.name}<...>")
+        raise error_at(node, f"type {node.name} needs its field types: {node.name}<...>")
     return params
 
 
 def _as_type(node: n.Node) -> n.TypeNode:
     if not isinstance(node, n.TypeNode):
-        raise _error(node, "a type is expected here")
+        raise error_at(node, "a type is expected here")
     return node
 
 
-def _fill_integers(node: n.TypeNode, msg, fields: tuple[str, ...], optional: bool = False) -> None:
+def _fill_integers(node: n.TypeNode, msg: Any, fields: tuple[str, ...], optional: bool = False) -> None:
     params = node.params
     if params is None and optional:
         return
     if params is None or len(params) != len(fields):
         shown = ",".join(f.upper() for f in fields)
-        raise _error(node, f"type {node.name} takes {len(fields)} integer parameter"
+        raise error_at(node, f"type {node.name} takes {len(fields)} integer parameter"
                            f"{'s' if len(fields) > 1 else ''}", f"write {node.name.lower()}<{shown}>")
-    for field, param in zip(fields, params):
+    for field, param in zip(fields, params, strict=True):
         if not (isinstance(param, n.Lit) and param.kind == "int"):
-            raise _error(param, f"the {field} of {node.name} must be an integer")
+            raise error_at(param, f"the {field} of {node.name} must be an integer")
         setattr(msg, field, check_int(param, param.value, INT32, f"is out of range for the {field} of {node.name}"))
-
-
-@functools.lru_cache(maxsize=4096)
-def quote_name(name: str) -> str:
-    """A name as written: bare when it is an identifier, else double-quoted."""
-    if _IDENTIFIER.fullmatch(name) and name not in _KEYWORDS:
-        return name
-    return '"' + _escape(name, '"') + '"'
-
-
-_KEYWORDS = {"true", "false", "null"}
-_IDENTIFIER = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
-
-
-def _escape(text: str, quote: str) -> str:
-    out = []
-    for c in text:
-        if c == "\\":
-            out.append("\\\\")
-        elif c == quote:
-            out.append("\\" + quote)
-        elif c == "\n":
-            out.append("\\n")
-        elif c == "\r":
-            out.append("\\r")
-        elif c == "\t":
-            out.append("\\t")
-        elif ord(c) < 0x20 or ord(c) == 0x7F or 0xD800 <= ord(c) <= 0xDFFF or ord(c) in (0x2028, 0x2029, 0x85):
-            out.append(f"\\u{ord(c):04x}")
-        else:
-            out.append(c)
-    return "".join(out)

@@ -23,12 +23,12 @@ from google.protobuf.message import Message
 from substrait.proto import Plan, Rel
 
 from substrait_explain import api, deep
-from substrait_explain.builder import build_plan
 from substrait_explain.errors import Error, ParseError, render
+from substrait_explain.expressions import FUNCTION_FORMS
 from substrait_explain.extensions import Extensions
 from substrait_explain.relations import BY_CASE
-from substrait_explain.schema import natural_width, output_width
-from substrait_explain.syntax import parse_document, source_lines
+from substrait_explain.schema import JOINS, natural_width, output_width
+from substrait_explain.syntax import parse_document
 
 ERROR, WARNING = "error", "warning"
 
@@ -71,25 +71,22 @@ def validate(data: bytes | str, format: str | None = None) -> list[Diagnostic]: 
 
 
 def _validate_text(text: str) -> list[Diagnostic]:
-    lines = source_lines(text)
     try:
         doc, errors = parse_document(text, collect=True)
         if errors:
-            return [_from_parse_error(e, lines) for e in errors]
+            return [_from_parse_error(e) for e in errors]
         # Past the grammar, building stops at the first error: there is one at most.
-        plan = build_plan(doc)
+        assert doc is not None  # no syntax errors: the document is there
+        plan = api.build_document(doc, text)
     except ParseError as e:
-        return [_from_parse_error(e, lines)]
+        return [_from_parse_error(e)]
     except Error as e:
         return [Diagnostic(ERROR, str(e))]
     return check_plan(plan)
 
 
-def _from_parse_error(e: ParseError, lines: list[str]) -> Diagnostic:
-    source = e.source_line
-    if source is None and 0 < e.line <= len(lines):  # the builder leaves the source line to its caller
-        source = lines[e.line - 1]
-    return Diagnostic(ERROR, e.message, None, e.line, e.column, source, e.hint)
+def _from_parse_error(e: ParseError) -> Diagnostic:
+    return Diagnostic(ERROR, e.message, None, e.line, e.column, e.source_line, e.hint)
 
 
 # ---- reference checks over the proto -----------------------------------------
@@ -97,10 +94,7 @@ def _from_parse_error(e: ParseError, lines: list[str]) -> Diagnostic:
 # Messages that call a function, and the field holding its anchor.  Fields in a
 # oneof are checked only when set; the others always (anchor 0 is an anchor too).
 _FUNCTION_REFS = {
-    "substrait.Expression.ScalarFunction": "function_reference",
-    "substrait.Expression.WindowFunction": "function_reference",
-    "substrait.AggregateFunction": "function_reference",
-    "substrait.ConsistentPartitionWindowRel.WindowRelFunction": "function_reference",
+    **dict.fromkeys(FUNCTION_FORMS, "function_reference"),
     "substrait.SortField": "comparison_function_reference",
     "substrait.ComparisonJoinKey.ComparisonType": "custom_function_reference",
 }
@@ -108,7 +102,6 @@ _TYPE_REFS = {
     "substrait.Type.UserDefined": "type_reference",
     "substrait.Expression.Literal.UserDefined": "type_reference",
 }
-_JOINS = {"join", "hash_join", "merge_join", "nested_loop_join", "lateral_join", "cross"}
 
 
 def check_plan(plan: Plan) -> list[Diagnostic]:
@@ -288,7 +281,7 @@ def _scope(case: str, msg) -> _Scope:
         # The filters and the projection refer to the table, before the projection.
         # Some producers (DataFusion) give the column names but no types: unknown.
         return _Scope(len(msg.base_schema.struct.types) or None)
-    if case in _JOINS:
+    if case in JOINS:
         left, right = output_width(msg.left), output_width(msg.right)
         both = None if left is None or right is None else left + right
         return _Scope(both, left, right)

@@ -9,14 +9,22 @@ bytes `x'00ff'`; expressions, types and literals use their own syntax.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
+from google.protobuf.descriptor import Descriptor, EnumDescriptor, FieldDescriptor
 from google.protobuf.descriptor import FieldDescriptor as FD
+from google.protobuf.message import Message
 
 from substrait_explain import nodes as n
-from substrait_explain.errors import FormatError, ParseError
+from substrait_explain.errors import INT32, INT64, UINT32, UINT64, check_int, error_at
 from substrait_explain.generated.enum_names import ENUM_NAMES
 from substrait_explain.generated.relation_table import MESSAGE_ARGS
-from substrait_explain.literals import format_fp32, format_fp64, quote_string, to_float
-from substrait_explain.types import INT32, INT64, UINT32, UINT64, check_int
+from substrait_explain.lexical import quote_string
+from substrait_explain.literals import format_fp32, format_fp64, to_float
+from substrait_explain.suggest import did_you_mean
+
+if TYPE_CHECKING:
+    from substrait_explain.expressions import BuildContext, PrintContext
 
 _ENUM_NUMBERS = {name: {text: number for number, text in values.items()} for name, values in ENUM_NAMES.items()}
 _INTS = {FD.TYPE_INT32: INT32, FD.TYPE_INT64: INT64, FD.TYPE_UINT32: UINT32, FD.TYPE_UINT64: UINT64,
@@ -24,7 +32,7 @@ _INTS = {FD.TYPE_INT32: INT32, FD.TYPE_INT64: INT64, FD.TYPE_UINT32: UINT32, FD.
          FD.TYPE_SFIXED32: INT32, FD.TYPE_SFIXED64: INT64}
 
 
-def _is_set(msg, field) -> bool:
+def _is_set(msg: Message, field: FieldDescriptor) -> bool:
     if field.is_repeated:
         return len(getattr(msg, field.name)) > 0
     if field.has_presence:
@@ -32,11 +40,11 @@ def _is_set(msg, field) -> bool:
     return getattr(msg, field.name) != field.default_value
 
 
-def format_enum(enum_type, number: int) -> str:
+def format_enum(enum_type: EnumDescriptor, number: int) -> str:
     return "&" + str(ENUM_NAMES.get(enum_type.full_name, {}).get(number, number))
 
 
-def format_scalar(field, value, ctx) -> str:
+def format_scalar(field: FieldDescriptor, value: Any, ctx: PrintContext) -> str:
     t = field.type
     if field.enum_type is not None:
         return format_enum(field.enum_type, value)
@@ -55,21 +63,21 @@ def format_scalar(field, value, ctx) -> str:
     return str(value)
 
 
-def format_field(field, msg, ctx) -> str:
+def format_field(field: FieldDescriptor, msg: Message, ctx: PrintContext) -> str:
     value = getattr(msg, field.name)
     if field.is_repeated:
         return "[" + ", ".join(format_scalar(field, v, ctx) for v in value) + "]"
     return format_scalar(field, value, ctx)
 
 
-def format_items(msg, ctx, positional: tuple[str, ...] = (), skip: tuple[str, ...] = (),
+def format_items(msg: Message, ctx: PrintContext, positional: tuple[str, ...] = (), skip: tuple[str, ...] = (),
                  aliases: dict[str, str] | None = None) -> list[str]:
     """The set fields of ``msg`` as items: positional ones first while they are set.
 
     A repeated positional field is spelled out item by item when it is the
     only positional field (`Sort[($0, ...), ($1, ...)]`), else as one list.
     """
-    items = []
+    items: list[str] = []
     fields = msg.DESCRIPTOR.fields_by_name
     done = set(skip)
     for name in positional:
@@ -91,7 +99,7 @@ def format_items(msg, ctx, positional: tuple[str, ...] = (), skip: tuple[str, ..
     return items
 
 
-def _list_field(descriptor):
+def _list_field(descriptor: Descriptor) -> FieldDescriptor | None:
     """The one repeated positional field of a message written as a bare list, if any."""
     args = MESSAGE_ARGS.get(descriptor.full_name, ())
     if len(args) == 1 and descriptor.fields_by_name[args[0]].is_repeated:
@@ -99,7 +107,7 @@ def _list_field(descriptor):
     return None
 
 
-def format_message(msg, ctx) -> str:
+def format_message(msg: Message, ctx: PrintContext) -> str:
     listed = _list_field(msg.DESCRIPTOR)
     if listed is not None and [f for f, _ in msg.ListFields()] in ([], [listed]):
         return format_field(listed, msg, ctx)
@@ -108,11 +116,8 @@ def format_message(msg, ctx) -> str:
 
 # ---- text to proto ----------------------------------------------------------
 
-def _error(node: n.Node, message: str, hint: str | None = None) -> ParseError:
-    return ParseError(message, node.line, node.col, None, hint)
 
-
-def build_items(items: list[n.Node], msg, ctx, positional: tuple[str, ...] = (),
+def build_items(items: list[n.Node], msg: Message, ctx: BuildContext, positional: tuple[str, ...] = (),
                 aliases: dict[str, str] | None = None, what: str | None = None) -> None:
     """Fill ``msg`` from ``items``: positional values in order, then `name=value`."""
     fields = msg.DESCRIPTOR.fields_by_name
@@ -125,12 +130,11 @@ def build_items(items: list[n.Node], msg, ctx, positional: tuple[str, ...] = (),
             name = by_text.get(item.name, item.name)
             field = fields.get(name)
             if field is None or (name == item.name and name in (aliases or {})):
-                from substrait_explain.suggest import did_you_mean
                 choices = [(aliases or {}).get(f, f) for f in fields]
-                raise _error(item, f"{what} has no argument {item.name!r}",
-                             did_you_mean(item.name, choices) or "arguments: " + ", ".join(sorted(choices)))
+                raise error_at(item, f"{what} has no argument {item.name!r}",
+                               did_you_mean(item.name, choices) or "arguments: " + ", ".join(sorted(choices)))
             if name in seen:
-                raise _error(item, f"argument {item.name!r} is given twice")
+                raise error_at(item, f"argument {item.name!r} is given twice")
             seen.add(name)
             set_field(msg, field, item.value, ctx)
             continue
@@ -138,8 +142,8 @@ def build_items(items: list[n.Node], msg, ctx, positional: tuple[str, ...] = (),
         while slot < len(positional) and positional[slot] in seen and not inline:
             slot += 1
         if slot >= len(positional):
-            raise _error(item, f"too many arguments for {what}",
-                         "name the argument: name=value" if positional else f"{what} takes only name=value arguments")
+            raise error_at(item, f"too many arguments for {what}",
+                           "name the argument: name=value" if positional else f"{what} takes only name=value arguments")
         field = fields[positional[slot]]
         if field.is_repeated and len(positional) == 1:
             seen.add(field.name)
@@ -151,16 +155,16 @@ def build_items(items: list[n.Node], msg, ctx, positional: tuple[str, ...] = (),
             slot += 1
 
 
-def _append_message(msg, field, node, ctx) -> None:
+def _append_message(msg: Message, field: FieldDescriptor, node: n.Node, ctx: BuildContext) -> None:
     container = getattr(msg, field.name)
     element = container.add()
     ctx.build_message_value(field.message_type, node, element)
 
 
-def set_field(msg, field, node: n.Node, ctx) -> None:
+def set_field(msg: Message, field: FieldDescriptor, node: n.Node, ctx: BuildContext) -> None:
     if field.is_repeated:
         if not isinstance(node, n.List):
-            raise _error(node, f"{field.name} takes a list: {field.name}=[...]")
+            raise error_at(node, f"{field.name} takes a list: {field.name}=[...]")
         for value in node.values:
             if field.type == FD.TYPE_MESSAGE:
                 _append_message(msg, field, value, ctx)
@@ -175,23 +179,22 @@ def set_field(msg, field, node: n.Node, ctx) -> None:
     setattr(msg, field.name, build_scalar(field, node, ctx))
 
 
-def build_enum(enum_type, node: n.Node, what: str | None = None) -> int:
+def build_enum(enum_type: EnumDescriptor, node: n.Node, what: str | None = None) -> int:
     if not isinstance(node, n.Enum):
         spellings = list(_ENUM_NUMBERS[enum_type.full_name])
         example = spellings[1] if len(spellings) > 1 else spellings[0]
-        raise _error(node, f"{what or enum_type.name} takes a {enum_type.name} value like &{example}",
-                     "values: " + ", ".join("&" + k for k in spellings))
+        raise error_at(node, f"{what or enum_type.name} takes a {enum_type.name} value like &{example}",
+                       "values: " + ", ".join("&" + k for k in spellings))
     if isinstance(node.name, int):  # proto3 enums are open: any int32 is a value
         return check_int(node, node.name, INT32, f"is out of range for enum {enum_type.name}")
     numbers = _ENUM_NUMBERS[enum_type.full_name]
     if node.name not in numbers:
-        from substrait_explain.suggest import did_you_mean
-        raise _error(node, f"unknown {enum_type.name} value &{node.name}",
-                     did_you_mean(node.name, numbers) or "values: " + ", ".join("&" + k for k in numbers))
+        raise error_at(node, f"unknown {enum_type.name} value &{node.name}",
+                       did_you_mean(node.name, numbers) or "values: " + ", ".join("&" + k for k in numbers))
     return numbers[node.name]
 
 
-def build_scalar(field, node: n.Node, ctx):
+def build_scalar(field: FieldDescriptor, node: n.Node, ctx: BuildContext) -> Any:
     t = field.type
     if field.enum_type is not None:
         return build_enum(field.enum_type, node, f"argument '{field.name}'")
@@ -201,7 +204,7 @@ def build_scalar(field, node: n.Node, ctx):
     if not isinstance(node, n.Lit) or node.type is not None or node.kind not in expected:
         words = {"bool": "true or false", "string": "a string", "bytes": "bytes like x'00ff'",
                  "float": "a number", "int": "an integer"}
-        raise _error(node, f"{field.name} takes {words[expected[0]]}")
+        raise error_at(node, f"{field.name} takes {words[expected[0]]}")
     if t in (FD.TYPE_DOUBLE, FD.TYPE_FLOAT):
         return to_float(node, "fp64" if t == FD.TYPE_DOUBLE else "fp32")
     if t in _INTS:
@@ -209,11 +212,11 @@ def build_scalar(field, node: n.Node, ctx):
     return node.value
 
 
-def build_message(node: n.Node, target, ctx) -> None:
+def build_message(node: n.Node, target: Message, ctx: BuildContext) -> None:
     listed = _list_field(target.DESCRIPTOR)
     if listed is not None and isinstance(node, n.List):
         set_field(target, listed, node, ctx)
         return
     if not isinstance(node, n.Tuple):
-        raise _error(node, f"{target.DESCRIPTOR.name} is written as a tuple: (field=value, ...)")
+        raise error_at(node, f"{target.DESCRIPTOR.name} is written as a tuple: (field=value, ...)")
     build_items(node.items, target, ctx, MESSAGE_ARGS.get(target.DESCRIPTOR.full_name, ()))

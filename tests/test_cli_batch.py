@@ -6,11 +6,10 @@ import subprocess
 import sys
 
 import pytest
+from conftest import CORPUS, needs_corpus
 
 from substrait_explain import cli
 from substrait_explain.cli import main
-
-from conftest import CORPUS, needs_corpus
 
 TEXT = "=== Plan\nRoot[a]\n  Read[t => a:i64]\n"
 BAD = "=== Plan\nRoot[a]\n  Read[t => a:i46]\n"

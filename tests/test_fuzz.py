@@ -23,8 +23,14 @@ from pathlib import Path
 
 from antlr4 import CommonTokenStream, InputStream, Token
 from antlr4.atn.ATNState import RuleStopState
-from antlr4.atn.Transition import (AtomTransition, NotSetTransition, RangeTransition, RuleTransition,
-                                   SetTransition, WildcardTransition)
+from antlr4.atn.Transition import (
+    AtomTransition,
+    NotSetTransition,
+    RangeTransition,
+    RuleTransition,
+    SetTransition,
+    WildcardTransition,
+)
 from conftest import corpus_files, seed_examples
 from google.protobuf import json_format
 from hypothesis import HealthCheck, given, settings

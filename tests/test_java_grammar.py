@@ -34,7 +34,8 @@ DRIVER = ROOT / "tests" / "java" / "ParseTrees.java"
 @functools.cache
 def fixture_texts() -> dict[str, str]:
     """Every text fixture of the suite, the packaged examples and the seed examples."""
-    paths = sorted(p for p in (ROOT / "tests").rglob("*.txt") if "golden" not in p.parts) + sorted((ROOT / "substrait_explain" / "examples").glob("*.txt"))
+    paths = sorted(p for p in (ROOT / "tests").rglob("*.txt") if "golden" not in p.parts) + \
+        sorted((ROOT / "substrait_explain" / "examples").glob("*.txt"))
     if SEED_EXAMPLES.is_dir():
         paths += sorted(SEED_EXAMPLES.glob("*.txt"))
     return {str(p): p.read_text(encoding="utf-8") for p in paths}
@@ -104,7 +105,7 @@ def java_trees(tmp_path_factory) -> dict[str, tuple[int, str]]:
     lines = out.split("\n")[:-1]
     assert len(lines) == len(texts), f"the driver printed {len(lines)} trees for {len(texts)} inputs"
     trees = {}
-    for label, line in zip(texts, lines):
+    for label, line in zip(texts, lines, strict=True):
         count, tree = line.split("\t", 1)
         trees[label] = int(count), tree
     return trees
@@ -125,7 +126,7 @@ def compare(texts: dict[str, str], java_trees: dict[str, tuple[int, str]]) -> No
         if java_errors or python_errors:
             failures.append(f"{label}: syntax errors: Java {java_errors}, Python {python_errors}")
         elif java != python:
-            at = next(i for i, (a, b) in enumerate(zip(java + "\0", python + "\0")) if a != b)
+            at = next(i for i, (a, b) in enumerate(zip(java + "\0", python + "\0", strict=False)) if a != b)
             start = max(0, at - 60)
             failures.append(f"{label}: trees differ at {at}:\n  Java:   ...{java[start:at + 60]}"
                             f"\n  Python: ...{python[start:at + 60]}")

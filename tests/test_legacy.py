@@ -7,15 +7,16 @@ import json
 from pathlib import Path
 
 import pytest
-from hypothesis import given
-from hypothesis import strategies as st
 from google.protobuf import json_format
 from google.protobuf.message import Message
 from google.protobuf.unknown_fields import UnknownFieldSet
+from hypothesis import given
+from hypothesis import strategies as st
 from substrait.proto import Expression, Plan
 
+from substrait_explain.api import strip_comment_lines
 from substrait_explain.errors import LoadError
-from substrait_explain.legacy import strip_comment_lines, upgrade_binary, upgrade_json
+from substrait_explain.legacy import upgrade_binary, upgrade_json
 
 CORPUS = Path(__file__).resolve().parents[1].parent / "shared" / "corpus"
 

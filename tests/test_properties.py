@@ -3,7 +3,7 @@ literal and type, every field included."""
 
 from hypothesis import HealthCheck, given, settings
 from strategies import expressions, message, relations, types
-from substrait.proto import Plan, PlanRel, RelRoot
+from substrait.proto import Plan
 
 import substrait_explain as se
 

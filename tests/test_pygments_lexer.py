@@ -23,7 +23,8 @@ SHARED = ROOT.parent / "shared"
 
 def texts() -> dict[str, str]:
     """The suite's text fixtures, the examples, the seed examples and the formatted corpus."""
-    paths = [*(p for p in (ROOT / "tests").rglob("*.txt") if "golden" not in p.parts), *(ROOT / "substrait_explain" / "examples").glob("*.txt"),
+    paths = [*(p for p in (ROOT / "tests").rglob("*.txt") if "golden" not in p.parts),
+             *(ROOT / "substrait_explain" / "examples").glob("*.txt"),
              *(SHARED / "seed-examples").glob("*.txt")]
     found = {str(p): p.read_text(encoding="utf-8") for p in sorted(paths)}
     for path in sorted(p for p in (SHARED / "corpus").rglob("*") if p.is_file()):

@@ -173,7 +173,8 @@ def test_every_relation_kind_round_trips_in_explicit_form():
         {"set": {"inputs": [read(I64), read(I64)], "op": "SET_OP_UNION_ALL"}},
         {"cross": {"left": read(I64), "right": read(I64)}},
         {"hashJoin": {"left": read(I64), "right": read(I64), "type": "JOIN_TYPE_LEFT", "keys": [
-            {"left": {"directReference": {"structField": {"field": 0}}}, "comparison": {"simple": "SIMPLE_COMPARISON_TYPE_EQ"}}]}},
+            {"left": {"directReference": {"structField": {"field": 0}}},
+             "comparison": {"simple": "SIMPLE_COMPARISON_TYPE_EQ"}}]}},
         {"window": {"input": read(I64), "partitionExpressions": [field(0)]}},
         {"exchange": {"input": read(I64), "partitionCount": 4, "roundRobin": {}}},
         {"expand": {"input": read(I64), "fields": [{"consistentField": field(0)}]}},

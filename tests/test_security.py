@@ -14,12 +14,11 @@ import sys
 from pathlib import Path
 
 import pytest
+from conftest import ROOT
 from substrait.proto import Plan
 
 import substrait_explain as se
 from substrait_explain.cli import main
-
-from conftest import ROOT
 
 TEXT = "=== Plan\nRoot[a]\n  Read[t => a:i64]\n"
 SOURCES = sorted([*(ROOT / "substrait_explain").rglob("*.py"), *(ROOT / "generated").rglob("*.py")])
@@ -235,8 +234,8 @@ def test_linked_directories_and_link_loops_are_reported_not_followed(tree, capsy
     (plans / "gone.bin").symlink_to(tree / "nothing.bin")
     assert main(["convert", "plans", "-o", "out"]) == 1
     err = capsys.readouterr().err
-    assert f"plans/elsewhere: a symbolic link to a directory, not followed" in err
-    assert f"plans/sub/loop: a symbolic link to a directory, not followed" in err
+    assert "plans/elsewhere: a symbolic link to a directory, not followed" in err
+    assert "plans/sub/loop: a symbolic link to a directory, not followed" in err
     assert "plans/a.json: cannot read: Too many levels of symbolic links" in err
     assert "plans/gone.bin: cannot read: No such file or directory" in err
     assert err.endswith("2 converted, 5 failed\n")

@@ -4,10 +4,9 @@ import pytest
 from antlr4 import CommonTokenStream, InputStream
 from antlr4.error.ErrorListener import ErrorListener
 from google.protobuf import json_format
-from substrait.proto import Type
-
 from hypothesis import HealthCheck, assume, given, settings
 from strategies import types
+from substrait.proto import Type
 
 from substrait_explain.extensions import Extensions
 from substrait_explain.types import format_type, try_format_type

@@ -3,13 +3,12 @@
 import sys
 
 import pytest
+from conftest import corpus_files, needs_corpus
 from substrait.proto import Plan
 
 from substrait_explain import api
 from substrait_explain.api import dump_plan, load_plan
 from substrait_explain.validate import ERROR, WARNING, Diagnostic, check_plan, has_errors, validate
-
-from conftest import corpus_files, needs_corpus
 
 EXTENSIONS = """=== Extensions
 URNs:

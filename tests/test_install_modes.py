@@ -1,0 +1,48 @@
+"""`substrait_explain.generated` comes from the same checkout as the package,
+however it is installed: a wheel's layout, this editable install, or another
+source tree run in place while this one is installed editable."""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import substrait_explain
+from substrait_explain import generated
+
+ROOT = Path(__file__).resolve().parents[1]
+_SHOW = ("import substrait_explain as se, substrait_explain.generated as g, "
+         "substrait_explain.generated.relation_table as t; "
+         "print(se.__file__); print(g.__file__); print(t.__file__); print(se.format(se.parse("
+         "'=== Plan\\nRoot[a]\\n  Read[t => a:i64]\\n')) == '=== Plan\\nRoot[a]\\n  Read[t => a:i64]\\n')")
+
+
+def _run(cwd: Path) -> list[str]:
+    done = subprocess.run([sys.executable, "-c", _SHOW], cwd=cwd, capture_output=True, text=True, check=True)
+    return done.stdout.split()
+
+
+def test_this_checkout():
+    package = Path(substrait_explain.__file__).resolve().parent
+    assert Path(generated.__file__).resolve().parent in (package / "generated", package.parent / "generated")
+
+
+def test_another_source_tree_uses_its_own_generated(tmp_path):
+    shutil.copytree(ROOT / "substrait_explain", tmp_path / "substrait_explain")
+    shutil.copytree(ROOT / "generated", tmp_path / "generated")
+    package, gen, table, roundtrip = _run(tmp_path)
+    assert Path(package).parent == tmp_path / "substrait_explain"
+    assert Path(gen).parent == Path(table).parent == tmp_path / "generated"
+    assert roundtrip == "True"
+
+
+def test_wheel_layout(tmp_path):
+    # A wheel puts generated/ inside the package.
+    shutil.copytree(ROOT / "substrait_explain", tmp_path / "substrait_explain")
+    shutil.copytree(ROOT / "generated", tmp_path / "substrait_explain" / "generated")
+    package, gen, table, roundtrip = _run(tmp_path)
+    assert Path(package).parent == tmp_path / "substrait_explain"
+    assert Path(gen).parent == Path(table).parent == tmp_path / "substrait_explain" / "generated"
+    assert roundtrip == "True"
