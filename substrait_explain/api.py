@@ -43,8 +43,12 @@ def build_document(doc: n.Document, text: str) -> Plan:
         raise
 
 
-def format(plan: Plan) -> str:  # noqa: A001 (the public name the API promises)
-    """``plan`` as text; ``parse(format(plan)) == plan``."""
+def format(plan: Plan, width: int | None = None) -> str:  # noqa: A001 (the public name the API promises)
+    """``plan`` as text; ``parse(format(plan)) == plan``.
+
+    One line per relation; ``width`` is accepted for the line wrapping to come and has no
+    effect yet (None keeps one line per relation).
+    """
     return deep.run(format_plan, plan)
 
 

@@ -49,6 +49,8 @@ class _Open:
     msg: object  # the relation's own message (a FilterRel, ...), or the RelRoot
     inputs: int = 0  # unlabelled lines under it so far
     subplans: dict[int, Rel] = field(default_factory=dict)  # its `%N:` lines
+    counts: list[int | None] = field(default_factory=list)  # the columns each input line says it outputs
+    addenda: list[n.RelLine] = field(default_factory=list)  # its `+ Enh:Name[...]` lines
 
 
 class _Tree:
@@ -74,6 +76,9 @@ class _Tree:
 
     def add_relation(self, line: n.RelLine) -> None:
         depth = line.indent // INDENT
+        if line.addendum:
+            self._add_addendum(line, depth)
+            return
         if depth > len(self.path):
             raise ParseError(f"indented too far: {line.indent} spaces here, at most {len(self.path) * INDENT} expected",
                              line.line, line.col, None,
@@ -87,6 +92,16 @@ class _Tree:
         if line.name == "Root" and line.subname is None:
             raise ParseError("Root can only be at the top of a plan", line.line, line.col)
         self.path.append(_Open(line, start_rel(line, self._slot_for(line))))
+
+    def _add_addendum(self, line: n.RelLine, depth: int) -> None:
+        owner = self.path[-1] if self.path and depth == len(self.path) else None
+        if owner is None or owner.inputs or owner.subplans:
+            raise ParseError("an addendum line belongs right under its relation's line, before its inputs",
+                             line.line, line.col, None,
+                             f"indent `+ {line.name}:...` {INDENT} spaces more than its relation, above its inputs")
+        if isinstance(owner.msg, RelRoot):
+            raise ParseError("Root takes no addendum lines", line.line, line.col)
+        owner.addenda.append(line)
 
     def end(self) -> None:
         self._close_to(0)
@@ -143,7 +158,9 @@ class _Tree:
                                      None, "only relations with expressions take `%N:` lines")
                 continue
             check_input_count(done.line, done.inputs)
-            finish_rel(done.line, done.msg, done.subplans, self.codec)
+            count = finish_rel(done.line, done.msg, done.subplans, self.codec, done.counts, done.addenda)
+            if self.path and done.line.label is None:
+                self.path[-1].counts.append(count)
 
 
 def _build_version(version: n.Version, plan: Plan) -> None:

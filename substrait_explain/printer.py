@@ -46,6 +46,7 @@ def _emit_tree(head: Line, codec: PrintContext, lines: list[str]) -> None:
         line, depth, label = stack.pop()
         lines.append(_INDENT * depth + ("" if label is None else f"%{label}: ") + line.text)
         lines.extend(_INDENT * (depth + 1) + "- " + part for part in line.more or ())
+        lines.extend(_INDENT * (depth + 1) + addendum for addendum in line.addenda or ())
         for child_label, child in reversed(line.children):
             stack.append((format_rel(child, codec), depth + 1, child_label))
 

@@ -202,6 +202,7 @@ class _Converter:
             raise self.error(f"indentation of {len(blanks)} spaces is not a multiple of {INDENT}", ctx.start,
                              f"indent each level by exactly {INDENT} spaces")
         rel = self.relation(ctx.relation(), len(blanks))
+        rel.addendum = ctx.PLUS() is not None
         if ctx.SUBPLAN_REF() is not None:
             rel.label = int(ctx.SUBPLAN_REF().getText()[1:])
         return rel
@@ -212,7 +213,8 @@ class _Converter:
         if len(sections) == 1 and not sections[0] and ctx.section(0).start is None:
             sections = [[]]
         return n.RelLine(ctx.start.line, ctx.start.column + 1, self.name(names[0]),
-                         self.name(names[1]) if len(names) > 1 else None, sections, indent)
+                         self.name(names[1]) if len(names) > 1 else None, sections, indent,
+                         arrows=[a.getText() for a in ctx.arrow()])
 
     def items(self, ctxs) -> list[n.Node]:
         return [self.item(c) for c in ctxs]
@@ -239,7 +241,14 @@ class _Converter:
         if ctx.AMP() is not None:
             return self.enum(ctx)
         if ctx.LPAREN() is not None:
-            return n.Tuple(line, col, self.items(ctx.item()))
+            items = self.items(ctx.item())
+            if ctx.cast() is None:
+                return n.Tuple(line, col, items)
+            if len(items) != 1 or not _is_expression(items[0]):
+                raise self.error("a cast reads (expression)::type", ctx.cast().start)
+            cast = ctx.cast()
+            failure = "?" if cast.QMARK() is not None else "!" if cast.BANG() is not None else None
+            return n.Cast(line, col, items[0], self.type(cast.type_()), failure)
         if ctx.LBRACK() is not None:
             return n.List(line, col, [self.value(v) for v in ctx.value()])
         if ctx.qualifiedName() is not None:
@@ -273,8 +282,8 @@ class _Converter:
             return self.literal(ctx.literal())
         fname = ctx.functionName()
         name = self.name(fname.name())
-        if fname.IDENT() is not None:
-            name += ":" + fname.IDENT().getText()
+        if fname.COLON() is not None:  # `count:` alone: the empty signature
+            name += ":" + (fname.IDENT().getText() if fname.IDENT() is not None else "")
         anchor = int(ctx.typeAnchor().INT().getText()) if ctx.typeAnchor() else None
         urn = int(ctx.urnAnchor().INT().getText()) if ctx.urnAnchor() else None
         args = [self.argument(a) for a in ctx.argument()]
@@ -290,14 +299,16 @@ class _Converter:
     def argument(self, ctx) -> n.Node:
         line, col = ctx.start.line, ctx.start.column + 1
         if ctx.ASSIGN() is not None:
-            return n.Named(line, col, self.name(ctx.name()), self.value(ctx.value()))
-        first = self.value(ctx.value())
+            return n.Named(line, col, self.name(ctx.name()), self.value(ctx.value(0)))
+        first = self.value(ctx.value(0))
         if ctx.THIN_ARROW() is None:
             return first
-        result = self.expression(ctx.expression())
+        result = self.value(ctx.value(1))
+        if not _is_expression(result):
+            raise self.error("an arm's value is an expression", ctx.value(1).start)
         if isinstance(first, n.TypeNode) and first.bare and first.name == "_":
             return n.Arm(line, col, None, result)
-        if isinstance(first, (n.Ref, n.Lit, n.Call)):
+        if _is_expression(first):
             return n.Arm(line, col, first, result)
         raise ParseError("the condition of an arm is an expression", line, col,
                          self.source.line(line),
@@ -335,7 +346,7 @@ class _Converter:
         if ctx.variation():
             node.variation = int(ctx.variation().INT().getText())
         if ctx.nullability():
-            node.nullability = "unspecified" if len(ctx.nullability().QMARK()) == 2 else "nullable"
+            node.nullability = "nullable" if len(ctx.nullability().QMARK()) == 1 else "unspecified"
         if ctx.typeParams():
             node.params = [self.type_param(p) for p in ctx.typeParams().typeParam()]
         return node
@@ -370,6 +381,10 @@ class _Converter:
         if text.startswith('"'):
             return self.unescape(text[1:-1], ctx.start)
         return text
+
+
+def _is_expression(node: n.Node) -> bool:
+    return isinstance(node, (n.Ref, n.Lit, n.Call, n.Cast))
 
 
 def parse_document(text: str, collect: bool = False) -> tuple[n.Document | None, list[ParseError]]:

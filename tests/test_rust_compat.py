@@ -19,8 +19,18 @@ import re
 from pathlib import Path
 
 import pytest
-from conftest import SEED_EXAMPLES, SHARED, needs_seeds, seed_examples
-from google.protobuf import descriptor_pb2, descriptor_pool, json_format, message_factory
+from conftest import (
+    POOL,
+    SEED_EXAMPLES,
+    SHARED,
+    BlobStoreRead,
+    ParquetScanConfig,
+    PartitionHint,
+    PlanHint,
+    needs_seeds,
+    seed_examples,
+)
+from google.protobuf import json_format
 from google.protobuf.any_pb2 import Any
 from substrait.proto import Plan, RelCommon
 
@@ -30,65 +40,6 @@ UPSTREAM = SHARED / "upstream-examples"
 REFERENCE = SHARED / "reference"
 needs_upstream = pytest.mark.skipif(not UPSTREAM.is_dir(), reason=f"upstream examples not found at {UPSTREAM}")
 needs_reference = pytest.mark.skipif(not REFERENCE.is_dir(), reason=f"reference texts not found at {REFERENCE}")
-
-
-# --- the payload messages of the crate's examples (src/extensions/examples.rs, tests/json_parsing) ---
-
-_LABEL = descriptor_pb2.FieldDescriptorProto
-
-
-# Holds the example messages, so that protobuf JSON of a plan can name them in an `Any`.
-POOL = descriptor_pool.DescriptorPool()
-
-
-def _payload_classes() -> dict[str, type]:
-    """Message classes with the crate's package, names, field names and numbers."""
-    pool = POOL
-    proto = descriptor_pb2.FileDescriptorProto(name="rust_compat_examples.proto", package="example",
-                                               syntax="proto3")
-    strategy = proto.enum_type.add(name="PartitionStrategy")
-    for number, name in enumerate(["UNSPECIFIED", "HASH", "RANGE", "BROADCAST"]):
-        strategy.value.add(name=name, number=number)
-
-    def message(name: str, *fields: tuple[str, int, int, int, str]) -> None:
-        msg = proto.message_type.add(name=name)
-        for field_name, number, field_type, label, type_name in fields:
-            field = msg.field.add(name=field_name, number=number, type=field_type, label=label)
-            if type_name:
-                field.type_name = type_name
-
-    optional, repeated = _LABEL.LABEL_OPTIONAL, _LABEL.LABEL_REPEATED
-    message("PartitionHint", ("strategies", 1, _LABEL.TYPE_ENUM, repeated, ".example.PartitionStrategy"),
-            ("count", 2, _LABEL.TYPE_INT64, optional, ""))
-    message("PlanHint", ("hint", 1, _LABEL.TYPE_STRING, optional, ""))
-    message("BlobStoreRead", ("path", 1, _LABEL.TYPE_STRING, optional, ""),
-            ("limit", 2, _LABEL.TYPE_INT64, optional, ""),
-            ("include_archived", 3, _LABEL.TYPE_BOOL, optional, ""))
-    message("ParquetScanConfig", ("path", 1, _LABEL.TYPE_STRING, optional, ""),
-            ("batch_size", 2, _LABEL.TYPE_INT64, optional, ""))
-    pool.Add(proto)
-    return {name: message_factory.GetMessageClass(pool.FindMessageTypeByName(f"example.{name}"))
-            for name in ("PartitionHint", "PlanHint", "BlobStoreRead", "ParquetScanConfig")}
-
-
-PAYLOADS = _payload_classes()
-PartitionHint = PAYLOADS["PartitionHint"]
-PlanHint = PAYLOADS["PlanHint"]
-BlobStoreRead = PAYLOADS["BlobStoreRead"]
-ParquetScanConfig = PAYLOADS["ParquetScanConfig"]
-# The names the crate's registries give them (`Explainable::name`).
-CRATE_NAMES = {PartitionHint: "PartitionHint", PlanHint: "PlanHint", BlobStoreRead: "BlobStoreRead",
-               ParquetScanConfig: "ParquetScan"}
-
-
-@pytest.fixture
-def crate_registry():
-    """Registers the crate's example payloads under the crate's names for one test."""
-    for cls, name in CRATE_NAMES.items():
-        se.register(cls, name)
-    yield
-    for cls in CRATE_NAMES:
-        se.unregister(cls)
 
 
 def packed(message) -> dict:
@@ -518,10 +469,16 @@ def test_literals(text, expected):
 @pytest.mark.parametrize("text, value", [
     (r"'a\nb'", "a\nb"), (r"'a\tb'", "a\tb"), (r"'a\rb'", "a\rb"), (r"'it\'s'", "it's"), (r"'a\\b'", "a\\b"),
     (r"'\"'", '"'), (r"'\q'", "q"),
-    # Any other escaped character stands for itself (unescape_string in src/parser/common.rs).
-    (r"'\x41'", "x41"), (r"'\u0041'", "u0041"),
 ])
 def test_string_escapes(text, value):
+    assert project_of(text) == project_expected(lit("string", value))
+
+
+@pytest.mark.parametrize("text, value", [(r"'\x41'", "A"), (r"'\u0041'", "A"), (r"'\U0001F600'", "\U0001F600")])
+def test_hex_escapes_keep_this_projects_meaning(text, value):
+    # Decided (docs/FORMAT.md, compatibility table): the crate reads `\x41` as `x41` (any escaped
+    # character stands for itself, unescape_string in src/parser/common.rs); this project keeps
+    # its hex escapes, which no text this project writes uses for printable characters.
     assert project_of(text) == project_expected(lit("string", value))
 
 
@@ -622,9 +579,11 @@ def test_urns_are_kept_verbatim():
                                   functions=[(10, 1, "add")])
 
 
-def test_declarations_are_ordered_by_anchor_like_the_crate():
+def test_declarations_keep_the_order_of_the_text():
     # The crate keeps URNs and declarations in maps keyed by anchor (and by kind after the
-    # anchor), so the plan lists them in anchor order whatever the order of the text.
+    # anchor), so its plan lists them in anchor order whatever the order of the text.  Decided
+    # (docs/FORMAT.md, compatibility table): this project keeps the text's order, which is what
+    # makes plans with unsorted declarations round-trip; for texts in anchor order both agree.
     text = """=== Extensions
 URNs:
   @  2: urn:b
@@ -640,9 +599,9 @@ Root[r]
 """
     point = {"userDefined": {"typeReference": 8, "nullability": "NULLABILITY_REQUIRED"}}
     expected = json_format.ParseDict({
-        "extensionUrns": [{"extensionUrnAnchor": 1, "urn": "urn:a"}, {"extensionUrnAnchor": 2, "urn": "urn:b"}],
-        "extensions": [{"extensionType": {"typeAnchor": 8, "extensionUrnReference": 1, "name": "point"}},
-                       {"extensionFunction": {"functionAnchor": 10, "extensionUrnReference": 2, "name": "add"}}],
+        "extensionUrns": [{"extensionUrnAnchor": 2, "urn": "urn:b"}, {"extensionUrnAnchor": 1, "urn": "urn:a"}],
+        "extensions": [{"extensionFunction": {"functionAnchor": 10, "extensionUrnReference": 2, "name": "add"}},
+                       {"extensionType": {"typeAnchor": 8, "extensionUrnReference": 1, "name": "point"}}],
         "relations": [root(["r"], read(["t"], [("a", point)]))]}, Plan())
     assert se.parse(text) == expected
 
@@ -712,18 +671,21 @@ PARQUET_LINE = "ExtensionLeaf:ParquetScan[path='data/sales.parquet', batch_size=
 PARQUET = ParquetScanConfig(path="data/sales.parquet", batch_size=2048)
 
 
+# Decided (DECISIONS, docs/FORMAT.md): extension relations get no `common`, as in the shared
+# reference JSON rust-json-parsing-plan.json; the crate's own text path sets Direct there.
+
 def test_extension_leaf(crate_registry):
     text = f"=== Plan\nRoot[customer_id, amount]\n  {PARQUET_LINE}\n"
-    expected = plan(root(["customer_id", "amount"], {"extensionLeaf": {"common": DIRECT, "detail": packed(PARQUET)}}))
+    expected = plan(root(["customer_id", "amount"], {"extensionLeaf": {"detail": packed(PARQUET)}}))
     assert se.parse(text) == expected
 
 
 def test_extension_single_and_multi(crate_registry):
     text = (f"Root[r]\n  ExtensionMulti:PlanHint[hint='m' => $0]\n    ExtensionSingle:PlanHint[hint='s' => $0, $1]\n"
             f"      {PARQUET_LINE}\n    Read[t => a:i64]\n")
-    leaf = {"extensionLeaf": {"common": DIRECT, "detail": packed(PARQUET)}}
-    single = {"extensionSingle": {"common": DIRECT, "detail": packed(PlanHint(hint="s")), "input": leaf}}
-    multi = {"extensionMulti": {"common": DIRECT, "detail": packed(PlanHint(hint="m")),
+    leaf = {"extensionLeaf": {"detail": packed(PARQUET)}}
+    single = {"extensionSingle": {"detail": packed(PlanHint(hint="s")), "input": leaf}}
+    multi = {"extensionMulti": {"detail": packed(PlanHint(hint="m")),
                                 "inputs": [single, read(["t"], [("a", I64)])]}}
     assert parse(text) == with_head(root(["r"], multi))
 
@@ -732,7 +694,7 @@ def test_extension_single_and_multi(crate_registry):
 def test_extension_columns_are_the_parent_input(crate_registry, columns, common):
     # An extension relation's output count is the number of columns after its `=>`.
     text = f"Root[r]\n  Filter[gt($0, 1):boolean => {columns}]\n    {PARQUET_LINE}\n"
-    leaf = {"extensionLeaf": {"common": DIRECT, "detail": packed(PARQUET)}}
+    leaf = {"extensionLeaf": {"detail": packed(PARQUET)}}
     expected = with_head(root(["r"], {"filter": {"common": common, "input": leaf,
                                                  "condition": call(GT, [ref(0), i64(1)], BOOL)}}))
     assert parse(text) == expected
@@ -821,21 +783,10 @@ def reference_json_plan() -> Plan:
 
 
 @needs_reference
-def test_json_parsing_text_is_the_crates_plan(crate_registry):
-    # The crate's text path (tests/json_parsing.rs, test_text_path) builds the leaf with an
-    # explicit Direct emit, as its plan_pbjson.json records.
-    parsed = se.parse((REFERENCE / "rust-json-parsing-plan.substrait").read_text())
-    expected = reference_json_plan()
-    expected.relations[0].root.input.extension_leaf.common.direct.SetInParent()
-    assert parsed == expected
-
-
-@needs_reference
-def test_json_parsing_text_matches_the_shared_json_but_for_the_emit(crate_registry):
+def test_json_parsing_text_is_the_shared_json(crate_registry):
     # rust-json-parsing-plan.json is the crate's Go-protojson fixture, which leaves the leaf's
-    # `common` out; every other field is the parsed plan's.
+    # `common` out (the crate's text path would set Direct there: the decided exception).
     parsed = se.parse((REFERENCE / "rust-json-parsing-plan.substrait").read_text())
-    parsed.relations[0].root.input.extension_leaf.ClearField("common")
     assert parsed == reference_json_plan()
 
 
@@ -851,6 +802,7 @@ def test_upstream_text_parses(crate_registry, path):
 
 
 D = "direct"
+X = "no common"  # extension relations (the decided exception)
 # The emit the crate gives each relation of the upstream texts, in pre-order (a relation, then its
 # inputs left to right), one list per plan relation; derived by hand from the rules above.
 UPSTREAM_EMITS = {
@@ -883,7 +835,7 @@ UPSTREAM_EMITS = {
     "grammar-25": [[D]],
     "grammar-26": [[D]],
     "grammar-27": [[D, D, [0, 1, 2, 6], D, D, D]],
-    "tests_json_parsing_plan": [[D]],
+    "tests_json_parsing_plan": [[X]],
 }
 
 
@@ -901,6 +853,8 @@ def relations_in_preorder(rel) -> list:
 
 
 def expected_common(emit_kind) -> str:
+    if emit_kind == X:
+        return str(RelCommon())
     return str(json_format.ParseDict(DIRECT if emit_kind == D else emit(*emit_kind), RelCommon()))
 
 
@@ -1056,7 +1010,7 @@ def test_format_writes_extension_tables_and_leaves(crate_registry):
     assert lines[1] == "  Read:Extension[id:i64]"
     assert lines[2].startswith("    + Ext:BlobStoreRead[")
     assert se.parse(se.format(p)) == p
-    leaf = plan(root(["customer_id", "amount"], {"extensionLeaf": {"common": DIRECT, "detail": packed(PARQUET)}}))
+    leaf = plan(root(["customer_id", "amount"], {"extensionLeaf": {"detail": packed(PARQUET)}}))
     line = plan_section(se.format(leaf, width=None)).splitlines()[1]
     assert line.startswith("  ExtensionLeaf:ParquetScan[")
     assert se.parse(se.format(leaf)) == leaf
