@@ -231,7 +231,24 @@ def _output(msg, direct: int | None, codec) -> tuple[list[str] | None, list[str]
         rest.ClearField("emit_kind")
         if not rest.ListFields():
             return part, []
+        names = _output_names(common, len(part)) if part != ["..."] else None
+        if names is not None:
+            return _named(names, part), []
     return part, [f"common={values.format_message(rest, codec)}"]
+
+
+def _output_names(common: RelCommon, count: int) -> list[str] | None:
+    """The names of the output columns, when the RelCommon holds nothing but its emit
+    and `hint.output_names` naming each of ``count`` columns: then `=> a=$0, b=$1` says it."""
+    hint = common.hint
+    if [f.name for f, _ in common.ListFields() if f.name not in ("direct", "emit")] != ["hint"] \
+            or [f.name for f, _ in hint.ListFields()] != ["output_names"] or len(hint.output_names) != count:
+        return None
+    return list(hint.output_names)
+
+
+def _named(names: list[str], items: list[str]) -> list[str]:
+    return [f"{quote_name(name)}={item}" for name, item in zip(names, items, strict=True)]
 
 
 def _format_emit_style(spec, msg, items, codec, direct):
@@ -242,7 +259,7 @@ def _format_emit_style(spec, msg, items, codec, direct):
     if part is None:
         return spec.name, [items]
     if set(spec.named) <= {"advanced_extension"} and not spec.args and not items and part \
-            and part != ["_"] and part != ["..."]:
+            and all(_PLAIN_REF.fullmatch(p) for p in part):
         return spec.name, [part]  # `Cross[$0, $2]`: a relation without arguments
     return spec.name, [items or ["_"], part]
 
@@ -282,7 +299,11 @@ def _format_read(spec, msg: ReadRel, items, codec, direct):
     if kind == "emit" and part is not None:
         return name, [head + items + common, ("+>", columns), ("|>", part)]
     if kind == "direct" and part is not None:
-        # `=> columns` alone is Direct; with more in common=(...), `=> ...` says it.
+        # `=> columns` alone is Direct; with more in common=(...), `=> ...` says it, or the
+        # columns' names: `=> a=$0, b=$1`.
+        names = _output_names(msg.common, len(columns)) if common else None
+        if names is not None:
+            return name, [head + items, columns, _named(names, _refs(range(len(columns))))]
         return name, [head + items + common, columns] + ([["..."]] if common else [])
     if part is None:
         return name, [head + items + whole, columns]
@@ -339,6 +360,9 @@ def _emit_forms(msg, width: int | None, computed: list[str], codec) -> tuple[lis
     if part is not None and part != ["..."] and kind in ("direct", "emit"):
         mapping = range(direct or 0) if kind == "direct" else msg.common.emit.output_mapping
         short = _short_emit(width, mapping, computed)
+        names = _output_names(msg.common, len(part))
+        if short is not None and names is not None:
+            short = _named(names, short) if isinstance(msg, AggregateRel) else None  # Project's `a=` is an argument
     return short, part or ["_"], common
 
 
@@ -548,8 +572,22 @@ def _apply_output(msg, part: list[n.Node] | None, direct: int | None) -> int | N
     elif len(part) == 1 and isinstance(part[0], n.Ellipsis):
         msg.common.direct.SetInParent()
     elif not _is_blank(part):
+        part, names = _take_names(part)
         _set_mapping(msg, [_emit_index(item) for item in part], direct)
+        if names:
+            msg.common.hint.output_names.extend(names)
     return _emitted(msg, direct)
+
+
+def _take_names(items: list[n.Node]) -> tuple[list[n.Node], list[str]]:
+    """The output columns of `=> a=$0, b=$1` and their names (`hint.output_names`)."""
+    named = [isinstance(item, n.Named) for item in items]
+    if any(named) and not all(named):
+        at = items[named.index(False)]
+        raise error_at(at, "name every output column or none", "write name=$0, other=$1, ...")
+    if not any(named):
+        return items, []
+    return [item.value for item in items], [item.name for item in items]  # type: ignore[attr-defined]
 
 
 def _emitted(msg, direct: int | None) -> int | None:
@@ -581,6 +619,7 @@ def _build_extension(spec, line, msg, codec, counts) -> int | None:
         if len(detail) > 1:
             raise error_at(detail[1], f"{spec.name} takes one detail", "name the other arguments: name=value")
         for node in detail:
+            msg.detail.SetInParent()  # `ExtensionLeaf[()]`: an empty detail is still there
             codec.build_message_value(msg.DESCRIPTOR.fields_by_name["detail"].message_type, node, msg.detail)
         _generic(spec, named, msg, codec)
     # The columns are not in the plan: they only say how many columns the parent sees.
@@ -624,11 +663,16 @@ def _build_read(spec, line, msg: ReadRel, codec, counts) -> int | None:
     if columns is None:  # no `=>` part: the RelCommon is what common=(...) says
         return _emitted(msg, direct)
     if arrows[1] == "|>":  # always an Emit, even of every column in order
+        refs, names = _take_names(emit)
         msg.common.emit.SetInParent()
-        msg.common.emit.output_mapping.extend(_emit_index(item) for item in emit)
+        msg.common.emit.output_mapping.extend(_emit_index(item) for item in refs)
+        if names:
+            msg.common.hint.output_names.extend(names)
         return len(emit)
-    if emit is not None and not _is_blank(emit) and not (len(emit) == 1 and isinstance(emit[0], n.Ellipsis)):
-        raise error_at(emit[0], "after a Read's columns, '=> _' is no RelCommon and '=> ...' Direct",
+    if emit is not None and not _is_blank(emit) and not (len(emit) == 1 and isinstance(emit[0], n.Ellipsis)) \
+            and not all(isinstance(item, n.Named) for item in emit):
+        raise error_at(emit[0], "after a Read's columns, '=> _' is no RelCommon, '=> ...' Direct and "
+                       "'=> a=$0, b=$1' Direct with the columns' output names",
                        "an emit reads Read[t +> a:i64, b:i64 |> $1, $0]")
     return _apply_output(msg, emit, direct)
 
@@ -706,7 +750,11 @@ def _build_aggregate(spec, line, msg: AggregateRel, codec, counts) -> int | None
     width = len(msg.grouping_expressions)
     outputs = outputs or []
     if emit is None:
-        return _build_short_emit(outputs, msg, width, lambda item: codec.build_measure(item, msg.measures.add()))
+        outputs, names = _take_names(outputs)
+        count = _build_short_emit(outputs, msg, width, lambda item: codec.build_measure(item, msg.measures.add()))
+        if names:
+            msg.common.hint.output_names.extend(names)
+        return count
     for i, output in enumerate(outputs):
         if i < width:
             if _column(output) != i:

@@ -202,3 +202,36 @@ def test_enum_values_newer_than_our_protos_keep_their_number():
     plan.relations[0].root.input.join.type = 99
     text = roundtrip(plan)
     assert "Join[&99 => _]" in text
+
+
+def test_output_names_are_written_with_the_output_columns():
+    # hint.output_names (ibis writes them on most relations) beside the emit: `=> name=$i`.
+    hint = {"outputNames": ["x", "full name"]}
+    cond = {"literal": {"boolean": True}}
+    text = roundtrip(plan_of({"filter": {"input": read(I64, I64, common={"direct": {}, "hint": hint}),
+                                         "condition": cond, "common": {"direct": {}, "hint": hint}}}))
+    assert 'Filter[true => x=$0, "full name"=$1]' in text
+    assert 'Read[t => c0:i64, c1:i64 => x=$0, "full name"=$1]' in text
+    swapped = {"emit": {"outputMapping": [1, 0]}, "hint": hint}
+    text = roundtrip(plan_of({"filter": {"input": read(I64, I64, common=swapped), "condition": cond,
+                                         "common": swapped}}))
+    assert 'Filter[true => x=$1, "full name"=$0]' in text
+    assert 'Read[t +> c0:i64, c1:i64 |> x=$1, "full name"=$0]' in text
+    # Names that do not name every column stay in common=(...).
+    one = {"outputNames": ["x"]}
+    text = roundtrip(plan_of({"filter": {"input": read(I64, I64), "condition": cond,
+                                         "common": {"direct": {}, "hint": one}}}))
+    assert "common=(hint=(output_names=['x']))" in text
+
+
+def test_output_names_of_project_and_aggregate():
+    hint = {"outputNames": ["a", "b", "total"]}
+    add = {"scalarFunction": {"functionReference": 1, "arguments": [{"value": field(0)}, {"value": field(1)}]}}
+    text = roundtrip(plan_of(project([add], {"direct": {}, "hint": hint})))
+    assert "Project[add($0, $1) => a=$0, b=$1, total=$2]" in text  # `a=` in the short form is an argument
+    measure = {"measure": {"functionReference": 1, "arguments": [{"value": field(1)}],
+                           "phase": "AGGREGATION_PHASE_INITIAL_TO_RESULT", "invocation": "AGGREGATION_INVOCATION_ALL"}}
+    text = roundtrip(plan_of({"aggregate": {"input": read(I64, I64), "groupings": [{"expressionReferences": [0]}],
+                                            "groupingExpressions": [field(0)], "measures": [measure],
+                                            "common": {"direct": {}, "hint": {"outputNames": ["k", "n"]}}}}))
+    assert "Aggregate[$0 => k=$0, n=add($1)]" in text
