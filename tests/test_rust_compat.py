@@ -1014,3 +1014,22 @@ def test_format_writes_extension_tables_and_leaves(crate_registry):
     line = plan_section(se.format(leaf, width=None)).splitlines()[1]
     assert line.startswith("  ExtensionLeaf:ParquetScan[")
     assert se.parse(se.format(leaf)) == leaf
+
+
+def test_format_writes_an_empty_signature_as_the_crate_does():
+    text = """=== Extensions
+URNs:
+  @  1: urn:example
+Functions:
+  #  1 @  1: count:
+  #  2 @  1: count:any
+
+=== Plan
+Root[r]
+  Project[$0, count:():i64, count:any($0):i64]
+    Read[t => a:i64]
+"""
+    p = se.parse(text)
+    assert se.format(p, width=None) == text
+    assert [e.scalar_function.function_reference for e in p.relations[0].root.input.project.expressions] == [1, 2]
+
