@@ -80,11 +80,16 @@ CRATE_NAMES = {PartitionHint: "PartitionHint", PlanHint: "PlanHint", BlobStoreRe
                ParquetScanConfig: "ParquetScan"}
 
 
+CRATE_POSITIONAL = {"PartitionHint": ("strategies",), "BlobStoreRead": ("path",)}
+
+
 @pytest.fixture
 def crate_registry():
-    """Registers the crate's example payloads under the crate's names for one test."""
+    """Registers the crate's example payloads under the crate's names for one test, with the
+    fields its writers give without a name (`+ Enh:PartitionHint[&HASH, count=8]`,
+    `+ Ext:BlobStoreRead['path/to/file']`)."""
     for cls, name in CRATE_NAMES.items():
-        se.register(cls, name)
+        se.register(cls, name, positional=CRATE_POSITIONAL.get(name, ()))
     yield
     for cls in CRATE_NAMES:
         se.unregister(cls)
