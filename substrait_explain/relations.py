@@ -140,8 +140,7 @@ def format_rel(rel: Rel, codec) -> Line:
         # A long virtual table reads best a row a line: `- (1, 'a'),`.
         first = sections[0]
         parts = [f"{item}," for item in first[:-1]] + first[-1:]
-        rest = " => ".join(", ".join(s) for s in sections[1:])
-        parts.append("=> " + rest + "]" if len(sections) > 1 else "]")
+        parts.append(_join([[], *sections[1:]]) + "]" if len(sections) > 1 else "]")
         if len(sections) == 1:
             parts[-2:] = [parts[-2] + "]"]
         return Line(f"{name}[", children, parts, addenda or None)

@@ -235,3 +235,10 @@ def test_output_names_of_project_and_aggregate():
                                             "groupingExpressions": [field(0)], "measures": [measure],
                                             "common": {"direct": {}, "hint": {"outputNames": ["k", "n"]}}}}))
     assert "Aggregate[$0 => k=$0, n=add($1)]" in text
+
+
+def test_long_virtual_table_with_an_emit():
+    rows = ", ".join(f"({i}, 'a fairly long name {i}')" for i in range(5))
+    plan = se.parse(f"=== Plan\nRoot[b]\n  Read:Virtual[{rows} +> a:i64, b:string |> $1]\n")
+    assert list(plan.relations[0].root.input.read.common.emit.output_mapping) == [1]
+    assert roundtrip(plan).endswith("    - (4, 'a fairly long name 4')\n    - +> a:i64, b:string |> $1]\n")
