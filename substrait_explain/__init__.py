@@ -3,6 +3,8 @@
 >>> plan = parse(text)          # text -> substrait.proto.Plan
 >>> text = format(plan)         # Plan -> text; parse(format(plan)) == plan
 >>> plan = load_plan(data)      # binary, JSON or text, detected by content
+>>> print(diff(plan_a, plan_b)) # what differs, by relation; '' when nothing does
+>>> explain(plan)               # in a notebook: the plan drawn, folded by relation
 """
 
 import importlib.util as _util
@@ -33,8 +35,11 @@ def _bind_generated() -> None:
 _bind_generated()
 
 from substrait_explain.api import format, load_plan, parse  # noqa: E402 (after binding generated/)
+from substrait_explain.diff import diff  # noqa: E402
 from substrait_explain.errors import Error, FormatError, LoadError, ParseError  # noqa: E402
+from substrait_explain.normalize import normalize  # noqa: E402
 from substrait_explain.registry import register, unregister  # noqa: E402
+from substrait_explain.view import explain  # noqa: E402
 
-__all__ = ["parse", "format", "load_plan", "register", "unregister",
+__all__ = ["parse", "format", "load_plan", "diff", "normalize", "explain", "register", "unregister",
            "Error", "ParseError", "LoadError", "FormatError"]

@@ -12,6 +12,7 @@ from substrait.proto import Plan
 from substrait_explain import deep, legacy, nesting
 from substrait_explain import nodes as n
 from substrait_explain.builder import build_plan
+from substrait_explain.colnames import annotator
 from substrait_explain.errors import Error, LoadError, ParseError
 from substrait_explain.printer import format_plan
 from substrait_explain.syntax import parse_document, source_lines
@@ -43,13 +44,14 @@ def build_document(doc: n.Document, text: str) -> Plan:
         raise
 
 
-def format(plan: Plan, width: int | None = None) -> str:  # noqa: A001 (the public name the API promises)
+def format(plan: Plan, width: int | None = None, *, names: bool = False) -> str:  # noqa: A001 (the public name the API promises)
     """``plan`` as text; ``parse(format(plan)) == plan``.
 
     One line per relation; ``width`` is accepted for the line wrapping to come and has no
-    effect yet (None keeps one line per relation).
+    effect yet (None keeps one line per relation).  With ``names``, each relation line ends
+    with its output column names as a `// a, b` comment.
     """
-    return deep.run(format_plan, plan)
+    return deep.run(format_plan, plan, annotator(plan) if names else None)
 
 
 def strip_comment_lines(text: str) -> str:
@@ -197,10 +199,10 @@ def _shorten(message: str, limit: int = 400) -> str:
     return message if len(message) <= limit else message[:limit] + " ..."
 
 
-def dump_plan(plan: Plan, format: str) -> bytes:  # noqa: A002
-    """``plan`` written in ``format``."""
+def dump_plan(plan: Plan, format: str, *, names: bool = False) -> bytes:  # noqa: A002
+    """``plan`` written in ``format``; ``names`` as for :func:`format` (text only)."""
     if format == "text":
-        return deep.run(format_plan, plan).encode("utf-8")
+        return deep.run(format_plan, plan, annotator(plan) if names else None).encode("utf-8")
     if format == "json":
         try:
             return (deep.run(json_format.MessageToJson, plan) + "\n").encode("utf-8")

@@ -22,7 +22,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from substrait_explain.api import FORMATS, dump_plan, load_plan, load_plan_with_warnings
-from substrait_explain.errors import Error, LoadError, ParseError
+from substrait_explain.errors import Error, LoadError, ParseError, shown
+from substrait_explain.show_cli import add_diff_command, add_view_command
 from substrait_explain.spark_cli import add_spark_command
 from substrait_explain.validate import ERROR, WARNING, Diagnostic, validate
 
@@ -84,13 +85,6 @@ def _why(error: Exception) -> str:
         return str(error)
     detail = str(error).splitlines()[0] if str(error) else ""
     return f"internal error, please report: {type(error).__name__}: {detail}"
-
-
-def shown(path: str | Path) -> str:
-    """A path as messages print it: bytes that are not UTF-8 and control
-    characters (a newline in a file name) escaped, so a message stays one line."""
-    text = os.fsencode(path).decode("utf-8", "backslashreplace")
-    return "".join(c if c.isprintable() else repr(c)[1:-1] for c in text)
 
 
 # ---- many inputs --------------------------------------------------------------
@@ -216,6 +210,8 @@ def _usage_error(command: str, message: str) -> int:
 # ---- convert --------------------------------------------------------------------
 
 def cmd_convert(args) -> int:
+    if args.names and args.to_format != "text":
+        return _usage_error("convert", "--names annotates text: it cannot go with -t json or -t binary")
     into_directory = args.output not in (None, "-") and Path(args.output).is_dir()
     if not (_is_batch(args.inputs) or into_directory):
         return _convert_one(args.inputs[0], args.output, args)
@@ -258,7 +254,7 @@ def _converted(path: str, source: str, args) -> bytes:
     except OSError as e:
         raise Failed(f"{source}: {_cannot_read(e)}") from None
     try:
-        return dump_plan(_load(data, args, source), args.to_format)
+        return dump_plan(_load(data, args, source), args.to_format, names=args.names)
     except ParseError as e:
         raise Failed(str(e.with_source(source))) from None
     except Exception as e:  # noqa: BLE001 (whatever the input: a message, never a traceback)
@@ -389,6 +385,8 @@ def add_convert_command(sub) -> None:
                               "extension URIs with no standard URN")
     convert.add_argument("-t", "--to", dest="to_format", choices=FORMATS, default="text",
                          help="output format (default: text)")
+    convert.add_argument("--names", action="store_true",
+                         help="end each relation line with its output column names as a // comment")
     convert.set_defaults(run=cmd_convert)
 
 
@@ -414,7 +412,8 @@ def add_example_command(sub) -> None:
 
 
 # Each adds one subcommand to the subparsers; the order is the order in --help.
-COMMANDS = [add_convert_command, add_validate_command, add_spark_command, add_example_command]
+COMMANDS = [add_convert_command, add_validate_command, add_diff_command, add_view_command,
+            add_spark_command, add_example_command]
 
 
 def build_parser() -> argparse.ArgumentParser:

@@ -3,10 +3,13 @@
 Every error the package raises because of what it was given derives from
 :class:`Error`, so callers can catch one class.  :class:`ParseError` points at
 a place in a text: a 1-based line and column, the source line and a caret.
+:func:`shown` writes a file's path so that a message naming it stays one line.
 """
 
 from __future__ import annotations
 
+import os
+from pathlib import Path
 from typing import Protocol
 
 
@@ -103,3 +106,10 @@ def check_int(node: Located, value: int, bounds: tuple[int, int], problem: str, 
     if not low <= value <= high:
         raise error_at(node, f"{value if shown is None else shown} {problem} ({low} to {high})", hint)
     return value
+
+
+def shown(path: str | Path) -> str:
+    """A path as messages print it: bytes that are not UTF-8 and control
+    characters (a newline in a file name) escaped, so a message stays one line."""
+    text = os.fsencode(path).decode("utf-8", "backslashreplace")
+    return "".join(c if c.isprintable() else repr(c)[1:-1] for c in text)

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from substrait.proto import Plan
+from collections.abc import Callable
+
+from substrait.proto import Plan, Rel, RelRoot
 
 from substrait_explain import values
 from substrait_explain.errors import FormatError
@@ -13,9 +15,13 @@ from substrait_explain.lexical import quote_name, quote_string
 from substrait_explain.relations import Line, format_rel
 
 _INDENT = " " * INDENT
+Annotate = Callable[[Rel | RelRoot], str | None]
 
 
-def format_plan(plan: Plan) -> str:
+def format_plan(plan: Plan, annotate: Annotate | None = None) -> str:
+    """``plan`` as text.  ``annotate`` is called once for each relation line, in
+    the order of the text, with its Rel (or RelRoot); what it returns ends the
+    line as a `// comment`, which parsing ignores (the names view)."""
     codec = PrintContext(Extensions.of_plan(plan))
     lines = _format_version(plan) + format_extensions(plan)
     lines.append("=== Plan")
@@ -31,24 +37,29 @@ def format_plan(plan: Plan) -> str:
             root = plan_rel.root
             head = Line("Root[" + ", ".join(quote_name(x) for x in root.names) + "]",
                         [(None, root.input)] if root.HasField("input") else [])
+            top = root
         elif case == "rel":
             head = format_rel(plan_rel.rel, codec)
+            top = plan_rel.rel
         else:
             raise FormatError("a plan relation with neither rel nor root cannot be written")
-        _emit_tree(head, codec, lines)
+        _emit_tree(head, top, codec, lines, annotate)
     return "\n".join(lines) + "\n"
 
 
-def _emit_tree(head: Line, codec: PrintContext, lines: list[str]) -> None:
+def _emit_tree(head: Line, top: Rel | RelRoot, codec: PrintContext, lines: list[str],
+               annotate: Annotate | None) -> None:
     # Iterative, so that deep plans do not hit Python's recursion limit.
-    stack = [(head, 0, None)]
+    stack = [(head, 0, None, top)]
     while stack:
-        line, depth, label = stack.pop()
-        lines.append(_INDENT * depth + ("" if label is None else f"%{label}: ") + line.text)
+        line, depth, label, msg = stack.pop()
+        note = annotate(msg) if annotate else None
+        lines.append(_INDENT * depth + ("" if label is None else f"%{label}: ") + line.text
+                     + ("" if note is None else f"  // {note}"))
         lines.extend(_INDENT * (depth + 1) + "- " + part for part in line.more or ())
         lines.extend(_INDENT * (depth + 1) + addendum for addendum in line.addenda or ())
         for child_label, child in reversed(line.children):
-            stack.append((format_rel(child, codec), depth + 1, child_label))
+            stack.append((format_rel(child, codec), depth + 1, child_label, child))
 
 
 def _format_version(plan: Plan) -> list[str]:

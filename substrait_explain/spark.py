@@ -23,6 +23,7 @@ from urllib.parse import unquote, urlsplit
 from google.protobuf.message import Message
 from substrait.proto import Plan, Rel
 
+from substrait_explain import report
 from substrait_explain.api import detect_format, format, load_plan_with_warnings, parse
 from substrait_explain.errors import Error, LoadError, ParseError
 
@@ -310,6 +311,11 @@ def summary_path(output: str) -> str:
     return output.rstrip("/") + ".summary.json"
 
 
+def report_path(output: str) -> str:
+    """Where :func:`run` writes the summary as an HTML page: ``<output>.summary.html``."""
+    return output.rstrip("/") + ".summary.html"
+
+
 def summarize(spark, output: str, output_format: str = "parquet") -> dict:
     """Counts by status, format, producer and relation kind, top functions, failing sources."""
     from pyspark.sql import functions as F
@@ -351,7 +357,7 @@ def run(inputs: list[str], output: str, master: str | None = None,
 
     ``inputs`` are plan files, directories and globs, or with ``column`` Parquet
     datasets whose ``column`` holds plans.  Writes ``output`` and
-    :func:`summary_path`, never over an existing path (or a link: it would write
+    :func:`summary_path` and :func:`report_path`, never over an existing path (or a link: it would write
     wherever that leads); returns the summary.  Starts and stops a session on
     ``master`` unless given ``spark``.  Raises :class:`Error` for missing
     inputs, no plans, an existing output or summary, or an output it cannot write.
@@ -364,7 +370,7 @@ def run(inputs: list[str], output: str, master: str | None = None,
     if own:
         spark = start_session(master)
     try:
-        for path in (output, summary_path(output)):
+        for path in (output, summary_path(output), report_path(output)):
             if _exists(spark, path):
                 raise Error(f"{path} already exists: name a new output directory, or remove it")
         plans, source = _read_inputs(spark, inputs, column)
@@ -377,8 +383,9 @@ def run(inputs: list[str], output: str, master: str | None = None,
         summary = {"inputs": list(inputs), "output": output, "output_format": output_format,
                    "master": spark.sparkContext.master, "seconds": round(seconds, 3),
                    **summarize(spark, output, output_format),
-                   "summary_file": summary_path(output)}
+                   "summary_file": summary_path(output), "report_file": report_path(output)}
         _write_file(spark, summary["summary_file"], json.dumps(summary, indent=2).encode() + b"\n")
+        _write_file(spark, summary["report_file"], report.render(summary).encode())
         return summary
     finally:
         if own:

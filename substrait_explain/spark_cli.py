@@ -27,7 +27,8 @@ def add_spark_command(subparsers) -> None:
                        help="plan files (text, JSON or binary), directories (read recursively) "
                             "or globs (quote them); with --column, Parquet datasets")
     spark.add_argument("-o", "--output", required=True, metavar="DIR",
-                       help="the dataset to write; the summary goes to DIR.summary.json (neither may exist)")
+                       help="the dataset to write; the summary goes to DIR.summary.json and, as a page with "
+                            "charts, DIR.summary.html (none of them may exist)")
     spark.add_argument("--master", metavar="URL",
                        help="Spark master (default: local[*], a Spark inside this process)")
     spark.add_argument("--output-format", choices=OUTPUT_FORMATS, default="parquet",
@@ -80,4 +81,5 @@ def render_summary(summary: dict) -> str:
         lines.append(f"failing ({failing}{'' if shown == failing else f', first {shown} shown'}):")
         lines += [f"  {f['status']:<7} {_failure(f)}" for f in summary["failing"]]
     lines.append(f"summary: {summary['summary_file']}")
+    lines.append(f"report:  {summary['report_file']}")
     return "\n".join(lines)

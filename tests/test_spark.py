@@ -7,6 +7,7 @@ The Spark tests skip when PySpark is not installed
 from __future__ import annotations
 
 import argparse
+import html
 import json
 import subprocess
 import sys
@@ -206,6 +207,11 @@ def test_run_reads_files_directories_and_globs(spark, plans_dir, tmp_path):
     assert {Path(f["source"]).name for f in summary["failing"]} == {
         n for n, s in EXPECTED.items() if s == "error"}
     assert json.loads(Path(f"{out}.summary.json").read_text()) == summary
+    # The same summary as a page beside it: counts as charts, failing sources with their errors.
+    page = Path(f"{out}.summary.html").read_text()
+    assert page.startswith("<!DOCTYPE html>") and "<h1>7 plans explained</h1>" in page
+    assert "<title>lossless: 3</title>" in page and "<title>error: 4</title>" in page
+    assert html.escape(rows["bad.txt"]["error"].splitlines()[0]) in page
 
 
 def test_run_reads_plans_from_a_parquet_column(spark, tmp_path):
@@ -239,6 +245,7 @@ def test_run_reads_plans_from_a_parquet_column(spark, tmp_path):
     ("output exists", "already exists"),
     ("summary exists", r"out\.summary\.json already exists: name a new output directory, or remove it"),
     ("summary is a link to nothing", r"out\.summary\.json already exists"),  # writing would create its target
+    ("report exists", r"out\.summary\.html already exists"),
     ("output in a file", "cannot write .*/a-file/out: .*Parent path is not a directory"),
     ("no such column", "no column 'nope'"),
 ])
@@ -256,6 +263,8 @@ def test_run_refuses_inputs_it_cannot_use(spark, plans_dir, tmp_path, case, mess
         (tmp_path / "out.summary.json").write_text("{}")
     elif case == "summary is a link to nothing":
         (tmp_path / "out.summary.json").symlink_to(tmp_path / "elsewhere.json")
+    elif case == "report exists":
+        (tmp_path / "out.summary.html").write_text("")
     elif case == "output in a file":
         (tmp_path / "a-file").write_text("")
         output = str(tmp_path / "a-file" / "out")

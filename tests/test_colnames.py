@@ -1,0 +1,167 @@
+"""The names view: each relation line ends with its output column names."""
+
+from pathlib import Path
+
+import pytest
+from conftest import corpus_files, needs_corpus
+from substrait.proto import Plan, Rel
+
+import substrait_explain as se
+from substrait_explain.cli import main
+from substrait_explain.colnames import ColumnNames
+
+PRODUCERS = Path(__file__).resolve().parent / "fixtures" / "producers"
+
+HEAD = """=== Extensions
+URNs:
+  @  1: extension:io.substrait:functions_arithmetic
+  @  2: extension:io.substrait:functions_aggregate_generic
+Functions:
+  #  1 @  1: add:i64_i64
+  #  2 @  2: count:any
+
+=== Plan
+"""
+
+
+def names_by_line(text: str) -> list[str]:
+    """The comment of each plan line, in order ('' for a line without one)."""
+    plan = text.split("=== Plan\n", 1)[1]
+    return [line.split("  // ", 1)[1] if "  // " in line else "" for line in plan.splitlines()]
+
+
+def test_names_come_from_schemas_joins_computed_columns_and_emits():
+    text = HEAD + """Root[region, total, n]
+  Aggregate[$0 => $0, add($1, $1), count($1)]
+    Project[$3, $1, add($1, $2) => $0, $1]
+      Join[&Inner, true]
+        Read[orders => id:i64, amount:i64]
+        Read[regions => rid:i64, region:string]
+"""
+    lines = names_by_line(se.format(se.parse(text), names=True))
+    assert lines == [
+        "",  # Root lists its names itself
+        "region, total, n",  # under Root, the Root's names
+        # Project emits $0, $1 of [input..., computed]: the join's first two columns
+        "id, amount",
+        "id, amount, rid, region",
+        "id, amount",
+        "rid, region",
+    ]
+
+
+def test_emit_reorders_hints_rename_and_semi_joins_keep_one_side():
+    text = HEAD + """Root[x]
+  Filter[true, common=(hint=(output_names=['first', 'second'])) => $1, $0]
+    Join[&LeftSemi, true => $1, $0]
+      Read[t => a:i64, b:i64]
+      Read[u => c:i64]
+"""
+    plan = se.parse(text)
+    names = ColumnNames(plan)
+    join = plan.relations[0].root.input.filter.input
+    assert names.of(join) == ["b", "a"]
+    assert names.of(plan.relations[0].root.input) == ["first", "second"]
+
+
+def test_windows_add_their_functions_and_expands_name_their_fields():
+    text = HEAD + """Root[x]
+  Expand[fields=[(consistent_field=$2), (switching_field=(duplicates=[$0, 1]))]]
+    Window[window_functions=[count($1) over ()], partition_by=[$0]]
+      Read[t => a:i64, b:i64]
+"""
+    plan = se.parse(text)
+    names = ColumnNames(plan)
+    expand = plan.relations[0].root.input
+    assert names.of(expand.expand.input) == ["a", "b", "count"]
+    assert names.of(expand) == ["count", "a"]
+    assert names.scope(expand.expand.input) == ["a", "b"]
+
+
+def test_nested_struct_names_and_read_projection():
+    text = HEAD + """Root[x]
+  Read[people, projection=(select=(struct_items=[(field=2), (field=0)])) \
+=> id:i64, address:nstruct<street: string, zip: i32>, age:i32]
+"""
+    plan = se.parse(text)
+    # The schema's names are id, address, street, zip, age; the top level is id, address, age.
+    assert ColumnNames(plan).of(plan.relations[0].root.input) == ["age", "id"]
+
+
+def test_what_cannot_be_told_is_a_question_mark():
+    text = HEAD + """Root[x]
+  Project[$0, 1, count($0) => _]
+    ExtensionLeaf[]
+"""
+    plan = se.parse(text)
+    names = ColumnNames(plan)
+    assert names.of(plan.relations[0].root.input.project.input) is None
+    assert names.of(plan.relations[0].root.input) is None  # the width of its input is unknown
+    read = Rel()
+    read.read.base_schema.struct.types.add().i64.SetInParent()
+    read.read.base_schema.struct.types.add().i64.SetInParent()
+    read.read.base_schema.names.append("only")
+    assert ColumnNames(Plan()).of(read) == ["only", "?"]
+
+
+def test_names_needing_quotes_stay_on_their_line():
+    text = HEAD + """Root[x]
+  Read[t => "two\\nlines":i64, "a, b":i64, x:i64]
+"""
+    plan = se.parse(text)
+    annotated = se.format(plan, names=True)
+    assert names_by_line(annotated)[1] == '"two\\nlines", "a, b", x'
+    assert se.parse(annotated) == plan
+
+
+def test_deep_plans():
+    text = HEAD + "Root[x]\n" + "".join("  " * (i + 1) + "Filter[true]\n" for i in range(1500)) \
+        + "  " * 1501 + "Read[t => a:i64]\n"
+    plan = se.parse(text)
+    annotated = se.format(plan, names=True)
+    assert names_by_line(annotated)[1:] == ["x"] + ["a"] * 1500
+    assert se.parse(annotated) == plan
+
+
+def plan_files() -> list[Path]:
+    return corpus_files() + sorted(p for p in PRODUCERS.glob("*") if p.suffix in (".bin", ".json"))
+
+
+@needs_corpus
+def test_every_corpus_and_producer_plan_round_trips_with_names():
+    failures, annotated_lines, known = [], 0, 0
+    for path in plan_files():
+        plan = se.load_plan(path.read_bytes())
+        plain = se.format(plan).splitlines()
+        named = se.format(plan, names=True).splitlines()
+        # The names view is the text with a comment after each relation line, nothing else.
+        same = len(plain) == len(named) and all(n == p or n.startswith(p + "  // ")
+                                                for p, n in zip(plain, named, strict=True))
+        if not same:
+            failures.append(f"{path}: the names view changes more than comments")
+        elif se.parse("\n".join(named) + "\n") != plan:
+            failures.append(f"{path}: the names view does not parse back to the plan")
+        for p, n in zip(plain, named, strict=False):  # a failure above may differ in length
+            if n != p:
+                annotated_lines += 1
+                known += not set(n[len(p) + 5:].split(", ")) <= {"?"}
+    assert len(plan_files()) > 400
+    assert not failures, "\n".join(failures[:20])
+    # Most relation lines of real plans get at least one real name.
+    assert known > 0.9 * annotated_lines, (known, annotated_lines)
+
+
+def test_convert_names(tmp_path, capsys):
+    plan = tmp_path / "p.txt"
+    plan.write_text(HEAD + "Root[a]\n  Read[t => x:i64]\n")
+    assert main(["convert", "--names", str(plan)]) == 0
+    assert capsys.readouterr().out.endswith("  Read[t => x:i64]  // a\n")
+    assert main(["convert", "--names", "-t", "json", str(plan)]) == 2
+    assert "--names annotates text" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("path", sorted(PRODUCERS.glob("datafusion-join.bin")), ids=lambda p: p.name)
+def test_a_producer_join_reads_with_its_column_names(path):
+    lines = names_by_line(se.format(se.load_plan(path.read_bytes()), names=True))
+    # SELECT e.name, d.dname, ... : the columns the projections pick, by name.
+    assert lines[1] == "name, dname, region"
