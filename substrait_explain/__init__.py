@@ -34,12 +34,13 @@ def _bind_generated() -> None:
 
 _bind_generated()
 
-from substrait_explain.api import format, load_plan, parse  # noqa: E402 (after binding generated/)
+# The imports below come after binding generated/ (hence E402).
+from substrait_explain.api import format, load_plan, load_plan_with_warnings, parse  # noqa: E402
 from substrait_explain.diff import diff  # noqa: E402
 from substrait_explain.errors import Error, FormatError, LoadError, ParseError  # noqa: E402
 from substrait_explain.normalize import normalize  # noqa: E402
 from substrait_explain.registry import register, unregister  # noqa: E402
 from substrait_explain.view import explain  # noqa: E402
 
-__all__ = ["parse", "format", "load_plan", "diff", "normalize", "explain", "register", "unregister",
-           "Error", "ParseError", "LoadError", "FormatError"]
+__all__ = ["parse", "format", "load_plan", "load_plan_with_warnings", "diff", "normalize", "explain", "register",
+           "unregister", "Error", "ParseError", "LoadError", "FormatError"]

@@ -11,9 +11,9 @@ from substrait.proto import Plan
 
 from substrait_explain import deep, legacy, nesting
 from substrait_explain import nodes as n
-from substrait_explain.builder import build_plan
+from substrait_explain.builder import Recorder, build_plan
 from substrait_explain.colnames import annotator
-from substrait_explain.errors import Error, LoadError, ParseError
+from substrait_explain.errors import Error, LoadError, ParseError, UnknownFormat
 from substrait_explain.printer import format_plan
 from substrait_explain.syntax import parse_document, source_lines
 
@@ -31,17 +31,25 @@ def _parse(text: str) -> Plan:
     return build_document(doc, text)
 
 
-def build_document(doc: n.Document, text: str) -> Plan:
-    """The Plan ``doc``, parsed from ``text``, means; a :class:`ParseError`
-    shows its line of ``text`` (the builder knows only line numbers)."""
+def build_document(doc: n.Document, text: str, recorder: Recorder | None = None) -> Plan:
+    """The Plan ``doc``, parsed from ``text``, means; a :class:`ParseError`,
+    raised or recorded (see :func:`build_plan`), shows its line of ``text``
+    (the builder knows only line numbers)."""
     try:
-        return build_plan(doc)
+        return build_plan(doc, recorder)
     except ParseError as e:
         if e.source_line is None:
-            lines = source_lines(text)
-            source = lines[e.line - 1] if 0 < e.line <= len(lines) else ""
-            raise ParseError(e.message, e.line, e.column, source, e.hint) from None
+            raise _with_source(e, source_lines(text)) from None
         raise
+    finally:
+        if recorder is not None and recorder.errors:
+            lines = source_lines(text)
+            recorder.errors = [_with_source(e, lines) if e.source_line is None else e for e in recorder.errors]
+
+
+def _with_source(e: ParseError, lines: list[str]) -> ParseError:
+    source = lines[e.line - 1] if 0 < e.line <= len(lines) else ""
+    return ParseError(e.message, e.line, e.column, source, e.hint)
 
 
 def format(plan: Plan, width: int | None = None, *, names: bool = False) -> str:  # noqa: A001 (the public name the API promises)
@@ -74,25 +82,59 @@ def detect_format(data: bytes | str) -> str:
     """'text', 'json' or 'binary', by looking at the start of the content.
 
     JSON starts with `{` and a text plan with `===` (after comment lines);
-    anything else is binary if it holds control characters (binary plans
-    start with field tags and lengths), else text, so that a text missing
-    its header is told so.  A byte that is not UTF-8 does not make a text
-    binary: reading it as text says where that byte is.
+    anything else is binary if it holds control characters or bytes that are
+    not UTF-8 (binary plans start with field tags and lengths), else text, so
+    that a text missing its header is told so.  Text may be UTF-8, with or
+    without a byte order mark, or UTF-16.
     """
+    return _detect(data)[0]
+
+
+def _detect(data: bytes | str) -> tuple[str, bool]:
+    """:func:`detect_format`, and whether the content says so (a `===` or `{`)
+    rather than the format being the likelier guess."""
     if isinstance(data, bytes):
         head = data[:_SNIFF]
-        try:
-            data = head.decode("utf-8")
-        except UnicodeDecodeError as e:
-            data = head[:e.start].decode("utf-8")
-            if not data.strip():
-                return "binary"
-    body = strip_comment_lines(data[:_SNIFF]).lstrip()
+        encoding = _utf16(head)
+        if encoding is not None:
+            data = head.decode(encoding, errors="ignore")  # the sniff may cut a character in two
+        else:
+            try:
+                data = head.decode("utf-8-sig")
+            except UnicodeDecodeError as e:
+                data = head[:e.start].decode("utf-8-sig")
+                body = strip_comment_lines(data).lstrip()
+                # Before a byte that is not UTF-8, only a text's own start makes it text.
+                if body.startswith("{"):
+                    return "json", True
+                return ("text", True) if body.startswith("===") else ("binary", False)
+    body = strip_comment_lines(data[:_SNIFF].removeprefix("\ufeff")).lstrip()
     if body.startswith("{"):
-        return "json"
+        return "json", True
     if body.startswith("===") or not body:
-        return "text"
-    return "binary" if any(ord(c) < 32 and c not in "\t\r\n" for c in body) else "text"
+        return "text", True
+    return ("binary" if any(ord(c) < 32 and c not in "\t\r\n" for c in body) else "text"), False
+
+
+def _utf16(head: bytes) -> str | None:
+    """The codec of a UTF-16 text: one with a byte order mark, or one whose
+    start is ASCII characters, each a byte and a zero (no binary plan is)."""
+    if head[:2] in (b"\xff\xfe", b"\xfe\xff"):
+        return "utf-16"
+    start = head[:64]
+    start = start[:len(start) // 2 * 2]
+    if len(start) < 4:
+        return None
+    even, odd = start[0::2], start[1::2]
+    if not any(odd) and all(_ascii_text(b) for b in even):
+        return "utf-16-le"
+    if not any(even) and all(_ascii_text(b) for b in odd):
+        return "utf-16-be"
+    return None
+
+
+def _ascii_text(byte: int) -> bool:
+    return 32 <= byte < 127 or byte in (9, 10, 13)
 
 
 def load_plan(data: bytes | str, format: str | None = None, *, strict: bool = False) -> Plan:  # noqa: A002
@@ -111,13 +153,39 @@ def load_plan(data: bytes | str, format: str | None = None, *, strict: bool = Fa
 def load_plan_with_warnings(data: bytes | str, format: str | None = None) -> tuple[Plan, list[str]]:  # noqa: A002
     """:func:`load_plan`, and what upgrading an older plan warned about (unknown
     fields kept, extension URIs with no standard URN); text gives none."""
-    fmt = format or detect_format(data)
+    if format is None:
+        fmt, sure = _detect(data)
+        if not sure and isinstance(data, bytes):
+            return _load_guessed(data, fmt)
+    else:
+        fmt = format
     if fmt not in FORMATS:
         raise Error(f"unknown format {fmt!r}: use one of {', '.join(FORMATS)}")
     if fmt == "text":
-        return parse(_decode(data)), []
+        return parse(decode_text(data)), []
     if fmt == "json":
-        return deep.run(_load_json, _decode(data))
+        return deep.run(_load_json, decode_text(data))
+    return _load_binary(data)
+
+
+def _load_guessed(data: bytes, fmt: str) -> tuple[Plan, list[str]]:
+    """Bytes whose start says neither `===` nor `{`: read as the likelier
+    format; if that fails because they are neither UTF-8 text nor a binary
+    plan, say both, the same way whichever was tried first."""
+    try:
+        text = _decode_bytes(data)
+    except UnicodeDecodeError as e:
+        try:
+            return _load_binary(data)
+        except LoadError as not_binary:
+            where = _not_utf8(data, e) if e.encoding.startswith("utf-8") else _not_text(data, e)
+            raise UnknownFormat(f"{UnknownFormat.PREFIX}: {where}; read as binary, {not_binary}") from None
+    if fmt == "binary":
+        return _load_binary(data)
+    return parse(text), []
+
+
+def _load_binary(data: bytes | str) -> tuple[Plan, list[str]]:
     try:
         raw = data.encode("utf-8") if isinstance(data, str) else data
     except UnicodeEncodeError as e:
@@ -136,16 +204,30 @@ def load_plan_with_warnings(data: bytes | str, format: str | None = None) -> tup
     return plan, legacy.upgrade_binary(plan)
 
 
-def _decode(data: bytes | str) -> str:
+def decode_text(data: bytes | str) -> str:
+    """A text or JSON plan as a str: UTF-8 or UTF-16, a byte order mark dropped."""
     if isinstance(data, str):
-        return data
+        return data.removeprefix("\ufeff")
     try:
-        return data.decode("utf-8")
+        return _decode_bytes(data)
     except UnicodeDecodeError as e:
-        line = data.count(b"\n", 0, e.start) + 1
-        raise LoadError(f"not UTF-8 text: byte 0x{data[e.start]:02x} at offset {e.start} (line {line}) "
-                        f"{e.reason}: save the file as UTF-8, or give -f binary for a binary plan"
-                        ) from None
+        raise LoadError(f"not {_not_text(data, e)}: save the file as UTF-8") from None
+
+
+def _decode_bytes(data: bytes) -> str:
+    return data.decode(_utf16(data[:_SNIFF]) or "utf-8-sig")
+
+
+def _not_text(data: bytes, e: UnicodeDecodeError) -> str:
+    """Why ``data`` is not text, after "not"."""
+    if e.encoding.startswith("utf-16"):
+        return f"UTF-16 text: bytes {e.start} to {e.end} {e.reason}"
+    return f"UTF-8 text: {_not_utf8(data, e)}"
+
+
+def _not_utf8(data: bytes, e: UnicodeDecodeError) -> str:
+    line = data.count(b"\n", 0, e.start) + 1
+    return f"byte 0x{data[e.start]:02x} at offset {e.start} (line {line}) {e.reason}"
 
 
 def _load_json(text: str) -> tuple[Plan, list[str]]:

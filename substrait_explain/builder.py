@@ -28,11 +28,26 @@ _VERSION_FIELDS = ("producer", "git_hash")
 PLAN_REL_FIELDS = tuple(f.name for f in PlanRel.DESCRIPTOR.fields if f.containing_oneof is None)
 
 
-def build_plan(doc: n.Document) -> Plan:
+@dataclass
+class Recorder:
+    """What ``validate`` learns from a build beyond the plan: the error of every
+    relation line, not only the first, and the line each relation came from."""
+    errors: list[ParseError] = field(default_factory=list)
+    lines: dict[int, tuple[object, n.RelLine]] = field(default_factory=dict)  # id(message) -> (it, line)
+
+    def line_of(self, msg: object) -> n.RelLine | None:
+        found = self.lines.get(id(msg))
+        return found[1] if found is not None and found[0] is msg else None
+
+
+def build_plan(doc: n.Document, recorder: Recorder | None = None) -> Plan:
+    """The Plan ``doc`` means.  Raises the first :class:`ParseError`; with a
+    ``recorder``, a relation line's error is recorded there instead and the
+    build goes on with the next line (the plan is then incomplete)."""
     plan = Plan()
     if doc.version is not None:
         _build_version(doc.version, plan)
-    tree = _Tree(plan, BuildContext(build_extensions(doc.extensions, plan)))
+    tree = _Tree(plan, BuildContext(build_extensions(doc.extensions, plan)), recorder)
     for line in doc.lines:
         if isinstance(line, n.Named):
             tree.add_field(line)
@@ -46,17 +61,19 @@ def build_plan(doc: n.Document) -> Plan:
 class _Open:
     """A relation whose input lines are still being read."""
     line: n.RelLine
-    msg: object  # the relation's own message (a FilterRel, ...), or the RelRoot
+    msg: object  # the relation's own message (a FilterRel, ...), the RelRoot, or None when its line failed
     inputs: int = 0  # unlabelled lines under it so far
     subplans: dict[int, Rel] = field(default_factory=dict)  # its `%N:` lines
     counts: list[int | None] = field(default_factory=list)  # the columns each input line says it outputs
     addenda: list[n.RelLine] = field(default_factory=list)  # its `+ Enh:Name[...]` lines
+    failed: bool = False  # it or a line under it had an error (recorded): its own checks would only echo it
 
 
 class _Tree:
-    def __init__(self, plan: Plan, codec: BuildContext) -> None:
+    def __init__(self, plan: Plan, codec: BuildContext, recorder: Recorder | None = None) -> None:
         self.plan = plan
         self.codec = codec
+        self.recorder = recorder
         self.path: list[_Open] = []  # from the top relation to the last line read
         self.above: list[n.Named] = []  # PlanRel fields waiting for their relation
 
@@ -91,7 +108,23 @@ class _Tree:
             raise ParseError(f"{self.above[0].name}= belongs just above a top-level relation", line.line, line.col)
         if line.name == "Root" and line.subname is None:
             raise ParseError("Root can only be at the top of a plan", line.line, line.col)
-        self.path.append(_Open(line, start_rel(line, self._slot_for(line))))
+        slot = self._slot_for(line)
+        self.path.append(self._start(line, slot))
+
+    def _start(self, line: n.RelLine, rel: Rel) -> _Open:
+        if self.recorder is None:
+            return _Open(line, start_rel(line, rel))
+        self.recorder.lines[id(rel)] = (rel, line)
+        try:
+            return _Open(line, start_rel(line, rel))
+        except ParseError as e:
+            self.recorder.errors.append(e)
+            self._fail()
+            return _Open(line, None, failed=True)
+
+    def _fail(self) -> None:
+        for open_ in self.path:
+            open_.failed = True
 
     def _add_addendum(self, line: n.RelLine, depth: int) -> None:
         owner = self.path[-1] if self.path and depth == len(self.path) else None
@@ -115,8 +148,10 @@ class _Tree:
             values.set_field(plan_rel, plan_rel.DESCRIPTOR.fields_by_name[item.name], item.value, self.codec)
         self.above = []
         if line.name != "Root" or line.subname is not None:
-            self.path.append(_Open(line, start_rel(line, plan_rel.rel)))
+            self.path.append(self._start(line, plan_rel.rel))
             return
+        if self.recorder is not None:
+            self.recorder.lines[id(plan_rel.root)] = (plan_rel.root, line)
         if len(line.sections) != 1:
             raise ParseError("Root lists only its output names: Root[a, b]", line.line, line.col)
         for name in line.sections[0]:
@@ -130,6 +165,9 @@ class _Tree:
     def _slot_for(self, line: n.RelLine) -> Rel:
         """The message the relation on ``line`` builds into, under its parent."""
         parent = self.path[-1]
+        if parent.msg is None:  # under a line that failed: built aside
+            parent.inputs += 1
+            return Rel()
         if line.label is not None:
             if line.label in parent.subplans:
                 raise ParseError(f"label %{line.label} is used twice", line.line, line.col)
@@ -157,8 +195,20 @@ class _Tree:
                     raise ParseError(f"relation %{label} below is not used by Root", done.line.line, done.line.col,
                                      None, "only relations with expressions take `%N:` lines")
                 continue
-            check_input_count(done.line, done.inputs)
-            count = finish_rel(done.line, done.msg, done.subplans, self.codec, done.counts, done.addenda)
+            count: int | None = None  # unknown under a line that failed
+            if done.msg is None:
+                pass
+            elif self.recorder is None:
+                check_input_count(done.line, done.inputs)
+                count = finish_rel(done.line, done.msg, done.subplans, self.codec, done.counts, done.addenda)
+            else:
+                try:
+                    check_input_count(done.line, done.inputs)
+                    count = finish_rel(done.line, done.msg, done.subplans, self.codec, done.counts, done.addenda)
+                except ParseError as e:
+                    if not done.failed:
+                        self.recorder.errors.append(e)
+                    self._fail()
             if self.path and done.line.label is None:
                 self.path[-1].counts.append(count)
 

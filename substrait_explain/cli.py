@@ -1,7 +1,10 @@
 """The `substrait-explain` command.
 
-Exit codes: 0 success, 1 bad input (the message names file:line:col), 2 a
-usage error, 130 when interrupted.  Bad input never shows a traceback.
+Standard output carries what a command makes; every message about an input
+goes to standard error as ``file:line:col: error: message`` (or ``warning:``,
+or ``file: error: ...`` when there is no line), then the line with a caret and
+a hint.  Exit codes: 0 success, 1 bad input, 2 a usage error, 130 when
+interrupted.  Bad input never shows a traceback.
 `convert` and `validate` take many inputs; `convert` then exits 1 if any
 failed, `validate` if any plan has an error (warnings alone exit 0 unless
 --strict).
@@ -19,10 +22,11 @@ import shutil
 import sys
 from collections import Counter
 from dataclasses import dataclass
+from importlib import metadata
 from pathlib import Path
 
 from substrait_explain.api import FORMATS, dump_plan, load_plan, load_plan_with_warnings
-from substrait_explain.errors import Error, LoadError, ParseError, shown
+from substrait_explain.errors import Error, LoadError, ParseError, UnknownFormat, shown
 from substrait_explain.show_cli import add_diff_command, add_view_command
 from substrait_explain.spark_cli import add_spark_command
 from substrait_explain.validate import ERROR, WARNING, Diagnostic, validate
@@ -33,10 +37,17 @@ PLAN_SUFFIXES = (".json", ".bin", ".pb", ".txt")
 SUFFIX_OF = {"text": ".txt", "json": ".json", "binary": ".bin"}
 PROGRESS_OVER = 20  # files: fewer finish before a bar would help
 STRICT = " (an error under --strict)"  # said after each warning --strict made an error
+# What to do about bytes whose format detection could not settle (UnknownFormat).
+FORMAT_ADVICE = "if it is a plan, name its format (-f text, -f json or -f binary) to be told what is wrong with it"
 
 
 class Failed(Exception):
     """An input that could not be done; the message names it and says why."""
+
+
+def _error(source: str, message: str) -> str:
+    """A message about an input, as every command writes it: ``source: error: message``."""
+    return Diagnostic(ERROR, message).render(source)
 
 
 def _read(path: str) -> bytes:
@@ -56,7 +67,7 @@ def _write(path: str | None, data: bytes, make_parents: bool = False) -> None:
             Path(path).parent.mkdir(parents=True, exist_ok=True)
         Path(path).write_bytes(data)
     except OSError as e:
-        raise Failed(_cannot(f"{shown(path)}: cannot write", e)) from None
+        raise Failed(_error(shown(path), _cannot("cannot write", e))) from None
 
 
 # How to fix what the system reports, where its words alone do not say.
@@ -92,8 +103,8 @@ def _why(error: Exception) -> str:
 @dataclass(frozen=True)
 class Input:
     path: str  # as given or found; "-" is standard input
-    relative: Path  # where its output goes, under the output directory
     problem: str | None = None  # why it cannot be read, found while expanding
+    relative: Path = Path()  # where its output goes, under the output directory (see _mirrored)
 
     @property
     def source(self) -> str:
@@ -114,18 +125,31 @@ def expand_inputs(args: list[str], skip: Path | None = None) -> list[Input]:
             files = _in_directory(path, skip)
             found += files
             if not files:
-                found.append(Input(arg, path, f"no plan files ({', '.join(PLAN_SUFFIXES)}) in this directory"))
+                found.append(Input(arg, f"no plan files ({', '.join(PLAN_SUFFIXES)}) in this directory"))
         elif _is_glob(arg):
             matches = _glob(arg)
-            found += [Input(str(p), Path(p.name)) for p in matches]
+            found += [Input(str(p)) for p in matches]
             if not matches:
-                found.append(Input(arg, path, "no files match"))
+                found.append(Input(arg, "no files match"))
         else:
-            found.append(Input(arg, Path(path.name or "stdin")))
+            found.append(Input(arg))
     unique: dict[str, Input] = {}  # a file named twice (a file and its directory) is done once
     for item in found:
         unique.setdefault(os.path.normpath(item.path), item)
-    return list(unique.values())
+    return _mirrored(list(unique.values()))
+
+
+def _mirrored(inputs: list[Input]) -> list[Input]:
+    """``inputs`` with the paths of their outputs: each input's path below the
+    deepest directory all inputs share, so that `ca/p.txt` and `cb/p.txt`
+    become `ca/p.txt` and `cb/p.txt`, and files of one directory keep their
+    paths inside it."""
+    files = [os.path.abspath(i.path) for i in inputs if i.path != "-" and i.problem is None]
+    base = os.path.commonpath([os.path.dirname(f) for f in files]) if files else ""
+    return [i if i.path == "-" else dataclasses.replace(
+        i, relative=Path(os.path.relpath(os.path.abspath(i.path), base)) if i.problem is None
+        else Path("problem"))  # never written, but named with the others
+        for i in inputs]
 
 
 def _in_directory(directory: Path, skip: Path | None) -> list[Input]:
@@ -135,10 +159,10 @@ def _in_directory(directory: Path, skip: Path | None) -> list[Input]:
             continue
         if path.is_symlink() and path.is_dir():
             # Not followed (rglob does not either): a link to a parent would loop.
-            found.append(Input(str(path), path.relative_to(directory), "a symbolic link to a directory, "
-                               "not followed: give its target as an input of its own"))
+            found.append(Input(str(path), "a symbolic link to a directory, not followed: give its target as "
+                                          "an input of its own"))
         elif _is_plan_file(path):
-            found.append(Input(str(path), path.relative_to(directory)))
+            found.append(Input(str(path)))
     return found
 
 
@@ -228,7 +252,7 @@ def cmd_convert(args) -> int:
         out_dir.mkdir(parents=True, exist_ok=True)
         root = out_dir.resolve()
     except OSError as e:
-        print(_cannot(f"{shown(out_dir)}: cannot create the output directory", e), file=sys.stderr)
+        print(_error(shown(out_dir), _cannot("cannot create the output directory", e)), file=sys.stderr)
         return 1
     return _convert_many(expand_inputs(args.inputs, skip=root), root, args)
 
@@ -252,13 +276,16 @@ def _converted(path: str, source: str, args) -> bytes:
     try:
         data = _read(path)
     except OSError as e:
-        raise Failed(f"{source}: {_cannot_read(e)}") from None
+        raise Failed(_error(source, _cannot_read(e))) from None
     try:
         return dump_plan(_load(data, args, source), args.to_format, names=args.names)
     except ParseError as e:
-        raise Failed(str(e.with_source(source))) from None
+        raise Failed(Diagnostic(ERROR, e.message, None, e.line, e.column, e.source_line, e.hint).render(source)
+                     ) from None
+    except UnknownFormat as e:
+        raise Failed(Diagnostic(ERROR, str(e), hint=FORMAT_ADVICE).render(source)) from None
     except Exception as e:  # noqa: BLE001 (whatever the input: a message, never a traceback)
-        raise Failed(f"{source}: {_why(e)}") from None
+        raise Failed(_error(source, _why(e))) from None
 
 
 def _convert_one(path: str, output: str | None, args) -> int:
@@ -280,7 +307,7 @@ def _convert_many(inputs: list[Input], root: Path, args) -> int:
         progress.step(shown(Path(item.path).name))
         try:
             if item.problem:
-                raise Failed(f"{item.source}: {item.problem}")
+                raise Failed(_error(item.source, item.problem))
             target = _target(item, root / name, root, written)
             _write(str(target), _converted(item.path, item.source, args), make_parents=True)
             written[target] = item.source
@@ -311,14 +338,15 @@ def _target(item: Input, path: Path, root: Path, written: dict[Path, str]) -> Pa
     try:
         target = path.resolve()
     except (OSError, RuntimeError):  # RuntimeError: a loop of links, before Python 3.13
-        raise Failed(f"{item.source}: its output {shown(path)} is a loop of symbolic links: "
-                     f"remove them from {shown(root)}") from None
+        raise Failed(_error(item.source, f"its output {shown(path)} is a loop of symbolic links: "
+                                         f"remove them from {shown(root)}")) from None
     if not target.is_relative_to(root):
-        raise Failed(f"{item.source}: its output {shown(path)} leads through a symbolic link to "
-                     f"{shown(target)}, outside {shown(root)}: remove the link, or choose another -o")
+        raise Failed(_error(item.source, f"its output {shown(path)} leads through a symbolic link to "
+                                         f"{shown(target)}, outside {shown(root)}: remove the link, or choose "
+                                         f"another -o"))
     if target in written:
-        raise Failed(f"{item.source}: not converted: its output {shown(target)} is already the output of "
-                     f"{written[target]}: convert the two in separate runs, with different -o")
+        raise Failed(_error(item.source, f"not converted: its output {shown(target)} is already the output of "
+                                         f"{written[target]}: convert the two in separate runs, with different -o"))
     return target
 
 
@@ -334,7 +362,9 @@ def cmd_validate(args) -> int:
         progress.step(shown(Path(item.path).name))
         diagnostics = _diagnostics(item, args)
         for d in diagnostics:
-            progress.say(d.render(item.source), sys.stdout)
+            progress.say(d.render(item.source))
+        if not diagnostics and len(inputs) == 1:
+            progress.say(f"{item.source}: ok")
         if any(d.severity == ERROR for d in diagnostics):
             with_errors += 1
         elif diagnostics:
@@ -355,6 +385,8 @@ def _diagnostics(item: Input, args) -> list[Diagnostic]:
         return [Diagnostic(ERROR, _cannot_read(e))]
     except Exception as e:  # noqa: BLE001 (a bug on one plan must not stop the others)
         return [Diagnostic(ERROR, _why(e))]
+    diagnostics = [dataclasses.replace(d, hint=FORMAT_ADVICE) if d.message.startswith(UnknownFormat.PREFIX) else d
+                   for d in diagnostics]
     if args.strict:
         return [dataclasses.replace(d, severity=ERROR, message=d.message + STRICT) if d.severity == WARNING else d
                 for d in diagnostics]
@@ -377,7 +409,8 @@ def add_convert_command(sub) -> None:
                               "and .txt files, recursively) or globs")
     convert.add_argument("-o", "--output", metavar="PATH",
                          help="where to write: a file for one input (default: standard output); "
-                              "a directory for several, mirroring the directories given")
+                              "a directory for several, each input at its path below the deepest "
+                              "directory the inputs share")
     convert.add_argument("-f", "--from", dest="from_format", choices=FORMATS,
                          help="input format (default: detected from the content)")
     convert.add_argument("--strict", action="store_true",
@@ -420,10 +453,18 @@ def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="substrait-explain",
         description="Substrait plans as human-readable text, and back, losslessly.")
+    parser.add_argument("--version", action="version", version=f"%(prog)s {_version()}")
     sub = parser.add_subparsers(dest="command", required=True)
     for add in COMMANDS:
         add(sub)
     return parser
+
+
+def _version() -> str:
+    try:
+        return metadata.version("substrait-explain")
+    except metadata.PackageNotFoundError:  # run from a source tree that was never installed
+        return "(not installed)"
 
 
 def main(argv: list[str] | None = None) -> int:

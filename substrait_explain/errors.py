@@ -72,6 +72,13 @@ class LoadError(Error):
     """Bytes or JSON that are not a Substrait plan in any format we read."""
 
 
+class UnknownFormat(LoadError):
+    """Bytes whose format was left to detection and that are neither UTF-8
+    text nor a binary plan: a command can say how to name the format."""
+
+    PREFIX = "neither UTF-8 text nor a binary plan"
+
+
 class FormatError(Error):
     """A plan that cannot be written as text (for example a broken reference)."""
 

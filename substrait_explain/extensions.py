@@ -7,6 +7,8 @@ header whenever the kind changes, and the builder appends in text order.
 
 from __future__ import annotations
 
+import itertools
+
 from substrait.proto import Plan, SimpleExtensionDeclaration
 
 from substrait_explain import nodes as n
@@ -31,6 +33,10 @@ class Extensions:
     def __init__(self) -> None:
         self.urns: dict[int, str] = {}
         self.decls: dict[str, dict[int, tuple[int, str]]] = {case: {} for case, _ in KINDS.values()}
+        # Names whose anchor an earlier line already declares (validate reports
+        # that; a plan keeps both): name -> (its line, the earlier line, its name).
+        self.shadowed: dict[str, dict[str, tuple[int, int, str]]] = {case: {} for case, _ in KINDS.values()}
+        self.lines: dict[tuple[str, int], int] = {}  # (case, anchor) -> the line declaring it
 
     @classmethod
     def of_plan(cls, plan: Plan) -> Extensions:
@@ -80,6 +86,14 @@ class Extensions:
 
     # ---- anchors for the builder ----
 
+    def free_anchor(self, case: str) -> int:
+        """The smallest anchor of kind ``case`` no declaration uses, for hints."""
+        return next(a for a in itertools.count(1) if a not in self.decls[case])
+
+    def some_urn(self) -> int:
+        """A declared URN anchor, for hints (1 when there is none)."""
+        return min(self.urns, default=1)
+
     def has_type(self, name: str) -> bool:
         return name in self.by_name["extension_type"]
 
@@ -103,7 +117,7 @@ class Extensions:
             decl = table.get(anchor)
             if decl is None and name != "_":
                 raise ParseError(f"{what} anchor #{anchor} is not declared", node.line, node.col, None,
-                                 f"declare it under '{header}:' as `# {anchor} @ 1: {name}`, "
+                                 f"declare it under '{header}:' as `# {anchor} @ {self.some_urn()}: {name}`, "
                                  f"or write _#{anchor} to keep a reference to an undeclared anchor")
             if decl is not None and name != "_" and name not in (decl[1], decl[1].split(":", 1)[0]):
                 raise ParseError(f"{what} anchor #{anchor} is declared as {decl[1]!r}, not {name!r}",
@@ -115,8 +129,15 @@ class Extensions:
         if len(candidates) == 1:
             return candidates[0]
         if not candidates:
+            shadowed = self.shadowed[case].get(name)
+            if shadowed is not None:
+                line, earlier, earlier_name = shadowed
+                raise ParseError(f"{what} {name!r} is declared on line {line} with an anchor that line {earlier} "
+                                 f"already declares, as {earlier_name!r}", node.line, node.col, None,
+                                 f"give it an anchor of its own on line {line}, e.g. #{self.free_anchor(case)}")
             hint = did_you_mean(name, self.by_name[case]) or \
-                f"declare it under '{header}:' in '=== Extensions', e.g. `# 1 @ 1: {name}`"
+                f"declare it under '{header}:' in '=== Extensions', e.g. " \
+                f"`# {self.free_anchor(case)} @ {self.some_urn()}: {name}`"
             raise ParseError(f"{what} {name!r} is not declared", node.line, node.col, None, hint)
         listed = ", ".join(f"#{a}" for a in candidates)
         raise ParseError(f"{what} {name!r} is ambiguous: anchors {listed} all match", node.line, node.col,
@@ -185,6 +206,10 @@ def build_extensions(groups: list[n.ExtGroup], plan: Plan) -> Extensions:
                                                  f"is out of range for a {what} anchor"))
             msg.name = decl.text
             plan.extensions.append(entry)
+            earlier = ext.lines.setdefault((case, decl.anchor.value), decl.line)
+            if earlier != decl.line:
+                for name in {decl.text, decl.text.split(":", 1)[0]}:  # as calls may name it
+                    ext.shadowed[case].setdefault(name, (decl.line, earlier, ext.decls[case][decl.anchor.value][1]))
             ext.decls[case].setdefault(decl.anchor.value, (decl.urn.value, decl.text))
     ext._index()
     return ext

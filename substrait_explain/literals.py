@@ -38,7 +38,6 @@ LiteralBuilder = Callable[[Literal, n.Lit, Type], None]
 _EPOCH = dt.datetime(1970, 1, 1)
 _EPOCH_DATE = dt.date(1970, 1, 1)
 _INT_RANGES = {"i8": 8, "i16": 16, "i32": 32, "i64": 64}
-_NON_FINITE = ("inf", "-inf", "nan")
 
 
 def format_fp64(value: float) -> str | None:
@@ -67,10 +66,59 @@ def format_fp32(value: float) -> str | None:
     return text
 
 
-def _special_float(value: float) -> str:
-    if math.isnan(value):
-        return "nan"
-    return "inf" if value > 0 else "-inf"
+# Infinities and NaNs are strings: 'inf', '-inf', 'nan', '-nan' and, for a NaN
+# with other payload bits than the usual quiet NaN, 'nan(0x...)' with the
+# payload (the mantissa's bits), so that every bit of every float is kept.
+_NAN = re.compile(r"(-?)nan(?:\(0x([0-9a-f]+)\))?")
+_MANTISSA = {"fp64": 52, "fp32": 23}
+_EXPONENT = {"fp64": 11, "fp32": 8}
+
+
+def fp64_bits(value: float) -> int:
+    return int.from_bytes(struct.pack("<d", value), "little")
+
+
+def non_finite_text(bits: int, kind: str) -> str:
+    """The spelling of an infinity or NaN of ``kind`` (fp32 or fp64) with these bits."""
+    mantissa = _MANTISSA[kind]
+    sign = "-" if bits >> (mantissa + _EXPONENT[kind]) else ""
+    payload = bits & ((1 << mantissa) - 1)
+    if not payload:
+        return sign + "inf"
+    return sign + ("nan" if payload == 1 << (mantissa - 1) else f"nan(0x{payload:x})")
+
+
+def non_finite_bits(text: str, kind: str) -> int | None:
+    """The bits a :func:`non_finite_text` spelling stands for; None for any other text."""
+    mantissa, exponent = _MANTISSA[kind], _EXPONENT[kind]
+    top = (((1 << exponent) - 1) << mantissa)
+    if text in ("inf", "-inf"):
+        return top | (text == "-inf") << (mantissa + exponent)
+    m = _NAN.fullmatch(text)
+    if m is None:
+        return None
+    payload = int(m.group(2), 16) if m.group(2) else 1 << (mantissa - 1)
+    if not 0 < payload < 1 << mantissa:
+        return None
+    return top | payload | (m.group(1) == "-") << (mantissa + exponent)
+
+
+def _float_bits(lit: Literal, kind: str) -> int:
+    """The bits of an fp32 or fp64 literal as stored.  Not through its value:
+    fp32 becomes a Python float on reading, which quiets a signalling NaN."""
+    field = Literal.DESCRIPTOR.fields_by_name[kind]
+    # Serialized in field number order, the value comes first (before nullable).
+    data = lit.SerializeToString(deterministic=True)
+    size = 8 if kind == "fp64" else 4
+    return int.from_bytes(data[1:1 + size], "little") if data[0] == field.number << 3 | (1 if size == 8 else 5) \
+        else fp64_bits(getattr(lit, kind))
+
+
+def _set_float_bits(lit: Literal, kind: str, bits: int) -> None:
+    """Set ``lit``'s fp32 or fp64 to exactly these bits (as the wire format has them)."""
+    field = Literal.DESCRIPTOR.fields_by_name[kind]
+    size = 8 if kind == "fp64" else 4
+    lit.MergeFromString(bytes([field.number << 3 | (1 if size == 8 else 5)]) + bits.to_bytes(size, "little"))
 
 
 def _suffix_type(lit: Literal, kind_type: Type) -> str:
@@ -125,7 +173,7 @@ def _format_float(kind: str) -> LiteralFormatter:
     def format_(lit: Literal, value: float, ext: Extensions | None) -> str:
         text = (format_fp64 if kind == "fp64" else format_fp32)(value)
         if text is None:
-            return _typed(lit, quote_string(_special_float(value)), _simple_type(kind))
+            return _typed(lit, quote_string(non_finite_text(_float_bits(lit, kind), kind)), _simple_type(kind))
         return text if _plain(lit) and kind == "fp64" else _typed(lit, text, _simple_type(kind))
     return format_
 
@@ -296,10 +344,14 @@ def _build_int(kind: str) -> LiteralBuilder:
 
 def _build_float(kind: str) -> LiteralBuilder:
     def build(lit: Literal, node: n.Lit, t: Type) -> None:
-        if node.kind in ("int", "float") or node.kind == "string" and node.value in _NON_FINITE:
+        bits = non_finite_bits(node.value, kind) if node.kind == "string" else None
+        if bits is not None:
+            _set_float_bits(lit, kind, bits)
+        elif node.kind in ("int", "float"):
             setattr(lit, kind, to_float(node, kind, typed=True))
         else:
-            raise _wrong_lexeme(node, kind, "a number (or 'inf', '-inf', 'nan')")
+            raise _wrong_lexeme(node, kind,
+                                "a number (or 'inf', '-inf', 'nan', '-nan', 'nan(0x...)' with a NaN's payload)")
     return build
 
 
@@ -424,8 +476,8 @@ def to_float(node: n.Lit, kind: str, typed: bool = False) -> float:
     """``node``'s number as an fp32 or fp64.  Infinity and NaN are spelled
     'inf', '-inf' and 'nan': a number too large for ``kind`` is an error, not
     infinity.  ``typed``: in a literal, where infinity reads 'inf':fp64."""
-    if node.kind == "string" and node.value in _NON_FINITE:
-        return float(node.value)
+    if node.kind == "string" and (bits := non_finite_bits(node.value, "fp64")) is not None:
+        return struct.unpack("<d", bits.to_bytes(8, "little"))[0]
     try:
         number = float(node.value)
         if kind == "fp32":

@@ -11,10 +11,15 @@ of the package works without them.
 
 from __future__ import annotations
 
+import contextlib
 import json
+import logging
 import os
+import re
+import signal
 import sys
 import tempfile
+import threading
 import time
 from collections import Counter
 from typing import Any
@@ -74,7 +79,7 @@ def explain_one(source: str, data: bytes | None) -> dict:
         if data is None:
             raise LoadError("no plan: the value is null")
         row["format"] = detect_format(data)
-        plan, warnings = load_plan_with_warnings(data, row["format"])
+        plan, warnings = load_plan_with_warnings(data)  # detected again: a guess may be tried both ways
         _describe(plan, row)
         step = "writing the plan as text"
         row["text"] = format(plan)
@@ -189,6 +194,9 @@ def _explain_batches(batches):
     """The mapInArrow function: (source, content) batches in, :data:`SCHEMA` batches out."""
     import pyarrow as pa
 
+    # Ctrl-C reaches the workers too; the driver handles it (it cancels the
+    # jobs), so a worker taking it as well would only print its traceback.
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
     schema = _arrow_schema()
     for batch in batches:
         sources = batch.column("source").to_pylist()
@@ -366,6 +374,7 @@ def run(inputs: list[str], output: str, master: str | None = None,
         raise Error(f"unknown output format {output_format!r}: use one of {', '.join(OUTPUT_FORMATS)}")
     if not output.rstrip("/"):
         raise Error(f"{output!r} cannot be the output: name a new directory")
+    check_local_paths(inputs, output)
     own = spark is None
     if own:
         spark = start_session(master)
@@ -374,19 +383,98 @@ def run(inputs: list[str], output: str, master: str | None = None,
             if _exists(spark, path):
                 raise Error(f"{path} already exists: name a new output directory, or remove it")
         plans, source = _read_inputs(spark, inputs, column)
-        start = time.perf_counter()
         try:
-            explain_plans(spark, plans, "content", source).write.format(output_format).save(output)
-        except Exception as e:  # explain_one never raises: this is the file system saying no
-            raise Error(f"cannot write {output}: {_first_line(e)}") from None
-        seconds = time.perf_counter() - start
-        summary = {"inputs": list(inputs), "output": output, "output_format": output_format,
-                   "master": spark.sparkContext.master, "seconds": round(seconds, 3),
-                   **summarize(spark, output, output_format),
-                   "summary_file": summary_path(output), "report_file": report_path(output)}
-        _write_file(spark, summary["summary_file"], json.dumps(summary, indent=2).encode() + b"\n")
-        _write_file(spark, summary["report_file"], report.render(summary).encode())
-        return summary
+            with _quiet_on_interrupt(spark):
+                return _explain_into(spark, plans, source, inputs, output, output_format)
+        except BaseException:
+            # Nothing half-written: none existed before this run (checked above).
+            for path in (output, summary_path(output), report_path(output)):
+                _remove(spark, path)
+            raise
     finally:
         if own:
             spark.stop()
+
+
+def _explain_into(spark, plans, source: str, inputs: list[str], output: str, output_format: str) -> dict:
+    start = time.perf_counter()
+    try:
+        explain_plans(spark, plans, "content", source).write.format(output_format).save(output)
+    except Exception as e:  # explain_one never raises: this is the file system saying no
+        raise Error(f"cannot write {output}: {_first_line(e)}") from None
+    seconds = time.perf_counter() - start
+    summary = {"inputs": list(inputs), "output": output, "output_format": output_format,
+               "master": spark.sparkContext.master, "seconds": round(seconds, 3),
+               **summarize(spark, output, output_format),
+               "summary_file": summary_path(output), "report_file": report_path(output)}
+    _write_file(spark, summary["summary_file"], json.dumps(summary, indent=2).encode() + b"\n")
+    _write_file(spark, summary["report_file"], report.render(summary).encode())
+    return summary
+
+
+_SCHEME = re.compile(r"^[A-Za-z][A-Za-z0-9+.-]*:")  # hdfs:, s3a:, file: ...
+_SPARK_GLOB = re.compile(r"[*?\[{]")
+
+
+def check_local_paths(inputs: list[str], output: str) -> None:
+    """What can be told of local paths before Spark starts (which takes
+    seconds): inputs that do not exist, an output, summary or report that does.
+    Paths with a scheme, and globs (Spark's own syntax), are left to Spark."""
+    for path in (output, summary_path(output), report_path(output)):
+        if not _SCHEME.match(path) and os.path.lexists(path):
+            raise Error(f"{path} already exists: name a new output directory, or remove it")
+    for path in inputs:
+        if not _SCHEME.match(path) and not _SPARK_GLOB.search(path) and not os.path.exists(path):
+            raise Error(f"input {path} does not exist" + (" (a symbolic link to nothing)" if os.path.islink(path)
+                                                          else ""))
+
+
+def _remove(spark, path: str) -> None:
+    """Delete ``path`` (recursively) if it exists; quietly, as a run is being undone."""
+    with contextlib.suppress(Exception):
+        p = spark.sparkContext._jvm.org.apache.hadoop.fs.Path(path)
+        p.getFileSystem(spark.sparkContext._jsc.hadoopConfiguration()).delete(p, True)
+
+
+@contextlib.contextmanager
+def _quiet_on_interrupt(spark):
+    """Ctrl-C ends the run without a word from Spark or py4j: no Java stack
+    trace of the aborted job, no Python traceback of the cut connection.
+
+    Raising KeyboardInterrupt inside a py4j call cuts its connection, which the
+    JVM logs with a stack trace before anything can silence it (and PySpark's
+    own handler cancels the jobs on that very connection, which fails).  So
+    the handler only starts a thread that turns Spark's log off and cancels the
+    jobs; the call then fails as cancelled, and KeyboardInterrupt is raised here.
+    A second Ctrl-C raises at once.
+    """
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    previous = signal.getsignal(signal.SIGINT)
+    interrupted = threading.Event()
+
+    def cancel() -> None:
+        with contextlib.suppress(Exception):
+            spark.sparkContext.setLogLevel("OFF")
+            spark.sparkContext.cancelAllJobs()
+
+    def handler(signum, frame):
+        if interrupted.is_set():
+            logging.disable(logging.CRITICAL)  # py4j logs the cut connection with its traceback
+            raise KeyboardInterrupt
+        interrupted.set()
+        threading.Thread(target=cancel, daemon=True).start()
+
+    signal.signal(signal.SIGINT, handler)
+    try:
+        yield interrupted
+    except Exception:
+        if interrupted.is_set():
+            raise KeyboardInterrupt from None
+        raise
+    finally:
+        signal.signal(signal.SIGINT, previous)
+        logging.disable(logging.NOTSET)
+    if interrupted.is_set():
+        raise KeyboardInterrupt

@@ -46,7 +46,7 @@ def cmd_spark(args) -> int:
     try:
         summary = run(args.inputs, args.output, args.master, args.output_format, args.column)
     except Error as e:
-        print(f"substrait-explain spark: {e}", file=sys.stderr)
+        print(f"substrait-explain spark: error: {e}", file=sys.stderr)
         return 1
     print(render_summary(summary))
     return 0

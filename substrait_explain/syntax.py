@@ -44,6 +44,22 @@ def _token_word(token_type: int) -> str:
     return _TOKEN_WORDS.get(symbol, symbol)
 
 
+def _unclosed(stream, token):
+    """The innermost '(' before ``token`` on its line that no ')' closes, or None."""
+    depth = 0
+    for index in range(token.tokenIndex - 1, -1, -1):
+        before = stream.get(index)
+        if before.type == Lexer.NL:
+            break
+        if before.text == ")":
+            depth += 1
+        elif before.text == "(":
+            if depth == 0:
+                return before
+            depth -= 1
+    return None
+
+
 class _Errors(ErrorListener):
     def __init__(self, source: Source, collect: bool) -> None:
         self.source = source
@@ -82,6 +98,14 @@ class _Errors(ErrorListener):
                 token, kind = previous, previous.type
                 source = self.source.line(token.line)
                 shown = "end of line"
+            opened = _unclosed(stream, token) if "')'" in expected and (
+                kind in (Lexer.NL, Token.EOF) or text == "]") else None
+            if opened is not None:
+                # Point at the '(' that is not closed: the end of the line says nothing of which.
+                message = f"'(' not closed before {shown}"
+                hint = "close it with ')', or remove it"
+                line, column, source = opened.line, opened.column, self.source.line(opened.line)
+                return ParseError(message, line, column + 1, source, hint)
             if kind in (Lexer.NL, Token.EOF) and "']'" in expected:
                 message, hint = f"missing ']' before {shown}", "close the relation with ']'"
             elif kind in (Lexer.NL, Token.EOF) and "')'" in expected:

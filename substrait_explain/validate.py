@@ -16,6 +16,8 @@ input they are when it is not the only one: ``Root > Join.right > Read``.
 
 from __future__ import annotations
 
+import dataclasses
+import itertools
 from collections import defaultdict
 from dataclasses import dataclass
 
@@ -23,12 +25,14 @@ from google.protobuf.message import Message
 from substrait.proto import Plan, Rel
 
 from substrait_explain import api, deep
-from substrait_explain.errors import Error, ParseError, render
+from substrait_explain import nodes as n
+from substrait_explain.builder import Recorder
+from substrait_explain.errors import Error, LoadError, ParseError, render
 from substrait_explain.expressions import FUNCTION_FORMS
-from substrait_explain.extensions import Extensions
+from substrait_explain.extensions import KINDS, URN_HEADERS, Extensions
 from substrait_explain.relations import BY_CASE
 from substrait_explain.schema import JOINS, natural_width, output_width
-from substrait_explain.syntax import parse_document
+from substrait_explain.syntax import parse_document, source_lines
 
 ERROR, WARNING = "error", "warning"
 
@@ -42,6 +46,7 @@ class Diagnostic:
     column: int | None = None
     source_line: str | None = None  # shown with a caret under column
     hint: str | None = None
+    rel: Message | None = dataclasses.field(default=None, compare=False, repr=False)  # the relation it is about
 
     def render(self, source: str) -> str:
         """``file:line:col: error: message`` and a caret block, or ``file: warning: message [at path]``."""
@@ -59,30 +64,101 @@ def validate(data: bytes | str, format: str | None = None) -> list[Diagnostic]: 
     fmt = format or api.detect_format(data)
     if fmt == "text":
         try:
-            text = data.decode("utf-8") if isinstance(data, bytes) else data
-        except UnicodeDecodeError as e:
-            return [Diagnostic(ERROR, f"not UTF-8 text: {e.reason} at byte {e.start}")]
-        return deep.run(_validate_text, text)
+            return deep.run(_validate_text, api.decode_text(data))
+        except LoadError as e:
+            if format is not None:
+                return [Diagnostic(ERROR, str(e))]
+            # Detection only guessed text: loading says what the bytes are not.
     try:
-        plan, warnings = api.load_plan_with_warnings(data, fmt)
+        plan, warnings = api.load_plan_with_warnings(data, format)
     except Error as e:
         return [Diagnostic(ERROR, str(e))]
     return [Diagnostic(WARNING, w) for w in warnings] + check_plan(plan)
 
 
 def _validate_text(text: str) -> list[Diagnostic]:
+    lines = source_lines(text)
+    recorder = Recorder()
     try:
         doc, errors = parse_document(text, collect=True)
         if errors:
             return [_from_parse_error(e) for e in errors]
-        # Past the grammar, building stops at the first error: there is one at most.
+        # Past the grammar, each relation line's first error (a misspelled
+        # name, a bad argument); the head's first error ends the build.
         assert doc is not None  # no syntax errors: the document is there
-        plan = api.build_document(doc, text)
+        plan = api.build_document(doc, text, recorder)
     except ParseError as e:
-        return [_from_parse_error(e)]
+        return [_from_parse_error(e) for e in recorder.errors + [e]]
     except Error as e:
         return [Diagnostic(ERROR, str(e))]
-    return check_plan(plan)
+    duplicates = _duplicate_anchors(_text_declarations(doc), lines)
+    if recorder.errors:
+        return duplicates + [_from_parse_error(e) for e in recorder.errors]
+    return duplicates + [_placed(d, recorder, lines) for d in deep.run(_Checker(plan, text=True).run)]
+
+
+# (kind, anchor, name, line, column) of each declaration; kind is "URN" or an extension case.
+_Declaration = tuple[str, int, str, int | None, int | None]
+
+
+def _text_declarations(doc: n.Document) -> list[_Declaration]:
+    found: list[_Declaration] = []
+    for group in doc.extensions:
+        case = "URN" if group.name in URN_HEADERS else KINDS.get(group.name, (None,))[0]
+        for decl in group.decls:
+            anchor = decl.urn if case == "URN" else decl.anchor
+            if case is not None and anchor is not None:
+                found.append((case, anchor.value, decl.text, decl.line, decl.col))
+    return found
+
+
+def _plan_declarations(plan: Plan) -> list[_Declaration]:
+    found: list[_Declaration] = [("URN", u.extension_urn_anchor, u.urn, None, None) for u in plan.extension_urns]
+    anchor_field = dict(KINDS.values())
+    for decl in plan.extensions:
+        case = decl.WhichOneof("mapping_type")
+        if case is not None:
+            msg = getattr(decl, case)
+            found.append((case, getattr(msg, anchor_field[case]), msg.name, None, None))
+    return found
+
+
+_WHAT = {"URN": ("URN", "@"), "extension_function": ("function", "#"), "extension_type": ("type", "#"),
+         "extension_type_variation": ("type variation", "#")}
+
+
+def _duplicate_anchors(declarations: list[_Declaration], lines: list[str] | None = None) -> list[Diagnostic]:
+    """An error for each declaration of an anchor an earlier one of its kind
+    declares: calls and types could not tell which one they mean."""
+    first: dict[tuple[str, int], _Declaration] = {}
+    used: dict[str, set[int]] = defaultdict(set)
+    for kind, anchor, *_ in declarations:
+        used[kind].add(anchor)
+    out = []
+    for entry in declarations:
+        kind, anchor, name, line, column = entry
+        earlier = first.setdefault((kind, anchor), entry)
+        if earlier is entry:
+            continue
+        what, sign = _WHAT[kind]
+        free = next(a for a in itertools.count(1) if a not in used[kind])
+        if line is None:
+            message = f"{what} anchor {sign}{anchor} is declared twice: as {earlier[2]!r} and as {name!r}"
+        else:
+            message = (f"{what} anchor {sign}{anchor} is declared twice: on line {earlier[3]} as {earlier[2]!r} "
+                       f"and here as {name!r}")
+        out.append(Diagnostic(ERROR, message, "Extensions", line, column,
+                              None if line is None or lines is None else lines[line - 1],
+                              f"give one of them an anchor of its own, e.g. {sign}{free}"))
+    return out
+
+
+def _placed(d: Diagnostic, recorder: Recorder, lines: list[str]) -> Diagnostic:
+    """``d`` pointing at the line of the relation it is about, when it has one."""
+    line = recorder.line_of(d.rel)
+    if line is None:
+        return d
+    return dataclasses.replace(d, line=line.line, column=line.col, source_line=lines[line.line - 1])
 
 
 def _from_parse_error(e: ParseError) -> Diagnostic:
@@ -120,21 +196,25 @@ class _Scope:
 
 
 class _Checker:
-    def __init__(self, plan: Plan) -> None:
+    def __init__(self, plan: Plan, text: bool = False) -> None:
         self.plan = plan
+        self.text = text  # whether the plan is from a text, whose declarations are checked with their lines
         self.ext = Extensions.of_plan(plan)
         self.out: list[Diagnostic] = []
+        self.rel: Message | None = None  # the relation being checked
         self.seen: set[Diagnostic] = set()
 
     def report(self, severity: str, message: str, path: str | None) -> None:
         # One report per relation: a plan that calls an undeclared function 100
         # times in a relation says so once there.
-        d = Diagnostic(severity, message, _shorten(path))
+        d = Diagnostic(severity, message, _shorten(path), rel=self.rel)
         if d not in self.seen:
             self.seen.add(d)
             self.out.append(d)
 
     def run(self) -> list[Diagnostic]:
+        if not self.text:
+            self.out += _duplicate_anchors(_plan_declarations(self.plan))
         self.check_urn_references()
         for field, value in self.plan.ListFields():  # type aliases, parameter bindings, ...
             if field.name not in ("relations", "extensions", "extension_urns"):
@@ -146,6 +226,7 @@ class _Checker:
             if plan_rel.HasField("root"):
                 root = plan_rel.root
                 path = prefix + "Root"
+                self.rel = root
                 self.check_root_names(root, path)
                 if root.HasField("input"):
                     self.walk(root.input, f"{path} > {_name(root.input)}")
@@ -179,6 +260,7 @@ class _Checker:
         relations = [(top, top_path)]
         while relations:
             rel, path = relations.pop()
+            self.rel = rel
             case = rel.WhichOneof("rel_type")
             if case is None:
                 self.report(ERROR, "a relation with no kind set", path)
@@ -231,8 +313,11 @@ class _Checker:
         attr = _FUNCTION_REFS.get(name)
         if attr is not None and _is_set(msg, attr):
             anchor = getattr(msg, attr)
-            if anchor not in self.ext.decls["extension_function"]:
+            decl = self.ext.decls["extension_function"].get(anchor)
+            if decl is None:
                 self.report(ERROR, f"function anchor #{anchor} is not declared", path)
+            elif "arguments" in msg.DESCRIPTOR.fields_by_name:
+                self.check_argument_count(decl[1], len(msg.arguments), path)
         attr = _TYPE_REFS.get(name)
         if attr is not None and _is_set(msg, attr):
             anchor = getattr(msg, attr)
@@ -242,6 +327,19 @@ class _Checker:
             else 0  # 0: no variation
         if variation and variation not in self.ext.decls["extension_type_variation"]:
             self.report(ERROR, f"type variation anchor ^{variation} is not declared", path)
+
+    def check_argument_count(self, name: str, given: int, path: str | None) -> None:
+        # A compound name (`add:i64_i64`) lists the function's arguments, a
+        # variadic one's last argument once: fewer arguments than it lists
+        # cannot be right; more can, for a variadic function.  `opt` is an
+        # optional enumeration argument of older plans, which may be left out.
+        signature = name.partition(":")[2]
+        if not signature:
+            return
+        listed = sum(part != "opt" for part in signature.split("_"))
+        if given < listed:
+            self.report(WARNING, f"{name} takes {listed} argument{'s' if listed != 1 else ''} by its "
+                                 f"signature; a call gives {given}", path)
 
     def check_field(self, ref, width: int | None, where: str, path: str | None,
                     what: str = "input") -> None:

@@ -20,7 +20,7 @@ from substrait_explain.errors import INT32, INT64, UINT32, UINT64, check_int, er
 from substrait_explain.generated.enum_names import ENUM_NAMES
 from substrait_explain.generated.relation_table import MESSAGE_ARGS
 from substrait_explain.lexical import quote_string
-from substrait_explain.literals import format_fp32, format_fp64, to_float
+from substrait_explain.literals import format_fp32, format_fp64, fp64_bits, non_finite_text, to_float
 from substrait_explain.suggest import did_you_mean
 
 if TYPE_CHECKING:
@@ -57,7 +57,7 @@ def format_scalar(field: FieldDescriptor, value: Any, ctx: PrintContext) -> str:
     if t == FD.TYPE_BYTES:
         return f"x'{value.hex()}'"
     if t == FD.TYPE_DOUBLE:
-        return format_fp64(value) or quote_string(repr(value))
+        return format_fp64(value) or quote_string(non_finite_text(fp64_bits(value), "fp64"))
     if t == FD.TYPE_FLOAT:
         return format_fp32(value) or quote_string(repr(value))
     return str(value)

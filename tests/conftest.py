@@ -1,3 +1,5 @@
+import os
+import shutil
 import sys
 from pathlib import Path
 
@@ -7,7 +9,9 @@ from google.protobuf import descriptor_pb2, descriptor_pool, message_factory
 import substrait_explain as se
 
 ROOT = Path(__file__).resolve().parents[1]
-SHARED = ROOT.parent / "shared"
+# The shared plans some tests read (corpus/, seed-examples/, upstream-examples/):
+# beside the clone by default, anywhere with SUBSTRAIT_EXPLAIN_SHARED.
+SHARED = Path(os.environ.get("SUBSTRAIT_EXPLAIN_SHARED") or ROOT.parent / "shared")
 CORPUS = SHARED / "corpus"
 SEED_EXAMPLES = SHARED / "seed-examples"
 
@@ -26,8 +30,22 @@ def seed_examples() -> list[Path]:
     return sorted(SEED_EXAMPLES.glob("*.txt")) if SEED_EXAMPLES.is_dir() else []
 
 
-needs_corpus = pytest.mark.skipif(not CORPUS.is_dir(), reason=f"plan corpus not found at {CORPUS}")
-needs_seeds = pytest.mark.skipif(not SEED_EXAMPLES.is_dir(), reason=f"seed examples not found at {SEED_EXAMPLES}")
+_ELSEWHERE = "; set SUBSTRAIT_EXPLAIN_SHARED to the directory holding it"
+needs_corpus = pytest.mark.skipif(not CORPUS.is_dir(), reason=f"plan corpus not found at {CORPUS}{_ELSEWHERE}")
+needs_seeds = pytest.mark.skipif(not SEED_EXAMPLES.is_dir(),
+                                 reason=f"seed examples not found at {SEED_EXAMPLES}{_ELSEWHERE}")
+
+
+def java_missing() -> str | None:
+    """Why the tests that run Java cannot, or None.  Spark, the ANTLR tool
+    (codegen) and the Java grammar tests need it; Spark also finds it through
+    $JAVA_HOME, the others only on PATH."""
+    if shutil.which("java") is not None:
+        return None
+    return "Java not found on PATH: Spark, the ANTLR tool and the Java target of the grammar need Java 17"
+
+
+needs_java = pytest.mark.skipif(java_missing() is not None, reason=str(java_missing()))
 
 
 # --- the payload messages of the Rust crate's examples (src/extensions/examples.rs, tests/json_parsing),

@@ -8,6 +8,7 @@ Depth is bounded by drawing fewer optional fields as messages nest.
 from __future__ import annotations
 
 import math
+import struct
 
 from google.protobuf.descriptor import FieldDescriptor as FD
 from hypothesis import strategies as st
@@ -31,6 +32,16 @@ _INPUTS = {row["message"]: {f for f in row["inputs"] if f != "view_definition"}
                                  fromlist=["RELATIONS"]).RELATIONS.values()}
 
 
+def _double(bits: int) -> float:
+    return struct.unpack("<d", bits.to_bytes(8, "little"))[0]
+
+
+# Doubles every float field must keep bit for bit, drawn often: signed zeros,
+# infinities, the quiet NaN and NaNs of either sign with other payloads.
+_ODD_DOUBLES = [-0.0, 0.0, math.inf, -math.inf, math.nan] + [_double(b) for b in (
+    0xFFF8000000000000, 0x7FF8000000000001, 0x7FF0000000000001, 0xFFFFFFFFFFFFFFFF, 0x7FF4000000000000)]
+
+
 def _scalar(field) -> st.SearchStrategy:
     t = field.type
     if field.enum_type is not None:
@@ -45,9 +56,9 @@ def _scalar(field) -> st.SearchStrategy:
     if t == FD.TYPE_BYTES:
         return st.binary(max_size=17)
     if t == FD.TYPE_DOUBLE:
-        return st.floats(allow_nan=False)
+        return st.one_of(st.floats(), st.sampled_from(_ODD_DOUBLES))
     if t == FD.TYPE_FLOAT:
-        return st.floats(width=32, allow_nan=False)
+        return st.floats(width=32)
     raise AssertionError(f"no strategy for field type {t}")
 
 

@@ -4,6 +4,7 @@ import errno
 import json
 import subprocess
 import sys
+from importlib import metadata
 from pathlib import Path
 
 import pytest
@@ -46,7 +47,7 @@ def test_bad_input_exits_1_with_file_line_and_column(tmp_path):
     done = run("convert", str(bad))
     assert done.returncode == 1
     err = done.stderr.decode()
-    assert err.startswith(f"{bad}:3:15: unknown type 'i46'")
+    assert err.startswith(f"{bad}:3:15: error: unknown type 'i46'")
     assert "Traceback" not in err
 
 
@@ -107,7 +108,7 @@ def test_strict_convert_fails_on_unknown_fields(unknown_fields, tmp_path):
     done = run("convert", str(unknown_fields), "--strict")
     assert done.returncode == 1 and done.stdout == b""
     strict = " (an error under --strict)"
-    assert done.stderr.decode() == (f"{unknown_fields}: plan: substrait.Plan has unknown field(s) 101; {LOST}; "
+    assert done.stderr.decode() == (f"{unknown_fields}: error: plan: substrait.Plan has unknown field(s) 101; {LOST}; "
                                     "relations[0].root.input.read: substrait.ReadRel has unknown field(s) 99; "
                                     f"{LOST}{strict}\n")
     (tmp_path / "good.txt").write_text(TEXT)  # many inputs: the others are still converted
@@ -120,11 +121,12 @@ def test_strict_convert_fails_on_unknown_fields(unknown_fields, tmp_path):
 def test_validate_warns_about_unknown_fields_and_fails_under_strict(unknown_fields):
     done = run("validate", str(unknown_fields))
     assert done.returncode == 0
-    # validate reports on standard output, warnings and errors alike.
-    assert done.stdout.decode().splitlines() == unknown_fields_warnings(unknown_fields)
+    # validate reports on standard error, warnings and errors alike, as convert does.
+    assert done.stdout == b""
+    assert done.stderr.decode().splitlines() == unknown_fields_warnings(unknown_fields)
     strict = run("validate", str(unknown_fields), "--strict")
     assert strict.returncode == 1
-    assert strict.stdout.decode().splitlines() == unknown_fields_warnings(
+    assert strict.stderr.decode().splitlines() == unknown_fields_warnings(
         unknown_fields, "error", " (an error under --strict)")
 
 
@@ -145,10 +147,11 @@ def test_text_that_is_not_utf8(tmp_path):
     path = tmp_path / "latin.txt"
     path.write_bytes(NOT_UTF8)
     where = f"byte 0xff at offset {NOT_UTF8.index(0xff)} (line 3)"
-    assert one_line_error(run("convert", str(path), "-f", "text")).startswith(f"{path}: not UTF-8 text: {where}")
-    assert one_line_error(run("validate", str(path), "-f", "json"), stream="stdout").startswith(
+    assert one_line_error(run("convert", str(path), "-f", "text")).startswith(f"{path}: error: not UTF-8 text: {where}")
+    assert one_line_error(run("validate", str(path), "-f", "json")).startswith(
         f"{path}: error: not UTF-8 text: {where}")
-    assert one_line_error(run("convert", str(path))).startswith(f"{path}: not UTF-8 text: {where}")  # detected as text
+    # Detected as text:
+    assert one_line_error(run("convert", str(path))).startswith(f"{path}: error: not UTF-8 text: {where}")
 
 
 def test_empty_input(tmp_path):
@@ -165,7 +168,7 @@ def test_a_directory_where_a_file_is_expected(tmp_path):
     folder.mkdir()
     assert "need -o DIR" in one_line_error(run("convert", str(folder)), code=2)
     assert one_line_error(run("convert", str(folder), "-o", str(tmp_path / "out"))) == (
-        f"{folder}: no plan files (.json, .bin, .pb, .txt) in this directory")
+        f"{folder}: error: no plan files (.json, .bin, .pb, .txt) in this directory")
     plan = tmp_path / "plan.txt"
     plan.write_text(TEXT)
     assert run("convert", str(plan), "-o", str(folder)).returncode == 0  # -o a directory: written into it
@@ -177,16 +180,16 @@ def test_output_paths_that_cannot_be_written(tmp_path):
     plan.write_text(TEXT)
     missing = tmp_path / "missing" / "out.txt"
     assert one_line_error(run("convert", str(plan), "-o", str(missing))) == (
-        f"{missing}: cannot write: No such file or directory (create its directory first)")
+        f"{missing}: error: cannot write: No such file or directory (create its directory first)")
     a_file = tmp_path / "file.txt"
     a_file.write_text("")
     assert one_line_error(run("convert", str(plan), str(plan), "-o", str(a_file)), code=2) == (
         f"substrait-explain convert: error: -o {a_file} is a file: several inputs need a directory, "
         f"new or existing")
     assert one_line_error(run("convert", str(plan), "-o", str(a_file / "out.txt"))) == (
-        f"{a_file / 'out.txt'}: cannot write: Not a directory (a directory in its path is a file)")
+        f"{a_file / 'out.txt'}: error: cannot write: Not a directory (a directory in its path is a file)")
     assert one_line_error(run("convert", str(plan), str(plan), "-o", str(a_file / "out"))) == (
-        f"{a_file / 'out'}: cannot create the output directory: Not a directory "
+        f"{a_file / 'out'}: error: cannot create the output directory: Not a directory "
         f"(a directory in its path is a file)")
 
 
@@ -203,15 +206,15 @@ def test_an_unreadable_file(tmp_path, monkeypatch, capsys):
 
     monkeypatch.setattr(Path, "read_bytes", as_if_unreadable)
     assert cli.main(["convert", str(plan)]) == 1
-    assert capsys.readouterr().err == f"{plan}: cannot read: Permission denied\n"
+    assert capsys.readouterr().err == f"{plan}: error: cannot read: Permission denied\n"
     assert cli.main(["validate", str(plan)]) == 1
-    assert capsys.readouterr().out == f"{plan}: error: cannot read: Permission denied\n"
+    assert capsys.readouterr().err == f"{plan}: error: cannot read: Permission denied\n"
 
 
 def test_a_plan_nested_too_deeply(tmp_path):
     path = tmp_path / "deep.json"
     path.write_text('{"relations": ' + "[" * 100_000 + "]" * 100_000 + "}")
-    assert one_line_error(run("convert", str(path))).startswith(f"{path}: JSON nests 100001 levels deep")
+    assert one_line_error(run("convert", str(path))).startswith(f"{path}: error: JSON nests 100001 levels deep")
 
 
 def test_a_payload_json_cannot_write_is_one_line(tmp_path):
@@ -249,3 +252,47 @@ def test_interrupted(monkeypatch, capsys, tmp_path):
                  ["validate", str(plan)]):
         assert cli.main(args) == 130
         assert capsys.readouterr().err == "substrait-explain: interrupted\n"
+
+
+def test_version():
+    done = run("--version")
+    assert done.returncode == 0
+    assert done.stdout.decode() == f"substrait-explain {metadata.version('substrait-explain')}\n"
+
+
+# ---- what the bytes are ------------------------------------------------------------
+
+@pytest.mark.parametrize("encoding", ["utf-8-sig", "utf-16", "utf-16-le", "utf-16-be"])
+@pytest.mark.parametrize("to", ["text", "json"])
+def test_text_and_json_with_a_byte_order_mark_or_in_utf16(tmp_path, encoding, to):
+    # Editors on Windows save UTF-8 with a byte order mark, PowerShell's `>` UTF-16.
+    content = TEXT if to == "text" else cli.dump_plan(parse(TEXT), "json").decode()
+    path = tmp_path / "plan"
+    path.write_bytes(content.encode(encoding))
+    done = run("convert", str(path))
+    assert (done.returncode, done.stdout.decode(), done.stderr) == (0, TEXT, b"")
+    assert run("validate", str(path)).stderr.decode() == f"{path}: ok\n"
+
+
+def test_bytes_of_no_format_are_told_the_same_way_by_every_command(tmp_path):
+    from substrait_explain.spark import explain_one
+
+    path = tmp_path / "noise"
+    path.write_bytes(bytes(range(255, 0, -7)))
+    said = ("neither UTF-8 text nor a binary plan: byte 0xff at offset 0 (line 1) invalid start byte; "
+            "read as binary, not a binary Substrait plan: Error parsing message with type 'substrait.Plan'")
+    advice = "  hint: if it is a plan, name its format (-f text, -f json or -f binary) to be told what is wrong with it"
+    for command in ("convert", "validate"):
+        done = run(command, str(path))
+        assert done.returncode == 1
+        assert done.stderr.decode().splitlines() == [f"{path}: error: {said}", advice]
+    # spark has no -f: its row says what the bytes are not, and nothing of -f.
+    assert explain_one(str(path), path.read_bytes())["error"] == said
+
+
+def test_utf16_text_without_its_header_is_told_what_a_text_lacks(tmp_path):
+    path = tmp_path / "plan.txt"
+    path.write_bytes("Root[a]\n  Read[t => a:i64]\n".encode("utf-16-le"))  # no byte order mark either
+    done = run("convert", str(path))
+    assert done.returncode == 1
+    assert done.stderr.decode().startswith(f"{path}:1:1: error: unexpected 'Root'; expected one of '===', end of line")

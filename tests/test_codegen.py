@@ -5,15 +5,12 @@ always checked; the ANTLR half is skipped, saying so, when `java` is absent.
 """
 
 import copy
-import shutil
 
 import pytest
+from conftest import needs_java
 
 from codegen import GENERATED, HEADER, ROOT, antlr, generate, tables
 from codegen.__main__ import stale_diff
-
-needs_java = pytest.mark.skipif(shutil.which("java") is None,
-                                reason="java is not installed: the ANTLR tool cannot regenerate the parser")
 
 
 def _table_files() -> dict[str, str]:
@@ -27,7 +24,7 @@ def test_generated_tables_are_fresh():
         assert (ROOT / name).read_text() == text, f"{name} is stale: run `python -m codegen`"
 
 
-@needs_java
+@needs_java  # the ANTLR tool
 def test_generated_is_fresh():
     diff = stale_diff(generate())
     assert not diff, "generated/ is stale: run `python -m codegen`\n" + diff

@@ -1,6 +1,10 @@
 """Every real plan in ../shared/corpus loads and round-trips exactly through text."""
 
-from conftest import corpus_files, needs_corpus
+import os
+import subprocess
+import sys
+
+from conftest import ROOT, corpus_files, needs_corpus
 
 import substrait_explain as se
 
@@ -22,3 +26,13 @@ def test_every_corpus_plan_round_trips():
     print(f"{len(files) - len(failures)} of {len(files)} corpus plans round-trip")
     assert len(files) > 400
     assert not failures, "\n".join(failures[:20])
+
+
+def test_the_shared_plans_can_be_anywhere(tmp_path):
+    # A clone not beside shared/ points the tests at it with SUBSTRAIT_EXPLAIN_SHARED.
+    (tmp_path / "corpus" / "mine").mkdir(parents=True)
+    (tmp_path / "corpus" / "mine" / "p.json").write_text("{}")
+    code = "import conftest; print(conftest.CORPUS); print(len(conftest.corpus_files()))"
+    env = {**os.environ, "SUBSTRAIT_EXPLAIN_SHARED": str(tmp_path)}
+    done = subprocess.run([sys.executable, "-c", code], cwd=ROOT / "tests", env=env, capture_output=True, text=True)
+    assert done.stdout.splitlines() == [str(tmp_path / "corpus"), "1"], done.stderr

@@ -25,6 +25,15 @@ CASES = [
     ("missing bracket at the end",
      "=== Plan\nRoot[x]\n  Read[t => a:i64",
      (3, 18), "missing ']' before end of input", "close the relation with ']'"),
+    ("unclosed parenthesis before ']'",
+     HEAD + "=== Plan\nRoot[x]\n  Project[add((1.00, $0)]\n    Read[t => a:i64]\n",
+     (9, 14), "'(' not closed before ']'", "close it with ')', or remove it"),
+    ("unclosed parenthesis at the end of the line",
+     HEAD + "=== Plan\nRoot[x]\n  Project[add((1.00, $0)\n    Read[t => a:i64]\n",
+     (9, 14), "'(' not closed before end of line", "close it with ')', or remove it"),
+    ("unclosed inner parenthesis",
+     HEAD + "=== Plan\nRoot[x]\n  Project[add(add($0, 1), add($0, (2)]\n    Read[t => a:i64]\n",
+     (9, 30), "'(' not closed before ']'", "close it with ')', or remove it"),
     ("odd indentation",
      "=== Plan\nRoot[x]\n   Read[t => a:i64]\n",
      (3, 4), "indentation of 3 spaces is not a multiple of 2", "indent each level by exactly 2 spaces"),
@@ -214,7 +223,7 @@ def test_errors_derive_from_the_package_error():
     assert issubclass(se.LoadError, se.Error)
 
 
-UTF8_HINT = ": save the file as UTF-8, or give -f binary for a binary plan"
+UTF8_HINT = ": save the file as UTF-8"  # no -f: the API and the spark command have none
 LOAD_CASES = [
     ("text that is not UTF-8", b"=== Plan\nRoot[\xff]\n", "text",
      "not UTF-8 text: byte 0xff at offset 14 (line 2) invalid start byte" + UTF8_HINT),
@@ -241,6 +250,14 @@ LOAD_CASES = [
      "not a binary plan: a str holding U+D800, a lone surrogate; pass binary plans as bytes"),
     ("detected text with a byte that is not UTF-8", b"=== Plan\nRoot[\xff]\n", None,
      "not UTF-8 text: byte 0xff at offset 14 (line 2) invalid start byte" + UTF8_HINT),
+    ("detected neither text nor binary", b"Root[\xff]\n", None,
+     "neither UTF-8 text nor a binary plan: byte 0xff at offset 5 (line 1) invalid start byte; read as binary, "
+     "not a binary Substrait plan: Error parsing message with type 'substrait.Plan'"),
+    ("random bytes", b"\x93\x01\xfe", None,
+     "neither UTF-8 text nor a binary plan: byte 0x93 at offset 0 (line 1) invalid start byte; read as binary, "
+     "not a binary Substrait plan: Error parsing message with type 'substrait.Plan'"),
+    ("UTF-16 that breaks off", "=== Plan\n".encode("utf-16") + b"\x00\xd8", "text",
+     "not UTF-16 text: bytes 20 to 22 unexpected end of data: save the file as UTF-8"),
     ("JSON payload of an unregistered type", None, "json",
      "JSON cannot hold this plan: Can not find message descriptor by type_url: example.com/Scan; register the "
      "payload's message class (substrait_explain.register), or write text or binary"),

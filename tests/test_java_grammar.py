@@ -18,6 +18,7 @@ from pathlib import Path
 import pytest
 from antlr4 import CommonTokenStream, InputStream
 from antlr4.error.ErrorListener import ErrorListener
+from conftest import CORPUS, SEED_EXAMPLES
 
 import substrait_explain
 from codegen import antlr  # importable from the checkout: tests/conftest.py puts it on sys.path
@@ -25,9 +26,6 @@ from substrait_explain.generated.SubstraitExplainLexer import SubstraitExplainLe
 from substrait_explain.generated.SubstraitExplainParser import SubstraitExplainParser
 
 ROOT = Path(__file__).resolve().parents[1]
-SHARED = ROOT.parent / "shared"
-CORPUS = SHARED / "corpus"
-SEED_EXAMPLES = SHARED / "seed-examples"
 DRIVER = ROOT / "tests" / "java" / "ParseTrees.java"
 
 

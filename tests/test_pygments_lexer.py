@@ -4,21 +4,18 @@ from __future__ import annotations
 
 import subprocess
 import sys
-from pathlib import Path
 
 import pytest
 
 pytest.importorskip("pygments", reason="pygments is not installed (it is optional)")
 
+from conftest import ROOT, SHARED  # noqa: E402
 from pygments.lexers import get_lexer_by_name  # noqa: E402
 from pygments.token import Comment, Error, Keyword, Name, Number, Operator, String, Whitespace  # noqa: E402
 from pygments.util import ClassNotFound  # noqa: E402
 
 import substrait_explain  # noqa: E402
 from substrait_explain.pygments_lexer import SubstraitExplainLexer  # noqa: E402
-
-ROOT = Path(__file__).resolve().parents[1]
-SHARED = ROOT.parent / "shared"
 
 
 def texts() -> dict[str, str]:

@@ -1,8 +1,9 @@
 """parse(format(plan)) == plan for plans the short forms cannot say, and the
 text each explicit form takes."""
 
+import pytest
 from google.protobuf import json_format
-from substrait.proto import Plan
+from substrait.proto import Expression, Plan
 
 import substrait_explain as se
 
@@ -242,3 +243,50 @@ def test_long_virtual_table_with_an_emit():
     plan = se.parse(f"=== Plan\nRoot[b]\n  Read:Virtual[{rows} +> a:i64, b:string |> $1]\n")
     assert list(plan.relations[0].root.input.read.common.emit.output_mapping) == [1]
     assert roundtrip(plan).endswith("    - (4, 'a fairly long name 4')\n    - +> a:i64, b:string |> $1]\n")
+
+
+# Every bit of every float: fp64 and fp32 literals holding infinities and NaNs
+# of either sign and any payload, written as the wire format holds them.
+FLOAT_BITS = [
+    ("fp64", 0x7FF8000000000000, "'nan':fp64"),  # the quiet NaN, Python's float("nan")
+    ("fp64", 0xFFF8000000000000, "'-nan':fp64"),
+    ("fp64", 0x7FF8000000000001, "'nan(0x8000000000001)':fp64"),
+    ("fp64", 0x7FF0000000000001, "'nan(0x1)':fp64"),  # a signalling NaN
+    ("fp64", 0xFFFFFFFFFFFFFFFF, "'-nan(0xfffffffffffff)':fp64"),
+    ("fp64", 0x7FF0000000000000, "'inf':fp64"),
+    ("fp64", 0xFFF0000000000000, "'-inf':fp64"),
+    ("fp64", 0x8000000000000000, "-0.0"),
+    ("fp32", 0x7FC00000, "'nan':fp32"),
+    ("fp32", 0xFFC00000, "'-nan':fp32"),
+    ("fp32", 0x7F800001, "'nan(0x1)':fp32"),  # signalling: a Python float would quiet it
+    ("fp32", 0x7FC00001, "'nan(0x400001)':fp32"),
+    ("fp32", 0xFF800000, "'-inf':fp32"),
+    ("fp32", 0x80000000, "-0.0:fp32"),
+]
+
+
+@pytest.mark.parametrize("kind, bits, text", FLOAT_BITS, ids=[t for _, _, t in FLOAT_BITS])
+def test_float_literals_keep_every_bit(kind, bits, text):
+    lit = Expression.Literal()
+    field = Expression.Literal.DESCRIPTOR.fields_by_name[kind]
+    size = 8 if kind == "fp64" else 4
+    lit.MergeFromString(bytes([field.number << 3 | (1 if size == 8 else 5)]) + bits.to_bytes(size, "little"))
+    plan = se.parse("=== Plan\nRoot[a]\n  Project[0]\n    Read[t => a:i64]\n")
+    plan.relations[0].root.input.project.expressions[0].literal.CopyFrom(lit)
+    written = se.format(plan)
+    assert f"Project[{text}]" in written
+    again = se.parse(written)
+    assert again.SerializeToString() == plan.SerializeToString()
+    stored = again.relations[0].root.input.project.expressions[0].literal.SerializeToString()
+    assert stored == lit.SerializeToString()
+
+
+@pytest.mark.parametrize("text, message", [
+    ("'nan(0x0)':fp64", "an fp64 literal needs a number"),  # payload 0 is infinity, spelled 'inf'
+    ("'nan(0x10000000000000)':fp64", "an fp64 literal needs a number"),  # past the 52 bits of the mantissa
+    ("'nan(0x800000)':fp32", "an fp32 literal needs a number"),
+    ("'NaN':fp64", "an fp64 literal needs a number"),
+])
+def test_float_spellings_that_are_no_float(text, message):
+    with pytest.raises(se.ParseError, match=message):
+        se.parse(f"=== Plan\nRoot[a]\n  Project[{text}]\n    Read[t => a:i64]\n")

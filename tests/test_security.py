@@ -201,9 +201,10 @@ def outside_untouched(tree: Path) -> bool:
 
 
 @pytest.mark.parametrize("inputs, outputs", [
-    (["../outside/far.txt", "plans/one.txt"], ["far.txt", "one.txt"]),  # `..` in an input path
-    (["plans/../../outside/far.txt", "plans/one.txt"], ["far.txt", "one.txt"]),
-    (["{outside}/far.txt", "plans/one.txt"], ["far.txt", "one.txt"]),  # an absolute path
+    # Mirrored below the directory the inputs share: tmp_path, the parent of work/ and outside/.
+    (["../outside/far.txt", "plans/one.txt"], ["outside/far.txt", "work/plans/one.txt"]),  # `..` in an input path
+    (["plans/../../outside/far.txt", "plans/one.txt"], ["outside/far.txt", "work/plans/one.txt"]),
+    (["{outside}/far.txt", "plans/one.txt"], ["outside/far.txt", "work/plans/one.txt"]),  # an absolute path
     (["../outside/*.txt"], ["far.txt"]),  # globs reaching out of the current directory
     (["{outside}/*.txt"], ["far.txt"]),
     (["../*/far.txt"], ["far.txt"]),
@@ -234,10 +235,10 @@ def test_linked_directories_and_link_loops_are_reported_not_followed(tree, capsy
     (plans / "gone.bin").symlink_to(tree / "nothing.bin")
     assert main(["convert", "plans", "-o", "out"]) == 1
     err = capsys.readouterr().err
-    assert "plans/elsewhere: a symbolic link to a directory, not followed" in err
-    assert "plans/sub/loop: a symbolic link to a directory, not followed" in err
-    assert "plans/a.json: cannot read: Too many levels of symbolic links" in err
-    assert "plans/gone.bin: cannot read: No such file or directory" in err
+    assert "plans/elsewhere: error: a symbolic link to a directory, not followed" in err
+    assert "plans/sub/loop: error: a symbolic link to a directory, not followed" in err
+    assert "plans/a.json: error: cannot read: Too many levels of symbolic links" in err
+    assert "plans/gone.bin: error: cannot read: No such file or directory" in err
     assert err.endswith("2 converted, 5 failed\n")
     assert written(tree / "out") == ["one.txt", "sub/two.txt"]
 
@@ -249,7 +250,7 @@ def test_a_recursive_glob_through_link_loops_ends(tree):
                           capture_output=True, text=True, timeout=120, cwd=tree,
                           env={"PYTHONPATH": str(ROOT), "PATH": ""})
     assert done.returncode == 0, done.stderr
-    assert written(tree / "out") == ["one.txt", "two.txt"]
+    assert written(tree / "out") == ["one.txt", "sub/two.txt"]
 
 
 @pytest.mark.parametrize("link, to, output", [
@@ -289,16 +290,19 @@ def test_one_input_into_a_directory_checks_links_too(tree, capsys):
 
 
 def test_two_inputs_with_one_output_name_do_not_overwrite_each_other(tree, capsys):
-    (tree / "other").mkdir()
-    (tree / "other" / "one.txt").write_text(TEXT.replace("Root[a]", "Root[other]"))
-    assert main(["convert", "plans/*.txt", "other/*.txt", "-o", "out"]) == 1
+    # q.json and q.bin share a stem, so they keep their whole names (q.json.txt,
+    # q.bin.txt): the first is then the very name of q.json.txt's output.
+    (tree / "q").mkdir()
+    (tree / "q" / "q.json").write_bytes(se.api.dump_plan(se.parse(TEXT), "json"))
+    (tree / "q" / "q.bin").write_bytes(se.api.dump_plan(se.parse(TEXT), "binary"))
+    (tree / "q" / "q.json.txt").write_text(TEXT.replace("Root[a]", "Root[other]"))
+    assert main(["convert", "q", "-o", "out"]) == 1
     err = capsys.readouterr().err
-    # Equal names are not told apart as q1.json and q1.bin are (q1.json.txt, q1.bin.txt).
-    assert ("other/one.txt: not converted: its output "
-            f"{tree / 'out' / 'one.txt.txt'} is already the output of plans/one.txt: "
+    assert ("q/q.json.txt: error: not converted: its output "
+            f"{tree / 'out' / 'q.json.txt'} is already the output of q/q.json: "
             "convert the two in separate runs, with different -o") in err
-    assert written(tree / "out") == ["one.txt.txt"]
-    assert "Root[a]" in (tree / "out" / "one.txt.txt").read_text()
+    assert written(tree / "out") == ["q.bin.txt", "q.json.txt"]
+    assert "Root[a]" in (tree / "out" / "q.json.txt").read_text()
 
 
 def test_the_output_directory_inside_an_input_directory_is_not_read_again(tree, capsys):
@@ -320,7 +324,7 @@ def test_odd_file_names_stay_inside_and_are_shown_on_one_line(tree, capsys, name
     assert sorted(written(tree / "out")) == sorted(["one.txt", name, "sub/two.txt"])
     err = capsys.readouterr().err.splitlines()
     message = next(line for line in err if "unknown type 'i46'" in line)
-    assert message.startswith("plans/sub/") and message.endswith(":3:15: unknown type 'i46'")
+    assert message.startswith("plans/sub/") and message.endswith(":3:15: error: unknown type 'i46'")
     assert ("\n" in name) == ("\\n" in message)
 
 

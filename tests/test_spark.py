@@ -9,11 +9,14 @@ from __future__ import annotations
 import argparse
 import html
 import json
+import signal
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
+from conftest import java_missing, needs_java
 
 import substrait_explain
 from substrait_explain import spark as pipeline
@@ -79,7 +82,7 @@ def test_explain_one_lists_a_function_the_plan_never_declares():
 @pytest.mark.parametrize("data, fmt, error", [
     (BAD_TEXT.encode(), "text", f"bad.txt:{WHERE} "),
     (JSON[:200], "json", "not valid JSON"),
-    (GARBAGE, "binary", "not a binary Substrait plan"),
+    (GARBAGE, "binary", "neither UTF-8 text nor a binary plan: "),
     (b"", "text", "bad.txt:1:1: unexpected end of input"),
     (None, None, "no plan: the value is null"),
 ])
@@ -149,6 +152,8 @@ def spark():
     reason = "needs PySpark, pandas and pyarrow: pip install 'substrait-explain[spark]'"
     for module in ("pyspark", "pandas", "pyarrow"):
         pytest.importorskip(module, reason=reason)
+    if java_missing():
+        pytest.skip(java_missing())
     session = pipeline.start_session("local[2]")
     yield session
     session.stop()
@@ -277,6 +282,42 @@ def test_run_refuses_inputs_it_cannot_use(spark, plans_dir, tmp_path, case, mess
     assert not (tmp_path / "elsewhere.json").exists()
 
 
+@pytest.mark.parametrize("case, message", [
+    ("missing input", "input {tmp}/missing.json does not exist"),
+    ("input a link to nothing", "input {tmp}/gone.json does not exist (a symbolic link to nothing)"),
+    ("output exists", "{tmp}/exists already exists: name a new output directory, or remove it"),
+    ("summary exists", "{tmp}/out.summary.json already exists: name a new output directory, or remove it"),
+    ("report exists", "{tmp}/out.summary.html already exists: name a new output directory, or remove it"),
+])
+def test_run_checks_local_paths_before_starting_spark(monkeypatch, plans_dir, tmp_path, capsys, case, message):
+    def no_spark(master=None):
+        raise AssertionError("Spark was started")
+
+    monkeypatch.setattr(pipeline, "start_session", no_spark)
+    inputs, output = [str(plans_dir)], str(tmp_path / "out")
+    if case == "missing input":
+        inputs.append(str(tmp_path / "missing.json"))
+    elif case == "input a link to nothing":
+        (tmp_path / "gone.json").symlink_to(tmp_path / "nowhere")
+        inputs.append(str(tmp_path / "gone.json"))
+    elif case == "output exists":
+        (tmp_path / "exists").mkdir()
+        output = str(tmp_path / "exists")
+    elif case == "summary exists":
+        (tmp_path / "out.summary.json").write_text("{}")
+    else:
+        (tmp_path / "out.summary.html").write_text("")
+    expected = message.format(tmp=tmp_path)
+    with pytest.raises(Error) as e:
+        run(inputs, output)
+    assert str(e.value) == expected
+    # The command says it in its own words, the same way as every other error.
+    args = argparse.Namespace(inputs=inputs, output=output, master=None, output_format="parquet", column=None)
+    from substrait_explain.spark_cli import cmd_spark
+    assert cmd_spark(args) == 1
+    assert capsys.readouterr().err.splitlines()[-1] == f"substrait-explain spark: error: {expected}"
+
+
 @pytest.mark.parametrize("output", ["", "/", "//"])
 def test_run_refuses_an_output_that_names_no_directory(output):
     with pytest.raises(Error, match="cannot be the output: name a new directory"):
@@ -294,3 +335,30 @@ def test_the_command_runs_its_own_spark(spark, plans_dir, tmp_path):
     rows = [json.loads(line) for part in out.glob("part-*.json") for line in part.read_text().splitlines()]
     assert {Path(r["source"]).name: r["status"] for r in rows} == EXPECTED
     assert json.loads(Path(f"{out}.summary.json").read_text())["plans"] == len(FILES)
+
+
+@needs_java
+def test_ctrl_c_ends_quietly_and_leaves_nothing_half_written(tmp_path):
+    pytest.importorskip("pyspark", reason="needs PySpark: pip install 'substrait-explain[spark]'")
+    plans = tmp_path / "plans"
+    plans.mkdir()
+    for i in range(1500):  # enough for the job to be running when Ctrl-C comes
+        (plans / f"p{i:04}.txt").write_text(TEXT)
+    out = tmp_path / "out"
+    code = "import sys; from substrait_explain.cli import main; sys.exit(main())"
+    process = subprocess.Popen([sys.executable, "-c", code, "spark", str(plans), "-o", str(out),
+                                "--master", "local[1]"], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        deadline = time.monotonic() + 240
+        while not out.exists():  # Spark makes the output directory as the job starts
+            assert process.poll() is None and time.monotonic() < deadline, "the job did not start"
+            time.sleep(0.2)
+        process.send_signal(signal.SIGINT)
+        stdout, stderr = process.communicate(timeout=120)
+    finally:
+        process.kill()
+    assert process.returncode == 130, stderr
+    said = [line for line in stderr.splitlines() if not line.startswith("WARNING: Using incubator modules")]
+    assert said == ["substrait-explain spark: explaining plans on local[1]...", "substrait-explain: interrupted"]
+    assert stdout == ""
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["plans"]  # not the dataset, its summary or its page
