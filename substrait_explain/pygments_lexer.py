@@ -42,7 +42,8 @@ class SubstraitExplainLexer(RegexLexer):
     tokens = {
         "root": [
             (r"\n", Whitespace),
-            (r"(===)([ \t]*)(" + _IDENT + ")", bygroups(Keyword.Namespace, Whitespace, Keyword.Namespace)),
+            # `=== Plan`; not `=== x'00'`, where the word is the prefix of a bytes literal.
+            (r"(===)([ \t]*)(" + _IDENT + ")(?!')", bygroups(Keyword.Namespace, Whitespace, Keyword.Namespace)),
             # An extension group header such as `Type Variations:` ends its line.
             (r"^(" + _IDENT + r"(?:[ \t]+" + _IDENT + r")*)(:)(?=[ \t]*(?://[^\n]*)?$)",
              bygroups(Keyword.Declaration, Punctuation)),

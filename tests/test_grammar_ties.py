@@ -152,3 +152,9 @@ def test_highlighting_agrees_on_fuzzed_texts(text):
 
 def test_nested_field_references_are_one_token():
     assert check_highlighting("=== Plan\nRoot[a]\n  Project[$0.1.2]\n    Read[t => a:i64]\n") == []
+
+
+def test_a_bytes_literal_after_a_section_mark_is_not_a_section_name():
+    # Found by the fuzz test above: `=== x''` highlighted `x` as a section name.
+    text = "\n=== Aggregate 0.0.0\nAggregate :\n\nAggregate : === x''\n=== Plan"
+    assert check_highlighting(text, keywords=False) == []
