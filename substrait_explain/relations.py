@@ -362,7 +362,7 @@ def _emit_forms(msg, width: int | None, computed: list[str], codec) -> tuple[lis
         names = _output_names(msg.common, len(part))
         if short is not None and names is not None:
             short = _named(names, short) if isinstance(msg, AggregateRel) else None  # Project's `a=` is an argument
-    return short, part or ["_"], common
+    return short, ["_"] if part is None else part, common
 
 
 def _format_project(spec, msg, items, codec, direct):

@@ -290,3 +290,13 @@ def test_float_literals_keep_every_bit(kind, bits, text):
 def test_float_spellings_that_are_no_float(text, message):
     with pytest.raises(se.ParseError, match=message):
         se.parse(f"=== Plan\nRoot[a]\n  Project[{text}]\n    Read[t => a:i64]\n")
+
+
+def test_an_emit_of_no_columns_after_a_known_width():
+    # `=> ` with nothing after it is an Emit of no columns; `=> _` would be no RelCommon.
+    for text in ("Aggregate[=> () => ]", "Project[1 => ]", "Filter[true => ]"):
+        plan = se.parse(f"=== Plan\nRoot[]\n  {text}\n    Read[t => a:i64]\n")
+        rel = plan.relations[0].root.input
+        common = getattr(rel, rel.WhichOneof("rel_type")).common
+        assert common.WhichOneof("emit_kind") == "emit" and not common.emit.output_mapping
+        assert f"  {text}\n" in roundtrip(plan)
