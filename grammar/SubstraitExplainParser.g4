@@ -88,7 +88,9 @@ relationName
     : name ( COLON name )?
     ;
 
-// A long relation may continue on lines that start with `-`.
+// A long line continues on lines that start with `-`: after `[`, `(` and
+// `,`, and before `=>`, `]` and `)`, wherever a relation, a call, a tuple
+// or a list holds a sequence.  Types stay on one line.
 continuation
     : NL DASH
     ;
@@ -109,8 +111,8 @@ item
 value
     : expression
     | AMP ( IDENT | INT )                           // &Inner; a number for a value newer than our protos
-    | LPAREN ( item ( COMMA item )* )? RPAREN cast? // (expr, &AscNullsFirst), (limit=10), ($0)::i64
-    | LBRACK ( value ( COMMA value )* )? RBRACK     // a repeated field
+    | LPAREN continuation? ( item ( COMMA continuation? item )* continuation? )? RPAREN cast?  // (expr, &AscNullsFirst), ($0)::i64
+    | LBRACK continuation? ( value ( COMMA continuation? value )* continuation? )? RBRACK  // a repeated field
     | qualifiedName
     | type
     | BYTES
@@ -120,9 +122,10 @@ value
 expression
     : literal                                                           # literalExpr
     | CARET* FIELD_REF                                                  # fieldRefExpr
-    | functionName typeAnchor? urnAnchor? LPAREN
-        ( argument ( COMMA argument )* )? RPAREN ( COLON type )?
-        ( over=IDENT LPAREN ( item ( COMMA item )* )? RPAREN )?         # callExpr
+    | functionName typeAnchor? urnAnchor? LPAREN continuation?
+        ( argument ( COMMA continuation? argument )* continuation? )? RPAREN ( COLON type )?
+        ( over=IDENT LPAREN continuation?
+            ( item ( COMMA continuation? item )* continuation? )? RPAREN )?     # callExpr
     ;
 
 // `(expr)::T` casts; `::?T` returns null on failure, `::!T` throws.

@@ -16,6 +16,7 @@ from substrait_explain.colnames import annotator
 from substrait_explain.errors import Error, LoadError, ParseError, UnknownFormat
 from substrait_explain.printer import format_plan
 from substrait_explain.syntax import parse_document, source_lines
+from substrait_explain.wrap import DEFAULT_WIDTH
 
 FORMATS = ("text", "json", "binary")
 
@@ -52,14 +53,21 @@ def _with_source(e: ParseError, lines: list[str]) -> ParseError:
     return ParseError(e.message, e.line, e.column, source, e.hint)
 
 
-def format(plan: Plan, width: int | None = None, *, names: bool = False) -> str:  # noqa: A001 (the public name the API promises)
+def format(plan: Plan, width: int | None = DEFAULT_WIDTH, *,  # noqa: A001 (the public name the API promises)
+           names: bool = False) -> str:
     """``plan`` as text; ``parse(format(plan)) == plan``.
 
-    One line per relation; ``width`` is accepted for the line wrapping to come and has no
-    effect yet (None keeps one line per relation).  With ``names``, each relation line ends
-    with its output column names as a `// a, b` comment.
+    Relation lines longer than ``width`` columns continue on `- ` lines;
+    with ``width=None`` each relation stays on one line.  With ``names``, each
+    relation line ends with its output column names as a `// a, b` comment.
     """
-    return deep.run(format_plan, plan, annotator(plan) if names else None)
+    _check_width(width)
+    return deep.run(format_plan, plan, annotator(plan) if names else None, width)
+
+
+def _check_width(width: int | None) -> None:
+    if width is not None and (not isinstance(width, int) or width < 1):
+        raise Error(f"width {width!r} is not a number of columns: give one (at least 1), or None for no wrapping")
 
 
 def strip_comment_lines(text: str) -> str:
@@ -281,10 +289,12 @@ def _shorten(message: str, limit: int = 400) -> str:
     return message if len(message) <= limit else message[:limit] + " ..."
 
 
-def dump_plan(plan: Plan, format: str, *, names: bool = False) -> bytes:  # noqa: A002
-    """``plan`` written in ``format``; ``names`` as for :func:`format` (text only)."""
+def dump_plan(plan: Plan, format: str, width: int | None = DEFAULT_WIDTH, *,  # noqa: A002
+              names: bool = False) -> bytes:
+    """``plan`` written in ``format``; ``width`` and ``names`` as for :func:`format` (text only)."""
     if format == "text":
-        return deep.run(format_plan, plan, annotator(plan) if names else None).encode("utf-8")
+        _check_width(width)
+        return deep.run(format_plan, plan, annotator(plan) if names else None, width).encode("utf-8")
     if format == "json":
         try:
             return (deep.run(json_format.MessageToJson, plan) + "\n").encode("utf-8")

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from substrait.proto import Plan, PlanRel, Rel, RelRoot
 
 from substrait_explain import nodes as n
-from substrait_explain import values
+from substrait_explain import placeholders, values
 from substrait_explain.errors import UINT32, ParseError, check_int
 from substrait_explain.expressions import BuildContext
 from substrait_explain.extensions import build_extensions
@@ -147,6 +147,10 @@ class _Tree:
         for item in self.above:
             values.set_field(plan_rel, plan_rel.DESCRIPTOR.fields_by_name[item.name], item.value, self.codec)
         self.above = []
+        if placeholders.is_empty_plan_rel(line):
+            if line.sections != [[]]:
+                raise ParseError(f"{placeholders.EMPTY_PLAN_REL_TEXT} takes no arguments", line.line, line.col)
+            return
         if line.name != "Root" or line.subname is not None:
             self.path.append(self._start(line, plan_rel.rel))
             return

@@ -30,6 +30,7 @@ from substrait_explain.errors import Error, LoadError, ParseError, UnknownFormat
 from substrait_explain.show_cli import add_diff_command, add_view_command
 from substrait_explain.spark_cli import add_spark_command
 from substrait_explain.validate import ERROR, WARNING, Diagnostic, validate
+from substrait_explain.wrap import DEFAULT_WIDTH
 
 EXAMPLE = Path(__file__).with_name("examples") / "tpch_q01.txt"
 # What a directory given as input contributes: plan files, read recursively.
@@ -278,7 +279,7 @@ def _converted(path: str, source: str, args) -> bytes:
     except OSError as e:
         raise Failed(_error(source, _cannot_read(e))) from None
     try:
-        return dump_plan(_load(data, args, source), args.to_format, names=args.names)
+        return dump_plan(_load(data, args, source), args.to_format, args.width or None, names=args.names)
     except ParseError as e:
         raise Failed(Diagnostic(ERROR, e.message, None, e.line, e.column, e.source_line, e.hint).render(source)
                      ) from None
@@ -400,6 +401,16 @@ def cmd_example(args) -> int:
     return 0
 
 
+def _width(text: str) -> int:
+    try:
+        width = int(text)
+    except ValueError:
+        width = -1
+    if width < 0:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a width: give a number of columns, or 0 for no wrapping")
+    return width
+
+
 def add_convert_command(sub) -> None:
     convert = sub.add_parser(
         "convert", help="convert plans between text, JSON and binary protobuf",
@@ -418,6 +429,9 @@ def add_convert_command(sub) -> None:
                               "extension URIs with no standard URN")
     convert.add_argument("-t", "--to", dest="to_format", choices=FORMATS, default="text",
                          help="output format (default: text)")
+    convert.add_argument("--width", type=_width, default=DEFAULT_WIDTH, metavar="COLUMNS",
+                         help=f"wrap text lines longer than this onto '- ' continuation lines "
+                              f"(default: {DEFAULT_WIDTH}; 0: one line per relation)")
     convert.add_argument("--names", action="store_true",
                          help="end each relation line with its output column names as a // comment")
     convert.set_defaults(run=cmd_convert)

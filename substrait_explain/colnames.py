@@ -76,7 +76,7 @@ class ColumnNames:
         case = rel.WhichOneof("rel_type")
         if case == "read":
             return _read_names(getattr(rel, case), projected=False)
-        if case not in _SCOPED:
+        if case not in _SCOPED or _missing_input(rel):
             return None
         names: list[str] = []
         for child in _inputs(rel):
@@ -93,7 +93,7 @@ class ColumnNames:
     def _compute(self, rel: Rel, inputs: list[list[str] | None]) -> list[str] | None:
         case = rel.WhichOneof("rel_type")
         msg = getattr(rel, case) if case else None
-        names = self._natural(case, msg, inputs) if case else None
+        names = self._natural(case, msg, inputs) if case and not _missing_input(rel) else None
         width = natural_width(rel)
         if width is not None and (names is None or len(names) != width):
             names = [UNKNOWN] * width
@@ -170,6 +170,16 @@ def _inputs(rel: Rel) -> list[Rel]:
         elif msg.HasField(field):
             found.append(value)
     return found
+
+
+def _missing_input(rel: Rel) -> bool:
+    """Whether an input the relation needs is absent (written `left=_`): its
+    columns cannot be told, nor where the others start."""
+    spec = BY_CASE.get(rel.WhichOneof("rel_type") or "")
+    if spec is None or spec.repeated_input or spec.optional_inputs:
+        return False
+    msg = getattr(rel, spec.case)
+    return not all(msg.HasField(field) for field in spec.inputs)
 
 
 def _read_names(msg: ReadRel, projected: bool = True) -> list[str] | None:

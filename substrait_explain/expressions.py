@@ -22,8 +22,8 @@ from google.protobuf.message import Message
 from substrait.proto import AggregateFunction, AggregateRel, AggregationPhase, Expression, Rel, Type
 
 from substrait_explain import nodes as n
-from substrait_explain import payloads, values
-from substrait_explain.errors import INDEX, FormatError, check_int, error_at
+from substrait_explain import payloads, placeholders, values
+from substrait_explain.errors import INDEX, check_int, error_at
 from substrait_explain.generated.relation_table import MESSAGE_ARGS
 from substrait_explain.lexical import is_identifier, is_signed_name, quote_name
 from substrait_explain.literals import build_literal, format_literal
@@ -121,7 +121,7 @@ class PrintContext:
     def format_expr(self, e: Expression) -> str:
         kind = e.WhichOneof("rex_type")
         if kind is None:
-            raise FormatError("an expression with nothing set cannot be written")
+            return placeholders.EMPTY_EXPRESSION
         short_form = EXPRESSION_KINDS[kind].format
         short = None if short_form is None else short_form(self, getattr(e, kind))
         if short is not None:
@@ -177,13 +177,13 @@ class PrintContext:
         return text
 
     def _format_if_then(self, it: Expression.IfThen) -> str | None:
-        arms = []
-        for clause in it.ifs:
-            if not (clause.HasField("if") and clause.HasField("then")):
-                return None
-            arms.append(f"{self.format_expr(getattr(clause, 'if'))} -> {self.format_expr(clause.then)}")
-        if not arms:
+        # Decided before anything is formatted: formatting queues subqueries.
+        if not it.ifs or not all(c.HasField("if") and c.HasField("then") for c in it.ifs):
             return None
+        results = [c.then for c in it.ifs] + ([getattr(it, "else")] if it.HasField("else") else [])
+        if any(r.WhichOneof("rex_type") is None for r in results):
+            return None  # `-> ()` would not parse: after `->` comes an expression, not a tuple
+        arms = [f"{self.format_expr(getattr(c, 'if'))} -> {self.format_expr(c.then)}" for c in it.ifs]
         if it.HasField("else"):
             arms.append(f"_ -> {self.format_expr(getattr(it, 'else'))}")
         return "if_then(" + ", ".join(arms) + ")"
@@ -272,6 +272,9 @@ class BuildContext:
             case = "literal"
         elif isinstance(node, n.Cast):
             case = "cast"
+        elif placeholders.is_empty_expression(node):
+            e.SetInParent()
+            return e
         elif isinstance(node, n.Call):
             if node.anchor is None and node.name == "if_then" and node.args and \
                     all(isinstance(a, n.Arm) for a in node.args):

@@ -12,7 +12,8 @@ import itertools
 from substrait.proto import Plan, SimpleExtensionDeclaration
 
 from substrait_explain import nodes as n
-from substrait_explain.errors import UINT32, FormatError, ParseError, check_int
+from substrait_explain import placeholders
+from substrait_explain.errors import UINT32, ParseError, check_int
 from substrait_explain.lexical import is_signed_name, quote_word
 from substrait_explain.suggest import did_you_mean
 from substrait_explain.urns import urn_for_uri
@@ -156,17 +157,18 @@ def format_extensions(plan: Plan) -> list[str]:
         lines.append("URNs:")
         for u in plan.extension_urns:
             lines.append(f"  @ {u.extension_urn_anchor:>{width}}: {quote_word(u.urn)}")
-    current = None
+    current: object = object()  # no group yet; None is the group of declarations of no kind
     decl_width = max([2] + [len(str(getattr(getattr(d, d.WhichOneof('mapping_type')),
                                             dict(KINDS.values())[d.WhichOneof('mapping_type')])))
                             for d in plan.extensions if d.WhichOneof("mapping_type")])
     for decl in plan.extensions:
         case = decl.WhichOneof("mapping_type")
-        if case is None:
-            raise FormatError("an extension declaration with no kind set cannot be written")
         if case != current:
-            lines.append(_HEADER_OF[case] + ":")
+            lines.append((_HEADER_OF[case] if case else placeholders.NO_KIND_DECLARATIONS) + ":")
             current = case
+        if case is None:
+            lines.append(f"  {placeholders.NO_KIND_DECLARATION}")
+            continue
         msg = getattr(decl, case)
         anchor = getattr(msg, dict(KINDS.values())[case])
         lines.append(f"  # {anchor:>{decl_width}} @ {msg.extension_urn_reference:>{width}}: {quote_word(msg.name)}")
@@ -188,6 +190,13 @@ def build_extensions(groups: list[n.ExtGroup], plan: Plan) -> Extensions:
                 urn = (urn_for_uri(decl.text) or decl.text) if group.name == "URIs" else decl.text
                 plan.extension_urns.add(extension_urn_anchor=_urn_anchor(decl), urn=urn)
                 ext.urns.setdefault(decl.urn.value, urn)
+            continue
+        if group.name == placeholders.NO_KIND_DECLARATIONS:
+            for decl in group.decls:
+                if decl.anchor is not None or decl.urn.value != 0 or decl.text != "_":
+                    raise ParseError(f"a declaration of no kind reads `{placeholders.NO_KIND_DECLARATION}`",
+                                     decl.line, decl.col)
+                plan.extensions.add()
             continue
         if group.name not in KINDS:
             raise ParseError(f"unknown extension group {group.name!r}", group.line, group.col, None,

@@ -6,33 +6,34 @@ from collections.abc import Callable
 
 from substrait.proto import Plan, Rel, RelRoot
 
-from substrait_explain import values
-from substrait_explain.errors import FormatError
+from substrait_explain import placeholders, values
 from substrait_explain.expressions import PrintContext
 from substrait_explain.extensions import Extensions, format_extensions
 from substrait_explain.layout import INDENT, SECTIONED
 from substrait_explain.lexical import quote_name, quote_string
 from substrait_explain.relations import Line, format_rel
+from substrait_explain.wrap import DEFAULT_WIDTH, wrap
 
 _INDENT = " " * INDENT
 Annotate = Callable[[Rel | RelRoot], str | None]
 
 
-def format_plan(plan: Plan, annotate: Annotate | None = None) -> str:
+def format_plan(plan: Plan, annotate: Annotate | None = None, width: int | None = DEFAULT_WIDTH) -> str:
     """``plan`` as text.  ``annotate`` is called once for each relation line, in
     the order of the text, with its Rel (or RelRoot); what it returns ends the
-    line as a `// comment`, which parsing ignores (the names view)."""
+    relation's first line as a `// comment`, which parsing ignores (the names
+    view).  Long lines are wrapped at ``width`` columns (None: one line per relation)."""
     codec = PrintContext(Extensions.of_plan(plan))
     lines = _format_version(plan) + format_extensions(plan)
     lines.append("=== Plan")
     for field, _ in plan.ListFields():
         if field.name not in SECTIONED:
-            lines.append(f"{field.name}={values.format_field(field, plan, codec)}")
+            lines.extend(wrap(f"{field.name}={values.format_field(field, plan, codec)}", "", width))
     for plan_rel in plan.relations:
         case = plan_rel.WhichOneof("rel_type")
         for field, _ in plan_rel.ListFields():
             if field.name not in ("rel", "root"):
-                lines.append(f"{field.name}={values.format_field(field, plan_rel, codec)}")
+                lines.extend(wrap(f"{field.name}={values.format_field(field, plan_rel, codec)}", "", width))
         if case == "root":
             root = plan_rel.root
             head = Line("Root[" + ", ".join(quote_name(x) for x in root.names) + "]",
@@ -42,22 +43,25 @@ def format_plan(plan: Plan, annotate: Annotate | None = None) -> str:
             head = format_rel(plan_rel.rel, codec)
             top = plan_rel.rel
         else:
-            raise FormatError("a plan relation with neither rel nor root cannot be written")
-        _emit_tree(head, top, codec, lines, annotate)
+            head = Line(placeholders.EMPTY_PLAN_REL_TEXT, [])
+            top = None  # no relation: nothing to name
+        _emit_tree(head, top, codec, lines, width, annotate)
     return "\n".join(lines) + "\n"
 
 
-def _emit_tree(head: Line, top: Rel | RelRoot, codec: PrintContext, lines: list[str],
+def _emit_tree(head: Line, top: Rel | RelRoot | None, codec: PrintContext, lines: list[str], width: int | None,
                annotate: Annotate | None) -> None:
     # Iterative, so that deep plans do not hit Python's recursion limit.
     stack = [(head, 0, None, top)]
     while stack:
         line, depth, label, msg = stack.pop()
-        note = annotate(msg) if annotate else None
-        lines.append(_INDENT * depth + ("" if label is None else f"%{label}: ") + line.text
-                     + ("" if note is None else f"  // {note}"))
-        lines.extend(_INDENT * (depth + 1) + "- " + part for part in line.more or ())
-        lines.extend(_INDENT * (depth + 1) + addendum for addendum in line.addenda or ())
+        wrapped = wrap(("" if label is None else f"%{label}: ") + line.text, _INDENT * depth, width)
+        note = annotate(msg) if annotate and msg is not None else None
+        if note is not None:
+            wrapped[0] += f"  // {note}"
+        lines.extend(wrapped)
+        for addendum in line.addenda or ():
+            lines.extend(wrap(addendum, _INDENT * (depth + 1), width))
         for child_label, child in reversed(line.children):
             stack.append((format_rel(child, codec), depth + 1, child_label, child))
 

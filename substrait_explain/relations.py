@@ -36,6 +36,7 @@ exactly falls back to `field=value` arguments (see :mod:`values`).
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from dataclasses import dataclass
 from typing import Any
@@ -43,8 +44,8 @@ from typing import Any
 from substrait.proto import AggregateRel, ReadRel, Rel, RelCommon
 
 from substrait_explain import nodes as n
-from substrait_explain import payloads, values
-from substrait_explain.errors import INDEX, FormatError, check_int, error_at
+from substrait_explain import payloads, placeholders, values
+from substrait_explain.errors import INDEX, check_int, error_at
 from substrait_explain.generated.relation_table import RELATIONS
 from substrait_explain.lexical import quote_name
 from substrait_explain.schema import direct_count, emitted_count
@@ -99,52 +100,47 @@ def _column(node: n.Node) -> int | None:
 
 @dataclass
 class Line:
-    """One relation as text, before indentation: its head, its inputs and
-    subquery relations as (label or None, Rel), continuation lines and
-    addendum lines (`+ Enh:Name[...]`)."""
+    """One relation as text, on one line before indentation and wrapping
+    (see :mod:`wrap`), its inputs and subquery relations as (label or None,
+    Rel), and its addendum lines (`+ Enh:Name[...]`)."""
     text: str
     children: list
-    more: list[str] | None = None
     addenda: list[str] | None = None
 
 
 def format_rel(rel: Rel, codec) -> Line:
     case = rel.WhichOneof("rel_type")
     if case is None:
-        raise FormatError("a relation with no kind set cannot be written")
+        return Line(placeholders.NO_KIND_TEXT, [])
     spec = BY_CASE[case]
     msg = getattr(rel, case)
     codec.begin_line()
     children: list[tuple[int | None, Rel]] = []
+    counts: list[int | None] = []  # each input's emitted count, None where it is absent
     for field in spec.inputs:
         value = getattr(msg, field)
         if msg.DESCRIPTOR.fields_by_name[field].is_repeated:
             children.extend((None, v) for v in value)
+            counts.extend(emitted_count(v) for v in value)
         elif msg.HasField(field):
             children.append((None, value))
+            counts.append(emitted_count(value))
         elif not spec.optional_inputs:
-            raise FormatError(f"{spec.name} has no {field}: a missing input has no text form")
-    direct = direct_count(case, msg, [emitted_count(child) for _, child in children])
+            counts.append(None)
+    direct = direct_count(case, msg, counts)
     table = _extension_table_line(msg, codec) if case == "read" else None
     addenda = _advanced_lines(msg, codec)
     skip = spec.skipped + (("extension_table",) if table else ()) + (("advanced_extension",) if addenda else ())
-    items = values.format_items(msg, codec, spec.args, skip, spec.aliases, spec.named)
+    single = _single_inputs(spec)
+    items = values.format_items(msg, codec, spec.args, skip, spec.aliases, spec.named) + \
+        placeholders.absent_input_items(single, {f for f in single if msg.HasField(f)})
     if table is not None:
         name, sections = "Read:Extension", [(_format_schema(msg.base_schema, codec) or []) + items]
         addenda.insert(0, table)
     else:
         name, sections = _FORMATTERS[spec.output](spec, msg, items, codec, direct)
     children.extend(codec.subplans())
-    rows = _virtual_rows(msg) if spec.output == "read" else None
-    if name == "Read:Virtual" and rows and len(rows) > 1 and sum(map(len, sections[0])) > _LONG:
-        # A long virtual table reads best a row a line: `- (1, 'a'),`.
-        first = sections[0]
-        parts = [f"{item}," for item in first[:-1]] + first[-1:]
-        parts.append(_join([[], *sections[1:]]) + "]" if len(sections) > 1 else "]")
-        if len(sections) == 1:
-            parts[-2:] = [parts[-2] + "]"]
-        return Line(f"{name}[", children, parts, addenda or None)
-    return Line(name + "[" + _join(sections) + "]", children, None, addenda or None)
+    return Line(name + "[" + _join(sections) + "]", children, addenda or None)
 
 
 def _join(sections: list[tuple[str, list[str]]] | list[list[str]]) -> str:
@@ -157,7 +153,16 @@ def _join(sections: list[tuple[str, list[str]]] | list[list[str]]) -> str:
     return text.lstrip()
 
 
-_LONG = 100  # characters of virtual table rows past which each row gets its own line
+def _single_inputs(spec: RelationSpec) -> tuple[str, ...]:
+    """The inputs that may be absent and then say so (`left=_`); optional
+    inputs (a Ddl's view_definition) are simply left out."""
+    if spec.repeated_input or spec.optional_inputs:
+        return ()
+    return spec.inputs
+
+
+def _absent_inputs(line: n.RelLine, spec: RelationSpec) -> set[str]:
+    return {item.name for item in line.sections[0] if placeholders.is_absent_marker(item, _single_inputs(spec))}
 
 
 def _virtual_rows(msg: ReadRel) -> list[Any] | None:
@@ -401,6 +406,8 @@ def _format_groupings(msg: AggregateRel, codec) -> list[str] | None:
                 order.append(r)
     if order != list(range(len(exprs))):
         return None
+    if any(e.WhichOneof("rex_type") is None for e in msg.grouping_expressions):
+        return None  # `()` among the keys would read as a grouping set
     texts = [codec.format_expr(e) for e in msg.grouping_expressions]
     if len(msg.groupings) == 1 and msg.groupings[0].expression_references:
         refs = list(msg.groupings[0].expression_references)
@@ -440,6 +447,9 @@ def start_rel(line: n.RelLine, rel: Rel):
     first (see builder.py): copying finished inputs into their parents would
     run into protobuf's nesting limit on deep plans.
     """
+    if placeholders.is_no_kind(line):
+        rel.SetInParent()
+        return rel
     msg = getattr(rel, spec_for(line).case)
     msg.SetInParent()
     return msg
@@ -448,22 +458,31 @@ def start_rel(line: n.RelLine, rel: Rel):
 def input_slot(line: n.RelLine, msg, index: int) -> Rel | None:
     """The message that input number ``index`` under ``line`` builds into,
     or None when the relation has no such input."""
+    if placeholders.is_no_kind(line):
+        return None
     spec = SPECS[line.name]
     if spec.repeated_input:
         return getattr(msg, spec.inputs[0]).add()
-    return getattr(msg, spec.inputs[index]) if index < len(spec.inputs) else None
+    absent = _absent_inputs(line, spec)
+    present = [f for f in spec.inputs if f not in absent]
+    return getattr(msg, present[index]) if index < len(present) else None
 
 
 def check_input_count(line: n.RelLine, count: int) -> None:
     """Raise if ``count`` input lines are not what ``line``'s relation takes."""
-    spec = SPECS[line.name]
-    if spec.repeated_input or count == len(spec.inputs) or spec.optional_inputs and not count:
+    if placeholders.is_no_kind(line):
+        if count:
+            raise error_at(line, f"{placeholders.NO_KIND_TEXT} is a relation of no kind: it takes no inputs")
         return
-    plural = "s" if len(spec.inputs) != 1 else ""
-    if count > len(spec.inputs):
-        raise error_at(line, f"{spec.name} takes {len(spec.inputs)} input{plural}, not {count}",
+    spec = SPECS[line.name]
+    expected = len(spec.inputs) - len(_absent_inputs(line, spec))
+    if spec.repeated_input or count == expected or spec.optional_inputs and not count:
+        return
+    plural = "s" if expected != 1 else ""
+    if count > expected:
+        raise error_at(line, f"{spec.name} takes {expected} input{plural}, not {count}",
                        "indent only its inputs under a relation" if spec.inputs else f"{spec.name} has no inputs")
-    raise error_at(line, f"{spec.name} takes {len(spec.inputs)} input{plural}, not {count}",
+    raise error_at(line, f"{spec.name} takes {expected} input{plural}, not {count}",
                    f"indent its input{plural} 2 spaces under it")
 
 
@@ -472,7 +491,14 @@ def finish_rel(line: n.RelLine, msg, subplans: dict[int, Rel], codec, counts: li
     """Fill the arguments of ``msg``, the message :func:`start_rel` returned;
     its inputs are already built, and their lines said they output ``counts``
     columns.  Returns how many columns this line says the relation outputs."""
+    if placeholders.is_no_kind(line):
+        _finish_no_kind(line, subplans)
+        return None
     spec = SPECS[line.name]
+    absent = _absent_inputs(line, spec)
+    if absent:  # the `left=_` markers said which inputs the lines under it fill
+        kept = [i for i in line.sections[0] if not (isinstance(i, n.Named) and i.name in absent)]
+        line = dataclasses.replace(line, sections=[kept, *line.sections[1:]])
     codec.begin_relation(subplans)
     if spec.output != "read" and any(a != "=>" for a in line.arrows):
         at = line.sections[line.arrows.index(next(a for a in line.arrows if a != "=>")) + 1]
@@ -514,6 +540,13 @@ def _build_addenda(spec, line: n.RelLine, msg, addenda: list[n.RelLine], codec) 
     if extension_read and not addenda:
         raise error_at(line, "Read:Extension needs its table on the next line: + Ext:Name[...]",
                        "Name is a payload registered with substrait_explain.register()")
+
+
+def _finish_no_kind(line: n.RelLine, subplans: dict[int, Rel]) -> None:
+    if line.sections != [[]]:
+        raise error_at(line, f"{placeholders.NO_KIND_TEXT} is a relation of no kind: it takes no arguments")
+    if subplans:
+        raise error_at(line, f"relation %{min(subplans)} below is not used by {placeholders.NO_KIND_TEXT}")
 
 
 def _check_names(spec, items) -> None:

@@ -44,20 +44,17 @@ def _token_word(token_type: int) -> str:
     return _TOKEN_WORDS.get(symbol, symbol)
 
 
-def _unclosed(stream, token):
-    """The innermost '(' before ``token`` on its line that no ')' closes, or None."""
-    depth = 0
-    for index in range(token.tokenIndex - 1, -1, -1):
+def _unclosed(stream, end: int):
+    """The innermost '(' or '[' still open before token ``end``, or None.  The
+    stream holds one plan line with its continuation lines (or the head)."""
+    opened = []
+    for index in range(end):
         before = stream.get(index)
-        if before.type == Lexer.NL:
-            break
-        if before.text == ")":
-            depth += 1
-        elif before.text == "(":
-            if depth == 0:
-                return before
-            depth -= 1
-    return None
+        if before.type in (Lexer.LPAREN, Lexer.LBRACK):
+            opened.append(before)
+        elif before.type in (Lexer.RPAREN, Lexer.RBRACK) and opened:
+            opened.pop()
+    return opened[-1] if opened else None
 
 
 class _Errors(ErrorListener):
@@ -98,9 +95,17 @@ class _Errors(ErrorListener):
                 token, kind = previous, previous.type
                 source = self.source.line(token.line)
                 shown = "end of line"
-            opened = _unclosed(stream, token) if "')'" in expected and (
+            if kind in (Lexer.NL, Token.EOF) and expected == ["'-'"] and previous is not None \
+                    and previous.type == Lexer.NL:
+                # The line ended inside brackets and no `- ` line continues it.
+                token, kind = previous, previous.type
+                source = self.source.line(token.line)
+                bracket = _unclosed(stream, token.tokenIndex)
+                expected = ["')'" if bracket is not None and bracket.type == Lexer.LPAREN else "']'"]
+                shown = "end of line"
+            opened = _unclosed(stream, token.tokenIndex) if "')'" in expected and (
                 kind in (Lexer.NL, Token.EOF) or text == "]") else None
-            if opened is not None:
+            if opened is not None and opened.type == Lexer.LPAREN:
                 # Point at the '(' that is not closed: the end of the line says nothing of which.
                 message = f"'(' not closed before {shown}"
                 hint = "close it with ')', or remove it"
@@ -123,6 +128,8 @@ class _Errors(ErrorListener):
                 message = f"unexpected {shown}"
                 if "'==='" in expected and not source.lstrip().startswith("==="):
                     hint = "a plan starts with '=== Plan' (after optional '=== Version' and '=== Extensions')"
+                if "end of line" in expected and ("')'" in expected or "']'" in expected):
+                    expected.remove("end of line")  # inside brackets a line ends only to go on at `- `
                 if expected:
                     message += "; expected " + (expected[0] if len(expected) == 1 else
                                                 "one of " + ", ".join(expected))
@@ -534,7 +541,9 @@ class _Reader:
         except ParseCancellationException:
             listener = _Errors(self.source, self.collect)
             tree = self._run(text, first_line, rule, listener, sll=False)
-            self.errors.extend(listener.errors)
+            # A plan line is one relation: past its first error, the parser's
+            # recovery mostly finds echoes of it (a line ended inside brackets).
+            self.errors.extend(listener.errors[:1] if rule == P.planLineAlone else listener.errors)
             return None if listener.errors else tree
 
     def _run(self, text: str, first_line: int, rule, listener: _Errors, sll: bool):

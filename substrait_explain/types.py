@@ -16,7 +16,7 @@ from substrait.proto import Type
 
 from substrait_explain import nodes as n
 from substrait_explain.errors import INT32, INT64, UINT32, check_int, error_at
-from substrait_explain.lexical import quote_name, quote_string
+from substrait_explain.lexical import is_identifier, quote_name, quote_string
 from substrait_explain.suggest import did_you_mean
 
 if TYPE_CHECKING:
@@ -147,6 +147,8 @@ def _format_parameter(p: Type.Parameter, ext: Extensions | None) -> str:
     if which == "integer":
         return str(p.integer)
     if which == "enum":
+        if not is_identifier(p.enum):
+            raise ValueError("`&` takes an identifier: the explicit form quotes any other enum value")
         return f"&{p.enum}"
     if which == "string":
         return quote_string(p.string)

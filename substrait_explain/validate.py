@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from google.protobuf.message import Message
 from substrait.proto import Plan, Rel
 
-from substrait_explain import api, deep
+from substrait_explain import api, deep, placeholders
 from substrait_explain import nodes as n
 from substrait_explain.builder import Recorder
 from substrait_explain.errors import Error, LoadError, ParseError, render
@@ -178,6 +178,16 @@ _TYPE_REFS = {
     "substrait.Type.UserDefined": "type_reference",
     "substrait.Expression.Literal.UserDefined": "type_reference",
 }
+# Oneofs every sound plan sets; protobuf accepts them unset and the text
+# writes a placeholder for them (see placeholders.py).
+_REQUIRED_ONEOFS = {
+    "substrait.Expression": ("rex_type", "an expression with nothing set"),
+    "substrait.Type": ("kind", "a type with no kind set"),
+    "substrait.FunctionArgument": ("arg_type", "a function argument with nothing set"),
+    "substrait.Expression.Literal": ("literal_type", "a literal with nothing set"),
+    "substrait.Type.Parameter": ("parameter", "a type parameter with nothing set"),
+    "substrait.Expression.FieldReference": ("reference_type", "a field reference to nothing"),
+}
 
 
 def check_plan(plan: Plan) -> list[Diagnostic]:
@@ -232,6 +242,8 @@ class _Checker:
                     self.walk(root.input, f"{path} > {_name(root.input)}")
             elif plan_rel.HasField("rel"):
                 self.walk(plan_rel.rel, prefix + _name(plan_rel.rel))
+            else:
+                self.report(ERROR, "a plan relation with neither a relation nor a Root", prefix.strip() or None)
         return self.out
 
     def check_urn_references(self) -> None:
@@ -240,7 +252,9 @@ class _Checker:
         missing: dict[int, list[str]] = defaultdict(list)
         for decl in self.plan.extensions:
             case = decl.WhichOneof("mapping_type")
-            if case is not None:
+            if case is None:
+                self.report(ERROR, "an extension declaration with no kind set", "Extensions")
+            else:
                 msg = getattr(decl, case)
                 if msg.extension_urn_reference not in self.ext.urns:
                     missing[msg.extension_urn_reference].append(msg.name)
@@ -266,6 +280,10 @@ class _Checker:
                 self.report(ERROR, "a relation with no kind set", path)
                 continue
             msg = getattr(rel, case)
+            spec = BY_CASE[case]
+            for field in spec.inputs:
+                if not (spec.repeated_input or spec.optional_inputs or msg.HasField(field)):
+                    self.report(ERROR, f"{spec.name} has no {field}", path)
             self.check_emit(rel, msg, path)
             if case == "set":
                 self.check_set(msg, path)
@@ -304,6 +322,9 @@ class _Checker:
             elif name == "substrait.Expression.MaskExpression":
                 for item in msg.select.struct_items:
                     self.check_index(item.field, scope.width, where, path, "table")
+            required = _REQUIRED_ONEOFS.get(name)
+            if required is not None and msg.WhichOneof(required[0]) is None:
+                self.report(ERROR, f"{required[1]} in {where}", path)
             self.check_anchors(msg, name, path)
             for field, value in reversed(msg.ListFields()):
                 if field.message_type is not None:
@@ -403,7 +424,9 @@ def _is_set(msg: Message, attr: str) -> bool:
 
 def _name(rel: Rel) -> str:
     case = rel.WhichOneof("rel_type")
-    return BY_CASE[case].name if case in BY_CASE else str(case)
+    if case is None:
+        return placeholders.NO_KIND_TEXT
+    return BY_CASE[case].name if case in BY_CASE else case
 
 
 def _columns(n: int) -> str:

@@ -20,13 +20,14 @@ _INT_RANGES = {
     FD.TYPE_INT64: (-(2**63), 2**63 - 1), FD.TYPE_SINT64: (-(2**63), 2**63 - 1),
     FD.TYPE_SFIXED64: (-(2**63), 2**63 - 1), FD.TYPE_UINT64: (0, 2**64 - 1), FD.TYPE_FIXED64: (0, 2**64 - 1),
 }
-# Messages whose "nothing set" state a plan never has and the format does not
-# pretend to write (a relation or expression of no kind at all).
+# Oneofs a sound plan always sets: drawn set nine times in ten, and unset
+# (a relation or expression of no kind at all) the tenth, which the format
+# writes as a placeholder.
 _NEEDS_A_CASE = {"substrait.Rel": "rel_type", "substrait.Expression": "rex_type", "substrait.Type": "kind",
                  "substrait.PlanRel": "rel_type",
                  "substrait.extensions.SimpleExtensionDeclaration": "mapping_type"}
 _LEAVES = {"substrait.Rel": "read", "substrait.Expression": "literal", "substrait.Type": "i64"}
-# A relation's inputs are its indented lines: a missing one has no text.
+# A relation's inputs: drawn present nine times in ten.
 _INPUTS = {row["message"]: {f for f in row["inputs"] if f != "view_definition"}
            for row in __import__("substrait_explain.generated.relation_table",
                                  fromlist=["RELATIONS"]).RELATIONS.values()}
@@ -81,7 +82,7 @@ def _fill(draw, msg, budget: int) -> None:
             continue
         required = oneof.name == _NEEDS_A_CASE.get(d.full_name)
         options = list(oneof.fields)
-        if not required and draw(st.booleans()):
+        if draw(st.integers(0, 9)) == 0 if required else draw(st.booleans()):
             continue
         chosen_oneofs[oneof.name] = draw(st.sampled_from(options))
     for field in d.fields:
@@ -90,7 +91,8 @@ def _fill(draw, msg, budget: int) -> None:
             if chosen_oneofs.get(oneof.name) is not field:
                 continue
         elif field.name in _INPUTS.get(d.full_name, ()) and not field.is_repeated:
-            pass
+            if draw(st.integers(0, 9)) == 0:
+                continue
         elif budget <= 0 or not draw(st.booleans()):
             continue
         _fill_field(draw, msg, field, budget - 1 - (3 if field.message_type is not None else 0))

@@ -104,6 +104,19 @@ def test_what_cannot_be_told_is_a_question_mark():
     assert ColumnNames(Plan()).of(read) == ["only", "?"]
 
 
+def test_a_relation_missing_an_input_has_no_names_to_tell():
+    text = HEAD + """_:PlanRel[]
+Join[&Inner, true, left=_]
+  Read[t => a:i64]
+Filter[true, input=_]
+"""
+    plan = se.parse(text)
+    assert names_by_line(se.format(plan, names=True)) == ["", "?", "a", "?"]
+    join = plan.relations[1].rel
+    assert ColumnNames(plan).of(join) is None and ColumnNames(plan).scope(join) is None
+    assert se.parse(se.format(plan, names=True)) == plan
+
+
 def test_names_needing_quotes_stay_on_their_line():
     text = HEAD + """Root[x]
   Read[t => "two\\nlines":i64, "a, b":i64, x:i64]

@@ -1,0 +1,168 @@
+"""How readable real plans are as text, and which spelling real producers use most.
+
+    python benchmarks/readability.py [--corpus DIR] [--style full] [--width 100]
+
+Formats every plan of the corpus (../shared/corpus, or SUBSTRAIT_EXPLAIN_CORPUS) and of the
+project's producer fixtures, then reports over the `=== Plan` lines:
+
+- how many lines still spell out a protobuf field that has a short form (`MARKERS`);
+- the line lengths (median, 95th percentile, longest);
+- for each choice a short form makes silent, how often real plans take each option
+  (`choice_counts`): the silent form must be the most common one.
+
+tests/test_readability.py asserts the targets on the same figures.
+"""
+
+from __future__ import annotations
+
+import argparse
+import collections
+import inspect
+import os
+import sys
+from collections.abc import Iterable, Iterator
+from pathlib import Path
+
+from substrait.proto import Plan
+
+import substrait_explain as se
+
+ROOT = Path(__file__).resolve().parents[1]
+PRODUCER_FIXTURES = ROOT / "tests" / "fixtures" / "producers"
+
+# Protobuf spelled out by hand where a short form exists (issue 14's list).
+MARKERS = ("selection(", "direct_reference=", "struct_items=", "hint=", "output_names=",
+           "failure_behavior=", "base_schema=", "&Unspecified", "set_predicate=", "common=(")
+MAX_MARKED_SHARE = 0.02
+MAX_P95_LENGTH = 120
+
+
+def corpus_dir() -> Path:
+    return Path(os.environ.get("SUBSTRAIT_EXPLAIN_CORPUS", ROOT.parent / "shared" / "corpus"))
+
+
+def plan_files(corpus: Path | None = None) -> list[Path]:
+    """The corpus plans (JSON and binary) and the producer fixtures."""
+    corpus = corpus or corpus_dir()
+    found = sorted(p for p in corpus.rglob("*") if p.suffix in (".json", ".bin")) if corpus.is_dir() else []
+    return found + sorted(p for p in PRODUCER_FIXTURES.glob("*") if p.suffix in (".json", ".bin"))
+
+
+def load_plans(files: Iterable[Path]) -> Iterator[tuple[Path, Plan]]:
+    for path in files:
+        try:
+            yield path, se.load_plan(path.read_bytes())
+        except se.Error:
+            continue  # not a whole plan (the corpus holds a few expression files)
+
+
+def plan_lines(text: str) -> list[str]:
+    """The lines of the `=== Plan` section, comments and blank lines left out."""
+    _, _, body = text.partition("=== Plan\n")
+    return [line for line in body.splitlines() if line.strip() and not line.lstrip().startswith("//")]
+
+
+def _format(plan: Plan, options: dict) -> str:
+    accepted = inspect.signature(se.format).parameters
+    return se.format(plan, **{k: v for k, v in options.items() if k in accepted})
+
+
+def measure(plans: Iterable[Plan], **options) -> dict:
+    """Figures over the plan lines of ``plans`` formatted with ``options`` (those `format` takes)."""
+    return measure_texts(_format(plan, options) for plan in plans)
+
+
+def measure_texts(texts: Iterable[str]) -> dict:
+    """Figures over the plan lines of ``texts``."""
+    lengths: list[int] = []
+    marked = 0
+    by_marker: collections.Counter[str] = collections.Counter()
+    for text in texts:
+        for line in plan_lines(text):
+            lengths.append(len(line))
+            found = [m for m in MARKERS if m in line]
+            marked += bool(found)
+            by_marker.update(found)
+    lengths.sort()
+    count = len(lengths)
+    return {
+        "lines": count,
+        "marked_lines": marked,
+        "marked_share": marked / count if count else 0.0,
+        "by_marker": dict(by_marker.most_common()),
+        "median_length": lengths[count // 2] if count else 0,
+        "p95_length": lengths[min(count - 1, int(count * 0.95))] if count else 0,
+        "longest": lengths[-1] if count else 0,
+    }
+
+
+def _walk(message) -> Iterator:
+    """Every message inside ``message``, itself included (iteratively: plans nest deep)."""
+    stack = [message]
+    while stack:
+        m = stack.pop()
+        yield m
+        for field, value in m.ListFields():
+            if field.message_type is None:
+                continue
+            if field.is_repeated:
+                stack.extend(value)
+            else:
+                stack.append(value)
+
+
+def choice_counts(plans: Iterable[Plan]) -> dict[str, collections.Counter]:
+    """For each choice a short form makes silent, how often each option occurs in ``plans``."""
+    counts: dict[str, collections.Counter] = collections.defaultdict(collections.Counter)
+    for plan in plans:
+        for m in _walk(plan):
+            name = m.DESCRIPTOR.full_name
+            if name == "substrait.Rel":
+                case = m.WhichOneof("rel_type")
+                rel = getattr(m, case) if case else None
+                if rel is not None and "common" in rel.DESCRIPTOR.fields_by_name:
+                    if not rel.HasField("common"):
+                        kind = "no common"
+                    else:
+                        kind = rel.common.WhichOneof("emit_kind") or "common, emit unset"
+                    counts["relation emit"][kind] += 1
+                    if rel.HasField("common") and rel.common.hint.output_names:
+                        counts["output names hint"]["present"] += 1
+            elif name == "substrait.Expression.Cast":
+                counts["cast failure behavior"][m.failure_behavior] += 1
+            elif name == "substrait.AggregateFunction":
+                counts["measure phase"][m.phase] += 1
+                counts["measure invocation"][m.invocation] += 1
+            elif name == "substrait.Expression.FieldReference":
+                counts["field reference root"][m.WhichOneof("root_type") or "unset"] += 1
+            elif name == "substrait.ReadRel":
+                counts["read projection"]["present" if m.HasField("projection") else "absent"] += 1
+                if m.HasField("projection"):
+                    counts["read projection maintain_singular_struct"][m.projection.maintain_singular_struct] += 1
+    return counts
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--corpus", type=Path, default=None)
+    parser.add_argument("--style", default=None, help="the output style to measure (when format takes one)")
+    parser.add_argument("--width", type=int, default=None, help="the wrap width (when format takes one)")
+    args = parser.parse_args(argv)
+    plans = [plan for _, plan in load_plans(plan_files(args.corpus))]
+    options = {k: v for k, v in (("style", args.style), ("width", args.width)) if v is not None}
+    figures = measure(plans, **options)
+    print(f"{len(plans)} plans, {figures['lines']} plan lines")
+    print(f"lines spelling out a field with a short form: {figures['marked_lines']} "
+          f"({figures['marked_share']:.1%}; target at most {MAX_MARKED_SHARE:.0%})")
+    for marker, n in figures["by_marker"].items():
+        print(f"  {marker:<20} {n}")
+    print(f"line length: median {figures['median_length']}, 95th percentile {figures['p95_length']} "
+          f"(target at most {MAX_P95_LENGTH}), longest {figures['longest']}")
+    print("choices real plans make (the silent form should be the most common):")
+    for choice, counter in sorted(choice_counts(plans).items()):
+        print(f"  {choice}: " + ", ".join(f"{k}={n}" for k, n in counter.most_common()))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
