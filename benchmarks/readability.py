@@ -36,6 +36,15 @@ MARKERS = ("selection(", "direct_reference=", "struct_items=", "hint=", "output_
 MAX_MARKED_SHARE = 0.02
 MAX_P95_LENGTH = 120
 
+# The option each short form leaves silent, by choice (keys of `choice_counts`):
+# it must be the one real plans take most.
+SILENT = {
+    "field reference root": "root_reference",  # `$3`; no root is `?$3`
+    "measure phase": 3,  # AGGREGATION_PHASE_INITIAL_TO_RESULT; unspecified is `phase=_`
+    "measure invocation": 1,  # AGGREGATION_INVOCATION_ALL; unspecified is `invocation=_`
+    "read projection maintain_singular_struct": True,  # `projection=[$0]`; false is `(select=[$0])`
+}
+
 
 def corpus_dir() -> Path:
     return Path(os.environ.get("SUBSTRAIT_EXPLAIN_CORPUS", ROOT.parent / "shared" / "corpus"))
@@ -160,7 +169,8 @@ def main(argv: list[str] | None = None) -> int:
           f"(target at most {MAX_P95_LENGTH}), longest {figures['longest']}")
     print("choices real plans make (the silent form should be the most common):")
     for choice, counter in sorted(choice_counts(plans).items()):
-        print(f"  {choice}: " + ", ".join(f"{k}={n}" for k, n in counter.most_common()))
+        silent = f" (silent: {SILENT[choice]})" if choice in SILENT else ""
+        print(f"  {choice}: " + ", ".join(f"{k}={n}" for k, n in counter.most_common()) + silent)
     return 0
 
 

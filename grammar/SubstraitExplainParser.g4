@@ -121,7 +121,7 @@ value
 
 expression
     : literal                                                           # literalExpr
-    | CARET* FIELD_REF                                                  # fieldRefExpr
+    | ( QMARK | CARET* ) FIELD_REF                                      # fieldRefExpr
     | functionName typeAnchor? urnAnchor? LPAREN continuation?
         ( argument ( COMMA continuation? argument )* continuation? )? RPAREN ( COLON type )?
         ( over=IDENT LPAREN continuation?

@@ -2,6 +2,7 @@
 
 >>> plan = parse(text)          # text -> substrait.proto.Plan
 >>> text = format(plan)         # Plan -> text; parse(format(plan)) == plan
+>>> text = format(plan, style='simple')   # or 'verbose'; see substrait_explain.styles
 >>> plan = load_plan(data)      # binary, JSON or text, detected by content
 >>> print(diff(plan_a, plan_b)) # what differs, by relation; '' when nothing does
 >>> explain(plan)               # in a notebook: the plan drawn, folded by relation
@@ -40,7 +41,8 @@ from substrait_explain.diff import diff  # noqa: E402
 from substrait_explain.errors import Error, FormatError, LoadError, ParseError  # noqa: E402
 from substrait_explain.normalize import normalize  # noqa: E402
 from substrait_explain.registry import register, unregister  # noqa: E402
+from substrait_explain.styles import STYLES, simplify  # noqa: E402
 from substrait_explain.view import explain  # noqa: E402
 
 __all__ = ["parse", "format", "load_plan", "load_plan_with_warnings", "diff", "normalize", "explain", "register",
-           "unregister", "Error", "ParseError", "LoadError", "FormatError"]
+           "unregister", "STYLES", "simplify", "Error", "ParseError", "LoadError", "FormatError"]

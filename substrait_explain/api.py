@@ -15,6 +15,7 @@ from substrait_explain.builder import Recorder, build_plan
 from substrait_explain.colnames import annotator
 from substrait_explain.errors import Error, LoadError, ParseError, UnknownFormat
 from substrait_explain.printer import format_plan
+from substrait_explain.styles import check_style, simplify
 from substrait_explain.syntax import parse_document, source_lines
 from substrait_explain.wrap import DEFAULT_WIDTH
 
@@ -54,15 +55,24 @@ def _with_source(e: ParseError, lines: list[str]) -> ParseError:
 
 
 def format(plan: Plan, width: int | None = DEFAULT_WIDTH, *,  # noqa: A001 (the public name the API promises)
-           names: bool = False) -> str:
-    """``plan`` as text; ``parse(format(plan)) == plan``.
+           style: str = "full", names: bool = False) -> str:
+    """``plan`` as text in ``style`` (see :mod:`styles`): ``parse(format(plan)) == plan`` for
+    `full` and `verbose`, ``simplify(plan)`` for `simple`.
 
     Relation lines longer than ``width`` columns continue on `- ` lines;
     with ``width=None`` each relation stays on one line.  With ``names``, each
-    relation line ends with its output column names as a `// a, b` comment.
+    relation line ends with its output column names as a `// a, b` comment
+    (those of the plan shown).
     """
     _check_width(width)
-    return deep.run(format_plan, plan, annotator(plan) if names else None, width)
+    check_style(style)
+    return deep.run(_text, plan, width, style, names)
+
+
+def _text(plan: Plan, width: int | None, style: str, names: bool) -> str:
+    if style == "simple":
+        plan = simplify(plan)  # before naming: the names view names the columns of the plan it shows
+    return format_plan(plan, annotator(plan) if names else None, width, style == "verbose")
 
 
 def _check_width(width: int | None) -> None:
@@ -290,11 +300,12 @@ def _shorten(message: str, limit: int = 400) -> str:
 
 
 def dump_plan(plan: Plan, format: str, width: int | None = DEFAULT_WIDTH, *,  # noqa: A002
-              names: bool = False) -> bytes:
-    """``plan`` written in ``format``; ``width`` and ``names`` as for :func:`format` (text only)."""
+              style: str = "full", names: bool = False) -> bytes:
+    """``plan`` written in ``format``; ``width``, ``style`` and ``names`` as for :func:`format` (text only)."""
     if format == "text":
         _check_width(width)
-        return deep.run(format_plan, plan, annotator(plan) if names else None, width).encode("utf-8")
+        check_style(style)
+        return deep.run(_text, plan, width, style, names).encode("utf-8")
     if format == "json":
         try:
             return (deep.run(json_format.MessageToJson, plan) + "\n").encode("utf-8")

@@ -159,8 +159,7 @@ class _Tree:
         if len(line.sections) != 1:
             raise ParseError("Root lists only its output names: Root[a, b]", line.line, line.col)
         for name in line.sections[0]:
-            if not (isinstance(name, n.TypeNode) and (name.bare or name.quoted and name.params is None
-                                                      and name.anchor is None and name.nullability == "required")):
+            if not (isinstance(name, n.TypeNode) and name.plain_name is not None):
                 raise ParseError("Root lists output names, like Root[id, \"full name\"]", name.line, name.col)
             plan_rel.root.names.append(name.name)
         plan_rel.root.SetInParent()

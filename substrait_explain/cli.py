@@ -29,6 +29,7 @@ from substrait_explain.api import FORMATS, dump_plan, load_plan, load_plan_with_
 from substrait_explain.errors import Error, LoadError, ParseError, UnknownFormat, shown
 from substrait_explain.show_cli import add_diff_command, add_view_command
 from substrait_explain.spark_cli import add_spark_command
+from substrait_explain.styles import STYLES
 from substrait_explain.validate import ERROR, WARNING, Diagnostic, validate
 from substrait_explain.wrap import DEFAULT_WIDTH
 
@@ -279,7 +280,8 @@ def _converted(path: str, source: str, args) -> bytes:
     except OSError as e:
         raise Failed(_error(source, _cannot_read(e))) from None
     try:
-        return dump_plan(_load(data, args, source), args.to_format, args.width or None, names=args.names)
+        return dump_plan(_load(data, args, source), args.to_format, args.width or None, style=args.style,
+                         names=args.names)
     except ParseError as e:
         raise Failed(Diagnostic(ERROR, e.message, None, e.line, e.column, e.source_line, e.hint).render(source)
                      ) from None
@@ -429,6 +431,10 @@ def add_convert_command(sub) -> None:
                               "extension URIs with no standard URN")
     convert.add_argument("-t", "--to", dest="to_format", choices=FORMATS, default="text",
                          help="output format (default: text)")
+    convert.add_argument("--style", choices=STYLES, default="full",
+                         help="text style: full (default; lossless, redundancy left out), simple (the plan's "
+                              "semantics only: no hints, no type variations), verbose (every silent choice "
+                              "written out; lossless)")
     convert.add_argument("--width", type=_width, default=DEFAULT_WIDTH, metavar="COLUMNS",
                          help=f"wrap text lines longer than this onto '- ' continuation lines "
                               f"(default: {DEFAULT_WIDTH}; 0: one line per relation)")

@@ -1,14 +1,15 @@
 """Expressions as text, both ways.
 
-Short forms: field references `$3`, `$3.0.1` (into nested structs) and `^$0`
-(a field of the query one level out); literals; function calls
+Short forms: field references `$3`, `$3.0.1` (into nested structs), `^$0`
+(a field of the query one level out) and `?$3` (no root given); literals; function calls
 `name#anchor@urn(args):type`; window functions `name(args) over (...)`;
-`if_then(cond -> value, _ -> else)`.  Every other expression, and any a
-short form cannot reproduce exactly, is written `kind(...)`, where `kind` is
-the case of `substrait.Expression` and the arguments are its fields
-(`cast($0, i64)`, `singular_or_list($0, [1, 2])`, `subquery(scalar=(%0))`).
-A declared function that shares a name with such a kind is always written
-with its `#anchor`, so the two never mix up.
+`if_then(cond -> value, _ -> else)`; subqueries `%0`, `exists(%0)`,
+`in($1, %0)`, `any(&Lt, $0, %0)` (see :mod:`subqueries`).  Every other
+expression, and any a short form cannot reproduce exactly, is written
+`kind(...)`, where `kind` is the case of `substrait.Expression` and the
+arguments are its fields (`cast($0, i64)`, `singular_or_list($0, [1, 2])`).
+A declared function that shares a name with such a kind or short form is
+always written with its `#anchor`, so the two never mix up.
 """
 
 from __future__ import annotations
@@ -21,8 +22,8 @@ from google.protobuf.descriptor import Descriptor
 from google.protobuf.message import Message
 from substrait.proto import AggregateFunction, AggregateRel, AggregationPhase, Expression, Rel, Type
 
+from substrait_explain import masks, payloads, placeholders, subqueries, values
 from substrait_explain import nodes as n
-from substrait_explain import payloads, placeholders, values
 from substrait_explain.errors import INDEX, check_int, error_at
 from substrait_explain.generated.relation_table import MESSAGE_ARGS
 from substrait_explain.lexical import is_identifier, is_signed_name, quote_name
@@ -34,7 +35,7 @@ if TYPE_CHECKING:
 
 KINDS = tuple(f.name for f in Expression.DESCRIPTOR.oneofs_by_name["rex_type"].fields)
 # A call written without phase or invocation means the usual: one pass from
-# input to result, over all rows.
+# input to result, over all rows; `phase=_` leaves it unspecified (0).
 _DEFAULTS = {"phase": AggregationPhase.AGGREGATION_PHASE_INITIAL_TO_RESULT,
              "invocation": AggregateFunction.AGGREGATION_INVOCATION_ALL}
 
@@ -69,8 +70,9 @@ class PrintContext:
     the plan's extension anchors and the subquery relations met on the
     relation line being written."""
 
-    def __init__(self, ext: Extensions) -> None:
+    def __init__(self, ext: Extensions, verbose: bool = False) -> None:
         self.ext = ext
+        self.verbose = verbose  # write out what the short forms leave silent (styles.py)
         # Relations inside expressions (subqueries) are written on their own
         # lines, labelled `%N:` under the relation that uses them.
         self._pending: list[tuple[int, Rel]] = []
@@ -107,6 +109,12 @@ class PrintContext:
             short = self.format_function(value)
         elif name == "google.protobuf.Any":
             short = self._format_any(value)
+        elif name == _BOUND:
+            short = _format_bound(value)
+        elif name == masks.MASK and not self.verbose:
+            short = masks.format_mask(value)
+        elif name == masks.SELECT:
+            short = masks.format_select(value)
         elif name == "substrait.Rel":
             label = self._next_label
             self._next_label += 1
@@ -137,7 +145,7 @@ class PrintContext:
         """`name(args, inside=...):type over (...)`, or None when that cannot say ``f``."""
         form = FUNCTION_FORMS[f.DESCRIPTOR.full_name]
         name, needs_anchor = self.ext.function_name(f.function_reference)
-        if name in KINDS or name in ("if_then", "aggregate_function"):
+        if name in KINDS or name in ("if_then", "aggregate_function") or name in subqueries.NAMES or self.verbose:
             needs_anchor = True
         args = []
         for a in f.arguments:
@@ -158,8 +166,10 @@ class PrintContext:
             field = fields[key]
             default = _DEFAULTS.get(key)
             if default is not None:
-                if getattr(f, key) != default:
-                    args.append(f"{key}={values.format_enum(field.enum_type, getattr(f, key))}")
+                value = getattr(f, key)
+                if value != default or self.verbose:
+                    blank = value == 0 and not self.verbose
+                    args.append(f"{key}={'_' if blank else values.format_enum(field.enum_type, value)}")
             elif values._is_set(f, field):
                 args.append(f"{key}={values.format_field(field, f, self)}")
         args.extend(extra)
@@ -242,6 +252,10 @@ class BuildContext:
             self.build_function(node, target)
         elif name == "substrait.Rel":
             self._build_subplan(node, target)
+        elif name in (masks.MASK, masks.SELECT) and masks.build(node, target):
+            pass
+        elif name == _BOUND and isinstance(node, n.TypeNode) and node.bare and node.name in _BOUND_WORDS:
+            getattr(target, node.name).SetInParent()
         elif name == "google.protobuf.Any" and isinstance(node, n.Call):
             if node.anchor is not None or node.over is not None:
                 raise error_at(node, "an extension payload reads Name(field=value, ...)")
@@ -268,6 +282,8 @@ class BuildContext:
             e = Expression()
         if isinstance(node, n.Ref):
             case = "selection"
+        elif subqueries.is_short_form(node):
+            case = "subquery"
         elif isinstance(node, n.Lit):
             case = "literal"
         elif isinstance(node, n.Cast):
@@ -291,7 +307,7 @@ class BuildContext:
         else:
             raise error_at(node, f"{node.name!r} is not an expression" if isinstance(node, n.TypeNode) and node.bare
                            else "an expression is expected here",
-                           "fields are $N, calls name(...), literals 42, 'text', true")
+                           "fields are $N, calls name(...), literals 42, 'text', true, subqueries %N")
         build = EXPRESSION_KINDS[case].build
         assert build is not None  # the cases chosen above all have a short form
         build(self, node, getattr(e, case))
@@ -326,6 +342,8 @@ class BuildContext:
             if isinstance(arg, n.Named):
                 if arg.name in extra:
                     found[arg.name] = arg
+                elif arg.name in _DEFAULTS and arg.name in form.inside and _is_blank(arg.value):
+                    setattr(f, arg.name, 0)
                 elif arg.name in form.inside:
                     values.set_field(f, fields[arg.name], arg.value, self)
                 else:
@@ -393,6 +411,8 @@ def _format_ref(ref: Expression.FieldReference) -> str | None:
         return None
     if root == "root_reference":
         prefix = ""
+    elif root is None:
+        prefix = "?"  # older producers leave the root out
     elif root == "outer_reference" and ref.outer_reference.steps_out > 0 and \
             ref.outer_reference.steps_out < 64:
         prefix = "^" * ref.outer_reference.steps_out
@@ -418,8 +438,24 @@ def _build_ref(node: n.Ref, ref: Expression.FieldReference) -> None:
         seg.struct_field.field = check_int(node, index, INDEX, "is out of range for a field reference")
     if node.steps_out:
         ref.outer_reference.steps_out = node.steps_out
-    else:
+    elif node.rooted:
         ref.root_reference.SetInParent()
+
+
+_BOUND = "substrait.Expression.WindowFunction.Bound"
+_BOUND_WORDS = ("unbounded", "current_row")  # the bounds that are a word: `lower_bound=unbounded`
+
+
+def _format_bound(bound: Any) -> str | None:
+    case = bound.WhichOneof("kind")
+    if case in _BOUND_WORDS and not getattr(bound, case).ListFields() and len(bound.ListFields()) == 1:
+        return case
+    return None
+
+
+def _is_blank(node: n.Node) -> bool:
+    """Whether ``node`` is `_`, this format's word for "not given"."""
+    return isinstance(node, n.TypeNode) and node.bare and node.name == "_"
 
 
 def _looks_like_type(name: str) -> bool:
@@ -445,6 +481,8 @@ EXPRESSION_KINDS: dict[str, ExpressionKind] = {
     "window_function": ExpressionKind(PrintContext.format_function, BuildContext.build_function),
     "if_then": ExpressionKind(PrintContext._format_if_then, BuildContext._build_if_then),
     "cast": ExpressionKind(PrintContext._format_cast, BuildContext._build_cast),
+    "subquery": ExpressionKind(subqueries.format_subquery, subqueries.build_subquery),
     **{kind: ExpressionKind() for kind in KINDS
-       if kind not in ("literal", "selection", "scalar_function", "window_function", "if_then", "cast")},
+       if kind not in ("literal", "selection", "scalar_function", "window_function", "if_then", "cast",
+                       "subquery")},
 }

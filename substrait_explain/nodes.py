@@ -35,6 +35,13 @@ class TypeNode(Node):
         return not (self.udt or self.quoted) and self.anchor is None and self.urn is None and \
             self.variation is None and self.nullability == "required" and self.params is None
 
+    @property
+    def plain_name(self) -> str | None:
+        """The name this node is when it is only a name (`id`, `"full name"`), else None."""
+        plain = not self.udt and self.anchor is None and self.urn is None and self.variation is None and \
+            self.nullability == "required" and self.params is None
+        return self.name if plain else None
+
 
 @dataclass(slots=True)
 class NamedType(Node):  # `a: i64` inside nstruct<...>
@@ -56,9 +63,10 @@ class Lit(Node):
 
 
 @dataclass(slots=True)
-class Ref(Node):  # `$2`, `$2.0.1` (nested struct fields), `^$0` (one query out)
+class Ref(Node):  # `$2`, `$2.0.1` (nested struct fields), `^$0` (one query out), `?$0` (no root)
     path: list[int]
     steps_out: int = 0
+    rooted: bool = True
 
 
 @dataclass(slots=True)

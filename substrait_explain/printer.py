@@ -18,12 +18,15 @@ _INDENT = " " * INDENT
 Annotate = Callable[[Rel | RelRoot], str | None]
 
 
-def format_plan(plan: Plan, annotate: Annotate | None = None, width: int | None = DEFAULT_WIDTH) -> str:
+def format_plan(plan: Plan, annotate: Annotate | None = None, width: int | None = DEFAULT_WIDTH,
+                verbose: bool = False) -> str:
     """``plan`` as text.  ``annotate`` is called once for each relation line, in
     the order of the text, with its Rel (or RelRoot); what it returns ends the
     relation's first line as a `// comment`, which parsing ignores (the names
-    view).  Long lines are wrapped at ``width`` columns (None: one line per relation)."""
-    codec = PrintContext(Extensions.of_plan(plan))
+    view).  Long lines are wrapped at ``width`` columns (None: one line per relation).
+    ``verbose`` writes out every choice the short forms leave silent (the `verbose`
+    style; the `simple` style is this of :func:`styles.simplify`'s plan)."""
+    codec = PrintContext(Extensions.of_plan(plan), verbose=verbose)
     lines = _format_version(plan) + format_extensions(plan)
     lines.append("=== Plan")
     for field, _ in plan.ListFields():

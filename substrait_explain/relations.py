@@ -91,7 +91,7 @@ BY_CASE = {spec.case: spec for spec in SPECS.values()}
 
 def _column(node: n.Node) -> int | None:
     """N for a plain `$N`, else None."""
-    if isinstance(node, n.Ref) and len(node.path) == 1 and not node.steps_out:
+    if isinstance(node, n.Ref) and len(node.path) == 1 and not node.steps_out and node.rooted:
         return node.path[0]
     return None
 
@@ -315,7 +315,10 @@ def _format_read(spec, msg: ReadRel, items, codec, direct):
 
 
 def _format_schema(schema, codec) -> list[str] | None:
-    """`name:type` columns, or None when the names do not line up with the types."""
+    """`name:type` columns (bare names for a schema with names and no types), or
+    None when the names do not line up with the types."""
+    if not schema.HasField("struct") and schema.names:
+        return [quote_name(name) for name in schema.names]
     struct = schema.struct
     if struct.nullability != 2 or struct.type_variation_reference:  # 2: NULLABILITY_REQUIRED
         return None
@@ -715,6 +718,10 @@ def _build_columns(msg: ReadRel, columns: list[n.Node], codec) -> None:
             raise error_at(columns[0], "the schema is given twice (base_schema= and columns)")
         return
     msg.base_schema.SetInParent()
+    names = [c.plain_name if isinstance(c, n.TypeNode) else None for c in columns]
+    if columns and all(name is not None for name in names):  # "" is a name too
+        msg.base_schema.names.extend(names)  # names, no types: the struct stays unset
+        return
     msg.base_schema.struct.nullability = 2  # NULLABILITY_REQUIRED
     for col in columns:
         if not isinstance(col, n.Column):

@@ -308,7 +308,7 @@ class _Converter:
         line, col = ctx.start.line, ctx.start.column + 1
         if isinstance(ctx, P.FieldRefExprContext):
             path = [int(x) for x in ctx.FIELD_REF().getText()[1:].split(".")]
-            return n.Ref(line, col, path, len(ctx.CARET()))
+            return n.Ref(line, col, path, len(ctx.CARET()), ctx.QMARK() is None)
         if isinstance(ctx, P.LiteralExprContext):
             return self.literal(ctx.literal())
         fname = ctx.functionName()

@@ -23,15 +23,19 @@ def examples(doc: str) -> list:
 # Said in the paragraph before an example that shows a spelling the parser
 # accepts but the formatter does not write (comments, older names, ...).
 ALTERNATIVE = "an accepted spelling, not what `format` writes"
+# Said there before an example of what an output style other than the default writes.
+STYLED = re.compile(r"in the `(\w+)` style")
 
 
 def labelled(doc: str) -> list:
-    """(example, whether it is labelled an accepted alternative spelling)."""
+    """(example, whether it is labelled an accepted alternative spelling, the style it is in)."""
     text = (ROOT / doc).read_text()
     found = []
     for m in EXAMPLE.finditer(text):
-        paragraph = text[:m.start()].rstrip("\n").rsplit("\n\n", 1)[-1]
-        found.append(pytest.param(m.group(1), " ".join(paragraph.split()).lower().find(ALTERNATIVE) >= 0,
+        paragraph = " ".join(text[:m.start()].rstrip("\n").rsplit("\n\n", 1)[-1].split())
+        styled = STYLED.search(paragraph)
+        found.append(pytest.param(m.group(1), paragraph.lower().find(ALTERNATIVE) >= 0,
+                                  styled.group(1) if styled else "full",
                                   id=f"{doc}:{text.count(chr(10), 0, m.start()) + 2}"))
     return found
 
@@ -44,9 +48,9 @@ def test_example_parses_and_formats_stably(text):
     assert se.format(se.parse(formatted)) == formatted
 
 
-@pytest.mark.parametrize("text, alternative", [x for doc in DOCS for x in labelled(doc)])
-def test_example_is_what_format_writes_unless_labelled(text, alternative):
-    formatted = se.format(se.parse(text))
+@pytest.mark.parametrize("text, alternative, style", [x for doc in DOCS for x in labelled(doc)])
+def test_example_is_what_format_writes_unless_labelled(text, alternative, style):
+    formatted = se.format(se.parse(text), style=style)
     if alternative:
         # The label is true (the formatter writes it differently), and both mean the same plan.
         assert formatted != text, "format writes this example as shown: remove the label"
@@ -62,3 +66,9 @@ def test_the_alternative_spellings_are_few():
 def test_format_reference_has_examples():
     assert len(examples("docs/FORMAT.md")) >= 40
     assert examples("README.md")
+
+
+def test_the_readme_tour_is_the_producer_plan_in_the_default_style():
+    plan = se.load_plan((ROOT / "tests" / "fixtures" / "producers" / "datafusion-tpch_q3.bin").read_bytes())
+    tour = examples("README.md")[0].values[0]
+    assert tour == se.format(plan)

@@ -32,6 +32,14 @@ def test_lines_are_short(plans):
     assert figures["p95_length"] <= readability.MAX_P95_LENGTH, figures
 
 
+@needs_corpus
+def test_the_silent_option_of_each_choice_is_the_one_real_plans_take_most(plans):
+    counts = readability.choice_counts(plans)
+    for choice, silent in readability.SILENT.items():
+        option, _ = counts[choice].most_common(1)[0]
+        assert option == silent, (choice, counts[choice])
+
+
 def test_the_figures_count_plan_lines_only():
     text = ("=== Extensions\nURNs:\n  @  1: common=(x)\n\n=== Plan\n"
             "Root[a]\n  // hint=(x)\n  Filter[true => common=(hint=(alias='t'))]\n"
@@ -41,3 +49,15 @@ def test_the_figures_count_plan_lines_only():
     assert figures["marked_lines"] == 1
     assert figures["by_marker"] == {"hint=": 1, "common=(": 1}
     assert figures["longest"] == len("  Filter[true => common=(hint=(alias='t'))]")
+
+
+def test_the_choices_are_counted_on_the_plan():
+    import substrait_explain as se
+    text = ("=== Extensions\nURNs:\n  @  1: u\nFunctions:\n  #  1 @  1: sum\n\n=== Plan\n"
+            "Root[s]\n  Aggregate[() => sum(?$0, phase=_), sum($1)]\n"
+            "    Read[t, projection=[$0, $1] => a:i64, b:i64]\n")
+    counts = readability.choice_counts([se.parse(text)])
+    assert counts["field reference root"] == {"root_reference": 1, "unset": 1}
+    assert counts["measure phase"] == {0: 1, 3: 1}
+    assert counts["measure invocation"] == {1: 2}
+    assert counts["read projection maintain_singular_struct"] == {True: 1}

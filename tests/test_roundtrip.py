@@ -171,7 +171,7 @@ def test_plan_fields_and_version():
 def test_subqueries_are_labelled_lines():
     scalar = {"subquery": {"scalar": {"input": read(I64)}}}
     text = roundtrip(plan_of({"filter": {"input": read(I64), "condition": scalar}}))
-    assert "Filter[subquery(scalar=(%0)) => _]" in text
+    assert "Filter[%0 => _]" in text
     assert "    %0: Read[t => c0:i64 => _]" in text
 
 

@@ -1,0 +1,210 @@
+"""The short forms of the idioms real producers write (issue 14): each reads
+back to exactly the plan written by hand in protobuf JSON here, and every
+other option of the same choice still has a text form that round-trips."""
+
+import pytest
+from google.protobuf import json_format
+from substrait.proto import Plan
+
+import substrait_explain as se
+
+HEAD = ("=== Extensions\nURNs:\n  @  1: extension:io.substrait:functions_comparison\n"
+        "Functions:\n  #  1 @  1: equal:any_any\n\n=== Plan\n")
+EXT = {
+    "extensionUrns": [{"extensionUrnAnchor": 1, "urn": "extension:io.substrait:functions_comparison"}],
+    "extensions": [{"extensionFunction": {"extensionUrnReference": 1, "functionAnchor": 1,
+                                          "name": "equal:any_any"}}],
+}
+I64 = {"i64": {"nullability": "NULLABILITY_REQUIRED"}}
+
+
+def ref(i, root="rootReference"):
+    out = {"directReference": {"structField": {"field": i}}}
+    if root:
+        out[root] = {}
+    return {"selection": out}
+
+
+def read(table="t", column="a"):
+    return {"read": {"namedTable": {"names": [table]},
+                     "baseSchema": {"names": [column], "struct": {"types": [I64],
+                                                                  "nullability": "NULLABILITY_REQUIRED"}}}}
+
+
+def plan_of(rel, names=("x",)) -> Plan:
+    return json_format.ParseDict({**EXT, "relations": [{"root": {"input": rel, "names": list(names)}}]}, Plan())
+
+
+def filter_on(condition):
+    return plan_of({"filter": {"input": read(), "condition": condition}})
+
+
+def check(plan: Plan, line: str) -> str:
+    """``plan`` formats with ``line`` among its lines (one line per relation), and reads back
+    exactly, wrapped or not."""
+    text = se.format(plan, width=None)
+    assert line in text.splitlines(), text
+    assert se.parse(text) == plan, text
+    assert se.parse(se.format(plan)) == plan
+    return text
+
+
+# ---- subqueries -------------------------------------------------------------
+
+SUBQUERY_CASES = [
+    ({"scalar": {"input": read("u", "b")}}, "  Filter[%0]"),
+    ({"setPredicate": {"predicateOp": "PREDICATE_OP_EXISTS", "tuples": read("u", "b")}}, "  Filter[exists(%0)]"),
+    ({"setPredicate": {"predicateOp": "PREDICATE_OP_UNIQUE", "tuples": read("u", "b")}}, "  Filter[unique(%0)]"),
+    ({"inPredicate": {"needles": [ref(0)], "haystack": read("u", "b")}}, "  Filter[in($0, %0)]"),
+    ({"inPredicate": {"needles": [ref(0), ref(0)], "haystack": read("u", "b")}}, "  Filter[in($0, $0, %0)]"),
+    ({"setComparison": {"reductionOp": "REDUCTION_OP_ANY", "comparisonOp": "COMPARISON_OP_LT",
+                        "left": ref(0), "right": read("u", "b")}}, "  Filter[any(&Lt, $0, %0)]"),
+    ({"setComparison": {"reductionOp": "REDUCTION_OP_ALL", "comparisonOp": "COMPARISON_OP_GE",
+                        "left": ref(0), "right": read("u", "b")}}, "  Filter[all(&Ge, $0, %0)]"),
+    # What the short forms cannot say keeps the explicit form.
+    ({"setPredicate": {"tuples": read("u", "b")}}, "  Filter[subquery(set_predicate=(&Unspecified, %0))]"),
+    ({"inPredicate": {"haystack": read("u", "b")}}, "  Filter[subquery(in_predicate=(haystack=%0))]"),
+    ({"setComparison": {"reductionOp": "REDUCTION_OP_ANY", "left": ref(0), "right": read("u", "b")}},
+     "  Filter[subquery(set_comparison=(&Any, &Unspecified, $0, %0))]"),
+]
+
+
+@pytest.mark.parametrize("subquery, line", SUBQUERY_CASES)
+def test_subqueries(subquery, line):
+    text = check(filter_on({"subquery": subquery}), line)
+    assert "    %0: Read[u => b:i64]" in text
+
+
+def test_a_scalar_subquery_inside_a_call():
+    condition = {"scalarFunction": {"functionReference": 1, "arguments": [
+        {"value": ref(0)}, {"value": {"subquery": {"scalar": {"input": read("u", "b")}}}}]}}
+    check(filter_on(condition), "  Filter[equal($0, %0)]")
+
+
+def test_a_function_named_like_a_subquery_form_keeps_its_anchor():
+    plan = filter_on({"scalarFunction": {"functionReference": 1, "arguments": [{"value": ref(0)}]}})
+    plan.extensions[0].extension_function.name = "exists"
+    check(plan, "  Filter[exists#1($0)]")
+
+
+@pytest.mark.parametrize("condition, message", [
+    ("exists($0)", "exists(...) ends with the subquery's relation, %N"),
+    ("exists($0, %0)", "exists(...) takes only the relation"),
+    ("in(%0)", "in(...) takes the values to look for"),
+    ("any($0, %0)", "any(...) takes a comparison, a value and the relation"),
+    ("any(&Nope, $0, %0)", "unknown ComparisonOp value &Nope"),
+    ("exists(%0):boolean", "exists(...) of a subquery takes no type"),
+])
+def test_subquery_mistakes_say_what_is_wrong(condition, message):
+    text = HEAD + f"Root[x]\n  Filter[{condition}]\n    Read[t => a:i64]\n    %0: Read[u => b:i64]\n"
+    with pytest.raises(se.ParseError) as info:
+        se.parse(text)
+    assert message in str(info.value)
+
+
+# ---- field references without a root ----------------------------------------
+
+def test_a_field_reference_without_a_root():
+    nested = {"selection": {"directReference": {"structField": {"field": 2, "child": {"structField": {"field": 1}}}}}}
+    condition = {"scalarFunction": {"functionReference": 1, "arguments": [{"value": ref(0, None)}, {"value": nested}]}}
+    plan = check(filter_on(condition), "  Filter[equal(?$0, ?$2.1)]")
+    assert se.parse(plan).relations[0].root.input.filter.condition.scalar_function.arguments[0].value.selection \
+        .WhichOneof("root_type") is None
+
+
+def test_an_emit_lists_plain_references_only():
+    with pytest.raises(se.ParseError) as info:
+        se.parse("=== Plan\nRoot[x]\n  Filter[true => ?$0]\n    Read[t => a:i64]\n")
+    assert "the output after '=>' lists fields like $0" in str(info.value)
+
+
+# ---- measures with an unspecified phase or invocation -----------------------
+
+def aggregate(measure):
+    return plan_of({"aggregate": {"input": read(), "groupings": [{}], "measures": [{"measure": {
+        "functionReference": 1, "arguments": [{"value": ref(0)}], **measure}}]}})
+
+
+@pytest.mark.parametrize("measure, call", [
+    ({"phase": "AGGREGATION_PHASE_INITIAL_TO_RESULT", "invocation": "AGGREGATION_INVOCATION_ALL"}, "equal($0)"),
+    ({}, "equal($0, phase=_, invocation=_)"),
+    ({"invocation": "AGGREGATION_INVOCATION_ALL"}, "equal($0, phase=_)"),
+    ({"phase": "AGGREGATION_PHASE_INITIAL_TO_RESULT"}, "equal($0, invocation=_)"),
+    ({"phase": "AGGREGATION_PHASE_INITIAL_TO_INTERMEDIATE", "invocation": "AGGREGATION_INVOCATION_DISTINCT"},
+     "equal($0, phase=&InitialToIntermediate, invocation=&Distinct)"),
+])
+def test_measure_phase_and_invocation(measure, call):
+    text = se.format(aggregate(measure))
+    assert f"  Aggregate[() => {call}" in text  # (what follows is the emit)
+    assert se.parse(text) == aggregate(measure)
+
+
+def test_unspecified_still_reads_spelled_out():
+    text = HEAD + "Root[x]\n  Aggregate[() => equal($0, phase=&Unspecified, invocation=&Unspecified)]\n" \
+                  "    Read[t => a:i64]\n"
+    parsed = se.parse(text).relations[0].root.input.aggregate.measures
+    assert parsed == aggregate({}).relations[0].root.input.aggregate.measures
+
+
+# ---- read column masks and schemas with names only ---------------------------
+
+def masked_read(mask, schema=None):
+    rel = read()
+    rel["read"]["baseSchema"] = schema or {"names": ["a", "b", "c"], "struct": {
+        "types": [I64, I64, I64], "nullability": "NULLABILITY_REQUIRED"}}
+    if mask is not None:
+        rel["read"]["projection"] = mask
+    return plan_of(rel)
+
+
+ITEMS = {"structItems": [{"field": 2}, {}]}
+
+
+@pytest.mark.parametrize("mask, text", [
+    ({"select": ITEMS, "maintainSingularStruct": True}, "projection=[$2, $0]"),
+    ({"select": ITEMS}, "projection=(select=[$2, $0])"),
+    ({"select": {}, "maintainSingularStruct": True}, "projection=[]"),
+    ({"maintainSingularStruct": True}, "projection=(maintain_singular_struct=true)"),
+    ({"select": {"structItems": [{"field": 1, "child": {"struct": ITEMS}}]}},
+     "projection=(select=(struct_items=[(field=1, child=(struct=[$2, $0]))]))"),
+])
+def test_read_column_masks(mask, text):
+    check(masked_read(mask), f"  Read[t, {text} => a:i64, b:i64, c:i64]")
+
+
+def test_a_mask_lists_plain_columns():
+    with pytest.raises(se.ParseError) as info:
+        se.parse("=== Plan\nRoot[x]\n  Read[t, projection=[$0, 1] => a:i64]\n")
+    assert "a column mask lists columns like $0" in str(info.value)
+
+
+@pytest.mark.parametrize("names, columns", [
+    (["a", "full name", "true"], 'a, "full name", "true"'),
+    (["i64"], "i64"),
+    (["", "b"], '"", b'),  # the empty name (found by test_properties)
+])
+def test_a_schema_with_names_and_no_types(names, columns):
+    check(masked_read(None, {"names": names}), f"  Read[t => {columns}]")
+
+
+def test_a_schema_mixes_no_typed_and_untyped_columns():
+    with pytest.raises(se.ParseError) as info:
+        se.parse("=== Plan\nRoot[x]\n  Read[t => a, b:i64]\n")
+    assert "a Read's columns are written name:type" in str(info.value)
+
+
+# ---- window bounds -----------------------------------------------------------
+
+@pytest.mark.parametrize("bound, text", [
+    ({"unbounded": {}}, "unbounded"),
+    ({"currentRow": {}}, "current_row"),
+    ({"preceding": {"offset": 2}}, "(preceding=(2))"),
+])
+def test_window_bounds(bound, text):
+    window = {"windowFunction": {"functionReference": 1, "lowerBound": bound,
+                                 "phase": "AGGREGATION_PHASE_INITIAL_TO_RESULT",
+                                 "invocation": "AGGREGATION_INVOCATION_ALL"}}
+    plan = plan_of({"project": {"input": read(), "expressions": [window]}})
+    text_ = se.format(plan)
+    assert f"equal() over (lower_bound={text})" in text_
+    assert se.parse(text_) == plan
