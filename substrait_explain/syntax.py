@@ -415,7 +415,8 @@ class _Converter:
 
 
 def _is_expression(node: n.Node) -> bool:
-    return isinstance(node, (n.Ref, n.Lit, n.Call, n.Cast))
+    # `%0` alone is a scalar subquery's short form: `(%0)::i64` casts it.
+    return isinstance(node, (n.Ref, n.Lit, n.Call, n.Cast, n.SubplanRef))
 
 
 def parse_document(text: str, collect: bool = False) -> tuple[n.Document | None, list[ParseError]]:
