@@ -20,44 +20,50 @@ TOKEN_TYPES = {
     'WS': 5,
     'COMMENT': 6,
     'ARROW': 7,
-    'THIN_ARROW': 8,
-    'ELLIPSIS': 9,
-    'ASSIGN': 10,
-    'LBRACK': 11,
-    'RBRACK': 12,
-    'LPAREN': 13,
-    'RPAREN': 14,
-    'LBRACE': 15,
-    'RBRACE': 16,
-    'LT': 17,
-    'GT': 18,
-    'COMMA': 19,
-    'COLON': 20,
-    'QMARK': 21,
-    'HASH': 22,
-    'AT': 23,
-    'AMP': 24,
-    'CARET': 25,
-    'DOT': 26,
-    'DASH': 27,
-    'UDT_PREFIX': 28,
-    'BOOLEAN': 29,
-    'NULL': 30,
-    'FIELD_REF': 31,
-    'SUBPLAN_REF': 32,
-    'VERSION_NUM': 33,
-    'FLOAT': 34,
-    'INT': 35,
-    'BYTES': 36,
-    'STRING': 37,
-    'QUOTED_NAME': 38,
-    'IDENT': 39,
-    'UNTERMINATED_STRING': 40,
-    'UNTERMINATED_NAME': 41,
-    'UNKNOWN_CHAR': 42,
-    'DECL_WS': 43,
-    'DECL_QUOTED': 44,
-    'DECL_TEXT': 45,
+    'PLUS_ARROW': 8,
+    'PIPE_ARROW': 9,
+    'DOUBLE_COLON': 10,
+    'THIN_ARROW': 11,
+    'ELLIPSIS': 12,
+    'ASSIGN': 13,
+    'LBRACK': 14,
+    'RBRACK': 15,
+    'LPAREN': 16,
+    'RPAREN': 17,
+    'LBRACE': 18,
+    'RBRACE': 19,
+    'LT': 20,
+    'GT': 21,
+    'COMMA': 22,
+    'COLON': 23,
+    'QMARK': 24,
+    'HASH': 25,
+    'AT': 26,
+    'AMP': 27,
+    'CARET': 28,
+    'DOT': 29,
+    'DASH': 30,
+    'PLUS': 31,
+    'BANG': 32,
+    'INTERROBANG': 33,
+    'UDT_PREFIX': 34,
+    'BOOLEAN': 35,
+    'NULL': 36,
+    'FIELD_REF': 37,
+    'SUBPLAN_REF': 38,
+    'VERSION_NUM': 39,
+    'FLOAT': 40,
+    'INT': 41,
+    'BYTES': 42,
+    'STRING': 43,
+    'QUOTED_NAME': 44,
+    'IDENT': 45,
+    'UNTERMINATED_STRING': 46,
+    'UNTERMINATED_NAME': 47,
+    'UNKNOWN_CHAR': 48,
+    'DECL_WS': 49,
+    'DECL_QUOTED': 50,
+    'DECL_TEXT': 51,
 }
 
 
@@ -89,190 +95,212 @@ class Token:
 _ENTRIES = (
     (re.compile('(.)', re.DOTALL).match, (
         None,
-        (42, True, None, 0, None),  # UNKNOWN_CHAR
+        (48, True, None, 0, None),  # UNKNOWN_CHAR
     )),
     (re.compile('((?:[\\ \\x09])+)|(.)', re.DOTALL).match, (
         None,
         (0, False, None, 0, None),  # WS
-        (42, True, None, 1, None),  # UNKNOWN_CHAR
+        (48, True, None, 1, None),  # UNKNOWN_CHAR
     )),
     (re.compile('((?:(?:(?:\\x0d)?\\x0a(?:[\\ \\x09])*))+//(?:[^\\x0d\\x0a])*)|((?:(?:(?:\\x0d)?\\x0a(?:[\\ \\x09])*))+)|(.)', re.DOTALL).match, (
         None,
         (0, True, None, 1, ((re.compile('(?:(?:(?:\\x0d)?\\x0a(?:[\\ \\x09])*))+', re.DOTALL).match, INF, 2, 0), )),  # COMMENT_LINE
         (3, True, None, 0, None),  # NL
-        (42, True, None, 2, None),  # UNKNOWN_CHAR
+        (48, True, None, 2, None),  # UNKNOWN_CHAR
+    )),
+    (re.compile('(!)|(.)', re.DOTALL).match, (
+        None,
+        (32, False, None, 0, None),  # BANG
+        (48, True, None, 1, None),  # UNKNOWN_CHAR
     )),
     (re.compile('("(?:(?:\\\\.|[^"\\\\\\x0d\\x0a]))*")|("(?:(?:\\\\.|[^"\\\\\\x0d\\x0a]))*)|(.)', re.DOTALL).match, (
         None,
-        (38, True, None, 0, ((re.compile('"(?:(?:\\\\.|[^"\\\\\\x0d\\x0a]))*', re.DOTALL).match, INF, 2, 1), )),  # QUOTED_NAME
-        (41, True, None, 1, None),  # UNTERMINATED_NAME
-        (42, True, None, 2, None),  # UNKNOWN_CHAR
+        (44, True, None, 0, ((re.compile('"(?:(?:\\\\.|[^"\\\\\\x0d\\x0a]))*', re.DOTALL).match, INF, 2, 1), )),  # QUOTED_NAME
+        (47, True, None, 1, None),  # UNTERMINATED_NAME
+        (48, True, None, 2, None),  # UNKNOWN_CHAR
     )),
     (re.compile('(\\#)|(.)', re.DOTALL).match, (
         None,
-        (22, False, None, 0, None),  # HASH
-        (42, True, None, 1, None),  # UNKNOWN_CHAR
+        (25, False, None, 0, None),  # HASH
+        (48, True, None, 1, None),  # UNKNOWN_CHAR
     )),
     (re.compile('(\\$(?:[0-9])+(?:(?:\\.(?:[0-9])+))*)|(.)', re.DOTALL).match, (
         None,
-        (31, False, None, 0, None),  # FIELD_REF
-        (42, True, None, 1, None),  # UNKNOWN_CHAR
+        (37, False, None, 0, None),  # FIELD_REF
+        (48, True, None, 1, None),  # UNKNOWN_CHAR
     )),
     (re.compile('(%(?:[0-9])+)|(.)', re.DOTALL).match, (
         None,
-        (32, False, None, 0, None),  # SUBPLAN_REF
-        (42, True, None, 1, None),  # UNKNOWN_CHAR
+        (38, False, None, 0, None),  # SUBPLAN_REF
+        (48, True, None, 1, None),  # UNKNOWN_CHAR
     )),
     (re.compile('(\\&)|(.)', re.DOTALL).match, (
         None,
-        (24, False, None, 0, None),  # AMP
-        (42, True, None, 1, None),  # UNKNOWN_CHAR
+        (27, False, None, 0, None),  # AMP
+        (48, True, None, 1, None),  # UNKNOWN_CHAR
     )),
     (re.compile("('(?:(?:\\\\.|[^'\\\\\\x0d\\x0a]))*')|('(?:(?:\\\\.|[^'\\\\\\x0d\\x0a]))*)|(.)", re.DOTALL).match, (
         None,
-        (37, True, None, 0, ((re.compile("'(?:(?:\\\\.|[^'\\\\\\x0d\\x0a]))*", re.DOTALL).match, INF, 2, 1), )),  # STRING
-        (40, True, None, 1, None),  # UNTERMINATED_STRING
-        (42, True, None, 2, None),  # UNKNOWN_CHAR
+        (43, True, None, 0, ((re.compile("'(?:(?:\\\\.|[^'\\\\\\x0d\\x0a]))*", re.DOTALL).match, INF, 2, 1), )),  # STRING
+        (46, True, None, 1, None),  # UNTERMINATED_STRING
+        (48, True, None, 2, None),  # UNKNOWN_CHAR
     )),
     (re.compile('(\\()|(.)', re.DOTALL).match, (
         None,
-        (13, False, None, 0, None),  # LPAREN
-        (42, True, None, 1, None),  # UNKNOWN_CHAR
+        (16, False, None, 0, None),  # LPAREN
+        (48, True, None, 1, None),  # UNKNOWN_CHAR
     )),
     (re.compile('(\\))|(.)', re.DOTALL).match, (
         None,
-        (14, False, None, 0, None),  # RPAREN
-        (42, True, None, 1, None),  # UNKNOWN_CHAR
+        (17, False, None, 0, None),  # RPAREN
+        (48, True, None, 1, None),  # UNKNOWN_CHAR
+    )),
+    (re.compile('(\\+>)|(\\+)|(.)', re.DOTALL).match, (
+        None,
+        (8, False, None, 0, None),  # PLUS_ARROW
+        (31, False, None, 1, None),  # PLUS
+        (48, True, None, 2, None),  # UNKNOWN_CHAR
     )),
     (re.compile('(,)|(.)', re.DOTALL).match, (
         None,
-        (19, False, None, 0, None),  # COMMA
-        (42, True, None, 1, None),  # UNKNOWN_CHAR
+        (22, False, None, 0, None),  # COMMA
+        (48, True, None, 1, None),  # UNKNOWN_CHAR
     )),
     (re.compile('(\\->)|(\\-)|((?:\\-)?(?:[0-9])+\\.(?:[0-9])+(?:(?:[eE](?:[\\+\\-])?(?:[0-9])+))?)|((?:\\-)?(?:[0-9])+[eE](?:[\\+\\-])?(?:[0-9])+)|((?:\\-)?(?:[0-9])+)|(.)', re.DOTALL).match, (
         None,
-        (8, False, None, 0, ((re.compile('(?:\\-)?(?:[0-9])+\\.(?:[0-9])+(?:(?:[eE](?:[\\+\\-])?(?:[0-9])+))?', re.DOTALL).match, INF, 3, 2), (re.compile('(?:\\-)?(?:[0-9])+[eE](?:[\\+\\-])?(?:[0-9])+', re.DOTALL).match, INF, 4, 3), (re.compile('(?:\\-)?(?:[0-9])+', re.DOTALL).match, INF, 5, 4), )),  # THIN_ARROW
-        (27, False, None, 1, ((re.compile('(?:\\-)?(?:[0-9])+\\.(?:[0-9])+(?:(?:[eE](?:[\\+\\-])?(?:[0-9])+))?', re.DOTALL).match, INF, 3, 2), (re.compile('(?:\\-)?(?:[0-9])+[eE](?:[\\+\\-])?(?:[0-9])+', re.DOTALL).match, INF, 4, 3), (re.compile('(?:\\-)?(?:[0-9])+', re.DOTALL).match, INF, 5, 4), )),  # DASH
-        (34, False, None, 2, ((re.compile('(?:\\-)?(?:[0-9])+[eE](?:[\\+\\-])?(?:[0-9])+', re.DOTALL).match, INF, 4, 3), (re.compile('(?:\\-)?(?:[0-9])+', re.DOTALL).match, INF, 5, 4), )),  # FLOAT
-        (34, False, None, 3, ((re.compile('(?:\\-)?(?:[0-9])+', re.DOTALL).match, INF, 5, 4), )),  # FLOAT
-        (35, False, None, 4, None),  # INT
-        (42, True, None, 5, None),  # UNKNOWN_CHAR
+        (11, False, None, 0, ((re.compile('(?:\\-)?(?:[0-9])+\\.(?:[0-9])+(?:(?:[eE](?:[\\+\\-])?(?:[0-9])+))?', re.DOTALL).match, INF, 3, 2), (re.compile('(?:\\-)?(?:[0-9])+[eE](?:[\\+\\-])?(?:[0-9])+', re.DOTALL).match, INF, 4, 3), (re.compile('(?:\\-)?(?:[0-9])+', re.DOTALL).match, INF, 5, 4), )),  # THIN_ARROW
+        (30, False, None, 1, ((re.compile('(?:\\-)?(?:[0-9])+\\.(?:[0-9])+(?:(?:[eE](?:[\\+\\-])?(?:[0-9])+))?', re.DOTALL).match, INF, 3, 2), (re.compile('(?:\\-)?(?:[0-9])+[eE](?:[\\+\\-])?(?:[0-9])+', re.DOTALL).match, INF, 4, 3), (re.compile('(?:\\-)?(?:[0-9])+', re.DOTALL).match, INF, 5, 4), )),  # DASH
+        (40, False, None, 2, ((re.compile('(?:\\-)?(?:[0-9])+[eE](?:[\\+\\-])?(?:[0-9])+', re.DOTALL).match, INF, 4, 3), (re.compile('(?:\\-)?(?:[0-9])+', re.DOTALL).match, INF, 5, 4), )),  # FLOAT
+        (40, False, None, 3, ((re.compile('(?:\\-)?(?:[0-9])+', re.DOTALL).match, INF, 5, 4), )),  # FLOAT
+        (41, False, None, 4, None),  # INT
+        (48, True, None, 5, None),  # UNKNOWN_CHAR
     )),
     (re.compile('(\\.\\.\\.)|(\\.)|(.)', re.DOTALL).match, (
         None,
-        (9, False, None, 0, None),  # ELLIPSIS
-        (26, False, None, 1, None),  # DOT
-        (42, True, None, 2, None),  # UNKNOWN_CHAR
+        (12, False, None, 0, None),  # ELLIPSIS
+        (29, False, None, 1, None),  # DOT
+        (48, True, None, 2, None),  # UNKNOWN_CHAR
     )),
     (re.compile('(//(?:[^\\x0d\\x0a])*)|(.)', re.DOTALL).match, (
         None,
         (0, False, None, 0, None),  # COMMENT
-        (42, True, None, 1, None),  # UNKNOWN_CHAR
+        (48, True, None, 1, None),  # UNKNOWN_CHAR
     )),
     (re.compile('((?:[0-9])+\\.(?:[0-9])+\\.(?:[0-9])+)|((?:\\-)?(?:[0-9])+\\.(?:[0-9])+(?:(?:[eE](?:[\\+\\-])?(?:[0-9])+))?)|((?:\\-)?(?:[0-9])+[eE](?:[\\+\\-])?(?:[0-9])+)|((?:\\-)?(?:[0-9])+)|(.)', re.DOTALL).match, (
         None,
-        (33, False, None, 0, ((re.compile('(?:\\-)?(?:[0-9])+\\.(?:[0-9])+(?:(?:[eE](?:[\\+\\-])?(?:[0-9])+))?', re.DOTALL).match, INF, 2, 1), (re.compile('(?:\\-)?(?:[0-9])+[eE](?:[\\+\\-])?(?:[0-9])+', re.DOTALL).match, INF, 3, 2), (re.compile('(?:\\-)?(?:[0-9])+', re.DOTALL).match, INF, 4, 3), )),  # VERSION_NUM
-        (34, False, None, 1, ((re.compile('(?:\\-)?(?:[0-9])+[eE](?:[\\+\\-])?(?:[0-9])+', re.DOTALL).match, INF, 3, 2), (re.compile('(?:\\-)?(?:[0-9])+', re.DOTALL).match, INF, 4, 3), )),  # FLOAT
-        (34, False, None, 2, ((re.compile('(?:\\-)?(?:[0-9])+', re.DOTALL).match, INF, 4, 3), )),  # FLOAT
-        (35, False, None, 3, None),  # INT
-        (42, True, None, 4, None),  # UNKNOWN_CHAR
+        (39, False, None, 0, ((re.compile('(?:\\-)?(?:[0-9])+\\.(?:[0-9])+(?:(?:[eE](?:[\\+\\-])?(?:[0-9])+))?', re.DOTALL).match, INF, 2, 1), (re.compile('(?:\\-)?(?:[0-9])+[eE](?:[\\+\\-])?(?:[0-9])+', re.DOTALL).match, INF, 3, 2), (re.compile('(?:\\-)?(?:[0-9])+', re.DOTALL).match, INF, 4, 3), )),  # VERSION_NUM
+        (40, False, None, 1, ((re.compile('(?:\\-)?(?:[0-9])+[eE](?:[\\+\\-])?(?:[0-9])+', re.DOTALL).match, INF, 3, 2), (re.compile('(?:\\-)?(?:[0-9])+', re.DOTALL).match, INF, 4, 3), )),  # FLOAT
+        (40, False, None, 2, ((re.compile('(?:\\-)?(?:[0-9])+', re.DOTALL).match, INF, 4, 3), )),  # FLOAT
+        (41, False, None, 3, None),  # INT
+        (48, True, None, 4, None),  # UNKNOWN_CHAR
     )),
-    (re.compile('(:)|(.)', re.DOTALL).match, (
+    (re.compile('(::)|(:)|(.)', re.DOTALL).match, (
         None,
-        (20, False, None, 0, None),  # COLON
-        (42, True, None, 1, None),  # UNKNOWN_CHAR
+        (10, False, None, 0, None),  # DOUBLE_COLON
+        (23, False, None, 1, None),  # COLON
+        (48, True, None, 2, None),  # UNKNOWN_CHAR
     )),
     (re.compile('(<)|(.)', re.DOTALL).match, (
         None,
-        (17, False, None, 0, None),  # LT
-        (42, True, None, 1, None),  # UNKNOWN_CHAR
+        (20, False, None, 0, None),  # LT
+        (48, True, None, 1, None),  # UNKNOWN_CHAR
     )),
     (re.compile('(===)|(=>)|(=)|(.)', re.DOTALL).match, (
         None,
         (2, False, None, 0, ((re.compile('=>', re.DOTALL).match, 2, 2, 1), )),  # SECTION
         (7, False, None, 1, None),  # ARROW
-        (10, False, None, 2, None),  # ASSIGN
-        (42, True, None, 3, None),  # UNKNOWN_CHAR
+        (13, False, None, 2, None),  # ASSIGN
+        (48, True, None, 3, None),  # UNKNOWN_CHAR
     )),
     (re.compile('(>)|(.)', re.DOTALL).match, (
         None,
-        (18, False, None, 0, None),  # GT
-        (42, True, None, 1, None),  # UNKNOWN_CHAR
+        (21, False, None, 0, None),  # GT
+        (48, True, None, 1, None),  # UNKNOWN_CHAR
     )),
     (re.compile('(\\?)|(.)', re.DOTALL).match, (
         None,
-        (21, False, None, 0, None),  # QMARK
-        (42, True, None, 1, None),  # UNKNOWN_CHAR
+        (24, False, None, 0, None),  # QMARK
+        (48, True, None, 1, None),  # UNKNOWN_CHAR
     )),
     (re.compile('(@(?:[\\ \\x09])*(?:[0-9])+(?:[\\ \\x09])*:)|(@)|(.)', re.DOTALL).match, (
         None,
         (1, False, (1, False, -1), 0, None),  # DECL_ANCHOR
-        (23, False, None, 1, None),  # AT
-        (42, True, None, 2, None),  # UNKNOWN_CHAR
+        (26, False, None, 1, None),  # AT
+        (48, True, None, 2, None),  # UNKNOWN_CHAR
     )),
     (re.compile('([a-zA-Z_](?:[a-zA-Z0-9_])*)|(.)', re.DOTALL).match, (
         None,
-        (39, False, None, 0, None),  # IDENT
-        (42, True, None, 1, None),  # UNKNOWN_CHAR
+        (45, False, None, 0, None),  # IDENT
+        (48, True, None, 1, None),  # UNKNOWN_CHAR
     )),
     (re.compile('([uU]!)|([a-zA-Z_](?:[a-zA-Z0-9_])*)|(.)', re.DOTALL).match, (
         None,
-        (28, False, None, 0, ((re.compile('[a-zA-Z_](?:[a-zA-Z0-9_])*', re.DOTALL).match, INF, 2, 1), )),  # UDT_PREFIX
-        (39, False, None, 1, None),  # IDENT
-        (42, True, None, 2, None),  # UNKNOWN_CHAR
+        (34, False, None, 0, ((re.compile('[a-zA-Z_](?:[a-zA-Z0-9_])*', re.DOTALL).match, INF, 2, 1), )),  # UDT_PREFIX
+        (45, False, None, 1, None),  # IDENT
+        (48, True, None, 2, None),  # UNKNOWN_CHAR
     )),
     (re.compile("([xX]'(?:[0-9a-fA-F])*')|([a-zA-Z_](?:[a-zA-Z0-9_])*)|(.)", re.DOTALL).match, (
         None,
-        (36, False, None, 0, ((re.compile('[a-zA-Z_](?:[a-zA-Z0-9_])*', re.DOTALL).match, INF, 2, 1), )),  # BYTES
-        (39, False, None, 1, None),  # IDENT
-        (42, True, None, 2, None),  # UNKNOWN_CHAR
+        (42, False, None, 0, ((re.compile('[a-zA-Z_](?:[a-zA-Z0-9_])*', re.DOTALL).match, INF, 2, 1), )),  # BYTES
+        (45, False, None, 1, None),  # IDENT
+        (48, True, None, 2, None),  # UNKNOWN_CHAR
     )),
     (re.compile('(\\[)|(.)', re.DOTALL).match, (
         None,
-        (11, False, None, 0, None),  # LBRACK
-        (42, True, None, 1, None),  # UNKNOWN_CHAR
+        (14, False, None, 0, None),  # LBRACK
+        (48, True, None, 1, None),  # UNKNOWN_CHAR
     )),
     (re.compile('(\\])|(.)', re.DOTALL).match, (
         None,
-        (12, False, None, 0, None),  # RBRACK
-        (42, True, None, 1, None),  # UNKNOWN_CHAR
+        (15, False, None, 0, None),  # RBRACK
+        (48, True, None, 1, None),  # UNKNOWN_CHAR
     )),
     (re.compile('(\\^)|(.)', re.DOTALL).match, (
         None,
-        (25, False, None, 0, None),  # CARET
-        (42, True, None, 1, None),  # UNKNOWN_CHAR
+        (28, False, None, 0, None),  # CARET
+        (48, True, None, 1, None),  # UNKNOWN_CHAR
     )),
     (re.compile('(false)|([a-zA-Z_](?:[a-zA-Z0-9_])*)|(.)', re.DOTALL).match, (
         None,
-        (29, False, None, 0, ((re.compile('[a-zA-Z_](?:[a-zA-Z0-9_])*', re.DOTALL).match, INF, 2, 1), )),  # BOOLEAN
-        (39, False, None, 1, None),  # IDENT
-        (42, True, None, 2, None),  # UNKNOWN_CHAR
+        (35, False, None, 0, ((re.compile('[a-zA-Z_](?:[a-zA-Z0-9_])*', re.DOTALL).match, INF, 2, 1), )),  # BOOLEAN
+        (45, False, None, 1, None),  # IDENT
+        (48, True, None, 2, None),  # UNKNOWN_CHAR
     )),
     (re.compile('(null)|([a-zA-Z_](?:[a-zA-Z0-9_])*)|(.)', re.DOTALL).match, (
         None,
-        (30, False, None, 0, ((re.compile('[a-zA-Z_](?:[a-zA-Z0-9_])*', re.DOTALL).match, INF, 2, 1), )),  # NULL
-        (39, False, None, 1, None),  # IDENT
-        (42, True, None, 2, None),  # UNKNOWN_CHAR
+        (36, False, None, 0, ((re.compile('[a-zA-Z_](?:[a-zA-Z0-9_])*', re.DOTALL).match, INF, 2, 1), )),  # NULL
+        (45, False, None, 1, None),  # IDENT
+        (48, True, None, 2, None),  # UNKNOWN_CHAR
     )),
     (re.compile('(true)|([a-zA-Z_](?:[a-zA-Z0-9_])*)|(.)', re.DOTALL).match, (
         None,
-        (29, False, None, 0, ((re.compile('[a-zA-Z_](?:[a-zA-Z0-9_])*', re.DOTALL).match, INF, 2, 1), )),  # BOOLEAN
-        (39, False, None, 1, None),  # IDENT
-        (42, True, None, 2, None),  # UNKNOWN_CHAR
+        (35, False, None, 0, ((re.compile('[a-zA-Z_](?:[a-zA-Z0-9_])*', re.DOTALL).match, INF, 2, 1), )),  # BOOLEAN
+        (45, False, None, 1, None),  # IDENT
+        (48, True, None, 2, None),  # UNKNOWN_CHAR
     )),
     (re.compile('(\\{)|(.)', re.DOTALL).match, (
         None,
-        (15, False, None, 0, None),  # LBRACE
-        (42, True, None, 1, None),  # UNKNOWN_CHAR
+        (18, False, None, 0, None),  # LBRACE
+        (48, True, None, 1, None),  # UNKNOWN_CHAR
+    )),
+    (re.compile('(\\|>)|(.)', re.DOTALL).match, (
+        None,
+        (9, False, None, 0, None),  # PIPE_ARROW
+        (48, True, None, 1, None),  # UNKNOWN_CHAR
     )),
     (re.compile('(\\})|(.)', re.DOTALL).match, (
         None,
-        (16, False, None, 0, None),  # RBRACE
-        (42, True, None, 1, None),  # UNKNOWN_CHAR
+        (19, False, None, 0, None),  # RBRACE
+        (48, True, None, 1, None),  # UNKNOWN_CHAR
+    )),
+    (re.compile('(\\u2049)|(.)', re.DOTALL).match, (
+        None,
+        (33, False, None, 0, None),  # INTERROBANG
+        (48, True, None, 1, None),  # UNKNOWN_CHAR
     )),
     (re.compile('((?:[^\\ \\x09\\x0d\\x0a"])+)', re.DOTALL).match, (
         None,
-        (45, False, (-1, True, -1), 0, None),  # DECL_TEXT
+        (51, False, (-1, True, -1), 0, None),  # DECL_TEXT
     )),
     (re.compile('((?:[\\ \\x09])+)', re.DOTALL).match, (
         None,
@@ -284,53 +312,56 @@ _ENTRIES = (
     )),
     (re.compile('("(?:(?:\\\\.|[^"\\\\\\x0d\\x0a]))*")', re.DOTALL).match, (
         None,
-        (44, True, (-1, True, -1), 0, None),  # DECL_QUOTED
+        (50, True, (-1, True, -1), 0, None),  # DECL_QUOTED
     )),
 )
 
 # Per mode: the entry for each ASCII character, and for any other (None: no rule starts with it).
 _MODES = (
     ({  # DEFAULT_MODE
-        **dict.fromkeys('\x00\x01\x02\x03\x04\x05\x06\x07\x08\x0b\x0c\x0e\x0f\x10\x11\x12\x13\x14\x15\x16\x17\x18\x19\x1a\x1b\x1c\x1d\x1e\x1f!*+;\\`|~\x7f', _ENTRIES[0]),
+        **dict.fromkeys('\x00\x01\x02\x03\x04\x05\x06\x07\x08\x0b\x0c\x0e\x0f\x10\x11\x12\x13\x14\x15\x16\x17\x18\x19\x1a\x1b\x1c\x1d\x1e\x1f*;\\`~\x7f', _ENTRIES[0]),
         **dict.fromkeys('\t ', _ENTRIES[1]),
         **dict.fromkeys('\n\r', _ENTRIES[2]),
-        **dict.fromkeys('"', _ENTRIES[3]),
-        **dict.fromkeys('#', _ENTRIES[4]),
-        **dict.fromkeys('$', _ENTRIES[5]),
-        **dict.fromkeys('%', _ENTRIES[6]),
-        **dict.fromkeys('&', _ENTRIES[7]),
-        **dict.fromkeys("'", _ENTRIES[8]),
-        **dict.fromkeys('(', _ENTRIES[9]),
-        **dict.fromkeys(')', _ENTRIES[10]),
-        **dict.fromkeys(',', _ENTRIES[11]),
-        **dict.fromkeys('-', _ENTRIES[12]),
-        **dict.fromkeys('.', _ENTRIES[13]),
-        **dict.fromkeys('/', _ENTRIES[14]),
-        **dict.fromkeys('0123456789', _ENTRIES[15]),
-        **dict.fromkeys(':', _ENTRIES[16]),
-        **dict.fromkeys('<', _ENTRIES[17]),
-        **dict.fromkeys('=', _ENTRIES[18]),
-        **dict.fromkeys('>', _ENTRIES[19]),
-        **dict.fromkeys('?', _ENTRIES[20]),
-        **dict.fromkeys('@', _ENTRIES[21]),
-        **dict.fromkeys('ABCDEFGHIJKLMNOPQRSTVWYZ_abcdeghijklmopqrsvwyz', _ENTRIES[22]),
-        **dict.fromkeys('Uu', _ENTRIES[23]),
-        **dict.fromkeys('Xx', _ENTRIES[24]),
-        **dict.fromkeys('[', _ENTRIES[25]),
-        **dict.fromkeys(']', _ENTRIES[26]),
-        **dict.fromkeys('^', _ENTRIES[27]),
-        **dict.fromkeys('f', _ENTRIES[28]),
-        **dict.fromkeys('n', _ENTRIES[29]),
-        **dict.fromkeys('t', _ENTRIES[30]),
-        **dict.fromkeys('{', _ENTRIES[31]),
-        **dict.fromkeys('}', _ENTRIES[32]),
-    }, _ENTRIES[0]),
+        **dict.fromkeys('!', _ENTRIES[3]),
+        **dict.fromkeys('"', _ENTRIES[4]),
+        **dict.fromkeys('#', _ENTRIES[5]),
+        **dict.fromkeys('$', _ENTRIES[6]),
+        **dict.fromkeys('%', _ENTRIES[7]),
+        **dict.fromkeys('&', _ENTRIES[8]),
+        **dict.fromkeys("'", _ENTRIES[9]),
+        **dict.fromkeys('(', _ENTRIES[10]),
+        **dict.fromkeys(')', _ENTRIES[11]),
+        **dict.fromkeys('+', _ENTRIES[12]),
+        **dict.fromkeys(',', _ENTRIES[13]),
+        **dict.fromkeys('-', _ENTRIES[14]),
+        **dict.fromkeys('.', _ENTRIES[15]),
+        **dict.fromkeys('/', _ENTRIES[16]),
+        **dict.fromkeys('0123456789', _ENTRIES[17]),
+        **dict.fromkeys(':', _ENTRIES[18]),
+        **dict.fromkeys('<', _ENTRIES[19]),
+        **dict.fromkeys('=', _ENTRIES[20]),
+        **dict.fromkeys('>', _ENTRIES[21]),
+        **dict.fromkeys('?', _ENTRIES[22]),
+        **dict.fromkeys('@', _ENTRIES[23]),
+        **dict.fromkeys('ABCDEFGHIJKLMNOPQRSTVWYZ_abcdeghijklmopqrsvwyz', _ENTRIES[24]),
+        **dict.fromkeys('Uu', _ENTRIES[25]),
+        **dict.fromkeys('Xx', _ENTRIES[26]),
+        **dict.fromkeys('[', _ENTRIES[27]),
+        **dict.fromkeys(']', _ENTRIES[28]),
+        **dict.fromkeys('^', _ENTRIES[29]),
+        **dict.fromkeys('f', _ENTRIES[30]),
+        **dict.fromkeys('n', _ENTRIES[31]),
+        **dict.fromkeys('t', _ENTRIES[32]),
+        **dict.fromkeys('{', _ENTRIES[33]),
+        **dict.fromkeys('|', _ENTRIES[34]),
+        **dict.fromkeys('}', _ENTRIES[35]),
+    }, _ENTRIES[36]),
     ({  # DECL_TEXT_MODE
-        **dict.fromkeys("\x00\x01\x02\x03\x04\x05\x06\x07\x08\x0b\x0c\x0e\x0f\x10\x11\x12\x13\x14\x15\x16\x17\x18\x19\x1a\x1b\x1c\x1d\x1e\x1f!#$%&'()*+,-./0123456789:;<=>?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\]^_`abcdefghijklmnopqrstuvwxyz{|}~\x7f", _ENTRIES[33]),
-        **dict.fromkeys('\t ', _ENTRIES[34]),
-        **dict.fromkeys('\n\r', _ENTRIES[35]),
-        **dict.fromkeys('"', _ENTRIES[36]),
-    }, _ENTRIES[33]),
+        **dict.fromkeys("\x00\x01\x02\x03\x04\x05\x06\x07\x08\x0b\x0c\x0e\x0f\x10\x11\x12\x13\x14\x15\x16\x17\x18\x19\x1a\x1b\x1c\x1d\x1e\x1f!#$%&'()*+,-./0123456789:;<=>?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\]^_`abcdefghijklmnopqrstuvwxyz{|}~\x7f", _ENTRIES[37]),
+        **dict.fromkeys('\t ', _ENTRIES[38]),
+        **dict.fromkeys('\n\r', _ENTRIES[39]),
+        **dict.fromkeys('"', _ENTRIES[40]),
+    }, _ENTRIES[37]),
 )
 
 

@@ -11,61 +11,65 @@ from collections.abc import Callable, Mapping, Sequence
 
 EOF = -1
 
-RULES = ['document', 'head', 'headAlone', 'planLineAlone', 'versionSection', 'versionField', 'extensionsSection', 'extensionGroup', 'groupName', 'extensionDecl', 'declText', 'planLine', 'relation', 'relationName', 'continuation', 'section', 'item', 'value', 'expression', 'argument', 'functionName', 'literal', 'qualifiedName', 'name', 'type', 'typeName', 'typeAnchor', 'urnAnchor', 'variation', 'nullability', 'typeParams', 'typeParam', 'typeArg']
+RULES = ['document', 'head', 'headAlone', 'planLineAlone', 'versionSection', 'versionField', 'extensionsSection', 'extensionGroup', 'groupName', 'extensionDecl', 'declText', 'planLine', 'relation', 'arrow', 'relationName', 'continuation', 'section', 'item', 'value', 'expression', 'cast', 'argument', 'functionName', 'literal', 'qualifiedName', 'name', 'type', 'typeName', 'typeAnchor', 'urnAnchor', 'variation', 'nullability', 'typeParams', 'typeParam', 'typeArg']
 
 # One action per rule, or per labelled alternative.
-ACTIONS = ['document', 'head', 'headAlone', 'planLineAlone', 'versionSection', 'versionField', 'extensionsSection', 'extensionGroup', 'groupName', 'extensionDecl', 'declText', 'planLine', 'relation', 'relationName', 'continuation', 'section', 'namedItem', 'columnItem', 'ellipsisItem', 'valueItem', 'value', 'literalExpr', 'fieldRefExpr', 'callExpr', 'argument', 'functionName', 'literal', 'qualifiedName', 'name', 'type', 'typeName', 'typeAnchor', 'urnAnchor', 'variation', 'nullability', 'typeParams', 'typeParam', 'typeArg']
+ACTIONS = ['document', 'head', 'headAlone', 'planLineAlone', 'versionSection', 'versionField', 'extensionsSection', 'extensionGroup', 'groupName', 'extensionDecl', 'declText', 'planLine', 'relation', 'arrow', 'relationName', 'continuation', 'section', 'namedItem', 'columnItem', 'ellipsisItem', 'valueItem', 'value', 'literalExpr', 'fieldRefExpr', 'callExpr', 'cast', 'argument', 'functionName', 'literal', 'qualifiedName', 'name', 'type', 'typeName', 'typeAnchor', 'urnAnchor', 'variation', 'nullability', 'typeParams', 'typeParam', 'typeArg']
 
-TOKEN_NAMES = {1: 'DECL_ANCHOR', 2: 'SECTION', 3: 'NL', 4: 'COMMENT_LINE', 5: 'WS', 6: 'COMMENT', 7: 'ARROW', 8: 'THIN_ARROW', 9: 'ELLIPSIS', 10: 'ASSIGN', 11: 'LBRACK', 12: 'RBRACK', 13: 'LPAREN', 14: 'RPAREN', 15: 'LBRACE', 16: 'RBRACE', 17: 'LT', 18: 'GT', 19: 'COMMA', 20: 'COLON', 21: 'QMARK', 22: 'HASH', 23: 'AT', 24: 'AMP', 25: 'CARET', 26: 'DOT', 27: 'DASH', 28: 'UDT_PREFIX', 29: 'BOOLEAN', 30: 'NULL', 31: 'FIELD_REF', 32: 'SUBPLAN_REF', 33: 'VERSION_NUM', 34: 'FLOAT', 35: 'INT', 36: 'BYTES', 37: 'STRING', 38: 'QUOTED_NAME', 39: 'IDENT', 40: 'UNTERMINATED_STRING', 41: 'UNTERMINATED_NAME', 42: 'UNKNOWN_CHAR', 43: 'DECL_WS', 44: 'DECL_QUOTED', 45: 'DECL_TEXT'}
+TOKEN_NAMES = {1: 'DECL_ANCHOR', 2: 'SECTION', 3: 'NL', 4: 'COMMENT_LINE', 5: 'WS', 6: 'COMMENT', 7: 'ARROW', 8: 'PLUS_ARROW', 9: 'PIPE_ARROW', 10: 'DOUBLE_COLON', 11: 'THIN_ARROW', 12: 'ELLIPSIS', 13: 'ASSIGN', 14: 'LBRACK', 15: 'RBRACK', 16: 'LPAREN', 17: 'RPAREN', 18: 'LBRACE', 19: 'RBRACE', 20: 'LT', 21: 'GT', 22: 'COMMA', 23: 'COLON', 24: 'QMARK', 25: 'HASH', 26: 'AT', 27: 'AMP', 28: 'CARET', 29: 'DOT', 30: 'DASH', 31: 'PLUS', 32: 'BANG', 33: 'INTERROBANG', 34: 'UDT_PREFIX', 35: 'BOOLEAN', 36: 'NULL', 37: 'FIELD_REF', 38: 'SUBPLAN_REF', 39: 'VERSION_NUM', 40: 'FLOAT', 41: 'INT', 42: 'BYTES', 43: 'STRING', 44: 'QUOTED_NAME', 45: 'IDENT', 46: 'UNTERMINATED_STRING', 47: 'UNTERMINATED_NAME', 48: 'UNKNOWN_CHAR', 49: 'DECL_WS', 50: 'DECL_QUOTED', 51: 'DECL_TEXT'}
 
 _S0 = frozenset([2])
-_S1 = frozenset([1, 2, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45])
-_S2 = frozenset([1, 22])
-_S3 = frozenset([2, 39])
-_S4 = frozenset([29, 30, 38, 39])
-_S5 = frozenset([3, 7, 9, 11, 12, 13, 21, 24, 25, 28, 29, 30, 31, 32, 34, 35, 36, 37, 38, 39])
-_S6 = frozenset([7, 9, 11, 12, 13, 21, 24, 25, 28, 29, 30, 31, 32, 34, 35, 36, 37, 38, 39])
-_S7 = frozenset([3, 7, 12])
-_S8 = frozenset([9, 11, 13, 21, 24, 25, 28, 29, 30, 31, 32, 34, 35, 36, 37, 38, 39])
-_S9 = frozenset([3, 7, 12, 14, 19])
-_S10 = frozenset([11, 13, 21, 24, 25, 28, 31, 32, 34, 35, 36, 37])
-_S11 = frozenset([21, 25, 31, 34, 35, 37])
-_S12 = frozenset([29, 30])
-_S13 = frozenset([38, 39])
-_S14 = frozenset([-1, 3, 7, 8, 12, 14, 19])
-_S15 = frozenset([9, 11, 13, 14, 21, 24, 25, 28, 29, 30, 31, 32, 34, 35, 36, 37, 38, 39])
-_S16 = frozenset([3, 14])
-_S17 = frozenset([11, 12, 13, 21, 24, 25, 28, 29, 30, 31, 32, 34, 35, 36, 37, 38, 39])
-_S18 = frozenset([11, 13, 21, 24, 25, 28, 29, 30, 31, 32, 34, 35, 36, 37, 38, 39])
-_S19 = frozenset([3, 12])
-_S20 = frozenset([34, 35, 36, 37])
-_S21 = frozenset([13, 23])
-_S22 = frozenset([11, 13, 14, 21, 24, 25, 28, 29, 30, 31, 32, 34, 35, 36, 37, 38, 39])
-_S23 = frozenset([-1, 3, 7, 8, 12, 14, 19, 39])
-_S24 = frozenset([21, 25, 31])
-_S25 = frozenset([25, 31])
-_S26 = frozenset([3, 14, 19])
-_S27 = frozenset([13, 22, 23])
-_S28 = frozenset([-1, 3, 7, 8, 12, 14, 17, 18, 19, 21, 23, 25, 39])
-_S29 = frozenset([-1, 3, 7, 8, 12, 14, 17, 18, 19, 21, 25, 39])
-_S30 = frozenset([-1, 3, 7, 8, 12, 14, 17, 18, 19, 21, 39])
-_S31 = frozenset([-1, 3, 7, 8, 12, 14, 17, 18, 19, 39])
-_S32 = frozenset([-1, 3, 7, 8, 12, 14, 18, 19, 39])
-_S33 = frozenset([13, 24, 28, 29, 30, 35, 37, 38, 39])
-_S34 = frozenset([18, 19])
+_S1 = frozenset([1, 2, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51])
+_S2 = frozenset([1, 25])
+_S3 = frozenset([2, 45])
+_S4 = frozenset([35, 36, 44, 45])
+_S5 = frozenset([3, 7, 8, 9, 12, 14, 15, 16, 24, 27, 28, 34, 35, 36, 37, 38, 40, 41, 42, 43, 44, 45])
+_S6 = frozenset([7, 8, 9, 12, 14, 15, 16, 24, 27, 28, 34, 35, 36, 37, 38, 40, 41, 42, 43, 44, 45])
+_S7 = frozenset([7, 8, 9])
+_S8 = frozenset([3, 7, 8, 9, 15])
+_S9 = frozenset([12, 14, 16, 24, 27, 28, 34, 35, 36, 37, 38, 40, 41, 42, 43, 44, 45])
+_S10 = frozenset([3, 7, 8, 9, 15, 17, 22])
+_S11 = frozenset([14, 16, 24, 27, 28, 34, 37, 38, 40, 41, 42, 43])
+_S12 = frozenset([24, 28, 37, 40, 41, 43])
+_S13 = frozenset([35, 36])
+_S14 = frozenset([44, 45])
+_S15 = frozenset([-1, 3, 7, 8, 9, 11, 15, 17, 22])
+_S16 = frozenset([12, 14, 16, 17, 24, 27, 28, 34, 35, 36, 37, 38, 40, 41, 42, 43, 44, 45])
+_S17 = frozenset([3, 17])
+_S18 = frozenset([24, 32])
+_S19 = frozenset([34, 44, 45])
+_S20 = frozenset([14, 15, 16, 24, 27, 28, 34, 35, 36, 37, 38, 40, 41, 42, 43, 44, 45])
+_S21 = frozenset([14, 16, 24, 27, 28, 34, 35, 36, 37, 38, 40, 41, 42, 43, 44, 45])
+_S22 = frozenset([3, 15])
+_S23 = frozenset([40, 41, 42, 43])
+_S24 = frozenset([16, 26])
+_S25 = frozenset([14, 16, 17, 24, 27, 28, 34, 35, 36, 37, 38, 40, 41, 42, 43, 44, 45])
+_S26 = frozenset([-1, 3, 7, 8, 9, 11, 15, 17, 22, 45])
+_S27 = frozenset([24, 28, 37])
+_S28 = frozenset([28, 37])
+_S29 = frozenset([3, 17, 22])
+_S30 = frozenset([16, 25, 26])
+_S31 = frozenset([-1, 3, 7, 8, 9, 11, 15, 17, 20, 21, 22, 24, 26, 28, 33, 45])
+_S32 = frozenset([-1, 3, 7, 8, 9, 11, 15, 17, 20, 21, 22, 24, 28, 33, 45])
+_S33 = frozenset([-1, 3, 7, 8, 9, 11, 15, 17, 20, 21, 22, 24, 33, 45])
+_S34 = frozenset([24, 33])
+_S35 = frozenset([-1, 3, 7, 8, 9, 11, 15, 17, 20, 21, 22, 45])
+_S36 = frozenset([-1, 3, 7, 8, 9, 11, 15, 17, 21, 22, 45])
+_S37 = frozenset([16, 27, 34, 35, 36, 41, 43, 44, 45])
+_S38 = frozenset([21, 22])
 
 # Two-token look-ahead: (first, second or None for any) -> which options to try.
-_D0 = {(3, -1): 1, (3, 29): 2, (3, 30): 2, (3, 32): 2, (3, 38): 2, (3, 39): 2}
-_D1 = {(2, 39): 1}
-_D2 = {(29, 10): 1, (29, 11): 2, (29, 20): 2, (30, 10): 1, (30, 11): 2, (30, 20): 2, (38, 10): 1, (38, 11): 2, (38, 20): 2, (39, 10): 1, (39, 11): 2, (39, 20): 2}
-_D3 = {(3, 27): 1}
-_D4 = {(29, 3): 1, (29, 7): 1, (29, 10): 2, (29, 12): 1, (29, 13): 1, (29, 14): 1, (29, 19): 1, (29, 20): 3, (29, 22): 1, (29, 23): 1, (29, 26): 1, (30, 3): 1, (30, 7): 1, (30, 10): 2, (30, 12): 1, (30, 13): 1, (30, 14): 1, (30, 19): 1, (30, 20): 3, (30, 22): 1, (30, 23): 1, (30, 26): 1, (38, 3): 1, (38, 7): 1, (38, 10): 2, (38, 12): 1, (38, 13): 1, (38, 14): 1, (38, 17): 1, (38, 19): 1, (38, 20): 3, (38, 21): 1, (38, 22): 1, (38, 23): 1, (38, 25): 1, (38, 26): 1, (39, 3): 1, (39, 7): 1, (39, 10): 2, (39, 12): 1, (39, 13): 1, (39, 14): 1, (39, 17): 1, (39, 19): 1, (39, 20): 3, (39, 21): 1, (39, 22): 1, (39, 23): 1, (39, 25): 1, (39, 26): 1}
-_D5 = {(29, -1): 1, (29, 3): 1, (29, 7): 1, (29, 8): 1, (29, 12): 1, (29, 13): 1, (29, 14): 1, (29, 19): 1, (29, 20): 1, (29, 22): 1, (29, 23): 1, (29, 26): 2, (30, -1): 1, (30, 3): 1, (30, 7): 1, (30, 8): 1, (30, 12): 1, (30, 13): 1, (30, 14): 1, (30, 19): 1, (30, 20): 1, (30, 22): 1, (30, 23): 1, (30, 26): 2}
-_D6 = {(38, -1): 1, (38, 3): 1, (38, 7): 1, (38, 8): 1, (38, 12): 1, (38, 13): 2, (38, 14): 1, (38, 17): 1, (38, 19): 1, (38, 20): 2, (38, 21): 1, (38, 22): 3, (38, 23): 3, (38, 25): 1, (38, 26): 4, (39, -1): 1, (39, 3): 1, (39, 7): 1, (39, 8): 1, (39, 12): 1, (39, 13): 2, (39, 14): 1, (39, 17): 1, (39, 19): 1, (39, 20): 2, (39, 21): 1, (39, 22): 3, (39, 23): 3, (39, 25): 1, (39, 26): 4}
-_D7 = {(36, -1): 1, (36, 3): 1, (36, 7): 1, (36, 8): 1, (36, 12): 1, (36, 14): 1, (36, 19): 1, (36, 20): 2}
-_D8 = {(29, -1): 1, (29, 3): 1, (29, 7): 1, (29, 8): 1, (29, 12): 1, (29, 13): 2, (29, 14): 1, (29, 19): 1, (29, 20): 3, (29, 22): 2, (29, 23): 2, (30, -1): 1, (30, 3): 1, (30, 7): 1, (30, 8): 1, (30, 12): 1, (30, 13): 2, (30, 14): 1, (30, 19): 1, (30, 20): 3, (30, 22): 2, (30, 23): 2}
-_D9 = {(29, 3): 1, (29, 8): 1, (29, 10): 2, (29, 13): 1, (29, 14): 1, (29, 19): 1, (29, 20): 1, (29, 22): 1, (29, 23): 1, (29, 26): 1, (30, 3): 1, (30, 8): 1, (30, 10): 2, (30, 13): 1, (30, 14): 1, (30, 19): 1, (30, 20): 1, (30, 22): 1, (30, 23): 1, (30, 26): 1, (38, 3): 1, (38, 8): 1, (38, 10): 2, (38, 13): 1, (38, 14): 1, (38, 17): 1, (38, 19): 1, (38, 20): 1, (38, 21): 1, (38, 22): 1, (38, 23): 1, (38, 25): 1, (38, 26): 1, (39, 3): 1, (39, 8): 1, (39, 10): 2, (39, 13): 1, (39, 14): 1, (39, 17): 1, (39, 19): 1, (39, 20): 1, (39, 21): 1, (39, 22): 1, (39, 23): 1, (39, 25): 1, (39, 26): 1}
-_D10 = {(38, 8): 1, (38, 14): 1, (38, 17): 1, (38, 18): 1, (38, 19): 1, (38, 20): 2, (38, 21): 1, (38, 22): 1, (38, 23): 1, (38, 25): 1, (39, 8): 1, (39, 14): 1, (39, 17): 1, (39, 18): 1, (39, 19): 1, (39, 20): 2, (39, 21): 1, (39, 22): 1, (39, 23): 1, (39, 25): 1}
+_D0 = {(3, -1): 1, (3, 31): 2, (3, 35): 2, (3, 36): 2, (3, 38): 2, (3, 44): 2, (3, 45): 2}
+_D1 = {(2, 45): 1}
+_D2 = {(35, 13): 1, (35, 14): 2, (35, 23): 2, (36, 13): 1, (36, 14): 2, (36, 23): 2, (44, 13): 1, (44, 14): 2, (44, 23): 2, (45, 13): 1, (45, 14): 2, (45, 23): 2}
+_D3 = {(3, 30): 1}
+_D4 = {(35, 3): 1, (35, 7): 1, (35, 8): 1, (35, 9): 1, (35, 13): 2, (35, 15): 1, (35, 16): 1, (35, 17): 1, (35, 22): 1, (35, 23): 3, (35, 25): 1, (35, 26): 1, (35, 29): 1, (36, 3): 1, (36, 7): 1, (36, 8): 1, (36, 9): 1, (36, 13): 2, (36, 15): 1, (36, 16): 1, (36, 17): 1, (36, 22): 1, (36, 23): 3, (36, 25): 1, (36, 26): 1, (36, 29): 1, (44, 3): 1, (44, 7): 1, (44, 8): 1, (44, 9): 1, (44, 13): 2, (44, 15): 1, (44, 16): 1, (44, 17): 1, (44, 20): 1, (44, 22): 1, (44, 23): 3, (44, 24): 1, (44, 25): 1, (44, 26): 1, (44, 28): 1, (44, 29): 1, (44, 33): 1, (45, 3): 1, (45, 7): 1, (45, 8): 1, (45, 9): 1, (45, 13): 2, (45, 15): 1, (45, 16): 1, (45, 17): 1, (45, 20): 1, (45, 22): 1, (45, 23): 3, (45, 24): 1, (45, 25): 1, (45, 26): 1, (45, 28): 1, (45, 29): 1, (45, 33): 1}
+_D5 = {(35, -1): 1, (35, 3): 1, (35, 7): 1, (35, 8): 1, (35, 9): 1, (35, 11): 1, (35, 15): 1, (35, 16): 1, (35, 17): 1, (35, 22): 1, (35, 23): 1, (35, 25): 1, (35, 26): 1, (35, 29): 2, (36, -1): 1, (36, 3): 1, (36, 7): 1, (36, 8): 1, (36, 9): 1, (36, 11): 1, (36, 15): 1, (36, 16): 1, (36, 17): 1, (36, 22): 1, (36, 23): 1, (36, 25): 1, (36, 26): 1, (36, 29): 2}
+_D6 = {(44, -1): 1, (44, 3): 1, (44, 7): 1, (44, 8): 1, (44, 9): 1, (44, 11): 1, (44, 15): 1, (44, 16): 2, (44, 17): 1, (44, 20): 1, (44, 22): 1, (44, 23): 2, (44, 24): 1, (44, 25): 3, (44, 26): 3, (44, 28): 1, (44, 29): 4, (44, 33): 1, (45, -1): 1, (45, 3): 1, (45, 7): 1, (45, 8): 1, (45, 9): 1, (45, 11): 1, (45, 15): 1, (45, 16): 2, (45, 17): 1, (45, 20): 1, (45, 22): 1, (45, 23): 2, (45, 24): 1, (45, 25): 3, (45, 26): 3, (45, 28): 1, (45, 29): 4, (45, 33): 1}
+_D7 = {(42, -1): 1, (42, 3): 1, (42, 7): 1, (42, 8): 1, (42, 9): 1, (42, 11): 1, (42, 15): 1, (42, 17): 1, (42, 22): 1, (42, 23): 2}
+_D8 = {(35, -1): 1, (35, 3): 1, (35, 7): 1, (35, 8): 1, (35, 9): 1, (35, 11): 1, (35, 15): 1, (35, 16): 2, (35, 17): 1, (35, 22): 1, (35, 23): 3, (35, 25): 2, (35, 26): 2, (36, -1): 1, (36, 3): 1, (36, 7): 1, (36, 8): 1, (36, 9): 1, (36, 11): 1, (36, 15): 1, (36, 16): 2, (36, 17): 1, (36, 22): 1, (36, 23): 3, (36, 25): 2, (36, 26): 2}
+_D9 = {(35, 3): 1, (35, 11): 1, (35, 13): 2, (35, 16): 1, (35, 17): 1, (35, 22): 1, (35, 23): 1, (35, 25): 1, (35, 26): 1, (35, 29): 1, (36, 3): 1, (36, 11): 1, (36, 13): 2, (36, 16): 1, (36, 17): 1, (36, 22): 1, (36, 23): 1, (36, 25): 1, (36, 26): 1, (36, 29): 1, (44, 3): 1, (44, 11): 1, (44, 13): 2, (44, 16): 1, (44, 17): 1, (44, 20): 1, (44, 22): 1, (44, 23): 1, (44, 24): 1, (44, 25): 1, (44, 26): 1, (44, 28): 1, (44, 29): 1, (44, 33): 1, (45, 3): 1, (45, 11): 1, (45, 13): 2, (45, 16): 1, (45, 17): 1, (45, 20): 1, (45, 22): 1, (45, 23): 1, (45, 24): 1, (45, 25): 1, (45, 26): 1, (45, 28): 1, (45, 29): 1, (45, 33): 1}
+_D10 = {(44, 11): 1, (44, 17): 1, (44, 20): 1, (44, 21): 1, (44, 22): 1, (44, 23): 2, (44, 24): 1, (44, 25): 1, (44, 26): 1, (44, 28): 1, (44, 33): 1, (45, 11): 1, (45, 17): 1, (45, 20): 1, (45, 21): 1, (45, 22): 1, (45, 23): 2, (45, 24): 1, (45, 25): 1, (45, 26): 1, (45, 28): 1, (45, 33): 1}
 
 
 class _Fail(Exception):
@@ -98,6 +102,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
     a_declText = actions['declText']
     a_planLine = actions['planLine']
     a_relation = actions['relation']
+    a_arrow = actions['arrow']
     a_relationName = actions['relationName']
     a_continuation = actions['continuation']
     a_section = actions['section']
@@ -109,6 +114,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
     a_literalExpr = actions['literalExpr']
     a_fieldRefExpr = actions['fieldRefExpr']
     a_callExpr = actions['callExpr']
+    a_cast = actions['cast']
     a_argument = actions['argument']
     a_functionName = actions['functionName']
     a_literal = actions['literal']
@@ -202,7 +208,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                         raise _Fail
                     c_.append(K[p])
                     p += 1
-                    if T[p] != 39:
+                    if T[p] != 45:
                         raise _Fail
                     c_.append(K[p])
                     p += 1
@@ -212,7 +218,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                     p += 1
                     while True:
                         t = T[p]
-                        if t == 39:
+                        if t == 45:
                             v, p = r_extensionGroup(p)
                             c_.append(v)
                         elif t == 2:
@@ -234,7 +240,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
             raise _Fail
         c.append(K[p])
         p += 1
-        if T[p] != 39:
+        if T[p] != 45:
             raise _Fail
         c.append(K[p])
         p += 1
@@ -285,11 +291,11 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
             raise _Fail
         c.append(K[p])
         p += 1
-        if T[p] != 39:
+        if T[p] != 45:
             raise _Fail
         c.append(K[p])
         p += 1
-        if T[p] != 33:
+        if T[p] != 39:
             raise _Fail
         c.append(K[p])
         p += 1
@@ -299,13 +305,13 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
         p += 1
         while True:
             t = T[p]
-            if t == 39:
+            if t == 45:
                 c_ = []
-                if T[p] != 39:
+                if T[p] != 45:
                     raise _Fail
                 c_.append(K[p])
                 p += 1
-                if T[p] != 20:
+                if T[p] != 23:
                     raise _Fail
                 c_.append(K[p])
                 p += 1
@@ -333,11 +339,11 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
 
     def r_versionField(p):
         c = []
-        if T[p] != 39:
+        if T[p] != 45:
             raise _Fail
         c.append(K[p])
         p += 1
-        if T[p] != 20:
+        if T[p] != 23:
             raise _Fail
         c.append(K[p])
         p += 1
@@ -359,7 +365,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
             raise _Fail
         c.append(K[p])
         p += 1
-        if T[p] != 39:
+        if T[p] != 45:
             raise _Fail
         c.append(K[p])
         p += 1
@@ -369,7 +375,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
         p += 1
         while True:
             t = T[p]
-            if t == 39:
+            if t == 45:
                 v, p = r_extensionGroup(p)
                 c.append(v)
             elif t == 2:
@@ -382,22 +388,22 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
     def r_extensionGroup(p):
         c = []
         c_ = []
-        if T[p] != 39:
+        if T[p] != 45:
             raise _Fail
         c_.append(K[p])
         p += 1
         while True:
             t = T[p]
-            if t == 39:
+            if t == 45:
                 c_.append(K[p])
                 p += 1
-            elif t == 20:
+            elif t == 23:
                 break
             else:
                 raise _Fail
         v = a_groupName(c_)
         c.append(v)
-        if T[p] != 20:
+        if T[p] != 23:
             raise _Fail
         c.append(K[p])
         p += 1
@@ -423,16 +429,16 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
 
     def r_groupName(p):
         c = []
-        if T[p] != 39:
+        if T[p] != 45:
             raise _Fail
         c.append(K[p])
         p += 1
         while True:
             t = T[p]
-            if t == 39:
+            if t == 45:
                 c.append(K[p])
                 p += 1
-            elif t == 20:
+            elif t == 23:
                 break
             else:
                 raise _Fail
@@ -447,11 +453,11 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
             p += 1
             c_ = []
             t = T[p]
-            if t == 45:
+            if t == 51:
                 c_.append(K[p])
                 p += 1
                 v = a_declText(c_)
-            elif t == 44:
+            elif t == 50:
                 c_.append(K[p])
                 p += 1
                 v = a_declText(c_)
@@ -459,18 +465,18 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                 raise _Fail
             c.append(v)
             v = a_extensionDecl(c)
-        elif t == 22:
+        elif t == 25:
             c.append(K[p])
             p += 1
             t = T[p]
-            if t == 22:
+            if t == 25:
                 c.append(K[p])
                 p += 1
-            elif t == 35:
+            elif t == 41:
                 pass
             else:
                 raise _Fail
-            if T[p] != 35:
+            if T[p] != 41:
                 raise _Fail
             c.append(K[p])
             p += 1
@@ -480,11 +486,11 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
             p += 1
             c_ = []
             t = T[p]
-            if t == 45:
+            if t == 51:
                 c_.append(K[p])
                 p += 1
                 v = a_declText(c_)
-            elif t == 44:
+            elif t == 50:
                 c_.append(K[p])
                 p += 1
                 v = a_declText(c_)
@@ -499,11 +505,11 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
     def r_declText(p):
         c = []
         t = T[p]
-        if t == 45:
+        if t == 51:
             c.append(K[p])
             p += 1
             v = a_declText(c)
-        elif t == 44:
+        elif t == 50:
             c.append(K[p])
             p += 1
             v = a_declText(c)
@@ -514,12 +520,12 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
     def r_planLine(p):
         c = []
         t = T[p]
-        if t == 32:
+        if t == 38:
             t = T[p]
-            if t == 32:
+            if t == 38:
                 c.append(K[p])
                 p += 1
-                if T[p] != 20:
+                if T[p] != 23:
                     raise _Fail
                 c.append(K[p])
                 p += 1
@@ -535,26 +541,26 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
             if g == 1:
                 c_ = []
                 t = T[p]
-                if t == 39:
+                if t == 45:
                     c_.append(K[p])
                     p += 1
                     v = a_name(c_)
-                elif t == 38:
+                elif t == 44:
                     c_.append(K[p])
                     p += 1
                     v = a_name(c_)
-                elif t == 29:
+                elif t == 35:
                     c_.append(K[p])
                     p += 1
                     v = a_name(c_)
-                elif t == 30:
+                elif t == 36:
                     c_.append(K[p])
                     p += 1
                     v = a_name(c_)
                 else:
                     raise _Fail
                 c.append(v)
-                if T[p] != 10:
+                if T[p] != 13:
                     raise _Fail
                 c.append(K[p])
                 p += 1
@@ -563,10 +569,10 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                 v = a_planLine(c)
             elif g == 2:
                 t = T[p]
-                if t == 32:
+                if t == 38:
                     c.append(K[p])
                     p += 1
-                    if T[p] != 20:
+                    if T[p] != 23:
                         raise _Fail
                     c.append(K[p])
                     p += 1
@@ -579,6 +585,12 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                 v = a_planLine(c)
             else:
                 raise _Fail
+        elif t == 31:
+            c.append(K[p])
+            p += 1
+            v, p = r_relation(p)
+            c.append(v)
+            v = a_planLine(c)
         else:
             raise _Fail
         return v, p
@@ -587,7 +599,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
         c = []
         v, p = r_relationName(p)
         c.append(v)
-        if T[p] != 11:
+        if T[p] != 14:
             raise _Fail
         c.append(K[p])
         p += 1
@@ -602,7 +614,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                         raise _Fail
                     c_.append(K[p])
                     p += 1
-                    if T[p] != 27:
+                    if T[p] != 30:
                         raise _Fail
                     c_.append(K[p])
                     p += 1
@@ -623,7 +635,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
         c.append(v)
         while True:
             t = T[p]
-            if t == 7:
+            if t in _S7:
                 t = T[p]
                 if t == 3:
                     c_ = []
@@ -631,20 +643,33 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                         raise _Fail
                     c_.append(K[p])
                     p += 1
-                    if T[p] != 27:
+                    if T[p] != 30:
                         raise _Fail
                     c_.append(K[p])
                     p += 1
                     v = a_continuation(c_)
                     c.append(v)
-                elif t == 7:
+                elif t in _S7:
                     pass
                 else:
                     raise _Fail
-                if T[p] != 7:
+                c_ = []
+                t = T[p]
+                if t == 7:
+                    c_.append(K[p])
+                    p += 1
+                    v = a_arrow(c_)
+                elif t == 8:
+                    c_.append(K[p])
+                    p += 1
+                    v = a_arrow(c_)
+                elif t == 9:
+                    c_.append(K[p])
+                    p += 1
+                    v = a_arrow(c_)
+                else:
                     raise _Fail
-                c.append(K[p])
-                p += 1
+                c.append(v)
                 v, p = r_section(p)
                 c.append(v)
             elif t == 3:
@@ -659,23 +684,36 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                                 raise _Fail
                             c_.append(K[p])
                             p += 1
-                            if T[p] != 27:
+                            if T[p] != 30:
                                 raise _Fail
                             c_.append(K[p])
                             p += 1
                             v = a_continuation(c_)
                             c.append(v)
-                        elif t == 7:
+                        elif t in _S7:
                             pass
                         else:
                             raise _Fail
-                        if T[p] != 7:
+                        c_ = []
+                        t = T[p]
+                        if t == 7:
+                            c_.append(K[p])
+                            p += 1
+                            v = a_arrow(c_)
+                        elif t == 8:
+                            c_.append(K[p])
+                            p += 1
+                            v = a_arrow(c_)
+                        elif t == 9:
+                            c_.append(K[p])
+                            p += 1
+                            v = a_arrow(c_)
+                        else:
                             raise _Fail
-                        c.append(K[p])
-                        p += 1
+                        c.append(v)
                         v, p = r_section(p)
                         c.append(v)
-                        if T[p] not in _S7:
+                        if T[p] not in _S8:
                             raise _Fail
                     except _Fail:
                         del c[n7:]
@@ -683,7 +721,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                         break
                 else:
                     raise _Fail
-            elif t == 12:
+            elif t == 15:
                 break
             else:
                 raise _Fail
@@ -694,40 +732,59 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                 raise _Fail
             c_.append(K[p])
             p += 1
-            if T[p] != 27:
+            if T[p] != 30:
                 raise _Fail
             c_.append(K[p])
             p += 1
             v = a_continuation(c_)
             c.append(v)
-        elif t == 12:
+        elif t == 15:
             pass
         else:
             raise _Fail
-        if T[p] != 12:
+        if T[p] != 15:
             raise _Fail
         c.append(K[p])
         p += 1
         v = a_relation(c)
         return v, p
 
+    def r_arrow(p):
+        c = []
+        t = T[p]
+        if t == 7:
+            c.append(K[p])
+            p += 1
+            v = a_arrow(c)
+        elif t == 8:
+            c.append(K[p])
+            p += 1
+            v = a_arrow(c)
+        elif t == 9:
+            c.append(K[p])
+            p += 1
+            v = a_arrow(c)
+        else:
+            raise _Fail
+        return v, p
+
     def r_relationName(p):
         c = []
         c_ = []
         t = T[p]
-        if t == 39:
+        if t == 45:
             c_.append(K[p])
             p += 1
             v = a_name(c_)
-        elif t == 38:
+        elif t == 44:
             c_.append(K[p])
             p += 1
             v = a_name(c_)
-        elif t == 29:
+        elif t == 35:
             c_.append(K[p])
             p += 1
             v = a_name(c_)
-        elif t == 30:
+        elif t == 36:
             c_.append(K[p])
             p += 1
             v = a_name(c_)
@@ -735,31 +792,31 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
             raise _Fail
         c.append(v)
         t = T[p]
-        if t == 20:
+        if t == 23:
             c.append(K[p])
             p += 1
             c_ = []
             t = T[p]
-            if t == 39:
+            if t == 45:
                 c_.append(K[p])
                 p += 1
                 v = a_name(c_)
-            elif t == 38:
+            elif t == 44:
                 c_.append(K[p])
                 p += 1
                 v = a_name(c_)
-            elif t == 29:
+            elif t == 35:
                 c_.append(K[p])
                 p += 1
                 v = a_name(c_)
-            elif t == 30:
+            elif t == 36:
                 c_.append(K[p])
                 p += 1
                 v = a_name(c_)
             else:
                 raise _Fail
             c.append(v)
-        elif t == 11:
+        elif t == 14:
             pass
         else:
             raise _Fail
@@ -772,7 +829,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
             raise _Fail
         c.append(K[p])
         p += 1
-        if T[p] != 27:
+        if T[p] != 30:
             raise _Fail
         c.append(K[p])
         p += 1
@@ -782,12 +839,12 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
     def r_section(p):
         c = []
         t = T[p]
-        if t in _S8:
+        if t in _S9:
             v, p = r_item(p)
             c.append(v)
             while True:
                 t = T[p]
-                if t == 19:
+                if t == 22:
                     c.append(K[p])
                     p += 1
                     t = T[p]
@@ -797,23 +854,23 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                             raise _Fail
                         c_.append(K[p])
                         p += 1
-                        if T[p] != 27:
+                        if T[p] != 30:
                             raise _Fail
                         c_.append(K[p])
                         p += 1
                         v = a_continuation(c_)
                         c.append(v)
-                    elif t in _S8:
+                    elif t in _S9:
                         pass
                     else:
                         raise _Fail
                     v, p = r_item(p)
                     c.append(v)
-                elif t in _S7:
+                elif t in _S8:
                     break
                 else:
                     raise _Fail
-        elif t in _S7:
+        elif t in _S8:
             pass
         else:
             raise _Fail
@@ -832,26 +889,26 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
             elif g == 2:
                 c_ = []
                 t = T[p]
-                if t == 39:
+                if t == 45:
                     c_.append(K[p])
                     p += 1
                     v = a_name(c_)
-                elif t == 38:
+                elif t == 44:
                     c_.append(K[p])
                     p += 1
                     v = a_name(c_)
-                elif t == 29:
+                elif t == 35:
                     c_.append(K[p])
                     p += 1
                     v = a_name(c_)
-                elif t == 30:
+                elif t == 36:
                     c_.append(K[p])
                     p += 1
                     v = a_name(c_)
                 else:
                     raise _Fail
                 c.append(v)
-                if T[p] != 10:
+                if T[p] != 13:
                     raise _Fail
                 c.append(K[p])
                 p += 1
@@ -863,32 +920,32 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                 try:
                     c_ = []
                     t = T[p]
-                    if t == 39:
+                    if t == 45:
                         c_.append(K[p])
                         p += 1
                         v = a_name(c_)
-                    elif t == 38:
+                    elif t == 44:
                         c_.append(K[p])
                         p += 1
                         v = a_name(c_)
-                    elif t == 29:
+                    elif t == 35:
                         c_.append(K[p])
                         p += 1
                         v = a_name(c_)
-                    elif t == 30:
+                    elif t == 36:
                         c_.append(K[p])
                         p += 1
                         v = a_name(c_)
                     else:
                         raise _Fail
                     c.append(v)
-                    if T[p] != 20:
+                    if T[p] != 23:
                         raise _Fail
                     c.append(K[p])
                     p += 1
                     v, p = r_type(p)
                     c.append(v)
-                    if T[p] not in _S9:
+                    if T[p] not in _S10:
                         raise _Fail
                 except _Fail:
                     del c[n9:]
@@ -900,11 +957,11 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                     v = a_columnItem(c)
             else:
                 raise _Fail
-        elif t == 9:
+        elif t == 12:
             c.append(K[p])
             p += 1
             v = a_ellipsisItem(c)
-        elif t in _S10:
+        elif t in _S11:
             v, p = r_value(p)
             c.append(v)
             v = a_valueItem(c)
@@ -915,11 +972,11 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
     def r_value(p):
         c = []
         t = T[p]
-        if t in _S11:
+        if t in _S12:
             v, p = r_expression(p)
             c.append(v)
             v = a_value(c)
-        elif t in _S12:
+        elif t in _S13:
             g = _D5.get((t, T[p + 1])) or _D5.get((t, None), 0)
             if g == 1:
                 v, p = r_expression(p)
@@ -931,7 +988,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                 v = a_value(c)
             else:
                 raise _Fail
-        elif t in _S13:
+        elif t in _S14:
             g = _D6.get((t, T[p + 1])) or _D6.get((t, None), 0)
             if g == 1:
                 v, p = r_type(p)
@@ -946,7 +1003,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                 try:
                     v, p = r_expression(p)
                     c.append(v)
-                    if T[p] not in _S14:
+                    if T[p] not in _S15:
                         raise _Fail
                 except _Fail:
                     del c[n11:]
@@ -962,19 +1019,19 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                 v = a_value(c)
             else:
                 raise _Fail
-        elif t == 36:
+        elif t == 42:
             g = _D7.get((t, T[p + 1])) or _D7.get((t, None), 0)
             if g == 1:
                 n13, q14 = len(c), p
                 try:
                     v, p = r_expression(p)
                     c.append(v)
-                    if T[p] not in _S14:
+                    if T[p] not in _S15:
                         raise _Fail
                 except _Fail:
                     del c[n13:]
                     p = q14
-                    if T[p] != 36:
+                    if T[p] != 42:
                         raise _Fail
                     c.append(K[p])
                     p += 1
@@ -987,20 +1044,20 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                 v = a_value(c)
             else:
                 raise _Fail
-        elif t == 24:
+        elif t == 27:
             c.append(K[p])
             p += 1
             t = T[p]
-            if t == 39:
+            if t == 45:
                 c.append(K[p])
                 p += 1
-            elif t == 35:
+            elif t == 41:
                 c.append(K[p])
                 p += 1
             else:
                 raise _Fail
             v = a_value(c)
-        elif t == 13:
+        elif t == 16:
             c.append(K[p])
             p += 1
             t = T[p]
@@ -1010,23 +1067,23 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                     raise _Fail
                 c_.append(K[p])
                 p += 1
-                if T[p] != 27:
+                if T[p] != 30:
                     raise _Fail
                 c_.append(K[p])
                 p += 1
                 v = a_continuation(c_)
                 c.append(v)
-            elif t in _S15:
+            elif t in _S16:
                 pass
             else:
                 raise _Fail
             t = T[p]
-            if t in _S8:
+            if t in _S9:
                 v, p = r_item(p)
                 c.append(v)
                 while True:
                     t = T[p]
-                    if t == 19:
+                    if t == 22:
                         c.append(K[p])
                         p += 1
                         t = T[p]
@@ -1036,19 +1093,19 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                                 raise _Fail
                             c_.append(K[p])
                             p += 1
-                            if T[p] != 27:
+                            if T[p] != 30:
                                 raise _Fail
                             c_.append(K[p])
                             p += 1
                             v = a_continuation(c_)
                             c.append(v)
-                        elif t in _S8:
+                        elif t in _S9:
                             pass
                         else:
                             raise _Fail
                         v, p = r_item(p)
                         c.append(v)
-                    elif t in _S16:
+                    elif t in _S17:
                         break
                     else:
                         raise _Fail
@@ -1059,26 +1116,56 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                         raise _Fail
                     c_.append(K[p])
                     p += 1
-                    if T[p] != 27:
+                    if T[p] != 30:
                         raise _Fail
                     c_.append(K[p])
                     p += 1
                     v = a_continuation(c_)
                     c.append(v)
-                elif t == 14:
+                elif t == 17:
                     pass
                 else:
                     raise _Fail
-            elif t == 14:
+            elif t == 17:
                 pass
             else:
                 raise _Fail
-            if T[p] != 14:
+            if T[p] != 17:
                 raise _Fail
             c.append(K[p])
             p += 1
+            t = T[p]
+            if t == 10:
+                c_ = []
+                if T[p] != 10:
+                    raise _Fail
+                c_.append(K[p])
+                p += 1
+                t = T[p]
+                if t in _S18:
+                    t = T[p]
+                    if t == 24:
+                        c_.append(K[p])
+                        p += 1
+                    elif t == 32:
+                        c_.append(K[p])
+                        p += 1
+                    else:
+                        raise _Fail
+                elif t in _S19:
+                    pass
+                else:
+                    raise _Fail
+                v, p = r_type(p)
+                c_.append(v)
+                v = a_cast(c_)
+                c.append(v)
+            elif t in _S15:
+                pass
+            else:
+                raise _Fail
             v = a_value(c)
-        elif t == 11:
+        elif t == 14:
             c.append(K[p])
             p += 1
             t = T[p]
@@ -1088,23 +1175,23 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                     raise _Fail
                 c_.append(K[p])
                 p += 1
-                if T[p] != 27:
+                if T[p] != 30:
                     raise _Fail
                 c_.append(K[p])
                 p += 1
                 v = a_continuation(c_)
                 c.append(v)
-            elif t in _S17:
+            elif t in _S20:
                 pass
             else:
                 raise _Fail
             t = T[p]
-            if t in _S18:
+            if t in _S21:
                 v, p = r_value(p)
                 c.append(v)
                 while True:
                     t = T[p]
-                    if t == 19:
+                    if t == 22:
                         c.append(K[p])
                         p += 1
                         t = T[p]
@@ -1114,19 +1201,19 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                                 raise _Fail
                             c_.append(K[p])
                             p += 1
-                            if T[p] != 27:
+                            if T[p] != 30:
                                 raise _Fail
                             c_.append(K[p])
                             p += 1
                             v = a_continuation(c_)
                             c.append(v)
-                        elif t in _S18:
+                        elif t in _S21:
                             pass
                         else:
                             raise _Fail
                         v, p = r_value(p)
                         c.append(v)
-                    elif t in _S19:
+                    elif t in _S22:
                         break
                     else:
                         raise _Fail
@@ -1137,30 +1224,30 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                         raise _Fail
                     c_.append(K[p])
                     p += 1
-                    if T[p] != 27:
+                    if T[p] != 30:
                         raise _Fail
                     c_.append(K[p])
                     p += 1
                     v = a_continuation(c_)
                     c.append(v)
-                elif t == 12:
+                elif t == 15:
                     pass
                 else:
                     raise _Fail
-            elif t == 12:
+            elif t == 15:
                 pass
             else:
                 raise _Fail
-            if T[p] != 12:
+            if T[p] != 15:
                 raise _Fail
             c.append(K[p])
             p += 1
             v = a_value(c)
-        elif t == 28:
+        elif t == 34:
             v, p = r_type(p)
             c.append(v)
             v = a_value(c)
-        elif t == 32:
+        elif t == 38:
             c.append(K[p])
             p += 1
             v = a_value(c)
@@ -1171,11 +1258,11 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
     def r_expression(p):
         c = []
         t = T[p]
-        if t in _S20:
+        if t in _S23:
             v, p = r_literal(p)
             c.append(v)
             v = a_literalExpr(c)
-        elif t in _S12:
+        elif t in _S13:
             g = _D8.get((t, T[p + 1])) or _D8.get((t, None), 0)
             if g == 1:
                 v, p = r_literal(p)
@@ -1185,40 +1272,40 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                 v, p = r_functionName(p)
                 c.append(v)
                 t = T[p]
-                if t == 22:
+                if t == 25:
                     c_ = []
-                    if T[p] != 22:
+                    if T[p] != 25:
                         raise _Fail
                     c_.append(K[p])
                     p += 1
-                    if T[p] != 35:
+                    if T[p] != 41:
                         raise _Fail
                     c_.append(K[p])
                     p += 1
                     v = a_typeAnchor(c_)
                     c.append(v)
-                elif t in _S21:
+                elif t in _S24:
                     pass
                 else:
                     raise _Fail
                 t = T[p]
-                if t == 23:
+                if t == 26:
                     c_ = []
-                    if T[p] != 23:
+                    if T[p] != 26:
                         raise _Fail
                     c_.append(K[p])
                     p += 1
-                    if T[p] != 35:
+                    if T[p] != 41:
                         raise _Fail
                     c_.append(K[p])
                     p += 1
                     v = a_urnAnchor(c_)
                     c.append(v)
-                elif t == 13:
+                elif t == 16:
                     pass
                 else:
                     raise _Fail
-                if T[p] != 13:
+                if T[p] != 16:
                     raise _Fail
                 c.append(K[p])
                 p += 1
@@ -1229,23 +1316,23 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                         raise _Fail
                     c_.append(K[p])
                     p += 1
-                    if T[p] != 27:
+                    if T[p] != 30:
                         raise _Fail
                     c_.append(K[p])
                     p += 1
                     v = a_continuation(c_)
                     c.append(v)
-                elif t in _S22:
+                elif t in _S25:
                     pass
                 else:
                     raise _Fail
                 t = T[p]
-                if t in _S18:
+                if t in _S21:
                     v, p = r_argument(p)
                     c.append(v)
                     while True:
                         t = T[p]
-                        if t == 19:
+                        if t == 22:
                             c.append(K[p])
                             p += 1
                             t = T[p]
@@ -1255,19 +1342,19 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                                     raise _Fail
                                 c_.append(K[p])
                                 p += 1
-                                if T[p] != 27:
+                                if T[p] != 30:
                                     raise _Fail
                                 c_.append(K[p])
                                 p += 1
                                 v = a_continuation(c_)
                                 c.append(v)
-                            elif t in _S18:
+                            elif t in _S21:
                                 pass
                             else:
                                 raise _Fail
                             v, p = r_argument(p)
                             c.append(v)
-                        elif t in _S16:
+                        elif t in _S17:
                             break
                         else:
                             raise _Fail
@@ -1278,39 +1365,39 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                             raise _Fail
                         c_.append(K[p])
                         p += 1
-                        if T[p] != 27:
+                        if T[p] != 30:
                             raise _Fail
                         c_.append(K[p])
                         p += 1
                         v = a_continuation(c_)
                         c.append(v)
-                    elif t == 14:
+                    elif t == 17:
                         pass
                     else:
                         raise _Fail
-                elif t == 14:
+                elif t == 17:
                     pass
                 else:
                     raise _Fail
-                if T[p] != 14:
+                if T[p] != 17:
                     raise _Fail
                 c.append(K[p])
                 p += 1
                 t = T[p]
-                if t == 20:
+                if t == 23:
                     c.append(K[p])
                     p += 1
                     v, p = r_type(p)
                     c.append(v)
-                elif t in _S23:
+                elif t in _S26:
                     pass
                 else:
                     raise _Fail
                 t = T[p]
-                if t == 39:
+                if t == 45:
                     c.append(K[p])
                     p += 1
-                    if T[p] != 13:
+                    if T[p] != 16:
                         raise _Fail
                     c.append(K[p])
                     p += 1
@@ -1321,23 +1408,23 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                             raise _Fail
                         c_.append(K[p])
                         p += 1
-                        if T[p] != 27:
+                        if T[p] != 30:
                             raise _Fail
                         c_.append(K[p])
                         p += 1
                         v = a_continuation(c_)
                         c.append(v)
-                    elif t in _S15:
+                    elif t in _S16:
                         pass
                     else:
                         raise _Fail
                     t = T[p]
-                    if t in _S8:
+                    if t in _S9:
                         v, p = r_item(p)
                         c.append(v)
                         while True:
                             t = T[p]
-                            if t == 19:
+                            if t == 22:
                                 c.append(K[p])
                                 p += 1
                                 t = T[p]
@@ -1347,19 +1434,19 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                                         raise _Fail
                                     c_.append(K[p])
                                     p += 1
-                                    if T[p] != 27:
+                                    if T[p] != 30:
                                         raise _Fail
                                     c_.append(K[p])
                                     p += 1
                                     v = a_continuation(c_)
                                     c.append(v)
-                                elif t in _S8:
+                                elif t in _S9:
                                     pass
                                 else:
                                     raise _Fail
                                 v, p = r_item(p)
                                 c.append(v)
-                            elif t in _S16:
+                            elif t in _S17:
                                 break
                             else:
                                 raise _Fail
@@ -1370,25 +1457,25 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                                 raise _Fail
                             c_.append(K[p])
                             p += 1
-                            if T[p] != 27:
+                            if T[p] != 30:
                                 raise _Fail
                             c_.append(K[p])
                             p += 1
                             v = a_continuation(c_)
                             c.append(v)
-                        elif t == 14:
+                        elif t == 17:
                             pass
                         else:
                             raise _Fail
-                    elif t == 14:
+                    elif t == 17:
                         pass
                     else:
                         raise _Fail
-                    if T[p] != 14:
+                    if T[p] != 17:
                         raise _Fail
                     c.append(K[p])
                     p += 1
-                elif t in _S14:
+                elif t in _S15:
                     pass
                 else:
                     raise _Fail
@@ -1398,7 +1485,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                 try:
                     v, p = r_literal(p)
                     c.append(v)
-                    if T[p] not in _S14:
+                    if T[p] not in _S15:
                         raise _Fail
                 except _Fail:
                     del c[n15:]
@@ -1406,40 +1493,40 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                     v, p = r_functionName(p)
                     c.append(v)
                     t = T[p]
-                    if t == 22:
+                    if t == 25:
                         c_ = []
-                        if T[p] != 22:
+                        if T[p] != 25:
                             raise _Fail
                         c_.append(K[p])
                         p += 1
-                        if T[p] != 35:
+                        if T[p] != 41:
                             raise _Fail
                         c_.append(K[p])
                         p += 1
                         v = a_typeAnchor(c_)
                         c.append(v)
-                    elif t in _S21:
+                    elif t in _S24:
                         pass
                     else:
                         raise _Fail
                     t = T[p]
-                    if t == 23:
+                    if t == 26:
                         c_ = []
-                        if T[p] != 23:
+                        if T[p] != 26:
                             raise _Fail
                         c_.append(K[p])
                         p += 1
-                        if T[p] != 35:
+                        if T[p] != 41:
                             raise _Fail
                         c_.append(K[p])
                         p += 1
                         v = a_urnAnchor(c_)
                         c.append(v)
-                    elif t == 13:
+                    elif t == 16:
                         pass
                     else:
                         raise _Fail
-                    if T[p] != 13:
+                    if T[p] != 16:
                         raise _Fail
                     c.append(K[p])
                     p += 1
@@ -1450,23 +1537,23 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                             raise _Fail
                         c_.append(K[p])
                         p += 1
-                        if T[p] != 27:
+                        if T[p] != 30:
                             raise _Fail
                         c_.append(K[p])
                         p += 1
                         v = a_continuation(c_)
                         c.append(v)
-                    elif t in _S22:
+                    elif t in _S25:
                         pass
                     else:
                         raise _Fail
                     t = T[p]
-                    if t in _S18:
+                    if t in _S21:
                         v, p = r_argument(p)
                         c.append(v)
                         while True:
                             t = T[p]
-                            if t == 19:
+                            if t == 22:
                                 c.append(K[p])
                                 p += 1
                                 t = T[p]
@@ -1476,19 +1563,19 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                                         raise _Fail
                                     c_.append(K[p])
                                     p += 1
-                                    if T[p] != 27:
+                                    if T[p] != 30:
                                         raise _Fail
                                     c_.append(K[p])
                                     p += 1
                                     v = a_continuation(c_)
                                     c.append(v)
-                                elif t in _S18:
+                                elif t in _S21:
                                     pass
                                 else:
                                     raise _Fail
                                 v, p = r_argument(p)
                                 c.append(v)
-                            elif t in _S16:
+                            elif t in _S17:
                                 break
                             else:
                                 raise _Fail
@@ -1499,39 +1586,39 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                                 raise _Fail
                             c_.append(K[p])
                             p += 1
-                            if T[p] != 27:
+                            if T[p] != 30:
                                 raise _Fail
                             c_.append(K[p])
                             p += 1
                             v = a_continuation(c_)
                             c.append(v)
-                        elif t == 14:
+                        elif t == 17:
                             pass
                         else:
                             raise _Fail
-                    elif t == 14:
+                    elif t == 17:
                         pass
                     else:
                         raise _Fail
-                    if T[p] != 14:
+                    if T[p] != 17:
                         raise _Fail
                     c.append(K[p])
                     p += 1
                     t = T[p]
-                    if t == 20:
+                    if t == 23:
                         c.append(K[p])
                         p += 1
                         v, p = r_type(p)
                         c.append(v)
-                    elif t in _S23:
+                    elif t in _S26:
                         pass
                     else:
                         raise _Fail
                     t = T[p]
-                    if t == 39:
+                    if t == 45:
                         c.append(K[p])
                         p += 1
-                        if T[p] != 13:
+                        if T[p] != 16:
                             raise _Fail
                         c.append(K[p])
                         p += 1
@@ -1542,23 +1629,23 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                                 raise _Fail
                             c_.append(K[p])
                             p += 1
-                            if T[p] != 27:
+                            if T[p] != 30:
                                 raise _Fail
                             c_.append(K[p])
                             p += 1
                             v = a_continuation(c_)
                             c.append(v)
-                        elif t in _S15:
+                        elif t in _S16:
                             pass
                         else:
                             raise _Fail
                         t = T[p]
-                        if t in _S8:
+                        if t in _S9:
                             v, p = r_item(p)
                             c.append(v)
                             while True:
                                 t = T[p]
-                                if t == 19:
+                                if t == 22:
                                     c.append(K[p])
                                     p += 1
                                     t = T[p]
@@ -1568,19 +1655,19 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                                             raise _Fail
                                         c_.append(K[p])
                                         p += 1
-                                        if T[p] != 27:
+                                        if T[p] != 30:
                                             raise _Fail
                                         c_.append(K[p])
                                         p += 1
                                         v = a_continuation(c_)
                                         c.append(v)
-                                    elif t in _S8:
+                                    elif t in _S9:
                                         pass
                                     else:
                                         raise _Fail
                                     v, p = r_item(p)
                                     c.append(v)
-                                elif t in _S16:
+                                elif t in _S17:
                                     break
                                 else:
                                     raise _Fail
@@ -1591,25 +1678,25 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                                     raise _Fail
                                 c_.append(K[p])
                                 p += 1
-                                if T[p] != 27:
+                                if T[p] != 30:
                                     raise _Fail
                                 c_.append(K[p])
                                 p += 1
                                 v = a_continuation(c_)
                                 c.append(v)
-                            elif t == 14:
+                            elif t == 17:
                                 pass
                             else:
                                 raise _Fail
-                        elif t == 14:
+                        elif t == 17:
                             pass
                         else:
                             raise _Fail
-                        if T[p] != 14:
+                        if T[p] != 17:
                             raise _Fail
                         c.append(K[p])
                         p += 1
-                    elif t in _S14:
+                    elif t in _S15:
                         pass
                     else:
                         raise _Fail
@@ -1618,66 +1705,66 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                     v = a_literalExpr(c)
             else:
                 raise _Fail
-        elif t in _S24:
+        elif t in _S27:
             t = T[p]
-            if t == 21:
+            if t == 24:
                 c.append(K[p])
                 p += 1
-            elif t in _S25:
+            elif t in _S28:
                 while True:
                     t = T[p]
-                    if t == 25:
+                    if t == 28:
                         c.append(K[p])
                         p += 1
-                    elif t == 31:
+                    elif t == 37:
                         break
                     else:
                         raise _Fail
             else:
                 raise _Fail
-            if T[p] != 31:
+            if T[p] != 37:
                 raise _Fail
             c.append(K[p])
             p += 1
             v = a_fieldRefExpr(c)
-        elif t in _S13:
+        elif t in _S14:
             v, p = r_functionName(p)
             c.append(v)
             t = T[p]
-            if t == 22:
+            if t == 25:
                 c_ = []
-                if T[p] != 22:
+                if T[p] != 25:
                     raise _Fail
                 c_.append(K[p])
                 p += 1
-                if T[p] != 35:
+                if T[p] != 41:
                     raise _Fail
                 c_.append(K[p])
                 p += 1
                 v = a_typeAnchor(c_)
                 c.append(v)
-            elif t in _S21:
+            elif t in _S24:
                 pass
             else:
                 raise _Fail
             t = T[p]
-            if t == 23:
+            if t == 26:
                 c_ = []
-                if T[p] != 23:
+                if T[p] != 26:
                     raise _Fail
                 c_.append(K[p])
                 p += 1
-                if T[p] != 35:
+                if T[p] != 41:
                     raise _Fail
                 c_.append(K[p])
                 p += 1
                 v = a_urnAnchor(c_)
                 c.append(v)
-            elif t == 13:
+            elif t == 16:
                 pass
             else:
                 raise _Fail
-            if T[p] != 13:
+            if T[p] != 16:
                 raise _Fail
             c.append(K[p])
             p += 1
@@ -1688,23 +1775,23 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                     raise _Fail
                 c_.append(K[p])
                 p += 1
-                if T[p] != 27:
+                if T[p] != 30:
                     raise _Fail
                 c_.append(K[p])
                 p += 1
                 v = a_continuation(c_)
                 c.append(v)
-            elif t in _S22:
+            elif t in _S25:
                 pass
             else:
                 raise _Fail
             t = T[p]
-            if t in _S18:
+            if t in _S21:
                 v, p = r_argument(p)
                 c.append(v)
                 while True:
                     t = T[p]
-                    if t == 19:
+                    if t == 22:
                         c.append(K[p])
                         p += 1
                         t = T[p]
@@ -1714,19 +1801,19 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                                 raise _Fail
                             c_.append(K[p])
                             p += 1
-                            if T[p] != 27:
+                            if T[p] != 30:
                                 raise _Fail
                             c_.append(K[p])
                             p += 1
                             v = a_continuation(c_)
                             c.append(v)
-                        elif t in _S18:
+                        elif t in _S21:
                             pass
                         else:
                             raise _Fail
                         v, p = r_argument(p)
                         c.append(v)
-                    elif t in _S16:
+                    elif t in _S17:
                         break
                     else:
                         raise _Fail
@@ -1737,39 +1824,39 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                         raise _Fail
                     c_.append(K[p])
                     p += 1
-                    if T[p] != 27:
+                    if T[p] != 30:
                         raise _Fail
                     c_.append(K[p])
                     p += 1
                     v = a_continuation(c_)
                     c.append(v)
-                elif t == 14:
+                elif t == 17:
                     pass
                 else:
                     raise _Fail
-            elif t == 14:
+            elif t == 17:
                 pass
             else:
                 raise _Fail
-            if T[p] != 14:
+            if T[p] != 17:
                 raise _Fail
             c.append(K[p])
             p += 1
             t = T[p]
-            if t == 20:
+            if t == 23:
                 c.append(K[p])
                 p += 1
                 v, p = r_type(p)
                 c.append(v)
-            elif t in _S23:
+            elif t in _S26:
                 pass
             else:
                 raise _Fail
             t = T[p]
-            if t == 39:
+            if t == 45:
                 c.append(K[p])
                 p += 1
-                if T[p] != 13:
+                if T[p] != 16:
                     raise _Fail
                 c.append(K[p])
                 p += 1
@@ -1780,23 +1867,23 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                         raise _Fail
                     c_.append(K[p])
                     p += 1
-                    if T[p] != 27:
+                    if T[p] != 30:
                         raise _Fail
                     c_.append(K[p])
                     p += 1
                     v = a_continuation(c_)
                     c.append(v)
-                elif t in _S15:
+                elif t in _S16:
                     pass
                 else:
                     raise _Fail
                 t = T[p]
-                if t in _S8:
+                if t in _S9:
                     v, p = r_item(p)
                     c.append(v)
                     while True:
                         t = T[p]
-                        if t == 19:
+                        if t == 22:
                             c.append(K[p])
                             p += 1
                             t = T[p]
@@ -1806,19 +1893,19 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                                     raise _Fail
                                 c_.append(K[p])
                                 p += 1
-                                if T[p] != 27:
+                                if T[p] != 30:
                                     raise _Fail
                                 c_.append(K[p])
                                 p += 1
                                 v = a_continuation(c_)
                                 c.append(v)
-                            elif t in _S8:
+                            elif t in _S9:
                                 pass
                             else:
                                 raise _Fail
                             v, p = r_item(p)
                             c.append(v)
-                        elif t in _S16:
+                        elif t in _S17:
                             break
                         else:
                             raise _Fail
@@ -1829,31 +1916,57 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                             raise _Fail
                         c_.append(K[p])
                         p += 1
-                        if T[p] != 27:
+                        if T[p] != 30:
                             raise _Fail
                         c_.append(K[p])
                         p += 1
                         v = a_continuation(c_)
                         c.append(v)
-                    elif t == 14:
+                    elif t == 17:
                         pass
                     else:
                         raise _Fail
-                elif t == 14:
+                elif t == 17:
                     pass
                 else:
                     raise _Fail
-                if T[p] != 14:
+                if T[p] != 17:
                     raise _Fail
                 c.append(K[p])
                 p += 1
-            elif t in _S14:
+            elif t in _S15:
                 pass
             else:
                 raise _Fail
             v = a_callExpr(c)
         else:
             raise _Fail
+        return v, p
+
+    def r_cast(p):
+        c = []
+        if T[p] != 10:
+            raise _Fail
+        c.append(K[p])
+        p += 1
+        t = T[p]
+        if t in _S18:
+            t = T[p]
+            if t == 24:
+                c.append(K[p])
+                p += 1
+            elif t == 32:
+                c.append(K[p])
+                p += 1
+            else:
+                raise _Fail
+        elif t in _S19:
+            pass
+        else:
+            raise _Fail
+        v, p = r_type(p)
+        c.append(v)
+        v = a_cast(c)
         return v, p
 
     def r_argument(p):
@@ -1865,12 +1978,12 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                 v, p = r_value(p)
                 c.append(v)
                 t = T[p]
-                if t == 8:
+                if t == 11:
                     c.append(K[p])
                     p += 1
-                    v, p = r_expression(p)
+                    v, p = r_value(p)
                     c.append(v)
-                elif t in _S26:
+                elif t in _S29:
                     pass
                 else:
                     raise _Fail
@@ -1878,26 +1991,26 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
             elif g == 2:
                 c_ = []
                 t = T[p]
-                if t == 39:
+                if t == 45:
                     c_.append(K[p])
                     p += 1
                     v = a_name(c_)
-                elif t == 38:
+                elif t == 44:
                     c_.append(K[p])
                     p += 1
                     v = a_name(c_)
-                elif t == 29:
+                elif t == 35:
                     c_.append(K[p])
                     p += 1
                     v = a_name(c_)
-                elif t == 30:
+                elif t == 36:
                     c_.append(K[p])
                     p += 1
                     v = a_name(c_)
                 else:
                     raise _Fail
                 c.append(v)
-                if T[p] != 10:
+                if T[p] != 13:
                     raise _Fail
                 c.append(K[p])
                 p += 1
@@ -1906,16 +2019,16 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                 v = a_argument(c)
             else:
                 raise _Fail
-        elif t in _S10:
+        elif t in _S11:
             v, p = r_value(p)
             c.append(v)
             t = T[p]
-            if t == 8:
+            if t == 11:
                 c.append(K[p])
                 p += 1
-                v, p = r_expression(p)
+                v, p = r_value(p)
                 c.append(v)
-            elif t in _S26:
+            elif t in _S29:
                 pass
             else:
                 raise _Fail
@@ -1928,19 +2041,19 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
         c = []
         c_ = []
         t = T[p]
-        if t == 39:
+        if t == 45:
             c_.append(K[p])
             p += 1
             v = a_name(c_)
-        elif t == 38:
+        elif t == 44:
             c_.append(K[p])
             p += 1
             v = a_name(c_)
-        elif t == 29:
+        elif t == 35:
             c_.append(K[p])
             p += 1
             v = a_name(c_)
-        elif t == 30:
+        elif t == 36:
             c_.append(K[p])
             p += 1
             v = a_name(c_)
@@ -1948,14 +2061,18 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
             raise _Fail
         c.append(v)
         t = T[p]
-        if t == 20:
+        if t == 23:
             c.append(K[p])
             p += 1
-            if T[p] != 39:
+            t = T[p]
+            if t == 45:
+                c.append(K[p])
+                p += 1
+            elif t in _S30:
+                pass
+            else:
                 raise _Fail
-            c.append(K[p])
-            p += 1
-        elif t in _S27:
+        elif t in _S30:
             pass
         else:
             raise _Fail
@@ -1965,33 +2082,33 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
     def r_literal(p):
         c = []
         t = T[p]
-        if t == 35:
+        if t == 41:
             c.append(K[p])
             p += 1
-        elif t == 34:
+        elif t == 40:
             c.append(K[p])
             p += 1
-        elif t == 37:
+        elif t == 43:
+            c.append(K[p])
+            p += 1
+        elif t == 42:
+            c.append(K[p])
+            p += 1
+        elif t == 35:
             c.append(K[p])
             p += 1
         elif t == 36:
             c.append(K[p])
             p += 1
-        elif t == 29:
-            c.append(K[p])
-            p += 1
-        elif t == 30:
-            c.append(K[p])
-            p += 1
         else:
             raise _Fail
         t = T[p]
-        if t == 20:
+        if t == 23:
             c.append(K[p])
             p += 1
             v, p = r_type(p)
             c.append(v)
-        elif t in _S14:
+        elif t in _S15:
             pass
         else:
             raise _Fail
@@ -2002,44 +2119,44 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
         c = []
         c_ = []
         t = T[p]
-        if t == 39:
+        if t == 45:
             c_.append(K[p])
             p += 1
             v = a_name(c_)
-        elif t == 38:
+        elif t == 44:
             c_.append(K[p])
             p += 1
             v = a_name(c_)
-        elif t == 29:
+        elif t == 35:
             c_.append(K[p])
             p += 1
             v = a_name(c_)
-        elif t == 30:
+        elif t == 36:
             c_.append(K[p])
             p += 1
             v = a_name(c_)
         else:
             raise _Fail
         c.append(v)
-        if T[p] != 26:
+        if T[p] != 29:
             raise _Fail
         c.append(K[p])
         p += 1
         c_ = []
         t = T[p]
-        if t == 39:
+        if t == 45:
             c_.append(K[p])
             p += 1
             v = a_name(c_)
-        elif t == 38:
+        elif t == 44:
             c_.append(K[p])
             p += 1
             v = a_name(c_)
-        elif t == 29:
+        elif t == 35:
             c_.append(K[p])
             p += 1
             v = a_name(c_)
-        elif t == 30:
+        elif t == 36:
             c_.append(K[p])
             p += 1
             v = a_name(c_)
@@ -2048,31 +2165,31 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
         c.append(v)
         while True:
             t = T[p]
-            if t == 26:
+            if t == 29:
                 c.append(K[p])
                 p += 1
                 c_ = []
                 t = T[p]
-                if t == 39:
+                if t == 45:
                     c_.append(K[p])
                     p += 1
                     v = a_name(c_)
-                elif t == 38:
+                elif t == 44:
                     c_.append(K[p])
                     p += 1
                     v = a_name(c_)
-                elif t == 29:
+                elif t == 35:
                     c_.append(K[p])
                     p += 1
                     v = a_name(c_)
-                elif t == 30:
+                elif t == 36:
                     c_.append(K[p])
                     p += 1
                     v = a_name(c_)
                 else:
                     raise _Fail
                 c.append(v)
-            elif t in _S14:
+            elif t in _S15:
                 break
             else:
                 raise _Fail
@@ -2082,19 +2199,19 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
     def r_name(p):
         c = []
         t = T[p]
-        if t == 39:
+        if t == 45:
             c.append(K[p])
             p += 1
             v = a_name(c)
-        elif t == 38:
+        elif t == 44:
             c.append(K[p])
             p += 1
             v = a_name(c)
-        elif t == 29:
+        elif t == 35:
             c.append(K[p])
             p += 1
             v = a_name(c)
-        elif t == 30:
+        elif t == 36:
             c.append(K[p])
             p += 1
             v = a_name(c)
@@ -2105,20 +2222,20 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
     def r_type(p):
         c = []
         t = T[p]
-        if t == 28:
+        if t == 34:
             c.append(K[p])
             p += 1
-        elif t in _S13:
+        elif t in _S14:
             pass
         else:
             raise _Fail
         c_ = []
         t = T[p]
-        if t == 39:
+        if t == 45:
             c_.append(K[p])
             p += 1
             v = a_typeName(c_)
-        elif t == 38:
+        elif t == 44:
             c_.append(K[p])
             p += 1
             v = a_typeName(c_)
@@ -2126,82 +2243,88 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
             raise _Fail
         c.append(v)
         t = T[p]
-        if t == 22:
-            c_ = []
-            if T[p] != 22:
-                raise _Fail
-            c_.append(K[p])
-            p += 1
-            if T[p] != 35:
-                raise _Fail
-            c_.append(K[p])
-            p += 1
-            v = a_typeAnchor(c_)
-            c.append(v)
-        elif t in _S28:
-            pass
-        else:
-            raise _Fail
-        t = T[p]
-        if t == 23:
-            c_ = []
-            if T[p] != 23:
-                raise _Fail
-            c_.append(K[p])
-            p += 1
-            if T[p] != 35:
-                raise _Fail
-            c_.append(K[p])
-            p += 1
-            v = a_urnAnchor(c_)
-            c.append(v)
-        elif t in _S29:
-            pass
-        else:
-            raise _Fail
-        t = T[p]
         if t == 25:
             c_ = []
             if T[p] != 25:
                 raise _Fail
             c_.append(K[p])
             p += 1
-            if T[p] != 35:
+            if T[p] != 41:
                 raise _Fail
             c_.append(K[p])
             p += 1
-            v = a_variation(c_)
-            c.append(v)
-        elif t in _S30:
-            pass
-        else:
-            raise _Fail
-        t = T[p]
-        if t == 21:
-            c_ = []
-            if T[p] != 21:
-                raise _Fail
-            c_.append(K[p])
-            p += 1
-            t = T[p]
-            if t == 21:
-                c_.append(K[p])
-                p += 1
-            elif t in _S31:
-                pass
-            else:
-                raise _Fail
-            v = a_nullability(c_)
+            v = a_typeAnchor(c_)
             c.append(v)
         elif t in _S31:
             pass
         else:
             raise _Fail
         t = T[p]
-        if t == 17:
-            v, p = r_typeParams(p)
+        if t == 26:
+            c_ = []
+            if T[p] != 26:
+                raise _Fail
+            c_.append(K[p])
+            p += 1
+            if T[p] != 41:
+                raise _Fail
+            c_.append(K[p])
+            p += 1
+            v = a_urnAnchor(c_)
             c.append(v)
         elif t in _S32:
+            pass
+        else:
+            raise _Fail
+        t = T[p]
+        if t == 28:
+            c_ = []
+            if T[p] != 28:
+                raise _Fail
+            c_.append(K[p])
+            p += 1
+            if T[p] != 41:
+                raise _Fail
+            c_.append(K[p])
+            p += 1
+            v = a_variation(c_)
+            c.append(v)
+        elif t in _S33:
+            pass
+        else:
+            raise _Fail
+        t = T[p]
+        if t in _S34:
+            c_ = []
+            t = T[p]
+            if t == 24:
+                c_.append(K[p])
+                p += 1
+                t = T[p]
+                if t == 24:
+                    c_.append(K[p])
+                    p += 1
+                elif t in _S35:
+                    pass
+                else:
+                    raise _Fail
+                v = a_nullability(c_)
+            elif t == 33:
+                c_.append(K[p])
+                p += 1
+                v = a_nullability(c_)
+            else:
+                raise _Fail
+            c.append(v)
+        elif t in _S35:
+            pass
+        else:
+            raise _Fail
+        t = T[p]
+        if t == 20:
+            v, p = r_typeParams(p)
+            c.append(v)
+        elif t in _S36:
             pass
         else:
             raise _Fail
@@ -2211,11 +2334,11 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
     def r_typeName(p):
         c = []
         t = T[p]
-        if t == 39:
+        if t == 45:
             c.append(K[p])
             p += 1
             v = a_typeName(c)
-        elif t == 38:
+        elif t == 44:
             c.append(K[p])
             p += 1
             v = a_typeName(c)
@@ -2225,11 +2348,11 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
 
     def r_typeAnchor(p):
         c = []
-        if T[p] != 22:
+        if T[p] != 25:
             raise _Fail
         c.append(K[p])
         p += 1
-        if T[p] != 35:
+        if T[p] != 41:
             raise _Fail
         c.append(K[p])
         p += 1
@@ -2238,11 +2361,11 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
 
     def r_urnAnchor(p):
         c = []
-        if T[p] != 23:
+        if T[p] != 26:
             raise _Fail
         c.append(K[p])
         p += 1
-        if T[p] != 35:
+        if T[p] != 41:
             raise _Fail
         c.append(K[p])
         p += 1
@@ -2251,11 +2374,11 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
 
     def r_variation(p):
         c = []
-        if T[p] != 25:
+        if T[p] != 28:
             raise _Fail
         c.append(K[p])
         p += 1
-        if T[p] != 35:
+        if T[p] != 41:
             raise _Fail
         c.append(K[p])
         p += 1
@@ -2264,47 +2387,53 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
 
     def r_nullability(p):
         c = []
-        if T[p] != 21:
-            raise _Fail
-        c.append(K[p])
-        p += 1
         t = T[p]
-        if t == 21:
+        if t == 24:
             c.append(K[p])
             p += 1
-        elif t in _S31:
-            pass
+            t = T[p]
+            if t == 24:
+                c.append(K[p])
+                p += 1
+            elif t in _S35:
+                pass
+            else:
+                raise _Fail
+            v = a_nullability(c)
+        elif t == 33:
+            c.append(K[p])
+            p += 1
+            v = a_nullability(c)
         else:
             raise _Fail
-        v = a_nullability(c)
         return v, p
 
     def r_typeParams(p):
         c = []
-        if T[p] != 17:
+        if T[p] != 20:
             raise _Fail
         c.append(K[p])
         p += 1
         t = T[p]
-        if t in _S33:
+        if t in _S37:
             v, p = r_typeParam(p)
             c.append(v)
             while True:
                 t = T[p]
-                if t == 19:
+                if t == 22:
                     c.append(K[p])
                     p += 1
                     v, p = r_typeParam(p)
                     c.append(v)
-                elif t == 18:
+                elif t == 21:
                     break
                 else:
                     raise _Fail
-        elif t == 18:
+        elif t == 21:
             pass
         else:
             raise _Fail
-        if T[p] != 18:
+        if T[p] != 21:
             raise _Fail
         c.append(K[p])
         p += 1
@@ -2316,12 +2445,12 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
         v, p = r_typeArg(p)
         c.append(v)
         t = T[p]
-        if t == 8:
+        if t == 11:
             c.append(K[p])
             p += 1
             v, p = r_typeArg(p)
             c.append(v)
-        elif t in _S34:
+        elif t in _S38:
             pass
         else:
             raise _Fail
@@ -2331,7 +2460,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
     def r_typeArg(p):
         c = []
         t = T[p]
-        if t in _S13:
+        if t in _S14:
             g = _D10.get((t, T[p + 1])) or _D10.get((t, None), 0)
             if g == 1:
                 v, p = r_type(p)
@@ -2340,18 +2469,18 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
             elif g == 2:
                 c_ = []
                 t = T[p]
-                if t == 39:
+                if t == 45:
                     c_.append(K[p])
                     p += 1
                     v = a_typeName(c_)
-                elif t == 38:
+                elif t == 44:
                     c_.append(K[p])
                     p += 1
                     v = a_typeName(c_)
                 else:
                     raise _Fail
                 c.append(v)
-                if T[p] != 20:
+                if T[p] != 23:
                     raise _Fail
                 c.append(K[p])
                 p += 1
@@ -2360,57 +2489,57 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                 v = a_typeArg(c)
             else:
                 raise _Fail
-        elif t == 28:
+        elif t == 34:
             v, p = r_type(p)
             c.append(v)
+            v = a_typeArg(c)
+        elif t == 41:
+            c.append(K[p])
+            p += 1
+            v = a_typeArg(c)
+        elif t == 43:
+            c.append(K[p])
+            p += 1
             v = a_typeArg(c)
         elif t == 35:
             c.append(K[p])
             p += 1
             v = a_typeArg(c)
-        elif t == 37:
+        elif t == 36:
             c.append(K[p])
             p += 1
             v = a_typeArg(c)
-        elif t == 29:
+        elif t == 27:
             c.append(K[p])
             p += 1
-            v = a_typeArg(c)
-        elif t == 30:
-            c.append(K[p])
-            p += 1
-            v = a_typeArg(c)
-        elif t == 24:
-            c.append(K[p])
-            p += 1
-            if T[p] != 39:
+            if T[p] != 45:
                 raise _Fail
             c.append(K[p])
             p += 1
             v = a_typeArg(c)
-        elif t == 13:
+        elif t == 16:
             c.append(K[p])
             p += 1
             t = T[p]
-            if t in _S33:
+            if t in _S37:
                 v, p = r_typeArg(p)
                 c.append(v)
                 while True:
                     t = T[p]
-                    if t == 19:
+                    if t == 22:
                         c.append(K[p])
                         p += 1
                         v, p = r_typeArg(p)
                         c.append(v)
-                    elif t == 14:
+                    elif t == 17:
                         break
                     else:
                         raise _Fail
-            elif t == 14:
+            elif t == 17:
                 pass
             else:
                 raise _Fail
-            if T[p] != 14:
+            if T[p] != 17:
                 raise _Fail
             c.append(K[p])
             p += 1
@@ -2433,12 +2562,14 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
         'declText': r_declText,
         'planLine': r_planLine,
         'relation': r_relation,
+        'arrow': r_arrow,
         'relationName': r_relationName,
         'continuation': r_continuation,
         'section': r_section,
         'item': r_item,
         'value': r_value,
         'expression': r_expression,
+        'cast': r_cast,
         'argument': r_argument,
         'functionName': r_functionName,
         'literal': r_literal,

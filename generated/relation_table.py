@@ -5,7 +5,7 @@ Rendered from codegen/relations.toml; see that file for what each key means.
 """
 
 # The output styles: how a relation's RelCommon reads.
-STYLES = ("emit", "none", "read", "project", "aggregate", )
+STYLES = ("emit", "none", "extension", "read", "project", "aggregate", )
 
 RELATIONS = {
     "Read": {
@@ -17,7 +17,7 @@ RELATIONS = {
         "custom": ("base_schema", "named_table", ),
         "output": "read",
         "optional_inputs": False,
-        "variants": ("Virtual", ),
+        "variants": ("Virtual", "Extension", ),
     },
     "Filter": {
         "case": "filter",
@@ -68,7 +68,7 @@ RELATIONS = {
         "message": "substrait.JoinRel",
         "inputs": ("left", "right", ),
         "args": ("type", "expression", ),
-        "named": (("post_join_filter", "post_join_filter"), ("advanced_extension", "advanced_extension"), ),
+        "named": (("post_filter", "post_join_filter"), ("advanced_extension", "advanced_extension"), ),
         "custom": (),
         "output": "emit",
         "optional_inputs": False,
@@ -111,10 +111,10 @@ RELATIONS = {
         "case": "extension_single",
         "message": "substrait.ExtensionSingleRel",
         "inputs": ("input", ),
-        "args": ("detail", ),
+        "args": (),
         "named": (),
-        "custom": (),
-        "output": "emit",
+        "custom": ("detail", ),
+        "output": "extension",
         "optional_inputs": False,
         "variants": (),
     },
@@ -122,10 +122,10 @@ RELATIONS = {
         "case": "extension_multi",
         "message": "substrait.ExtensionMultiRel",
         "inputs": ("inputs", ),
-        "args": ("detail", ),
+        "args": (),
         "named": (),
-        "custom": (),
-        "output": "emit",
+        "custom": ("detail", ),
+        "output": "extension",
         "optional_inputs": False,
         "variants": (),
     },
@@ -133,10 +133,10 @@ RELATIONS = {
         "case": "extension_leaf",
         "message": "substrait.ExtensionLeafRel",
         "inputs": (),
-        "args": ("detail", ),
+        "args": (),
         "named": (),
-        "custom": (),
-        "output": "emit",
+        "custom": ("detail", ),
+        "output": "extension",
         "optional_inputs": False,
         "variants": (),
     },

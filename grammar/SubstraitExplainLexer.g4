@@ -19,6 +19,9 @@ WS          : [ \t]+ -> skip ;
 COMMENT     : '//' ~[\r\n]* -> channel(HIDDEN) ;
 
 ARROW       : '=>' ;
+PLUS_ARROW  : '+>' ;                 // Read[t +> columns |> $1, $0]: the columns, then
+PIPE_ARROW  : '|>' ;                 // the emit over them
+DOUBLE_COLON : '::' ;                // (x)::i64, a cast
 THIN_ARROW  : '->' ;
 ELLIPSIS    : '...' ;
 ASSIGN      : '=' ;
@@ -39,6 +42,9 @@ AMP         : '&' ;
 CARET       : '^' ;
 DOT         : '.' ;
 DASH        : '-' ;
+PLUS        : '+' ;                  // `+ Enh:Name[...]`, an addendum line
+BANG        : '!' ;                  // (x)::!i64, a cast that throws
+INTERROBANG : '⁉' ;                  // i64⁉, nullability unspecified
 
 UDT_PREFIX  : [uU] '!' ;
 BOOLEAN     : 'true' | 'false' ;

@@ -69,11 +69,19 @@ declText
 
 planLine
     : ( SUBPLAN_REF COLON )? relation               // `%1: Aggregate[...]`: a subquery's relation
+    | PLUS relation                                 // `+ Enh:Name[...]`: an addendum of the relation above
     | name ASSIGN value                             // a plan field, before the relations
     ;
 
 relation
-    : relationName LBRACK continuation? section ( continuation? ARROW section )* continuation? RBRACK
+    : relationName LBRACK continuation? section ( continuation? arrow section )* continuation? RBRACK
+    ;
+
+// `=>` before the output; a Read may say `+> columns |> $1, $0` instead.
+arrow
+    : ARROW
+    | PLUS_ARROW
+    | PIPE_ARROW
     ;
 
 relationName
@@ -103,7 +111,7 @@ item
 value
     : expression
     | AMP ( IDENT | INT )                           // &Inner; a number for a value newer than our protos
-    | LPAREN continuation? ( item ( COMMA continuation? item )* continuation? )? RPAREN  // (expr, &AscNullsFirst)
+    | LPAREN continuation? ( item ( COMMA continuation? item )* continuation? )? RPAREN cast?  // (expr, &AscNullsFirst), ($0)::i64
     | LBRACK continuation? ( value ( COMMA continuation? value )* continuation? )? RBRACK  // a repeated field
     | qualifiedName
     | type
@@ -120,15 +128,20 @@ expression
             ( item ( COMMA continuation? item )* continuation? )? RPAREN )?     # callExpr
     ;
 
+// `(expr)::T` casts; `::?T` returns null on failure, `::!T` throws.
+cast
+    : DOUBLE_COLON ( QMARK | BANG )? type
+    ;
+
 // `cond -> value` is an if_then arm, `_ -> value` its else arm.  The arm is
 // recognised after its condition, so nested calls need no long look-ahead.
 argument
     : name ASSIGN value
-    | value ( THIN_ARROW expression )?
+    | value ( THIN_ARROW value )?
     ;
 
 functionName
-    : name ( COLON IDENT )?
+    : name ( COLON IDENT? )?                        // count:any, or count: with an empty signature
     ;
 
 literal

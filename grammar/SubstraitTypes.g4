@@ -22,7 +22,7 @@ typeName
 typeAnchor  : HASH INT ;
 urnAnchor   : AT INT ;
 variation   : CARET INT ;
-nullability : QMARK QMARK? ;
+nullability : QMARK QMARK? | INTERROBANG ;
 
 typeParams
     : LT ( typeParam ( COMMA typeParam )* )? GT

@@ -64,6 +64,8 @@ class _Open:
     msg: object  # the relation's own message (a FilterRel, ...), the RelRoot, or None when its line failed
     inputs: int = 0  # unlabelled lines under it so far
     subplans: dict[int, Rel] = field(default_factory=dict)  # its `%N:` lines
+    counts: list[int | None] = field(default_factory=list)  # the columns each input line says it outputs
+    addenda: list[n.RelLine] = field(default_factory=list)  # its `+ Enh:Name[...]` lines
     failed: bool = False  # it or a line under it had an error (recorded): its own checks would only echo it
 
 
@@ -91,6 +93,9 @@ class _Tree:
 
     def add_relation(self, line: n.RelLine) -> None:
         depth = line.indent // INDENT
+        if line.addendum:
+            self._add_addendum(line, depth)
+            return
         if depth > len(self.path):
             raise ParseError(f"indented too far: {line.indent} spaces here, at most {len(self.path) * INDENT} expected",
                              line.line, line.col, None,
@@ -120,6 +125,16 @@ class _Tree:
     def _fail(self) -> None:
         for open_ in self.path:
             open_.failed = True
+
+    def _add_addendum(self, line: n.RelLine, depth: int) -> None:
+        owner = self.path[-1] if self.path and depth == len(self.path) else None
+        if owner is None or owner.inputs or owner.subplans:
+            raise ParseError("an addendum line belongs right under its relation's line, before its inputs",
+                             line.line, line.col, None,
+                             f"indent `+ {line.name}:...` {INDENT} spaces more than its relation, above its inputs")
+        if isinstance(owner.msg, RelRoot):
+            raise ParseError("Root takes no addendum lines", line.line, line.col)
+        owner.addenda.append(line)
 
     def end(self) -> None:
         self._close_to(0)
@@ -183,19 +198,22 @@ class _Tree:
                     raise ParseError(f"relation %{label} below is not used by Root", done.line.line, done.line.col,
                                      None, "only relations with expressions take `%N:` lines")
                 continue
+            count: int | None = None  # unknown under a line that failed
             if done.msg is None:
-                continue
-            if self.recorder is None:
+                pass
+            elif self.recorder is None:
                 check_input_count(done.line, done.inputs)
-                finish_rel(done.line, done.msg, done.subplans, self.codec)
-                continue
-            try:
-                check_input_count(done.line, done.inputs)
-                finish_rel(done.line, done.msg, done.subplans, self.codec)
-            except ParseError as e:
-                if not done.failed:
-                    self.recorder.errors.append(e)
-                self._fail()
+                count = finish_rel(done.line, done.msg, done.subplans, self.codec, done.counts, done.addenda)
+            else:
+                try:
+                    check_input_count(done.line, done.inputs)
+                    count = finish_rel(done.line, done.msg, done.subplans, self.codec, done.counts, done.addenda)
+                except ParseError as e:
+                    if not done.failed:
+                        self.recorder.errors.append(e)
+                    self._fail()
+            if self.path and done.line.label is None:
+                self.path[-1].counts.append(count)
 
 
 def _build_version(version: n.Version, plan: Plan) -> None:

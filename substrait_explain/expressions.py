@@ -22,13 +22,12 @@ from google.protobuf.descriptor import Descriptor
 from google.protobuf.message import Message
 from substrait.proto import AggregateFunction, AggregateRel, AggregationPhase, Expression, Rel, Type
 
-from substrait_explain import masks, placeholders, registry, subqueries, values
+from substrait_explain import masks, payloads, placeholders, subqueries, values
 from substrait_explain import nodes as n
 from substrait_explain.errors import INDEX, check_int, error_at
 from substrait_explain.generated.relation_table import MESSAGE_ARGS
 from substrait_explain.lexical import is_identifier, is_signed_name, quote_name
 from substrait_explain.literals import build_literal, format_literal
-from substrait_explain.suggest import did_you_mean
 from substrait_explain.types import TYPE_NAMES, build_type, try_format_type
 
 if TYPE_CHECKING:
@@ -57,6 +56,11 @@ FUNCTION_FORMS = {
     "substrait.ConsistentPartitionWindowRel.WindowRelFunction": FunctionForm(
         ("options", "phase", "invocation"), ("bounds_type", "lower_bound", "upper_bound")),
 }
+# `(x)::T`, `(x)::?T`, `(x)::!T`: unspecified, return null, throw exception.
+_CAST_FAILURES = {Expression.Cast.FAILURE_BEHAVIOR_UNSPECIFIED: "",
+                  Expression.Cast.FAILURE_BEHAVIOR_RETURN_NULL: "?",
+                  Expression.Cast.FAILURE_BEHAVIOR_THROW_EXCEPTION: "!"}
+_CAST_BEHAVIORS = {mark: behavior for behavior, mark in _CAST_FAILURES.items()}
 _HANDLED = {"function_reference", "arguments", "output_type"}
 
 
@@ -119,19 +123,8 @@ class PrintContext:
         return short if short is not None else values.format_message(value, self)
 
     def _format_any(self, value: Any) -> str | None:
-        found = registry.lookup_url(value.type_url)
-        if found is None:
-            return None
-        name, message_class = found
-        message = message_class()
-        try:
-            message.ParseFromString(value.value)
-        except Exception:  # bytes that are not this message: keep them as bytes
-            return None
-        message.DiscardUnknownFields()  # the text would lose them: then keep the bytes instead
-        if registry.pack(message).SerializeToString(deterministic=True) != value.SerializeToString(deterministic=True):
-            return None  # re-encoding would not give these exact bytes
-        return f"{name}(" + ", ".join(values.format_items(message, self)) + ")"
+        found = payloads.format_payload(value, self)
+        return None if found is None else f"{found[0]}(" + ", ".join(found[1]) + ")"
 
     def format_expr(self, e: Expression) -> str:
         kind = e.WhichOneof("rex_type")
@@ -205,6 +198,15 @@ class PrintContext:
             arms.append(f"_ -> {self.format_expr(getattr(it, 'else'))}")
         return "if_then(" + ", ".join(arms) + ")"
 
+    def _format_cast(self, cast: Expression.Cast) -> str | None:
+        if not (cast.HasField("input") and cast.HasField("type")) or \
+                cast.failure_behavior not in _CAST_FAILURES or len(cast.ListFields()) > 3:
+            return None
+        target = self.type_text(cast.type)
+        if target is None:
+            return None
+        return f"({self.format_expr(cast.input)})::{_CAST_FAILURES[cast.failure_behavior]}{target}"
+
     def format_measure(self, m: AggregateRel.Measure) -> str:
         if not m.HasField("measure"):
             return values.format_message(m, self)
@@ -255,15 +257,9 @@ class BuildContext:
         elif name == _BOUND and isinstance(node, n.TypeNode) and node.bare and node.name in _BOUND_WORDS:
             getattr(target, node.name).SetInParent()
         elif name == "google.protobuf.Any" and isinstance(node, n.Call):
-            message_class = registry.lookup_name(node.name)
-            if message_class is None or node.anchor is not None or node.over is not None:
-                raise error_at(node, f"no extension payload is registered as {node.name!r}",
-                               did_you_mean(node.name, registry.names()) or
-                               "register its message class with substrait_explain.register(), or write "
-                               "(type_url='...', value=x'...')")
-            message = message_class()
-            values.build_items(node.args, message, self, what=node.name)
-            target.CopyFrom(registry.pack(message))
+            if node.anchor is not None or node.over is not None:
+                raise error_at(node, "an extension payload reads Name(field=value, ...)")
+            target.CopyFrom(payloads.build_payload(node, node.name, node.args, self))
         else:
             values.build_message(node, target, self)
 
@@ -290,6 +286,8 @@ class BuildContext:
             case = "subquery"
         elif isinstance(node, n.Lit):
             case = "literal"
+        elif isinstance(node, n.Cast):
+            case = "cast"
         elif placeholders.is_empty_expression(node):
             e.SetInParent()
             return e
@@ -385,6 +383,11 @@ class BuildContext:
         if not it.ifs:
             raise error_at(node, "if_then needs at least one `cond -> value` arm")
 
+    def _build_cast(self, node: n.Cast, cast: Expression.Cast) -> None:
+        self.build_expr(node.input, cast.input)
+        cast.type.CopyFrom(build_type(node.type, self.ext))
+        cast.failure_behavior = _CAST_BEHAVIORS[node.failure or ""]
+
     def build_measure(self, node: n.Node, measure: AggregateRel.Measure) -> None:
         if isinstance(node, n.Tuple):  # a measure with no function: (filter=...)
             values.build_message(node, measure, self)
@@ -477,7 +480,9 @@ EXPRESSION_KINDS: dict[str, ExpressionKind] = {
     "scalar_function": ExpressionKind(PrintContext.format_function, BuildContext.build_function),
     "window_function": ExpressionKind(PrintContext.format_function, BuildContext.build_function),
     "if_then": ExpressionKind(PrintContext._format_if_then, BuildContext._build_if_then),
+    "cast": ExpressionKind(PrintContext._format_cast, BuildContext._build_cast),
     "subquery": ExpressionKind(subqueries.format_subquery, subqueries.build_subquery),
     **{kind: ExpressionKind() for kind in KINDS
-       if kind not in ("literal", "selection", "scalar_function", "window_function", "if_then", "subquery")},
+       if kind not in ("literal", "selection", "scalar_function", "window_function", "if_then", "cast",
+                       "subquery")},
 }

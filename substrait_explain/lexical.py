@@ -14,7 +14,7 @@ KEYWORDS = frozenset({"true", "false", "null"})
 _IDENTIFIER = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 # A declared function or type name written bare: an identifier, optionally
 # followed by its `:signature` (`add:i64_i64`).
-_SIGNED_NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]*(:[A-Za-z0-9_]+)?")
+_SIGNED_NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]*(:[A-Za-z0-9_]*)?")  # `count:` too: an empty signature
 
 
 def is_identifier(text: str) -> bool:

@@ -210,6 +210,21 @@ def _format_precision_time(lit: Literal, msg: Any, ext: Extensions | None) -> st
     return _typed(lit, _format_time(msg.value, msg.precision), _simple_type("precision_time", precision=msg.precision))
 
 
+# `'5d 3s 100ms':interval_day<3>`: the sub-second unit that goes with each precision.
+_SUBSECOND_UNITS = {3: "ms", 6: "us", 9: "ns", 12: "ps"}
+_INTERVAL_PRECISIONS = (0, 3, 6, 9, 12)
+
+
+def _format_interval_day(lit: Literal, msg: Expression.Literal.IntervalDayToSecond,
+                         ext: Extensions | None) -> str | None:
+    if msg.precision not in _INTERVAL_PRECISIONS or msg.subseconds and not msg.precision:
+        return None
+    terms = [f"{value}{unit}" for value, unit in ((msg.days, "d"), (msg.seconds, "s"),
+                                                  (msg.subseconds, _SUBSECOND_UNITS.get(msg.precision)))
+             if value]
+    return _typed(lit, quote_string(" ".join(terms) or "0s"), _simple_type("interval_day", precision=msg.precision))
+
+
 def _format_decimal_literal(lit: Literal, d: Expression.Literal.Decimal, ext: Extensions | None) -> str | None:
     if len(d.value) != 16 or not 0 <= d.scale <= 38:
         return None
@@ -380,6 +395,34 @@ def _build_precision(kind: str) -> LiteralBuilder:
     return build
 
 
+_INTERVAL_TERM = re.compile(r"(-?[0-9]+)(d|s|ms|us|ns|ps)")
+
+
+def _build_interval_day(lit: Literal, node: n.Lit, t: Type) -> None:
+    if node.kind != "string":
+        raise _wrong_lexeme(node, "interval_day", "a string like '5d 3s 100ms'")
+    p = t.interval_day.precision
+    if p not in _INTERVAL_PRECISIONS:
+        raise error_at(node, f"interval_day<{p}> literals take a precision of 0, 3, 6, 9 or 12")
+    msg = lit.interval_day_to_second
+    msg.precision = p
+    order = ["d", "s", _SUBSECOND_UNITS.get(p)]
+    at = 0
+    hint = f"write days, seconds and {_SUBSECOND_UNITS.get(p, 'no fractions')}, in that order: '5d 3s'"
+    for term in node.value.split(" ") if node.value else [""]:
+        found = _INTERVAL_TERM.fullmatch(term)
+        if found is None or found.group(2) not in order[at:]:
+            raise error_at(node, f"{term!r} is not a term of an interval_day<{p}> literal", hint)
+        at = order.index(found.group(2)) + 1
+        value = int(found.group(1))
+        if at == 1:
+            msg.days = check_int(node, value, INT32, "is out of range for the days of an interval")
+        elif at == 2:
+            msg.seconds = check_int(node, value, INT32, "is out of range for the seconds of an interval")
+        else:
+            msg.subseconds = check_int(node, value, INT64, "is out of range for the subseconds of an interval")
+
+
 def _build_decimal(lit: Literal, node: n.Lit, t: Type) -> None:
     if node.kind not in ("int", "float"):
         raise _wrong_lexeme(node, "decimal", "a decimal number")
@@ -520,7 +563,7 @@ LITERAL_KINDS: dict[str, LiteralKind] = {
     "binary": LiteralKind("binary", _format_binary, _build_binary),
     "date": LiteralKind("date", _format_date, _build_date),
     "interval_year_to_month": LiteralKind(None, None, None),
-    "interval_day_to_second": LiteralKind(None, None, None),
+    "interval_day_to_second": LiteralKind("interval_day", _format_interval_day, _build_interval_day),
     "interval_compound": LiteralKind(None, None, None),
     "fixed_char": LiteralKind("fixed_char", _format_fixed_char, _build_fixed_char),
     "var_char": LiteralKind("varchar", _format_var_char, _build_var_char),

@@ -8,7 +8,7 @@ Every node knows where it came from (1-based line and column) for errors.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 
@@ -80,6 +80,13 @@ class Call(Node):
 
 
 @dataclass(slots=True)
+class Cast(Node):  # `(x)::T`, `(x)::?T`, `(x)::!T`
+    input: Node
+    type: TypeNode
+    failure: str | None = None  # None, '?' (return null) or '!' (throw)
+
+
+@dataclass(slots=True)
 class Arm(Node):  # `cond -> value`; cond None for `_`
     cond: Node | None
     value: Node
@@ -134,6 +141,8 @@ class RelLine(Node):
     sections: list[list[Node]]
     indent: int
     label: int | None = None  # `%N:` before a subquery's relation
+    arrows: list[str] = field(default_factory=list)  # the arrow before each section after the first
+    addendum: bool = False  # `+ Enh:Name[...]`: a payload of the relation above, not a relation
 
 
 @dataclass(slots=True)

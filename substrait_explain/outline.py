@@ -3,8 +3,9 @@
 Read from the text alone, as a reader sees it: `=== X` starts section X; in
 `=== Plan` a relation line is `Name[` or `Name:Variant[` (after `%N: ` when it
 is a subquery) indented two spaces a
-level, its continuation lines start with `- `, and other lines at the left
-margin are plan fields.  Kept as parent links, not whole paths, so that deep
+level, its continuation lines start with `- `, its addendum lines
+(`+ Enh:`, `+ Opt:`, `+ Ext:`) with `+ `, and other lines at the left margin
+are plan fields.  Kept as parent links, not whole paths, so that deep
 plans cost no more than their lines.
 """
 
@@ -33,7 +34,8 @@ class Outline:
             if section == "Plan":
                 body = line.lstrip(" ")
                 depth = (len(line) - len(body)) // 2
-                match = None if body.startswith("- ") else _RELATION.match(body)
+                continued = body.startswith(("- ", "+ "))
+                match = None if continued else _RELATION.match(body)
                 if match:
                     del open_at[depth:]
                     self.parent[i] = open_at[-1] if open_at else -1
@@ -41,7 +43,7 @@ class Outline:
                     self.depth[i] = depth
                     open_at.append(i)
                     owner = i
-                elif body.startswith("- ") and open_at:
+                elif continued and open_at:
                     owner = open_at[-1]
                 elif depth == 0:
                     open_at = []  # a plan field line

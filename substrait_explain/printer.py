@@ -63,6 +63,8 @@ def _emit_tree(head: Line, top: Rel | RelRoot | None, codec: PrintContext, lines
         if note is not None:
             wrapped[0] += f"  // {note}"
         lines.extend(wrapped)
+        for addendum in line.addenda or ():
+            lines.extend(wrap(addendum, _INDENT * (depth + 1), width))
         for child_label, child in reversed(line.children):
             stack.append((format_rel(child, codec), depth + 1, child_label, child))
 

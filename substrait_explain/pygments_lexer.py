@@ -64,16 +64,19 @@ class SubstraitExplainLexer(RegexLexer):
             (r"(" + _IDENT + r")(:)(" + _IDENT + r")(?=\[)", bygroups(Name.Namespace, Punctuation, Name.Class)),
             (_IDENT + r"(?=\[)", Name.Class),
             # Functions: `add(`, `add:i64_i64(`, `add#10@1(`.
-            (r"(" + _IDENT + r")(:" + _IDENT + r")?(?=(?:#\d+)?(?:@\d+)?\()", bygroups(Name.Function, Name.Function)),
+            (r"(" + _IDENT + r")(:(?:" + _IDENT + r")?)?(?=(?:#\d+)?(?:@\d+)?\()",
+             bygroups(Name.Function, Name.Function)),
             (r"(#\d+|@\d+)(?=[#@(])", Name.Label),
             # `name=value` (but not `=>`).
             (r"(" + _IDENT + r")([ \t]*)(=)(?!>)", bygroups(Name.Attribute, Whitespace, Operator)),
+            # A cast's type: `($0)::i64`, `::?i64` (null on failure), `::!i64` (throws).
+            (r"(::)([?!]?)(?=[ \t]*(?:[uU]!|[A-Za-z_\"]))", bygroups(Operator, Operator), "type"),
             (r":(?=[ \t]*(?:[uU]!|[A-Za-z_\"]))", Punctuation, "type"),
             (r"&(?:" + _IDENT + r"|\d+)", Name.Constant),  # enum values: &Inner
             (r"\$\d+(?:\.\d+)*", Name.Variable),             # field references: `$3`, `$3.0.1`
             (r"%\d+", Name.Label),                          # a reference to a subquery's relation
             include("literals"),
-            (r"=>|->|\.\.\.|[=+-]", Operator),
+            (r"=>|\+>|\|>|->|::|\.\.\.|[=+-]", Operator),  # `+` also starts an addendum line
             (r"[\[\](){},.:<>?#@^]", Punctuation),
             (_IDENT, Name),
             (_QUOTED, Name),
@@ -107,7 +110,7 @@ class SubstraitExplainLexer(RegexLexer):
         ],
         "type-suffix": [
             (r"[#@^]\d+", Name.Label),
-            (r"\?\??", Keyword.Type),
+            (r"\?\??|\u2049", Keyword.Type),
             (r"<", Punctuation, "type-params"),
             default("#pop:2"),
         ],
@@ -119,7 +122,7 @@ class SubstraitExplainLexer(RegexLexer):
             (r"(?:true|false|null)\b", Keyword.Constant),
             (_IDENT + "|" + _QUOTED, Keyword.Type),
             (r"[#@^]\d+", Name.Label),
-            (r"\?\??", Keyword.Type),
+            (r"\?\??|\u2049", Keyword.Type),
             (r"&" + _IDENT, Name.Constant),
             (_STRING, String.Single),
             (r"-?\d+", Number.Integer),

@@ -3,23 +3,35 @@
 Each relation reads `Name[args => output]`.  What the args are comes from
 ``codegen/relations.toml`` (positional args, `name=value` args, inputs); the
 few fields with a syntax of their own are handled by the custom rules below,
-one per ``output`` style:
+one per ``output`` style.  The output part is read as the Rust
+substrait-explain reads it (one text, one plan): the list of every column of
+the relation's direct output in order (`schema.direct_count`) is the Direct
+emit, any other list an Emit.
 
-emit       `Filter[cond => $0, $2]`: the part after `=>` is the emit;
-           `=> ...` is a direct emit; no `=>` means no RelCommon emit.
-read       `Read[schema.table => a:i64, b:string?]`: the schema; a second
-           `=>` part is the emit.
+emit       `Filter[cond => $0, $2]`: the part after `=>` is the emit; no `=>`
+           part is Direct, `=> _` no RelCommon, `=> ...` Direct whatever the
+           width.
+read       `Read[schema.table => a:i64, b:string?]`: the schema, Direct;
+           `Read[t +> a:i64, b:string |> $1, $0]`: the schema and an Emit;
+           `=> _` after the schema: no RelCommon.  `Read:Virtual[rows => ...]`
+           is a virtual table, `Read:Extension[columns]` with a `+ Ext:Name[...]`
+           line an extension table.
 project    `Project[$0, $1, add($0, $1)]`: `$i` passes input column i
            through, anything else is a computed column; together they are
            the emit.  The explicit form `Project[exprs => emit]` lists the
            expressions, then `$i...`, `...` (direct) or `_` (no emit).
-aggregate  `Aggregate[$0, $1 => $0, $1, sum($3)]`: groupings (`_` for none,
-           tuples for several grouping sets), then the outputs: `$i` is
-           grouping expression i, calls are measures.  The explicit form adds
-           a third part for the emit, as for Project.
+aggregate  `Aggregate[$0, $1 => $0, $1, sum($3)]`: groupings (`_` for one
+           empty grouping set, nothing for none, tuples for several sets), then
+           the outputs: `$i` is grouping expression i, calls are measures.  The
+           explicit form adds a third part for the emit, as for Project.
+extension  `ExtensionLeaf:Name[args => columns]`: the detail is the payload
+           registered as Name; the columns only count the output.
 
-Whatever the short forms cannot reproduce exactly falls back to
-`field=value` arguments (see :mod:`values`), `common=(...)` included.
+A `common=(...)` argument gives the RelCommon itself; the output part then
+only sets its emit (no part: nothing more).  Advanced extensions with
+registered payloads are `+ Enh:Name[...]` and `+ Opt:Name[...]` lines under
+the relation, before its inputs.  Whatever the short forms cannot reproduce
+exactly falls back to `field=value` arguments (see :mod:`values`).
 """
 
 from __future__ import annotations
@@ -32,11 +44,11 @@ from typing import Any
 from substrait.proto import AggregateRel, ReadRel, Rel, RelCommon
 
 from substrait_explain import nodes as n
-from substrait_explain import placeholders, values
+from substrait_explain import payloads, placeholders, values
 from substrait_explain.errors import INDEX, check_int, error_at
 from substrait_explain.generated.relation_table import RELATIONS
 from substrait_explain.lexical import quote_name
-from substrait_explain.schema import output_width
+from substrait_explain.schema import direct_count, emitted_count
 from substrait_explain.suggest import did_you_mean
 from substrait_explain.types import build_type, count_names, try_format_type
 
@@ -48,6 +60,7 @@ class RelationSpec:
     inputs: tuple[str, ...]
     args: tuple[str, ...]
     aliases: dict[str, str]  # proto field -> text name
+    named: tuple[str, ...]  # the fields written name=value, in the order they are written
     custom: tuple[str, ...]
     output: str
     optional_inputs: bool  # the inputs may all be missing (Ddl's view_definition)
@@ -68,6 +81,7 @@ class RelationSpec:
 SPECS = {
     name: RelationSpec(name, row["case"], row["inputs"], row["args"],
                        {field: text for text, field in row["named"] if text != field},
+                       tuple(field for _, field in row["named"]),
                        row["custom"], row["output"], row["optional_inputs"], row["variants"])
     for name, row in RELATIONS.items()
 }
@@ -87,10 +101,11 @@ def _column(node: n.Node) -> int | None:
 @dataclass
 class Line:
     """One relation as text, on one line before indentation and wrapping
-    (see :mod:`wrap`), and its inputs and subquery relations as
-    (label or None, Rel)."""
+    (see :mod:`wrap`), its inputs and subquery relations as (label or None,
+    Rel), and its addendum lines (`+ Enh:Name[...]`)."""
     text: str
     children: list
+    addenda: list[str] | None = None
 
 
 def format_rel(rel: Rel, codec) -> Line:
@@ -100,22 +115,42 @@ def format_rel(rel: Rel, codec) -> Line:
     spec = BY_CASE[case]
     msg = getattr(rel, case)
     codec.begin_line()
-    single = _single_inputs(spec)
-    items = values.format_items(msg, codec, spec.args, spec.skipped, spec.aliases) + \
-        placeholders.absent_input_items(single, {f for f in single if msg.HasField(f)})
-    sections = _FORMATTERS[spec.output](spec, msg, items, codec)
     children: list[tuple[int | None, Rel]] = []
+    counts: list[int | None] = []  # each input's emitted count, None where it is absent
     for field in spec.inputs:
         value = getattr(msg, field)
         if msg.DESCRIPTOR.fields_by_name[field].is_repeated:
             children.extend((None, v) for v in value)
+            counts.extend(emitted_count(v) for v in value)
         elif msg.HasField(field):
             children.append((None, value))
+            counts.append(emitted_count(value))
+        elif not spec.optional_inputs:
+            counts.append(None)
+    direct = direct_count(case, msg, counts)
+    table = _extension_table_line(msg, codec) if case == "read" else None
+    addenda = _advanced_lines(msg, codec)
+    skip = spec.skipped + (("extension_table",) if table else ()) + (("advanced_extension",) if addenda else ())
+    single = _single_inputs(spec)
+    items = values.format_items(msg, codec, spec.args, skip, spec.aliases, spec.named) + \
+        placeholders.absent_input_items(single, {f for f in single if msg.HasField(f)})
+    if table is not None:
+        name, sections = "Read:Extension", [(_format_schema(msg.base_schema, codec) or []) + items]
+        addenda.insert(0, table)
+    else:
+        name, sections = _FORMATTERS[spec.output](spec, msg, items, codec, direct)
     children.extend(codec.subplans())
-    rows = _virtual_rows(msg) if spec.output == "read" else None
-    body = " => ".join(", ".join(s) for s in sections)
-    name = spec.name + (":Virtual" if rows is not None else "")
-    return Line(name + "[" + body.lstrip() + "]", children)
+    return Line(name + "[" + _join(sections) + "]", children, addenda or None)
+
+
+def _join(sections: list[tuple[str, list[str]]] | list[list[str]]) -> str:
+    """`a, b => c` from the sections and the arrow before each (`=>` unless given)."""
+    text = ""
+    for i, section in enumerate(sections):
+        arrow, items = section if isinstance(section, tuple) else ("=>", section)
+        body = ", ".join(items)
+        text += body if i == 0 else f" {arrow} {body}" if body else f" {arrow} "
+    return text.lstrip()
 
 
 def _single_inputs(spec: RelationSpec) -> tuple[str, ...]:
@@ -141,41 +176,114 @@ def _virtual_rows(msg: ReadRel) -> list[Any] | None:
     return [row for row in table.expressions]
 
 
-def _emit_text(common: RelCommon) -> list[str] | None:
-    kind = common.WhichOneof("emit_kind")
-    if kind == "direct":
-        return ["..."]
-    if kind == "emit" and min(common.emit.output_mapping, default=0) >= 0:  # `$-1` would not read back
-        return [f"${i}" for i in common.emit.output_mapping]
-    return None
+def _extension_table_line(msg: ReadRel, codec) -> str | None:
+    """`+ Ext:Name[...]` for a read of an extension table in the `Read:Extension[columns]`
+    form: a registered payload, columns and a Direct emit, nothing else of the table."""
+    if not msg.HasField("extension_table") or msg.HasField("named_table") or msg.HasField("virtual_table") \
+            or not msg.HasField("base_schema") or msg.common != _DIRECT \
+            or [f.name for f, _ in msg.extension_table.ListFields()] != ["detail"] \
+            or _format_schema(msg.base_schema, codec) is None:
+        return None
+    found = payloads.format_payload(msg.extension_table.detail, codec)
+    return None if found is None else f"+ Ext:{found[0]}[{', '.join(found[1])}]"
 
 
-def _common_item(msg, emit_in_section: bool, codec) -> list[str]:
-    """`common=(...)` for what the emit part does not say (hints, anchors, or
-    the common itself when present but empty)."""
-    if not msg.HasField("common"):
+_DIRECT = RelCommon(direct=RelCommon.Direct())
+
+
+def _advanced_lines(msg, codec) -> list[str]:
+    """`+ Enh:` and `+ Opt:` lines for the advanced extension, when it holds only
+    registered payloads (else it stays an argument)."""
+    if "advanced_extension" not in msg.DESCRIPTOR.fields_by_name or not msg.HasField("advanced_extension"):
         return []
+    extension = msg.advanced_extension
+    parts = [("Enh", extension.enhancement)] if extension.HasField("enhancement") else []
+    parts += [("Opt", o) for o in extension.optimization]
+    if not parts:
+        return []
+    lines = []
+    for kind, payload in parts:
+        found = payloads.format_payload(payload, codec)
+        if found is None:
+            return []
+        lines.append(f"+ {kind}:{found[0]}[{', '.join(found[1])}]")
+    return lines
+
+
+def _refs(mapping) -> list[str]:
+    return [f"${i}" for i in mapping]
+
+
+def _output(msg, direct: int | None, codec) -> tuple[list[str] | None, list[str]]:
+    """The output part that says ``msg``'s emit, and the `common=(...)` item for
+    the rest of its RelCommon.  No part (None) when the emit goes into that item;
+    `_` for no RelCommon."""
+    if not msg.HasField("common"):
+        return ["_"], []
+    common = msg.common
+    kind = common.WhichOneof("emit_kind")
+    part = None
+    if kind == "direct":
+        part = _refs(range(direct)) if direct is not None else ["..."]
+    elif kind == "emit":
+        mapping = list(common.emit.output_mapping)
+        if min(mapping, default=0) >= 0 and mapping != list(range(direct if direct is not None else -1)):
+            part = _refs(mapping)  # the identity would read back as Direct: common=(emit=...) says it
     rest = RelCommon()
-    rest.CopyFrom(msg.common)
-    if emit_in_section:
+    rest.CopyFrom(common)
+    if part is not None:
         rest.ClearField("emit_kind")
-        if rest.ListFields() or msg.common.WhichOneof("emit_kind") is not None:
-            return [f"common={values.format_message(rest, codec)}"] if rest.ListFields() else []
-    return [f"common={values.format_message(rest, codec)}"]
+        if not rest.ListFields():
+            return part, []
+        names = _output_names(common, len(part)) if part != ["..."] else None
+        if names is not None:
+            return _named(names, part), []
+    return part, [f"common={values.format_message(rest, codec)}"]
 
 
-def _format_emit_style(spec, msg, items, codec) -> list[list[str]]:
+def _output_names(common: RelCommon, count: int) -> list[str] | None:
+    """The names of the output columns, when the RelCommon holds nothing but its emit
+    and `hint.output_names` naming each of ``count`` columns: then `=> a=$0, b=$1` says it."""
+    hint = common.hint
+    if [f.name for f, _ in common.ListFields() if f.name not in ("direct", "emit")] != ["hint"] \
+            or [f.name for f, _ in hint.ListFields()] != ["output_names"] or len(hint.output_names) != count:
+        return None
+    return list(hint.output_names)
+
+
+def _named(names: list[str], items: list[str]) -> list[str]:
+    return [f"{quote_name(name)}={item}" for name, item in zip(names, items, strict=True)]
+
+
+def _format_emit_style(spec, msg, items, codec, direct):
     if spec.output == "none":
-        return [items]
-    emit = _emit_text(msg.common) if msg.HasField("common") else None
-    items = items + _common_item(msg, emit is not None, codec)
-    return [items] if emit is None else [items, emit]
+        return spec.name, [items]
+    part, common = _output(msg, direct, codec)
+    items = items + common
+    if part is None:
+        return spec.name, [items]
+    if set(spec.named) <= {"advanced_extension"} and not spec.args and not items and part \
+            and all(_PLAIN_REF.fullmatch(p) for p in part):
+        return spec.name, [part]  # `Cross[$0, $2]`: a relation without arguments
+    return spec.name, [items or ["_"], part]
 
 
-def _format_read(spec, msg: ReadRel, items, codec) -> list[list[str]]:
+def _format_extension(spec, msg, items, codec, direct):
+    found = payloads.format_payload(msg.detail, codec) if msg.HasField("detail") else None
+    if found is not None and not msg.HasField("common"):
+        return f"{spec.name}:{found[0]}", [found[1] or ["_"]]
+    detail = [codec.format_message_value(msg.DESCRIPTOR.fields_by_name["detail"].message_type, msg.detail)] \
+        if msg.HasField("detail") else []
+    common = [f"common={values.format_message(msg.common, codec)}"] if msg.HasField("common") else []
+    return spec.name, [detail + items + common or ["_"]]
+
+
+def _format_read(spec, msg: ReadRel, items, codec, direct):
     head = []
+    name = spec.name
     rows = _virtual_rows(msg)
     if rows is not None:
+        name = "Read:Virtual"
         items = [i for i in items if not i.startswith("virtual_table=")]
         head = ["(" + ", ".join(codec.format_expr(e) for e in row.fields) + ")" for row in rows] or ["_"]
     if msg.HasField("named_table"):
@@ -187,15 +295,23 @@ def _format_read(spec, msg: ReadRel, items, codec) -> list[list[str]]:
     columns = _format_schema(msg.base_schema, codec) if msg.HasField("base_schema") else None
     if msg.HasField("base_schema") and columns is None:
         head.append("base_schema=" + values.format_message(msg.base_schema, codec))
-    emit = _emit_text(msg.common) if msg.HasField("common") else None
-    if emit is not None and columns is None:
-        emit = None  # no schema part to follow: the emit goes into common=(...)
-    sections = [head + items + _common_item(msg, emit is not None, codec)]
-    if columns is not None:
-        sections.append(columns)
-        if emit is not None:
-            sections.append(emit)
-    return sections
+    whole = [f"common={values.format_message(msg.common, codec)}"] if msg.HasField("common") else []
+    if columns is None:  # no `=>` part: the RelCommon, if any, is all in common=(...)
+        return name, [head + items + whole]
+    part, common = _output(msg, None, codec)  # after `|>` even the identity is an Emit
+    kind = msg.common.WhichOneof("emit_kind") if msg.HasField("common") else None
+    if kind == "emit" and part is not None:
+        return name, [head + items + common, ("+>", columns), ("|>", part)]
+    if kind == "direct" and part is not None:
+        # `=> columns` alone is Direct; with more in common=(...), `=> ...` says it, or the
+        # columns' names: `=> a=$0, b=$1`.
+        names = _output_names(msg.common, len(columns)) if common else None
+        if names is not None:
+            return name, [head + items, columns, _named(names, _refs(range(len(columns))))]
+        return name, [head + items + common, columns] + ([["..."]] if common else [])
+    if part is None:
+        return name, [head + items + whole, columns]
+    return name, [head + items, columns, part]  # `=> _`: no RelCommon
 
 
 def _format_schema(schema, codec) -> list[str] | None:
@@ -240,35 +356,43 @@ def _short_emit(width: int | None, mapping, computed: list[str]) -> list[str] | 
     return [computed[e - width] if width <= e < width + count else f"${e}" for e in mapping]
 
 
-def _explicit_emit(msg) -> str:
-    emit = _emit_text(msg.common) if msg.HasField("common") else None
-    return ", ".join(emit) if emit is not None else "_"
+def _emit_forms(msg, width: int | None, computed: list[str], codec) -> tuple[list[str] | None, list[str], list[str]]:
+    """For Project and Aggregate: the short form's output items (None when only the
+    explicit form says the emit), the explicit form's emit part, and the
+    `common=(...)` item for what neither says."""
+    direct = None if width is None else width + len(computed)
+    part, common = _output(msg, direct, codec)
+    kind = msg.common.WhichOneof("emit_kind") if msg.HasField("common") else None
+    short = None
+    if part is not None and part != ["..."] and kind in ("direct", "emit"):
+        mapping = range(direct or 0) if kind == "direct" else msg.common.emit.output_mapping
+        short = _short_emit(width, mapping, computed)
+        names = _output_names(msg.common, len(part))
+        if short is not None and names is not None:
+            short = _named(names, short) if isinstance(msg, AggregateRel) else None  # Project's `a=` is an argument
+    return short, ["_"] if part is None else part, common
 
 
-def _format_project(spec, msg, items, codec) -> list[list[str]]:
+def _format_project(spec, msg, items, codec, direct):
     exprs = [codec.format_expr(e) for e in msg.expressions]
-    if msg.HasField("common") and msg.common.WhichOneof("emit_kind") == "emit":
-        short = _short_emit(output_width(msg.input), msg.common.emit.output_mapping, exprs)
-        if short is not None:
-            return [short + items + _common_item(msg, True, codec)]
-    emit = _explicit_emit(msg)
-    return [exprs + items + _common_item(msg, emit != "_", codec), [emit]]
+    short, part, common = _emit_forms(msg, emitted_count(msg.input), exprs, codec)
+    if short is not None:
+        return spec.name, [short + items + common]
+    return spec.name, [exprs + items + common, part]
 
 
-def _format_aggregate(spec, msg: AggregateRel, items, codec) -> list[list[str]]:
+def _format_aggregate(spec, msg: AggregateRel, items, codec, direct):
     groups = _format_groupings(msg, codec)
     if groups is None:
         groups = [f"{f.name}={values.format_field(f, msg, codec)}" for f, _ in msg.ListFields()
                   if f.name in ("groupings", "grouping_expressions")]
     measures = [codec.format_measure(m) for m in msg.measures]
     width = len(msg.grouping_expressions)
-    if msg.HasField("common") and msg.common.WhichOneof("emit_kind") == "emit":
-        short = _short_emit(width, msg.common.emit.output_mapping, measures)
-        if short is not None:
-            return [groups + items + _common_item(msg, True, codec), short]
+    short, part, common = _emit_forms(msg, width, measures, codec)
+    if short is not None:
+        return spec.name, [groups + items + common, short]
     natural = [f"${i}" for i in range(width)] + measures
-    emit = _explicit_emit(msg)
-    return [groups + items + _common_item(msg, emit != "_", codec), natural, [emit]]
+    return spec.name, [groups + items + common, natural, part]
 
 
 def _format_groupings(msg: AggregateRel, codec) -> list[str] | None:
@@ -288,13 +412,12 @@ def _format_groupings(msg: AggregateRel, codec) -> list[str] | None:
     if any(e.WhichOneof("rex_type") is None for e in msg.grouping_expressions):
         return None  # `()` among the keys would read as a grouping set
     texts = [codec.format_expr(e) for e in msg.grouping_expressions]
-    if not msg.groupings:
-        return ["_"]
     if len(msg.groupings) == 1 and msg.groupings[0].expression_references:
         refs = list(msg.groupings[0].expression_references)
         if len(set(refs)) == len(refs):
             return [texts[r] for r in refs]
-    return ["(" + ", ".join(texts[r] for r in g.expression_references) + ")" for g in msg.groupings]
+    return ["(" + ", ".join(texts[r] for r in g.expression_references) + ")" if g.expression_references else "_"
+            for g in msg.groupings]
 
 
 _FORMATTERS = {
@@ -303,6 +426,7 @@ _FORMATTERS = {
     "read": _format_read,
     "project": _format_project,
     "aggregate": _format_aggregate,
+    "extension": _format_extension,
 }
 
 
@@ -310,7 +434,8 @@ _FORMATTERS = {
 
 def spec_for(line: n.RelLine) -> RelationSpec:
     spec = SPECS.get(line.name)
-    if spec is None or line.subname not in (None, *spec.variants):
+    named_payload = spec is not None and spec.output == "extension"
+    if spec is None or not named_payload and line.subname not in (None, *spec.variants):
         shown = line.name + (f":{line.subname}" if line.subname else "")
         raise error_at(line, f"unknown relation {shown!r}",
                        did_you_mean(line.name, SPECS) or "relations: " + ", ".join(sorted(SPECS)))
@@ -364,23 +489,60 @@ def check_input_count(line: n.RelLine, count: int) -> None:
                    f"indent its input{plural} 2 spaces under it")
 
 
-def finish_rel(line: n.RelLine, msg, subplans: dict[int, Rel], codec) -> None:
+def finish_rel(line: n.RelLine, msg, subplans: dict[int, Rel], codec, counts: list[int | None],
+               addenda: list[n.RelLine]) -> int | None:
     """Fill the arguments of ``msg``, the message :func:`start_rel` returned;
-    its inputs are already built."""
+    its inputs are already built, and their lines said they output ``counts``
+    columns.  Returns how many columns this line says the relation outputs."""
     if placeholders.is_no_kind(line):
         _finish_no_kind(line, subplans)
-        return
+        return None
     spec = SPECS[line.name]
     absent = _absent_inputs(line, spec)
     if absent:  # the `left=_` markers said which inputs the lines under it fill
         kept = [i for i in line.sections[0] if not (isinstance(i, n.Named) and i.name in absent)]
         line = dataclasses.replace(line, sections=[kept, *line.sections[1:]])
     codec.begin_relation(subplans)
-    _BUILDERS[spec.output](spec, line, msg, codec)
+    if spec.output != "read" and any(a != "=>" for a in line.arrows):
+        at = line.sections[line.arrows.index(next(a for a in line.arrows if a != "=>")) + 1]
+        raise error_at(at[0] if at else line, "'+>' and '|>' belong to a Read: Read[t +> a:i64 |> $0]",
+                       "write the output after '=>'")
+    count = _BUILDERS[spec.output](spec, line, msg, codec, counts)
+    _build_addenda(spec, line, msg, addenda, codec)
     unused = codec.unused_subplans()
     if unused:
         raise error_at(line, f"relation %{unused[0]} below is not used by {spec.name}",
                        f"refer to it as %{unused[0]} in an argument, or remove it")
+    return count
+
+
+_ADDENDA = ("Ext", "Enh", "Opt")
+
+
+def _build_addenda(spec, line: n.RelLine, msg, addenda: list[n.RelLine], codec) -> None:
+    """`+ Ext:`, `+ Enh:` and `+ Opt:` lines: the extension table's detail and the advanced extension."""
+    extension_read = spec.output == "read" and line.subname == "Extension"
+    for i, addendum in enumerate(addenda):
+        if addendum.name not in _ADDENDA or addendum.subname is None or len(addendum.sections) != 1:
+            raise error_at(addendum, "an addendum reads + Enh:Name[...], + Opt:Name[...] or + Ext:Name[...]",
+                           "Name is a payload registered with substrait_explain.register()")
+        if spec.output == "extension" or "advanced_extension" not in msg.DESCRIPTOR.fields_by_name:
+            raise error_at(addendum, f"{spec.name} takes no addendum lines")
+        if (addendum.name == "Ext") != (extension_read and i == 0):
+            raise error_at(addendum, "+ Ext: comes once, first, under Read:Extension" if addendum.name == "Ext"
+                           else "Read:Extension needs its table first: + Ext:Name[...]")
+        payload = payloads.build_payload(addendum, addendum.subname, _blank_to_empty(addendum.sections[0]), codec)
+        if addendum.name == "Ext":
+            msg.extension_table.detail.CopyFrom(payload)
+        elif addendum.name == "Enh":
+            if msg.advanced_extension.HasField("enhancement"):
+                raise error_at(addendum, "a relation has at most one + Enh: line")
+            msg.advanced_extension.enhancement.CopyFrom(payload)
+        else:
+            msg.advanced_extension.optimization.add().CopyFrom(payload)
+    if extension_read and not addenda:
+        raise error_at(line, "Read:Extension needs its table on the next line: + Ext:Name[...]",
+                       "Name is a payload registered with substrait_explain.register()")
 
 
 def _finish_no_kind(line: n.RelLine, subplans: dict[int, Rel]) -> None:
@@ -409,51 +571,111 @@ def _sections(spec, line, count: int) -> list[list[n.Node]]:
     return line.sections + [None] * (count - len(line.sections))
 
 
-def _set_emit(spec, msg, items: list[n.Node] | None, allow_none: bool) -> None:
-    if items is None:
-        return
-    if allow_none and len(items) == 1 and isinstance(items[0], n.TypeNode) and items[0].name == "_" \
-            and items[0].bare:
-        return
-    if len(items) == 1 and isinstance(items[0], n.Ellipsis):
-        msg.common.direct.SetInParent()
-        return
-    msg.common.emit.SetInParent()
-    for item in items:
-        if _column(item) is None:
-            raise error_at(item, "the output after '=>' lists fields like $0, or ... for all of them",
-                           "write the output columns as $0, $1, ...")
-        msg.common.emit.output_mapping.append(_emit_index(item))
+def _is_blank(items: list[n.Node] | None) -> bool:
+    """Whether ``items`` is a lone `_`."""
+    return items is not None and len(items) == 1 and isinstance(items[0], n.TypeNode) and items[0].bare \
+        and items[0].name == "_"
+
+
+def _blank_to_empty(items: list[n.Node]) -> list[n.Node]:
+    return [] if _is_blank(items) else items
 
 
 def _emit_index(item: n.Node) -> int:
+    if _column(item) is None:
+        raise error_at(item, "the output after '=>' lists fields like $0, or ... for all of them",
+                       "write the output columns as $0, $1, ...")
     assert isinstance(item, n.Ref)  # a plain `$N`: _column said so
     return check_int(item, item.path[0], INDEX, "is out of range for a field reference")
 
 
-def _build_emit_style(spec, line, msg, codec) -> None:
+def _set_mapping(msg, mapping: list[int], direct: int | None) -> None:
+    """The crate's rule: the identity over the direct count is Direct, anything else an Emit."""
+    if direct is not None and mapping == list(range(direct)):
+        msg.common.direct.SetInParent()
+    else:
+        msg.common.emit.SetInParent()
+        msg.common.emit.output_mapping.extend(mapping)
+
+
+def _apply_output(msg, part: list[n.Node] | None, direct: int | None) -> int | None:
+    """Set the emit an output part says (see the module doc); returns the relation's
+    emitted count."""
+    if part is None:
+        if not msg.HasField("common"):  # no `=>` and no common=(...): the silent Direct
+            msg.common.direct.SetInParent()
+    elif len(part) == 1 and isinstance(part[0], n.Ellipsis):
+        msg.common.direct.SetInParent()
+    elif not _is_blank(part):
+        part, names = _take_names(part)
+        _set_mapping(msg, [_emit_index(item) for item in part], direct)
+        if names:
+            msg.common.hint.output_names.extend(names)
+    return _emitted(msg, direct)
+
+
+def _take_names(items: list[n.Node]) -> tuple[list[n.Node], list[str]]:
+    """The output columns of `=> a=$0, b=$1` and their names (`hint.output_names`)."""
+    named = [isinstance(item, n.Named) for item in items]
+    if any(named) and not all(named):
+        at = items[named.index(False)]
+        raise error_at(at, "name every output column or none", "write name=$0, other=$1, ...")
+    if not any(named):
+        return items, []
+    return [item.value for item in items], [item.name for item in items]  # type: ignore[attr-defined]
+
+
+def _emitted(msg, direct: int | None) -> int | None:
+    if msg.HasField("common") and msg.common.WhichOneof("emit_kind") == "emit":
+        return len(msg.common.emit.output_mapping)
+    return direct
+
+
+def _build_emit_style(spec, line, msg, codec, counts) -> int | None:
     if spec.output == "none":
         (args,) = _sections(spec, line, 1)
         _generic(spec, args, msg, codec)
-        return
+        return None
     args, emit = _sections(spec, line, 2)
     if emit is None and not spec.args and args and all(_column(a) is not None for a in args):
         # `Cross[$0, $1]`: a relation with no positional arguments may list its emit directly.
         args, emit = [], args
-    _generic(spec, args, msg, codec)
-    _set_emit(spec, msg, emit, allow_none=False)
+    _generic(spec, _blank_to_empty(args), msg, codec)
+    return _apply_output(msg, emit, direct_count(spec.case, msg, counts))
 
 
-def _build_read(spec, line, msg: ReadRel, codec) -> None:
+def _build_extension(spec, line, msg, codec, counts) -> int | None:
+    args, columns = _sections(spec, line, 2)
+    args = _blank_to_empty(args)
+    if line.subname is not None:  # `ExtensionLeaf:Name[args]`: the payload registered as Name
+        msg.detail.CopyFrom(payloads.build_payload(line, line.subname, args, codec))
+    else:
+        detail, named = _split_named(args)
+        if len(detail) > 1:
+            raise error_at(detail[1], f"{spec.name} takes one detail", "name the other arguments: name=value")
+        for node in detail:
+            msg.detail.SetInParent()  # `ExtensionLeaf[()]`: an empty detail is still there
+            codec.build_message_value(msg.DESCRIPTOR.fields_by_name["detail"].message_type, node, msg.detail)
+        _generic(spec, named, msg, codec)
+    # The columns are not in the plan: they only say how many columns the parent sees.
+    return _emitted(msg, None if columns is None else len(columns))
+
+
+def _build_read(spec, line, msg: ReadRel, codec, counts) -> int | None:
+    if line.subname == "Extension":
+        return _build_extension_read(spec, line, msg, codec)
     args, columns, emit = _sections(spec, line, 3)
+    arrows = line.arrows + [None] * (2 - len(line.arrows))
+    if arrows[0] == "|>" or arrows[1] == "+>" or (arrows[1] == "|>") != (arrows[0] == "+>" and emit is not None):
+        at = (emit or columns or [line])[0]
+        raise error_at(at, "a Read reads [t => columns] or [t +> columns |> $1, $0]",
+                       "'+>' gives the columns and '|>' the emit over them")
     rest = []
     if line.subname == "Virtual":
         msg.virtual_table.SetInParent()
         rows, named = _split_named(args)
         args = list(named)
-        if len(rows) == 1 and isinstance(rows[0], n.TypeNode) and rows[0].bare and rows[0].name == "_":
-            rows = []
-        for row in rows:
+        for row in _blank_to_empty(rows):
             if isinstance(row, n.Tuple):
                 fields = msg.virtual_table.expressions.add().fields
                 for value in row.items:
@@ -470,22 +692,50 @@ def _build_read(spec, line, msg: ReadRel, codec) -> None:
         else:
             rest.append(item)
     _generic(spec, rest, msg, codec)
-    if columns is not None and not msg.HasField("base_schema"):
-        msg.base_schema.SetInParent()
-        names = [c.plain_name if isinstance(c, n.TypeNode) else None for c in columns]
-        if columns and all(name is not None for name in names):  # "" is a name too
-            msg.base_schema.names.extend(names)  # names, no types: the struct stays unset
-            columns = []
-        else:
-            msg.base_schema.struct.nullability = 2  # NULLABILITY_REQUIRED
-        for col in columns:
-            if not isinstance(col, n.Column):
-                raise error_at(col, "a Read's columns are written name:type", "for example id:i64, name:string?")
-            msg.base_schema.names.append(col.name)
-            msg.base_schema.struct.types.add().CopyFrom(build_type(col.type, codec.ext, msg.base_schema.names))
-    elif columns:
-        raise error_at(columns[0], "the schema is given twice (base_schema= and columns)")
-    _set_emit(spec, msg, emit, allow_none=False)
+    if columns is not None:
+        _build_columns(msg, columns, codec)
+    direct = direct_count("read", msg, [])
+    if columns is None:  # no `=>` part: the RelCommon is what common=(...) says
+        return _emitted(msg, direct)
+    if arrows[1] == "|>":  # always an Emit, even of every column in order
+        refs, names = _take_names(emit)
+        msg.common.emit.SetInParent()
+        msg.common.emit.output_mapping.extend(_emit_index(item) for item in refs)
+        if names:
+            msg.common.hint.output_names.extend(names)
+        return len(emit)
+    if emit is not None and not _is_blank(emit) and not (len(emit) == 1 and isinstance(emit[0], n.Ellipsis)) \
+            and not all(isinstance(item, n.Named) for item in emit):
+        raise error_at(emit[0], "after a Read's columns, '=> _' is no RelCommon, '=> ...' Direct and "
+                       "'=> a=$0, b=$1' Direct with the columns' output names",
+                       "an emit reads Read[t +> a:i64, b:i64 |> $1, $0]")
+    return _apply_output(msg, emit, direct)
+
+
+def _build_columns(msg: ReadRel, columns: list[n.Node], codec) -> None:
+    if msg.HasField("base_schema"):
+        if columns:
+            raise error_at(columns[0], "the schema is given twice (base_schema= and columns)")
+        return
+    msg.base_schema.SetInParent()
+    names = [c.plain_name if isinstance(c, n.TypeNode) else None for c in columns]
+    if columns and all(name is not None for name in names):  # "" is a name too
+        msg.base_schema.names.extend(names)  # names, no types: the struct stays unset
+        return
+    msg.base_schema.struct.nullability = 2  # NULLABILITY_REQUIRED
+    for col in columns:
+        if not isinstance(col, n.Column):
+            raise error_at(col, "a Read's columns are written name:type", "for example id:i64, name:string?")
+        msg.base_schema.names.append(col.name)
+        msg.base_schema.struct.types.add().CopyFrom(build_type(col.type, codec.ext, msg.base_schema.names))
+
+
+def _build_extension_read(spec, line, msg: ReadRel, codec) -> int | None:
+    (items,) = _sections(spec, line, 1)
+    named = [i for i in items if isinstance(i, n.Named)]
+    _generic(spec, named, msg, codec)
+    _build_columns(msg, [i for i in items if not isinstance(i, n.Named)], codec)
+    return _apply_output(msg, None, direct_count("read", msg, []))
 
 
 def _split_named(items: list[n.Node]) -> tuple[list[n.Node], list[n.Named]]:
@@ -493,38 +743,39 @@ def _split_named(items: list[n.Node]) -> tuple[list[n.Node], list[n.Named]]:
     return [i for i in items if not isinstance(i, n.Named)], named
 
 
-def _build_project(spec, line, msg, codec) -> None:
+def _build_project(spec, line, msg, codec, counts) -> int | None:
     items, emit = _sections(spec, line, 2)
     plain, named = _split_named(items)
     _generic(spec, named, msg, codec)
+    width = counts[0] if counts else None
     if emit is not None:
         for x in plain:
             codec.build_expr(x, msg.expressions.add())
-        _set_emit(spec, msg, emit, allow_none=True)
-        return
-    width = output_width(msg.input)
+        return _apply_output(msg, emit, None if width is None else width + len(msg.expressions))
     if width is None and any(_column(x) is None for x in plain):
         raise error_at(line, "cannot tell how many columns the Project's input has",
                        "write the explicit form Project[expressions => $0, $1, ...]")
-    _build_short_emit(plain, msg, width, lambda item: codec.build_expr(item, msg.expressions.add()))
+    return _build_short_emit(plain, msg, width, lambda item: codec.build_expr(item, msg.expressions.add()))
 
 
-def _build_short_emit(items: list[n.Node], msg, width: int, compute) -> None:
+def _build_short_emit(items: list[n.Node], msg, width: int | None, compute) -> int:
     """The short form: `$i` passes column i through, anything else is
     ``compute``d into the next column after the ``width`` it passes over."""
-    msg.common.emit.SetInParent()
+    mapping = []
     computed = 0
     for item in items:
         if _column(item) is None:
-            column = width + computed
+            assert width is not None  # the callers made sure
+            mapping.append(width + computed)
             computed += 1
             compute(item)
         else:
-            column = _emit_index(item)
-        msg.common.emit.output_mapping.append(column)
+            mapping.append(_emit_index(item))
+    _set_mapping(msg, mapping, None if width is None else width + computed)
+    return len(mapping)
 
 
-def _build_aggregate(spec, line, msg: AggregateRel, codec) -> None:
+def _build_aggregate(spec, line, msg: AggregateRel, codec, counts) -> int | None:
     groups, outputs, emit = _sections(spec, line, 3)
     plain, named = _split_named(groups)
     explicit = [i for i in named if i.name in ("groupings", "grouping_expressions")]
@@ -538,8 +789,11 @@ def _build_aggregate(spec, line, msg: AggregateRel, codec) -> None:
     width = len(msg.grouping_expressions)
     outputs = outputs or []
     if emit is None:
-        _build_short_emit(outputs, msg, width, lambda item: codec.build_measure(item, msg.measures.add()))
-        return
+        outputs, names = _take_names(outputs)
+        count = _build_short_emit(outputs, msg, width, lambda item: codec.build_measure(item, msg.measures.add()))
+        if names:
+            msg.common.hint.output_names.extend(names)
+        return count
     for i, output in enumerate(outputs):
         if i < width:
             if _column(output) != i:
@@ -549,14 +803,16 @@ def _build_aggregate(spec, line, msg: AggregateRel, codec) -> None:
             codec.build_measure(output, msg.measures.add())
     if len(outputs) < width:
         raise error_at(line, f"the explicit form lists the grouping keys $0..${width - 1} first")
-    _set_emit(spec, msg, emit, allow_none=True)
+    return _apply_output(msg, emit, width + len(msg.measures))
 
 
 def _build_groupings(items: list[n.Node], msg: AggregateRel, codec) -> None:
-    if len(items) == 1 and isinstance(items[0], n.TypeNode) and items[0].bare and items[0].name == "_":
+    """Nothing: no grouping; `_`: one empty grouping set; tuples (and `_`): one
+    grouping set each; anything else: one grouping set of those expressions."""
+    if not items:
         return
-    sets = [i.items for i in items if isinstance(i, n.Tuple)] if items and all(isinstance(i, n.Tuple) for i in items) \
-        else [items]
+    sets = [i.items if isinstance(i, n.Tuple) else [] for i in items] \
+        if all(isinstance(i, n.Tuple) or _is_blank([i]) for i in items) else [items]
     seen: dict[bytes, int] = {}
     for exprs in sets:
         grouping = msg.groupings.add()
@@ -576,4 +832,5 @@ _BUILDERS = {
     "read": _build_read,
     "project": _build_project,
     "aggregate": _build_aggregate,
+    "extension": _build_extension,
 }

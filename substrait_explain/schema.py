@@ -77,3 +77,71 @@ def _leaf_width(case: str, msg) -> int | None:
             return None if right is None else right + 1
         return None if left is None or right is None else left + right
     return None
+
+
+# ---- the text's count: what an identity emit covers ----------------------------
+#
+# The emit part of a relation line (`Filter[c => $0, $1, $2]`) is read as the Rust
+# substrait-explain reads it: the identity over the relation's direct count is the Direct
+# emit, any other list an Emit mapping.  That count is the crate's, which differs from the
+# width the plan means in two places: a join counts left + right columns whatever its type,
+# and an aggregate does not count the grouping-set column.  Text written here and read by
+# the crate must agree on it, so both directions use these two functions: the builder with
+# the counts of the input lines it read, the printer with `emitted_count` of each input.
+
+_ONE_INPUT = ("filter", "fetch", "sort", "top_n", "exchange")
+
+
+def direct_count(case: str, msg, inputs: list[int | None]) -> int | None:
+    """What the identity emit of relation ``msg`` (of kind ``case``) covers, given the
+    emitted counts of its inputs; None when the plan cannot tell."""
+    if case in _ONE_INPUT or case == "set":
+        return inputs[0] if inputs else None
+    if case in ("project", "window"):
+        added = len(msg.expressions) if case == "project" else len(msg.window_functions)
+        return None if not inputs or inputs[0] is None else inputs[0] + added
+    if case == "aggregate":
+        return len(msg.grouping_expressions) + len(msg.measures)
+    left, right = inputs if len(inputs) == 2 else (None, None)
+    if case in ("join", "cross"):
+        return None if left is None or right is None else left + right
+    if case in JOINS:
+        kind = msg.type
+        if kind in _LEFT_ONLY:
+            return left
+        if kind in _RIGHT_ONLY:
+            return right
+        if kind in (_LEFT_MARK, _RIGHT_MARK):
+            side = left if kind == _LEFT_MARK else right
+            return None if side is None else side + 1
+        return None if left is None or right is None else left + right
+    if case in ("read", "expand"):
+        return _leaf_width(case, msg)
+    return None
+
+
+def emitted_count(rel: Rel) -> int | None:
+    """How many columns the relation's line says it outputs: its Emit's length, else its
+    direct count."""
+    added = 0  # a chain of one-input relations is walked in a loop: deep plans stay clear of recursion
+    while True:
+        case = rel.WhichOneof("rel_type")
+        if case is None:
+            return None
+        msg = getattr(rel, case)
+        common = getattr(msg, "common", None)
+        if common is not None and common.WhichOneof("emit_kind") == "emit":
+            return added + len(common.emit.output_mapping)
+        if case in _ONE_INPUT:
+            rel = msg.input
+        elif case == "set":
+            if not msg.inputs:
+                return None
+            rel = msg.inputs[0]
+        elif case in ("project", "window"):
+            added += len(msg.expressions) if case == "project" else len(msg.window_functions)
+            rel = msg.input
+        else:
+            inputs = [emitted_count(msg.left), emitted_count(msg.right)] if case in JOINS else []
+            count = direct_count(case, msg, inputs)
+            return None if count is None else added + count

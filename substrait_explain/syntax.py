@@ -267,9 +267,12 @@ class _Actions:
                 raise self.error("plan fields (name=value) are not indented", word)
             return n.Named(word.line, word.column + 1, word.text, c[2])
         first, rel = c[-1]
-        if len(c) > 1:  # `%1:` before the relation
+        if len(c) > 1:  # `%1:` or `+` before the relation
             first = c[0]
-            rel.label = int(first.text[1:])
+            if first.type == Lexer.PLUS:
+                rel.addendum = True
+            else:
+                rel.label = int(first.text[1:])
         blanks = self.blanks(first)
         if "\t" in blanks:
             raise self.error("tab in indentation", first, f"indent with {INDENT} spaces per level, not tabs")
@@ -287,8 +290,12 @@ class _Actions:
         """The relation with its first token (which ``planLine`` measures the indentation by)."""
         names = c[0]
         sections = [x for x in c[1:] if isinstance(x, list)]
+        arrows = [x.text for x in c[1:] if isinstance(x, Token) and x.type in _ARROWS]
         return names[0], n.RelLine(names[0].line, names[0].column + 1, names[0].text,
-                                   names[1].text if len(names) > 1 else None, sections, 0)
+                                   names[1].text if len(names) > 1 else None, sections, 0, arrows=arrows)
+
+    def arrow(self, c: list) -> Token:
+        return c[0]
 
     def relationName(self, c: list) -> list[Token]:  # noqa: N802
         return c[::2]
@@ -326,12 +333,24 @@ class _Actions:
             word = c[1]
             return n.Enum(line, col, word.text if word.type == Lexer.IDENT else int(word.text))
         if kind == Lexer.LPAREN:
-            return n.Tuple(line, col, [x for x in c if isinstance(x, n.Node)])
+            items = [x for x in c if isinstance(x, n.Node)]
+            cast = c[-1]
+            if not isinstance(cast, tuple):
+                return n.Tuple(line, col, items)
+            failure, type_, sign = cast
+            if len(items) != 1 or not _is_expression(items[0]):
+                raise self.error("a cast reads (expression)::type", sign)
+            return n.Cast(line, col, items[0], type_, failure)
         if kind == Lexer.LBRACK:
             return n.List(line, col, [x for x in c if isinstance(x, n.Node)])
         if kind == Lexer.SUBPLAN_REF:
             return n.SubplanRef(line, col, int(first.text[1:]))
         return self.bytes_literal(first)
+
+    def cast(self, c: list) -> tuple[str | None, n.TypeNode, Token]:
+        """What follows `(expr)`: how the cast fails ('?', '!' or None), the type, and the `::`."""
+        failure = c[1].text if len(c) == 3 else None
+        return failure, c[-1], c[0]
 
     def bytes_literal(self, token: Token, type_=None) -> n.Lit:
         body = token.text[2:-1]
@@ -386,16 +405,21 @@ class _Actions:
             return first
         line, col = first.line, first.col
         result = c[2]
+        if not _is_expression(result):
+            raise ParseError("an arm's value is an expression", result.line, result.col,
+                             self.source.line(result.line))
         if isinstance(first, n.TypeNode) and first.bare and first.name == "_":
             return n.Arm(line, col, None, result)
-        if isinstance(first, (n.Ref, n.Lit, n.Call)):
+        if _is_expression(first):
             return n.Arm(line, col, first, result)
         raise ParseError("the condition of an arm is an expression", line, col,
                          self.source.line(line),
                          "a condition is an expression; `_ -> value` is the else arm")
 
     def functionName(self, c: list) -> tuple[Token, str]:  # noqa: N802
-        return c[0], c[0].text + ":" + c[2].text if len(c) > 1 else c[0].text
+        if len(c) == 1:
+            return c[0], c[0].text
+        return c[0], c[0].text + ":" + (c[2].text if len(c) > 2 else "")  # `count:` alone: the empty signature
 
     def literal(self, c: list) -> n.Lit:
         token = c[0]
@@ -449,7 +473,7 @@ class _Actions:
         return "variation", int(c[1].text)
 
     def nullability(self, c: list) -> tuple[str, str]:
-        return "nullability", "unspecified" if len(c) == 2 else "nullable"
+        return "nullability", "nullable" if len(c) == 1 and c[0].type == Lexer.QMARK else "unspecified"  # ?, ?? or ⁉
 
     def typeParams(self, c: list) -> tuple[str, list]:  # noqa: N802
         return "params", [x for x in c if isinstance(x, n.Node)]
@@ -480,6 +504,14 @@ class _Actions:
         if kind == Lexer.AMP:
             return n.Enum(line, col, c[1].text)
         return n.Tuple(line, col, [x for x in c if isinstance(x, n.Node)])
+
+
+_ARROWS = (Lexer.ARROW, Lexer.PLUS_ARROW, Lexer.PIPE_ARROW)
+
+
+def _is_expression(node: n.Node) -> bool:
+    # `%0` alone is a scalar subquery's short form: `(%0)::i64` casts it.
+    return isinstance(node, (n.Ref, n.Lit, n.Call, n.Cast, n.SubplanRef))
 
 
 def _check_actions() -> None:

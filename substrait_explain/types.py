@@ -62,6 +62,9 @@ _KIND_OF.update({
     "bool": "bool", "str": "string", "vbin": "binary", "iyear": "interval_year", "iday": "interval_day",
     "dec": "decimal", "fchar": "fixed_char", "vchar": "varchar", "fbin": "fixed_binary",
     "pts": "precision_timestamp", "ptstz": "precision_timestamp_tz",
+    # the Rust substrait-explain's names
+    "precisiontime": "precision_time", "precisiontimestamp": "precision_timestamp",
+    "precisiontimestamptz": "precision_timestamp_tz",
     "struct": "struct", "list": "list", "map": "map", "func": "func", "unbound": "unbound",
     "alias": "alias", "nstruct": "struct",
 })

@@ -71,8 +71,9 @@ def format_field(field: FieldDescriptor, msg: Message, ctx: PrintContext) -> str
 
 
 def format_items(msg: Message, ctx: PrintContext, positional: tuple[str, ...] = (), skip: tuple[str, ...] = (),
-                 aliases: dict[str, str] | None = None) -> list[str]:
-    """The set fields of ``msg`` as items: positional ones first while they are set.
+                 aliases: dict[str, str] | None = None, order: tuple[str, ...] = ()) -> list[str]:
+    """The set fields of ``msg`` as items: positional ones first while they are set,
+    then the others in ``order`` (field-number order for those it does not list).
 
     A repeated positional field is spelled out item by item when it is the
     only positional field (`Sort[($0, ...), ($1, ...)]`), else as one list.
@@ -91,9 +92,9 @@ def format_items(msg: Message, ctx: PrintContext, positional: tuple[str, ...] = 
             items.append(format_field(field, msg, ctx))
         else:
             items.append(format_scalar(field, getattr(msg, name), ctx))
-    for field, _ in msg.ListFields():
-        if field.name in done:
-            continue
+    listed = [field for field, _ in msg.ListFields() if field.name not in done]
+    rank = {name: i for i, name in enumerate(order)}
+    for field in sorted(listed, key=lambda f: rank.get(f.name, len(rank))):
         key = (aliases or {}).get(field.name, field.name)
         items.append(f"{key}={format_field(field, msg, ctx)}")
     return items
@@ -129,7 +130,7 @@ def build_items(items: list[n.Node], msg: Message, ctx: BuildContext, positional
         if isinstance(item, n.Named):
             name = by_text.get(item.name, item.name)
             field = fields.get(name)
-            if field is None or (name == item.name and name in (aliases or {})):
+            if field is None:
                 choices = [(aliases or {}).get(f, f) for f in fields]
                 raise error_at(item, f"{what} has no argument {item.name!r}",
                                did_you_mean(item.name, choices) or "arguments: " + ", ".join(sorted(choices)))

@@ -4,6 +4,9 @@ import sys
 from pathlib import Path
 
 import pytest
+from google.protobuf import descriptor_pb2, descriptor_pool, message_factory
+
+import substrait_explain as se
 
 ROOT = Path(__file__).resolve().parents[1]
 # The shared plans some tests read (corpus/, seed-examples/, upstream-examples/):
@@ -43,3 +46,68 @@ def java_missing() -> str | None:
 
 
 needs_java = pytest.mark.skipif(java_missing() is not None, reason=str(java_missing()))
+
+
+# --- the payload messages of the Rust crate's examples (src/extensions/examples.rs, tests/json_parsing),
+# for the tests of its texts (test_rust_compat.py, test_upstream.py) ---
+
+_LABEL = descriptor_pb2.FieldDescriptorProto
+
+
+# Holds the example messages, so that protobuf JSON of a plan can name them in an `Any`.
+POOL = descriptor_pool.DescriptorPool()
+
+
+def _payload_classes() -> dict[str, type]:
+    """Message classes with the crate's package, names, field names and numbers."""
+    pool = POOL
+    proto = descriptor_pb2.FileDescriptorProto(name="rust_compat_examples.proto", package="example",
+                                               syntax="proto3")
+    strategy = proto.enum_type.add(name="PartitionStrategy")
+    for number, name in enumerate(["UNSPECIFIED", "HASH", "RANGE", "BROADCAST"]):
+        strategy.value.add(name=name, number=number)
+
+    def message(name: str, *fields: tuple[str, int, int, int, str]) -> None:
+        msg = proto.message_type.add(name=name)
+        for field_name, number, field_type, label, type_name in fields:
+            field = msg.field.add(name=field_name, number=number, type=field_type, label=label)
+            if type_name:
+                field.type_name = type_name
+
+    optional, repeated = _LABEL.LABEL_OPTIONAL, _LABEL.LABEL_REPEATED
+    message("PartitionHint", ("strategies", 1, _LABEL.TYPE_ENUM, repeated, ".example.PartitionStrategy"),
+            ("count", 2, _LABEL.TYPE_INT64, optional, ""))
+    message("PlanHint", ("hint", 1, _LABEL.TYPE_STRING, optional, ""))
+    message("BlobStoreRead", ("path", 1, _LABEL.TYPE_STRING, optional, ""),
+            ("limit", 2, _LABEL.TYPE_INT64, optional, ""),
+            ("include_archived", 3, _LABEL.TYPE_BOOL, optional, ""))
+    message("ParquetScanConfig", ("path", 1, _LABEL.TYPE_STRING, optional, ""),
+            ("batch_size", 2, _LABEL.TYPE_INT64, optional, ""))
+    pool.Add(proto)
+    return {name: message_factory.GetMessageClass(pool.FindMessageTypeByName(f"example.{name}"))
+            for name in ("PartitionHint", "PlanHint", "BlobStoreRead", "ParquetScanConfig")}
+
+
+PAYLOADS = _payload_classes()
+PartitionHint = PAYLOADS["PartitionHint"]
+PlanHint = PAYLOADS["PlanHint"]
+BlobStoreRead = PAYLOADS["BlobStoreRead"]
+ParquetScanConfig = PAYLOADS["ParquetScanConfig"]
+# The names the crate's registries give them (`Explainable::name`).
+CRATE_NAMES = {PartitionHint: "PartitionHint", PlanHint: "PlanHint", BlobStoreRead: "BlobStoreRead",
+               ParquetScanConfig: "ParquetScan"}
+
+
+CRATE_POSITIONAL = {"PartitionHint": ("strategies",), "BlobStoreRead": ("path",)}
+
+
+@pytest.fixture
+def crate_registry():
+    """Registers the crate's example payloads under the crate's names for one test, with the
+    fields its writers give without a name (`+ Enh:PartitionHint[&HASH, count=8]`,
+    `+ Ext:BlobStoreRead['path/to/file']`)."""
+    for cls, name in CRATE_NAMES.items():
+        se.register(cls, name, positional=CRATE_POSITIONAL.get(name, ()))
+    yield
+    for cls in CRATE_NAMES:
+        se.unregister(cls)

@@ -101,9 +101,9 @@ Declarations of no kind:
 === Plan
 _:PlanRel[]
 Root[a]
-  Join[&Unspecified, (), post_join_filter=scalar_function(arguments=[()]), left=_]
+  Join[&Unspecified, (), post_filter=scalar_function(arguments=[()]), left=_ => _]
     Read[t]
-Filter[]
+Filter[_ => _]
   _[]
 """
 
@@ -132,7 +132,7 @@ def test_a_missing_input_among_several():
     join = plan.relations.add().rel.join
     join.left.read.named_table.names.append("l")
     text = se.format(plan)
-    assert text == "=== Plan\nJoin[&Unspecified, right=_]\n  Read[l]\n"
+    assert text == "=== Plan\nJoin[&Unspecified, right=_ => _]\n  Read[l]\n"
     assert se.parse(text) == plan
     both = se.parse("=== Plan\nJoin[&Unspecified, left=_, right=_]\n")
     assert not both.relations[0].rel.join.HasField("left") and not both.relations[0].rel.join.HasField("right")

@@ -54,7 +54,7 @@ CASES = [
      (3, 22), f"2147483648 is out of range for a field reference {REF}", None),
     ("Project passthrough", plan("Project[$0, $2147483648]"),
      (3, 15), f"2147483648 is out of range for a field reference {REF}", None),
-    ("Read emit", "=== Plan\nRoot[a]\n  Read[t => a:i64 => $2147483648]\n",
+    ("Read emit", "=== Plan\nRoot[a]\n  Read[t +> a:i64 |> $2147483648]\n",
      (3, 22), f"2147483648 is out of range for a field reference {REF}", None),
     # enum numbers
     ("enum number", join("&99999999999999999, true"),
@@ -212,7 +212,7 @@ def test_values_the_short_forms_cannot_say_round_trip(mutate):
 
 
 def test_negative_emit_of_a_project_round_trips():
-    p = se.parse(plan("Project[$0, 1]"))
+    p = se.parse(plan("Project[1, $0]"))  # an Emit: the computed column first
     p.relations[0].root.input.project.common.emit.output_mapping[0] = -1
     assert se.parse(se.format(p)) == p
 

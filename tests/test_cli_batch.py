@@ -167,7 +167,7 @@ def test_validate_reports_every_syntax_error_with_carets(tmp_path, capsys):
     bad.write_text("=== Plan\nRoot[a]\n  Filter[$0 $1]\n    Project[$0, , $1]\n      Read[t => a:i64, b:i64]\n")
     assert main(["validate", str(bad)]) == 1
     out = capsys.readouterr().err.splitlines()
-    assert out[0] == f"{bad}:3:13: error: unexpected '$1'; expected one of '=>', ']'"
+    assert out[0] == f"{bad}:3:13: error: unexpected '$1'; expected one of '=>', '+>', '|>', ']'"
     assert out[1:3] == ["    Filter[$0 $1]", "              ^"]
     assert out[3].startswith(f"{bad}:4:17: error: unexpected ','")
 

@@ -83,13 +83,16 @@ EXAMPLES = [se.parse(m.group(1)) for m in re.finditer(r"^```text\n(===.*?)^```",
 # and invocation in an Aggregate or window, and every nullability, which types
 # write as `?` and `??` instead.
 IMPLICIT = {"AGGREGATION_PHASE_INITIAL_TO_RESULT", "AGGREGATION_INVOCATION_ALL"}
+# Values written as a sign, the Rust crate's spelling: a cast's failure behaviour in `(x)::?T`, `(x)::!T`.
+SIGNS = {"substrait.Expression.Cast.failure_behavior": {"FAILURE_BEHAVIOR_RETURN_NULL": ")::?",
+                                                        "FAILURE_BEHAVIOR_THROW_EXCEPTION": ")::!"}}
 # Values the subquery short forms write as the name of a call: `exists(%0)`, `any(&Eq, $0, %0)`.
 AS_CALLS = {"PREDICATE_OP_EXISTS": "exists(%", "PREDICATE_OP_UNIQUE": "unique(%",
             "REDUCTION_OP_ANY": "any(&", "REDUCTION_OP_ALL": "all(&"}
 
 
 def written(field, value) -> bool:
-    return (value.number != 0 and value.name not in IMPLICIT
+    return (value.number != 0 and value.name not in IMPLICIT and field.full_name not in SIGNS
             and field.enum_type.full_name != "substrait.Type.Nullability")
 
 
@@ -137,6 +140,8 @@ def test_every_value_of_every_enum_field_in_a_plan(plan, path, field, value):
         assert AS_CALLS[value.name] in text
     elif written(field, value):
         assert "&" + expected_spelling(field.enum_type, value) in text
+    if value.name in SIGNS.get(field.full_name, {}):
+        assert SIGNS[field.full_name][value.name] in text
     assert se.parse(text) == changed
 
 

@@ -104,7 +104,8 @@ CLASSES = {
     "FIELD_REF": (Name.Variable,), "SUBPLAN_REF": (Name.Label,), "COMMENT": (Comment,),
     "COMMENT_LINE": (Comment,), "BOOLEAN": (Keyword.Constant, Name.Attribute),
     "NULL": (Keyword.Constant, Name.Attribute), "ARROW": (Operator,), "THIN_ARROW": (Operator,),
-    "ELLIPSIS": (Operator,),
+    "ELLIPSIS": (Operator,), "PLUS_ARROW": (Operator,), "PIPE_ARROW": (Operator,), "DOUBLE_COLON": (Operator,),
+    "PLUS": (Operator,),
 }
 _TYPES = {getattr(Lexer, name): name for name in CLASSES}
 

@@ -36,11 +36,32 @@ def leaf_plan(payload) -> Plan:
     return plan
 
 
-def test_registered_payload_reads_as_a_call(registered):
+def test_registered_payload_names_the_relation(registered):
     plan = leaf_plan(BlobStoreRead(path="path/to/file", limit=100))
     text = se.format(plan)
-    assert "ExtensionLeaf[BlobStoreRead(path='path/to/file', limit=100)]" in text
+    assert "ExtensionLeaf:BlobStoreRead[path='path/to/file', limit=100]" in text
     assert se.parse(text) == plan
+    # The inline form reads the same plan.
+    assert se.parse("=== Plan\nRoot[]\n  ExtensionLeaf[BlobStoreRead(path='path/to/file', limit=100)]\n") == plan
+
+
+def test_positional_fields_of_a_registered_payload():
+    se.register(BlobStoreRead, positional=("path",))
+    try:
+        plan = leaf_plan(BlobStoreRead(path="p", limit=3))
+        text = se.format(plan)
+        assert "ExtensionLeaf:BlobStoreRead['p', limit=3]" in text
+        assert se.parse(text) == plan
+        # Values without a name fill the positional fields; a second one has nowhere to go.
+        with pytest.raises(se.ParseError, match="too many values for BlobStoreRead"):
+            se.parse("=== Plan\nRoot[]\n  ExtensionLeaf:BlobStoreRead['p', 3]\n")
+    finally:
+        se.unregister(BlobStoreRead)
+
+
+def test_positional_field_must_exist():
+    with pytest.raises(ValueError, match="has no field 'paht'"):
+        se.register(BlobStoreRead, positional=("paht",))
 
 
 def test_unregistered_payload_keeps_type_url_and_bytes():
@@ -73,7 +94,7 @@ def test_well_known_message_in_an_enhancement():
         read.named_table.names.append("t")
         read.advanced_extension.enhancement.Pack(struct_pb2.Value(string_value="hint"))
         text = se.format(plan)
-        assert "enhancement=JsonValue(string_value='hint')" in text
+        assert "  Read[t]\n    + Enh:JsonValue[string_value='hint']\n" in text
         assert se.parse(text) == plan
     finally:
         se.unregister(struct_pb2.Value)

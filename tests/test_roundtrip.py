@@ -57,7 +57,7 @@ def test_project_of_field_references_uses_the_explicit_form():
     with_emit = roundtrip(plan_of(project([field(1)], {"emit": {"outputMapping": [2]}})))
     assert "Project[$1 => $2]" in with_emit
     direct = roundtrip(plan_of(project([field(1)], {"direct": {}})))
-    assert "Project[$1 => ...]" in direct
+    assert "Project[$1 => $0, $1, $2]" in direct
     no_common = roundtrip(plan_of(project([field(1)])))
     assert "Project[$1 => _]" in no_common
 
@@ -69,22 +69,23 @@ def test_project_emit_out_of_order_uses_the_explicit_form():
 
 
 def test_common_absent_direct_emit_and_hints():
-    assert "Filter[true]" in roundtrip(plan_of({"filter": {"input": read(I64), "condition": {"literal": {
+    assert "Filter[true => _]" in roundtrip(plan_of({"filter": {"input": read(I64), "condition": {"literal": {
         "boolean": True}}}}))
-    assert "Filter[true => ...]" in roundtrip(plan_of({"filter": {"input": read(I64), "condition": {
+    assert "Filter[true => $0]" in roundtrip(plan_of({"filter": {"input": read(I64), "condition": {
         "literal": {"boolean": True}}, "common": {"direct": {}}}}))
     assert "Filter[true => $0, $0]" in roundtrip(plan_of({"filter": {"input": read(I64), "condition": {
         "literal": {"boolean": True}}, "common": {"emit": {"outputMapping": [0, 0]}}}}))
     text = roundtrip(plan_of({"filter": {"input": read(I64), "condition": {"literal": {"boolean": True}},
                                          "common": {"hint": {"alias": "f", "stats": {"rowCount": 10.5}}}}}))
-    assert "common=(hint=(stats=(row_count=10.5), alias='f'))" in text
+    assert "Filter[true, common=(hint=(stats=(row_count=10.5), alias='f'))]" in text
     assert "common=()" in roundtrip(plan_of({"filter": {"input": read(I64), "condition": {
         "literal": {"boolean": True}}, "common": {}}}))
 
 
 def test_read_emit_and_odd_schemas():
-    assert "Read[t => c0:i64 => ...]" in roundtrip(plan_of(read(I64, common={"direct": {}})))
-    assert "Read[t => c0:i64, c1:i64 => $1]" in roundtrip(plan_of(read(I64, I64, common={
+    assert "Read[t => c0:i64]\n" in roundtrip(plan_of(read(I64, common={"direct": {}})))
+    assert "Read[t => c0:i64 => _]\n" in roundtrip(plan_of(read(I64)))
+    assert "Read[t +> c0:i64, c1:i64 |> $1]" in roundtrip(plan_of(read(I64, I64, common={
         "emit": {"outputMapping": [1]}})))
     nested = {"struct": {"types": [I64, I64], "nullability": "NULLABILITY_NULLABLE"}}
     rel = read(nested)
@@ -107,12 +108,17 @@ def test_aggregate_forms():
             rel["aggregate"]["common"] = common
         return rel
 
+    # The identity as an Emit would read back as Direct: common=(...) says it.
+    assert "Aggregate[$0, common=(emit=(output_mapping=[0, 1])) => $0, add($1) => _]" in roundtrip(plan_of(
+        aggregate([{"expressionReferences": [0]}], [field(0)], {"emit": {"outputMapping": [0, 1]}})))
     assert "Aggregate[$0 => $0, add($1)]" in roundtrip(plan_of(aggregate(
-        [{"expressionReferences": [0]}], [field(0)], {"emit": {"outputMapping": [0, 1]}})))
-    assert "Aggregate[$0 => $0, add($1) => ...]" in roundtrip(plan_of(aggregate(
         [{"expressionReferences": [0]}], [field(0)], {"direct": {}})))
-    assert "Aggregate[_ => add($1) => _]" in roundtrip(plan_of(aggregate([], [])))
-    assert "Aggregate[() => add($1) => _]" in roundtrip(plan_of(aggregate([{}], [])))
+    assert "Aggregate[$0 => add($1)]" in roundtrip(plan_of(aggregate(
+        [{"expressionReferences": [0]}], [field(0)], {"emit": {"outputMapping": [1]}})))
+    assert "Aggregate[=> add($1) => _]" in roundtrip(plan_of(aggregate([], [])))
+    assert "Aggregate[_ => add($1) => _]" in roundtrip(plan_of(aggregate([{}], [])))
+    assert "Aggregate[($0), _ => $0, add($1) => _]" in roundtrip(plan_of(aggregate(
+        [{"expressionReferences": [0]}, {}], [field(0)])))
     assert "Aggregate[($0), ($0, $1) =>" in roundtrip(plan_of(aggregate(
         [{"expressionReferences": [0]}, {"expressionReferences": [0, 1]}], [field(0), field(1)])))
     text = roundtrip(plan_of(aggregate([{"expressionReferences": [1]}], [field(0), field(1)])))
@@ -165,8 +171,8 @@ def test_plan_fields_and_version():
 def test_subqueries_are_labelled_lines():
     scalar = {"subquery": {"scalar": {"input": read(I64)}}}
     text = roundtrip(plan_of({"filter": {"input": read(I64), "condition": scalar}}))
-    assert "Filter[%0]" in text
-    assert "    %0: Read[t => c0:i64]" in text
+    assert "Filter[%0 => _]" in text
+    assert "    %0: Read[t => c0:i64 => _]" in text
 
 
 def test_every_relation_kind_round_trips_in_explicit_form():
@@ -196,7 +202,51 @@ def test_enum_values_newer_than_our_protos_keep_their_number():
     plan = plan_of({"join": {"left": read(I64), "right": read(I64), "type": "JOIN_TYPE_INNER"}})
     plan.relations[0].root.input.join.type = 99
     text = roundtrip(plan)
-    assert "Join[&99]" in text
+    assert "Join[&99 => _]" in text
+
+
+def test_output_names_are_written_with_the_output_columns():
+    # hint.output_names (ibis writes them on most relations) beside the emit: `=> name=$i`.
+    hint = {"outputNames": ["x", "full name"]}
+    cond = {"literal": {"boolean": True}}
+    text = roundtrip(plan_of({"filter": {"input": read(I64, I64, common={"direct": {}, "hint": hint}),
+                                         "condition": cond, "common": {"direct": {}, "hint": hint}}}))
+    assert 'Filter[true => x=$0, "full name"=$1]' in text
+    assert 'Read[t => c0:i64, c1:i64 => x=$0, "full name"=$1]' in text
+    swapped = {"emit": {"outputMapping": [1, 0]}, "hint": hint}
+    text = roundtrip(plan_of({"filter": {"input": read(I64, I64, common=swapped), "condition": cond,
+                                         "common": swapped}}))
+    assert 'Filter[true => x=$1, "full name"=$0]' in text
+    assert 'Read[t +> c0:i64, c1:i64 |> x=$1, "full name"=$0]' in text
+    # Names that do not name every column stay in common=(...).
+    one = {"outputNames": ["x"]}
+    text = roundtrip(plan_of({"filter": {"input": read(I64, I64), "condition": cond,
+                                         "common": {"direct": {}, "hint": one}}}))
+    assert "common=(hint=(output_names=['x']))" in text
+
+
+def test_output_names_of_project_and_aggregate():
+    hint = {"outputNames": ["a", "b", "total"]}
+    add = {"scalarFunction": {"functionReference": 1, "arguments": [{"value": field(0)}, {"value": field(1)}]}}
+    text = roundtrip(plan_of(project([add], {"direct": {}, "hint": hint})))
+    assert "Project[add($0, $1) => a=$0, b=$1, total=$2]" in text  # `a=` in the short form is an argument
+    measure = {"measure": {"functionReference": 1, "arguments": [{"value": field(1)}],
+                           "phase": "AGGREGATION_PHASE_INITIAL_TO_RESULT", "invocation": "AGGREGATION_INVOCATION_ALL"}}
+    text = roundtrip(plan_of({"aggregate": {"input": read(I64, I64), "groupings": [{"expressionReferences": [0]}],
+                                            "groupingExpressions": [field(0)], "measures": [measure],
+                                            "common": {"direct": {}, "hint": {"outputNames": ["k", "n"]}}}}))
+    assert "Aggregate[$0 => k=$0, n=add($1)]" in text
+
+
+def test_long_virtual_table_with_an_emit():
+    rows = ", ".join(f"({i}, 'a fairly long name {i}')" for i in range(5))
+    plan = se.parse(f"=== Plan\nRoot[b]\n  Read:Virtual[{rows} +> a:i64, b:string |> $1]\n")
+    assert list(plan.relations[0].root.input.read.common.emit.output_mapping) == [1]
+    # Wrapped a row a line; the columns and the emit stay on the last row's line.
+    assert roundtrip(plan).endswith("  Read:Virtual[\n    - (0, 'a fairly long name 0'),\n"
+                                    "    - (1, 'a fairly long name 1'),\n    - (2, 'a fairly long name 2'),\n"
+                                    "    - (3, 'a fairly long name 3'),\n"
+                                    "    - (4, 'a fairly long name 4') +> a:i64, b:string |> $1]\n")
 
 
 # Every bit of every float: fp64 and fp32 literals holding infinities and NaNs
@@ -244,3 +294,13 @@ def test_float_literals_keep_every_bit(kind, bits, text):
 def test_float_spellings_that_are_no_float(text, message):
     with pytest.raises(se.ParseError, match=message):
         se.parse(f"=== Plan\nRoot[a]\n  Project[{text}]\n    Read[t => a:i64]\n")
+
+
+def test_an_emit_of_no_columns_after_a_known_width():
+    # `=> ` with nothing after it is an Emit of no columns; `=> _` would be no RelCommon.
+    for text in ("Aggregate[=> () => ]", "Project[1 => ]", "Filter[true => ]"):
+        plan = se.parse(f"=== Plan\nRoot[]\n  {text}\n    Read[t => a:i64]\n")
+        rel = plan.relations[0].root.input
+        common = getattr(rel, rel.WhichOneof("rel_type")).common
+        assert common.WhichOneof("emit_kind") == "emit" and not common.emit.output_mapping
+        assert f"  {text}\n" in roundtrip(plan)

@@ -35,13 +35,15 @@ def test_project_passes_through_and_computes():
     root = plan.relations[0].root
     assert list(root.names) == ["result"]
     project = root.input.project
-    assert list(project.common.emit.output_mapping) == [0, 1, 2]
+    # $0, $1 and the one computed column, in order: every column of the direct output, so Direct.
+    assert project.common.HasField("direct") and not project.common.HasField("emit")
     (expr,) = project.expressions
     assert expr.scalar_function.function_reference == 10
     args = [a.value.selection.direct_reference.struct_field.field for a in expr.scalar_function.arguments]
     assert args == [0, 1]
     assert not expr.scalar_function.HasField("output_type")
     table = project.input.read
+    assert table.common.HasField("direct")  # a read's `=> columns` is Direct
     assert list(table.named_table.names) == ["orders"]
     assert list(table.base_schema.names) == ["quantity", "price"]
     quantity, price = table.base_schema.struct.types
@@ -50,10 +52,13 @@ def test_project_passes_through_and_computes():
 
 
 @needs_seeds
-def test_filter_output_is_an_emit():
+def test_filter_output_over_every_column_is_direct():
     plan = se.parse(read("example-02.txt"))
-    filt = plan.relations[0].root.input.project.input.filter
-    assert list(filt.common.emit.output_mapping) == [0]
+    project = plan.relations[0].root.input.project
+    # Two references over a one-column input cannot be the direct output: an Emit.
+    assert list(project.common.emit.output_mapping) == [0, 1]
+    filt = project.input.filter
+    assert filt.common.HasField("direct")  # `=> $0` over the read's one column
     cond = filt.condition.scalar_function
     assert cond.arguments[1].value.literal.i64 == 10
 
@@ -88,7 +93,7 @@ def test_aggregate_groups_and_measures():
     assert list(agg.groupings[0].expression_references) == [0]
     assert agg.grouping_expressions[0].selection.direct_reference.struct_field.field == 0
     assert [m.measure.function_reference for m in agg.measures] == [10, 11]
-    assert list(agg.common.emit.output_mapping) == [0, 1, 2]
+    assert agg.common.HasField("direct")  # the grouping key, then the two measures: the direct output
 
 
 @needs_seeds

@@ -43,12 +43,12 @@ def test_every_expression_case_has_its_entry():
 
 def test_each_short_form_reads_back_as_its_case():
     text = ("=== Extensions\nURNs:\n  @  1: u\nFunctions:\n  #  1 @  1: f\n\n=== Plan\nRoot[a, b]\n"
-            "  Project[f($0, 1, f($0) over (), if_then(true -> 1, _ -> 2), %0)]\n    Read[t => a:i64]\n"
+            "  Project[f($0, 1, f($0) over (), if_then(true -> 1, _ -> 2), ($0)::i32, %0)]\n    Read[t => a:i64]\n"
             "    %0: Read[u => b:i64]\n")
     plan = se.parse(text)
     call = plan.relations[0].root.input.project.expressions[0]
     cases = [call.WhichOneof("rex_type")] + [a.value.WhichOneof("rex_type") for a in call.scalar_function.arguments]
-    assert cases == ["scalar_function", "selection", "literal", "window_function", "if_then", "subquery"]
+    assert cases == ["scalar_function", "selection", "literal", "window_function", "if_then", "cast", "subquery"]
     short = [case for case, kind in EXPRESSION_KINDS.items() if kind.format is not None]
     assert sorted(short) == sorted(cases)
     assert se.format(plan) == text

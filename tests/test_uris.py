@@ -42,7 +42,7 @@ def _field(number: int, value: int | bytes) -> bytes:
 
 def _text(uri: str) -> str:
     return (f"=== Extensions\nURIs:\n  @ 1: \"{uri}\"\nFunctions:\n  # 1 @ 1: add\n\n"
-            "=== Plan\nRoot[a]\n  Read[t => a:i64]\n")
+            "=== Plan\nRoot[a]\n  Read[t => a:i64 => _]\n")
 
 
 def _json(uri: str) -> str:

@@ -107,11 +107,13 @@ def test_a_field_reference_is_titled_with_its_column_name():
             by_relation.setdefault(relation, [])
         else:
             by_relation[relation].append(f"{field}{title}")
-    assert by_relation["Sort"] == ['$1 title="sum"']  # the Aggregate's second column
+    # The Aggregate's second column; after `=>`, the emit counts the Sort's own columns: no title.
+    assert by_relation["Sort"] == ['$1 title="sum"', "$0", "$1"]
     # Groupings refer to the input; after `=>`, $0 is grouping 0 and sum($1) is a measure: no title.
     assert by_relation["Aggregate"] == ['$0 title="n_name"', "$0", "$1"]
     assert by_relation["Project"] == ['$12 title="n_name"', '$7 title="l_extendedprice"', '$8 title="l_discount"']
-    assert by_relation["Filter"] == ['$15 title="r_name"', '$4 title="o_orderdate"']
+    assert by_relation["Filter"][:2] == ['$15 title="r_name"', '$4 title="o_orderdate"']
+    assert all(" title=" not in field for field in by_relation["Filter"][2:])  # its emit
     # The outermost join: all six tables side by side.
     assert by_relation["Join"][:2] == ['$13 title="n_regionkey"', '$14 title="r_regionkey"']
 
@@ -123,6 +125,16 @@ def test_relation_variants_and_continuation_lines():
     assert "Read:Virtual: 2 columns\nn, s" in references(document).titles
     leaf = document.split('class="rel leaf"', 1)[1].split("</div></div>", 1)[0]
     assert leaf.count('<div class="ln">') == 31  # its continuation lines go with it: 30 rows, the schema
+
+
+def test_addendum_lines_belong_to_their_relation(crate_registry):
+    text = ("=== Plan\nRoot[id]\n  Filter[true => $0]\n    + Opt:PlanHint[hint='x']\n"
+            "    Read:Extension[id:i64]\n      + Ext:BlobStoreRead['path/to/file']\n")
+    lines = se.format(se.parse(text)).removesuffix("\n").split("\n")
+    outline = Outline(lines)
+    assert [outline.name[i] for i in sorted(outline.name)] == ["Root", "Filter", "Read:Extension"]
+    assert outline.path(lines.index("    + Opt:PlanHint[hint='x']")) == "Root > Filter"
+    assert outline.path(len(lines) - 1) == "Root > Filter > Read:Extension"
 
 
 @needs_corpus
