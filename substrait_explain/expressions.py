@@ -199,7 +199,8 @@ class PrintContext:
         return "if_then(" + ", ".join(arms) + ")"
 
     def _format_cast(self, cast: Expression.Cast) -> str | None:
-        if not (cast.HasField("input") and cast.HasField("type")) or \
+        # An input with nothing set is the placeholder `()`, which `(())` would read as a tuple.
+        if not (cast.HasField("input") and cast.HasField("type")) or cast.input.WhichOneof("rex_type") is None or \
                 cast.failure_behavior not in _CAST_FAILURES or len(cast.ListFields()) > 3:
             return None
         target = self.type_text(cast.type)

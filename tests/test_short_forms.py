@@ -208,3 +208,12 @@ def test_window_bounds(bound, text):
     text_ = se.format(plan)
     assert f"equal() over (lower_bound={text})" in text_
     assert se.parse(text_) == plan
+
+
+def test_a_cast_of_an_unset_expression_keeps_the_explicit_form():
+    # `(())::T` would read `()` as a tuple: the placeholder of an unset expression stays in cast(...).
+    cast = {"cast": {"type": {"bool": {"nullability": "NULLABILITY_NULLABLE"}}, "input": {}}}
+    plan = plan_of({"project": {"input": read(), "expressions": [cast]}})
+    text = se.format(plan, width=None)
+    assert "cast((), boolean?)" in text
+    assert se.parse(text) == plan
