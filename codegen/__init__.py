@@ -8,7 +8,9 @@ Three generators, one entry point (``__main__``):
   grammar (:mod:`codegen.g4` reads it, :mod:`codegen.lexer_gen` and
   :mod:`codegen.parser_gen` write the tokenizer and the parser);
 * :mod:`codegen.tables` renders the relation and enum tables from
-  ``codegen/relations.toml`` and the Substrait proto descriptors.
+  ``codegen/relations.toml`` and the Substrait proto descriptors, and
+  :mod:`codegen.printers` the printer table from the same two: straight-line
+  code writing each message's explicit form and each relation's arguments.
 
 ``generate()`` returns every output file as ``{path from the repo root: text}``
 so the staleness test can regenerate in memory and diff.  Besides the code in

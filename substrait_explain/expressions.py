@@ -14,17 +14,27 @@ always written with its `#anchor`, so the two never mix up.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
+from types import MethodType
 from typing import TYPE_CHECKING, Any
 
 from google.protobuf.descriptor import Descriptor
 from google.protobuf.message import Message
-from substrait.proto import AggregateFunction, AggregateRel, AggregationPhase, Expression, Rel, Type
+from substrait.proto import AggregateFunction, AggregateRel, ConsistentPartitionWindowRel, Expression, Rel, Type
 
 from substrait_explain import masks, payloads, placeholders, subqueries, values
 from substrait_explain import nodes as n
 from substrait_explain.errors import INDEX, check_int, error_at
+from substrait_explain.generated import printer_table
+from substrait_explain.generated.printer_table import (
+    EXPLICIT,
+    FUNCTION_DEFAULTS,
+    FUNCTION_FORMS,
+    FUNCTION_ITEMS,
+    ITEMS,
+    SHORT_FORMS,
+)
 from substrait_explain.generated.relation_table import MESSAGE_ARGS
 from substrait_explain.lexical import is_identifier, is_signed_name, quote_name
 from substrait_explain.literals import build_literal, format_literal
@@ -34,41 +44,27 @@ if TYPE_CHECKING:
     from substrait_explain.extensions import Extensions
 
 KINDS = tuple(f.name for f in Expression.DESCRIPTOR.oneofs_by_name["rex_type"].fields)
-# A call written without phase or invocation means the usual: one pass from
-# input to result, over all rows; `phase=_` leaves it unspecified (0).
-_DEFAULTS = {"phase": AggregationPhase.AGGREGATION_PHASE_INITIAL_TO_RESULT,
-             "invocation": AggregateFunction.AGGREGATION_INVOCATION_ALL}
-
-
-@dataclass(frozen=True)
-class FunctionForm:
-    """Which fields of a function message go inside the call's parentheses
-    (as `name=value`) and which into `over (...)`."""
-    inside: tuple[str, ...]
-    over: tuple[str, ...] | None = None
-
-
-FUNCTION_FORMS = {
-    "substrait.Expression.ScalarFunction": FunctionForm(("options",)),
-    "substrait.AggregateFunction": FunctionForm(("options", "phase", "invocation", "sorts")),
-    "substrait.Expression.WindowFunction": FunctionForm(
-        ("options", "phase", "invocation"), ("partitions", "sorts", "bounds_type", "lower_bound", "upper_bound")),
-    "substrait.ConsistentPartitionWindowRel.WindowRelFunction": FunctionForm(
-        ("options", "phase", "invocation"), ("bounds_type", "lower_bound", "upper_bound")),
-}
 # `(x)::T`, `(x)::?T`, `(x)::!T`: unspecified, return null, throw exception.
 _CAST_FAILURES = {Expression.Cast.FAILURE_BEHAVIOR_UNSPECIFIED: "",
                   Expression.Cast.FAILURE_BEHAVIOR_RETURN_NULL: "?",
                   Expression.Cast.FAILURE_BEHAVIOR_THROW_EXCEPTION: "!"}
 _CAST_BEHAVIORS = {mark: behavior for behavior, mark in _CAST_FAILURES.items()}
-_HANDLED = {"function_reference", "arguments", "output_type"}
-
+# Call names a declared function is never written with without its #anchor:
+# they would read as an expression kind, a short form or a measure's explicit form.
+_RESERVED_CALLS = frozenset({*KINDS, "if_then", "aggregate_function", *subqueries.NAMES})
+_MISSING = object()
+_SERIALIZE_TYPE = Type.SerializeToString
 
 
 class PrintContext:
     """Writes expressions, types and any message inside a plan as text; holds
     the plan's extension anchors and the subquery relations met on the
-    relation line being written."""
+    relation line being written.
+
+    The explicit form of a message comes from the generated printer table; the
+    methods named in its ``SHORT_FORMS`` write the messages that have a short
+    form.  Leaves that plans repeat (field references, literals, types, the
+    head of a call) are written once per plan and looked up by their bytes."""
 
     def __init__(self, ext: Extensions, verbose: bool = False) -> None:
         self.ext = ext
@@ -77,7 +73,14 @@ class PrintContext:
         # lines, labelled `%N:` under the relation that uses them.
         self._pending: list[tuple[int, Rel]] = []
         self._next_label = 0
-        self._type_texts: dict[bytes, str | None] = {}  # plans repeat a few types many times
+        # The bytes of a type, field reference or literal -> its short form ("" for a type without one).
+        self._types: dict[bytes, str] = {}
+        self._references: dict[bytes, str | None] = {}
+        self._literals: dict[bytes, str | None] = {}
+        self._heads: dict[int, str] = {}  # a function anchor -> `name` or `name#anchor`
+        self._forms: dict[str, Callable[[Any], str | None]] = {
+            kind: MethodType(entry.format, self) for kind, entry in EXPRESSION_KINDS.items() if entry.format}
+        self.emitted: dict[int, tuple[Rel, int | None]] = {}  # see schema.emitted_count
 
     def begin_line(self) -> None:
         """Start a relation line: the subqueries met from here on are its own."""
@@ -87,66 +90,125 @@ class PrintContext:
         """The subquery relations met since :meth:`begin_line`, with their labels."""
         return self._pending
 
-    def type_text(self, t: Type) -> str | None:
-        key = t.SerializeToString(deterministic=True)
-        if key not in self._type_texts:
-            self._type_texts[key] = try_format_type(t, self.ext)
-        return self._type_texts[key]
+    # ---- leaves, written once per plan --------------------------------------
 
+    def type_text(self, t: Type) -> str | None:
+        """The short form of a type, or None when the type syntax cannot say it."""
+        key = t.SerializeToString()
+        text = self._types.get(key)
+        if text is None:
+            text = self._types[key] = try_format_type(t, self.ext) or ""
+        return text or None
+
+    def type_texts(self, types: Iterable[Type]) -> list[str] | None:
+        """:meth:`type_text` of each type (a schema's columns), or None when one has no short form."""
+        keys = list(map(_SERIALIZE_TYPE, types))
+        texts = list(map(self._types.get, keys))
+        if None in texts:
+            for i, text in enumerate(texts):
+                if text is None:
+                    texts[i] = self._types[keys[i]] = try_format_type(Type.FromString(keys[i]), self.ext) or ""
+        return None if "" in texts else texts  # type: ignore[return-value]
+
+    def _reference_text(self, ref: Expression.FieldReference) -> str | None:
+        key = ref.SerializeToString()
+        text = self._references.get(key, _MISSING)
+        if text is _MISSING:
+            text = self._references[key] = _format_ref(ref)
+        return text  # type: ignore[return-value]
+
+    def _literal_text(self, lit: Expression.Literal) -> str | None:
+        key = lit.SerializeToString()
+        text = self._literals.get(key, _MISSING)
+        if text is _MISSING:
+            text = self._literals[key] = format_literal(lit, self.ext)
+        return text  # type: ignore[return-value]
+
+    def _head(self, anchor: int) -> str:
+        """`name` or `name#anchor`: how a call to function ``anchor`` starts."""
+        head = self._heads.get(anchor)
+        if head is None:
+            name, needs_anchor = self.ext.function_name(anchor)
+            if name in _RESERVED_CALLS or self.verbose:
+                needs_anchor = True
+            head = name if ":" in name and is_signed_name(name) else quote_name(name)
+            head = self._heads[anchor] = head + (f"#{anchor}" if needs_anchor else "")
+        return head
+
+    # ---- the short forms of SHORT_FORMS --------------------------------------
 
     def format_message_value(self, descriptor: Descriptor, value: Message) -> str:
-        name = descriptor.full_name
-        short = None
-        if name == "substrait.Expression":
-            return self.format_expr(value)
-        if name == "substrait.Type":
-            short = self.type_text(value)
-        elif name == "substrait.Expression.Literal":
-            short = format_literal(value, self.ext)
-        elif name == "substrait.Expression.FieldReference":
-            short = _format_ref(value)
-        elif name in FUNCTION_FORMS:
-            short = self.format_function(value)
-        elif name == "google.protobuf.Any":
-            short = self._format_any(value)
-        elif name == _BOUND:
-            short = _format_bound(value)
-        elif name == masks.MASK and not self.verbose:
-            short = masks.format_mask(value)
-        elif name == masks.SELECT:
-            short = masks.format_select(value)
-        elif name == "substrait.Rel":
-            label = self._next_label
-            self._next_label += 1
-            self._pending.append((label, value))
-            return f"%{label}"
-        return short if short is not None else values.format_message(value, self)
+        """Any Substrait message, by its descriptor (for registered payloads' fields)."""
+        method = SHORT_FORMS.get(descriptor.full_name)
+        if method is not None:
+            return getattr(self, method)(value)
+        return EXPLICIT[descriptor.full_name](value, self)
 
-    def _format_any(self, value: Any) -> str | None:
+    def format_type_value(self, t: Type) -> str:
+        text = self.type_text(t)
+        return text if text is not None else printer_table.Type(t, self)
+
+    def format_literal_value(self, lit: Expression.Literal) -> str:
+        text = self._literal_text(lit)
+        return text if text is not None else printer_table.Expression_Literal(lit, self)
+
+    def format_reference_value(self, ref: Expression.FieldReference) -> str:
+        text = self._reference_text(ref)
+        return text if text is not None else printer_table.Expression_FieldReference(ref, self)
+
+    def format_function_value(self, f: Any) -> str:
+        inside, over = _FUNCTION_ITEMS[type(f)]
+        text = self.format_function(f, inside, over)
+        return text if text is not None else EXPLICIT[f.DESCRIPTOR.full_name](f, self)
+
+    def format_bound_value(self, bound: Any) -> str:
+        text = _format_bound(bound)
+        return text if text is not None else printer_table.Expression_WindowFunction_Bound(bound, self)
+
+    def format_mask_value(self, mask: Expression.MaskExpression) -> str:
+        text = None if self.verbose else masks.format_mask(mask)
+        return text if text is not None else printer_table.Expression_MaskExpression(mask, self)
+
+    def format_select_value(self, select: Expression.MaskExpression.StructSelect) -> str:
+        text = masks.format_select(select)
+        return text if text is not None else printer_table.Expression_MaskExpression_StructSelect(select, self)
+
+    def format_any_value(self, value: Any) -> str:
         found = payloads.format_payload(value, self)
-        return None if found is None else f"{found[0]}(" + ", ".join(found[1]) + ")"
+        return f"{found[0]}(" + ", ".join(found[1]) + ")" if found is not None \
+            else printer_table.google_protobuf_Any(value, self)
+
+    def format_subplan(self, rel: Rel) -> str:
+        """`%N`: the relation goes on its own line, labelled `%N:`, under this one."""
+        label = self._next_label
+        self._next_label += 1
+        self._pending.append((label, rel))
+        return f"%{label}"
+
+    # ---- expressions ------------------------------------------------------------
 
     def format_expr(self, e: Expression) -> str:
         kind = e.WhichOneof("rex_type")
         if kind is None:
             return placeholders.EMPTY_EXPRESSION
-        short_form = EXPRESSION_KINDS[kind].format
-        short = None if short_form is None else short_form(self, getattr(e, kind))
+        form = self._forms.get(kind)
+        value = getattr(e, kind)
+        short = None if form is None else form(value)
         if short is not None:
             return short
-        field = e.DESCRIPTOR.fields_by_name[kind]
-        if field.message_type is None:
-            return f"{kind}({values.format_scalar(field, getattr(e, kind), self)})"
-        msg = getattr(e, kind)
-        items = values.format_items(msg, self, MESSAGE_ARGS.get(msg.DESCRIPTOR.full_name, ()))
-        return f"{kind}(" + ", ".join(items) + ")"
+        if kind in _SCALAR_KINDS:
+            return f"{kind}({_SCALAR_KINDS[kind](value)})"
+        return f"{kind}(" + ", ".join(ITEMS[value.DESCRIPTOR.full_name](value, self)) + ")"
 
-    def format_function(self, f: Any, extra: tuple[str, ...] = ()) -> str | None:
+    def _format_scalar_function(self, f: Expression.ScalarFunction) -> str | None:
+        return self.format_function(f, _SCALAR_INSIDE, None)
+
+    def _format_window_function(self, f: Expression.WindowFunction) -> str | None:
+        return self.format_function(f, _WINDOW_INSIDE, _WINDOW_OVER)
+
+    def format_function(self, f: Any, inside: Callable[[Any, Any], list[str]],
+                        over: Callable[[Any, Any], list[str]] | None, extra: tuple[str, ...] = ()) -> str | None:
         """`name(args, inside=...):type over (...)`, or None when that cannot say ``f``."""
-        form = FUNCTION_FORMS[f.DESCRIPTOR.full_name]
-        name, needs_anchor = self.ext.function_name(f.function_reference)
-        if name in KINDS or name in ("if_then", "aggregate_function") or name in subqueries.NAMES or self.verbose:
-            needs_anchor = True
         args = []
         for a in f.arguments:
             which = a.WhichOneof("arg_type")
@@ -161,30 +223,26 @@ class PrintContext:
                 args.append("&" + a.enum)
             else:
                 return None
-        fields = f.DESCRIPTOR.fields_by_name
-        for key in form.inside:
-            field = fields[key]
-            default = _DEFAULTS.get(key)
-            if default is not None:
-                value = getattr(f, key)
-                if value != default or self.verbose:
-                    blank = value == 0 and not self.verbose
-                    args.append(f"{key}={'_' if blank else values.format_enum(field.enum_type, value)}")
-            elif values._is_set(f, field):
-                args.append(f"{key}={values.format_field(field, f, self)}")
-        args.extend(extra)
-        text = name if ":" in name and is_signed_name(name) else quote_name(name)
-        text += (f"#{f.function_reference}" if needs_anchor else "") + "(" + ", ".join(args) + ")"
+        args += inside(f, self)
+        args += extra
+        text = f"{self._head(f.function_reference)}(" + ", ".join(args) + ")"
         if f.HasField("output_type"):
             out = self.type_text(f.output_type)
             if out is None:
                 return None
             text += ":" + out
-        if form.over is not None:
-            over = [f"{k}={values.format_field(fields[k], f, self)}" for k in form.over
-                    if values._is_set(f, fields[k])]
-            text += " over (" + ", ".join(over) + ")"
+        if over is not None:
+            text += " over (" + ", ".join(over(f, self)) + ")"
         return text
+
+    def _format_literal(self, lit: Expression.Literal) -> str | None:
+        return self._literal_text(lit)
+
+    def _format_reference(self, ref: Expression.FieldReference) -> str | None:
+        return self._reference_text(ref)
+
+    def _format_subquery(self, s: Expression.Subquery) -> str | None:
+        return subqueries.format_subquery(self, s)
 
     def _format_if_then(self, it: Expression.IfThen) -> str | None:
         # Decided before anything is formatted: formatting queues subqueries.
@@ -210,11 +268,12 @@ class PrintContext:
 
     def format_measure(self, m: AggregateRel.Measure) -> str:
         if not m.HasField("measure"):
-            return values.format_message(m, self)
+            return printer_table.AggregateRel_Measure(m, self)
         extra = ("filter=" + self.format_expr(m.filter),) if m.HasField("filter") else ()
-        text = self.format_function(m.measure, extra)
+        text = self.format_function(m.measure, _AGGREGATE_INSIDE, None, extra)
         if text is None:
-            text = "aggregate_function(" + ", ".join(values.format_items(m.measure, self) + list(extra)) + ")"
+            text = "aggregate_function(" + ", ".join(printer_table.AggregateFunction_items(m.measure, self) +
+                                                    list(extra)) + ")"
         return text
 
 
@@ -330,25 +389,25 @@ class BuildContext:
 
     def build_function(self, node: n.Call, f: Any, extra: tuple[str, ...] = ()) -> dict[str, n.Named]:
         """Fill the function message ``f`` from a call; returns the ``extra`` named items found."""
-        form = FUNCTION_FORMS[f.DESCRIPTOR.full_name]
+        inside, over = FUNCTION_FORMS[f.DESCRIPTOR.full_name]
         if node.anchor is None and node.name in ("aggregate_function",):
             raise error_at(node, "aggregate_function(...) is only written for a measure")
         f.function_reference = self.ext.resolve_function(node)
         fields = f.DESCRIPTOR.fields_by_name
         found: dict[str, n.Named] = {}
-        for key, default in _DEFAULTS.items():
-            if key in form.inside:
+        for key, default in FUNCTION_DEFAULTS.items():
+            if key in inside:
                 setattr(f, key, default)
         for arg in node.args:
             if isinstance(arg, n.Named):
                 if arg.name in extra:
                     found[arg.name] = arg
-                elif arg.name in _DEFAULTS and arg.name in form.inside and _is_blank(arg.value):
+                elif arg.name in FUNCTION_DEFAULTS and arg.name in inside and _is_blank(arg.value):
                     setattr(f, arg.name, 0)
-                elif arg.name in form.inside:
+                elif arg.name in inside:
                     values.set_field(f, fields[arg.name], arg.value, self)
                 else:
-                    allowed = ", ".join(form.inside + extra)
+                    allowed = ", ".join(inside + extra)
                     raise error_at(arg, f"unknown argument {arg.name!r} in a call",
                                    f"a call takes values, types, &enums and {allowed}=...")
             elif isinstance(arg, n.Enum):
@@ -361,13 +420,13 @@ class BuildContext:
                 self.build_expr(arg, f.arguments.add().value)
         if node.type is not None:
             f.output_type.CopyFrom(build_type(node.type, self.ext))
-        if (node.over is not None) != (form.over is not None):
+        if (node.over is not None) != (over is not None):
             raise error_at(node, "only window functions take over (...)" if node.over is not None
                            else "a window function reads name(args) over (...)")
-        if node.over is not None and form.over is not None:
+        if node.over is not None and over is not None:
             for item in node.over:
-                if not isinstance(item, n.Named) or item.name not in form.over:
-                    raise error_at(item, "over (...) takes " + ", ".join(f"{k}=" for k in form.over))
+                if not isinstance(item, n.Named) or item.name not in over:
+                    raise error_at(item, "over (...) takes " + ", ".join(f"{k}=" for k in over))
                 values.set_field(f, fields[item.name], item.value, self)
         return found
 
@@ -475,11 +534,11 @@ class ExpressionKind:
 # Expression case -> its short form: every case of ``rex_type``
 # (tests/test_tables.py checks this against the descriptor).
 EXPRESSION_KINDS: dict[str, ExpressionKind] = {
-    "literal": ExpressionKind(lambda codec, lit: format_literal(lit, codec.ext),
+    "literal": ExpressionKind(PrintContext._format_literal,
                               lambda codec, node, lit: lit.CopyFrom(build_literal(node, codec.ext))),
-    "selection": ExpressionKind(lambda codec, ref: _format_ref(ref), lambda codec, node, ref: _build_ref(node, ref)),
-    "scalar_function": ExpressionKind(PrintContext.format_function, BuildContext.build_function),
-    "window_function": ExpressionKind(PrintContext.format_function, BuildContext.build_function),
+    "selection": ExpressionKind(PrintContext._format_reference, lambda codec, node, ref: _build_ref(node, ref)),
+    "scalar_function": ExpressionKind(PrintContext._format_scalar_function, BuildContext.build_function),
+    "window_function": ExpressionKind(PrintContext._format_window_function, BuildContext.build_function),
     "if_then": ExpressionKind(PrintContext._format_if_then, BuildContext._build_if_then),
     "cast": ExpressionKind(PrintContext._format_cast, BuildContext._build_cast),
     "subquery": ExpressionKind(subqueries.format_subquery, subqueries.build_subquery),
@@ -487,3 +546,13 @@ EXPRESSION_KINDS: dict[str, ExpressionKind] = {
        if kind not in ("literal", "selection", "scalar_function", "window_function", "if_then", "cast",
                        "subquery")},
 }
+# Kinds whose value is a scalar, not a message: `kind(value)`.
+_SCALAR_KINDS: dict[str, Callable[[Any], str]] = {
+    field.name: str for field in Expression.DESCRIPTOR.oneofs_by_name["rex_type"].fields
+    if field.message_type is None}
+_FUNCTION_ITEMS = {cls: FUNCTION_ITEMS[cls.DESCRIPTOR.full_name] for cls in (
+    Expression.ScalarFunction, AggregateFunction, Expression.WindowFunction,
+    ConsistentPartitionWindowRel.WindowRelFunction)}
+_SCALAR_INSIDE = _FUNCTION_ITEMS[Expression.ScalarFunction][0]
+_AGGREGATE_INSIDE = _FUNCTION_ITEMS[AggregateFunction][0]
+_WINDOW_INSIDE, _WINDOW_OVER = _FUNCTION_ITEMS[Expression.WindowFunction]

@@ -25,6 +25,7 @@ KINDS = {
     "Type Variations": ("extension_type_variation", "type_variation_anchor"),
 }
 _HEADER_OF = {case: header for header, (case, _) in KINDS.items()}
+_ANCHOR_FIELD = dict(KINDS.values())  # case -> the field of its anchor
 URN_HEADERS = ("URNs", "URIs")
 
 
@@ -49,7 +50,7 @@ class Extensions:
             if case is None:
                 continue
             msg = getattr(decl, case)
-            anchor = getattr(msg, dict(KINDS.values())[case])
+            anchor = getattr(msg, _ANCHOR_FIELD[case])
             ext.decls[case].setdefault(anchor, (msg.extension_urn_reference, msg.name))
         ext._index()
         return ext
@@ -150,28 +151,30 @@ class Extensions:
 def format_extensions(plan: Plan) -> list[str]:
     if not plan.extension_urns and not plan.extensions:
         return []
-    anchors = [u.extension_urn_anchor for u in plan.extension_urns]
-    width = max([len(str(a)) for a in anchors] + [2])
+    urns = [(u.extension_urn_anchor, u.urn) for u in plan.extension_urns]
+    width = max([len(str(a)) for a, _ in urns] + [2])
     lines = ["=== Extensions"]
-    if plan.extension_urns:
+    if urns:
         lines.append("URNs:")
-        for u in plan.extension_urns:
-            lines.append(f"  @ {u.extension_urn_anchor:>{width}}: {quote_word(u.urn)}")
-    current: object = object()  # no group yet; None is the group of declarations of no kind
-    decl_width = max([2] + [len(str(getattr(getattr(d, d.WhichOneof('mapping_type')),
-                                            dict(KINDS.values())[d.WhichOneof('mapping_type')])))
-                            for d in plan.extensions if d.WhichOneof("mapping_type")])
+        lines.extend(f"  @ {anchor:>{width}}: {quote_word(urn)}" for anchor, urn in urns)
+    decls = []  # (case, anchor, URN anchor, name) in plan order; case None for a declaration of no kind
     for decl in plan.extensions:
         case = decl.WhichOneof("mapping_type")
+        if case is None:
+            decls.append((None, 0, 0, ""))
+            continue
+        msg = getattr(decl, case)
+        decls.append((case, getattr(msg, _ANCHOR_FIELD[case]), msg.extension_urn_reference, msg.name))
+    decl_width = max([2] + [len(str(anchor)) for case, anchor, _, _ in decls if case])
+    current: object = object()  # no group yet; None is the group of declarations of no kind
+    for case, anchor, urn, name in decls:
         if case != current:
             lines.append((_HEADER_OF[case] if case else placeholders.NO_KIND_DECLARATIONS) + ":")
             current = case
         if case is None:
             lines.append(f"  {placeholders.NO_KIND_DECLARATION}")
             continue
-        msg = getattr(decl, case)
-        anchor = getattr(msg, dict(KINDS.values())[case])
-        lines.append(f"  # {anchor:>{decl_width}} @ {msg.extension_urn_reference:>{width}}: {quote_word(msg.name)}")
+        lines.append(f"  # {anchor:>{decl_width}} @ {urn:>{width}}: {quote_word(name)}")
     lines.append("")
     return lines
 

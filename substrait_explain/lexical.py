@@ -27,9 +27,15 @@ def is_signed_name(text: str) -> bool:
     return _SIGNED_NAME.fullmatch(text) is not None and text not in KEYWORDS
 
 
+# The characters :func:`escape` changes, but for the quote itself.
+_ESCAPED = re.compile(r"[\\\x00-\x1f\x7f\x85\u2028\u2029\ud800-\udfff]")
+
+
 def escape(text: str, quote: str) -> str:
     """``text`` for the inside of a ``quote``-delimited string: backslash,
     the quote and the control and line-breaking characters escaped."""
+    if quote not in text and _ESCAPED.search(text) is None:
+        return text  # most strings: nothing to escape
     out = []
     for c in text:
         if c == "\\":
@@ -60,9 +66,12 @@ def quote_name(name: str) -> str:
     return name if is_identifier(name) else '"' + escape(name, '"') + '"'
 
 
+_NOT_A_WORD = re.compile(r'[\s"]')
+
+
 def quote_word(text: str) -> str:
     """A declared URN or name: bare unless empty or holding a space or a double quote."""
-    if text and not re.search(r'[\s"]', text):
+    if text and not _NOT_A_WORD.search(text):
         return text
     return '"' + escape(text, '"') + '"'
 

@@ -46,7 +46,7 @@ def format_payload(value: Any, ctx: PrintContext) -> tuple[str, list[str]] | Non
     bare = list(registry.positional(name))
     for field_name in bare:
         field = fields[field_name]
-        if not values._is_set(message, field):
+        if not values.is_set(message, field):
             bare = bare[:bare.index(field_name)]  # a value after a gap would fill the wrong field
             break
         if field.is_repeated:

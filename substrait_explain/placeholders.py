@@ -29,9 +29,9 @@ NO_KIND_DECLARATIONS = "Declarations of no kind"  # the group header
 NO_KIND_DECLARATION = "@ 0: _"
 
 
-def absent_input_items(inputs: tuple[str, ...], present: set[str]) -> list[str]:
-    """`name=_` for each single input of ``inputs`` not in ``present``."""
-    return [f"{name}=_" for name in inputs if name not in present]
+def absent_input_items(absent: list[str]) -> list[str]:
+    """`name=_` for each of the ``absent`` inputs."""
+    return [f"{name}=_" for name in absent]
 
 
 def is_absent_marker(item: n.Node, inputs: tuple[str, ...]) -> TypeGuard[n.Named]:

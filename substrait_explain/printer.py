@@ -6,13 +6,14 @@ from collections.abc import Callable
 
 from substrait.proto import Plan, Rel, RelRoot
 
-from substrait_explain import placeholders, values
+from substrait_explain import placeholders
 from substrait_explain.expressions import PrintContext
 from substrait_explain.extensions import Extensions, format_extensions
-from substrait_explain.layout import INDENT, SECTIONED
+from substrait_explain.generated.printer_table import PLAN_ARGS
+from substrait_explain.layout import INDENT
 from substrait_explain.lexical import quote_name, quote_string
 from substrait_explain.relations import Line, format_rel
-from substrait_explain.wrap import DEFAULT_WIDTH, wrap
+from substrait_explain.wrap import DEFAULT_WIDTH, wrap, wrap_relation
 
 _INDENT = " " * INDENT
 Annotate = Callable[[Rel | RelRoot], str | None]
@@ -29,24 +30,22 @@ def format_plan(plan: Plan, annotate: Annotate | None = None, width: int | None 
     codec = PrintContext(Extensions.of_plan(plan), verbose=verbose)
     lines = _format_version(plan) + format_extensions(plan)
     lines.append("=== Plan")
-    for field, _ in plan.ListFields():
-        if field.name not in SECTIONED:
-            lines.extend(wrap(f"{field.name}={values.format_field(field, plan, codec)}", "", width))
+    for item in PLAN_ARGS["substrait.Plan"](plan, codec):
+        lines.extend(wrap(item, "", width))
     for plan_rel in plan.relations:
         case = plan_rel.WhichOneof("rel_type")
-        for field, _ in plan_rel.ListFields():
-            if field.name not in ("rel", "root"):
-                lines.extend(wrap(f"{field.name}={values.format_field(field, plan_rel, codec)}", "", width))
+        for item in PLAN_ARGS["substrait.PlanRel"](plan_rel, codec):
+            lines.extend(wrap(item, "", width))
         if case == "root":
             root = plan_rel.root
-            head = Line("Root[" + ", ".join(quote_name(x) for x in root.names) + "]",
+            head = Line("Root", [("=>", [quote_name(x) for x in root.names])],
                         [(None, root.input)] if root.HasField("input") else [])
             top = root
         elif case == "rel":
             head = format_rel(plan_rel.rel, codec)
             top = plan_rel.rel
         else:
-            head = Line(placeholders.EMPTY_PLAN_REL_TEXT, [])
+            head = Line(f"{placeholders.NO_KIND}:{placeholders.EMPTY_PLAN_REL}", [], [])
             top = None  # no relation: nothing to name
         _emit_tree(head, top, codec, lines, width, annotate)
     return "\n".join(lines) + "\n"
@@ -58,7 +57,8 @@ def _emit_tree(head: Line, top: Rel | RelRoot | None, codec: PrintContext, lines
     stack = [(head, 0, None, top)]
     while stack:
         line, depth, label, msg = stack.pop()
-        wrapped = wrap(("" if label is None else f"%{label}: ") + line.text, _INDENT * depth, width)
+        wrapped = wrap_relation(("" if label is None else f"%{label}: ") + line.head, line.sections,
+                                _INDENT * depth, width)
         note = annotate(msg) if annotate and msg is not None else None
         if note is not None:
             wrapped[0] += f"  // {note}"

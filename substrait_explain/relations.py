@@ -38,19 +38,26 @@ from __future__ import annotations
 
 import dataclasses
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from substrait.proto import AggregateRel, ReadRel, Rel, RelCommon
 
 from substrait_explain import nodes as n
 from substrait_explain import payloads, placeholders, values
 from substrait_explain.errors import INDEX, check_int, error_at
+from substrait_explain.generated import printer_table
+from substrait_explain.generated.printer_table import RELATION_ARGS
 from substrait_explain.generated.relation_table import RELATIONS
 from substrait_explain.lexical import quote_name
 from substrait_explain.schema import direct_count, emitted_count
 from substrait_explain.suggest import did_you_mean
 from substrait_explain.types import build_type, count_names, try_format_type
+from substrait_explain.wrap import Sections
+
+if TYPE_CHECKING:
+    from substrait_explain.expressions import PrintContext
 
 
 @dataclass(frozen=True)
@@ -65,26 +72,26 @@ class RelationSpec:
     output: str
     optional_inputs: bool  # the inputs may all be missing (Ddl's view_definition)
     variants: tuple[str, ...]  # `Name:Variant[...]` forms (`Read:Virtual`)
-
-    @property
-    def skipped(self) -> tuple[str, ...]:
-        """Fields the generic `name=value` arguments leave to others."""
-        return self.inputs + self.custom + ("common",)
-
-    @property
-    def repeated_input(self) -> bool:
-        """Whether the inputs are one repeated field (Set takes any number)."""
-        message = Rel.DESCRIPTOR.fields_by_name[self.case].message_type
-        return len(self.inputs) == 1 and message.fields_by_name[self.inputs[0]].is_repeated
+    repeated_input: bool  # the inputs are one repeated field (Set takes any number)
+    single_inputs: tuple[str, ...]  # inputs that say when they are absent (`left=_`)
+    advanced: bool  # the message has an advanced_extension
+    bare_emit: bool  # takes no arguments but an advanced extension: `Cross[$0, $2]` may list its emit alone
 
 
-SPECS = {
-    name: RelationSpec(name, row["case"], row["inputs"], row["args"],
-                       {field: text for text, field in row["named"] if text != field},
-                       tuple(field for _, field in row["named"]),
-                       row["custom"], row["output"], row["optional_inputs"], row["variants"])
-    for name, row in RELATIONS.items()
-}
+def _spec(name: str, row: dict[str, Any]) -> RelationSpec:
+    message = Rel.DESCRIPTOR.fields_by_name[row["case"]].message_type
+    inputs = row["inputs"]
+    repeated = len(inputs) == 1 and message.fields_by_name[inputs[0]].is_repeated
+    named = tuple(field for _, field in row["named"])
+    return RelationSpec(name, row["case"], inputs, row["args"],
+                        {field: text for text, field in row["named"] if text != field}, named,
+                        row["custom"], row["output"], row["optional_inputs"], row["variants"], repeated,
+                        () if repeated or row["optional_inputs"] else inputs,
+                        "advanced_extension" in message.fields_by_name,
+                        set(named) <= {"advanced_extension"} and not row["args"])
+
+
+SPECS = {name: _spec(name, row) for name, row in RELATIONS.items()}
 BY_CASE = {spec.case: spec for spec in SPECS.values()}
 
 
@@ -100,69 +107,56 @@ def _column(node: n.Node) -> int | None:
 
 @dataclass
 class Line:
-    """One relation as text, on one line before indentation and wrapping
-    (see :mod:`wrap`), its inputs and subquery relations as (label or None,
-    Rel), and its addendum lines (`+ Enh:Name[...]`)."""
-    text: str
+    """One relation as text: its name and the sections in its brackets (see
+    :mod:`wrap`), its inputs and subquery relations as (label or None, Rel),
+    and its addendum lines (`+ Enh:Name[...]`)."""
+    head: str
+    sections: Sections
     children: list
     addenda: list[str] | None = None
 
 
-def format_rel(rel: Rel, codec) -> Line:
+def format_rel(rel: Rel, codec: PrintContext) -> Line:
     case = rel.WhichOneof("rel_type")
     if case is None:
-        return Line(placeholders.NO_KIND_TEXT, [])
+        return Line(placeholders.NO_KIND, [], [])
     spec = BY_CASE[case]
     msg = getattr(rel, case)
     codec.begin_line()
     children: list[tuple[int | None, Rel]] = []
     counts: list[int | None] = []  # each input's emitted count, None where it is absent
-    for field in spec.inputs:
-        value = getattr(msg, field)
-        if msg.DESCRIPTOR.fields_by_name[field].is_repeated:
-            children.extend((None, v) for v in value)
-            counts.extend(emitted_count(v) for v in value)
-        elif msg.HasField(field):
-            children.append((None, value))
-            counts.append(emitted_count(value))
-        elif not spec.optional_inputs:
-            counts.append(None)
+    absent = []
+    emitted = codec.emitted
+    if spec.repeated_input:
+        for child in getattr(msg, spec.inputs[0]):
+            children.append((None, child))
+            counts.append(emitted_count(child, emitted))
+    else:
+        for field in spec.inputs:
+            if msg.HasField(field):
+                child = getattr(msg, field)
+                children.append((None, child))
+                counts.append(emitted_count(child, emitted))
+            elif not spec.optional_inputs:
+                counts.append(None)
+                absent.append(field)
     direct = direct_count(case, msg, counts)
-    table = _extension_table_line(msg, codec) if case == "read" else None
-    addenda = _advanced_lines(msg, codec)
-    skip = spec.skipped + (("extension_table",) if table else ()) + (("advanced_extension",) if addenda else ())
-    single = _single_inputs(spec)
-    items = values.format_items(msg, codec, spec.args, skip, spec.aliases, spec.named) + \
-        placeholders.absent_input_items(single, {f for f in single if msg.HasField(f)})
+    table = _extension_table_line(msg, codec) if case == "read" and msg.HasField("extension_table") else None
+    addenda = _advanced_lines(msg, codec) if spec.advanced and msg.HasField("advanced_extension") else []
+    items = RELATION_ARGS[case](msg, codec, table is not None, bool(addenda))
+    if absent:
+        items += placeholders.absent_input_items(absent)
     if table is not None:
         name, sections = "Read:Extension", [(_format_schema(msg.base_schema, codec) or []) + items]
         addenda.insert(0, table)
     else:
         name, sections = _FORMATTERS[spec.output](spec, msg, items, codec, direct)
     children.extend(codec.subplans())
-    return Line(name + "[" + _join(sections) + "]", children, addenda or None)
-
-
-def _join(sections: list[tuple[str, list[str]]] | list[list[str]]) -> str:
-    """`a, b => c` from the sections and the arrow before each (`=>` unless given)."""
-    text = ""
-    for i, section in enumerate(sections):
-        arrow, items = section if isinstance(section, tuple) else ("=>", section)
-        body = ", ".join(items)
-        text += body if i == 0 else f" {arrow} {body}" if body else f" {arrow} "
-    return text.lstrip()
-
-
-def _single_inputs(spec: RelationSpec) -> tuple[str, ...]:
-    """The inputs that may be absent and then say so (`left=_`); optional
-    inputs (a Ddl's view_definition) are simply left out."""
-    if spec.repeated_input or spec.optional_inputs:
-        return ()
-    return spec.inputs
+    return Line(name, [s if isinstance(s, tuple) else ("=>", s) for s in sections], children, addenda or None)
 
 
 def _absent_inputs(line: n.RelLine, spec: RelationSpec) -> set[str]:
-    return {item.name for item in line.sections[0] if placeholders.is_absent_marker(item, _single_inputs(spec))}
+    return {item.name for item in line.sections[0] if placeholders.is_absent_marker(item, spec.single_inputs)}
 
 
 def _virtual_rows(msg: ReadRel) -> list[Any] | None:
@@ -176,10 +170,10 @@ def _virtual_rows(msg: ReadRel) -> list[Any] | None:
     return [row for row in table.expressions]
 
 
-def _extension_table_line(msg: ReadRel, codec) -> str | None:
+def _extension_table_line(msg: ReadRel, codec: PrintContext) -> str | None:
     """`+ Ext:Name[...]` for a read of an extension table in the `Read:Extension[columns]`
     form: a registered payload, columns and a Direct emit, nothing else of the table."""
-    if not msg.HasField("extension_table") or msg.HasField("named_table") or msg.HasField("virtual_table") \
+    if msg.HasField("named_table") or msg.HasField("virtual_table") \
             or not msg.HasField("base_schema") or msg.common != _DIRECT \
             or [f.name for f, _ in msg.extension_table.ListFields()] != ["detail"] \
             or _format_schema(msg.base_schema, codec) is None:
@@ -191,11 +185,9 @@ def _extension_table_line(msg: ReadRel, codec) -> str | None:
 _DIRECT = RelCommon(direct=RelCommon.Direct())
 
 
-def _advanced_lines(msg, codec) -> list[str]:
+def _advanced_lines(msg: Any, codec: PrintContext) -> list[str]:
     """`+ Enh:` and `+ Opt:` lines for the advanced extension, when it holds only
     registered payloads (else it stays an argument)."""
-    if "advanced_extension" not in msg.DESCRIPTOR.fields_by_name or not msg.HasField("advanced_extension"):
-        return []
     extension = msg.advanced_extension
     parts = [("Enh", extension.enhancement)] if extension.HasField("enhancement") else []
     parts += [("Opt", o) for o in extension.optimization]
@@ -210,35 +202,45 @@ def _advanced_lines(msg, codec) -> list[str]:
     return lines
 
 
-def _refs(mapping) -> list[str]:
-    return [f"${i}" for i in mapping]
+_DOLLARS = [f"${i}" for i in range(256)]  # `$i`: plans list a few hundred columns at most
 
 
-def _output(msg, direct: int | None, codec) -> tuple[list[str] | None, list[str]]:
+def _refs(mapping: Iterable[int]) -> list[str]:
+    return [_DOLLARS[i] if 0 <= i < 256 else f"${i}" for i in mapping]
+
+
+def _direct_refs(count: int) -> list[str]:
+    """`$0, ..., $count-1`."""
+    return _DOLLARS[:count] if count <= 256 else _refs(range(count))
+
+
+def _output(msg: Any, direct: int | None, codec: PrintContext) -> tuple[list[str] | None, list[str], bool]:
     """The output part that says ``msg``'s emit, and the `common=(...)` item for
     the rest of its RelCommon.  No part (None) when the emit goes into that item;
-    `_` for no RelCommon."""
+    `_` for no RelCommon.  The flag says the part lists plain `$i` only."""
     if not msg.HasField("common"):
-        return ["_"], []
+        return ["_"], [], False
     common = msg.common
     kind = common.WhichOneof("emit_kind")
     part = None
     if kind == "direct":
-        part = _refs(range(direct)) if direct is not None else ["..."]
+        part = _direct_refs(direct) if direct is not None else ["..."]
     elif kind == "emit":
         mapping = list(common.emit.output_mapping)
         if min(mapping, default=0) >= 0 and mapping != list(range(direct if direct is not None else -1)):
             part = _refs(mapping)  # the identity would read back as Direct: common=(emit=...) says it
+    if part is None:
+        return None, [f"common={printer_table.RelCommon(common, codec)}"], False
+    if len(common.ListFields()) == 1:  # the emit alone
+        return part, [], part != ["..."]
+    if part != ["..."]:
+        names = _output_names(common, len(part))
+        if names is not None:
+            return _named(names, part), [], False
     rest = RelCommon()
     rest.CopyFrom(common)
-    if part is not None:
-        rest.ClearField("emit_kind")
-        if not rest.ListFields():
-            return part, []
-        names = _output_names(common, len(part)) if part != ["..."] else None
-        if names is not None:
-            return _named(names, part), []
-    return part, [f"common={values.format_message(rest, codec)}"]
+    rest.ClearField("emit_kind")
+    return part, [f"common={printer_table.RelCommon(rest, codec)}"], part != ["..."]
 
 
 def _output_names(common: RelCommon, count: int) -> list[str] | None:
@@ -258,12 +260,11 @@ def _named(names: list[str], items: list[str]) -> list[str]:
 def _format_emit_style(spec, msg, items, codec, direct):
     if spec.output == "none":
         return spec.name, [items]
-    part, common = _output(msg, direct, codec)
+    part, common, plain = _output(msg, direct, codec)
     items = items + common
     if part is None:
         return spec.name, [items]
-    if set(spec.named) <= {"advanced_extension"} and not spec.args and not items and part \
-            and all(_PLAIN_REF.fullmatch(p) for p in part):
+    if spec.bare_emit and not items and plain and part:
         return spec.name, [part]  # `Cross[$0, $2]`: a relation without arguments
     return spec.name, [items or ["_"], part]
 
@@ -272,9 +273,8 @@ def _format_extension(spec, msg, items, codec, direct):
     found = payloads.format_payload(msg.detail, codec) if msg.HasField("detail") else None
     if found is not None and not msg.HasField("common"):
         return f"{spec.name}:{found[0]}", [found[1] or ["_"]]
-    detail = [codec.format_message_value(msg.DESCRIPTOR.fields_by_name["detail"].message_type, msg.detail)] \
-        if msg.HasField("detail") else []
-    common = [f"common={values.format_message(msg.common, codec)}"] if msg.HasField("common") else []
+    detail = [codec.format_any_value(msg.detail)] if msg.HasField("detail") else []
+    common = [f"common={printer_table.RelCommon(msg.common, codec)}"] if msg.HasField("common") else []
     return spec.name, [detail + items + common or ["_"]]
 
 
@@ -289,16 +289,16 @@ def _format_read(spec, msg: ReadRel, items, codec, direct):
     if msg.HasField("named_table"):
         table = msg.named_table
         if table.names and not table.HasField("advanced_extension"):
-            head.append(".".join(quote_name(p) for p in table.names))
+            head.append(".".join([quote_name(p) for p in table.names]))
         else:
-            head.append("named_table=" + values.format_message(table, codec))
+            head.append("named_table=" + printer_table.ReadRel_NamedTable(table, codec))
     columns = _format_schema(msg.base_schema, codec) if msg.HasField("base_schema") else None
     if msg.HasField("base_schema") and columns is None:
-        head.append("base_schema=" + values.format_message(msg.base_schema, codec))
-    whole = [f"common={values.format_message(msg.common, codec)}"] if msg.HasField("common") else []
+        head.append("base_schema=" + printer_table.NamedStruct(msg.base_schema, codec))
+    whole = [f"common={printer_table.RelCommon(msg.common, codec)}"] if msg.HasField("common") else []
     if columns is None:  # no `=>` part: the RelCommon, if any, is all in common=(...)
         return name, [head + items + whole]
-    part, common = _output(msg, None, codec)  # after `|>` even the identity is an Emit
+    part, common, _ = _output(msg, None, codec)  # after `|>` even the identity is an Emit
     kind = msg.common.WhichOneof("emit_kind") if msg.HasField("common") else None
     if kind == "emit" and part is not None:
         return name, [head + items + common, ("+>", columns), ("|>", part)]
@@ -318,27 +318,26 @@ def _format_schema(schema, codec) -> list[str] | None:
     """`name:type` columns (bare names for a schema with names and no types), or
     None when the names do not line up with the types."""
     if not schema.HasField("struct") and schema.names:
-        return [quote_name(name) for name in schema.names]
+        return list(map(quote_name, schema.names))
     struct = schema.struct
     if struct.nullability != 2 or struct.type_variation_reference:  # 2: NULLABILITY_REQUIRED
         return None
     names = list(schema.names)
-    flat = len(names) == len(struct.types)
-    if not flat and len(names) != sum(count_names(t) for t in struct.types):
+    if len(names) == len(struct.types):  # no nested names: the hot path, a column at a time
+        texts = codec.type_texts(struct.types)
+        if texts is None:
+            return None
+        return [f"{quote_name(name)}:{text}" for name, text in zip(names, texts, strict=True)]
+    if len(names) != sum(count_names(t) for t in struct.types):
         return None
     columns = []
     at = 0
     for t in struct.types:
-        name = names[at]
-        if flat:
-            text = codec.type_text(t)
-            at += 1
-        else:
-            text = try_format_type(t, codec.ext, names[at + 1:])
-            at += count_names(t)
+        text = try_format_type(t, codec.ext, names[at + 1:])
         if text is None:
             return None
-        columns.append(f"{quote_name(name)}:{text}")
+        columns.append(f"{quote_name(names[at])}:{text}")
+        at += count_names(t)
     return columns
 
 
@@ -361,7 +360,7 @@ def _emit_forms(msg, width: int | None, computed: list[str], codec) -> tuple[lis
     explicit form says the emit), the explicit form's emit part, and the
     `common=(...)` item for what neither says."""
     direct = None if width is None else width + len(computed)
-    part, common = _output(msg, direct, codec)
+    part, common, _ = _output(msg, direct, codec)
     kind = msg.common.WhichOneof("emit_kind") if msg.HasField("common") else None
     short = None
     if part is not None and part != ["..."] and kind in ("direct", "emit"):
@@ -375,7 +374,7 @@ def _emit_forms(msg, width: int | None, computed: list[str], codec) -> tuple[lis
 
 def _format_project(spec, msg, items, codec, direct):
     exprs = [codec.format_expr(e) for e in msg.expressions]
-    short, part, common = _emit_forms(msg, emitted_count(msg.input), exprs, codec)
+    short, part, common = _emit_forms(msg, emitted_count(msg.input, codec.emitted), exprs, codec)
     if short is not None:
         return spec.name, [short + items + common]
     return spec.name, [exprs + items + common, part]
@@ -383,9 +382,14 @@ def _format_project(spec, msg, items, codec, direct):
 
 def _format_aggregate(spec, msg: AggregateRel, items, codec, direct):
     groups = _format_groupings(msg, codec)
-    if groups is None:
-        groups = [f"{f.name}={values.format_field(f, msg, codec)}" for f, _ in msg.ListFields()
-                  if f.name in ("groupings", "grouping_expressions")]
+    if groups is None:  # the explicit fields
+        groups = []
+        if msg.groupings:
+            groups.append("groupings=[" + ", ".join([printer_table.AggregateRel_Grouping(g, codec)
+                                                     for g in msg.groupings]) + "]")
+        if msg.grouping_expressions:
+            groups.append("grouping_expressions=[" + ", ".join([codec.format_expr(e)
+                                                                for e in msg.grouping_expressions]) + "]")
     measures = [codec.format_measure(m) for m in msg.measures]
     width = len(msg.grouping_expressions)
     short, part, common = _emit_forms(msg, width, measures, codec)

@@ -120,28 +120,48 @@ def direct_count(case: str, msg, inputs: list[int | None]) -> int | None:
     return None
 
 
-def emitted_count(rel: Rel) -> int | None:
+Counts = dict[int, tuple[Rel, "int | None"]]
+
+
+def emitted_count(rel: Rel, memo: Counts | None = None) -> int | None:
     """How many columns the relation's line says it outputs: its Emit's length, else its
-    direct count."""
+    direct count.  ``memo`` keeps each relation's count by its id (with the relation, so
+    that the id stays its own): the printer asks about every relation of a plan, and
+    each walks down its chain."""
+    path: list[tuple[Rel, int]] = []  # the relations walked and the columns added above each
     added = 0  # a chain of one-input relations is walked in a loop: deep plans stay clear of recursion
     while True:
+        known = memo.get(id(rel)) if memo is not None else None
+        if known is not None and known[0] is rel:
+            count = known[1]
+            break
+        path.append((rel, added))
         case = rel.WhichOneof("rel_type")
         if case is None:
-            return None
+            count = None
+            break
         msg = getattr(rel, case)
         common = getattr(msg, "common", None)
         if common is not None and common.WhichOneof("emit_kind") == "emit":
-            return added + len(common.emit.output_mapping)
+            count = len(common.emit.output_mapping)
+            break
         if case in _ONE_INPUT:
             rel = msg.input
         elif case == "set":
             if not msg.inputs:
-                return None
+                count = None
+                break
             rel = msg.inputs[0]
         elif case in ("project", "window"):
             added += len(msg.expressions) if case == "project" else len(msg.window_functions)
             rel = msg.input
         else:
-            inputs = [emitted_count(msg.left), emitted_count(msg.right)] if case in JOINS else []
+            inputs = [emitted_count(msg.left, memo), emitted_count(msg.right, memo)] if case in JOINS else []
             count = direct_count(case, msg, inputs)
-            return None if count is None else added + count
+            break
+    # Each relation walked outputs what the walk ended at, and the columns added below it.
+    if memo is not None:
+        for walked, above in path:
+            memo[id(walked)] = (walked, None if count is None else count + added - above)
+    first = path[0][1] if path else added
+    return None if count is None else count + added - first

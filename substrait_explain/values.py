@@ -1,14 +1,19 @@
-"""Any protobuf field as text, driven by its descriptor: the explicit form
-every message falls back on, in this format's own syntax.
+"""The explicit form every message falls back on, in this format's own
+syntax: the values of its fields as text, and the text read back into fields.
 
 A message is a tuple of its set fields, `(name=value, ...)`, its spec'd
 positional fields first (`MESSAGE_ARGS`, e.g. a SortField is
 `($0, &AscNullsFirst)`); a repeated field is `[v, ...]`; an enum `&Name`;
 bytes `x'00ff'`; expressions, types and literals use their own syntax.
+Writing Substrait messages is the generated printer table's
+(generated/printer_table.py); the scalar texts here are the ones it uses,
+and :func:`format_scalar` writes the fields of registered payloads, whose
+messages it does not know.
 """
 
 from __future__ import annotations
 
+import math
 from typing import TYPE_CHECKING, Any
 
 from google.protobuf.descriptor import Descriptor, EnumDescriptor, FieldDescriptor
@@ -32,19 +37,35 @@ _INTS = {FD.TYPE_INT32: INT32, FD.TYPE_INT64: INT64, FD.TYPE_UINT32: UINT32, FD.
          FD.TYPE_SFIXED32: INT32, FD.TYPE_SFIXED64: INT64}
 
 
-def _is_set(msg: Message, field: FieldDescriptor) -> bool:
-    if field.is_repeated:
-        return len(getattr(msg, field.name)) > 0
-    if field.has_presence:
-        return msg.HasField(field.name)
-    return getattr(msg, field.name) != field.default_value
-
-
 def format_enum(enum_type: EnumDescriptor, number: int) -> str:
     return "&" + str(ENUM_NAMES.get(enum_type.full_name, {}).get(number, number))
 
 
+def enum_text(texts: dict[int, str], number: int) -> str:
+    """`&Spelling` from an enum's texts, or `&N` for a number it does not name."""
+    return texts.get(number) or f"&{number}"
+
+
+def bytes_text(value: bytes) -> str:
+    return f"x'{value.hex()}'"
+
+
+def fp64_text(value: float) -> str:
+    return format_fp64(value) or quote_string(non_finite_text(fp64_bits(value), "fp64"))
+
+
+def fp32_text(value: float) -> str:
+    return format_fp32(value) or quote_string(repr(value))
+
+
+def is_set_float(value: float) -> bool:
+    """Whether a float field without presence is set, as protobuf says: its bits are not all zero."""
+    return value != 0 or math.copysign(1.0, value) < 0
+
+
 def format_scalar(field: FieldDescriptor, value: Any, ctx: PrintContext) -> str:
+    """A value of any field, by its descriptor: for the fields of registered
+    payloads, whose messages the generated printer table does not know."""
     t = field.type
     if field.enum_type is not None:
         return format_enum(field.enum_type, value)
@@ -55,49 +76,20 @@ def format_scalar(field: FieldDescriptor, value: Any, ctx: PrintContext) -> str:
     if t == FD.TYPE_STRING:
         return quote_string(value)
     if t == FD.TYPE_BYTES:
-        return f"x'{value.hex()}'"
+        return bytes_text(value)
     if t == FD.TYPE_DOUBLE:
-        return format_fp64(value) or quote_string(non_finite_text(fp64_bits(value), "fp64"))
+        return fp64_text(value)
     if t == FD.TYPE_FLOAT:
-        return format_fp32(value) or quote_string(repr(value))
+        return fp32_text(value)
     return str(value)
 
 
-def format_field(field: FieldDescriptor, msg: Message, ctx: PrintContext) -> str:
-    value = getattr(msg, field.name)
+def is_set(msg: Message, field: FieldDescriptor) -> bool:
     if field.is_repeated:
-        return "[" + ", ".join(format_scalar(field, v, ctx) for v in value) + "]"
-    return format_scalar(field, value, ctx)
-
-
-def format_items(msg: Message, ctx: PrintContext, positional: tuple[str, ...] = (), skip: tuple[str, ...] = (),
-                 aliases: dict[str, str] | None = None, order: tuple[str, ...] = ()) -> list[str]:
-    """The set fields of ``msg`` as items: positional ones first while they are set,
-    then the others in ``order`` (field-number order for those it does not list).
-
-    A repeated positional field is spelled out item by item when it is the
-    only positional field (`Sort[($0, ...), ($1, ...)]`), else as one list.
-    """
-    items: list[str] = []
-    fields = msg.DESCRIPTOR.fields_by_name
-    done = set(skip)
-    for name in positional:
-        field = fields[name]
-        if not _is_set(msg, field) and (field.has_presence or field.is_repeated):
-            break
-        done.add(name)
-        if field.is_repeated and len(positional) == 1:
-            items.extend(format_scalar(field, v, ctx) for v in getattr(msg, name))
-        elif field.is_repeated:
-            items.append(format_field(field, msg, ctx))
-        else:
-            items.append(format_scalar(field, getattr(msg, name), ctx))
-    listed = [field for field, _ in msg.ListFields() if field.name not in done]
-    rank = {name: i for i, name in enumerate(order)}
-    for field in sorted(listed, key=lambda f: rank.get(f.name, len(rank))):
-        key = (aliases or {}).get(field.name, field.name)
-        items.append(f"{key}={format_field(field, msg, ctx)}")
-    return items
+        return len(getattr(msg, field.name)) > 0
+    if field.has_presence:
+        return msg.HasField(field.name)
+    return getattr(msg, field.name) != field.default_value
 
 
 def _list_field(descriptor: Descriptor) -> FieldDescriptor | None:
@@ -106,13 +98,6 @@ def _list_field(descriptor: Descriptor) -> FieldDescriptor | None:
     if len(args) == 1 and descriptor.fields_by_name[args[0]].is_repeated:
         return descriptor.fields_by_name[args[0]]
     return None
-
-
-def format_message(msg: Message, ctx: PrintContext) -> str:
-    listed = _list_field(msg.DESCRIPTOR)
-    if listed is not None and [f for f, _ in msg.ListFields()] in ([], [listed]):
-        return format_field(listed, msg, ctx)
-    return "(" + ", ".join(format_items(msg, ctx, MESSAGE_ARGS.get(msg.DESCRIPTOR.full_name, ()))) + ")"
 
 
 # ---- text to proto ----------------------------------------------------------

@@ -2,9 +2,9 @@
 
 A relation (or plan field) is first written as one line; when that line is
 longer than the width, it is cut where the grammar allows a continuation
-line: after `[` or `(`, after a `,`, and before `=>`.  Continuation lines
-start with `- `, one indentation level under the relation, and every
-bracket broken open indents its contents one level more:
+line: after `[` or `(`, after a `,`, and before an arrow (`=>`, `+>`, `|>`).
+Continuation lines start with `- `, one indentation level under the
+relation, and every bracket broken open indents its contents one level more:
 
     Filter[
       - and(
@@ -18,11 +18,18 @@ item that is itself cut open, and a tuple (a row of a virtual table, a
 sort field), starts a line and ends one.
 Types (`<...>`), strings and quoted names are never cut, so a line holding
 only one of those may stay longer than the width.
+
+A relation line comes with its items (:func:`wrap_relation`), so only the
+items that have to be cut open are read back from their text; other lines
+(:func:`wrap`) are read whole.  Runs of items that need no cutting fill their
+lines a line at a time (`_Writer._fill`), not an item at a time: wrapping is
+the hot path of formatting a large plan.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+import re
+from dataclasses import dataclass
 
 from substrait_explain.layout import INDENT
 
@@ -36,24 +43,32 @@ MAX_DEPTH = 50
 _OPEN = {"(": ")", "[": "]"}
 _STEP = " " * INDENT  # one level deeper
 
-
-@dataclass
-class Entry:
-    """One item in brackets and the separator before it as written:
-    ``''`` for the first, ``', '`` or ``' => '``."""
-    sep: str
-    parts: list[str | Group] = field(default_factory=list)
+# Sections: the items in brackets, in runs separated by `, `, each run with
+# the arrow before it (`=>`, `+>`, `|>`; the first run's is not written).
+Sections = list[tuple[str, list[str]]]
 
 
 @dataclass
 class Group:
-    """A bracketed sequence: `[...]` or `(...)`.  ``call`` says it holds a
-    function's arguments, which break one to a line."""
+    """A bracketed sequence, `[...]` or `(...)`, nested ``depth`` deep in its
+    line.  An item is read into its parts only when the writer cuts it open.
+    ``call`` says the group holds a function's arguments, which break one to a
+    line."""
     open: str
     close: str
     call: bool
-    entries: list[Entry]
+    sections: Sections
     text: str  # the whole group as one line
+    depth: int
+
+
+def join_sections(sections: Sections) -> str:
+    """`a, b => c`: the sections as written on one line."""
+    text = ""
+    for i, (arrow, items) in enumerate(sections):
+        body = ", ".join(items)
+        text += body if i == 0 else f" {arrow} {body}" if body else f" {arrow} "
+    return text.lstrip()
 
 
 def wrap(text: str, indent: str, width: int | None) -> list[str]:
@@ -67,83 +82,109 @@ def wrap(text: str, indent: str, width: int | None) -> list[str]:
     line = indent + text
     if width is None or len(line) <= width:
         return [line]
-    limit = max(width, len(indent) + width // 2)
-    writer = _Writer(indent, limit)
-    writer.parts(_parse(text), 0, 0)
-    return writer.finish()
+    return _write(_parts(text, 0), indent, width)
 
 
-def flat(parts: list[str | Group]) -> str:
-    """The parts as the one line they were read from."""
-    return "".join(p if isinstance(p, str) else p.text for p in parts)
+def wrap_relation(head: str, sections: Sections, indent: str, width: int | None) -> list[str]:
+    """:func:`wrap` of the relation line `head[sections]`."""
+    inside = join_sections(sections)
+    line = f"{indent}{head}[{inside}]"
+    if width is None or len(line) <= width:
+        return [line]
+    return _write([head, Group("[", "]", False, sections, f"[{inside}]", 1)], indent, width)
+
+
+def _write(parts: list[str | Group], indent: str, width: int) -> list[str]:
+    writer = _Writer(indent, max(width, len(indent) + width // 2))
+    writer.parts(parts, 0, 0)
+    writer.lines.append(writer.line)
+    return writer.lines
 
 
 # ---- reading a line into brackets ------------------------------------------
 
-def _parse(text: str) -> list[str | Group]:
-    parts, end = _parts(text, 0, None, 0)
-    assert end == len(text), text
-    return parts
+# What the reader stops at: a quote, a type's `<`, a bracket, and the
+# separators `, ` and ` => ` (or `+>`, `|>`); everything between them is plain text.
+_STOP = re.compile(r"""['"<()\[\]]|, ?| ?[=+|]> ?""")
+_QUOTED = {"'": re.compile(r"'(?:[^'\\]|\\.)*'", re.S), '"': re.compile(r'"(?:[^"\\]|\\.)*"', re.S)}
+_ANGLE_STOP = re.compile(r"""['"<>]|->""")
 
 
-def _parts(text: str, i: int, close: str | None, depth: int) -> tuple[list[str | Group], int]:
-    """The parts from ``i`` up to a separator or ``close`` at this level."""
+def _parts(text: str, depth: int) -> list[str | Group]:
+    """``text``, an item inside brackets nested ``depth`` deep, as plain text
+    and the bracketed groups in it."""
     parts: list[str | Group] = []
-    start = i
-    n = len(text)
-    while i < n:
+    start = i = 0
+    search = _STOP.search
+    while True:
+        m = search(text, i)
+        if m is None:
+            break
+        i = m.start()
         c = text[i]
         if c in "'\"":
             i = _skip_quoted(text, i)
         elif c == "<":
             i = _skip_angles(text, i)
-        elif c in _OPEN and depth >= MAX_DEPTH:
-            i = _skip_brackets(text, i)  # nested this deep, brackets stay whole
-        elif c in _OPEN:
+        elif c in _OPEN and depth < MAX_DEPTH:  # nested deeper, brackets stay whole
             if i > start:
                 parts.append(text[start:i])
             group, i = _group(text, i, depth + 1)
             parts.append(group)
             start = i
-        elif close is not None and (c == close or c in ", =" and _separator(text, i)):
-            break
+        elif c in _OPEN:
+            i = _skip_brackets(text, i)
         else:
-            i += 1
-    if i > start:
-        parts.append(text[start:i])
-    return parts, i
+            i = m.end()
+    if len(text) > start:
+        parts.append(text[start:])
+    return parts
 
 
 def _group(text: str, start: int, depth: int) -> tuple[Group, int]:
+    """The group whose bracket opens at ``start``, and the position after it.
+    Its items are found, not yet read."""
     open_, close = text[start], _OPEN[text[start]]
-    before = text[start - 1] if start else ""
-    group = Group(open_, close, open_ == "(" and (before.isalnum() or before in "_\""), [], "")
+    before = text[start - 1] if start else " "  # an item's own first bracket follows a separator
+    sections: Sections = [("", [])]
     i = start + 1
-    sep = ""  # `Project[=> $0]` reads as an empty first entry, then `=> $0`
-    while text[i] != close or sep:
-        parts, i = _parts(text, i, close, depth)
-        group.entries.append(Entry(sep, parts))
-        if text[i] == close:
+    search = _STOP.search
+    while text[i] != close:
+        j = i
+        while True:  # to the separator or the close bracket at this level
+            m = _found(search(text, j))
+            j = m.start()
+            c = text[j]
+            if c in "'\"":
+                j = _skip_quoted(text, j)
+            elif c == "<":
+                j = _skip_angles(text, j)
+            elif c in _OPEN:
+                j = _skip_brackets(text, j)
+            else:
+                break
+        if j > i or len(sections) > 1:  # `(=> x)` has no first item
+            sections[-1][1].append(text[i:j])
+        if c == close:
+            i = j
             break
-        sep = _separator(text, i)
-        i += len(sep)
-    group.text = text[start:i + 1]
-    return group, i + 1
-
-
-def _separator(text: str, i: int) -> str:
-    """The separator at ``i``: `, ` or ` => ` (or `=> ` at a section's
-    start), else ''."""
-    for sep in (", ", ",", " => ", "=> ", " =>", "=>"):
-        if text.startswith(sep, i):
-            return sep
-    return ""
+        sep = m.group()
+        if sep[0] != ",":
+            sections.append((sep.strip(), []))
+            if text[j + len(sep)] == close:  # an empty run after the arrow
+                i = j + len(sep)
+                break
+        i = j + len(sep)
+    return Group(open_, close, open_ == "(" and (before.isalnum() or before in "_\""), sections,
+                 text[start:i + 1], depth), i + 1
 
 
 def _skip_brackets(text: str, i: int) -> int:
     """Past the bracket opening at ``i`` and everything up to its match."""
     depth = 0
+    search = _STOP.search
     while True:
+        i = _found(search(text, i)).start()
         c = text[i]
         if c in "'\"":
             i = _skip_quoted(text, i)
@@ -160,32 +201,41 @@ def _skip_brackets(text: str, i: int) -> int:
         i += 1
 
 
-def _skip_quoted(text: str, i: int) -> int:
-    quote = text[i]
-    i += 1
-    while text[i] != quote:
-        i += 2 if text[i] == "\\" else 1
-    return i + 1
-
-
 def _skip_angles(text: str, i: int) -> int:
     """Past the `<...>` of a type's parameters, which are never cut."""
     depth = 0
+    search = _ANGLE_STOP.search
     while True:
+        i = _found(search(text, i)).start()
         c = text[i]
         if c in "'\"":
             i = _skip_quoted(text, i)
             continue
-        if c == "-" and text.startswith("->", i):
+        if c == "-":  # `->` of a func type
             i += 2
             continue
         if c == "<":
             depth += 1
-        elif c == ">":
+        else:
             depth -= 1
             if not depth:
                 return i + 1
         i += 1
+
+
+def _found(m: re.Match[str] | None) -> re.Match[str]:
+    assert m is not None  # the printer balances its brackets
+    return m
+
+
+def _skip_quoted(text: str, i: int) -> int:
+    """Past the string or quoted name that starts at ``i``."""
+    return _found(_QUOTED[text[i]].match(text, i)).end()
+
+
+def _is_tuple(text: str, depth: int) -> bool:
+    """Whether the item ``text`` is one bracketed tuple (`(1, 'a')`, a sort field)."""
+    return text[:1] == "(" and depth < MAX_DEPTH and _skip_brackets(text, 0) == len(text)
 
 
 # ---- writing it out ---------------------------------------------------------
@@ -197,16 +247,9 @@ class _Writer:
         self.lines: list[str] = []
         self.line = indent
 
-    def finish(self) -> list[str]:
-        self.lines.append(self.line)
-        return self.lines
-
-    def room(self) -> int:
-        return self.limit - len(self.line)
-
-    def new_line(self, level: int) -> None:
-        self.lines.append(self.line)
-        self.line = self.indent + _STEP * min(level, MAX_NESTING) + "- "
+    def continuation(self, level: int) -> str:
+        """The start of a continuation line at ``level``."""
+        return self.indent + _STEP * min(level, MAX_NESTING) + "- "
 
     def parts(self, parts: list[str | Group], level: int, after: int) -> None:
         """Write ``parts``, followed on the same line by ``after`` characters."""
@@ -214,33 +257,90 @@ class _Writer:
             if isinstance(part, str):
                 self.line += part
                 continue
-            if len(part.text) + _unbreakable(parts[i + 1:], after) <= self.room():
+            if len(part.text) + _unbreakable(parts[i + 1:], after) <= self.limit - len(self.line):
                 self.line += part.text
             else:
                 self.group(part, level, _unbreakable(parts[i + 1:], after))
 
     def group(self, group: Group, level: int, after: int) -> None:
+        """Write ``group`` cut open, followed on its last line by ``after`` characters."""
         self.line += group.open
-        entries = group.entries
+        sections = group.sections
         own_line = group.call
-        for k, entry in enumerate(entries):
-            last = k == len(entries) - 1
-            follow = len(group.close) + after if last else int(entries[k + 1].sep.strip() == ",")
-            text = flat(entry.parts)
-            tuple_ = len(entry.parts) == 1 and isinstance(entry.parts[0], Group) and entry.parts[0].open == "("
-            fits = len(entry.sep) + len(text) + follow <= self.room()
-            if fits and not (own_line or tuple_):
-                self.line += entry.sep + text
-                continue
-            if entry.sep.strip() == ",":
-                self.line += ","
-            self.new_line(level + 1)
-            if entry.sep.strip() == "=>":
-                self.line += "=> "
-            # After an entry cut open, the next one starts a line of its own.
-            own_line = group.call or tuple_ or len(text) + follow > self.room()
-            self.parts(entry.parts, level + 1, follow)
+        for s, (arrow, items) in enumerate(sections):
+            if not items and not s:
+                continue  # `[=> ...]`: nothing before the first arrow
+            # The separator before the run's first item: none, or the arrow.
+            sep = "" if not s else f"{arrow} " if s == 1 and not sections[0][1] else f" {arrow} "
+            end = len(group.close) + after if s == len(sections) - 1 else 0  # what follows the run
+            own_line = self._run(items or [""], sep, end, group, level, own_line)
         self.line += group.close
+
+    def _run(self, items: list[str], sep: str, end: int, group: Group, level: int, own_line: bool) -> bool:
+        """Write a run of items separated by `, `, the first after ``sep``, the
+        last followed by ``end`` characters; returns whether the next item
+        starts a line of its own."""
+        last = len(items) - 1
+        joined = ", ".join(items)
+        # Lines are filled from the run's text at once where no item can be a
+        # tuple, none holds a `, ` and the arguments of a call do not go one to a line.
+        fill = not group.call and joined[:1] != "(" and ", (" not in joined and joined.count(", ") == last
+        k = p = 0  # the next item, and where it starts in `joined`
+        while k <= last:
+            item_sep = sep if k == 0 else ", "
+            if fill and not own_line:
+                k, p = self._fill(joined, k, p, item_sep, end, level)
+                if k > last:
+                    break
+                item_sep = sep if k == 0 else ", "  # item k is cut open: the item-by-item way below
+            text = items[k]
+            follow = end if k == last else 1
+            tuple_ = _is_tuple(text, group.depth)
+            if not (own_line or tuple_) and len(self.line) + len(item_sep) + len(text) + follow <= self.limit:
+                self.line += item_sep + text
+            else:
+                self._cut(item_sep, level)
+                room = self.limit - len(self.line)
+                # After an item cut open, the next one starts a line of its own.
+                own_line = group.call or tuple_ or len(text) + follow > room
+                if len(text) + follow <= room:
+                    self.line += text  # it fits whole: nothing in it is cut
+                else:
+                    self.parts(_parts(text, group.depth), level + 1, follow)
+            k += 1
+            p += len(text) + 2
+        return own_line
+
+    def _cut(self, sep: str, level: int) -> None:
+        """End the line before an item that came after ``sep``."""
+        arrow = sep.strip()
+        self.lines.append(self.line + ("," if arrow == "," else ""))
+        self.line = self.continuation(level + 1) + (f"{arrow} " if arrow not in ("", ",") else "")
+
+    def _fill(self, joined: str, k: int, p: int, sep: str, end: int, level: int) -> tuple[int, int]:
+        """Write the items of the run ``joined`` from item ``k`` (at ``p``) on,
+        as many to a line as fit, the first after ``sep``; stops before an item
+        that does not fit a line of its own.  Returns the next item and its position."""
+        size = len(joined)
+        while True:
+            room = self.limit - len(self.line) - len(sep)
+            if size - p + end <= room:  # the rest fits
+                self.line += sep + joined[p:]
+                return joined.count(", ", p) + k + 1, size + 2
+            cut = joined.rfind(", ", p, p + max(room + 1, 0))  # after the last item whose comma fits
+            if cut >= 0:
+                self.line += sep + joined[p:cut]
+                k += joined.count(", ", p, cut) + 1
+                p = cut + 2
+                sep = ", "
+            stop = joined.find(", ", p)
+            length, follow = (size - p, end) if stop < 0 else (stop - p, 1)
+            arrow = sep.strip()
+            prefix = len(arrow) + 1 if arrow not in ("", ",") else 0
+            if length + follow > self.limit - len(self.continuation(level + 1)) - prefix:
+                return k, p
+            self._cut(sep, level)
+            sep = ""
 
 
 def _unbreakable(parts: list[str | Group], after: int) -> int:

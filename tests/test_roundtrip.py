@@ -242,11 +242,11 @@ def test_long_virtual_table_with_an_emit():
     rows = ", ".join(f"({i}, 'a fairly long name {i}')" for i in range(5))
     plan = se.parse(f"=== Plan\nRoot[b]\n  Read:Virtual[{rows} +> a:i64, b:string |> $1]\n")
     assert list(plan.relations[0].root.input.read.common.emit.output_mapping) == [1]
-    # Wrapped a row a line; the columns and the emit stay on the last row's line.
+    # Wrapped a row a line; the columns after `+>` and the emit after `|>` start lines as `=>` does.
     assert roundtrip(plan).endswith("  Read:Virtual[\n    - (0, 'a fairly long name 0'),\n"
                                     "    - (1, 'a fairly long name 1'),\n    - (2, 'a fairly long name 2'),\n"
                                     "    - (3, 'a fairly long name 3'),\n"
-                                    "    - (4, 'a fairly long name 4') +> a:i64, b:string |> $1]\n")
+                                    "    - (4, 'a fairly long name 4')\n    - +> a:i64, b:string |> $1]\n")
 
 
 # Every bit of every float: fp64 and fp32 literals holding infinities and NaNs
