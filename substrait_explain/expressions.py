@@ -14,6 +14,7 @@ always written with its `#anchor`, so the two never mix up.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from types import MethodType
@@ -37,8 +38,9 @@ from substrait_explain.generated.printer_table import (
 )
 from substrait_explain.generated.relation_table import MESSAGE_ARGS
 from substrait_explain.lexical import is_identifier, is_signed_name, quote_name
-from substrait_explain.literals import build_literal, format_literal
-from substrait_explain.types import TYPE_NAMES, build_type, try_format_type
+from substrait_explain.literals import SMALL_LITERAL, build_literal, format_literal, plain_literal_text
+from substrait_explain.types import TYPE_NAMES, build_type, plain_type_text, try_format_type
+from substrait_explain.wrap import Calls
 
 if TYPE_CHECKING:
     from substrait_explain.extensions import Extensions
@@ -52,8 +54,10 @@ _CAST_BEHAVIORS = {mark: behavior for behavior, mark in _CAST_FAILURES.items()}
 # Call names a declared function is never written with without its #anchor:
 # they would read as an expression kind, a short form or a measure's explicit form.
 _RESERVED_CALLS = frozenset({*KINDS, "if_then", "aggregate_function", *subqueries.NAMES})
-_MISSING = object()
 _SERIALIZE_TYPE = Type.SerializeToString
+# Calls up to this long are kept for wrapping (see wrap.Calls): longer ones are
+# read back from their text, so that deep nesting does not keep every level's text.
+_KNOWN_CALL = 4096
 
 
 class PrintContext:
@@ -72,19 +76,18 @@ class PrintContext:
         # Relations inside expressions (subqueries) are written on their own
         # lines, labelled `%N:` under the relation that uses them.
         self._pending: list[tuple[int, Rel]] = []
+        self.calls: Calls = {}  # what wrapping needs to know of the calls on a relation line
         self._next_label = 0
-        # The bytes of a type, field reference or literal -> its short form ("" for a type without one).
-        self._types: dict[bytes, str] = {}
-        self._references: dict[bytes, str | None] = {}
-        self._literals: dict[bytes, str | None] = {}
+        self._types: dict[bytes, str] = {}  # a type's bytes -> its short form ("" for none)
         self._heads: dict[int, str] = {}  # a function anchor -> `name` or `name#anchor`
         self._forms: dict[str, Callable[[Any], str | None]] = {
             kind: MethodType(entry.format, self) for kind, entry in EXPRESSION_KINDS.items() if entry.format}
         self.emitted: dict[int, tuple[Rel, int | None]] = {}  # see schema.emitted_count
 
     def begin_line(self) -> None:
-        """Start a relation line: the subqueries met from here on are its own."""
+        """Start a relation line: the subqueries and calls met from here on are its own."""
         self._pending = []
+        self.calls = {}
 
     def subplans(self) -> list[tuple[int, Rel]]:
         """The subquery relations met since :meth:`begin_line`, with their labels."""
@@ -97,7 +100,7 @@ class PrintContext:
         key = t.SerializeToString()
         text = self._types.get(key)
         if text is None:
-            text = self._types[key] = try_format_type(t, self.ext) or ""
+            text = self._type_miss(key)
         return text or None
 
     def type_texts(self, types: Iterable[Type]) -> list[str] | None:
@@ -105,24 +108,20 @@ class PrintContext:
         keys = list(map(_SERIALIZE_TYPE, types))
         texts = list(map(self._types.get, keys))
         if None in texts:
-            for i, text in enumerate(texts):
-                if text is None:
-                    texts[i] = self._types[keys[i]] = try_format_type(Type.FromString(keys[i]), self.ext) or ""
+            texts = [self._type_miss(key) if text is None else text for key, text in zip(keys, texts, strict=True)]
         return None if "" in texts else texts  # type: ignore[return-value]
 
-    def _reference_text(self, ref: Expression.FieldReference) -> str | None:
-        key = ref.SerializeToString()
-        text = self._references.get(key, _MISSING)
-        if text is _MISSING:
-            text = self._references[key] = _format_ref(ref)
-        return text  # type: ignore[return-value]
+    def _type_miss(self, key: bytes) -> str:
+        text = plain_type_text(key)
+        if text is None:  # it names a user-defined type of this plan
+            text = try_format_type(Type.FromString(key), self.ext) or ""
+        self._types[key] = text
+        return text
 
     def _literal_text(self, lit: Expression.Literal) -> str | None:
-        key = lit.SerializeToString()
-        text = self._literals.get(key, _MISSING)
-        if text is _MISSING:
-            text = self._literals[key] = format_literal(lit, self.ext)
-        return text  # type: ignore[return-value]
+        data = lit.SerializeToString()
+        text = plain_literal_text(data) if len(data) <= SMALL_LITERAL else None
+        return format_literal(lit, self.ext) if text is None else text or None
 
     def _head(self, anchor: int) -> str:
         """`name` or `name#anchor`: how a call to function ``anchor`` starts."""
@@ -153,7 +152,7 @@ class PrintContext:
         return text if text is not None else printer_table.Expression_Literal(lit, self)
 
     def format_reference_value(self, ref: Expression.FieldReference) -> str:
-        text = self._reference_text(ref)
+        text = reference_text(ref.SerializeToString())
         return text if text is not None else printer_table.Expression_FieldReference(ref, self)
 
     def format_function_value(self, f: Any) -> str:
@@ -225,21 +224,25 @@ class PrintContext:
                 return None
         args += inside(f, self)
         args += extra
-        text = f"{self._head(f.function_reference)}(" + ", ".join(args) + ")"
+        head = self._head(f.function_reference)
+        tail = ""
         if f.HasField("output_type"):
             out = self.type_text(f.output_type)
             if out is None:
                 return None
-            text += ":" + out
+            tail = ":" + out
+        text = f"{head}(" + ", ".join(args) + ")" + tail
         if over is not None:
-            text += " over (" + ", ".join(over(f, self)) + ")"
+            return text + " over (" + ", ".join(over(f, self)) + ")"
+        if len(text) <= _KNOWN_CALL:
+            self.calls[id(text)] = (text, head, args, tail)
         return text
 
     def _format_literal(self, lit: Expression.Literal) -> str | None:
         return self._literal_text(lit)
 
     def _format_reference(self, ref: Expression.FieldReference) -> str | None:
-        return self._reference_text(ref)
+        return reference_text(ref.SerializeToString())
 
     def _format_subquery(self, s: Expression.Subquery) -> str | None:
         return subqueries.format_subquery(self, s)
@@ -463,6 +466,13 @@ class BuildContext:
             filters = self.build_function(node, measure.measure, ("filter",))
         if "filter" in filters:
             self.build_expr(filters["filter"].value, measure.filter)
+
+
+@functools.lru_cache(maxsize=8192)
+def reference_text(data: bytes) -> str | None:
+    """The short form of the field reference ``data`` encodes, or None; plans
+    repeat a few hundred references: each is written once per process."""
+    return _format_ref(Expression.FieldReference.FromString(data))
 
 
 def _format_ref(ref: Expression.FieldReference) -> str | None:

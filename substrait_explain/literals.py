@@ -12,6 +12,7 @@ the caller then writes the explicit `literal(...)` form.
 from __future__ import annotations
 
 import datetime as dt
+import functools
 import math
 import re
 import struct
@@ -25,7 +26,7 @@ from substrait.proto import Expression, Type
 from substrait_explain import nodes as n
 from substrait_explain.errors import INT32, INT64, UINT32, ParseError, check_int, error_at
 from substrait_explain.lexical import quote_string
-from substrait_explain.types import build_type, format_type, try_format_type
+from substrait_explain.types import NeedsPlan, build_type, builtin_type_text, try_format_type
 
 if TYPE_CHECKING:
     from substrait_explain.extensions import Extensions
@@ -121,21 +122,22 @@ def _set_float_bits(lit: Literal, kind: str, bits: int) -> None:
     lit.MergeFromString(bytes([field.number << 3 | (1 if size == 8 else 5)]) + bits.to_bytes(size, "little"))
 
 
-def _suffix_type(lit: Literal, kind_type: Type) -> str:
-    """The `:type` written after a literal value, with its nullability and variation."""
-    msg = getattr(kind_type, kind_type.WhichOneof("kind"))
-    msg.nullability = Type.NULLABILITY_NULLABLE if lit.nullable else Type.NULLABILITY_REQUIRED
-    if lit.type_variation_reference:
-        msg.type_variation_reference = lit.type_variation_reference
-    return format_type(kind_type, None)
 
 
-def _simple_type(kind: str, **fields: int) -> Type:
-    t = Type()
-    getattr(t, kind).SetInParent()
-    for key, value in fields.items():
-        setattr(getattr(t, kind), key, value)
-    return t
+# Literals up to this many bytes are written once per process (see plain_literal_text).
+SMALL_LITERAL = 64
+
+
+@functools.lru_cache(maxsize=8192)
+def plain_literal_text(data: bytes) -> str | None:
+    """The short form of the literal ``data`` encodes ('' when it has none), when
+    that does not depend on the plan; None when it does (a null of a
+    user-defined type).  Plans repeat their small literals: each is written
+    once per process."""
+    try:
+        return format_literal(Literal.FromString(data), None) or ""
+    except NeedsPlan:
+        return None
 
 
 def format_literal(lit: Literal, ext: Extensions | None) -> str | None:
@@ -150,13 +152,15 @@ def _plain(lit: Literal) -> bool:
     return not lit.nullable and not lit.type_variation_reference
 
 
-def _typed(lit: Literal, value: str, kind_type: Type) -> str:
-    return f"{value}:{_suffix_type(lit, kind_type)}"
+def _typed(lit: Literal, value: str, kind: str, *params: int) -> str:
+    """`value:type`: the type of kind ``kind`` (a Type case) with the literal's
+    nullability and variation."""
+    return f"{value}:{builtin_type_text(kind, lit.nullable, lit.type_variation_reference, params)}"
 
 
 def _format_boolean(lit: Literal, value: bool, ext: Extensions | None) -> str:
     text = "true" if value else "false"
-    return text if _plain(lit) else _typed(lit, text, _simple_type("bool"))
+    return text if _plain(lit) else _typed(lit, text, "bool")
 
 
 def _format_int(kind: str) -> LiteralFormatter:
@@ -165,7 +169,7 @@ def _format_int(kind: str) -> LiteralFormatter:
     def format_(lit: Literal, value: int, ext: Extensions | None) -> str | None:
         if not -(1 << (bits - 1)) <= value < (1 << (bits - 1)):
             return None  # an i8 or i16 holding more than it can: only the explicit form keeps it
-        return str(value) if _plain(lit) and kind == "i64" else _typed(lit, str(value), _simple_type(kind))
+        return str(value) if _plain(lit) and kind == "i64" else _typed(lit, str(value), kind)
     return format_
 
 
@@ -173,19 +177,19 @@ def _format_float(kind: str) -> LiteralFormatter:
     def format_(lit: Literal, value: float, ext: Extensions | None) -> str:
         text = (format_fp64 if kind == "fp64" else format_fp32)(value)
         if text is None:
-            return _typed(lit, quote_string(non_finite_text(_float_bits(lit, kind), kind)), _simple_type(kind))
-        return text if _plain(lit) and kind == "fp64" else _typed(lit, text, _simple_type(kind))
+            return _typed(lit, quote_string(non_finite_text(_float_bits(lit, kind), kind)), kind)
+        return text if _plain(lit) and kind == "fp64" else _typed(lit, text, kind)
     return format_
 
 
 def _format_string(lit: Literal, value: str, ext: Extensions | None) -> str:
     text = quote_string(value)
-    return text if _plain(lit) else _typed(lit, text, _simple_type("string"))
+    return text if _plain(lit) else _typed(lit, text, "string")
 
 
 def _format_binary(lit: Literal, value: bytes, ext: Extensions | None) -> str:
     text = f"x'{value.hex()}'"
-    return text if _plain(lit) else _typed(lit, text, _simple_type("binary"))
+    return text if _plain(lit) else _typed(lit, text, "binary")
 
 
 def _format_date(lit: Literal, value: int, ext: Extensions | None) -> str:
@@ -193,21 +197,21 @@ def _format_date(lit: Literal, value: int, ext: Extensions | None) -> str:
         text = quote_string((_EPOCH_DATE + dt.timedelta(days=value)).isoformat())
     except OverflowError:
         text = str(value)
-    return _typed(lit, text, _simple_type("date"))
+    return _typed(lit, text, "date")
 
 
 def _format_precision_timestamp(kind: str) -> LiteralFormatter:
     def format_(lit: Literal, msg: Any, ext: Extensions | None) -> str | None:
         if not 0 <= msg.precision <= 12:
             return None
-        return _typed(lit, _format_timestamp(msg.value, msg.precision), _simple_type(kind, precision=msg.precision))
+        return _typed(lit, _format_timestamp(msg.value, msg.precision), kind, msg.precision)
     return format_
 
 
 def _format_precision_time(lit: Literal, msg: Any, ext: Extensions | None) -> str | None:
     if not 0 <= msg.precision <= 12:
         return None
-    return _typed(lit, _format_time(msg.value, msg.precision), _simple_type("precision_time", precision=msg.precision))
+    return _typed(lit, _format_time(msg.value, msg.precision), "precision_time", msg.precision)
 
 
 # `'5d 3s 100ms':interval_day<3>`: the sub-second unit that goes with each precision.
@@ -222,34 +226,34 @@ def _format_interval_day(lit: Literal, msg: Expression.Literal.IntervalDayToSeco
     terms = [f"{value}{unit}" for value, unit in ((msg.days, "d"), (msg.seconds, "s"),
                                                   (msg.subseconds, _SUBSECOND_UNITS.get(msg.precision)))
              if value]
-    return _typed(lit, quote_string(" ".join(terms) or "0s"), _simple_type("interval_day", precision=msg.precision))
+    return _typed(lit, quote_string(" ".join(terms) or "0s"), "interval_day", msg.precision)
 
 
 def _format_decimal_literal(lit: Literal, d: Expression.Literal.Decimal, ext: Extensions | None) -> str | None:
     if len(d.value) != 16 or not 0 <= d.scale <= 38:
         return None
     return _typed(lit, _format_decimal(int.from_bytes(d.value, "little", signed=True), d.scale),
-                  _simple_type("decimal", precision=d.precision, scale=d.scale))
+                  "decimal", d.precision, d.scale)
 
 
 def _format_var_char(lit: Literal, v: Expression.Literal.VarChar, ext: Extensions | None) -> str | None:
     if v.length > INT32[1]:
         return None  # the literal's length is a uint32, the type's an int32: only the explicit form holds it
-    return _typed(lit, quote_string(v.value), _simple_type("varchar", length=v.length))
+    return _typed(lit, quote_string(v.value), "varchar", v.length)
 
 
 def _format_fixed_char(lit: Literal, value: str, ext: Extensions | None) -> str:
-    return _typed(lit, quote_string(value), _simple_type("fixed_char", length=len(value)))
+    return _typed(lit, quote_string(value), "fixed_char", len(value))
 
 
 def _format_fixed_binary(lit: Literal, value: bytes, ext: Extensions | None) -> str:
-    return _typed(lit, f"x'{value.hex()}'", _simple_type("fixed_binary", length=len(value)))
+    return _typed(lit, f"x'{value.hex()}'", "fixed_binary", len(value))
 
 
 def _format_uuid(lit: Literal, value: bytes, ext: Extensions | None) -> str | None:
     if len(value) != 16:
         return None
-    return _typed(lit, quote_string(str(uuid.UUID(bytes=value))), _simple_type("uuid"))
+    return _typed(lit, quote_string(str(uuid.UUID(bytes=value))), "uuid")
 
 
 def _format_null(lit: Literal, t: Type, ext: Extensions | None) -> str | None:

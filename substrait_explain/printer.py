@@ -58,7 +58,7 @@ def _emit_tree(head: Line, top: Rel | RelRoot | None, codec: PrintContext, lines
     while stack:
         line, depth, label, msg = stack.pop()
         wrapped = wrap_relation(("" if label is None else f"%{label}: ") + line.head, line.sections,
-                                _INDENT * depth, width)
+                                _INDENT * depth, width, line.calls)
         note = annotate(msg) if annotate and msg is not None else None
         if note is not None:
             wrapped[0] += f"  // {note}"

@@ -38,9 +38,9 @@ from __future__ import annotations
 
 import dataclasses
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from substrait.proto import AggregateRel, ReadRel, Rel, RelCommon
 
@@ -54,7 +54,7 @@ from substrait_explain.lexical import quote_name
 from substrait_explain.schema import direct_count, emitted_count
 from substrait_explain.suggest import did_you_mean
 from substrait_explain.types import build_type, count_names, try_format_type
-from substrait_explain.wrap import Sections
+from substrait_explain.wrap import Calls, Sections
 
 if TYPE_CHECKING:
     from substrait_explain.expressions import PrintContext
@@ -114,6 +114,7 @@ class Line:
     sections: Sections
     children: list
     addenda: list[str] | None = None
+    calls: Calls | None = None  # what the printer knows of the calls among the items
 
 
 def format_rel(rel: Rel, codec: PrintContext) -> Line:
@@ -152,7 +153,8 @@ def format_rel(rel: Rel, codec: PrintContext) -> Line:
     else:
         name, sections = _FORMATTERS[spec.output](spec, msg, items, codec, direct)
     children.extend(codec.subplans())
-    return Line(name, [s if isinstance(s, tuple) else ("=>", s) for s in sections], children, addenda or None)
+    return Line(name, [s if isinstance(s, tuple) else ("=>", s) for s in sections], children, addenda or None,
+                codec.calls)
 
 
 def _absent_inputs(line: n.RelLine, spec: RelationSpec) -> set[str]:
@@ -214,12 +216,21 @@ def _direct_refs(count: int) -> list[str]:
     return _DOLLARS[:count] if count <= 256 else _refs(range(count))
 
 
-def _output(msg: Any, direct: int | None, codec: PrintContext) -> tuple[list[str] | None, list[str], bool]:
+class Output(NamedTuple):
+    """How a relation line says its RelCommon (see :func:`_output`)."""
+    part: list[str] | None  # the output part; None when `common=(...)` says the emit too
+    common: list[str]  # `common=(...)` for what the part does not say, if anything
+    kind: str | None  # the emit kind; "" when there is no RelCommon
+    plain: bool  # the part lists plain `$i` only
+    names: list[str] | None  # hint.output_names, when the RelCommon holds only them besides its emit
+
+
+def _output(msg: Any, direct: int | None, codec: PrintContext) -> Output:
     """The output part that says ``msg``'s emit, and the `common=(...)` item for
-    the rest of its RelCommon.  No part (None) when the emit goes into that item;
-    `_` for no RelCommon.  The flag says the part lists plain `$i` only."""
+    the rest of its RelCommon.  No part when the emit goes into that item; `_`
+    for no RelCommon; `a=$0, b=$1` for an emit with its columns' output names."""
     if not msg.HasField("common"):
-        return ["_"], [], False
+        return Output(["_"], [], "", False, None)
     common = msg.common
     kind = common.WhichOneof("emit_kind")
     part = None
@@ -229,26 +240,26 @@ def _output(msg: Any, direct: int | None, codec: PrintContext) -> tuple[list[str
         mapping = list(common.emit.output_mapping)
         if min(mapping, default=0) >= 0 and mapping != list(range(direct if direct is not None else -1)):
             part = _refs(mapping)  # the identity would read back as Direct: common=(emit=...) says it
+    others = len(common.ListFields()) > (kind is not None)  # more than the emit
+    names = _output_names(common) if others else None
     if part is None:
-        return None, [f"common={printer_table.RelCommon(common, codec)}"], False
-    if len(common.ListFields()) == 1:  # the emit alone
-        return part, [], part != ["..."]
-    if part != ["..."]:
-        names = _output_names(common, len(part))
-        if names is not None:
-            return _named(names, part), [], False
+        return Output(None, [f"common={printer_table.RelCommon(common, codec)}"], kind, False, names)
+    plain = part != ["..."]
+    if not others:
+        return Output(part, [], kind, plain, None)
+    if plain and names is not None and len(names) == len(part):
+        return Output(_named(names, part), [], kind, False, names)
     rest = RelCommon()
     rest.CopyFrom(common)
     rest.ClearField("emit_kind")
-    return part, [f"common={printer_table.RelCommon(rest, codec)}"], part != ["..."]
+    return Output(part, [f"common={printer_table.RelCommon(rest, codec)}"], kind, plain, names)
 
 
-def _output_names(common: RelCommon, count: int) -> list[str] | None:
-    """The names of the output columns, when the RelCommon holds nothing but its emit
-    and `hint.output_names` naming each of ``count`` columns: then `=> a=$0, b=$1` says it."""
+def _output_names(common: RelCommon) -> list[str] | None:
+    """`hint.output_names`, when the RelCommon holds nothing else but its emit."""
     hint = common.hint
     if [f.name for f, _ in common.ListFields() if f.name not in ("direct", "emit")] != ["hint"] \
-            or [f.name for f, _ in hint.ListFields()] != ["output_names"] or len(hint.output_names) != count:
+            or [f.name for f, _ in hint.ListFields()] != ["output_names"]:
         return None
     return list(hint.output_names)
 
@@ -260,13 +271,13 @@ def _named(names: list[str], items: list[str]) -> list[str]:
 def _format_emit_style(spec, msg, items, codec, direct):
     if spec.output == "none":
         return spec.name, [items]
-    part, common, plain = _output(msg, direct, codec)
-    items = items + common
-    if part is None:
+    out = _output(msg, direct, codec)
+    items = items + out.common
+    if out.part is None:
         return spec.name, [items]
-    if spec.bare_emit and not items and plain and part:
-        return spec.name, [part]  # `Cross[$0, $2]`: a relation without arguments
-    return spec.name, [items or ["_"], part]
+    if spec.bare_emit and not items and out.plain and out.part:
+        return spec.name, [out.part]  # `Cross[$0, $2]`: a relation without arguments
+    return spec.name, [items or ["_"], out.part]
 
 
 def _format_extension(spec, msg, items, codec, direct):
@@ -281,7 +292,7 @@ def _format_extension(spec, msg, items, codec, direct):
 def _format_read(spec, msg: ReadRel, items, codec, direct):
     head = []
     name = spec.name
-    rows = _virtual_rows(msg)
+    rows = _virtual_rows(msg) if msg.HasField("virtual_table") else None
     if rows is not None:
         name = "Read:Virtual"
         items = [i for i in items if not i.startswith("virtual_table=")]
@@ -295,23 +306,25 @@ def _format_read(spec, msg: ReadRel, items, codec, direct):
     columns = _format_schema(msg.base_schema, codec) if msg.HasField("base_schema") else None
     if msg.HasField("base_schema") and columns is None:
         head.append("base_schema=" + printer_table.NamedStruct(msg.base_schema, codec))
-    whole = [f"common={printer_table.RelCommon(msg.common, codec)}"] if msg.HasField("common") else []
     if columns is None:  # no `=>` part: the RelCommon, if any, is all in common=(...)
-        return name, [head + items + whole]
-    part, common, _ = _output(msg, None, codec)  # after `|>` even the identity is an Emit
-    kind = msg.common.WhichOneof("emit_kind") if msg.HasField("common") else None
+        return name, [head + items + _whole_common(msg, codec)]
+    part, common, kind, _, names = _output(msg, None, codec)  # after `|>` even the identity is an Emit
     if kind == "emit" and part is not None:
         return name, [head + items + common, ("+>", columns), ("|>", part)]
     if kind == "direct" and part is not None:
         # `=> columns` alone is Direct; with more in common=(...), `=> ...` says it, or the
         # columns' names: `=> a=$0, b=$1`.
-        names = _output_names(msg.common, len(columns)) if common else None
-        if names is not None:
-            return name, [head + items, columns, _named(names, _refs(range(len(columns))))]
+        if common and names is not None and len(names) == len(columns):
+            return name, [head + items, columns, _named(names, _direct_refs(len(columns)))]
         return name, [head + items + common, columns] + ([["..."]] if common else [])
     if part is None:
-        return name, [head + items + whole, columns]
+        return name, [head + items + _whole_common(msg, codec), columns]
     return name, [head + items, columns, part]  # `=> _`: no RelCommon
+
+
+def _whole_common(msg: ReadRel, codec: PrintContext) -> list[str]:
+    """`common=(...)`: all of the RelCommon as an argument, if there is one."""
+    return [f"common={printer_table.RelCommon(msg.common, codec)}"] if msg.HasField("common") else []
 
 
 def _format_schema(schema, codec) -> list[str] | None:
@@ -344,15 +357,18 @@ def _format_schema(schema, codec) -> list[str] | None:
 _PLAIN_REF = re.compile(r"\$\d+")  # what the short forms read as a passthrough
 
 
-def _short_emit(width: int | None, mapping, computed: list[str]) -> list[str] | None:
-    """Items for `Project[$0, add(..)]`-style short forms, if they say exactly ``mapping``."""
-    if width is None or min(mapping, default=0) < 0:
+def _short_emit(width: int | None, mapping: Sequence[int] | None, computed: list[str]) -> list[str] | None:
+    """Items for `Project[$0, add(..)]`-style short forms, if they say exactly
+    ``mapping`` (None: the identity, a Direct emit)."""
+    if width is None or any(c[:1] == "$" and _PLAIN_REF.fullmatch(c) for c in computed):
         return None
+    if mapping is None:
+        return _direct_refs(width) + computed
     count = len(computed)
     in_order = [e for e in mapping if width <= e < width + count]
-    if in_order != list(range(width, width + count)) or any(_PLAIN_REF.fullmatch(c) for c in computed):
+    if min(mapping, default=0) < 0 or in_order != list(range(width, width + count)):
         return None
-    return [computed[e - width] if width <= e < width + count else f"${e}" for e in mapping]
+    return [computed[e - width] if width <= e < width + count else _refs((e,))[0] for e in mapping]
 
 
 def _emit_forms(msg, width: int | None, computed: list[str], codec) -> tuple[list[str] | None, list[str], list[str]]:
@@ -360,14 +376,11 @@ def _emit_forms(msg, width: int | None, computed: list[str], codec) -> tuple[lis
     explicit form says the emit), the explicit form's emit part, and the
     `common=(...)` item for what neither says."""
     direct = None if width is None else width + len(computed)
-    part, common, _ = _output(msg, direct, codec)
-    kind = msg.common.WhichOneof("emit_kind") if msg.HasField("common") else None
+    part, common, kind, _, names = _output(msg, direct, codec)
     short = None
     if part is not None and part != ["..."] and kind in ("direct", "emit"):
-        mapping = range(direct or 0) if kind == "direct" else msg.common.emit.output_mapping
-        short = _short_emit(width, mapping, computed)
-        names = _output_names(msg.common, len(part))
-        if short is not None and names is not None:
+        short = _short_emit(width, None if kind == "direct" else msg.common.emit.output_mapping, computed)
+        if short is not None and names is not None and len(names) == len(part):
             short = _named(names, short) if isinstance(msg, AggregateRel) else None  # Project's `a=` is an argument
     return short, ["_"] if part is None else part, common
 

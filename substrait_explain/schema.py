@@ -137,13 +137,12 @@ def emitted_count(rel: Rel, memo: Counts | None = None) -> int | None:
             break
         path.append((rel, added))
         case = rel.WhichOneof("rel_type")
-        if case is None:
-            count = None
+        if case is None or case == "reference":  # a reference's count is its subtree's: unknown here
+            count = None if case is None else direct_count(case, getattr(rel, case), [])
             break
         msg = getattr(rel, case)
-        common = getattr(msg, "common", None)
-        if common is not None and common.WhichOneof("emit_kind") == "emit":
-            count = len(common.emit.output_mapping)
+        if msg.HasField("common") and msg.common.HasField("emit"):
+            count = len(msg.common.emit.output_mapping)
             break
         if case in _ONE_INPUT:
             rel = msg.input

@@ -8,6 +8,7 @@ unspecified nullability.  Type names are matched case-insensitively.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
@@ -80,6 +81,14 @@ def _suffix(msg: Any, nullability: bool = True) -> str:
     return text + (_NULLABILITY_TEXT.get(msg.nullability, f"?{msg.nullability}") if nullability else "")
 
 
+def builtin_type_text(kind: str, nullable: bool, variation: int = 0, params: tuple[int, ...] = ()) -> str:
+    """The text of a built-in type of ``kind`` (a Type case) that is nullable or
+    not, as the type of a literal: what :func:`format_type` writes for it."""
+    text = SIMPLE.get(kind) or PARAMETERIZED[kind][0]
+    text += (f"^{variation}" if variation else "") + ("?" if nullable else "")
+    return f"{text}<{','.join(map(str, params))}>" if params else text
+
+
 def format_type(t: Type, ext: Extensions | None, names: list[str] | None = None) -> str:
     """``t`` as text.  ``names`` (a schema's remaining names, consumed in
     depth-first order) makes nested structs print as ``nstruct<a i64>``."""
@@ -128,9 +137,13 @@ def _format_alias(msg: Any, ext: Extensions | None, names: list[str] | None) -> 
     return f"alias#{msg.type_alias_reference}{_suffix(msg)}"
 
 
+class NeedsPlan(ValueError):
+    """A type's text depends on the plan's extensions: it names a user-defined type."""
+
+
 def _format_user_defined(msg: Type.UserDefined, ext: Extensions | None, names: list[str] | None) -> str:
     if ext is None:
-        raise ValueError("a user-defined type needs the plan's extensions")
+        raise NeedsPlan("a user-defined type needs the plan's extensions")
     name, anchor_needed = ext.type_name(msg.type_reference)
     text = f"u!{quote_name(name)}" + (f"#{msg.type_reference}" if anchor_needed else "") + _suffix(msg)
     if msg.type_parameters:
@@ -162,8 +175,24 @@ def try_format_type(t: Type, ext: Extensions | None, names: list[str] | None = N
     parameter left unset); the caller then writes the explicit form."""
     try:
         return format_type(t, ext, list(names) if names is not None else None)
+    except NeedsPlan:
+        raise  # without the plan's extensions: the caller asks again with them
     except ValueError:
         return None
+
+
+@functools.lru_cache(maxsize=4096)
+def plain_type_text(data: bytes) -> str | None:
+    """The short form of the type ``data`` encodes, when it holds no user-defined
+    type and so means the same in every plan ('' when the type syntax cannot say
+    it); None for a type whose text depends on the plan.  Plans repeat a few
+    hundred types: each is written once per process."""
+    try:
+        return format_type(Type.FromString(data), None)
+    except NeedsPlan:
+        return None
+    except ValueError:
+        return ""
 
 
 def count_names(t: Type) -> int:

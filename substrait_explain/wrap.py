@@ -46,6 +46,10 @@ _STEP = " " * INDENT  # one level deeper
 # Sections: the items in brackets, in runs separated by `, `, each run with
 # the arrow before it (`=>`, `+>`, `|>`; the first run's is not written).
 Sections = list[tuple[str, list[str]]]
+# What the printer knows of the calls it wrote, so that they need not be read
+# back: id(text) -> (text, `name`, arguments, `:type` or ''), for a call
+# written `name(arguments):type` (see :class:`Calls`).
+Calls = dict[int, tuple[str, str, list[str], str]]
 
 
 @dataclass
@@ -85,17 +89,19 @@ def wrap(text: str, indent: str, width: int | None) -> list[str]:
     return _write(_parts(text, 0), indent, width)
 
 
-def wrap_relation(head: str, sections: Sections, indent: str, width: int | None) -> list[str]:
-    """:func:`wrap` of the relation line `head[sections]`."""
+def wrap_relation(head: str, sections: Sections, indent: str, width: int | None, calls: Calls | None = None
+                  ) -> list[str]:
+    """:func:`wrap` of the relation line `head[sections]`; ``calls`` are what the
+    printer knows of the calls among the items."""
     inside = join_sections(sections)
     line = f"{indent}{head}[{inside}]"
     if width is None or len(line) <= width:
         return [line]
-    return _write([head, Group("[", "]", False, sections, f"[{inside}]", 1)], indent, width)
+    return _write([head, Group("[", "]", False, sections, f"[{inside}]", 1)], indent, width, calls)
 
 
-def _write(parts: list[str | Group], indent: str, width: int) -> list[str]:
-    writer = _Writer(indent, max(width, len(indent) + width // 2))
+def _write(parts: list[str | Group], indent: str, width: int, calls: Calls | None = None) -> list[str]:
+    writer = _Writer(indent, max(width, len(indent) + width // 2), calls or {})
     writer.parts(parts, 0, 0)
     writer.lines.append(writer.line)
     return writer.lines
@@ -241,9 +247,10 @@ def _is_tuple(text: str, depth: int) -> bool:
 # ---- writing it out ---------------------------------------------------------
 
 class _Writer:
-    def __init__(self, indent: str, limit: int) -> None:
+    def __init__(self, indent: str, limit: int, calls: Calls) -> None:
         self.indent = indent
         self.limit = limit
+        self.calls = calls
         self.lines: list[str] = []
         self.line = indent
 
@@ -306,10 +313,21 @@ class _Writer:
                 if len(text) + follow <= room:
                     self.line += text  # it fits whole: nothing in it is cut
                 else:
-                    self.parts(_parts(text, group.depth), level + 1, follow)
+                    self.parts(self._parts_of(text, group.depth), level + 1, follow)
             k += 1
             p += len(text) + 2
         return own_line
+
+    def _parts_of(self, text: str, depth: int) -> list[str | Group]:
+        """The parts of an item cut open: a call the printer wrote is known
+        (it reads as `name`, its arguments in parentheses and `:type`), any
+        other item is read from its text."""
+        known = self.calls.get(id(text))
+        if known is None or known[0] is not text or depth >= MAX_DEPTH:
+            return _parts(text, depth)
+        _, head, args, tail = known
+        group = Group("(", ")", True, [("", args)], text[len(head):len(text) - len(tail)], depth + 1)
+        return [head, group, tail] if tail else [head, group]
 
     def _cut(self, sep: str, level: int) -> None:
         """End the line before an item that came after ``sep``."""
@@ -322,24 +340,30 @@ class _Writer:
         as many to a line as fit, the first after ``sep``; stops before an item
         that does not fit a line of its own.  Returns the next item and its position."""
         size = len(joined)
+        limit = self.limit
+        line = self.line
+        start = self.continuation(level + 1)
         while True:
-            room = self.limit - len(self.line) - len(sep)
+            room = limit - len(line) - len(sep)
             if size - p + end <= room:  # the rest fits
-                self.line += sep + joined[p:]
+                self.line = line + sep + joined[p:]
                 return joined.count(", ", p) + k + 1, size + 2
             cut = joined.rfind(", ", p, p + max(room + 1, 0))  # after the last item whose comma fits
             if cut >= 0:
-                self.line += sep + joined[p:cut]
+                line += sep + joined[p:cut]
                 k += joined.count(", ", p, cut) + 1
                 p = cut + 2
                 sep = ", "
+            # Item k starts the next line, if it fits there whole.
             stop = joined.find(", ", p)
-            length, follow = (size - p, end) if stop < 0 else (stop - p, 1)
+            length = (size - p + end) if stop < 0 else (stop - p + 1)
             arrow = sep.strip()
-            prefix = len(arrow) + 1 if arrow not in ("", ",") else 0
-            if length + follow > self.limit - len(self.continuation(level + 1)) - prefix:
+            prefix = "" if arrow in ("", ",") else arrow + " "
+            if length > limit - len(start) - len(prefix):
+                self.line = line
                 return k, p
-            self._cut(sep, level)
+            self.lines.append(line + "," if arrow == "," else line)
+            line = start + prefix
             sep = ""
 
 
