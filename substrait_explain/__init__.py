@@ -9,8 +9,24 @@
 """
 
 import importlib.util as _util
+import os as _os
 import sys as _sys
+from importlib.machinery import SOURCE_SUFFIXES as _SOURCE_SUFFIXES
+from importlib.machinery import FileFinder as _FileFinder
+from importlib.machinery import SourceFileLoader as _SourceFileLoader
 from pathlib import Path as _Path
+
+
+def _prefer_python() -> None:
+    """With ``SUBSTRAIT_EXPLAIN_PURE`` set, import this package's modules from
+    their Python source even where the compiled build (setup.py) put compiled
+    ones beside them: how CI runs every test against both."""
+    if _os.environ.get("SUBSTRAIT_EXPLAIN_PURE"):
+        for folder in __path__:
+            _sys.path_importer_cache[folder] = _FileFinder(folder, (_SourceFileLoader, _SOURCE_SUFFIXES))
+
+
+_prefer_python()
 
 
 def _bind_generated() -> None:

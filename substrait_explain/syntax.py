@@ -27,11 +27,11 @@ from antlr4.tree.Tree import TerminalNode
 from substrait_explain import nodes as n
 from substrait_explain.errors import ParseError
 from substrait_explain.generated import fast_lexer, fast_parser
-from substrait_explain.generated.fast_lexer import EOF, Token
 from substrait_explain.generated.SubstraitExplainLexer import SubstraitExplainLexer as Lexer
 from substrait_explain.generated.SubstraitExplainParser import SubstraitExplainParser as P
 from substrait_explain.layout import INDENT
 from substrait_explain.lexical import ESCAPES_HINT, unescape
+from substrait_explain.lexing import EOF, Token
 
 # The actions by name: each rule of the grammar, or each labelled alternative.
 RULE_ACTIONS = fast_parser.ACTIONS
@@ -364,10 +364,12 @@ class _Actions:
         return c[0]
 
     def fieldRefExpr(self, c: list) -> n.Ref:  # noqa: N802
-        path = [int(x) for x in c[-1].text[1:].split(".")]
-        if c[0].type == Lexer.QMARK:  # `?$0`: a reference without a root
-            return n.Ref(c[0].line, c[0].column + 1, path, 0, False)
-        return n.Ref(c[0].line, c[0].column + 1, path, len(c) - 1)
+        text = c[-1].text
+        path = [int(x) for x in text[1:].split(".")] if "." in text else [int(text[1:])]
+        first = c[0]
+        if first.type == _QMARK:  # `?$0`: a reference without a root
+            return n.Ref(first.line, first.column + 1, path, 0, False)
+        return n.Ref(first.line, first.column + 1, path, len(c) - 1)
 
     def callExpr(self, c: list) -> n.Call:  # noqa: N802
         first, name = c[0]
@@ -507,6 +509,7 @@ class _Actions:
 
 
 _ARROWS = (Lexer.ARROW, Lexer.PLUS_ARROW, Lexer.PIPE_ARROW)
+_QMARK = Lexer.QMARK
 
 
 def _is_expression(node: n.Node) -> bool:

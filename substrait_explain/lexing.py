@@ -1,0 +1,89 @@
+"""The tokenizer that runs the lexer tables generated from the grammar.
+
+``python -m codegen`` turns the rules of grammar/SubstraitExplainLexer.g4 into
+tables of regular expressions (generated/fast_lexer.py, whose docstring and
+codegen/lexer_gen.py say how ANTLR's longest match is kept).  This module is
+the loop that reads a text with them; it knows nothing of the grammar, so it
+stays the same when the grammar changes, and it is one of the modules the
+compiled build compiles (setup.py).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+EOF = -1  # ANTLR's token type at the end of the input
+
+
+class Token:
+    """A token: its type, text, offset in the text, line (1-based) and column (0-based)."""
+
+    __slots__ = ("type", "text", "start", "line", "column")
+
+    def __init__(self, type: int, text: str, start: int, line: int, column: int) -> None:  # noqa: A002 (ANTLR's name)
+        self.type = type
+        self.text = text
+        self.start = start
+        self.line = line
+        self.column = column
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Token) and (self.type, self.text, self.start, self.line, self.column) == \
+            (other.type, other.text, other.start, other.line, other.column)
+
+    def __repr__(self) -> str:
+        return f"Token({self.type}, {self.text!r}, {self.start}, {self.line}, {self.column})"
+
+
+def tokenize(text: str, line: int, modes: tuple[Any, ...]) -> list[Token] | None:
+    """The default-channel tokens of ``text`` (which starts at line ``line``),
+    ending with EOF, read with the lexer ``modes`` (see generated/fast_lexer.py);
+    None where no rule matches."""
+    out: list[Token] = []
+    pos = 0
+    end = len(text)
+    line_start = 0
+    mode = 0
+    stack: list[int] = []
+    table, other = modes[0]
+    while pos < end:
+        entry = table.get(text[pos], other)
+        if entry is None:
+            return None
+        m = entry[0](text, pos)
+        if m is None:
+            return None
+        groups = entry[1]
+        best_end: int = m.end()
+        token_type, multiline, mode_change, best, rivals = groups[m.lastindex]
+        if rivals is not None:
+            group = 0
+            for rival, longest, number, priority in rivals:
+                if longest > best_end - pos or (longest == best_end - pos and priority < best):
+                    r = rival(text, pos)
+                    if r is not None and (r.end() > best_end or (r.end() == best_end and priority < best)):
+                        group, best_end, best = number, r.end(), priority
+            if group:
+                token_type, multiline, mode_change, _, _ = groups[group]
+        if token_type:
+            out.append(Token(token_type, text[pos:best_end], pos, line, pos - line_start))
+        if multiline:
+            breaks = text.count("\n", pos, best_end)
+            if breaks:
+                line += breaks
+                line_start = text.rindex("\n", pos, best_end) + 1
+        if mode_change is not None:
+            push, pop, set_mode = mode_change
+            if pop:
+                if not stack:
+                    return None
+                mode = stack.pop()
+            if push >= 0:
+                stack.append(mode)
+                mode = push
+            if set_mode >= 0:
+                mode = set_mode
+            table, other = modes[mode]
+        pos = best_end
+    out.append(Token(EOF, "<EOF>", pos, line, pos - line_start))
+    return out
