@@ -20,7 +20,7 @@ from substrait_explain.errors import UINT32, ParseError, check_int
 from substrait_explain.expressions import BuildContext
 from substrait_explain.extensions import build_extensions
 from substrait_explain.layout import INDENT, SECTIONED
-from substrait_explain.relations import check_input_count, finish_rel, input_slot, start_rel
+from substrait_explain.relations import absent_inputs, check_input_count, finish_rel, input_slot, start_rel
 from substrait_explain.suggest import did_you_mean
 
 _VERSION_FIELDS = ("producer", "git_hash")
@@ -67,6 +67,7 @@ class _Open:
     counts: list[int | None] = field(default_factory=list)  # the columns each input line says it outputs
     addenda: list[n.RelLine] = field(default_factory=list)  # its `+ Enh:Name[...]` lines
     failed: bool = False  # it or a line under it had an error (recorded): its own checks would only echo it
+    absent: frozenset[str] = frozenset()  # the inputs its line says are absent (`left=_`)
 
 
 class _Tree:
@@ -113,10 +114,10 @@ class _Tree:
 
     def _start(self, line: n.RelLine, rel: Rel) -> _Open:
         if self.recorder is None:
-            return _Open(line, start_rel(line, rel))
+            return _Open(line, start_rel(line, rel), absent=absent_inputs(line))
         self.recorder.lines[id(rel)] = (rel, line)
         try:
-            return _Open(line, start_rel(line, rel))
+            return _Open(line, start_rel(line, rel), absent=absent_inputs(line))
         except ParseError as e:
             self.recorder.errors.append(e)
             self._fail()
@@ -180,7 +181,7 @@ class _Tree:
         if isinstance(parent.msg, RelRoot):
             slot = parent.msg.input if parent.inputs == 1 else None
         else:
-            slot = input_slot(parent.line, parent.msg, parent.inputs - 1)
+            slot = input_slot(parent.line, parent.msg, parent.inputs - 1, parent.absent)
         # Lines past what the relation takes are built aside, so that closing
         # it can say how many it was given.
         return Rel() if slot is None else slot
@@ -202,12 +203,14 @@ class _Tree:
             if done.msg is None:
                 pass
             elif self.recorder is None:
-                check_input_count(done.line, done.inputs)
-                count = finish_rel(done.line, done.msg, done.subplans, self.codec, done.counts, done.addenda)
+                check_input_count(done.line, done.inputs, done.absent)
+                count = finish_rel(done.line, done.msg, done.subplans, self.codec, done.counts, done.addenda,
+                                   done.absent)
             else:
                 try:
-                    check_input_count(done.line, done.inputs)
-                    count = finish_rel(done.line, done.msg, done.subplans, self.codec, done.counts, done.addenda)
+                    check_input_count(done.line, done.inputs, done.absent)
+                    count = finish_rel(done.line, done.msg, done.subplans, self.codec, done.counts, done.addenda,
+                                       done.absent)
                 except ParseError as e:
                     if not done.failed:
                         self.recorder.errors.append(e)

@@ -14,7 +14,6 @@ always written with its `#anchor`, so the two never mix up.
 
 from __future__ import annotations
 
-import functools
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from types import MethodType
@@ -39,6 +38,7 @@ from substrait_explain.generated.printer_table import (
 from substrait_explain.generated.relation_table import MESSAGE_ARGS
 from substrait_explain.lexical import is_identifier, is_signed_name, quote_name
 from substrait_explain.literals import SMALL_LITERAL, build_literal, format_literal, plain_literal_text
+from substrait_explain.memo import Memo
 from substrait_explain.types import TYPE_NAMES, build_type, plain_type_text, try_format_type
 from substrait_explain.wrap import Calls
 
@@ -100,7 +100,7 @@ class PrintContext:
         key = t.SerializeToString()
         text = self._types.get(key)
         if text is None:
-            text = self._type_miss(key)
+            text = self._type_miss(t, key)
         return text or None
 
     def type_texts(self, types: Iterable[Type]) -> list[str] | None:
@@ -108,19 +108,20 @@ class PrintContext:
         keys = list(map(_SERIALIZE_TYPE, types))
         texts = list(map(self._types.get, keys))
         if None in texts:
-            texts = [self._type_miss(key) if text is None else text for key, text in zip(keys, texts, strict=True)]
+            texts = [self._type_miss(t, key) if text is None else text
+                     for t, key, text in zip(types, keys, texts, strict=True)]
         return None if "" in texts else texts  # type: ignore[return-value]
 
-    def _type_miss(self, key: bytes) -> str:
-        text = plain_type_text(key)
+    def _type_miss(self, t: Type, key: bytes) -> str:
+        text = plain_type_text(t, key)
         if text is None:  # it names a user-defined type of this plan
-            text = try_format_type(Type.FromString(key), self.ext) or ""
+            text = try_format_type(t, self.ext) or ""
         self._types[key] = text
         return text
 
     def _literal_text(self, lit: Expression.Literal) -> str | None:
         data = lit.SerializeToString()
-        text = plain_literal_text(data) if len(data) <= SMALL_LITERAL else None
+        text = plain_literal_text(lit, data) if len(data) <= SMALL_LITERAL else None
         return format_literal(lit, self.ext) if text is None else text or None
 
     def _head(self, anchor: int) -> str:
@@ -152,7 +153,7 @@ class PrintContext:
         return text if text is not None else printer_table.Expression_Literal(lit, self)
 
     def format_reference_value(self, ref: Expression.FieldReference) -> str:
-        text = reference_text(ref.SerializeToString())
+        text = reference_text(ref)
         return text if text is not None else printer_table.Expression_FieldReference(ref, self)
 
     def format_function_value(self, f: Any) -> str:
@@ -242,7 +243,7 @@ class PrintContext:
         return self._literal_text(lit)
 
     def _format_reference(self, ref: Expression.FieldReference) -> str | None:
-        return reference_text(ref.SerializeToString())
+        return reference_text(ref)
 
     def _format_subquery(self, s: Expression.Subquery) -> str | None:
         return subqueries.format_subquery(self, s)
@@ -289,6 +290,20 @@ class BuildContext:
         self.ext = ext
         self._subplans: dict[int, Rel] = {}
         self._used: set[int] = set()
+        self._types: dict[tuple[object, ...], bytes] = {}  # see type_bytes
+
+    def type_bytes(self, node: n.TypeNode) -> bytes | None:
+        """The bytes of the Type ``node`` means, for a type without nested types
+        (a schema's columns repeat a few of them); None for any other."""
+        params = node.params
+        if params is not None and not all(isinstance(p, n.Lit) and p.kind == "int" for p in params):
+            return None
+        key = (node.name, node.quoted, node.udt, node.anchor, node.urn, node.variation, node.nullability,
+               None if params is None else tuple(p.value for p in params))
+        data = self._types.get(key)
+        if data is None:
+            data = self._types[key] = build_type(node, self.ext).SerializeToString()
+        return data
 
     def begin_relation(self, subplans: dict[int, Rel]) -> None:
         """Start building a relation whose `%N:` lines below built ``subplans``."""
@@ -468,11 +483,12 @@ class BuildContext:
             self.build_expr(filters["filter"].value, measure.filter)
 
 
-@functools.lru_cache(maxsize=8192)
-def reference_text(data: bytes) -> str | None:
-    """The short form of the field reference ``data`` encodes, or None; plans
-    repeat a few hundred references: each is written once per process."""
-    return _format_ref(Expression.FieldReference.FromString(data))
+_REFERENCES: Memo[str | None] = Memo(8192)
+
+
+def reference_text(ref: Expression.FieldReference) -> str | None:
+    """The short form of a field reference, or None (written once per process, see memo.py)."""
+    return _REFERENCES.get(ref.SerializeToString(), ref, _format_ref)
 
 
 def _format_ref(ref: Expression.FieldReference) -> str | None:

@@ -12,7 +12,6 @@ the caller then writes the explicit `literal(...)` form.
 from __future__ import annotations
 
 import datetime as dt
-import functools
 import math
 import re
 import struct
@@ -26,6 +25,7 @@ from substrait.proto import Expression, Type
 from substrait_explain import nodes as n
 from substrait_explain.errors import INT32, INT64, UINT32, ParseError, check_int, error_at
 from substrait_explain.lexical import quote_string
+from substrait_explain.memo import Memo
 from substrait_explain.types import NeedsPlan, build_type, builtin_type_text, try_format_type
 
 if TYPE_CHECKING:
@@ -124,18 +124,23 @@ def _set_float_bits(lit: Literal, kind: str, bits: int) -> None:
 
 
 
-# Literals up to this many bytes are written once per process (see plain_literal_text).
+# Literals up to this many bytes are written once per process (see memo.py).
 SMALL_LITERAL = 64
 
 
-@functools.lru_cache(maxsize=8192)
-def plain_literal_text(data: bytes) -> str | None:
-    """The short form of the literal ``data`` encodes ('' when it has none), when
-    that does not depend on the plan; None when it does (a null of a
-    user-defined type).  Plans repeat their small literals: each is written
-    once per process."""
+_PLAIN_LITERALS: Memo[str | None] = Memo(8192)
+
+
+def plain_literal_text(lit: Literal, key: bytes) -> str | None:
+    """The short form of literal ``lit`` (whose bytes are ``key``; '' when it has
+    none), when that does not depend on the plan; None when it does (a null of
+    a user-defined type)."""
+    return _PLAIN_LITERALS.get(key, lit, _plain_literal_text)
+
+
+def _plain_literal_text(lit: Any) -> str | None:
     try:
-        return format_literal(Literal.FromString(data), None) or ""
+        return format_literal(lit, None) or ""
     except NeedsPlan:
         return None
 

@@ -157,8 +157,14 @@ def format_rel(rel: Rel, codec: PrintContext) -> Line:
                 codec.calls)
 
 
-def _absent_inputs(line: n.RelLine, spec: RelationSpec) -> set[str]:
-    return {item.name for item in line.sections[0] if placeholders.is_absent_marker(item, spec.single_inputs)}
+def absent_inputs(line: n.RelLine) -> frozenset[str]:
+    """The inputs ``line`` says are absent (`left=_`): the lines under it fill the others.
+    Read once per line by the builder, which hands it to the functions below."""
+    spec = SPECS.get(line.name)
+    if spec is None or not spec.single_inputs or not line.sections:
+        return frozenset()
+    return frozenset(item.name for item in line.sections[0]
+                     if isinstance(item, n.Named) and placeholders.is_absent_marker(item, spec.single_inputs))
 
 
 def _virtual_rows(msg: ReadRel) -> list[Any] | None:
@@ -475,7 +481,7 @@ def start_rel(line: n.RelLine, rel: Rel):
     return msg
 
 
-def input_slot(line: n.RelLine, msg, index: int) -> Rel | None:
+def input_slot(line: n.RelLine, msg, index: int, absent: frozenset[str]) -> Rel | None:
     """The message that input number ``index`` under ``line`` builds into,
     or None when the relation has no such input."""
     if placeholders.is_no_kind(line):
@@ -483,19 +489,18 @@ def input_slot(line: n.RelLine, msg, index: int) -> Rel | None:
     spec = SPECS[line.name]
     if spec.repeated_input:
         return getattr(msg, spec.inputs[0]).add()
-    absent = _absent_inputs(line, spec)
     present = [f for f in spec.inputs if f not in absent]
     return getattr(msg, present[index]) if index < len(present) else None
 
 
-def check_input_count(line: n.RelLine, count: int) -> None:
+def check_input_count(line: n.RelLine, count: int, absent: frozenset[str]) -> None:
     """Raise if ``count`` input lines are not what ``line``'s relation takes."""
     if placeholders.is_no_kind(line):
         if count:
             raise error_at(line, f"{placeholders.NO_KIND_TEXT} is a relation of no kind: it takes no inputs")
         return
     spec = SPECS[line.name]
-    expected = len(spec.inputs) - len(_absent_inputs(line, spec))
+    expected = len(spec.inputs) - len(absent)
     if spec.repeated_input or count == expected or spec.optional_inputs and not count:
         return
     plural = "s" if expected != 1 else ""
@@ -507,7 +512,7 @@ def check_input_count(line: n.RelLine, count: int) -> None:
 
 
 def finish_rel(line: n.RelLine, msg, subplans: dict[int, Rel], codec, counts: list[int | None],
-               addenda: list[n.RelLine]) -> int | None:
+               addenda: list[n.RelLine], absent: frozenset[str]) -> int | None:
     """Fill the arguments of ``msg``, the message :func:`start_rel` returned;
     its inputs are already built, and their lines said they output ``counts``
     columns.  Returns how many columns this line says the relation outputs."""
@@ -515,7 +520,6 @@ def finish_rel(line: n.RelLine, msg, subplans: dict[int, Rel], codec, counts: li
         _finish_no_kind(line, subplans)
         return None
     spec = SPECS[line.name]
-    absent = _absent_inputs(line, spec)
     if absent:  # the `left=_` markers said which inputs the lines under it fill
         kept = [i for i in line.sections[0] if not (isinstance(i, n.Named) and i.name in absent)]
         line = dataclasses.replace(line, sections=[kept, *line.sections[1:]])
@@ -603,7 +607,9 @@ def _emit_index(item: n.Node) -> int:
         raise error_at(item, "the output after '=>' lists fields like $0, or ... for all of them",
                        "write the output columns as $0, $1, ...")
     assert isinstance(item, n.Ref)  # a plain `$N`: _column said so
-    return check_int(item, item.path[0], INDEX, "is out of range for a field reference")
+    index = item.path[0]
+    return index if INDEX[0] <= index <= INDEX[1] else \
+        check_int(item, index, INDEX, "is out of range for a field reference")
 
 
 def _set_mapping(msg, mapping: list[int], direct: int | None) -> None:
@@ -740,11 +746,16 @@ def _build_columns(msg: ReadRel, columns: list[n.Node], codec) -> None:
         msg.base_schema.names.extend(names)  # names, no types: the struct stays unset
         return
     msg.base_schema.struct.nullability = 2  # NULLABILITY_REQUIRED
+    names_, types = msg.base_schema.names, msg.base_schema.struct.types
     for col in columns:
         if not isinstance(col, n.Column):
             raise error_at(col, "a Read's columns are written name:type", "for example id:i64, name:string?")
-        msg.base_schema.names.append(col.name)
-        msg.base_schema.struct.types.add().CopyFrom(build_type(col.type, codec.ext, msg.base_schema.names))
+        names_.append(col.name)
+        data = codec.type_bytes(col.type)
+        if data is None:  # a struct with named fields: its names follow the column's
+            types.add().CopyFrom(build_type(col.type, codec.ext, names_))
+        else:
+            types.add().MergeFromString(data)
 
 
 def _build_extension_read(spec, line, msg: ReadRel, codec) -> int | None:

@@ -8,7 +8,6 @@ unspecified nullability.  Type names are matched case-insensitively.
 
 from __future__ import annotations
 
-import functools
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
@@ -18,6 +17,7 @@ from substrait.proto import Type
 from substrait_explain import nodes as n
 from substrait_explain.errors import INT32, INT64, UINT32, check_int, error_at
 from substrait_explain.lexical import is_identifier, quote_name, quote_string
+from substrait_explain.memo import Memo
 from substrait_explain.suggest import did_you_mean
 
 if TYPE_CHECKING:
@@ -181,14 +181,19 @@ def try_format_type(t: Type, ext: Extensions | None, names: list[str] | None = N
         return None
 
 
-@functools.lru_cache(maxsize=4096)
-def plain_type_text(data: bytes) -> str | None:
-    """The short form of the type ``data`` encodes, when it holds no user-defined
-    type and so means the same in every plan ('' when the type syntax cannot say
-    it); None for a type whose text depends on the plan.  Plans repeat a few
-    hundred types: each is written once per process."""
+_PLAIN_TYPES: Memo[str | None] = Memo(4096)
+
+
+def plain_type_text(t: Type, key: bytes) -> str | None:
+    """The short form of type ``t`` (whose bytes are ``key``), when it holds no
+    user-defined type and so means the same in every plan ('' when the type
+    syntax cannot say it); None for a type whose text depends on the plan."""
+    return _PLAIN_TYPES.get(key, t, _plain_type_text)
+
+
+def _plain_type_text(t: Any) -> str | None:
     try:
-        return format_type(Type.FromString(data), None)
+        return format_type(t, None)
     except NeedsPlan:
         return None
     except ValueError:

@@ -1,0 +1,34 @@
+"""Texts of a plan's leaves kept across plans, by the bytes of the message.
+
+A type, a field reference or a small literal means the same in every plan
+that holds it (unless it names a plan's user-defined type), and plans repeat
+a few hundred of them: the printer writes each once per process.  The cache
+is bounded: when full it starts again, so memory stays small whatever is
+formatted.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Generic, TypeVar
+
+V = TypeVar("V")
+_MISSING = object()
+
+
+class Memo(Generic[V]):
+    """Results of ``compute`` by the bytes of its input, at most ``size`` of them."""
+
+    def __init__(self, size: int) -> None:
+        self.size = size
+        self.results: dict[bytes, V] = {}
+
+    def get(self, key: bytes, message: object, compute: Callable[[object], V]) -> V:
+        """The result for ``message``, whose bytes are ``key``."""
+        found = self.results.get(key, _MISSING)
+        if found is not _MISSING:
+            return found  # type: ignore[return-value]
+        if len(self.results) >= self.size:
+            self.results.clear()
+        result = self.results[key] = compute(message)
+        return result
