@@ -291,6 +291,7 @@ class BuildContext:
         self._subplans: dict[int, Rel] = {}
         self._used: set[int] = set()
         self._types: dict[tuple[object, ...], bytes] = {}  # see type_bytes
+        self._functions: dict[tuple[str, int | None, int | None], int] = {}  # (name, #anchor, @urn) -> anchor
 
     def type_bytes(self, node: n.TypeNode) -> bytes | None:
         """The bytes of the Type ``node`` means, for a type without nested types
@@ -311,7 +312,7 @@ class BuildContext:
 
     def unused_subplans(self) -> list[int]:
         """The labels of the current relation's subplans no argument used, in order."""
-        return sorted(set(self._subplans) - self._used)
+        return sorted(set(self._subplans) - self._used) if self._subplans else []
 
 
     def build_message_value(self, descriptor: Descriptor, node: n.Node, target: Any) -> None:
@@ -410,12 +411,15 @@ class BuildContext:
         inside, over = FUNCTION_FORMS[f.DESCRIPTOR.full_name]
         if node.anchor is None and node.name in ("aggregate_function",):
             raise error_at(node, "aggregate_function(...) is only written for a measure")
-        f.function_reference = self.ext.resolve_function(node)
+        key = (node.name, node.anchor, node.urn)
+        anchor = self._functions.get(key)
+        if anchor is None:
+            anchor = self._functions[key] = self.ext.resolve_function(node)
+        f.function_reference = anchor
         fields = f.DESCRIPTOR.fields_by_name
         found: dict[str, n.Named] = {}
-        for key, default in FUNCTION_DEFAULTS.items():
-            if key in inside:
-                setattr(f, key, default)
+        for key, default in _DEFAULTS_INSIDE[f.DESCRIPTOR.full_name]:
+            setattr(f, key, default)
         for arg in node.args:
             if isinstance(arg, n.Named):
                 if arg.name in extra:
@@ -437,7 +441,11 @@ class BuildContext:
             else:
                 self.build_expr(arg, f.arguments.add().value)
         if node.type is not None:
-            f.output_type.CopyFrom(build_type(node.type, self.ext))
+            data = self.type_bytes(node.type)
+            if data is None:
+                f.output_type.CopyFrom(build_type(node.type, self.ext))
+            else:
+                f.output_type.MergeFromString(data)
         if (node.over is not None) != (over is not None):
             raise error_at(node, "only window functions take over (...)" if node.over is not None
                            else "a window function reads name(args) over (...)")
@@ -561,7 +569,7 @@ class ExpressionKind:
 # (tests/test_tables.py checks this against the descriptor).
 EXPRESSION_KINDS: dict[str, ExpressionKind] = {
     "literal": ExpressionKind(PrintContext._format_literal,
-                              lambda codec, node, lit: lit.CopyFrom(build_literal(node, codec.ext))),
+                              lambda codec, node, lit: build_literal(node, codec.ext, lit)),
     "selection": ExpressionKind(PrintContext._format_reference, lambda codec, node, ref: _build_ref(node, ref)),
     "scalar_function": ExpressionKind(PrintContext._format_scalar_function, BuildContext.build_function),
     "window_function": ExpressionKind(PrintContext._format_window_function, BuildContext.build_function),
@@ -579,6 +587,9 @@ _SCALAR_KINDS: dict[str, Callable[[Any], str]] = {
 _FUNCTION_ITEMS = {cls: FUNCTION_ITEMS[cls.DESCRIPTOR.full_name] for cls in (
     Expression.ScalarFunction, AggregateFunction, Expression.WindowFunction,
     ConsistentPartitionWindowRel.WindowRelFunction)}
+# Function message -> the defaults its calls leave unsaid, set before the call's own arguments.
+_DEFAULTS_INSIDE = {name: [(key, default) for key, default in FUNCTION_DEFAULTS.items() if key in inside]
+                    for name, (inside, _) in FUNCTION_FORMS.items()}
 _SCALAR_INSIDE = _FUNCTION_ITEMS[Expression.ScalarFunction][0]
 _AGGREGATE_INSIDE = _FUNCTION_ITEMS[AggregateFunction][0]
 _WINDOW_INSIDE, _WINDOW_OVER = _FUNCTION_ITEMS[Expression.WindowFunction]

@@ -157,7 +157,8 @@ def format_extensions(plan: Plan) -> list[str]:
     if urns:
         lines.append("URNs:")
         lines.extend(f"  @ {anchor:>{width}}: {quote_word(urn)}" for anchor, urn in urns)
-    decls = []  # (case, anchor, URN anchor, name) in plan order; case None for a declaration of no kind
+    # (case, anchor, URN anchor, name) in plan order; case None for a declaration of no kind
+    decls: list[tuple[str | None, int, int, str]] = []
     for decl in plan.extensions:
         case = decl.WhichOneof("mapping_type")
         if case is None:

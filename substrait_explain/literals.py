@@ -302,8 +302,10 @@ def _format_decimal(unscaled: int, scale: int) -> str:
 _DEFAULT_KIND = {"int": "i64", "float": "fp64", "string": "string", "bytes": "binary", "bool": "bool"}
 
 
-def build_literal(node: n.Lit, ext: Extensions) -> Literal:
-    lit = Literal()
+def build_literal(node: n.Lit, ext: Extensions, lit: Literal | None = None) -> Literal:
+    """The literal ``node`` means, built into ``lit`` when given."""
+    if lit is None:
+        lit = Literal()
     if node.type is None:
         if node.kind == "null":
             raise error_at(node, "a null literal needs its type", "write null:i64? (the type of the null)")

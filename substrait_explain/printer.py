@@ -54,7 +54,7 @@ def format_plan(plan: Plan, annotate: Annotate | None = None, width: int | None 
 def _emit_tree(head: Line, top: Rel | RelRoot | None, codec: PrintContext, lines: list[str], width: int | None,
                annotate: Annotate | None) -> None:
     # Iterative, so that deep plans do not hit Python's recursion limit.
-    stack = [(head, 0, None, top)]
+    stack: list[tuple[Line, int, int | None, Rel | RelRoot | None]] = [(head, 0, None, top)]
     while stack:
         line, depth, label, msg = stack.pop()
         wrapped = wrap_relation(("" if label is None else f"%{label}: ") + line.head, line.sections,
@@ -65,7 +65,7 @@ def _emit_tree(head: Line, top: Rel | RelRoot | None, codec: PrintContext, lines
         lines.extend(wrapped)
         for addendum in line.addenda or ():
             lines.extend(wrap(addendum, _INDENT * (depth + 1), width))
-        for child_label, child in reversed(line.children):
+        for child_label, child in line.children[::-1]:
             stack.append((format_rel(child, codec), depth + 1, child_label, child))
 
 

@@ -38,7 +38,7 @@ from __future__ import annotations
 
 import dataclasses
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, NamedTuple
 
@@ -57,7 +57,7 @@ from substrait_explain.types import build_type, count_names, try_format_type
 from substrait_explain.wrap import Calls, Sections
 
 if TYPE_CHECKING:
-    from substrait_explain.expressions import PrintContext
+    from substrait_explain.expressions import BuildContext, PrintContext
 
 
 @dataclass(frozen=True)
@@ -112,7 +112,7 @@ class Line:
     and its addendum lines (`+ Enh:Name[...]`)."""
     head: str
     sections: Sections
-    children: list
+    children: list[tuple[int | None, Rel]]
     addenda: list[str] | None = None
     calls: Calls | None = None  # what the printer knows of the calls among the items
 
@@ -274,7 +274,8 @@ def _named(names: list[str], items: list[str]) -> list[str]:
     return [f"{quote_name(name)}={item}" for name, item in zip(names, items, strict=True)]
 
 
-def _format_emit_style(spec, msg, items, codec, direct):
+def _format_emit_style(spec: RelationSpec, msg: Any, items: list[str], codec: PrintContext,
+                       direct: int | None) -> tuple[str, list[Any]]:
     if spec.output == "none":
         return spec.name, [items]
     out = _output(msg, direct, codec)
@@ -286,7 +287,8 @@ def _format_emit_style(spec, msg, items, codec, direct):
     return spec.name, [items or ["_"], out.part]
 
 
-def _format_extension(spec, msg, items, codec, direct):
+def _format_extension(spec: RelationSpec, msg: Any, items: list[str], codec: PrintContext,
+                      direct: int | None) -> tuple[str, list[Any]]:
     found = payloads.format_payload(msg.detail, codec) if msg.HasField("detail") else None
     if found is not None and not msg.HasField("common"):
         return f"{spec.name}:{found[0]}", [found[1] or ["_"]]
@@ -295,7 +297,8 @@ def _format_extension(spec, msg, items, codec, direct):
     return spec.name, [detail + items + common or ["_"]]
 
 
-def _format_read(spec, msg: ReadRel, items, codec, direct):
+def _format_read(spec: RelationSpec, msg: Any, items: list[str], codec: PrintContext,
+                 direct: int | None) -> tuple[str, list[Any]]:
     head = []
     name = spec.name
     rows = _virtual_rows(msg) if msg.HasField("virtual_table") else None
@@ -333,7 +336,7 @@ def _whole_common(msg: ReadRel, codec: PrintContext) -> list[str]:
     return [f"common={printer_table.RelCommon(msg.common, codec)}"] if msg.HasField("common") else []
 
 
-def _format_schema(schema, codec) -> list[str] | None:
+def _format_schema(schema: Any, codec: PrintContext) -> list[str] | None:
     """`name:type` columns (bare names for a schema with names and no types), or
     None when the names do not line up with the types."""
     if not schema.HasField("struct") and schema.names:
@@ -377,7 +380,8 @@ def _short_emit(width: int | None, mapping: Sequence[int] | None, computed: list
     return [computed[e - width] if width <= e < width + count else _refs((e,))[0] for e in mapping]
 
 
-def _emit_forms(msg, width: int | None, computed: list[str], codec) -> tuple[list[str] | None, list[str], list[str]]:
+def _emit_forms(msg: Any, width: int | None, computed: list[str], codec: PrintContext
+                ) -> tuple[list[str] | None, list[str], list[str]]:
     """For Project and Aggregate: the short form's output items (None when only the
     explicit form says the emit), the explicit form's emit part, and the
     `common=(...)` item for what neither says."""
@@ -391,7 +395,8 @@ def _emit_forms(msg, width: int | None, computed: list[str], codec) -> tuple[lis
     return short, ["_"] if part is None else part, common
 
 
-def _format_project(spec, msg, items, codec, direct):
+def _format_project(spec: RelationSpec, msg: Any, items: list[str], codec: PrintContext,
+                    direct: int | None) -> tuple[str, list[Any]]:
     exprs = [codec.format_expr(e) for e in msg.expressions]
     short, part, common = _emit_forms(msg, emitted_count(msg.input, codec.emitted), exprs, codec)
     if short is not None:
@@ -399,7 +404,8 @@ def _format_project(spec, msg, items, codec, direct):
     return spec.name, [exprs + items + common, part]
 
 
-def _format_aggregate(spec, msg: AggregateRel, items, codec, direct):
+def _format_aggregate(spec: RelationSpec, msg: Any, items: list[str], codec: PrintContext,
+                      direct: int | None) -> tuple[str, list[Any]]:
     groups = _format_groupings(msg, codec)
     if groups is None:  # the explicit fields
         groups = []
@@ -418,7 +424,7 @@ def _format_aggregate(spec, msg: AggregateRel, items, codec, direct):
     return spec.name, [groups + items + common, natural, part]
 
 
-def _format_groupings(msg: AggregateRel, codec) -> list[str] | None:
+def _format_groupings(msg: Any, codec: PrintContext) -> list[str] | None:
     """The groupings in the short form, or None if it would not rebuild them exactly."""
     exprs = [e.SerializeToString(deterministic=True) for e in msg.grouping_expressions]
     if len(set(exprs)) != len(exprs):
@@ -458,14 +464,14 @@ _FORMATTERS = {
 def spec_for(line: n.RelLine) -> RelationSpec:
     spec = SPECS.get(line.name)
     named_payload = spec is not None and spec.output == "extension"
-    if spec is None or not named_payload and line.subname not in (None, *spec.variants):
+    if spec is None or not named_payload and line.subname is not None and line.subname not in spec.variants:
         shown = line.name + (f":{line.subname}" if line.subname else "")
         raise error_at(line, f"unknown relation {shown!r}",
                        did_you_mean(line.name, SPECS) or "relations: " + ", ".join(sorted(SPECS)))
     return spec
 
 
-def start_rel(line: n.RelLine, rel: Rel):
+def start_rel(line: n.RelLine, rel: Rel) -> Any:
     """Set ``rel``'s kind from ``line``, before its inputs are read; returns
     the relation's own message (a ReadRel, a FilterRel, ...).
 
@@ -481,7 +487,7 @@ def start_rel(line: n.RelLine, rel: Rel):
     return msg
 
 
-def input_slot(line: n.RelLine, msg, index: int, absent: frozenset[str]) -> Rel | None:
+def input_slot(line: n.RelLine, msg: Any, index: int, absent: frozenset[str]) -> Rel | None:
     """The message that input number ``index`` under ``line`` builds into,
     or None when the relation has no such input."""
     if placeholders.is_no_kind(line):
@@ -511,7 +517,7 @@ def check_input_count(line: n.RelLine, count: int, absent: frozenset[str]) -> No
                    f"indent its input{plural} 2 spaces under it")
 
 
-def finish_rel(line: n.RelLine, msg, subplans: dict[int, Rel], codec, counts: list[int | None],
+def finish_rel(line: n.RelLine, msg: Any, subplans: dict[int, Rel], codec: BuildContext, counts: list[int | None],
                addenda: list[n.RelLine], absent: frozenset[str]) -> int | None:
     """Fill the arguments of ``msg``, the message :func:`start_rel` returned;
     its inputs are already built, and their lines said they output ``counts``
@@ -540,7 +546,8 @@ def finish_rel(line: n.RelLine, msg, subplans: dict[int, Rel], codec, counts: li
 _ADDENDA = ("Ext", "Enh", "Opt")
 
 
-def _build_addenda(spec, line: n.RelLine, msg, addenda: list[n.RelLine], codec) -> None:
+def _build_addenda(spec: RelationSpec, line: n.RelLine, msg: Any, addenda: list[n.RelLine],
+                   codec: BuildContext) -> None:
     """`+ Ext:`, `+ Enh:` and `+ Opt:` lines: the extension table's detail and the advanced extension."""
     extension_read = spec.output == "read" and line.subname == "Extension"
     for i, addendum in enumerate(addenda):
@@ -573,19 +580,19 @@ def _finish_no_kind(line: n.RelLine, subplans: dict[int, Rel]) -> None:
         raise error_at(line, f"relation %{min(subplans)} below is not used by {placeholders.NO_KIND_TEXT}")
 
 
-def _check_names(spec, items) -> None:
+def _check_names(spec: RelationSpec, items: Sequence[n.Node]) -> None:
     for item in items:
         if isinstance(item, n.Named) and item.name in spec.inputs + spec.custom:
             raise error_at(item, f"{item.name} of {spec.name} is not written as {item.name}=...",
                            "inputs are the indented lines below; see the format reference")
 
 
-def _generic(spec, items, msg, codec) -> None:
+def _generic(spec: RelationSpec, items: Sequence[n.Node], msg: Any, codec: BuildContext) -> None:
     _check_names(spec, items)
     values.build_items(items, msg, codec, spec.args, spec.aliases, spec.name)
 
 
-def _sections(spec, line, count: int) -> list[list[n.Node]]:
+def _sections(spec: RelationSpec, line: n.RelLine, count: int) -> list[Any]:
     if len(line.sections) > count:
         extra = line.sections[count][0] if line.sections[count] else line
         raise error_at(extra, f"{spec.name} takes at most {count - 1} '=>'", "remove the extra '=>' part")
@@ -612,7 +619,7 @@ def _emit_index(item: n.Node) -> int:
         check_int(item, index, INDEX, "is out of range for a field reference")
 
 
-def _set_mapping(msg, mapping: list[int], direct: int | None) -> None:
+def _set_mapping(msg: Any, mapping: list[int], direct: int | None) -> None:
     """The crate's rule: the identity over the direct count is Direct, anything else an Emit."""
     if direct is not None and mapping == list(range(direct)):
         msg.common.direct.SetInParent()
@@ -621,7 +628,7 @@ def _set_mapping(msg, mapping: list[int], direct: int | None) -> None:
         msg.common.emit.output_mapping.extend(mapping)
 
 
-def _apply_output(msg, part: list[n.Node] | None, direct: int | None) -> int | None:
+def _apply_output(msg: Any, part: list[n.Node] | None, direct: int | None) -> int | None:
     """Set the emit an output part says (see the module doc); returns the relation's
     emitted count."""
     if part is None:
@@ -648,13 +655,14 @@ def _take_names(items: list[n.Node]) -> tuple[list[n.Node], list[str]]:
     return [item.value for item in items], [item.name for item in items]  # type: ignore[attr-defined]
 
 
-def _emitted(msg, direct: int | None) -> int | None:
+def _emitted(msg: Any, direct: int | None) -> int | None:
     if msg.HasField("common") and msg.common.WhichOneof("emit_kind") == "emit":
         return len(msg.common.emit.output_mapping)
     return direct
 
 
-def _build_emit_style(spec, line, msg, codec, counts) -> int | None:
+def _build_emit_style(spec: RelationSpec, line: n.RelLine, msg: Any, codec: BuildContext,
+                      counts: list[int | None]) -> int | None:
     if spec.output == "none":
         (args,) = _sections(spec, line, 1)
         _generic(spec, args, msg, codec)
@@ -667,7 +675,8 @@ def _build_emit_style(spec, line, msg, codec, counts) -> int | None:
     return _apply_output(msg, emit, direct_count(spec.case, msg, counts))
 
 
-def _build_extension(spec, line, msg, codec, counts) -> int | None:
+def _build_extension(spec: RelationSpec, line: n.RelLine, msg: Any, codec: BuildContext,
+                     counts: list[int | None]) -> int | None:
     args, columns = _sections(spec, line, 2)
     args = _blank_to_empty(args)
     if line.subname is not None:  # `ExtensionLeaf:Name[args]`: the payload registered as Name
@@ -684,7 +693,8 @@ def _build_extension(spec, line, msg, codec, counts) -> int | None:
     return _emitted(msg, None if columns is None else len(columns))
 
 
-def _build_read(spec, line, msg: ReadRel, codec, counts) -> int | None:
+def _build_read(spec: RelationSpec, line: n.RelLine, msg: Any, codec: BuildContext,
+                counts: list[int | None]) -> int | None:
     if line.subname == "Extension":
         return _build_extension_read(spec, line, msg, codec)
     args, columns, emit = _sections(spec, line, 3)
@@ -735,7 +745,7 @@ def _build_read(spec, line, msg: ReadRel, codec, counts) -> int | None:
     return _apply_output(msg, emit, direct)
 
 
-def _build_columns(msg: ReadRel, columns: list[n.Node], codec) -> None:
+def _build_columns(msg: Any, columns: list[n.Node], codec: BuildContext) -> None:
     if msg.HasField("base_schema"):
         if columns:
             raise error_at(columns[0], "the schema is given twice (base_schema= and columns)")
@@ -758,7 +768,7 @@ def _build_columns(msg: ReadRel, columns: list[n.Node], codec) -> None:
             types.add().MergeFromString(data)
 
 
-def _build_extension_read(spec, line, msg: ReadRel, codec) -> int | None:
+def _build_extension_read(spec: RelationSpec, line: n.RelLine, msg: Any, codec: BuildContext) -> int | None:
     (items,) = _sections(spec, line, 1)
     named = [i for i in items if isinstance(i, n.Named)]
     _generic(spec, named, msg, codec)
@@ -771,7 +781,8 @@ def _split_named(items: list[n.Node]) -> tuple[list[n.Node], list[n.Named]]:
     return [i for i in items if not isinstance(i, n.Named)], named
 
 
-def _build_project(spec, line, msg, codec, counts) -> int | None:
+def _build_project(spec: RelationSpec, line: n.RelLine, msg: Any, codec: BuildContext,
+                   counts: list[int | None]) -> int | None:
     items, emit = _sections(spec, line, 2)
     plain, named = _split_named(items)
     _generic(spec, named, msg, codec)
@@ -783,10 +794,12 @@ def _build_project(spec, line, msg, codec, counts) -> int | None:
     if width is None and any(_column(x) is None for x in plain):
         raise error_at(line, "cannot tell how many columns the Project's input has",
                        "write the explicit form Project[expressions => $0, $1, ...]")
-    return _build_short_emit(plain, msg, width, lambda item: codec.build_expr(item, msg.expressions.add()))
+    def compute(item: n.Node) -> None:
+        codec.build_expr(item, msg.expressions.add())
+    return _build_short_emit(plain, msg, width, compute)
 
 
-def _build_short_emit(items: list[n.Node], msg, width: int | None, compute) -> int:
+def _build_short_emit(items: list[n.Node], msg: Any, width: int | None, compute: Callable[[n.Node], object]) -> int:
     """The short form: `$i` passes column i through, anything else is
     ``compute``d into the next column after the ``width`` it passes over."""
     mapping = []
@@ -803,7 +816,8 @@ def _build_short_emit(items: list[n.Node], msg, width: int | None, compute) -> i
     return len(mapping)
 
 
-def _build_aggregate(spec, line, msg: AggregateRel, codec, counts) -> int | None:
+def _build_aggregate(spec: RelationSpec, line: n.RelLine, msg: Any, codec: BuildContext,
+                     counts: list[int | None]) -> int | None:
     groups, outputs, emit = _sections(spec, line, 3)
     plain, named = _split_named(groups)
     explicit = [i for i in named if i.name in ("groupings", "grouping_expressions")]
@@ -818,7 +832,9 @@ def _build_aggregate(spec, line, msg: AggregateRel, codec, counts) -> int | None
     outputs = outputs or []
     if emit is None:
         outputs, names = _take_names(outputs)
-        count = _build_short_emit(outputs, msg, width, lambda item: codec.build_measure(item, msg.measures.add()))
+        def measure(item: n.Node) -> None:
+            codec.build_measure(item, msg.measures.add())
+        count = _build_short_emit(outputs, msg, width, measure)
         if names:
             msg.common.hint.output_names.extend(names)
         return count
@@ -834,7 +850,7 @@ def _build_aggregate(spec, line, msg: AggregateRel, codec, counts) -> int | None
     return _apply_output(msg, emit, width + len(msg.measures))
 
 
-def _build_groupings(items: list[n.Node], msg: AggregateRel, codec) -> None:
+def _build_groupings(items: list[n.Node], msg: Any, codec: BuildContext) -> None:
     """Nothing: no grouping; `_`: one empty grouping set; tuples (and `_`): one
     grouping set each; anything else: one grouping set of those expressions."""
     if not items:

@@ -289,8 +289,12 @@ class _Actions:
     def relation(self, c: list) -> tuple[Token, n.RelLine]:
         """The relation with its first token (which ``planLine`` measures the indentation by)."""
         names = c[0]
-        sections = [x for x in c[1:] if isinstance(x, list)]
-        arrows = [x.text for x in c[1:] if isinstance(x, Token) and x.type in _ARROWS]
+        sections, arrows = [], []
+        for x in c[1:]:
+            if type(x) is list:
+                sections.append(x)
+            elif isinstance(x, Token) and x.type in _ARROWS:
+                arrows.append(x.text)
         return names[0], n.RelLine(names[0].line, names[0].column + 1, names[0].text,
                                    names[1].text if len(names) > 1 else None, sections, 0, arrows=arrows)
 

@@ -14,6 +14,7 @@ messages it does not know.
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from google.protobuf.descriptor import Descriptor, EnumDescriptor, FieldDescriptor
@@ -103,14 +104,15 @@ def _list_field(descriptor: Descriptor) -> FieldDescriptor | None:
 # ---- text to proto ----------------------------------------------------------
 
 
-def build_items(items: list[n.Node], msg: Message, ctx: BuildContext, positional: tuple[str, ...] = (),
+def build_items(items: Sequence[n.Node], msg: Message, ctx: BuildContext, positional: tuple[str, ...] = (),
                 aliases: dict[str, str] | None = None, what: str | None = None) -> None:
     """Fill ``msg`` from ``items``: positional values in order, then `name=value`."""
     fields = msg.DESCRIPTOR.fields_by_name
-    by_text = {v: k for k, v in (aliases or {}).items()}
+    by_text = {v: k for k, v in aliases.items()} if aliases else {}
     what = what or msg.DESCRIPTOR.name
     slot = 0
     seen = set()
+    inline = len(positional) == 1 and fields[positional[0]].is_repeated
     for item in items:
         if isinstance(item, n.Named):
             name = by_text.get(item.name, item.name)
@@ -124,7 +126,6 @@ def build_items(items: list[n.Node], msg: Message, ctx: BuildContext, positional
             seen.add(name)
             set_field(msg, field, item.value, ctx)
             continue
-        inline = len(positional) == 1 and fields[positional[0]].is_repeated
         while slot < len(positional) and positional[slot] in seen and not inline:
             slot += 1
         if slot >= len(positional):
