@@ -8,6 +8,8 @@ plans when it is absent):
 - format and parse, in plans/s and MB/s of text;
 - the same plans through json_format.MessageToJson(indent=None) / json_format.Parse and through
   SerializeToString / ParseFromString (the floor), and the ratios to them;
+- reading every set field of every plan through protobuf's Python API and doing nothing else,
+  which any writer of the whole plan does at least (the floor under format and MessageToJson);
 - peak memory, with tracemalloc, in a pass of its own so that it does not slow the timed passes;
 - how cost grows with plan size: a wide Project, a long virtual table and a deep Filter chain at
   N, 10N and 100N units, built as protos.
@@ -15,7 +17,8 @@ plans when it is absent):
 Every contender is timed the same way: the best of several passes over all the plans, taken in
 turn, each after a gc.collect() and with the collector left on (the garbage a contender makes is
 part of its cost). Checking that every plan round-trips first also warms ANTLR's DFA cache, so
-the figures are for a warm process.
+the figures are for a warm process.  The build in use (compiled or pure Python, see setup.py)
+is printed; run with SUBSTRAIT_EXPLAIN_PURE=1 to time the pure-Python modules.
 --quick runs a few plans once each, to check that the benchmark works (CI), not how fast it is,
 so it prints no verdict on the targets.
 On a busy machine, raise --repeats: the best pass is the one least disturbed.
@@ -61,10 +64,24 @@ ROOT = Path(__file__).resolve().parents[1]
 DEFAULT_CORPUS = ROOT.parent / "shared" / "corpus"
 EXAMPLES = ROOT / "substrait_explain" / "examples"
 
+def read_every_field(plan: Plan) -> None:
+    """Read every set field of every message of ``plan`` through protobuf's Python API, and
+    nothing more: what any writer of the whole plan must do at least, text or JSON."""
+    stack = [plan]
+    while stack:
+        for field, value in stack.pop().ListFields():
+            if field.message_type is not None:
+                if field.is_repeated:
+                    stack.extend(value)
+                else:
+                    stack.append(value)
+
+
 # name -> (function, which input it takes, which bytes its MB/s counts)
 OPERATIONS = {
     "format": (se.format, "plan", "text"),
     "MessageToJson": (lambda p: json_format.MessageToJson(p, indent=None), "plan", "json"),
+    "read every field": (read_every_field, "plan", "binary"),
     "SerializeToString": (lambda p: p.SerializeToString(), "plan", "binary"),
     "parse": (se.parse, "text", "text"),
     "json_format.Parse": (lambda s: json_format.Parse(s, Plan()), "json", "json"),
@@ -73,6 +90,7 @@ OPERATIONS = {
 # (ours, baseline, target speed-up or None)
 RATIOS = [
     ("format", "MessageToJson", 5.0),
+    ("read every field", "MessageToJson", None),  # the floor under any writer (see benchmarks/README.md)
     ("parse", "json_format.Parse", 1.0),
     ("format", "SerializeToString", None),
     ("parse", "ParseFromString", None),
@@ -307,7 +325,8 @@ def print_report(r: dict) -> None:
     for name, t in r["throughput"].items():
         print(f"{name:<20}{t['seconds']:>9.3f}{t['plans_per_s']:>10.0f}"
               f"{t['mb_per_s']:>8.2f}{t['peak_kb']:>10.0f}")
-    print("(MB/s counts the bytes of each operation's own format: text, JSON or binary;"
+    print("(MB/s counts the bytes of each operation's own format: text, JSON or binary (for reading every"
+          " field: the plan's binary size);"
           " peak KB is Python's heap only: tracemalloc does not see upb's arenas)\n")
     for x in r["ratios"]:
         # A quick run times a few plans once: too little to hold against a target.

@@ -10,9 +10,20 @@ compiled build compiles (setup.py).
 
 from __future__ import annotations
 
+import re
+from collections.abc import Callable
 from typing import Any
 
 EOF = -1  # ANTLR's token type at the end of the input
+
+# The shapes of the generated tables (their comments in generated/fast_lexer.py say more):
+# a regular expression's match; a rival (match, longest match, group number, rule priority);
+# per group of an alternation: token type, may hold a line feed, mode commands, priority, rivals;
+# an entry: the alternation's match, and its groups by number (from 1).
+Match = Callable[[str, int], "re.Match[str] | None"]
+Rival = tuple[Match, Any, int, int]
+Group = tuple[int, bool, "tuple[int, bool, int] | None", int, "tuple[Rival, ...] | None"]
+Entry = tuple[Match, tuple[Any, ...]]
 
 
 class Token:
@@ -45,7 +56,8 @@ def tokenize(text: str, line: int, modes: tuple[Any, ...]) -> list[Token] | None
     line_start = 0
     mode = 0
     stack: list[int] = []
-    table, other = modes[0]
+    table: dict[str, Entry] = modes[0][0]
+    other: Entry | None = modes[0][1]
     while pos < end:
         entry = table.get(text[pos], other)
         if entry is None:
@@ -53,9 +65,11 @@ def tokenize(text: str, line: int, modes: tuple[Any, ...]) -> list[Token] | None
         m = entry[0](text, pos)
         if m is None:
             return None
-        groups = entry[1]
+        index = m.lastindex
+        assert index is not None  # every alternative is a group
+        matched: Group = entry[1][index]
         best_end: int = m.end()
-        token_type, multiline, mode_change, best, rivals = groups[m.lastindex]
+        token_type, multiline, mode_change, best, rivals = matched
         if rivals is not None:
             group = 0
             for rival, longest, number, priority in rivals:
@@ -64,7 +78,8 @@ def tokenize(text: str, line: int, modes: tuple[Any, ...]) -> list[Token] | None
                     if r is not None and (r.end() > best_end or (r.end() == best_end and priority < best)):
                         group, best_end, best = number, r.end(), priority
             if group:
-                token_type, multiline, mode_change, _, _ = groups[group]
+                won: Group = entry[1][group]
+                token_type, multiline, mode_change = won[0], won[1], won[2]
         if token_type:
             out.append(Token(token_type, text[pos:best_end], pos, line, pos - line_start))
         if multiline:
@@ -83,7 +98,8 @@ def tokenize(text: str, line: int, modes: tuple[Any, ...]) -> list[Token] | None
                 mode = push
             if set_mode >= 0:
                 mode = set_mode
-            table, other = modes[mode]
+            table = modes[mode][0]
+            other = modes[mode][1]
         pos = best_end
     out.append(Token(EOF, "<EOF>", pos, line, pos - line_start))
     return out
