@@ -1,7 +1,7 @@
 """Where parse and format spend their time on the corpus (cProfile, after one warm-up pass).
 
     python benchmarks/profile_corpus.py parse|format [--top 25] [--corpus DIR] [--save FILE.pstats]
-    python benchmarks/profile_corpus.py stages [--corpus DIR]
+    python benchmarks/profile_corpus.py stages|format-stages [--corpus DIR]
 
 Prints the functions with the most time of their own, then the time grouped by component: the
 generated fast lexer and parser, ANTLR's lexer, ANTLR's prediction (adaptivePredict), the rest
@@ -14,6 +14,8 @@ inflates code that makes many small calls; use the proportions, not the absolute
 ``stages`` times parse's stages without the profiler (CPU time, best of three passes): the
 fast lexer alone over every piece, then lexer, parser and actions (``syntax.parse_document``),
 then the whole ``parse``; the differences are the parser with its actions, and the builder.
+``format-stages`` does the same for format: the `=== Version` and `=== Extensions` sections,
+the relation lines unwrapped (``width=None``), and wrapping them (the rest of ``format``).
 """
 
 from __future__ import annotations
@@ -74,7 +76,7 @@ def by_component(stats: pstats.Stats) -> dict[str, float]:
 
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("operation", choices=["parse", "format", "stages"])
+    ap.add_argument("operation", choices=["parse", "format", "stages", "format-stages"])
     ap.add_argument("--top", type=int, default=25)
     ap.add_argument("--corpus", type=Path, default=run.DEFAULT_CORPUS)
     ap.add_argument("--save", type=Path, help="also write the raw profile (pstats format)")
@@ -84,6 +86,8 @@ def main() -> int:
     inputs, _, _ = run.prepare(plans)
     if args.operation == "stages":
         return stages(inputs["text"])
+    if args.operation == "format-stages":
+        return format_stages(inputs["plan"])
     fn, items = (se.parse, inputs["text"]) if args.operation == "parse" else (se.format, inputs["plan"])
     for x in items:  # warm-up: ANTLR fills its DFA cache on the first pass
         fn(x)
@@ -105,6 +109,32 @@ def main() -> int:
     return 0
 
 
+def _best(fn, items: list) -> float:
+    times = []
+    for _ in range(3):
+        start = time.process_time()
+        for x in items:
+            fn(x)
+        times.append(time.process_time() - start)
+    return min(times)
+
+
+def format_stages(plans: list) -> int:
+    from substrait_explain.extensions import Extensions, format_extensions
+    from substrait_explain.printer import _format_version
+
+    head = _best(lambda p: (Extensions.of_plan(p), format_extensions(p), _format_version(p)), plans)
+    unwrapped = _best(lambda p: se.format(p, width=None), plans)
+    whole = _best(se.format, plans)
+    rows = [("=== Version and === Extensions sections", head),
+            ("relation lines (and the plan's fields), unwrapped", unwrapped - head),
+            ("wrapping them at 100 columns", whole - unwrapped)]
+    print(f"format of {len(plans)} plans: {whole:.3f} s CPU")
+    for name, seconds in rows:
+        print(f"  {name:<50}{seconds:>8.3f} s {100 * seconds / whole:>6.1f} %")
+    return 0
+
+
 def stages(texts: list[str]) -> int:
     from substrait_explain import syntax
     from substrait_explain.generated import fast_lexer
@@ -115,18 +145,9 @@ def stages(texts: list[str]) -> int:
         for first_line, piece in pieces:
             fast_lexer.tokenize(piece, first_line)
 
-    def best(fn) -> float:
-        times = []
-        for _ in range(3):
-            start = time.process_time()
-            for text in texts:
-                fn(text)
-            times.append(time.process_time() - start)
-        return min(times)
-
-    lexer = best(lex)
-    syntax_nodes = best(lambda text: list(syntax.parse_document(text)[0].lines))
-    whole = best(se.parse)
+    lexer = _best(lex, texts)
+    syntax_nodes = _best(lambda text: list(syntax.parse_document(text)[0].lines), texts)
+    whole = _best(se.parse, texts)
     rows = [("fast lexer (with cutting the text into pieces)", lexer),
             ("fast parser and syntax.py's actions", syntax_nodes - lexer),
             ("builder (nodes to protobuf)", whole - syntax_nodes)]
