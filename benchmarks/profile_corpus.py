@@ -126,10 +126,14 @@ def format_stages(plans: list) -> int:
     head = _best(lambda p: (Extensions.of_plan(p), format_extensions(p), _format_version(p)), plans)
     unwrapped = _best(lambda p: se.format(p, width=None), plans)
     whole = _best(se.format, plans)
-    rows = [("=== Version and === Extensions sections", head),
-            ("relation lines (and the plan's fields), unwrapped", unwrapped - head),
-            ("wrapping them at 100 columns", whole - unwrapped)]
-    print(f"format of {len(plans)} plans: {whole:.3f} s CPU")
+    return _report(f"format of {len(plans)} plans", whole, [
+        ("=== Version and === Extensions sections", head),
+        ("relation lines (and the plan's fields), unwrapped", unwrapped - head),
+        ("wrapping them at 100 columns", whole - unwrapped)])
+
+
+def _report(what: str, whole: float, rows: list[tuple[str, float]]) -> int:
+    print(f"{what}: {whole:.3f} s CPU")
     for name, seconds in rows:
         print(f"  {name:<50}{seconds:>8.3f} s {100 * seconds / whole:>6.1f} %")
     return 0
@@ -148,13 +152,10 @@ def stages(texts: list[str]) -> int:
     lexer = _best(lex, texts)
     syntax_nodes = _best(lambda text: list(syntax.parse_document(text)[0].lines), texts)
     whole = _best(se.parse, texts)
-    rows = [("fast lexer (with cutting the text into pieces)", lexer),
-            ("fast parser and syntax.py's actions", syntax_nodes - lexer),
-            ("builder (nodes to protobuf)", whole - syntax_nodes)]
-    print(f"parse of {len(texts)} plans ({sum(map(len, texts)) / 1e6:.2f} MB): {whole:.3f} s CPU")
-    for name, seconds in rows:
-        print(f"  {name:<50}{seconds:>8.3f} s {100 * seconds / whole:>6.1f} %")
-    return 0
+    return _report(f"parse of {len(texts)} plans ({sum(map(len, texts)) / 1e6:.2f} MB)", whole, [
+        ("fast lexer (with cutting the text into pieces)", lexer),
+        ("fast parser and syntax.py's actions", syntax_nodes - lexer),
+        ("builder (nodes to protobuf)", whole - syntax_nodes)])
 
 
 if __name__ == "__main__":

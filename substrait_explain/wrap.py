@@ -116,29 +116,35 @@ _QUOTED = {"'": re.compile(r"'(?:[^'\\]|\\.)*'", re.S), '"': re.compile(r'"(?:[^
 _ANGLE_STOP = re.compile(r"""['"<>]|->""")
 
 
+def _next_stop(text: str, i: int) -> re.Match[str] | None:
+    """The next bracket or separator from ``i`` on, past strings, quoted names and types."""
+    while True:
+        m = _STOP.search(text, i)
+        if m is None:
+            return None
+        c = text[m.start()]
+        if c in "'\"":
+            i = _skip_quoted(text, m.start())
+        elif c == "<":
+            i = _skip_angles(text, m.start())
+        else:
+            return m
+
+
 def _parts(text: str, depth: int) -> list[str | Group]:
     """``text``, an item inside brackets nested ``depth`` deep, as plain text
     and the bracketed groups in it."""
     parts: list[str | Group] = []
     start = i = 0
-    search = _STOP.search
-    while True:
-        m = search(text, i)
-        if m is None:
-            break
+    while (m := _next_stop(text, i)) is not None:
         i = m.start()
-        c = text[i]
-        if c in "'\"":
-            i = _skip_quoted(text, i)
-        elif c == "<":
-            i = _skip_angles(text, i)
-        elif c in _OPEN and depth < MAX_DEPTH:  # nested deeper, brackets stay whole
+        if text[i] in _OPEN and depth < MAX_DEPTH:  # nested deeper, brackets stay whole
             if i > start:
                 parts.append(text[start:i])
             group, i = _group(text, i, depth + 1)
             parts.append(group)
             start = i
-        elif c in _OPEN:
+        elif text[i] in _OPEN:
             i = _skip_brackets(text, i)
         else:
             i = m.end()
@@ -154,24 +160,17 @@ def _group(text: str, start: int, depth: int) -> tuple[Group, int]:
     before = text[start - 1] if start else " "  # an item's own first bracket follows a separator
     sections: Sections = [("", [])]
     i = start + 1
-    search = _STOP.search
     while text[i] != close:
         j = i
         while True:  # to the separator or the close bracket at this level
-            m = _found(search(text, j))
+            m = _found(_next_stop(text, j))
             j = m.start()
-            c = text[j]
-            if c in "'\"":
-                j = _skip_quoted(text, j)
-            elif c == "<":
-                j = _skip_angles(text, j)
-            elif c in _OPEN:
-                j = _skip_brackets(text, j)
-            else:
+            if text[j] not in _OPEN:
                 break
+            j = _skip_brackets(text, j)
         if j > i or len(sections) > 1:  # `(=> x)` has no first item
             sections[-1][1].append(text[i:j])
-        if c == close:
+        if text[j] == close:
             i = j
             break
         sep = m.group()
@@ -188,19 +187,11 @@ def _group(text: str, start: int, depth: int) -> tuple[Group, int]:
 def _skip_brackets(text: str, i: int) -> int:
     """Past the bracket opening at ``i`` and everything up to its match."""
     depth = 0
-    search = _STOP.search
     while True:
-        i = _found(search(text, i)).start()
-        c = text[i]
-        if c in "'\"":
-            i = _skip_quoted(text, i)
-            continue
-        if c == "<":
-            i = _skip_angles(text, i)
-            continue
-        if c in "([":
+        i = _found(_next_stop(text, i)).start()
+        if text[i] in "([":
             depth += 1
-        elif c in ")]":
+        elif text[i] in ")]":
             depth -= 1
             if not depth:
                 return i + 1
