@@ -23,7 +23,7 @@ from typing import Any
 from google.protobuf.descriptor import Descriptor, FieldDescriptor
 from substrait.proto import Rel
 
-from codegen.tables import SpecError, _all_messages, relation_rows
+from codegen.tables import SpecError, all_messages, relation_rows
 from substrait_explain.layout import SECTIONED
 
 FD = FieldDescriptor
@@ -207,7 +207,7 @@ def _function_forms(spec: dict, messages: dict[str, Descriptor]
 
 def printer_rows(spec: dict) -> dict[str, Any]:
     """What the printer table template places: the functions and the tables."""
-    messages = _all_messages()
+    messages = all_messages()
     short_forms = dict(spec["short_forms"])
     for name, method in short_forms.items():
         if name not in messages:

@@ -103,7 +103,7 @@ def message_rows(spec: dict) -> list[dict]:
     return rows
 
 
-def _all_messages() -> dict[str, Descriptor]:
+def all_messages() -> dict[str, Descriptor]:
     found: dict[str, Descriptor] = {}
     stack = [Plan.DESCRIPTOR]
     while stack:
@@ -117,7 +117,7 @@ def _all_messages() -> dict[str, Descriptor]:
 
 def _find_message(full_name: str) -> Descriptor:
     try:
-        return _all_messages()[full_name]
+        return all_messages()[full_name]
     except KeyError:
         raise SpecError(f"relations.toml: no message {full_name} is reachable from substrait.Plan") from None
 
@@ -140,7 +140,7 @@ def enum_spellings(enum: EnumDescriptor) -> list[tuple[int, str]]:
 
 def enum_rows() -> list[dict]:
     enums: dict[str, EnumDescriptor] = {}
-    for message in _all_messages().values():
+    for message in all_messages().values():
         for field in message.fields:
             if field.enum_type is not None:
                 enums[field.enum_type.full_name] = field.enum_type

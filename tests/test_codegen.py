@@ -109,3 +109,25 @@ def test_enum_spellings_drop_the_prefix():
     assert spelled[JoinRel.JOIN_TYPE_LEFT_SEMI] == "LeftSemi"
     spelled = dict(tables.enum_spellings(SortField.SortDirection.DESCRIPTOR))
     assert spelled[SortField.SORT_DIRECTION_ASC_NULLS_FIRST] == "AscNullsFirst"
+
+
+def test_a_call_field_placed_nowhere_or_twice_is_named():
+    from codegen.printers import printer_rows
+
+    spec = copy.deepcopy(tables.load_spec())
+    aggregate = next(f for f in spec["function"] if f["name"] == "substrait.AggregateFunction")
+    aggregate["inside"].remove("sorts")
+    with pytest.raises(SystemExit, match=r"substrait\.AggregateFunction: field sorts must be placed once"):
+        printer_rows(spec)
+    aggregate["inside"] += ["sorts", "sorts"]
+    with pytest.raises(SystemExit, match=r"field sorts must be placed once"):
+        printer_rows(spec)
+
+
+def test_a_short_form_of_no_message_is_named():
+    from codegen.printers import printer_rows
+
+    spec = copy.deepcopy(tables.load_spec())
+    spec["short_forms"]["substrait.NoSuchMessage"] = "format_nothing"
+    with pytest.raises(SystemExit, match=r"short_forms: no message substrait\.NoSuchMessage"):
+        printer_rows(spec)

@@ -11,6 +11,7 @@ import os
 import subprocess
 import sys
 import tomllib
+from pathlib import Path
 
 import pytest
 from conftest import ROOT
@@ -30,6 +31,18 @@ def test_the_build_is_all_compiled_or_all_python():
         assert not any(compiled.values()), f"SUBSTRAIT_EXPLAIN_PURE is set, yet {compiled} are compiled"
     else:
         assert len(set(compiled.values())) == 1, f"a partial build: {compiled}"
+
+
+def test_compiled_modules_are_built_from_the_sources_beside_them():
+    """A compiled module older than its .py was built before the last edit: the tests would
+    run the old code."""
+    for name in MODULES:
+        module = importlib.import_module(name)
+        if module.__file__.endswith(".py"):
+            continue
+        source = ROOT / (name.replace(".", "/") + ".py")
+        assert Path(module.__file__).stat().st_mtime >= source.stat().st_mtime, \
+            f"{module.__file__} is older than {source}: run `pip install -e .` to compile it again"
 
 
 def test_compiled_modules_are_fully_typed():

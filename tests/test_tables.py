@@ -3,7 +3,7 @@ protobuf case; every case the protos define has its entry."""
 
 from __future__ import annotations
 
-from substrait.proto import Expression, Type
+from substrait.proto import Expression, Rel, Type
 
 import substrait_explain as se
 from substrait_explain.expressions import EXPRESSION_KINDS
@@ -52,3 +52,16 @@ def test_each_short_form_reads_back_as_its_case():
     short = [case for case, kind in EXPRESSION_KINDS.items() if kind.format is not None]
     assert sorted(short) == sorted(cases)
     assert se.format(plan) == text
+
+
+def test_every_message_has_its_printer_and_every_short_form_its_method():
+    """The generated printer table writes every message a plan can hold; a message with a short
+    form is written by the print context's method the spec names, which must exist."""
+    from codegen.tables import all_messages
+    from substrait_explain.expressions import PrintContext
+    from substrait_explain.generated.printer_table import EXPLICIT, ITEMS, RELATION_ARGS, SHORT_FORMS
+
+    assert set(EXPLICIT) == set(ITEMS) == set(all_messages())
+    assert set(RELATION_ARGS) == {f.name for f in Rel.DESCRIPTOR.fields}
+    for name, method in SHORT_FORMS.items():
+        assert callable(getattr(PrintContext, method, None)), (name, method)
