@@ -9,7 +9,8 @@ plans when it is absent):
 - the same plans through json_format.MessageToJson(indent=None) / json_format.Parse and through
   SerializeToString / ParseFromString (the floor), and the ratios to them;
 - reading every set field of every plan through protobuf's Python API and doing nothing else,
-  which any writer of the whole plan does at least (the floor under format and MessageToJson);
+  which any writer of the whole plan does at least (the floor under format and MessageToJson),
+  once with ListFields and once asking each message for each field it can hold by name;
 - peak memory, with tracemalloc, in a pass of its own so that it does not slow the timed passes;
 - how cost grows with plan size: a wide Project, a long virtual table and a deep Filter chain at
   N, 10N and 100N units, built as protos.
@@ -42,6 +43,7 @@ from pathlib import Path
 
 import google.protobuf
 from google.protobuf import json_format
+from google.protobuf.descriptor import Descriptor
 from google.protobuf.internal import api_implementation
 from substrait.proto import (
     Expression,
@@ -77,11 +79,52 @@ def read_every_field(plan: Plan) -> None:
                     stack.append(value)
 
 
+def _reads_by_name(message: Descriptor) -> tuple[list[str], list[str], list[str], set[str]]:
+    """What a writer asks a ``message`` by name: its oneofs, its other single fields (HasField
+    where they have presence, else their value), its repeated fields, and which hold messages."""
+    in_oneof = {f.name for o in message.oneofs for f in o.fields}
+    oneofs = [o.name for o in message.oneofs]
+    single = [f.name for f in message.fields if f.name not in in_oneof and not f.is_repeated]
+    repeated = [f.name for f in message.fields if f.is_repeated]
+    holds_messages = {f.name for f in message.fields
+                      if f.message_type is not None and not f.message_type.GetOptions().map_entry}
+    return oneofs, single, repeated, holds_messages
+
+
+_BY_NAME: dict[str, tuple[list[str], list[str], list[str], set[str]]] = {}
+
+
+def read_every_field_by_name(message) -> None:
+    """The same as read_every_field, asking each message for every field it can hold by name
+    (WhichOneof, HasField or the value, each repeated field), as a writer with a case per
+    field does."""
+    d = message.DESCRIPTOR
+    reads = _BY_NAME.get(d.full_name) or _BY_NAME.setdefault(d.full_name, _reads_by_name(d))
+    oneofs, single, repeated, holds_messages = reads
+    for name in oneofs:
+        case = message.WhichOneof(name)
+        if case in holds_messages:
+            read_every_field_by_name(getattr(message, case))
+        elif case is not None:
+            getattr(message, case)
+    for name in single:
+        if name not in holds_messages:
+            getattr(message, name)
+        elif message.HasField(name):
+            read_every_field_by_name(getattr(message, name))
+    for name in repeated:
+        values = getattr(message, name)
+        if name in holds_messages:
+            for value in values:
+                read_every_field_by_name(value)
+
+
 # name -> (function, which input it takes, which bytes its MB/s counts)
 OPERATIONS = {
     "format": (se.format, "plan", "text"),
     "MessageToJson": (lambda p: json_format.MessageToJson(p, indent=None), "plan", "json"),
     "read every field": (read_every_field, "plan", "binary"),
+    "read fields by name": (read_every_field_by_name, "plan", "binary"),
     "SerializeToString": (lambda p: p.SerializeToString(), "plan", "binary"),
     "parse": (se.parse, "text", "text"),
     "json_format.Parse": (lambda s: json_format.Parse(s, Plan()), "json", "json"),
@@ -91,6 +134,7 @@ OPERATIONS = {
 RATIOS = [
     ("format", "MessageToJson", 5.0),
     ("read every field", "MessageToJson", None),  # the floor under any writer (see benchmarks/README.md)
+    ("read fields by name", "MessageToJson", None),
     ("parse", "json_format.Parse", 1.0),
     ("format", "SerializeToString", None),
     ("parse", "ParseFromString", None),

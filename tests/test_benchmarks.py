@@ -7,8 +7,8 @@ import sys
 import pytest
 from conftest import ROOT
 
-OPERATIONS = ["format", "MessageToJson", "read every field", "SerializeToString", "parse", "json_format.Parse",
-              "ParseFromString"]
+OPERATIONS = ["format", "MessageToJson", "read every field", "read fields by name", "SerializeToString", "parse",
+              "json_format.Parse", "ParseFromString"]
 
 
 @pytest.mark.parametrize("corpus", ["default", "absent"])
@@ -42,6 +42,37 @@ def test_quick_benchmark_writes_its_results(tmp_path, corpus):
         assert all(x > 0 for x in s["seconds"])
     assert r["max_rss_mb"] > 0
     assert isinstance(r["environment"]["compiled"], list)  # which modules of the compiled build ran
+
+
+def test_reading_by_name_reaches_every_message_of_a_plan(monkeypatch):
+    """"read fields by name" is a floor only if it reaches every message, as ListFields' walk
+    does: as many as the plan's JSON holds objects."""
+    from google.protobuf import json_format
+
+    sys.path.insert(0, str(ROOT / "benchmarks"))
+    import run
+
+    plan = run.filter_chain(4)
+    plan.extensions.add().extension_function.name = "add:i64_i64"  # in a oneof, in a repeated field
+    plan.version.producer = "p"
+    reached = []
+    read = run.read_every_field_by_name
+
+    def counted(message):
+        reached.append(message)
+        read(message)
+
+    monkeypatch.setattr(run, "read_every_field_by_name", counted)  # its recursion calls it too
+    counted(plan)
+    assert len(reached) == _messages_in(json_format.MessageToDict(plan)) > 20
+
+
+def _messages_in(value) -> int:
+    if isinstance(value, dict):
+        return 1 + sum(_messages_in(v) for v in value.values())
+    if isinstance(value, list):
+        return sum(_messages_in(v) for v in value)
+    return 0
 
 
 def test_large_plan_benchmark_parses_what_it_formatted(tmp_path):
