@@ -68,6 +68,10 @@ class _Open:
     addenda: list[n.RelLine] = field(default_factory=list)  # its `+ Enh:Name[...]` lines
     failed: bool = False  # it or a line under it had an error (recorded): its own checks would only echo it
     absent: frozenset[str] = frozenset()  # the inputs its line says are absent (`left=_`)
+    # For a top-level line: its PlanRel, and the `name=value` lines above it, set when it closes
+    # (a detached expression's subquery is one of the `%N:` lines under it).
+    plan_rel: PlanRel | None = None
+    above: list[n.Named] = field(default_factory=list)
 
 
 class _Tree:
@@ -133,8 +137,9 @@ class _Tree:
             raise ParseError("an addendum line belongs right under its relation's line, before its inputs",
                              line.line, line.col, None,
                              f"indent `+ {line.name}:...` {INDENT} spaces more than its relation, above its inputs")
-        if isinstance(owner.msg, RelRoot):
-            raise ParseError("Root takes no addendum lines", line.line, line.col)
+        if isinstance(owner.msg, RelRoot | PlanRel):
+            raise ParseError(f"{'Root' if isinstance(owner.msg, RelRoot) else placeholders.EMPTY_PLAN_REL_TEXT} "
+                             "takes no addendum lines", line.line, line.col)
         owner.addenda.append(line)
 
     def end(self) -> None:
@@ -145,15 +150,16 @@ class _Tree:
 
     def _start_top(self, line: n.RelLine) -> None:
         plan_rel = self.plan.relations.add()
-        for item in self.above:
-            values.set_field(plan_rel, plan_rel.DESCRIPTOR.fields_by_name[item.name], item.value, self.codec)
-        self.above = []
+        above, self.above = self.above, []
         if placeholders.is_empty_plan_rel(line):
             if line.sections != [[]]:
                 raise ParseError(f"{placeholders.EMPTY_PLAN_REL_TEXT} takes no arguments", line.line, line.col)
+            self.path.append(_Open(line, plan_rel, plan_rel=plan_rel, above=above))
             return
         if line.name != "Root" or line.subname is not None:
-            self.path.append(self._start(line, plan_rel.rel))
+            top = self._start(line, plan_rel.rel)
+            top.plan_rel, top.above = plan_rel, above
+            self.path.append(top)
             return
         if self.recorder is not None:
             self.recorder.lines[id(plan_rel.root)] = (plan_rel.root, line)
@@ -164,11 +170,14 @@ class _Tree:
                 raise ParseError("Root lists output names, like Root[id, \"full name\"]", name.line, name.col)
             plan_rel.root.names.append(name.name)
         plan_rel.root.SetInParent()
-        self.path.append(_Open(line, plan_rel.root))
+        self.path.append(_Open(line, plan_rel.root, plan_rel=plan_rel, above=above))
 
     def _slot_for(self, line: n.RelLine) -> Rel:
         """The message the relation on ``line`` builds into, under its parent."""
         parent = self.path[-1]
+        if isinstance(parent.msg, PlanRel) and line.label is None:
+            raise ParseError(f"{placeholders.EMPTY_PLAN_REL_TEXT} takes no inputs", line.line, line.col, None,
+                             "only `%N:` lines, subqueries of its detached expressions, go under it")
         if parent.msg is None:  # under a line that failed: built aside
             parent.inputs += 1
             return Rel()
@@ -190,14 +199,18 @@ class _Tree:
         """Finish the open relations deeper than ``depth``, deepest first."""
         while len(self.path) > depth:
             done = self.path.pop()
-            if isinstance(done.msg, RelRoot):
+            if done.above:
+                self._set_above(done)
+            if isinstance(done.msg, RelRoot | PlanRel):
                 if done.inputs > 1:
                     raise ParseError(f"Root takes 1 input, not {done.inputs}", done.line.line, done.line.col, None,
                                      "start another plan relation with a Root line of its own")
                 if done.subplans:
                     label = min(done.subplans)
-                    raise ParseError(f"relation %{label} below is not used by Root", done.line.line, done.line.col,
-                                     None, "only relations with expressions take `%N:` lines")
+                    name = "Root" if isinstance(done.msg, RelRoot) else placeholders.EMPTY_PLAN_REL_TEXT
+                    raise ParseError(f"relation %{label} below is not used by {name}", done.line.line, done.line.col,
+                                     None, "only relations with expressions and the detached expressions above a "
+                                     "top-level relation take `%N:` lines")
                 continue
             count: int | None = None  # unknown under a line that failed
             if done.msg is None:
@@ -217,6 +230,21 @@ class _Tree:
                     self._fail()
             if self.path and done.line.label is None:
                 self.path[-1].counts.append(count)
+
+    def _set_above(self, top: _Open) -> None:
+        """The `name=value` lines above the top-level relation ``top``, set in its PlanRel; the
+        `%N:` lines they use are theirs, the rest are left to the relation."""
+        assert top.plan_rel is not None
+        self.codec.begin_relation(top.subplans)
+        try:
+            for item in top.above:
+                values.set_field(top.plan_rel, PlanRel.DESCRIPTOR.fields_by_name[item.name], item.value, self.codec)
+        except ParseError as e:
+            if self.recorder is None:
+                raise
+            self.recorder.errors.append(e)
+            self._fail()
+        top.subplans = {label: top.subplans[label] for label in self.codec.unused_subplans()}
 
 
 def _build_version(version: n.Version, plan: Plan) -> None:

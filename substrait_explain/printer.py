@@ -34,8 +34,11 @@ def format_plan(plan: Plan, annotate: Annotate | None = None, width: int | None 
         lines.extend(wrap(item, "", width))
     for plan_rel in plan.relations:
         case = plan_rel.WhichOneof("rel_type")
+        codec.begin_line()
         for item in PLAN_ARGS["substrait.PlanRel"](plan_rel, codec):
             lines.extend(wrap(item, "", width))
+        # Subqueries of its detached expressions: `%N:` lines under its relation.
+        detached = codec.subplans()
         if case == "root":
             root = plan_rel.root
             head = Line("Root", [("=>", [quote_name(x) for x in root.names])],
@@ -47,6 +50,7 @@ def format_plan(plan: Plan, annotate: Annotate | None = None, width: int | None 
         else:
             head = Line(f"{placeholders.NO_KIND}:{placeholders.EMPTY_PLAN_REL}", [], [])
             top = None  # no relation: nothing to name
+        head.children.extend(detached)
         _emit_tree(head, top, codec, lines, width, annotate)
     return "\n".join(lines) + "\n"
 

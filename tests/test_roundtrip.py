@@ -175,6 +175,22 @@ def test_subqueries_are_labelled_lines():
     assert "    %0: Read[t => c0:i64 => _]" in text
 
 
+def test_subqueries_of_detached_expressions_are_lines_under_their_relation():
+    scalar = {"subquery": {"scalar": {"input": read(I64)}}}
+    plan = json_format.ParseDict({"relations": [
+        {"root": {"input": read(I64), "names": ["x"]}, "detachedExpressions": [scalar, {"literal": {"i64": "4"}}]},
+        {"rel": {"filter": {"input": read(I64), "condition": scalar}}, "detachedExpressions": [scalar]},
+        {"detachedExpressions": [scalar]},  # a PlanRel of no relation
+    ]}, Plan())
+    lines = roundtrip(plan).splitlines()
+    at = lines.index("detached_expressions=[%0, 4]")
+    assert lines[at + 1:at + 4] == ["Root[x]", "  Read[t => c0:i64 => _]", "  %0: Read[t => c0:i64 => _]"]
+    at = lines.index("detached_expressions=[%1]")
+    assert lines[at + 1:at + 5] == ["Filter[%2 => _]", "  Read[t => c0:i64 => _]", "  %2: Read[t => c0:i64 => _]",
+                                    "  %1: Read[t => c0:i64 => _]"]
+    assert lines[-3:] == ["detached_expressions=[%3]", "_:PlanRel[]", "  %3: Read[t => c0:i64 => _]"]
+
+
 def test_every_relation_kind_round_trips_in_explicit_form():
     rels = [
         {"set": {"inputs": [read(I64), read(I64)], "op": "SET_OP_UNION_ALL"}},
