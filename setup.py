@@ -24,7 +24,7 @@ COMPILED = PYPROJECT["tool"]["substrait-explain"]["compiled"]
 
 
 def _ext_modules() -> list:
-    if os.environ.get("SUBSTRAIT_EXPLAIN_PURE"):
+    if os.environ.get("SUBSTRAIT_EXPLAIN_PURE", "") not in ("", "0"):  # as substrait_explain/__init__.py
         return []
     try:
         from mypyc.build import mypycify

@@ -16,12 +16,15 @@ from importlib.machinery import FileFinder as _FileFinder
 from importlib.machinery import SourceFileLoader as _SourceFileLoader
 from pathlib import Path as _Path
 
+# SUBSTRAIT_EXPLAIN_PURE=1 (any value but empty or 0): the pure-Python modules (setup.py reads it alike).
+_PURE = _os.environ.get("SUBSTRAIT_EXPLAIN_PURE", "") not in ("", "0")
+
 
 def _prefer_python() -> None:
     """With ``SUBSTRAIT_EXPLAIN_PURE`` set, import this package's modules from
     their Python source even where the compiled build (setup.py) put compiled
     ones beside them: how CI runs every test against both."""
-    if _os.environ.get("SUBSTRAIT_EXPLAIN_PURE"):
+    if _PURE:
         for folder in __path__:
             _sys.path_importer_cache[folder] = _FileFinder(folder, (_SourceFileLoader, _SOURCE_SUFFIXES))
 

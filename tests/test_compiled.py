@@ -7,6 +7,7 @@ modules sit beside them (substrait_explain/__init__.py).
 """
 
 import importlib
+import importlib.machinery
 import os
 import subprocess
 import sys
@@ -16,9 +17,11 @@ from pathlib import Path
 import pytest
 from conftest import ROOT
 
+import substrait_explain as se
+
 PYPROJECT = tomllib.loads((ROOT / "pyproject.toml").read_text())
 MODULES = [path.removesuffix(".py").replace("/", ".") for path in PYPROJECT["tool"]["substrait-explain"]["compiled"]]
-PURE = bool(os.environ.get("SUBSTRAIT_EXPLAIN_PURE"))
+PURE = se._PURE
 
 
 def _compiled(name: str) -> bool:
@@ -52,9 +55,12 @@ def test_compiled_modules_are_fully_typed():
     assert set(MODULES) <= strict, set(MODULES) - strict
 
 
-def _run(code: str, pure: bool) -> str:
-    env = {**os.environ, "SUBSTRAIT_EXPLAIN_PURE": "1"} if pure else \
-        {k: v for k, v in os.environ.items() if k != "SUBSTRAIT_EXPLAIN_PURE"}
+def _run(code: str, pure: bool | str) -> str:
+    """``code``'s output in a fresh process: with SUBSTRAIT_EXPLAIN_PURE=1 (True), unset (False) or
+    set to the string given."""
+    env = {k: v for k, v in os.environ.items() if k != "SUBSTRAIT_EXPLAIN_PURE"}
+    if pure is not False:
+        env["SUBSTRAIT_EXPLAIN_PURE"] = "1" if pure is True else pure
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, cwd=ROOT, check=True)
     return done.stdout
 
@@ -62,6 +68,15 @@ def _run(code: str, pure: bool) -> str:
 def test_the_pure_switch_imports_python_sources():
     shown = _run(f"import {', '.join(MODULES)}\nfor m in ({', '.join(MODULES)},): print(m.__file__)", pure=True)
     assert all(line.endswith(".py") for line in shown.splitlines()), shown
+
+
+def test_the_pure_switch_set_to_0_or_empty_is_off():
+    source = ROOT / (MODULES[0].replace(".", "/") + ".py")
+    if not any(source.with_suffix(suffix).exists() for suffix in importlib.machinery.EXTENSION_SUFFIXES):
+        pytest.skip("the compiled modules are not built here (pure-Python install)")
+    for value in ("0", ""):
+        shown = _run(f"import {MODULES[0]} as m\nprint(m.__file__)", pure=value)
+        assert not shown.strip().endswith(".py"), (value, shown)
 
 
 def test_compiled_and_pure_write_and_read_the_same():
