@@ -30,28 +30,40 @@ def _ext_modules() -> list:
         from mypyc.build import mypycify
     except ImportError:  # built without the build requirements (no isolation): stay pure Python
         return []
-    return mypycify(COMPILED, opt_level="3")
+    try:
+        return mypycify(COMPILED, opt_level="3")
+    except (Exception, SystemExit) as e:  # noqa: BLE001 (mypy exits on a type error: then pure Python too)
+        _say_pure(e)
+        return []
+
+
+def _say_pure(error: BaseException) -> None:
+    print(f"substrait-explain: the compiled modules were not built ({error}); "
+          "the pure-Python modules will be used", file=sys.stderr)
 
 
 class _OptionalBuildExt(build_ext):
     """Builds the compiled modules where a C compiler can, and otherwise leaves
-    the pure-Python modules to be imported, saying so."""
+    the pure-Python modules to be imported, saying so.  All or nothing: a
+    module compiled without the shared library mypyc puts beside it would not
+    import, so when one extension fails, those built are removed."""
 
     def run(self) -> None:
+        self._failure: BaseException | None = None
         try:
             super().run()
         except Exception as e:  # noqa: BLE001 (no compiler, no headers: any failure means pure Python)
-            self._fall_back(e)
+            self._failure = self._failure or e
+        if self._failure is not None:
+            for ext in self.extensions:
+                Path(self.get_ext_fullpath(ext.name)).unlink(missing_ok=True)
+            _say_pure(self._failure)
 
     def build_extension(self, ext) -> None:
         try:
             super().build_extension(ext)
         except Exception as e:  # noqa: BLE001
-            self._fall_back(e)
-
-    def _fall_back(self, error: Exception) -> None:
-        print(f"substrait-explain: the compiled modules were not built ({error}); "
-              "the pure-Python modules will be used", file=sys.stderr)
+            self._failure = self._failure or e
 
 
 setup(ext_modules=_ext_modules(), cmdclass={"build_ext": _OptionalBuildExt})
