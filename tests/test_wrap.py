@@ -245,3 +245,27 @@ def test_drawn_plans_round_trip_with_names_at_every_width(plan, width):
     # Drawn plans hold placeholders too: a join missing an input has names no one can tell.
     text = se.format(plan, width=width, names=True)
     assert se.parse(text) == plan, text
+
+
+def _wrapped_from_text(plan: Plan, width: int) -> str:
+    """The plan's one-line text with each line wrapped by reading it back: what the printer's
+    wrapping, from the items it wrote the line from, must give too."""
+    head, body = se.format(plan, width=None).split("=== Plan\n", 1)
+    lines = []
+    for line in body.splitlines():
+        content = line.lstrip(" ")
+        lines += wrap.wrap(content, line[:len(line) - len(content)], width)
+    return head + "=== Plan\n" + "".join(line + "\n" for line in lines)
+
+
+@needs_corpus
+@pytest.mark.parametrize("width", WIDTHS)
+def test_wrapping_from_the_printer_s_items_is_wrapping_the_text(real_plans, width):
+    for plan in real_plans:
+        assert se.format(plan, width=width) == _wrapped_from_text(plan, width)
+
+
+@settings(max_examples=200, deadline=None, suppress_health_check=list(HealthCheck))
+@given(message(Plan.DESCRIPTOR, 10), st.sampled_from(WIDTHS))
+def test_drawn_plans_wrap_from_items_as_from_text(plan, width):
+    assert se.format(plan, width=width) == _wrapped_from_text(plan, width)
