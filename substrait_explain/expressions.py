@@ -245,9 +245,6 @@ class PrintContext:
     def _format_reference(self, ref: Expression.FieldReference) -> str | None:
         return reference_text(ref)
 
-    def _format_subquery(self, s: Expression.Subquery) -> str | None:
-        return subqueries.format_subquery(self, s)
-
     def _format_if_then(self, it: Expression.IfThen) -> str | None:
         # Decided before anything is formatted: formatting queues subqueries.
         if not it.ifs or not all(c.HasField("if") and c.HasField("then") for c in it.ifs):
