@@ -120,8 +120,8 @@ def _best(fn, items: list) -> float:
 
 
 def format_stages(plans: list) -> int:
-    from substrait_explain.extensions import Extensions, format_extensions
-    from substrait_explain.printer import _format_version
+    from substrait_explain.codec.extensions import Extensions, format_extensions
+    from substrait_explain.codec.printer import _format_version
 
     head = _best(lambda p: (Extensions.of_plan(p), format_extensions(p), _format_version(p)), plans)
     unwrapped = _best(lambda p: se.format(p, width=None), plans)
@@ -140,8 +140,8 @@ def _report(what: str, whole: float, rows: list[tuple[str, float]]) -> int:
 
 
 def stages(texts: list[str]) -> int:
-    from substrait_explain import syntax
     from substrait_explain.generated import fast_lexer
+    from substrait_explain.text import syntax
 
     def lex(text: str) -> None:
         head_end, pieces = syntax._split(text)

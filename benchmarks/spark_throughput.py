@@ -33,8 +33,8 @@ import time
 from collections import Counter
 from pathlib import Path
 
-from substrait_explain import spark as pipeline
 from substrait_explain.api import FORMATS, dump_plan, load_plan
+from substrait_explain.tools import spark as pipeline
 
 ROOT = Path(__file__).resolve().parents[1]
 DEFAULT_CORPUS = ROOT.parent / "shared" / "corpus"

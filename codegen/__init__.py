@@ -28,12 +28,13 @@ HEADER = "# generated — do not edit. Regenerate with: python -m codegen\n"
 
 
 def generate() -> dict[str, str]:
-    from codegen import antlr, recognizer, tables
+    from codegen import antlr, printers, recognizer, tables
 
     files = {"__init__.py": HEADER + '"""Code generated from grammar/ and codegen/relations.toml."""\n'}
     files.update(antlr.generate())
     files.update(recognizer.generate())
     files.update(tables.generate())
+    files.update(printers.generate())
     out = {f"generated/{name}": text for name, text in files.items()}
     out["docs/tables.md"] = tables.generate_docs()
     return out

@@ -12,7 +12,7 @@ accepts, it reads as ANTLR does.
 A rule does not build a parse tree: it collects its children (tokens, and
 what its sub-rules returned) in a list and hands the list to the action
 named after the rule, or after the alternative's ``# label``.  The actions
-are given to the parser by name (substrait_explain/syntax.py), and a parser
+are given to the parser by name (substrait_explain/text/syntax.py), and a parser
 built without one of them fails at once, naming what is missing.
 """
 

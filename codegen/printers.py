@@ -23,8 +23,8 @@ from typing import Any
 from google.protobuf.descriptor import Descriptor, FieldDescriptor
 from substrait.proto import Rel
 
-from codegen.tables import SpecError, all_messages, relation_rows
-from substrait_explain.layout import SECTIONED
+from codegen.tables import SpecError, all_messages, load_spec, relation_rows, render
+from substrait_explain.text.layout import SECTIONED
 
 FD = FieldDescriptor
 _INTS = {FD.TYPE_INT32, FD.TYPE_INT64, FD.TYPE_UINT32, FD.TYPE_UINT64, FD.TYPE_SINT32, FD.TYPE_SINT64,
@@ -270,3 +270,7 @@ def printer_rows(spec: dict) -> dict[str, Any]:
         "defaults": sorted(defaults.items()),
         "enums": [(var, name) for name, var in ctx.enums.items()],
     }
+
+
+def generate() -> dict[str, str]:
+    return {"printer_table.py": render("printer_table.py.j2", **printer_rows(load_spec()))}

@@ -159,11 +159,8 @@ def render(template: str, **context) -> str:
 
 
 def generate() -> dict[str, str]:
-    from codegen.printers import printer_rows
-
     spec = load_spec()
     return {
-        "printer_table.py": render("printer_table.py.j2", **printer_rows(spec)),
         "relation_table.py": render(
             "relation_table.py.j2", relations=relation_rows(spec), messages=message_rows(spec),
             styles=list(spec["styles"]),

@@ -10,8 +10,8 @@ form of its own is written by its method (``SHORT_FORMS``).
 from typing import Any
 
 from substrait_explain.generated.enum_names import ENUM_NAMES
-from substrait_explain.lexical import quote_string
-from substrait_explain.values import bytes_text, enum_text, fp32_text, fp64_text, is_set_float
+from substrait_explain.text.lexical import quote_string
+from substrait_explain.codec.values import bytes_text, enum_text, fp32_text, fp64_text, is_set_float
 
 _ENUM0 = {number: "&" + text for number, text in ENUM_NAMES["substrait.AggregationPhase"].items()}
 _ENUM1 = {number: "&" + text for number, text in ENUM_NAMES["substrait.AggregateFunction.AggregationInvocation"].items()}

@@ -2,10 +2,15 @@
 
 >>> plan = parse(text)          # text -> substrait.proto.Plan
 >>> text = format(plan)         # Plan -> text; parse(format(plan)) == plan
->>> text = format(plan, style='simple')   # or 'verbose'; see substrait_explain.styles
+>>> text = format(plan, style='simple')   # or 'verbose'; see substrait_explain.codec.styles
 >>> plan = load_plan(data)      # binary, JSON or text, detected by content
+>>> data = dump_plan(plan, 'binary')      # or 'json', 'text'
 >>> print(diff(plan_a, plan_b)) # what differs, by relation; '' when nothing does
 >>> explain(plan)               # in a notebook: the plan drawn, folded by relation
+
+The package is layered (docs/ARCHITECTURE.md): ``base``, ``text`` and ``plan``
+at the bottom, the ``codec`` between text and protobuf, this API, and the
+``tools`` (the commands) on top.  What is public is ``__all__``.
 """
 
 import importlib.util as _util
@@ -25,8 +30,9 @@ def _prefer_python() -> None:
     their Python source even where the compiled build (setup.py) put compiled
     ones beside them: how CI runs every test against both."""
     if _PURE:
-        for folder in __path__:
-            _sys.path_importer_cache[folder] = _FileFinder(folder, (_SourceFileLoader, _SOURCE_SUFFIXES))
+        for top in __path__:
+            for folder in [top, *(str(p) for p in _Path(top).iterdir() if (p / "__init__.py").is_file())]:
+                _sys.path_importer_cache[folder] = _FileFinder(folder, (_SourceFileLoader, _SOURCE_SUFFIXES))
 
 
 _prefer_python()
@@ -55,13 +61,13 @@ def _bind_generated() -> None:
 _bind_generated()
 
 # The imports below come after binding generated/ (hence E402).
-from substrait_explain.api import format, load_plan, load_plan_with_warnings, parse  # noqa: E402
-from substrait_explain.diff import diff  # noqa: E402
-from substrait_explain.errors import Error, FormatError, LoadError, ParseError  # noqa: E402
-from substrait_explain.normalize import normalize  # noqa: E402
-from substrait_explain.registry import register, unregister  # noqa: E402
-from substrait_explain.styles import STYLES, simplify  # noqa: E402
-from substrait_explain.view import explain  # noqa: E402
+from substrait_explain.api import dump_plan, format, load_plan, load_plan_with_warnings, parse  # noqa: E402
+from substrait_explain.base.errors import Error, FormatError, LoadError, ParseError  # noqa: E402
+from substrait_explain.codec.registry import register, unregister  # noqa: E402
+from substrait_explain.codec.styles import STYLES, simplify  # noqa: E402
+from substrait_explain.plan.normalize import normalize  # noqa: E402
+from substrait_explain.tools.diff import diff  # noqa: E402
+from substrait_explain.tools.view import explain  # noqa: E402
 
-__all__ = ["parse", "format", "load_plan", "load_plan_with_warnings", "diff", "normalize", "explain", "register",
-           "unregister", "STYLES", "simplify", "Error", "ParseError", "LoadError", "FormatError"]
+__all__ = ["parse", "format", "load_plan", "load_plan_with_warnings", "dump_plan", "diff", "normalize", "explain",
+           "register", "unregister", "STYLES", "simplify", "Error", "ParseError", "LoadError", "FormatError"]

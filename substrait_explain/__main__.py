@@ -1,5 +1,5 @@
 import sys
 
-from substrait_explain.cli import main
+from substrait_explain.tools.cli import main
 
 sys.exit(main())

@@ -9,15 +9,16 @@ from google.protobuf import json_format
 from google.protobuf.message import DecodeError
 from substrait.proto import Plan
 
-from substrait_explain import deep, legacy, nesting
-from substrait_explain import nodes as n
-from substrait_explain.builder import Recorder, build_plan
-from substrait_explain.colnames import annotator
-from substrait_explain.errors import Error, LoadError, ParseError, UnknownFormat
-from substrait_explain.printer import format_plan
-from substrait_explain.styles import check_style, simplify
-from substrait_explain.syntax import parse_document, source_lines
-from substrait_explain.wrap import DEFAULT_WIDTH
+from substrait_explain.base import deep
+from substrait_explain.base.errors import Error, LoadError, ParseError, UnknownFormat
+from substrait_explain.codec.builder import Recorder, build_plan
+from substrait_explain.codec.colnames import annotator
+from substrait_explain.codec.printer import format_plan
+from substrait_explain.codec.styles import check_style, simplify
+from substrait_explain.plan import legacy, nesting
+from substrait_explain.text import nodes as n
+from substrait_explain.text.syntax import parse_document, source_lines
+from substrait_explain.text.wrap import DEFAULT_WIDTH
 
 FORMATS = ("text", "json", "binary")
 

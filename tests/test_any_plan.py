@@ -7,7 +7,7 @@ from hypothesis import strategies as st
 from substrait.proto import Plan
 
 import substrait_explain as se
-from substrait_explain.validate import ERROR, validate
+from substrait_explain.tools.validate import ERROR, validate
 
 SETTINGS = settings(max_examples=300, deadline=None, suppress_health_check=list(HealthCheck))
 

@@ -10,7 +10,8 @@ from pathlib import Path
 import pytest
 from substrait.proto import Plan
 
-from substrait_explain import cli, parse
+from substrait_explain import parse
+from substrait_explain.tools import cli
 
 TEXT = "=== Plan\nRoot[a]\n  Read[t => a:i64]\n"
 
@@ -275,7 +276,7 @@ def test_text_and_json_with_a_byte_order_mark_or_in_utf16(tmp_path, encoding, to
 
 
 def test_bytes_of_no_format_are_told_the_same_way_by_every_command(tmp_path):
-    from substrait_explain.spark import explain_one
+    from substrait_explain.tools.spark import explain_one
 
     path = tmp_path / "noise"
     path.write_bytes(bytes(range(255, 0, -7)))

@@ -9,8 +9,8 @@ from pathlib import Path
 import pytest
 from conftest import CORPUS, needs_corpus
 
-from substrait_explain import cli
-from substrait_explain.cli import main
+from substrait_explain.tools import cli
+from substrait_explain.tools.cli import main
 
 TEXT = "=== Plan\nRoot[a]\n  Read[t => a:i64]\n"
 BAD = "=== Plan\nRoot[a]\n  Read[t => a:i46]\n"

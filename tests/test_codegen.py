@@ -89,7 +89,7 @@ def test_an_unknown_output_style_fails():
 
 
 def test_every_style_has_its_rules():
-    from substrait_explain import relations
+    from substrait_explain.codec import relations
     from substrait_explain.generated.relation_table import STYLES
 
     assert set(relations._FORMATTERS) == set(relations._BUILDERS) == set(STYLES) == set(tables.load_spec()["styles"])

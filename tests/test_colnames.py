@@ -7,8 +7,8 @@ from conftest import corpus_files, needs_corpus
 from substrait.proto import Plan, Rel
 
 import substrait_explain as se
-from substrait_explain.cli import main
-from substrait_explain.colnames import ColumnNames
+from substrait_explain.codec.colnames import ColumnNames
+from substrait_explain.tools.cli import main
 
 PRODUCERS = Path(__file__).resolve().parent / "fixtures" / "producers"
 

@@ -52,7 +52,7 @@ def test_deep_plans_go_through_json():
 
 
 def test_json_nesting_past_the_limit_is_refused():
-    from substrait_explain.nesting import JSON_LIMIT
+    from substrait_explain.plan.nesting import JSON_LIMIT
     deep_json = '{"relations": ' + "[" * (JSON_LIMIT + 1) + "]" * (JSON_LIMIT + 1) + "}"
     with pytest.raises(se.LoadError, match=rf"JSON nests {JSON_LIMIT + 2} levels deep; at most {JSON_LIMIT} are read"):
         se.load_plan(deep_json)

@@ -8,7 +8,7 @@ from test_uris import URIS
 
 import substrait_explain as se
 from substrait_explain.api import dump_plan
-from substrait_explain.cli import main
+from substrait_explain.tools.cli import main
 
 TPCH = CORPUS / "consumer-testing" / "integration" / "tpch"
 

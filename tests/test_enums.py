@@ -16,8 +16,8 @@ from google.protobuf.message import Message
 from substrait.proto import Plan
 
 import substrait_explain as se
-from substrait_explain import nodes as n
-from substrait_explain.values import build_enum, format_enum
+from substrait_explain.codec.values import build_enum, format_enum
+from substrait_explain.text import nodes as n
 
 
 def reachable_enums() -> dict[str, object]:

@@ -23,10 +23,10 @@ from test_fuzz import FUZZ, SMALL, formatted_plan, grammar_text, mutated, splice
 
 import substrait_explain as se
 from codegen import g4, recognizer
-from substrait_explain import syntax
-from substrait_explain.errors import ParseError
+from substrait_explain.base.errors import ParseError
 from substrait_explain.generated import fast_lexer, fast_parser
 from substrait_explain.generated.SubstraitExplainLexer import SubstraitExplainLexer as Lexer
+from substrait_explain.text import syntax
 
 UPSTREAM = SHARED / "upstream-examples"
 REJECTED = "rejected"

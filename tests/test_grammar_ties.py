@@ -24,7 +24,7 @@ from test_fuzz import grammar_text
 import substrait_explain as se
 from substrait_explain.generated.SubstraitExplainLexer import SubstraitExplainLexer as Lexer
 from substrait_explain.generated.SubstraitExplainParser import SubstraitExplainParser as Parser
-from substrait_explain.syntax import _split
+from substrait_explain.text.syntax import _split
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -94,7 +94,7 @@ def test_splitter_agrees_on_fuzzed_texts(text):
 
 # ---- the Pygments lexer ---------------------------------------------------------
 
-pygments_lexer = pytest.importorskip("substrait_explain.pygments_lexer")
+pygments_lexer = pytest.importorskip("substrait_explain.text.pygments_lexer")
 from pygments.token import Comment, Keyword, Name, Number, Operator, String  # noqa: E402
 
 # Grammar token -> the highlighting classes its whole span may get.  `true`,

@@ -62,7 +62,7 @@ class _Count(ErrorListener):
 
 
 def python_tree(text: str) -> tuple[int, str]:
-    """(syntax errors, toStringTree), with the parser built as substrait_explain.syntax builds it."""
+    """(syntax errors, toStringTree), with the parser built as substrait_explain.text.syntax builds it."""
     errors = _Count()
     lexer = SubstraitExplainLexer(InputStream(text))
     lexer.removeErrorListeners()

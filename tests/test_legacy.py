@@ -1,4 +1,4 @@
-"""Tests for substrait_explain.legacy: reading plans from older Substrait versions."""
+"""Tests for substrait_explain.plan.legacy: reading plans from older Substrait versions."""
 
 from __future__ import annotations
 
@@ -18,8 +18,8 @@ from substrait.proto import Expression, Plan
 
 import substrait_explain as se
 from substrait_explain.api import strip_comment_lines
-from substrait_explain.errors import LoadError
-from substrait_explain.legacy import upgrade_binary, upgrade_json
+from substrait_explain.base.errors import LoadError
+from substrait_explain.plan.legacy import upgrade_binary, upgrade_json
 
 # --------------------------------------------------------------------------
 # Helpers

@@ -9,7 +9,7 @@ import re
 import pytest
 
 import substrait_explain as se
-from substrait_explain.validate import validate
+from substrait_explain.tools.validate import validate
 
 TEXT = """=== Extensions
 URNs:

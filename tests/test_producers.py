@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 import substrait_explain as se
-from substrait_explain.validate import ERROR, validate
+from substrait_explain.tools.validate import ERROR, validate
 
 PRODUCERS = Path(__file__).resolve().parent / "fixtures" / "producers"
 FIXTURES = sorted(p for p in PRODUCERS.glob("*") if p.suffix in (".bin", ".json"))

@@ -15,7 +15,7 @@ from pygments.token import Comment, Error, Keyword, Name, Number, Operator, Stri
 from pygments.util import ClassNotFound  # noqa: E402
 
 import substrait_explain  # noqa: E402
-from substrait_explain.pygments_lexer import SubstraitExplainLexer  # noqa: E402
+from substrait_explain.text.pygments_lexer import SubstraitExplainLexer  # noqa: E402
 
 
 def texts() -> dict[str, str]:

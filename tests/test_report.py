@@ -4,7 +4,7 @@ import re
 
 from test_view import references
 
-from substrait_explain.report import render
+from substrait_explain.tools.report import render
 
 SUMMARY = {
     "output": "out/explained", "output_format": "parquet", "master": "local[2]", "seconds": 12.34,

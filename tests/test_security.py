@@ -18,7 +18,7 @@ from conftest import ROOT
 from substrait.proto import Plan
 
 import substrait_explain as se
-from substrait_explain.cli import main
+from substrait_explain.tools.cli import main
 
 TEXT = "=== Plan\nRoot[a]\n  Read[t => a:i64]\n"
 SOURCES = sorted([*(ROOT / "substrait_explain").rglob("*.py"), *(ROOT / "generated").rglob("*.py")])
@@ -149,7 +149,7 @@ def test_the_command_imports_nothing_a_plan_names(trap, tmp_path):
 
 
 def test_spark_rows_import_nothing_a_plan_names(trap):
-    from substrait_explain.spark import explain_one
+    from substrait_explain.tools.spark import explain_one
 
     row = explain_one("trap", trap_plan().SerializeToString())
     assert row["status"] == "lossless"

@@ -19,11 +19,11 @@ import pytest
 from conftest import java_missing, needs_java
 
 import substrait_explain
-from substrait_explain import spark as pipeline
 from substrait_explain.api import FORMATS, dump_plan
-from substrait_explain.errors import Error
-from substrait_explain.spark import explain_one, explain_plans, run
-from substrait_explain.spark_cli import add_spark_command
+from substrait_explain.base.errors import Error
+from substrait_explain.tools import spark as pipeline
+from substrait_explain.tools.spark import explain_one, explain_plans, run
+from substrait_explain.tools.spark_cli import add_spark_command
 
 EXAMPLE = Path(substrait_explain.__file__).with_name("examples") / "tpch_q01.txt"
 TEXT = EXAMPLE.read_text()
@@ -50,7 +50,7 @@ EXPECTED = {Path(name).name: status for name, (_, status) in FILES.items()}
 def command(*args, block_pyspark=False):
     """`substrait-explain spark ARGS`, as a user runs it (optionally as if PySpark were not installed)."""
     block = "sys.modules['pyspark'] = None; " if block_pyspark else ""
-    code = f"import sys; {block}from substrait_explain.cli import main; sys.exit(main())"
+    code = f"import sys; {block}from substrait_explain.tools.cli import main; sys.exit(main())"
     return subprocess.run([sys.executable, "-c", code, "spark", *args], capture_output=True, text=True)
 
 
@@ -313,7 +313,7 @@ def test_run_checks_local_paths_before_starting_spark(monkeypatch, plans_dir, tm
     assert str(e.value) == expected
     # The command says it in its own words, the same way as every other error.
     args = argparse.Namespace(inputs=inputs, output=output, master=None, output_format="parquet", column=None)
-    from substrait_explain.spark_cli import cmd_spark
+    from substrait_explain.tools.spark_cli import cmd_spark
     assert cmd_spark(args) == 1
     assert capsys.readouterr().err.splitlines()[-1] == f"substrait-explain spark: error: {expected}"
 
@@ -345,7 +345,7 @@ def test_ctrl_c_ends_quietly_and_leaves_nothing_half_written(tmp_path):
     for i in range(1500):  # enough for the job to be running when Ctrl-C comes
         (plans / f"p{i:04}.txt").write_text(TEXT)
     out = tmp_path / "out"
-    code = "import sys; from substrait_explain.cli import main; sys.exit(main())"
+    code = "import sys; from substrait_explain.tools.cli import main; sys.exit(main())"
     process = subprocess.Popen([sys.executable, "-c", code, "spark", str(plans), "-o", str(out),
                                 "--master", "local[1]"], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     try:

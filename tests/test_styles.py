@@ -12,7 +12,7 @@ from strategies import plans, relations
 from substrait.proto import Plan
 
 import substrait_explain as se
-from substrait_explain.styles import DROPPED
+from substrait_explain.codec.styles import DROPPED
 
 PRODUCERS = ROOT / "tests" / "fixtures" / "producers"
 

@@ -6,9 +6,9 @@ from __future__ import annotations
 from substrait.proto import Expression, Rel, Type
 
 import substrait_explain as se
-from substrait_explain.expressions import EXPRESSION_KINDS
-from substrait_explain.literals import LITERAL_KINDS
-from substrait_explain.types import TYPE_KINDS
+from substrait_explain.codec.expressions import EXPRESSION_KINDS
+from substrait_explain.codec.literals import LITERAL_KINDS
+from substrait_explain.codec.types import TYPE_KINDS
 
 
 def _cases(descriptor, oneof: str) -> list[str]:
@@ -58,7 +58,7 @@ def test_every_message_has_its_printer_and_every_short_form_its_method():
     """The generated printer table writes every message a plan can hold; a message with a short
     form is written by the print context's method the spec names, which must exist."""
     from codegen.tables import all_messages
-    from substrait_explain.expressions import PrintContext
+    from substrait_explain.codec.expressions import PrintContext
     from substrait_explain.generated.printer_table import EXPLICIT, ITEMS, RELATION_ARGS, SHORT_FORMS
 
     assert set(EXPLICIT) == set(ITEMS) == set(all_messages())

@@ -8,8 +8,8 @@ from hypothesis import HealthCheck, assume, given, settings
 from strategies import types
 from substrait.proto import Type
 
-from substrait_explain.extensions import Extensions
-from substrait_explain.types import format_type, try_format_type
+from substrait_explain.codec.extensions import Extensions
+from substrait_explain.codec.types import format_type, try_format_type
 
 oracle = pytest.importorskip("substrait_antlr.substrait_type.SubstraitTypeParser")
 lexer_module = pytest.importorskip("substrait_antlr.substrait_type.SubstraitTypeLexer")

@@ -7,7 +7,7 @@ import json
 import pytest
 
 import substrait_explain as se
-from substrait_explain.urns import STANDARD_EXTENSIONS, urn_for_uri
+from substrait_explain.plan.urns import STANDARD_EXTENSIONS, urn_for_uri
 
 URIS = [
     ("https://github.com/substrait-io/substrait/blob/main/extensions/functions_arithmetic.yaml",

@@ -9,7 +9,7 @@ from substrait.proto import Plan
 
 from substrait_explain import api
 from substrait_explain.api import dump_plan, load_plan
-from substrait_explain.validate import ERROR, WARNING, Diagnostic, check_plan, has_errors, validate
+from substrait_explain.tools.validate import ERROR, WARNING, Diagnostic, check_plan, has_errors, validate
 
 EXTENSIONS = """=== Extensions
 URNs:

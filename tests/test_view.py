@@ -14,11 +14,11 @@ from substrait.proto import Plan, Rel, RelRoot
 from test_colnames import plan_files
 
 import substrait_explain as se
-from substrait_explain.cli import EXAMPLE, main
-from substrait_explain.outline import Outline
-from substrait_explain.printer import format_plan
-from substrait_explain.relations import BY_CASE
-from substrait_explain.view import MAX_DRAWN, page
+from substrait_explain.codec.printer import format_plan
+from substrait_explain.codec.relations import BY_CASE
+from substrait_explain.text.outline import Outline
+from substrait_explain.tools.cli import EXAMPLE, main
+from substrait_explain.tools.view import MAX_DRAWN, page
 
 SIX_TABLES = Path(__file__).resolve().parent / "fixtures" / "plans" / "six_table_join.txt"
 IBIS_Q5 = CORPUS / "ibis-substrait" / "tpc_h05.json"  # TPC-H Q5: six tables joined, from ibis
@@ -159,7 +159,7 @@ def test_without_pygments_the_page_is_plain_but_whole(monkeypatch):
     real_import = builtins.__import__
 
     def no_pygments(name, *args, **kwargs):
-        if name.startswith("pygments") or name == "substrait_explain.pygments_lexer":
+        if name.startswith("pygments") or name == "substrait_explain.text.pygments_lexer":
             raise ImportError(name)
         return real_import(name, *args, **kwargs)
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from substrait.proto import Expression
 
-from substrait_explain import wire
+from substrait_explain.plan import wire
 
 
 def test_fields_of_a_message():

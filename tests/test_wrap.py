@@ -10,8 +10,8 @@ from strategies import message
 from substrait.proto import Plan
 
 import substrait_explain as se
-from substrait_explain import wrap
-from substrait_explain.cli import main
+from substrait_explain.text import wrap
+from substrait_explain.tools.cli import main
 
 sys.path.insert(0, str(ROOT / "benchmarks"))
 import readability  # noqa: E402

@@ -1,0 +1,258 @@
+"""Syntax tree to Plan: the head, then the plan's lines as they come.
+
+The tree is rebuilt from the lines' indentation while they are read, and
+each relation is built in place: its kind when its line is read, its
+arguments once the last of its input lines is done (a Project's short form
+needs its input complete to know its width).  Only the lines on the path
+from the top to the current one are held, so a plan of any size builds in
+memory bounded by the plan itself, not by its text.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from substrait.proto import Plan, PlanRel, Rel, RelRoot
+
+from substrait_explain.base.errors import UINT32, ParseError, check_int
+from substrait_explain.base.suggest import did_you_mean
+from substrait_explain.codec import placeholders, values
+from substrait_explain.codec.expressions import BuildContext
+from substrait_explain.codec.extensions import build_extensions
+from substrait_explain.codec.relations import absent_inputs, check_input_count, finish_rel, input_slot, start_rel
+from substrait_explain.text import nodes as n
+from substrait_explain.text.layout import INDENT, SECTIONED
+
+_VERSION_FIELDS = ("producer", "git_hash")
+# Fields of substrait.PlanRel besides its relation: `name=value` lines above it.
+PLAN_REL_FIELDS = tuple(f.name for f in PlanRel.DESCRIPTOR.fields if f.containing_oneof is None)
+
+
+@dataclass
+class Recorder:
+    """What ``validate`` learns from a build beyond the plan: the error of every
+    relation line, not only the first, and the line each relation came from."""
+    errors: list[ParseError] = field(default_factory=list)
+    lines: dict[int, tuple[object, n.RelLine]] = field(default_factory=dict)  # id(message) -> (it, line)
+
+    def line_of(self, msg: object) -> n.RelLine | None:
+        found = self.lines.get(id(msg))
+        return found[1] if found is not None and found[0] is msg else None
+
+
+def build_plan(doc: n.Document, recorder: Recorder | None = None) -> Plan:
+    """The Plan ``doc`` means.  Raises the first :class:`ParseError`; with a
+    ``recorder``, a relation line's error is recorded there instead and the
+    build goes on with the next line (the plan is then incomplete)."""
+    plan = Plan()
+    if doc.version is not None:
+        _build_version(doc.version, plan)
+    tree = _Tree(plan, BuildContext(build_extensions(doc.extensions, plan)), recorder)
+    for line in doc.lines:
+        if isinstance(line, n.Named):
+            tree.add_field(line)
+        else:
+            tree.add_relation(line)
+    tree.end()
+    return plan
+
+
+@dataclass(slots=True)
+class _Open:
+    """A relation whose input lines are still being read."""
+    line: n.RelLine
+    msg: object  # the relation's own message (a FilterRel, ...), the RelRoot, or None when its line failed
+    inputs: int = 0  # unlabelled lines under it so far
+    subplans: dict[int, Rel] = field(default_factory=dict)  # its `%N:` lines
+    counts: list[int | None] = field(default_factory=list)  # the columns each input line says it outputs
+    addenda: list[n.RelLine] = field(default_factory=list)  # its `+ Enh:Name[...]` lines
+    failed: bool = False  # it or a line under it had an error (recorded): its own checks would only echo it
+    absent: frozenset[str] = frozenset()  # the inputs its line says are absent (`left=_`)
+    # For a top-level line: its PlanRel, and the `name=value` lines above it, set when it closes
+    # (a detached expression's subquery is one of the `%N:` lines under it).
+    plan_rel: PlanRel | None = None
+    above: list[n.Named] = field(default_factory=list)
+
+
+class _Tree:
+    def __init__(self, plan: Plan, codec: BuildContext, recorder: Recorder | None = None) -> None:
+        self.plan = plan
+        self.codec = codec
+        self.recorder = recorder
+        self.path: list[_Open] = []  # from the top relation to the last line read
+        self.above: list[n.Named] = []  # PlanRel fields waiting for their relation
+
+    def add_field(self, item: n.Named) -> None:
+        self._close_to(0)
+        if item.name in PLAN_REL_FIELDS:
+            self.above.append(item)
+            return
+        if self.plan.relations or self.above:
+            raise ParseError("plan fields (name=value) come first, before the relations", item.line, item.col)
+        field_ = self.plan.DESCRIPTOR.fields_by_name.get(item.name)
+        if field_ is None or field_.name in SECTIONED:
+            choices = [f.name for f in self.plan.DESCRIPTOR.fields if f.name not in SECTIONED]
+            raise ParseError(f"unknown plan field {item.name!r}", item.line, item.col, None,
+                             did_you_mean(item.name, choices) or "plan fields: " + ", ".join(choices))
+        values.set_field(self.plan, field_, item.value, self.codec)
+
+    def add_relation(self, line: n.RelLine) -> None:
+        depth = line.indent // INDENT
+        if line.addendum:
+            self._add_addendum(line, depth)
+            return
+        if depth > len(self.path):
+            raise ParseError(f"indented too far: {line.indent} spaces here, at most {len(self.path) * INDENT} expected",
+                             line.line, line.col, None,
+                             f"indent each input {INDENT} spaces more than the relation it feeds")
+        self._close_to(depth)
+        if depth == 0:
+            self._start_top(line)
+            return
+        if self.above:
+            raise ParseError(f"{self.above[0].name}= belongs just above a top-level relation", line.line, line.col)
+        if line.name == "Root" and line.subname is None:
+            raise ParseError("Root can only be at the top of a plan", line.line, line.col)
+        slot = self._slot_for(line)
+        self.path.append(self._start(line, slot))
+
+    def _start(self, line: n.RelLine, rel: Rel) -> _Open:
+        if self.recorder is None:
+            return _Open(line, start_rel(line, rel), absent=absent_inputs(line))
+        self.recorder.lines[id(rel)] = (rel, line)
+        try:
+            return _Open(line, start_rel(line, rel), absent=absent_inputs(line))
+        except ParseError as e:
+            self.recorder.errors.append(e)
+            self._fail()
+            return _Open(line, None, failed=True)
+
+    def _fail(self) -> None:
+        for open_ in self.path:
+            open_.failed = True
+
+    def _add_addendum(self, line: n.RelLine, depth: int) -> None:
+        owner = self.path[-1] if self.path and depth == len(self.path) else None
+        if owner is None or owner.inputs or owner.subplans:
+            raise ParseError("an addendum line belongs right under its relation's line, before its inputs",
+                             line.line, line.col, None,
+                             f"indent `+ {line.name}:...` {INDENT} spaces more than its relation, above its inputs")
+        if isinstance(owner.msg, RelRoot | PlanRel):
+            raise ParseError(f"{'Root' if isinstance(owner.msg, RelRoot) else placeholders.EMPTY_PLAN_REL_TEXT} "
+                             "takes no addendum lines", line.line, line.col)
+        owner.addenda.append(line)
+
+    def end(self) -> None:
+        self._close_to(0)
+        if self.above:
+            item = self.above[-1]
+            raise ParseError(f"{item.name}= must be followed by its relation", item.line, item.col)
+
+    def _start_top(self, line: n.RelLine) -> None:
+        plan_rel = self.plan.relations.add()
+        above, self.above = self.above, []
+        if placeholders.is_empty_plan_rel(line):
+            if line.sections != [[]]:
+                raise ParseError(f"{placeholders.EMPTY_PLAN_REL_TEXT} takes no arguments", line.line, line.col)
+            self.path.append(_Open(line, plan_rel, plan_rel=plan_rel, above=above))
+            return
+        if line.name != "Root" or line.subname is not None:
+            top = self._start(line, plan_rel.rel)
+            top.plan_rel, top.above = plan_rel, above
+            self.path.append(top)
+            return
+        if self.recorder is not None:
+            self.recorder.lines[id(plan_rel.root)] = (plan_rel.root, line)
+        if len(line.sections) != 1:
+            raise ParseError("Root lists only its output names: Root[a, b]", line.line, line.col)
+        for name in line.sections[0]:
+            if not (isinstance(name, n.TypeNode) and name.plain_name is not None):
+                raise ParseError("Root lists output names, like Root[id, \"full name\"]", name.line, name.col)
+            plan_rel.root.names.append(name.name)
+        plan_rel.root.SetInParent()
+        self.path.append(_Open(line, plan_rel.root, plan_rel=plan_rel, above=above))
+
+    def _slot_for(self, line: n.RelLine) -> Rel:
+        """The message the relation on ``line`` builds into, under its parent."""
+        parent = self.path[-1]
+        if isinstance(parent.msg, PlanRel) and line.label is None:
+            raise ParseError(f"{placeholders.EMPTY_PLAN_REL_TEXT} takes no inputs", line.line, line.col, None,
+                             "only `%N:` lines, subqueries of its detached expressions, go under it")
+        if parent.msg is None:  # under a line that failed: built aside
+            parent.inputs += 1
+            return Rel()
+        if line.label is not None:
+            if line.label in parent.subplans:
+                raise ParseError(f"label %{line.label} is used twice", line.line, line.col)
+            parent.subplans[line.label] = Rel()
+            return parent.subplans[line.label]
+        parent.inputs += 1
+        if isinstance(parent.msg, RelRoot):
+            slot = parent.msg.input if parent.inputs == 1 else None
+        else:
+            slot = input_slot(parent.line, parent.msg, parent.inputs - 1, parent.absent)
+        # Lines past what the relation takes are built aside, so that closing
+        # it can say how many it was given.
+        return Rel() if slot is None else slot
+
+    def _close_to(self, depth: int) -> None:
+        """Finish the open relations deeper than ``depth``, deepest first."""
+        while len(self.path) > depth:
+            done = self.path.pop()
+            if done.above:
+                self._set_above(done)
+            if isinstance(done.msg, RelRoot | PlanRel):
+                if done.inputs > 1:
+                    raise ParseError(f"Root takes 1 input, not {done.inputs}", done.line.line, done.line.col, None,
+                                     "start another plan relation with a Root line of its own")
+                if done.subplans:
+                    label = min(done.subplans)
+                    name = "Root" if isinstance(done.msg, RelRoot) else placeholders.EMPTY_PLAN_REL_TEXT
+                    raise ParseError(f"relation %{label} below is not used by {name}", done.line.line, done.line.col,
+                                     None, "only relations with expressions and the detached expressions above a "
+                                     "top-level relation take `%N:` lines")
+                continue
+            count: int | None = None  # unknown under a line that failed
+            if done.msg is None:
+                pass
+            elif self.recorder is None:
+                check_input_count(done.line, done.inputs, done.absent)
+                count = finish_rel(done.line, done.msg, done.subplans, self.codec, done.counts, done.addenda,
+                                   done.absent)
+            else:
+                try:
+                    check_input_count(done.line, done.inputs, done.absent)
+                    count = finish_rel(done.line, done.msg, done.subplans, self.codec, done.counts, done.addenda,
+                                       done.absent)
+                except ParseError as e:
+                    if not done.failed:
+                        self.recorder.errors.append(e)
+                    self._fail()
+            if self.path and done.line.label is None:
+                self.path[-1].counts.append(count)
+
+    def _set_above(self, top: _Open) -> None:
+        """The `name=value` lines above the top-level relation ``top``, set in its PlanRel; the
+        `%N:` lines they use are theirs, the rest are left to the relation."""
+        assert top.plan_rel is not None
+        self.codec.begin_relation(top.subplans)
+        try:
+            for item in top.above:
+                values.set_field(top.plan_rel, PlanRel.DESCRIPTOR.fields_by_name[item.name], item.value, self.codec)
+        except ParseError as e:
+            if self.recorder is None:
+                raise
+            self.recorder.errors.append(e)
+            self._fail()
+        top.subplans = {label: top.subplans[label] for label in self.codec.unused_subplans()}
+
+
+def _build_version(version: n.Version, plan: Plan) -> None:
+    v = plan.version
+    for name, number in zip(("major_number", "minor_number", "patch_number"), version.number.split("."), strict=False):
+        setattr(v, name, check_int(version, int(number), UINT32, "is out of range for a version number"))
+    for item in version.fields:
+        if item.name not in _VERSION_FIELDS:
+            raise ParseError(f"unknown version field {item.name!r}", item.line, item.col, None,
+                             did_you_mean(item.name, _VERSION_FIELDS) or "fields: producer, git_hash")
+        setattr(v, item.name, item.value)

@@ -1,0 +1,592 @@
+"""Expressions as text, both ways.
+
+Short forms: field references `$3`, `$3.0.1` (into nested structs), `^$0`
+(a field of the query one level out) and `?$3` (no root given); literals; function calls
+`name#anchor@urn(args):type`; window functions `name(args) over (...)`;
+`if_then(cond -> value, _ -> else)`; subqueries `%0`, `exists(%0)`,
+`in($1, %0)`, `any(&Lt, $0, %0)` (see :mod:`subqueries`).  Every other
+expression, and any a short form cannot reproduce exactly, is written
+`kind(...)`, where `kind` is the case of `substrait.Expression` and the
+arguments are its fields (`cast($0, i64)`, `singular_or_list($0, [1, 2])`).
+A declared function that shares a name with such a kind or short form is
+always written with its `#anchor`, so the two never mix up.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from types import MethodType
+from typing import TYPE_CHECKING, Any
+
+from google.protobuf.descriptor import Descriptor
+from google.protobuf.message import Message
+from substrait.proto import AggregateFunction, AggregateRel, ConsistentPartitionWindowRel, Expression, Rel, Type
+
+from substrait_explain.base.errors import INDEX, check_int, error_at
+from substrait_explain.codec import masks, payloads, placeholders, subqueries, values
+from substrait_explain.codec.literals import SMALL_LITERAL, build_literal, format_literal, plain_literal_text
+from substrait_explain.codec.memo import Memo
+from substrait_explain.codec.types import TYPE_NAMES, build_type, plain_type_text, try_format_type
+from substrait_explain.generated import printer_table
+from substrait_explain.generated.printer_table import (
+    EXPLICIT,
+    FUNCTION_DEFAULTS,
+    FUNCTION_FORMS,
+    FUNCTION_ITEMS,
+    ITEMS,
+    SHORT_FORMS,
+)
+from substrait_explain.generated.relation_table import MESSAGE_ARGS
+from substrait_explain.text import nodes as n
+from substrait_explain.text.lexical import is_identifier, is_signed_name, quote_name
+from substrait_explain.text.wrap import Calls
+
+if TYPE_CHECKING:
+    from substrait_explain.codec.extensions import Extensions
+
+KINDS = tuple(f.name for f in Expression.DESCRIPTOR.oneofs_by_name["rex_type"].fields)
+# `(x)::T`, `(x)::?T`, `(x)::!T`: unspecified, return null, throw exception.
+_CAST_FAILURES = {Expression.Cast.FAILURE_BEHAVIOR_UNSPECIFIED: "",
+                  Expression.Cast.FAILURE_BEHAVIOR_RETURN_NULL: "?",
+                  Expression.Cast.FAILURE_BEHAVIOR_THROW_EXCEPTION: "!"}
+_CAST_BEHAVIORS = {mark: behavior for behavior, mark in _CAST_FAILURES.items()}
+# Call names a declared function is never written with without its #anchor:
+# they would read as an expression kind, a short form or a measure's explicit form.
+_RESERVED_CALLS = frozenset({*KINDS, "if_then", "aggregate_function", *subqueries.NAMES})
+_SERIALIZE_TYPE = Type.SerializeToString
+# Calls up to this long are kept for wrapping (see wrap.Calls): longer ones are
+# read back from their text, so that deep nesting does not keep every level's text.
+_KNOWN_CALL = 4096
+
+
+class PrintContext:
+    """Writes expressions, types and any message inside a plan as text; holds
+    the plan's extension anchors and the subquery relations met on the
+    relation line being written.
+
+    The explicit form of a message comes from the generated printer table; the
+    methods named in its ``SHORT_FORMS`` write the messages that have a short
+    form.  Leaves that plans repeat (field references, literals, types, the
+    head of a call) are written once per plan and looked up by their bytes."""
+
+    def __init__(self, ext: Extensions, verbose: bool = False) -> None:
+        self.ext = ext
+        self.verbose = verbose  # write out what the short forms leave silent (styles.py)
+        # Relations inside expressions (subqueries) are written on their own
+        # lines, labelled `%N:` under the relation that uses them.
+        self._pending: list[tuple[int, Rel]] = []
+        self.calls: Calls = {}  # what wrapping needs to know of the calls on a relation line
+        self._next_label = 0
+        self._types: dict[bytes, str] = {}  # a type's bytes -> its short form ("" for none)
+        self._heads: dict[int, str] = {}  # a function anchor -> `name` or `name#anchor`
+        self._forms: dict[str, Callable[[Any], str | None]] = {
+            kind: MethodType(entry.format, self) for kind, entry in EXPRESSION_KINDS.items() if entry.format}
+        self.emitted: dict[int, tuple[Rel, int | None]] = {}  # see schema.emitted_count
+
+    def begin_line(self) -> None:
+        """Start a relation line: the subqueries and calls met from here on are its own."""
+        self._pending = []
+        self.calls = {}
+
+    def subplans(self) -> list[tuple[int, Rel]]:
+        """The subquery relations met since :meth:`begin_line`, with their labels."""
+        return self._pending
+
+    # ---- leaves, written once per plan --------------------------------------
+
+    def type_text(self, t: Type) -> str | None:
+        """The short form of a type, or None when the type syntax cannot say it."""
+        key = t.SerializeToString()
+        text = self._types.get(key)
+        if text is None:
+            text = self._type_miss(t, key)
+        return text or None
+
+    def type_texts(self, types: Iterable[Type]) -> list[str] | None:
+        """:meth:`type_text` of each type (a schema's columns), or None when one has no short form."""
+        keys = list(map(_SERIALIZE_TYPE, types))
+        texts = list(map(self._types.get, keys))
+        if None in texts:
+            texts = [self._type_miss(t, key) if text is None else text
+                     for t, key, text in zip(types, keys, texts, strict=True)]
+        return None if "" in texts else texts  # type: ignore[return-value]
+
+    def _type_miss(self, t: Type, key: bytes) -> str:
+        text = plain_type_text(t, key)
+        if text is None:  # it names a user-defined type of this plan
+            text = try_format_type(t, self.ext) or ""
+        self._types[key] = text
+        return text
+
+    def _literal_text(self, lit: Expression.Literal) -> str | None:
+        data = lit.SerializeToString()
+        text = plain_literal_text(lit, data) if len(data) <= SMALL_LITERAL else None
+        return format_literal(lit, self.ext) if text is None else text or None
+
+    def _head(self, anchor: int) -> str:
+        """`name` or `name#anchor`: how a call to function ``anchor`` starts."""
+        head = self._heads.get(anchor)
+        if head is None:
+            name, needs_anchor = self.ext.function_name(anchor)
+            if name in _RESERVED_CALLS or self.verbose:
+                needs_anchor = True
+            head = name if ":" in name and is_signed_name(name) else quote_name(name)
+            head = self._heads[anchor] = head + (f"#{anchor}" if needs_anchor else "")
+        return head
+
+    # ---- the short forms of SHORT_FORMS --------------------------------------
+
+    def format_message_value(self, descriptor: Descriptor, value: Message) -> str:
+        """Any Substrait message, by its descriptor (for registered payloads' fields)."""
+        method = SHORT_FORMS.get(descriptor.full_name)
+        if method is not None:
+            return getattr(self, method)(value)
+        return EXPLICIT[descriptor.full_name](value, self)
+
+    def format_type_value(self, t: Type) -> str:
+        text = self.type_text(t)
+        return text if text is not None else printer_table.Type(t, self)
+
+    def format_literal_value(self, lit: Expression.Literal) -> str:
+        text = self._literal_text(lit)
+        return text if text is not None else printer_table.Expression_Literal(lit, self)
+
+    def format_reference_value(self, ref: Expression.FieldReference) -> str:
+        text = reference_text(ref)
+        return text if text is not None else printer_table.Expression_FieldReference(ref, self)
+
+    def format_function_value(self, f: Any) -> str:
+        inside, over = _FUNCTION_ITEMS[type(f)]
+        text = self.format_function(f, inside, over)
+        return text if text is not None else EXPLICIT[f.DESCRIPTOR.full_name](f, self)
+
+    def format_bound_value(self, bound: Any) -> str:
+        text = _format_bound(bound)
+        return text if text is not None else printer_table.Expression_WindowFunction_Bound(bound, self)
+
+    def format_mask_value(self, mask: Expression.MaskExpression) -> str:
+        text = None if self.verbose else masks.format_mask(mask)
+        return text if text is not None else printer_table.Expression_MaskExpression(mask, self)
+
+    def format_select_value(self, select: Expression.MaskExpression.StructSelect) -> str:
+        text = masks.format_select(select)
+        return text if text is not None else printer_table.Expression_MaskExpression_StructSelect(select, self)
+
+    def format_any_value(self, value: Any) -> str:
+        found = payloads.format_payload(value, self)
+        return f"{found[0]}(" + ", ".join(found[1]) + ")" if found is not None \
+            else printer_table.google_protobuf_Any(value, self)
+
+    def format_subplan(self, rel: Rel) -> str:
+        """`%N`: the relation goes on its own line, labelled `%N:`, under this one."""
+        label = self._next_label
+        self._next_label += 1
+        self._pending.append((label, rel))
+        return f"%{label}"
+
+    # ---- expressions ------------------------------------------------------------
+
+    def format_expr(self, e: Expression) -> str:
+        kind = e.WhichOneof("rex_type")
+        if kind is None:
+            return placeholders.EMPTY_EXPRESSION
+        form = self._forms.get(kind)
+        value = getattr(e, kind)
+        short = None if form is None else form(value)
+        if short is not None:
+            return short
+        if kind in _SCALAR_KINDS:
+            return f"{kind}({_SCALAR_KINDS[kind](value)})"
+        return f"{kind}(" + ", ".join(ITEMS[value.DESCRIPTOR.full_name](value, self)) + ")"
+
+    def _format_scalar_function(self, f: Expression.ScalarFunction) -> str | None:
+        return self.format_function(f, _SCALAR_INSIDE, None)
+
+    def _format_window_function(self, f: Expression.WindowFunction) -> str | None:
+        return self.format_function(f, _WINDOW_INSIDE, _WINDOW_OVER)
+
+    def format_function(self, f: Any, inside: Callable[[Any, Any], list[str]],
+                        over: Callable[[Any, Any], list[str]] | None, extra: tuple[str, ...] = ()) -> str | None:
+        """`name(args, inside=...):type over (...)`, or None when that cannot say ``f``."""
+        args = []
+        for a in f.arguments:
+            which = a.WhichOneof("arg_type")
+            if which == "value":
+                args.append(self.format_expr(a.value))
+            elif which == "type":
+                text = self.type_text(a.type)
+                if text is None:
+                    return None
+                args.append(text)
+            elif which == "enum" and is_identifier(a.enum):
+                args.append("&" + a.enum)
+            else:
+                return None
+        args += inside(f, self)
+        args += extra
+        head = self._head(f.function_reference)
+        tail = ""
+        if f.HasField("output_type"):
+            out = self.type_text(f.output_type)
+            if out is None:
+                return None
+            tail = ":" + out
+        text = f"{head}(" + ", ".join(args) + ")" + tail
+        if over is not None:
+            return text + " over (" + ", ".join(over(f, self)) + ")"
+        if len(text) <= _KNOWN_CALL:
+            self.calls[id(text)] = (text, head, args, tail)
+        return text
+
+    def _format_literal(self, lit: Expression.Literal) -> str | None:
+        return self._literal_text(lit)
+
+    def _format_reference(self, ref: Expression.FieldReference) -> str | None:
+        return reference_text(ref)
+
+    def _format_if_then(self, it: Expression.IfThen) -> str | None:
+        # Decided before anything is formatted: formatting queues subqueries.
+        if not it.ifs or not all(c.HasField("if") and c.HasField("then") for c in it.ifs):
+            return None
+        results = [c.then for c in it.ifs] + ([getattr(it, "else")] if it.HasField("else") else [])
+        if any(r.WhichOneof("rex_type") is None for r in results):
+            return None  # `-> ()` would not parse: after `->` comes an expression, not a tuple
+        arms = [f"{self.format_expr(getattr(c, 'if'))} -> {self.format_expr(c.then)}" for c in it.ifs]
+        if it.HasField("else"):
+            arms.append(f"_ -> {self.format_expr(getattr(it, 'else'))}")
+        return "if_then(" + ", ".join(arms) + ")"
+
+    def _format_cast(self, cast: Expression.Cast) -> str | None:
+        # An input with nothing set is the placeholder `()`, which `(())` would read as a tuple.
+        if not (cast.HasField("input") and cast.HasField("type")) or cast.input.WhichOneof("rex_type") is None or \
+                cast.failure_behavior not in _CAST_FAILURES or len(cast.ListFields()) > 3:
+            return None
+        target = self.type_text(cast.type)
+        if target is None:
+            return None
+        return f"({self.format_expr(cast.input)})::{_CAST_FAILURES[cast.failure_behavior]}{target}"
+
+    def format_measure(self, m: AggregateRel.Measure) -> str:
+        if not m.HasField("measure"):
+            return printer_table.AggregateRel_Measure(m, self)
+        extra = ("filter=" + self.format_expr(m.filter),) if m.HasField("filter") else ()
+        text = self.format_function(m.measure, _AGGREGATE_INSIDE, None, extra)
+        if text is None:
+            text = "aggregate_function(" + ", ".join(printer_table.AggregateFunction_items(m.measure, self) +
+                                                    list(extra)) + ")"
+        return text
+
+
+class BuildContext:
+    """Builds expressions, types and any message inside a plan from text;
+    holds the plan's extension anchors and the labelled subquery lines of the
+    relation being built."""
+
+    def __init__(self, ext: Extensions) -> None:
+        self.ext = ext
+        self._subplans: dict[int, Rel] = {}
+        self._used: set[int] = set()
+        self._types: dict[tuple[object, ...], bytes] = {}  # see type_bytes
+        self._functions: dict[tuple[str, int | None, int | None], int] = {}  # (name, #anchor, @urn) -> anchor
+
+    def type_bytes(self, node: n.TypeNode) -> bytes | None:
+        """The bytes of the Type ``node`` means, for a type without nested types
+        (a schema's columns repeat a few of them); None for any other."""
+        params = node.params
+        if params is not None and not all(isinstance(p, n.Lit) and p.kind == "int" for p in params):
+            return None
+        key = (node.name, node.quoted, node.udt, node.anchor, node.urn, node.variation, node.nullability,
+               None if params is None else tuple(p.value for p in params))
+        data = self._types.get(key)
+        if data is None:
+            data = self._types[key] = build_type(node, self.ext).SerializeToString()
+        return data
+
+    def begin_relation(self, subplans: dict[int, Rel]) -> None:
+        """Start building a relation whose `%N:` lines below built ``subplans``."""
+        self._subplans, self._used = subplans, set()
+
+    def unused_subplans(self) -> list[int]:
+        """The labels of the current relation's subplans no argument used, in order."""
+        return sorted(set(self._subplans) - self._used) if self._subplans else []
+
+
+    def build_message_value(self, descriptor: Descriptor, node: n.Node, target: Any) -> None:
+        name = descriptor.full_name
+        if name == "substrait.Expression":
+            self.build_expr(node, target)
+        elif name == "substrait.Type" and not isinstance(node, n.Tuple):
+            if not isinstance(node, n.TypeNode):
+                raise error_at(node, "a type is expected here")
+            target.CopyFrom(build_type(node, self.ext))
+        elif name == "substrait.Expression.Literal" and isinstance(node, n.Lit):
+            target.CopyFrom(build_literal(node, self.ext))
+        elif name == "substrait.Expression.FieldReference" and isinstance(node, n.Ref):
+            _build_ref(node, target)
+        elif name in FUNCTION_FORMS and isinstance(node, n.Call):
+            self.build_function(node, target)
+        elif name == "substrait.Rel":
+            self._build_subplan(node, target)
+        elif name in (masks.MASK, masks.SELECT) and masks.build(node, target):
+            pass
+        elif name == _BOUND and isinstance(node, n.TypeNode) and node.bare and node.name in _BOUND_WORDS:
+            getattr(target, node.name).SetInParent()
+        elif name == "google.protobuf.Any" and isinstance(node, n.Call):
+            if node.anchor is not None or node.over is not None:
+                raise error_at(node, "an extension payload reads Name(field=value, ...)")
+            target.CopyFrom(payloads.build_payload(node, node.name, node.args, self))
+        else:
+            values.build_message(node, target, self)
+
+    def _build_subplan(self, node: n.Node, target: Rel) -> None:
+        if not isinstance(node, n.SubplanRef):
+            raise error_at(node, "a relation is written %N, naming a line labelled `%N:` below")
+        if node.label not in self._subplans:
+            raise error_at(node, f"no relation labelled %{node.label} under this one",
+                           f"indent a line `%{node.label}: Relation[...]` under it")
+        if node.label in self._used:
+            raise error_at(node, f"%{node.label} is used twice")
+        self._used.add(node.label)
+        target.CopyFrom(self._subplans[node.label])
+
+    def build_expr(self, node: n.Node, e: Expression | None = None) -> Expression:
+        """The expression ``node`` means, built into ``e`` when given: building in
+        place, rather than copying finished parts in, keeps deep expressions
+        clear of protobuf's nesting limit on copies."""
+        if e is None:
+            e = Expression()
+        if isinstance(node, n.Ref):
+            case = "selection"
+        elif subqueries.is_short_form(node):
+            case = "subquery"
+        elif isinstance(node, n.Lit):
+            case = "literal"
+        elif isinstance(node, n.Cast):
+            case = "cast"
+        elif placeholders.is_empty_expression(node):
+            e.SetInParent()
+            return e
+        elif isinstance(node, n.Call):
+            if node.anchor is None and node.name == "if_then" and node.args and \
+                    all(isinstance(a, n.Arm) for a in node.args):
+                case = "if_then"
+            elif node.anchor is None and node.name == "if_then" and any(isinstance(a, n.Arm) for a in node.args):
+                bad = next(a for a in node.args if not isinstance(a, n.Arm))
+                raise error_at(bad, "every argument of if_then is an arm: cond -> value",
+                               "the else arm is written _ -> value")
+            elif node.anchor is None and node.name in KINDS:
+                self._build_kind(node, e)
+                return e
+            else:
+                case = "window_function" if node.over is not None else "scalar_function"
+        else:
+            raise error_at(node, f"{node.name!r} is not an expression" if isinstance(node, n.TypeNode) and node.bare
+                           else "an expression is expected here",
+                           "fields are $N, calls name(...), literals 42, 'text', true, subqueries %N")
+        build = EXPRESSION_KINDS[case].build
+        assert build is not None  # the cases chosen above all have a short form
+        build(self, node, getattr(e, case))
+        return e
+
+    def _build_kind(self, node: n.Call, e: Expression) -> None:
+        field = e.DESCRIPTOR.fields_by_name[node.name]
+        if node.over is not None:
+            raise error_at(node, f"{node.name}(...) takes no over (...)")
+        if field.message_type is None:
+            if len(node.args) != 1:
+                raise error_at(node, f"{node.name}(...) takes one value")
+            setattr(e, node.name, values.build_scalar(field, node.args[0], self))
+            return
+        target = getattr(e, node.name)
+        target.SetInParent()
+        values.build_items(node.args, target, self, MESSAGE_ARGS.get(target.DESCRIPTOR.full_name, ()),
+                           what=node.name)
+
+    def build_function(self, node: n.Call, f: Any, extra: tuple[str, ...] = ()) -> dict[str, n.Named]:
+        """Fill the function message ``f`` from a call; returns the ``extra`` named items found."""
+        inside, over = FUNCTION_FORMS[f.DESCRIPTOR.full_name]
+        if node.anchor is None and node.name in ("aggregate_function",):
+            raise error_at(node, "aggregate_function(...) is only written for a measure")
+        key = (node.name, node.anchor, node.urn)
+        anchor = self._functions.get(key)
+        if anchor is None:
+            anchor = self._functions[key] = self.ext.resolve_function(node)
+        f.function_reference = anchor
+        fields = f.DESCRIPTOR.fields_by_name
+        found: dict[str, n.Named] = {}
+        for key, default in _DEFAULTS_INSIDE[f.DESCRIPTOR.full_name]:
+            setattr(f, key, default)
+        for arg in node.args:
+            if isinstance(arg, n.Named):
+                if arg.name in extra:
+                    found[arg.name] = arg
+                elif arg.name in FUNCTION_DEFAULTS and arg.name in inside and _is_blank(arg.value):
+                    setattr(f, arg.name, 0)
+                elif arg.name in inside:
+                    values.set_field(f, fields[arg.name], arg.value, self)
+                else:
+                    allowed = ", ".join(inside + extra)
+                    raise error_at(arg, f"unknown argument {arg.name!r} in a call",
+                                   f"a call takes values, types, &enums and {allowed}=...")
+            elif isinstance(arg, n.Enum):
+                f.arguments.add().enum = str(arg.name)
+            elif isinstance(arg, n.TypeNode) and (not arg.bare or _looks_like_type(arg.name)):
+                f.arguments.add().type.CopyFrom(build_type(arg, self.ext))
+            elif isinstance(arg, n.Arm):
+                raise error_at(arg, "'->' arms belong in if_then(...)")
+            else:
+                self.build_expr(arg, f.arguments.add().value)
+        if node.type is not None:
+            data = self.type_bytes(node.type)
+            if data is None:
+                f.output_type.CopyFrom(build_type(node.type, self.ext))
+            else:
+                f.output_type.MergeFromString(data)
+        if (node.over is not None) != (over is not None):
+            raise error_at(node, "only window functions take over (...)" if node.over is not None
+                           else "a window function reads name(args) over (...)")
+        if node.over is not None and over is not None:
+            for item in node.over:
+                if not isinstance(item, n.Named) or item.name not in over:
+                    raise error_at(item, "over (...) takes " + ", ".join(f"{k}=" for k in over))
+                values.set_field(f, fields[item.name], item.value, self)
+        return found
+
+    def _build_if_then(self, node: n.Call, it: Expression.IfThen) -> None:
+        for i, arm in enumerate(node.args):
+            if arm.cond is None:
+                if i != len(node.args) - 1:
+                    raise error_at(arm, "the else arm `_ -> value` comes last")
+                self.build_expr(arm.value, getattr(it, "else"))
+            else:
+                clause = it.ifs.add()
+                self.build_expr(arm.cond, getattr(clause, "if"))
+                self.build_expr(arm.value, clause.then)
+        if not it.ifs:
+            raise error_at(node, "if_then needs at least one `cond -> value` arm")
+
+    def _build_cast(self, node: n.Cast, cast: Expression.Cast) -> None:
+        self.build_expr(node.input, cast.input)
+        cast.type.CopyFrom(build_type(node.type, self.ext))
+        cast.failure_behavior = _CAST_BEHAVIORS[node.failure or ""]
+
+    def build_measure(self, node: n.Node, measure: AggregateRel.Measure) -> None:
+        if isinstance(node, n.Tuple):  # a measure with no function: (filter=...)
+            values.build_message(node, measure, self)
+            return
+        if not isinstance(node, n.Call):
+            raise error_at(node, "a measure is an aggregate function call like sum($1)")
+        if node.anchor is None and node.name == "aggregate_function":
+            filters = {i.name: i for i in node.args if isinstance(i, n.Named) and i.name == "filter"}
+            measure.measure.SetInParent()
+            values.build_items([i for i in node.args if i not in filters.values()], measure.measure, self,
+                               what="aggregate_function")
+        else:
+            filters = self.build_function(node, measure.measure, ("filter",))
+        if "filter" in filters:
+            self.build_expr(filters["filter"].value, measure.filter)
+
+
+_REFERENCES: Memo[str | None] = Memo(8192)
+
+
+def reference_text(ref: Expression.FieldReference) -> str | None:
+    """The short form of a field reference, or None (written once per process, see memo.py)."""
+    return _REFERENCES.get(ref.SerializeToString(), ref, _format_ref)
+
+
+def _format_ref(ref: Expression.FieldReference) -> str | None:
+    root = ref.WhichOneof("root_type")
+    if ref.WhichOneof("reference_type") != "direct_reference":
+        return None
+    if root == "root_reference":
+        prefix = ""
+    elif root is None:
+        prefix = "?"  # older producers leave the root out
+    elif root == "outer_reference" and ref.outer_reference.steps_out > 0 and \
+            ref.outer_reference.steps_out < 64:
+        prefix = "^" * ref.outer_reference.steps_out
+    else:
+        return None
+    path = []
+    seg = ref.direct_reference
+    while True:
+        if seg.WhichOneof("reference_type") != "struct_field" or seg.struct_field.field < 0:
+            return None  # `$-1` would not read back: a negative index keeps selection(...)
+        path.append(str(seg.struct_field.field))
+        if not seg.struct_field.HasField("child"):
+            break
+        seg = seg.struct_field.child
+    return prefix + "$" + ".".join(path)
+
+
+def _build_ref(node: n.Ref, ref: Expression.FieldReference) -> None:
+    seg = ref.direct_reference
+    for i, index in enumerate(node.path):
+        if i:
+            seg = seg.struct_field.child
+        seg.struct_field.field = check_int(node, index, INDEX, "is out of range for a field reference")
+    if node.steps_out:
+        ref.outer_reference.steps_out = node.steps_out
+    elif node.rooted:
+        ref.root_reference.SetInParent()
+
+
+_BOUND = "substrait.Expression.WindowFunction.Bound"
+_BOUND_WORDS = ("unbounded", "current_row")  # the bounds that are a word: `lower_bound=unbounded`
+
+
+def _format_bound(bound: Any) -> str | None:
+    case = bound.WhichOneof("kind")
+    if case in _BOUND_WORDS and not getattr(bound, case).ListFields() and len(bound.ListFields()) == 1:
+        return case
+    return None
+
+
+def _is_blank(node: n.Node) -> bool:
+    """Whether ``node`` is `_`, this format's word for "not given"."""
+    return isinstance(node, n.TypeNode) and node.bare and node.name == "_"
+
+
+def _looks_like_type(name: str) -> bool:
+    return name.lower() in TYPE_NAMES
+
+
+@dataclass(frozen=True)
+class ExpressionKind:
+    """One case of ``Expression.rex_type``: its short form both ways, or None
+    for a kind only ever written `kind(...)`.  ``format`` may also return None
+    for a value its short form cannot say exactly."""
+    format: Callable[[PrintContext, Any], str | None] | None = None
+    build: Callable[[BuildContext, Any, Any], object] | None = None
+
+
+# Expression case -> its short form: every case of ``rex_type``
+# (tests/test_tables.py checks this against the descriptor).
+EXPRESSION_KINDS: dict[str, ExpressionKind] = {
+    "literal": ExpressionKind(PrintContext._format_literal,
+                              lambda codec, node, lit: build_literal(node, codec.ext, lit)),
+    "selection": ExpressionKind(PrintContext._format_reference, lambda codec, node, ref: _build_ref(node, ref)),
+    "scalar_function": ExpressionKind(PrintContext._format_scalar_function, BuildContext.build_function),
+    "window_function": ExpressionKind(PrintContext._format_window_function, BuildContext.build_function),
+    "if_then": ExpressionKind(PrintContext._format_if_then, BuildContext._build_if_then),
+    "cast": ExpressionKind(PrintContext._format_cast, BuildContext._build_cast),
+    "subquery": ExpressionKind(subqueries.format_subquery, subqueries.build_subquery),
+    **{kind: ExpressionKind() for kind in KINDS
+       if kind not in ("literal", "selection", "scalar_function", "window_function", "if_then", "cast",
+                       "subquery")},
+}
+# Kinds whose value is a scalar, not a message: `kind(value)`.
+_SCALAR_KINDS: dict[str, Callable[[Any], str]] = {
+    field.name: str for field in Expression.DESCRIPTOR.oneofs_by_name["rex_type"].fields
+    if field.message_type is None}
+_FUNCTION_ITEMS = {cls: FUNCTION_ITEMS[cls.DESCRIPTOR.full_name] for cls in (
+    Expression.ScalarFunction, AggregateFunction, Expression.WindowFunction,
+    ConsistentPartitionWindowRel.WindowRelFunction)}
+# Function message -> the defaults its calls leave unsaid, set before the call's own arguments.
+_DEFAULTS_INSIDE = {name: [(key, default) for key, default in FUNCTION_DEFAULTS.items() if key in inside]
+                    for name, (inside, _) in FUNCTION_FORMS.items()}
+_SCALAR_INSIDE = _FUNCTION_ITEMS[Expression.ScalarFunction][0]
+_AGGREGATE_INSIDE = _FUNCTION_ITEMS[AggregateFunction][0]
+_WINDOW_INSIDE, _WINDOW_OVER = _FUNCTION_ITEMS[Expression.WindowFunction]

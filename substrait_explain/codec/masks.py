@@ -1,0 +1,49 @@
+"""Column masks (`Expression.MaskExpression`) as text, both ways.
+
+A read's column mask lists the columns it keeps: `projection=[$0, $5]`.  A
+struct selection of plain fields is that list wherever it appears; as a
+whole mask the list also keeps a single selected column wrapped in its struct
+(`maintain_singular_struct`, what DuckDB writes), and `(select=[$0, $5])` is
+the mask that does not (what DataFusion writes).  A selection into nested
+fields keeps the explicit form `(select=(struct_items=[(field=1, child=...)]))`.
+"""
+
+from __future__ import annotations
+
+from substrait.proto import Expression
+
+from substrait_explain.base.errors import INDEX, check_int, error_at
+from substrait_explain.text import nodes as n
+
+MASK = Expression.MaskExpression.DESCRIPTOR.full_name
+SELECT = Expression.MaskExpression.StructSelect.DESCRIPTOR.full_name
+
+
+def format_select(select: Expression.MaskExpression.StructSelect) -> str | None:
+    """`[$0, $5]`, or None when an item goes into nested fields."""
+    if any(item.HasField("child") or item.field < 0 for item in select.struct_items):
+        return None
+    return "[" + ", ".join(f"${item.field}" for item in select.struct_items) + "]"
+
+
+def format_mask(mask: Expression.MaskExpression) -> str | None:
+    """The list form of a mask that keeps a single column's struct, else None."""
+    if not mask.maintain_singular_struct or not mask.HasField("select"):
+        return None
+    return format_select(mask.select)
+
+
+def build(node: n.Node, target: Expression.MaskExpression | Expression.MaskExpression.StructSelect) -> bool:
+    """Fill ``target`` from the list form; False when ``node`` is not a list."""
+    if not isinstance(node, n.List):
+        return False
+    select = target.select if isinstance(target, Expression.MaskExpression) else target
+    select.SetInParent()
+    for item in node.values:
+        if not (isinstance(item, n.Ref) and len(item.path) == 1 and not item.steps_out and item.rooted):
+            raise error_at(item, "a column mask lists columns like $0",
+                           "for nested fields write (select=(struct_items=[(field=1, child=...)]))")
+        select.struct_items.add().field = check_int(item, item.path[0], INDEX, "is out of range for a column")
+    if isinstance(target, Expression.MaskExpression):
+        target.maintain_singular_struct = True
+    return True

@@ -1,0 +1,86 @@
+"""Plan to text: the `=== Version`, `=== Extensions` and `=== Plan` sections."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from substrait.proto import Plan, Rel, RelRoot
+
+from substrait_explain.codec import placeholders
+from substrait_explain.codec.expressions import PrintContext
+from substrait_explain.codec.extensions import Extensions, format_extensions
+from substrait_explain.codec.relations import Line, format_rel
+from substrait_explain.generated.printer_table import PLAN_ARGS
+from substrait_explain.text.layout import INDENT
+from substrait_explain.text.lexical import quote_name, quote_string
+from substrait_explain.text.wrap import DEFAULT_WIDTH, wrap, wrap_relation
+
+_INDENT = " " * INDENT
+Annotate = Callable[[Rel | RelRoot], str | None]
+
+
+def format_plan(plan: Plan, annotate: Annotate | None = None, width: int | None = DEFAULT_WIDTH,
+                verbose: bool = False) -> str:
+    """``plan`` as text.  ``annotate`` is called once for each relation line, in
+    the order of the text, with its Rel (or RelRoot); what it returns ends the
+    relation's first line as a `// comment`, which parsing ignores (the names
+    view).  Long lines are wrapped at ``width`` columns (None: one line per relation).
+    ``verbose`` writes out every choice the short forms leave silent (the `verbose`
+    style; the `simple` style is this of :func:`styles.simplify`'s plan)."""
+    codec = PrintContext(Extensions.of_plan(plan), verbose=verbose)
+    lines = _format_version(plan) + format_extensions(plan)
+    lines.append("=== Plan")
+    for item in PLAN_ARGS["substrait.Plan"](plan, codec):
+        lines.extend(wrap(item, "", width))
+    for plan_rel in plan.relations:
+        case = plan_rel.WhichOneof("rel_type")
+        codec.begin_line()
+        for item in PLAN_ARGS["substrait.PlanRel"](plan_rel, codec):
+            lines.extend(wrap(item, "", width))
+        # Subqueries of its detached expressions: `%N:` lines under its relation.
+        detached = codec.subplans()
+        if case == "root":
+            root = plan_rel.root
+            head = Line("Root", [("=>", [quote_name(x) for x in root.names])],
+                        [(None, root.input)] if root.HasField("input") else [])
+            top = root
+        elif case == "rel":
+            head = format_rel(plan_rel.rel, codec)
+            top = plan_rel.rel
+        else:
+            head = Line(f"{placeholders.NO_KIND}:{placeholders.EMPTY_PLAN_REL}", [], [])
+            top = None  # no relation: nothing to name
+        head.children.extend(detached)
+        _emit_tree(head, top, codec, lines, width, annotate)
+    return "\n".join(lines) + "\n"
+
+
+def _emit_tree(head: Line, top: Rel | RelRoot | None, codec: PrintContext, lines: list[str], width: int | None,
+               annotate: Annotate | None) -> None:
+    # Iterative, so that deep plans do not hit Python's recursion limit.
+    stack: list[tuple[Line, int, int | None, Rel | RelRoot | None]] = [(head, 0, None, top)]
+    while stack:
+        line, depth, label, msg = stack.pop()
+        wrapped = wrap_relation(("" if label is None else f"%{label}: ") + line.head, line.sections,
+                                _INDENT * depth, width, line.calls)
+        note = annotate(msg) if annotate and msg is not None else None
+        if note is not None:
+            wrapped[0] += f"  // {note}"
+        lines.extend(wrapped)
+        for addendum in line.addenda or ():
+            lines.extend(wrap(addendum, _INDENT * (depth + 1), width))
+        for child_label, child in line.children[::-1]:
+            stack.append((format_rel(child, codec), depth + 1, child_label, child))
+
+
+def _format_version(plan: Plan) -> list[str]:
+    if not plan.HasField("version"):
+        return []
+    v = plan.version
+    lines = [f"=== Version {v.major_number}.{v.minor_number}.{v.patch_number}"]
+    if v.producer:
+        lines.append(f"  producer: {quote_string(v.producer)}")
+    if v.git_hash:
+        lines.append(f"  git_hash: {quote_string(v.git_hash)}")
+    lines.append("")
+    return lines

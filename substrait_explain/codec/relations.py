@@ -1,0 +1,880 @@
+"""Relations as text, both ways, driven by the generated relation table.
+
+Each relation reads `Name[args => output]`.  What the args are comes from
+``codegen/relations.toml`` (positional args, `name=value` args, inputs); the
+few fields with a syntax of their own are handled by the custom rules below,
+one per ``output`` style.  The output part is read as the Rust
+substrait-explain reads it (one text, one plan): the list of every column of
+the relation's direct output in order (`schema.direct_count`) is the Direct
+emit, any other list an Emit.
+
+emit       `Filter[cond => $0, $2]`: the part after `=>` is the emit; no `=>`
+           part is Direct, `=> _` no RelCommon, `=> ...` Direct whatever the
+           width.
+read       `Read[schema.table => a:i64, b:string?]`: the schema, Direct;
+           `Read[t +> a:i64, b:string |> $1, $0]`: the schema and an Emit;
+           `=> _` after the schema: no RelCommon.  `Read:Virtual[rows => ...]`
+           is a virtual table, `Read:Extension[columns]` with a `+ Ext:Name[...]`
+           line an extension table.
+project    `Project[$0, $1, add($0, $1)]`: `$i` passes input column i
+           through, anything else is a computed column; together they are
+           the emit.  The explicit form `Project[exprs => emit]` lists the
+           expressions, then `$i...`, `...` (direct) or `_` (no emit).
+aggregate  `Aggregate[$0, $1 => $0, $1, sum($3)]`: groupings (`_` for one
+           empty grouping set, nothing for none, tuples for several sets), then
+           the outputs: `$i` is grouping expression i, calls are measures.  The
+           explicit form adds a third part for the emit, as for Project.
+extension  `ExtensionLeaf:Name[args => columns]`: the detail is the payload
+           registered as Name; the columns only count the output.
+
+A `common=(...)` argument gives the RelCommon itself; the output part then
+only sets its emit (no part: nothing more).  Advanced extensions with
+registered payloads are `+ Enh:Name[...]` and `+ Opt:Name[...]` lines under
+the relation, before its inputs.  Whatever the short forms cannot reproduce
+exactly falls back to `field=value` arguments (see :mod:`values`).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, NamedTuple
+
+from substrait.proto import AggregateRel, ReadRel, Rel, RelCommon
+
+from substrait_explain.base.errors import INDEX, check_int, error_at
+from substrait_explain.base.suggest import did_you_mean
+from substrait_explain.codec import payloads, placeholders, values
+from substrait_explain.codec.types import build_type, count_names, try_format_type
+from substrait_explain.generated import printer_table
+from substrait_explain.generated.printer_table import RELATION_ARGS
+from substrait_explain.generated.relation_table import RELATIONS
+from substrait_explain.plan.schema import direct_count, emitted_count
+from substrait_explain.text import nodes as n
+from substrait_explain.text.lexical import quote_name
+from substrait_explain.text.wrap import Calls, Sections
+
+if TYPE_CHECKING:
+    from substrait_explain.codec.expressions import BuildContext, PrintContext
+
+
+@dataclass(frozen=True)
+class RelationSpec:
+    name: str
+    case: str
+    inputs: tuple[str, ...]
+    args: tuple[str, ...]
+    aliases: dict[str, str]  # proto field -> text name
+    named: tuple[str, ...]  # the fields written name=value, in the order they are written
+    custom: tuple[str, ...]
+    output: str
+    optional_inputs: bool  # the inputs may all be missing (Ddl's view_definition)
+    variants: tuple[str, ...]  # `Name:Variant[...]` forms (`Read:Virtual`)
+    repeated_input: bool  # the inputs are one repeated field (Set takes any number)
+    single_inputs: tuple[str, ...]  # inputs that say when they are absent (`left=_`)
+    advanced: bool  # the message has an advanced_extension
+    bare_emit: bool  # takes no arguments but an advanced extension: `Cross[$0, $2]` may list its emit alone
+
+
+def _spec(name: str, row: dict[str, Any]) -> RelationSpec:
+    message = Rel.DESCRIPTOR.fields_by_name[row["case"]].message_type
+    inputs = row["inputs"]
+    repeated = len(inputs) == 1 and message.fields_by_name[inputs[0]].is_repeated
+    named = tuple(field for _, field in row["named"])
+    return RelationSpec(name, row["case"], inputs, row["args"],
+                        {field: text for text, field in row["named"] if text != field}, named,
+                        row["custom"], row["output"], row["optional_inputs"], row["variants"], repeated,
+                        () if repeated or row["optional_inputs"] else inputs,
+                        "advanced_extension" in message.fields_by_name,
+                        set(named) <= {"advanced_extension"} and not row["args"])
+
+
+SPECS = {name: _spec(name, row) for name, row in RELATIONS.items()}
+BY_CASE = {spec.case: spec for spec in SPECS.values()}
+
+
+
+def _column(node: n.Node) -> int | None:
+    """N for a plain `$N`, else None."""
+    if isinstance(node, n.Ref) and len(node.path) == 1 and not node.steps_out and node.rooted:
+        return node.path[0]
+    return None
+
+
+# ---- proto to text ----------------------------------------------------------
+
+@dataclass
+class Line:
+    """One relation as text: its name and the sections in its brackets (see
+    :mod:`wrap`), its inputs and subquery relations as (label or None, Rel),
+    and its addendum lines (`+ Enh:Name[...]`)."""
+    head: str
+    sections: Sections
+    children: list[tuple[int | None, Rel]]
+    addenda: list[str] | None = None
+    calls: Calls | None = None  # what the printer knows of the calls among the items
+
+
+def format_rel(rel: Rel, codec: PrintContext) -> Line:
+    case = rel.WhichOneof("rel_type")
+    if case is None:
+        return Line(placeholders.NO_KIND, [], [])
+    spec = BY_CASE[case]
+    msg = getattr(rel, case)
+    codec.begin_line()
+    children: list[tuple[int | None, Rel]] = []
+    counts: list[int | None] = []  # each input's emitted count, None where it is absent
+    absent = []
+    emitted = codec.emitted
+    if spec.repeated_input:
+        for child in getattr(msg, spec.inputs[0]):
+            children.append((None, child))
+            counts.append(emitted_count(child, emitted))
+    else:
+        for field in spec.inputs:
+            if msg.HasField(field):
+                child = getattr(msg, field)
+                children.append((None, child))
+                counts.append(emitted_count(child, emitted))
+            elif not spec.optional_inputs:
+                counts.append(None)
+                absent.append(field)
+    direct = direct_count(case, msg, counts)
+    table = _extension_table_line(msg, codec) if case == "read" and msg.HasField("extension_table") else None
+    addenda = _advanced_lines(msg, codec) if spec.advanced and msg.HasField("advanced_extension") else []
+    items = RELATION_ARGS[case](msg, codec, table is not None, bool(addenda))
+    if absent:
+        items += placeholders.absent_input_items(absent)
+    if table is not None:
+        name, sections = "Read:Extension", [(_format_schema(msg.base_schema, codec) or []) + items]
+        addenda.insert(0, table)
+    else:
+        name, sections = _FORMATTERS[spec.output](spec, msg, items, codec, direct)
+    children.extend(codec.subplans())
+    return Line(name, [s if isinstance(s, tuple) else ("=>", s) for s in sections], children, addenda or None,
+                codec.calls)
+
+
+def absent_inputs(line: n.RelLine) -> frozenset[str]:
+    """The inputs ``line`` says are absent (`left=_`): the lines under it fill the others.
+    Read once per line by the builder, which hands it to the functions below."""
+    spec = SPECS.get(line.name)
+    if spec is None or not spec.single_inputs or not line.sections:
+        return frozenset()
+    return frozenset(item.name for item in line.sections[0]
+                     if isinstance(item, n.Named) and placeholders.is_absent_marker(item, spec.single_inputs))
+
+
+def _virtual_rows(msg: ReadRel) -> list[Any] | None:
+    """The rows of a virtual table in the `Read:Virtual[(1, 'a'), ...]` form
+    (empty for `_`), or None when the read is not one that form says exactly."""
+    if not msg.HasField("virtual_table") or msg.HasField("named_table"):
+        return None
+    table = msg.virtual_table
+    if [f.name for f, _ in table.ListFields()] not in ([], ["expressions"]):
+        return None
+    return [row for row in table.expressions]
+
+
+def _extension_table_line(msg: ReadRel, codec: PrintContext) -> str | None:
+    """`+ Ext:Name[...]` for a read of an extension table in the `Read:Extension[columns]`
+    form: a registered payload, columns and a Direct emit, nothing else of the table."""
+    if msg.HasField("named_table") or msg.HasField("virtual_table") \
+            or not msg.HasField("base_schema") or msg.common != _DIRECT \
+            or [f.name for f, _ in msg.extension_table.ListFields()] != ["detail"] \
+            or _format_schema(msg.base_schema, codec) is None:
+        return None
+    found = payloads.format_payload(msg.extension_table.detail, codec)
+    return None if found is None else f"+ Ext:{found[0]}[{', '.join(found[1])}]"
+
+
+_DIRECT = RelCommon(direct=RelCommon.Direct())
+
+
+def _advanced_lines(msg: Any, codec: PrintContext) -> list[str]:
+    """`+ Enh:` and `+ Opt:` lines for the advanced extension, when it holds only
+    registered payloads (else it stays an argument)."""
+    extension = msg.advanced_extension
+    parts = [("Enh", extension.enhancement)] if extension.HasField("enhancement") else []
+    parts += [("Opt", o) for o in extension.optimization]
+    if not parts:
+        return []
+    lines = []
+    for kind, payload in parts:
+        found = payloads.format_payload(payload, codec)
+        if found is None:
+            return []
+        lines.append(f"+ {kind}:{found[0]}[{', '.join(found[1])}]")
+    return lines
+
+
+_DOLLARS = [f"${i}" for i in range(256)]  # `$i`: plans list a few hundred columns at most
+
+
+def _refs(mapping: Iterable[int]) -> list[str]:
+    return [_DOLLARS[i] if 0 <= i < 256 else f"${i}" for i in mapping]
+
+
+def _direct_refs(count: int) -> list[str]:
+    """`$0, ..., $count-1`."""
+    return _DOLLARS[:count] if count <= 256 else _refs(range(count))
+
+
+class Output(NamedTuple):
+    """How a relation line says its RelCommon (see :func:`_output`)."""
+    part: list[str] | None  # the output part; None when `common=(...)` says the emit too
+    common: list[str]  # `common=(...)` for what the part does not say, if anything
+    kind: str | None  # the emit kind; "" when there is no RelCommon
+    plain: bool  # the part lists plain `$i` only
+    names: list[str] | None  # hint.output_names, when the RelCommon holds only them besides its emit
+
+
+def _output(msg: Any, direct: int | None, codec: PrintContext) -> Output:
+    """The output part that says ``msg``'s emit, and the `common=(...)` item for
+    the rest of its RelCommon.  No part when the emit goes into that item; `_`
+    for no RelCommon; `a=$0, b=$1` for an emit with its columns' output names."""
+    if not msg.HasField("common"):
+        return Output(["_"], [], "", False, None)
+    common = msg.common
+    kind = common.WhichOneof("emit_kind")
+    part = None
+    if kind == "direct":
+        part = _direct_refs(direct) if direct is not None else ["..."]
+    elif kind == "emit":
+        mapping = list(common.emit.output_mapping)
+        if min(mapping, default=0) >= 0 and mapping != list(range(direct if direct is not None else -1)):
+            part = _refs(mapping)  # the identity would read back as Direct: common=(emit=...) says it
+    others = len(common.ListFields()) > (kind is not None)  # more than the emit
+    names = _output_names(common) if others else None
+    if part is None:
+        return Output(None, [f"common={printer_table.RelCommon(common, codec)}"], kind, False, names)
+    plain = part != ["..."]
+    if not others:
+        return Output(part, [], kind, plain, None)
+    if plain and names is not None and len(names) == len(part):
+        return Output(_named(names, part), [], kind, False, names)
+    rest = RelCommon()
+    rest.CopyFrom(common)
+    rest.ClearField("emit_kind")
+    return Output(part, [f"common={printer_table.RelCommon(rest, codec)}"], kind, plain, names)
+
+
+def _output_names(common: RelCommon) -> list[str] | None:
+    """`hint.output_names`, when the RelCommon holds nothing else but its emit."""
+    hint = common.hint
+    if [f.name for f, _ in common.ListFields() if f.name not in ("direct", "emit")] != ["hint"] \
+            or [f.name for f, _ in hint.ListFields()] != ["output_names"]:
+        return None
+    return list(hint.output_names)
+
+
+def _named(names: list[str], items: list[str]) -> list[str]:
+    return [f"{quote_name(name)}={item}" for name, item in zip(names, items, strict=True)]
+
+
+def _format_emit_style(spec: RelationSpec, msg: Any, items: list[str], codec: PrintContext,
+                       direct: int | None) -> tuple[str, list[Any]]:
+    if spec.output == "none":
+        return spec.name, [items]
+    out = _output(msg, direct, codec)
+    items = items + out.common
+    if out.part is None:
+        return spec.name, [items]
+    if spec.bare_emit and not items and out.plain and out.part:
+        return spec.name, [out.part]  # `Cross[$0, $2]`: a relation without arguments
+    return spec.name, [items or ["_"], out.part]
+
+
+def _format_extension(spec: RelationSpec, msg: Any, items: list[str], codec: PrintContext,
+                      direct: int | None) -> tuple[str, list[Any]]:
+    found = payloads.format_payload(msg.detail, codec) if msg.HasField("detail") else None
+    if found is not None and not msg.HasField("common"):
+        return f"{spec.name}:{found[0]}", [found[1] or ["_"]]
+    detail = [codec.format_any_value(msg.detail)] if msg.HasField("detail") else []
+    common = [f"common={printer_table.RelCommon(msg.common, codec)}"] if msg.HasField("common") else []
+    return spec.name, [detail + items + common or ["_"]]
+
+
+def _format_read(spec: RelationSpec, msg: Any, items: list[str], codec: PrintContext,
+                 direct: int | None) -> tuple[str, list[Any]]:
+    head = []
+    name = spec.name
+    rows = _virtual_rows(msg) if msg.HasField("virtual_table") else None
+    if rows is not None:
+        name = "Read:Virtual"
+        items = [i for i in items if not i.startswith("virtual_table=")]
+        head = ["(" + ", ".join(codec.format_expr(e) for e in row.fields) + ")" for row in rows] or ["_"]
+    if msg.HasField("named_table"):
+        table = msg.named_table
+        if table.names and not table.HasField("advanced_extension"):
+            head.append(".".join([quote_name(p) for p in table.names]))
+        else:
+            head.append("named_table=" + printer_table.ReadRel_NamedTable(table, codec))
+    columns = _format_schema(msg.base_schema, codec) if msg.HasField("base_schema") else None
+    if msg.HasField("base_schema") and columns is None:
+        head.append("base_schema=" + printer_table.NamedStruct(msg.base_schema, codec))
+    if columns is None:  # no `=>` part: the RelCommon, if any, is all in common=(...)
+        return name, [head + items + _whole_common(msg, codec)]
+    part, common, kind, _, names = _output(msg, None, codec)  # after `|>` even the identity is an Emit
+    if kind == "emit" and part is not None:
+        return name, [head + items + common, ("+>", columns), ("|>", part)]
+    if kind == "direct" and part is not None:
+        # `=> columns` alone is Direct; with more in common=(...), `=> ...` says it, or the
+        # columns' names: `=> a=$0, b=$1`.
+        if common and names is not None and len(names) == len(columns):
+            return name, [head + items, columns, _named(names, _direct_refs(len(columns)))]
+        return name, [head + items + common, columns] + ([["..."]] if common else [])
+    if part is None:
+        return name, [head + items + _whole_common(msg, codec), columns]
+    return name, [head + items, columns, part]  # `=> _`: no RelCommon
+
+
+def _whole_common(msg: ReadRel, codec: PrintContext) -> list[str]:
+    """`common=(...)`: all of the RelCommon as an argument, if there is one."""
+    return [f"common={printer_table.RelCommon(msg.common, codec)}"] if msg.HasField("common") else []
+
+
+def _format_schema(schema: Any, codec: PrintContext) -> list[str] | None:
+    """`name:type` columns (bare names for a schema with names and no types), or
+    None when the names do not line up with the types."""
+    if not schema.HasField("struct") and schema.names:
+        return list(map(quote_name, schema.names))
+    struct = schema.struct
+    if struct.nullability != 2 or struct.type_variation_reference:  # 2: NULLABILITY_REQUIRED
+        return None
+    names = list(schema.names)
+    if len(names) == len(struct.types):  # no nested names: the hot path, a column at a time
+        texts = codec.type_texts(struct.types)
+        if texts is None:
+            return None
+        return [f"{quote_name(name)}:{text}" for name, text in zip(names, texts, strict=True)]
+    if len(names) != sum(count_names(t) for t in struct.types):
+        return None
+    columns = []
+    at = 0
+    for t in struct.types:
+        text = try_format_type(t, codec.ext, names[at + 1:])
+        if text is None:
+            return None
+        columns.append(f"{quote_name(names[at])}:{text}")
+        at += count_names(t)
+    return columns
+
+
+_PLAIN_REF = re.compile(r"\$\d+")  # what the short forms read as a passthrough
+
+
+def _short_emit(width: int | None, mapping: Sequence[int] | None, computed: list[str]) -> list[str] | None:
+    """Items for `Project[$0, add(..)]`-style short forms, if they say exactly
+    ``mapping`` (None: the identity, a Direct emit)."""
+    if width is None or any(c[:1] == "$" and _PLAIN_REF.fullmatch(c) for c in computed):
+        return None
+    if mapping is None:
+        return _direct_refs(width) + computed
+    count = len(computed)
+    in_order = [e for e in mapping if width <= e < width + count]
+    if min(mapping, default=0) < 0 or in_order != list(range(width, width + count)):
+        return None
+    return [computed[e - width] if width <= e < width + count else _refs((e,))[0] for e in mapping]
+
+
+def _emit_forms(msg: Any, width: int | None, computed: list[str], codec: PrintContext
+                ) -> tuple[list[str] | None, list[str], list[str]]:
+    """For Project and Aggregate: the short form's output items (None when only the
+    explicit form says the emit), the explicit form's emit part, and the
+    `common=(...)` item for what neither says."""
+    direct = None if width is None else width + len(computed)
+    part, common, kind, _, names = _output(msg, direct, codec)
+    short = None
+    if part is not None and part != ["..."] and kind in ("direct", "emit"):
+        short = _short_emit(width, None if kind == "direct" else msg.common.emit.output_mapping, computed)
+        if short is not None and names is not None and len(names) == len(part):
+            short = _named(names, short) if isinstance(msg, AggregateRel) else None  # Project's `a=` is an argument
+    return short, ["_"] if part is None else part, common
+
+
+def _format_project(spec: RelationSpec, msg: Any, items: list[str], codec: PrintContext,
+                    direct: int | None) -> tuple[str, list[Any]]:
+    exprs = [codec.format_expr(e) for e in msg.expressions]
+    short, part, common = _emit_forms(msg, emitted_count(msg.input, codec.emitted), exprs, codec)
+    if short is not None:
+        return spec.name, [short + items + common]
+    return spec.name, [exprs + items + common, part]
+
+
+def _format_aggregate(spec: RelationSpec, msg: Any, items: list[str], codec: PrintContext,
+                      direct: int | None) -> tuple[str, list[Any]]:
+    groups = _format_groupings(msg, codec)
+    if groups is None:  # the explicit fields
+        groups = []
+        if msg.groupings:
+            groups.append("groupings=[" + ", ".join([printer_table.AggregateRel_Grouping(g, codec)
+                                                     for g in msg.groupings]) + "]")
+        if msg.grouping_expressions:
+            groups.append("grouping_expressions=[" + ", ".join([codec.format_expr(e)
+                                                                for e in msg.grouping_expressions]) + "]")
+    measures = [codec.format_measure(m) for m in msg.measures]
+    width = len(msg.grouping_expressions)
+    short, part, common = _emit_forms(msg, width, measures, codec)
+    if short is not None:
+        return spec.name, [groups + items + common, short]
+    natural = [f"${i}" for i in range(width)] + measures
+    return spec.name, [groups + items + common, natural, part]
+
+
+def _format_groupings(msg: Any, codec: PrintContext) -> list[str] | None:
+    """The groupings in the short form, or None if it would not rebuild them exactly."""
+    exprs = [e.SerializeToString(deterministic=True) for e in msg.grouping_expressions]
+    if len(set(exprs)) != len(exprs):
+        return None
+    order = []
+    for g in msg.groupings:
+        for r in g.expression_references:
+            if r >= len(exprs):
+                return None
+            if r not in order:
+                order.append(r)
+    if order != list(range(len(exprs))):
+        return None
+    if any(e.WhichOneof("rex_type") is None for e in msg.grouping_expressions):
+        return None  # `()` among the keys would read as a grouping set
+    texts = [codec.format_expr(e) for e in msg.grouping_expressions]
+    if len(msg.groupings) == 1 and msg.groupings[0].expression_references:
+        refs = list(msg.groupings[0].expression_references)
+        if len(set(refs)) == len(refs):
+            return [texts[r] for r in refs]
+    return ["(" + ", ".join(texts[r] for r in g.expression_references) + ")" if g.expression_references else "_"
+            for g in msg.groupings]
+
+
+_FORMATTERS = {
+    "emit": _format_emit_style,
+    "none": _format_emit_style,
+    "read": _format_read,
+    "project": _format_project,
+    "aggregate": _format_aggregate,
+    "extension": _format_extension,
+}
+
+
+# ---- text to proto ----------------------------------------------------------
+
+def spec_for(line: n.RelLine) -> RelationSpec:
+    spec = SPECS.get(line.name)
+    named_payload = spec is not None and spec.output == "extension"
+    if spec is None or not named_payload and line.subname is not None and line.subname not in spec.variants:
+        shown = line.name + (f":{line.subname}" if line.subname else "")
+        raise error_at(line, f"unknown relation {shown!r}",
+                       did_you_mean(line.name, SPECS) or "relations: " + ", ".join(sorted(SPECS)))
+    return spec
+
+
+def start_rel(line: n.RelLine, rel: Rel) -> Any:
+    """Set ``rel``'s kind from ``line``, before its inputs are read; returns
+    the relation's own message (a ReadRel, a FilterRel, ...).
+
+    Relations are built in place, parents first, then filled in children
+    first (see builder.py): copying finished inputs into their parents would
+    run into protobuf's nesting limit on deep plans.
+    """
+    if placeholders.is_no_kind(line):
+        rel.SetInParent()
+        return rel
+    msg = getattr(rel, spec_for(line).case)
+    msg.SetInParent()
+    return msg
+
+
+def input_slot(line: n.RelLine, msg: Any, index: int, absent: frozenset[str]) -> Rel | None:
+    """The message that input number ``index`` under ``line`` builds into,
+    or None when the relation has no such input."""
+    if placeholders.is_no_kind(line):
+        return None
+    spec = SPECS[line.name]
+    if spec.repeated_input:
+        return getattr(msg, spec.inputs[0]).add()
+    present = [f for f in spec.inputs if f not in absent]
+    return getattr(msg, present[index]) if index < len(present) else None
+
+
+def check_input_count(line: n.RelLine, count: int, absent: frozenset[str]) -> None:
+    """Raise if ``count`` input lines are not what ``line``'s relation takes."""
+    if placeholders.is_no_kind(line):
+        if count:
+            raise error_at(line, f"{placeholders.NO_KIND_TEXT} is a relation of no kind: it takes no inputs")
+        return
+    spec = SPECS[line.name]
+    expected = len(spec.inputs) - len(absent)
+    if spec.repeated_input or count == expected or spec.optional_inputs and not count:
+        return
+    plural = "s" if expected != 1 else ""
+    if count > expected:
+        raise error_at(line, f"{spec.name} takes {expected} input{plural}, not {count}",
+                       "indent only its inputs under a relation" if spec.inputs else f"{spec.name} has no inputs")
+    raise error_at(line, f"{spec.name} takes {expected} input{plural}, not {count}",
+                   f"indent its input{plural} 2 spaces under it")
+
+
+def finish_rel(line: n.RelLine, msg: Any, subplans: dict[int, Rel], codec: BuildContext, counts: list[int | None],
+               addenda: list[n.RelLine], absent: frozenset[str]) -> int | None:
+    """Fill the arguments of ``msg``, the message :func:`start_rel` returned;
+    its inputs are already built, and their lines said they output ``counts``
+    columns.  Returns how many columns this line says the relation outputs."""
+    if placeholders.is_no_kind(line):
+        _finish_no_kind(line, subplans)
+        return None
+    spec = SPECS[line.name]
+    if absent:  # the `left=_` markers said which inputs the lines under it fill
+        kept = [i for i in line.sections[0] if not (isinstance(i, n.Named) and i.name in absent)]
+        line = dataclasses.replace(line, sections=[kept, *line.sections[1:]])
+    codec.begin_relation(subplans)
+    if spec.output != "read" and any(a != "=>" for a in line.arrows):
+        at = line.sections[line.arrows.index(next(a for a in line.arrows if a != "=>")) + 1]
+        raise error_at(at[0] if at else line, "'+>' and '|>' belong to a Read: Read[t +> a:i64 |> $0]",
+                       "write the output after '=>'")
+    count = _BUILDERS[spec.output](spec, line, msg, codec, counts)
+    _build_addenda(spec, line, msg, addenda, codec)
+    unused = codec.unused_subplans()
+    if unused:
+        raise error_at(line, f"relation %{unused[0]} below is not used by {spec.name}",
+                       f"refer to it as %{unused[0]} in an argument, or remove it")
+    return count
+
+
+_ADDENDA = ("Ext", "Enh", "Opt")
+
+
+def _build_addenda(spec: RelationSpec, line: n.RelLine, msg: Any, addenda: list[n.RelLine],
+                   codec: BuildContext) -> None:
+    """`+ Ext:`, `+ Enh:` and `+ Opt:` lines: the extension table's detail and the advanced extension."""
+    extension_read = spec.output == "read" and line.subname == "Extension"
+    for i, addendum in enumerate(addenda):
+        if addendum.name not in _ADDENDA or addendum.subname is None or len(addendum.sections) != 1:
+            raise error_at(addendum, "an addendum reads + Enh:Name[...], + Opt:Name[...] or + Ext:Name[...]",
+                           "Name is a payload registered with substrait_explain.register()")
+        if spec.output == "extension" or "advanced_extension" not in msg.DESCRIPTOR.fields_by_name:
+            raise error_at(addendum, f"{spec.name} takes no addendum lines")
+        if (addendum.name == "Ext") != (extension_read and i == 0):
+            raise error_at(addendum, "+ Ext: comes once, first, under Read:Extension" if addendum.name == "Ext"
+                           else "Read:Extension needs its table first: + Ext:Name[...]")
+        payload = payloads.build_payload(addendum, addendum.subname, _blank_to_empty(addendum.sections[0]), codec)
+        if addendum.name == "Ext":
+            msg.extension_table.detail.CopyFrom(payload)
+        elif addendum.name == "Enh":
+            if msg.advanced_extension.HasField("enhancement"):
+                raise error_at(addendum, "a relation has at most one + Enh: line")
+            msg.advanced_extension.enhancement.CopyFrom(payload)
+        else:
+            msg.advanced_extension.optimization.add().CopyFrom(payload)
+    if extension_read and not addenda:
+        raise error_at(line, "Read:Extension needs its table on the next line: + Ext:Name[...]",
+                       "Name is a payload registered with substrait_explain.register()")
+
+
+def _finish_no_kind(line: n.RelLine, subplans: dict[int, Rel]) -> None:
+    if line.sections != [[]]:
+        raise error_at(line, f"{placeholders.NO_KIND_TEXT} is a relation of no kind: it takes no arguments")
+    if subplans:
+        raise error_at(line, f"relation %{min(subplans)} below is not used by {placeholders.NO_KIND_TEXT}")
+
+
+def _check_names(spec: RelationSpec, items: Sequence[n.Node]) -> None:
+    for item in items:
+        if isinstance(item, n.Named) and item.name in spec.inputs + spec.custom:
+            raise error_at(item, f"{item.name} of {spec.name} is not written as {item.name}=...",
+                           "inputs are the indented lines below; see the format reference")
+
+
+def _generic(spec: RelationSpec, items: Sequence[n.Node], msg: Any, codec: BuildContext) -> None:
+    _check_names(spec, items)
+    values.build_items(items, msg, codec, spec.args, spec.aliases, spec.name)
+
+
+def _sections(spec: RelationSpec, line: n.RelLine, count: int) -> list[Any]:
+    if len(line.sections) > count:
+        extra = line.sections[count][0] if line.sections[count] else line
+        raise error_at(extra, f"{spec.name} takes at most {count - 1} '=>'", "remove the extra '=>' part")
+    return line.sections + [None] * (count - len(line.sections))
+
+
+def _is_blank(items: list[n.Node] | None) -> bool:
+    """Whether ``items`` is a lone `_`."""
+    return items is not None and len(items) == 1 and isinstance(items[0], n.TypeNode) and items[0].bare \
+        and items[0].name == "_"
+
+
+def _blank_to_empty(items: list[n.Node]) -> list[n.Node]:
+    return [] if _is_blank(items) else items
+
+
+def _emit_index(item: n.Node) -> int:
+    if _column(item) is None:
+        raise error_at(item, "the output after '=>' lists fields like $0, or ... for all of them",
+                       "write the output columns as $0, $1, ...")
+    assert isinstance(item, n.Ref)  # a plain `$N`: _column said so
+    index = item.path[0]
+    return index if INDEX[0] <= index <= INDEX[1] else \
+        check_int(item, index, INDEX, "is out of range for a field reference")
+
+
+def _set_mapping(msg: Any, mapping: list[int], direct: int | None) -> None:
+    """The crate's rule: the identity over the direct count is Direct, anything else an Emit."""
+    if direct is not None and mapping == list(range(direct)):
+        msg.common.direct.SetInParent()
+    else:
+        msg.common.emit.SetInParent()
+        msg.common.emit.output_mapping.extend(mapping)
+
+
+def _apply_output(msg: Any, part: list[n.Node] | None, direct: int | None) -> int | None:
+    """Set the emit an output part says (see the module doc); returns the relation's
+    emitted count."""
+    if part is None:
+        if not msg.HasField("common"):  # no `=>` and no common=(...): the silent Direct
+            msg.common.direct.SetInParent()
+    elif len(part) == 1 and isinstance(part[0], n.Ellipsis):
+        msg.common.direct.SetInParent()
+    elif not _is_blank(part):
+        part, names = _take_names(part)
+        _set_mapping(msg, [_emit_index(item) for item in part], direct)
+        if names:
+            msg.common.hint.output_names.extend(names)
+    return _emitted(msg, direct)
+
+
+def _take_names(items: list[n.Node]) -> tuple[list[n.Node], list[str]]:
+    """The output columns of `=> a=$0, b=$1` and their names (`hint.output_names`)."""
+    named = [isinstance(item, n.Named) for item in items]
+    if any(named) and not all(named):
+        at = items[named.index(False)]
+        raise error_at(at, "name every output column or none", "write name=$0, other=$1, ...")
+    if not any(named):
+        return items, []
+    return [item.value for item in items], [item.name for item in items]  # type: ignore[attr-defined]
+
+
+def _emitted(msg: Any, direct: int | None) -> int | None:
+    if msg.HasField("common") and msg.common.WhichOneof("emit_kind") == "emit":
+        return len(msg.common.emit.output_mapping)
+    return direct
+
+
+def _build_emit_style(spec: RelationSpec, line: n.RelLine, msg: Any, codec: BuildContext,
+                      counts: list[int | None]) -> int | None:
+    if spec.output == "none":
+        (args,) = _sections(spec, line, 1)
+        _generic(spec, args, msg, codec)
+        return None
+    args, emit = _sections(spec, line, 2)
+    if emit is None and not spec.args and args and all(_column(a) is not None for a in args):
+        # `Cross[$0, $1]`: a relation with no positional arguments may list its emit directly.
+        args, emit = [], args
+    _generic(spec, _blank_to_empty(args), msg, codec)
+    return _apply_output(msg, emit, direct_count(spec.case, msg, counts))
+
+
+def _build_extension(spec: RelationSpec, line: n.RelLine, msg: Any, codec: BuildContext,
+                     counts: list[int | None]) -> int | None:
+    args, columns = _sections(spec, line, 2)
+    args = _blank_to_empty(args)
+    if line.subname is not None:  # `ExtensionLeaf:Name[args]`: the payload registered as Name
+        msg.detail.CopyFrom(payloads.build_payload(line, line.subname, args, codec))
+    else:
+        detail, named = _split_named(args)
+        if len(detail) > 1:
+            raise error_at(detail[1], f"{spec.name} takes one detail", "name the other arguments: name=value")
+        for node in detail:
+            msg.detail.SetInParent()  # `ExtensionLeaf[()]`: an empty detail is still there
+            codec.build_message_value(msg.DESCRIPTOR.fields_by_name["detail"].message_type, node, msg.detail)
+        _generic(spec, named, msg, codec)
+    # The columns are not in the plan: they only say how many columns the parent sees.
+    return _emitted(msg, None if columns is None else len(columns))
+
+
+def _build_read(spec: RelationSpec, line: n.RelLine, msg: Any, codec: BuildContext,
+                counts: list[int | None]) -> int | None:
+    if line.subname == "Extension":
+        return _build_extension_read(spec, line, msg, codec)
+    args, columns, emit = _sections(spec, line, 3)
+    arrows = line.arrows + [None] * (2 - len(line.arrows))
+    if arrows[0] == "|>" or arrows[1] == "+>" or (arrows[1] == "|>") != (arrows[0] == "+>" and emit is not None):
+        at = (emit or columns or [line])[0]
+        raise error_at(at, "a Read reads [t => columns] or [t +> columns |> $1, $0]",
+                       "'+>' gives the columns and '|>' the emit over them")
+    rest = []
+    if line.subname == "Virtual":
+        msg.virtual_table.SetInParent()
+        rows, named = _split_named(args)
+        args = list(named)
+        for row in _blank_to_empty(rows):
+            if isinstance(row, n.Tuple):
+                fields = msg.virtual_table.expressions.add().fields
+                for value in row.items:
+                    codec.build_expr(value, fields.add())
+            else:
+                raise error_at(row, "a virtual table's rows are tuples: (1, 'a'), (2, 'b')",
+                               "write _ for a table with no rows")
+    for item in args:
+        if isinstance(item, (n.QName, n.TypeNode)) and not msg.HasField("named_table") and \
+                (isinstance(item, n.QName) or item.bare or (item.quoted and item.params is None)):
+            msg.named_table.names.extend(item.parts if isinstance(item, n.QName) else [item.name])
+        elif isinstance(item, n.Named) and item.name in ("named_table", "base_schema"):
+            values.set_field(msg, msg.DESCRIPTOR.fields_by_name[item.name], item.value, codec)
+        else:
+            rest.append(item)
+    _generic(spec, rest, msg, codec)
+    if columns is not None:
+        _build_columns(msg, columns, codec)
+    direct = direct_count("read", msg, [])
+    if columns is None:  # no `=>` part: the RelCommon is what common=(...) says
+        return _emitted(msg, direct)
+    if arrows[1] == "|>":  # always an Emit, even of every column in order
+        refs, names = _take_names(emit)
+        msg.common.emit.SetInParent()
+        msg.common.emit.output_mapping.extend(_emit_index(item) for item in refs)
+        if names:
+            msg.common.hint.output_names.extend(names)
+        return len(emit)
+    if emit is not None and not _is_blank(emit) and not (len(emit) == 1 and isinstance(emit[0], n.Ellipsis)) \
+            and not all(isinstance(item, n.Named) for item in emit):
+        raise error_at(emit[0], "after a Read's columns, '=> _' is no RelCommon, '=> ...' Direct and "
+                       "'=> a=$0, b=$1' Direct with the columns' output names",
+                       "an emit reads Read[t +> a:i64, b:i64 |> $1, $0]")
+    return _apply_output(msg, emit, direct)
+
+
+def _build_columns(msg: Any, columns: list[n.Node], codec: BuildContext) -> None:
+    if msg.HasField("base_schema"):
+        if columns:
+            raise error_at(columns[0], "the schema is given twice (base_schema= and columns)")
+        return
+    msg.base_schema.SetInParent()
+    names = [c.plain_name if isinstance(c, n.TypeNode) else None for c in columns]
+    if columns and all(name is not None for name in names):  # "" is a name too
+        msg.base_schema.names.extend(names)  # names, no types: the struct stays unset
+        return
+    msg.base_schema.struct.nullability = 2  # NULLABILITY_REQUIRED
+    names_, types = msg.base_schema.names, msg.base_schema.struct.types
+    for col in columns:
+        if not isinstance(col, n.Column):
+            raise error_at(col, "a Read's columns are written name:type", "for example id:i64, name:string?")
+        names_.append(col.name)
+        data = codec.type_bytes(col.type)
+        if data is None:  # a struct with named fields: its names follow the column's
+            types.add().CopyFrom(build_type(col.type, codec.ext, names_))
+        else:
+            types.add().MergeFromString(data)
+
+
+def _build_extension_read(spec: RelationSpec, line: n.RelLine, msg: Any, codec: BuildContext) -> int | None:
+    (items,) = _sections(spec, line, 1)
+    named = [i for i in items if isinstance(i, n.Named)]
+    _generic(spec, named, msg, codec)
+    _build_columns(msg, [i for i in items if not isinstance(i, n.Named)], codec)
+    return _apply_output(msg, None, direct_count("read", msg, []))
+
+
+def _split_named(items: list[n.Node]) -> tuple[list[n.Node], list[n.Named]]:
+    named = [i for i in items if isinstance(i, n.Named)]
+    return [i for i in items if not isinstance(i, n.Named)], named
+
+
+def _build_project(spec: RelationSpec, line: n.RelLine, msg: Any, codec: BuildContext,
+                   counts: list[int | None]) -> int | None:
+    items, emit = _sections(spec, line, 2)
+    plain, named = _split_named(items)
+    _generic(spec, named, msg, codec)
+    width = counts[0] if counts else None
+    if emit is not None:
+        for x in plain:
+            codec.build_expr(x, msg.expressions.add())
+        return _apply_output(msg, emit, None if width is None else width + len(msg.expressions))
+    if width is None and any(_column(x) is None for x in plain):
+        raise error_at(line, "cannot tell how many columns the Project's input has",
+                       "write the explicit form Project[expressions => $0, $1, ...]")
+    def compute(item: n.Node) -> None:
+        codec.build_expr(item, msg.expressions.add())
+    return _build_short_emit(plain, msg, width, compute)
+
+
+def _build_short_emit(items: list[n.Node], msg: Any, width: int | None, compute: Callable[[n.Node], object]) -> int:
+    """The short form: `$i` passes column i through, anything else is
+    ``compute``d into the next column after the ``width`` it passes over."""
+    mapping = []
+    computed = 0
+    for item in items:
+        if _column(item) is None:
+            assert width is not None  # the callers made sure
+            mapping.append(width + computed)
+            computed += 1
+            compute(item)
+        else:
+            mapping.append(_emit_index(item))
+    _set_mapping(msg, mapping, None if width is None else width + computed)
+    return len(mapping)
+
+
+def _build_aggregate(spec: RelationSpec, line: n.RelLine, msg: Any, codec: BuildContext,
+                     counts: list[int | None]) -> int | None:
+    groups, outputs, emit = _sections(spec, line, 3)
+    plain, named = _split_named(groups)
+    explicit = [i for i in named if i.name in ("groupings", "grouping_expressions")]
+    for item in explicit:
+        values.set_field(msg, msg.DESCRIPTOR.fields_by_name[item.name], item.value, codec)
+    _generic(spec, [i for i in named if i not in explicit], msg, codec)
+    if explicit and plain:
+        raise error_at(plain[0], "groupings are given twice (groupings= and grouping keys)")
+    if not explicit:
+        _build_groupings(plain, msg, codec)
+    width = len(msg.grouping_expressions)
+    outputs = outputs or []
+    if emit is None:
+        outputs, names = _take_names(outputs)
+        def measure(item: n.Node) -> None:
+            codec.build_measure(item, msg.measures.add())
+        count = _build_short_emit(outputs, msg, width, measure)
+        if names:
+            msg.common.hint.output_names.extend(names)
+        return count
+    for i, output in enumerate(outputs):
+        if i < width:
+            if _column(output) != i:
+                raise error_at(output, f"the explicit form lists the grouping keys $0..${width - 1} first",
+                               "then the measures, then '=>' and the emit")
+        else:
+            codec.build_measure(output, msg.measures.add())
+    if len(outputs) < width:
+        raise error_at(line, f"the explicit form lists the grouping keys $0..${width - 1} first")
+    return _apply_output(msg, emit, width + len(msg.measures))
+
+
+def _build_groupings(items: list[n.Node], msg: Any, codec: BuildContext) -> None:
+    """Nothing: no grouping; `_`: one empty grouping set; tuples (and `_`): one
+    grouping set each; anything else: one grouping set of those expressions."""
+    if not items:
+        return
+    sets = [i.items if isinstance(i, n.Tuple) else [] for i in items] \
+        if all(isinstance(i, n.Tuple) or _is_blank([i]) for i in items) else [items]
+    seen: dict[bytes, int] = {}
+    for exprs in sets:
+        grouping = msg.groupings.add()
+        for node in exprs:
+            e = codec.build_expr(node, msg.grouping_expressions.add())
+            key = e.SerializeToString(deterministic=True)
+            if key in seen:
+                del msg.grouping_expressions[-1]
+            else:
+                seen[key] = len(msg.grouping_expressions) - 1
+            grouping.expression_references.append(seen[key])
+
+
+_BUILDERS = {
+    "emit": _build_emit_style,
+    "none": _build_emit_style,
+    "read": _build_read,
+    "project": _build_project,
+    "aggregate": _build_aggregate,
+    "extension": _build_extension,
+}

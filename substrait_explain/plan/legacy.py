@@ -1,0 +1,616 @@
+"""Read plans written by older Substrait versions.
+
+Substrait removes fields once their replacements have been around for a while,
+so plans from older producers (DuckDB, DataFusion, Isthmus, ibis, ...) use
+fields the pinned protos no longer know.  ``json_format.Parse`` rejects them,
+and a binary decode keeps them only as unknown fields.  This module rewrites
+those fields into their modern replacements, in place, before the plan is
+used.  Removed field (old field number) -> replacement:
+
+- ``Plan.extension_uris`` (1), a list of ``SimpleExtensionURI`` -> ``extension_urns``
+- ``extension_uri_reference`` (1) of ``ExtensionFunction``, ``ExtensionType`` and
+  ``ExtensionTypeVariation`` -> ``extension_urn_reference``
+- ``FetchRel.offset`` (3) / ``count`` (4) -> ``offset_expr`` / ``count_expr`` i64 literals
+- ``AggregateRel.Grouping.grouping_expressions`` (1) -> ``AggregateRel.grouping_expressions``
+  shared by all groupings + ``Grouping.expression_references``
+- ``ReadRel.VirtualTable.values`` (1), literal structs -> ``expressions``
+- ``args`` of ``Expression.ScalarFunction`` (2), ``AggregateFunction`` (2) and
+  ``Expression.WindowFunction`` (8) -> ``arguments``; an ``Expression.enum`` (10)
+  argument -> ``FunctionArgument.enum``
+- ``Expression.Literal.timestamp`` (14), ``time`` (17), ``timestamp_tz`` (27) and
+  ``Type.timestamp`` (14), ``time`` (17), ``timestamp_tz`` (29), all in microseconds ->
+  ``precision_timestamp``, ``precision_time``, ``precision_timestamp_tz`` with precision 6
+- ``Expression.Literal.IntervalDayToSecond.microseconds`` (3) -> precision 6 + ``subseconds``
+- ``Type.user_defined_type_reference`` (31) -> a non-nullable ``Type.user_defined``
+- ``HashJoinRel``/``MergeJoinRel`` ``left_keys`` (4) + ``right_keys`` (5) -> ``keys``
+  compared with ``SIMPLE_COMPARISON_TYPE_EQ``
+- JSON enum names ``JOIN_TYPE_SEMI``/``ANTI``/``SINGLE`` -> ``JOIN_TYPE_LEFT_SEMI``/...,
+  ``OUTPUT_MODE_MODIFIED_TUPLES`` -> ``OUTPUT_MODE_MODIFIED_RECORDS`` (same numbers)
+
+Plans written during a migration often carry both the old and the new field
+("dual-write").  The new field then wins and the old copy is dropped.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from google.protobuf import empty_pb2
+from google.protobuf.message import DecodeError, Message
+from google.protobuf.unknown_fields import UnknownFieldSet
+from substrait.proto import (
+    ComparisonJoinKey,
+    Expression,
+    FunctionArgument,
+    Plan,
+    SimpleExtensionURN,
+    Type,
+)
+
+from substrait_explain.base.errors import LoadError
+from substrait_explain.plan import wire
+from substrait_explain.plan.urns import urn_for_uri
+
+__all__ = ["upgrade_binary", "upgrade_json"]
+
+
+# --------------------------------------------------------------------------
+# Extension URIs -> URNs (shared by JSON and binary)
+
+def _urn_for_uri(uri: str, warnings: list[str]) -> str:
+    """The URN of ``uri`` (see :mod:`substrait_explain.plan.urns`); a URI with no
+    known URN is kept as its text (a consumer can still match it), with a warning."""
+    urn = urn_for_uri(uri)
+    if urn is None:
+        _warn(warnings, f"extension URI {uri!r} is not a standard Substrait extension file; kept as the URN")
+        return uri
+    return urn
+
+
+class _UrnTable:
+    """The URN list a plan ends up with, and where each old URI anchor points in it.
+
+    Starts from the URNs the plan already has (dual-write plans), adds the URN of each
+    URI not yet there, keeping the URI's anchor when it is free, so a URI-only plan keeps
+    all its anchors and references.
+    """
+
+    def __init__(self, urns: list[tuple[int, str]], warnings: list[str]) -> None:
+        self.warnings = warnings
+        self.anchor_of_urn: dict[str, int] = {}
+        for anchor, urn in urns:
+            self.anchor_of_urn.setdefault(urn, anchor)
+        self.used = {anchor for anchor, _ in urns}
+        self.by_uri_anchor: dict[int, int] = {}
+        self.added: list[tuple[int, str]] = []
+
+    def add_uri(self, anchor: int, uri: str, where: str) -> None:
+        if anchor in self.by_uri_anchor:
+            raise LoadError(f"{where}: extension URI anchor {anchor} is declared twice")
+        urn = _urn_for_uri(uri, self.warnings)
+        if urn not in self.anchor_of_urn:
+            new_anchor = anchor if anchor not in self.used else max(self.used) + 1
+            self.anchor_of_urn[urn] = new_anchor
+            self.used.add(new_anchor)
+            self.added.append((new_anchor, urn))
+        self.by_uri_anchor[anchor] = self.anchor_of_urn[urn]
+
+    def reference(self, uri_reference: int) -> int:
+        # A reference to no URI (DataFusion writes 4294967295) is kept as it is:
+        # it is just as dangling as a URN reference.
+        return self.by_uri_anchor.get(uri_reference, uri_reference)
+
+
+@dataclass
+class _Context:
+    warnings: list[str] = field(default_factory=list)
+    urns: _UrnTable | None = None
+
+
+def _warn(warnings: list[str], message: str) -> None:
+    if message not in warnings:
+        warnings.append(message)
+
+
+def _fetch_amount(name: str, value: int, where: str) -> int | None:
+    """The literal for an old FetchRel ``offset``/``count``; None for ``count: -1`` (all rows)."""
+    if name == "count" and value == -1:
+        return None
+    if value < 0:
+        allowed = "0 or more, or -1 (all rows)" if name == "count" else "0 or more"
+        raise LoadError(f"{where} is {value}; it must be {allowed}")
+    return value
+
+
+def _key_pairs(left: list[Any], right: list[Any], where: str) -> list[tuple[Any, Any]]:
+    if len(left) != len(right):
+        raise LoadError(f"{where}: the old join keys have {len(left)} left keys but {len(right)} right keys")
+    return list(zip(left, right, strict=True))
+
+
+# The removed time kinds counted microseconds; their replacements take a precision.
+_MICROSECOND_KINDS = (
+    ("timestamp", "precisionTimestamp"),
+    ("time", "precisionTime"),
+    ("timestampTz", "precisionTimestampTz"),
+)
+
+
+# --------------------------------------------------------------------------
+# JSON
+
+
+def upgrade_json(obj: dict) -> list[str]:
+    """Rewrite a protobuf-JSON ``Plan`` dict from an older Substrait version in place.
+
+    Keys may be camelCase or snake_case.  Returns warnings about guesses made on the
+    way; raises :class:`LoadError` for an old field that has no modern form.
+    """
+    ctx = _Context()
+    try:
+        _walk_json(Plan.DESCRIPTOR, obj, "", ctx)
+    except (AttributeError, TypeError) as e:  # an old field holding a value of the wrong shape
+        raise LoadError(f"not a Substrait plan: {e}") from e
+    return ctx.warnings
+
+
+def _snake(camel: str) -> str:
+    return re.sub(r"[A-Z]", lambda m: "_" + m.group().lower(), camel)
+
+
+def _has(obj: dict, camel: str) -> bool:
+    return camel in obj or _snake(camel) in obj
+
+
+def _get(obj: dict, camel: str, default: Any = None) -> Any:
+    return obj.get(camel, obj.get(_snake(camel), default))
+
+
+def _pop(obj: dict, camel: str) -> Any:
+    """Remove the field under either spelling; its value, or None if absent (as JSON null)."""
+    values = [obj.pop(key) for key in (camel, _snake(camel)) if key in obj]
+    return values[0] if values else None
+
+
+def _key(obj: dict, camel: str) -> str:
+    """The spelling ``obj`` already uses for a field, camelCase if it has none."""
+    return _snake(camel) if _snake(camel) in obj else camel
+
+
+def _int(value: Any, where: str) -> int:
+    try:
+        return int(value)  # protobuf JSON writes 64-bit integers as strings
+    except (TypeError, ValueError):
+        raise LoadError(f"{where}: expected an integer, got {value!r}") from None
+
+
+def _join(path: str, key: str) -> str:
+    return f"{path}.{key}" if path else key
+
+
+def _walk_json(desc: Any, obj: Any, path: str, ctx: _Context) -> None:
+    """Apply the rule for ``desc`` to ``obj``, then walk into its message fields.
+
+    Rules run before the walk goes deeper, so what they produce (arguments made from
+    old ``args``, say) is upgraded too.  Values of the wrong shape are left for
+    ``json_format`` to report.
+    """
+    if not isinstance(obj, dict):
+        return
+    rule = _JSON_RULES.get(desc.full_name)
+    if rule:
+        rule(obj, path, ctx)
+    for key, value in obj.items():
+        fd = desc.fields_by_camelcase_name.get(key) or desc.fields_by_name.get(key)
+        if fd is None or fd.message_type is None or fd.message_type.full_name.startswith("google.protobuf."):
+            continue
+        where = _join(path, key)
+        if isinstance(value, list):  # a repeated field
+            for i, item in enumerate(value):
+                _walk_json(fd.message_type, item, f"{where}[{i}]", ctx)
+        else:
+            _walk_json(fd.message_type, value, where, ctx)
+
+
+def _plan_json(obj: dict, path: str, ctx: _Context) -> None:
+    urns = _get(obj, "extensionUrns") or []
+    anchors = [_int(_get(u, "extensionUrnAnchor", 0), f"extensionUrns[{i}]") for i, u in enumerate(urns)]
+    ctx.urns = _UrnTable([(anchor, _get(u, "urn", "")) for anchor, u in zip(anchors, urns, strict=True)], ctx.warnings)
+    uris = _pop(obj, "extensionUris") or []
+    for i, uri in enumerate(uris):
+        where = f"extensionUris[{i}]"
+        ctx.urns.add_uri(_int(_get(uri, "extensionUriAnchor", 0), where), _get(uri, "uri", ""), where)
+    if ctx.urns.added:
+        obj[_key(obj, "extensionUrns")] = urns + [{"extensionUrnAnchor": a, "urn": u} for a, u in ctx.urns.added]
+
+
+def _declaration_json(obj: dict, path: str, ctx: _Context) -> None:
+    reference = _pop(obj, "extensionUriReference")
+    if reference is not None and not _has(obj, "extensionUrnReference"):
+        assert ctx.urns is not None  # the plan, walked first, made it
+        obj["extensionUrnReference"] = ctx.urns.reference(_int(reference, _join(path, "extensionUriReference")))
+
+
+def _fetch_json(obj: dict, path: str, ctx: _Context) -> None:
+    for name, new in (("offset", "offsetExpr"), ("count", "countExpr")):
+        value = _pop(obj, name)
+        if value is None or _has(obj, new):
+            continue
+        where = _join(path, name)
+        amount = _fetch_amount(name, _int(value, where), where)
+        if amount is not None:
+            obj[new] = {"literal": {"i64": str(amount)}}
+
+
+def _aggregate_json(obj: dict, path: str, ctx: _Context) -> None:
+    shared_key = _key(obj, "groupingExpressions")
+    shared = list(obj.get(shared_key) or [])
+    for grouping in _get(obj, "groupings") or []:
+        inline = _pop(grouping, "groupingExpressions")
+        if not inline or _get(grouping, "expressionReferences"):
+            continue
+        # Equal expressions are stored once and referenced from every grouping.
+        references = []
+        for expr in inline:
+            if expr not in shared:
+                shared.append(expr)
+            references.append(shared.index(expr))
+        grouping[_key(grouping, "expressionReferences")] = references
+    if shared:
+        obj[shared_key] = shared
+
+
+def _virtual_table_json(obj: dict, path: str, ctx: _Context) -> None:
+    rows = _pop(obj, "values")
+    if rows and not _get(obj, "expressions"):
+        obj["expressions"] = [{"fields": [{"literal": f} for f in _get(row, "fields") or []]} for row in rows]
+
+
+def _arguments_json(obj: dict, path: str, ctx: _Context) -> None:
+    args = _pop(obj, "args")
+    if args and not _get(obj, "arguments"):
+        obj["arguments"] = [_argument_json(arg, f"{_join(path, 'args')}[{i}]") for i, arg in enumerate(args)]
+
+
+def _argument_json(arg: Any, where: str) -> dict:
+    # Before FunctionArgument, enum arguments were Expression.enum expressions.
+    if isinstance(arg, dict) and "enum" in arg:
+        specified = _get(arg["enum"], "specified")
+        if specified is None:
+            raise LoadError(f"{where}.enum: an unspecified enum argument has no modern form")
+        return {"enum": specified}
+    return {"value": arg}
+
+
+def _literal_json(obj: dict, path: str, ctx: _Context) -> None:
+    for old, new in _MICROSECOND_KINDS:
+        value = _pop(obj, old)
+        if value is not None:
+            obj[new] = {"precision": 6, "value": value}
+
+
+def _interval_json(obj: dict, path: str, ctx: _Context) -> None:
+    where = _join(path, "microseconds")
+    micros = _int(_pop(obj, "microseconds") or 0, where)
+    # Zero is the proto3 default, which a binary plan cannot even express.
+    if micros and not (_int(_get(obj, "precision", 0), where) or _int(_get(obj, "subseconds", 0), where)):
+        obj["precision"] = 6
+        obj["subseconds"] = str(micros)
+
+
+def _type_json(obj: dict, path: str, ctx: _Context) -> None:
+    for old, new in _MICROSECOND_KINDS:
+        kind = _pop(obj, old)
+        if kind is not None:
+            obj[new] = {"precision": 6, **kind}
+    reference = _pop(obj, "userDefinedTypeReference")
+    if reference is not None:
+        # The old proto said to read it as non-nullable with the default variation.
+        obj["userDefined"] = {"typeReference": reference, "nullability": "NULLABILITY_REQUIRED"}
+
+
+def _join_keys_json(obj: dict, path: str, ctx: _Context) -> None:
+    left, right = _pop(obj, "leftKeys") or [], _pop(obj, "rightKeys") or []
+    if (left or right) and not _get(obj, "keys"):
+        obj["keys"] = [
+            {"left": lk, "right": rk, "comparison": {"simple": "SIMPLE_COMPARISON_TYPE_EQ"}}
+            for lk, rk in _key_pairs(left, right, path)
+        ]
+
+
+def _enum_renames(camel: str, renames: dict[str, str]) -> Callable[[dict, str, _Context], None]:
+    """A rule renaming old enum value names (JSON only: the numbers did not change)."""
+
+    def rule(obj: dict, path: str, ctx: _Context) -> None:
+        key = _key(obj, camel)
+        if obj.get(key) in renames:
+            obj[key] = renames[obj[key]]
+
+    return rule
+
+
+_DECLARATIONS = tuple(
+    f"substrait.extensions.SimpleExtensionDeclaration.{name}"
+    for name in ("ExtensionFunction", "ExtensionType", "ExtensionTypeVariation")
+)
+# Join messages that had ``left_keys`` and ``right_keys`` (now ``keys``).
+_OLD_KEYS = ("substrait.HashJoinRel", "substrait.MergeJoinRel")
+# Function messages that had ``args`` (now ``arguments``), and its old field number.
+_OLD_ARGS = {
+    "substrait.Expression.ScalarFunction": 2,
+    "substrait.AggregateFunction": 2,
+    "substrait.Expression.WindowFunction": 8,
+}
+
+_JSON_RULES: dict[str, Callable[[dict, str, _Context], None]] = {
+    "substrait.Plan": _plan_json,
+    **dict.fromkeys(_DECLARATIONS, _declaration_json),
+    "substrait.FetchRel": _fetch_json,
+    "substrait.AggregateRel": _aggregate_json,
+    "substrait.ReadRel.VirtualTable": _virtual_table_json,
+    **dict.fromkeys(_OLD_ARGS, _arguments_json),
+    "substrait.Expression.Literal": _literal_json,
+    "substrait.Expression.Literal.IntervalDayToSecond": _interval_json,
+    "substrait.Type": _type_json,
+    **dict.fromkeys(_OLD_KEYS, _join_keys_json),
+    "substrait.JoinRel": _enum_renames(
+        "type",
+        {
+            "JOIN_TYPE_SEMI": "JOIN_TYPE_LEFT_SEMI",
+            "JOIN_TYPE_ANTI": "JOIN_TYPE_LEFT_ANTI",
+            "JOIN_TYPE_SINGLE": "JOIN_TYPE_LEFT_SINGLE",
+        },
+    ),
+    "substrait.WriteRel": _enum_renames("output", {"OUTPUT_MODE_MODIFIED_TUPLES": "OUTPUT_MODE_MODIFIED_RECORDS"}),
+}
+
+
+# --------------------------------------------------------------------------
+# Binary
+
+
+def upgrade_binary(plan: Plan) -> list[str]:
+    """Rewrite a ``Plan`` decoded from an older Substrait version's binary in place.
+
+    The removed fields arrive as unknown fields; they are moved into their
+    replacements.  Unknown fields this module does not know stay in ``plan``, so
+    binary output keeps them, but text and JSON cannot hold them: a warning names
+    each message path and its field numbers.  Raises :class:`LoadError` for an
+    old field that has no modern form.
+    """
+    ctx = _Context()
+    _walk_message(plan, "", ctx)
+    return ctx.warnings
+
+
+def _varint(data: Any, where: str) -> int:
+    if not isinstance(data, int):
+        raise LoadError(f"{where}: expected an integer field, got a different wire type")
+    return data - (1 << 64) if data >= 1 << 63 else data  # int64 and int32 are sign-extended
+
+
+def _message(cls: type[Message]) -> Callable[[Any, str], Message]:
+    def decode(data: Any, where: str) -> Message:
+        if not isinstance(data, bytes):
+            raise LoadError(f"{where}: expected a message field, got a different wire type")
+        try:
+            return cls.FromString(data)
+        except DecodeError as e:
+            raise LoadError(f"{where}: {e}") from None
+
+    return decode
+
+
+def _old_enum(data: Any, where: str) -> str:
+    """The name in a removed ``Expression.Enum {string specified = 1; Empty unspecified = 2;}``."""
+    fields = {f.field_number: f.data for f in UnknownFieldSet(_message(empty_pb2.Empty)(data, where))}
+    if not isinstance(fields.get(1), bytes):
+        raise LoadError(f"{where}: an unspecified enum argument has no modern form")
+    try:
+        return fields[1].decode()
+    except UnicodeDecodeError as e:
+        raise LoadError(f"{where}: {e}") from None
+
+
+_DecodeOld = Callable[[Any, str], Any]
+_TIME_KIND = _message(Type.Boolean)  # old Type.Timestamp/Time/TimestampTZ had Boolean's fields
+
+# Removed fields by message: old field number -> (old name, decoder of the unknown field's data).
+_REMOVED: dict[str, dict[int, tuple[str, _DecodeOld]]] = {
+    # SimpleExtensionURI {uint32 extension_uri_anchor = 1; string uri = 2;} has SimpleExtensionURN's layout.
+    "substrait.Plan": {1: ("extension_uris", _message(SimpleExtensionURN))},
+    **dict.fromkeys(_DECLARATIONS, {1: ("extension_uri_reference", _varint)}),
+    "substrait.FetchRel": {3: ("offset", _varint), 4: ("count", _varint)},
+    "substrait.AggregateRel.Grouping": {1: ("grouping_expressions", _message(Expression))},
+    "substrait.ReadRel.VirtualTable": {1: ("values", _message(Expression.Literal.Struct))},
+    **{name: {number: ("args", _message(Expression))} for name, number in _OLD_ARGS.items()},
+    "substrait.Expression": {10: ("enum", _old_enum)},
+    "substrait.Expression.Literal": {14: ("timestamp", _varint), 17: ("time", _varint), 27: ("timestamp_tz", _varint)},
+    "substrait.Expression.Literal.IntervalDayToSecond": {3: ("microseconds", _varint)},
+    "substrait.Type": {
+        14: ("timestamp", _TIME_KIND),
+        17: ("time", _TIME_KIND),
+        29: ("timestamp_tz", _TIME_KIND),
+        31: ("user_defined_type_reference", _varint),
+    },
+    **dict.fromkeys(
+        _OLD_KEYS,
+        {4: ("left_keys", _message(Expression.FieldReference)), 5: ("right_keys", _message(Expression.FieldReference))},
+    ),
+}
+
+
+def _take_removed(msg: Message, path: str) -> dict[str, list[Any]]:
+    """Decode the removed fields among ``msg``'s unknown fields and remove them from it."""
+    removed = _REMOVED.get(msg.DESCRIPTOR.full_name, {})
+    found: dict[str, list[Any]] = {}
+    for unknown in UnknownFieldSet(msg):
+        if unknown.field_number in removed:
+            name, decode = removed[unknown.field_number]
+            found.setdefault(name, []).append(decode(unknown.data, _join(path, name)))
+    if found:
+        _drop_fields(msg, {number for number, (name, _) in removed.items() if name in found})
+    return found
+
+
+def _drop_fields(msg: Message, numbers: set[int]) -> None:
+    """Re-encode ``msg`` without its top-level fields ``numbers`` (all unknown ones).
+
+    Protobuf cannot delete single unknown fields, and ``DiscardUnknownFields`` would
+    also clear the nested messages' unknown fields, which are not migrated yet.
+    """
+    data = msg.SerializeToString()
+    kept = bytearray()
+    try:
+        for field in wire.fields(data):
+            if field.number not in numbers:
+                kept += data[field.start:field.end]
+    except ValueError as e:  # groups (wire types 3, 4): no Substrait version has used them
+        raise LoadError(f"{msg.DESCRIPTOR.full_name}: {e}") from None
+    msg.ParseFromString(bytes(kept))
+
+
+def _walk_message(msg: Message, path: str, ctx: _Context) -> None:
+    """Apply the rule for ``msg``'s type, then walk into its message fields (as for JSON)."""
+    rule = _BINARY_RULES.get(msg.DESCRIPTOR.full_name)
+    if rule:
+        rule(msg, path, ctx)
+    left = sorted({unknown.field_number for unknown in UnknownFieldSet(msg)})
+    if left:
+        numbers = ", ".join(map(str, left))
+        name = msg.DESCRIPTOR.full_name
+        # Only the binary encoding can carry fields the protos do not know.
+        _warn(ctx.warnings, f"{path or 'plan'}: {name} has unknown field(s) {numbers}; "
+                            "binary output keeps them, text and JSON output lose them")
+    for fd, value in msg.ListFields():
+        if fd.message_type is None or fd.message_type.full_name.startswith("google.protobuf."):
+            continue
+        where = _join(path, fd.name)
+        if isinstance(value, Message):
+            _walk_message(value, where, ctx)
+        else:  # a repeated field
+            for i, item in enumerate(value):
+                _walk_message(item, f"{where}[{i}]", ctx)
+
+
+def _plan_message(plan: Plan, path: str, ctx: _Context) -> None:
+    uris = _take_removed(plan, path).get("extension_uris", [])
+    ctx.urns = _UrnTable([(u.extension_urn_anchor, u.urn) for u in plan.extension_urns], ctx.warnings)
+    for i, uri in enumerate(uris):
+        ctx.urns.add_uri(uri.extension_urn_anchor, uri.urn, f"extension_uris[{i}]")
+    for anchor, urn in ctx.urns.added:
+        plan.extension_urns.add(extension_urn_anchor=anchor, urn=urn)
+
+
+def _declaration_message(decl: Message, path: str, ctx: _Context) -> None:
+    references = _take_removed(decl, path).get("extension_uri_reference")
+    # Binary cannot tell a URN reference of 0 from none; mapping the URI reference then
+    # gives the same anchor in a consistent dual-write plan.
+    if references and not decl.extension_urn_reference:
+        assert ctx.urns is not None  # the plan, walked first, made it
+        decl.extension_urn_reference = ctx.urns.reference(references[-1])
+
+
+def _fetch_message(fetch: Message, path: str, ctx: _Context) -> None:
+    old = _take_removed(fetch, path)
+    for name, new in (("offset", "offset_expr"), ("count", "count_expr")):
+        if name in old and not fetch.HasField(new):
+            amount = _fetch_amount(name, old[name][-1], _join(path, name))
+            if amount is not None:
+                getattr(fetch, new).literal.i64 = amount
+
+
+def _aggregate_message(aggregate: Message, path: str, ctx: _Context) -> None:
+    shared = [e.SerializeToString(deterministic=True) for e in aggregate.grouping_expressions]
+    for i, grouping in enumerate(aggregate.groupings):
+        inline = _take_removed(grouping, f"{_join(path, 'groupings')}[{i}]").get("grouping_expressions")
+        if not inline or grouping.expression_references:
+            continue
+        for expr in inline:
+            key = expr.SerializeToString(deterministic=True)
+            if key not in shared:
+                shared.append(key)
+                aggregate.grouping_expressions.append(expr)
+            grouping.expression_references.append(shared.index(key))
+
+
+def _virtual_table_message(table: Message, path: str, ctx: _Context) -> None:
+    rows = _take_removed(table, path).get("values")
+    if rows and not table.expressions:
+        for row in rows:
+            fields = table.expressions.add().fields
+            for f in row.fields:
+                fields.add().literal.CopyFrom(f)
+
+
+def _arguments_message(function: Message, path: str, ctx: _Context) -> None:
+    args = _take_removed(function, path).get("args")
+    if args and not function.arguments:
+        where = _join(path, "args")
+        for i, arg in enumerate(args):
+            function.arguments.add().CopyFrom(_argument_message(arg, f"{where}[{i}]"))
+
+
+def _argument_message(arg: Expression, where: str) -> FunctionArgument:
+    # Before FunctionArgument, enum arguments were Expression.enum expressions.
+    enum = _take_removed(arg, where).get("enum")
+    return FunctionArgument(enum=enum[-1]) if enum else FunctionArgument(value=arg)
+
+
+def _literal_message(literal: Message, path: str, ctx: _Context) -> None:
+    old = _take_removed(literal, path)
+    for name, new in _MICROSECOND_KINDS:
+        if _snake(name) in old:
+            target = getattr(literal, _snake(new))
+            target.precision = 6
+            target.value = old[_snake(name)][-1]
+
+
+def _interval_message(interval: Message, path: str, ctx: _Context) -> None:
+    micros = _take_removed(interval, path).get("microseconds")
+    if micros and micros[-1] and not (interval.precision or interval.subseconds):
+        interval.precision = 6
+        interval.subseconds = micros[-1]
+
+
+def _type_message(type_: Type, path: str, ctx: _Context) -> None:
+    old = _take_removed(type_, path)
+    for name, new in _MICROSECOND_KINDS:
+        if _snake(name) in old:
+            kind = old[_snake(name)][-1]
+            target = getattr(type_, _snake(new))
+            target.precision = 6
+            target.type_variation_reference = kind.type_variation_reference
+            target.nullability = kind.nullability
+    if "user_defined_type_reference" in old:
+        # The old proto said to read it as non-nullable with the default variation.
+        type_.user_defined.type_reference = old["user_defined_type_reference"][-1]
+        type_.user_defined.nullability = Type.NULLABILITY_REQUIRED
+
+
+def _join_keys_message(join: Message, path: str, ctx: _Context) -> None:
+    old = _take_removed(join, path)
+    left, right = old.get("left_keys", []), old.get("right_keys", [])
+    if (left or right) and not join.keys:
+        for lk, rk in _key_pairs(left, right, path):
+            key = join.keys.add()
+            key.left.CopyFrom(lk)
+            key.right.CopyFrom(rk)
+            key.comparison.simple = ComparisonJoinKey.SIMPLE_COMPARISON_TYPE_EQ
+
+
+_BINARY_RULES: dict[str, Callable[[Any, str, _Context], None]] = {
+    "substrait.Plan": _plan_message,
+    **dict.fromkeys(_DECLARATIONS, _declaration_message),
+    "substrait.FetchRel": _fetch_message,
+    "substrait.AggregateRel": _aggregate_message,  # also takes its Groupings' old fields
+    "substrait.ReadRel.VirtualTable": _virtual_table_message,
+    **dict.fromkeys(_OLD_ARGS, _arguments_message),  # also takes Expression.enum of the args
+    "substrait.Expression.Literal": _literal_message,
+    "substrait.Expression.Literal.IntervalDayToSecond": _interval_message,
+    "substrait.Type": _type_message,
+    **dict.fromkeys(_OLD_KEYS, _join_keys_message),
+}

@@ -1,0 +1,747 @@
+"""Text to syntax tree, with the fast recognizer generated from the grammar, and ANTLR's on a syntax error.
+
+Each piece of text (the head, then each plan line) is read first by the
+recognizer that ``python -m codegen`` generates from grammar/ (a tokenizer of
+regular expressions and a recursive-descent parser), which calls the
+actions of :class:`_Actions` to build the syntax nodes as it goes.  A piece
+it cannot read goes to the ANTLR-generated parser, the reference: its parse
+tree is handed to the same actions, and its syntax errors become
+:class:`ParseError` with a line, a column, the source line with a caret and
+what was expected.  The plan comes out as a flat sequence of lines, each
+relation with its indentation; the plan builder rebuilds the tree from it.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable, Iterator
+
+from antlr4 import CommonTokenStream, InputStream
+from antlr4.atn.PredictionMode import PredictionMode
+from antlr4.error.ErrorListener import ErrorListener
+from antlr4.error.Errors import ParseCancellationException
+from antlr4.error.ErrorStrategy import BailErrorStrategy, DefaultErrorStrategy
+from antlr4.ParserRuleContext import ParserRuleContext
+from antlr4.tree.Tree import TerminalNode
+
+from substrait_explain.base.errors import ParseError
+from substrait_explain.generated import fast_lexer, fast_parser
+from substrait_explain.generated.SubstraitExplainLexer import SubstraitExplainLexer as Lexer
+from substrait_explain.generated.SubstraitExplainParser import SubstraitExplainParser as P
+from substrait_explain.text import nodes as n
+from substrait_explain.text.layout import INDENT
+from substrait_explain.text.lexical import ESCAPES_HINT, unescape
+from substrait_explain.text.lexing import EOF, Token
+
+# The actions by name: each rule of the grammar, or each labelled alternative.
+RULE_ACTIONS = fast_parser.ACTIONS
+
+_TOKEN_WORDS = {
+    "IDENT": "a name", "QUOTED_NAME": "a quoted name", "INT": "an integer", "FLOAT": "a number",
+    "STRING": "a string", "BYTES": "a byte string", "FIELD_REF": "a field reference like $0",
+    "NL": "end of line", "SECTION": "'==='", "DECL_ANCHOR": "'@ N:'", "DECL_TEXT": "a name or URN",
+    "DECL_QUOTED": "a quoted name", "VERSION_NUM": "a version like 0.55.0", "UDT_PREFIX": "'u!'",
+    "BOOLEAN": "true or false", "NULL": "null", "SUBPLAN_REF": "a label like %0",
+}
+
+
+def _token_word(token_type: int) -> str:
+    if token_type == EOF:
+        return "end of input"
+    literal = P.literalNames[token_type] if token_type < len(P.literalNames) else "<INVALID>"
+    if literal != "<INVALID>":
+        return literal
+    symbol = P.symbolicNames[token_type]
+    return _TOKEN_WORDS.get(symbol, symbol)
+
+
+def _unclosed(stream, end: int):
+    """The innermost '(' or '[' still open before token ``end``, or None.  The
+    stream holds one plan line with its continuation lines (or the head)."""
+    opened = []
+    for index in range(end):
+        before = stream.get(index)
+        if before.type in (Lexer.LPAREN, Lexer.LBRACK):
+            opened.append(before)
+        elif before.type in (Lexer.RPAREN, Lexer.RBRACK) and opened:
+            opened.pop()
+    return opened[-1] if opened else None
+
+
+class _Errors(ErrorListener):
+    def __init__(self, source: Source, collect: bool) -> None:
+        self.source = source
+        self.collect = collect
+        self.errors: list[ParseError] = []
+
+    def syntaxError(self, recognizer, offending, line, column, msg, e):  # noqa: N802 (ANTLR's name)
+        error = self.describe(recognizer, offending, line, column, msg)
+        if not self.collect:
+            raise error
+        self.errors.append(error)
+
+    def describe(self, recognizer, token, line, column, msg) -> ParseError:
+        source = self.source.line(line)
+        if token is None:  # the lexer: only the declaration mode can fail
+            return ParseError(f"unexpected character {source[column:column + 1]!r}", line, column + 1,
+                              source, "declarations read `@ 1: urn` or `# 10 @ 1: name`")
+        kind = token.type
+        text = token.text
+        hint = None
+        if kind == Lexer.UNTERMINATED_STRING:
+            message, hint = "unterminated string literal", "close the string with a ' on the same line"
+        elif kind == Lexer.UNTERMINATED_NAME:
+            message, hint = "unterminated quoted name", 'close the name with a " on the same line'
+        elif kind == Lexer.UNKNOWN_CHAR:
+            message = f"unexpected character {text!r}"
+        else:
+            expected = self.expected(recognizer)
+            shown = "end of line" if kind == Lexer.NL else _token_word(kind) if kind == EOF else \
+                f"string {text}" if kind == Lexer.STRING else repr(text)
+            stream = recognizer.getTokenStream()
+            previous = stream.get(token.tokenIndex - 1) if token.tokenIndex > 0 else None
+            if kind != Lexer.NL and previous is not None and previous.type == Lexer.NL \
+                    and "end of line" in expected and ("']'" in expected or "')'" in expected):
+                # The line ended inside a relation: a closing bracket is what is missing.
+                token, kind = previous, previous.type
+                source = self.source.line(token.line)
+                shown = "end of line"
+            if kind in (Lexer.NL, EOF) and expected == ["'-'"] and previous is not None \
+                    and previous.type == Lexer.NL:
+                # The line ended inside brackets and no `- ` line continues it.
+                token, kind = previous, previous.type
+                source = self.source.line(token.line)
+                bracket = _unclosed(stream, token.tokenIndex)
+                expected = ["')'" if bracket is not None and bracket.type == Lexer.LPAREN else "']'"]
+                shown = "end of line"
+            opened = _unclosed(stream, token.tokenIndex) if "')'" in expected and (
+                kind in (Lexer.NL, EOF) or text == "]") else None
+            if opened is not None and opened.type == Lexer.LPAREN:
+                # Point at the '(' that is not closed: the end of the line says nothing of which.
+                message = f"'(' not closed before {shown}"
+                hint = "close it with ')', or remove it"
+                line, column, source = opened.line, opened.column, self.source.line(opened.line)
+                return ParseError(message, line, column + 1, source, hint)
+            if kind in (Lexer.NL, EOF) and "']'" in expected:
+                message, hint = f"missing ']' before {shown}", "close the relation with ']'"
+            elif kind in (Lexer.NL, EOF) and "')'" in expected:
+                message, hint = f"missing ')' before {shown}", "close the parenthesis with ')'"
+            elif source.startswith("=== Version"):
+                message = "missing version number" if kind in (Lexer.NL, EOF) else f"bad version {shown}"
+                hint = "write the version as MAJOR.MINOR.PATCH, e.g. === Version 0.55.0"
+            elif kind == Lexer.SECTION and source[:column].strip():
+                message = "a section starts on a line of its own"
+                hint = "put a line break before '==='"
+            elif kind == Lexer.SECTION and "'==='" not in expected:
+                message = "unexpected '===': '=== Plan' is the last section"
+                hint = "put '=== Version' and '=== Extensions' before '=== Plan', each once"
+            else:
+                message = f"unexpected {shown}"
+                if "'==='" in expected and not source.lstrip().startswith("==="):
+                    hint = "a plan starts with '=== Plan' (after optional '=== Version' and '=== Extensions')"
+                if "end of line" in expected and ("')'" in expected or "']'" in expected):
+                    expected.remove("end of line")  # inside brackets a line ends only to go on at `- `
+                if expected:
+                    message += "; expected " + (expected[0] if len(expected) == 1 else
+                                                "one of " + ", ".join(expected))
+        if token.type in (Lexer.NL, EOF):
+            line, column = token.line, token.column
+        return ParseError(message, line, column + 1, source, hint)
+
+    @staticmethod
+    def expected(recognizer) -> list[str]:
+        try:
+            tokens = recognizer.getExpectedTokens()
+        except Exception:  # the recognizer cannot say; the message still names the token
+            return []
+        words = []
+        for interval in tokens.intervals or []:
+            for t in interval:
+                word = _token_word(t)
+                if word not in words and not word.startswith("DECL_") and not word.startswith("UNTERMINATED"):
+                    words.append(word)
+        return words
+
+
+class _Actions:
+    """What each grammar rule (or labelled alternative) makes of its children.
+
+    Both recognizers call these: the generated fast parser as it goes, and
+    :func:`_walk` over ANTLR's parse tree.  A rule's children are its tokens
+    (:class:`Token`) and what the actions of its sub-rules returned, in
+    order.  ``text`` is the piece being parsed, which token offsets point into.
+    """
+
+    def __init__(self, source: Source) -> None:
+        self.source = source
+        self.text = ""
+
+    def table(self) -> dict[str, Callable[[list], object]]:
+        """The actions by rule name, as the recognizers look them up."""
+        _check_actions()
+        return {name: getattr(self, name) for name in RULE_ACTIONS}
+
+    def error(self, message: str, token, hint: str | None = None) -> ParseError:
+        return ParseError(message, token.line, token.column + 1, self.source.line(token.line), hint)
+
+    def unescape(self, body: str, token) -> str:
+        """``body``, the inside of a quoted ``token``, with its escapes resolved."""
+        try:
+            return unescape(body)
+        except ValueError as e:
+            raise self.error(str(e), token, ESCAPES_HINT) from None
+
+    # ---- entry rules: what ``parse_document`` parses ----
+
+    def document(self, c: list) -> n.Document:
+        version, extensions = c[0]
+        return n.Document(version, extensions, [x for x in c[1:] if not isinstance(x, Token)])
+
+    def headAlone(self, c: list):  # noqa: N802 (grammar rule names)
+        return c[0]
+
+    def planLineAlone(self, c: list):  # noqa: N802
+        return c[0]
+
+    # ---- the head: version and extensions ----
+
+    def head(self, c: list) -> tuple[n.Version | None, list[n.ExtGroup]]:
+        version = next((x for x in c if isinstance(x, n.Version)), None)
+        extensions = next((x for x in c if isinstance(x, list)), [])
+        self.section_name(c[-1], "Plan")
+        return version, extensions
+
+    def section_name(self, word: Token, expected: str) -> None:
+        if word.text == "Version" != expected:  # parsed as another section for want of a number
+            raise self.error("missing version number", word,
+                             "write the version as MAJOR.MINOR.PATCH, e.g. === Version 0.55.0")
+        if word.text != expected:
+            raise self.error(f"unknown section '=== {word.text}'", word,
+                             "sections are '=== Version', '=== Extensions' and '=== Plan', in that order")
+
+    def versionSection(self, c: list) -> n.Version:  # noqa: N802
+        self.section_name(c[1], "Version")
+        number = c[2]
+        return n.Version(number.line, number.column + 1, number.text, [x for x in c[4:] if isinstance(x, n.Named)])
+
+    def versionField(self, c: list) -> n.Named:  # noqa: N802
+        word, colon, last = c[0], c[1], c[-1]
+        raw = self.text[colon.start + 1:last.start + len(last.text)].strip() if len(c) > 2 else ""
+        if raw[:1] == "'" and raw[-1:] == "'" and len(raw) > 1:
+            raw = self.unescape(raw[1:-1], last)
+        return n.Named(word.line, word.column + 1, word.text, raw)
+
+    def extensionsSection(self, c: list) -> list[n.ExtGroup]:  # noqa: N802
+        self.section_name(c[1], "Extensions")
+        return [x for x in c[3:] if isinstance(x, n.ExtGroup)]
+
+    def extensionGroup(self, c: list) -> n.ExtGroup:  # noqa: N802
+        words = c[0]
+        return n.ExtGroup(words[0].line, words[0].column + 1, " ".join(w.text for w in words),
+                          [x for x in c[3:] if isinstance(x, n.ExtDecl)])
+
+    def groupName(self, c: list) -> list[Token]:  # noqa: N802
+        return c
+
+    def extensionDecl(self, c: list) -> n.ExtDecl:  # noqa: N802
+        at, text_token = c[-2], c[-1]  # `@ 1:`, the number somewhere inside
+        digits = at.text[1:-1].strip()
+        urn = n.Int(at.line, at.column + 1 + at.text.index(digits), int(digits))
+        text = text_token.text
+        if text_token.type == Lexer.DECL_QUOTED:
+            text = self.unescape(text[1:-1], text_token)
+        number = c[-3] if len(c) > 2 else None
+        anchor = n.Int(number.line, number.column + 1, int(number.text)) if number else None
+        return n.ExtDecl(c[0].line, c[0].column + 1, anchor, urn, text)
+
+    def declText(self, c: list) -> Token:  # noqa: N802
+        return c[0]
+
+    # ---- plan lines ----
+
+    def planLine(self, c: list) -> n.Named | n.RelLine:  # noqa: N802
+        """One line of the plan: a `name=value` plan field or a relation."""
+        if len(c) == 3 and isinstance(c[1], Token) and c[1].type == Lexer.ASSIGN:
+            word = c[0]
+            if self.blanks(word):
+                raise self.error("plan fields (name=value) are not indented", word)
+            return n.Named(word.line, word.column + 1, word.text, c[2])
+        first, rel = c[-1]
+        if len(c) > 1:  # `%1:` or `+` before the relation
+            first = c[0]
+            if first.type == Lexer.PLUS:
+                rel.addendum = True
+            else:
+                rel.label = int(first.text[1:])
+        blanks = self.blanks(first)
+        if "\t" in blanks:
+            raise self.error("tab in indentation", first, f"indent with {INDENT} spaces per level, not tabs")
+        if len(blanks) % INDENT:
+            raise self.error(f"indentation of {len(blanks)} spaces is not a multiple of {INDENT}", first,
+                             f"indent each level by exactly {INDENT} spaces")
+        rel.indent = len(blanks)
+        return rel
+
+    def blanks(self, first: Token) -> str:
+        """The indentation of the line a plan line starts on, as written."""
+        return self.text[first.start - first.column:first.start]
+
+    def relation(self, c: list) -> tuple[Token, n.RelLine]:
+        """The relation with its first token (which ``planLine`` measures the indentation by)."""
+        names = c[0]
+        sections, arrows = [], []
+        for x in c[1:]:
+            if type(x) is list:
+                sections.append(x)
+            elif isinstance(x, Token) and x.type in _ARROWS:
+                arrows.append(x.text)
+        return names[0], n.RelLine(names[0].line, names[0].column + 1, names[0].text,
+                                   names[1].text if len(names) > 1 else None, sections, 0, arrows=arrows)
+
+    def arrow(self, c: list) -> Token:
+        return c[0]
+
+    def relationName(self, c: list) -> list[Token]:  # noqa: N802
+        return c[::2]
+
+    def continuation(self, c: list) -> None:
+        return None
+
+    def section(self, c: list) -> list[n.Node]:
+        return [x for x in c if isinstance(x, n.Node)]
+
+    def namedItem(self, c: list) -> n.Named:  # noqa: N802
+        word = c[0]
+        return n.Named(word.line, word.column + 1, word.text, c[2])
+
+    def columnItem(self, c: list) -> n.Node:  # noqa: N802
+        word, type_ = c[0], c[2]
+        if word.type in (Lexer.NULL, Lexer.BOOLEAN):  # `null:i64?` is a literal
+            kind = "null" if word.type == Lexer.NULL else "bool"
+            return n.Lit(word.line, word.column + 1, kind, None if kind == "null" else word.text == "true", type_)
+        return n.Column(word.line, word.column + 1, word.text, type_)
+
+    def ellipsisItem(self, c: list) -> n.Ellipsis:  # noqa: N802
+        return n.Ellipsis(c[0].line, c[0].column + 1)
+
+    def valueItem(self, c: list) -> n.Node:  # noqa: N802
+        return c[0]
+
+    def value(self, c: list) -> n.Node:
+        first = c[0]
+        if not isinstance(first, Token):  # an expression, qualified name or type
+            return first
+        line, col = first.line, first.column + 1
+        kind = first.type
+        if kind == Lexer.AMP:
+            word = c[1]
+            return n.Enum(line, col, word.text if word.type == Lexer.IDENT else int(word.text))
+        if kind == Lexer.LPAREN:
+            items = [x for x in c if isinstance(x, n.Node)]
+            cast = c[-1]
+            if not isinstance(cast, tuple):
+                return n.Tuple(line, col, items)
+            failure, type_, sign = cast
+            if len(items) != 1 or not _is_expression(items[0]):
+                raise self.error("a cast reads (expression)::type", sign)
+            return n.Cast(line, col, items[0], type_, failure)
+        if kind == Lexer.LBRACK:
+            return n.List(line, col, [x for x in c if isinstance(x, n.Node)])
+        if kind == Lexer.SUBPLAN_REF:
+            return n.SubplanRef(line, col, int(first.text[1:]))
+        return self.bytes_literal(first)
+
+    def cast(self, c: list) -> tuple[str | None, n.TypeNode, Token]:
+        """What follows `(expr)`: how the cast fails ('?', '!' or None), the type, and the `::`."""
+        failure = c[1].text if len(c) == 3 else None
+        return failure, c[-1], c[0]
+
+    def bytes_literal(self, token: Token, type_=None) -> n.Lit:
+        body = token.text[2:-1]
+        if len(body) % 2:
+            raise self.error("a byte string needs an even number of hex digits", token)
+        return n.Lit(token.line, token.column + 1, "bytes", bytes.fromhex(body), type_)
+
+    # ---- expressions ----
+
+    def literalExpr(self, c: list) -> n.Lit:  # noqa: N802
+        return c[0]
+
+    def fieldRefExpr(self, c: list) -> n.Ref:  # noqa: N802
+        text = c[-1].text
+        path = [int(x) for x in text[1:].split(".")] if "." in text else [int(text[1:])]
+        first = c[0]
+        if first.type == _QMARK:  # `?$0`: a reference without a root
+            return n.Ref(first.line, first.column + 1, path, 0, False)
+        return n.Ref(first.line, first.column + 1, path, len(c) - 1)
+
+    def callExpr(self, c: list) -> n.Call:  # noqa: N802
+        first, name = c[0]
+        anchor = urn = out_type = over = None
+        i = 1
+        while isinstance(c[i], tuple):  # `#anchor` and `@urn` before the arguments
+            if c[i][0] == "anchor":
+                anchor = c[i][1]
+            else:
+                urn = c[i][1]
+            i += 1
+        i += 1  # (
+        args = []
+        while not (isinstance(c[i], Token) and c[i].type == Lexer.RPAREN):
+            if isinstance(c[i], n.Node):  # not a ',' nor a continuation
+                args.append(c[i])
+            i += 1
+        i += 1  # )
+        if i < len(c) and c[i].type == Lexer.COLON:
+            out_type = c[i + 1]
+            i += 2
+        if i < len(c):
+            word = c[i]
+            if word.text != "over":
+                raise self.error(f"unexpected {word.text!r} after a call", word,
+                                 "a window function reads name(args) over (...)")
+            over = [x for x in c[i + 1:] if isinstance(x, n.Node)]
+        return n.Call(first.line, first.column + 1, name, anchor, urn, args, out_type, over)
+
+    def argument(self, c: list) -> n.Node:
+        first = c[0]
+        if isinstance(first, Token):  # name=value
+            return n.Named(first.line, first.column + 1, first.text, c[2])
+        if len(c) == 1:
+            return first
+        line, col = first.line, first.col
+        result = c[2]
+        if not _is_expression(result):
+            raise ParseError("an arm's value is an expression", result.line, result.col,
+                             self.source.line(result.line))
+        if isinstance(first, n.TypeNode) and first.bare and first.name == "_":
+            return n.Arm(line, col, None, result)
+        if _is_expression(first):
+            return n.Arm(line, col, first, result)
+        raise ParseError("the condition of an arm is an expression", line, col,
+                         self.source.line(line),
+                         "a condition is an expression; `_ -> value` is the else arm")
+
+    def functionName(self, c: list) -> tuple[Token, str]:  # noqa: N802
+        if len(c) == 1:
+            return c[0], c[0].text
+        return c[0], c[0].text + ":" + (c[2].text if len(c) > 2 else "")  # `count:` alone: the empty signature
+
+    def literal(self, c: list) -> n.Lit:
+        token = c[0]
+        line, col = token.line, token.column + 1
+        type_ = c[2] if len(c) > 1 else None
+        kind = token.type
+        text = token.text
+        if kind == Lexer.INT:
+            return n.Lit(line, col, "int", int(text), type_)
+        if kind == Lexer.FLOAT:
+            return n.Lit(line, col, "float", text, type_)
+        if kind == Lexer.STRING:
+            return n.Lit(line, col, "string", self.unescape(text[1:-1], token), type_)
+        if kind == Lexer.BYTES:
+            return self.bytes_literal(token, type_)
+        if kind == Lexer.BOOLEAN:
+            return n.Lit(line, col, "bool", text == "true", type_)
+        return n.Lit(line, col, "null", None, type_)
+
+    def qualifiedName(self, c: list) -> n.QName:  # noqa: N802
+        return n.QName(c[0].line, c[0].column + 1, [x.text for x in c[::2]])
+
+    def name(self, c: list) -> Token:
+        """The name's token, its text unquoted."""
+        token = c[0]
+        if token.type != Lexer.QUOTED_NAME:
+            return token
+        return Token(token.type, self.unescape(token.text[1:-1], token), token.start, token.line, token.column)
+
+    typeName = name  # noqa: N815
+
+    # ---- types ----
+
+    def type(self, c: list) -> n.TypeNode:
+        first = c[0]
+        udt = first.type == Lexer.UDT_PREFIX
+        word = c[1] if udt else first
+        node = n.TypeNode(first.line, first.column + 1, word.text, word.type == Lexer.QUOTED_NAME, udt)
+        for key, value in c[2 if udt else 1:]:
+            setattr(node, key, value)
+        return node
+
+    # Each suffix of a type is (the TypeNode field it sets, its value).
+    def typeAnchor(self, c: list) -> tuple[str, int]:  # noqa: N802
+        return "anchor", int(c[1].text)
+
+    def urnAnchor(self, c: list) -> tuple[str, int]:  # noqa: N802
+        return "urn", int(c[1].text)
+
+    def variation(self, c: list) -> tuple[str, int]:
+        return "variation", int(c[1].text)
+
+    def nullability(self, c: list) -> tuple[str, str]:
+        return "nullability", "nullable" if len(c) == 1 and c[0].type == Lexer.QMARK else "unspecified"  # ?, ?? or ⁉
+
+    def typeParams(self, c: list) -> tuple[str, list]:  # noqa: N802
+        return "params", [x for x in c if isinstance(x, n.Node)]
+
+    def typeParam(self, c: list) -> n.Node:  # noqa: N802
+        if len(c) == 1:
+            return c[0]
+        first = c[0]
+        params = first.items if isinstance(first, n.Tuple) else [first]
+        return n.FuncTypeParam(first.line, first.col, params, c[2])
+
+    def typeArg(self, c: list) -> n.Node:  # noqa: N802
+        first = c[0]
+        if not isinstance(first, Token):
+            return first
+        line, col = first.line, first.column + 1
+        kind = first.type
+        if len(c) == 3 and kind != Lexer.LPAREN:  # fieldName: type
+            return n.NamedType(line, col, first.text, c[2])
+        if kind == Lexer.INT:
+            return n.Lit(line, col, "int", int(first.text))
+        if kind == Lexer.STRING:
+            return n.Lit(line, col, "string", self.unescape(first.text[1:-1], first))
+        if kind == Lexer.BOOLEAN:
+            return n.Lit(line, col, "bool", first.text == "true")
+        if kind == Lexer.NULL:
+            return n.Lit(line, col, "null", None)
+        if kind == Lexer.AMP:
+            return n.Enum(line, col, c[1].text)
+        return n.Tuple(line, col, [x for x in c if isinstance(x, n.Node)])
+
+
+_ARROWS = (Lexer.ARROW, Lexer.PLUS_ARROW, Lexer.PIPE_ARROW)
+_QMARK = Lexer.QMARK
+
+
+def _is_expression(node: n.Node) -> bool:
+    # `%0` alone is a scalar subquery's short form: `(%0)::i64` casts it.
+    return isinstance(node, (n.Ref, n.Lit, n.Call, n.Cast, n.SubplanRef))
+
+
+def _check_actions() -> None:
+    missing = [name for name in RULE_ACTIONS if not hasattr(_Actions, name)]
+    if missing:
+        raise LookupError(f"no action for the grammar rule(s) {', '.join(missing)}: "
+                          "add a method of that name to syntax._Actions")
+
+
+_check_actions()  # at import: a grammar rule without an action stops everything at once
+
+
+def _walk(ctx, actions: dict[str, Callable[[list], object]]):
+    """What the actions make of an ANTLR parse tree: the children of each
+    context as the fast parser hands them over."""
+    children = []
+    for child in ctx.children or ():
+        if isinstance(child, TerminalNode):
+            t = child.symbol
+            children.append(Token(t.type, t.text, t.start, t.line, t.column))
+        else:
+            children.append(_walk(child, actions))
+    return actions[_ACTION_OF_CONTEXT[type(ctx)]](children)
+
+
+def parse_document(text: str, collect: bool = False, *,
+                   reference: bool = False) -> tuple[n.Document | None, list[ParseError]]:
+    """Parse ``text`` into a :class:`nodes.Document`.
+
+    The head is parsed at once and the plan lines as they are read, one at a
+    time, so that no more than one line's tokens and parse tree are alive:
+    a large plan parses in memory bounded by its largest line.  With
+    ``collect`` every syntax error is returned (for ``validate``) and the
+    document's lines are a list; otherwise the first error is raised, from
+    the head at once or from the lines as they are read.  With ``reference``
+    only the ANTLR parser reads it (what the fast recognizer is tested against).
+    """
+    source = Source(text)
+    bad = _not_unicode(source)
+    if bad is not None:
+        if collect:
+            return None, [bad]
+        raise bad
+    reader = _Reader(source, collect, reference)
+    head_end, pieces = _split(text)
+    head = reader.parse(text[:head_end], 1, "headAlone")
+    version, extensions = head if head is not None else (None, [])
+    plan_lines: Iterable[n.Named | n.RelLine] = reader.plan_lines(pieces)
+    if collect:
+        plan_lines = list(plan_lines)  # the plan's syntax errors too, after the head's
+        if reader.errors:
+            return None, reader.errors
+    return n.Document(version, extensions, plan_lines), []
+
+
+def _not_unicode(source: Source) -> ParseError | None:
+    """An error at the first lone surrogate of the text, which no plan can
+    hold (only a Python caller can pass one: decoded UTF-8 has none)."""
+    text = source.text
+    try:
+        text.encode("utf-8")
+        return None
+    except UnicodeEncodeError as e:
+        line = text.count("\n", 0, e.start) + 1
+        column = e.start - text.rfind("\n", 0, e.start)
+        return ParseError(f"U+{ord(text[e.start]):04X} is a lone surrogate, not a character", line, column,
+                          source.line(line), "pass text decoded from UTF-8")
+
+
+def source_lines(text: str) -> list[str]:
+    """The lines of ``text`` as the lexer counts them: only a line feed ends
+    a line (``str.splitlines`` also splits at form feeds, U+2028 and more)."""
+    return text.split("\n")
+
+
+class Source:
+    """The text being parsed.  Its lines are split only when an error
+    message needs one, so a large text is not held twice."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self._lines: list[str] | None = None
+
+    def line(self, number: int) -> str:
+        """Line ``number`` (1-based), or '' past the end."""
+        if self._lines is None:
+            self._lines = source_lines(self.text)
+        return self._lines[number - 1] if 0 < number <= len(self._lines) else ""
+
+
+# The `=== Plan` line, always at the start of a line in a well-formed text.
+_PLAN_HEADER = re.compile(r"^[ \t]*===[ \t]*Plan(?![A-Za-z0-9_])", re.MULTILINE)
+# A line that starts a plan line: not blank, not a comment, not a `-` continuation.
+_PLAN_LINE = re.compile(r"^[ \t]*+(?!-|//|\r?$)", re.MULTILINE)  # *+: no backtracking into the blanks
+
+
+def _split(text: str) -> tuple[int, Iterator[tuple[int, str]]]:
+    """Where the head ends, and the plan's pieces as (first line number, text).
+
+    A piece starts at each line that begins a plan line and runs until the
+    next: its continuation lines (starting with `-`), blank lines and
+    comment lines go with it.  Without a `=== Plan` line the whole text is
+    the head, and parsing it says what is missing.  The pieces are cut as
+    they are read, so that they are never all in memory at once.
+    """
+    found = _PLAN_HEADER.search(text)
+    after = (text.find("\n", found.end()) + 1 or len(text)) if found else 0
+    starts = _PLAN_LINE.finditer(text, after) if found else iter(())
+    first = next(starts, None)
+    if first is None:
+        return len(text), iter(())
+    return first.start(), _pieces(text, first.start(), starts)
+
+
+def _pieces(text: str, start: int, starts: Iterator[re.Match]) -> Iterator[tuple[int, str]]:
+    number = text.count("\n", 0, start) + 1
+    for following in starts:
+        end = following.start()
+        yield number, text[start:end]
+        number += text.count("\n", start, end)
+        start = end
+    yield number, text[start:]
+
+
+class _Reader:
+    """The two recognizers, reused for every piece of a document."""
+
+    def __init__(self, source: Source, collect: bool, reference: bool = False) -> None:
+        self.source = source
+        self.collect = collect
+        self.errors: list[ParseError] = []
+        self.actions = _Actions(source)
+        self.table = self.actions.table()
+        self.fast = None if reference else fast_parser.Parser(self.table)
+        self.lexer = Lexer(None)
+        self.lexer.removeErrorListeners()
+        self.parser = P(None)
+        self.parser.removeErrorListeners()
+
+    def parse(self, text: str, first_line: int, rule: str):
+        """What the actions make of ``rule`` over ``text`` (which starts at
+        line ``first_line``), or None if it has syntax errors and they are collected.
+
+        The fast recognizer reads it if it can.  Otherwise ANTLR does: its
+        fast SLL prediction is exact for every text it accepts; only a text
+        it rejects is parsed again with full LL, which finds the real error
+        and, with ``collect``, recovers to find more.  An error the actions
+        raise on the fast path is raised again on ANTLR's, unless a syntax
+        error comes first there.
+        """
+        self.actions.text = text
+        if self.fast is not None:
+            tokens = fast_lexer.tokenize(text, first_line)
+            if tokens is not None:
+                try:
+                    result = self.fast.parse(tokens, rule)
+                except ParseError:
+                    result = None
+                if result is not None:
+                    return result
+        tree = self.antlr_tree(text, first_line, getattr(P, rule))
+        return None if tree is None else _walk(tree, self.table)
+
+    def antlr_tree(self, text: str, first_line: int, rule):
+        try:
+            listener = _Errors(self.source, self.collect)
+            tree = self._run(text, first_line, rule, listener, sll=True)
+            # Collected, the lexer's errors do not stop the parser: they are
+            # reported by the full run below, with the parser's.
+            if not listener.errors:
+                return tree
+        except ParseCancellationException:
+            pass
+        listener = _Errors(self.source, self.collect)
+        tree = self._run(text, first_line, rule, listener, sll=False)
+        # A plan line is one relation: past its first error, the parser's
+        # recovery mostly finds echoes of it (a line ended inside brackets).
+        self.errors.extend(listener.errors[:1] if rule == P.planLineAlone else listener.errors)
+        return None if listener.errors else tree
+
+    def _run(self, text: str, first_line: int, rule, listener: _Errors, sll: bool):
+        lexer, parser = self.lexer, self.parser
+        lexer.inputStream = InputStream(text)
+        lexer.line = first_line
+        lexer.removeErrorListeners()
+        lexer.addErrorListener(listener)
+        parser.setTokenStream(CommonTokenStream(lexer))
+        parser.removeErrorListeners()
+        if sll:
+            parser._interp.predictionMode = PredictionMode.SLL
+            parser._errHandler = BailErrorStrategy()
+        else:
+            parser._interp.predictionMode = PredictionMode.LL
+            # Recovering from an error, ANTLR's Python runtime adds to the ATN's cached sets of
+            # the tokens that may come next (DefaultErrorStrategy.sync extends the set it is
+            # given), so a later error would be reported elsewhere, expecting other tokens.
+            # Clearing them first makes each message depend on its own text only.
+            for state in P.atn.states:
+                state.nextTokenWithinRule = None
+            parser._errHandler = DefaultErrorStrategy()
+            parser.addErrorListener(listener)
+        return rule(parser)
+
+    def plan_lines(self, pieces: Iterator[tuple[int, str]]) -> Iterator[n.Named | n.RelLine]:
+        for first_line, text in pieces:
+            line = self.parse(text, first_line, "planLineAlone")
+            if line is not None:
+                yield line
+
+
+def _contexts() -> dict[type, str]:
+    """ANTLR's context class for each action: the rule's, or the labelled alternative's."""
+    out = {}
+    for value in vars(P).values():
+        if isinstance(value, type) and issubclass(value, ParserRuleContext) and value.__name__.endswith("Context"):
+            name = value.__name__[:-len("Context")].rstrip("_")
+            name = name[0].lower() + name[1:]
+            if name in RULE_ACTIONS:
+                out[value] = name
+    missing = set(RULE_ACTIONS) - set(out.values())
+    if missing:
+        raise LookupError(f"no ANTLR context class for the grammar rule(s) {sorted(missing)}")
+    return out
+
+
+_ACTION_OF_CONTEXT = _contexts()

@@ -1,0 +1,117 @@
+"""The `diff` and `view` commands: plans compared, and shown as a page.
+
+`diff` exits as diff(1) does: 0 the plans are the same, 1 they differ, 2
+trouble (an input that cannot be read or is not a plan, a usage error).
+`view` exits 0, or 1 on bad input, as `convert` does, and 2 on a usage error.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+from substrait.proto import Plan
+
+from substrait_explain.api import FORMATS, load_plan_with_warnings
+from substrait_explain.base.errors import Error, ParseError, shown
+
+
+def _source(path: str) -> str:
+    """A path as messages show it: one line, whatever its bytes."""
+    return "<stdin>" if path == "-" else shown(path)
+
+
+def read_plan(path: str, from_format: str | None) -> Plan:
+    """The plan in the file ``path`` (- for standard input); upgrade warnings go to
+    stderr.  Raises :class:`Error` with a message naming the file."""
+    source = _source(path)
+    try:
+        data = sys.stdin.buffer.read() if path == "-" else Path(path).read_bytes()
+    except OSError as e:
+        raise Error(f"{source}: cannot read: {e.strerror or e}") from None
+    try:
+        plan, warnings = load_plan_with_warnings(data, from_format)
+    except ParseError as e:
+        raise Error(str(e.with_source(source))) from None
+    except Error as e:
+        raise Error(f"{source}: {e}") from None
+    for warning in warnings:
+        print(f"{source}: warning: {warning}", file=sys.stderr)
+    return plan
+
+
+# ---- diff -------------------------------------------------------------------------
+
+def add_diff_command(sub) -> None:
+    diff = sub.add_parser(
+        "diff", help="compare two plans: a unified diff of their texts, by relation",
+        description="Compare two plans (any formats) as a unified diff of their texts; each hunk is "
+                    "headed by the relation path of its first change. Anchor numbers, declaration order "
+                    "and URIs versus URNs are no difference unless --exact. Exit 0 when the plans are "
+                    "the same, 1 when they differ, 2 on trouble.")
+    diff.add_argument("a", metavar="A", help="the first plan file (- for standard input)")
+    diff.add_argument("b", metavar="B", help="the second plan file")
+    diff.add_argument("-f", "--from", dest="from_format", choices=FORMATS,
+                      help="input format of both (default: detected from each content)")
+    diff.add_argument("--exact", action="store_true",
+                      help="compare the plans as encoded: anchors, declaration order and URIs count")
+    diff.add_argument("-U", "--unified", type=int, default=3, metavar="N",
+                      help="lines of context around each change (default: 3)")
+    diff.set_defaults(run=cmd_diff)
+
+
+def cmd_diff(args) -> int:
+    from substrait_explain.tools.diff import diff
+
+    if args.a == "-" and args.b == "-":
+        print("substrait-explain diff: error: standard input (-) can be read only once", file=sys.stderr)
+        return 2
+    if args.unified < 0:
+        print("substrait-explain diff: error: -U takes a number of lines, 0 or more", file=sys.stderr)
+        return 2
+    try:
+        a, b = read_plan(args.a, args.from_format), read_plan(args.b, args.from_format)
+        text = diff(a, b, exact=args.exact, context=args.unified, labels=(_source(args.a), _source(args.b)))
+    except Error as e:
+        print(e, file=sys.stderr)
+        return 2
+    sys.stdout.write(text)
+    return 1 if text else 0
+
+
+# ---- view -------------------------------------------------------------------------
+
+def add_view_command(sub) -> None:
+    view = sub.add_parser(
+        "view", help="write a plan as one self-contained HTML page",
+        description="Write PLAN as one HTML file that needs nothing else (no network, no server): the "
+                    "text highlighted, each relation foldable, its column names on hover, and the "
+                    "relation tree drawn.")
+    view.add_argument("plan", metavar="PLAN", help="the plan file (- for standard input)")
+    view.add_argument("-o", "--output", metavar="FILE",
+                      help="the HTML file to write (default: standard output)")
+    view.add_argument("-f", "--from", dest="from_format", choices=FORMATS,
+                      help="input format (default: detected from the content)")
+    view.add_argument("--title", help="the page's title (default: the plan's file name)")
+    view.set_defaults(run=cmd_view)
+
+
+def cmd_view(args) -> int:
+    from substrait_explain.tools.view import page
+
+    try:
+        plan = read_plan(args.plan, args.from_format)
+        document = page(plan, args.title or ("plan" if args.plan == "-" else Path(args.plan).name))
+    except Error as e:
+        print(e, file=sys.stderr)
+        return 1
+    data = document.encode("utf-8")
+    if args.output in (None, "-"):
+        sys.stdout.buffer.write(data)
+        return 0
+    try:
+        Path(args.output).write_bytes(data)
+    except OSError as e:
+        print(f"{_source(args.output)}: cannot write: {e.strerror or e}", file=sys.stderr)
+        return 1
+    return 0

@@ -1,0 +1,328 @@
+"""A plan as one self-contained HTML page: the text highlighted, each relation
+foldable, its column names on hover, and the relation tree drawn in SVG.
+
+Nothing on the page refers outside it (no network, no server, no fonts or
+scripts fetched), so the file can be mailed, attached to a bug or opened from
+disk.  :func:`fragment` is the same view without the page around it, for
+notebooks: ``explain(plan)`` shows it in a Jupyter cell.
+
+Colours come from Pygments (the ``view`` extra); without it the text is shown
+plain.
+"""
+
+from __future__ import annotations
+
+import html
+import json
+import re
+import uuid
+
+from substrait.proto import Plan, Rel, RelRoot
+
+from substrait_explain.api import format as format_text
+from substrait_explain.api import load_plan
+from substrait_explain.base import deep
+from substrait_explain.codec.colnames import ColumnNames, annotator, comment, line_names
+from substrait_explain.codec.printer import format_plan
+from substrait_explain.text.outline import Outline
+
+MAX_DRAWN = 400  # relations: a larger tree is a picture no one can read
+_SLOT, _BOX_W, _BOX_H, _LEVEL, _MARGIN = 150, 138, 26, 50, 10
+_LABEL_CHARS = 19
+# Box colours by relation kind; others are grey.
+_COLOURS = {
+    "Read": "#d8f0d8", "Filter": "#fdf2c8", "Project": "#dde8fb", "Aggregate": "#eadcf8",
+    "Join": "#fbe0c8", "HashJoin": "#fbe0c8", "MergeJoin": "#fbe0c8", "NestedLoopJoin": "#fbe0c8",
+    "Cross": "#fbe0c8", "Sort": "#d9f2f2", "Fetch": "#d9f2f2", "TopN": "#d9f2f2", "Set": "#f8d8e4",
+    "Root": "#ffffff",
+}
+
+
+class Explained:
+    """A plan for a notebook cell: ``str()`` is the text, ``_repr_html_`` the view."""
+
+    def __init__(self, plan: Plan) -> None:
+        self.plan = plan
+
+    def __str__(self) -> str:
+        return format_text(self.plan)
+
+    def _repr_html_(self) -> str:
+        return fragment(self.plan)
+
+
+def explain(plan: Plan | bytes | str) -> Explained:
+    """``plan`` (a Plan, or data in any format) ready to show: in Jupyter, a cell
+    ending in ``explain(plan)`` shows the page's view; ``print`` shows the text."""
+    return Explained(plan if isinstance(plan, Plan) else load_plan(plan))
+
+
+def page(plan: Plan, title: str = "Substrait plan") -> str:
+    """The whole HTML document."""
+    return (f'<!DOCTYPE html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n'
+            f'<meta name="viewport" content="width=device-width, initial-scale=1">\n'
+            f"<title>{html.escape(title)}</title>\n</head>\n<body>\n{fragment(plan, title)}\n</body>\n</html>\n")
+
+
+def fragment(plan: Plan, title: str = "Substrait plan") -> str:
+    """The view as one ``<div>`` with its own style and script, all scoped to it."""
+    seen: list[tuple[list[str] | None, str | None, list[str] | None]] = []
+    names = ColumnNames(plan)
+    of, note = line_names(plan, names), annotator(plan)
+
+    def record(msg: Rel | RelRoot) -> None:  # called for each relation line, in text order
+        seen.append((of(msg), note(msg), None if isinstance(msg, RelRoot) else names.scope(msg)))
+
+    lines = _lines(deep.run(format_plan, plan, record))
+    outline = Outline(lines)
+    relations = sorted(outline.name)
+    columns = dict(zip(relations, (found for found, _, _ in seen), strict=True))
+    notes = dict(zip(relations, (comment for _, comment, _ in seen), strict=True))
+    scopes = dict(zip(relations, (scope for _, _, scope in seen), strict=True))
+    uid = f"se{uuid.uuid4().hex[:12]}"  # views in one notebook, even across kernels, stay apart
+    head = [f'<b>{html.escape(title)}</b>', f"{len(relations)} relation{'s' if len(relations) != 1 else ''}"]
+    if plan.HasField("version"):
+        v = plan.version
+        head.append(html.escape(f"Substrait {v.major_number}.{v.minor_number}.{v.patch_number}"
+                                + (f", by {v.producer}" if v.producer else "")))
+    return "\n".join([
+        f'<div class="se-view" id="{uid}">',
+        f"<style>{_style(uid)}</style>",
+        '<div class="se-bar">' + " · ".join(head)
+        + ' <button type="button" data-act="fold">Fold all</button>'
+          ' <button type="button" data-act="unfold">Unfold all</button>'
+          ' <label><input type="checkbox" data-act="names"> column names</label></div>',
+        f'<div class="se-tree">{_tree(lines, outline, columns, uid)}</div>',
+        f'<div class="se-text">{_text(lines, outline, columns, notes, scopes, uid)}</div>',
+        f"<script>{_SCRIPT % json.dumps(uid)}</script>",
+        "</div>",
+    ])
+
+
+def _highlighted(text: str) -> list[str]:
+    """Each line of ``text`` as HTML, coloured by the Pygments lexer of the format."""
+    lines = _lines(text)
+    try:
+        from pygments import highlight
+        from pygments.formatters import HtmlFormatter
+
+        from substrait_explain.text.pygments_lexer import SubstraitExplainLexer
+    except ImportError:
+        return [html.escape(line) for line in lines]
+    # The formatter closes its spans at each line end, so its lines are the text's.
+    return _lines(highlight(text, SubstraitExplainLexer(), HtmlFormatter(nowrap=True)))
+
+
+def _lines(text: str) -> list[str]:
+    # Lines end at \n only, as in the format: not at the other breaks splitlines knows.
+    return text.removesuffix("\n").split("\n")
+
+
+def _text(lines: list[str], outline: Outline, columns: dict[int, list[str] | None],
+          notes: dict[int, str | None], scopes: dict[int, list[str] | None], uid: str) -> str:
+    """The lines, each relation a <details> holding its inputs (a leaf, a <div>)."""
+    shown = _highlighted("\n".join(lines))
+    has_inputs = {p for p in outline.parent.values() if p != -1}
+    below = _descendants(outline)
+    out: list[str] = []
+    open_depths: list[int] = []  # depths of the <details> still open
+    i = 0
+    while i < len(lines):
+        if i not in outline.name:
+            if outline.section[i] == "Plan" and outline.owner[i] == -1:
+                while open_depths:  # a plan field line ends the relations above it
+                    open_depths.pop()
+                    out.append("</details>")
+            out.append(f'<div class="ln">{shown[i]}</div>')
+            i += 1
+            continue
+        depth = outline.depth[i]
+        while open_depths and open_depths[-1] >= depth:
+            open_depths.pop()
+            out.append("</details>")
+        end = i + 1
+        while end < len(lines) and outline.owner[end] == i and end not in outline.name:
+            end += 1  # its continuation lines
+        names = columns.get(i)
+        note = notes.get(i)  # the names view's comment, shown on demand
+        title = html.escape(f"{outline.name[i]}: {_count(names)}" + (f"\n{comment(names)}" if names else ""))
+        n = below[i]
+        hidden = f' data-below="{n} relation{"s" if n != 1 else ""} folded"' if i in has_inputs else ""
+        own = _name_fields(shown[i:end], scopes.get(i))
+        first = (f'<div class="ln head" style="--d:{depth}"{hidden}>{own[0]}'
+                 + ("" if note is None else f'<span class="nm">  // {html.escape(note)}</span>') + "</div>")
+        rest = "".join(f'<div class="ln">{line}</div>' for line in own[1:])
+        if i in has_inputs:
+            out.append(f'<details open class="rel" id="{uid}-r{i}"><summary title="{title}">{first}{rest}</summary>')
+            open_depths.append(depth)
+        else:
+            out.append(f'<div class="rel leaf" id="{uid}-r{i}" title="{title}">{first}{rest}</div>')
+        i = end
+    out.extend("</details>" for _ in open_depths)
+    return "".join(out)
+
+
+_FIELD = re.compile(r'<span class="nv">\$(\d+)</span>')
+_ARROW = '<span class="o">=&gt;</span>'
+
+
+def _name_fields(shown: list[str], scope: list[str] | None) -> list[str]:
+    """A relation's highlighted lines with each `$N` of its expressions titled
+    with the column's name.  What follows the first `=>` (emits, schemas,
+    an Aggregate's outputs) counts columns otherwise, so it is left as it is."""
+    if not scope:
+        return shown
+    out, done = [], False
+
+    def titled(match: re.Match) -> str:
+        index = int(match.group(1))
+        if index >= len(scope):
+            return match.group()
+        return f'<span class="nv" title="{html.escape(scope[index])}">${index}</span>'
+
+    for line in shown:
+        if done:
+            out.append(line)
+            continue
+        before, arrow, after = line.partition(_ARROW)
+        out.append(_FIELD.sub(titled, before) + arrow + after)
+        done = bool(arrow)
+    return out
+
+
+def _count(names: list[str] | None) -> str:
+    if names is None:
+        return "columns unknown"
+    return f"{len(names)} column{'s' if len(names) != 1 else ''}"
+
+
+def _descendants(outline: Outline) -> dict[int, int]:
+    """How many relations are below each relation line."""
+    count = dict.fromkeys(outline.name, 0)
+    for line in sorted(outline.name, reverse=True):  # children come after their parents
+        parent = outline.parent[line]
+        if parent != -1:
+            count[parent] += count[line] + 1
+    return count
+
+
+def _label(name: str, line: str) -> str:
+    """A box's label: the relation's name, and its first argument when that
+    says what it is (a table, a join type)."""
+    args = line.split("[", 1)[1] if "[" in line else ""
+    first = args.split(",", 1)[0].split(" =>", 1)[0].rstrip("]").strip()
+    if first and (name in ("Read", "ExtensionLeaf") or first.startswith("&")) and "(" not in first:
+        name = f"{name} {first.lstrip('&')}"
+    return name if len(name) <= _LABEL_CHARS else name[:_LABEL_CHARS - 1] + "…"
+
+
+def _tree(lines: list[str], outline: Outline, columns: dict[int, list[str] | None], uid: str) -> str:
+    """The relation tree as SVG: inputs below, each box a link to its line."""
+    nodes = sorted(outline.name)
+    if not nodes:
+        return ""
+    if len(nodes) > MAX_DRAWN:
+        return f'<p class="se-note">{len(nodes)} relations: too many to draw, see the text below.</p>'
+    children: dict[int, list[int]] = {n: [] for n in nodes}
+    for n in nodes:
+        if outline.parent[n] != -1:
+            children[outline.parent[n]].append(n)
+    x: dict[int, float] = {}
+    leaves = 0
+    for n in nodes:  # leaves left to right, in text order
+        if not children[n]:
+            x[n] = leaves
+            leaves += 1
+    for n in reversed(nodes):  # then each parent over its inputs
+        if children[n]:
+            x[n] = (x[children[n][0]] + x[children[n][-1]]) / 2
+    depth = max(outline.depth[n] for n in nodes)
+    width, height = leaves * _SLOT + 2 * _MARGIN, (depth + 1) * _LEVEL + 2 * _MARGIN
+
+    def left(n: int) -> float:
+        return _MARGIN + x[n] * _SLOT + (_SLOT - _BOX_W) / 2
+
+    def top(n: int) -> float:
+        return _MARGIN + outline.depth[n] * _LEVEL
+
+    parts = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{width:.0f}" height="{height:.0f}" '
+             f'viewBox="0 0 {width:.0f} {height:.0f}" role="img" aria-label="relation tree">']
+    for n in nodes:
+        p = outline.parent[n]
+        if p != -1:
+            x1, y1 = left(p) + _BOX_W / 2, top(p) + _BOX_H
+            x2, y2 = left(n) + _BOX_W / 2, top(n)
+            mid = (y1 + y2) / 2
+            dashed = ' stroke-dasharray="4 3"' if lines[n].lstrip().startswith("%") else ""
+            parts.append(f'<path d="M{x1:.1f} {y1:.1f} V{mid:.1f} H{x2:.1f} V{y2:.1f}" class="edge"{dashed}/>')
+    for n in nodes:
+        name = outline.name[n]
+        names = columns.get(n)
+        tip = html.escape(f"{name}: {_count(names)}" + (f"\n{comment(names)}" if names else ""))
+        parts.append(
+            f'<a href="#{uid}-r{n}" class="node"><title>{tip}</title>'
+            f'<rect x="{left(n):.1f}" y="{top(n):.1f}" width="{_BOX_W}" height="{_BOX_H}" rx="5" '
+            f'fill="{_COLOURS.get(name.split(":")[0], "#eeeeee")}"/>'
+            f'<text x="{left(n) + _BOX_W / 2:.1f}" y="{top(n) + _BOX_H / 2 + 4:.1f}">'
+            f"{html.escape(_label(name, lines[n].lstrip()))}</text></a>")
+    parts.append("</svg>")
+    return "".join(parts)
+
+
+def _style(uid: str) -> str:
+    # Pygments' classes are scoped to this view, so a notebook's own styles stay as they are.
+    scope = f"#{uid}"
+    try:
+        from pygments.formatters import HtmlFormatter
+        colours = HtmlFormatter().get_style_defs(f"{scope} .se-text")
+        colours = "\n".join(line for line in colours.splitlines() if line.startswith(scope))
+    except ImportError:
+        colours = ""
+    return (_STYLE.replace("#VIEW", scope) + colours).replace("\n", " ")
+
+
+_STYLE = """
+#VIEW { font-family: system-ui, sans-serif; color: #1f1f1f; }
+#VIEW .se-bar { padding: 6px 0; font-size: 14px; }
+#VIEW .se-bar button { font-size: 13px; margin-left: 6px; }
+#VIEW .se-tree { overflow: auto; max-height: 70vh; border: 1px solid #ddd; background: #fcfcfc; }
+#VIEW .se-tree .edge { fill: none; stroke: #888; stroke-width: 1.2; }
+#VIEW .se-tree rect { stroke: #666; stroke-width: 1; }
+#VIEW .se-tree a:hover rect { stroke: #000; stroke-width: 2; }
+#VIEW .se-tree text { font: 12px ui-monospace, monospace; text-anchor: middle; fill: #1f1f1f; }
+#VIEW .se-note { color: #666; margin: 6px; }
+#VIEW .se-text { font: 13px/1.45 ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
+  white-space: pre; overflow-x: auto; background: #f8f8f8; border: 1px solid #ddd;
+  margin-top: 8px; padding: 6px 0; }
+#VIEW .ln { position: relative; padding-left: 2ch; min-height: 1.45em; }
+#VIEW summary { display: block; list-style: none; cursor: pointer; }
+#VIEW summary::-webkit-details-marker { display: none; }
+#VIEW summary:hover, #VIEW .leaf:hover { background: #eef3fb; }
+#VIEW summary > .head::before { content: "\\25BE"; position: absolute; left: calc(var(--d) * 2ch);
+  color: #777; }
+#VIEW details:not([open]) > summary > .head::before { content: "\\25B8"; }
+#VIEW details:not([open]) > summary > .head::after { content: "  \\22EF  " attr(data-below); color: #999; }
+#VIEW .nm { display: none; color: #3d7b7b; font-style: italic; }
+#VIEW.names .nm { display: inline; }
+#VIEW :target > summary, #VIEW .leaf:target { background: #fff3b0; }
+"""
+
+# Fold and unfold all, show names, and open the way to a box clicked in the tree.
+_SCRIPT = """(function () {
+  var view = document.getElementById(%s);
+  view.addEventListener("click", function (e) {
+    var act = e.target.getAttribute && e.target.getAttribute("data-act");
+    if (act === "fold" || act === "unfold") {
+      view.querySelectorAll("details.rel").forEach(function (d) { d.open = act === "unfold"; });
+    } else if (act === "names") {
+      view.classList.toggle("names", e.target.checked);
+    }
+    var link = e.target.closest && e.target.closest("a.node");
+    if (link) {
+      var target = document.getElementById(link.getAttribute("href").slice(1));
+      for (var d = target; d && d !== view; d = d.parentElement) {
+        if (d.tagName === "DETAILS") { d.open = true; }
+      }
+    }
+  });
+})();"""
