@@ -285,7 +285,22 @@ AGG_INPUT = [("a", I64), ("b", I64), ("c", I64)]
      [measure(SUM, [ref(2)], I64), measure(COUNT, [ref(2)], I64)], DIRECT),
     ("($0, $1), ($0), _ => sum($2):i64, $0, count($2):i64", [ref(0), ref(1)], [[0, 1], [0], []],
      [measure(SUM, [ref(2)], I64), measure(COUNT, [ref(2)], I64)], emit(2, 0, 3)),
-    ("($1), ($0) => $1, $0", [ref(1), ref(0)], [[0], [1]], [], emit(1, 0)),
+    # An output is the grouping expression it equals, not the aggregate's output column i
+    # (parse_aggregate_output; the unit tests around relations.rs line 1720).
+    ("($1), ($0) => $1, $0", [ref(1), ref(0)], [[0], [1]], [], DIRECT),
+    ("($1), ($0) => $0, $1", [ref(1), ref(0)], [[0], [1]], [], emit(1, 0)),
+    ("$2, $0 => $0, $2, sum($1):i64", [ref(2), ref(0)], [[0, 1]], [measure(SUM, [ref(1)], I64)], emit(1, 0, 2)),
+    ("$2, $0 => sum($1):i64", [ref(2), ref(0)], [[0, 1]], [measure(SUM, [ref(1)], I64)], emit(2)),
+    ("$1 => sum($2):i64, $1", [ref(1)], [[0]], [measure(SUM, [ref(2)], I64)], emit(1, 0)),
+    ("42, $0 => $0, 42, sum($1):i64", [i64(42), ref(0)], [[0, 1]], [measure(SUM, [ref(1)], I64)], emit(1, 0, 2)),
+    ("eq($0, $1):boolean => eq($0, $1):boolean, sum($2):i64", [call(EQ, [ref(0), ref(1)], BOOL)], [[0]],
+     [measure(SUM, [ref(2)], I64)], DIRECT),
+    ("eq($0, $1):boolean => sum($2):i64, eq($0, $1):boolean, eq($0, $1):boolean",
+     [call(EQ, [ref(0), ref(1)], BOOL)], [[0]], [measure(SUM, [ref(2)], I64)], emit(1, 0, 0)),
+    ("($0, $1, $2), ($2, $0), ($1), _ => $0, $1, $2, count($2):i64", [ref(0), ref(1), ref(2)],
+     [[0, 1, 2], [2, 0], [1], []], [measure(COUNT, [ref(2)], I64)], DIRECT),
+    ("$0 => sum($1):i64, sum($1):i64", [ref(0)], [[0]],
+     [measure(SUM, [ref(1)], I64), measure(SUM, [ref(1)], I64)], emit(1, 2)),
 ])
 def test_aggregate(args, grouping_expressions, groupings, measures, common):
     text = f"Root[r]\n  Aggregate[{args}]\n    Read[t => a:i64, b:i64, c:i64]\n"
@@ -297,6 +312,12 @@ def test_aggregate(args, grouping_expressions, groupings, measures, common):
         aggregate["measures"] = measures
     expected = with_head(root(["r"], {"aggregate": aggregate}))
     assert without_measure_phase_invocation(parse(text)) == expected
+
+
+def test_aggregate_output_matching_no_key_is_an_error():
+    # The crate: "output expression is not an aggregate measure and does not match any grouping expression".
+    with pytest.raises(se.ParseError, match="neither a measure"):
+        parse("Root[r]\n  Aggregate[$0 => $1, sum($1):i64]\n    Read[t => a:i64, b:i64, c:i64]\n")
 
 
 # --- Sort (SortRel) ---
@@ -613,6 +634,22 @@ def test_version_section():
     expected.version.producer = "my-optimizer"
     expected.version.git_hash = "abc123"
     assert se.parse(text) == expected
+
+
+@pytest.mark.parametrize("value, written", [
+    ("my-optimizer", "my-optimizer"), ("DuckDB v1.1", "DuckDB v1.1"), ("it's", "it's"),
+    # What would not read back bare: white space at the ends, a comment, a leading quote.
+    (" padded", "' padded'"), ("a//b", "'a//b'"), ("'q'", "'\\'q\\''"), ("a\tb", "'a\\tb'"),
+])
+def test_format_writes_version_values_bare(value, written):
+    # The crate writes and reads `producer: value` bare (Parser::parse_version_detail trims the rest
+    # of the line); a quoted value would keep its quotes there.
+    p = plan(root(["r"], read(["t"], [("a", I64)])))
+    p.version.minor_number = 55
+    p.version.producer = value
+    text = se.format(p)
+    assert text.splitlines()[1] == f"  producer: {written}"
+    assert se.parse(text) == p
 
 
 # --- Addenda and extension relations (Addenda::into_standard_advanced_extension,

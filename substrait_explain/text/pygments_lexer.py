@@ -47,7 +47,11 @@ class SubstraitExplainLexer(RegexLexer):
             # An extension group header such as `Type Variations:` ends its line.
             (r"^(" + _IDENT + r"(?:[ \t]+" + _IDENT + r")*)(:)(?=[ \t]*(?://[^\n]*)?$)",
              bygroups(Keyword.Declaration, Punctuation)),
-            # A version field (`  producer: 'x'`) starts a line: its value is not a type.
+            # A version field (`  producer: x` or `  producer: 'x'`) starts a line: its value
+            # is not a type.  A bare value is the rest of the line, up to a `//` comment.
+            (r"^([ \t]*)(" + _IDENT + r")([ \t]*)(:)(?![ \t]*(?:['\"]|" + _IDENT + r"\[))([ \t]*)"
+             r"((?:(?!//)[^\r\n])*?)(?=[ \t]*(?://[^\r\n]*)?$)",
+             bygroups(Whitespace, Name.Attribute, Whitespace, Punctuation, Whitespace, String)),
             (r"^([ \t]*)(" + _IDENT + r")([ \t]*)(:)(?![ \t]*" + _IDENT + r"\[)",
              bygroups(Whitespace, Name.Attribute, Whitespace, Punctuation)),
             (r"[ \t]+", Whitespace),  # after the line-start rules: indentation is not a token of its own
