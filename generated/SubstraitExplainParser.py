@@ -11,7 +11,7 @@ else:
 
 def serializedATN():
     return [
-        4,1,51,477,2,0,7,0,2,1,7,1,2,2,7,2,2,3,7,3,2,4,7,4,2,5,7,5,2,6,7,
+        4,1,51,487,2,0,7,0,2,1,7,1,2,2,7,2,2,3,7,3,2,4,7,4,2,5,7,5,2,6,7,
         6,2,7,7,7,2,8,7,8,2,9,7,9,2,10,7,10,2,11,7,11,2,12,7,12,2,13,7,13,
         2,14,7,14,2,15,7,15,2,16,7,16,2,17,7,17,2,18,7,18,2,19,7,19,2,20,
         7,20,2,21,7,21,2,22,7,22,2,23,7,23,2,24,7,24,2,25,7,25,2,26,7,26,
@@ -43,27 +43,28 @@ def serializedATN():
         344,8,19,10,19,12,19,347,9,19,1,19,3,19,350,8,19,3,19,352,8,19,1,
         19,3,19,355,8,19,3,19,357,8,19,1,20,1,20,3,20,361,8,20,1,20,1,20,
         1,21,1,21,1,21,1,21,1,21,1,21,1,21,3,21,372,8,21,3,21,374,8,21,1,
-        22,1,22,1,22,3,22,379,8,22,3,22,381,8,22,1,23,1,23,1,23,3,23,386,
-        8,23,1,24,1,24,1,24,4,24,391,8,24,11,24,12,24,392,1,25,1,25,1,26,
-        3,26,398,8,26,1,26,1,26,3,26,402,8,26,1,26,3,26,405,8,26,1,26,3,
-        26,408,8,26,1,26,3,26,411,8,26,1,26,3,26,414,8,26,1,27,1,27,1,28,
-        1,28,1,28,1,29,1,29,1,29,1,30,1,30,1,30,1,31,1,31,3,31,429,8,31,
-        1,31,3,31,432,8,31,1,32,1,32,1,32,1,32,5,32,438,8,32,10,32,12,32,
-        441,9,32,3,32,443,8,32,1,32,1,32,1,33,1,33,1,33,3,33,450,8,33,1,
+        22,1,22,1,22,3,22,379,8,22,1,22,1,22,1,22,5,22,384,8,22,10,22,12,
+        22,387,9,22,3,22,389,8,22,3,22,391,8,22,1,23,1,23,1,23,3,23,396,
+        8,23,1,24,1,24,1,24,4,24,401,8,24,11,24,12,24,402,1,25,1,25,1,26,
+        3,26,408,8,26,1,26,1,26,3,26,412,8,26,1,26,3,26,415,8,26,1,26,3,
+        26,418,8,26,1,26,3,26,421,8,26,1,26,3,26,424,8,26,1,27,1,27,1,28,
+        1,28,1,28,1,29,1,29,1,29,1,30,1,30,1,30,1,31,1,31,3,31,439,8,31,
+        1,31,3,31,442,8,31,1,32,1,32,1,32,1,32,5,32,448,8,32,10,32,12,32,
+        451,9,32,3,32,453,8,32,1,32,1,32,1,33,1,33,1,33,3,33,460,8,33,1,
         34,1,34,1,34,1,34,1,34,1,34,1,34,1,34,1,34,1,34,1,34,1,34,1,34,1,
-        34,1,34,5,34,467,8,34,10,34,12,34,470,9,34,3,34,472,8,34,1,34,3,
-        34,475,8,34,1,34,0,0,35,0,2,4,6,8,10,12,14,16,18,20,22,24,26,28,
+        34,1,34,5,34,477,8,34,10,34,12,34,480,9,34,3,34,482,8,34,1,34,3,
+        34,485,8,34,1,34,0,0,35,0,2,4,6,8,10,12,14,16,18,20,22,24,26,28,
         30,32,34,36,38,40,42,44,46,48,50,52,54,56,58,60,62,64,66,68,0,8,
         1,0,3,3,1,0,50,51,1,0,7,9,2,0,41,41,45,45,2,0,24,24,32,32,2,0,35,
-        36,40,43,2,0,35,36,44,45,1,0,44,45,532,0,70,1,0,0,0,2,84,1,0,0,0,
+        36,40,43,2,0,35,36,44,45,1,0,44,45,544,0,70,1,0,0,0,2,84,1,0,0,0,
         4,95,1,0,0,0,6,101,1,0,0,0,8,107,1,0,0,0,10,119,1,0,0,0,12,127,1,
         0,0,0,14,136,1,0,0,0,16,148,1,0,0,0,18,161,1,0,0,0,20,163,1,0,0,
         0,22,176,1,0,0,0,24,178,1,0,0,0,26,200,1,0,0,0,28,202,1,0,0,0,30,
         207,1,0,0,0,32,221,1,0,0,0,34,233,1,0,0,0,36,287,1,0,0,0,38,356,
-        1,0,0,0,40,358,1,0,0,0,42,373,1,0,0,0,44,375,1,0,0,0,46,382,1,0,
-        0,0,48,387,1,0,0,0,50,394,1,0,0,0,52,397,1,0,0,0,54,415,1,0,0,0,
-        56,417,1,0,0,0,58,420,1,0,0,0,60,423,1,0,0,0,62,431,1,0,0,0,64,433,
-        1,0,0,0,66,446,1,0,0,0,68,474,1,0,0,0,70,75,3,2,1,0,71,72,5,3,0,
+        1,0,0,0,40,358,1,0,0,0,42,373,1,0,0,0,44,375,1,0,0,0,46,392,1,0,
+        0,0,48,397,1,0,0,0,50,404,1,0,0,0,52,407,1,0,0,0,54,425,1,0,0,0,
+        56,427,1,0,0,0,58,430,1,0,0,0,60,433,1,0,0,0,62,441,1,0,0,0,64,443,
+        1,0,0,0,66,456,1,0,0,0,68,484,1,0,0,0,70,75,3,2,1,0,71,72,5,3,0,
         0,72,74,3,22,11,0,73,71,1,0,0,0,74,77,1,0,0,0,75,73,1,0,0,0,75,76,
         1,0,0,0,76,79,1,0,0,0,77,75,1,0,0,0,78,80,5,3,0,0,79,78,1,0,0,0,
         79,80,1,0,0,0,80,81,1,0,0,0,81,82,5,0,0,1,82,1,1,0,0,0,83,85,5,3,
@@ -156,43 +157,46 @@ def serializedATN():
         0,0,364,365,3,50,25,0,365,366,5,13,0,0,366,367,3,36,18,0,367,374,
         1,0,0,0,368,371,3,36,18,0,369,370,5,11,0,0,370,372,3,36,18,0,371,
         369,1,0,0,0,371,372,1,0,0,0,372,374,1,0,0,0,373,364,1,0,0,0,373,
-        368,1,0,0,0,374,43,1,0,0,0,375,380,3,50,25,0,376,378,5,23,0,0,377,
-        379,5,45,0,0,378,377,1,0,0,0,378,379,1,0,0,0,379,381,1,0,0,0,380,
-        376,1,0,0,0,380,381,1,0,0,0,381,45,1,0,0,0,382,385,7,5,0,0,383,384,
-        5,23,0,0,384,386,3,52,26,0,385,383,1,0,0,0,385,386,1,0,0,0,386,47,
-        1,0,0,0,387,390,3,50,25,0,388,389,5,29,0,0,389,391,3,50,25,0,390,
-        388,1,0,0,0,391,392,1,0,0,0,392,390,1,0,0,0,392,393,1,0,0,0,393,
-        49,1,0,0,0,394,395,7,6,0,0,395,51,1,0,0,0,396,398,5,34,0,0,397,396,
-        1,0,0,0,397,398,1,0,0,0,398,399,1,0,0,0,399,401,3,54,27,0,400,402,
-        3,56,28,0,401,400,1,0,0,0,401,402,1,0,0,0,402,404,1,0,0,0,403,405,
-        3,58,29,0,404,403,1,0,0,0,404,405,1,0,0,0,405,407,1,0,0,0,406,408,
-        3,60,30,0,407,406,1,0,0,0,407,408,1,0,0,0,408,410,1,0,0,0,409,411,
-        3,62,31,0,410,409,1,0,0,0,410,411,1,0,0,0,411,413,1,0,0,0,412,414,
-        3,64,32,0,413,412,1,0,0,0,413,414,1,0,0,0,414,53,1,0,0,0,415,416,
-        7,7,0,0,416,55,1,0,0,0,417,418,5,25,0,0,418,419,5,41,0,0,419,57,
-        1,0,0,0,420,421,5,26,0,0,421,422,5,41,0,0,422,59,1,0,0,0,423,424,
-        5,28,0,0,424,425,5,41,0,0,425,61,1,0,0,0,426,428,5,24,0,0,427,429,
-        5,24,0,0,428,427,1,0,0,0,428,429,1,0,0,0,429,432,1,0,0,0,430,432,
-        5,33,0,0,431,426,1,0,0,0,431,430,1,0,0,0,432,63,1,0,0,0,433,442,
-        5,20,0,0,434,439,3,66,33,0,435,436,5,22,0,0,436,438,3,66,33,0,437,
-        435,1,0,0,0,438,441,1,0,0,0,439,437,1,0,0,0,439,440,1,0,0,0,440,
-        443,1,0,0,0,441,439,1,0,0,0,442,434,1,0,0,0,442,443,1,0,0,0,443,
-        444,1,0,0,0,444,445,5,21,0,0,445,65,1,0,0,0,446,449,3,68,34,0,447,
-        448,5,11,0,0,448,450,3,68,34,0,449,447,1,0,0,0,449,450,1,0,0,0,450,
-        67,1,0,0,0,451,452,3,54,27,0,452,453,5,23,0,0,453,454,3,52,26,0,
-        454,475,1,0,0,0,455,475,3,52,26,0,456,475,5,41,0,0,457,475,5,43,
-        0,0,458,475,5,35,0,0,459,475,5,36,0,0,460,461,5,27,0,0,461,475,5,
-        45,0,0,462,471,5,16,0,0,463,468,3,68,34,0,464,465,5,22,0,0,465,467,
-        3,68,34,0,466,464,1,0,0,0,467,470,1,0,0,0,468,466,1,0,0,0,468,469,
-        1,0,0,0,469,472,1,0,0,0,470,468,1,0,0,0,471,463,1,0,0,0,471,472,
-        1,0,0,0,472,473,1,0,0,0,473,475,5,17,0,0,474,451,1,0,0,0,474,455,
-        1,0,0,0,474,456,1,0,0,0,474,457,1,0,0,0,474,458,1,0,0,0,474,459,
-        1,0,0,0,474,460,1,0,0,0,474,462,1,0,0,0,475,69,1,0,0,0,75,75,79,
+        368,1,0,0,0,374,43,1,0,0,0,375,390,3,50,25,0,376,388,5,23,0,0,377,
+        379,5,34,0,0,378,377,1,0,0,0,378,379,1,0,0,0,379,380,1,0,0,0,380,
+        385,5,45,0,0,381,382,5,32,0,0,382,384,5,45,0,0,383,381,1,0,0,0,384,
+        387,1,0,0,0,385,383,1,0,0,0,385,386,1,0,0,0,386,389,1,0,0,0,387,
+        385,1,0,0,0,388,378,1,0,0,0,388,389,1,0,0,0,389,391,1,0,0,0,390,
+        376,1,0,0,0,390,391,1,0,0,0,391,45,1,0,0,0,392,395,7,5,0,0,393,394,
+        5,23,0,0,394,396,3,52,26,0,395,393,1,0,0,0,395,396,1,0,0,0,396,47,
+        1,0,0,0,397,400,3,50,25,0,398,399,5,29,0,0,399,401,3,50,25,0,400,
+        398,1,0,0,0,401,402,1,0,0,0,402,400,1,0,0,0,402,403,1,0,0,0,403,
+        49,1,0,0,0,404,405,7,6,0,0,405,51,1,0,0,0,406,408,5,34,0,0,407,406,
+        1,0,0,0,407,408,1,0,0,0,408,409,1,0,0,0,409,411,3,54,27,0,410,412,
+        3,56,28,0,411,410,1,0,0,0,411,412,1,0,0,0,412,414,1,0,0,0,413,415,
+        3,58,29,0,414,413,1,0,0,0,414,415,1,0,0,0,415,417,1,0,0,0,416,418,
+        3,60,30,0,417,416,1,0,0,0,417,418,1,0,0,0,418,420,1,0,0,0,419,421,
+        3,62,31,0,420,419,1,0,0,0,420,421,1,0,0,0,421,423,1,0,0,0,422,424,
+        3,64,32,0,423,422,1,0,0,0,423,424,1,0,0,0,424,53,1,0,0,0,425,426,
+        7,7,0,0,426,55,1,0,0,0,427,428,5,25,0,0,428,429,5,41,0,0,429,57,
+        1,0,0,0,430,431,5,26,0,0,431,432,5,41,0,0,432,59,1,0,0,0,433,434,
+        5,28,0,0,434,435,5,41,0,0,435,61,1,0,0,0,436,438,5,24,0,0,437,439,
+        5,24,0,0,438,437,1,0,0,0,438,439,1,0,0,0,439,442,1,0,0,0,440,442,
+        5,33,0,0,441,436,1,0,0,0,441,440,1,0,0,0,442,63,1,0,0,0,443,452,
+        5,20,0,0,444,449,3,66,33,0,445,446,5,22,0,0,446,448,3,66,33,0,447,
+        445,1,0,0,0,448,451,1,0,0,0,449,447,1,0,0,0,449,450,1,0,0,0,450,
+        453,1,0,0,0,451,449,1,0,0,0,452,444,1,0,0,0,452,453,1,0,0,0,453,
+        454,1,0,0,0,454,455,5,21,0,0,455,65,1,0,0,0,456,459,3,68,34,0,457,
+        458,5,11,0,0,458,460,3,68,34,0,459,457,1,0,0,0,459,460,1,0,0,0,460,
+        67,1,0,0,0,461,462,3,54,27,0,462,463,5,23,0,0,463,464,3,52,26,0,
+        464,485,1,0,0,0,465,485,3,52,26,0,466,485,5,41,0,0,467,485,5,43,
+        0,0,468,485,5,35,0,0,469,485,5,36,0,0,470,471,5,27,0,0,471,485,5,
+        45,0,0,472,481,5,16,0,0,473,478,3,68,34,0,474,475,5,22,0,0,475,477,
+        3,68,34,0,476,474,1,0,0,0,477,480,1,0,0,0,478,476,1,0,0,0,478,479,
+        1,0,0,0,479,482,1,0,0,0,480,478,1,0,0,0,481,473,1,0,0,0,481,482,
+        1,0,0,0,482,483,1,0,0,0,483,485,5,17,0,0,484,461,1,0,0,0,484,465,
+        1,0,0,0,484,466,1,0,0,0,484,467,1,0,0,0,484,468,1,0,0,0,484,469,
+        1,0,0,0,484,470,1,0,0,0,484,472,1,0,0,0,485,69,1,0,0,0,77,75,79,
         84,87,90,97,103,116,124,133,144,150,156,161,167,176,181,185,192,
         196,205,213,218,221,233,240,245,250,254,256,260,264,269,274,278,
         280,287,294,297,302,305,309,314,319,323,325,330,335,340,345,349,
-        351,354,356,360,371,373,378,380,385,392,397,401,404,407,410,413,
-        428,431,439,442,449,468,471,474
+        351,354,356,360,371,373,378,385,388,390,395,402,407,411,414,417,
+        420,423,438,441,449,452,459,478,481,484
     ]
 
 class SubstraitExplainParser ( Parser ):
@@ -2237,8 +2241,20 @@ class SubstraitExplainParser ( Parser ):
         def COLON(self):
             return self.getToken(SubstraitExplainParser.COLON, 0)
 
-        def IDENT(self):
-            return self.getToken(SubstraitExplainParser.IDENT, 0)
+        def IDENT(self, i:int=None):
+            if i is None:
+                return self.getTokens(SubstraitExplainParser.IDENT)
+            else:
+                return self.getToken(SubstraitExplainParser.IDENT, i)
+
+        def UDT_PREFIX(self):
+            return self.getToken(SubstraitExplainParser.UDT_PREFIX, 0)
+
+        def BANG(self, i:int=None):
+            if i is None:
+                return self.getTokens(SubstraitExplainParser.BANG)
+            else:
+                return self.getToken(SubstraitExplainParser.BANG, i)
 
         def getRuleIndex(self):
             return SubstraitExplainParser.RULE_functionName
@@ -2255,18 +2271,38 @@ class SubstraitExplainParser ( Parser ):
             self.enterOuterAlt(localctx, 1)
             self.state = 375
             self.name()
-            self.state = 380
+            self.state = 390
             self._errHandler.sync(self)
             _la = self._input.LA(1)
             if _la==23:
                 self.state = 376
                 self.match(SubstraitExplainParser.COLON)
-                self.state = 378
+                self.state = 388
                 self._errHandler.sync(self)
                 _la = self._input.LA(1)
-                if _la==45:
-                    self.state = 377
+                if _la==34 or _la==45:
+                    self.state = 378
+                    self._errHandler.sync(self)
+                    _la = self._input.LA(1)
+                    if _la==34:
+                        self.state = 377
+                        self.match(SubstraitExplainParser.UDT_PREFIX)
+
+
+                    self.state = 380
                     self.match(SubstraitExplainParser.IDENT)
+                    self.state = 385
+                    self._errHandler.sync(self)
+                    _la = self._input.LA(1)
+                    while _la==32:
+                        self.state = 381
+                        self.match(SubstraitExplainParser.BANG)
+                        self.state = 382
+                        self.match(SubstraitExplainParser.IDENT)
+                        self.state = 387
+                        self._errHandler.sync(self)
+                        _la = self._input.LA(1)
+
 
 
 
@@ -2325,20 +2361,20 @@ class SubstraitExplainParser ( Parser ):
         self._la = 0 # Token type
         try:
             self.enterOuterAlt(localctx, 1)
-            self.state = 382
+            self.state = 392
             _la = self._input.LA(1)
             if not((((_la) & ~0x3f) == 0 and ((1 << _la) & 16595753631744) != 0)):
                 self._errHandler.recoverInline(self)
             else:
                 self._errHandler.reportMatch(self)
                 self.consume()
-            self.state = 385
+            self.state = 395
             self._errHandler.sync(self)
             _la = self._input.LA(1)
             if _la==23:
-                self.state = 383
+                self.state = 393
                 self.match(SubstraitExplainParser.COLON)
-                self.state = 384
+                self.state = 394
                 self.type_()
 
 
@@ -2384,17 +2420,17 @@ class SubstraitExplainParser ( Parser ):
         self._la = 0 # Token type
         try:
             self.enterOuterAlt(localctx, 1)
-            self.state = 387
+            self.state = 397
             self.name()
-            self.state = 390 
+            self.state = 400 
             self._errHandler.sync(self)
             _la = self._input.LA(1)
             while True:
-                self.state = 388
+                self.state = 398
                 self.match(SubstraitExplainParser.DOT)
-                self.state = 389
+                self.state = 399
                 self.name()
-                self.state = 392 
+                self.state = 402 
                 self._errHandler.sync(self)
                 _la = self._input.LA(1)
                 if not (_la==29):
@@ -2441,7 +2477,7 @@ class SubstraitExplainParser ( Parser ):
         self._la = 0 # Token type
         try:
             self.enterOuterAlt(localctx, 1)
-            self.state = 394
+            self.state = 404
             _la = self._input.LA(1)
             if not((((_la) & ~0x3f) == 0 and ((1 << _la) & 52879637348352) != 0)):
                 self._errHandler.recoverInline(self)
@@ -2504,53 +2540,53 @@ class SubstraitExplainParser ( Parser ):
         self._la = 0 # Token type
         try:
             self.enterOuterAlt(localctx, 1)
-            self.state = 397
-            self._errHandler.sync(self)
-            _la = self._input.LA(1)
-            if _la==34:
-                self.state = 396
-                self.match(SubstraitExplainParser.UDT_PREFIX)
-
-
-            self.state = 399
-            self.typeName()
-            self.state = 401
-            self._errHandler.sync(self)
-            _la = self._input.LA(1)
-            if _la==25:
-                self.state = 400
-                self.typeAnchor()
-
-
-            self.state = 404
-            self._errHandler.sync(self)
-            _la = self._input.LA(1)
-            if _la==26:
-                self.state = 403
-                self.urnAnchor()
-
-
             self.state = 407
             self._errHandler.sync(self)
             _la = self._input.LA(1)
-            if _la==28:
+            if _la==34:
                 self.state = 406
+                self.match(SubstraitExplainParser.UDT_PREFIX)
+
+
+            self.state = 409
+            self.typeName()
+            self.state = 411
+            self._errHandler.sync(self)
+            _la = self._input.LA(1)
+            if _la==25:
+                self.state = 410
+                self.typeAnchor()
+
+
+            self.state = 414
+            self._errHandler.sync(self)
+            _la = self._input.LA(1)
+            if _la==26:
+                self.state = 413
+                self.urnAnchor()
+
+
+            self.state = 417
+            self._errHandler.sync(self)
+            _la = self._input.LA(1)
+            if _la==28:
+                self.state = 416
                 self.variation()
 
 
-            self.state = 410
+            self.state = 420
             self._errHandler.sync(self)
             _la = self._input.LA(1)
             if _la==24 or _la==33:
-                self.state = 409
+                self.state = 419
                 self.nullability()
 
 
-            self.state = 413
+            self.state = 423
             self._errHandler.sync(self)
             _la = self._input.LA(1)
             if _la==20:
-                self.state = 412
+                self.state = 422
                 self.typeParams()
 
 
@@ -2589,7 +2625,7 @@ class SubstraitExplainParser ( Parser ):
         self._la = 0 # Token type
         try:
             self.enterOuterAlt(localctx, 1)
-            self.state = 415
+            self.state = 425
             _la = self._input.LA(1)
             if not(_la==44 or _la==45):
                 self._errHandler.recoverInline(self)
@@ -2630,9 +2666,9 @@ class SubstraitExplainParser ( Parser ):
         self.enterRule(localctx, 56, self.RULE_typeAnchor)
         try:
             self.enterOuterAlt(localctx, 1)
-            self.state = 417
+            self.state = 427
             self.match(SubstraitExplainParser.HASH)
-            self.state = 418
+            self.state = 428
             self.match(SubstraitExplainParser.INT)
         except RecognitionException as re:
             localctx.exception = re
@@ -2668,9 +2704,9 @@ class SubstraitExplainParser ( Parser ):
         self.enterRule(localctx, 58, self.RULE_urnAnchor)
         try:
             self.enterOuterAlt(localctx, 1)
-            self.state = 420
+            self.state = 430
             self.match(SubstraitExplainParser.AT)
-            self.state = 421
+            self.state = 431
             self.match(SubstraitExplainParser.INT)
         except RecognitionException as re:
             localctx.exception = re
@@ -2706,9 +2742,9 @@ class SubstraitExplainParser ( Parser ):
         self.enterRule(localctx, 60, self.RULE_variation)
         try:
             self.enterOuterAlt(localctx, 1)
-            self.state = 423
+            self.state = 433
             self.match(SubstraitExplainParser.CARET)
-            self.state = 424
+            self.state = 434
             self.match(SubstraitExplainParser.INT)
         except RecognitionException as re:
             localctx.exception = re
@@ -2747,25 +2783,25 @@ class SubstraitExplainParser ( Parser ):
         self.enterRule(localctx, 62, self.RULE_nullability)
         self._la = 0 # Token type
         try:
-            self.state = 431
+            self.state = 441
             self._errHandler.sync(self)
             token = self._input.LA(1)
             if token in [24]:
                 self.enterOuterAlt(localctx, 1)
-                self.state = 426
+                self.state = 436
                 self.match(SubstraitExplainParser.QMARK)
-                self.state = 428
+                self.state = 438
                 self._errHandler.sync(self)
                 _la = self._input.LA(1)
                 if _la==24:
-                    self.state = 427
+                    self.state = 437
                     self.match(SubstraitExplainParser.QMARK)
 
 
                 pass
             elif token in [33]:
                 self.enterOuterAlt(localctx, 2)
-                self.state = 430
+                self.state = 440
                 self.match(SubstraitExplainParser.INTERROBANG)
                 pass
             else:
@@ -2819,29 +2855,29 @@ class SubstraitExplainParser ( Parser ):
         self._la = 0 # Token type
         try:
             self.enterOuterAlt(localctx, 1)
-            self.state = 433
+            self.state = 443
             self.match(SubstraitExplainParser.LT)
-            self.state = 442
+            self.state = 452
             self._errHandler.sync(self)
             _la = self._input.LA(1)
             if (((_la) & ~0x3f) == 0 and ((1 << _la) & 63892067778560) != 0):
-                self.state = 434
+                self.state = 444
                 self.typeParam()
-                self.state = 439
+                self.state = 449
                 self._errHandler.sync(self)
                 _la = self._input.LA(1)
                 while _la==22:
-                    self.state = 435
+                    self.state = 445
                     self.match(SubstraitExplainParser.COMMA)
-                    self.state = 436
+                    self.state = 446
                     self.typeParam()
-                    self.state = 441
+                    self.state = 451
                     self._errHandler.sync(self)
                     _la = self._input.LA(1)
 
 
 
-            self.state = 444
+            self.state = 454
             self.match(SubstraitExplainParser.GT)
         except RecognitionException as re:
             localctx.exception = re
@@ -2882,15 +2918,15 @@ class SubstraitExplainParser ( Parser ):
         self._la = 0 # Token type
         try:
             self.enterOuterAlt(localctx, 1)
-            self.state = 446
+            self.state = 456
             self.typeArg()
-            self.state = 449
+            self.state = 459
             self._errHandler.sync(self)
             _la = self._input.LA(1)
             if _la==11:
-                self.state = 447
+                self.state = 457
                 self.match(SubstraitExplainParser.THIN_ARROW)
-                self.state = 448
+                self.state = 458
                 self.typeArg()
 
 
@@ -2971,82 +3007,82 @@ class SubstraitExplainParser ( Parser ):
         self.enterRule(localctx, 68, self.RULE_typeArg)
         self._la = 0 # Token type
         try:
-            self.state = 474
+            self.state = 484
             self._errHandler.sync(self)
-            la_ = self._interp.adaptivePredict(self._input,74,self._ctx)
+            la_ = self._interp.adaptivePredict(self._input,76,self._ctx)
             if la_ == 1:
                 self.enterOuterAlt(localctx, 1)
-                self.state = 451
+                self.state = 461
                 localctx.fieldName = self.typeName()
-                self.state = 452
+                self.state = 462
                 self.match(SubstraitExplainParser.COLON)
-                self.state = 453
+                self.state = 463
                 self.type_()
                 pass
 
             elif la_ == 2:
                 self.enterOuterAlt(localctx, 2)
-                self.state = 455
+                self.state = 465
                 self.type_()
                 pass
 
             elif la_ == 3:
                 self.enterOuterAlt(localctx, 3)
-                self.state = 456
+                self.state = 466
                 self.match(SubstraitExplainParser.INT)
                 pass
 
             elif la_ == 4:
                 self.enterOuterAlt(localctx, 4)
-                self.state = 457
+                self.state = 467
                 self.match(SubstraitExplainParser.STRING)
                 pass
 
             elif la_ == 5:
                 self.enterOuterAlt(localctx, 5)
-                self.state = 458
+                self.state = 468
                 self.match(SubstraitExplainParser.BOOLEAN)
                 pass
 
             elif la_ == 6:
                 self.enterOuterAlt(localctx, 6)
-                self.state = 459
+                self.state = 469
                 self.match(SubstraitExplainParser.NULL)
                 pass
 
             elif la_ == 7:
                 self.enterOuterAlt(localctx, 7)
-                self.state = 460
+                self.state = 470
                 self.match(SubstraitExplainParser.AMP)
-                self.state = 461
+                self.state = 471
                 self.match(SubstraitExplainParser.IDENT)
                 pass
 
             elif la_ == 8:
                 self.enterOuterAlt(localctx, 8)
-                self.state = 462
+                self.state = 472
                 self.match(SubstraitExplainParser.LPAREN)
-                self.state = 471
+                self.state = 481
                 self._errHandler.sync(self)
                 _la = self._input.LA(1)
                 if (((_la) & ~0x3f) == 0 and ((1 << _la) & 63892067778560) != 0):
-                    self.state = 463
+                    self.state = 473
                     self.typeArg()
-                    self.state = 468
+                    self.state = 478
                     self._errHandler.sync(self)
                     _la = self._input.LA(1)
                     while _la==22:
-                        self.state = 464
+                        self.state = 474
                         self.match(SubstraitExplainParser.COMMA)
-                        self.state = 465
+                        self.state = 475
                         self.typeArg()
-                        self.state = 470
+                        self.state = 480
                         self._errHandler.sync(self)
                         _la = self._input.LA(1)
 
 
 
-                self.state = 473
+                self.state = 483
                 self.match(SubstraitExplainParser.RPAREN)
                 pass
 

@@ -48,15 +48,16 @@ _S26 = frozenset([-1, 3, 7, 8, 9, 11, 15, 17, 22, 45])
 _S27 = frozenset([24, 28, 37])
 _S28 = frozenset([28, 37])
 _S29 = frozenset([3, 17, 22])
-_S30 = frozenset([16, 25, 26])
-_S31 = frozenset([-1, 3, 7, 8, 9, 11, 15, 17, 20, 21, 22, 24, 26, 28, 33, 45])
-_S32 = frozenset([-1, 3, 7, 8, 9, 11, 15, 17, 20, 21, 22, 24, 28, 33, 45])
-_S33 = frozenset([-1, 3, 7, 8, 9, 11, 15, 17, 20, 21, 22, 24, 33, 45])
-_S34 = frozenset([24, 33])
-_S35 = frozenset([-1, 3, 7, 8, 9, 11, 15, 17, 20, 21, 22, 45])
-_S36 = frozenset([-1, 3, 7, 8, 9, 11, 15, 17, 21, 22, 45])
-_S37 = frozenset([16, 27, 34, 35, 36, 41, 43, 44, 45])
-_S38 = frozenset([21, 22])
+_S30 = frozenset([34, 45])
+_S31 = frozenset([16, 25, 26])
+_S32 = frozenset([-1, 3, 7, 8, 9, 11, 15, 17, 20, 21, 22, 24, 26, 28, 33, 45])
+_S33 = frozenset([-1, 3, 7, 8, 9, 11, 15, 17, 20, 21, 22, 24, 28, 33, 45])
+_S34 = frozenset([-1, 3, 7, 8, 9, 11, 15, 17, 20, 21, 22, 24, 33, 45])
+_S35 = frozenset([24, 33])
+_S36 = frozenset([-1, 3, 7, 8, 9, 11, 15, 17, 20, 21, 22, 45])
+_S37 = frozenset([-1, 3, 7, 8, 9, 11, 15, 17, 21, 22, 45])
+_S38 = frozenset([16, 27, 34, 35, 36, 41, 43, 44, 45])
+_S39 = frozenset([21, 22])
 
 # Two-token look-ahead: (first, second or None for any) -> which options to try.
 _D0 = {(3, -1): 1, (3, 31): 2, (3, 35): 2, (3, 36): 2, (3, 38): 2, (3, 44): 2, (3, 45): 2}
@@ -2065,14 +2066,37 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
             c.append(K[p])
             p += 1
             t = T[p]
-            if t == 45:
+            if t in _S30:
+                t = T[p]
+                if t == 34:
+                    c.append(K[p])
+                    p += 1
+                elif t == 45:
+                    pass
+                else:
+                    raise _Fail
+                if T[p] != 45:
+                    raise _Fail
                 c.append(K[p])
                 p += 1
-            elif t in _S30:
+                while True:
+                    t = T[p]
+                    if t == 32:
+                        c.append(K[p])
+                        p += 1
+                        if T[p] != 45:
+                            raise _Fail
+                        c.append(K[p])
+                        p += 1
+                    elif t in _S31:
+                        break
+                    else:
+                        raise _Fail
+            elif t in _S31:
                 pass
             else:
                 raise _Fail
-        elif t in _S30:
+        elif t in _S31:
             pass
         else:
             raise _Fail
@@ -2255,7 +2279,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
             p += 1
             v = a_typeAnchor(c_)
             c.append(v)
-        elif t in _S31:
+        elif t in _S32:
             pass
         else:
             raise _Fail
@@ -2272,7 +2296,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
             p += 1
             v = a_urnAnchor(c_)
             c.append(v)
-        elif t in _S32:
+        elif t in _S33:
             pass
         else:
             raise _Fail
@@ -2289,12 +2313,12 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
             p += 1
             v = a_variation(c_)
             c.append(v)
-        elif t in _S33:
+        elif t in _S34:
             pass
         else:
             raise _Fail
         t = T[p]
-        if t in _S34:
+        if t in _S35:
             c_ = []
             t = T[p]
             if t == 24:
@@ -2304,7 +2328,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                 if t == 24:
                     c_.append(K[p])
                     p += 1
-                elif t in _S35:
+                elif t in _S36:
                     pass
                 else:
                     raise _Fail
@@ -2316,7 +2340,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
             else:
                 raise _Fail
             c.append(v)
-        elif t in _S35:
+        elif t in _S36:
             pass
         else:
             raise _Fail
@@ -2324,7 +2348,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
         if t == 20:
             v, p = r_typeParams(p)
             c.append(v)
-        elif t in _S36:
+        elif t in _S37:
             pass
         else:
             raise _Fail
@@ -2395,7 +2419,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
             if t == 24:
                 c.append(K[p])
                 p += 1
-            elif t in _S35:
+            elif t in _S36:
                 pass
             else:
                 raise _Fail
@@ -2415,7 +2439,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
         c.append(K[p])
         p += 1
         t = T[p]
-        if t in _S37:
+        if t in _S38:
             v, p = r_typeParam(p)
             c.append(v)
             while True:
@@ -2450,7 +2474,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
             p += 1
             v, p = r_typeArg(p)
             c.append(v)
-        elif t in _S38:
+        elif t in _S39:
             pass
         else:
             raise _Fail
@@ -2521,7 +2545,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
             c.append(K[p])
             p += 1
             t = T[p]
-            if t in _S37:
+            if t in _S38:
                 v, p = r_typeArg(p)
                 c.append(v)
                 while True:

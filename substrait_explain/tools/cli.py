@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from importlib import metadata
 from pathlib import Path
 
-from substrait_explain.api import FORMATS, dump_plan, load_plan, load_plan_with_warnings
+from substrait_explain.api import COMPATS, FORMATS, dump_plan, load_plan, load_plan_with_warnings
 from substrait_explain.base.errors import Error, LoadError, ParseError, UnknownFormat, shown
 from substrait_explain.codec.styles import STYLES
 from substrait_explain.text.wrap import DEFAULT_WIDTH
@@ -238,6 +238,9 @@ def _usage_error(command: str, message: str) -> int:
 def cmd_convert(args) -> int:
     if args.names and args.to_format != "text":
         return _usage_error("convert", "--names annotates text: it cannot go with -t json or -t binary")
+    if args.compat and (args.to_format != "text" or args.names or args.style == "verbose"):
+        return _usage_error("convert", f"--compat {args.compat} writes text in the full or simple style: it cannot "
+                                       "go with -t json, -t binary, --names or --style verbose")
     into_directory = args.output not in (None, "-") and Path(args.output).is_dir()
     if not (_is_batch(args.inputs) or into_directory):
         return _convert_one(args.inputs[0], args.output, args)
@@ -281,7 +284,7 @@ def _converted(path: str, source: str, args) -> bytes:
         raise Failed(_error(source, _cannot_read(e))) from None
     try:
         return dump_plan(_load(data, args, source), args.to_format, args.width or None, style=args.style,
-                         names=args.names)
+                         names=args.names, compat=args.compat)
     except ParseError as e:
         raise Failed(Diagnostic(ERROR, e.message, None, e.line, e.column, e.source_line, e.hint).render(source)
                      ) from None
@@ -440,6 +443,10 @@ def add_convert_command(sub) -> None:
                               f"(default: {DEFAULT_WIDTH}; 0: one line per relation)")
     convert.add_argument("--names", action="store_true",
                          help="end each relation line with its output column names as a // comment")
+    convert.add_argument("--compat", choices=COMPATS,
+                         help="rust: write the Rust substrait-explain's spelling, one line per relation; a plan "
+                              "it cannot say is an error naming what and where (exit 1), and its output is "
+                              "not written")
     convert.set_defaults(run=cmd_convert)
 
 
