@@ -590,6 +590,55 @@ Root[result]
     assert se.parse(text) == expected
 
 
+def test_u_prefix_in_a_type_declaration_is_dropped():
+    # SimpleExtensions::add_extension strips `u!` from a type's name: the plan says `json`, and
+    # `json`, `u!json` and `json#5` all refer to anchor 5.
+    text = """=== Extensions
+URNs:
+  @  1: urn:t
+Types:
+  #  5 @  1: u!json
+
+=== Plan
+Root[a, b, c]
+  Read[t => a:json, b:u!json?, c:json#5]
+"""
+    json_type = {"userDefined": {"typeReference": 5, "nullability": "NULLABILITY_REQUIRED"}}
+    json_nullable = {"userDefined": {"typeReference": 5, "nullability": "NULLABILITY_NULLABLE"}}
+    expected = plan(root(["a", "b", "c"], read(["t"], [("a", json_type), ("b", json_nullable), ("c", json_type)])),
+                    urns={1: "urn:t"}, types=[(5, 1, "json")])
+    assert se.parse(text) == expected
+    # A name that holds the prefix itself is this project's quoted declaration (the crate has none).
+    quoted = se.parse(text.replace("u!json\n", '"u!json"\n').replace("a:json, b:u!json?, c:json#5", 'a:u!"u!json"'))
+    assert quoted.extensions[0].extension_type.name == "u!json"
+
+
+def test_call_site_user_type_signatures():
+    # function_signature = identifier (":" argument_signature?)?, short_arg_type = "u!" name | name.
+    text = """=== Extensions
+URNs:
+  @  1: urn:f
+Functions:
+  #  1 @  1: json_extract_path:u!json_str
+  #  2 @  1: bar:u!arg_u!arg
+  #  3 @  1: bar:i64_u!json
+
+=== Plan
+Root[r]
+  Project[json_extract_path:u!json_str($0, 'a'):string, bar:u!arg_u!arg($0):i64, bar:i64_u!json($0):i64]
+    Read[t => a:i64]
+"""
+    expressions = [call(1, [ref(0), lit("string", "a")], STRING), call(2, [ref(0)], I64), call(3, [ref(0)], I64)]
+    expected = plan(root(["r"], {"project": {"common": emit(1, 2, 3), "input": read(["t"], [("a", I64)]),
+                                             "expressions": expressions}}),
+                    urns={1: "urn:f"}, functions=[(1, 1, "json_extract_path:u!json_str"), (2, 1, "bar:u!arg_u!arg"),
+                                                  (3, 1, "bar:i64_u!json")])
+    assert se.parse(text) == expected
+    assert se.parse(se.format(expected)) == expected
+    with pytest.raises(se.ParseError, match="without spaces"):
+        se.parse(text.replace("bar:u!arg_u!arg($0)", "bar:u! arg_u!arg($0)"))
+
+
 # --- Extensions and version (src/extensions/simple.rs, src/parser/structural.rs) ---
 
 def test_urns_are_kept_verbatim():
