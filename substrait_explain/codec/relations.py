@@ -892,12 +892,17 @@ def _build_aggregate(spec: RelationSpec, line: n.RelLine, msg: Any, codec: Build
     return _apply_output(msg, emit, width + len(msg.measures))
 
 
+_REX_KINDS = frozenset(f.name for f in Expression.DESCRIPTOR.oneofs_by_name["rex_type"].fields)
+
+
 def _aggregate_output(item: n.Node, msg: AggregateRel, codec: BuildContext) -> int:
     """The column of the short form's output ``item``, as the Rust substrait-explain
     reads it: the grouping expression it equals, else, for a call, the next measure."""
     measure = isinstance(item, (n.Call, n.Tuple))  # a tuple: a measure of our own syntax, `(filter=...)`
     keys = msg.grouping_expressions
-    if not measure or isinstance(item, n.Call) and any(k.WhichOneof("rex_type") == "scalar_function" for k in keys):
+    # A call is compared only with keys of its kind (`if_then(...)`, `cast(...)` or a function call).
+    kind = (item.name if item.name in _REX_KINDS else "scalar_function") if isinstance(item, n.Call) else None
+    if not measure or kind is not None and any(k.WhichOneof("rex_type") == kind for k in keys):
         try:
             e = codec.build_expr(item)
         except ParseError:
