@@ -389,6 +389,38 @@ def test_declarations_follow_the_plan_order_under_their_headers():
     assert "Project[$0, add($0, $0):i64]" not in written and "Project[add($0, $0):i64]" in written
 
 
+@pytest.mark.parametrize("declared, written", [
+    (["add"], "add($0, $0):i64"),
+    (["add:i64_i64", "add:fp64_fp64"], "add:i64_i64($0, $0):i64"),  # the base name is ambiguous
+    (["add:i64_i64", "add:i64_i64"], "add#1($0, $0):i64"),  # so is the full name: the anchor says it
+])
+def test_function_names_are_as_short_as_the_crate_resolves(declared, written):
+    # SimpleExtensions::resolve_function: a base name must be unique, a full name too, or an anchor given.
+    lines = "".join(f"  #  {i} @  1: {name}\n" for i, name in enumerate(declared, 1))
+    p = se.parse(f"=== Extensions\nURNs:\n  @  1: u\nFunctions:\n{lines}\n=== Plan\nRoot[r]\n"
+                 f"  Project[add#1($0, $0):i64]\n    Read[t => a:i64]\n")
+    assert body(assert_reads_back(p)).splitlines()[1] == f"  Project[{written}]"
+
+
+@pytest.mark.parametrize("name, ok", [("list", False), ("listing", True), ("struct", False), ("mapping", True)])
+def test_user_types_named_like_parameterized_built_in_types(name, ok):
+    # list_type = { ^"list" ~ nullability ~ "<" ~ type ~ ">" } comes before user_defined_type.
+    p = se.parse(f"=== Extensions\nURNs:\n  @  1: u\nTypes:\n  #  1 @  1: {name}\n\n=== Plan\nRoot[a]\n"
+                 f"  Read[t => a:u!{name}<i64>]\n")
+    if ok:
+        assert body(assert_reads_back(p)) == f"Root[a]\n  Read[t => a:{name}<i64>]\n"
+    else:
+        with pytest.raises(se.FormatError, match=f"the user-defined type '{name}'"):
+            rust(p)
+
+
+def test_set_inputs_of_other_widths_cannot_be_said():
+    # parse_set_relation_pair: "SetRel inputs must all have the same number of columns".
+    p = se.parse("=== Plan\nRoot[r]\n  Set[&UnionAll => $0]\n    Read[a => x:i64]\n    Read[b => x:i64, y:i64]\n")
+    with pytest.raises(se.FormatError, match=r"different numbers of columns \(at relations\[0\]\.root\.input\.set"):
+        rust(p)
+
+
 def test_a_call_site_user_type_signature():
     text = ("=== Extensions\nURNs:\n  @  1: u\nFunctions:\n  #  1 @  1: f:u!json_str\n  #  2 @  1: f:i64\n"
             "Types:\n  #  5 @  1: json\n\n=== Plan\nRoot[r]\n  Project[f:u!json_str($0):string]\n"
