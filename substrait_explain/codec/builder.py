@@ -31,12 +31,18 @@ PLAN_REL_FIELDS = tuple(f.name for f in PlanRel.DESCRIPTOR.fields if f.containin
 @dataclass
 class Recorder:
     """What ``validate`` learns from a build beyond the plan: the error of every
-    relation line, not only the first, and the line each relation came from."""
+    relation line, not only the first, the line each relation came from and
+    the call each function message came from."""
     errors: list[ParseError] = field(default_factory=list)
     lines: dict[int, tuple[object, n.RelLine]] = field(default_factory=dict)  # id(message) -> (it, line)
+    calls: dict[int, tuple[object, n.Call]] = field(default_factory=dict)  # id(function message) -> (it, call)
 
     def line_of(self, msg: object) -> n.RelLine | None:
         found = self.lines.get(id(msg))
+        return found[1] if found is not None and found[0] is msg else None
+
+    def call_of(self, msg: object) -> n.Call | None:
+        found = self.calls.get(id(msg))
         return found[1] if found is not None and found[0] is msg else None
 
 
@@ -47,7 +53,10 @@ def build_plan(doc: n.Document, recorder: Recorder | None = None) -> Plan:
     plan = Plan()
     if doc.version is not None:
         _build_version(doc.version, plan)
-    tree = _Tree(plan, BuildContext(build_extensions(doc.extensions, plan)), recorder)
+    codec = BuildContext(build_extensions(doc.extensions, plan))
+    if recorder is not None:
+        codec.calls = recorder.calls
+    tree = _Tree(plan, codec, recorder)
     for line in doc.lines:
         if isinstance(line, n.Named):
             tree.add_field(line)

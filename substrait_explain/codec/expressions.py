@@ -289,6 +289,8 @@ class BuildContext:
         self._used: set[int] = set()
         self._types: dict[tuple[object, ...], bytes] = {}  # see type_bytes
         self._functions: dict[tuple[str, int | None, int | None], int] = {}  # (name, #anchor, @urn) -> anchor
+        # For validate: id(function message) -> (it, the call it was built from).
+        self.calls: dict[int, tuple[object, n.Call]] | None = None
 
     def type_bytes(self, node: n.TypeNode) -> bytes | None:
         """The bytes of the Type ``node`` means, for a type without nested types
@@ -413,6 +415,8 @@ class BuildContext:
         if anchor is None:
             anchor = self._functions[key] = self.ext.resolve_function(node)
         f.function_reference = anchor
+        if self.calls is not None:
+            self.calls[id(f)] = (f, node)
         fields = f.DESCRIPTOR.fields_by_name
         found: dict[str, n.Named] = {}
         for key, default in _DEFAULTS_INSIDE[f.DESCRIPTOR.full_name]:

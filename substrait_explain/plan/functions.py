@@ -148,13 +148,18 @@ def standard() -> Catalog:
 def catalog_with(extra: Iterable[str | Path] = ()) -> Catalog:
     """The standard files and the ``extra`` ones (files or folders); a file
     with a standard URN takes that URN's place."""
-    extra = list(extra)
+    return _catalog_with(tuple(str(Path(p).resolve()) for p in extra))
+
+
+@functools.lru_cache(maxsize=8)  # validate over many plans reads the files once
+def _catalog_with(extra: tuple[str, ...]) -> Catalog:
     if not extra:
         return standard()
     catalog = Catalog(dict(standard().functions), dict(standard().sources))
     for item in map(Path, extra):
-        catalog.functions.update(_single(item).functions)
-        catalog.sources.update(_single(item).sources)
+        own = _single(item)
+        catalog.functions.update(own.functions)
+        catalog.sources.update(own.sources)
     return catalog
 
 
@@ -219,6 +224,8 @@ class Problem:
     severity: str
     message: str
     hint: str | None = None
+    argument: int | None = None  # the argument it is about, when one is
+    output: bool = False  # about the declared output type
 
 
 @dataclass
@@ -386,11 +393,11 @@ def check_enums(overload: Overload, given: Sequence[Given]) -> list[Problem]:
     """An error for each enumeration argument whose value the overload does not list."""
     declared = _expand(overload, len(given)) or []
     problems = []
-    for arg, g in zip(declared, given, strict=False):
+    for i, (arg, g) in enumerate(zip(declared, given, strict=False)):
         if arg.options is not None and g.enum is not None and g.enum not in arg.options:
             problems.append(Problem(ERROR, f"argument {arg.name} of {overload.signature} has no value "
                                            f"{g.enum!r} (it takes {', '.join(arg.options)})",
-                                    did_you_mean(g.enum, arg.options)))
+                                    did_you_mean(g.enum, arg.options), argument=i))
     return problems
 
 
@@ -417,20 +424,31 @@ def _result(overload: Overload, bindings: te.Bindings, given: Sequence[Given],
 
 def _compare(overload: Overload, derived: T, declared: T, nullability_known: bool) -> list[Problem]:
     """The declared output type against the derived one: another kind is an
-    error; other parameters or nullability a warning."""
-    if declared == derived:
-        return []
+    error; other parameters or nullability a warning (real producers differ
+    there, e.g. in a decimal's precision).  Parameters the derivation does not
+    know (an argument's were not given) are not compared."""
     what = f"{overload.signature} returns {derived} by its YAML ({overload.return_text.splitlines()[-1]}); " \
            f"the plan declares {declared}"
-    if not _same_kind(derived, declared):
-        return [Problem(ERROR, what, f"declare the output type as {derived}")]
-    if declared.with_nullable(derived.nullable) == derived and not nullability_known:
-        return []
-    return [Problem(WARNING, what)]
+    if not _agree(derived, declared, kind_only=True):
+        return [Problem(ERROR, what, f"declare the output type as {derived}", output=True)]
+    if not _agree(derived, declared) or (nullability_known and derived.nullable != declared.nullable):
+        return [Problem(WARNING, what, output=True)]
+    return []
 
 
-def _same_kind(a: T, b: T) -> bool:
-    if a.kind != b.kind or len(a.params) != len(b.params):
+def _agree(a: T, b: T, kind_only: bool = False, top: bool = True) -> bool:
+    """Whether ``a`` and ``b`` are of one kind (and, unless ``kind_only``, have
+    the same parameters and nested nullability; top-level nullability aside)."""
+    if a.kind != b.kind or (not kind_only and not top and a.nullable != b.nullable):
         return False
-    return all(_same_kind(x, y) for x, y in zip(a.params, b.params, strict=True)
-               if isinstance(x, T) and isinstance(y, T))
+    if not a.params or not b.params:
+        return True
+    if len(a.params) != len(b.params):
+        return False
+    for x, y in zip(a.params, b.params, strict=True):
+        if isinstance(x, T) and isinstance(y, T):
+            if not _agree(x, y, kind_only, top=False):
+                return False
+        elif not kind_only and x != y:
+            return False
+    return True
