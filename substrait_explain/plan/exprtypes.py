@@ -301,7 +301,12 @@ class Typer:
         resolution = fn.resolve(self.catalog, urn, name, _FUNCTION_KIND[f.DESCRIPTOR.full_name], given, options,
                                 declared_output, nullability_known)
         self.calls.append(CallCheck(f, name, resolution))
-        return declared_output if declared_output is not None else resolution.result
+        derived = resolution.result
+        if derived is None or declared_output is None:
+            return derived or declared_output
+        # Of one kind, the plan's own type (its next calls were derived from it); of two
+        # kinds, neither: the call is reported, and the calls around it are not for it.
+        return declared_output if derived.same_kind(declared_output) else None
 
 
     # ---- relations ----

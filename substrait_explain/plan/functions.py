@@ -266,8 +266,12 @@ def resolve(catalog: Catalog, urn: str | None, declared: str, kind: str, given: 
     if matched is None:
         out.problems.append(_no_overload(name, declared, where, of_kind, named, given))
         return out
-    overload, bindings = matched
+    overload, bindings, fit = matched
     out.overload = overload
+    if fit == LOOSE:
+        out.problems.append(Problem(
+            WARNING, f"{overload.signature}: the YAML takes arguments of one type ({_patterns(overload)}); "
+                     f"the call gives {_types(given)}", "cast the arguments to one type"))
     if signature and overload not in named:
         out.problems.append(Problem(
             WARNING, f"{declared} names no overload {where}; its arguments ({_types(given)}) are those of "
@@ -282,6 +286,10 @@ def resolve(catalog: Catalog, urn: str | None, declared: str, kind: str, given: 
 
 def _file(urn: str) -> str:
     return urn.rsplit(":", 1)[-1] if urn.startswith("extension:io.substrait:") else urn
+
+
+def _patterns(overload: Overload) -> str:
+    return ", ".join(a.text for a in overload.args)
 
 
 def _types(given: Sequence[Given]) -> str:
@@ -321,18 +329,23 @@ def _expand(overload: Overload, count: int) -> list[Argument] | None:
     return args[:-1] + [args[-1]] * repeats
 
 
-def _first_match(overloads: list[Overload], given: Sequence[Given]) -> tuple[Overload, te.Bindings] | None:
-    """The first overload the arguments fit; else the first they fit but for
-    an enumeration value (check_enums then says which)."""
-    for strict in (True, False):
+# How closely arguments fit an overload, tried in this order: exactly; with
+# types of one kind where the YAML has one type (`lte` of decimal<15,2> and
+# decimal<3,2>: real producers write that, a warning); but for an enumeration
+# value (check_enums says which).
+EXACT, LOOSE, ANY_ENUM = 0, 1, 2
+
+
+def _first_match(overloads: list[Overload], given: Sequence[Given]) -> tuple[Overload, te.Bindings, int] | None:
+    for fit in (EXACT, LOOSE, ANY_ENUM):
         for overload in overloads:
-            bindings = _match(overload, given, strict)
+            bindings = _match(overload, given, fit)
             if bindings is not None:
-                return overload, bindings
+                return overload, bindings, fit
     return None
 
 
-def _match(overload: Overload, given: Sequence[Given], strict: bool = True) -> te.Bindings | None:
+def _match(overload: Overload, given: Sequence[Given], fit: int = EXACT) -> te.Bindings | None:
     declared = _expand(overload, len(given))
     if declared is None:
         return None
@@ -340,7 +353,7 @@ def _match(overload: Overload, given: Sequence[Given], strict: bool = True) -> t
     fixed = len(overload.args) - 1
     for i, (arg, g) in enumerate(zip(declared, given, strict=True)):
         if arg.options is not None:
-            if g.enum is None or (strict and g.enum not in arg.options):
+            if g.enum is None or (fit != ANY_ENUM and g.enum not in arg.options):
                 return None
             continue
         if g.enum is not None:
@@ -349,7 +362,7 @@ def _match(overload: Overload, given: Sequence[Given], strict: bool = True) -> t
             continue
         # The repeated arguments of an inconsistent variadic each bind on their own.
         scope = bindings if overload.variadic is None or overload.variadic.consistent or i < fixed else {}
-        if not te.bind(arg.pattern, g.type, scope):  # type: ignore[arg-type]
+        if not te.bind(arg.pattern, g.type, scope, loose=fit != EXACT):  # type: ignore[arg-type]
             return None
         if overload.nullability == "DISCRETE" and isinstance(arg.pattern, te.TypeRef) and \
                 arg.pattern.nullable != g.type.nullable:
@@ -429,17 +442,18 @@ def _compare(overload: Overload, derived: T, declared: T, nullability_known: boo
     know (an argument's were not given) are not compared."""
     what = f"{overload.signature} returns {derived} by its YAML ({overload.return_text.splitlines()[-1]}); " \
            f"the plan declares {declared}"
-    if not _agree(derived, declared, kind_only=True):
+    if not derived.same_kind(declared):
         return [Problem(ERROR, what, f"declare the output type as {derived}", output=True)]
     if not _agree(derived, declared) or (nullability_known and derived.nullable != declared.nullable):
         return [Problem(WARNING, what, output=True)]
     return []
 
 
-def _agree(a: T, b: T, kind_only: bool = False, top: bool = True) -> bool:
-    """Whether ``a`` and ``b`` are of one kind (and, unless ``kind_only``, have
-    the same parameters and nested nullability; top-level nullability aside)."""
-    if a.kind != b.kind or (not kind_only and not top and a.nullable != b.nullable):
+def _agree(a: T, b: T, top: bool = True) -> bool:
+    """Whether ``a`` and ``b`` have the same kind, parameters and nested
+    nullability (top-level nullability aside; parameters one does not know
+    agree)."""
+    if a.kind != b.kind or (not top and a.nullable != b.nullable):
         return False
     if not a.params or not b.params:
         return True
@@ -447,8 +461,8 @@ def _agree(a: T, b: T, kind_only: bool = False, top: bool = True) -> bool:
         return False
     for x, y in zip(a.params, b.params, strict=True):
         if isinstance(x, T) and isinstance(y, T):
-            if not _agree(x, y, kind_only, top=False):
+            if not _agree(x, y, top=False):
                 return False
-        elif not kind_only and x != y:
+        elif x != y:
             return False
     return True

@@ -68,6 +68,17 @@ class T:
     def with_nullable(self, nullable: bool) -> T:
         return self if self.nullable == nullable else replace(self, nullable=nullable)
 
+    def same_kind(self, other: T) -> bool:
+        """Whether ``other`` is of this kind, nested types too: integer
+        parameters and nullability aside (`decimal<15,2>` and `decimal?<3,2>`)."""
+        if self.kind != other.kind:
+            return False
+        if not self.params or not other.params:
+            return True
+        return len(self.params) == len(other.params) and all(
+            a.same_kind(b) if isinstance(a, T) and isinstance(b, T) else isinstance(a, int) == isinstance(b, int)
+            for a, b in zip(self.params, other.params, strict=True))
+
 
 # ---- the syntax tree ----------------------------------------------------------
 
@@ -292,12 +303,14 @@ class Unbound(LookupError):
     """A program uses a name no argument bound (its argument's type is unknown)."""
 
 
-def bind(pattern: Expr, actual: T, bindings: Bindings, top: bool = True) -> bool:
+def bind(pattern: Expr, actual: T, bindings: Bindings, top: bool = True, loose: bool = False) -> bool:
     """Whether ``actual`` fits ``pattern``, binding its variables in ``bindings``
     (which it changes even when the answer is no).  At the top of an argument,
-    nullability is the function's nullability rule's business, not the pattern's."""
+    nullability is the function's nullability rule's business, not the pattern's.
+    ``loose``: a variable bound twice need only be bound to types of one kind
+    (`any1` to `decimal<15,2>` and to `decimal<3,2>`), and integers are not compared."""
     if isinstance(pattern, Var):
-        return _bind_value(pattern.name, actual.required() if top else actual, bindings)
+        return _bind_value(pattern.name, actual.required() if top else actual, bindings, loose)
     if not isinstance(pattern, TypeRef):
         return False
     if not top and actual.nullable and not pattern.nullable and not pattern.name.startswith("any"):
@@ -306,7 +319,7 @@ def bind(pattern: Expr, actual: T, bindings: Bindings, top: bool = True) -> bool
         return True
     if re.fullmatch(r"any\d+", pattern.name):
         # `any1?` inside a type binds the type its `?` makes nullable.
-        return _bind_value(pattern.name, actual.required() if top or pattern.nullable else actual, bindings)
+        return _bind_value(pattern.name, actual.required() if top or pattern.nullable else actual, bindings, loose)
     if pattern.name != actual.kind:
         return False
     if not pattern.params or not actual.params:
@@ -315,22 +328,27 @@ def bind(pattern: Expr, actual: T, bindings: Bindings, top: bool = True) -> bool
         return False
     for want, got in zip(pattern.params, actual.params, strict=True):
         if isinstance(got, T):
-            if not bind(want, got, bindings, top=False):
+            if not bind(want, got, bindings, top=False, loose=loose):
                 return False
         elif isinstance(want, Var):
-            if not _bind_value(want.name, got, bindings):
+            if not _bind_value(want.name, got, bindings, loose):
                 return False
         elif isinstance(want, Num):
-            if want.value != got:
+            if want.value != got and not loose:
                 return False
         else:
             return False
     return True
 
 
-def _bind_value(name: str, value: int | T, bindings: Bindings) -> bool:
+def _bind_value(name: str, value: int | T, bindings: Bindings, loose: bool = False) -> bool:
     known = bindings.setdefault(name, value)
-    return known == value
+    if known == value:
+        return True
+    if not loose:
+        return False
+    return isinstance(known, int) and isinstance(value, int) or \
+        isinstance(known, T) and isinstance(value, T) and known.same_kind(value)
 
 
 def evaluate(program: Program, bindings: Bindings) -> T:
