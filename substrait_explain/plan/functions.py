@@ -252,7 +252,7 @@ def resolve(catalog: Catalog, urn: str | None, declared: str, kind: str, given: 
     if not candidates:
         near = did_you_mean(name, catalog.names(urn))
         elsewhere = sorted({o.urn for o in catalog.overloads(None, name)}) if urn is not None else []
-        hint = near or (f"{name} is defined in {_file(elsewhere[0])}" if elsewhere else None)
+        hint = near or (f"{name} is defined in {', '.join(map(_file, elsewhere))}" if elsewhere else None)
         out.problems.append(Problem(ERROR, f"no function {name!r} {where}", hint))
         return out
     of_kind = [o for o in candidates if o.kind == kind or (kind == "window" and o.kind == "aggregate")]
