@@ -5,7 +5,7 @@ output type against the one the overload's return program derives."""
 from __future__ import annotations
 
 import pytest
-from conftest import corpus_files, needs_corpus
+from conftest import CORPUS, corpus_files, needs_corpus
 from substrait.proto import Type
 
 import substrait_explain as se
@@ -310,3 +310,16 @@ def test_another_kind_of_declared_output_type_in_a_real_plan_is_reported():
                 (path.name, check.declared, errors)
             tried += 1
     assert tried > 500
+
+
+@needs_corpus
+def test_what_the_corpus_gets_wrong_by_its_yamls():
+    """The plans of the corpus with an error once calls are checked (the table
+    of docs/VALIDATE.md, by producer, comes from benchmarks/validate_corpus.py)."""
+    with_errors: dict[str, int] = {}
+    for path in corpus_files():
+        if any(d.severity == ERROR for d in se.validate(path.read_bytes())):
+            top = path.relative_to(CORPUS).parts[0]
+            with_errors[top] = with_errors.get(top, 0) + 1
+    assert with_errors == {"consumer-testing": 24, "ibis-substrait": 18, "ibm-substrait-compliance": 12,
+                           "substrait-cpp-textplan": 2, "substrait-go": 1}

@@ -274,11 +274,12 @@ CORPUS_WARNINGS = re.compile(
 
 
 @needs_corpus
-def test_the_corpus_validates_to_known_warnings_and_three_errors():
+def test_the_corpus_s_references_validate_to_known_warnings_and_three_errors():
+    # (its function calls against their YAMLs: test_signatures)
     dangling = 0
     errors = []
     for path in corpus_files():
-        for d in validate(path.read_bytes()):
+        for d in validate(path.read_bytes(), signatures=False):
             if d.severity == ERROR:
                 errors.append((path.relative_to(CORPUS).as_posix(), d.message))
                 continue
