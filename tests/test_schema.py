@@ -5,8 +5,15 @@ from conftest import corpus_files, needs_corpus
 from substrait.proto import Expression, Plan, Rel, Type
 
 import substrait_explain as se
-from substrait_explain.plan.schema import (Column, Schemas, expression_type, join_kind, natural_width, output_width,
-                                           relation_inputs)
+from substrait_explain.plan.schema import (
+    Column,
+    Schemas,
+    expression_type,
+    join_kind,
+    natural_width,
+    output_width,
+    relation_inputs,
+)
 
 HEAD = """=== Extensions
 URNs:
