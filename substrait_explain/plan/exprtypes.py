@@ -1,11 +1,13 @@
 """The type of every expression of a plan, with each function call resolved
 against its extension YAML on the way.
 
-:class:`Typer` derives an expression's type from the types of the columns it
-reads: literals and casts say theirs, a field reference takes its column's, a
-function call's comes from its overload's return program
-(:mod:`substrait_explain.plan.functions`).  Each call it meets is kept in
-:attr:`Typer.calls` with its resolution, for ``validate`` to report.
+:class:`Typer` types an expression over the columns its relation's
+expressions refer to (their scope, from the one schema derivation,
+:mod:`substrait_explain.plan.schema`): literals and field references as that
+derivation types them, a function call by its overload's return program
+(:mod:`substrait_explain.plan.functions`), the expressions around calls from
+what is inside.  Each call it meets is kept in :attr:`Typer.calls` with its
+resolution, for ``validate`` to report.
 """
 
 from __future__ import annotations
@@ -18,18 +20,17 @@ from google.protobuf.message import Message
 from substrait.proto import Expression, Plan, Rel, Type
 
 from substrait_explain.plan import functions as fn
+from substrait_explain.plan import schema
 from substrait_explain.plan.declarations import ANCHOR_FIELD
 from substrait_explain.plan.typeexpr import T
 from substrait_explain.plan.urns import urn_for_uri
 
-Columns = Sequence["T | None"]
+Scope = Sequence[schema.Column]
 
 _SIMPLE = ("bool", "i8", "i16", "i32", "i64", "fp32", "fp64", "string", "binary", "date", "interval_year", "uuid")
 _ONE_PARAMETER = {"fixed_char": "length", "varchar": "length", "fixed_binary": "length",
                   "interval_day": "precision", "interval_compound": "precision", "precision_time": "precision",
                   "precision_timestamp": "precision", "precision_timestamp_tz": "precision"}
-# Literal cases that are not named as their type's kind.
-_LITERAL_KIND = {"boolean": "bool", "interval_year_to_month": "interval_year", "var_char": "varchar"}
 _FUNCTION_KIND = {"substrait.Expression.ScalarFunction": "scalar", "substrait.AggregateFunction": "aggregate",
                   "substrait.Expression.WindowFunction": "window",
                   "substrait.ConsistentPartitionWindowRel.WindowRelFunction": "window"}
@@ -63,7 +64,7 @@ class Typer:
         self.calls: list[CallCheck] = []
         # id -> (expression or function message, its type): each is typed once.
         self.typed: dict[int, tuple[Message, T | None]] = {}
-        self.memo: dict[int, tuple[Rel, list[T | None] | None]] = {}
+        self.schemas = schema.Schemas(plan)
 
     # ---- types ----
 
@@ -101,50 +102,11 @@ class Typer:
             return None
         return T(kind, tuple(i for i in inner if i is not None), nullable)
 
-    def of_literal(self, lit: Expression.Literal) -> T | None:
-        case = lit.WhichOneof("literal_type")
-        if case is None:
-            return None
-        nullable = lit.nullable
-        if case == "null":
-            return self.of_type(lit.null)
-        kind = _LITERAL_KIND.get(case, case)
-        if kind in _SIMPLE:
-            return T(kind, (), nullable)
-        msg = getattr(lit, case)
-        if case == "fixed_char":
-            return T(kind, (len(msg),), nullable)
-        if case == "fixed_binary":
-            return T(kind, (len(msg),), nullable)
-        if case == "var_char":
-            return T(kind, (msg.length,), nullable)
-        if case == "decimal":
-            return T(kind, (msg.precision, msg.scale), nullable)
-        if case in ("precision_time", "precision_timestamp", "precision_timestamp_tz"):
-            return T(kind, (msg.precision,), nullable)
-        if case == "interval_day_to_second":
-            return T("interval_day", (msg.precision,), nullable)
-        if case == "interval_compound":
-            return T(kind, (msg.interval_day_to_second.precision,), nullable)
-        if case in ("empty_list", "empty_map"):
-            known = self.of_type(Type(**{case.removeprefix("empty_"): msg}))
-            return None if known is None else known.with_nullable(nullable)
-        if case == "list":
-            first = self.of_literal(msg.values[0]) if msg.values else None
-            return None if first is None else T("list", (first,), nullable)
-        if case == "struct":
-            fields = [self.of_literal(v) for v in msg.fields]
-            return None if None in fields else T("struct", tuple(f for f in fields if f is not None), nullable)
-        if case == "user_defined":
-            name = self.types.get(msg.type_reference)
-            return None if name is None else T("u!" + name.split(":", 1)[0], (), nullable)
-        return None
-
     # ---- expressions ----
 
-    def expression(self, e: Expression, columns: Columns | None) -> T | None:
-        """The type of ``e`` over input columns of types ``columns`` (None: not
-        known).  Each expression is typed once (its calls resolved once)."""
+    def expression(self, e: Expression, columns: Scope | None) -> T | None:
+        """The type of ``e`` over the columns ``columns`` (its relation's scope;
+        None: not known).  Each expression is typed once (its calls resolved once)."""
         known = self.typed.get(id(e))
         if known is not None and known[0] is e:
             return known[1]
@@ -152,12 +114,12 @@ class Typer:
         self.typed[id(e)] = (e, result)
         return result
 
-    def _expression(self, e: Expression, columns: Columns | None) -> T | None:
+    def _expression(self, e: Expression, columns: Scope | None) -> T | None:
         case = e.WhichOneof("rex_type")
-        if case == "literal":
-            return self.of_literal(e.literal)
-        if case == "selection":
-            return self._reference(e.selection, columns)
+        if case in ("literal", "selection"):
+            # As the schema derivation types them (a reference into a typed expression aside).
+            found = schema.expression_type(e, columns or ())
+            return None if found is None else self.of_type(found)
         if case in ("scalar_function", "window_function"):
             return self.call(getattr(e, case), columns)
         if case == "cast":
@@ -187,7 +149,7 @@ class Typer:
             self.expression(child, columns)
         return None
 
-    def _branches(self, arms: list, other: Expression | bool, columns: Columns | None) -> T | None:
+    def _branches(self, arms: list, other: Expression | bool, columns: Scope | None) -> T | None:
         types = []
         for cond, then in arms:
             if cond is not None:
@@ -200,7 +162,7 @@ class Typer:
         nullable = not isinstance(other, Expression) or any(t.nullable for t in known)
         return known[0].with_nullable(nullable)
 
-    def _nested(self, nested: Expression.Nested, columns: Columns | None) -> T | None:
+    def _nested(self, nested: Expression.Nested, columns: Scope | None) -> T | None:
         case = nested.WhichOneof("nested_type")
         if case == "struct":
             fields = [self.expression(f, columns) for f in nested.struct.fields]
@@ -215,49 +177,9 @@ class Typer:
             return None if key is None or value is None else T("map", (key, value), nested.nullable)
         return None
 
-    def _reference(self, ref: Expression.FieldReference, columns: Columns | None) -> T | None:
-        root = ref.WhichOneof("root_type")
-        if root == "expression":
-            base = self.expression(ref.expression, columns)
-        elif root == "root_reference" and columns is not None:
-            known = [c for c in columns if c is not None]
-            base = T("struct", tuple(known)) if len(known) == len(columns) else None
-        else:
-            base = None
-        if ref.WhichOneof("reference_type") != "direct_reference":
-            return None
-        segment = ref.direct_reference
-        if root == "root_reference" and columns is not None and segment.WhichOneof("reference_type") == \
-                "struct_field":
-            # The first step picks a column: its type is known even when others' are not.
-            index = segment.struct_field.field
-            base = columns[index] if index < len(columns) else None
-            if not segment.struct_field.HasField("child"):
-                return base
-            segment = segment.struct_field.child
-        elif base is None:
-            return None
-        current: T | None = base
-        while current is not None:
-            step = segment.WhichOneof("reference_type")
-            if step is None:
-                return None
-            inner = getattr(segment, step)
-            found: int | T | None = None
-            if step == "struct_field" and current.kind == "struct" and inner.field < len(current.params):
-                found = current.params[inner.field]
-            elif step == "list_element" and current.kind == "list":
-                found = current.params[0]
-            elif step == "map_key" and current.kind == "map":
-                found = current.params[1]
-            if not isinstance(found, T) or not inner.HasField("child"):
-                return found if isinstance(found, T) else None
-            current, segment = found, inner.child
-        return None
-
     # ---- function calls ----
 
-    def call(self, f: Message, columns: Columns | None) -> T | None:
+    def call(self, f: Message, columns: Scope | None) -> T | None:
         """Type a function call's arguments, resolve it, and keep what that found."""
         known = self.typed.get(id(f))
         if known is not None and known[0] is f:
@@ -266,7 +188,7 @@ class Typer:
         self.typed[id(f)] = (f, result)
         return result
 
-    def _call(self, f: Any, columns: Columns | None) -> T | None:
+    def _call(self, f: Any, columns: Scope | None) -> T | None:
         given = []
         for arg in f.arguments:
             case = arg.WhichOneof("arg_type")
@@ -311,93 +233,14 @@ class Typer:
 
     # ---- relations ----
 
+    def scope(self, rel: Rel) -> Scope | None:
+        """The columns a relation's own expressions refer to as $N."""
+        return self.schemas.scope(rel)
+
     def columns(self, rel: Rel) -> list[T | None] | None:
-        """The types of the columns ``rel`` outputs (after its emit); None when
-        not even their number is known."""
-        known = self.memo.get(id(rel))
-        if known is not None and known[0] is rel:
-            return known[1]
-        result = self._columns(rel)
-        self.memo[id(rel)] = (rel, result)
-        return result
-
-    def input_columns(self, case: str, msg: Message) -> list[T | None] | None:
-        """The columns a relation's expressions refer to as $N."""
-        if case == "read":
-            schema = msg.base_schema
-            return [self.of_type(t) for t in schema.struct.types] if schema.struct.types else None
-        if case in _JOINS:
-            left, right = self.columns(msg.left), self.columns(msg.right)
-            return None if left is None or right is None else left + right
-        fields = msg.DESCRIPTOR.fields_by_name
-        if "input" in fields and msg.HasField("input"):
-            return self.columns(msg.input)
-        return None
-
-    def _columns(self, rel: Rel) -> list[T | None] | None:
-        case = rel.WhichOneof("rel_type")
-        if case is None:
-            return None
-        msg = getattr(rel, case)
-        natural = self._natural(case, msg)
-        common = getattr(msg, "common", None)
-        if common is not None and common.WhichOneof("emit_kind") == "emit":
-            mapping = list(common.emit.output_mapping)
-            if natural is None or any(i >= len(natural) for i in mapping):
-                return [None] * len(mapping)
-            return [natural[i] for i in mapping]
-        return natural
-
-    def _natural(self, case: str, msg: Any) -> list[T | None] | None:
-        if case in ("filter", "fetch", "sort", "top_n", "exchange"):
-            return self.columns(msg.input)
-        if case == "read":
-            columns = self.input_columns(case, msg)
-            if columns is not None and msg.HasField("projection"):
-                items = [i.field for i in msg.projection.select.struct_items]
-                if items:
-                    return [columns[i] if i < len(columns) else None for i in items]
-            return columns
-        if case == "project":
-            columns = self.columns(msg.input)
-            if columns is None:
-                return None
-            return columns + [self.expression(e, columns) for e in msg.expressions]
-        if case == "aggregate":
-            columns = self.columns(msg.input)
-            out = [self.expression(e, columns) for e in msg.grouping_expressions]
-            out += [self.call(m.measure, columns) for m in msg.measures]
-            return out + ([T("i32")] if len(msg.groupings) > 1 else [])
-        if case == "window":
-            columns = self.columns(msg.input)
-            if columns is None:
-                return None
-            return columns + [self.call(f, columns) for f in msg.window_functions]
-        if case == "set":
-            return self.columns(msg.inputs[0]) if msg.inputs else None
-        if case in _JOINS:
-            left, right = self.columns(msg.left), self.columns(msg.right)
-            kind = getattr(msg, "type", 1)
-            if kind in _LEFT_ONLY or kind in _RIGHT_ONLY:
-                return left if kind in _LEFT_ONLY else right
-            if kind in (_LEFT_MARK, _RIGHT_MARK):
-                side = left if kind == _LEFT_MARK else right
-                return None if side is None else side + [T("bool", (), True)]
-            if left is None or right is None:
-                return None
-            if kind in (_LEFT, _OUTER):
-                right = [t and t.with_nullable(True) for t in right]
-            if kind in (_RIGHT, _OUTER):
-                left = [t and t.with_nullable(True) for t in left]
-            return left + right
-        return None
-
-
-# JoinType numbers shared by every join message.
-_OUTER, _LEFT, _RIGHT = 2, 3, 4
-_LEFT_ONLY, _RIGHT_ONLY = {5, 6, 7}, {8, 9, 10}
-_LEFT_MARK, _RIGHT_MARK = 11, 12
-_JOINS = frozenset(("join", "hash_join", "merge_join", "nested_loop_join", "cross"))
+        """The types of the columns ``rel`` outputs; None when not even their number is known."""
+        found = self.schemas.output(rel)
+        return None if found is None else [None if c.type is None else self.of_type(c.type) for c in found]
 
 
 def _children(e: Message) -> list[Expression]:

@@ -504,8 +504,7 @@ def _literal_type(lit: Expression.Literal) -> Type | None:
     t = Type()
     if kind == "interval_day_to_second":
         t.interval_day.nullability = flag
-        if lit.interval_day_to_second.WhichOneof("precision_mode") == "precision":
-            t.interval_day.precision = lit.interval_day_to_second.precision
+        t.interval_day.precision = lit.interval_day_to_second.precision
     elif kind == "fixed_char":
         t.fixed_char.length, t.fixed_char.nullability = len(lit.fixed_char), flag
     elif kind == "var_char":

@@ -27,7 +27,7 @@ from __future__ import annotations
 import dataclasses
 import itertools
 from collections import defaultdict
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -44,7 +44,7 @@ from substrait_explain.codec.extensions import KINDS, URN_HEADERS, Extensions
 from substrait_explain.codec.relations import BY_CASE
 from substrait_explain.plan import functions
 from substrait_explain.plan.exprtypes import CallCheck, Typer
-from substrait_explain.plan.schema import JOINS, natural_width, output_width
+from substrait_explain.plan.schema import JOINS, Column, natural_width, output_width
 from substrait_explain.text import nodes as n
 from substrait_explain.text.outline import shorten_path
 from substrait_explain.text.syntax import parse_document, source_lines
@@ -249,6 +249,15 @@ def check_plan(plan: Plan, catalog: functions.Catalog | None = None) -> list[Dia
     return deep.run(_Checker(plan, catalog).run)
 
 
+def call_checks(plan: Plan, catalog: functions.Catalog | None = None) -> list[CallCheck]:
+    """Each function call of ``plan`` with what resolving it against its YAML
+    found (the overload, the derived type, the problems)."""
+    checker = _Checker(plan, catalog or functions.standard())
+    deep.run(checker.run)
+    assert checker.typer is not None
+    return checker.typer.calls
+
+
 @dataclass
 class _Scope:
     """The columns a relation's expressions refer to: ``width`` for $N, and for
@@ -256,7 +265,7 @@ class _Scope:
     width: int | None = None
     left: int | None = None
     right: int | None = None
-    columns: list | None = None  # the types of the columns $N refers to (T or None each)
+    columns: Sequence[Column] | None = None  # the columns $N refers to, with their types
 
 
 class _Checker:
@@ -359,7 +368,7 @@ class _Checker:
             found: list[tuple[Rel, str]] = []
             scope = _scope(case, msg)
             if self.typer is not None:
-                scope.columns = self.typer.input_columns(case, msg)
+                scope.columns = self.typer.scope(rel)
                 self.check_types(case, msg, scope.columns, path)
             for field, value in msg.ListFields():
                 items = value if field.is_repeated else [value]
@@ -466,7 +475,7 @@ class _Checker:
                 self.report(ERROR, f"emit ${index} is out of range: the relation makes {_columns(natural)}",
                             path)
 
-    def check_types(self, case: str, msg, columns: list | None, path: str) -> None:
+    def check_types(self, case: str, msg, columns: Sequence[Column] | None, path: str) -> None:
         """Conditions are boolean; a Set's inputs have one column type each."""
         assert self.typer is not None
         conditions = {"filter": ("condition",), "join": ("expression", "post_join_filter"),
