@@ -32,7 +32,7 @@ from substrait_explain.codec.builder import Recorder
 from substrait_explain.codec.expressions import FUNCTION_FORMS
 from substrait_explain.codec.extensions import KINDS, URN_HEADERS, Extensions
 from substrait_explain.codec.relations import BY_CASE
-from substrait_explain.plan.schema import JOINS, natural_width, output_width
+from substrait_explain.plan.schema import JOINS, Schemas
 from substrait_explain.text import nodes as n
 from substrait_explain.text.outline import shorten_path
 from substrait_explain.text.syntax import parse_document, source_lines
@@ -216,6 +216,7 @@ class _Checker:
         self.out: list[Diagnostic] = []
         self.rel: Message | None = None  # the relation being checked
         self.seen: set[Diagnostic] = set()
+        self.schemas = Schemas(plan)
 
     def report(self, severity: str, message: str, path: str | None) -> None:
         # One report per relation: a plan that calls an undeclared function 100
@@ -266,7 +267,7 @@ class _Checker:
             self.report(WARNING, f"URN anchor {urn} is not declared (used by {shown})", "Extensions")
 
     def check_root_names(self, root, path: str) -> None:
-        width = output_width(root.input) if root.HasField("input") else None
+        width = self.width(root.input) if root.HasField("input") else None
         # Names count struct fields too (depth first), so more names than
         # columns can be right; fewer never is.
         if width is not None and len(root.names) < width:
@@ -291,7 +292,7 @@ class _Checker:
             if case == "set":
                 self.check_set(msg, path)
             found: list[tuple[Rel, str]] = []
-            scope = _scope(case, msg)
+            scope = self.scope(rel, case, msg)
             for field, value in msg.ListFields():
                 items = value if field.is_repeated else [value]
                 for i, item in enumerate(items):
@@ -382,34 +383,35 @@ class _Checker:
         common = getattr(msg, "common", None)
         if common is None or common.WhichOneof("emit_kind") != "emit":
             return
-        natural = natural_width(rel)
-        if natural is None:
+        columns = self.schemas.natural(rel)
+        if columns is None:
             return
+        natural = len(columns)
         for index in common.emit.output_mapping:
             if index >= natural:
                 self.report(ERROR, f"emit ${index} is out of range: the relation makes {_columns(natural)}",
                             path)
 
+    def width(self, rel: Rel) -> int | None:
+        columns = self.schemas.output(rel)
+        return None if columns is None else len(columns)
+
+    def scope(self, rel: Rel, case: str, msg) -> _Scope:
+        if case == "read" and not msg.base_schema.struct.types:
+            return _Scope()  # names without types (DataFusion): nested names cannot be told apart
+        columns = self.schemas.scope(rel)
+        width = None if columns is None else len(columns)
+        if case in JOINS:
+            left, right = (None if side is None else len(side) for side in self.schemas.sides(rel))
+            return _Scope(width, left, right)
+        return _Scope(width)
+
     def check_set(self, msg, path: str) -> None:
-        widths = [output_width(r) for r in msg.inputs]
+        widths = [self.width(r) for r in msg.inputs]
         known = {w for w in widths if w is not None}
         if len(known) > 1:
             shown = ", ".join("?" if w is None else str(w) for w in widths)
             self.report(ERROR, f"Set inputs have different widths: {shown}", path)
-
-
-def _scope(case: str, msg) -> _Scope:
-    if case == "read":
-        # The filters and the projection refer to the table, before the projection.
-        # Some producers (DataFusion) give the column names but no types: unknown.
-        return _Scope(len(msg.base_schema.struct.types) or None)
-    if case in JOINS:
-        left, right = output_width(msg.left), output_width(msg.right)
-        both = None if left is None or right is None else left + right
-        return _Scope(both, left, right)
-    if "input" in msg.DESCRIPTOR.fields_by_name and msg.HasField("input"):
-        return _Scope(output_width(msg.input))
-    return _Scope()
 
 
 def _is_set(msg: Message, attr: str) -> bool:
