@@ -359,3 +359,18 @@ def test_the_hint_for_an_undeclared_function_proposes_a_free_anchor_and_a_declar
     with pytest.raises(api.ParseError) as e:
         api.parse(text)
     assert e.value.hint == "declare it under 'Functions:' in '=== Extensions', e.g. `# 3 @ 5: like`"
+
+
+@pytest.mark.parametrize(("kind", "emit", "wrong"), [
+    ("&RightSemi", "$1", True),  # 6 in HashJoin: the right side only, one column
+    ("&RightSemi", "$0", False),
+    ("&LeftSingle", "$1", False),  # 9 in HashJoin: both sides
+])
+def test_physical_joins_are_checked_by_their_own_type_numbers(kind, emit, wrong):
+    text = plan_text(f"""Root[x]
+  HashJoin[{kind}, keys=[($0, $0, (simple=&Eq))] => {emit}]
+    Read[t => a:i64]
+    Read[u => b:i64]
+""")
+    found = messages(validate(text), ERROR)
+    assert bool(found) == wrong, found

@@ -45,7 +45,7 @@ class CallCheck:
 
 
 class Typer:
-    def __init__(self, plan: Plan, catalog: fn.Catalog) -> None:
+    def __init__(self, plan: Plan, catalog: fn.Catalog, schemas: schema.Schemas | None = None) -> None:
         self.catalog = catalog
         urns = {u.extension_urn_anchor: urn_for_uri(u.urn) or u.urn for u in plan.extension_urns}
         self.functions: dict[int, tuple[str | None, str]] = {}
@@ -64,7 +64,7 @@ class Typer:
         self.calls: list[CallCheck] = []
         # id -> (expression or function message, its type): each is typed once.
         self.typed: dict[int, tuple[Message, T | None]] = {}
-        self.schemas = schema.Schemas(plan)
+        self.schemas = schemas or schema.Schemas(plan)
 
     # ---- types ----
 

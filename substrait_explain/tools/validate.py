@@ -44,7 +44,7 @@ from substrait_explain.codec.extensions import KINDS, URN_HEADERS, Extensions
 from substrait_explain.codec.relations import BY_CASE
 from substrait_explain.plan import functions
 from substrait_explain.plan.exprtypes import CallCheck, Typer
-from substrait_explain.plan.schema import JOINS, Column, natural_width, output_width
+from substrait_explain.plan.schema import JOINS, Column, Schemas
 from substrait_explain.text import nodes as n
 from substrait_explain.text.outline import shorten_path
 from substrait_explain.text.syntax import parse_document, source_lines
@@ -273,7 +273,8 @@ class _Checker:
         self.plan = plan
         self.text = text  # whether the plan is from a text, whose declarations are checked with their lines
         self.ext = Extensions.of_plan(plan)
-        self.typer = Typer(plan, catalog) if catalog is not None else None
+        self.schemas = Schemas(plan)
+        self.typer = Typer(plan, catalog, self.schemas) if catalog is not None else None
         self.sites: dict[int, tuple[Message, str | None, Message | None]] = {}  # id(call) -> (it, path, relation)
         self.out: list[Diagnostic] = []
         self.rel: Message | None = None  # the relation being checked
@@ -341,7 +342,7 @@ class _Checker:
             self.report(WARNING, f"URN anchor {urn} is not declared (used by {shown})", "Extensions")
 
     def check_root_names(self, root, path: str) -> None:
-        width = output_width(root.input) if root.HasField("input") else None
+        width = self.width(root.input) if root.HasField("input") else None
         # Names count struct fields too (depth first), so more names than
         # columns can be right; fewer never is.
         if width is not None and len(root.names) < width:
@@ -366,9 +367,8 @@ class _Checker:
             if case == "set":
                 self.check_set(msg, path)
             found: list[tuple[Rel, str]] = []
-            scope = _scope(case, msg)
+            scope = self.scope(rel, case, msg)
             if self.typer is not None:
-                scope.columns = self.typer.scope(rel)
                 self.check_types(case, msg, scope.columns, path)
             for field, value in msg.ListFields():
                 items = value if field.is_repeated else [value]
@@ -467,13 +467,28 @@ class _Checker:
         common = getattr(msg, "common", None)
         if common is None or common.WhichOneof("emit_kind") != "emit":
             return
-        natural = natural_width(rel)
-        if natural is None:
+        columns = self.schemas.natural(rel)
+        if columns is None:
             return
+        natural = len(columns)
         for index in common.emit.output_mapping:
             if index >= natural:
                 self.report(ERROR, f"emit ${index} is out of range: the relation makes {_columns(natural)}",
                             path)
+
+    def width(self, rel: Rel) -> int | None:
+        columns = self.schemas.output(rel)
+        return None if columns is None else len(columns)
+
+    def scope(self, rel: Rel, case: str, msg) -> _Scope:
+        if case == "read" and not msg.base_schema.struct.types:
+            return _Scope()  # names without types (DataFusion): nested names cannot be told apart
+        columns = self.schemas.scope(rel)
+        width = None if columns is None else len(columns)
+        if case in JOINS:
+            left, right = (None if side is None else len(side) for side in self.schemas.sides(rel))
+            return _Scope(width, left, right, columns)
+        return _Scope(width, columns=columns)
 
     def check_types(self, case: str, msg, columns: Sequence[Column] | None, path: str) -> None:
         """Conditions are boolean; a Set's inputs have one column type each."""
@@ -499,25 +514,11 @@ class _Checker:
                                     path)
 
     def check_set(self, msg, path: str) -> None:
-        widths = [output_width(r) for r in msg.inputs]
+        widths = [self.width(r) for r in msg.inputs]
         known = {w for w in widths if w is not None}
         if len(known) > 1:
             shown = ", ".join("?" if w is None else str(w) for w in widths)
             self.report(ERROR, f"Set inputs have different widths: {shown}", path)
-
-
-def _scope(case: str, msg) -> _Scope:
-    if case == "read":
-        # The filters and the projection refer to the table, before the projection.
-        # Some producers (DataFusion) give the column names but no types: unknown.
-        return _Scope(len(msg.base_schema.struct.types) or None)
-    if case in JOINS:
-        left, right = output_width(msg.left), output_width(msg.right)
-        both = None if left is None or right is None else left + right
-        return _Scope(both, left, right)
-    if "input" in msg.DESCRIPTOR.fields_by_name and msg.HasField("input"):
-        return _Scope(output_width(msg.input))
-    return _Scope()
 
 
 def _is_set(msg: Message, attr: str) -> bool:
