@@ -319,3 +319,26 @@ def test_what_the_corpus_gets_wrong_by_its_yamls():
             with_errors[top] = with_errors.get(top, 0) + 1
     assert with_errors == {"consumer-testing": 24, "ibis-substrait": 18, "ibm-substrait-compliance": 12,
                            "substrait-cpp-textplan": 2, "substrait-go": 1}
+
+
+def test_every_mistake_of_a_text_in_one_run_each_at_its_token():
+    """Build errors of several lines, one hidden behind another on its line
+    (an enumeration typo after an undeclared function), and the YAML checks of
+    the lines that were built, in the text's order."""
+    text = HEAD + ROOT + """  Fetch[limit=10]
+    Filter[gt($0, 1):i64]
+      Project[$0, addd($0, $1):i64, extract(&YEER, $5):i64, add($0, $1, options=[('overflow', ['ERORR'])]):i64]
+        Sort[($0, &AscNullsFrist)]
+          Read[t => a:i46, b:i64, s:string, d:decimal<10,2>, e:decimal?<38,5>, day:date, n:i64?]
+"""
+    project_line = text.splitlines()[23]
+    assert [(line, column, message) for _, message, line, column in found(text)] == [
+        (23, 22, "gt:any_any returns boolean by its YAML (boolean); the plan declares i64"),
+        (24, project_line.index("addd") + 1, "function 'addd' is not declared"),
+        (24, project_line.index("&YEER") + 1,
+         "argument component of extract:req_date has no value 'YEER' (it takes YEAR, ISO_YEAR, US_YEAR, UNIX_TIME)"),
+        (24, project_line.index("add(") + 1,
+         "option overflow of add:i64_i64 has no value 'ERORR' (it takes SILENT, SATURATE, ERROR)"),
+        (25, 19, "unknown SortDirection value &AscNullsFrist"),
+        (26, 23, "unknown type 'i46'"),
+    ]

@@ -125,9 +125,19 @@ def _validate_text(text: str, catalog: functions.Catalog | None) -> list[Diagnos
     except Error as e:
         return [Diagnostic(ERROR, str(e))]
     duplicates = _duplicate_anchors(_text_declarations(doc), lines)
-    if recorder.errors:
-        return duplicates + [_from_parse_error(e) for e in recorder.errors]
-    return duplicates + [_placed(d, recorder, lines) for d in deep.run(_Checker(plan, catalog, text=True).run)]
+    checks = [_placed(d, recorder, lines) for d in deep.run(_Checker(plan, catalog, text=True).run)]
+    if not recorder.errors:
+        return duplicates + checks
+    # The plan is incomplete: of the checks, those of the calls on lines that were built
+    # (the others would only echo the lines' errors), with the errors, in the text's order.
+    built = [d for d in checks if d.call is not None and _line_of(d.rel, recorder) not in recorder.failed]
+    built += [_from_parse_error(e) for e in recorder.errors]
+    return duplicates + sorted(built, key=lambda d: (d.line or 0, d.column or 0))
+
+
+def _line_of(rel: Message | None, recorder: Recorder) -> int | None:
+    line = recorder.line_of(rel)
+    return None if line is None else line.line
 
 
 # (kind, anchor, name, line, column) of each declaration; kind is "URN" or an extension case.
