@@ -293,7 +293,8 @@ def test_another_kind_of_declared_output_type_in_a_real_plan_is_reported():
     tried = 0
     for path in corpus_files():
         plan = api.load_plan(path.read_bytes())
-        calls = [c for c in call_checks(plan) if c.resolution.result is not None and c.msg.HasField("output_type")]
+        calls = [c for c in call_checks(plan)
+                 if c.urn is not None and c.resolution.result is not None and c.msg.HasField("output_type")]
         for check in calls[:3]:
             saved = type(check.msg.output_type)()
             saved.CopyFrom(check.msg.output_type)
@@ -317,7 +318,7 @@ def test_what_the_corpus_gets_wrong_by_its_yamls():
         if any(d.severity == ERROR for d in se.validate(path.read_bytes())):
             top = path.relative_to(CORPUS).parts[0]
             with_errors[top] = with_errors.get(top, 0) + 1
-    assert with_errors == {"consumer-testing": 24, "ibis-substrait": 18, "ibm-substrait-compliance": 12,
+    assert with_errors == {"consumer-testing": 11, "ibis-substrait": 18, "ibm-substrait-compliance": 12,
                            "substrait-cpp-textplan": 2, "substrait-go": 1}
 
 

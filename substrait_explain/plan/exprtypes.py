@@ -41,13 +41,14 @@ class CallCheck:
     """One function call of the plan and what resolving it found."""
     msg: Message  # the ScalarFunction, AggregateFunction, ...
     declared: str  # the name its anchor declares
+    urn: str | None  # the extension file it was looked up in; None: in all of them
     resolution: fn.Resolution
 
 
 class Typer:
     def __init__(self, plan: Plan, catalog: fn.Catalog, schemas: schema.Schemas | None = None) -> None:
         self.catalog = catalog
-        urns = {u.extension_urn_anchor: urn_for_uri(u.urn) or u.urn for u in plan.extension_urns}
+        urns = {u.extension_urn_anchor: _file_urn(u.urn, catalog) for u in plan.extension_urns}
         self.functions: dict[int, tuple[str | None, str]] = {}
         self.types: dict[int, str] = {}
         for decl in plan.extensions:
@@ -222,7 +223,7 @@ class Typer:
         options = [(o.name, list(o.preference)) for o in getattr(f, "options", ())]
         resolution = fn.resolve(self.catalog, urn, name, _FUNCTION_KIND[f.DESCRIPTOR.full_name], given, options,
                                 declared_output, nullability_known)
-        self.calls.append(CallCheck(f, name, resolution))
+        self.calls.append(CallCheck(f, name, urn, resolution))
         derived = resolution.result
         if derived is None or declared_output is None:
             return derived or declared_output
@@ -241,6 +242,16 @@ class Typer:
         """The types of the columns ``rel`` outputs; None when not even their number is known."""
         found = self.schemas.output(rel)
         return None if found is None else [None if c.type is None else self.of_type(c.type) for c in found]
+
+
+def _file_urn(uri: str, catalog: fn.Catalog) -> str | None:
+    """The URN of the extension file a plan's URN or URI names; None for a
+    location in the Substrait repository that names no file of it (DuckDB's
+    `.../substrait/blob/main/extensions/`): its functions are looked up by name."""
+    urn = urn_for_uri(uri) or uri
+    if urn not in catalog.functions and ("substrait-io/substrait/" in uri or uri.startswith("extension:io.substrait:")):
+        return None
+    return urn
 
 
 def _children(e: Message) -> list[Expression]:
