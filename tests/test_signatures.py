@@ -164,6 +164,7 @@ def test_a_function_of_a_file_not_known_is_not_checked():
 def test_conditions_are_boolean_and_set_inputs_of_one_type_per_column():
     [d] = se.validate(HEAD + ROOT + "  Filter[add($0, $1):i64]\n" + READ)
     assert (d.severity, d.message, d.path) == (ERROR, "the Filter condition is i64, not boolean", "Root > Filter")
+    assert (d.column, d.end_column) == (3, 9)  # the relation's name
     text = HEAD + "Root[a]\n  Join[&Inner, $0 => $0]\n" + READ + READ
     assert [d.message for d in se.validate(text)] == ["the Join expression is i64, not boolean"]
     text = HEAD + "Root[a, b]\n  Set[&UnionAll]\n    Read[t => a:i64, b:string]\n    Read[u => a:i64, b:date]\n"

@@ -54,6 +54,8 @@ ERROR, WARNING = "error", "warning"
 
 @dataclass(frozen=True)
 class Diagnostic:
+    """One problem: what `validate` returns a list of (an editor shows each at
+    line:column..end_column, with its message and hint)."""
     severity: str  # ERROR or WARNING
     message: str
     path: str | None = None  # the relation, e.g. "Root > Project > Filter"
@@ -215,7 +217,9 @@ def _placed(d: Diagnostic, recorder: Recorder, lines: list[str]) -> Diagnostic:
     line = recorder.line_of(d.rel)
     if line is None:
         return d
-    return dataclasses.replace(d, line=line.line, column=line.col, source_line=lines[line.line - 1])
+    name_end = line.col + len(line.name) if line.label is None else None  # the relation's name
+    return dataclasses.replace(d, line=line.line, column=line.col, end_column=name_end,
+                               source_line=lines[line.line - 1])
 
 
 def _from_parse_error(e: ParseError) -> Diagnostic:
