@@ -262,9 +262,22 @@ def test_a_yaml_of_one_s_own(mine, call, messages):
     assert se.validate(text) == []  # without it, the URN is not known: nothing is said
 
 
-def test_a_folder_that_is_not_there_is_an_error(tmp_path):
-    [d] = se.validate(project("$0"), extensions=[tmp_path / "nothing"])
-    assert d.severity == ERROR and "no such file or folder" in d.message
+@pytest.mark.parametrize("content, says", [
+    (None, "no such file or folder"),
+    ("urn: [", "cannot read it as YAML"),
+    ("scalar_functions: []", "an extension file needs a `urn:`"),
+    ("urn: x:y:z\nscalar_functions: [{impls: []}]", "a function with no name in scalar_functions"),
+    ("urn: x:y:z\nscalar_functions: [{name: f, impls: [{args: 3, return: i64}]}]",
+     "function f: an implementation that is not one"),
+    ("urn: x:y:z\nscalar_functions: [{name: f, impls: [{args: [{value: 'list<'}], return: i64}]}]",
+     "function f: argument arg0:"),
+])
+def test_an_extension_file_that_cannot_be_read_is_one_error(tmp_path, content, says):
+    path = tmp_path / "mine.yaml"
+    if content is not None:
+        path.write_text(content)
+    [d] = se.validate(project("$0"), extensions=[path])
+    assert d.severity == ERROR and says in d.message and str(path) in d.message
 
 
 def test_the_command_checks_signatures_unless_told_not_to(tmp_path, mine, capsys):

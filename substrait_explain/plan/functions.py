@@ -119,11 +119,16 @@ class Catalog:
         self.sources[urn] = source
         for key, kind in KINDS.items():
             for function in data.get(key) or []:
-                name = function.get("name")
+                name = function.get("name") if isinstance(function, dict) else None
                 if not isinstance(name, str):
                     raise CatalogError(f"{source}: a function with no name in {key}")
                 for impl in function.get("impls") or []:
-                    functions.setdefault(name, []).append(_overload(urn, name, kind, impl, source))
+                    try:
+                        overload = _overload(urn, name, kind, impl, source)
+                    except (AttributeError, TypeError, ValueError) as e:  # a shape the schema does not allow
+                        raise CatalogError(f"{source}: function {name}: an implementation that is not one "
+                                           f"({type(e).__name__}: {e})") from e
+                    functions.setdefault(name, []).append(overload)
 
     def overloads(self, urn: str | None, name: str) -> list[Overload]:
         """The overloads of ``name`` in the file of ``urn``, or in every file when ``urn`` is None."""
@@ -188,7 +193,7 @@ def _overload(urn: str, name: str, kind: str, impl: dict, source: str) -> Overlo
             try:
                 pattern = te.parse(text).result
             except te.TypeSyntaxError as e:
-                raise CatalogError(f"{source}: {name}: argument {arg_name}: {e}") from e
+                raise CatalogError(f"{source}: function {name}: argument {arg_name}: {e}") from e
             args.append(Argument(arg_name, pattern=pattern, text=text))
     variadic = impl.get("variadic")
     options = {str(k): tuple(map(str, (v or {}).get("values", []))) for k, v in (impl.get("options") or {}).items()}
