@@ -14,6 +14,8 @@ import pytest
 from conftest import CORPUS, SHARED, needs_corpus, needs_seeds, seed_examples
 from google.protobuf import json_format
 from substrait.proto import Plan
+from test_rust_compat import AGGREGATES as CRATE_AGGREGATES
+from test_rust_compat import CANONICAL as CRATE_TEXTS
 from test_rust_compat import (
     HEAD,
     I64,
@@ -72,6 +74,13 @@ def test_the_crates_canonical_texts_come_back_unchanged(crate_registry, name):
     # Texts as the crate's writer gives them (no comments, canonical spacing): the same text back.
     text = (UPSTREAM / f"{name}.substrait").read_text()
     assert rust(se.parse(text)) == text.rstrip("\n") + "\n"
+
+
+@pytest.mark.parametrize("text", CRATE_TEXTS + CRATE_AGGREGATES, ids=lambda b: b.splitlines()[1].strip()[:60])
+def test_the_crates_spelling_of_each_construct_comes_back_unchanged(text):
+    # The texts test_rust_compat.py checks against the crate's plans, in the crate's own spelling.
+    p = se.parse(HEAD + text + "\n")
+    assert rust(p) == HEAD + text + "\n"
 
 
 @needs_upstream
