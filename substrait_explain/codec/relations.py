@@ -49,7 +49,7 @@ from substrait.proto import AggregateRel, Expression, ReadRel, Rel, RelCommon
 
 from substrait_explain.base.errors import INDEX, ParseError, check_int, error_at
 from substrait_explain.base.suggest import did_you_mean
-from substrait_explain.codec import payloads, placeholders, values
+from substrait_explain.codec import payloads, placeholders, subqueries, values
 from substrait_explain.codec.types import build_type, count_names, try_format_type
 from substrait_explain.generated import printer_table
 from substrait_explain.generated.printer_table import RELATION_ARGS
@@ -438,8 +438,8 @@ def _keys_told_apart(msg: AggregateRel) -> bool:
     expressions differ, and no measure reads as one of them (an output call
     equal to a grouping expression is that key)."""
     keys = [e.SerializeToString(deterministic=True) for e in msg.grouping_expressions]
-    if len(set(keys)) != len(keys):
-        return False
+    if len(set(keys)) != len(keys) or any(e.WhichOneof("rex_type") is None for e in msg.grouping_expressions):
+        return False  # the same key twice, or a key `()` that would read as a measure
     calls = [e for e in msg.grouping_expressions if e.WhichOneof("rex_type") == "scalar_function"]
     return not calls or all(_as_call(m.measure) not in calls for m in msg.measures)
 
@@ -902,13 +902,22 @@ def _build_aggregate(spec: RelationSpec, line: n.RelLine, msg: Any, codec: Build
 _REX_KINDS = frozenset(f.name for f in Expression.DESCRIPTOR.oneofs_by_name["rex_type"].fields)
 
 
+def _call_kind(call: n.Call) -> str:
+    """The kind of expression ``call`` builds: an output call is compared with the keys of
+    its kind only, so that a measure is not built twice for nothing."""
+    if call.over is not None:
+        return "window_function"
+    if subqueries.is_short_form(call):
+        return "subquery"
+    return call.name if call.anchor is None and call.name in _REX_KINDS else "scalar_function"
+
+
 def _aggregate_output(item: n.Node, msg: AggregateRel, codec: BuildContext) -> int:
     """The column of the short form's output ``item``, as the Rust substrait-explain
     reads it: the grouping expression it equals, else, for a call, the next measure."""
     measure = isinstance(item, (n.Call, n.Tuple))  # a tuple: a measure of our own syntax, `(filter=...)`
     keys = msg.grouping_expressions
-    # A call is compared only with keys of its kind (`if_then(...)`, `cast(...)` or a function call).
-    kind = (item.name if item.name in _REX_KINDS else "scalar_function") if isinstance(item, n.Call) else None
+    kind = _call_kind(item) if isinstance(item, n.Call) else None
     if not measure or kind is not None and any(k.WhichOneof("rex_type") == kind for k in keys):
         try:
             e = codec.build_expr(item)
