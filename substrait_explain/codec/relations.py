@@ -441,11 +441,12 @@ def _keys_told_apart(msg: AggregateRel) -> bool:
     if len(set(keys)) != len(keys) or any(e.WhichOneof("rex_type") is None for e in msg.grouping_expressions):
         return False  # the same key twice, or a key `()` that would read as a measure
     calls = [e for e in msg.grouping_expressions if e.WhichOneof("rex_type") == "scalar_function"]
-    return not calls or all(_as_call(m.measure) not in calls for m in msg.measures)
+    return not calls or all(measure_call(m.measure) not in calls for m in msg.measures)
 
 
-def _as_call(f: Any) -> Any:
-    """The scalar function call a measure's text also reads as."""
+def measure_call(f: Any) -> Expression:
+    """The scalar function call a measure's text also reads as (an Aggregate's
+    output call equal to a grouping expression is that key, not a measure)."""
     e = Expression()
     call = e.scalar_function
     call.function_reference = f.function_reference

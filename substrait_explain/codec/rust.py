@@ -44,6 +44,7 @@ from substrait_explain.base.errors import FormatError
 from substrait_explain.codec import payloads
 from substrait_explain.codec.expressions import PrintContext
 from substrait_explain.codec.extensions import Extensions
+from substrait_explain.codec.relations import measure_call
 from substrait_explain.plan.declarations import ANCHOR_FIELD
 from substrait_explain.text.layout import INDENT
 
@@ -417,7 +418,7 @@ class _Writer:
         groups = self.groupings(msg, keys, where)
         measures = [self.measure(m, f"{where}.measures[{i}]") for i, m in enumerate(msg.measures)]
         for i, m in enumerate(msg.measures):
-            if _as_call(m.measure) in msg.grouping_expressions:
+            if measure_call(m.measure) in msg.grouping_expressions:
                 _fail(f"{where}.measures[{i}]", "a measure written like one of the grouping expressions",
                       "the crate reads an output equal to a grouping expression as that key")
         children, _ = self.inputs(msg, where, depth, "input")
@@ -740,18 +741,6 @@ def _is_column(e: Expression) -> bool:
     return [f.name for f, _ in segment.ListFields()] == ["struct_field"] and \
         [f.name for f, _ in segment.struct_field.ListFields()] in ([], ["field"]) and \
         not ref.root_reference.ListFields()
-
-
-def _as_call(f: AggregateFunction) -> Expression:
-    """The expression the crate builds for a measure's call before it knows it is a measure."""
-    e = Expression()
-    call = e.scalar_function
-    call.function_reference = f.function_reference
-    call.arguments.extend(f.arguments)
-    call.options.extend(f.options)
-    if f.HasField("output_type"):
-        call.output_type.CopyFrom(f.output_type)
-    return e
 
 
 def _unique_names(plan: Plan, case: str, base: bool = False) -> dict[str, int]:
