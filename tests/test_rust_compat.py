@@ -1063,6 +1063,18 @@ def test_format_writes_the_crate_aggregate_spelling(body):
     assert se.parse(written) == p
 
 
+@pytest.mark.parametrize("body", [
+    # What the crate's outputs cannot say keeps this project's explicit form: keys as written, measures, emit.
+    "Root[r]\n  Aggregate[$2, $0 => $2, $0, sum($1):i64 => $2, $2, $0]\n    Read[t => a:i64, b:i64, c:i64]",
+    "Root[r]\n  Aggregate[$0 => $0, sum($1):i64, count($1):i64 => $3, $1]\n    Read[t => a:i64, b:i64, c:i64]",
+    "Root[r]\n  Aggregate[sum($1):i64 => sum($1):i64, sum($1):i64 => $0, $1]\n    Read[t => a:i64, b:i64, c:i64]",
+], ids=["a measure twice", "measures out of order", "a measure equal to a key"])
+def test_format_keeps_the_explicit_aggregate_form_for_what_the_crate_cannot_say(body):
+    p = se.parse(HEAD + body + "\n")
+    assert plan_section(se.format(p, width=None)) == body + "\n"
+    assert se.parse(se.format(p)) == p
+
+
 def test_format_writes_a_direct_emit_silently():
     p = with_head(root(["r"], {"filter": {"common": DIRECT, "input": read(["t"], T2),
                                           "condition": call(GT, [ref(0), i64(1)], BOOL)}}))
