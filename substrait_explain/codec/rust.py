@@ -13,9 +13,11 @@ bare, one line per relation (a virtual table of three rows or more with one
 What the crate cannot say raises :class:`FormatError`, naming the construct
 and its place in the plan (a path of proto fields, ``relations[0].root.input
 .filter.condition``); no text the crate would read as another plan is ever
-written.  Two differences stay, as the table in docs/FORMAT.md says: a
-measure's phase and invocation (the crate leaves them unspecified) and the
-RelCommon of an extension relation (the crate sets a Direct one).
+written.  The differences the table in docs/FORMAT.md lists stay: a
+measure's phase and invocation (the crate leaves them unspecified), the
+RelCommon of an extension relation (the crate sets a Direct one), the order
+of the declarations (the crate sorts them by anchor), and the microsecond
+`precisiontimestamp<6>` the crate's `timestamp` became in today's protos.
 """
 
 from __future__ import annotations
