@@ -36,7 +36,7 @@ def complete(a: Analysis, line: int, column: int, last_good: Analysis | None = N
         return []
     prefix = a.lines[line][:column]
     section = a.outline.section[line]
-    if section != "Plan" or not prefix.strip() or prefix.lstrip().startswith("="):
+    if section != "Plan" or prefix.lstrip().startswith("="):
         if _WORD.search(prefix) is None and prefix.strip() not in ("", "=", "==", "==="):
             return []
         word = prefix.lstrip()
@@ -58,7 +58,8 @@ def complete(a: Analysis, line: int, column: int, last_good: Analysis | None = N
                 for enum_name, value in _enum_values(kind)]
     ref = _COLUMN.search(prefix)
     if ref is not None:
-        return _columns(a if owner in a.rels else last_good or a, owner, a, line, column - len(ref.group(0)), column)
+        start = column - len(ref.group(0))
+        return _columns(_columns_known(a, line, start, column, last_good), owner, a, line, start, column)
     word_match = _WORD.search(prefix)
     word = word_match.group(0) if word_match else ""
     items = [_item(_argument_text(kind, name), t.CompletionItemKind.Property, a, line, column - len(word), column,
@@ -116,6 +117,20 @@ def _enum_values(kind: str) -> list[tuple[str, str]]:
     for name in dict.fromkeys(enums):
         out += [(name.rsplit(".", 1)[-1], value) for value in ENUM_NAMES[name].values() if value != "Unspecified"]
     return out
+
+
+def _columns_known(a: Analysis, line: int, start: int, end: int, last_good: Analysis | None) -> Analysis:
+    """An analysis that knows the relation of ``line``: ``a``; else, as a half-typed `$`
+    breaks the text, the text with a whole `$0` there; else the last one that built."""
+    owner = a.relation_of(line)
+    if owner in a.rels:
+        return a
+    lines = list(a.lines)
+    lines[line] = lines[line][:start] + "$0" + lines[line][end:]
+    repaired = Analysis.of("\n".join(lines), a.units)
+    if owner in repaired.rels:
+        return repaired
+    return last_good or a
 
 
 def _columns(known: Analysis, owner: int | None, a: Analysis, line: int, start: int,
