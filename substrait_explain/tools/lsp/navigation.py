@@ -10,6 +10,7 @@ name means.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from lsprotocol import types as t
@@ -27,6 +28,7 @@ from substrait_explain.tools.lsp.tokens import Tok, line_tokens
 URN = "URN"  # the kind of a URN declaration; the others are SimpleExtensionDeclaration's cases
 _WHAT = {URN: "URN", "extension_function": "function", "extension_type": "type",
          "extension_type_variation": "type variation"}
+_ANCHOR = re.compile(r"[#@^][ \t]*(\d+)")  # `#5`, `@ 2`, `^1`
 _SHOWN_COLUMNS = 40  # a relation's hover lists this many of its columns, then counts the rest
 
 
@@ -58,19 +60,20 @@ def target_at(a: Analysis, line: int, column: int) -> Target | None:
     if index is None:
         return None
     tok = tokens[index]
+    anchor = _ANCHOR.fullmatch(tok.text)
     if tok.text.startswith("@"):
-        return Target(URN, int(tok.text[1:].strip()))
+        return None if anchor is None else Target(URN, int(anchor.group(1)))
     section = a.outline.section[line]
     if section == "Extensions":
         for target, decl in declarations(a).items():
             if decl.line - 1 == line and target.kind != URN:
                 return target
         return None
-    if tok.kind in Name.Label and tok.text[:1] in "#^":
+    if tok.kind in Name.Label and tok.text[:1] in "#^" and anchor is not None:
         before = tokens[index - 1] if index > 0 else None
         kind = "extension_type_variation" if tok.text[0] == "^" else \
             "extension_type" if before is not None and before.kind in Keyword.Type else "extension_function"
-        return Target(kind, int(tok.text[1:]))
+        return Target(kind, int(anchor.group(1)))
     if tok.kind in Name.Function:
         call = _call_at(a, line, tok)
         return None if call is None else _resolved(a, call)

@@ -14,14 +14,17 @@ from pygments.token import Comment
 
 from substrait_explain import api
 from substrait_explain.base import deep
-from substrait_explain.base.errors import Error
+from substrait_explain.base.errors import Error, ParseError
 from substrait_explain.text.syntax import parse_document
 from substrait_explain.text.wrap import DEFAULT_WIDTH
 from substrait_explain.tools.lsp.analysis import Analysis
 from substrait_explain.tools.lsp.tokens import line_tokens, semantic_type
 
 _NAME = re.compile(r"[ \t]*(?:%\d+:[ \t]*)?([A-Za-z_][A-Za-z0-9_]*(?::[A-Za-z_][A-Za-z0-9_]*)?)")
-_DETAIL = 60  # characters of a relation's arguments shown beside its name
+_DETAIL = 60
+# Symbols nest at most this deep: a deeper tree is more than editors show, and more than the
+# protocol library's encoder, which recurses, can write.
+MAX_NESTING = 60  # characters of a relation's arguments shown beside its name
 
 
 def _ends(a: Analysis) -> dict[int, int]:
@@ -39,6 +42,8 @@ def symbols(a: Analysis) -> list[t.DocumentSymbol]:
     """The relation tree: each relation a symbol, its inputs (and subqueries) its children."""
     ends = _ends(a)
     made: dict[int, t.DocumentSymbol] = {}
+    level: dict[int, int] = {}  # relation line -> how deep its symbol is nested
+    hosts: dict[int, int] = {}  # relation line -> the line of the symbol whose children it is among
     top: list[t.DocumentSymbol] = []
     for line in sorted(a.outline.name):
         text = a.lines[line]
@@ -50,12 +55,17 @@ def symbols(a: Analysis) -> list[t.DocumentSymbol]:
             range=a.range(line, 0, len(a.lines[ends[line]]), ends[line]),
             selection_range=a.range(line, start, end),
             detail=(rest[:_DETAIL - 3] + "...") if len(rest) > _DETAIL else rest or None, children=[])
-        made[line] = symbol
         parent = a.outline.parent[line]
         if parent in made:
-            made[parent].children.append(symbol)  # type: ignore[union-attr]  # children is set above
+            level[line] = min(level[parent] + 1, MAX_NESTING)
+            # Past the deepest level, relations are listed beside each other, under the last one there.
+            host = parent if level[parent] < MAX_NESTING else hosts[parent]
+            hosts[line] = host
+            made[host].children.append(symbol)  # type: ignore[union-attr]  # children is set above
         else:
+            level[line], hosts[line] = 0, line
             top.append(symbol)
+        made[line] = symbol
     return top
 
 
@@ -97,7 +107,10 @@ def formatted(text: str) -> str:
     comments if its relation lines have them, `verbose` if it is closer to that
     than to `full`, and unwrapped if its long lines are.  Comments of its own are
     not kept (the plan has no place for them)."""
-    _, errors = deep.run(parse_document, text, True)
+    try:
+        _, errors = deep.run(parse_document, text, True)
+    except ParseError as e:  # past the grammar, the first error the head's actions find
+        errors = [e]
     if errors:
         first = errors[0]
         count = f"{len(errors)} syntax errors" if len(errors) > 1 else "a syntax error"
