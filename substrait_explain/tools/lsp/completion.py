@@ -43,9 +43,9 @@ def complete(a: Analysis, line: int, column: int, last_good: Analysis | None = N
         return [_item(header, t.CompletionItemKind.Module, a, line, column - len(word), column)
                 for header in _SECTIONS if header.startswith(word)] if not prefix[:len(prefix) - len(word)] \
             else []
-    start = _RELATION_START.match(prefix)
-    if start is not None:
-        word = start.group(1) or ""
+    relation = _RELATION_START.match(prefix)
+    if relation is not None:
+        word = relation.group(1) or ""
         return [_item(name, t.CompletionItemKind.Class, a, line, column - len(word), column,
                       detail="relation")
                 for name in _relation_names() if name.startswith(word.split(":")[0])]
@@ -58,8 +58,8 @@ def complete(a: Analysis, line: int, column: int, last_good: Analysis | None = N
                 for enum_name, value in _enum_values(kind)]
     ref = _COLUMN.search(prefix)
     if ref is not None:
-        start = column - len(ref.group(0))
-        return _columns(_columns_known(a, line, start, column, last_good), owner, a, line, start, column)
+        begin = column - len(ref.group(0))
+        return _columns(_columns_known(a, line, begin, column, last_good), owner, a, line, begin, column)
     word_match = _WORD.search(prefix)
     word = word_match.group(0) if word_match else ""
     items = [_item(_argument_text(kind, name), t.CompletionItemKind.Property, a, line, column - len(word), column,
