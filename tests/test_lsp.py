@@ -390,3 +390,33 @@ def test_shutdown_and_exit_end_the_process():
         assert c.stop() == 0
     finally:
         c.close()
+
+
+def test_the_editor_docs_start_the_server_on_the_lexers_files():
+    import json
+    import re
+    import tomllib
+    from pathlib import Path
+
+    from substrait_explain.text.pygments_lexer import SubstraitExplainLexer
+
+    doc = (Path(__file__).resolve().parents[1] / "docs" / "EDITORS.md").read_text()
+    blocks = dict(re.findall(r"```(\w+)\n(.*?)```", doc, re.S))
+    assert SubstraitExplainLexer.filenames == ["*.substrait"]
+    helix = tomllib.loads(blocks["toml"])
+    assert helix["language-server"]["substrait-explain"] == {"command": "substrait-explain", "args": ["lsp"]}
+    assert helix["language"][0]["file-types"] == ["substrait"]
+    vscode = json.loads(blocks["json"])
+    assert vscode["contributes"]["languages"][0]["extensions"] == [".substrait"]
+    assert '{command: "substrait-explain", args: ["lsp"]}' in blocks["js"]
+    assert 'cmd = {"substrait-explain", "lsp"}' in blocks["lua"] and "substrait =" in blocks["lua"]
+    assert '"substrait-explain" "lsp"' in blocks["elisp"] and '"\\\\.substrait\\\\\'"' in blocks["elisp"]
+
+
+def test_the_command_is_registered():
+    import subprocess
+    import sys
+
+    run = subprocess.run([sys.executable, "-m", "substrait_explain", "lsp", "--help"],
+                         capture_output=True, text=True, timeout=60)
+    assert run.returncode == 0 and "Language Server Protocol" in run.stdout

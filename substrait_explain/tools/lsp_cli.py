@@ -27,7 +27,5 @@ def cmd_lsp(args) -> int:
         print(f"substrait-explain lsp: error: {e.name or 'pygls'} is not installed: "
               "pip install 'substrait-explain[lsp]'", file=sys.stderr)
         return 1
-    from substrait_explain.tools.cli import _version
-
-    serve(_version())
+    serve()
     return 0

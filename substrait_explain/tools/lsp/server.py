@@ -14,6 +14,7 @@ import asyncio
 import concurrent.futures
 import logging
 from collections.abc import Callable
+from importlib import metadata
 from typing import TypeVar
 
 from lsprotocol import types as t
@@ -182,6 +183,10 @@ def build(version: str) -> PlanServer:
     return server
 
 
-def serve(version: str) -> None:
+def serve() -> None:
     """Serve one editor on standard input and output until it says exit."""
+    try:
+        version = metadata.version("substrait-explain")
+    except metadata.PackageNotFoundError:  # run from a source tree that was never installed
+        version = "(not installed)"
     build(version).start_io()
