@@ -420,3 +420,37 @@ def test_the_command_is_registered():
     run = subprocess.run([sys.executable, "-m", "substrait_explain", "lsp", "--help"],
                          capture_output=True, text=True, timeout=60)
     assert run.returncode == 0 and "Language Server Protocol" in run.stdout
+
+
+SUBQUERIES = """=== Extensions
+URNs:
+  @  1: extension:io.substrait:functions_comparison
+Functions:
+  #  1 @  1: lt:any_any
+
+=== Plan
+Root[id]
+  Filter[lt($1, %1) => $0]
+    Filter[lt($0, %1) => $0, $1]
+      Read[orders => id:i64, amount:i64]
+      %1: Read[first => n:i64]
+    %1: Read[second => n:i64]
+"""
+
+
+def test_definition_of_a_subquery_reference_is_its_labelled_line(client):
+    uri = _uri("subqueries")
+    assert client.open(uri, SUBQUERIES)["diagnostics"] == []
+    # Each `%1` is the one labelled under its own relation.
+    (location,) = client.result("textDocument/definition", at(uri, 8, 17))
+    assert location["range"]["start"]["line"] == 12
+    (location,) = client.result("textDocument/definition", at(uri, 9, 19))
+    assert location["range"]["start"]["line"] == 11
+
+
+def test_hover_on_a_declaration_shows_the_yaml(client):
+    uri = _uri("hover-declaration")
+    client.open(uri, SAMPLE)
+    text = client.result("textDocument/hover", at(uri, 6, 14))["contents"]["value"]
+    assert "function `#5`: `gt:any_any` (line 7)" in text
+    assert "gt(any1, any1) -> boolean" in text

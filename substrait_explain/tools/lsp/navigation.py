@@ -102,11 +102,29 @@ def _resolved(a: Analysis, node: n.Call | n.TypeNode) -> Target | None:
 
 
 def definition(a: Analysis, line: int, column: int, uri: str) -> list[t.Location]:
+    labelled = _subquery_line(a, line, column)
+    if labelled is not None:
+        return [t.Location(uri, a.line_range(labelled))]
     target = target_at(a, line, column)
     decl = declarations(a).get(target) if target is not None else None
     if decl is None:
         return []
     return [t.Location(uri, a.line_range(decl.line - 1))]
+
+
+def _subquery_line(a: Analysis, line: int, column: int) -> int | None:
+    """The line of the relation labelled `%N:` that a `%N` in an argument at the cursor names:
+    an input line of the relation it is on."""
+    owner = a.relation_of(line)
+    if owner is None:
+        return None
+    for node, _ in a.nodes(owner):
+        if isinstance(node, n.SubplanRef) and node.line - 1 == line and \
+                node.col - 1 <= column <= node.col + len(str(node.label)):
+            return next((number for number in sorted(a.rel_lines)
+                         if a.outline.parent.get(number) == owner and a.rel_lines[number].label == node.label),
+                        None)
+    return None
 
 
 def references(a: Analysis, line: int, column: int, uri: str, include_declaration: bool) -> list[t.Location]:
@@ -243,19 +261,22 @@ def _call_hover(a: Analysis, call: n.Call) -> str | None:
     if target is None or a.ext is None:
         return None
     urn_anchor, name = a.ext.decls["extension_function"][target.anchor]
-    urn = a.ext.urns.get(urn_anchor)
-    out = [f"**{name}** `#{target.anchor}`", f"URN `@{urn_anchor}`: `{urn or 'not declared'}`"]
+    out = [f"**{name}** `#{target.anchor}`", f"URN `@{urn_anchor}`: `{a.ext.urns.get(urn_anchor) or 'not declared'}`"]
     if call.type is not None:
         out.append(f"declared type: `{_type_text(a, call.type)}`")
+    return "\n\n".join(out + _yaml(a.ext.urns.get(urn_anchor), name))
+
+
+def _yaml(urn: str | None, name: str) -> list[str]:
+    """What the URN's YAML says of function ``name`` (`add`, or `add:i64_i64` for one overload)."""
     short, _, signature = name.partition(":")
     for function in functions.of_urn(urn or ""):
         if function.name == short:
             matching = [o for o in function.overloads if not signature or o.signature == signature]
             shown = matching or list(function.overloads)
-            out.append(f"{function.kind} function in the YAML:\n" +
-                       "\n".join(f"- `{o.shown(short)}`" for o in shown[:8]))
-            break
-    return "\n\n".join(out)
+            return [f"{function.kind} function in the YAML:\n" +
+                    "\n".join(f"- `{o.shown(short)}`" for o in shown[:8])]
+    return []
 
 
 def _type_text(a: Analysis, node: n.TypeNode) -> str:
@@ -278,8 +299,10 @@ def _declaration_hover(a: Analysis, target: Target) -> str | None:
     sign = "@" if target.kind == URN else "^" if target.kind == "extension_type_variation" else "#"
     if decl is None:
         return f"{what} anchor `{sign}{target.anchor}` is not declared"
-    out = f"{what} `{sign}{target.anchor}`: `{decl.text}` (line {decl.line})"
+    out = [f"{what} `{sign}{target.anchor}`: `{decl.text}` (line {decl.line})"]
     if target.kind != URN and a.ext is not None:
         urn = a.ext.urns.get(decl.urn.value)
-        out += f"\n\nURN `@{decl.urn.value}`: `{urn or 'not declared'}`"
-    return out
+        out.append(f"URN `@{decl.urn.value}`: `{urn or 'not declared'}`")
+        if target.kind == "extension_function":
+            out += _yaml(urn, decl.text)
+    return "\n\n".join(out)
