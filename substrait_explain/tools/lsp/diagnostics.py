@@ -45,10 +45,10 @@ def _place(d: Diagnostic, lines: list[str]) -> tuple[int, int, int, int]:
         return 0, 0, 0, 0
     line = min(max(d.line - 1, 0), len(lines) - 1)
     column = min(max((d.column or 1) - 1, 0), len(lines[line]))
-    # Where validate gives the end of the finding's range, it is used; else the token at its column.
-    end_line, end_column = getattr(d, "end_line", None), getattr(d, "end_column", None)
-    if end_line is not None and end_column is not None:
-        last = min(max(end_line - 1, line), len(lines) - 1)
-        return line, column, last, min(max(end_column - 1, 0), len(lines[last]))
+    # Where validate says where the finding ends (1-based, past its token), that is its end;
+    # else the token at its column is.
+    end_column = getattr(d, "end_column", None)
+    if end_column is not None and end_column - 1 > column:
+        return line, column, line, min(end_column - 1, len(lines[line]))
     start, end = span_at(lines[line], column)
     return line, start, line, end
