@@ -2,9 +2,10 @@
 
 Reading a text is done by one worker thread, one text at a time (the ANTLR
 runtime keeps caches that are not for threads to share), so the protocol's
-loop stays free to take the next message.  A change is checked after a short
-pause: changes typed in that pause are checked once, the newest, and a check
-whose text has since changed publishes nothing.  Whatever a text does to a
+loop stays free to take the next message.  A change after a quiet moment is
+checked at once; changes that come while a check waits or runs replace it and
+are checked after a short pause, once, the newest; a check whose text has
+since changed publishes nothing.  Whatever a text does to a
 check (a bug of ours included), the server logs it and goes on.
 """
 
@@ -26,7 +27,7 @@ from substrait_explain.tools.lsp.analysis import Analysis, Units
 from substrait_explain.tools.lsp.diagnostics import diagnostics
 from substrait_explain.tools.lsp.tokens import LEGEND
 
-DEBOUNCE = 0.05  # seconds a change waits for the next one before it is checked
+DEBOUNCE = 0.05  # seconds a change made during a check waits for the next one before it is checked
 _log = logging.getLogger(__name__)
 R = TypeVar("R")
 
@@ -108,7 +109,10 @@ def build(version: str) -> PlanServer:
 
     @server.feature(t.TEXT_DOCUMENT_DID_CHANGE)
     def did_change(ls: PlanServer, params: t.DidChangeTextDocumentParams) -> None:
-        ls.schedule(params.text_document.uri, DEBOUNCE)
+        # The first edit after a pause is checked at once; an edit that comes while a check
+        # waits or runs replaces it, and waits a moment for the next one.
+        uri = params.text_document.uri
+        ls.schedule(uri, DEBOUNCE if uri in ls.pending else 0)
 
     @server.feature(t.TEXT_DOCUMENT_DID_CLOSE)
     def did_close(ls: PlanServer, params: t.DidCloseTextDocumentParams) -> None:
