@@ -482,3 +482,44 @@ def test_diagnostics_follow_an_edit_of_tpcds_q04_within_300_ms():
     result = measure(se.format(se.load_plan(DEFAULT_PLAN.read_bytes())), edits=8)
     assert result["relations"] > 150
     assert result["median_ms"] < TARGET_MS, result
+
+
+GEOMETRY = """=== Extensions
+URNs:
+  @  1: extension:example:shapes
+Functions:
+  #  7 @  1: "area of"
+Types:
+  #  3 @  1: polygon
+
+=== Plan
+Root[area]
+  Project["area of"($0):fp64 => $1]
+    Read[plots => outline:u!polygon]
+"""
+
+
+def test_user_defined_types_and_quoted_function_names(client):
+    uri = _uri("geometry")
+    assert client.open(uri, GEOMETRY)["diagnostics"] == []
+    # From `u!polygon` to its declaration, and from it to its use (the whole `u!polygon`).
+    (location,) = client.result("textDocument/definition", at(uri, 11, 30))
+    assert location["range"]["start"]["line"] == 6
+    found = client.result("textDocument/references", {**at(uri, 6, 13), "context": {"includeDeclaration": False}})
+    assert [r["range"] for r in found] == [{"start": {"line": 11, "character": 26},
+                                            "end": {"line": 11, "character": 35}}]
+    text = client.result("textDocument/hover", at(uri, 11, 30))["contents"]["value"]
+    assert "type `#3`: `polygon` (line 7)" in text
+    # A quoted function name is a call's name too.
+    (location,) = client.result("textDocument/definition", at(uri, 10, 12))
+    assert location["range"]["start"]["line"] == 4
+    assert "**area of** `#7`" in client.result("textDocument/hover", at(uri, 10, 12))["contents"]["value"]
+    # The column's type is the user-defined one.
+    assert "`u!polygon`" in client.result("textDocument/hover", at(uri, 10, 20))["contents"]["value"]
+
+
+def test_no_hover_on_a_column_out_of_range(client):
+    uri = _uri("out-of-range")
+    found = client.open(uri, SAMPLE.replace("gt($1, 10)", "gt($9, 10)"))["diagnostics"]
+    assert any("$9" in d["message"] for d in found)
+    assert client.result("textDocument/hover", at(uri, FILTER, 15)) is None

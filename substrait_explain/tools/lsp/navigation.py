@@ -74,7 +74,7 @@ def target_at(a: Analysis, line: int, column: int) -> Target | None:
         kind = "extension_type_variation" if tok.text[0] == "^" else \
             "extension_type" if before is not None and before.kind in Keyword.Type else "extension_function"
         return Target(kind, int(anchor.group(1)))
-    if tok.kind in Name.Function:
+    if _names_a_function(tok):
         call = _call_at(a, line, tok)
         return None if call is None else _resolved(a, call)
     if tok.kind in Keyword.Type:
@@ -83,6 +83,11 @@ def target_at(a: Analysis, line: int, column: int) -> Target | None:
             if found is not None and isinstance(found[0], n.TypeNode) and found[0].udt:
                 return _resolved(a, found[0])
     return None
+
+
+def _names_a_function(tok: Tok) -> bool:
+    """A function's name, or a quoted name that may be one (`"distance to"(...)`)."""
+    return tok.kind in Name.Function or tok.text.startswith('"')
 
 
 def _call_at(a: Analysis, line: int, tok: Tok) -> n.Call | None:
@@ -149,9 +154,12 @@ def references(a: Analysis, line: int, column: int, uri: str, include_declaratio
 
 
 def _token_range(a: Analysis, line: int, column: int) -> t.Range:
-    for tok in line_tokens(a.lines[line]):
+    """The range of the name starting at ``column``: its token, with the type name after a `u!`."""
+    tokens = line_tokens(a.lines[line])
+    for i, tok in enumerate(tokens):
         if tok.start <= column < tok.end:
-            return a.range(line, tok.start, tok.end)
+            end = tokens[i + 1].end if tok.text.lower() == "u!" and i + 1 < len(tokens) else tok.end
+            return a.range(line, tok.start, end)
     return a.range(line, column, column)
 
 
@@ -171,7 +179,7 @@ def hover(a: Analysis, line: int, column: int) -> t.Hover | None:
             text = _column_hover(a, line, tok)
         elif tok.kind in Name.Class:
             text = _relation_hover(a, line)
-        elif tok.kind in Name.Function:
+        elif _names_a_function(tok):
             call = _call_at(a, line, tok)
             text = None if call is None else _call_hover(a, call)
     if text is None:
@@ -206,8 +214,8 @@ def _column_hover(a: Analysis, line: int, tok: Tok) -> str | None:
     else:
         column = scope_column(rel, index, a.names, a.ext)
         what = "column"
-    if column is None:
-        return f"`${index}`: out of range here"
+    if column is None:  # out of range (validate says so), or a column the plan does not tell
+        return None
     head = f"**`${index}`** {what} `{column.name or '?'}`" + (f": `{column.type}`" if column.type else "")
     origin = _line_of(a, column.origin)
     if origin is None:
