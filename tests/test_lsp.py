@@ -523,3 +523,27 @@ def test_no_hover_on_a_column_out_of_range(client):
     found = client.open(uri, SAMPLE.replace("gt($1, 10)", "gt($9, 10)"))["diagnostics"]
     assert any("$9" in d["message"] for d in found)
     assert client.result("textDocument/hover", at(uri, FILTER, 15)) is None
+
+
+def test_completion_of_section_headers(client):
+    uri = _uri("complete-sections")
+    client.open(uri, "=== Version 0.55.0\n\n=== \n")
+    labels = _labels(client.result("textDocument/completion", at(uri, 2, 4)))
+    assert labels == ["=== Version", "=== Extensions", "=== Plan"]
+    client.notify("textDocument/didChange", {"textDocument": {"uri": uri, "version": 2},
+                                             "contentChanges": [{"text": "=== Pl"}]})
+    items = client.result("textDocument/completion", at(uri, 0, 6))["items"]
+    assert [(i["label"], i["textEdit"]["range"]["start"]["character"]) for i in items] == [("=== Plan", 0)]
+
+
+def test_without_pygls_the_command_says_what_to_install():
+    import subprocess
+    import sys
+
+    code = ("import sys; sys.modules['pygls'] = None\n"
+            "from substrait_explain.tools.cli import main\n"
+            "sys.exit(main(['lsp']))")
+    run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
+    assert run.returncode == 1
+    assert run.stderr == ("substrait-explain lsp: error: pygls is not installed: "
+                          "pip install 'substrait-explain[lsp]'\n")

@@ -24,7 +24,7 @@ def cmd_lsp(args) -> int:
     try:
         from substrait_explain.tools.lsp.server import serve
     except ImportError as e:
-        print(f"substrait-explain lsp: error: {e.name or 'pygls'} is not installed: "
+        print(f"substrait-explain lsp: error: {(e.name or 'pygls').split('.')[0]} is not installed: "
               "pip install 'substrait-explain[lsp]'", file=sys.stderr)
         return 1
     serve()
