@@ -547,3 +547,14 @@ def test_without_pygls_the_command_says_what_to_install():
     assert run.returncode == 1
     assert run.stderr == ("substrait-explain lsp: error: pygls is not installed: "
                           "pip install 'substrait-explain[lsp]'\n")
+
+
+def test_completion_of_a_declaration_offers_its_urns_functions(client):
+    uri = _uri("complete-declaration")
+    text = SAMPLE.replace("  #  5 @  2: gt:any_any\n", "  #  5 @  2: gt:any_any\n  # 6 @ 1: mul\n")
+    client.open(uri, text)
+    items = client.result("textDocument/completion", at(uri, 7, 14))["items"]
+    labels = [i["label"] for i in items]
+    assert "multiply:i64_i64" in labels and "equal:any_any" not in labels  # URN 1 is arithmetic
+    item = next(i for i in items if i["label"] == "multiply:i64_i64")
+    assert item["textEdit"]["range"] == {"start": {"line": 7, "character": 11}, "end": {"line": 7, "character": 14}}

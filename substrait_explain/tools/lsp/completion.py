@@ -27,6 +27,7 @@ _WORD = re.compile(r"[A-Za-z_][A-Za-z0-9_]*$")
 _ENUM = re.compile(r"&([A-Za-z_0-9]*)$")
 _COLUMN = re.compile(r"\$(\d*)$")
 _SECTIONS = ("=== Version", "=== Extensions", "=== Plan")
+_DECLARATION = re.compile(r"^[ \t]*#[ \t]*\d+[ \t]*@[ \t]*(\d+)[ \t]*:[ \t]*([A-Za-z0-9_:]*)$")  # `# 6 @ 1: ad`
 # Messages whose enums are not the relation's own: expressions and types are everywhere.
 _NOT_OWN = {"substrait.Rel", "substrait.Expression", "substrait.Type", "substrait.extensions.AdvancedExtension"}
 
@@ -36,6 +37,9 @@ def complete(a: Analysis, line: int, column: int, last_good: Analysis | None = N
         return []
     prefix = a.lines[line][:column]
     section = a.outline.section[line]
+    declaration = _DECLARATION.match(prefix)
+    if section == "Extensions" and declaration is not None:
+        return _declarable(a, int(declaration.group(1)), line, column - len(declaration.group(2)), column)
     if section != "Plan" or prefix.lstrip().startswith("="):
         if _WORD.search(prefix) is None and prefix.strip() not in ("", "=", "==", "==="):
             return []
@@ -174,6 +178,18 @@ def _functions(a: Analysis, line: int, start: int, end: int) -> list[t.Completio
                                    detail=f"{overload.shown(function.name)}  ({urn})",
                                    sort=f"{rank}{function.name}", filter_text=function.name,
                                    edits=_declare(a, urn, urns.get(urn), compound)))
+    return items
+
+
+def _declarable(a: Analysis, urn_anchor: int, line: int, start: int, end: int) -> list[t.CompletionItem]:
+    """The compound names of the functions of URN ``urn_anchor``'s YAML, for a declaration line."""
+    urn = a.ext.urns.get(urn_anchor) if a.ext is not None else None
+    items = []
+    for function in functions.of_urn(urn or ""):
+        for overload in function.overloads:
+            compound = f"{function.name}:{overload.signature}"
+            items.append(_item(compound, t.CompletionItemKind.Function, a, line, start, end,
+                               detail=overload.shown(function.name)))
     return items
 
 
