@@ -558,3 +558,10 @@ def test_completion_of_a_declaration_offers_its_urns_functions(client):
     assert "multiply:i64_i64" in labels and "equal:any_any" not in labels  # URN 1 is arithmetic
     item = next(i for i in items if i["label"] == "multiply:i64_i64")
     assert item["textEdit"]["range"] == {"start": {"line": 7, "character": 11}, "end": {"line": 7, "character": 14}}
+
+
+def test_completion_of_extension_group_headers(client):
+    uri = _uri("complete-groups")
+    client.open(uri, "=== Extensions\nURNs:\n  @ 1: extension:io.substrait:functions_arithmetic\nFu\n")
+    assert _labels(client.result("textDocument/completion", at(uri, 3, 2))) == ["Functions:"]
+    assert _labels(client.result("textDocument/completion", at(uri, 2, 2))) == []  # inside a declaration

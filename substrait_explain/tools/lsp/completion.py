@@ -41,12 +41,10 @@ def complete(a: Analysis, line: int, column: int, last_good: Analysis | None = N
     if section == "Extensions" and declaration is not None:
         return _declarable(a, int(declaration.group(1)), line, column - len(declaration.group(2)), column)
     if section != "Plan" or prefix.lstrip().startswith("="):
-        if _WORD.search(prefix) is None and prefix.strip() not in ("", "=", "==", "==="):
-            return []
-        word = prefix.lstrip()
-        return [_item(header, t.CompletionItemKind.Module, a, line, column - len(word), column)
-                for header in _SECTIONS if header.startswith(word)] if not prefix[:len(prefix) - len(word)] \
-            else []
+        # At the left margin: a section's header, and in `=== Extensions` a group's.
+        headers = _SECTIONS + (tuple(f"{h}:" for h in ("URNs", *KINDS)) if section == "Extensions" else ())
+        return [_item(header, t.CompletionItemKind.Module, a, line, 0, column)
+                for header in headers if header.startswith(prefix)]
     relation = _RELATION_START.match(prefix)
     if relation is not None:
         word = relation.group(1) or ""
