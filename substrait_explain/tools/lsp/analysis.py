@@ -81,6 +81,7 @@ class Units:
 
 @dataclass
 class Analysis:
+    """What one version of a document is: made by :meth:`of`, then only read."""
     text: str
     lines: list[str]
     outline: Outline
