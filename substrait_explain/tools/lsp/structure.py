@@ -15,7 +15,8 @@ from pygments.token import Comment
 from substrait_explain import api
 from substrait_explain.base import deep
 from substrait_explain.base.errors import Error, ParseError
-from substrait_explain.text.syntax import parse_document
+from substrait_explain.text.outline import Outline
+from substrait_explain.text.syntax import parse_document, source_lines
 from substrait_explain.text.wrap import DEFAULT_WIDTH
 from substrait_explain.tools.lsp.analysis import Analysis
 from substrait_explain.tools.lsp.tokens import line_tokens, semantic_type
@@ -119,23 +120,23 @@ def formatted(text: str) -> str:
         plan = api.parse(text)
     except Error as e:
         raise Refused(f"not formatted: {str(e).splitlines()[0]}") from None
-    a = Analysis.of(text)
-    names = _has_names(a)
-    lines = set(a.lines)
-    long_lines = any(len(line) > DEFAULT_WIDTH for line in a.lines)
-    wrapped = any(line.lstrip().startswith("- ") for line in a.lines)
+    lines = source_lines(text)
+    names = _has_names(lines, Outline(lines))
+    long_lines = any(len(line) > DEFAULT_WIDTH for line in lines)
+    wrapped = any(line.lstrip().startswith("- ") for line in lines)
     width = None if long_lines and not wrapped else DEFAULT_WIDTH
+    seen = set(lines)
     best, score = text, -1
     for style in ("full", "verbose"):
         candidate = api.format(plan, width, style=style, names=names)
-        shared = sum(line in lines for line in candidate.split("\n"))
+        shared = sum(line in seen for line in candidate.split("\n"))
         if shared > score:
             best, score = candidate, shared
     return best
 
 
-def _has_names(a: Analysis) -> bool:
+def _has_names(lines: list[str], outline: Outline) -> bool:
     """Whether most relation lines end with a comment: the names view's."""
-    relations = list(a.outline.name)
-    commented = sum(any(tok.kind in Comment for tok in line_tokens(a.lines[line])) for line in relations)
+    relations = list(outline.name)
+    commented = sum(any(tok.kind in Comment for tok in line_tokens(lines[line])) for line in relations)
     return bool(relations) and commented * 2 > len(relations)
