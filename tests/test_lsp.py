@@ -565,3 +565,16 @@ def test_completion_of_extension_group_headers(client):
     client.open(uri, "=== Extensions\nURNs:\n  @ 1: extension:io.substrait:functions_arithmetic\nFu\n")
     assert _labels(client.result("textDocument/completion", at(uri, 3, 2))) == ["Functions:"]
     assert _labels(client.result("textDocument/completion", at(uri, 2, 2))) == []  # inside a declaration
+
+
+def test_formatting_keeps_long_lines_long_when_the_text_does(client):
+    wide = SAMPLE.replace("note:string?", ", ".join(f"note_number_{i}:string?" for i in range(8)))
+    plan = se.parse(wide)
+    for width in (None, 100):
+        text = se.format(plan, width=width)
+        uri = _uri(f"format-width-{width}")
+        client.open(uri, text.replace("Project[", "Project[ "))
+        edits = client.result("textDocument/formatting", {"textDocument": {"uri": uri},
+                                                          "options": {"tabSize": 2, "insertSpaces": True}})
+        assert _edit(text.replace("Project[", "Project[ "), edits) == text
+    assert se.format(plan, width=None) != se.format(plan)  # the two differ: the test tells them apart
