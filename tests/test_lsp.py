@@ -578,3 +578,15 @@ def test_formatting_keeps_long_lines_long_when_the_text_does(client):
                                                           "options": {"tabSize": 2, "insertSpaces": True}})
         assert _edit(text.replace("Project[", "Project[ "), edits) == text
     assert se.format(plan, width=None) != se.format(plan)  # the two differ: the test tells them apart
+
+
+def test_completion_knows_the_declarations_while_the_plan_is_half_typed(client):
+    uri = _uri("complete-half-typed")
+    text = SAMPLE.replace("Filter[gt($1, 10):boolean]", "Filter[gt(ad")
+    assert client.open(uri, text)["diagnostics"]  # a syntax error: the plan does not parse
+    items = client.result("textDocument/completion", at(uri, FILTER, 16))["items"]
+    declared = [i for i in items if i["label"] == "add" and not i.get("additionalTextEdits")]
+    assert [i["detail"] for i in declared] == ["add:i64_i64 #4"]
+    # A new function's declaration gets the next free anchor after those declared.
+    other = next(i for i in items if i["label"] == "abs")
+    assert any(e["newText"].startswith("  # 6 @ ") for e in other["additionalTextEdits"])
