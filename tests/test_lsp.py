@@ -473,8 +473,14 @@ def test_a_burst_of_edits_is_checked_once_or_twice_not_each(client):
 
 @needs_corpus
 def test_diagnostics_follow_an_edit_of_tpcds_q04_within_300_ms():
-    """The benchmark (benchmarks/lsp_latency.py), a few edits: the median is the figure."""
+    """The benchmark (benchmarks/lsp_latency.py), a few edits: the median is the figure.
+    Wall-clock time says nothing on a machine busier than it has cores."""
+    import os
     import sys
+
+    load, cores = os.getloadavg()[0], os.cpu_count() or 1
+    if load > cores:
+        pytest.skip(f"the machine is too busy to time (load average {load:.1f} on {cores} cores)")
 
     sys.path.insert(0, str(ROOT / "benchmarks"))
     from lsp_latency import DEFAULT_PLAN, TARGET_MS, measure
