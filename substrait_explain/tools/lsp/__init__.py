@@ -14,5 +14,5 @@ of request from what the rest of the package already knows about a text:
 - structure    the outline (document symbols), folding ranges, semantic tokens and formatting;
 - server       the protocol (pygls): documents, debounced checks, the handlers.
 
-Only server imports pygls; all of them import lsprotocol's types.
+Only server imports pygls; the answers are lsprotocol's types (pygls's own dependency).
 """
