@@ -38,7 +38,7 @@ def every_request(text: str) -> None:
     a = Analysis.of(text)
     structure.symbols(a)
     structure.folding_ranges(a)
-    structure.semantic_tokens(a)
+    structure.semantic_tokens(a.lines, a.units)
     try:
         structure.formatted(text)
     except structure.Refused:

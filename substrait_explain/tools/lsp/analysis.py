@@ -58,7 +58,7 @@ class Units:
         self.encoding = encoding
 
     def width(self, text: str) -> int:
-        if self.encoding == "utf-32":
+        if self.encoding == "utf-32" or text.isascii():  # most plans: a character is a unit
             return len(text)
         if self.encoding == "utf-8":
             return len(text.encode("utf-8", "surrogatepass"))
@@ -69,7 +69,7 @@ class Units:
 
     def from_client(self, line: str, units: int) -> int:
         """The string index of the character at ``units`` (past the end: the end)."""
-        if self.encoding == "utf-32":
+        if self.encoding == "utf-32" or line.isascii():
             return min(units, len(line))
         count = 0
         for i, c in enumerate(line):

@@ -22,6 +22,7 @@ from lsprotocol import types as t
 from pygls.exceptions import JsonRpcException
 from pygls.lsp.server import LanguageServer
 
+from substrait_explain.text.syntax import source_lines
 from substrait_explain.tools.lsp import completion, navigation, structure
 from substrait_explain.tools.lsp.analysis import Analysis, Units
 from substrait_explain.tools.lsp.diagnostics import diagnostics
@@ -181,8 +182,11 @@ def build(version: str) -> PlanServer:
     @server.feature(t.TEXT_DOCUMENT_SEMANTIC_TOKENS_FULL, t.SemanticTokensLegend(token_types=LEGEND,
                                                                                  token_modifiers=[]))
     async def semantic_tokens(ls: PlanServer, params: t.SemanticTokensParams) -> t.SemanticTokens:
-        a = await ls.analysis(params.text_document.uri)
-        return t.SemanticTokens(data=await ls.run(_safely, structure.semantic_tokens, [], a))
+        # From the text alone, beside the worker: colouring never waits for a check, nor a check for it.
+        lines = source_lines(ls.workspace.get_text_document(params.text_document.uri).source)
+        data = await asyncio.get_running_loop().run_in_executor(None, _safely, structure.semantic_tokens, [],
+                                                                lines, ls.units)
+        return t.SemanticTokens(data=data)
 
     return server
 

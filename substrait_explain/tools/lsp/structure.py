@@ -18,7 +18,7 @@ from substrait_explain.base.errors import Error, ParseError
 from substrait_explain.text.outline import Outline
 from substrait_explain.text.syntax import parse_document, source_lines
 from substrait_explain.text.wrap import DEFAULT_WIDTH
-from substrait_explain.tools.lsp.analysis import Analysis
+from substrait_explain.tools.lsp.analysis import Analysis, Units
 from substrait_explain.tools.lsp.tokens import line_tokens, semantic_type
 
 _NAME = re.compile(r"[ \t]*(?:%\d+:[ \t]*)?([A-Za-z_][A-Za-z0-9_]*(?::[A-Za-z_][A-Za-z0-9_]*)?)")
@@ -83,19 +83,19 @@ def folding_ranges(a: Analysis) -> list[t.FoldingRange]:
     return out
 
 
-def semantic_tokens(a: Analysis) -> list[int]:
+def semantic_tokens(lines: list[str], units: Units) -> list[int]:
     """The protocol's encoding of the coloured tokens: five numbers each, relative to the one before."""
     data: list[int] = []
     last_line = last_start = 0
-    for tok in line_tokens(a.text):
-        kind = semantic_type(tok.kind)
-        if kind is None:
-            continue
-        line_text = a.lines[tok.line]
-        start = a.units.to_client(line_text, tok.start)
-        length = a.units.width(tok.text)
-        data += [tok.line - last_line, start - (last_start if tok.line == last_line else 0), length, kind, 0]
-        last_line, last_start = tok.line, start
+    for number, line in enumerate(lines):
+        for tok in line_tokens(line):
+            kind = semantic_type(tok.kind)
+            if kind is None:
+                continue
+            start = units.to_client(line, tok.start)
+            data += [number - last_line, start - (last_start if number == last_line else 0), units.width(tok.text),
+                     kind, 0]
+            last_line, last_start = number, start
     return data
 
 

@@ -7,6 +7,7 @@ rules for the HTML page, the terminal and the editor.
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 
 from pygments.token import (
@@ -26,27 +27,17 @@ _LEXER = SubstraitExplainLexer()
 
 @dataclass(frozen=True)
 class Tok:
-    line: int  # 0-based
     start: int  # string index in its line
     end: int
     kind: _TokenType
     text: str
 
 
-def line_tokens(text: str, line: int = 0) -> list[Tok]:
-    """The tokens of ``text`` (one line, or several: each token is cut at line ends)."""
-    out = []
-    row, line_start = line, 0
-    for offset, kind, value in _LEXER.get_tokens_unprocessed(text):
-        pos = offset
-        for piece in value.split("\n"):
-            if piece and not piece.isspace():
-                out.append(Tok(row, pos - line_start, pos - line_start + len(piece), kind, piece))
-            pos += len(piece)
-            if pos < offset + len(value):  # a line feed follows the piece
-                row, line_start = row + 1, pos + 1
-                pos += 1
-    return out
+@functools.lru_cache(maxsize=65536)  # an edit changes a line or two: the others are lexed once
+def line_tokens(line: str) -> tuple[Tok, ...]:
+    """The tokens of one line (blanks left out)."""
+    return tuple(Tok(offset, offset + len(value), kind, value)
+                 for offset, kind, value in _LEXER.get_tokens_unprocessed(line) if value and not value.isspace())
 
 
 def token_at(line_text: str, column: int) -> Tok | None:
@@ -80,6 +71,7 @@ _TYPES: list[tuple[_TokenType, str]] = [
 ]
 
 
+@functools.cache
 def semantic_type(kind: _TokenType) -> int | None:
     """The legend index of a Pygments token type, or None for tokens left uncoloured."""
     for parent, name in _TYPES:
