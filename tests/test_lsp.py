@@ -603,3 +603,37 @@ def test_completion_knows_the_declarations_while_the_plan_is_half_typed(client):
     # A new function's declaration gets the next free anchor after those declared.
     other = next(i for i in items if i["label"] == "abs")
     assert any(e["newText"].startswith("  # 6 @ ") for e in other["additionalTextEdits"])
+
+
+FLOW = """=== Extensions
+URNs:
+  @  1: extension:io.substrait:functions_aggregate_generic
+Functions:
+  #  1 @  1: count:any
+
+=== Plan
+Root[id, orders]
+  Filter[true => $0, $1]
+    Aggregate[$1 => $0, count($0)]
+      Project[$2, $0 => $3, $4]
+        Read[sales => id:i64, amount:i32, region:string?]
+Root[x, y, z, w]
+  Filter[$3]
+    Join[&Inner, true]
+      Read[a => x:i64, y:i64]
+      Read[b => z:i64, w:boolean]
+"""
+
+
+def test_hover_follows_a_column_to_the_read_that_makes_it(client):
+    uri = _uri("flow")
+    assert [d for d in client.open(uri, FLOW)["diagnostics"] if d["severity"] == 1] == []
+    # The Filter's first column: the Aggregate's key, the Project's second column, the Read's `id`.
+    text = client.result("textDocument/hover", at(uri, 8, 18))["contents"]["value"]
+    assert "`id`: `i64`" in text and "from line 12: `Read[sales" in text
+    # The count is the Aggregate's own.
+    text = client.result("textDocument/hover", at(uri, 8, 22))["contents"]["value"]
+    assert "from line 10: `Aggregate[" in text
+    # Past the left side of a join, the right side's columns.
+    text = client.result("textDocument/hover", at(uri, 13, 10))["contents"]["value"]
+    assert "`w`: `boolean`" in text and "from line 17: `Read[b" in text

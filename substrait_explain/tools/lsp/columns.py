@@ -58,10 +58,18 @@ def scope_column(rel: Message, index: int, names: ColumnNames, ext: Extensions |
     return None
 
 
-def output_column(rel: Rel, index: int, names: ColumnNames, ext: Extensions | None) -> Column:
-    """Column ``index`` of ``rel``'s output."""
+def output_column(rel: Rel, index: int, names: ColumnNames, ext: Extensions | None,
+                  natural: bool = False) -> Column:
+    """Column ``index`` of ``rel``'s output (with ``natural``, before its emit: what an emit picks from)."""
     out = names.of(rel)
-    name = _known(out[index]) if out is not None and 0 <= index < len(out) else None
+    if natural:  # named as the output column the emit puts it in, if it does
+        case = rel.WhichOneof("rel_type")
+        common = getattr(getattr(rel, case), "common", None) if case else None
+        picked = list(common.emit.output_mapping) if common is not None and common.HasField("emit") else None
+        at_out = index if picked is None else picked.index(index) if index in picked else None
+        name = _known(out[at_out]) if out is not None and at_out is not None and at_out < len(out) else None
+    else:
+        name = _known(out[index]) if out is not None and 0 <= index < len(out) else None
     at = index
     while True:  # a loop, not recursion: chains of relations are long
         case = rel.WhichOneof("rel_type")
@@ -69,11 +77,12 @@ def output_column(rel: Rel, index: int, names: ColumnNames, ext: Extensions | No
             return Column(index, name, None, None)
         msg = getattr(rel, case)
         common = getattr(msg, "common", None)
-        if common is not None and common.WhichOneof("emit_kind") == "emit":
+        if not natural and common is not None and common.WhichOneof("emit_kind") == "emit":
             mapping = common.emit.output_mapping
             if not 0 <= at < len(mapping):
                 return Column(index, name, None, rel)
             at = mapping[at]
+        natural = False
         if case in _PASS_THROUGH:
             rel = msg.input
         elif case == "set" and msg.inputs:
@@ -88,6 +97,10 @@ def output_column(rel: Rel, index: int, names: ColumnNames, ext: Extensions | No
             if width is None or k >= len(computed):
                 return Column(index, name, None, rel)
             item = computed[k]
+            passed = _field_index(item) if case == "project" else None
+            if passed is not None:  # `Project[$3]`: a column of its input, passed on
+                rel, at = msg.input, passed
+                continue
             kind = _expression_type(item) if case == "project" else \
                 (item.output_type if item.HasField("output_type") else None)
             return Column(index, name, _type_text(kind, ext), rel)
@@ -114,7 +127,12 @@ def output_column(rel: Rel, index: int, names: ColumnNames, ext: Extensions | No
         elif case == "aggregate":
             keys = len(msg.grouping_expressions)
             if at < keys:
-                return Column(index, name, _type_text(_expression_type(msg.grouping_expressions[at]), ext), rel)
+                key = msg.grouping_expressions[at]
+                passed = _field_index(key)
+                if passed is not None and msg.HasField("input"):  # a grouping key that is a column of its input
+                    rel, at = msg.input, passed
+                    continue
+                return Column(index, name, _type_text(_expression_type(key), ext), rel)
             measure = msg.measures[at - keys].measure if at - keys < len(msg.measures) else None
             found = measure.output_type if measure is not None and measure.HasField("output_type") else None
             return Column(index, name, _type_text(found, ext), rel)
@@ -130,6 +148,19 @@ def _inputs(case: str, msg: Message) -> list[Rel]:
     if "input" in msg.DESCRIPTOR.fields_by_name and msg.HasField("input"):
         return [msg.input]
     return []
+
+
+def _field_index(e: Expression) -> int | None:
+    """N, when ``e`` is a plain `$N` (a column of the input)."""
+    if e.WhichOneof("rex_type") != "selection":
+        return None
+    ref = e.selection
+    if ref.WhichOneof("root_type") not in (None, "root_reference") or \
+            ref.WhichOneof("reference_type") != "direct_reference" or \
+            ref.direct_reference.WhichOneof("reference_type") != "struct_field" or \
+            ref.direct_reference.struct_field.HasField("child"):
+        return None
+    return ref.direct_reference.struct_field.field
 
 
 def _expression_type(e: Expression) -> Type | None:

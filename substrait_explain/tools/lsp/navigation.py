@@ -209,7 +209,7 @@ def _column_hover(a: Analysis, line: int, tok: Tok) -> str | None:
     column: Column | None
     if isinstance(rel, Rel) and (arrow == "|>" or arrow == "=>" and rel.WhichOneof("rel_type") != "read") \
             and section == len(rel_line.sections) - 1:
-        column = output_column(_without_emit(rel), index, a.names, a.ext)
+        column = output_column(rel, index, a.names, a.ext, natural=True)
         what = "output column"
     else:
         column = scope_column(rel, index, a.names, a.ext)
@@ -221,17 +221,6 @@ def _column_hover(a: Analysis, line: int, tok: Tok) -> str | None:
     if origin is None:
         return head
     return head + f"\n\nfrom line {origin + 1}: `{_shortened(a.lines[origin].strip())}`"
-
-
-def _without_emit(rel: Rel) -> Rel:
-    """A copy of ``rel`` without its emit: the columns an emit picks from."""
-    copy = Rel()
-    copy.CopyFrom(rel)
-    case = copy.WhichOneof("rel_type")
-    common = getattr(getattr(copy, case), "common", None) if case else None
-    if common is not None:
-        common.ClearField("emit")
-    return copy
 
 
 def _line_of(a: Analysis, rel: Rel | None) -> int | None:
