@@ -637,3 +637,18 @@ def test_hover_follows_a_column_to_the_read_that_makes_it(client):
     # Past the left side of a join, the right side's columns.
     text = client.result("textDocument/hover", at(uri, 13, 10))["contents"]["value"]
     assert "`w`: `boolean`" in text and "from line 17: `Read[b" in text
+
+
+def test_hover_on_a_column_of_the_query_outside(client):
+    uri = _uri("outer")
+    text = SUBQUERIES.replace("    %1: Read[second => n:i64]",
+                              "    %1: Filter[lt($0, ^$1)]\n      Read[second => n:i64]")
+    assert [d for d in client.open(uri, text)["diagnostics"] if d["severity"] == 1] == []
+    # `^$1` in the subquery is the Filter's (the relation holding the subquery) second column.
+    value = client.result("textDocument/hover", at(uri, 12, 23))["contents"]["value"]
+    assert value.startswith("**`^$1`** column of the query outside `amount`: `i64`"), value
+    # `?$0` (no root set) is a column of the relation's input like `$0`.
+    text = "=== Plan\nRoot[a]\n  Filter[?$0]\n    Read[t => a:boolean]\n"
+    client.notify("textDocument/didChange", {"textDocument": {"uri": uri, "version": 2},
+                                             "contentChanges": [{"text": text}]})
+    assert "`a`: `boolean`" in client.result("textDocument/hover", at(uri, 2, 10))["contents"]["value"]

@@ -194,15 +194,21 @@ def _column_hover(a: Analysis, line: int, tok: Tok) -> str | None:
     owner = a.relation_of(line)
     if owner is None:
         return None
-    rel = a.rels.get(owner)
-    found = a.node_at(line, tok.start, n.Ref)
-    if rel is None or found is None:
+    # `^$0` (a column of the query outside) and `?$0` (no root set) start at their mark.
+    found = a.node_at(line, tok.start, n.Ref) or a.node_at(line, tok.start - 1, n.Ref)
+    if found is None:
         return None
     ref, section = found
     if not isinstance(ref, n.Ref):
         return None
-    if ref.steps_out or not ref.rooted:
-        return f"`{tok.text}`: a column of an enclosing query's relation" if ref.steps_out else None
+    for _ in range(ref.steps_out):  # out of each subquery: to the relation whose expression holds it
+        owner = _holder(a, owner)
+        if owner is None:
+            return None
+        section = 0
+    rel = a.rels.get(owner)
+    if rel is None:
+        return None
     index = ref.path[0]
     rel_line = a.rel_lines[owner]
     arrow = rel_line.arrows[section - 1] if section > 0 else None
@@ -216,11 +222,25 @@ def _column_hover(a: Analysis, line: int, tok: Tok) -> str | None:
         what = "column"
     if column is None:  # out of range (validate says so), or a column the plan does not tell
         return None
-    head = f"**`${index}`** {what} `{column.name or '?'}`" + (f": `{column.type}`" if column.type else "")
+    written = a.lines[line][ref.col - 1:tok.end]
+    outside = " of the query outside" if ref.steps_out else ""
+    head = f"**`{written}`** {what}{outside} `{column.name or '?'}`" + (f": `{column.type}`" if column.type else "")
     origin = _line_of(a, column.origin)
     if origin is None:
         return head
     return head + f"\n\nfrom line {origin + 1}: `{_shortened(a.lines[origin].strip())}`"
+
+
+def _holder(a: Analysis, line: int) -> int | None:
+    """The relation line whose expression holds the subquery that relation line ``line`` is in:
+    the one above the nearest `%N:` line at or above it."""
+    at: int | None = line
+    while at is not None and at != -1 and a.rel_lines.get(at) is not None and a.rel_lines[at].label is None:
+        at = a.outline.parent.get(at)
+    if at is None or at == -1:
+        return None
+    parent = a.outline.parent.get(at, -1)
+    return None if parent == -1 else parent
 
 
 def _line_of(a: Analysis, rel: Rel | None) -> int | None:
