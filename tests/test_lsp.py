@@ -652,3 +652,17 @@ def test_hover_on_a_column_of_the_query_outside(client):
     client.notify("textDocument/didChange", {"textDocument": {"uri": uri, "version": 2},
                                              "contentChanges": [{"text": text}]})
     assert "`a`: `boolean`" in client.result("textDocument/hover", at(uri, 2, 10))["contents"]["value"]
+
+
+def test_positions_in_utf8_when_the_client_asks_for_them():
+    c = Client()
+    try:
+        caps = c.start({"general": {"positionEncodings": ["utf-8", "utf-16"]}})["capabilities"]
+        assert caps["positionEncoding"] == "utf-8"
+        text = '=== Plan\nRoot[a]\n  Filter["\u00e9t\u00e9" =]\n    Read[t => a:i64]\n'
+        (found,) = c.open(_uri("utf8"), text)["diagnostics"]
+        # `]` is the 17th character; each `é` takes two bytes.
+        assert found["range"] == {"start": {"line": 2, "character": 18}, "end": {"line": 2, "character": 19}}
+        assert c.stop() == 0
+    finally:
+        c.close()
