@@ -23,7 +23,7 @@ from substrait_explain.text import nodes as n
 from substrait_explain.tools.lsp import functions
 from substrait_explain.tools.lsp.analysis import Analysis
 from substrait_explain.tools.lsp.columns import Column, output_column, scope_column
-from substrait_explain.tools.lsp.tokens import Tok, line_tokens
+from substrait_explain.tools.lsp.tokens import Tok, line_tokens, token_index
 
 URN = "URN"  # the kind of a URN declaration; the others are SimpleExtensionDeclaration's cases
 _WHAT = {URN: "URN", "extension_function": "function", "extension_type": "type",
@@ -53,10 +53,8 @@ def declarations(a: Analysis) -> dict[Target, n.ExtDecl]:
 
 def target_at(a: Analysis, line: int, column: int) -> Target | None:
     """The declared thing the cursor is on: a declaration, or a reference to one."""
-    tokens = line_tokens(a.lines[line]) if 0 <= line < len(a.lines) else []
-    index = next((i for i, tok in enumerate(tokens) if tok.start <= column < tok.end), None)
-    if index is None:
-        index = next((i for i, tok in enumerate(tokens) if tok.end == column), None)
+    tokens = line_tokens(a.lines[line]) if 0 <= line < len(a.lines) else ()
+    index = token_index(tokens, column)
     if index is None:
         return None
     tok = tokens[index]
@@ -169,10 +167,10 @@ def hover(a: Analysis, line: int, column: int) -> t.Hover | None:
     if not 0 <= line < len(a.lines):
         return None
     tokens = line_tokens(a.lines[line])
-    tok = next((x for x in tokens if x.start <= column < x.end), None) or \
-        next((x for x in tokens if x.end == column), None)
-    if tok is None:
+    index = token_index(tokens, column)
+    if index is None:
         return None
+    tok = tokens[index]
     text = None
     if a.outline.section[line] == "Plan":
         if tok.kind in Name.Variable:

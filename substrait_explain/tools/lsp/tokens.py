@@ -40,16 +40,11 @@ def line_tokens(line: str) -> tuple[Tok, ...]:
                  for offset, kind, value in _LEXER.get_tokens_unprocessed(line) if value and not value.isspace())
 
 
-def token_at(line_text: str, column: int) -> Tok | None:
-    """The token of one line that covers ``column``, or ends right at it (the
-    cursor after a word is on the word)."""
-    before = None
-    for tok in line_tokens(line_text):
-        if tok.start <= column < tok.end:
-            return tok
-        if tok.end == column:
-            before = tok
-    return before
+def token_index(tokens: tuple[Tok, ...], column: int) -> int | None:
+    """Which of a line's tokens covers ``column``, or ends right at it (the cursor
+    after a word is on the word)."""
+    covering = next((i for i, tok in enumerate(tokens) if tok.start <= column < tok.end), None)
+    return covering if covering is not None else next((i for i, tok in enumerate(tokens) if tok.end == column), None)
 
 
 def span_at(line_text: str, column: int) -> tuple[int, int]:
