@@ -447,6 +447,8 @@ def test_definition_of_a_subquery_reference_is_its_labelled_line(client):
     assert location["range"]["start"]["line"] == 12
     (location,) = client.result("textDocument/definition", at(uri, 9, 19))
     assert location["range"]["start"]["line"] == 11
+    text = client.result("textDocument/hover", at(uri, 9, 19))["contents"]["value"]
+    assert text == "subquery `%1`: line 12: `%1: Read[first => n:i64]`"
 
 
 def test_hover_on_a_declaration_shows_the_yaml(client):

@@ -180,6 +180,10 @@ def hover(a: Analysis, line: int, column: int) -> t.Hover | None:
         elif _names_a_function(tok):
             call = _call_at(a, line, tok)
             text = None if call is None else _call_hover(a, call)
+        elif tok.text.startswith("%"):
+            labelled = _subquery_line(a, line, tok.start)
+            text = None if labelled is None else \
+                f"subquery `{tok.text}`: line {labelled + 1}: `{_shortened(a.lines[labelled].strip())}`"
     if text is None:
         target = target_at(a, line, column)
         text = None if target is None else _declaration_hover(a, target)
