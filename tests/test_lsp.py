@@ -162,7 +162,7 @@ def test_hover_on_an_emit_reference_is_about_the_relations_own_output(client):
     client.open(uri, SAMPLE)
     # `=> $3`: the Project's fourth column, the one it computes.
     text = client.result("textDocument/hover", at(uri, PROJECT, 30))["contents"]["value"]
-    assert "output column `add`" in text and "`i64`" in text
+    assert "output column `total`" in text and "`i64`" in text  # the name Root gives it
 
 
 def test_hover_on_a_call_shows_its_declaration_and_the_yaml(client):
@@ -172,7 +172,12 @@ def test_hover_on_a_call_shows_its_declaration_and_the_yaml(client):
     assert "add:i64_i64" in text and "#4" in text
     assert "extension:io.substrait:functions_arithmetic" in text
     assert "add(i64, i64) -> i64" in text  # the overload the compound name picks
-    assert "declared type: `i64`" in text
+    assert "declared type: `i64`, derived: `i64`" in text
+    # A declared type the YAML's return program does not give: both shown.
+    client.notify("textDocument/didChange", {"textDocument": {"uri": uri, "version": 2}, "contentChanges": [
+        {"text": SAMPLE.replace("add($0, $1):i64", "add($0, $1):i32")}]})
+    text = client.result("textDocument/hover", at(uri, PROJECT, 11))["contents"]["value"]
+    assert "declared type: `i32`, derived: `i64`" in text
 
 
 def test_hover_on_a_relation_lists_its_columns(client):

@@ -27,8 +27,8 @@ from substrait_explain import api
 from substrait_explain.base import deep
 from substrait_explain.base.errors import Error
 from substrait_explain.codec.builder import Recorder
-from substrait_explain.codec.colnames import ColumnNames
 from substrait_explain.codec.extensions import Extensions, build_extensions
+from substrait_explain.plan.schema import Schemas
 from substrait_explain.text import nodes as n
 from substrait_explain.text.outline import Outline
 from substrait_explain.text.syntax import parse_document, source_lines
@@ -91,7 +91,8 @@ class Analysis:
     ext: Extensions | None = None  # the declarations, when the head builds
     rels: dict[int, Message] = field(default_factory=dict)  # 0-based line -> the Rel (or RelRoot) it made
     rel_lines: dict[int, n.RelLine] = field(default_factory=dict)  # 0-based line -> its relation line
-    _names: ColumnNames | None = None
+    calls: dict[int, tuple[n.Call, Message]] = field(default_factory=dict)  # id(call node) -> (it, its message)
+    _schemas: Schemas | None = None
 
     @classmethod
     def of(cls, text: str, units: Units | None = None) -> Analysis:
@@ -121,12 +122,14 @@ class Analysis:
         except Error:
             self.plan = None
         self.rels = {line.line - 1: msg for msg, line in recorder.lines.values()}
+        self.calls = {id(call): (call, msg) for msg, call in recorder.calls.values()}
 
     @property
-    def names(self) -> ColumnNames:
-        if self._names is None:
-            self._names = ColumnNames(self.plan or Plan())
-        return self._names
+    def schemas(self) -> Schemas:
+        """The columns of every relation of the plan (the one schema derivation)."""
+        if self._schemas is None:
+            self._schemas = Schemas(self.plan)
+        return self._schemas
 
     # ---- positions ----
 

@@ -18,7 +18,7 @@ from substrait.proto import Rel
 from substrait_explain.codec.extensions import KINDS, URN_HEADERS
 from substrait_explain.codec.relations import SPECS
 from substrait_explain.generated.enum_names import ENUM_NAMES
-from substrait_explain.tools.lsp import functions
+from substrait_explain.plan import functions
 from substrait_explain.tools.lsp.analysis import Analysis
 from substrait_explain.tools.lsp.columns import scope_column
 
@@ -140,10 +140,10 @@ def _columns(known: Analysis, owner: int | None, a: Analysis, line: int, start: 
     rel = known.rels.get(owner) if owner is not None else None
     if rel is None or not isinstance(rel, Rel):
         return []
-    scope = known.names.scope(rel)
+    scope = known.schemas.scope(rel)
     items = []
     for i in range(len(scope) if scope is not None else 0):
-        column = scope_column(rel, i, known.names, known.ext)
+        column = scope_column(rel, i, known.schemas, known.ext)
         if column is None:
             break
         detail = (column.name or "?") + (f": {column.type}" if column.type else "")
@@ -164,18 +164,16 @@ def _functions(a: Analysis, line: int, start: int, end: int) -> list[t.Completio
             short = name.split(":", 1)[0]
             items.append(_item(short, t.CompletionItemKind.Function, a, line, start, end,
                                detail=f"{name} #{anchor}", sort=f"0{short}"))
-    declared_urns = [u for u in urns if functions.of_urn(u)]
-    others = [u for u in functions.standard() if u not in urns]
-    for rank, urn in [(1, u) for u in declared_urns] + [(2, u) for u in others]:
-        for function in functions.of_urn(urn):
-            for overload in function.overloads:
-                compound = f"{function.name}:{overload.signature}"
-                if compound in declared_names:
+    catalog = functions.standard().functions  # URN -> name -> overloads
+    ranked = [(1, u) for u in urns if u in catalog] + [(2, u) for u in catalog if u not in urns]
+    for rank, urn in ranked:
+        for name, overloads in catalog[urn].items():
+            for overload in overloads:
+                if overload.signature in declared_names:
                     continue
-                items.append(_item(function.name, t.CompletionItemKind.Function, a, line, start, end,
-                                   detail=f"{overload.shown(function.name)}  ({urn})",
-                                   sort=f"{rank}{function.name}", filter_text=function.name,
-                                   edits=_declare(a, urn, urns.get(urn), compound)))
+                items.append(_item(name, t.CompletionItemKind.Function, a, line, start, end,
+                                   detail=f"{overload.describe()}  ({urn})", sort=f"{rank}{name}", filter_text=name,
+                                   edits=_declare(a, urn, urns.get(urn), overload.signature)))
     return items
 
 

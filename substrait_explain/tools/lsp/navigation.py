@@ -19,8 +19,9 @@ from substrait.proto import Rel, RelRoot
 
 from substrait_explain.base.errors import ParseError
 from substrait_explain.codec.extensions import KINDS, URN_HEADERS
+from substrait_explain.plan import functions
+from substrait_explain.plan.exprtypes import Typer
 from substrait_explain.text import nodes as n
-from substrait_explain.tools.lsp import functions
 from substrait_explain.tools.lsp.analysis import Analysis
 from substrait_explain.tools.lsp.columns import Column, output_column, scope_column
 from substrait_explain.tools.lsp.tokens import Tok, line_tokens, token_index
@@ -217,10 +218,10 @@ def _column_hover(a: Analysis, line: int, tok: Tok) -> str | None:
     column: Column | None
     if isinstance(rel, Rel) and (arrow == "|>" or arrow == "=>" and rel.WhichOneof("rel_type") != "read") \
             and section == len(rel_line.sections) - 1:
-        column = output_column(rel, index, a.names, a.ext, natural=True)
+        column = output_column(rel, index, a.schemas, a.ext, natural=True)
         what = "output column"
     else:
-        column = scope_column(rel, index, a.names, a.ext)
+        column = scope_column(rel, index, a.schemas, a.ext)
         what = "column"
     if column is None:  # out of range (validate says so), or a column the plan does not tell
         return None
@@ -262,12 +263,14 @@ def _relation_hover(a: Analysis, line: int) -> str | None:
     if isinstance(rel, RelRoot):
         given = list(rel.names)
         return f"**Root**: {len(given)} output name{'s' if len(given) != 1 else ''}"
-    names = a.names.of(rel)
+    names = a.schemas.output(rel)
     if names is None:
         return f"**{a.outline.name.get(line, '')}**: its columns cannot be told from the plan"
     rows = []
     for i in range(min(len(names), _SHOWN_COLUMNS)):
-        column = output_column(rel, i, a.names, a.ext)
+        column = output_column(rel, i, a.schemas, a.ext)
+        if column is None:
+            break
         rows.append(f"- `${i}` `{column.name or '?'}`" + (f": `{column.type}`" if column.type else ""))
     if len(names) > _SHOWN_COLUMNS:
         rows.append(f"- and {len(names) - _SHOWN_COLUMNS} more")
@@ -281,21 +284,34 @@ def _call_hover(a: Analysis, call: n.Call) -> str | None:
         return None
     urn_anchor, name = a.ext.decls["extension_function"][target.anchor]
     out = [f"**{name}** `#{target.anchor}`", f"URN `@{urn_anchor}`: `{a.ext.urns.get(urn_anchor) or 'not declared'}`"]
+    derived = _derived_type(a, call, call.line - 1)
     if call.type is not None:
-        out.append(f"declared type: `{_type_text(a, call.type)}`")
+        out.append(f"declared type: `{_type_text(a, call.type)}`" + (f", derived: `{derived}`" if derived else ""))
+    elif derived:
+        out.append(f"derived type: `{derived}`")
     return "\n\n".join(out + _yaml(a.ext.urns.get(urn_anchor), name))
 
 
 def _yaml(urn: str | None, name: str) -> list[str]:
     """What the URN's YAML says of function ``name`` (`add`, or `add:i64_i64` for one overload)."""
-    short, _, signature = name.partition(":")
-    for function in functions.of_urn(urn or ""):
-        if function.name == short:
-            matching = [o for o in function.overloads if not signature or o.signature == signature]
-            shown = matching or list(function.overloads)
-            return [f"{function.kind} function in the YAML:\n" +
-                    "\n".join(f"- `{o.shown(short)}`" for o in shown[:8])]
-    return []
+    overloads = functions.standard().overloads(urn, name.partition(":")[0]) if urn else []
+    if not overloads:
+        return []
+    shown = [o for o in overloads if o.signature == name] or overloads
+    return [f"{shown[0].kind} function in the YAML:\n" + "\n".join(f"- `{o.describe()}`" for o in shown[:8])]
+
+
+def _derived_type(a: Analysis, call: n.Call, line: int) -> str | None:
+    """The call's result type as its YAML's return program derives it from its arguments."""
+    found = a.calls.get(id(call))
+    owner = a.relation_of(line)
+    rel = a.rels.get(owner) if owner is not None else None
+    if found is None or a.plan is None or not isinstance(rel, Rel):
+        return None
+    typer = Typer(a.plan, functions.standard(), a.schemas)
+    typer.call(found[1], a.schemas.scope(rel))
+    result = typer.calls[-1].resolution.result if typer.calls else None
+    return None if result is None else str(result)
 
 
 def _type_text(a: Analysis, node: n.TypeNode) -> str:
