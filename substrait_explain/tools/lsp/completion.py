@@ -181,11 +181,10 @@ def _declarable(a: Analysis, urn_anchor: int, line: int, start: int, end: int) -
     """The compound names of the functions of URN ``urn_anchor``'s YAML, for a declaration line."""
     urn = a.ext.urns.get(urn_anchor) if a.ext is not None else None
     items = []
-    for function in functions.of_urn(urn or ""):
-        for overload in function.overloads:
-            compound = f"{function.name}:{overload.signature}"
-            items.append(_item(compound, t.CompletionItemKind.Function, a, line, start, end,
-                               detail=overload.shown(function.name)))
+    for overloads in functions.standard().functions.get(urn or "", {}).values():
+        for overload in overloads:
+            items.append(_item(overload.signature, t.CompletionItemKind.Function, a, line, start, end,
+                               detail=overload.describe()))
     return items
 
 
