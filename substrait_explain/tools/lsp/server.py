@@ -22,6 +22,7 @@ from lsprotocol import types as t
 from pygls.exceptions import JsonRpcException
 from pygls.lsp.server import LanguageServer
 
+from substrait_explain.text.outline import Outline
 from substrait_explain.text.syntax import source_lines
 from substrait_explain.tools.lsp import completion, navigation, structure
 from substrait_explain.tools.lsp.analysis import Analysis, Units
@@ -84,8 +85,9 @@ class PlanServer(LanguageServer):
             return cached[1]
         text = document.source
         found = await self.run(_safely, Analysis.of, None, text, self.units)
-        if found is None:
-            found = Analysis.of("", self.units)
+        if found is None:  # reading the text failed (a bug of ours): only its outline is known (no parsing here)
+            lines = source_lines(text)
+            found = Analysis(text, lines, Outline(lines), self.units)
         self.analyses[uri] = (document.version, found)
         if found.plan is not None:
             self.last_good[uri] = found
