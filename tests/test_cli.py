@@ -11,7 +11,7 @@ import pytest
 from substrait.proto import Plan
 
 from substrait_explain import parse
-from substrait_explain.tools import cli
+from substrait_explain.tools import cli, messages
 
 TEXT = "=== Plan\nRoot[a]\n  Read[t => a:i64]\n"
 
@@ -245,7 +245,7 @@ def test_interrupted(monkeypatch, capsys, tmp_path):
     def interrupt(*args):
         raise KeyboardInterrupt
 
-    monkeypatch.setattr(cli, "load_plan_with_warnings", interrupt)
+    monkeypatch.setattr(messages, "load_plan_with_warnings", interrupt)
     monkeypatch.setattr(cli, "validate", interrupt)
     plan = tmp_path / "plan.txt"
     plan.write_text(TEXT)
