@@ -94,6 +94,8 @@ def problem(data: bytes, descriptor: Any) -> str | None:
             if number and known:
                 said = said.replace(number.group(0), f"{number.group(0)} ({known.name})", 1)
             where = f" in {path}" if path else ""
-            cut = " (the data may be cut short)" if "past the end" in said or "truncated" in said else ""
-            return f"{said}{where}{cut}"
+            # At the very end of the data, the likelier story is a file cut short.
+            cut = end == len(data) and ("past the end" in said or "truncated" in said)
+            said += " (the data may be cut short)" if cut else ""
+            return f"{said}{where}"
     return None

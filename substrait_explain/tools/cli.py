@@ -223,10 +223,10 @@ def _target(item: Input, path: Path, root: Path, written: dict[Path, str]) -> Pa
 # ---- validate -------------------------------------------------------------------
 
 def cmd_validate(args) -> int:
+    if args.inputs.count("-") > 1:
+        return usage_error("validate", "standard input (-) can be read only once")
     found = expand_inputs(args.inputs)
     inputs = found.found
-    if sum(i.path == "-" for i in inputs) > 1:
-        return usage_error("validate", "standard input (-) can be read only once")
     note = skipped_note(found.skipped)
     if note:
         print(f"{PROG} validate: {note}", file=sys.stderr)
