@@ -233,6 +233,8 @@ class _Checker:
             if field.name not in ("relations", "extensions", "extension_urns"):
                 for item in value if field.is_repeated else [value]:
                     self.visit(item, field.name, None, _Scope(), [])
+        if not self.plan.relations:
+            self.report(ERROR, "the plan has no relations", None)
         several = len(self.plan.relations) > 1
         for i, plan_rel in enumerate(self.plan.relations):
             prefix = f"relations[{i}] " if several else ""
@@ -268,8 +270,10 @@ class _Checker:
     def check_root_names(self, root, path: str) -> None:
         width = output_width(root.input) if root.HasField("input") else None
         # Names count struct fields too (depth first), so more names than
-        # columns can be right; fewer never is.
-        if width is not None and len(root.names) < width:
+        # columns can be right, when a column may be a struct; fewer never is.
+        if width is None or len(root.names) == width:
+            return
+        if len(root.names) < width or not _may_make_structs(root.input):
             self.report(WARNING, f"Root has {len(root.names)} name{'s' if len(root.names) != 1 else ''} for "
                                  f"{_columns(width)}", path)
 
@@ -410,6 +414,37 @@ def _scope(case: str, msg) -> _Scope:
     if "input" in msg.DESCRIPTOR.fields_by_name and msg.HasField("input"):
         return _Scope(output_width(msg.input))
     return _Scope()
+
+
+# Where a struct-valued column can come from: a struct type (a schema, a cast, a
+# function's output type), a struct literal or a struct built of expressions.
+_STRUCT_SOURCES = {"substrait.Type": ("kind", "struct"), "substrait.Expression.Literal": ("literal_type", "struct"),
+                   "substrait.Expression.Nested": ("nested_type", "struct")}
+# A function call without its output type could return anything.
+_TYPED_CALLS = ("substrait.Expression.ScalarFunction", "substrait.AggregateFunction",
+                "substrait.Expression.WindowFunction", "substrait.ConsistentPartitionWindowRel.WindowRelFunction")
+
+
+def _may_make_structs(top: Rel) -> bool:
+    """Whether any column of ``top``'s output might be a struct, whose fields Root names too.
+    A virtual table's rows are structs of their columns, not struct columns."""
+    stack: list[Message] = [top]
+    while stack:
+        msg = stack.pop()
+        name = msg.DESCRIPTOR.full_name
+        source = _STRUCT_SOURCES.get(name)
+        if source is not None and msg.WhichOneof(source[0]) == source[1]:
+            return True
+        if name in _TYPED_CALLS and not msg.HasField("output_type"):
+            return True
+        for field, value in msg.ListFields():
+            if field.message_type is None:
+                continue
+            items = list(value) if field.is_repeated else [value]
+            if name == "substrait.ReadRel.VirtualTable" and field.name == "expressions":
+                items = [x for row in items for x in row.fields]  # each row an Expression.Nested.Struct
+            stack.extend(items)
+    return False
 
 
 def _is_set(msg: Message, attr: str) -> bool:
