@@ -24,8 +24,9 @@ FORMATS = ("text", "json", "binary")
 
 
 def parse(text: str) -> Plan:
-    """The Plan a text means.  Raises :class:`ParseError` on bad text."""
-    return deep.run(_parse, text)
+    """The Plan a text means (a byte order mark before it is no part of it, as in a
+    file).  Raises :class:`ParseError` on bad text."""
+    return deep.run(_parse, text.removeprefix("\ufeff"))
 
 
 def _parse(text: str) -> Plan:
