@@ -5,8 +5,17 @@ from pathlib import Path
 
 import pytest
 from google.protobuf import descriptor_pb2, descriptor_pool, message_factory
+from hypothesis import settings
 
 import substrait_explain as se
+
+# Property tests draw the same examples on every run (derandomize: a clean tree
+# never turns red by chance) and keep no database of past failures in the tree.
+# `.ci/explore` runs them with the profile "explore": new examples each time,
+# each failure printed with the blob that reproduces it.
+settings.register_profile("ci", derandomize=True, database=None, print_blob=True)
+settings.register_profile("explore", derandomize=False, database=None, print_blob=True)
+settings.load_profile(os.environ.get("SUBSTRAIT_EXPLAIN_HYPOTHESIS", "ci"))
 
 ROOT = Path(__file__).resolve().parents[1]
 # The shared plans some tests read (corpus/, seed-examples/, upstream-examples/):
