@@ -248,8 +248,8 @@ def test_run_reads_plans_from_a_parquet_column(spark, tmp_path):
 
 
 @pytest.mark.parametrize("case, message", [
-    ("missing", "Path does not exist"),
-    ("empty dir", "no plans found"),
+    ("missing", r"missing\*\.json: no files match"),  # told before Spark starts
+    ("empty dir", r"empty: no plan files \(\.json, \.bin, \.pb, \.txt\) in this directory"),
     ("output exists", "already exists"),
     ("summary exists", r"out\.summary\.json already exists: name a new output directory, or remove it"),
     ("summary is a link to nothing", r"out\.summary\.json already exists"),  # writing would create its target
