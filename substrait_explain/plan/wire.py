@@ -85,7 +85,7 @@ def problem(data: bytes, descriptor: Any) -> str | None:
                     continue
                 known = message.fields_by_number.get(field.number)
                 if known is not None and known.message_type is not None:
-                    name = known.name + ("[]" if known.label == known.LABEL_REPEATED else "")
+                    name = known.name + ("[]" if known.is_repeated else "")
                     todo.append((field.value, field.end, known.message_type, f"{path}.{name}" if path else name))
         except ValueError as e:
             number = re.search(r"field (\d+)", str(e))
