@@ -70,6 +70,18 @@ def test_usage_errors_name_their_command(tmp_path, capsys, args, said):
     assert err.startswith(f"substrait-explain {args[0]}: error: ") and said in err
 
 
+@pytest.mark.parametrize("command", ["convert", "validate", "diff", "view", "spark", "example"])
+def test_an_unknown_argument_is_a_usage_error_of_the_subcommand(capsys, command):
+    with pytest.raises(SystemExit) as done:
+        main([command, "--bogus"])
+    assert done.value.code == 2
+    err = capsys.readouterr().err
+    assert err.startswith(f"usage: substrait-explain {command} ")
+    assert err.splitlines()[-1] in (f"substrait-explain {command}: error: unrecognized arguments: --bogus",
+                                    f"substrait-explain {command}: error: the following arguments are required: "
+                                    + err.splitlines()[-1].rpartition("required: ")[2])
+
+
 # ---- warnings ---------------------------------------------------------------------
 
 def test_a_warning_many_files_share_is_one_line_with_a_count(tmp_path, capsys):

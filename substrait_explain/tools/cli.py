@@ -378,8 +378,19 @@ def _version() -> str:
         return "(not installed)"
 
 
+def _parse(argv: list[str] | None) -> argparse.Namespace:
+    """The arguments; an unknown one is a usage error of the subcommand, named as
+    every other is (argparse would have the top-level parser report it)."""
+    parser = build_parser()
+    args, unknown = parser.parse_known_args(argv)
+    if unknown:
+        commands = next(a for a in parser._actions if isinstance(a, argparse._SubParsersAction))
+        commands.choices[args.command].error(f"unrecognized arguments: {' '.join(unknown)}")
+    return args
+
+
 def main(argv: list[str] | None = None) -> int:
-    args = build_parser().parse_args(argv)
+    args = _parse(argv)
     for stream in (sys.stdout, sys.stderr):
         # A message quoting what the terminal cannot encode must still print.
         if hasattr(stream, "reconfigure"):
