@@ -73,6 +73,7 @@ class PrintContext:
     def __init__(self, ext: Extensions, verbose: bool = False) -> None:
         self.ext = ext
         self.verbose = verbose  # write out what the short forms leave silent (styles.py)
+        self.full_emits = verbose  # every emit as its full list (relations.py: emits)
         # Relations inside expressions (subqueries) are written on their own
         # lines, labelled `%N:` under the relation that uses them.
         self._pending: list[tuple[int, Rel]] = []
