@@ -47,6 +47,7 @@ from substrait.proto import AggregateRel, ReadRel, Rel, RelCommon
 from substrait_explain.base.errors import INDEX, check_int, error_at
 from substrait_explain.base.suggest import did_you_mean
 from substrait_explain.codec import payloads, placeholders, values
+from substrait_explain.codec.colnames import reference_names
 from substrait_explain.codec.types import build_type, count_names, try_format_type
 from substrait_explain.generated import printer_table
 from substrait_explain.generated.printer_table import RELATION_ARGS
@@ -142,6 +143,8 @@ def format_rel(rel: Rel, codec: PrintContext) -> Line:
                 counts.append(None)
                 absent.append(field)
     direct = direct_count(case, msg, counts)
+    if codec.schemas is not None:
+        codec.names = reference_names(codec.schemas, rel)
     table = _extension_table_line(msg, codec) if case == "read" and msg.HasField("extension_table") else None
     addenda = _advanced_lines(msg, codec) if spec.advanced and msg.HasField("advanced_extension") else []
     items = RELATION_ARGS[case](msg, codec, table is not None, bool(addenda))
@@ -395,14 +398,14 @@ def _format_schema(schema: Any, codec: PrintContext) -> list[str] | None:
     return columns
 
 
-_PLAIN_REF = re.compile(r"\$\d+")  # what the short forms read as a passthrough
+_PLAIN_REF = re.compile(r"\$\d+(?::|$)")  # what the short forms read as a passthrough: `$3`, `$3:name`
 
 
 def _short_emit(width: int | None, mapping: Sequence[int] | None, computed: list[str], codec: PrintContext,
                 compact: bool = True) -> list[str] | None:
     """Items for `Project[$0, add(..)]`-style short forms, if they say exactly
     ``mapping`` (None: the identity, a Direct emit)."""
-    if width is None or any(c[:1] == "$" and _PLAIN_REF.fullmatch(c) for c in computed):
+    if width is None or any(c[:1] == "$" and _PLAIN_REF.match(c) for c in computed):
         return None
     if mapping is None:
         return _direct_refs(width, codec, compact) + computed
@@ -589,6 +592,8 @@ def finish_rel(line: n.RelLine, msg: Any, subplans: dict[int, Rel], codec: Build
         kept = [i for i in line.sections[0] if not (isinstance(i, n.Named) and i.name in absent)]
         line = dataclasses.replace(line, sections=[kept, *line.sections[1:]])
     codec.begin_relation(subplans)
+    # Names in expressions refer to the inputs side by side (a Read's: to its columns, once read).
+    codec.begin_scope(None if spec.case in ("hash_join", "merge_join", "read") else spec.case, msg)
     if spec.output != "read" and any(a != "=>" for a in line.arrows):
         at = line.sections[line.arrows.index(next(a for a in line.arrows if a != "=>")) + 1]
         raise error_at(at[0] if at else line, "'+>' and '|>' belong to a Read: Read[t +> a:i64 |> $0]",
@@ -798,9 +803,10 @@ def _build_read(spec: RelationSpec, line: n.RelLine, msg: Any, codec: BuildConte
             values.set_field(msg, msg.DESCRIPTOR.fields_by_name[item.name], item.value, codec)
         else:
             rest.append(item)
-    _generic(spec, rest, msg, codec)
     if columns is not None:
         _build_columns(msg, columns, codec)
+    codec.begin_scope("read", msg)  # its filters refer to its columns
+    _generic(spec, rest, msg, codec)
     direct = direct_count("read", msg, [])
     if columns is None:  # no `=>` part: the RelCommon is what common=(...) says
         return _emitted(msg, direct)

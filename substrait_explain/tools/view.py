@@ -22,7 +22,7 @@ from substrait.proto import Plan, Rel, RelRoot
 from substrait_explain.api import format as format_text
 from substrait_explain.api import load_plan
 from substrait_explain.base import deep
-from substrait_explain.codec.colnames import ColumnNames, annotator, comment, line_names
+from substrait_explain.codec.colnames import UNKNOWN, ColumnNames, annotator, comment, line_names
 from substrait_explain.codec.printer import format_plan
 from substrait_explain.text.outline import Outline
 
@@ -176,7 +176,7 @@ def _name_fields(shown: list[str], scope: list[str] | None) -> list[str]:
 
     def titled(match: re.Match) -> str:
         index = int(match.group(1))
-        if index >= len(scope):
+        if index >= len(scope) or scope[index] == UNKNOWN:
             return match.group()
         return f'<span class="nv" title="{html.escape(scope[index])}">${index}</span>'
 
