@@ -175,9 +175,12 @@ def test_without_pygments_the_page_is_plain_but_whole(monkeypatch):
 def test_explain_is_text_for_print_and_the_view_for_notebooks():
     text = SIX_TABLES.read_text()
     shown = se.explain(text)
-    assert str(shown) == se.format(se.parse(text))
+    assert str(shown) == se.format(se.parse(text), names=True)  # the names view, unless names=False
+    assert str(se.explain(text, names=False)) == se.format(se.parse(text))
     fragment = shown._repr_html_()
-    assert fragment.startswith('<div class="se-view" id="se') and "<html" not in fragment
+    assert fragment.startswith('<div class="se-view names" id="se') and "<html" not in fragment
+    assert 'data-act="names" checked' in fragment
+    assert se.explain(text, names=False)._repr_html_().startswith('<div class="se-view" id="se')
     # Two views in one notebook keep their styles and scripts apart.
     other = se.explain(se.parse(text))._repr_html_()
     ids = re.findall(r'id="(se[0-9a-f]+)"', fragment + other)
@@ -242,7 +245,7 @@ def _text_panel(b: browser.Browser) -> dict:
 @pytest.mark.parametrize("name, plan", plans(), ids=[name for name, _ in plans()])
 def test_a_browser_shows_the_page_folded_and_unfolded(name, plan, tmp_path):
     path = tmp_path / "plan.html"
-    path.write_text(page(plan, name))
+    path.write_text(page(plan, name, names=False))  # the names view is switched on below
     text = [line for line in se.format(plan).splitlines() if line.strip()]
     heads = [i for i, line in enumerate(text) if re.match(r"\s*(%\d+: )?[A-Za-z_]\w*(:\w+)?\[", line)]
     relations = len(heads)
@@ -297,3 +300,11 @@ def test_a_browser_shows_the_page_folded_and_unfolded(name, plan, tmp_path):
         whole = b.screenshot()
         (tmp_path / "page.png").write_bytes(whole)
         assert _coloured(whole) > _coloured(unfolded)  # the tree's boxes are drawn too
+
+
+def test_the_page_is_the_names_view_unless_asked_not():
+    plan = se.parse(SIX_TABLES.read_text())
+    named, plain = page(plan), page(plan, names=False)
+    assert 'title="n_name">$0</span>' in named  # still titled on hover
+    assert re.search(r'\$0</span><span class="[^"]*">:</span><span class="[^"]*">n_name</span>', named)
+    assert 'title="n_name">$0</span><span class="p">:' not in plain

@@ -57,6 +57,8 @@ def add_diff_command(sub) -> None:
                       help="compare the plans as encoded: anchors, declaration order and URIs count")
     diff.add_argument("-U", "--unified", type=int, default=3, metavar="N",
                       help="lines of context around each change (default: 3)")
+    diff.add_argument("--no-names", dest="names", action="store_false",
+                      help="compare the texts without column names beside the numbers")
     diff.set_defaults(run=cmd_diff)
 
 
@@ -71,7 +73,8 @@ def cmd_diff(args) -> int:
         return 2
     try:
         a, b = read_plan(args.a, args.from_format), read_plan(args.b, args.from_format)
-        text = diff(a, b, exact=args.exact, context=args.unified, labels=(_source(args.a), _source(args.b)))
+        text = diff(a, b, exact=args.exact, context=args.unified, labels=(_source(args.a), _source(args.b)),
+                    names=args.names)
     except Error as e:
         print(e, file=sys.stderr)
         return 2
@@ -93,6 +96,8 @@ def add_view_command(sub) -> None:
     view.add_argument("-f", "--from", dest="from_format", choices=FORMATS,
                       help="input format (default: detected from the content)")
     view.add_argument("--title", help="the page's title (default: the plan's file name)")
+    view.add_argument("--no-names", dest="names", action="store_false",
+                      help="show the text without column names beside the numbers (a checkbox shows them)")
     view.set_defaults(run=cmd_view)
 
 
@@ -101,7 +106,7 @@ def cmd_view(args) -> int:
 
     try:
         plan = read_plan(args.plan, args.from_format)
-        document = page(plan, args.title or ("plan" if args.plan == "-" else Path(args.plan).name))
+        document = page(plan, args.title or ("plan" if args.plan == "-" else Path(args.plan).name), args.names)
     except Error as e:
         print(e, file=sys.stderr)
         return 1
