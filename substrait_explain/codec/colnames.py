@@ -72,7 +72,7 @@ def annotator(plan: Plan) -> Callable[[Rel | RelRoot], str | None]:
     """For the printer: the text of each relation line's `// names` comment, where it
     says something the text does not: not on Root lines (which list their names), nor
     where the columns are those of the inputs side by side (a Filter's, an inner Join's)
-    or a Read's table as its line lists it."""
+    or a Read's table as its line lists it, nor where no column has a name."""
     names = ColumnNames(plan)
 
     def annotate(msg: Rel | RelRoot) -> str | None:
@@ -83,8 +83,8 @@ def annotator(plan: Plan) -> Callable[[Rel | RelRoot], str | None]:
             inputs = relation_inputs(msg)
             before = _names(names.schemas.scope(msg)) if msg.WhichOneof("rel_type") == "read" else \
                 sum((names.of(i) or [UNKNOWN] for i in inputs), []) if inputs else None
-            if found == before:
-                return None
+            if found == before or all(name == UNKNOWN for name in found):
+                return None  # nothing new, or nothing to say
         return comment(found)
 
     return annotate

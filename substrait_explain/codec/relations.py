@@ -247,6 +247,25 @@ def _refs(mapping: Sequence[int], codec: PrintContext, compact: bool = True) -> 
     return out
 
 
+def _ranged(texts: list[str], codec: PrintContext) -> list[str]:
+    """Expressions as written, runs of plain `$i` in order as `$a..$b` (a list of field
+    expressions: `Project:Exprs[$0..$6]` is the expressions $0 to $6)."""
+    if codec.full_emits or len(texts) < _RUN:
+        return texts
+    out: list[str] = []
+    run: list[int] = []
+    for text in texts + [""]:
+        index = int(text[1:]) if text[:1] == "$" and text[1:].isdigit() else None
+        if index is not None and (not run or index == run[-1] + 1):
+            run.append(index)
+            continue
+        out += _refs(run, codec)
+        run = [] if index is None else [index]
+        if index is None and text:
+            out.append(text)
+    return out
+
+
 def _direct_refs(count: int, codec: PrintContext, compact: bool = True) -> list[str]:
     """`$0, ..., $count-1` (`$0..$n` for people)."""
     return _refs(range(count), codec, compact)
@@ -449,8 +468,8 @@ def _format_project(spec: RelationSpec, msg: Any, items: list[str], codec: Print
     if short is not None:
         return spec.name, [short + items + common]
     if _outputs_its_expressions(msg, width) and not codec.full_emits:  # some are `$i`: the short form passes them
-        return f"{spec.name}:{EXPRS}", [exprs + items]
-    return spec.name, [exprs + items + common, part]
+        return f"{spec.name}:{EXPRS}", [_ranged(exprs, codec) + items]
+    return spec.name, [_ranged(exprs, codec) + items + common, part]
 
 
 EXPRS = "Exprs"  # `Project:Exprs[e, ...]`: the output is exactly the expressions
@@ -506,8 +525,9 @@ def _format_groupings(msg: Any, codec: PrintContext) -> list[str] | None:
     if len(msg.groupings) == 1 and msg.groupings[0].expression_references:
         refs = list(msg.groupings[0].expression_references)
         if len(set(refs)) == len(refs):
-            return [texts[r] for r in refs]
-    return ["(" + ", ".join(texts[r] for r in g.expression_references) + ")" if g.expression_references else "_"
+            return _ranged([texts[r] for r in refs], codec)
+    return ["(" + ", ".join(_ranged([texts[r] for r in g.expression_references], codec)) + ")"
+            if g.expression_references else "_"
             for g in msg.groupings]
 
 
@@ -885,7 +905,7 @@ def _build_project_exprs(spec: RelationSpec, line: n.RelLine, msg: Any, codec: B
                          width: int | None) -> int:
     """`Project:Exprs[e, ...]`: the expressions, and an Emit of exactly them."""
     (items,) = _sections(spec, line, 1)
-    plain, named = _split_named(items)
+    plain, named = _split_named(_expand(items))
     _generic(spec, named, msg, codec)
     if width is None:
         raise error_at(line, "cannot tell how many columns the Project's input has, which Project:Exprs needs",
@@ -954,8 +974,8 @@ def _build_groupings(items: list[n.Node], msg: Any, codec: BuildContext) -> None
     grouping set each; anything else: one grouping set of those expressions."""
     if not items:
         return
-    sets = [i.items if isinstance(i, n.Tuple) else [] for i in items] \
-        if all(isinstance(i, n.Tuple) or _is_blank([i]) for i in items) else [items]
+    sets = [_expand(i.items) if isinstance(i, n.Tuple) else [] for i in items] \
+        if all(isinstance(i, n.Tuple) or _is_blank([i]) for i in items) else [_expand(items)]
     seen: dict[bytes, int] = {}
     for exprs in sets:
         grouping = msg.groupings.add()

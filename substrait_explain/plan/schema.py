@@ -321,11 +321,28 @@ class Schemas:
             own = {i: name for i, name in wanted.items() if i >= below}
             if own:
                 self._given[id(rel)] = (rel, own)
-            if below and msg.HasField("input"):
+            # A computed column that is a plain `$N` (a Project's, an Aggregate's key) is
+            # input column N under another name: the name goes on down to it.
+            computed = list(msg.expressions) if case == "project" else \
+                list(msg.grouping_expressions) if case == "aggregate" else []
+            down = {i: name for i, name in wanted.items() if i < below}
+            for i, name in own.items() if case == "project" else wanted.items() if case == "aggregate" else ():
+                at = i - below
+                source = field_index(computed[at]) if 0 <= at < len(computed) else None
+                if source is not None:
+                    down.setdefault(source, name)
+            width = below if below else self._width_below(msg)
+            if down and width and msg.HasField("input"):
                 rel = msg.input
-                names = [wanted.get(i) for i in range(below)]
+                names = [down.get(i) for i in range(width)]
                 continue
             return
+
+    def _width_below(self, msg: Message) -> int:
+        if "input" not in msg.DESCRIPTOR.fields_by_name or not msg.HasField("input"):
+            return 0
+        columns = self.output(msg.input)
+        return 0 if columns is None else len(columns)
 
 
 def _top_level_names(rel: Rel, names: list[str], schemas: Schemas) -> list[str] | None:
