@@ -75,3 +75,13 @@ def test_the_readme_tour_is_the_producer_plan_in_the_default_style():
     plan = se.load_plan((ROOT / "tests" / "fixtures" / "producers" / "datafusion-tpch_q3.bin").read_bytes())
     tour = examples("README.md")[0].values[0]
     assert tour == se.format(plan)
+
+
+def test_the_readme_tour_of_a_wide_plan_is_tpch_q8_from_isthmus():
+    from conftest import CORPUS
+    path = CORPUS / "consumer-testing" / "integration" / "tpch" / "q08-isthmus_plan.json"
+    if not path.is_file():
+        pytest.skip(f"the plan corpus is not at {CORPUS}")
+    plan = se.load_plan(path.read_bytes())
+    tours = [x.values[0] for x in examples("README.md")]
+    assert se.format(plan) in tours and se.format(plan, names=True) in tours
