@@ -538,10 +538,7 @@ def _literal_type(lit: Expression.Literal) -> Type | None:
     t = Type()
     if kind == "interval_day_to_second":
         t.interval_day.nullability = flag
-        seconds = lit.interval_day_to_second
-        if seconds.WhichOneof("precision_mode") == "precision" if seconds.DESCRIPTOR.oneofs_by_name.get(
-                "precision_mode") else seconds.precision:
-            t.interval_day.precision = seconds.precision
+        t.interval_day.precision = lit.interval_day_to_second.precision
     elif kind == "fixed_char":
         t.fixed_char.length, t.fixed_char.nullability = len(lit.fixed_char), flag
     elif kind == "var_char":
