@@ -80,13 +80,13 @@ def _emit_tree(head: Line, top: Rel | RelRoot | None, codec: PrintContext, lines
 def _add_note(lines: list[str], note: str, indent: str, width: int | None) -> None:
     """End the relation's last line with `// note`, or where that would pass ``width``,
     put the note on comment lines of its own below it, wrapped at its commas."""
-    if width is None or len(lines[-1]) + 4 + len(note) <= width:
+    if width is None or len(lines[-1]) + len("  // ") + len(note) <= width:
         lines[-1] += f"  // {note}"
         return
     head = f"{indent}// "
     line = ""
     for part in note.split(", "):
-        if line and len(head) + len(line) + 2 + len(part) > width:
+        if line and len(head) + len(line) + len(", ") + len(part) + len(",") > width:
             lines.append(head + line + ",")
             line = part
         else:
