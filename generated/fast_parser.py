@@ -11,17 +11,17 @@ from collections.abc import Callable, Mapping, Sequence
 
 EOF = -1
 
-RULES = ['document', 'head', 'headAlone', 'planLineAlone', 'versionSection', 'versionField', 'extensionsSection', 'extensionGroup', 'groupName', 'extensionDecl', 'declText', 'planLine', 'relation', 'arrow', 'relationName', 'continuation', 'section', 'item', 'value', 'expression', 'cast', 'argument', 'functionName', 'literal', 'qualifiedName', 'name', 'type', 'typeName', 'typeAnchor', 'urnAnchor', 'variation', 'nullability', 'typeParams', 'typeParam', 'typeArg']
+RULES = ['document', 'head', 'headAlone', 'planLineAlone', 'versionSection', 'versionField', 'extensionsSection', 'extensionGroup', 'groupName', 'extensionDecl', 'declText', 'oldFields', 'planLine', 'relation', 'arrow', 'relationName', 'continuation', 'section', 'item', 'value', 'expression', 'cast', 'argument', 'functionName', 'literal', 'qualifiedName', 'name', 'type', 'typeName', 'typeAnchor', 'urnAnchor', 'variation', 'nullability', 'typeParams', 'typeParam', 'typeArg']
 
 # One action per rule, or per labelled alternative.
-ACTIONS = ['document', 'head', 'headAlone', 'planLineAlone', 'versionSection', 'versionField', 'extensionsSection', 'extensionGroup', 'groupName', 'extensionDecl', 'declText', 'planLine', 'relation', 'arrow', 'relationName', 'continuation', 'section', 'namedItem', 'columnItem', 'ellipsisItem', 'valueItem', 'value', 'literalExpr', 'fieldRefExpr', 'callExpr', 'cast', 'argument', 'functionName', 'literal', 'qualifiedName', 'name', 'type', 'typeName', 'typeAnchor', 'urnAnchor', 'variation', 'nullability', 'typeParams', 'typeParam', 'typeArg']
+ACTIONS = ['document', 'head', 'headAlone', 'planLineAlone', 'versionSection', 'versionField', 'extensionsSection', 'extensionGroup', 'groupName', 'extensionDecl', 'declText', 'oldFields', 'planLine', 'relation', 'arrow', 'relationName', 'continuation', 'section', 'namedItem', 'columnItem', 'ellipsisItem', 'valueItem', 'value', 'literalExpr', 'fieldRefExpr', 'callExpr', 'cast', 'argument', 'functionName', 'literal', 'qualifiedName', 'name', 'type', 'typeName', 'typeAnchor', 'urnAnchor', 'variation', 'nullability', 'typeParams', 'typeParam', 'typeArg']
 
 TOKEN_NAMES = {1: 'DECL_ANCHOR', 2: 'SECTION', 3: 'NL', 4: 'COMMENT_LINE', 5: 'WS', 6: 'COMMENT', 7: 'ARROW', 8: 'PLUS_ARROW', 9: 'PIPE_ARROW', 10: 'DOUBLE_COLON', 11: 'THIN_ARROW', 12: 'ELLIPSIS', 13: 'ASSIGN', 14: 'LBRACK', 15: 'RBRACK', 16: 'LPAREN', 17: 'RPAREN', 18: 'LBRACE', 19: 'RBRACE', 20: 'LT', 21: 'GT', 22: 'COMMA', 23: 'COLON', 24: 'QMARK', 25: 'HASH', 26: 'AT', 27: 'AMP', 28: 'CARET', 29: 'DOT', 30: 'DASH', 31: 'PLUS', 32: 'BANG', 33: 'INTERROBANG', 34: 'UDT_PREFIX', 35: 'BOOLEAN', 36: 'NULL', 37: 'FIELD_REF', 38: 'SUBPLAN_REF', 39: 'VERSION_NUM', 40: 'FLOAT', 41: 'INT', 42: 'BYTES', 43: 'STRING', 44: 'QUOTED_NAME', 45: 'IDENT', 46: 'UNTERMINATED_STRING', 47: 'UNTERMINATED_NAME', 48: 'UNKNOWN_CHAR', 49: 'DECL_WS', 50: 'DECL_QUOTED', 51: 'DECL_TEXT'}
 
 _S0 = frozenset([2])
 _S1 = frozenset([1, 2, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51])
 _S2 = frozenset([1, 25])
-_S3 = frozenset([2, 45])
+_S3 = frozenset([1, 2, 25, 45])
 _S4 = frozenset([35, 36, 44, 45])
 _S5 = frozenset([3, 7, 8, 9, 12, 14, 15, 16, 24, 27, 28, 34, 35, 36, 37, 38, 40, 41, 42, 43, 44, 45])
 _S6 = frozenset([7, 8, 9, 12, 14, 15, 16, 24, 27, 28, 34, 35, 36, 37, 38, 40, 41, 42, 43, 44, 45])
@@ -61,15 +61,16 @@ _S38 = frozenset([21, 22])
 # Two-token look-ahead: (first, second or None for any) -> which options to try.
 _D0 = {(3, -1): 1, (3, 31): 2, (3, 35): 2, (3, 36): 2, (3, 38): 2, (3, 44): 2, (3, 45): 2}
 _D1 = {(2, 45): 1}
-_D2 = {(35, 13): 1, (35, 14): 2, (35, 23): 2, (36, 13): 1, (36, 14): 2, (36, 23): 2, (44, 13): 1, (44, 14): 2, (44, 23): 2, (45, 13): 1, (45, 14): 2, (45, 23): 2}
-_D3 = {(3, 30): 1}
-_D4 = {(35, 3): 1, (35, 7): 1, (35, 8): 1, (35, 9): 1, (35, 13): 2, (35, 15): 1, (35, 16): 1, (35, 17): 1, (35, 22): 1, (35, 23): 3, (35, 25): 1, (35, 26): 1, (35, 29): 1, (36, 3): 1, (36, 7): 1, (36, 8): 1, (36, 9): 1, (36, 13): 2, (36, 15): 1, (36, 16): 1, (36, 17): 1, (36, 22): 1, (36, 23): 3, (36, 25): 1, (36, 26): 1, (36, 29): 1, (44, 3): 1, (44, 7): 1, (44, 8): 1, (44, 9): 1, (44, 13): 2, (44, 15): 1, (44, 16): 1, (44, 17): 1, (44, 20): 1, (44, 22): 1, (44, 23): 3, (44, 24): 1, (44, 25): 1, (44, 26): 1, (44, 28): 1, (44, 29): 1, (44, 33): 1, (45, 3): 1, (45, 7): 1, (45, 8): 1, (45, 9): 1, (45, 13): 2, (45, 15): 1, (45, 16): 1, (45, 17): 1, (45, 20): 1, (45, 22): 1, (45, 23): 3, (45, 24): 1, (45, 25): 1, (45, 26): 1, (45, 28): 1, (45, 29): 1, (45, 33): 1}
-_D5 = {(35, -1): 1, (35, 3): 1, (35, 7): 1, (35, 8): 1, (35, 9): 1, (35, 11): 1, (35, 15): 1, (35, 16): 1, (35, 17): 1, (35, 22): 1, (35, 23): 1, (35, 25): 1, (35, 26): 1, (35, 29): 2, (36, -1): 1, (36, 3): 1, (36, 7): 1, (36, 8): 1, (36, 9): 1, (36, 11): 1, (36, 15): 1, (36, 16): 1, (36, 17): 1, (36, 22): 1, (36, 23): 1, (36, 25): 1, (36, 26): 1, (36, 29): 2}
-_D6 = {(44, -1): 1, (44, 3): 1, (44, 7): 1, (44, 8): 1, (44, 9): 1, (44, 11): 1, (44, 15): 1, (44, 16): 2, (44, 17): 1, (44, 20): 1, (44, 22): 1, (44, 23): 2, (44, 24): 1, (44, 25): 3, (44, 26): 3, (44, 28): 1, (44, 29): 4, (44, 33): 1, (45, -1): 1, (45, 3): 1, (45, 7): 1, (45, 8): 1, (45, 9): 1, (45, 11): 1, (45, 15): 1, (45, 16): 2, (45, 17): 1, (45, 20): 1, (45, 22): 1, (45, 23): 2, (45, 24): 1, (45, 25): 3, (45, 26): 3, (45, 28): 1, (45, 29): 4, (45, 33): 1}
-_D7 = {(42, -1): 1, (42, 3): 1, (42, 7): 1, (42, 8): 1, (42, 9): 1, (42, 11): 1, (42, 15): 1, (42, 17): 1, (42, 22): 1, (42, 23): 2}
-_D8 = {(35, -1): 1, (35, 3): 1, (35, 7): 1, (35, 8): 1, (35, 9): 1, (35, 11): 1, (35, 15): 1, (35, 16): 2, (35, 17): 1, (35, 22): 1, (35, 23): 3, (35, 25): 2, (35, 26): 2, (36, -1): 1, (36, 3): 1, (36, 7): 1, (36, 8): 1, (36, 9): 1, (36, 11): 1, (36, 15): 1, (36, 16): 2, (36, 17): 1, (36, 22): 1, (36, 23): 3, (36, 25): 2, (36, 26): 2}
-_D9 = {(35, 3): 1, (35, 11): 1, (35, 13): 2, (35, 16): 1, (35, 17): 1, (35, 22): 1, (35, 23): 1, (35, 25): 1, (35, 26): 1, (35, 29): 1, (36, 3): 1, (36, 11): 1, (36, 13): 2, (36, 16): 1, (36, 17): 1, (36, 22): 1, (36, 23): 1, (36, 25): 1, (36, 26): 1, (36, 29): 1, (44, 3): 1, (44, 11): 1, (44, 13): 2, (44, 16): 1, (44, 17): 1, (44, 20): 1, (44, 22): 1, (44, 23): 1, (44, 24): 1, (44, 25): 1, (44, 26): 1, (44, 28): 1, (44, 29): 1, (44, 33): 1, (45, 3): 1, (45, 11): 1, (45, 13): 2, (45, 16): 1, (45, 17): 1, (45, 20): 1, (45, 22): 1, (45, 23): 1, (45, 24): 1, (45, 25): 1, (45, 26): 1, (45, 28): 1, (45, 29): 1, (45, 33): 1}
-_D10 = {(44, 11): 1, (44, 17): 1, (44, 20): 1, (44, 21): 1, (44, 22): 1, (44, 23): 2, (44, 24): 1, (44, 25): 1, (44, 26): 1, (44, 28): 1, (44, 33): 1, (45, 11): 1, (45, 17): 1, (45, 20): 1, (45, 21): 1, (45, 22): 1, (45, 23): 2, (45, 24): 1, (45, 25): 1, (45, 26): 1, (45, 28): 1, (45, 33): 1}
+_D2 = {(45, None): 1, (45, 13): 2, (45, 31): 2}
+_D3 = {(35, 13): 1, (35, 14): 2, (35, 23): 2, (36, 13): 1, (36, 14): 2, (36, 23): 2, (44, 13): 1, (44, 14): 2, (44, 23): 2, (45, 13): 1, (45, 14): 2, (45, 23): 2}
+_D4 = {(3, 30): 1}
+_D5 = {(35, 3): 1, (35, 7): 1, (35, 8): 1, (35, 9): 1, (35, 13): 2, (35, 15): 1, (35, 16): 1, (35, 17): 1, (35, 22): 1, (35, 23): 3, (35, 25): 1, (35, 26): 1, (35, 29): 1, (36, 3): 1, (36, 7): 1, (36, 8): 1, (36, 9): 1, (36, 13): 2, (36, 15): 1, (36, 16): 1, (36, 17): 1, (36, 22): 1, (36, 23): 3, (36, 25): 1, (36, 26): 1, (36, 29): 1, (44, 3): 1, (44, 7): 1, (44, 8): 1, (44, 9): 1, (44, 13): 2, (44, 15): 1, (44, 16): 1, (44, 17): 1, (44, 20): 1, (44, 22): 1, (44, 23): 3, (44, 24): 1, (44, 25): 1, (44, 26): 1, (44, 28): 1, (44, 29): 1, (44, 33): 1, (45, 3): 1, (45, 7): 1, (45, 8): 1, (45, 9): 1, (45, 13): 2, (45, 15): 1, (45, 16): 1, (45, 17): 1, (45, 20): 1, (45, 22): 1, (45, 23): 3, (45, 24): 1, (45, 25): 1, (45, 26): 1, (45, 28): 1, (45, 29): 1, (45, 33): 1}
+_D6 = {(35, -1): 1, (35, 3): 1, (35, 7): 1, (35, 8): 1, (35, 9): 1, (35, 11): 1, (35, 15): 1, (35, 16): 1, (35, 17): 1, (35, 22): 1, (35, 23): 1, (35, 25): 1, (35, 26): 1, (35, 29): 2, (36, -1): 1, (36, 3): 1, (36, 7): 1, (36, 8): 1, (36, 9): 1, (36, 11): 1, (36, 15): 1, (36, 16): 1, (36, 17): 1, (36, 22): 1, (36, 23): 1, (36, 25): 1, (36, 26): 1, (36, 29): 2}
+_D7 = {(44, -1): 1, (44, 3): 1, (44, 7): 1, (44, 8): 1, (44, 9): 1, (44, 11): 1, (44, 15): 1, (44, 16): 2, (44, 17): 1, (44, 20): 1, (44, 22): 1, (44, 23): 2, (44, 24): 1, (44, 25): 3, (44, 26): 3, (44, 28): 1, (44, 29): 4, (44, 33): 1, (45, -1): 1, (45, 3): 1, (45, 7): 1, (45, 8): 1, (45, 9): 1, (45, 11): 1, (45, 15): 1, (45, 16): 2, (45, 17): 1, (45, 20): 1, (45, 22): 1, (45, 23): 2, (45, 24): 1, (45, 25): 3, (45, 26): 3, (45, 28): 1, (45, 29): 4, (45, 33): 1}
+_D8 = {(42, -1): 1, (42, 3): 1, (42, 7): 1, (42, 8): 1, (42, 9): 1, (42, 11): 1, (42, 15): 1, (42, 17): 1, (42, 22): 1, (42, 23): 2}
+_D9 = {(35, -1): 1, (35, 3): 1, (35, 7): 1, (35, 8): 1, (35, 9): 1, (35, 11): 1, (35, 15): 1, (35, 16): 2, (35, 17): 1, (35, 22): 1, (35, 23): 3, (35, 25): 2, (35, 26): 2, (36, -1): 1, (36, 3): 1, (36, 7): 1, (36, 8): 1, (36, 9): 1, (36, 11): 1, (36, 15): 1, (36, 16): 2, (36, 17): 1, (36, 22): 1, (36, 23): 3, (36, 25): 2, (36, 26): 2}
+_D10 = {(35, 3): 1, (35, 11): 1, (35, 13): 2, (35, 16): 1, (35, 17): 1, (35, 22): 1, (35, 23): 1, (35, 25): 1, (35, 26): 1, (35, 29): 1, (36, 3): 1, (36, 11): 1, (36, 13): 2, (36, 16): 1, (36, 17): 1, (36, 22): 1, (36, 23): 1, (36, 25): 1, (36, 26): 1, (36, 29): 1, (44, 3): 1, (44, 11): 1, (44, 13): 2, (44, 16): 1, (44, 17): 1, (44, 20): 1, (44, 22): 1, (44, 23): 1, (44, 24): 1, (44, 25): 1, (44, 26): 1, (44, 28): 1, (44, 29): 1, (44, 33): 1, (45, 3): 1, (45, 11): 1, (45, 13): 2, (45, 16): 1, (45, 17): 1, (45, 20): 1, (45, 22): 1, (45, 23): 1, (45, 24): 1, (45, 25): 1, (45, 26): 1, (45, 28): 1, (45, 29): 1, (45, 33): 1}
+_D11 = {(44, 11): 1, (44, 17): 1, (44, 20): 1, (44, 21): 1, (44, 22): 1, (44, 23): 2, (44, 24): 1, (44, 25): 1, (44, 26): 1, (44, 28): 1, (44, 33): 1, (45, 11): 1, (45, 17): 1, (45, 20): 1, (45, 21): 1, (45, 22): 1, (45, 23): 2, (45, 24): 1, (45, 25): 1, (45, 26): 1, (45, 28): 1, (45, 33): 1}
 
 
 class _Fail(Exception):
@@ -100,6 +101,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
     a_groupName = actions['groupName']
     a_extensionDecl = actions['extensionDecl']
     a_declText = actions['declText']
+    a_oldFields = actions['oldFields']
     a_planLine = actions['planLine']
     a_relation = actions['relation']
     a_arrow = actions['arrow']
@@ -414,13 +416,48 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
         while True:
             t = T[p]
             if t in _S2:
-                v, p = r_extensionDecl(p)
-                c.append(v)
+                t = T[p]
+                if t in _S2:
+                    v, p = r_extensionDecl(p)
+                    c.append(v)
+                elif t == 45:
+                    v, p = r_oldFields(p)
+                    c.append(v)
+                else:
+                    raise _Fail
                 if T[p] != 3:
                     raise _Fail
                 c.append(K[p])
                 p += 1
-            elif t in _S3:
+            elif t == 45:
+                g = _D2.get((t, T[p + 1])) or _D2.get((t, None), 0)
+                if g == 1:
+                    break
+                elif g == 2:
+                    n5, q6 = len(c), p
+                    try:
+                        t = T[p]
+                        if t in _S2:
+                            v, p = r_extensionDecl(p)
+                            c.append(v)
+                        elif t == 45:
+                            v, p = r_oldFields(p)
+                            c.append(v)
+                        else:
+                            raise _Fail
+                        if T[p] != 3:
+                            raise _Fail
+                        c.append(K[p])
+                        p += 1
+                        if T[p] not in _S3:
+                            raise _Fail
+                    except _Fail:
+                        del c[n5:]
+                        p = q6
+                        break
+                else:
+                    raise _Fail
+            elif t == 2:
                 break
             else:
                 raise _Fail
@@ -517,6 +554,48 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
             raise _Fail
         return v, p
 
+    def r_oldFields(p):
+        c = []
+        if T[p] != 45:
+            raise _Fail
+        c.append(K[p])
+        p += 1
+        t = T[p]
+        if t == 31:
+            c.append(K[p])
+            p += 1
+            if T[p] != 45:
+                raise _Fail
+            c.append(K[p])
+            p += 1
+        elif t == 13:
+            pass
+        else:
+            raise _Fail
+        if T[p] != 13:
+            raise _Fail
+        c.append(K[p])
+        p += 1
+        if T[p] != 45:
+            raise _Fail
+        c.append(K[p])
+        p += 1
+        while True:
+            t = T[p]
+            if t == 22:
+                c.append(K[p])
+                p += 1
+                if T[p] != 45:
+                    raise _Fail
+                c.append(K[p])
+                p += 1
+            elif t == 3:
+                break
+            else:
+                raise _Fail
+        v = a_oldFields(c)
+        return v, p
+
     def r_planLine(p):
         c = []
         t = T[p]
@@ -537,7 +616,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
             c.append(v)
             v = a_planLine(c)
         elif t in _S4:
-            g = _D2.get((t, T[p + 1])) or _D2.get((t, None), 0)
+            g = _D3.get((t, T[p + 1])) or _D3.get((t, None), 0)
             if g == 1:
                 c_ = []
                 t = T[p]
@@ -605,9 +684,9 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
         p += 1
         t = T[p]
         if t == 3:
-            g = _D3.get((t, T[p + 1])) or _D3.get((t, None), 0)
+            g = _D4.get((t, T[p + 1])) or _D4.get((t, None), 0)
             if g == 1:
-                n5, q6 = len(c), p
+                n7, q8 = len(c), p
                 try:
                     c_ = []
                     if T[p] != 3:
@@ -623,8 +702,8 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                     if T[p] not in _S5:
                         raise _Fail
                 except _Fail:
-                    del c[n5:]
-                    p = q6
+                    del c[n7:]
+                    p = q8
             else:
                 raise _Fail
         elif t in _S6:
@@ -673,9 +752,9 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                 v, p = r_section(p)
                 c.append(v)
             elif t == 3:
-                g = _D3.get((t, T[p + 1])) or _D3.get((t, None), 0)
+                g = _D4.get((t, T[p + 1])) or _D4.get((t, None), 0)
                 if g == 1:
-                    n7, q8 = len(c), p
+                    n9, q10 = len(c), p
                     try:
                         t = T[p]
                         if t == 3:
@@ -716,8 +795,8 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                         if T[p] not in _S8:
                             raise _Fail
                     except _Fail:
-                        del c[n7:]
-                        p = q8
+                        del c[n9:]
+                        p = q10
                         break
                 else:
                     raise _Fail
@@ -881,7 +960,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
         c = []
         t = T[p]
         if t in _S4:
-            g = _D4.get((t, T[p + 1])) or _D4.get((t, None), 0)
+            g = _D5.get((t, T[p + 1])) or _D5.get((t, None), 0)
             if g == 1:
                 v, p = r_value(p)
                 c.append(v)
@@ -916,7 +995,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                 c.append(v)
                 v = a_namedItem(c)
             elif g == 3:
-                n9, q10 = len(c), p
+                n11, q12 = len(c), p
                 try:
                     c_ = []
                     t = T[p]
@@ -948,8 +1027,8 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                     if T[p] not in _S10:
                         raise _Fail
                 except _Fail:
-                    del c[n9:]
-                    p = q10
+                    del c[n11:]
+                    p = q12
                     v, p = r_value(p)
                     c.append(v)
                     v = a_valueItem(c)
@@ -977,7 +1056,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
             c.append(v)
             v = a_value(c)
         elif t in _S13:
-            g = _D5.get((t, T[p + 1])) or _D5.get((t, None), 0)
+            g = _D6.get((t, T[p + 1])) or _D6.get((t, None), 0)
             if g == 1:
                 v, p = r_expression(p)
                 c.append(v)
@@ -989,7 +1068,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
             else:
                 raise _Fail
         elif t in _S14:
-            g = _D6.get((t, T[p + 1])) or _D6.get((t, None), 0)
+            g = _D7.get((t, T[p + 1])) or _D7.get((t, None), 0)
             if g == 1:
                 v, p = r_type(p)
                 c.append(v)
@@ -999,15 +1078,15 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                 c.append(v)
                 v = a_value(c)
             elif g == 3:
-                n11, q12 = len(c), p
+                n13, q14 = len(c), p
                 try:
                     v, p = r_expression(p)
                     c.append(v)
                     if T[p] not in _S15:
                         raise _Fail
                 except _Fail:
-                    del c[n11:]
-                    p = q12
+                    del c[n13:]
+                    p = q14
                     v, p = r_type(p)
                     c.append(v)
                     v = a_value(c)
@@ -1020,17 +1099,17 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
             else:
                 raise _Fail
         elif t == 42:
-            g = _D7.get((t, T[p + 1])) or _D7.get((t, None), 0)
+            g = _D8.get((t, T[p + 1])) or _D8.get((t, None), 0)
             if g == 1:
-                n13, q14 = len(c), p
+                n15, q16 = len(c), p
                 try:
                     v, p = r_expression(p)
                     c.append(v)
                     if T[p] not in _S15:
                         raise _Fail
                 except _Fail:
-                    del c[n13:]
-                    p = q14
+                    del c[n15:]
+                    p = q16
                     if T[p] != 42:
                         raise _Fail
                     c.append(K[p])
@@ -1263,7 +1342,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
             c.append(v)
             v = a_literalExpr(c)
         elif t in _S13:
-            g = _D8.get((t, T[p + 1])) or _D8.get((t, None), 0)
+            g = _D9.get((t, T[p + 1])) or _D9.get((t, None), 0)
             if g == 1:
                 v, p = r_literal(p)
                 c.append(v)
@@ -1481,15 +1560,15 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                     raise _Fail
                 v = a_callExpr(c)
             elif g == 3:
-                n15, q16 = len(c), p
+                n17, q18 = len(c), p
                 try:
                     v, p = r_literal(p)
                     c.append(v)
                     if T[p] not in _S15:
                         raise _Fail
                 except _Fail:
-                    del c[n15:]
-                    p = q16
+                    del c[n17:]
+                    p = q18
                     v, p = r_functionName(p)
                     c.append(v)
                     t = T[p]
@@ -1973,7 +2052,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
         c = []
         t = T[p]
         if t in _S4:
-            g = _D9.get((t, T[p + 1])) or _D9.get((t, None), 0)
+            g = _D10.get((t, T[p + 1])) or _D10.get((t, None), 0)
             if g == 1:
                 v, p = r_value(p)
                 c.append(v)
@@ -2461,7 +2540,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
         c = []
         t = T[p]
         if t in _S14:
-            g = _D10.get((t, T[p + 1])) or _D10.get((t, None), 0)
+            g = _D11.get((t, T[p + 1])) or _D11.get((t, None), 0)
             if g == 1:
                 v, p = r_type(p)
                 c.append(v)
@@ -2560,6 +2639,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
         'groupName': r_groupName,
         'extensionDecl': r_extensionDecl,
         'declText': r_declText,
+        'oldFields': r_oldFields,
         'planLine': r_planLine,
         'relation': r_relation,
         'arrow': r_arrow,

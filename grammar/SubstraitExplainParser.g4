@@ -48,7 +48,7 @@ extensionsSection
     ;
 
 extensionGroup
-    : groupName COLON NL ( extensionDecl NL )*
+    : groupName COLON NL ( ( extensionDecl | oldFields ) NL )*
     ;
 
 groupName
@@ -63,6 +63,12 @@ extensionDecl
 declText
     : DECL_TEXT
     | DECL_QUOTED
+    ;
+
+// Under `Old Fields:`, the removed fields a plan writes: `old = fetch, grouping`
+// (instead of their replacements) or `old+new = args` (beside them).
+oldFields
+    : IDENT ( PLUS IDENT )? ASSIGN IDENT ( COMMA IDENT )*
     ;
 
 // ---- === Plan --------------------------------------------------------------

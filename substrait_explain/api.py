@@ -15,7 +15,7 @@ from substrait_explain.codec.builder import Recorder, build_plan
 from substrait_explain.codec.colnames import annotator
 from substrait_explain.codec.printer import format_plan
 from substrait_explain.codec.styles import check_style, simplify
-from substrait_explain.plan import legacy, nesting
+from substrait_explain.plan import legacy, nesting, old_fields
 from substrait_explain.text import nodes as n
 from substrait_explain.text.syntax import parse_document, source_lines
 from substrait_explain.text.wrap import DEFAULT_WIDTH
@@ -220,7 +220,9 @@ def _load_binary(data: bytes | str) -> tuple[Plan, list[str]]:
             raise LoadError(f"binary plan nests about {depth} messages deep; protobuf's binary reader stops at "
                             f"{nesting.BINARY_LIMIT} levels: write the plan as text or JSON instead") from None
         raise LoadError(f"not a binary Substrait plan: {e}") from None
-    return plan, legacy.upgrade_binary(plan)
+    use = legacy.OldUse()
+    warnings = legacy.upgrade_binary(plan, use)
+    return old_fields.attach(plan, old_fields.OldFields.of_use(use)), warnings
 
 
 def decode_text(data: bytes | str) -> str:
@@ -267,15 +269,17 @@ def _load_json(text: str) -> tuple[Plan, list[str]]:
     if _lone_surrogate(text, obj):
         raise LoadError("JSON holds a lone surrogate (an escape like \\ud800 without its pair), "
                         "which no plan can hold: fix the string, or write the character itself")
-    warnings = legacy.upgrade_json(obj)
+    use = legacy.OldUse()
+    warnings = legacy.upgrade_json(obj, use)
     try:
-        return json_format.ParseDict(obj, Plan(), max_recursion_depth=nesting.JSON_LIMIT), warnings
+        plan = json_format.ParseDict(obj, Plan(), max_recursion_depth=nesting.JSON_LIMIT)
     except json_format.ParseError as e:
         message = f"not a Substrait plan: {_shorten(' '.join(str(e).split()))}"  # one line
         if "Invalid enum value" in message or "has no field named" in message:
             message += ("; if the plan is from a newer Substrait than this package reads, upgrade"
                         " substrait-explain; an enum value may also be written as its number")
         raise LoadError(message) from None
+    return old_fields.attach(plan, old_fields.OldFields.of_use(use)), warnings
 
 
 # An escape of half a surrogate pair; json.loads joins whole pairs, leaves halves.
@@ -309,7 +313,7 @@ def dump_plan(plan: Plan, format: str, width: int | None = DEFAULT_WIDTH, *,  # 
         return deep.run(_text, plan, width, style, names).encode("utf-8")
     if format == "json":
         try:
-            return (deep.run(json_format.MessageToJson, plan) + "\n").encode("utf-8")
+            return (deep.run(old_fields.to_json, plan) + "\n").encode("utf-8")
         except TypeError as e:  # an Any payload whose message class protobuf does not know
             raise Error(f"JSON cannot hold this plan: {e}; register the payload's message class "
                         f"(substrait_explain.register), or write text or binary") from None
@@ -318,5 +322,5 @@ def dump_plan(plan: Plan, format: str, width: int | None = DEFAULT_WIDTH, *,  # 
         if depth > nesting.BINARY_LIMIT:
             raise Error(f"plan nests {depth} messages deep; protobuf's binary reader stops at "
                         f"{nesting.BINARY_LIMIT} levels, so nobody could read it back: write text or JSON instead")
-        return plan.SerializeToString()
+        return old_fields.for_writing(plan).SerializeToString()
     raise Error(f"unknown format {format!r}: use one of {', '.join(FORMATS)}")

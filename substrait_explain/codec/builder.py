@@ -20,6 +20,7 @@ from substrait_explain.codec import placeholders, values
 from substrait_explain.codec.expressions import BuildContext
 from substrait_explain.codec.extensions import build_extensions
 from substrait_explain.codec.relations import absent_inputs, check_input_count, finish_rel, input_slot, start_rel
+from substrait_explain.plan import old_fields
 from substrait_explain.text import nodes as n
 from substrait_explain.text.layout import INDENT, SECTIONED
 
@@ -47,14 +48,15 @@ def build_plan(doc: n.Document, recorder: Recorder | None = None) -> Plan:
     plan = Plan()
     if doc.version is not None:
         _build_version(doc.version, plan)
-    tree = _Tree(plan, BuildContext(build_extensions(doc.extensions, plan)), recorder)
+    ext = build_extensions(doc.extensions, plan)
+    tree = _Tree(plan, BuildContext(ext), recorder)
     for line in doc.lines:
         if isinstance(line, n.Named):
             tree.add_field(line)
         else:
             tree.add_relation(line)
     tree.end()
-    return plan
+    return old_fields.attach(plan, ext.old_fields)
 
 
 @dataclass(slots=True)

@@ -14,6 +14,7 @@ from substrait.proto import Plan, SimpleExtensionDeclaration
 from substrait_explain.base.errors import UINT32, ParseError, check_int
 from substrait_explain.base.suggest import did_you_mean
 from substrait_explain.codec import placeholders
+from substrait_explain.plan import old_fields
 from substrait_explain.plan.declarations import ANCHOR_FIELD
 from substrait_explain.plan.urns import urn_for_uri
 from substrait_explain.text import nodes as n
@@ -24,6 +25,7 @@ KINDS = {header: (case, ANCHOR_FIELD[case]) for header, case in (
     ("Functions", "extension_function"), ("Types", "extension_type"), ("Type Variations", "extension_type_variation"))}
 _HEADER_OF = {case: header for header, (case, _) in KINDS.items()}
 URN_HEADERS = ("URNs", "URIs")
+OLD_FIELDS = "Old Fields"  # the removed fields a plan writes, and its extension URIs (plan/old_fields.py)
 
 
 class Extensions:
@@ -36,6 +38,7 @@ class Extensions:
         # that; a plan keeps both): name -> (its line, the earlier line, its name).
         self.shadowed: dict[str, dict[str, tuple[int, int, str]]] = {case: {} for case, _ in KINDS.values()}
         self.lines: dict[tuple[str, int], int] = {}  # (case, anchor) -> the line declaring it
+        self.old_fields: old_fields.OldFields | None = None  # what `Old Fields:` says
 
     @classmethod
     def of_plan(cls, plan: Plan) -> Extensions:
@@ -146,7 +149,8 @@ class Extensions:
 # ---- the section as text ----------------------------------------------------
 
 def format_extensions(plan: Plan) -> list[str]:
-    if not plan.extension_urns and not plan.extensions:
+    old = old_fields.of_plan(plan)
+    if not plan.extension_urns and not plan.extensions and old is None:
         return []
     urns = [(u.extension_urn_anchor, u.urn) for u in plan.extension_urns]
     width = max([len(str(a)) for a, _ in urns] + [2])
@@ -173,7 +177,19 @@ def format_extensions(plan: Plan) -> list[str]:
             lines.append(f"  {placeholders.NO_KIND_DECLARATION}")
             continue
         lines.append(f"  # {anchor:>{decl_width}} @ {urn:>{width}}: {quote_word(name)}")
+    if old is not None:
+        lines += _format_old_fields(old, width)
     lines.append("")
+    return lines
+
+
+def _format_old_fields(old: old_fields.OldFields, width: int) -> list[str]:
+    lines = [f"{OLD_FIELDS}:"]
+    for way in old_fields.WAYS:
+        kinds = [kind for kind in old_fields.KINDS if old.ways.get(kind) == way]
+        if kinds:
+            lines.append(f"  {way} = {', '.join(kinds)}")
+    lines.extend(f"  @ {anchor:>{width}}: {quote_word(uri)}" for anchor, uri in old.uris)
     return lines
 
 
@@ -182,8 +198,17 @@ def _urn_anchor(decl: n.ExtDecl) -> int:
 
 
 def build_extensions(groups: list[n.ExtGroup], plan: Plan) -> Extensions:
+    """The anchors the groups declare, put into ``plan``; what `Old Fields:` says
+    is left in the result, for the builder to attach once the plan is whole."""
     ext = Extensions()
     for group in groups:
+        if group.name == OLD_FIELDS:
+            _build_old_fields(group, ext)
+            continue
+        if group.old_fields:
+            line = group.old_fields[0]
+            raise ParseError(f"`{line.way} = ...` lines stand under '{OLD_FIELDS}:', not '{group.name}:'",
+                             line.line, line.col, None, f"start an '{OLD_FIELDS}:' group above it")
         if group.name in URN_HEADERS:
             for decl in group.decls:
                 if decl.anchor is not None:
@@ -201,8 +226,8 @@ def build_extensions(groups: list[n.ExtGroup], plan: Plan) -> Extensions:
             continue
         if group.name not in KINDS:
             raise ParseError(f"unknown extension group {group.name!r}", group.line, group.col, None,
-                             did_you_mean(group.name, list(KINDS) + ["URNs"]) or
-                             "groups are URNs:, Functions:, Types: and Type Variations:")
+                             did_you_mean(group.name, list(KINDS) + ["URNs", OLD_FIELDS]) or
+                             f"groups are URNs:, Functions:, Types:, Type Variations: and {OLD_FIELDS}:")
         case, anchor_field = KINDS[group.name]
         what = group.name[:-1].lower()  # "Type Variations" -> "type variation"
         for decl in group.decls:
@@ -223,3 +248,24 @@ def build_extensions(groups: list[n.ExtGroup], plan: Plan) -> Extensions:
             ext.decls[case].setdefault(decl.anchor.value, (decl.urn.value, decl.text))
     ext._index()
     return ext
+
+
+def _build_old_fields(group: n.ExtGroup, ext: Extensions) -> None:
+    old = ext.old_fields = ext.old_fields or old_fields.OldFields()
+    for decl in group.decls:
+        if decl.anchor is not None:
+            raise ParseError(f"under '{OLD_FIELDS}:', an extension URI reads `@ anchor: uri`", decl.line, decl.col)
+        old.uris.append((_urn_anchor(decl), decl.text))
+    for line in group.old_fields:
+        if line.way not in old_fields.WAYS:
+            raise ParseError(f"unknown way {line.way!r} to write removed fields", line.line, line.col, None,
+                             "write `old = kinds` (instead of the new fields) or `old+new = kinds` (beside them)")
+        for kind in line.kinds:
+            if kind.name not in old_fields.KINDS:
+                raise ParseError(f"unknown kind of removed field {kind.name!r}", kind.line, kind.col, None,
+                                 did_you_mean(kind.name, list(old_fields.KINDS)) or
+                                 f"the kinds are {', '.join(old_fields.KINDS)}")
+            if kind.name in old.ways:
+                raise ParseError(f"removed fields {kind.name!r} are already written {old.ways[kind.name]!r}",
+                                 kind.line, kind.col, None, "name each kind once")
+            old.ways[kind.name] = line.way

@@ -238,7 +238,8 @@ class _Actions:
     def extensionGroup(self, c: list) -> n.ExtGroup:  # noqa: N802
         words = c[0]
         return n.ExtGroup(words[0].line, words[0].column + 1, " ".join(w.text for w in words),
-                          [x for x in c[3:] if isinstance(x, n.ExtDecl)])
+                          [x for x in c[3:] if isinstance(x, n.ExtDecl)],
+                          [x for x in c[3:] if isinstance(x, n.OldFieldsLine)])
 
     def groupName(self, c: list) -> list[Token]:  # noqa: N802
         return c
@@ -256,6 +257,11 @@ class _Actions:
 
     def declText(self, c: list) -> Token:  # noqa: N802
         return c[0]
+
+    def oldFields(self, c: list) -> n.OldFieldsLine:  # noqa: N802
+        at = c.index(next(t for t in c if t.text == "="))
+        kinds = [n.Named(t.line, t.column + 1, t.text, None) for t in c[at + 1::2]]
+        return n.OldFieldsLine(c[0].line, c[0].column + 1, "".join(t.text for t in c[:at]), kinds)
 
     # ---- plan lines ----
 
