@@ -15,7 +15,8 @@ from substrait_explain.codec.builder import Recorder, build_plan
 from substrait_explain.codec.colnames import annotator
 from substrait_explain.codec.printer import format_plan
 from substrait_explain.codec.styles import check_style, simplify
-from substrait_explain.plan import legacy, nesting, old_fields
+from substrait_explain.plan import legacy, nesting
+from substrait_explain.plan import old_fields as removed
 from substrait_explain.text import nodes as n
 from substrait_explain.text.syntax import parse_document, source_lines
 from substrait_explain.text.wrap import DEFAULT_WIDTH
@@ -222,7 +223,7 @@ def _load_binary(data: bytes | str) -> tuple[Plan, list[str]]:
         raise LoadError(f"not a binary Substrait plan: {e}") from None
     use = legacy.OldUse()
     warnings = legacy.upgrade_binary(plan, use)
-    return old_fields.attach(plan, old_fields.OldFields.of_use(use)), warnings
+    return removed.attach(plan, removed.OldFields.of_use(use)), warnings
 
 
 def decode_text(data: bytes | str) -> str:
@@ -279,7 +280,7 @@ def _load_json(text: str) -> tuple[Plan, list[str]]:
             message += ("; if the plan is from a newer Substrait than this package reads, upgrade"
                         " substrait-explain; an enum value may also be written as its number")
         raise LoadError(message) from None
-    return old_fields.attach(plan, old_fields.OldFields.of_use(use)), warnings
+    return removed.attach(plan, removed.OldFields.of_use(use)), warnings
 
 
 # An escape of half a surrogate pair; json.loads joins whole pairs, leaves halves.
@@ -305,15 +306,23 @@ def _shorten(message: str, limit: int = 400) -> str:
 
 
 def dump_plan(plan: Plan, format: str, width: int | None = DEFAULT_WIDTH, *,  # noqa: A002
-              style: str = "full", names: bool = False) -> bytes:
-    """``plan`` written in ``format``; ``width``, ``style`` and ``names`` as for :func:`format` (text only)."""
+              style: str = "full", names: bool = False, old_fields: str | None = None) -> bytes:
+    """``plan`` written in ``format``; ``width``, ``style`` and ``names`` as for :func:`format` (text only).
+
+    Removed fields the plan was read with are written again, as they were read.
+    ``old_fields`` asks for more, for a consumer that reads only those (DuckDB 1.1.3
+    does): ``"duckdb"``, or ``[old=|old+new=]kind,kind...`` (see docs/FORMAT.md,
+    "Old fields"); the text then declares them.
+    """
+    if old_fields is not None:
+        plan = removed.with_old_fields(plan, removed.asked(old_fields))
     if format == "text":
         _check_width(width)
         check_style(style)
         return deep.run(_text, plan, width, style, names).encode("utf-8")
     if format == "json":
         try:
-            return (deep.run(old_fields.to_json, plan) + "\n").encode("utf-8")
+            return (deep.run(removed.to_json, plan) + "\n").encode("utf-8")
         except TypeError as e:  # an Any payload whose message class protobuf does not know
             raise Error(f"JSON cannot hold this plan: {e}; register the payload's message class "
                         f"(substrait_explain.register), or write text or binary") from None
@@ -322,5 +331,5 @@ def dump_plan(plan: Plan, format: str, width: int | None = DEFAULT_WIDTH, *,  # 
         if depth > nesting.BINARY_LIMIT:
             raise Error(f"plan nests {depth} messages deep; protobuf's binary reader stops at "
                         f"{nesting.BINARY_LIMIT} levels, so nobody could read it back: write text or JSON instead")
-        return old_fields.for_writing(plan).SerializeToString()
+        return removed.for_writing(plan).SerializeToString()
     raise Error(f"unknown format {format!r}: use one of {', '.join(FORMATS)}")

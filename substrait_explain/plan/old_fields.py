@@ -33,8 +33,9 @@ from google.protobuf.message import Message
 from google.protobuf.unknown_fields import UnknownFieldSet
 from substrait.proto import ComparisonJoinKey, Expression, Plan, Type
 
+from substrait_explain.base.errors import Error
 from substrait_explain.plan import legacy
-from substrait_explain.plan.urns import urn_for_uri
+from substrait_explain.plan.urns import STANDARD_EXTENSIONS, urn_for_uri
 
 KINDS = legacy.KINDS
 WAYS = ("old", "old+new")
@@ -61,6 +62,56 @@ class OldFields:
             if seen:
                 ways[kind] = "old+new" if "old+new" in seen else "old"
         return cls(ways, list(use.uris)) if ways else None
+
+
+# The removed fields DuckDB 1.1.3 reads instead of their replacements: without them
+# it reads a Fetch as no rows, a Grouping as none, an interval as whole seconds.
+FOR_DUCKDB = ("fetch", "grouping", "interval")
+
+
+def asked(spec: str) -> OldFields:
+    """The :class:`OldFields` a spec asks for: ``[way=]kinds``, the way ``old`` or
+    ``old+new`` (the default: consumers of either era read it), the kinds a
+    comma-separated list of :data:`KINDS`, or ``all``, or ``duckdb`` (those DuckDB
+    1.1.3 needs).  Raises :class:`Error` for a spec that is none of these."""
+    way, _, kinds = spec.rpartition("=")
+    way = way.strip() or "old+new"
+    if way not in WAYS:
+        raise Error(f"old fields {spec!r}: unknown way {way!r}; write old=KINDS (instead of the new fields) "
+                    f"or old+new=KINDS (beside them)")
+    names = [k.strip() for k in kinds.split(",")]
+    if names == ["all"]:
+        names = list(KINDS)
+    elif names == ["duckdb"]:
+        names = list(FOR_DUCKDB)
+    for name in names:
+        if name not in KINDS:
+            raise Error(f"old fields {spec!r}: unknown kind {name!r}; the kinds are {', '.join(KINDS)} "
+                        f"(or all, or duckdb)")
+    return OldFields(dict.fromkeys(names, way))
+
+
+def with_old_fields(plan: Plan, old: OldFields) -> Plan:
+    """A copy of ``plan`` that writes the removed fields ``old`` names too, beside
+    those it already writes (``old`` decides a kind named by both).  Asked for
+    ``uris`` and naming none, the plan's URNs give them: a standard extension's
+    URN its file on GitHub, any other URN itself."""
+    merged = of_plan(plan) or OldFields()
+    merged.ways.update(old.ways)
+    merged.uris = old.uris or merged.uris
+    if "uris" in merged.ways and not merged.uris:
+        merged.uris = [(u.extension_urn_anchor, _uri_of(u.urn)) for u in plan.extension_urns]
+    out = Plan()
+    out.CopyFrom(plan)
+    _strip(out)
+    return attach(out, merged)
+
+
+def _uri_of(urn: str) -> str:
+    stem = urn.removeprefix("extension:io.substrait:")
+    if stem != urn and stem in STANDARD_EXTENSIONS:
+        return f"https://github.com/substrait-io/substrait/blob/main/extensions/{stem}.yaml"
+    return urn
 
 
 # --------------------------------------------------------------------------

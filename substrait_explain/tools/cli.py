@@ -28,6 +28,7 @@ from pathlib import Path
 from substrait_explain.api import FORMATS, dump_plan, load_plan, load_plan_with_warnings
 from substrait_explain.base.errors import Error, LoadError, ParseError, UnknownFormat, shown
 from substrait_explain.codec.styles import STYLES
+from substrait_explain.plan.old_fields import KINDS, asked
 from substrait_explain.text.wrap import DEFAULT_WIDTH
 from substrait_explain.tools.show_cli import add_diff_command, add_view_command
 from substrait_explain.tools.spark_cli import add_spark_command
@@ -238,6 +239,11 @@ def _usage_error(command: str, message: str) -> int:
 def cmd_convert(args) -> int:
     if args.names and args.to_format != "text":
         return _usage_error("convert", "--names annotates text: it cannot go with -t json or -t binary")
+    if args.old_fields is not None:
+        try:
+            asked(args.old_fields)
+        except Error as e:
+            return _usage_error("convert", f"--old-fields: {e}")
     into_directory = args.output not in (None, "-") and Path(args.output).is_dir()
     if not (_is_batch(args.inputs) or into_directory):
         return _convert_one(args.inputs[0], args.output, args)
@@ -281,7 +287,7 @@ def _converted(path: str, source: str, args) -> bytes:
         raise Failed(_error(source, _cannot_read(e))) from None
     try:
         return dump_plan(_load(data, args, source), args.to_format, args.width or None, style=args.style,
-                         names=args.names)
+                         names=args.names, old_fields=args.old_fields)
     except ParseError as e:
         raise Failed(Diagnostic(ERROR, e.message, None, e.line, e.column, e.source_line, e.hint).render(source)
                      ) from None
@@ -440,6 +446,11 @@ def add_convert_command(sub) -> None:
                               f"(default: {DEFAULT_WIDTH}; 0: one line per relation)")
     convert.add_argument("--names", action="store_true",
                          help="end each relation line with its output column names as a // comment")
+    convert.add_argument("--old-fields", metavar="[WAY=]KINDS",
+                         help="also write these fields today's Substrait removed, for a consumer that reads "
+                              "only them: duckdb (those DuckDB 1.1.3 needs), all, or kinds from "
+                              f"{', '.join(KINDS)}, comma-separated; WAY old+new (default: beside the new "
+                              "fields) or old (instead of them). Those a plan was read with are always kept")
     convert.set_defaults(run=cmd_convert)
 
 
