@@ -254,7 +254,8 @@ def _build_old_fields(group: n.ExtGroup, ext: Extensions) -> None:
     old = ext.old_fields = ext.old_fields or old_fields.OldFields()
     for decl in group.decls:
         if decl.anchor is not None:
-            raise ParseError(f"under '{OLD_FIELDS}:', an extension URI reads `@ anchor: uri`", decl.line, decl.col)
+            raise ParseError(f"under '{OLD_FIELDS}:', an extension URI reads `@ anchor: uri`", decl.line, decl.col,
+                             None, "declarations stand under 'Functions:', 'Types:' or 'Type Variations:'")
         old.uris.append((_urn_anchor(decl), decl.text))
     for line in group.old_fields:
         if line.way not in old_fields.WAYS:

@@ -246,10 +246,10 @@ def _plan_json(obj: dict, path: str, ctx: _Context) -> None:
     urns = _get(obj, "extensionUrns") or []
     anchors = [_int(_get(u, "extensionUrnAnchor", 0), f"extensionUrns[{i}]") for i, u in enumerate(urns)]
     ctx.urns = _UrnTable([(anchor, _get(u, "urn", "")) for anchor, u in zip(anchors, urns, strict=True)], ctx.warnings)
-    uris = _pop(obj, "extensionUris")
-    if uris is not None:
-        ctx.saw("uris", bool(urns), bool(uris))
-    for i, uri in enumerate(uris or []):
+    uris = _pop(obj, "extensionUris") or []
+    if uris:
+        ctx.saw("uris", bool(urns))
+    for i, uri in enumerate(uris):
         where = f"extensionUris[{i}]"
         anchor, text = _int(_get(uri, "extensionUriAnchor", 0), where), _get(uri, "uri", "")
         ctx.urns.add_uri(anchor, text, where)
@@ -260,7 +260,8 @@ def _plan_json(obj: dict, path: str, ctx: _Context) -> None:
 
 def _declaration_json(obj: dict, path: str, ctx: _Context) -> None:
     reference = _pop(obj, "extensionUriReference")
-    if reference is not None:
+    # 0 is no reference to write back: binary cannot even hold it.
+    if reference is not None and _int(reference, _join(path, "extensionUriReference")):
         ctx.saw("uris", _has(obj, "extensionUrnReference"))
     if reference is not None and not _has(obj, "extensionUrnReference"):
         assert ctx.urns is not None  # the plan, walked first, made it
