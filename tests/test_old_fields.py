@@ -434,3 +434,9 @@ def test_of_use_prefers_old_plus_new_for_a_kind_seen_both_ways():
     found = old_fields.OldFields.of_use(use)
     assert found is not None and found.ways == {"fetch": "old+new", "grouping": "old"}
     assert old_fields.OldFields.of_use(legacy.OldUse()) is None
+
+
+def test_kinds_in_any_order_make_one_plan_written_in_one_order():
+    plan = se.parse(with_old("old", "grouping, fetch"))
+    assert plan == se.parse(with_old("old", "fetch, grouping"))
+    assert "  old = fetch, grouping\n" in se.format(plan)

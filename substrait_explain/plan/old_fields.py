@@ -146,7 +146,8 @@ def of_plan(plan: Plan) -> OldFields | None:
 
 
 def _note(old: OldFields) -> bytes:
-    return b"".join(_bytes_field(WAYS.index(way) + 1, kind.encode()) for kind, way in old.ways.items())
+    # In the order of KINDS, whatever the order they were named in: one plan, one note.
+    return b"".join(_bytes_field(WAYS.index(old.ways[kind]) + 1, kind.encode()) for kind in KINDS if kind in old.ways)
 
 
 def _uri_message(data: bytes) -> Any:
