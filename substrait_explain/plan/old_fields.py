@@ -65,7 +65,7 @@ class OldFields:
 
 
 # The removed fields DuckDB 1.1.3 reads instead of their replacements: without them
-# it reads a Fetch as no rows, a Grouping as none, an interval as whole seconds.
+# it reads a Fetch as no rows, a Grouping as none, an interval's seconds as 0.
 FOR_DUCKDB = ("fetch", "grouping", "interval")
 
 
