@@ -16,7 +16,7 @@ from substrait.proto import Plan
 import substrait_explain as se
 from substrait_explain.api import strip_comment_lines
 from substrait_explain.base.errors import Error, ParseError
-from substrait_explain.plan import legacy, old_fields
+from substrait_explain.plan import legacy, old_fields, wire
 from substrait_explain.tools import cli
 
 PRODUCERS = Path(__file__).resolve().parent / "fixtures" / "producers"
@@ -440,3 +440,36 @@ def test_kinds_in_any_order_make_one_plan_written_in_one_order():
     plan = se.parse(with_old("old", "grouping, fetch"))
     assert plan == se.parse(with_old("old", "fetch, grouping"))
     assert "  old = fetch, grouping\n" in se.format(plan)
+
+
+NESTED_ARGS = """=== Extensions
+URNs:
+  @  1: extension:io.substrait:functions_arithmetic
+Functions:
+  #  1 @  1: add:i64_i64
+Old Fields:
+  old+new = args
+
+=== Plan
+Root[a]
+  Project[add(add($0, 1), 2)]
+    Read[t => a:i64]
+"""
+
+
+def in_number_order(data: bytes, desc) -> bytes:
+    """``data`` with the fields of every message in it in number order, as protobuf
+    writes them (old fields holding messages included)."""
+    return old_fields._sorted_fields(data, desc)
+
+
+def test_old_fields_holding_messages_are_written_as_protobuf_writes_them():
+    """A call inside an old argument has its own old arguments: a producer writes its fields
+    in number order, and protobuf compares unknown fields by their bytes."""
+    data = se.dump_plan(se.parse(NESTED_ARGS), "binary")
+    as_java_writes = in_number_order(data, Plan.DESCRIPTOR)
+    back = se.dump_plan(se.load_plan(as_java_writes), "binary")
+    assert Plan.FromString(back) == Plan.FromString(as_java_writes)
+    outer = Plan.FromString(back).relations[0].root.input.project.expressions[0].scalar_function
+    inner = UnknownFieldSet(outer)[0].data  # the first old argument: add($0, 1), with its own args
+    assert [f.number for f in wire.fields(inner[2:])] == sorted(f.number for f in wire.fields(inner[2:]))

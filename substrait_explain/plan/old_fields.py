@@ -34,7 +34,7 @@ from google.protobuf.unknown_fields import UnknownFieldSet
 from substrait.proto import ComparisonJoinKey, Expression, Plan, Type
 
 from substrait_explain.base.errors import Error
-from substrait_explain.plan import legacy
+from substrait_explain.plan import legacy, wire
 from substrait_explain.plan.urns import STANDARD_EXTENSIONS, urn_for_uri
 
 KINDS = legacy.KINDS
@@ -317,6 +317,35 @@ def _bytes_field(number: int, data: bytes) -> bytes:
     return _varint(number << 3 | 2) + _varint(len(data)) + data
 
 
+def _ordered(msg: Message) -> bytes:
+    """``msg`` serialized with the fields of every message in it in number order, as
+    protobuf writes messages it knows, so that an old field holding a message (a
+    grouping expression, an argument) is the same bytes a producer wrote: protobuf
+    compares unknown fields by their bytes, and would put unknown fields last."""
+    return _sorted_fields(msg.SerializeToString(), msg.DESCRIPTOR)
+
+
+# Removed fields holding messages that can hold removed fields in turn: their types.
+_OLD_MESSAGES = {
+    **{(name, number): Expression.DESCRIPTOR for name, number in legacy.OLD_ARGS.items()},
+    ("substrait.AggregateRel.Grouping", 1): Expression.DESCRIPTOR,
+    ("substrait.ReadRel.VirtualTable", 1): Expression.Literal.Struct.DESCRIPTOR,
+}
+
+
+def _sorted_fields(data: bytes, desc: Any) -> bytes:
+    fields = []
+    for f in wire.fields(data):
+        chunk = data[f.start:f.end]
+        known = desc.fields_by_number.get(f.number)
+        inner = known.message_type if known is not None else _OLD_MESSAGES.get((desc.full_name, f.number))
+        if f.wire_type == 2 and inner is not None:
+            body = _sorted_fields(data[f.value:f.end], inner)
+            chunk = _bytes_field(f.number, body)
+        fields.append((f.number, chunk))
+    return b"".join(chunk for _, chunk in sorted(fields, key=lambda f: f[0]))
+
+
 def _add(msg: Message, data: bytes) -> None:
     if data:
         msg.MergeFromString(data)
@@ -369,7 +398,7 @@ def _aggregate(aggregate: Message, enc: _Encoding) -> None:
     if any(r >= len(shared) for g in aggregate.groupings for r in g.expression_references):
         return  # a dangling reference has no inline expression
     for grouping in aggregate.groupings:
-        _add(grouping, b"".join(_bytes_field(1, shared[r].SerializeToString()) for r in grouping.expression_references))
+        _add(grouping, b"".join(_bytes_field(1, _ordered(shared[r])) for r in grouping.expression_references))
         if enc.clears("grouping"):
             grouping.ClearField("expression_references")
     if enc.clears("grouping"):
@@ -382,7 +411,7 @@ def _virtual_table(table: Message, enc: _Encoding) -> None:
         return
     for row in table.expressions:
         struct = Expression.Literal.Struct(fields=[f.literal for f in row.fields])
-        _add(table, _bytes_field(1, struct.SerializeToString()))
+        _add(table, _bytes_field(1, _ordered(struct)))
     if enc.clears("values"):
         table.ClearField("expressions")
 
@@ -395,7 +424,7 @@ def _arguments(number: int) -> Callable[[Message, _Encoding], None]:
         for argument in function.arguments:
             case = argument.WhichOneof("arg_type")
             if case == "value":
-                old.append(argument.value.SerializeToString())
+                old.append(_ordered(argument.value))
             elif case == "enum":  # before FunctionArgument, an Expression.enum
                 old.append(_bytes_field(10, _bytes_field(1, argument.enum.encode())))
             else:
