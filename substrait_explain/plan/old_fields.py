@@ -103,8 +103,9 @@ def with_old_fields(plan: Plan, old: OldFields) -> Plan:
         merged.uris = [(u.extension_urn_anchor, _uri_of(u.urn)) for u in plan.extension_urns]
     out = Plan()
     out.CopyFrom(plan)
-    _strip(out)
-    return attach(out, merged)
+    _encode(out, merged, keep_new=True, strip=True)
+    out.MergeFromString(_bytes_field(_NOTE, _note(merged)))
+    return out
 
 
 def _uri_of(urn: str) -> str:
@@ -122,7 +123,7 @@ def attach(plan: Plan, old: OldFields | None) -> Plan:
     """``plan`` (changed in place) carrying ``old``: its old fields beside the new
     ones, and the note.  ``old`` None or empty: ``plan`` as it is."""
     if old and old.ways:
-        _encode(plan, old, keep_new=True)
+        _encode(plan, old, keep_new=True, strip=False)
         plan.MergeFromString(_bytes_field(_NOTE, _note(old)))
     return plan
 
@@ -168,9 +169,7 @@ def for_writing(plan: Plan, old: OldFields | None = None) -> Plan:
         return plan
     out = Plan()
     out.CopyFrom(plan)
-    _strip(out)
-    if old.ways:
-        _encode(out, old, keep_new=False)
+    _encode(out, old, keep_new=False, strip=True)
     return out
 
 
@@ -240,27 +239,23 @@ def _camel(name: str) -> str:
 # Removing and deriving the old fields
 
 
+# The unknown fields a plan's messages carry for this module: the removed fields, and the note.
+_OURS = {name: set(fields) for name, fields in legacy.REMOVED.items()}
+_OURS["substrait.Plan"] = _OURS.get("substrait.Plan", set()) | {_NOTE}
+
+
 def _strip(msg: Message) -> None:
-    """Remove every removed field (and the note) from ``msg`` and the messages in it."""
-    numbers = set(legacy.REMOVED.get(msg.DESCRIPTOR.full_name, {}))
-    if msg.DESCRIPTOR.full_name == "substrait.Plan":
-        numbers.add(_NOTE)
+    """Remove the removed fields (and the note) ``msg`` itself has."""
+    numbers = _OURS.get(msg.DESCRIPTOR.full_name)
     if numbers and any(u.field_number in numbers for u in UnknownFieldSet(msg)):
         legacy.drop_fields(msg, numbers)
-    for fd, value in msg.ListFields():
-        if fd.message_type is None or fd.message_type.full_name.startswith("google.protobuf."):
-            continue
-        if isinstance(value, Message):
-            _strip(value)
-        else:
-            for item in value:
-                _strip(item)
 
 
 @dataclass
 class _Encoding:
     old: OldFields
     keep_new: bool  # write the new fields too, for every kind
+    strip: bool  # remove the removed fields the messages have first
     uri_of_urn: dict[int, int]  # URN anchor -> the URI anchor a declaration refers to
 
     def writes(self, kind: str) -> bool:
@@ -270,13 +265,13 @@ class _Encoding:
         return not self.keep_new and self.old.ways.get(kind) == "old"
 
 
-def _encode(plan: Plan, old: OldFields, keep_new: bool) -> None:
+def _encode(plan: Plan, old: OldFields, keep_new: bool, strip: bool) -> None:
     urn_of_anchor = {u.extension_urn_anchor: u.urn for u in reversed(plan.extension_urns)}
     uri_of_urn: dict[str, int] = {}
     for anchor, uri in old.uris:
         uri_of_urn.setdefault(urn_for_uri(uri) or uri, anchor)
     mapping = {a: uri_of_urn[urn] for a, urn in urn_of_anchor.items() if urn in uri_of_urn}
-    _walk(plan, _Encoding(old, keep_new, mapping))
+    _walk(plan, _Encoding(old, keep_new, strip, mapping))
 
 
 def _walk(msg: Message, enc: _Encoding) -> None:
@@ -290,6 +285,8 @@ def _walk(msg: Message, enc: _Encoding) -> None:
         else:
             for item in value:
                 _walk(item, enc)
+    if enc.strip:
+        _strip(msg)
     rule = _RULES.get(msg.DESCRIPTOR.full_name)
     if rule is not None:
         rule(msg, enc)
