@@ -11,10 +11,10 @@ from collections.abc import Callable, Mapping, Sequence
 
 EOF = -1
 
-RULES = ['document', 'head', 'headAlone', 'planLineAlone', 'versionSection', 'versionField', 'extensionsSection', 'extensionGroup', 'groupName', 'extensionDecl', 'declText', 'oldFields', 'planLine', 'relation', 'arrow', 'relationName', 'continuation', 'section', 'item', 'value', 'expression', 'cast', 'argument', 'functionName', 'literal', 'qualifiedName', 'name', 'type', 'typeName', 'typeAnchor', 'urnAnchor', 'variation', 'nullability', 'typeParams', 'typeParam', 'typeArg']
+RULES = ['document', 'head', 'headAlone', 'planLineAlone', 'versionSection', 'versionField', 'extensionsSection', 'extensionGroup', 'groupName', 'extensionDecl', 'declText', 'oldFields', 'oldKind', 'planLine', 'relation', 'arrow', 'relationName', 'continuation', 'section', 'item', 'value', 'expression', 'cast', 'argument', 'functionName', 'literal', 'qualifiedName', 'name', 'type', 'typeName', 'typeAnchor', 'urnAnchor', 'variation', 'nullability', 'typeParams', 'typeParam', 'typeArg']
 
 # One action per rule, or per labelled alternative.
-ACTIONS = ['document', 'head', 'headAlone', 'planLineAlone', 'versionSection', 'versionField', 'extensionsSection', 'extensionGroup', 'groupName', 'extensionDecl', 'declText', 'oldFields', 'planLine', 'relation', 'arrow', 'relationName', 'continuation', 'section', 'namedItem', 'columnItem', 'ellipsisItem', 'valueItem', 'value', 'literalExpr', 'fieldRefExpr', 'callExpr', 'cast', 'argument', 'functionName', 'literal', 'qualifiedName', 'name', 'type', 'typeName', 'typeAnchor', 'urnAnchor', 'variation', 'nullability', 'typeParams', 'typeParam', 'typeArg']
+ACTIONS = ['document', 'head', 'headAlone', 'planLineAlone', 'versionSection', 'versionField', 'extensionsSection', 'extensionGroup', 'groupName', 'extensionDecl', 'declText', 'oldFields', 'oldKind', 'planLine', 'relation', 'arrow', 'relationName', 'continuation', 'section', 'namedItem', 'columnItem', 'ellipsisItem', 'valueItem', 'value', 'literalExpr', 'fieldRefExpr', 'callExpr', 'cast', 'argument', 'functionName', 'literal', 'qualifiedName', 'name', 'type', 'typeName', 'typeAnchor', 'urnAnchor', 'variation', 'nullability', 'typeParams', 'typeParam', 'typeArg']
 
 TOKEN_NAMES = {1: 'DECL_ANCHOR', 2: 'SECTION', 3: 'NL', 4: 'COMMENT_LINE', 5: 'WS', 6: 'COMMENT', 7: 'ARROW', 8: 'PLUS_ARROW', 9: 'PIPE_ARROW', 10: 'DOUBLE_COLON', 11: 'THIN_ARROW', 12: 'ELLIPSIS', 13: 'ASSIGN', 14: 'LBRACK', 15: 'RBRACK', 16: 'LPAREN', 17: 'RPAREN', 18: 'LBRACE', 19: 'RBRACE', 20: 'LT', 21: 'GT', 22: 'COMMA', 23: 'COLON', 24: 'QMARK', 25: 'HASH', 26: 'AT', 27: 'AMP', 28: 'CARET', 29: 'DOT', 30: 'DASH', 31: 'PLUS', 32: 'BANG', 33: 'INTERROBANG', 34: 'UDT_PREFIX', 35: 'BOOLEAN', 36: 'NULL', 37: 'FIELD_REF', 38: 'SUBPLAN_REF', 39: 'VERSION_NUM', 40: 'FLOAT', 41: 'INT', 42: 'BYTES', 43: 'STRING', 44: 'QUOTED_NAME', 45: 'IDENT', 46: 'UNTERMINATED_STRING', 47: 'UNTERMINATED_NAME', 48: 'UNKNOWN_CHAR', 49: 'DECL_WS', 50: 'DECL_QUOTED', 51: 'DECL_TEXT'}
 
@@ -22,41 +22,42 @@ _S0 = frozenset([2])
 _S1 = frozenset([1, 2, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51])
 _S2 = frozenset([1, 25])
 _S3 = frozenset([1, 2, 25, 45])
-_S4 = frozenset([35, 36, 44, 45])
-_S5 = frozenset([3, 7, 8, 9, 12, 14, 15, 16, 24, 27, 28, 34, 35, 36, 37, 38, 40, 41, 42, 43, 44, 45])
-_S6 = frozenset([7, 8, 9, 12, 14, 15, 16, 24, 27, 28, 34, 35, 36, 37, 38, 40, 41, 42, 43, 44, 45])
-_S7 = frozenset([7, 8, 9])
-_S8 = frozenset([3, 7, 8, 9, 15])
-_S9 = frozenset([12, 14, 16, 24, 27, 28, 34, 35, 36, 37, 38, 40, 41, 42, 43, 44, 45])
-_S10 = frozenset([3, 7, 8, 9, 15, 17, 22])
-_S11 = frozenset([14, 16, 24, 27, 28, 34, 37, 38, 40, 41, 42, 43])
-_S12 = frozenset([24, 28, 37, 40, 41, 43])
-_S13 = frozenset([35, 36])
-_S14 = frozenset([44, 45])
-_S15 = frozenset([-1, 3, 7, 8, 9, 11, 15, 17, 22])
-_S16 = frozenset([12, 14, 16, 17, 24, 27, 28, 34, 35, 36, 37, 38, 40, 41, 42, 43, 44, 45])
-_S17 = frozenset([3, 17])
-_S18 = frozenset([24, 32])
-_S19 = frozenset([34, 44, 45])
-_S20 = frozenset([14, 15, 16, 24, 27, 28, 34, 35, 36, 37, 38, 40, 41, 42, 43, 44, 45])
-_S21 = frozenset([14, 16, 24, 27, 28, 34, 35, 36, 37, 38, 40, 41, 42, 43, 44, 45])
-_S22 = frozenset([3, 15])
-_S23 = frozenset([40, 41, 42, 43])
-_S24 = frozenset([16, 26])
-_S25 = frozenset([14, 16, 17, 24, 27, 28, 34, 35, 36, 37, 38, 40, 41, 42, 43, 44, 45])
-_S26 = frozenset([-1, 3, 7, 8, 9, 11, 15, 17, 22, 45])
-_S27 = frozenset([24, 28, 37])
-_S28 = frozenset([28, 37])
-_S29 = frozenset([3, 17, 22])
-_S30 = frozenset([16, 25, 26])
-_S31 = frozenset([-1, 3, 7, 8, 9, 11, 15, 17, 20, 21, 22, 24, 26, 28, 33, 45])
-_S32 = frozenset([-1, 3, 7, 8, 9, 11, 15, 17, 20, 21, 22, 24, 28, 33, 45])
-_S33 = frozenset([-1, 3, 7, 8, 9, 11, 15, 17, 20, 21, 22, 24, 33, 45])
-_S34 = frozenset([24, 33])
-_S35 = frozenset([-1, 3, 7, 8, 9, 11, 15, 17, 20, 21, 22, 45])
-_S36 = frozenset([-1, 3, 7, 8, 9, 11, 15, 17, 21, 22, 45])
-_S37 = frozenset([16, 27, 34, 35, 36, 41, 43, 44, 45])
-_S38 = frozenset([21, 22])
+_S4 = frozenset([3, 22])
+_S5 = frozenset([35, 36, 44, 45])
+_S6 = frozenset([3, 7, 8, 9, 12, 14, 15, 16, 24, 27, 28, 34, 35, 36, 37, 38, 40, 41, 42, 43, 44, 45])
+_S7 = frozenset([7, 8, 9, 12, 14, 15, 16, 24, 27, 28, 34, 35, 36, 37, 38, 40, 41, 42, 43, 44, 45])
+_S8 = frozenset([7, 8, 9])
+_S9 = frozenset([3, 7, 8, 9, 15])
+_S10 = frozenset([12, 14, 16, 24, 27, 28, 34, 35, 36, 37, 38, 40, 41, 42, 43, 44, 45])
+_S11 = frozenset([3, 7, 8, 9, 15, 17, 22])
+_S12 = frozenset([14, 16, 24, 27, 28, 34, 37, 38, 40, 41, 42, 43])
+_S13 = frozenset([24, 28, 37, 40, 41, 43])
+_S14 = frozenset([35, 36])
+_S15 = frozenset([44, 45])
+_S16 = frozenset([-1, 3, 7, 8, 9, 11, 15, 17, 22])
+_S17 = frozenset([12, 14, 16, 17, 24, 27, 28, 34, 35, 36, 37, 38, 40, 41, 42, 43, 44, 45])
+_S18 = frozenset([3, 17])
+_S19 = frozenset([24, 32])
+_S20 = frozenset([34, 44, 45])
+_S21 = frozenset([14, 15, 16, 24, 27, 28, 34, 35, 36, 37, 38, 40, 41, 42, 43, 44, 45])
+_S22 = frozenset([14, 16, 24, 27, 28, 34, 35, 36, 37, 38, 40, 41, 42, 43, 44, 45])
+_S23 = frozenset([3, 15])
+_S24 = frozenset([40, 41, 42, 43])
+_S25 = frozenset([16, 26])
+_S26 = frozenset([14, 16, 17, 24, 27, 28, 34, 35, 36, 37, 38, 40, 41, 42, 43, 44, 45])
+_S27 = frozenset([-1, 3, 7, 8, 9, 11, 15, 17, 22, 45])
+_S28 = frozenset([24, 28, 37])
+_S29 = frozenset([28, 37])
+_S30 = frozenset([3, 17, 22])
+_S31 = frozenset([16, 25, 26])
+_S32 = frozenset([-1, 3, 7, 8, 9, 11, 15, 17, 20, 21, 22, 24, 26, 28, 33, 45])
+_S33 = frozenset([-1, 3, 7, 8, 9, 11, 15, 17, 20, 21, 22, 24, 28, 33, 45])
+_S34 = frozenset([-1, 3, 7, 8, 9, 11, 15, 17, 20, 21, 22, 24, 33, 45])
+_S35 = frozenset([24, 33])
+_S36 = frozenset([-1, 3, 7, 8, 9, 11, 15, 17, 20, 21, 22, 45])
+_S37 = frozenset([-1, 3, 7, 8, 9, 11, 15, 17, 21, 22, 45])
+_S38 = frozenset([16, 27, 34, 35, 36, 41, 43, 44, 45])
+_S39 = frozenset([21, 22])
 
 # Two-token look-ahead: (first, second or None for any) -> which options to try.
 _D0 = {(3, -1): 1, (3, 31): 2, (3, 35): 2, (3, 36): 2, (3, 38): 2, (3, 44): 2, (3, 45): 2}
@@ -102,6 +103,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
     a_extensionDecl = actions['extensionDecl']
     a_declText = actions['declText']
     a_oldFields = actions['oldFields']
+    a_oldKind = actions['oldKind']
     a_planLine = actions['planLine']
     a_relation = actions['relation']
     a_arrow = actions['arrow']
@@ -576,24 +578,58 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
             raise _Fail
         c.append(K[p])
         p += 1
-        if T[p] != 45:
-            raise _Fail
-        c.append(K[p])
-        p += 1
+        v, p = r_oldKind(p)
+        c.append(v)
         while True:
             t = T[p]
             if t == 22:
                 c.append(K[p])
                 p += 1
-                if T[p] != 45:
-                    raise _Fail
-                c.append(K[p])
-                p += 1
+                v, p = r_oldKind(p)
+                c.append(v)
             elif t == 3:
                 break
             else:
                 raise _Fail
         v = a_oldFields(c)
+        return v, p
+
+    def r_oldKind(p):
+        c = []
+        if T[p] != 45:
+            raise _Fail
+        c.append(K[p])
+        p += 1
+        t = T[p]
+        if t == 16:
+            c.append(K[p])
+            p += 1
+            if T[p] != 43:
+                raise _Fail
+            c.append(K[p])
+            p += 1
+            while True:
+                t = T[p]
+                if t == 22:
+                    c.append(K[p])
+                    p += 1
+                    if T[p] != 43:
+                        raise _Fail
+                    c.append(K[p])
+                    p += 1
+                elif t == 17:
+                    break
+                else:
+                    raise _Fail
+            if T[p] != 17:
+                raise _Fail
+            c.append(K[p])
+            p += 1
+        elif t in _S4:
+            pass
+        else:
+            raise _Fail
+        v = a_oldKind(c)
         return v, p
 
     def r_planLine(p):
@@ -608,14 +644,14 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                     raise _Fail
                 c.append(K[p])
                 p += 1
-            elif t in _S4:
+            elif t in _S5:
                 pass
             else:
                 raise _Fail
             v, p = r_relation(p)
             c.append(v)
             v = a_planLine(c)
-        elif t in _S4:
+        elif t in _S5:
             g = _D3.get((t, T[p + 1])) or _D3.get((t, None), 0)
             if g == 1:
                 c_ = []
@@ -655,7 +691,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                         raise _Fail
                     c.append(K[p])
                     p += 1
-                elif t in _S4:
+                elif t in _S5:
                     pass
                 else:
                     raise _Fail
@@ -699,14 +735,14 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                     p += 1
                     v = a_continuation(c_)
                     c.append(v)
-                    if T[p] not in _S5:
+                    if T[p] not in _S6:
                         raise _Fail
                 except _Fail:
                     del c[n7:]
                     p = q8
             else:
                 raise _Fail
-        elif t in _S6:
+        elif t in _S7:
             pass
         else:
             raise _Fail
@@ -714,7 +750,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
         c.append(v)
         while True:
             t = T[p]
-            if t in _S7:
+            if t in _S8:
                 t = T[p]
                 if t == 3:
                     c_ = []
@@ -728,7 +764,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                     p += 1
                     v = a_continuation(c_)
                     c.append(v)
-                elif t in _S7:
+                elif t in _S8:
                     pass
                 else:
                     raise _Fail
@@ -769,7 +805,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                             p += 1
                             v = a_continuation(c_)
                             c.append(v)
-                        elif t in _S7:
+                        elif t in _S8:
                             pass
                         else:
                             raise _Fail
@@ -792,7 +828,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                         c.append(v)
                         v, p = r_section(p)
                         c.append(v)
-                        if T[p] not in _S8:
+                        if T[p] not in _S9:
                             raise _Fail
                     except _Fail:
                         del c[n9:]
@@ -918,7 +954,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
     def r_section(p):
         c = []
         t = T[p]
-        if t in _S9:
+        if t in _S10:
             v, p = r_item(p)
             c.append(v)
             while True:
@@ -939,17 +975,17 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                         p += 1
                         v = a_continuation(c_)
                         c.append(v)
-                    elif t in _S9:
+                    elif t in _S10:
                         pass
                     else:
                         raise _Fail
                     v, p = r_item(p)
                     c.append(v)
-                elif t in _S8:
+                elif t in _S9:
                     break
                 else:
                     raise _Fail
-        elif t in _S8:
+        elif t in _S9:
             pass
         else:
             raise _Fail
@@ -959,7 +995,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
     def r_item(p):
         c = []
         t = T[p]
-        if t in _S4:
+        if t in _S5:
             g = _D5.get((t, T[p + 1])) or _D5.get((t, None), 0)
             if g == 1:
                 v, p = r_value(p)
@@ -1024,7 +1060,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                     p += 1
                     v, p = r_type(p)
                     c.append(v)
-                    if T[p] not in _S10:
+                    if T[p] not in _S11:
                         raise _Fail
                 except _Fail:
                     del c[n11:]
@@ -1040,7 +1076,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
             c.append(K[p])
             p += 1
             v = a_ellipsisItem(c)
-        elif t in _S11:
+        elif t in _S12:
             v, p = r_value(p)
             c.append(v)
             v = a_valueItem(c)
@@ -1051,11 +1087,11 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
     def r_value(p):
         c = []
         t = T[p]
-        if t in _S12:
+        if t in _S13:
             v, p = r_expression(p)
             c.append(v)
             v = a_value(c)
-        elif t in _S13:
+        elif t in _S14:
             g = _D6.get((t, T[p + 1])) or _D6.get((t, None), 0)
             if g == 1:
                 v, p = r_expression(p)
@@ -1067,7 +1103,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                 v = a_value(c)
             else:
                 raise _Fail
-        elif t in _S14:
+        elif t in _S15:
             g = _D7.get((t, T[p + 1])) or _D7.get((t, None), 0)
             if g == 1:
                 v, p = r_type(p)
@@ -1082,7 +1118,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                 try:
                     v, p = r_expression(p)
                     c.append(v)
-                    if T[p] not in _S15:
+                    if T[p] not in _S16:
                         raise _Fail
                 except _Fail:
                     del c[n13:]
@@ -1105,7 +1141,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                 try:
                     v, p = r_expression(p)
                     c.append(v)
-                    if T[p] not in _S15:
+                    if T[p] not in _S16:
                         raise _Fail
                 except _Fail:
                     del c[n15:]
@@ -1152,12 +1188,12 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                 p += 1
                 v = a_continuation(c_)
                 c.append(v)
-            elif t in _S16:
+            elif t in _S17:
                 pass
             else:
                 raise _Fail
             t = T[p]
-            if t in _S9:
+            if t in _S10:
                 v, p = r_item(p)
                 c.append(v)
                 while True:
@@ -1178,13 +1214,13 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                             p += 1
                             v = a_continuation(c_)
                             c.append(v)
-                        elif t in _S9:
+                        elif t in _S10:
                             pass
                         else:
                             raise _Fail
                         v, p = r_item(p)
                         c.append(v)
-                    elif t in _S17:
+                    elif t in _S18:
                         break
                     else:
                         raise _Fail
@@ -1221,7 +1257,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                 c_.append(K[p])
                 p += 1
                 t = T[p]
-                if t in _S18:
+                if t in _S19:
                     t = T[p]
                     if t == 24:
                         c_.append(K[p])
@@ -1231,7 +1267,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                         p += 1
                     else:
                         raise _Fail
-                elif t in _S19:
+                elif t in _S20:
                     pass
                 else:
                     raise _Fail
@@ -1239,7 +1275,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                 c_.append(v)
                 v = a_cast(c_)
                 c.append(v)
-            elif t in _S15:
+            elif t in _S16:
                 pass
             else:
                 raise _Fail
@@ -1260,12 +1296,12 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                 p += 1
                 v = a_continuation(c_)
                 c.append(v)
-            elif t in _S20:
+            elif t in _S21:
                 pass
             else:
                 raise _Fail
             t = T[p]
-            if t in _S21:
+            if t in _S22:
                 v, p = r_value(p)
                 c.append(v)
                 while True:
@@ -1286,13 +1322,13 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                             p += 1
                             v = a_continuation(c_)
                             c.append(v)
-                        elif t in _S21:
+                        elif t in _S22:
                             pass
                         else:
                             raise _Fail
                         v, p = r_value(p)
                         c.append(v)
-                    elif t in _S22:
+                    elif t in _S23:
                         break
                     else:
                         raise _Fail
@@ -1337,11 +1373,11 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
     def r_expression(p):
         c = []
         t = T[p]
-        if t in _S23:
+        if t in _S24:
             v, p = r_literal(p)
             c.append(v)
             v = a_literalExpr(c)
-        elif t in _S13:
+        elif t in _S14:
             g = _D9.get((t, T[p + 1])) or _D9.get((t, None), 0)
             if g == 1:
                 v, p = r_literal(p)
@@ -1363,7 +1399,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                     p += 1
                     v = a_typeAnchor(c_)
                     c.append(v)
-                elif t in _S24:
+                elif t in _S25:
                     pass
                 else:
                     raise _Fail
@@ -1401,12 +1437,12 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                     p += 1
                     v = a_continuation(c_)
                     c.append(v)
-                elif t in _S25:
+                elif t in _S26:
                     pass
                 else:
                     raise _Fail
                 t = T[p]
-                if t in _S21:
+                if t in _S22:
                     v, p = r_argument(p)
                     c.append(v)
                     while True:
@@ -1427,13 +1463,13 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                                 p += 1
                                 v = a_continuation(c_)
                                 c.append(v)
-                            elif t in _S21:
+                            elif t in _S22:
                                 pass
                             else:
                                 raise _Fail
                             v, p = r_argument(p)
                             c.append(v)
-                        elif t in _S17:
+                        elif t in _S18:
                             break
                         else:
                             raise _Fail
@@ -1468,7 +1504,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                     p += 1
                     v, p = r_type(p)
                     c.append(v)
-                elif t in _S26:
+                elif t in _S27:
                     pass
                 else:
                     raise _Fail
@@ -1493,12 +1529,12 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                         p += 1
                         v = a_continuation(c_)
                         c.append(v)
-                    elif t in _S16:
+                    elif t in _S17:
                         pass
                     else:
                         raise _Fail
                     t = T[p]
-                    if t in _S9:
+                    if t in _S10:
                         v, p = r_item(p)
                         c.append(v)
                         while True:
@@ -1519,13 +1555,13 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                                     p += 1
                                     v = a_continuation(c_)
                                     c.append(v)
-                                elif t in _S9:
+                                elif t in _S10:
                                     pass
                                 else:
                                     raise _Fail
                                 v, p = r_item(p)
                                 c.append(v)
-                            elif t in _S17:
+                            elif t in _S18:
                                 break
                             else:
                                 raise _Fail
@@ -1554,7 +1590,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                         raise _Fail
                     c.append(K[p])
                     p += 1
-                elif t in _S15:
+                elif t in _S16:
                     pass
                 else:
                     raise _Fail
@@ -1564,7 +1600,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                 try:
                     v, p = r_literal(p)
                     c.append(v)
-                    if T[p] not in _S15:
+                    if T[p] not in _S16:
                         raise _Fail
                 except _Fail:
                     del c[n17:]
@@ -1584,7 +1620,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                         p += 1
                         v = a_typeAnchor(c_)
                         c.append(v)
-                    elif t in _S24:
+                    elif t in _S25:
                         pass
                     else:
                         raise _Fail
@@ -1622,12 +1658,12 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                         p += 1
                         v = a_continuation(c_)
                         c.append(v)
-                    elif t in _S25:
+                    elif t in _S26:
                         pass
                     else:
                         raise _Fail
                     t = T[p]
-                    if t in _S21:
+                    if t in _S22:
                         v, p = r_argument(p)
                         c.append(v)
                         while True:
@@ -1648,13 +1684,13 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                                     p += 1
                                     v = a_continuation(c_)
                                     c.append(v)
-                                elif t in _S21:
+                                elif t in _S22:
                                     pass
                                 else:
                                     raise _Fail
                                 v, p = r_argument(p)
                                 c.append(v)
-                            elif t in _S17:
+                            elif t in _S18:
                                 break
                             else:
                                 raise _Fail
@@ -1689,7 +1725,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                         p += 1
                         v, p = r_type(p)
                         c.append(v)
-                    elif t in _S26:
+                    elif t in _S27:
                         pass
                     else:
                         raise _Fail
@@ -1714,12 +1750,12 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                             p += 1
                             v = a_continuation(c_)
                             c.append(v)
-                        elif t in _S16:
+                        elif t in _S17:
                             pass
                         else:
                             raise _Fail
                         t = T[p]
-                        if t in _S9:
+                        if t in _S10:
                             v, p = r_item(p)
                             c.append(v)
                             while True:
@@ -1740,13 +1776,13 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                                         p += 1
                                         v = a_continuation(c_)
                                         c.append(v)
-                                    elif t in _S9:
+                                    elif t in _S10:
                                         pass
                                     else:
                                         raise _Fail
                                     v, p = r_item(p)
                                     c.append(v)
-                                elif t in _S17:
+                                elif t in _S18:
                                     break
                                 else:
                                     raise _Fail
@@ -1775,7 +1811,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                             raise _Fail
                         c.append(K[p])
                         p += 1
-                    elif t in _S15:
+                    elif t in _S16:
                         pass
                     else:
                         raise _Fail
@@ -1784,12 +1820,12 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                     v = a_literalExpr(c)
             else:
                 raise _Fail
-        elif t in _S27:
+        elif t in _S28:
             t = T[p]
             if t == 24:
                 c.append(K[p])
                 p += 1
-            elif t in _S28:
+            elif t in _S29:
                 while True:
                     t = T[p]
                     if t == 28:
@@ -1806,7 +1842,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
             c.append(K[p])
             p += 1
             v = a_fieldRefExpr(c)
-        elif t in _S14:
+        elif t in _S15:
             v, p = r_functionName(p)
             c.append(v)
             t = T[p]
@@ -1822,7 +1858,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                 p += 1
                 v = a_typeAnchor(c_)
                 c.append(v)
-            elif t in _S24:
+            elif t in _S25:
                 pass
             else:
                 raise _Fail
@@ -1860,12 +1896,12 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                 p += 1
                 v = a_continuation(c_)
                 c.append(v)
-            elif t in _S25:
+            elif t in _S26:
                 pass
             else:
                 raise _Fail
             t = T[p]
-            if t in _S21:
+            if t in _S22:
                 v, p = r_argument(p)
                 c.append(v)
                 while True:
@@ -1886,13 +1922,13 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                             p += 1
                             v = a_continuation(c_)
                             c.append(v)
-                        elif t in _S21:
+                        elif t in _S22:
                             pass
                         else:
                             raise _Fail
                         v, p = r_argument(p)
                         c.append(v)
-                    elif t in _S17:
+                    elif t in _S18:
                         break
                     else:
                         raise _Fail
@@ -1927,7 +1963,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                 p += 1
                 v, p = r_type(p)
                 c.append(v)
-            elif t in _S26:
+            elif t in _S27:
                 pass
             else:
                 raise _Fail
@@ -1952,12 +1988,12 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                     p += 1
                     v = a_continuation(c_)
                     c.append(v)
-                elif t in _S16:
+                elif t in _S17:
                     pass
                 else:
                     raise _Fail
                 t = T[p]
-                if t in _S9:
+                if t in _S10:
                     v, p = r_item(p)
                     c.append(v)
                     while True:
@@ -1978,13 +2014,13 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                                 p += 1
                                 v = a_continuation(c_)
                                 c.append(v)
-                            elif t in _S9:
+                            elif t in _S10:
                                 pass
                             else:
                                 raise _Fail
                             v, p = r_item(p)
                             c.append(v)
-                        elif t in _S17:
+                        elif t in _S18:
                             break
                         else:
                             raise _Fail
@@ -2013,7 +2049,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                     raise _Fail
                 c.append(K[p])
                 p += 1
-            elif t in _S15:
+            elif t in _S16:
                 pass
             else:
                 raise _Fail
@@ -2029,7 +2065,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
         c.append(K[p])
         p += 1
         t = T[p]
-        if t in _S18:
+        if t in _S19:
             t = T[p]
             if t == 24:
                 c.append(K[p])
@@ -2039,7 +2075,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                 p += 1
             else:
                 raise _Fail
-        elif t in _S19:
+        elif t in _S20:
             pass
         else:
             raise _Fail
@@ -2051,7 +2087,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
     def r_argument(p):
         c = []
         t = T[p]
-        if t in _S4:
+        if t in _S5:
             g = _D10.get((t, T[p + 1])) or _D10.get((t, None), 0)
             if g == 1:
                 v, p = r_value(p)
@@ -2062,7 +2098,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                     p += 1
                     v, p = r_value(p)
                     c.append(v)
-                elif t in _S29:
+                elif t in _S30:
                     pass
                 else:
                     raise _Fail
@@ -2098,7 +2134,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                 v = a_argument(c)
             else:
                 raise _Fail
-        elif t in _S11:
+        elif t in _S12:
             v, p = r_value(p)
             c.append(v)
             t = T[p]
@@ -2107,7 +2143,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                 p += 1
                 v, p = r_value(p)
                 c.append(v)
-            elif t in _S29:
+            elif t in _S30:
                 pass
             else:
                 raise _Fail
@@ -2147,11 +2183,11 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
             if t == 45:
                 c.append(K[p])
                 p += 1
-            elif t in _S30:
+            elif t in _S31:
                 pass
             else:
                 raise _Fail
-        elif t in _S30:
+        elif t in _S31:
             pass
         else:
             raise _Fail
@@ -2187,7 +2223,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
             p += 1
             v, p = r_type(p)
             c.append(v)
-        elif t in _S15:
+        elif t in _S16:
             pass
         else:
             raise _Fail
@@ -2268,7 +2304,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                 else:
                     raise _Fail
                 c.append(v)
-            elif t in _S15:
+            elif t in _S16:
                 break
             else:
                 raise _Fail
@@ -2304,7 +2340,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
         if t == 34:
             c.append(K[p])
             p += 1
-        elif t in _S14:
+        elif t in _S15:
             pass
         else:
             raise _Fail
@@ -2334,7 +2370,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
             p += 1
             v = a_typeAnchor(c_)
             c.append(v)
-        elif t in _S31:
+        elif t in _S32:
             pass
         else:
             raise _Fail
@@ -2351,7 +2387,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
             p += 1
             v = a_urnAnchor(c_)
             c.append(v)
-        elif t in _S32:
+        elif t in _S33:
             pass
         else:
             raise _Fail
@@ -2368,12 +2404,12 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
             p += 1
             v = a_variation(c_)
             c.append(v)
-        elif t in _S33:
+        elif t in _S34:
             pass
         else:
             raise _Fail
         t = T[p]
-        if t in _S34:
+        if t in _S35:
             c_ = []
             t = T[p]
             if t == 24:
@@ -2383,7 +2419,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                 if t == 24:
                     c_.append(K[p])
                     p += 1
-                elif t in _S35:
+                elif t in _S36:
                     pass
                 else:
                     raise _Fail
@@ -2395,7 +2431,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
             else:
                 raise _Fail
             c.append(v)
-        elif t in _S35:
+        elif t in _S36:
             pass
         else:
             raise _Fail
@@ -2403,7 +2439,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
         if t == 20:
             v, p = r_typeParams(p)
             c.append(v)
-        elif t in _S36:
+        elif t in _S37:
             pass
         else:
             raise _Fail
@@ -2474,7 +2510,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
             if t == 24:
                 c.append(K[p])
                 p += 1
-            elif t in _S35:
+            elif t in _S36:
                 pass
             else:
                 raise _Fail
@@ -2494,7 +2530,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
         c.append(K[p])
         p += 1
         t = T[p]
-        if t in _S37:
+        if t in _S38:
             v, p = r_typeParam(p)
             c.append(v)
             while True:
@@ -2529,7 +2565,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
             p += 1
             v, p = r_typeArg(p)
             c.append(v)
-        elif t in _S38:
+        elif t in _S39:
             pass
         else:
             raise _Fail
@@ -2539,7 +2575,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
     def r_typeArg(p):
         c = []
         t = T[p]
-        if t in _S14:
+        if t in _S15:
             g = _D11.get((t, T[p + 1])) or _D11.get((t, None), 0)
             if g == 1:
                 v, p = r_type(p)
@@ -2600,7 +2636,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
             c.append(K[p])
             p += 1
             t = T[p]
-            if t in _S37:
+            if t in _S38:
                 v, p = r_typeArg(p)
                 c.append(v)
                 while True:
@@ -2640,6 +2676,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
         'extensionDecl': r_extensionDecl,
         'declText': r_declText,
         'oldFields': r_oldFields,
+        'oldKind': r_oldKind,
         'planLine': r_planLine,
         'relation': r_relation,
         'arrow': r_arrow,

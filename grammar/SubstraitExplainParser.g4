@@ -66,9 +66,14 @@ declText
     ;
 
 // Under `Old Fields:`, the removed fields a plan writes: `old = fetch, grouping`
-// (instead of their replacements) or `old+new = args` (beside them).
+// (instead of their replacements) or `old+new = args` (beside them); a kind may
+// name the places it is written that way: `old = fetch('relations[0].root.input.fetch')`.
 oldFields
-    : IDENT ( PLUS IDENT )? ASSIGN IDENT ( COMMA IDENT )*
+    : IDENT ( PLUS IDENT )? ASSIGN oldKind ( COMMA oldKind )*
+    ;
+
+oldKind
+    : IDENT ( LPAREN STRING ( COMMA STRING )* RPAREN )?
     ;
 
 // ---- === Plan --------------------------------------------------------------

@@ -362,6 +362,10 @@ def test_old_only_leaves_out_the_new_fields_and_old_plus_new_writes_them():
     (with_old("old", "fetch, fetch"), "removed fields 'fetch' are already written 'old'", (3, 16)),
     ("=== Extensions\nURNs:\n  old = fetch\n\n" + LIMIT_TEXT, "stand under 'Old Fields:'", (3, 3)),
     ("=== Extensions\nOld Fields:\n  # 1 @ 1: add\n\n" + LIMIT_TEXT, "an extension URI reads", (3, 3)),
+    (with_old("old", "fetch('a'), fetch('a')"), "removed fields 'fetch' in 'a' are already written 'old'", (3, 21)),
+    (with_old("old", "fetch('relations[0].root.input')"), "the plan has no message of that kind at", (3, 9)),
+    (with_old("old", "fetch('relations[1].root.input.fetch')"), "the plan has no message of that kind at", (3, 9)),
+    (with_old("old", "args('relations[0].root.input.fetch')"), "the plan has no message of that kind at", (3, 9)),
 ])
 def test_bad_declarations_say_what_and_where(text, message, where):
     with pytest.raises(ParseError) as caught:
@@ -426,14 +430,47 @@ def test_old_fields_old_offset_and_upgrade_warnings_are_unchanged():
         se.load_plan(data, strict=True)
 
 
-def test_of_use_prefers_old_plus_new_for_a_kind_seen_both_ways():
+def test_of_use_writes_each_kind_the_way_most_places_had_it_and_names_the_others():
     use = legacy.OldUse()
-    use.saw("fetch", "old")
-    use.saw("fetch", "old+new")
-    use.saw("grouping", "either")
+    use.saw("a", "fetch", "old")
+    use.saw("b", "fetch", "old+new")
+    use.saw("c", "fetch", "old+new")
+    use.saw("d", "fetch", "either")
+    use.saw("a", "grouping", "either")
     found = old_fields.OldFields.of_use(use)
-    assert found is not None and found.ways == {"fetch": "old+new", "grouping": "old"}
+    assert found is not None
+    assert found.ways == {"fetch": "old+new", "grouping": "old"}
+    assert found.places == {("fetch", "a"): "old"}
     assert old_fields.OldFields.of_use(legacy.OldUse()) is None
+
+
+def test_a_message_with_an_old_field_beside_its_replacement_is_old_plus_new():
+    use = legacy.OldUse()
+    use.saw("a", "fetch", "old+new")
+    use.saw("a", "fetch", "old")  # its other old field (count) had no replacement
+    assert use.places == {"fetch": {"a": "old+new"}}
+
+
+# Two limits: the inner written as DuckDB would (old only), the outer as Isthmus 0.81 (both).
+MIXED = {"relations": [{"root": {"input": {"fetch": {
+    "offset": "0", "count": "3", "offsetExpr": {"literal": {"i64": "0"}}, "countExpr": {"literal": {"i64": "3"}},
+    "input": {"fetch": {"count": "2", "input": {"read": {"namedTable": {"names": ["t"]}}}}}}}}}]}
+
+
+def test_a_plan_mixing_ways_relation_by_relation_round_trips_exactly():
+    plan = se.load_plan(json.dumps(MIXED), "json")
+    text = se.format(plan)
+    # One way for the kind (a tie: old), the other place named as protobuf's field names lead to it.
+    assert "  old = fetch\n  old+new = fetch('relations[0].root.input.fetch')\n" in text
+    back = se.parse(text)
+    assert back == plan
+    out = json.loads(se.dump_plan(back, "json"))
+    assert normal(out) == normal(MIXED)
+    outer = out["relations"][0]["root"]["input"]["fetch"]
+    assert (outer["offset"], outer["count"], "countExpr" in outer["input"]["fetch"]) == ("0", "3", False)
+    binary = se.dump_plan(back, "binary")
+    assert decoded(se.dump_plan(se.parse(se.format(se.load_plan(binary))), "binary")) == decoded(binary)
+
 
 
 def test_kinds_in_any_order_make_one_plan_written_in_one_order():
@@ -473,3 +510,13 @@ def test_old_fields_holding_messages_are_written_as_protobuf_writes_them():
     outer = Plan.FromString(back).relations[0].root.input.project.expressions[0].scalar_function
     inner = UnknownFieldSet(outer)[0].data  # the first old argument: add($0, 1), with its own args
     assert [f.number for f in wire.fields(inner[2:])] == sorted(f.number for f in wire.fields(inner[2:]))
+
+
+def test_a_kind_named_only_in_places_is_written_only_there():
+    """`old = fetch('place')` alone: the Fetch there writes its old fields, no other does."""
+    text = "=== Plan\nRoot[k]\n  Fetch[limit=2, offset=1 => _]\n    Fetch[limit=5 => _]\n      Read[t => k:i64]\n"
+    plan = se.parse(with_old("old", "fetch('relations[0].root.input.fetch.input.fetch')", text))
+    outer = fetch_of(se.dump_plan(plan, "binary"))
+    assert old_values(outer) == {} and outer.count_expr.literal.i64 == 2
+    assert old_values(outer.input.fetch) == {4: [5]} and not outer.input.fetch.HasField("count_expr")
+    assert se.parse(se.format(plan)) == plan

@@ -18,7 +18,7 @@ from substrait_explain.base.errors import UINT32, ParseError, check_int
 from substrait_explain.base.suggest import did_you_mean
 from substrait_explain.codec import placeholders, values
 from substrait_explain.codec.expressions import BuildContext
-from substrait_explain.codec.extensions import build_extensions
+from substrait_explain.codec.extensions import build_extensions, check_old_fields
 from substrait_explain.codec.relations import absent_inputs, check_input_count, finish_rel, input_slot, start_rel
 from substrait_explain.plan import old_fields
 from substrait_explain.text import nodes as n
@@ -56,6 +56,7 @@ def build_plan(doc: n.Document, recorder: Recorder | None = None) -> Plan:
         else:
             tree.add_relation(line)
     tree.end()
+    check_old_fields(plan, ext)
     return old_fields.attach(plan, ext.old_fields)
 
 

@@ -18,7 +18,7 @@ from substrait_explain.plan import old_fields
 from substrait_explain.plan.declarations import ANCHOR_FIELD
 from substrait_explain.plan.urns import urn_for_uri
 from substrait_explain.text import nodes as n
-from substrait_explain.text.lexical import is_signed_name, quote_word
+from substrait_explain.text.lexical import is_signed_name, quote_string, quote_word
 
 # Group header -> SimpleExtensionDeclaration case, and the field of its anchor.
 KINDS = {header: (case, ANCHOR_FIELD[case]) for header, case in (
@@ -39,6 +39,7 @@ class Extensions:
         self.shadowed: dict[str, dict[str, tuple[int, int, str]]] = {case: {} for case, _ in KINDS.values()}
         self.lines: dict[tuple[str, int], int] = {}  # (case, anchor) -> the line declaring it
         self.old_fields: old_fields.OldFields | None = None  # what `Old Fields:` says
+        self.old_field_places: dict[tuple[str, str], tuple[int, int]] = {}  # (kind, place) -> line, column
 
     @classmethod
     def of_plan(cls, plan: Plan) -> Extensions:
@@ -186,7 +187,13 @@ def format_extensions(plan: Plan) -> list[str]:
 def _format_old_fields(old: old_fields.OldFields, width: int) -> list[str]:
     lines = [f"{OLD_FIELDS}:"]
     for way in old_fields.WAYS:
-        kinds = [kind for kind in old_fields.KINDS if old.ways.get(kind) == way]
+        kinds = []
+        for kind in old_fields.KINDS:
+            if old.ways.get(kind) == way:
+                kinds.append(kind)
+            places = sorted(path for (k, path), w in old.places.items() if k == kind and w == way)
+            if places:
+                kinds.append(f"{kind}({', '.join(map(quote_string, places))})")
         if kinds:
             lines.append(f"  {way} = {', '.join(kinds)}")
     lines.extend(f"  @ {anchor:>{width}}: {quote_word(uri)}" for anchor, uri in old.uris)
@@ -250,6 +257,17 @@ def build_extensions(groups: list[n.ExtGroup], plan: Plan) -> Extensions:
     return ext
 
 
+def check_old_fields(plan: Plan, ext: Extensions) -> None:
+    """Every place `Old Fields:` names holds a message of its kind (once the plan is whole)."""
+    if ext.old_fields is None:
+        return
+    for kind, place in old_fields.misplaced(plan, ext.old_fields):
+        line, col = ext.old_field_places[kind, place]
+        raise ParseError(f"removed fields {kind!r}: the plan has no message of that kind at {place!r}", line, col,
+                         None, "a place is the path of protobuf field names from the plan to the message, "
+                               "e.g. 'relations[0].root.input.fetch'")
+
+
 def _build_old_fields(group: n.ExtGroup, ext: Extensions) -> None:
     old = ext.old_fields = ext.old_fields or old_fields.OldFields()
     for decl in group.decls:
@@ -266,6 +284,15 @@ def _build_old_fields(group: n.ExtGroup, ext: Extensions) -> None:
                 raise ParseError(f"unknown kind of removed field {kind.name!r}", kind.line, kind.col, None,
                                  did_you_mean(kind.name, list(old_fields.KINDS)) or
                                  f"the kinds are {', '.join(old_fields.KINDS)}")
+            for place in kind.value:  # `kind('path', ...)`: only in those places
+                if (kind.name, place) in old.places:
+                    raise ParseError(f"removed fields {kind.name!r} in {place!r} are already written "
+                                     f"{old.places[kind.name, place]!r}", kind.line, kind.col, None,
+                                     "name each place once")
+                old.places[kind.name, place] = line.way
+                ext.old_field_places[kind.name, place] = (kind.line, kind.col)
+            if kind.value:
+                continue
             if kind.name in old.ways:
                 raise ParseError(f"removed fields {kind.name!r} are already written {old.ways[kind.name]!r}",
                                  kind.line, kind.col, None, "name each kind once")

@@ -64,16 +64,20 @@ KINDS = ("uris", "fetch", "grouping", "values", "args", "time", "interval", "use
 
 @dataclass
 class OldUse:
-    """The removed fields a plan used: for each kind, whether the plan held only the
-    old field (``"old"``, the upgrade wrote the new one), or both (``"old+new"``), or
-    neither could be told (the new field would have been empty); and the extension
-    URIs it listed, (anchor, uri) in order."""
+    """The removed fields a plan used: for each kind, in each place (the path of the
+    message holding them, in proto field names), whether the plan held only the old
+    field (``"old"``, the upgrade wrote the new one), or both (``"old+new"``), or
+    neither could be told (``"either"``: the new field would have been empty); and
+    the extension URIs it listed, (anchor, uri) in order."""
 
-    ways: dict[str, set[str]] = field(default_factory=dict)
+    places: dict[str, dict[str, str]] = field(default_factory=dict)
     uris: list[tuple[int, str]] = field(default_factory=list)
 
-    def saw(self, kind: str, way: str) -> None:
-        self.ways.setdefault(kind, set()).add(way)
+    def saw(self, path: str, kind: str, way: str) -> None:
+        seen = self.places.setdefault(kind, {})
+        # One way per message: old+new if any of its old fields had its replacement beside it.
+        order = ("either", "old", "old+new")
+        seen[path] = max(seen.get(path, "either"), way, key=order.index)
 
 
 # --------------------------------------------------------------------------
@@ -129,11 +133,12 @@ class _Context:
     urns: _UrnTable | None = None
     use: OldUse = field(default_factory=OldUse)
 
-    def saw(self, kind: str, had_new: bool, wrote_new: bool = True) -> None:
-        """An old field of ``kind``: beside its replacement (``had_new``), or
-        alone, the upgrade writing the replacement (``wrote_new``) or not (it
-        would be empty, so either way fits)."""
-        self.use.saw(kind, "old+new" if had_new else "old" if wrote_new else "either")
+    def saw(self, path: str, kind: str, had_new: bool, wrote_new: bool = True) -> None:
+        """An old field of ``kind`` in the message at ``path``: beside its
+        replacement (``had_new``), or alone, the upgrade writing the replacement
+        (``wrote_new``) or not (it would be empty, so either way fits)."""
+        way = "old+new" if had_new else "old" if wrote_new else "either"
+        self.use.saw(_snake(path), kind, way)  # JSON paths have the keys as written
 
 
 def _warn(warnings: list[str], message: str) -> None:
@@ -248,7 +253,7 @@ def _plan_json(obj: dict, path: str, ctx: _Context) -> None:
     ctx.urns = _UrnTable([(anchor, _get(u, "urn", "")) for anchor, u in zip(anchors, urns, strict=True)], ctx.warnings)
     uris = _pop(obj, "extensionUris") or []
     if uris:
-        ctx.saw("uris", bool(urns))
+        ctx.saw(path, "uris", bool(urns))
     for i, uri in enumerate(uris):
         where = f"extensionUris[{i}]"
         anchor, text = _int(_get(uri, "extensionUriAnchor", 0), where), _get(uri, "uri", "")
@@ -262,7 +267,7 @@ def _declaration_json(obj: dict, path: str, ctx: _Context) -> None:
     reference = _pop(obj, "extensionUriReference")
     # 0 is no reference to write back: binary cannot even hold it.
     if reference is not None and _int(reference, _join(path, "extensionUriReference")):
-        ctx.saw("uris", _has(obj, "extensionUrnReference"))
+        ctx.saw(path, "uris", _has(obj, "extensionUrnReference"))
     if reference is not None and not _has(obj, "extensionUrnReference"):
         assert ctx.urns is not None  # the plan, walked first, made it
         obj["extensionUrnReference"] = ctx.urns.reference(_int(reference, _join(path, "extensionUriReference")))
@@ -274,11 +279,11 @@ def _fetch_json(obj: dict, path: str, ctx: _Context) -> None:
         if value is None:
             continue
         if _has(obj, new):
-            ctx.saw("fetch", True)
+            ctx.saw(path, "fetch", True)
             continue
         where = _join(path, name)
         amount = _fetch_amount(name, _int(value, where), where)
-        ctx.saw("fetch", False, amount is not None)
+        ctx.saw(path, "fetch", False, amount is not None)
         if amount is not None:
             obj[new] = {"literal": {"i64": str(amount)}}
 
@@ -289,7 +294,7 @@ def _aggregate_json(obj: dict, path: str, ctx: _Context) -> None:
     for grouping in _get(obj, "groupings") or []:
         inline = _pop(grouping, "groupingExpressions")
         if inline:
-            ctx.saw("grouping", bool(_get(grouping, "expressionReferences")))
+            ctx.saw(path, "grouping", bool(_get(grouping, "expressionReferences")))
         if not inline or _get(grouping, "expressionReferences"):
             continue
         # Equal expressions are stored once and referenced from every grouping.
@@ -306,7 +311,7 @@ def _aggregate_json(obj: dict, path: str, ctx: _Context) -> None:
 def _virtual_table_json(obj: dict, path: str, ctx: _Context) -> None:
     rows = _pop(obj, "values")
     if rows:
-        ctx.saw("values", bool(_get(obj, "expressions")))
+        ctx.saw(path, "values", bool(_get(obj, "expressions")))
     if rows and not _get(obj, "expressions"):
         obj["expressions"] = [{"fields": [{"literal": f} for f in _get(row, "fields") or []]} for row in rows]
 
@@ -314,7 +319,7 @@ def _virtual_table_json(obj: dict, path: str, ctx: _Context) -> None:
 def _arguments_json(obj: dict, path: str, ctx: _Context) -> None:
     args = _pop(obj, "args")
     if args:
-        ctx.saw("args", bool(_get(obj, "arguments")))
+        ctx.saw(path, "args", bool(_get(obj, "arguments")))
     if args and not _get(obj, "arguments"):
         obj["arguments"] = [_argument_json(arg, f"{_join(path, 'args')}[{i}]") for i, arg in enumerate(args)]
 
@@ -333,7 +338,7 @@ def _literal_json(obj: dict, path: str, ctx: _Context) -> None:
     for old, new in _MICROSECOND_KINDS:
         value = _pop(obj, old)
         if value is not None:
-            ctx.saw("time", False)
+            ctx.saw(path, "time", False)
             obj[new] = {"precision": 6, "value": value}
 
 
@@ -342,7 +347,7 @@ def _interval_json(obj: dict, path: str, ctx: _Context) -> None:
     micros = _int(_pop(obj, "microseconds") or 0, where)
     has_new = bool(_int(_get(obj, "precision", 0), where) or _int(_get(obj, "subseconds", 0), where))
     if micros:
-        ctx.saw("interval", has_new)
+        ctx.saw(path, "interval", has_new)
     # Zero is the proto3 default, which a binary plan cannot even express.
     if micros and not has_new:
         obj["precision"] = 6
@@ -353,11 +358,11 @@ def _type_json(obj: dict, path: str, ctx: _Context) -> None:
     for old, new in _MICROSECOND_KINDS:
         kind = _pop(obj, old)
         if kind is not None:
-            ctx.saw("time", False)
+            ctx.saw(path, "time", False)
             obj[new] = {"precision": 6, **kind}
     reference = _pop(obj, "userDefinedTypeReference")
     if reference is not None:
-        ctx.saw("user_type", False)
+        ctx.saw(path, "user_type", False)
         # The old proto said to read it as non-nullable with the default variation.
         obj["userDefined"] = {"typeReference": reference, "nullability": "NULLABILITY_REQUIRED"}
 
@@ -365,7 +370,7 @@ def _type_json(obj: dict, path: str, ctx: _Context) -> None:
 def _join_keys_json(obj: dict, path: str, ctx: _Context) -> None:
     left, right = _pop(obj, "leftKeys") or [], _pop(obj, "rightKeys") or []
     if left or right:
-        ctx.saw("join_keys", bool(_get(obj, "keys")))
+        ctx.saw(path, "join_keys", bool(_get(obj, "keys")))
     if (left or right) and not _get(obj, "keys"):
         obj["keys"] = [
             {"left": lk, "right": rk, "comparison": {"simple": "SIMPLE_COMPARISON_TYPE_EQ"}}
@@ -552,7 +557,7 @@ def _walk_message(msg: Message, path: str, ctx: _Context) -> None:
 def _plan_message(plan: Plan, path: str, ctx: _Context) -> None:
     uris = _take_removed(plan, path).get("extension_uris", [])
     if uris:
-        ctx.saw("uris", bool(plan.extension_urns))
+        ctx.saw(path, "uris", bool(plan.extension_urns))
     ctx.urns = _UrnTable([(u.extension_urn_anchor, u.urn) for u in plan.extension_urns], ctx.warnings)
     for i, uri in enumerate(uris):
         ctx.urns.add_uri(uri.extension_urn_anchor, uri.urn, f"extension_uris[{i}]")
@@ -564,7 +569,7 @@ def _plan_message(plan: Plan, path: str, ctx: _Context) -> None:
 def _declaration_message(decl: Message, path: str, ctx: _Context) -> None:
     references = _take_removed(decl, path).get("extension_uri_reference")
     if references:
-        ctx.saw("uris", bool(decl.extension_urn_reference))
+        ctx.saw(path, "uris", bool(decl.extension_urn_reference))
     # Binary cannot tell a URN reference of 0 from none; mapping the URI reference then
     # gives the same anchor in a consistent dual-write plan.
     if references and not decl.extension_urn_reference:
@@ -576,10 +581,10 @@ def _fetch_message(fetch: Message, path: str, ctx: _Context) -> None:
     old = _take_removed(fetch, path)
     for name, new in (("offset", "offset_expr"), ("count", "count_expr")):
         if name in old and fetch.HasField(new):
-            ctx.saw("fetch", True)
+            ctx.saw(path, "fetch", True)
         elif name in old:
             amount = _fetch_amount(name, old[name][-1], _join(path, name))
-            ctx.saw("fetch", False, amount is not None)
+            ctx.saw(path, "fetch", False, amount is not None)
             if amount is not None:
                 getattr(fetch, new).literal.i64 = amount
 
@@ -589,7 +594,7 @@ def _aggregate_message(aggregate: Message, path: str, ctx: _Context) -> None:
     for i, grouping in enumerate(aggregate.groupings):
         inline = _take_removed(grouping, f"{_join(path, 'groupings')}[{i}]").get("grouping_expressions")
         if inline:
-            ctx.saw("grouping", bool(grouping.expression_references))
+            ctx.saw(path, "grouping", bool(grouping.expression_references))
         if not inline or grouping.expression_references:
             continue
         for expr in inline:
@@ -603,7 +608,7 @@ def _aggregate_message(aggregate: Message, path: str, ctx: _Context) -> None:
 def _virtual_table_message(table: Message, path: str, ctx: _Context) -> None:
     rows = _take_removed(table, path).get("values")
     if rows:
-        ctx.saw("values", bool(table.expressions))
+        ctx.saw(path, "values", bool(table.expressions))
     if rows and not table.expressions:
         for row in rows:
             fields = table.expressions.add().fields
@@ -614,7 +619,7 @@ def _virtual_table_message(table: Message, path: str, ctx: _Context) -> None:
 def _arguments_message(function: Message, path: str, ctx: _Context) -> None:
     args = _take_removed(function, path).get("args")
     if args:
-        ctx.saw("args", bool(function.arguments))
+        ctx.saw(path, "args", bool(function.arguments))
     if args and not function.arguments:
         where = _join(path, "args")
         for i, arg in enumerate(args):
@@ -631,7 +636,7 @@ def _literal_message(literal: Message, path: str, ctx: _Context) -> None:
     old = _take_removed(literal, path)
     for name, new in _MICROSECOND_KINDS:
         if _snake(name) in old:
-            ctx.saw("time", False)
+            ctx.saw(path, "time", False)
             target = getattr(literal, _snake(new))
             target.precision = 6
             target.value = old[_snake(name)][-1]
@@ -641,7 +646,7 @@ def _interval_message(interval: Message, path: str, ctx: _Context) -> None:
     micros = _take_removed(interval, path).get("microseconds")
     has_new = bool(interval.precision or interval.subseconds)
     if micros and micros[-1]:
-        ctx.saw("interval", has_new)
+        ctx.saw(path, "interval", has_new)
     if micros and micros[-1] and not has_new:
         interval.precision = 6
         interval.subseconds = micros[-1]
@@ -651,14 +656,14 @@ def _type_message(type_: Type, path: str, ctx: _Context) -> None:
     old = _take_removed(type_, path)
     for name, new in _MICROSECOND_KINDS:
         if _snake(name) in old:
-            ctx.saw("time", False)
+            ctx.saw(path, "time", False)
             kind = old[_snake(name)][-1]
             target = getattr(type_, _snake(new))
             target.precision = 6
             target.type_variation_reference = kind.type_variation_reference
             target.nullability = kind.nullability
     if "user_defined_type_reference" in old:
-        ctx.saw("user_type", False)
+        ctx.saw(path, "user_type", False)
         # The old proto said to read it as non-nullable with the default variation.
         type_.user_defined.type_reference = old["user_defined_type_reference"][-1]
         type_.user_defined.nullability = Type.NULLABILITY_REQUIRED
@@ -668,7 +673,7 @@ def _join_keys_message(join: Message, path: str, ctx: _Context) -> None:
     old = _take_removed(join, path)
     left, right = old.get("left_keys", []), old.get("right_keys", [])
     if left or right:
-        ctx.saw("join_keys", bool(join.keys))
+        ctx.saw(path, "join_keys", bool(join.keys))
     if (left or right) and not join.keys:
         for lk, rk in _key_pairs(left, right, path):
             key = join.keys.add()

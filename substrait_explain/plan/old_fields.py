@@ -46,22 +46,32 @@ _URIS = 1  # Plan.extension_uris, a removed field
 @dataclass
 class OldFields:
     """Which removed fields to write: kind -> ``"old"`` (instead of the new field)
-    or ``"old+new"`` (beside it); and the extension URIs, (anchor, uri) in order."""
+    or ``"old+new"`` (beside it); the places where a kind is written another way
+    than that, (kind, path of the message) -> way; and the extension URIs,
+    (anchor, uri) in order."""
 
     ways: dict[str, str] = field(default_factory=dict)
     uris: list[tuple[int, str]] = field(default_factory=list)
+    places: dict[tuple[str, str], str] = field(default_factory=dict)
 
     @classmethod
     def of_use(cls, use: legacy.OldUse) -> OldFields | None:
         """The encoding that gives back what the upgrade read (None: the plan had no
-        removed field).  A kind seen both alone and beside its replacement is
-        written beside it: no old field is lost, the other place gains the new one."""
-        ways = {}
+        removed field): each kind the way most of its places had it, and the other
+        places named."""
+        old = cls(uris=list(use.uris))
         for kind in KINDS:
-            seen = use.ways.get(kind, set())
-            if seen:
-                ways[kind] = "old+new" if "old+new" in seen else "old"
-        return cls(ways, list(use.uris)) if ways else None
+            seen = use.places.get(kind, {})
+            if not seen:
+                continue
+            ways = list(seen.values())
+            way = old.ways[kind] = "old+new" if ways.count("old+new") > ways.count("old") else "old"
+            old.places.update({(kind, path): w for path, w in seen.items() if w not in (way, "either")})
+        return old if old.ways else None
+
+    def way(self, kind: str, path: str) -> str | None:
+        """How ``kind`` is written in the message at ``path`` (None: not at all)."""
+        return self.places.get((kind, path), self.ways.get(kind)) if self.places else self.ways.get(kind)
 
 
 # The removed fields DuckDB 1.1.3 reads instead of their replacements: without them
@@ -122,10 +132,36 @@ def _uri_of(urn: str) -> str:
 def attach(plan: Plan, old: OldFields | None) -> Plan:
     """``plan`` (changed in place) carrying ``old``: its old fields beside the new
     ones, and the note.  ``old`` None or empty: ``plan`` as it is."""
-    if old and old.ways:
+    if old and (old.ways or old.places):
         _encode(plan, old, keep_new=True, strip=False)
         plan.MergeFromString(_bytes_field(_NOTE, _note(old)))
     return plan
+
+
+def misplaced(plan: Plan, old: OldFields) -> list[tuple[str, str]]:
+    """The (kind, place) of ``old`` that name no message of ``plan`` holding that kind."""
+    return [(kind, path) for kind, path in old.places
+            if getattr(_message_at(plan, path), "DESCRIPTOR", None) is None
+            or _message_at(plan, path).DESCRIPTOR.full_name not in _KIND_MESSAGES[kind]]
+
+
+def _message_at(msg: Any, path: str) -> Any:
+    """The message at ``path`` (``relations[0].root.input``) below ``msg``, or None."""
+    for step in path.split(".") if path else []:
+        name, _, index = step.partition("[")
+        fd = msg.DESCRIPTOR.fields_by_name.get(name)
+        if fd is None or fd.message_type is None or fd.is_repeated != bool(index):
+            return None
+        if not index:
+            if not msg.HasField(name):
+                return None
+            msg = getattr(msg, name)
+            continue
+        items, i = getattr(msg, name), index.rstrip("]")
+        if not i.isdigit() or int(i) >= len(items):
+            return None
+        msg = items[int(i)]
+    return msg
 
 
 def of_plan(plan: Plan) -> OldFields | None:
@@ -135,10 +171,13 @@ def of_plan(plan: Plan) -> OldFields | None:
         return None
     old = OldFields()
     for unknown in UnknownFieldSet(empty_pb2.Empty.FromString(notes[-1])):
-        if unknown.field_number in (1, 2) and isinstance(unknown.data, bytes):
-            kind = unknown.data.decode()
-            if kind in KINDS:
-                old.ways[kind] = WAYS[unknown.field_number - 1]
+        if not isinstance(unknown.data, bytes):
+            continue
+        if unknown.field_number in (1, 2):
+            old.ways[unknown.data.decode()] = WAYS[unknown.field_number - 1]
+        elif unknown.field_number == 3:
+            way, kind, path = unknown.data.decode().split(" ", 2)
+            old.places[kind, path] = way
     for unknown in UnknownFieldSet(plan):
         if unknown.field_number == _URIS and isinstance(unknown.data, bytes):
             uri = _uri_message(unknown.data)
@@ -148,7 +187,9 @@ def of_plan(plan: Plan) -> OldFields | None:
 
 def _note(old: OldFields) -> bytes:
     # In the order of KINDS, whatever the order they were named in: one plan, one note.
-    return b"".join(_bytes_field(WAYS.index(old.ways[kind]) + 1, kind.encode()) for kind in KINDS if kind in old.ways)
+    ways = [_bytes_field(WAYS.index(old.ways[kind]) + 1, kind.encode()) for kind in KINDS if kind in old.ways]
+    places = [_bytes_field(3, f"{way} {kind} {path}".encode()) for (kind, path), way in sorted(old.places.items())]
+    return b"".join(ways + places)
 
 
 def _uri_message(data: bytes) -> Any:
@@ -258,11 +299,11 @@ class _Encoding:
     strip: bool  # remove the removed fields the messages have first
     uri_of_urn: dict[int, int]  # URN anchor -> the URI anchor a declaration refers to
 
-    def writes(self, kind: str) -> bool:
-        return kind in self.old.ways
+    def writes(self, kind: str, path: str) -> bool:
+        return self.old.way(kind, path) is not None
 
-    def clears(self, kind: str) -> bool:
-        return not self.keep_new and self.old.ways.get(kind) == "old"
+    def clears(self, kind: str, path: str) -> bool:
+        return not self.keep_new and self.old.way(kind, path) == "old"
 
 
 def _encode(plan: Plan, old: OldFields, keep_new: bool, strip: bool) -> None:
@@ -271,25 +312,28 @@ def _encode(plan: Plan, old: OldFields, keep_new: bool, strip: bool) -> None:
     for anchor, uri in old.uris:
         uri_of_urn.setdefault(urn_for_uri(uri) or uri, anchor)
     mapping = {a: uri_of_urn[urn] for a, urn in urn_of_anchor.items() if urn in uri_of_urn}
-    _walk(plan, _Encoding(old, keep_new, strip, mapping))
+    _walk(plan, _Encoding(old, keep_new, strip, mapping), "")
 
 
-def _walk(msg: Message, enc: _Encoding) -> None:
+def _walk(msg: Message, enc: _Encoding, path: str) -> None:
     """Derive ``msg``'s old fields after those of the messages in it, so that an old
-    field copying a message (a grouping expression, an argument) copies it whole."""
+    field copying a message (a grouping expression, an argument) copies it whole.
+    ``path`` is the message's place (as :mod:`legacy` names it), kept only when some
+    kind is written another way in some places."""
     for fd, value in msg.ListFields():
         if fd.message_type is None or fd.message_type.full_name.startswith("google.protobuf."):
             continue
+        where = f"{path}.{fd.name}" if path else fd.name
         if isinstance(value, Message):
-            _walk(value, enc)
+            _walk(value, enc, where if enc.old.places else "")
         else:
-            for item in value:
-                _walk(item, enc)
+            for i, item in enumerate(value):
+                _walk(item, enc, f"{where}[{i}]" if enc.old.places else "")
     if enc.strip:
         _strip(msg)
     rule = _RULES.get(msg.DESCRIPTOR.full_name)
     if rule is not None:
-        rule(msg, enc)
+        rule(msg, enc, path)
 
 
 def _varint(value: int) -> bytes:
@@ -348,21 +392,21 @@ def _add(msg: Message, data: bytes) -> None:
         msg.MergeFromString(data)
 
 
-def _plan(plan: Plan, enc: _Encoding) -> None:
-    if not enc.writes("uris"):
+def _plan(plan: Plan, enc: _Encoding, path: str) -> None:
+    if not enc.writes("uris", path):
         return
     for anchor, uri in enc.old.uris:
         _add(plan, _bytes_field(_URIS, _int_field(1, anchor) + (_bytes_field(2, uri.encode()) if uri else b"")))
-    if enc.clears("uris"):
+    if enc.clears("uris", path):
         del plan.extension_urns[:]
 
 
-def _declaration(decl: Message, enc: _Encoding) -> None:
-    if not enc.writes("uris"):
+def _declaration(decl: Message, enc: _Encoding, path: str) -> None:
+    if not enc.writes("uris", path):
         return
     reference = decl.extension_urn_reference
     _add(decl, _int_field(1, enc.uri_of_urn.get(reference, reference)))
-    if enc.clears("uris"):
+    if enc.clears("uris", path):
         decl.ClearField("extension_urn_reference")
 
 
@@ -375,47 +419,47 @@ def _i64_literal(msg: Message, name: str) -> int | None:
     return None
 
 
-def _fetch(fetch: Message, enc: _Encoding) -> None:
-    if not enc.writes("fetch"):
+def _fetch(fetch: Message, enc: _Encoding, path: str) -> None:
+    if not enc.writes("fetch", path):
         return
     offset, count = _i64_literal(fetch, "offset_expr"), _i64_literal(fetch, "count_expr")
     if (fetch.HasField("offset_expr") and offset is None) or (fetch.HasField("count_expr") and count is None):
         return  # an expression the old integers cannot say: the new fields stay
     # An offset is written when the plan has one, even 0 (Isthmus's oneof did); no count is -1, all rows.
     _add(fetch, (b"" if offset is None else _oneof_int(3, offset)) + _oneof_int(4, -1 if count is None else count))
-    if enc.clears("fetch"):
+    if enc.clears("fetch", path):
         fetch.ClearField("offset_expr")
         fetch.ClearField("count_expr")
 
 
-def _aggregate(aggregate: Message, enc: _Encoding) -> None:
-    if not enc.writes("grouping"):
+def _aggregate(aggregate: Message, enc: _Encoding, path: str) -> None:
+    if not enc.writes("grouping", path):
         return
     shared = aggregate.grouping_expressions
     if any(r >= len(shared) for g in aggregate.groupings for r in g.expression_references):
         return  # a dangling reference has no inline expression
     for grouping in aggregate.groupings:
         _add(grouping, b"".join(_bytes_field(1, _ordered(shared[r])) for r in grouping.expression_references))
-        if enc.clears("grouping"):
+        if enc.clears("grouping", path):
             grouping.ClearField("expression_references")
-    if enc.clears("grouping"):
+    if enc.clears("grouping", path):
         aggregate.ClearField("grouping_expressions")
 
 
-def _virtual_table(table: Message, enc: _Encoding) -> None:
-    if not enc.writes("values") or not all(f.WhichOneof("rex_type") == "literal" for row in table.expressions
+def _virtual_table(table: Message, enc: _Encoding, path: str) -> None:
+    if not enc.writes("values", path) or not all(f.WhichOneof("rex_type") == "literal" for row in table.expressions
                                            for f in row.fields):
         return
     for row in table.expressions:
         struct = Expression.Literal.Struct(fields=[f.literal for f in row.fields])
         _add(table, _bytes_field(1, _ordered(struct)))
-    if enc.clears("values"):
+    if enc.clears("values", path):
         table.ClearField("expressions")
 
 
-def _arguments(number: int) -> Callable[[Message, _Encoding], None]:
-    def rule(function: Message, enc: _Encoding) -> None:
-        if not enc.writes("args"):
+def _arguments(number: int) -> Callable[[Message, _Encoding, str], None]:
+    def rule(function: Message, enc: _Encoding, path: str) -> None:
+        if not enc.writes("args", path):
             return
         old = []
         for argument in function.arguments:
@@ -427,7 +471,7 @@ def _arguments(number: int) -> Callable[[Message, _Encoding], None]:
             else:
                 return  # a type argument: the old arguments were expressions only
         _add(function, b"".join(_bytes_field(number, data) for data in old))
-        if enc.clears("args"):
+        if enc.clears("args", path):
             function.ClearField("arguments")
 
     return rule
@@ -438,58 +482,70 @@ _TIME_LITERALS = {"precision_timestamp": 14, "precision_time": 17, "precision_ti
 _TIME_TYPES = {"precision_timestamp": 14, "precision_time": 17, "precision_timestamp_tz": 29}
 
 
-def _literal(literal: Message, enc: _Encoding) -> None:
+def _literal(literal: Message, enc: _Encoding, path: str) -> None:
     case = literal.WhichOneof("literal_type")
-    if not enc.writes("time") or case not in _TIME_LITERALS:
+    if not enc.writes("time", path) or case not in _TIME_LITERALS:
         return
     value = getattr(literal, case)
     if value.precision != 6:
         return
     _add(literal, _oneof_int(_TIME_LITERALS[case], value.value))
-    if enc.clears("time"):
+    if enc.clears("time", path):
         literal.ClearField(case)
 
 
-def _interval(interval: Message, enc: _Encoding) -> None:
-    if not enc.writes("interval") or interval.precision != 6 or not interval.subseconds:
+def _interval(interval: Message, enc: _Encoding, path: str) -> None:
+    if not enc.writes("interval", path) or interval.precision != 6 or not interval.subseconds:
         return
     _add(interval, _int_field(3, interval.subseconds))
-    if enc.clears("interval"):
+    if enc.clears("interval", path):
         interval.ClearField("precision")
         interval.ClearField("subseconds")
 
 
-def _type(type_: Message, enc: _Encoding) -> None:
+def _type(type_: Message, enc: _Encoding, path: str) -> None:
     case = type_.WhichOneof("kind")
-    if case in _TIME_TYPES and enc.writes("time"):
+    if case in _TIME_TYPES and enc.writes("time", path):
         kind = getattr(type_, case)
         if kind.precision != 6:
             return
         old = _int_field(1, kind.type_variation_reference) + _int_field(2, kind.nullability)
         _add(type_, _bytes_field(_TIME_TYPES[case], old))
-        if enc.clears("time"):
+        if enc.clears("time", path):
             type_.ClearField(case)
-    elif case == "user_defined" and enc.writes("user_type"):
+    elif case == "user_defined" and enc.writes("user_type", path):
         udt = type_.user_defined
         if udt.nullability != Type.NULLABILITY_REQUIRED or udt.type_variation_reference or udt.type_parameters:
             return
         _add(type_, _oneof_int(31, udt.type_reference))
-        if enc.clears("user_type"):
+        if enc.clears("user_type", path):
             type_.ClearField(case)
 
 
-def _join_keys(join: Message, enc: _Encoding) -> None:
-    if not enc.writes("join_keys") or not join.keys:
+def _join_keys(join: Message, enc: _Encoding, path: str) -> None:
+    if not enc.writes("join_keys", path) or not join.keys:
         return
     if any(key.comparison.simple != ComparisonJoinKey.SIMPLE_COMPARISON_TYPE_EQ for key in join.keys):
         return
     _add(join, b"".join(_bytes_field(4, key.left.SerializeToString()) for key in join.keys))
     _add(join, b"".join(_bytes_field(5, key.right.SerializeToString()) for key in join.keys))
-    if enc.clears("join_keys"):
+    if enc.clears("join_keys", path):
         join.ClearField("keys")
 
 
-_RULES: dict[str, Callable[[Any, _Encoding], None]] = {
+_KIND_MESSAGES = {
+    "uris": {"substrait.Plan", *legacy.DECLARATIONS},
+    "fetch": {"substrait.FetchRel"},
+    "grouping": {"substrait.AggregateRel"},
+    "values": {"substrait.ReadRel.VirtualTable"},
+    "args": set(legacy.OLD_ARGS),
+    "time": {"substrait.Expression.Literal", "substrait.Type"},
+    "interval": {"substrait.Expression.Literal.IntervalDayToSecond"},
+    "user_type": {"substrait.Type"},
+    "join_keys": set(legacy.OLD_KEYS),
+}
+
+_RULES: dict[str, Callable[[Any, _Encoding, str], None]] = {
     "substrait.Plan": _plan,
     **dict.fromkeys(legacy.DECLARATIONS, _declaration),
     "substrait.FetchRel": _fetch,

@@ -259,9 +259,13 @@ class _Actions:
         return c[0]
 
     def oldFields(self, c: list) -> n.OldFieldsLine:  # noqa: N802
-        at = c.index(next(t for t in c if t.text == "="))
-        kinds = [n.Named(t.line, t.column + 1, t.text, None) for t in c[at + 1::2]]
-        return n.OldFieldsLine(c[0].line, c[0].column + 1, "".join(t.text for t in c[:at]), kinds)
+        kinds = [x for x in c if isinstance(x, n.Named)]
+        way = "".join(t.text for t in c[:c.index(next(t for t in c if isinstance(t, Token) and t.text == "="))])
+        return n.OldFieldsLine(c[0].line, c[0].column + 1, way, kinds)
+
+    def oldKind(self, c: list) -> n.Named:  # noqa: N802
+        places = [self.unescape(t.text[1:-1], t) for t in c[2::2]]
+        return n.Named(c[0].line, c[0].column + 1, c[0].text, places)
 
     # ---- plan lines ----
 
