@@ -11,67 +11,70 @@ from collections.abc import Callable, Mapping, Sequence
 
 EOF = -1
 
-RULES = ['document', 'head', 'headAlone', 'planLineAlone', 'versionSection', 'versionField', 'extensionsSection', 'extensionGroup', 'groupName', 'extensionDecl', 'declText', 'oldFields', 'oldKind', 'planLine', 'relation', 'arrow', 'relationName', 'continuation', 'section', 'item', 'value', 'expression', 'cast', 'argument', 'functionName', 'literal', 'qualifiedName', 'name', 'type', 'typeName', 'typeAnchor', 'urnAnchor', 'variation', 'nullability', 'typeParams', 'typeParam', 'typeArg']
+RULES = ['document', 'head', 'headAlone', 'planLineAlone', 'versionSection', 'versionField', 'extensionsSection', 'extensionGroup', 'groupName', 'extensionDecl', 'declText', 'oldFields', 'oldKind', 'planLine', 'relation', 'arrow', 'relationName', 'continuation', 'section', 'item', 'value', 'expression', 'cast', 'argument', 'functionName', 'literal', 'qualifiedName', 'name', 'type', 'typeName', 'fieldLabel', 'typeAnchor', 'urnAnchor', 'variation', 'nullability', 'typeParams', 'typeParam', 'typeArg']
 
 # One action per rule, or per labelled alternative.
-ACTIONS = ['document', 'head', 'headAlone', 'planLineAlone', 'versionSection', 'versionField', 'extensionsSection', 'extensionGroup', 'groupName', 'extensionDecl', 'declText', 'oldFields', 'oldKind', 'planLine', 'relation', 'arrow', 'relationName', 'continuation', 'section', 'namedItem', 'columnItem', 'ellipsisItem', 'valueItem', 'value', 'literalExpr', 'fieldRefExpr', 'callExpr', 'cast', 'argument', 'functionName', 'literal', 'qualifiedName', 'name', 'type', 'typeName', 'typeAnchor', 'urnAnchor', 'variation', 'nullability', 'typeParams', 'typeParam', 'typeArg']
+ACTIONS = ['document', 'head', 'headAlone', 'planLineAlone', 'versionSection', 'versionField', 'extensionsSection', 'extensionGroup', 'groupName', 'extensionDecl', 'declText', 'oldFields', 'oldKind', 'planLine', 'relation', 'arrow', 'relationName', 'continuation', 'section', 'namedItem', 'columnItem', 'ellipsisItem', 'rangeItem', 'valueItem', 'value', 'literalExpr', 'fieldRefExpr', 'callExpr', 'cast', 'argument', 'functionName', 'literal', 'qualifiedName', 'name', 'type', 'typeName', 'fieldLabel', 'typeAnchor', 'urnAnchor', 'variation', 'nullability', 'typeParams', 'typeParam', 'typeArg']
 
-TOKEN_NAMES = {1: 'DECL_ANCHOR', 2: 'SECTION', 3: 'NL', 4: 'COMMENT_LINE', 5: 'WS', 6: 'COMMENT', 7: 'ARROW', 8: 'PLUS_ARROW', 9: 'PIPE_ARROW', 10: 'DOUBLE_COLON', 11: 'THIN_ARROW', 12: 'ELLIPSIS', 13: 'ASSIGN', 14: 'LBRACK', 15: 'RBRACK', 16: 'LPAREN', 17: 'RPAREN', 18: 'LBRACE', 19: 'RBRACE', 20: 'LT', 21: 'GT', 22: 'COMMA', 23: 'COLON', 24: 'QMARK', 25: 'HASH', 26: 'AT', 27: 'AMP', 28: 'CARET', 29: 'DOT', 30: 'DASH', 31: 'PLUS', 32: 'BANG', 33: 'INTERROBANG', 34: 'UDT_PREFIX', 35: 'BOOLEAN', 36: 'NULL', 37: 'FIELD_REF', 38: 'SUBPLAN_REF', 39: 'VERSION_NUM', 40: 'FLOAT', 41: 'INT', 42: 'BYTES', 43: 'STRING', 44: 'QUOTED_NAME', 45: 'IDENT', 46: 'UNTERMINATED_STRING', 47: 'UNTERMINATED_NAME', 48: 'UNKNOWN_CHAR', 49: 'DECL_WS', 50: 'DECL_QUOTED', 51: 'DECL_TEXT'}
+TOKEN_NAMES = {1: 'DECL_ANCHOR', 2: 'SECTION', 3: 'NL', 4: 'COMMENT_LINE', 5: 'WS', 6: 'COMMENT', 7: 'ARROW', 8: 'PLUS_ARROW', 9: 'PIPE_ARROW', 10: 'DOUBLE_COLON', 11: 'THIN_ARROW', 12: 'ELLIPSIS', 13: 'RANGE', 14: 'ASSIGN', 15: 'LBRACK', 16: 'RBRACK', 17: 'LPAREN', 18: 'RPAREN', 19: 'LBRACE', 20: 'RBRACE', 21: 'LT', 22: 'GT', 23: 'COMMA', 24: 'COLON', 25: 'QMARK', 26: 'HASH', 27: 'AT', 28: 'AMP', 29: 'CARET', 30: 'DOT', 31: 'DASH', 32: 'PLUS', 33: 'BANG', 34: 'INTERROBANG', 35: 'UDT_PREFIX', 36: 'BOOLEAN', 37: 'NULL', 38: 'FIELD_REF', 39: 'SUBPLAN_REF', 40: 'VERSION_NUM', 41: 'FLOAT', 42: 'INT', 43: 'BYTES', 44: 'STRING', 45: 'QUOTED_NAME', 46: 'IDENT', 47: 'DOLLAR_NAME', 48: 'UNTERMINATED_STRING', 49: 'UNTERMINATED_NAME', 50: 'UNKNOWN_CHAR', 51: 'DECL_WS', 52: 'DECL_QUOTED', 53: 'DECL_TEXT'}
 
 _S0 = frozenset([2])
-_S1 = frozenset([1, 2, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51])
-_S2 = frozenset([1, 25])
-_S3 = frozenset([1, 2, 25, 45])
-_S4 = frozenset([3, 22])
-_S5 = frozenset([35, 36, 44, 45])
-_S6 = frozenset([3, 7, 8, 9, 12, 14, 15, 16, 24, 27, 28, 34, 35, 36, 37, 38, 40, 41, 42, 43, 44, 45])
-_S7 = frozenset([7, 8, 9, 12, 14, 15, 16, 24, 27, 28, 34, 35, 36, 37, 38, 40, 41, 42, 43, 44, 45])
+_S1 = frozenset([1, 2, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53])
+_S2 = frozenset([1, 26])
+_S3 = frozenset([1, 2, 26, 46])
+_S4 = frozenset([3, 23])
+_S5 = frozenset([36, 37, 45, 46])
+_S6 = frozenset([3, 7, 8, 9, 12, 15, 16, 17, 25, 28, 29, 35, 36, 37, 38, 39, 41, 42, 43, 44, 45, 46])
+_S7 = frozenset([7, 8, 9, 12, 15, 16, 17, 25, 28, 29, 35, 36, 37, 38, 39, 41, 42, 43, 44, 45, 46])
 _S8 = frozenset([7, 8, 9])
-_S9 = frozenset([3, 7, 8, 9, 15])
-_S10 = frozenset([12, 14, 16, 24, 27, 28, 34, 35, 36, 37, 38, 40, 41, 42, 43, 44, 45])
-_S11 = frozenset([3, 7, 8, 9, 15, 17, 22])
-_S12 = frozenset([14, 16, 24, 27, 28, 34, 37, 38, 40, 41, 42, 43])
-_S13 = frozenset([24, 28, 37, 40, 41, 43])
-_S14 = frozenset([35, 36])
-_S15 = frozenset([44, 45])
-_S16 = frozenset([-1, 3, 7, 8, 9, 11, 15, 17, 22])
-_S17 = frozenset([12, 14, 16, 17, 24, 27, 28, 34, 35, 36, 37, 38, 40, 41, 42, 43, 44, 45])
-_S18 = frozenset([3, 17])
-_S19 = frozenset([24, 32])
-_S20 = frozenset([34, 44, 45])
-_S21 = frozenset([14, 15, 16, 24, 27, 28, 34, 35, 36, 37, 38, 40, 41, 42, 43, 44, 45])
-_S22 = frozenset([14, 16, 24, 27, 28, 34, 35, 36, 37, 38, 40, 41, 42, 43, 44, 45])
-_S23 = frozenset([3, 15])
-_S24 = frozenset([40, 41, 42, 43])
-_S25 = frozenset([16, 26])
-_S26 = frozenset([14, 16, 17, 24, 27, 28, 34, 35, 36, 37, 38, 40, 41, 42, 43, 44, 45])
-_S27 = frozenset([-1, 3, 7, 8, 9, 11, 15, 17, 22, 45])
-_S28 = frozenset([24, 28, 37])
-_S29 = frozenset([28, 37])
-_S30 = frozenset([3, 17, 22])
-_S31 = frozenset([16, 25, 26])
-_S32 = frozenset([-1, 3, 7, 8, 9, 11, 15, 17, 20, 21, 22, 24, 26, 28, 33, 45])
-_S33 = frozenset([-1, 3, 7, 8, 9, 11, 15, 17, 20, 21, 22, 24, 28, 33, 45])
-_S34 = frozenset([-1, 3, 7, 8, 9, 11, 15, 17, 20, 21, 22, 24, 33, 45])
-_S35 = frozenset([24, 33])
-_S36 = frozenset([-1, 3, 7, 8, 9, 11, 15, 17, 20, 21, 22, 45])
-_S37 = frozenset([-1, 3, 7, 8, 9, 11, 15, 17, 21, 22, 45])
-_S38 = frozenset([16, 27, 34, 35, 36, 41, 43, 44, 45])
-_S39 = frozenset([21, 22])
+_S9 = frozenset([3, 7, 8, 9, 16])
+_S10 = frozenset([12, 15, 17, 25, 28, 29, 35, 36, 37, 38, 39, 41, 42, 43, 44, 45, 46])
+_S11 = frozenset([3, 7, 8, 9, 16, 18, 23])
+_S12 = frozenset([15, 17, 25, 28, 29, 35, 39, 41, 42, 43, 44])
+_S13 = frozenset([25, 29, 38, 41, 42, 44])
+_S14 = frozenset([36, 37])
+_S15 = frozenset([45, 46])
+_S16 = frozenset([-1, 3, 7, 8, 9, 11, 16, 18, 23])
+_S17 = frozenset([12, 15, 17, 18, 25, 28, 29, 35, 36, 37, 38, 39, 41, 42, 43, 44, 45, 46])
+_S18 = frozenset([3, 18])
+_S19 = frozenset([25, 33])
+_S20 = frozenset([35, 45, 46])
+_S21 = frozenset([15, 16, 17, 25, 28, 29, 35, 36, 37, 38, 39, 41, 42, 43, 44, 45, 46])
+_S22 = frozenset([15, 17, 25, 28, 29, 35, 36, 37, 38, 39, 41, 42, 43, 44, 45, 46])
+_S23 = frozenset([3, 16])
+_S24 = frozenset([41, 42, 43, 44])
+_S25 = frozenset([17, 27])
+_S26 = frozenset([15, 17, 18, 25, 28, 29, 35, 36, 37, 38, 39, 41, 42, 43, 44, 45, 46])
+_S27 = frozenset([-1, 3, 7, 8, 9, 11, 16, 18, 23, 46])
+_S28 = frozenset([25, 29, 38])
+_S29 = frozenset([29, 38])
+_S30 = frozenset([3, 18, 23])
+_S31 = frozenset([15, 17, 25, 28, 29, 35, 38, 39, 41, 42, 43, 44])
+_S32 = frozenset([17, 26, 27])
+_S33 = frozenset([-1, 3, 7, 8, 9, 11, 16, 18, 21, 22, 23, 25, 27, 29, 34, 46])
+_S34 = frozenset([-1, 3, 7, 8, 9, 11, 16, 18, 21, 22, 23, 25, 29, 34, 46])
+_S35 = frozenset([-1, 3, 7, 8, 9, 11, 16, 18, 21, 22, 23, 25, 34, 46])
+_S36 = frozenset([25, 34])
+_S37 = frozenset([-1, 3, 7, 8, 9, 11, 16, 18, 21, 22, 23, 46])
+_S38 = frozenset([-1, 3, 7, 8, 9, 11, 16, 18, 22, 23, 46])
+_S39 = frozenset([17, 28, 35, 36, 37, 38, 42, 44, 45, 46, 47])
+_S40 = frozenset([22, 23])
+_S41 = frozenset([38, 47])
 
 # Two-token look-ahead: (first, second or None for any) -> which options to try.
-_D0 = {(3, -1): 1, (3, 31): 2, (3, 35): 2, (3, 36): 2, (3, 38): 2, (3, 44): 2, (3, 45): 2}
-_D1 = {(2, 45): 1}
-_D2 = {(45, None): 1, (45, 13): 2, (45, 31): 2}
-_D3 = {(35, 13): 1, (35, 14): 2, (35, 23): 2, (36, 13): 1, (36, 14): 2, (36, 23): 2, (44, 13): 1, (44, 14): 2, (44, 23): 2, (45, 13): 1, (45, 14): 2, (45, 23): 2}
-_D4 = {(3, 30): 1}
-_D5 = {(35, 3): 1, (35, 7): 1, (35, 8): 1, (35, 9): 1, (35, 13): 2, (35, 15): 1, (35, 16): 1, (35, 17): 1, (35, 22): 1, (35, 23): 3, (35, 25): 1, (35, 26): 1, (35, 29): 1, (36, 3): 1, (36, 7): 1, (36, 8): 1, (36, 9): 1, (36, 13): 2, (36, 15): 1, (36, 16): 1, (36, 17): 1, (36, 22): 1, (36, 23): 3, (36, 25): 1, (36, 26): 1, (36, 29): 1, (44, 3): 1, (44, 7): 1, (44, 8): 1, (44, 9): 1, (44, 13): 2, (44, 15): 1, (44, 16): 1, (44, 17): 1, (44, 20): 1, (44, 22): 1, (44, 23): 3, (44, 24): 1, (44, 25): 1, (44, 26): 1, (44, 28): 1, (44, 29): 1, (44, 33): 1, (45, 3): 1, (45, 7): 1, (45, 8): 1, (45, 9): 1, (45, 13): 2, (45, 15): 1, (45, 16): 1, (45, 17): 1, (45, 20): 1, (45, 22): 1, (45, 23): 3, (45, 24): 1, (45, 25): 1, (45, 26): 1, (45, 28): 1, (45, 29): 1, (45, 33): 1}
-_D6 = {(35, -1): 1, (35, 3): 1, (35, 7): 1, (35, 8): 1, (35, 9): 1, (35, 11): 1, (35, 15): 1, (35, 16): 1, (35, 17): 1, (35, 22): 1, (35, 23): 1, (35, 25): 1, (35, 26): 1, (35, 29): 2, (36, -1): 1, (36, 3): 1, (36, 7): 1, (36, 8): 1, (36, 9): 1, (36, 11): 1, (36, 15): 1, (36, 16): 1, (36, 17): 1, (36, 22): 1, (36, 23): 1, (36, 25): 1, (36, 26): 1, (36, 29): 2}
-_D7 = {(44, -1): 1, (44, 3): 1, (44, 7): 1, (44, 8): 1, (44, 9): 1, (44, 11): 1, (44, 15): 1, (44, 16): 2, (44, 17): 1, (44, 20): 1, (44, 22): 1, (44, 23): 2, (44, 24): 1, (44, 25): 3, (44, 26): 3, (44, 28): 1, (44, 29): 4, (44, 33): 1, (45, -1): 1, (45, 3): 1, (45, 7): 1, (45, 8): 1, (45, 9): 1, (45, 11): 1, (45, 15): 1, (45, 16): 2, (45, 17): 1, (45, 20): 1, (45, 22): 1, (45, 23): 2, (45, 24): 1, (45, 25): 3, (45, 26): 3, (45, 28): 1, (45, 29): 4, (45, 33): 1}
-_D8 = {(42, -1): 1, (42, 3): 1, (42, 7): 1, (42, 8): 1, (42, 9): 1, (42, 11): 1, (42, 15): 1, (42, 17): 1, (42, 22): 1, (42, 23): 2}
-_D9 = {(35, -1): 1, (35, 3): 1, (35, 7): 1, (35, 8): 1, (35, 9): 1, (35, 11): 1, (35, 15): 1, (35, 16): 2, (35, 17): 1, (35, 22): 1, (35, 23): 3, (35, 25): 2, (35, 26): 2, (36, -1): 1, (36, 3): 1, (36, 7): 1, (36, 8): 1, (36, 9): 1, (36, 11): 1, (36, 15): 1, (36, 16): 2, (36, 17): 1, (36, 22): 1, (36, 23): 3, (36, 25): 2, (36, 26): 2}
-_D10 = {(35, 3): 1, (35, 11): 1, (35, 13): 2, (35, 16): 1, (35, 17): 1, (35, 22): 1, (35, 23): 1, (35, 25): 1, (35, 26): 1, (35, 29): 1, (36, 3): 1, (36, 11): 1, (36, 13): 2, (36, 16): 1, (36, 17): 1, (36, 22): 1, (36, 23): 1, (36, 25): 1, (36, 26): 1, (36, 29): 1, (44, 3): 1, (44, 11): 1, (44, 13): 2, (44, 16): 1, (44, 17): 1, (44, 20): 1, (44, 22): 1, (44, 23): 1, (44, 24): 1, (44, 25): 1, (44, 26): 1, (44, 28): 1, (44, 29): 1, (44, 33): 1, (45, 3): 1, (45, 11): 1, (45, 13): 2, (45, 16): 1, (45, 17): 1, (45, 20): 1, (45, 22): 1, (45, 23): 1, (45, 24): 1, (45, 25): 1, (45, 26): 1, (45, 28): 1, (45, 29): 1, (45, 33): 1}
-_D11 = {(44, 11): 1, (44, 17): 1, (44, 20): 1, (44, 21): 1, (44, 22): 1, (44, 23): 2, (44, 24): 1, (44, 25): 1, (44, 26): 1, (44, 28): 1, (44, 33): 1, (45, 11): 1, (45, 17): 1, (45, 20): 1, (45, 21): 1, (45, 22): 1, (45, 23): 2, (45, 24): 1, (45, 25): 1, (45, 26): 1, (45, 28): 1, (45, 33): 1}
+_D0 = {(3, -1): 1, (3, 32): 2, (3, 36): 2, (3, 37): 2, (3, 39): 2, (3, 45): 2, (3, 46): 2}
+_D1 = {(2, 46): 1}
+_D2 = {(46, None): 1, (46, 14): 2, (46, 32): 2}
+_D3 = {(36, 14): 1, (36, 15): 2, (36, 24): 2, (37, 14): 1, (37, 15): 2, (37, 24): 2, (45, 14): 1, (45, 15): 2, (45, 24): 2, (46, 14): 1, (46, 15): 2, (46, 24): 2}
+_D4 = {(3, 31): 1}
+_D5 = {(36, 3): 1, (36, 7): 1, (36, 8): 1, (36, 9): 1, (36, 14): 2, (36, 16): 1, (36, 17): 1, (36, 18): 1, (36, 23): 1, (36, 24): 3, (36, 26): 1, (36, 27): 1, (36, 30): 1, (37, 3): 1, (37, 7): 1, (37, 8): 1, (37, 9): 1, (37, 14): 2, (37, 16): 1, (37, 17): 1, (37, 18): 1, (37, 23): 1, (37, 24): 3, (37, 26): 1, (37, 27): 1, (37, 30): 1, (45, 3): 1, (45, 7): 1, (45, 8): 1, (45, 9): 1, (45, 14): 2, (45, 16): 1, (45, 17): 1, (45, 18): 1, (45, 21): 1, (45, 23): 1, (45, 24): 3, (45, 25): 1, (45, 26): 1, (45, 27): 1, (45, 29): 1, (45, 30): 1, (45, 34): 1, (46, 3): 1, (46, 7): 1, (46, 8): 1, (46, 9): 1, (46, 14): 2, (46, 16): 1, (46, 17): 1, (46, 18): 1, (46, 21): 1, (46, 23): 1, (46, 24): 3, (46, 25): 1, (46, 26): 1, (46, 27): 1, (46, 29): 1, (46, 30): 1, (46, 34): 1}
+_D6 = {(38, 3): 1, (38, 7): 1, (38, 8): 1, (38, 9): 1, (38, 13): 2, (38, 16): 1, (38, 18): 1, (38, 23): 1, (38, 24): 1}
+_D7 = {(36, -1): 1, (36, 3): 1, (36, 7): 1, (36, 8): 1, (36, 9): 1, (36, 11): 1, (36, 16): 1, (36, 17): 1, (36, 18): 1, (36, 23): 1, (36, 24): 1, (36, 26): 1, (36, 27): 1, (36, 30): 2, (37, -1): 1, (37, 3): 1, (37, 7): 1, (37, 8): 1, (37, 9): 1, (37, 11): 1, (37, 16): 1, (37, 17): 1, (37, 18): 1, (37, 23): 1, (37, 24): 1, (37, 26): 1, (37, 27): 1, (37, 30): 2}
+_D8 = {(45, -1): 1, (45, 3): 1, (45, 7): 1, (45, 8): 1, (45, 9): 1, (45, 11): 1, (45, 16): 1, (45, 17): 2, (45, 18): 1, (45, 21): 1, (45, 23): 1, (45, 24): 2, (45, 25): 1, (45, 26): 3, (45, 27): 3, (45, 29): 1, (45, 30): 4, (45, 34): 1, (46, -1): 1, (46, 3): 1, (46, 7): 1, (46, 8): 1, (46, 9): 1, (46, 11): 1, (46, 16): 1, (46, 17): 2, (46, 18): 1, (46, 21): 1, (46, 23): 1, (46, 24): 2, (46, 25): 1, (46, 26): 3, (46, 27): 3, (46, 29): 1, (46, 30): 4, (46, 34): 1}
+_D9 = {(43, -1): 1, (43, 3): 1, (43, 7): 1, (43, 8): 1, (43, 9): 1, (43, 11): 1, (43, 16): 1, (43, 18): 1, (43, 23): 1, (43, 24): 2}
+_D10 = {(36, -1): 1, (36, 3): 1, (36, 7): 1, (36, 8): 1, (36, 9): 1, (36, 11): 1, (36, 16): 1, (36, 17): 2, (36, 18): 1, (36, 23): 1, (36, 24): 3, (36, 26): 2, (36, 27): 2, (37, -1): 1, (37, 3): 1, (37, 7): 1, (37, 8): 1, (37, 9): 1, (37, 11): 1, (37, 16): 1, (37, 17): 2, (37, 18): 1, (37, 23): 1, (37, 24): 3, (37, 26): 2, (37, 27): 2}
+_D11 = {(36, 3): 1, (36, 11): 1, (36, 14): 2, (36, 17): 1, (36, 18): 1, (36, 23): 1, (36, 24): 1, (36, 26): 1, (36, 27): 1, (36, 30): 1, (37, 3): 1, (37, 11): 1, (37, 14): 2, (37, 17): 1, (37, 18): 1, (37, 23): 1, (37, 24): 1, (37, 26): 1, (37, 27): 1, (37, 30): 1, (45, 3): 1, (45, 11): 1, (45, 14): 2, (45, 17): 1, (45, 18): 1, (45, 21): 1, (45, 23): 1, (45, 24): 1, (45, 25): 1, (45, 26): 1, (45, 27): 1, (45, 29): 1, (45, 30): 1, (45, 34): 1, (46, 3): 1, (46, 11): 1, (46, 14): 2, (46, 17): 1, (46, 18): 1, (46, 21): 1, (46, 23): 1, (46, 24): 1, (46, 25): 1, (46, 26): 1, (46, 27): 1, (46, 29): 1, (46, 30): 1, (46, 34): 1}
+_D12 = {(45, 11): 1, (45, 18): 1, (45, 21): 1, (45, 22): 1, (45, 23): 1, (45, 24): 2, (45, 25): 1, (45, 26): 1, (45, 27): 1, (45, 29): 1, (45, 34): 1, (46, 11): 1, (46, 18): 1, (46, 21): 1, (46, 22): 1, (46, 23): 1, (46, 24): 2, (46, 25): 1, (46, 26): 1, (46, 27): 1, (46, 29): 1, (46, 34): 1}
 
 
 class _Fail(Exception):
@@ -113,6 +116,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
     a_namedItem = actions['namedItem']
     a_columnItem = actions['columnItem']
     a_ellipsisItem = actions['ellipsisItem']
+    a_rangeItem = actions['rangeItem']
     a_valueItem = actions['valueItem']
     a_value = actions['value']
     a_literalExpr = actions['literalExpr']
@@ -126,6 +130,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
     a_name = actions['name']
     a_type = actions['type']
     a_typeName = actions['typeName']
+    a_fieldLabel = actions['fieldLabel']
     a_typeAnchor = actions['typeAnchor']
     a_urnAnchor = actions['urnAnchor']
     a_variation = actions['variation']
@@ -212,7 +217,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                         raise _Fail
                     c_.append(K[p])
                     p += 1
-                    if T[p] != 45:
+                    if T[p] != 46:
                         raise _Fail
                     c_.append(K[p])
                     p += 1
@@ -222,7 +227,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                     p += 1
                     while True:
                         t = T[p]
-                        if t == 45:
+                        if t == 46:
                             v, p = r_extensionGroup(p)
                             c_.append(v)
                         elif t == 2:
@@ -244,7 +249,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
             raise _Fail
         c.append(K[p])
         p += 1
-        if T[p] != 45:
+        if T[p] != 46:
             raise _Fail
         c.append(K[p])
         p += 1
@@ -295,11 +300,11 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
             raise _Fail
         c.append(K[p])
         p += 1
-        if T[p] != 45:
+        if T[p] != 46:
             raise _Fail
         c.append(K[p])
         p += 1
-        if T[p] != 39:
+        if T[p] != 40:
             raise _Fail
         c.append(K[p])
         p += 1
@@ -309,13 +314,13 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
         p += 1
         while True:
             t = T[p]
-            if t == 45:
+            if t == 46:
                 c_ = []
-                if T[p] != 45:
+                if T[p] != 46:
                     raise _Fail
                 c_.append(K[p])
                 p += 1
-                if T[p] != 23:
+                if T[p] != 24:
                     raise _Fail
                 c_.append(K[p])
                 p += 1
@@ -343,11 +348,11 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
 
     def r_versionField(p):
         c = []
-        if T[p] != 45:
+        if T[p] != 46:
             raise _Fail
         c.append(K[p])
         p += 1
-        if T[p] != 23:
+        if T[p] != 24:
             raise _Fail
         c.append(K[p])
         p += 1
@@ -369,7 +374,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
             raise _Fail
         c.append(K[p])
         p += 1
-        if T[p] != 45:
+        if T[p] != 46:
             raise _Fail
         c.append(K[p])
         p += 1
@@ -379,7 +384,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
         p += 1
         while True:
             t = T[p]
-            if t == 45:
+            if t == 46:
                 v, p = r_extensionGroup(p)
                 c.append(v)
             elif t == 2:
@@ -392,22 +397,22 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
     def r_extensionGroup(p):
         c = []
         c_ = []
-        if T[p] != 45:
+        if T[p] != 46:
             raise _Fail
         c_.append(K[p])
         p += 1
         while True:
             t = T[p]
-            if t == 45:
+            if t == 46:
                 c_.append(K[p])
                 p += 1
-            elif t == 23:
+            elif t == 24:
                 break
             else:
                 raise _Fail
         v = a_groupName(c_)
         c.append(v)
-        if T[p] != 23:
+        if T[p] != 24:
             raise _Fail
         c.append(K[p])
         p += 1
@@ -422,7 +427,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                 if t in _S2:
                     v, p = r_extensionDecl(p)
                     c.append(v)
-                elif t == 45:
+                elif t == 46:
                     v, p = r_oldFields(p)
                     c.append(v)
                 else:
@@ -431,7 +436,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                     raise _Fail
                 c.append(K[p])
                 p += 1
-            elif t == 45:
+            elif t == 46:
                 g = _D2.get((t, T[p + 1])) or _D2.get((t, None), 0)
                 if g == 1:
                     break
@@ -442,7 +447,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                         if t in _S2:
                             v, p = r_extensionDecl(p)
                             c.append(v)
-                        elif t == 45:
+                        elif t == 46:
                             v, p = r_oldFields(p)
                             c.append(v)
                         else:
@@ -468,16 +473,16 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
 
     def r_groupName(p):
         c = []
-        if T[p] != 45:
+        if T[p] != 46:
             raise _Fail
         c.append(K[p])
         p += 1
         while True:
             t = T[p]
-            if t == 45:
+            if t == 46:
                 c.append(K[p])
                 p += 1
-            elif t == 23:
+            elif t == 24:
                 break
             else:
                 raise _Fail
@@ -492,11 +497,11 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
             p += 1
             c_ = []
             t = T[p]
-            if t == 51:
+            if t == 53:
                 c_.append(K[p])
                 p += 1
                 v = a_declText(c_)
-            elif t == 50:
+            elif t == 52:
                 c_.append(K[p])
                 p += 1
                 v = a_declText(c_)
@@ -504,18 +509,18 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                 raise _Fail
             c.append(v)
             v = a_extensionDecl(c)
-        elif t == 25:
+        elif t == 26:
             c.append(K[p])
             p += 1
             t = T[p]
-            if t == 25:
+            if t == 26:
                 c.append(K[p])
                 p += 1
-            elif t == 41:
+            elif t == 42:
                 pass
             else:
                 raise _Fail
-            if T[p] != 41:
+            if T[p] != 42:
                 raise _Fail
             c.append(K[p])
             p += 1
@@ -525,11 +530,11 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
             p += 1
             c_ = []
             t = T[p]
-            if t == 51:
+            if t == 53:
                 c_.append(K[p])
                 p += 1
                 v = a_declText(c_)
-            elif t == 50:
+            elif t == 52:
                 c_.append(K[p])
                 p += 1
                 v = a_declText(c_)
@@ -544,11 +549,11 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
     def r_declText(p):
         c = []
         t = T[p]
-        if t == 51:
+        if t == 53:
             c.append(K[p])
             p += 1
             v = a_declText(c)
-        elif t == 50:
+        elif t == 52:
             c.append(K[p])
             p += 1
             v = a_declText(c)
@@ -558,23 +563,23 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
 
     def r_oldFields(p):
         c = []
-        if T[p] != 45:
+        if T[p] != 46:
             raise _Fail
         c.append(K[p])
         p += 1
         t = T[p]
-        if t == 31:
+        if t == 32:
             c.append(K[p])
             p += 1
-            if T[p] != 45:
+            if T[p] != 46:
                 raise _Fail
             c.append(K[p])
             p += 1
-        elif t == 13:
+        elif t == 14:
             pass
         else:
             raise _Fail
-        if T[p] != 13:
+        if T[p] != 14:
             raise _Fail
         c.append(K[p])
         p += 1
@@ -582,7 +587,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
         c.append(v)
         while True:
             t = T[p]
-            if t == 22:
+            if t == 23:
                 c.append(K[p])
                 p += 1
                 v, p = r_oldKind(p)
@@ -596,32 +601,32 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
 
     def r_oldKind(p):
         c = []
-        if T[p] != 45:
+        if T[p] != 46:
             raise _Fail
         c.append(K[p])
         p += 1
         t = T[p]
-        if t == 16:
+        if t == 17:
             c.append(K[p])
             p += 1
-            if T[p] != 43:
+            if T[p] != 44:
                 raise _Fail
             c.append(K[p])
             p += 1
             while True:
                 t = T[p]
-                if t == 22:
+                if t == 23:
                     c.append(K[p])
                     p += 1
-                    if T[p] != 43:
+                    if T[p] != 44:
                         raise _Fail
                     c.append(K[p])
                     p += 1
-                elif t == 17:
+                elif t == 18:
                     break
                 else:
                     raise _Fail
-            if T[p] != 17:
+            if T[p] != 18:
                 raise _Fail
             c.append(K[p])
             p += 1
@@ -635,12 +640,12 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
     def r_planLine(p):
         c = []
         t = T[p]
-        if t == 38:
+        if t == 39:
             t = T[p]
-            if t == 38:
+            if t == 39:
                 c.append(K[p])
                 p += 1
-                if T[p] != 23:
+                if T[p] != 24:
                     raise _Fail
                 c.append(K[p])
                 p += 1
@@ -656,15 +661,11 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
             if g == 1:
                 c_ = []
                 t = T[p]
-                if t == 45:
+                if t == 46:
                     c_.append(K[p])
                     p += 1
                     v = a_name(c_)
-                elif t == 44:
-                    c_.append(K[p])
-                    p += 1
-                    v = a_name(c_)
-                elif t == 35:
+                elif t == 45:
                     c_.append(K[p])
                     p += 1
                     v = a_name(c_)
@@ -672,10 +673,14 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                     c_.append(K[p])
                     p += 1
                     v = a_name(c_)
+                elif t == 37:
+                    c_.append(K[p])
+                    p += 1
+                    v = a_name(c_)
                 else:
                     raise _Fail
                 c.append(v)
-                if T[p] != 13:
+                if T[p] != 14:
                     raise _Fail
                 c.append(K[p])
                 p += 1
@@ -684,10 +689,10 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                 v = a_planLine(c)
             elif g == 2:
                 t = T[p]
-                if t == 38:
+                if t == 39:
                     c.append(K[p])
                     p += 1
-                    if T[p] != 23:
+                    if T[p] != 24:
                         raise _Fail
                     c.append(K[p])
                     p += 1
@@ -700,7 +705,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                 v = a_planLine(c)
             else:
                 raise _Fail
-        elif t == 31:
+        elif t == 32:
             c.append(K[p])
             p += 1
             v, p = r_relation(p)
@@ -714,7 +719,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
         c = []
         v, p = r_relationName(p)
         c.append(v)
-        if T[p] != 14:
+        if T[p] != 15:
             raise _Fail
         c.append(K[p])
         p += 1
@@ -729,7 +734,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                         raise _Fail
                     c_.append(K[p])
                     p += 1
-                    if T[p] != 30:
+                    if T[p] != 31:
                         raise _Fail
                     c_.append(K[p])
                     p += 1
@@ -758,7 +763,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                         raise _Fail
                     c_.append(K[p])
                     p += 1
-                    if T[p] != 30:
+                    if T[p] != 31:
                         raise _Fail
                     c_.append(K[p])
                     p += 1
@@ -799,7 +804,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                                 raise _Fail
                             c_.append(K[p])
                             p += 1
-                            if T[p] != 30:
+                            if T[p] != 31:
                                 raise _Fail
                             c_.append(K[p])
                             p += 1
@@ -836,7 +841,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                         break
                 else:
                     raise _Fail
-            elif t == 15:
+            elif t == 16:
                 break
             else:
                 raise _Fail
@@ -847,17 +852,17 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                 raise _Fail
             c_.append(K[p])
             p += 1
-            if T[p] != 30:
+            if T[p] != 31:
                 raise _Fail
             c_.append(K[p])
             p += 1
             v = a_continuation(c_)
             c.append(v)
-        elif t == 15:
+        elif t == 16:
             pass
         else:
             raise _Fail
-        if T[p] != 15:
+        if T[p] != 16:
             raise _Fail
         c.append(K[p])
         p += 1
@@ -887,15 +892,11 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
         c = []
         c_ = []
         t = T[p]
-        if t == 45:
+        if t == 46:
             c_.append(K[p])
             p += 1
             v = a_name(c_)
-        elif t == 44:
-            c_.append(K[p])
-            p += 1
-            v = a_name(c_)
-        elif t == 35:
+        elif t == 45:
             c_.append(K[p])
             p += 1
             v = a_name(c_)
@@ -903,24 +904,24 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
             c_.append(K[p])
             p += 1
             v = a_name(c_)
+        elif t == 37:
+            c_.append(K[p])
+            p += 1
+            v = a_name(c_)
         else:
             raise _Fail
         c.append(v)
         t = T[p]
-        if t == 23:
+        if t == 24:
             c.append(K[p])
             p += 1
             c_ = []
             t = T[p]
-            if t == 45:
+            if t == 46:
                 c_.append(K[p])
                 p += 1
                 v = a_name(c_)
-            elif t == 44:
-                c_.append(K[p])
-                p += 1
-                v = a_name(c_)
-            elif t == 35:
+            elif t == 45:
                 c_.append(K[p])
                 p += 1
                 v = a_name(c_)
@@ -928,10 +929,14 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                 c_.append(K[p])
                 p += 1
                 v = a_name(c_)
+            elif t == 37:
+                c_.append(K[p])
+                p += 1
+                v = a_name(c_)
             else:
                 raise _Fail
             c.append(v)
-        elif t == 14:
+        elif t == 15:
             pass
         else:
             raise _Fail
@@ -944,7 +949,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
             raise _Fail
         c.append(K[p])
         p += 1
-        if T[p] != 30:
+        if T[p] != 31:
             raise _Fail
         c.append(K[p])
         p += 1
@@ -959,7 +964,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
             c.append(v)
             while True:
                 t = T[p]
-                if t == 22:
+                if t == 23:
                     c.append(K[p])
                     p += 1
                     t = T[p]
@@ -969,7 +974,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                             raise _Fail
                         c_.append(K[p])
                         p += 1
-                        if T[p] != 30:
+                        if T[p] != 31:
                             raise _Fail
                         c_.append(K[p])
                         p += 1
@@ -1004,15 +1009,11 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
             elif g == 2:
                 c_ = []
                 t = T[p]
-                if t == 45:
+                if t == 46:
                     c_.append(K[p])
                     p += 1
                     v = a_name(c_)
-                elif t == 44:
-                    c_.append(K[p])
-                    p += 1
-                    v = a_name(c_)
-                elif t == 35:
+                elif t == 45:
                     c_.append(K[p])
                     p += 1
                     v = a_name(c_)
@@ -1020,10 +1021,14 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                     c_.append(K[p])
                     p += 1
                     v = a_name(c_)
+                elif t == 37:
+                    c_.append(K[p])
+                    p += 1
+                    v = a_name(c_)
                 else:
                     raise _Fail
                 c.append(v)
-                if T[p] != 13:
+                if T[p] != 14:
                     raise _Fail
                 c.append(K[p])
                 p += 1
@@ -1035,15 +1040,11 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                 try:
                     c_ = []
                     t = T[p]
-                    if t == 45:
+                    if t == 46:
                         c_.append(K[p])
                         p += 1
                         v = a_name(c_)
-                    elif t == 44:
-                        c_.append(K[p])
-                        p += 1
-                        v = a_name(c_)
-                    elif t == 35:
+                    elif t == 45:
                         c_.append(K[p])
                         p += 1
                         v = a_name(c_)
@@ -1051,10 +1052,14 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                         c_.append(K[p])
                         p += 1
                         v = a_name(c_)
+                    elif t == 37:
+                        c_.append(K[p])
+                        p += 1
+                        v = a_name(c_)
                     else:
                         raise _Fail
                     c.append(v)
-                    if T[p] != 23:
+                    if T[p] != 24:
                         raise _Fail
                     c.append(K[p])
                     p += 1
@@ -1076,6 +1081,28 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
             c.append(K[p])
             p += 1
             v = a_ellipsisItem(c)
+        elif t == 38:
+            g = _D6.get((t, T[p + 1])) or _D6.get((t, None), 0)
+            if g == 1:
+                v, p = r_value(p)
+                c.append(v)
+                v = a_valueItem(c)
+            elif g == 2:
+                if T[p] != 38:
+                    raise _Fail
+                c.append(K[p])
+                p += 1
+                if T[p] != 13:
+                    raise _Fail
+                c.append(K[p])
+                p += 1
+                if T[p] != 38:
+                    raise _Fail
+                c.append(K[p])
+                p += 1
+                v = a_rangeItem(c)
+            else:
+                raise _Fail
         elif t in _S12:
             v, p = r_value(p)
             c.append(v)
@@ -1092,7 +1119,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
             c.append(v)
             v = a_value(c)
         elif t in _S14:
-            g = _D6.get((t, T[p + 1])) or _D6.get((t, None), 0)
+            g = _D7.get((t, T[p + 1])) or _D7.get((t, None), 0)
             if g == 1:
                 v, p = r_expression(p)
                 c.append(v)
@@ -1104,7 +1131,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
             else:
                 raise _Fail
         elif t in _S15:
-            g = _D7.get((t, T[p + 1])) or _D7.get((t, None), 0)
+            g = _D8.get((t, T[p + 1])) or _D8.get((t, None), 0)
             if g == 1:
                 v, p = r_type(p)
                 c.append(v)
@@ -1134,8 +1161,8 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                 v = a_value(c)
             else:
                 raise _Fail
-        elif t == 42:
-            g = _D8.get((t, T[p + 1])) or _D8.get((t, None), 0)
+        elif t == 43:
+            g = _D9.get((t, T[p + 1])) or _D9.get((t, None), 0)
             if g == 1:
                 n15, q16 = len(c), p
                 try:
@@ -1146,7 +1173,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                 except _Fail:
                     del c[n15:]
                     p = q16
-                    if T[p] != 42:
+                    if T[p] != 43:
                         raise _Fail
                     c.append(K[p])
                     p += 1
@@ -1159,20 +1186,20 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                 v = a_value(c)
             else:
                 raise _Fail
-        elif t == 27:
+        elif t == 28:
             c.append(K[p])
             p += 1
             t = T[p]
-            if t == 45:
+            if t == 46:
                 c.append(K[p])
                 p += 1
-            elif t == 41:
+            elif t == 42:
                 c.append(K[p])
                 p += 1
             else:
                 raise _Fail
             v = a_value(c)
-        elif t == 16:
+        elif t == 17:
             c.append(K[p])
             p += 1
             t = T[p]
@@ -1182,7 +1209,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                     raise _Fail
                 c_.append(K[p])
                 p += 1
-                if T[p] != 30:
+                if T[p] != 31:
                     raise _Fail
                 c_.append(K[p])
                 p += 1
@@ -1198,7 +1225,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                 c.append(v)
                 while True:
                     t = T[p]
-                    if t == 22:
+                    if t == 23:
                         c.append(K[p])
                         p += 1
                         t = T[p]
@@ -1208,7 +1235,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                                 raise _Fail
                             c_.append(K[p])
                             p += 1
-                            if T[p] != 30:
+                            if T[p] != 31:
                                 raise _Fail
                             c_.append(K[p])
                             p += 1
@@ -1231,21 +1258,21 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                         raise _Fail
                     c_.append(K[p])
                     p += 1
-                    if T[p] != 30:
+                    if T[p] != 31:
                         raise _Fail
                     c_.append(K[p])
                     p += 1
                     v = a_continuation(c_)
                     c.append(v)
-                elif t == 17:
+                elif t == 18:
                     pass
                 else:
                     raise _Fail
-            elif t == 17:
+            elif t == 18:
                 pass
             else:
                 raise _Fail
-            if T[p] != 17:
+            if T[p] != 18:
                 raise _Fail
             c.append(K[p])
             p += 1
@@ -1259,10 +1286,10 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                 t = T[p]
                 if t in _S19:
                     t = T[p]
-                    if t == 24:
+                    if t == 25:
                         c_.append(K[p])
                         p += 1
-                    elif t == 32:
+                    elif t == 33:
                         c_.append(K[p])
                         p += 1
                     else:
@@ -1280,7 +1307,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
             else:
                 raise _Fail
             v = a_value(c)
-        elif t == 14:
+        elif t == 15:
             c.append(K[p])
             p += 1
             t = T[p]
@@ -1290,7 +1317,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                     raise _Fail
                 c_.append(K[p])
                 p += 1
-                if T[p] != 30:
+                if T[p] != 31:
                     raise _Fail
                 c_.append(K[p])
                 p += 1
@@ -1306,7 +1333,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                 c.append(v)
                 while True:
                     t = T[p]
-                    if t == 22:
+                    if t == 23:
                         c.append(K[p])
                         p += 1
                         t = T[p]
@@ -1316,7 +1343,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                                 raise _Fail
                             c_.append(K[p])
                             p += 1
-                            if T[p] != 30:
+                            if T[p] != 31:
                                 raise _Fail
                             c_.append(K[p])
                             p += 1
@@ -1339,30 +1366,30 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                         raise _Fail
                     c_.append(K[p])
                     p += 1
-                    if T[p] != 30:
+                    if T[p] != 31:
                         raise _Fail
                     c_.append(K[p])
                     p += 1
                     v = a_continuation(c_)
                     c.append(v)
-                elif t == 15:
+                elif t == 16:
                     pass
                 else:
                     raise _Fail
-            elif t == 15:
+            elif t == 16:
                 pass
             else:
                 raise _Fail
-            if T[p] != 15:
+            if T[p] != 16:
                 raise _Fail
             c.append(K[p])
             p += 1
             v = a_value(c)
-        elif t == 34:
+        elif t == 35:
             v, p = r_type(p)
             c.append(v)
             v = a_value(c)
-        elif t == 38:
+        elif t == 39:
             c.append(K[p])
             p += 1
             v = a_value(c)
@@ -1378,7 +1405,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
             c.append(v)
             v = a_literalExpr(c)
         elif t in _S14:
-            g = _D9.get((t, T[p + 1])) or _D9.get((t, None), 0)
+            g = _D10.get((t, T[p + 1])) or _D10.get((t, None), 0)
             if g == 1:
                 v, p = r_literal(p)
                 c.append(v)
@@ -1387,13 +1414,13 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                 v, p = r_functionName(p)
                 c.append(v)
                 t = T[p]
-                if t == 25:
+                if t == 26:
                     c_ = []
-                    if T[p] != 25:
+                    if T[p] != 26:
                         raise _Fail
                     c_.append(K[p])
                     p += 1
-                    if T[p] != 41:
+                    if T[p] != 42:
                         raise _Fail
                     c_.append(K[p])
                     p += 1
@@ -1404,23 +1431,23 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                 else:
                     raise _Fail
                 t = T[p]
-                if t == 26:
+                if t == 27:
                     c_ = []
-                    if T[p] != 26:
+                    if T[p] != 27:
                         raise _Fail
                     c_.append(K[p])
                     p += 1
-                    if T[p] != 41:
+                    if T[p] != 42:
                         raise _Fail
                     c_.append(K[p])
                     p += 1
                     v = a_urnAnchor(c_)
                     c.append(v)
-                elif t == 16:
+                elif t == 17:
                     pass
                 else:
                     raise _Fail
-                if T[p] != 16:
+                if T[p] != 17:
                     raise _Fail
                 c.append(K[p])
                 p += 1
@@ -1431,7 +1458,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                         raise _Fail
                     c_.append(K[p])
                     p += 1
-                    if T[p] != 30:
+                    if T[p] != 31:
                         raise _Fail
                     c_.append(K[p])
                     p += 1
@@ -1447,7 +1474,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                     c.append(v)
                     while True:
                         t = T[p]
-                        if t == 22:
+                        if t == 23:
                             c.append(K[p])
                             p += 1
                             t = T[p]
@@ -1457,7 +1484,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                                     raise _Fail
                                 c_.append(K[p])
                                 p += 1
-                                if T[p] != 30:
+                                if T[p] != 31:
                                     raise _Fail
                                 c_.append(K[p])
                                 p += 1
@@ -1480,26 +1507,26 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                             raise _Fail
                         c_.append(K[p])
                         p += 1
-                        if T[p] != 30:
+                        if T[p] != 31:
                             raise _Fail
                         c_.append(K[p])
                         p += 1
                         v = a_continuation(c_)
                         c.append(v)
-                    elif t == 17:
+                    elif t == 18:
                         pass
                     else:
                         raise _Fail
-                elif t == 17:
+                elif t == 18:
                     pass
                 else:
                     raise _Fail
-                if T[p] != 17:
+                if T[p] != 18:
                     raise _Fail
                 c.append(K[p])
                 p += 1
                 t = T[p]
-                if t == 23:
+                if t == 24:
                     c.append(K[p])
                     p += 1
                     v, p = r_type(p)
@@ -1509,10 +1536,10 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                 else:
                     raise _Fail
                 t = T[p]
-                if t == 45:
+                if t == 46:
                     c.append(K[p])
                     p += 1
-                    if T[p] != 16:
+                    if T[p] != 17:
                         raise _Fail
                     c.append(K[p])
                     p += 1
@@ -1523,7 +1550,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                             raise _Fail
                         c_.append(K[p])
                         p += 1
-                        if T[p] != 30:
+                        if T[p] != 31:
                             raise _Fail
                         c_.append(K[p])
                         p += 1
@@ -1539,7 +1566,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                         c.append(v)
                         while True:
                             t = T[p]
-                            if t == 22:
+                            if t == 23:
                                 c.append(K[p])
                                 p += 1
                                 t = T[p]
@@ -1549,7 +1576,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                                         raise _Fail
                                     c_.append(K[p])
                                     p += 1
-                                    if T[p] != 30:
+                                    if T[p] != 31:
                                         raise _Fail
                                     c_.append(K[p])
                                     p += 1
@@ -1572,21 +1599,21 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                                 raise _Fail
                             c_.append(K[p])
                             p += 1
-                            if T[p] != 30:
+                            if T[p] != 31:
                                 raise _Fail
                             c_.append(K[p])
                             p += 1
                             v = a_continuation(c_)
                             c.append(v)
-                        elif t == 17:
+                        elif t == 18:
                             pass
                         else:
                             raise _Fail
-                    elif t == 17:
+                    elif t == 18:
                         pass
                     else:
                         raise _Fail
-                    if T[p] != 17:
+                    if T[p] != 18:
                         raise _Fail
                     c.append(K[p])
                     p += 1
@@ -1608,13 +1635,13 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                     v, p = r_functionName(p)
                     c.append(v)
                     t = T[p]
-                    if t == 25:
+                    if t == 26:
                         c_ = []
-                        if T[p] != 25:
+                        if T[p] != 26:
                             raise _Fail
                         c_.append(K[p])
                         p += 1
-                        if T[p] != 41:
+                        if T[p] != 42:
                             raise _Fail
                         c_.append(K[p])
                         p += 1
@@ -1625,23 +1652,23 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                     else:
                         raise _Fail
                     t = T[p]
-                    if t == 26:
+                    if t == 27:
                         c_ = []
-                        if T[p] != 26:
+                        if T[p] != 27:
                             raise _Fail
                         c_.append(K[p])
                         p += 1
-                        if T[p] != 41:
+                        if T[p] != 42:
                             raise _Fail
                         c_.append(K[p])
                         p += 1
                         v = a_urnAnchor(c_)
                         c.append(v)
-                    elif t == 16:
+                    elif t == 17:
                         pass
                     else:
                         raise _Fail
-                    if T[p] != 16:
+                    if T[p] != 17:
                         raise _Fail
                     c.append(K[p])
                     p += 1
@@ -1652,7 +1679,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                             raise _Fail
                         c_.append(K[p])
                         p += 1
-                        if T[p] != 30:
+                        if T[p] != 31:
                             raise _Fail
                         c_.append(K[p])
                         p += 1
@@ -1668,7 +1695,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                         c.append(v)
                         while True:
                             t = T[p]
-                            if t == 22:
+                            if t == 23:
                                 c.append(K[p])
                                 p += 1
                                 t = T[p]
@@ -1678,7 +1705,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                                         raise _Fail
                                     c_.append(K[p])
                                     p += 1
-                                    if T[p] != 30:
+                                    if T[p] != 31:
                                         raise _Fail
                                     c_.append(K[p])
                                     p += 1
@@ -1701,26 +1728,26 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                                 raise _Fail
                             c_.append(K[p])
                             p += 1
-                            if T[p] != 30:
+                            if T[p] != 31:
                                 raise _Fail
                             c_.append(K[p])
                             p += 1
                             v = a_continuation(c_)
                             c.append(v)
-                        elif t == 17:
+                        elif t == 18:
                             pass
                         else:
                             raise _Fail
-                    elif t == 17:
+                    elif t == 18:
                         pass
                     else:
                         raise _Fail
-                    if T[p] != 17:
+                    if T[p] != 18:
                         raise _Fail
                     c.append(K[p])
                     p += 1
                     t = T[p]
-                    if t == 23:
+                    if t == 24:
                         c.append(K[p])
                         p += 1
                         v, p = r_type(p)
@@ -1730,10 +1757,10 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                     else:
                         raise _Fail
                     t = T[p]
-                    if t == 45:
+                    if t == 46:
                         c.append(K[p])
                         p += 1
-                        if T[p] != 16:
+                        if T[p] != 17:
                             raise _Fail
                         c.append(K[p])
                         p += 1
@@ -1744,7 +1771,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                                 raise _Fail
                             c_.append(K[p])
                             p += 1
-                            if T[p] != 30:
+                            if T[p] != 31:
                                 raise _Fail
                             c_.append(K[p])
                             p += 1
@@ -1760,7 +1787,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                             c.append(v)
                             while True:
                                 t = T[p]
-                                if t == 22:
+                                if t == 23:
                                     c.append(K[p])
                                     p += 1
                                     t = T[p]
@@ -1770,7 +1797,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                                             raise _Fail
                                         c_.append(K[p])
                                         p += 1
-                                        if T[p] != 30:
+                                        if T[p] != 31:
                                             raise _Fail
                                         c_.append(K[p])
                                         p += 1
@@ -1793,21 +1820,21 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                                     raise _Fail
                                 c_.append(K[p])
                                 p += 1
-                                if T[p] != 30:
+                                if T[p] != 31:
                                     raise _Fail
                                 c_.append(K[p])
                                 p += 1
                                 v = a_continuation(c_)
                                 c.append(v)
-                            elif t == 17:
+                            elif t == 18:
                                 pass
                             else:
                                 raise _Fail
-                        elif t == 17:
+                        elif t == 18:
                             pass
                         else:
                             raise _Fail
-                        if T[p] != 17:
+                        if T[p] != 18:
                             raise _Fail
                         c.append(K[p])
                         p += 1
@@ -1822,37 +1849,66 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                 raise _Fail
         elif t in _S28:
             t = T[p]
-            if t == 24:
+            if t == 25:
                 c.append(K[p])
                 p += 1
             elif t in _S29:
                 while True:
                     t = T[p]
-                    if t == 28:
+                    if t == 29:
                         c.append(K[p])
                         p += 1
-                    elif t == 37:
+                    elif t == 38:
                         break
                     else:
                         raise _Fail
             else:
                 raise _Fail
-            if T[p] != 37:
+            if T[p] != 38:
                 raise _Fail
             c.append(K[p])
             p += 1
+            t = T[p]
+            if t == 24:
+                c.append(K[p])
+                p += 1
+                c_ = []
+                t = T[p]
+                if t == 46:
+                    c_.append(K[p])
+                    p += 1
+                    v = a_name(c_)
+                elif t == 45:
+                    c_.append(K[p])
+                    p += 1
+                    v = a_name(c_)
+                elif t == 36:
+                    c_.append(K[p])
+                    p += 1
+                    v = a_name(c_)
+                elif t == 37:
+                    c_.append(K[p])
+                    p += 1
+                    v = a_name(c_)
+                else:
+                    raise _Fail
+                c.append(v)
+            elif t in _S16:
+                pass
+            else:
+                raise _Fail
             v = a_fieldRefExpr(c)
         elif t in _S15:
             v, p = r_functionName(p)
             c.append(v)
             t = T[p]
-            if t == 25:
+            if t == 26:
                 c_ = []
-                if T[p] != 25:
+                if T[p] != 26:
                     raise _Fail
                 c_.append(K[p])
                 p += 1
-                if T[p] != 41:
+                if T[p] != 42:
                     raise _Fail
                 c_.append(K[p])
                 p += 1
@@ -1863,23 +1919,23 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
             else:
                 raise _Fail
             t = T[p]
-            if t == 26:
+            if t == 27:
                 c_ = []
-                if T[p] != 26:
+                if T[p] != 27:
                     raise _Fail
                 c_.append(K[p])
                 p += 1
-                if T[p] != 41:
+                if T[p] != 42:
                     raise _Fail
                 c_.append(K[p])
                 p += 1
                 v = a_urnAnchor(c_)
                 c.append(v)
-            elif t == 16:
+            elif t == 17:
                 pass
             else:
                 raise _Fail
-            if T[p] != 16:
+            if T[p] != 17:
                 raise _Fail
             c.append(K[p])
             p += 1
@@ -1890,7 +1946,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                     raise _Fail
                 c_.append(K[p])
                 p += 1
-                if T[p] != 30:
+                if T[p] != 31:
                     raise _Fail
                 c_.append(K[p])
                 p += 1
@@ -1906,7 +1962,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                 c.append(v)
                 while True:
                     t = T[p]
-                    if t == 22:
+                    if t == 23:
                         c.append(K[p])
                         p += 1
                         t = T[p]
@@ -1916,7 +1972,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                                 raise _Fail
                             c_.append(K[p])
                             p += 1
-                            if T[p] != 30:
+                            if T[p] != 31:
                                 raise _Fail
                             c_.append(K[p])
                             p += 1
@@ -1939,26 +1995,26 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                         raise _Fail
                     c_.append(K[p])
                     p += 1
-                    if T[p] != 30:
+                    if T[p] != 31:
                         raise _Fail
                     c_.append(K[p])
                     p += 1
                     v = a_continuation(c_)
                     c.append(v)
-                elif t == 17:
+                elif t == 18:
                     pass
                 else:
                     raise _Fail
-            elif t == 17:
+            elif t == 18:
                 pass
             else:
                 raise _Fail
-            if T[p] != 17:
+            if T[p] != 18:
                 raise _Fail
             c.append(K[p])
             p += 1
             t = T[p]
-            if t == 23:
+            if t == 24:
                 c.append(K[p])
                 p += 1
                 v, p = r_type(p)
@@ -1968,10 +2024,10 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
             else:
                 raise _Fail
             t = T[p]
-            if t == 45:
+            if t == 46:
                 c.append(K[p])
                 p += 1
-                if T[p] != 16:
+                if T[p] != 17:
                     raise _Fail
                 c.append(K[p])
                 p += 1
@@ -1982,7 +2038,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                         raise _Fail
                     c_.append(K[p])
                     p += 1
-                    if T[p] != 30:
+                    if T[p] != 31:
                         raise _Fail
                     c_.append(K[p])
                     p += 1
@@ -1998,7 +2054,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                     c.append(v)
                     while True:
                         t = T[p]
-                        if t == 22:
+                        if t == 23:
                             c.append(K[p])
                             p += 1
                             t = T[p]
@@ -2008,7 +2064,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                                     raise _Fail
                                 c_.append(K[p])
                                 p += 1
-                                if T[p] != 30:
+                                if T[p] != 31:
                                     raise _Fail
                                 c_.append(K[p])
                                 p += 1
@@ -2031,21 +2087,21 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                             raise _Fail
                         c_.append(K[p])
                         p += 1
-                        if T[p] != 30:
+                        if T[p] != 31:
                             raise _Fail
                         c_.append(K[p])
                         p += 1
                         v = a_continuation(c_)
                         c.append(v)
-                    elif t == 17:
+                    elif t == 18:
                         pass
                     else:
                         raise _Fail
-                elif t == 17:
+                elif t == 18:
                     pass
                 else:
                     raise _Fail
-                if T[p] != 17:
+                if T[p] != 18:
                     raise _Fail
                 c.append(K[p])
                 p += 1
@@ -2067,10 +2123,10 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
         t = T[p]
         if t in _S19:
             t = T[p]
-            if t == 24:
+            if t == 25:
                 c.append(K[p])
                 p += 1
-            elif t == 32:
+            elif t == 33:
                 c.append(K[p])
                 p += 1
             else:
@@ -2088,7 +2144,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
         c = []
         t = T[p]
         if t in _S5:
-            g = _D10.get((t, T[p + 1])) or _D10.get((t, None), 0)
+            g = _D11.get((t, T[p + 1])) or _D11.get((t, None), 0)
             if g == 1:
                 v, p = r_value(p)
                 c.append(v)
@@ -2106,15 +2162,11 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
             elif g == 2:
                 c_ = []
                 t = T[p]
-                if t == 45:
+                if t == 46:
                     c_.append(K[p])
                     p += 1
                     v = a_name(c_)
-                elif t == 44:
-                    c_.append(K[p])
-                    p += 1
-                    v = a_name(c_)
-                elif t == 35:
+                elif t == 45:
                     c_.append(K[p])
                     p += 1
                     v = a_name(c_)
@@ -2122,10 +2174,14 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                     c_.append(K[p])
                     p += 1
                     v = a_name(c_)
+                elif t == 37:
+                    c_.append(K[p])
+                    p += 1
+                    v = a_name(c_)
                 else:
                     raise _Fail
                 c.append(v)
-                if T[p] != 13:
+                if T[p] != 14:
                     raise _Fail
                 c.append(K[p])
                 p += 1
@@ -2134,7 +2190,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                 v = a_argument(c)
             else:
                 raise _Fail
-        elif t in _S12:
+        elif t in _S31:
             v, p = r_value(p)
             c.append(v)
             t = T[p]
@@ -2156,15 +2212,11 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
         c = []
         c_ = []
         t = T[p]
-        if t == 45:
+        if t == 46:
             c_.append(K[p])
             p += 1
             v = a_name(c_)
-        elif t == 44:
-            c_.append(K[p])
-            p += 1
-            v = a_name(c_)
-        elif t == 35:
+        elif t == 45:
             c_.append(K[p])
             p += 1
             v = a_name(c_)
@@ -2172,22 +2224,26 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
             c_.append(K[p])
             p += 1
             v = a_name(c_)
+        elif t == 37:
+            c_.append(K[p])
+            p += 1
+            v = a_name(c_)
         else:
             raise _Fail
         c.append(v)
         t = T[p]
-        if t == 23:
+        if t == 24:
             c.append(K[p])
             p += 1
             t = T[p]
-            if t == 45:
+            if t == 46:
                 c.append(K[p])
                 p += 1
-            elif t in _S31:
+            elif t in _S32:
                 pass
             else:
                 raise _Fail
-        elif t in _S31:
+        elif t in _S32:
             pass
         else:
             raise _Fail
@@ -2197,28 +2253,28 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
     def r_literal(p):
         c = []
         t = T[p]
-        if t == 41:
+        if t == 42:
             c.append(K[p])
             p += 1
-        elif t == 40:
+        elif t == 41:
+            c.append(K[p])
+            p += 1
+        elif t == 44:
             c.append(K[p])
             p += 1
         elif t == 43:
             c.append(K[p])
             p += 1
-        elif t == 42:
-            c.append(K[p])
-            p += 1
-        elif t == 35:
-            c.append(K[p])
-            p += 1
         elif t == 36:
+            c.append(K[p])
+            p += 1
+        elif t == 37:
             c.append(K[p])
             p += 1
         else:
             raise _Fail
         t = T[p]
-        if t == 23:
+        if t == 24:
             c.append(K[p])
             p += 1
             v, p = r_type(p)
@@ -2234,44 +2290,44 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
         c = []
         c_ = []
         t = T[p]
-        if t == 45:
+        if t == 46:
             c_.append(K[p])
             p += 1
             v = a_name(c_)
-        elif t == 44:
-            c_.append(K[p])
-            p += 1
-            v = a_name(c_)
-        elif t == 35:
+        elif t == 45:
             c_.append(K[p])
             p += 1
             v = a_name(c_)
         elif t == 36:
+            c_.append(K[p])
+            p += 1
+            v = a_name(c_)
+        elif t == 37:
             c_.append(K[p])
             p += 1
             v = a_name(c_)
         else:
             raise _Fail
         c.append(v)
-        if T[p] != 29:
+        if T[p] != 30:
             raise _Fail
         c.append(K[p])
         p += 1
         c_ = []
         t = T[p]
-        if t == 45:
+        if t == 46:
             c_.append(K[p])
             p += 1
             v = a_name(c_)
-        elif t == 44:
-            c_.append(K[p])
-            p += 1
-            v = a_name(c_)
-        elif t == 35:
+        elif t == 45:
             c_.append(K[p])
             p += 1
             v = a_name(c_)
         elif t == 36:
+            c_.append(K[p])
+            p += 1
+            v = a_name(c_)
+        elif t == 37:
             c_.append(K[p])
             p += 1
             v = a_name(c_)
@@ -2280,24 +2336,24 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
         c.append(v)
         while True:
             t = T[p]
-            if t == 29:
+            if t == 30:
                 c.append(K[p])
                 p += 1
                 c_ = []
                 t = T[p]
-                if t == 45:
+                if t == 46:
                     c_.append(K[p])
                     p += 1
                     v = a_name(c_)
-                elif t == 44:
-                    c_.append(K[p])
-                    p += 1
-                    v = a_name(c_)
-                elif t == 35:
+                elif t == 45:
                     c_.append(K[p])
                     p += 1
                     v = a_name(c_)
                 elif t == 36:
+                    c_.append(K[p])
+                    p += 1
+                    v = a_name(c_)
+                elif t == 37:
                     c_.append(K[p])
                     p += 1
                     v = a_name(c_)
@@ -2314,19 +2370,19 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
     def r_name(p):
         c = []
         t = T[p]
-        if t == 45:
+        if t == 46:
             c.append(K[p])
             p += 1
             v = a_name(c)
-        elif t == 44:
-            c.append(K[p])
-            p += 1
-            v = a_name(c)
-        elif t == 35:
+        elif t == 45:
             c.append(K[p])
             p += 1
             v = a_name(c)
         elif t == 36:
+            c.append(K[p])
+            p += 1
+            v = a_name(c)
+        elif t == 37:
             c.append(K[p])
             p += 1
             v = a_name(c)
@@ -2337,7 +2393,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
     def r_type(p):
         c = []
         t = T[p]
-        if t == 34:
+        if t == 35:
             c.append(K[p])
             p += 1
         elif t in _S15:
@@ -2346,11 +2402,11 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
             raise _Fail
         c_ = []
         t = T[p]
-        if t == 45:
+        if t == 46:
             c_.append(K[p])
             p += 1
             v = a_typeName(c_)
-        elif t == 44:
+        elif t == 45:
             c_.append(K[p])
             p += 1
             v = a_typeName(c_)
@@ -2358,88 +2414,88 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
             raise _Fail
         c.append(v)
         t = T[p]
-        if t == 25:
-            c_ = []
-            if T[p] != 25:
-                raise _Fail
-            c_.append(K[p])
-            p += 1
-            if T[p] != 41:
-                raise _Fail
-            c_.append(K[p])
-            p += 1
-            v = a_typeAnchor(c_)
-            c.append(v)
-        elif t in _S32:
-            pass
-        else:
-            raise _Fail
-        t = T[p]
         if t == 26:
             c_ = []
             if T[p] != 26:
                 raise _Fail
             c_.append(K[p])
             p += 1
-            if T[p] != 41:
+            if T[p] != 42:
                 raise _Fail
             c_.append(K[p])
             p += 1
-            v = a_urnAnchor(c_)
+            v = a_typeAnchor(c_)
             c.append(v)
         elif t in _S33:
             pass
         else:
             raise _Fail
         t = T[p]
-        if t == 28:
+        if t == 27:
             c_ = []
-            if T[p] != 28:
+            if T[p] != 27:
                 raise _Fail
             c_.append(K[p])
             p += 1
-            if T[p] != 41:
+            if T[p] != 42:
                 raise _Fail
             c_.append(K[p])
             p += 1
-            v = a_variation(c_)
+            v = a_urnAnchor(c_)
             c.append(v)
         elif t in _S34:
             pass
         else:
             raise _Fail
         t = T[p]
-        if t in _S35:
+        if t == 29:
+            c_ = []
+            if T[p] != 29:
+                raise _Fail
+            c_.append(K[p])
+            p += 1
+            if T[p] != 42:
+                raise _Fail
+            c_.append(K[p])
+            p += 1
+            v = a_variation(c_)
+            c.append(v)
+        elif t in _S35:
+            pass
+        else:
+            raise _Fail
+        t = T[p]
+        if t in _S36:
             c_ = []
             t = T[p]
-            if t == 24:
+            if t == 25:
                 c_.append(K[p])
                 p += 1
                 t = T[p]
-                if t == 24:
+                if t == 25:
                     c_.append(K[p])
                     p += 1
-                elif t in _S36:
+                elif t in _S37:
                     pass
                 else:
                     raise _Fail
                 v = a_nullability(c_)
-            elif t == 33:
+            elif t == 34:
                 c_.append(K[p])
                 p += 1
                 v = a_nullability(c_)
             else:
                 raise _Fail
             c.append(v)
-        elif t in _S36:
+        elif t in _S37:
             pass
         else:
             raise _Fail
         t = T[p]
-        if t == 20:
+        if t == 21:
             v, p = r_typeParams(p)
             c.append(v)
-        elif t in _S37:
+        elif t in _S38:
             pass
         else:
             raise _Fail
@@ -2449,11 +2505,11 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
     def r_typeName(p):
         c = []
         t = T[p]
-        if t == 45:
+        if t == 46:
             c.append(K[p])
             p += 1
             v = a_typeName(c)
-        elif t == 44:
+        elif t == 45:
             c.append(K[p])
             p += 1
             v = a_typeName(c)
@@ -2461,13 +2517,36 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
             raise _Fail
         return v, p
 
+    def r_fieldLabel(p):
+        c = []
+        t = T[p]
+        if t == 46:
+            c.append(K[p])
+            p += 1
+            v = a_fieldLabel(c)
+        elif t == 45:
+            c.append(K[p])
+            p += 1
+            v = a_fieldLabel(c)
+        elif t == 47:
+            c.append(K[p])
+            p += 1
+            v = a_fieldLabel(c)
+        elif t == 38:
+            c.append(K[p])
+            p += 1
+            v = a_fieldLabel(c)
+        else:
+            raise _Fail
+        return v, p
+
     def r_typeAnchor(p):
         c = []
-        if T[p] != 25:
+        if T[p] != 26:
             raise _Fail
         c.append(K[p])
         p += 1
-        if T[p] != 41:
+        if T[p] != 42:
             raise _Fail
         c.append(K[p])
         p += 1
@@ -2476,11 +2555,11 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
 
     def r_urnAnchor(p):
         c = []
-        if T[p] != 26:
+        if T[p] != 27:
             raise _Fail
         c.append(K[p])
         p += 1
-        if T[p] != 41:
+        if T[p] != 42:
             raise _Fail
         c.append(K[p])
         p += 1
@@ -2489,11 +2568,11 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
 
     def r_variation(p):
         c = []
-        if T[p] != 28:
+        if T[p] != 29:
             raise _Fail
         c.append(K[p])
         p += 1
-        if T[p] != 41:
+        if T[p] != 42:
             raise _Fail
         c.append(K[p])
         p += 1
@@ -2503,19 +2582,19 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
     def r_nullability(p):
         c = []
         t = T[p]
-        if t == 24:
+        if t == 25:
             c.append(K[p])
             p += 1
             t = T[p]
-            if t == 24:
+            if t == 25:
                 c.append(K[p])
                 p += 1
-            elif t in _S36:
+            elif t in _S37:
                 pass
             else:
                 raise _Fail
             v = a_nullability(c)
-        elif t == 33:
+        elif t == 34:
             c.append(K[p])
             p += 1
             v = a_nullability(c)
@@ -2525,30 +2604,30 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
 
     def r_typeParams(p):
         c = []
-        if T[p] != 20:
+        if T[p] != 21:
             raise _Fail
         c.append(K[p])
         p += 1
         t = T[p]
-        if t in _S38:
+        if t in _S39:
             v, p = r_typeParam(p)
             c.append(v)
             while True:
                 t = T[p]
-                if t == 22:
+                if t == 23:
                     c.append(K[p])
                     p += 1
                     v, p = r_typeParam(p)
                     c.append(v)
-                elif t == 21:
+                elif t == 22:
                     break
                 else:
                     raise _Fail
-        elif t == 21:
+        elif t == 22:
             pass
         else:
             raise _Fail
-        if T[p] != 21:
+        if T[p] != 22:
             raise _Fail
         c.append(K[p])
         p += 1
@@ -2565,7 +2644,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
             p += 1
             v, p = r_typeArg(p)
             c.append(v)
-        elif t in _S39:
+        elif t in _S40:
             pass
         else:
             raise _Fail
@@ -2575,8 +2654,37 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
     def r_typeArg(p):
         c = []
         t = T[p]
-        if t in _S15:
-            g = _D11.get((t, T[p + 1])) or _D11.get((t, None), 0)
+        if t in _S41:
+            c_ = []
+            t = T[p]
+            if t == 46:
+                c_.append(K[p])
+                p += 1
+                v = a_fieldLabel(c_)
+            elif t == 45:
+                c_.append(K[p])
+                p += 1
+                v = a_fieldLabel(c_)
+            elif t == 47:
+                c_.append(K[p])
+                p += 1
+                v = a_fieldLabel(c_)
+            elif t == 38:
+                c_.append(K[p])
+                p += 1
+                v = a_fieldLabel(c_)
+            else:
+                raise _Fail
+            c.append(v)
+            if T[p] != 24:
+                raise _Fail
+            c.append(K[p])
+            p += 1
+            v, p = r_type(p)
+            c.append(v)
+            v = a_typeArg(c)
+        elif t in _S15:
+            g = _D12.get((t, T[p + 1])) or _D12.get((t, None), 0)
             if g == 1:
                 v, p = r_type(p)
                 c.append(v)
@@ -2584,18 +2692,26 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
             elif g == 2:
                 c_ = []
                 t = T[p]
-                if t == 45:
+                if t == 46:
                     c_.append(K[p])
                     p += 1
-                    v = a_typeName(c_)
-                elif t == 44:
+                    v = a_fieldLabel(c_)
+                elif t == 45:
                     c_.append(K[p])
                     p += 1
-                    v = a_typeName(c_)
+                    v = a_fieldLabel(c_)
+                elif t == 47:
+                    c_.append(K[p])
+                    p += 1
+                    v = a_fieldLabel(c_)
+                elif t == 38:
+                    c_.append(K[p])
+                    p += 1
+                    v = a_fieldLabel(c_)
                 else:
                     raise _Fail
                 c.append(v)
-                if T[p] != 23:
+                if T[p] != 24:
                     raise _Fail
                 c.append(K[p])
                 p += 1
@@ -2604,19 +2720,15 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                 v = a_typeArg(c)
             else:
                 raise _Fail
-        elif t == 34:
+        elif t == 35:
             v, p = r_type(p)
             c.append(v)
             v = a_typeArg(c)
-        elif t == 41:
+        elif t == 42:
             c.append(K[p])
             p += 1
             v = a_typeArg(c)
-        elif t == 43:
-            c.append(K[p])
-            p += 1
-            v = a_typeArg(c)
-        elif t == 35:
+        elif t == 44:
             c.append(K[p])
             p += 1
             v = a_typeArg(c)
@@ -2624,37 +2736,41 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
             c.append(K[p])
             p += 1
             v = a_typeArg(c)
-        elif t == 27:
+        elif t == 37:
             c.append(K[p])
             p += 1
-            if T[p] != 45:
+            v = a_typeArg(c)
+        elif t == 28:
+            c.append(K[p])
+            p += 1
+            if T[p] != 46:
                 raise _Fail
             c.append(K[p])
             p += 1
             v = a_typeArg(c)
-        elif t == 16:
+        elif t == 17:
             c.append(K[p])
             p += 1
             t = T[p]
-            if t in _S38:
+            if t in _S39:
                 v, p = r_typeArg(p)
                 c.append(v)
                 while True:
                     t = T[p]
-                    if t == 22:
+                    if t == 23:
                         c.append(K[p])
                         p += 1
                         v, p = r_typeArg(p)
                         c.append(v)
-                    elif t == 17:
+                    elif t == 18:
                         break
                     else:
                         raise _Fail
-            elif t == 17:
+            elif t == 18:
                 pass
             else:
                 raise _Fail
-            if T[p] != 17:
+            if T[p] != 18:
                 raise _Fail
             c.append(K[p])
             p += 1
@@ -2694,6 +2810,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
         'name': r_name,
         'type': r_type,
         'typeName': r_typeName,
+        'fieldLabel': r_fieldLabel,
         'typeAnchor': r_typeAnchor,
         'urnAnchor': r_urnAnchor,
         'variation': r_variation,

@@ -214,13 +214,13 @@ def for_writing(plan: Plan, old: OldFields | None = None) -> Plan:
     return out
 
 
-def to_json(plan: Plan, old: OldFields | None = None) -> str:
+def to_json(plan: Plan, indent: int | None = 2) -> str:
     """``plan`` as protobuf JSON (as ``MessageToJson`` writes it) with its removed
     fields, named as the old protos named them."""
-    out = for_writing(plan, old)
+    out = for_writing(plan)
     if out is plan:
-        return json_format.MessageToJson(plan)
-    return json.dumps(_json_object(out), indent=2)
+        return json_format.MessageToJson(plan, indent=indent)
+    return json.dumps(_json_object(out), indent=indent)
 
 
 def _json_object(msg: Message) -> dict:
