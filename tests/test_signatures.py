@@ -149,7 +149,8 @@ def test_a_declared_signature_no_overload_has_is_a_warning_naming_the_right_one(
 
 def test_long_type_names_and_optional_enumerations_in_signatures_name_the_overload():
     for name in ("add:i64_i64", "add:opt_i64_i64"):
-        assert se.validate(HEAD.replace("add:i64_i64", name) + "Root[c]\n" + "  Project[add($0, $1):i64]\n" + READ) == []
+        text = HEAD.replace("add:i64_i64", name) + "Root[c]\n  Project[add($0, $1):i64]\n" + READ
+        assert se.validate(text) == []
     text = HEAD.replace("equal:any_any", "equal:string_string") + ROOT + "  Filter[equal($2, $2):boolean]\n" + READ
     assert se.validate(text) == []  # `any` in the YAML takes any type in the name
 
