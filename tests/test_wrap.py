@@ -39,13 +39,12 @@ def test_a_line_that_fits_stays_whole():
     assert se.format(se.parse(text)) == text
 
 
-def test_nested_calls_break_inside_their_arguments_one_to_a_line():
+def test_nested_calls_break_inside_their_arguments_filling_lines():
     plan = se.parse(HEAD + FILTER)
     assert se.format(plan, width=40) == HEAD + (
         "Root[a, b, c]\n"
         "  Filter[\n"
-        "    - and(\n"
-        "      - or(gt($0, 1), lt($1, 2)),\n"
+        "    - and(or(gt($0, 1), lt($1, 2)),\n"
         "      - gt($2, 3))\n"
         "    - => $2, $1, $0]\n"
         "    Read[t => a:i64, b:i64, c:i64]\n")
@@ -53,8 +52,7 @@ def test_nested_calls_break_inside_their_arguments_one_to_a_line():
         "Root[a, b, c]\n"
         "  Filter[\n"
         "    - and(\n"
-        "      - or(\n"
-        "        - gt($0, 1),\n"
+        "      - or(gt($0, 1),\n"
         "        - lt($1, 2)),\n"
         "      - gt($2, 3))\n"
         "    - => $2, $1, $0]\n"
@@ -123,8 +121,7 @@ def test_the_names_view_ends_each_relation_s_last_line_or_wraps_under_it():
         "Root[a, b, c]\n"
         "  Filter[\n"
         "    - and(\n"
-        "      - or(\n"
-        "        - gt($0:a, 1),\n"
+        "      - or(gt($0:a, 1),\n"
         "        - lt($1:b, 2)),\n"
         "      - gt($2:c, 3))\n"
         "    - => $2, $1, $0]\n"  # the Root names its columns a, b, c: nothing new to say

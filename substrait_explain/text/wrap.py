@@ -7,15 +7,14 @@ Continuation lines start with `- `, one indentation level under the
 relation, and every bracket broken open indents its contents one level more:
 
     Filter[
-      - and(
-        - gt($0, 1),
-        - lt($1, 10))
+      - and(gt($0, 1), lt($1, 10), gt($2, 0),
+        - lt($2, 100))
       - => $0, $1, $2]
 
-The arguments of a broken call go one to a line.  In other brackets
-(relation sections, tuples, lists) items fill lines while they fit; an
-item that is itself cut open, and a tuple (a row of a virtual table, a
-sort field), starts a line and ends one.
+In every bracket (a call's arguments, relation sections, tuples, lists)
+items fill lines while they fit, so that a long `and(...)` takes a few
+lines rather than one per clause; an item that is itself cut open, and a
+tuple (a row of a virtual table, a sort field), starts a line and ends one.
 Types (`<...>`), strings and quoted names are never cut, so a line holding
 only one of those may stay longer than the width.
 
@@ -55,12 +54,9 @@ Calls = dict[int, tuple[str, str, list[str], str]]
 @dataclass
 class Group:
     """A bracketed sequence, `[...]` or `(...)`, nested ``depth`` deep in its
-    line.  An item is read into its parts only when the writer cuts it open.
-    ``call`` says the group holds a function's arguments, which break one to a
-    line."""
+    line.  An item is read into its parts only when the writer cuts it open."""
     open: str
     close: str
-    call: bool
     sections: Sections
     text: str  # the whole group as one line
     depth: int
@@ -97,7 +93,7 @@ def wrap_relation(head: str, sections: Sections, indent: str, width: int | None,
     line = f"{indent}{head}[{inside}]"
     if width is None or len(line) <= width:
         return [line]
-    return _write([head, Group("[", "]", False, sections, f"[{inside}]", 1)], indent, width, calls)
+    return _write([head, Group("[", "]", sections, f"[{inside}]", 1)], indent, width, calls)
 
 
 def _write(parts: list[str | Group], indent: str, width: int, calls: Calls | None = None) -> list[str]:
@@ -157,7 +153,6 @@ def _group(text: str, start: int, depth: int) -> tuple[Group, int]:
     """The group whose bracket opens at ``start``, and the position after it.
     Its items are found, not yet read."""
     open_, close = text[start], _OPEN[text[start]]
-    before = text[start - 1] if start else " "  # an item's own first bracket follows a separator
     sections: Sections = [("", [])]
     i = start + 1
     while text[i] != close:
@@ -180,8 +175,7 @@ def _group(text: str, start: int, depth: int) -> tuple[Group, int]:
                 i = j + len(sep)
                 break
         i = j + len(sep)
-    return Group(open_, close, open_ == "(" and (before.isalnum() or before in "_\""), sections,
-                 text[start:i + 1], depth), i + 1
+    return Group(open_, close, sections, text[start:i + 1], depth), i + 1
 
 
 def _skip_brackets(text: str, i: int) -> int:
@@ -264,7 +258,7 @@ class _Writer:
         """Write ``group`` cut open, followed on its last line by ``after`` characters."""
         self.line += group.open
         sections = group.sections
-        own_line = group.call
+        own_line = False
         for s, (arrow, items) in enumerate(sections):
             if not items and not s:
                 continue  # `[=> ...]`: nothing before the first arrow
@@ -281,8 +275,8 @@ class _Writer:
         last = len(items) - 1
         joined = ", ".join(items)
         # Lines are filled from the run's text at once where no item can be a
-        # tuple, none holds a `, ` and the arguments of a call do not go one to a line.
-        fill = not group.call and joined[:1] != "(" and ", (" not in joined and joined.count(", ") == last
+        # tuple and none holds a `, `.
+        fill = joined[:1] != "(" and ", (" not in joined and joined.count(", ") == last
         k = p = 0  # the next item, and where it starts in `joined`
         while k <= last:
             item_sep = sep if k == 0 else ", "
@@ -300,7 +294,7 @@ class _Writer:
                 self._cut(item_sep, level)
                 room = self.limit - len(self.line)
                 # After an item cut open, the next one starts a line of its own.
-                own_line = group.call or tuple_ or len(text) + follow > room
+                own_line = tuple_ or len(text) + follow > room
                 if len(text) + follow <= room:
                     self.line += text  # it fits whole: nothing in it is cut
                 else:
@@ -317,7 +311,7 @@ class _Writer:
         if known is None or known[0] is not text or depth >= MAX_DEPTH:
             return _parts(text, depth)
         _, head, args, tail = known
-        group = Group("(", ")", True, [("", args)], text[len(head):len(text) - len(tail)], depth + 1)
+        group = Group("(", ")", [("", args)], text[len(head):len(text) - len(tail)], depth + 1)
         return [head, group, tail] if tail else [head, group]
 
     def _cut(self, sep: str, level: int) -> None:
