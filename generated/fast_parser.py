@@ -11,10 +11,10 @@ from collections.abc import Callable, Mapping, Sequence
 
 EOF = -1
 
-RULES = ['document', 'head', 'headAlone', 'planLineAlone', 'versionSection', 'versionField', 'extensionsSection', 'extensionGroup', 'groupName', 'extensionDecl', 'declText', 'oldFields', 'oldKind', 'planLine', 'relation', 'arrow', 'relationName', 'continuation', 'section', 'item', 'value', 'expression', 'cast', 'argument', 'functionName', 'literal', 'qualifiedName', 'name', 'type', 'typeName', 'fieldLabel', 'typeAnchor', 'urnAnchor', 'variation', 'nullability', 'typeParams', 'typeParam', 'typeArg']
+RULES = ['document', 'head', 'headAlone', 'planLineAlone', 'versionSection', 'versionField', 'extensionsSection', 'extensionGroup', 'groupName', 'extensionDecl', 'declText', 'oldFields', 'oldKind', 'tablesSection', 'planLine', 'relation', 'arrow', 'relationName', 'continuation', 'section', 'item', 'value', 'expression', 'cast', 'argument', 'functionName', 'literal', 'qualifiedName', 'name', 'type', 'typeName', 'fieldLabel', 'typeAnchor', 'urnAnchor', 'variation', 'nullability', 'typeParams', 'typeParam', 'typeArg']
 
 # One action per rule, or per labelled alternative.
-ACTIONS = ['document', 'head', 'headAlone', 'planLineAlone', 'versionSection', 'versionField', 'extensionsSection', 'extensionGroup', 'groupName', 'extensionDecl', 'declText', 'oldFields', 'oldKind', 'planLine', 'relation', 'arrow', 'relationName', 'continuation', 'section', 'namedItem', 'columnItem', 'ellipsisItem', 'rangeItem', 'valueItem', 'value', 'literalExpr', 'fieldRefExpr', 'callExpr', 'cast', 'argument', 'functionName', 'literal', 'qualifiedName', 'name', 'type', 'typeName', 'fieldLabel', 'typeAnchor', 'urnAnchor', 'variation', 'nullability', 'typeParams', 'typeParam', 'typeArg']
+ACTIONS = ['document', 'head', 'headAlone', 'planLineAlone', 'versionSection', 'versionField', 'extensionsSection', 'extensionGroup', 'groupName', 'extensionDecl', 'declText', 'oldFields', 'oldKind', 'tablesSection', 'planLine', 'relation', 'arrow', 'relationName', 'continuation', 'section', 'namedItem', 'columnItem', 'ellipsisItem', 'rangeItem', 'valueItem', 'value', 'literalExpr', 'fieldRefExpr', 'callExpr', 'cast', 'argument', 'functionName', 'literal', 'qualifiedName', 'name', 'type', 'typeName', 'fieldLabel', 'typeAnchor', 'urnAnchor', 'variation', 'nullability', 'typeParams', 'typeParam', 'typeArg']
 
 TOKEN_NAMES = {1: 'DECL_ANCHOR', 2: 'SECTION', 3: 'NL', 4: 'COMMENT_LINE', 5: 'WS', 6: 'COMMENT', 7: 'ARROW', 8: 'PLUS_ARROW', 9: 'PIPE_ARROW', 10: 'DOUBLE_COLON', 11: 'THIN_ARROW', 12: 'ELLIPSIS', 13: 'RANGE', 14: 'ASSIGN', 15: 'LBRACK', 16: 'RBRACK', 17: 'LPAREN', 18: 'RPAREN', 19: 'LBRACE', 20: 'RBRACE', 21: 'LT', 22: 'GT', 23: 'COMMA', 24: 'COLON', 25: 'QMARK', 26: 'HASH', 27: 'AT', 28: 'AMP', 29: 'CARET', 30: 'DOT', 31: 'DASH', 32: 'PLUS', 33: 'BANG', 34: 'INTERROBANG', 35: 'UDT_PREFIX', 36: 'BOOLEAN', 37: 'NULL', 38: 'FIELD_REF', 39: 'SUBPLAN_REF', 40: 'VERSION_NUM', 41: 'FLOAT', 42: 'INT', 43: 'BYTES', 44: 'STRING', 45: 'QUOTED_NAME', 46: 'IDENT', 47: 'DOLLAR_NAME', 48: 'UNTERMINATED_STRING', 49: 'UNTERMINATED_NAME', 50: 'UNKNOWN_CHAR', 51: 'DECL_WS', 52: 'DECL_QUOTED', 53: 'DECL_TEXT'}
 
@@ -108,6 +108,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
     a_declText = actions['declText']
     a_oldFields = actions['oldFields']
     a_oldKind = actions['oldKind']
+    a_tablesSection = actions['tablesSection']
     a_planLine = actions['planLine']
     a_relation = actions['relation']
     a_arrow = actions['arrow']
@@ -242,6 +243,23 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                 except _Fail:
                     del c[n3:]
                     p = q4
+            else:
+                raise _Fail
+        else:
+            raise _Fail
+        t = T[p]
+        if t == 2:
+            g = _D1.get((t, T[p + 1])) or _D1.get((t, None), 0)
+            if g == 1:
+                n5, q6 = len(c), p
+                try:
+                    v, p = r_tablesSection(p)
+                    c.append(v)
+                    if T[p] not in _S0:
+                        raise _Fail
+                except _Fail:
+                    del c[n5:]
+                    p = q6
             else:
                 raise _Fail
         else:
@@ -442,7 +460,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                 if g == 1:
                     break
                 elif g == 2:
-                    n5, q6 = len(c), p
+                    n7, q8 = len(c), p
                     try:
                         t = T[p]
                         if t in _S2:
@@ -460,8 +478,8 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                         if T[p] not in _S3:
                             raise _Fail
                     except _Fail:
-                        del c[n5:]
-                        p = q6
+                        del c[n7:]
+                        p = q8
                         break
                 else:
                     raise _Fail
@@ -638,6 +656,36 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
         v = a_oldKind(c)
         return v, p
 
+    def r_tablesSection(p):
+        c = []
+        if T[p] != 2:
+            raise _Fail
+        c.append(K[p])
+        p += 1
+        if T[p] != 46:
+            raise _Fail
+        c.append(K[p])
+        p += 1
+        if T[p] != 3:
+            raise _Fail
+        c.append(K[p])
+        p += 1
+        while True:
+            t = T[p]
+            if t in _S5:
+                v, p = r_relation(p)
+                c.append(v)
+                if T[p] != 3:
+                    raise _Fail
+                c.append(K[p])
+                p += 1
+            elif t == 2:
+                break
+            else:
+                raise _Fail
+        v = a_tablesSection(c)
+        return v, p
+
     def r_planLine(p):
         c = []
         t = T[p]
@@ -728,7 +776,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
         if t == 3:
             g = _D4.get((t, T[p + 1])) or _D4.get((t, None), 0)
             if g == 1:
-                n7, q8 = len(c), p
+                n9, q10 = len(c), p
                 try:
                     c_ = []
                     if T[p] != 3:
@@ -744,8 +792,8 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                     if T[p] not in _S6:
                         raise _Fail
                 except _Fail:
-                    del c[n7:]
-                    p = q8
+                    del c[n9:]
+                    p = q10
             else:
                 raise _Fail
         elif t in _S7:
@@ -796,7 +844,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
             elif t == 3:
                 g = _D4.get((t, T[p + 1])) or _D4.get((t, None), 0)
                 if g == 1:
-                    n9, q10 = len(c), p
+                    n11, q12 = len(c), p
                     try:
                         t = T[p]
                         if t == 3:
@@ -837,8 +885,8 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                         if T[p] not in _S9:
                             raise _Fail
                     except _Fail:
-                        del c[n9:]
-                        p = q10
+                        del c[n11:]
+                        p = q12
                         break
                 else:
                     raise _Fail
@@ -1037,7 +1085,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                 c.append(v)
                 v = a_namedItem(c)
             elif g == 3:
-                n11, q12 = len(c), p
+                n13, q14 = len(c), p
                 try:
                     c_ = []
                     t = T[p]
@@ -1069,8 +1117,8 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                     if T[p] not in _S11:
                         raise _Fail
                 except _Fail:
-                    del c[n11:]
-                    p = q12
+                    del c[n13:]
+                    p = q14
                     v, p = r_value(p)
                     c.append(v)
                     v = a_valueItem(c)
@@ -1142,15 +1190,15 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                 c.append(v)
                 v = a_value(c)
             elif g == 3:
-                n13, q14 = len(c), p
+                n15, q16 = len(c), p
                 try:
                     v, p = r_expression(p)
                     c.append(v)
                     if T[p] not in _S16:
                         raise _Fail
                 except _Fail:
-                    del c[n13:]
-                    p = q14
+                    del c[n15:]
+                    p = q16
                     v, p = r_type(p)
                     c.append(v)
                     v = a_value(c)
@@ -1165,15 +1213,15 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
         elif t == 43:
             g = _D9.get((t, T[p + 1])) or _D9.get((t, None), 0)
             if g == 1:
-                n15, q16 = len(c), p
+                n17, q18 = len(c), p
                 try:
                     v, p = r_expression(p)
                     c.append(v)
                     if T[p] not in _S16:
                         raise _Fail
                 except _Fail:
-                    del c[n15:]
-                    p = q16
+                    del c[n17:]
+                    p = q18
                     if T[p] != 43:
                         raise _Fail
                     c.append(K[p])
@@ -1624,15 +1672,15 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                     raise _Fail
                 v = a_callExpr(c)
             elif g == 3:
-                n17, q18 = len(c), p
+                n19, q20 = len(c), p
                 try:
                     v, p = r_literal(p)
                     c.append(v)
                     if T[p] not in _S16:
                         raise _Fail
                 except _Fail:
-                    del c[n17:]
-                    p = q18
+                    del c[n19:]
+                    p = q20
                     v, p = r_functionName(p)
                     c.append(v)
                     t = T[p]
@@ -2817,6 +2865,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
         'declText': r_declText,
         'oldFields': r_oldFields,
         'oldKind': r_oldKind,
+        'tablesSection': r_tablesSection,
         'planLine': r_planLine,
         'relation': r_relation,
         'arrow': r_arrow,

@@ -1,7 +1,7 @@
 // The substrait-explain text format.
 //
 // A document is a header (`=== Version`), an optional `=== Extensions`
-// section and a `=== Plan` section.  In the plan every line is one relation
+// section, an optional `=== Tables` section and a `=== Plan` section.  In the plan every line is one relation
 // `Name[arguments => columns]`; the NL token before it carries its
 // indentation, from which the plan builder rebuilds the tree.  What each
 // argument means for each relation comes from the relation spec, not from
@@ -20,7 +20,7 @@ document
 // read a large document a piece at a time instead of holding its whole parse
 // tree: the head, then each plan line with its continuation lines.
 head
-    : NL? versionSection? extensionsSection? SECTION IDENT
+    : NL? versionSection? extensionsSection? tablesSection? SECTION IDENT
     ;
 
 headAlone
@@ -74,6 +74,14 @@ oldFields
 
 oldKind
     : IDENT ( LPAREN STRING ( COMMA STRING )* RPAREN )?
+    ;
+
+// ---- === Tables ------------------------------------------------------------
+
+// Each named table's schema, once: `Table[lineitem => l_orderkey:i64, ...]`.  A
+// Read of a declared table without columns of its own has the declared ones.
+tablesSection
+    : SECTION IDENT NL ( relation NL )*
     ;
 
 // ---- === Plan --------------------------------------------------------------

@@ -27,6 +27,7 @@ from substrait_explain.codec.relations import (
     input_slot,
     start_rel,
 )
+from substrait_explain.codec.tables import build_tables
 from substrait_explain.plan import old_fields
 from substrait_explain.text import nodes as n
 from substrait_explain.text.layout import INDENT, SECTIONED
@@ -64,6 +65,7 @@ def build_plan(doc: n.Document, recorder: Recorder | None = None) -> Plan:
         _build_version(doc.version, plan)
     ext = build_extensions(doc.extensions, plan)
     codec = BuildContext(ext)
+    codec.tables = build_tables(doc.tables)
     if recorder is not None:
         codec.calls, codec.call_errors = recorder.calls, recorder.errors
     tree = _Tree(plan, codec, recorder)

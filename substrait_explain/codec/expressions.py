@@ -90,6 +90,8 @@ class PrintContext:
         self._forms: dict[str, Callable[[Any], str | None]] = {
             kind: MethodType(entry.format, self) for kind, entry in EXPRESSION_KINDS.items() if entry.format}
         self.emitted: dict[int, tuple[Rel, int | None]] = {}  # see schema.emitted_count
+        # The declared schema of each named table (`=== Tables`, see tables.py).
+        self.tables: dict[tuple[str, ...], list[str]] = {}
 
     def begin_line(self) -> None:
         """Start a relation line: the subqueries and calls met from here on are its own."""
@@ -310,6 +312,8 @@ class BuildContext:
         # What `$N:name` and a column written by its name refer to: the relation being built
         # (its case and message), its columns derived only when a name needs them.
         self.schemas = Schemas(root_names=False)
+        # The columns each declared table has (`=== Tables`, see tables.py).
+        self.tables: dict[tuple[str, ...], list[n.Node]] = {}
         self._relation: tuple[str, Any] | None = None
         self._scope: list[Column] | None = None
         self._scope_known = False

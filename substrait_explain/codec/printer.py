@@ -1,4 +1,4 @@
-"""Plan to text: the `=== Version`, `=== Extensions` and `=== Plan` sections."""
+"""Plan to text: the `=== Version`, `=== Extensions`, `=== Tables` and `=== Plan` sections."""
 
 from __future__ import annotations
 
@@ -11,6 +11,7 @@ from substrait_explain.codec import placeholders
 from substrait_explain.codec.expressions import PrintContext
 from substrait_explain.codec.extensions import Extensions, format_extensions
 from substrait_explain.codec.relations import Line, format_rel
+from substrait_explain.codec.tables import declare_tables, table_sections
 from substrait_explain.generated.printer_table import PLAN_ARGS
 from substrait_explain.plan.schema import Schemas
 from substrait_explain.text.layout import INDENT
@@ -34,6 +35,13 @@ def format_plan(plan: Plan, annotate: Annotate | None = None, width: int | None 
     if names:
         codec.schemas = Schemas(plan, root_names=False)  # as the parser checks them (see colnames)
     lines = _format_version(plan) + format_extensions(plan)
+    if not verbose:  # verbose keeps every Read's schema on its line
+        codec.tables = declare_tables(plan, codec)
+    if codec.tables:
+        lines.append("=== Tables")
+        for sections in table_sections(codec.tables):
+            lines.extend(wrap_relation("Table", sections, "", width))
+        lines.append("")
     lines.append("=== Plan")
     for item in PLAN_ARGS["substrait.Plan"](plan, codec):
         lines.extend(wrap(item, "", width))

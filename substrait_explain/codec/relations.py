@@ -154,7 +154,7 @@ def format_rel(rel: Rel, codec: PrintContext) -> Line:
     if absent:
         items += placeholders.absent_input_items(absent)
     if table is not None:
-        name, sections = "Read:Extension", [(_format_schema(msg.base_schema, codec) or []) + items]
+        name, sections = "Read:Extension", [(format_schema(msg.base_schema, codec) or []) + items]
         addenda.insert(0, table)
     else:
         name, sections = _FORMATTERS[spec.output](spec, msg, items, codec, direct)
@@ -190,7 +190,7 @@ def _extension_table_line(msg: ReadRel, codec: PrintContext) -> str | None:
     if msg.HasField("named_table") or msg.HasField("virtual_table") \
             or not msg.HasField("base_schema") or msg.common != _DIRECT \
             or [f.name for f, _ in msg.extension_table.ListFields()] != ["detail"] \
-            or _format_schema(msg.base_schema, codec) is None:
+            or format_schema(msg.base_schema, codec) is None:
         return None
     found = payloads.format_payload(msg.extension_table.detail, codec)
     return None if found is None else f"+ Ext:{found[0]}[{', '.join(found[1])}]"
@@ -369,7 +369,7 @@ def _format_read(spec: RelationSpec, msg: Any, items: list[str], codec: PrintCon
             head.append(".".join([quote_name(p) for p in table.names]))
         else:
             head.append("named_table=" + printer_table.ReadRel_NamedTable(table, codec))
-    columns = _format_schema(msg.base_schema, codec) if msg.HasField("base_schema") else None
+    columns = format_schema(msg.base_schema, codec) if msg.HasField("base_schema") else None
     if msg.HasField("base_schema") and columns is None:
         head.append("base_schema=" + printer_table.NamedStruct(msg.base_schema, codec))
     if columns is None:  # no `=>` part: the RelCommon, if any, is all in common=(...)
@@ -382,10 +382,18 @@ def _format_read(spec: RelationSpec, msg: Any, items: list[str], codec: PrintCon
         # columns' names: `=> a=$0, b=$1`.
         if common and names is not None and len(names) == len(columns):
             return name, [head + items, columns, _named(names, _direct_refs(len(columns), codec, False))]
-        return name, [head + items + common, columns] + ([["..."]] if common else [])
+        if common:
+            return name, [head + items + common, columns, ["..."]]
+        return name, [head + items, *_declared(msg, columns, codec)]
     if part is None:
-        return name, [head + items + _whole_common(msg, codec), columns]
+        return name, [head + items + _whole_common(msg, codec), *_declared(msg, columns, codec)]
     return name, [head + items, columns, part]  # `=> _`: no RelCommon
+
+
+def _declared(msg: ReadRel, columns: list[str], codec: PrintContext) -> list[list[str]]:
+    """The columns after a Read's `=>`: none when they are its table's declared ones (tables.py)."""
+    declared = codec.tables.get(tuple(msg.named_table.names)) if msg.HasField("named_table") else None
+    return [] if declared == columns else [columns]
 
 
 def _whole_common(msg: ReadRel, codec: PrintContext) -> list[str]:
@@ -393,7 +401,7 @@ def _whole_common(msg: ReadRel, codec: PrintContext) -> list[str]:
     return [f"common={printer_table.RelCommon(msg.common, codec)}"] if msg.HasField("common") else []
 
 
-def _format_schema(schema: Any, codec: PrintContext) -> list[str] | None:
+def format_schema(schema: Any, codec: PrintContext) -> list[str] | None:
     """`name:type` columns (bare names for a schema with names and no types), or
     None when the names do not line up with the types."""
     if not schema.HasField("struct") and schema.names:
@@ -867,6 +875,9 @@ def _build_read(spec: RelationSpec, line: n.RelLine, msg: Any, codec: BuildConte
             values.set_field(msg, msg.DESCRIPTOR.fields_by_name[item.name], item.value, codec)
         else:
             rest.append(item)
+    if columns is None and line.subname is None and msg.HasField("named_table") \
+            and not msg.HasField("base_schema"):  # `Read[t]` of a table declared in `=== Tables`
+        columns = codec.tables.get(tuple(msg.named_table.names))
     if columns is not None:
         _build_columns(msg, columns, codec)
     codec.begin_scope("read", msg)  # its filters refer to its columns

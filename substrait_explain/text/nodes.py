@@ -189,3 +189,4 @@ class Document:
     version: Version | None
     extensions: list[ExtGroup]
     lines: Iterable[Named | RelLine]  # the plan: `name=value` fields and relations, in text order
+    tables: list[RelLine] = field(default_factory=list)  # `=== Tables`: `Table[t => a:i64]` lines

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterable, Iterator
+from dataclasses import dataclass
 
 from antlr4 import CommonTokenStream, InputStream
 from antlr4.atn.PredictionMode import PredictionMode
@@ -194,8 +195,8 @@ class _Actions:
     # ---- entry rules: what ``parse_document`` parses ----
 
     def document(self, c: list) -> n.Document:
-        version, extensions = c[0]
-        return n.Document(version, extensions, [x for x in c[1:] if not isinstance(x, Token)])
+        version, extensions, tables = c[0]
+        return n.Document(version, extensions, [x for x in c[1:] if not isinstance(x, Token)], tables)
 
     def headAlone(self, c: list):  # noqa: N802 (grammar rule names)
         return c[0]
@@ -203,13 +204,14 @@ class _Actions:
     def planLineAlone(self, c: list):  # noqa: N802
         return c[0]
 
-    # ---- the head: version and extensions ----
+    # ---- the head: version, extensions and tables ----
 
-    def head(self, c: list) -> tuple[n.Version | None, list[n.ExtGroup]]:
+    def head(self, c: list) -> tuple[n.Version | None, list[n.ExtGroup], list[n.RelLine]]:
         version = next((x for x in c if isinstance(x, n.Version)), None)
         extensions = next((x for x in c if isinstance(x, list)), [])
+        tables = next((x.lines for x in c if isinstance(x, _Tables)), [])
         self.section_name(c[-1], "Plan")
-        return version, extensions
+        return version, extensions, tables
 
     def section_name(self, word: Token, expected: str) -> None:
         if word.text == "Version" != expected:  # parsed as another section for want of a number
@@ -217,7 +219,7 @@ class _Actions:
                              "write the version as MAJOR.MINOR.PATCH, e.g. === Version 0.55.0")
         if word.text != expected:
             raise self.error(f"unknown section '=== {word.text}'", word,
-                             "sections are '=== Version', '=== Extensions' and '=== Plan', in that order")
+                             "sections are '=== Version', '=== Extensions', '=== Tables' and '=== Plan', in that order")
 
     def versionSection(self, c: list) -> n.Version:  # noqa: N802
         self.section_name(c[1], "Version")
@@ -231,7 +233,9 @@ class _Actions:
             raw = self.unescape(raw[1:-1], last)
         return n.Named(word.line, word.column + 1, word.text, raw)
 
-    def extensionsSection(self, c: list) -> list[n.ExtGroup]:  # noqa: N802
+    def extensionsSection(self, c: list) -> list[n.ExtGroup] | _Tables:  # noqa: N802
+        if c[1].text == "Tables" and len(c) == 3:  # an empty `=== Tables` reads as either
+            return _Tables([])
         self.section_name(c[1], "Extensions")
         return [x for x in c[3:] if isinstance(x, n.ExtGroup)]
 
@@ -266,6 +270,10 @@ class _Actions:
     def oldKind(self, c: list) -> n.Named:  # noqa: N802
         places = [self.unescape(t.text[1:-1], t) for t in c[2::2]]
         return n.Named(c[0].line, c[0].column + 1, c[0].text, places)
+
+    def tablesSection(self, c: list) -> _Tables:  # noqa: N802
+        self.section_name(c[1], "Tables")
+        return _Tables([rel for _, rel in c[3::2]])
 
     # ---- plan lines ----
 
@@ -558,6 +566,12 @@ _SIGNATURE = re.compile(r"(?:[uU]!)?[A-Za-z0-9_]*(?:_[uU]![A-Za-z0-9_]*)*")
 _QMARK = Lexer.QMARK
 
 
+@dataclass(slots=True)
+class _Tables:
+    """The `Table[...]` lines of `=== Tables`, told apart from the extension groups' list."""
+    lines: list[n.RelLine]
+
+
 def _is_expression(node: n.Node) -> bool:
     # `%0` alone is a scalar subquery's short form: `(%0)::i64` casts it.
     return isinstance(node, (n.Ref, n.Lit, n.Call, n.Cast, n.SubplanRef))
@@ -607,13 +621,13 @@ def parse_document(text: str, collect: bool = False, *,
     reader = _Reader(source, collect, reference)
     head_end, pieces = _split(text)
     head = reader.parse(text[:head_end], 1, "headAlone")
-    version, extensions = head if head is not None else (None, [])
+    version, extensions, tables = head if head is not None else (None, [], [])
     plan_lines: Iterable[n.Named | n.RelLine] = reader.plan_lines(pieces)
     if collect:
         plan_lines = list(plan_lines)  # the plan's syntax errors too, after the head's
         if reader.errors:
             return None, reader.errors
-    return n.Document(version, extensions, plan_lines), []
+    return n.Document(version, extensions, plan_lines, tables), []
 
 
 def _not_unicode(source: Source) -> ParseError | None:

@@ -1,0 +1,77 @@
+"""The `=== Tables` section: each named table's schema written once.
+
+    === Tables
+    Table[lineitem => l_orderkey:i64, l_partkey:i64, l_quantity:fp64]
+
+A Read of a declared table whose schema is the declared one is written without
+its columns (`Read[lineitem]`); the builder gives such a Read the declared
+columns, as if they stood after its `=>`.  A table is declared only when every
+Read of it has a schema written as columns, so that a Read without columns of a
+declared table always means the declared ones; a Read whose schema differs
+keeps its own columns.  The schema declared is the one its Reads use most.
+"""
+
+from __future__ import annotations
+
+import collections
+from typing import Any
+
+from substrait.proto import Plan, ReadRel
+
+from substrait_explain.base.errors import error_at
+from substrait_explain.codec.expressions import PrintContext
+from substrait_explain.codec.relations import format_schema
+from substrait_explain.text import nodes as n
+from substrait_explain.text.lexical import quote_name
+from substrait_explain.text.wrap import Sections
+
+# A table by its names (`names` of a NamedTable) -> its columns, as text or as read.
+Tables = dict[tuple[str, ...], list[str]]
+DeclaredTables = dict[tuple[str, ...], list[n.Node]]
+
+
+def declare_tables(plan: Plan, codec: PrintContext) -> Tables:
+    """The schema to declare of each named table the Reads of ``plan`` read (in subqueries too)."""
+    uses: dict[tuple[str, ...], collections.Counter[tuple[str, ...]]] = {}
+    unwritable: set[tuple[str, ...]] = set()
+    stack: list[Any] = [plan]  # iterative: plans nest deep
+    while stack:
+        message = stack.pop()
+        if isinstance(message, ReadRel) and message.HasField("named_table"):
+            table = tuple(message.named_table.names)
+            columns = format_schema(message.base_schema, codec) if message.HasField("base_schema") else None
+            if columns is None:
+                unwritable.add(table)
+            else:
+                uses.setdefault(table, collections.Counter())[tuple(columns)] += 1
+        for field, value in message.ListFields():
+            if field.message_type is not None:
+                stack.extend(value if field.is_repeated else [value])
+    return {table: list(counts.most_common(1)[0][0]) for table, counts in uses.items()
+            if table and table not in unwritable}
+
+
+def table_sections(tables: Tables) -> list[Sections]:
+    """The sections of each declared table's `Table[t => columns]` line, in the order of their names."""
+    return [[("", [".".join(map(quote_name, table))]), ("=>", columns)] for table, columns in sorted(tables.items())]
+
+
+def build_tables(lines: list[n.RelLine]) -> DeclaredTables:
+    """The declared tables of the `Table[t => columns]` lines of `=== Tables`."""
+    tables: DeclaredTables = {}
+    for line in lines:
+        if line.name != "Table" or line.subname is not None:
+            raise error_at(line, "under '=== Tables' each line declares a table: Table[t => a:i64, b:string]")
+        if len(line.sections) != 2 or line.arrows != ["=>"] or len(line.sections[0]) != 1 or not line.sections[1]:
+            raise error_at(line, "a table is declared as Table[t => a:i64, b:string]: its name, '=>' and its columns")
+        item = line.sections[0][0]
+        if isinstance(item, n.QName):
+            table = tuple(item.parts)
+        elif isinstance(item, n.TypeNode) and (item.bare or (item.quoted and item.params is None)):
+            table = (item.name,)
+        else:
+            raise error_at(item, "a table's name is a name or a dotted name: Table[tpch.lineitem => ...]")
+        if table in tables:
+            raise error_at(item, f"table {'.'.join(table)} is declared twice", "declare each table once")
+        tables[table] = line.sections[1]
+    return tables
