@@ -8,7 +8,9 @@ its columns (`Read[lineitem]`); the builder gives such a Read the declared
 columns, as if they stood after its `=>`.  A table is declared only when every
 Read of it has a schema written as columns, so that a Read without columns of a
 declared table always means the declared ones; a Read whose schema differs
-keeps its own columns.  The schema declared is the one its Reads use most.
+keeps its own columns.  The schema declared is the one its Reads use most, and
+only a long one is: a short schema reads best where it is used, while a long
+one would take its Read over several lines, in every Read of the table.
 """
 
 from __future__ import annotations
@@ -28,6 +30,8 @@ from substrait_explain.text.wrap import Sections
 # A table by its names (`names` of a NamedTable) -> its columns, as text or as read.
 Tables = dict[tuple[str, ...], list[str]]
 DeclaredTables = dict[tuple[str, ...], list[n.Node]]
+# Columns longer than this, written `a:i64, b:string`, are declared.
+LONG_SCHEMA = 60
 
 
 def declare_tables(plan: Plan, codec: PrintContext) -> Tables:
@@ -47,8 +51,9 @@ def declare_tables(plan: Plan, codec: PrintContext) -> Tables:
         for field, value in message.ListFields():
             if field.message_type is not None:
                 stack.extend(value if field.is_repeated else [value])
-    return {table: list(counts.most_common(1)[0][0]) for table, counts in uses.items()
-            if table and table not in unwritable}
+    declared = {table: list(counts.most_common(1)[0][0]) for table, counts in uses.items()
+                if table and table not in unwritable}
+    return {table: columns for table, columns in declared.items() if len(", ".join(columns)) > LONG_SCHEMA}
 
 
 def table_sections(tables: Tables) -> list[Sections]:
