@@ -70,4 +70,15 @@ from substrait_explain.tools.diff import diff  # noqa: E402
 from substrait_explain.tools.view import explain  # noqa: E402
 
 __all__ = ["parse", "format", "load_plan", "load_plan_with_warnings", "dump_plan", "diff", "normalize", "explain",
-           "register", "unregister", "STYLES", "simplify", "Error", "ParseError", "LoadError", "FormatError"]
+           "register", "unregister", "STYLES", "simplify", "Error", "ParseError", "LoadError", "FormatError",
+           "engines"]
+
+
+def __getattr__(name: str):
+    # `from substrait_explain import engines`: the plans-against-engines API
+    # (tools/engines.py), imported when first asked for, as it is optional.
+    if name == "engines":
+        import substrait_explain.tools.engines as engines
+
+        return engines
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

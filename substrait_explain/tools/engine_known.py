@@ -1,0 +1,229 @@
+"""What is known to make an engine refuse a plan, or answer it wrongly.
+
+Each :class:`Known` names an engine, the plan feature behind it and where it
+is: the relation (its line in a text plan, or its path).  Refusals are matched
+by the engine's message and confirmed in the plan; silent misreadings (DuckDB
+answering a plan other than the one given) are found in the plan alone, and
+reported beside the rows.  docs/ENGINES.md lists them all, each with its test.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+
+from google.protobuf.message import Message
+from substrait.proto import Plan, Type
+
+from substrait_explain.codec.extensions import Extensions
+from substrait_explain.codec.types import count_names, try_format_type
+from substrait_explain.plan.schema import output_width
+from substrait_explain.tools.plan_files import Relation, relations
+from substrait_explain.tools.validate import ERROR, check_plan
+
+# Field numbers of the removed fields that DuckDB 1.1.3 reads instead of today's.
+_FETCH_COUNT = 4  # FetchRel.count (today count_expr)
+_GROUPING_EXPRESSIONS = 1  # AggregateRel.Grouping.grouping_expressions (today AggregateRel's)
+
+
+@dataclass(frozen=True)
+class Known:
+    """Why ``engine`` fails on (or misreads) the plan, at ``relation``."""
+    engine: str
+    message: str
+    relation: Relation | None
+    hint: str | None = None
+
+
+def refusal_causes(engine: str, error: str, plan: Plan, wire: Plan) -> list[Known]:
+    """The known causes of ``engine``'s refusal of ``plan`` with the message
+    ``error``; ``wire`` is the plan as sent, removed fields kept as unknown
+    fields.  A plan with a broken reference says so first."""
+    # Only references past their input: other errors (DataFusion's undeclared
+    # type variations) are how producers write plans that engines take.
+    broken = [d for d in check_plan(plan) if d.severity == ERROR and "out of range" in d.message]
+    found = [Known(engine, f"the plan itself is broken: {broken[0].message}", _at(plan, broken[0].rel),
+                   "see all its errors with `substrait-explain validate`")] if broken else []
+    for pattern, explain in _REFUSALS.get(engine, []):
+        match = re.search(pattern, error)
+        if match:
+            found += explain(match, plan, wire)
+    return found
+
+
+def silent_misreadings(engine: str, plan: Plan, wire: Plan) -> list[Known]:
+    """What ``engine`` is known to read otherwise than the plan says, without an error."""
+    return [k for check in _SILENT.get(engine, []) for k in check(plan, wire)]
+
+
+def _sent(plan: Plan, wire: Plan) -> Iterator[tuple[Relation, Message]]:
+    """Each relation of ``plan`` and its message as sent (``wire``: the same
+    plan decoded again, its removed fields kept as unknown fields)."""
+    for mine, sent in zip(relations(plan), relations(wire), strict=False):
+        yield mine, sent.message
+
+
+def _at(plan: Plan, rel: Message | None) -> Relation | None:
+    return next((r for r in relations(plan) if r.rel is rel), None) if rel is not None else None
+
+
+# ---- DataFusion ------------------------------------------------------------------
+
+def _nullability(match: re.Match, plan: Plan, wire: Plan) -> list[Known]:
+    column, table_nullable = match.group(1), match.group(2) is None
+    ext = Extensions.of_plan(plan)
+    found = []
+    for relation, t in _read_columns(plan, column):
+        kind = t.WhichOneof("kind")
+        if kind is None:
+            continue
+        fitting = Type()
+        fitting.CopyFrom(t)
+        getattr(fitting, kind).nullability = (Type.NULLABILITY_NULLABLE if table_nullable
+                                              else Type.NULLABILITY_REQUIRED)
+        spelled, fits = try_format_type(t, ext), try_format_type(fitting, ext)
+        if spelled is None or fits is None:
+            continue
+        said = "nullable" if table_nullable else "required (not nullable)"
+        found.append(Known("datafusion", f"the table's column {column} is {said}; this Read says "
+                                         f"{column}:{spelled}", relation, f"write {column}:{fits}"))
+    return found
+
+
+def _type_differs(match: re.Match, plan: Plan, wire: Plan) -> list[Known]:
+    column, wrote, table_type = match.group(1), match.group(2), match.group(3)
+    return [Known("datafusion", f"the table's column {column} is {table_type} (an Arrow type); this Read "
+                                f"says {wrote}", relation,
+                  "write the column's type as the engine makes it: see the Read of "
+                  "`substrait-explain sql 'SELECT * FROM <table>' --engine datafusion`")
+            for relation, _ in _read_columns(plan, column)]
+
+
+def _read_columns(plan: Plan, column: str) -> Iterator[tuple[Relation, Type]]:
+    """Each Read of a named table with a top-level column ``column``, and its type."""
+    for relation in relations(plan):
+        if relation.case != "read" or relation.message.WhichOneof("read_type") != "named_table":
+            continue
+        schema = relation.message.base_schema
+        at = 0  # names run depth first: a struct column's field names follow its own
+        for t in schema.struct.types:
+            if at < len(schema.names) and schema.names[at] == column:
+                yield relation, t
+            at += count_names(t)
+
+
+def _names_missing(match: re.Match, plan: Plan, wire: Plan) -> list[Known]:
+    found = []
+    for relation in relations(plan):
+        if relation.case == "root":
+            width = output_width(relation.message.input)
+            if width is not None and len(relation.message.names) < width:
+                found.append(Known("datafusion", f"Root names {len(relation.message.names)} columns of the "
+                                                 f"{width} its input makes", relation,
+                                   "name every column, or narrow the input with an emit"))
+    for relation in relations(plan):
+        project = relation.message
+        if relation.case == "project" and project.expressions and not _has_emit(project):
+            found.append(Known("datafusion", f"this Project has no emit: by the spec it makes its input's "
+                                             f"columns and then its {len(project.expressions)} expressions "
+                                             f"(DuckDB writes a Project so, meaning only its expressions)",
+                               relation, "list the outputs after =>: Project[expr, ... => $i, ...]"))
+            break
+    return found
+
+
+def _missing_table(match: re.Match, plan: Plan, wire: Plan) -> list[Known]:
+    name = match.group(1).split(".")[-1].strip("'\"")
+    return [Known("", f"no table {name!r} is given", relation,
+                  f"give it with --table {name}=FILE, or a directory holding {name}.parquet with --data DIR")
+            for relation in relations(plan)
+            if relation.case == "read" and relation.message.WhichOneof("read_type") == "named_table"
+            and relation.message.named_table.names and relation.message.named_table.names[-1] == name][:1]
+
+
+# ---- DuckDB ----------------------------------------------------------------------
+
+def _empty_select(match: re.Match, plan: Plan, wire: Plan) -> list[Known]:
+    found = []
+    for relation in relations(plan):
+        if relation.case == "project" and not relation.message.expressions:
+            found.append(Known("duckdb", "DuckDB 1.1.3 makes a Project's expressions its whole output, and "
+                                         "this Project has none (it only passes columns through)", relation,
+                               "write the columns it passes as expressions, with an emit: "
+                               "Project[$0, $1 => $N, $N+1] over N columns"))
+        elif relation.case == "read" and relation.message.WhichOneof("read_type") == "virtual_table":
+            found.append(Known("duckdb", "DuckDB 1.1.3 does not read a virtual table (Read:Virtual)", relation,
+                               "put the rows in a table file and read it by name (--table NAME=FILE)"))
+    return found
+
+
+def _positional(match: re.Match, plan: Plan, wire: Plan) -> list[Known]:
+    return [Known("duckdb", "DuckDB 1.1.3 reads an Aggregate's grouping keys only from the removed field "
+                            "Grouping.grouping_expressions; this plan gives them in today's fields, so "
+                            "DuckDB groups by nothing", relation,
+                  "write the plan with the old encodings for DuckDB 1.1.3")
+            for relation, sent in _sent(plan, wire)
+            if relation.case == "aggregate" and sent.grouping_expressions
+            and not any(_removed(g, _GROUPING_EXPRESSIONS) for g in sent.groupings)]
+
+
+def _fetch_count(plan: Plan, wire: Plan) -> list[Known]:
+    return [Known("duckdb", "DuckDB 1.1.3 reads a Fetch's limit only from the removed field `count`; this "
+                            "Fetch gives it as count_expr, so DuckDB returns no rows", relation,
+                  "write the plan with the old encodings for DuckDB 1.1.3")
+            for relation, sent in _sent(plan, wire)
+            if relation.case == "fetch" and sent.HasField("count_expr") and not _removed(sent, _FETCH_COUNT)]
+
+
+def _project_output(plan: Plan, wire: Plan) -> list[Known]:
+    if plan.version.producer == "DuckDB":
+        return []  # its own plans mean a Project's expressions alone, as it reads them
+    found = []
+    for relation in relations(plan):
+        project = relation.message
+        if relation.case != "project" or not project.expressions:
+            continue
+        width = output_width(project.input)
+        if width is None:
+            continue
+        given = list(project.common.emit.output_mapping) if _has_emit(project) else \
+            list(range(width + len(project.expressions)))
+        if given != list(range(width, width + len(project.expressions))):
+            found.append(Known("duckdb", f"DuckDB 1.1.3 makes a Project's {len(project.expressions)} "
+                                         f"expression{'s' if len(project.expressions) > 1 else ''} its whole "
+                                         f"output, whatever its emit; this Project makes {len(given)} columns",
+                               relation, "write every column it makes as an expression, with an emit of "
+                                         "exactly those: Project[$0, f($1) => $N, $N+1] over N columns"))
+    return found
+
+
+def _has_emit(msg: Message) -> bool:
+    return msg.HasField("common") and msg.common.WhichOneof("emit_kind") == "emit"
+
+
+def _removed(msg: Message, number: int) -> bool:
+    """Whether ``msg`` holds the removed field ``number`` (kept as an unknown field)."""
+    from google.protobuf.unknown_fields import UnknownFieldSet
+
+    return any(field.field_number == number for field in UnknownFieldSet(msg))
+
+
+Explain = Callable[[re.Match, Plan, Plan], list[Known]]
+
+# Per engine: a pattern of its message, and what finds the cause in the plan.
+_REFUSALS: dict[str, list[tuple[str, Explain]]] = {
+    "datafusion": [
+        (r"Field '(.+?)' is (not )?nullable in the DataFusion schema", _nullability),
+        (r"Field '(.+?)' in Substrait schema has a different type \((.+?)\) than the corresponding field in "
+         r"the table schema \((.+?)\)", _type_differs),
+        (r"Named schema must contain names for all fields", _names_missing),
+        (r"No table named '(.+?)'", _missing_table),
+    ],
+    "duckdb": [
+        (r"SELECT list is empty after resolving \* expressions", _empty_select),
+        (r"Positional reference \d+ out of range", _positional),
+        (r"Table with name (.+?) does not exist", _missing_table),
+    ],
+}
+_SILENT: dict[str, list[Callable[[Plan, Plan], list[Known]]]] = {"duckdb": [_fetch_count, _project_output]}
