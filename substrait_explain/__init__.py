@@ -7,6 +7,7 @@
 >>> data = dump_plan(plan, 'binary')      # or 'json', 'text'
 >>> print(diff(plan_a, plan_b)) # what differs, by relation; '' when nothing does
 >>> explain(plan)               # in a notebook: the plan drawn, folded by relation
+>>> engines.compare(text, data='data/')   # run on DuckDB and DataFusion, compared ([engines] extra)
 
 The package is layered (docs/ARCHITECTURE.md): ``base``, ``text`` and ``plan``
 at the bottom, the ``codec`` between text and protobuf, this API, and the

@@ -5,6 +5,7 @@ from __future__ import annotations
 import csv
 import io
 import json
+import re
 import subprocess
 import sys
 
@@ -192,3 +193,23 @@ def test_an_engine_not_installed_names_the_extra(readme_plan, data):
     assert code == 1 and out == ""
     assert err == "substrait-explain run: error: the datafusion engine is not installed (datafusion is missing): " \
                   "pip install 'substrait-explain[engines]'\n"
+
+
+def test_the_readme_example_runs_on_both_engines_as_shown(tmp_path):
+    from conftest import ROOT
+
+    readme = (ROOT / "README.md").read_text()
+    section = readme[readme.index("## Plans against real engines"):]
+    section = section[:section.index("\n## ")]
+    blocks = re.findall(r"^```(\w*)\n(.*?)^```", section, re.S | re.M)
+    plan = next(body for kind, body in blocks if kind == "text")
+    setup = [body for kind, body in blocks if kind == "sh"][1]
+    shown = next(body for kind, body in blocks if kind == "")
+    query = re.search(r"COPY \((.*)\) TO", " ".join(setup.split())).group(1)
+    (tmp_path / "data").mkdir()
+    write_table(tmp_path / "data" / "orders.parquet", query)
+    (tmp_path / "plan.txt").write_text(plan)
+    done = subprocess.run([sys.executable, "-m", "substrait_explain", "run", "plan.txt", "--data", "data/"],
+                          cwd=tmp_path, capture_output=True, text=True)
+    assert done.returncode == 0
+    assert done.stdout + done.stderr == shown
