@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import decimal
 import os
+import re
 import textwrap
 
 import pytest
@@ -236,6 +237,55 @@ def test_datafusion_refuses_duckdbs_own_plans(data):
     assert project.path == "Root > Fetch > Sort > Project" and "no emit" in project.message
 
 
+def union(op: str) -> str:
+    side = ["    Project[$2 => $3]", f"      Read[orders => {COLUMNS}]"]
+    return plan_text("Root[s]", f"  Set[&{op}]", *side, *side)
+
+
+def test_duckdb_answers_union_all_with_distinct_rows(data):
+    text = union("UnionAll")
+    comparison = engines.compare(text, data=data)
+    duck, fusion = comparison.answers
+    assert sorted(duck.rows, key=str) == sorted([("a",), ("b",), (None,)], key=str)
+    assert len(fusion.rows) == 8
+    [warning] = duck.warnings
+    assert warning.line == line_of(text, "Set") and "distinct rows" in warning.message
+    # DuckDB's own plan for UNION ALL says the same, and DuckDB answers it so too.
+    wire = engines.plan_bytes_from_sql("SELECT o_status FROM orders UNION ALL SELECT o_status FROM orders", "duckdb",
+                                       data=data)
+    own = engines.run(wire, "duckdb", data=data)
+    assert len(own.rows) == 3 and "distinct rows" in own.warnings[0].message
+
+
+def test_duckdb_refuses_union_distinct(data):
+    text = union("UnionDistinct")
+    answer = engines.run(text, "duckdb", data=data)
+    assert "SetOperationType transform not implemented for SetRel_SetOp type 5" in answer.error
+    [cause] = answer.causes
+    assert cause.line == line_of(text, "Set") and "&UnionDistinct" in cause.message and "&UnionAll" in cause.hint
+
+
+def test_duckdb_refuses_a_subquery(data):
+    wire = engines.plan_bytes_from_sql("SELECT o_orderkey FROM orders WHERE o_total > (SELECT avg(o_total) FROM "
+                                       "orders)", "datafusion", data=data)
+    comparison = engines.compare(wire, data=data)
+    duck, fusion = comparison.answers
+    assert duck.error == "INTERNAL Error: Unsupported expression type 12"
+    [cause] = duck.causes
+    assert cause.path.endswith("> Filter") and "a subquery expression" in cause.message
+    assert sorted(fusion.rows) == [(3,), (4,)]
+
+
+def test_duckdb_refuses_a_read_that_selects_no_column(data):
+    wire = engines.plan_bytes_from_sql("SELECT count(*) AS n FROM orders", "datafusion", data=data)
+    comparison = engines.compare(wire, data=data)
+    duck, fusion = comparison.answers
+    assert "SELECT list is empty" in duck.error
+    [cause] = duck.causes
+    assert cause.path.endswith("> Read") and "selects no column" in cause.message
+    assert fusion.rows == [(4,)]
+
+
 def test_a_broken_reference_is_said_before_the_engines_words(data):
     broken = plan_text("Root[k]", "  Filter[$7 => ...]", f"    Read[orders => {COLUMNS}]")
     for answer in engines.compare(broken, data=data).answers:
@@ -398,3 +448,16 @@ def test_answers_show_in_a_notebook(data):
     refused = engines.run(plan_text("Root[k, t]", "  Project[$0, $1]", f"    Read[orders => {COLUMNS}]"), "duckdb",
                           data=data)
     assert "duckdb refused the plan" in refused._repr_html_() and "this Project has none" in refused._repr_html_()
+
+
+def test_every_known_incompatibility_in_the_docs_names_a_test_here():
+    from conftest import ROOT
+
+    doc = (ROOT / "docs" / "ENGINES.md").read_text()
+    table = doc[doc.index("## Known incompatibilities"):]
+    rows_of_table = [line for line in table.splitlines() if line.startswith("| ") and "`test_" in line]
+    named = [re.findall(r"`(test_\w+)`", line) for line in rows_of_table]
+    assert len(named) >= 9 and all(named)
+    for names in named:
+        for name in names:
+            assert callable(globals().get(name)), f"docs/ENGINES.md names {name}, which is not a test here"

@@ -14,7 +14,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
 from google.protobuf.message import Message
-from substrait.proto import Plan, Type
+from substrait.proto import Expression, Plan, SetRel, Type
 
 from substrait_explain.codec.extensions import Extensions
 from substrait_explain.codec.types import count_names, try_format_type
@@ -155,7 +155,47 @@ def _empty_select(match: re.Match, plan: Plan, wire: Plan) -> list[Known]:
         elif relation.case == "read" and relation.message.WhichOneof("read_type") == "virtual_table":
             found.append(Known("duckdb", "DuckDB 1.1.3 does not read a virtual table (Read:Virtual)", relation,
                                "put the rows in a table file and read it by name (--table NAME=FILE)"))
+        elif relation.case == "read" and relation.message.HasField("projection") \
+                and not relation.message.projection.select.struct_items:
+            found.append(Known("duckdb", "this Read's projection selects no column, and DuckDB 1.1.3 then reads "
+                                         "none (DataFusion writes it so for count(*))", relation,
+                               "select a column: projection=(select=[$0])"))
     return found
+
+
+def _set_operation(match: re.Match, plan: Plan, wire: Plan) -> list[Known]:
+    number = int(match.group(1))
+    # As the text writes it: SET_OP_UNION_DISTINCT is &UnionDistinct.
+    name = "&" + "".join(w.capitalize() for w in SetRel.SetOp.Name(number).removeprefix("SET_OP_").split("_")) \
+        if number in SetRel.SetOp.values() else str(number)
+    hint = "write &UnionAll, which DuckDB 1.1.3 answers with distinct rows" \
+        if number == SetRel.SET_OP_UNION_DISTINCT else None
+    return [Known("duckdb", f"DuckDB 1.1.3 does not take the set operation {name}", relation, hint)
+            for relation in relations(plan) if relation.case == "set" and relation.message.op == number]
+
+
+def _expression_kind(match: re.Match, plan: Plan, wire: Plan) -> list[Known]:
+    field = Expression.DESCRIPTOR.fields_by_number.get(int(match.group(1)))
+    if field is None:
+        return []
+    for relation in relations(plan):
+        if relation.case != "root" and _uses(relation.message, field.name):  # the first such relation
+            return [Known("duckdb", f"DuckDB 1.1.3 does not read a {field.name.replace('_', ' ')} expression, "
+                                    f"which this relation has", relation)]
+    return []
+
+
+def _uses(top: Message, kind: str) -> bool:
+    """Whether one of ``top``'s own expressions (not its inputs') is, or holds, a ``kind``."""
+    stack = [top]
+    while stack:
+        msg = stack.pop()
+        if msg.DESCRIPTOR.full_name == "substrait.Expression" and msg.WhichOneof("rex_type") == kind:
+            return True
+        for field, value in msg.ListFields():
+            if field.message_type is not None and field.message_type.full_name != "substrait.Rel":
+                stack.extend(value if field.is_repeated else [value])
+    return False
 
 
 def _positional(match: re.Match, plan: Plan, wire: Plan) -> list[Known]:
@@ -174,6 +214,13 @@ def _fetch_count(plan: Plan, wire: Plan) -> list[Known]:
                   "write the plan with the old encodings for DuckDB 1.1.3")
             for relation, sent in _sent(plan, wire)
             if relation.case == "fetch" and sent.HasField("count_expr") and not _removed(sent, _FETCH_COUNT)]
+
+
+def _union_all(plan: Plan, wire: Plan) -> list[Known]:
+    return [Known("duckdb", "DuckDB 1.1.3 answers a Set &UnionAll with distinct rows, as UNION: duplicates are "
+                            "dropped (its own plans for UNION ALL too)", relation)
+            for relation in relations(plan)
+            if relation.case == "set" and relation.message.op == SetRel.SET_OP_UNION_ALL]
 
 
 def _project_output(plan: Plan, wire: Plan) -> list[Known]:
@@ -224,6 +271,9 @@ _REFUSALS: dict[str, list[tuple[str, Explain]]] = {
         (r"SELECT list is empty after resolving \* expressions", _empty_select),
         (r"Positional reference \d+ out of range", _positional),
         (r"Table with name (.+?) does not exist", _missing_table),
+        (r"not implemented for SetRel_SetOp type (\d+)", _set_operation),
+        (r"Unsupported expression type (\d+)", _expression_kind),
     ],
 }
-_SILENT: dict[str, list[Callable[[Plan, Plan], list[Known]]]] = {"duckdb": [_fetch_count, _project_output]}
+_SILENT: dict[str, list[Callable[[Plan, Plan], list[Known]]]] = {
+    "duckdb": [_fetch_count, _project_output, _union_all]}
