@@ -389,6 +389,13 @@ def test_urls_and_what_cannot_be_told_are_refused_even_in_an_allowed_directory(t
         check_files(parse(plan_text("Root[a]", "  " + read)), tmp_path)
 
 
+def test_files_named_in_a_subquery_are_refused_too(data):
+    plan = plan_text("Root[k]", "  Filter[%0 => ...]", "    Read[orders => k:i64?]",
+                     "    %0: Read[local_files=(items=[(uri_file='/etc/x.parquet', parquet=())]) => b:boolean?]")
+    with pytest.raises(FilesRefused, match="local_files '/etc/x.parquet'"):
+        engines.run(plan, "duckdb", data=data)
+
+
 def test_duckdb_is_closed_to_other_files_unless_files_are_allowed(data):
     # What the check before the engines misses, DuckDB itself refuses.
     from substrait_explain.tools.engine_drivers import driver
@@ -396,6 +403,10 @@ def test_duckdb_is_closed_to_other_files_unless_files_are_allowed(data):
     closed = driver("duckdb", [], None, files_allowed=False)
     with pytest.raises(duckdb.Error, match="disabled"):
         closed.con.execute(f"SELECT * FROM read_parquet('{data / 'notes.parquet'}')")
+    # Nor does it take a Python variable of the calling code for a table, nor fetch extensions.
+    settings = ["python_enable_replacements", "autoinstall_known_extensions", "autoload_known_extensions"]
+    assert closed.con.execute("SELECT " + ", ".join(f"current_setting('{s}')" for s in settings)).fetchone() == \
+        (False, False, False)
     closed.close()
 
 
