@@ -19,7 +19,7 @@ import tempfile
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 
 from substrait_explain.base.errors import Error
 
@@ -50,7 +50,17 @@ class EngineError(Exception):
         super().__init__(f"{engine}: {message}")
 
 
-def driver(engine: str, tables: list[Table], schema: str | None, files_allowed: bool) -> Any:
+class Driver(Protocol):
+    """An engine holding the tables: it makes plans and runs them."""
+
+    def plan(self, sql: str) -> bytes: ...
+
+    def run(self, plan: bytes) -> tuple[list[str], list[tuple]]: ...
+
+    def close(self) -> None: ...
+
+
+def driver(engine: str, tables: list[Table], schema: str | None, files_allowed: bool) -> Driver:
     """A new instance of ``engine`` holding ``tables`` and the tables the SQL
     ``schema`` creates.  Unless ``files_allowed``, DuckDB is then closed to any
     other file (DataFusion reads only registered tables and the files a plan

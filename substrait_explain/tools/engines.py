@@ -25,13 +25,21 @@ from substrait_explain.base.errors import Error
 from substrait_explain.codec.builder import Recorder
 from substrait_explain.text.syntax import parse_document, source_lines
 from substrait_explain.tools import rows as r
-from substrait_explain.tools.engine_drivers import ENGINES, TABLE_KINDS, EngineError, NotInstalled, Table, driver
+from substrait_explain.tools.engine_drivers import (
+    ENGINES,
+    TABLE_KINDS,
+    Driver,
+    EngineError,
+    NotInstalled,
+    Table,
+    driver,
+)
 from substrait_explain.tools.engine_known import Known, refusal_causes, silent_misreadings
 from substrait_explain.tools.plan_files import Relation, check_files, relations
 from substrait_explain.tools.validate import WARNING, Diagnostic
 
 __all__ = ["ENGINES", "Answer", "Comparison", "Given", "MissingTable", "NotInstalled", "TableError", "compare", "given",
-           "plan_from_sql", "run", "tables_of"]
+           "plan_bytes_from_sql", "plan_from_sql", "run", "sorts", "tables_of"]
 
 TablesArg = Mapping[str, str | Path] | None
 NOTE = "note"  # the severity of what a refusal's causes say: each is about the error above it
@@ -246,7 +254,7 @@ def _check_tables(plan: Plan, tables: list[Table]) -> None:
                 raise MissingTable(relation, names[-1])
 
 
-def _start(engine: str, tables: list[Table], schema: str | None, files_allowed: bool):
+def _start(engine: str, tables: list[Table], schema: str | None, files_allowed: bool) -> Driver:
     try:
         return driver(engine, tables, schema, files_allowed)
     except EngineError as e:

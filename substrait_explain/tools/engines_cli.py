@@ -12,16 +12,20 @@ from __future__ import annotations
 import argparse
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from substrait_explain.api import FORMATS, dump_plan, load_plan
 from substrait_explain.base.errors import Error, LoadError, ParseError, UnknownFormat, shown
 from substrait_explain.tools.engine_drivers import ENGINES, TABLE_KINDS
 from substrait_explain.tools.validate import ERROR, Diagnostic
 
+if TYPE_CHECKING:
+    from substrait_explain.tools.engines import Answer, Comparison
+
 OUTPUTS = ("table", "csv", "json")
 
 
-def add_sql_command(sub) -> None:
+def add_sql_command(sub: argparse._SubParsersAction) -> None:
     sql = sub.add_parser(
         "sql", help="the plan an engine makes for a SQL query",
         description="Print the Substrait plan DuckDB or DataFusion makes for a query, as text (or -t json, "
@@ -38,7 +42,7 @@ def add_sql_command(sub) -> None:
     sql.set_defaults(run=cmd_sql)
 
 
-def add_run_command(sub) -> None:
+def add_run_command(sub: argparse._SubParsersAction) -> None:
     run = sub.add_parser(
         "run", help="run a plan on DuckDB, DataFusion, or both, and compare",
         description="Run a plan (text, JSON or binary, sent exactly as given) on an engine and print its "
@@ -60,7 +64,7 @@ def add_run_command(sub) -> None:
     run.set_defaults(run=cmd_run)
 
 
-def _add_table_options(parser) -> None:
+def _add_table_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--table", action="append", default=[], metavar="NAME=FILE", type=_table_option,
                         help=f"a table and its file ({', '.join(TABLE_KINDS)}); repeatable")
     parser.add_argument("--data", metavar="DIR",
@@ -87,7 +91,7 @@ def _fail(command: str, message: str) -> int:
     return 1
 
 
-def _schema(args) -> str | None:
+def _schema(args: argparse.Namespace) -> str | None:
     """The --schema file's SQL; raises :class:`Error` naming the file."""
     if args.schema is None:
         return None
@@ -99,7 +103,7 @@ def _schema(args) -> str | None:
 
 # ---- sql ------------------------------------------------------------------------
 
-def cmd_sql(args) -> int:
+def cmd_sql(args: argparse.Namespace) -> int:
     from substrait_explain.tools import engines
 
     if args.names and args.to_format != "text":
@@ -135,7 +139,7 @@ def _write(path: str | None, data: bytes, command: str) -> int:
 
 # ---- run ------------------------------------------------------------------------
 
-def cmd_run(args) -> int:
+def cmd_run(args: argparse.Namespace) -> int:
     from substrait_explain.tools import engines
     from substrait_explain.tools.engine_known import Known
     from substrait_explain.tools.plan_files import FilesRefused
@@ -169,7 +173,7 @@ def cmd_run(args) -> int:
     return _answered(comparison.answers[0], args, source)
 
 
-def _answered(answer, args, source: str) -> int:
+def _answered(answer: Answer, args: argparse.Namespace, source: str) -> int:
     for note in answer.warnings:
         print(note.render(source), file=sys.stderr)
     if not answer.ok:
@@ -183,7 +187,7 @@ def _answered(answer, args, source: str) -> int:
     return 0
 
 
-def _compared(comparison, args, source: str) -> int:
+def _compared(comparison: Comparison, args: argparse.Namespace, source: str) -> int:
     if args.output_format == "json":
         _print_json(comparison.to_json(args.limit))
     elif comparison.agree:
@@ -199,7 +203,7 @@ def _compared(comparison, args, source: str) -> int:
     return 0 if comparison.agree else 1
 
 
-def _print_rows(answer, args) -> None:
+def _print_rows(answer: Answer, args: argparse.Namespace) -> None:
     from substrait_explain.tools import rows
 
     if args.output_format == "json":
