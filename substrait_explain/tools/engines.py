@@ -105,13 +105,15 @@ class Given:
     recorder: Recorder | None = None
 
     def where(self, known: Known, severity: str) -> Diagnostic:
-        """``known`` as a diagnostic on the relation's line (text), or its path."""
-        relation = known.relation
+        """``known`` as a diagnostic at its relation."""
+        return self.at(known.relation, severity, known.message, known.hint)
+
+    def at(self, relation: Relation | None, severity: str, message: str, hint: str | None = None) -> Diagnostic:
+        """A diagnostic on ``relation``'s line (text), or naming its path."""
         line = self.recorder.line_of(relation.rel) if self.recorder and relation else None
         if line is not None and self.lines is not None:
-            return Diagnostic(severity, known.message, None, line.line, line.col, self.lines[line.line - 1],
-                              known.hint)
-        return Diagnostic(severity, known.message, relation.path if relation else None, hint=known.hint)
+            return Diagnostic(severity, message, None, line.line, line.col, self.lines[line.line - 1], hint)
+        return Diagnostic(severity, message, relation.path if relation else None, hint=hint)
 
 
 def given(plan: Plan | str | bytes, format: str | None = None) -> Given:  # noqa: A002

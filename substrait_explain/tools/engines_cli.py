@@ -141,7 +141,6 @@ def _write(path: str | None, data: bytes, command: str) -> int:
 
 def cmd_run(args: argparse.Namespace) -> int:
     from substrait_explain.tools import engines
-    from substrait_explain.tools.engine_known import Known
     from substrait_explain.tools.plan_files import FilesRefused
 
     source = "<stdin>" if args.plan == "-" else shown(args.plan)
@@ -163,8 +162,7 @@ def cmd_run(args: argparse.Namespace) -> int:
         comparison = engines.compare(plan, engines=chosen, tables=dict(args.table), data=args.data,
                                      schema=_schema(args), allow_files=args.allow_files)
     except (FilesRefused, engines.MissingTable) as e:  # about a relation: said at its line
-        where = plan.where(Known("", str(e), e.relation), ERROR)
-        print(where.render(source), file=sys.stderr)
+        print(plan.at(e.relation, ERROR, str(e)).render(source), file=sys.stderr)
         return 1
     except Error as e:
         return _fail("run", str(e))
