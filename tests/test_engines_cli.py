@@ -213,3 +213,12 @@ def test_the_readme_example_runs_on_both_engines_as_shown(tmp_path):
                           cwd=tmp_path, capture_output=True, text=True)
     assert done.returncode == 0
     assert done.stdout + done.stderr == shown
+
+
+def test_a_plan_too_deep_for_any_engine_is_one_message(tmp_path, data):
+    deep = tmp_path / "deep.txt"
+    lines = ["=== Plan", "Root[k]"] + ["  " * (i + 1) + "Filter[true => ...]" for i in range(60)]
+    deep.write_text("\n".join(lines + ["  " * 61 + "Read[orders => k:i64?]"]) + "\n")
+    code, out, err = run("run", str(deep), "--data", str(data))
+    assert (code, out) == (1, "")
+    assert err.startswith(f"{deep}: error: plan nests ") and "protobuf's binary reader stops at 100" in err

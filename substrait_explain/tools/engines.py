@@ -119,25 +119,26 @@ class Given:
 def given(plan: Plan | str | bytes, format: str | None = None) -> Given:  # noqa: A002
     """``plan`` as the engines get it: a Plan, or text, JSON or binary data
     (``format`` detected when None).  Binary data is sent as it is."""
+    # dump_plan refuses a plan nested deeper than protobuf's binary reader, and so any engine, reads.
     if isinstance(plan, Plan):
-        return Given(plan, plan.SerializeToString())
+        return Given(plan, api.dump_plan(plan, "binary"))
     fmt = format or api.detect_format(plan)
     if fmt == "text":
         text = api.decode_text(plan)
         recorder = Recorder()
         built = deep.run(_parse, text, recorder)
-        return Given(built, built.SerializeToString(), source_lines(text), recorder)
+        return Given(built, api.dump_plan(built, "binary"), source_lines(text), recorder)
     loaded = api.load_plan(plan, fmt)
     if fmt == "binary" and isinstance(plan, bytes):
         return Given(loaded, plan)
-    return Given(loaded, loaded.SerializeToString())
+    return Given(loaded, api.dump_plan(loaded, "binary"))
 
 
 def _parse(text: str, recorder: Recorder) -> Plan:
     doc, _ = parse_document(text)
     assert doc is not None  # without collect, a syntax error raises
     plan = api.build_document(doc, text, recorder)
-    if recorder.errors:  # never with a recorder's build going wrong unnoticed
+    if recorder.errors:  # with a recorder, errors of relation lines are collected, not raised
         raise recorder.errors[0]
     return plan
 

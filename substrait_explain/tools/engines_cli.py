@@ -11,11 +11,12 @@ from __future__ import annotations
 
 import argparse
 import sys
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from substrait_explain.api import FORMATS, dump_plan, load_plan
-from substrait_explain.base.errors import Error, LoadError, ParseError, UnknownFormat, shown
+from substrait_explain.base.errors import Error, ParseError, shown
 from substrait_explain.tools.engine_drivers import ENGINES, TABLE_KINDS
 from substrait_explain.tools.validate import ERROR, Diagnostic
 
@@ -104,6 +105,25 @@ def _schema(args: argparse.Namespace) -> str | None:
 # ---- sql ------------------------------------------------------------------------
 
 def cmd_sql(args: argparse.Namespace) -> int:
+    return _guarded("sql", _sql, args)
+
+
+def cmd_run(args: argparse.Namespace) -> int:
+    return _guarded("run", _run, args)
+
+
+def _guarded(command: str, body: Callable[[argparse.Namespace], int], args: argparse.Namespace) -> int:
+    """``body(args)``; a bug in it is one line too, never a traceback."""
+    try:
+        return body(args)
+    except (KeyboardInterrupt, BrokenPipeError):
+        raise  # the command line's own handling
+    except Exception as e:  # noqa: BLE001
+        detail = str(e).splitlines()[0] if str(e) else ""
+        return _fail(command, f"internal error, please report: {type(e).__name__}: {detail}")
+
+
+def _sql(args: argparse.Namespace) -> int:
     from substrait_explain.tools import engines
 
     if args.names and args.to_format != "text":
@@ -139,7 +159,7 @@ def _write(path: str | None, data: bytes, command: str) -> int:
 
 # ---- run ------------------------------------------------------------------------
 
-def cmd_run(args: argparse.Namespace) -> int:
+def _run(args: argparse.Namespace) -> int:
     from substrait_explain.tools import engines
     from substrait_explain.tools.plan_files import FilesRefused
 
@@ -154,7 +174,7 @@ def cmd_run(args: argparse.Namespace) -> int:
         print(Diagnostic(ERROR, e.message, None, e.line, e.column, e.source_line, e.hint).render(source),
               file=sys.stderr)
         return 1
-    except (LoadError, UnknownFormat) as e:
+    except Error as e:
         print(Diagnostic(ERROR, str(e)).render(source), file=sys.stderr)
         return 1
     chosen = ENGINES if args.engine == "all" else (args.engine,)
