@@ -435,8 +435,9 @@ def test_sorted_plans_are_compared_in_order():
 
 
 def test_rows_as_people_and_programs_read_them():
-    shown = rows.table(["name", "n"], [("a", 1), (None, 22)])
-    assert shown.splitlines() == ["name |  n", "-----+---", "a    |  1", "NULL | 22", "(2 rows)"]
+    shown = rows.table(["name", "n", "ok"], [("a", 1, True), (None, 22, None)])
+    assert shown.splitlines() == ["name |  n | ok", "-----+----+-----", "a    |  1 | true", "NULL | 22 | NULL",
+                                  "(2 rows)"]
     assert rows.table(["n"], [(1,), (2,)], limit=1).splitlines()[-1] == "(2 rows, 1 shown)"
     assert rows.csv_text(["a", "b"], [(None, "x,y"), (decimal.Decimal("1.50"), 2)]) == 'a,b\n,"x,y"\n1.50,2\n'
     assert rows.json_rows(["d"], [(decimal.Decimal("40"),)]) == {"columns": ["d"], "rows": [[40]], "row_count": 1}

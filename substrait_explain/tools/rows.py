@@ -48,7 +48,7 @@ def same_row(a: tuple, b: tuple) -> bool:
 
 
 def _is_number(value: Any) -> bool:
-    return isinstance(value, (int, float, decimal.Decimal))
+    return isinstance(value, (int, float, decimal.Decimal)) and not isinstance(value, bool)
 
 
 def _key(value: Any) -> tuple:
@@ -91,6 +91,8 @@ def cell(value: Any) -> str:
     """A value as a table for people shows it."""
     if value is None:
         return NULL
+    if isinstance(value, bool):
+        return "true" if value else "false"
     if isinstance(value, bytes):
         return "x'" + value.hex() + "'"
     if isinstance(value, (list, tuple)):
@@ -131,8 +133,9 @@ def csv_text(columns: list[str], rows: list[tuple], limit: int | None = None) ->
 
 
 def _plain(value: Any) -> Any:
-    """A value as JSON holds it: numbers stay numbers (a Decimal too, when
-    its digits are the float's), times are ISO strings, bytes base64."""
+    """A value as JSON (and CSV) holds it: numbers stay numbers, but a Decimal
+    with a fraction is a string, keeping its digits (a float would not); times
+    are ISO strings, bytes base64."""
     if value is None or isinstance(value, (bool, int, str)):
         return value
     if isinstance(value, float):
