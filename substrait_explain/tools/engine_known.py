@@ -29,8 +29,7 @@ _GROUPING_EXPRESSIONS = 1  # AggregateRel.Grouping.grouping_expressions (today A
 
 @dataclass(frozen=True)
 class Known:
-    """Why ``engine`` fails on (or misreads) the plan, at ``relation``."""
-    engine: str
+    """Why an engine fails on (or misreads) the plan, at ``relation``."""
     message: str
     relation: Relation | None
     hint: str | None = None
@@ -43,7 +42,7 @@ def refusal_causes(engine: str, error: str, plan: Plan, wire: Plan) -> list[Know
     # Only references past their input: other errors (DataFusion's undeclared
     # type variations) are how producers write plans that engines take.
     broken = [d for d in check_plan(plan) if d.severity == ERROR and "out of range" in d.message]
-    found = [Known(engine, f"the plan itself is broken: {broken[0].message}", _at(plan, broken[0].rel),
+    found = [Known(f"the plan itself is broken: {broken[0].message}", _at(plan, broken[0].rel),
                    "see all its errors with `substrait-explain validate`")] if broken else []
     for pattern, explain in _REFUSALS.get(engine, []):
         match = re.search(pattern, error)
@@ -86,14 +85,14 @@ def _nullability(match: re.Match, plan: Plan, wire: Plan) -> list[Known]:
         if spelled is None or fits is None:
             continue
         said = "nullable" if table_nullable else "required (not nullable)"
-        found.append(Known("datafusion", f"the table's column {column} is {said}; this Read says "
+        found.append(Known(f"the table's column {column} is {said}; this Read says "
                                          f"{column}:{spelled}", relation, f"write {column}:{fits}"))
     return found
 
 
 def _type_differs(match: re.Match, plan: Plan, wire: Plan) -> list[Known]:
     column, wrote, table_type = match.group(1), match.group(2), match.group(3)
-    return [Known("datafusion", f"the table's column {column} is {table_type} (an Arrow type); this Read "
+    return [Known(f"the table's column {column} is {table_type} (an Arrow type); this Read "
                                 f"says {wrote}", relation,
                   "write the column's type as the engine makes it: see the Read of "
                   "`substrait-explain sql 'SELECT * FROM <table>' --engine datafusion`")
@@ -119,13 +118,13 @@ def _names_missing(match: re.Match, plan: Plan, wire: Plan) -> list[Known]:
         if relation.case == "root":
             width = output_width(relation.message.input)
             if width is not None and len(relation.message.names) < width:
-                found.append(Known("datafusion", f"Root names {len(relation.message.names)} columns of the "
+                found.append(Known(f"Root names {len(relation.message.names)} columns of the "
                                                  f"{width} its input makes", relation,
                                    "name every column, or narrow the input with an emit"))
     for relation in relations(plan):
         project = relation.message
         if relation.case == "project" and project.expressions and not _has_emit(project):
-            found.append(Known("datafusion", f"this Project has no emit: by the spec it makes its input's "
+            found.append(Known(f"this Project has no emit: by the spec it makes its input's "
                                              f"columns and then its {len(project.expressions)} expressions "
                                              f"(DuckDB writes a Project so, meaning only its expressions)",
                                relation, "list the outputs after =>: Project[expr, ... => $i, ...]"))
@@ -135,7 +134,7 @@ def _names_missing(match: re.Match, plan: Plan, wire: Plan) -> list[Known]:
 
 def _missing_table(match: re.Match, plan: Plan, wire: Plan) -> list[Known]:
     name = match.group(1).split(".")[-1].strip("'\"")
-    return [Known("", f"no table {name!r} is given", relation,
+    return [Known(f"no table {name!r} is given", relation,
                   f"give it with --table {name}=FILE, or a directory holding {name}.parquet with --data DIR")
             for relation in relations(plan)
             if relation.case == "read" and relation.message.WhichOneof("read_type") == "named_table"
@@ -148,16 +147,16 @@ def _empty_select(match: re.Match, plan: Plan, wire: Plan) -> list[Known]:
     found = []
     for relation in relations(plan):
         if relation.case == "project" and not relation.message.expressions:
-            found.append(Known("duckdb", "DuckDB 1.1.3 makes a Project's expressions its whole output, and "
+            found.append(Known("DuckDB 1.1.3 makes a Project's expressions its whole output, and "
                                          "this Project has none (it only passes columns through)", relation,
                                "write the columns it passes as expressions, with an emit: "
                                "Project[$0, $1 => $N, $N+1] over N columns"))
         elif relation.case == "read" and relation.message.WhichOneof("read_type") == "virtual_table":
-            found.append(Known("duckdb", "DuckDB 1.1.3 does not read a virtual table (Read:Virtual)", relation,
+            found.append(Known("DuckDB 1.1.3 does not read a virtual table (Read:Virtual)", relation,
                                "put the rows in a table file and read it by name (--table NAME=FILE)"))
         elif relation.case == "read" and relation.message.HasField("projection") \
                 and not relation.message.projection.select.struct_items:
-            found.append(Known("duckdb", "this Read's projection selects no column, and DuckDB 1.1.3 then reads "
+            found.append(Known("this Read's projection selects no column, and DuckDB 1.1.3 then reads "
                                          "none (DataFusion writes it so for count(*))", relation,
                                "select a column: projection=(select=[$0])"))
     return found
@@ -170,7 +169,7 @@ def _set_operation(match: re.Match, plan: Plan, wire: Plan) -> list[Known]:
         if number in SetRel.SetOp.values() else str(number)
     hint = "write &UnionAll, which DuckDB 1.1.3 answers with distinct rows" \
         if number == SetRel.SET_OP_UNION_DISTINCT else None
-    return [Known("duckdb", f"DuckDB 1.1.3 does not take the set operation {name}", relation, hint)
+    return [Known(f"DuckDB 1.1.3 does not take the set operation {name}", relation, hint)
             for relation in relations(plan) if relation.case == "set" and relation.message.op == number]
 
 
@@ -180,7 +179,7 @@ def _expression_kind(match: re.Match, plan: Plan, wire: Plan) -> list[Known]:
         return []
     for relation in relations(plan):
         if relation.case != "root" and _uses(relation.message, field.name):  # the first such relation
-            return [Known("duckdb", f"DuckDB 1.1.3 does not read a {field.name.replace('_', ' ')} expression, "
+            return [Known(f"DuckDB 1.1.3 does not read a {field.name.replace('_', ' ')} expression, "
                                     f"which this relation has", relation)]
     return []
 
@@ -199,7 +198,7 @@ def _uses(top: Message, kind: str) -> bool:
 
 
 def _positional(match: re.Match, plan: Plan, wire: Plan) -> list[Known]:
-    return [Known("duckdb", "DuckDB 1.1.3 reads an Aggregate's grouping keys only from the removed field "
+    return [Known("DuckDB 1.1.3 reads an Aggregate's grouping keys only from the removed field "
                             "Grouping.grouping_expressions; this plan gives them in today's fields, so "
                             "DuckDB groups by nothing", relation,
                   "write the plan with the old encodings for DuckDB 1.1.3")
@@ -209,7 +208,7 @@ def _positional(match: re.Match, plan: Plan, wire: Plan) -> list[Known]:
 
 
 def _fetch_count(plan: Plan, wire: Plan) -> list[Known]:
-    return [Known("duckdb", "DuckDB 1.1.3 reads a Fetch's limit only from the removed field `count`; this "
+    return [Known("DuckDB 1.1.3 reads a Fetch's limit only from the removed field `count`; this "
                             "Fetch gives it as count_expr, so DuckDB returns no rows", relation,
                   "write the plan with the old encodings for DuckDB 1.1.3")
             for relation, sent in _sent(plan, wire)
@@ -217,7 +216,7 @@ def _fetch_count(plan: Plan, wire: Plan) -> list[Known]:
 
 
 def _union_all(plan: Plan, wire: Plan) -> list[Known]:
-    return [Known("duckdb", "DuckDB 1.1.3 answers a Set &UnionAll with distinct rows, as UNION: duplicates are "
+    return [Known("DuckDB 1.1.3 answers a Set &UnionAll with distinct rows, as UNION: duplicates are "
                             "dropped (its own plans for UNION ALL too)", relation)
             for relation in relations(plan)
             if relation.case == "set" and relation.message.op == SetRel.SET_OP_UNION_ALL]
@@ -237,7 +236,7 @@ def _project_output(plan: Plan, wire: Plan) -> list[Known]:
         given = list(project.common.emit.output_mapping) if _has_emit(project) else \
             list(range(width + len(project.expressions)))
         if given != list(range(width, width + len(project.expressions))):
-            found.append(Known("duckdb", f"DuckDB 1.1.3 makes a Project's {len(project.expressions)} "
+            found.append(Known(f"DuckDB 1.1.3 makes a Project's {len(project.expressions)} "
                                          f"expression{'s' if len(project.expressions) > 1 else ''} its whole "
                                          f"output, whatever its emit; this Project makes {len(given)} columns",
                                relation, "write every column it makes as an expression, with an emit of "
