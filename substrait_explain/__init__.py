@@ -76,10 +76,10 @@ __all__ = ["parse", "format", "load_plan", "load_plan_with_warnings", "dump_plan
 
 
 def __getattr__(name: str):
-    # `from substrait_explain import engines`: the plans-against-engines API
-    # (tools/engines.py), imported when first asked for, as it is optional.
+    # `se.engines`: the plans-against-engines API, imported when first asked
+    # for (it is optional, and needs the engines only when it runs one).
     if name == "engines":
-        import substrait_explain.tools.engines as engines
+        import substrait_explain.engines as engines
 
         return engines
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

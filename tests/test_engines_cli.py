@@ -222,3 +222,11 @@ def test_a_plan_too_deep_for_any_engine_is_one_message(tmp_path, data):
     code, out, err = run("run", str(deep), "--data", str(data))
     assert (code, out) == (1, "")
     assert err.startswith(f"{deep}: error: plan nests ") and "protobuf's binary reader stops at 100" in err
+
+
+def test_importing_the_package_and_its_engines_api_imports_no_engine():
+    python = ("import sys, substrait_explain as se, substrait_explain.engines; "
+              "from substrait_explain.tools import cli; cli.build_parser(); se.engines.compare; "
+              "print(sorted(m for m in ('duckdb', 'datafusion', 'pyarrow') if m in sys.modules))")
+    done = subprocess.run([sys.executable, "-c", python], capture_output=True, text=True)
+    assert done.returncode == 0 and done.stdout == "[]\n", done.stderr
