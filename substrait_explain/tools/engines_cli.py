@@ -102,8 +102,6 @@ def _schema(args: argparse.Namespace) -> str | None:
         raise Error(f"{shown(args.schema)}: cannot read the schema: {getattr(e, 'strerror', None) or e}") from None
 
 
-# ---- sql ------------------------------------------------------------------------
-
 def cmd_sql(args: argparse.Namespace) -> int:
     return _guarded("sql", _sql, args)
 
@@ -122,6 +120,8 @@ def _guarded(command: str, body: Callable[[argparse.Namespace], int], args: argp
         detail = str(e).splitlines()[0] if str(e) else ""
         return _fail(command, f"internal error, please report: {type(e).__name__}: {detail}")
 
+
+# ---- sql ------------------------------------------------------------------------
 
 def _sql(args: argparse.Namespace) -> int:
     from substrait_explain.tools import engines
