@@ -325,8 +325,12 @@ def test_tables_that_cannot_be_given(tmp_path, data):
 def test_a_file_the_engine_cannot_read(tmp_path):
     (tmp_path / "orders.parquet").write_bytes(b"not parquet at all")
     for engine in engines.ENGINES:
-        with pytest.raises(engines.TableError, match=f"{engine} cannot load the tables: "):
+        with pytest.raises(engines.TableError, match=f"{engine} cannot read it as table 'orders': ") as e:
             engines.run(README_PLAN, engine, data=tmp_path)
+        assert e.value.source == str(tmp_path / "orders.parquet")
+    with pytest.raises(engines.TableError, match="duckdb cannot create these tables: Parser Error") as e:
+        engines.plan_from_sql("SELECT 1", "duckdb", schema="CREATE TABLE (")
+    assert e.value.source == engines.SCHEMA
 
 
 def test_an_unknown_engine(data):

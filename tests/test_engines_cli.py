@@ -80,6 +80,14 @@ def test_sql_prints_the_plan_as_text_with_names(data):
     assert load_plan(out.encode()).relations[0].root.names == ["o_orderkey"]
 
 
+def test_a_schema_the_engine_cannot_run_is_said_of_its_file(tmp_path):
+    schema = tmp_path / "schema.sql"
+    schema.write_text("CREATE TABLE orders (o_orderkey BIGINT,);\n")
+    code, out, err = run("sql", "SELECT 1", "--engine", "datafusion", "--schema", str(schema))
+    assert (code, out) == (1, "")
+    assert err.startswith(f"{schema}: error: datafusion cannot create these tables: ") and len(err.splitlines()) == 1
+
+
 def test_sql_from_a_schema_alone(tmp_path):
     schema = tmp_path / "schema.sql"
     schema.write_text("CREATE TABLE orders (o_orderkey BIGINT, o_total BIGINT);\n")
@@ -148,10 +156,10 @@ def test_a_plan_naming_a_file_outside_the_allowed_directory_is_refused_before_an
 
 
 @pytest.mark.parametrize("args, code, message", [
-    (["--table", "orders=missing.parquet"], 1, "substrait-explain run: error: missing.parquet: no such file"),
+    (["--table", "orders=missing.parquet"], 1, "missing.parquet: error: no such file (table 'orders')\n  hint: "),
     (["--table", "orders"], 2, "'orders' is not NAME=FILE"),
     (["--engine", "spark"], 2, "invalid choice: 'spark'"),
-    (["--data", "nowhere"], 1, "substrait-explain run: error: nowhere: not a directory"),
+    (["--data", "nowhere"], 1, "nowhere: error: not a directory\n  hint: --data names a directory"),
     (["--limit", "-1"], 2, "is not a number of rows"),
 ])
 def test_bad_options_are_one_clear_line(readme_plan, data, args, code, message):
@@ -181,7 +189,7 @@ def test_a_table_the_engine_cannot_read_is_one_line(tmp_path, readme_plan):
     for engine in ("duckdb", "datafusion"):
         code, out, err = run("run", str(readme_plan), "--engine", engine, "--data", str(bad))
         assert code == 1 and out == ""
-        assert err.startswith(f"substrait-explain run: error: {engine} cannot load the tables: ")
+        assert err.startswith(f"{bad / 'orders.parquet'}: error: {engine} cannot read it as table 'orders': ")
         assert len(err.splitlines()) == 1
 
 

@@ -42,11 +42,13 @@ class NotInstalled(Error):
 
 
 class EngineError(Exception):
-    """What an engine said when it failed; ``message`` is one line."""
+    """What an engine said when it failed; ``message`` is one line; ``table``,
+    the table it failed to load, if that is what failed."""
 
-    def __init__(self, engine: str, message: str) -> None:
+    def __init__(self, engine: str, message: str, table: Table | None = None) -> None:
         self.engine = engine
         self.message = message
+        self.table = table
         super().__init__(f"{engine}: {message}")
 
 
@@ -108,16 +110,16 @@ def _quiet_stderr() -> Iterator[None]:
 
 
 @contextlib.contextmanager
-def _failing_as(engine: str) -> Iterator[None]:
-    """Any error of the engine as an :class:`EngineError`.  A Rust panic
-    (pyo3's PanicException) derives from BaseException, not Exception."""
+def _failing_as(engine: str, table: Table | None = None) -> Iterator[None]:
+    """Any error of the engine (loading ``table``) as an :class:`EngineError`.
+    A Rust panic (pyo3's PanicException) derives from BaseException, not Exception."""
     try:
         with _quiet_stderr():
             yield
     except (KeyboardInterrupt, SystemExit):
         raise
     except BaseException as e:  # noqa: BLE001 (an engine fails in its own ways; each is a message)
-        raise EngineError(engine, one_line(e, engine)) from None
+        raise EngineError(engine, one_line(e, engine), table) from None
 
 
 def _quote(text: str) -> str:
@@ -147,7 +149,7 @@ class DuckDB:
         for table in tables:
             # Loaded as tables, not views: DuckDB 1.1.3 fails some plans over
             # views of files ("call stack is not deep enough").
-            with _failing_as(self.name):
+            with _failing_as(self.name, table):
                 self.con.execute(f"CREATE TABLE {_identifier(table.name)} AS SELECT * FROM "
                                  + self.READERS[table.kind].format("?"), [str(table.path)])
         if schema:
@@ -191,7 +193,7 @@ class DataFusion:
         register = {"parquet": self.ctx.register_parquet, "csv": self.ctx.register_csv,
                     "json": self.ctx.register_json}
         for table in tables:
-            with _failing_as(self.name):
+            with _failing_as(self.name, table):
                 register[table.kind](table.name, str(table.path), file_extension=table.path.suffix)
         for statement in split_statements(schema or ""):
             with _failing_as(self.name):

@@ -38,16 +38,26 @@ from substrait_explain.tools.engine_known import Known, refusal_causes, silent_m
 from substrait_explain.tools.plan_files import Relation, check_files, relations
 from substrait_explain.tools.validate import WARNING, Diagnostic
 
-__all__ = ["ENGINES", "Answer", "Comparison", "Given", "MissingTable", "NotInstalled", "TableError", "compare", "given",
-           "plan_bytes_from_sql", "plan_from_sql", "run", "sorts", "tables_of"]
+__all__ = ["ENGINES", "SCHEMA", "Answer", "Comparison", "Given", "MissingTable", "NotInstalled", "TableError",
+           "compare", "given", "plan_bytes_from_sql", "plan_from_sql", "run", "sorts", "tables_of"]
 
 TablesArg = Mapping[str, str | Path] | None
 NOTE = "note"  # the severity of what a refusal's causes say: each is about the error above it
 
 
+SCHEMA = "<schema>"  # the source of an error in the SQL of ``schema=``
+
+
 class TableError(Error):
     """A table that cannot be given to the engines: a missing file, a file no
-    engine reads, or one the engine fails to read."""
+    engine reads, or one the engine fails to read.  ``source`` is the file or
+    directory (:data:`SCHEMA` for the schema's SQL)."""
+
+    def __init__(self, source: Path | str, message: str, hint: str | None = None) -> None:
+        self.source = str(source)
+        self.message = message
+        self.hint = hint
+        super().__init__(f"{self.source}: {message}" + (f" ({hint})" if hint else ""))
 
 
 class MissingTable(Error):
@@ -68,15 +78,15 @@ def tables_of(tables: TablesArg = None, data: str | Path | None = None) -> list[
     if data is not None:
         directory = Path(data)
         if not directory.is_dir():
-            raise TableError(f"{directory}: not a directory: --data names a directory of table files")
+            raise TableError(directory, "not a directory", "--data names a directory of table files")
         for file in sorted(directory.iterdir()):
             if file.suffix.lower() in TABLE_KINDS and file.is_file():
                 if file.stem in found:
-                    raise TableError(f"{file}: a second table named {file.stem!r} in {directory} (after "
-                                     f"{found[file.stem].path.name}): give one of them with --table NAME=FILE")
+                    raise TableError(file, f"a second table named {file.stem!r} in {directory}, after "
+                                           f"{found[file.stem].path.name}", "give one of them with --table NAME=FILE")
                 found[file.stem] = _table(file.stem, file)
         if not found:
-            raise TableError(f"{directory}: no table files ({', '.join(TABLE_KINDS)}) in this directory")
+            raise TableError(directory, f"no table files ({', '.join(TABLE_KINDS)}) in this directory")
     for name, given_path in (tables or {}).items():
         found[name] = _table(name, Path(given_path))
     return list(found.values())
@@ -84,14 +94,13 @@ def tables_of(tables: TablesArg = None, data: str | Path | None = None) -> list[
 
 def _table(name: str, path: Path) -> Table:
     if not name:
-        raise TableError(f"{path}: a table needs a name: NAME=FILE")
+        raise TableError(path, "a table needs a name", "NAME=FILE")
     kind = TABLE_KINDS.get(path.suffix.lower())
     if kind is None:
-        raise TableError(f"{path}: not a table file the engines read: name a "
-                         f"{', '.join(TABLE_KINDS)} file")
+        raise TableError(path, "not a table file the engines read", f"name a {', '.join(TABLE_KINDS)} file")
     if not path.is_file():
         why = "a directory" if path.is_dir() else "no such file"
-        raise TableError(f"{path}: {why}: table {name!r} must be a file")
+        raise TableError(path, f"{why} (table {name!r})", "a table is a file")
     return Table(name, path.resolve(), kind)
 
 
@@ -261,7 +270,9 @@ def _start(engine: str, tables: list[Table], schema: str | None, files_allowed: 
     try:
         return driver(engine, tables, schema, files_allowed)
     except EngineError as e:
-        raise TableError(f"{engine} cannot load the tables: {e.message}") from None
+        if e.table is None:
+            raise TableError(SCHEMA, f"{engine} cannot create these tables: {e.message}") from None
+        raise TableError(e.table.path, f"{engine} cannot read it as table {e.table.name!r}: {e.message}") from None
 
 
 # ---- engines compared ---------------------------------------------------------------

@@ -21,7 +21,7 @@ from substrait_explain.tools.engine_drivers import ENGINES, TABLE_KINDS
 from substrait_explain.tools.validate import ERROR, Diagnostic
 
 if TYPE_CHECKING:
-    from substrait_explain.tools.engines import Answer, Comparison
+    from substrait_explain.tools.engines import Answer, Comparison, TableError
 
 OUTPUTS = ("table", "csv", "json")
 
@@ -92,14 +92,25 @@ def _fail(command: str, message: str) -> int:
     return 1
 
 
+def _table_error(e: TableError, args: argparse.Namespace) -> int:
+    """A table that cannot be had, said of its file (or the --schema file)."""
+    from substrait_explain.tools.engines import SCHEMA
+
+    source = shown(args.schema) if e.source == SCHEMA else shown(e.source)
+    print(Diagnostic(ERROR, e.message, hint=e.hint).render(source), file=sys.stderr)
+    return 1
+
+
 def _schema(args: argparse.Namespace) -> str | None:
-    """The --schema file's SQL; raises :class:`Error` naming the file."""
+    """The --schema file's SQL; raises :class:`TableError` naming the file."""
+    from substrait_explain.tools.engines import TableError
+
     if args.schema is None:
         return None
     try:
         return Path(args.schema).read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as e:
-        raise Error(f"{shown(args.schema)}: cannot read the schema: {getattr(e, 'strerror', None) or e}") from None
+        raise TableError(args.schema, f"cannot read: {getattr(e, 'strerror', None) or e}") from None
 
 
 def cmd_sql(args: argparse.Namespace) -> int:
@@ -140,6 +151,8 @@ def _sql(args: argparse.Namespace) -> int:
         # Binary as the engine wrote it; text and JSON say the plan it means.
         data = wire if args.to_format == "binary" else dump_plan(load_plan(wire), args.to_format,
                                                                     names=args.names)
+    except engines.TableError as e:
+        return _table_error(e, args)
     except Error as e:
         return _fail("sql", str(e))
     return _write(args.output, data, "sql")
@@ -184,6 +197,8 @@ def _run(args: argparse.Namespace) -> int:
     except (FilesRefused, engines.MissingTable) as e:  # about a relation: said at its line
         print(plan.at(e.relation, ERROR, str(e)).render(source), file=sys.stderr)
         return 1
+    except engines.TableError as e:
+        return _table_error(e, args)
     except Error as e:
         return _fail("run", str(e))
     if args.engine == "all":
