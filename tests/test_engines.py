@@ -207,13 +207,17 @@ def test_duckdb_returns_no_rows_for_a_fetch_limit_in_todays_field(data):
     assert duck.ok and duck.rows == []
     [warning] = duck.warnings
     assert warning.line == line_of(fetch, "Fetch") and "count_expr" in warning.message and warning.severity == "warning"
+    # A Fetch without a limit (all rows, by the spec) is no better.
+    everything = plan_text("Root[k, t, s]", "  Fetch[_]", f"    Read[orders => {COLUMNS}]")
+    answer = engines.run(everything, "duckdb", data=data)
+    assert answer.rows == [] and "takes it as 0" in answer.warnings[0].message
     assert fusion.rows == [(4, 40, None), (3, 30, "a")] and fusion.warnings == []
     assert comparison.ordered and not comparison.agree
     assert comparison.difference() == "duckdb answers 0 rows, datafusion 2 rows; rows differ from row 1 (in order)"
 
 
 def test_duckdb_answers_a_project_with_its_expressions_alone(data):
-    appended = plan_text("Root[k, t, s]", "  Project[$0, $1, add($0, $1)]", "    Filter[true => $0, $1]",
+    appended = plan_text("Root[k, t, s]", "  Project[$0, $1, add($0, $1)]", "    Filter[true => ...]",
                          f"      Read[orders => {COLUMNS}]", head=ADD)
     comparison = engines.compare(appended, data=data)
     duck, fusion = comparison.answers
@@ -222,6 +226,31 @@ def test_duckdb_answers_a_project_with_its_expressions_alone(data):
     assert warning.line == line_of(appended, "Project") and "this Project makes 3 columns" in warning.message
     assert len(fusion.columns) == 3
     assert comparison.difference() == "duckdb answers 1 column, datafusion 3 columns"
+
+
+def test_duckdb_reads_a_tables_columns_by_position(data):
+    reordered = plan_text("Root[t, k]", "  Read[orders => o_total:i64?, o_orderkey:i64?]")
+    comparison = engines.compare(reordered, data=data)
+    duck, fusion = comparison.answers
+    assert sorted(duck.rows) == [(1, 10), (2, 20), (3, 30), (4, 40)]  # o_orderkey, o_total: by position
+    assert sorted(fusion.rows) == [(10, 1), (20, 2), (30, 3), (40, 4)]  # by name
+    [warning] = duck.warnings
+    assert warning.line == line_of(reordered, "Read")
+    assert "this Read says o_total, o_orderkey; the table's columns are o_orderkey, o_total, o_status" in \
+        warning.message
+    # In the table's order, with a projection picking some, both agree.
+    picked = plan_text("Root[t, k]", "  Read[orders, projection=[$1, $0] => o_orderkey:i64?, o_total:i64?]")
+    assert engines.compare(picked, data=data).agree
+
+
+def test_duckdb_ignores_an_emit(data):
+    text = plan_text("Root[s]", "  Sort[($0, &AscNullsLast) => $2]", f"    Read[orders => {COLUMNS}]")
+    comparison = engines.compare(text, data=data)
+    duck, fusion = comparison.answers
+    assert duck.rows == [(1,), (2,), (3,), (4,)] and fusion.rows == [("a",), ("b",), ("a",), (None,)]
+    [warning] = duck.warnings
+    assert warning.line == line_of(text, "Sort") and "this Sort's 3 columns, not the 1 its emit picks ($2)" in \
+        warning.message
 
 
 def test_datafusion_refuses_duckdbs_own_plans(data):

@@ -59,6 +59,10 @@ class Driver(Protocol):
 
     def run(self, plan: bytes) -> tuple[list[str], list[tuple]]: ...
 
+    def columns(self, table: str) -> list[str]:
+        """The column names of the table ``table`` (its last name), in order; [] if there is none."""
+        ...
+
     def close(self) -> None: ...
 
 
@@ -167,6 +171,12 @@ class DuckDB:
             relation = self.con.from_substrait(plan)
             return list(relation.columns), relation.fetchall()
 
+    def columns(self, table: str) -> list[str]:
+        with _failing_as(self.name):
+            found = self.con.execute("SELECT column_name FROM duckdb_columns() WHERE lower(table_name) = lower(?) "
+                                     "ORDER BY column_index", [table]).fetchall()
+        return [name for (name,) in found]
+
     def close(self) -> None:
         self.con.close()
 
@@ -211,6 +221,10 @@ class DataFusion:
             # By column, not to_pylist's dicts: two columns may share a name.
             columns = [table.column(i).to_pylist() for i in range(table.num_columns)]
             return list(table.column_names), list(zip(*columns, strict=True)) if columns else []
+
+    def columns(self, table: str) -> list[str]:
+        with _failing_as(self.name):
+            return list(self.ctx.table(table).schema().names) if self.ctx.table_exist(table) else []
 
     def close(self) -> None:
         pass

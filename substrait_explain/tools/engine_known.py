@@ -17,11 +17,14 @@ from google.protobuf.message import Message
 from substrait.proto import Expression, Plan, SetRel, Type
 
 from substrait_explain.codec.extensions import Extensions
+from substrait_explain.codec.relations import BY_CASE
 from substrait_explain.codec.types import count_names, try_format_type
-from substrait_explain.plan.schema import output_width
+from substrait_explain.plan.schema import natural_width, output_width
 from substrait_explain.tools.plan_files import Relation, relations
 from substrait_explain.tools.validate import ERROR, check_plan
 
+# How to give DuckDB 1.1.3 the removed fields it reads.
+_OLD_FIELDS = "write the plan with the old encodings for DuckDB 1.1.3"
 # Field numbers of the removed fields that DuckDB 1.1.3 reads instead of today's.
 _FETCH_COUNT = 4  # FetchRel.count (today count_expr)
 _GROUPING_EXPRESSIONS = 1  # AggregateRel.Grouping.grouping_expressions (today AggregateRel's)
@@ -51,9 +54,13 @@ def refusal_causes(engine: str, error: str, plan: Plan, wire: Plan) -> list[Know
     return found
 
 
-def silent_misreadings(engine: str, plan: Plan, wire: Plan) -> list[Known]:
-    """What ``engine`` is known to read otherwise than the plan says, without an error."""
-    return [k for check in _SILENT.get(engine, []) for k in check(plan, wire)]
+Columns = Callable[[str], list[str]]  # a table's column names, from the engine
+
+
+def silent_misreadings(engine: str, plan: Plan, wire: Plan, columns: Columns) -> list[Known]:
+    """What ``engine`` is known to read otherwise than the plan says, without
+    an error; ``columns`` gives the column names of the engine's tables."""
+    return [k for check in _SILENT.get(engine, []) for k in check(plan, wire, columns)]
 
 
 def _sent(plan: Plan, wire: Plan) -> Iterator[tuple[Relation, Message]]:
@@ -105,11 +112,9 @@ def _read_columns(plan: Plan, column: str) -> Iterator[tuple[Relation, Type]]:
         if relation.case != "read" or relation.message.WhichOneof("read_type") != "named_table":
             continue
         schema = relation.message.base_schema
-        at = 0  # names run depth first: a struct column's field names follow its own
-        for t in schema.struct.types:
-            if at < len(schema.names) and schema.names[at] == column:
+        for name, t in zip(_top_level_names(schema), schema.struct.types, strict=False):
+            if name == column:
                 yield relation, t
-            at += count_names(t)
 
 
 def _names_missing(match: re.Match, plan: Plan, wire: Plan) -> list[Known]:
@@ -201,28 +206,75 @@ def _positional(match: re.Match, plan: Plan, wire: Plan) -> list[Known]:
     return [Known("DuckDB 1.1.3 reads an Aggregate's grouping keys only from the removed field "
                             "Grouping.grouping_expressions; this plan gives them in today's fields, so "
                             "DuckDB groups by nothing", relation,
-                  "write the plan with the old encodings for DuckDB 1.1.3")
+                  _OLD_FIELDS)
             for relation, sent in _sent(plan, wire)
             if relation.case == "aggregate" and sent.grouping_expressions
             and not any(_removed(g, _GROUPING_EXPRESSIONS) for g in sent.groupings)]
 
 
-def _fetch_count(plan: Plan, wire: Plan) -> list[Known]:
-    return [Known("DuckDB 1.1.3 reads a Fetch's limit only from the removed field `count`; this "
-                            "Fetch gives it as count_expr, so DuckDB returns no rows", relation,
-                  "write the plan with the old encodings for DuckDB 1.1.3")
-            for relation, sent in _sent(plan, wire)
-            if relation.case == "fetch" and sent.HasField("count_expr") and not _removed(sent, _FETCH_COUNT)]
+def _fetch_count(plan: Plan, wire: Plan, columns: Columns) -> list[Known]:
+    return [Known("DuckDB 1.1.3 reads a Fetch's limit only from the removed field `count`, which this Fetch "
+                  "lacks" + (" (it gives count_expr)" if sent.HasField("count_expr") else "")
+                  + ": DuckDB takes it as 0 and returns no rows", relation, _OLD_FIELDS)
+            for relation, sent in _sent(plan, wire) if relation.case == "fetch" and not _removed(sent, _FETCH_COUNT)]
 
 
-def _union_all(plan: Plan, wire: Plan) -> list[Known]:
+def _union_all(plan: Plan, wire: Plan, columns: Columns) -> list[Known]:
     return [Known("DuckDB 1.1.3 answers a Set &UnionAll with distinct rows, as UNION: duplicates are "
                             "dropped (its own plans for UNION ALL too)", relation)
             for relation in relations(plan)
             if relation.case == "set" and relation.message.op == SetRel.SET_OP_UNION_ALL]
 
 
-def _project_output(plan: Plan, wire: Plan) -> list[Known]:
+def _columns_by_position(plan: Plan, wire: Plan, columns: Columns) -> list[Known]:
+    found = []
+    for relation in relations(plan):
+        read = relation.message
+        if relation.case != "read" or read.WhichOneof("read_type") != "named_table" or not read.named_table.names:
+            continue
+        named = _top_level_names(read.base_schema)
+        table = columns(read.named_table.names[-1])
+        if table and [n.lower() for n in named] != [c.lower() for c in table[:len(named)]]:
+            found.append(Known(f"DuckDB 1.1.3 reads a table's columns by position, not by name: this Read says "
+                               f"{', '.join(named)}; the table's columns are {', '.join(table)}", relation,
+                               "list the table's columns in its order, up to the last one read, and pick "
+                               "some with projection=[...]"))
+    return found
+
+
+def _top_level_names(schema: Message) -> list[str]:
+    """A NamedStruct's column names, without the field names of struct columns
+    (names run depth first: a struct column's field names follow its own)."""
+    names, at = [], 0
+    for t in schema.struct.types:
+        if at < len(schema.names):
+            names.append(schema.names[at])
+        at += count_names(t)
+    return names
+
+
+def _emit_ignored(plan: Plan, wire: Plan, columns: Columns) -> list[Known]:
+    found = []
+    for relation in relations(plan):
+        msg = relation.message
+        if relation.case in ("root", "project") or not _has_emit(msg):
+            continue
+        natural = natural_width(relation.rel)
+        picked = list(msg.common.emit.output_mapping)
+        if natural is not None and picked != list(range(natural)):
+            name = BY_CASE[relation.case].name if relation.case in BY_CASE else relation.case
+            hint = "pick the table's columns with projection=[...]" if relation.case == "read" else \
+                "leave out the emit and pick the columns in a Project above: Project[$i, ... => $N, ...] over N"
+            found.append(Known(f"DuckDB 1.1.3 ignores a relation's emit: it answers this {name}'s {natural} "
+                               f"columns, not the {len(picked)} its emit picks ({_dollars(picked)})", relation, hint))
+    return found
+
+
+def _dollars(indexes: list[int]) -> str:
+    return ", ".join(f"${i}" for i in indexes)
+
+
+def _project_output(plan: Plan, wire: Plan, columns: Columns) -> list[Known]:
     if plan.version.producer == "DuckDB":
         return []  # its own plans mean a Project's expressions alone, as it reads them
     found = []
@@ -274,5 +326,5 @@ _REFUSALS: dict[str, list[tuple[str, Explain]]] = {
         (r"Unsupported expression type (\d+)", _expression_kind),
     ],
 }
-_SILENT: dict[str, list[Callable[[Plan, Plan], list[Known]]]] = {
-    "duckdb": [_fetch_count, _project_output, _union_all]}
+_SILENT: dict[str, list[Callable[[Plan, Plan, Columns], list[Known]]]] = {
+    "duckdb": [_columns_by_position, _emit_ignored, _fetch_count, _project_output, _union_all]}

@@ -246,7 +246,7 @@ def _run_all(plan: Given, engines: list[str], tables: list[Table], schema: str |
         try:
             columns, found = instance.run(plan.wire)
             answers.append(Answer(name, columns, found, warnings=[
-                plan.where(k, WARNING) for k in silent_misreadings(name, plan.plan, wire)]))
+                plan.where(k, WARNING) for k in silent_misreadings(name, plan.plan, wire, instance.columns)]))
         except EngineError as e:
             answers.append(Answer(name, error=e.message, causes=[
                 plan.where(k, NOTE) for k in refusal_causes(name, e.message, plan.plan, wire)]))
