@@ -407,6 +407,11 @@ def test_a_link_out_of_the_allowed_directory_is_refused(tmp_path, data):
         check_files(parse(local_files(f"file://{data}/../secret.parquet")), data)
     with pytest.raises(FilesRefused, match="outside"):  # a glob's matches are checked too
         check_files(parse(local_files(f"{data}/*.parquet")), data)
+    folder = parse(plan_text("Root[k]", f"  Read[local_files=(items=[(uri_folder='{data}', parquet=())]) => k:i64?]"))
+    with pytest.raises(FilesRefused, match="outside"):  # and what a folder holds
+        check_files(folder, data)
+    (data / "link.parquet").unlink()
+    check_files(folder, data)  # nothing in it leads out now
 
 
 @pytest.mark.parametrize("read, refused", [

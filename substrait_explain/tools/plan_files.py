@@ -173,6 +173,8 @@ def _outside(target: str, root: Path) -> str | None:
         if not resolved.is_relative_to(root):
             return f"outside the allowed directory {root}" + (f" (it leads to {resolved})"
                                                                if str(resolved) != os.path.abspath(candidate) else "")
+        if resolved.is_dir():  # a folder: the engine reads what is in it, links included
+            candidates += [os.path.join(d, name) for d, dirs, files in os.walk(resolved) for name in dirs + files]
     return None
 
 
