@@ -178,8 +178,7 @@ def test_a_missing_table_a_syntax_error_and_an_unreadable_file(tmp_path, data):
     code, _, err = run("run", str(plan), "--data", str(data))
     assert code == 1 and err.startswith(f"{plan}:3:15: error: unknown type 'i46'") and "Traceback" not in err
     code, out, err = run("run", str(tmp_path / "none.txt"), "--data", str(data))
-    assert (code, out) == (1, "") and err == f"substrait-explain run: error: {tmp_path / 'none.txt'}: cannot read: " \
-                                             f"No such file or directory\n"
+    assert (code, out) == (1, "") and err == f"{tmp_path / 'none.txt'}: error: cannot read: No such file or directory\n"
 
 
 def test_a_table_the_engine_cannot_read_is_one_line(tmp_path, readme_plan):

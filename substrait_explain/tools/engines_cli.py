@@ -16,9 +16,20 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from substrait_explain.api import FORMATS, dump_plan, load_plan
-from substrait_explain.base.errors import Error, ParseError, shown
+from substrait_explain.base.errors import Error
 from substrait_explain.tools.engine_drivers import ENGINES, TABLE_KINDS
-from substrait_explain.tools.validate import ERROR, Diagnostic
+from substrait_explain.tools.messages import (
+    PROG,
+    Failed,
+    cannot,
+    error,
+    failure,
+    read_bytes,
+    source_of,
+    usage_error,
+    why,
+)
+from substrait_explain.tools.validate import ERROR
 
 if TYPE_CHECKING:
     from substrait_explain.tools.engines import Answer, Comparison, TableError
@@ -88,7 +99,8 @@ def _count(text: str) -> int:
 
 
 def _fail(command: str, message: str) -> int:
-    print(f"substrait-explain {command}: error: {message}", file=sys.stderr)
+    """Trouble that is no one input's (an engine missing, a query it cannot plan): exit 1."""
+    print(f"{PROG} {command}: error: {message}", file=sys.stderr)
     return 1
 
 
@@ -96,8 +108,8 @@ def _table_error(e: TableError, args: argparse.Namespace) -> int:
     """A table that cannot be had, said of its file (or the --schema file)."""
     from substrait_explain.tools.engines import SCHEMA
 
-    source = shown(args.schema) if e.source == SCHEMA else shown(e.source)
-    print(Diagnostic(ERROR, e.message, hint=e.hint).render(source), file=sys.stderr)
+    source = source_of(args.schema) if e.source == SCHEMA else source_of(e.source)
+    print(error(source, e.message, e.hint), file=sys.stderr)
     return 1
 
 
@@ -128,8 +140,7 @@ def _guarded(command: str, body: Callable[[argparse.Namespace], int], args: argp
     except (KeyboardInterrupt, BrokenPipeError):
         raise  # the command line's own handling
     except Exception as e:  # noqa: BLE001
-        detail = str(e).splitlines()[0] if str(e) else ""
-        return _fail(command, f"internal error, please report: {type(e).__name__}: {detail}")
+        return _fail(command, why(e))
 
 
 # ---- sql ------------------------------------------------------------------------
@@ -138,12 +149,9 @@ def _sql(args: argparse.Namespace) -> int:
     from substrait_explain.tools import engines
 
     if args.names and args.to_format != "text":
-        print("substrait-explain sql: error: --names annotates text: it cannot go with -t json or -t binary",
-              file=sys.stderr)
-        return 2
+        return usage_error("sql", "--names annotates text: it cannot go with -t json or -t binary")
     if args.to_format == "binary" and args.output in (None, "-") and sys.stdout.isatty():
-        print("substrait-explain sql: error: a binary plan is not for a terminal: give -o FILE", file=sys.stderr)
-        return 2
+        return usage_error("sql", "a binary plan is not for a terminal: give -o FILE")
     query = sys.stdin.read() if args.query == "-" else args.query
     try:
         wire = engines.plan_bytes_from_sql(query, args.engine, tables=dict(args.table), data=args.data,
@@ -166,7 +174,8 @@ def _write(path: str | None, data: bytes, command: str) -> int:
     try:
         Path(path).write_bytes(data)
     except OSError as e:
-        return _fail(command, f"{shown(path)}: cannot write: {e.strerror or e}")
+        print(error(source_of(path), cannot("cannot write", e)), file=sys.stderr)
+        return 1
     return 0
 
 
@@ -176,19 +185,14 @@ def _run(args: argparse.Namespace) -> int:
     from substrait_explain.tools import engines
     from substrait_explain.tools.plan_files import FilesRefused
 
-    source = "<stdin>" if args.plan == "-" else shown(args.plan)
+    source = source_of(args.plan)
     try:
-        data = sys.stdin.buffer.read() if args.plan == "-" else Path(args.plan).read_bytes()
-    except OSError as e:
-        return _fail("run", f"{source}: cannot read: {e.strerror or e}")
-    try:
-        plan = engines.given(data, args.from_format)
-    except ParseError as e:
-        print(Diagnostic(ERROR, e.message, None, e.line, e.column, e.source_line, e.hint).render(source),
-              file=sys.stderr)
+        plan = engines.given(read_bytes(args.plan), args.from_format)
+    except Failed as e:
+        print(e, file=sys.stderr)
         return 1
     except Error as e:
-        print(Diagnostic(ERROR, str(e)).render(source), file=sys.stderr)
+        print(failure(source, e), file=sys.stderr)
         return 1
     chosen = ENGINES if args.engine == "all" else (args.engine,)
     try:
@@ -210,7 +214,7 @@ def _answered(answer: Answer, args: argparse.Namespace, source: str) -> int:
     for note in answer.warnings:
         print(note.render(source), file=sys.stderr)
     if not answer.ok:
-        print(Diagnostic(ERROR, f"{answer.engine} refused the plan: {answer.error}").render(source), file=sys.stderr)
+        print(error(source, f"{answer.engine} refused the plan: {answer.error}"), file=sys.stderr)
         for cause in answer.causes:
             print(cause.render(source), file=sys.stderr)
         if args.output_format == "json":
