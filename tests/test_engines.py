@@ -56,7 +56,7 @@ def line_of(text: str, relation: str) -> int:
 
 # ---- a plan both engines answer alike -----------------------------------------------
 
-README_PLAN = plan_text("Root[k, s]", "  Project[$0, add($0, $1) => $3, $4]", f"    Read[orders => {COLUMNS}]",
+README_PLAN = plan_text("Root[k, s]", "  Project:Exprs[$0, add($0, $1)]", f"    Read[orders => {COLUMNS}]",
                         head=ADD)
 
 

@@ -132,7 +132,7 @@ def _names_missing(match: re.Match, plan: Plan, wire: Plan) -> list[Known]:
             found.append(Known(f"this Project has no emit: by the spec it makes its input's "
                                              f"columns and then its {len(project.expressions)} expressions "
                                              f"(DuckDB writes a Project so, meaning only its expressions)",
-                               relation, "list the outputs after =>: Project[expr, ... => $i, ...]"))
+                               relation, "if it means its expressions alone, say so: Project:Exprs[...]"))
             break
     return found
 
@@ -154,8 +154,7 @@ def _empty_select(match: re.Match, plan: Plan, wire: Plan) -> list[Known]:
         if relation.case == "project" and not relation.message.expressions:
             found.append(Known("DuckDB 1.1.3 makes a Project's expressions its whole output, and "
                                          "this Project has none (it only passes columns through)", relation,
-                               "write the columns it passes as expressions, with an emit: "
-                               "Project[$0, $1 => $N, $N+1] over N columns"))
+                               "write the columns it passes as expressions: Project:Exprs[$0, $1]"))
         elif relation.case == "read" and relation.message.WhichOneof("read_type") == "virtual_table":
             found.append(Known("DuckDB 1.1.3 does not read a virtual table (Read:Virtual)", relation,
                                "put the rows in a table file and read it by name (--table NAME=FILE)"))
@@ -264,7 +263,7 @@ def _emit_ignored(plan: Plan, wire: Plan, columns: Columns) -> list[Known]:
         if natural is not None and picked != list(range(natural)):
             name = BY_CASE[relation.case].name if relation.case in BY_CASE else relation.case
             hint = "pick the table's columns with projection=[...]" if relation.case == "read" else \
-                "leave out the emit and pick the columns in a Project above: Project[$i, ... => $N, ...] over N"
+                "leave out the emit and pick the columns in a Project above: Project:Exprs[$i, ...]"
             found.append(Known(f"DuckDB 1.1.3 ignores a relation's emit: it answers this {name}'s {natural} "
                                f"columns, not the {len(picked)} its emit picks ({_dollars(picked)})", relation, hint))
     return found
@@ -291,8 +290,8 @@ def _project_output(plan: Plan, wire: Plan, columns: Columns) -> list[Known]:
             found.append(Known(f"DuckDB 1.1.3 makes a Project's {len(project.expressions)} "
                                          f"expression{'s' if len(project.expressions) > 1 else ''} its whole "
                                          f"output, whatever its emit; this Project makes {len(given)} columns",
-                               relation, "write every column it makes as an expression, with an emit of "
-                                         "exactly those: Project[$0, f($1) => $N, $N+1] over N columns"))
+                               relation, "write every column it makes as an expression: "
+                                         "Project:Exprs[$0, f($1)]"))
     return found
 
 
