@@ -186,7 +186,7 @@ def test_duckdb_refuses_a_virtual_table(data):
 
 
 def test_duckdb_refuses_an_aggregate_whose_keys_are_in_todays_fields(data):
-    aggregate = plan_text("Root[s, total, n]", "  Aggregate[$2 => $0, sum($1), count()]",
+    aggregate = plan_text("Root[s, total, n]", "  Aggregate[$2 => $2, sum($1), count()]",
                           f"    Read[orders => {COLUMNS}]",
                           head="=== Extensions\nURNs:\n  @  1: extension:io.substrait:functions_arithmetic\n"
                                "  @  2: extension:io.substrait:functions_aggregate_generic\nFunctions:\n"
