@@ -71,6 +71,17 @@ def test_sql_then_run_gives_the_querys_result(tmp_path, data):
         assert list(csv.reader(io.StringIO(out))) == [["o_status", "n"], ["a", "1"], ["b", "1"], ["", "1"]]
 
 
+def test_sql_as_text_then_run_on_duckdb_gives_the_querys_result(tmp_path, data):
+    # The text keeps the removed fields DuckDB 1.1.3 reads (its LIMIT and GROUP BY).
+    query = "SELECT o_status, count(*) AS n FROM orders GROUP BY o_status ORDER BY n DESC, o_status LIMIT 2"
+    plan = tmp_path / "duckdb.txt"
+    code, out, err = run("sql", query, "--engine", "duckdb", "--data", str(data), "-o", str(plan))
+    assert code == 0, err
+    code, out, err = run("run", str(plan), "--engine", "duckdb", "--data", str(data), "-t", "csv")
+    assert code == 0 and err == "", err
+    assert list(csv.reader(io.StringIO(out))) == [["o_status", "n"], ["a", "2"], ["b", "1"]]
+
+
 def test_sql_prints_the_plan_as_text_with_names(data):
     code, out, err = run("sql", "SELECT o_orderkey FROM orders WHERE o_total > 15", "--engine", "datafusion",
                          "--data", str(data), "--names")

@@ -24,7 +24,7 @@ from substrait_explain.tools.plan_files import Relation, relations
 from substrait_explain.tools.validate import ERROR, check_plan
 
 # How to give DuckDB 1.1.3 the removed fields it reads.
-_OLD_FIELDS = "write the plan with the old encodings for DuckDB 1.1.3"
+_OLD_FIELDS = "write the plan for DuckDB 1.1.3: substrait-explain convert PLAN --old-fields duckdb"
 # Field numbers of the removed fields that DuckDB 1.1.3 reads instead of today's.
 _FETCH_COUNT = 4  # FetchRel.count (today count_expr)
 _GROUPING_EXPRESSIONS = 1  # AggregateRel.Grouping.grouping_expressions (today AggregateRel's)
