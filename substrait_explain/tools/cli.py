@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from importlib import metadata
 from pathlib import Path
 
-from substrait_explain.api import FORMATS, dump_plan, load_plan, load_plan_with_warnings
+from substrait_explain.api import FORMATS, dump_plan, format_of_path, load_plan, load_plan_with_warnings
 from substrait_explain.base.errors import Error, LoadError, ParseError, UnknownFormat, shown
 from substrait_explain.codec.styles import STYLES
 from substrait_explain.text.wrap import DEFAULT_WIDTH
@@ -35,8 +35,8 @@ from substrait_explain.tools.validate import ERROR, WARNING, Diagnostic, validat
 
 EXAMPLE = Path(__file__).parents[1] / "examples" / "tpch_q01.txt"
 # What a directory given as input contributes: plan files, read recursively.
-PLAN_SUFFIXES = (".json", ".bin", ".pb", ".txt")
-SUFFIX_OF = {"text": ".txt", "json": ".json", "binary": ".bin"}
+PLAN_SUFFIXES = (".json", ".bin", ".pb", ".txt", ".yaml", ".yml")
+SUFFIX_OF = {"text": ".txt", "json": ".json", "binary": ".bin", "yaml": ".yaml"}
 PROGRESS_OVER = 20  # files: fewer finish before a bar would help
 STRICT = " (an error under --strict)"  # said after each warning --strict made an error
 # What to do about bytes whose format detection could not settle (UnknownFormat).
@@ -263,9 +263,9 @@ def _output_name(relative: Path, to_format: str) -> Path:
     return relative.with_name(relative.stem + SUFFIX_OF[to_format])
 
 
-def _load(data: bytes, args, source: str):
-    """The plan in ``data``; upgrade warnings go to stderr, or fail under --strict."""
-    plan, warnings = load_plan_with_warnings(data, args.from_format)
+def _load(data: bytes, args, path: str, source: str):
+    """The plan in ``data``, read from ``path``; upgrade warnings go to stderr, or fail under --strict."""
+    plan, warnings = load_plan_with_warnings(data, args.from_format or format_of_path(path))
     if warnings and args.strict:
         raise LoadError("; ".join(warnings) + STRICT)
     for warning in warnings:
@@ -280,7 +280,7 @@ def _converted(path: str, source: str, args) -> bytes:
     except OSError as e:
         raise Failed(_error(source, _cannot_read(e))) from None
     try:
-        return dump_plan(_load(data, args, source), args.to_format, args.width or None, style=args.style,
+        return dump_plan(_load(data, args, path, source), args.to_format, args.width or None, style=args.style,
                          names=args.names)
     except ParseError as e:
         raise Failed(Diagnostic(ERROR, e.message, None, e.line, e.column, e.source_line, e.hint).render(source)
@@ -383,7 +383,7 @@ def _diagnostics(item: Input, args) -> list[Diagnostic]:
     if item.problem:
         return [Diagnostic(ERROR, item.problem)]
     try:
-        diagnostics = validate(_read(item.path), args.from_format)
+        diagnostics = validate(_read(item.path), args.from_format or format_of_path(item.path))
     except OSError as e:
         return [Diagnostic(ERROR, _cannot_read(e))]
     except Exception as e:  # noqa: BLE001 (a bug on one plan must not stop the others)
@@ -415,17 +415,17 @@ def _width(text: str) -> int:
 
 def add_convert_command(sub) -> None:
     convert = sub.add_parser(
-        "convert", help="convert plans between text, JSON and binary protobuf",
+        "convert", help="convert plans between text, JSON, binary protobuf and YAML",
         description="Convert one plan to standard output (or -o FILE), or many plans into -o DIR.")
     convert.add_argument("inputs", nargs="+", metavar="INPUT",
-                         help="plan files, - for standard input, directories (their .json, .bin, .pb "
-                              "and .txt files, recursively) or globs")
+                         help="plan files, - for standard input, directories (their .json, .bin, .pb, "
+                              ".txt, .yaml and .yml files, recursively) or globs")
     convert.add_argument("-o", "--output", metavar="PATH",
                          help="where to write: a file for one input (default: standard output); "
                               "a directory for several, each input at its path below the deepest "
                               "directory the inputs share")
     convert.add_argument("-f", "--from", dest="from_format", choices=FORMATS,
-                         help="input format (default: detected from the content)")
+                         help="input format (default: YAML for .yaml and .yml files, else detected from the content)")
     convert.add_argument("--strict", action="store_true",
                          help="fail on what is otherwise a warning: unknown fields in binary plans, "
                               "extension URIs with no standard URN")
@@ -452,7 +452,7 @@ def add_validate_command(sub) -> None:
     validate.add_argument("inputs", nargs="+", metavar="INPUT",
                           help="plan files, - for standard input, directories or globs")
     validate.add_argument("-f", "--from", dest="from_format", choices=FORMATS,
-                          help="input format (default: detected from the content)")
+                          help="input format (default: YAML for .yaml and .yml files, else detected from the content)")
     validate.add_argument("--strict", action="store_true",
                           help="make every warning an error (exit 1), as convert --strict does")
     validate.set_defaults(run=cmd_validate)

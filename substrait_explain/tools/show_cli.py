@@ -12,7 +12,7 @@ from pathlib import Path
 
 from substrait.proto import Plan
 
-from substrait_explain.api import FORMATS, load_plan_with_warnings
+from substrait_explain.api import FORMATS, format_of_path, load_plan_with_warnings
 from substrait_explain.base.errors import Error, ParseError, shown
 
 
@@ -30,7 +30,7 @@ def read_plan(path: str, from_format: str | None) -> Plan:
     except OSError as e:
         raise Error(f"{source}: cannot read: {e.strerror or e}") from None
     try:
-        plan, warnings = load_plan_with_warnings(data, from_format)
+        plan, warnings = load_plan_with_warnings(data, from_format or format_of_path(path))
     except ParseError as e:
         raise Error(str(e.with_source(source))) from None
     except Error as e:
@@ -52,7 +52,8 @@ def add_diff_command(sub) -> None:
     diff.add_argument("a", metavar="A", help="the first plan file (- for standard input)")
     diff.add_argument("b", metavar="B", help="the second plan file")
     diff.add_argument("-f", "--from", dest="from_format", choices=FORMATS,
-                      help="input format of both (default: detected from each content)")
+                      help="input format of both (default: YAML for .yaml and .yml files, else detected from "
+                           "each content)")
     diff.add_argument("--exact", action="store_true",
                       help="compare the plans as encoded: anchors, declaration order and URIs count")
     diff.add_argument("-U", "--unified", type=int, default=3, metavar="N",
@@ -91,7 +92,7 @@ def add_view_command(sub) -> None:
     view.add_argument("-o", "--output", metavar="FILE",
                       help="the HTML file to write (default: standard output)")
     view.add_argument("-f", "--from", dest="from_format", choices=FORMATS,
-                      help="input format (default: detected from the content)")
+                      help="input format (default: YAML for .yaml and .yml files, else detected from the content)")
     view.add_argument("--title", help="the page's title (default: the plan's file name)")
     view.set_defaults(run=cmd_view)
 
