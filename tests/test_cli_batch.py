@@ -85,7 +85,8 @@ def test_directories_with_the_same_file_names_are_mirrored_side_by_side(tmp_path
     monkeypatch.chdir("empty")
     capsys.readouterr()
     assert main(["convert", ".", "-o", "../none"]) == 1  # no plan files: said, not a crash
-    assert capsys.readouterr().err == ".: error: no plan files (.json, .bin, .pb, .txt, .yaml, .yml) in this directory\n"
+    assert capsys.readouterr().err == (".: error: no plan files (.json, .bin, .pb, .txt, .yaml, .yml) "
+                                       "in this directory\n")
 
 
 def test_several_inputs_need_an_output_directory(plans, capsys):
