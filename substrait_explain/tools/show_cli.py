@@ -14,6 +14,7 @@ from substrait.proto import Plan
 
 from substrait_explain.api import FORMATS, format_of_path, load_plan_with_warnings
 from substrait_explain.base.errors import Error, ParseError, shown
+from substrait_explain.tools.diagram import KINDS, draw
 
 
 def _source(path: str) -> str:
@@ -84,13 +85,17 @@ def cmd_diff(args) -> int:
 
 def add_view_command(sub) -> None:
     view = sub.add_parser(
-        "view", help="write a plan as one self-contained HTML page",
+        "view", help="write a plan as one self-contained HTML page, or as a Mermaid or Graphviz diagram",
         description="Write PLAN as one HTML file that needs nothing else (no network, no server): the "
                     "text highlighted, each relation foldable, its column names on hover, and the "
-                    "relation tree drawn.")
+                    "relation tree drawn. With --to mermaid or --to dot, write the relation tree as a "
+                    "Mermaid flowchart or a Graphviz DOT graph instead (for pull requests and READMEs).")
     view.add_argument("plan", metavar="PLAN", help="the plan file (- for standard input)")
     view.add_argument("-o", "--output", metavar="FILE",
-                      help="the HTML file to write (default: standard output)")
+                      help="the file to write (default: standard output)")
+    view.add_argument("--to", dest="to", choices=("html", *KINDS), default="html",
+                      help="html (default): the page; mermaid: a Mermaid flowchart; dot: a Graphviz DOT graph "
+                           "(render it with `dot -Tsvg`)")
     view.add_argument("-f", "--from", dest="from_format", choices=FORMATS,
                       help="input format (default: YAML for .yaml and .yml files, else detected from the content)")
     view.add_argument("--title", help="the page's title (default: the plan's file name)")
@@ -102,7 +107,10 @@ def cmd_view(args) -> int:
 
     try:
         plan = read_plan(args.plan, args.from_format)
-        document = page(plan, args.title or ("plan" if args.plan == "-" else Path(args.plan).name))
+        if args.to == "html":
+            document = page(plan, args.title or ("plan" if args.plan == "-" else Path(args.plan).name))
+        else:
+            document = draw(plan, args.to)
     except Error as e:
         print(e, file=sys.stderr)
         return 1
