@@ -114,7 +114,7 @@ class Summaries:
         if kind == "named_table":
             what = ".".join(quote_name(n) for n in read.named_table.names)
         elif kind == "virtual_table":
-            rows = len(read.virtual_table.expressions) or len(read.virtual_table.values)
+            rows = len(read.virtual_table.expressions)
             what = f"{rows} row{'s' if rows != 1 else ''}"
         elif kind == "local_files":
             files = read.local_files.items
