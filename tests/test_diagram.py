@@ -2,14 +2,17 @@
 summaries their boxes share with the page."""
 
 import html
+import json
+import os
 import re
 import shutil
 import subprocess
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
+import browser
 import pytest
-from conftest import corpus_files, needs_corpus
+from conftest import ROOT, corpus_files, needs_corpus
 from substrait.proto import Plan
 
 import substrait_explain as se
@@ -20,6 +23,14 @@ from substrait_explain.tools.diagram import dot, mermaid
 DOT = shutil.which("dot")
 needs_dot = pytest.mark.skipif(DOT is None, reason="Graphviz's dot not installed (apt-get install graphviz; "
                                                    ".ci/run installs it)")
+# Mermaid itself (npm's mermaid package), run in Chromium: .ci/run installs both.
+MERMAID_JS = Path(os.environ.get("SUBSTRAIT_EXPLAIN_MERMAID")
+                  or ROOT / ".ci-node" / "node_modules" / "mermaid" / "dist" / "mermaid.min.js")
+CHROMIUM = browser.find()
+needs_mermaid = pytest.mark.skipif(
+    CHROMIUM is None or not MERMAID_JS.is_file(),
+    reason=f"Mermaid ({MERMAID_JS}: npm install --prefix .ci-node mermaid@11, or set SUBSTRAIT_EXPLAIN_MERMAID) "
+           f"or Chromium (apt-get install chromium) missing; .ci/run installs both")
 SIX_TABLES = Path(__file__).resolve().parent / "fixtures" / "plans" / "six_table_join.txt"
 SUBQUERIES = """=== Extensions
 URNs:
@@ -93,7 +104,7 @@ def check_mermaid(text: str) -> tuple[dict[str, str], list[tuple[str, str, str]]
         if match["node"]:
             label = match["label"]
             bare = _ENTITY.sub("", label.replace("<br>", "", 1))
-            assert not set(bare) & set('"#$%&<>;\\`[]{}|') and bare.isprintable(), label
+            assert not set(bare) & set('"#$%&<>;\\`[]{}|') and bare.replace("\u200b", "").isprintable(), label
             assert "$$" not in html.unescape(label), label  # a formula, to Mermaid
             labels[match["id"]] = html.unescape(label.replace("<br>", "\n", 1)).replace("\u200b", "")
         elif match["edge"]:
@@ -241,3 +252,32 @@ def test_every_corpus_plan_draws_as_dot_that_dot_renders_with_a_node_per_relatio
         if done.returncode or done.stderr or sum(line.startswith("node ") for line in drawn) != relations:
             failures.append(f"{path}: {done.stderr.decode()[:200]}")
     assert failures == []
+
+
+@needs_mermaid
+def test_mermaid_itself_draws_every_node_edge_and_label(tmp_path):
+    page = tmp_path / "mermaid.html"
+    page.write_text(f'<!DOCTYPE html><html><body><script src="{MERMAID_JS.as_uri()}"></script>'
+                    "<script>mermaid.initialize({startOnLoad: false, maxEdges: 5000});</script></body></html>")
+    plans = [se.parse(SIX_TABLES.read_text()), se.parse(SUBQUERIES), hostile_plan()]
+    plans += [se.load_plan(p.read_bytes()) for p in corpus_files()[::25]]
+    with browser.Browser(CHROMIUM) as b:
+        b.open(page.as_uri())
+        for plan in plans:
+            found = boxes(plan).boxes
+            drawn = b.evaluate(f"""(async () => {{
+                const pre = document.createElement('pre');
+                pre.textContent = {json.dumps(mermaid(plan))};
+                document.body.replaceChildren(pre);
+                try {{ await mermaid.run({{nodes: [pre], suppressErrors: false}}); }}
+                catch (e) {{ return {{error: String(e.message || e)}}; }}
+                return {{nodes: [...pre.querySelectorAll('g.node')].map(g => g.textContent),
+                         edges: pre.querySelectorAll('path.flowchart-link').length,
+                         groups: pre.querySelectorAll('g.cluster').length}};
+            }})()""")
+            assert "error" not in drawn, drawn
+            # A label's two lines, as Mermaid shows them (the line break has no text).
+            expected = [label.replace("\n", "", 1) for label in expected_labels(plan).values()]
+            assert sorted(n.replace("\u200b", "") for n in drawn["nodes"]) == sorted(expected)
+            assert drawn["edges"] == sum(b.parent != -1 for b in found)
+            assert drawn["groups"] == sum(b.subquery for b in found)

@@ -67,16 +67,16 @@ def _nested(found: list[Box], open_group, close_group, node) -> list[str]:
 # Characters that mean something to Mermaid or to HTML in a quoted label, as HTML's named
 # entities: Mermaid's own `#35;` codes are not decoded by every release (11.17 shows them).
 _MERMAID_ENTITIES = {'"': "&quot;", "#": "&num;", "$": "&dollar;", "%": "&percnt;", "&": "&amp;", "<": "&lt;",
-                     ">": "&gt;", ";": "&semi;", "\\": "&bsol;", "`": "&grave;", "[": "&lsqb;", "]": "&rsqb;",
+                     ">": "&gt;", ";": "&semi;", "\\": "&bsol;\u200b", "`": "&grave;", "[": "&lsqb;", "]": "&rsqb;",
                      "{": "&lcub;", "}": "&rcub;", "|": "&verbar;"}
 _FORMULA = re.compile("(?<=&dollar;)(?=&dollar;)")
 
 
 def mermaid_text(text: str) -> str:
     """``text`` for the inside of a quoted Mermaid label, shown as it is:
-    characters Mermaid or HTML would read as markup written as entities,
-    `$$` (a formula in Mermaid) with a zero-width space between, control
-    characters as spaces."""
+    characters Mermaid or HTML would read as markup written as entities; a
+    zero-width space after a backslash (Mermaid reads `\\n` as a line break)
+    and between the two of `$$` (a formula); control characters as spaces."""
     out = "".join(_MERMAID_ENTITIES.get(c, c) if c.isprintable() else " " for c in text)
     return _FORMULA.sub("\u200b", out)
 
