@@ -281,3 +281,18 @@ def test_mermaid_itself_draws_every_node_edge_and_label(tmp_path):
             assert sorted(n.replace("\u200b", "") for n in drawn["nodes"]) == sorted(expected)
             assert drawn["edges"] == sum(b.parent != -1 for b in found)
             assert drawn["groups"] == sum(b.subquery for b in found)
+
+
+def test_deep_plans_draw(tmp_path):
+    # A thousand relations in a chain, and an expression nested as deep: drawn without recursion limits.
+    depth = 1000
+    condition = "$0"
+    for n in [64, 32] * (depth // 2):
+        condition = f"({condition})::i{n}"
+    text = ("=== Plan\nRoot[a]\n" + "".join("  " * (i + 1) + "Filter[true]\n" for i in range(depth))
+            + "  " * (depth + 1) + f"Filter[{condition}]\n" + "  " * (depth + 2) + "Read[t => a:i64]\n")
+    plan = se.parse(text)
+    labels, edges = check_mermaid(mermaid(plan))
+    assert len(labels) == depth + 3 and len(edges) == depth + 2
+    assert "Filter\na" in labels.values()  # casts are looked through
+    assert dot(plan).count(" -> ") == depth + 2

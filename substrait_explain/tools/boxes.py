@@ -60,8 +60,8 @@ class Boxes:
 
 def boxes(plan: Plan) -> Boxes:
     """The boxes of ``plan``, with the text they were read from."""
-    seen: list[Rel | RelRoot] = []
-    lines = deep.run(format_plan, plan, seen.append).removesuffix("\n").split("\n")
+    text, seen = deep.run(_text, plan)
+    lines = text.removesuffix("\n").split("\n")
     outline = Outline(lines)
     names = ColumnNames(plan)
     summarize = Summaries(names)
@@ -72,6 +72,13 @@ def boxes(plan: Plan) -> Boxes:
         found.append(Box(line, outline.name[line], outline.parent[line], lines[line].lstrip().startswith("%"),
                          short, whole, message))
     return Boxes(lines, outline, found, names)
+
+
+def _text(plan: Plan) -> tuple[str, list[Rel | RelRoot]]:
+    """The plan's text, and the message of each relation line in order.  One
+    list per run: deep.run runs it again on a larger stack if it recurses too deep."""
+    seen: list[Rel | RelRoot] = []
+    return format_plan(plan, seen.append), seen
 
 
 # ---- summaries ---------------------------------------------------------------------
@@ -181,9 +188,14 @@ class Summaries:
 
     def expression(self, e: Expression, scope: list[str] | None, budget: int = SUMMARY_CHARS) -> str:
         """``e`` in a few words: fields by name, calls by function, operators
-        infix; parts past ``budget`` characters are `…` (the summary is cut there)."""
+        infix; parts past ``budget`` characters are `…` (the summary is cut there).
+        Each level down costs a character of the budget, so that however deep
+        an expression nests, the walk stops within the budget's depth."""
         if budget <= 0:
             return "…"
+        budget -= 1
+        while e.WhichOneof("rex_type") == "cast":  # casts are looked through, however many
+            e = e.cast.input
         kind = e.WhichOneof("rex_type")
         if kind == "selection":
             return self._field(e.selection, scope or [])
@@ -198,8 +210,6 @@ class Summaries:
         if kind == "window_function":
             f = e.window_function
             return self.call(f.function_reference, [a.value for a in f.arguments], scope, budget) + " over"
-        if kind == "cast":
-            return self.expression(e.cast.input, scope, budget)
         if kind == "singular_or_list":
             options = self._list(list(e.singular_or_list.options), scope, budget)
             return f"{self.expression(e.singular_or_list.value, scope, budget)} IN ({options})"
