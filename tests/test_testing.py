@@ -212,3 +212,18 @@ def test_the_readme_shows_the_plugin():
     for needed in ("plan_snapshot.assert_match(", "--update-plans",
                    "from substrait_explain.testing import assert_plan"):
         assert needed in readme, needed
+
+
+def test_a_snapshot_compared_with_normalize(pytester, monkeypatch):
+    renumbered = TEXT.replace("#  1 @  1: gt", "#  7 @  1: gt").replace("#  2 @  2: count", "#  9 @  2: count")
+    plan_module(pytester, f"""
+import os
+def test_q(plan_snapshot):
+    text = {renumbered!r} if os.environ.get("RENUMBERED") else TEXT
+    plan_snapshot.assert_match(text, normalize=bool(os.environ.get("NORMALIZE")))
+""")
+    pytester.runpytest("--update-plans").assert_outcomes(passed=1)
+    monkeypatch.setenv("RENUMBERED", "1")
+    pytester.runpytest().assert_outcomes(failed=1)  # other anchors are another plan
+    monkeypatch.setenv("NORMALIZE", "1")
+    pytester.runpytest().assert_outcomes(passed=1)

@@ -16,7 +16,8 @@ from typing import TypeAlias
 
 from substrait.proto import Plan
 
-from substrait_explain.api import format, format_of_path, load_plan
+from substrait_explain.api import format as format_text
+from substrait_explain.api import format_of_path, load_plan
 from substrait_explain.base.errors import Error, ParseError
 from substrait_explain.plan.normalize import normalize as normalized
 from substrait_explain.tools.diff import diff
@@ -68,7 +69,7 @@ def explain(left: Plan, right: Plan, verbose: int) -> list[str]:
     left to right, changed lines only unless verbose (pytest shows 8 lines)."""
     text = changes(left, right, ("left", "right"), context=3 if verbose else 0)
     hunks = text.count("\n@@ ")
-    paths = sorted({line.split(" @@ ", 1)[1] for line in text.splitlines() if line.startswith("@@ ")})
+    paths = sorted({line.split(" @@ ", 1)[1] for line in text.splitlines() if line.startswith("@@ ")} - {""})
     where = f" at {paths[0]}" if len(paths) == 1 else (f" in {len(paths)} places" if paths else "")
     summary = f"Plan == Plan: the plans differ{where} ({hunks} hunk{'s' if hunks != 1 else ''} below)"
     return [summary, *text.removesuffix("\n").split("\n")]
@@ -135,5 +136,5 @@ class PlanSnapshot:
 
     def _write(self, path: Path, plan: Plan, what: str) -> None:
         path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_bytes(format(plan).encode("utf-8"))
+        path.write_bytes(format_text(plan).encode("utf-8"))
         self.written.append((path, what))
