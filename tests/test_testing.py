@@ -67,6 +67,8 @@ def test_with_v_the_diff_has_context(pytester):
     plan_module(pytester, "def test_it():\n    assert se.parse(TEXT) == se.parse(CHANGED)\n")
     out = pytester.runpytest("-vv").stdout.str()
     assert "@@ -9,5 +9,5 @@ Root > Aggregate > Filter" in out and "Read[sales.orders" in out
+    out = pytester.runpytest("-q").stdout.str()  # quiet: the changed lines only
+    assert PATH_LINE in out and "Read[sales.orders" not in out
 
 
 @needs_corpus

@@ -67,7 +67,7 @@ def changes(old: Plan, new: Plan, labels: tuple[str, str], context: int = 3) -> 
 def explain(left: Plan, right: Plan, verbose: int) -> list[str]:
     """How ``left == right`` failed, for pytest: the relation-path diff from
     left to right, changed lines only unless verbose (pytest shows 8 lines)."""
-    text = changes(left, right, ("left", "right"), context=3 if verbose else 0)
+    text = changes(left, right, ("left", "right"), context=3 if verbose > 0 else 0)
     hunks = text.count("\n@@ ")
     paths = sorted({line.split(" @@ ", 1)[1] for line in text.splitlines() if line.startswith("@@ ")} - {""})
     where = f" at {paths[0]}" if len(paths) == 1 else (f" in {len(paths)} places" if paths else "")
