@@ -12,7 +12,7 @@ from pathlib import Path
 
 import browser
 import pytest
-from conftest import ROOT, corpus_files, needs_corpus
+from conftest import ROOT, corpus_files, needs_corpus, needs_seeds, seed_examples
 from substrait.proto import Plan
 
 import substrait_explain as se
@@ -296,3 +296,30 @@ def test_deep_plans_draw(tmp_path):
     assert len(labels) == depth + 3 and len(edges) == depth + 2
     assert "Filter\na" in labels.values()  # casts are looked through
     assert dot(plan).count(" -> ") == depth + 2
+
+
+def test_summaries_of_writes_definitions_references_and_extensions():
+    plan = Plan()
+    write = plan.relations.add().rel.write
+    write.named_table.names.extend(["db", "sales"])
+    write.op = write.WRITE_OP_INSERT
+    write.input.reference.subtree_ordinal = 0
+    ddl = plan.relations.add().rel.ddl
+    ddl.named_object.names.append("v")
+    ddl.op, ddl.object = ddl.DDL_OP_CREATE_OR_REPLACE, ddl.DDL_OBJECT_VIEW
+    ddl.view_definition.extension_leaf.detail.type_url = "type.googleapis.com/example.BlobStoreRead"
+    assert [(b.kind, b.summary) for b in boxes(plan).boxes] == [
+        ("Write", "insert into db.sales"), ("Reference", "relation 0"), ("Ddl", "create or replace view v"),
+        ("ExtensionLeaf", "BlobStoreRead")]
+
+
+@needs_seeds
+@needs_dot
+def test_every_seed_example_draws():
+    for path in seed_examples():
+        plan = se.parse(path.read_text())
+        found = boxes(plan).boxes
+        labels, edges = check_mermaid(mermaid(plan))
+        assert len(labels) == len(found) and len(edges) == sum(b.parent != -1 for b in found), path
+        svg = render_svg(dot(plan))
+        assert len(svg_nodes(svg)) == len(found) and svg_edges(svg) == len(edges), path

@@ -89,6 +89,9 @@ _INFIX = {"equal": "=", "not_equal": "!=", "lt": "<", "lte": "<=", "gt": ">", "g
 _JOIN_TYPES = {number: name.removeprefix("JOIN_TYPE_").lower().replace("_", " ")
                for name, number in JoinRel.JoinType.items()}
 _SET_OPS = {number: name.removeprefix("SET_OP_").lower().replace("_", " ") for name, number in SetRel.SetOp.items()}
+_WRITE_OPS = {1: "insert into", 2: "delete from", 3: "update", 4: "create table as"}  # WriteRel.WriteOp
+_DDL_OPS = {1: "create", 2: "create or replace", 3: "alter", 4: "drop", 5: "drop if exists"}  # DdlRel.DdlOp
+_DDL_OBJECTS = {1: "table", 2: "view"}  # DdlRel.DdlObject
 _COMPARISONS = {1: "=", 2: "!=", 3: "<", 4: ">", 5: "<=", 6: ">="}  # SetComparison.ComparisonOp
 _DIRECTIONS = {SortField.SORT_DIRECTION_DESC_NULLS_FIRST: " desc", SortField.SORT_DIRECTION_DESC_NULLS_LAST: " desc",
                SortField.SORT_DIRECTION_CLUSTERED: " clustered"}
@@ -104,7 +107,10 @@ class Summaries:
             "read": self._read, "filter": self._filter, "fetch": self._fetch, "aggregate": self._aggregate,
             "sort": self._sort, "top_n": self._sort, "join": self._join, "lateral_join": self._join,
             "nested_loop_join": self._join, "hash_join": self._keyed_join, "merge_join": self._keyed_join,
-            "project": self._project, "set": self._set, "window": self._window,
+            "project": self._project, "set": self._set, "window": self._window, "write": self._write,
+            "update": self._update, "ddl": self._ddl, "reference": self._reference,
+            "extension_leaf": self._extension, "extension_single": self._extension,
+            "extension_multi": self._extension,
         }
 
     def __call__(self, message: Rel | RelRoot) -> str:
@@ -183,6 +189,25 @@ class Summaries:
                  for f in window.window_functions]
         by = [self.expression(e, scope) for e in window.partition_expressions]
         return ", ".join(calls) + (f" by {', '.join(by)}" if by else "")
+
+    def _write(self, write: Message, rel: Rel) -> str:
+        op = _WRITE_OPS.get(write.op, "")
+        table = ".".join(quote_name(n) for n in write.named_table.names)
+        return f"{op} {table}".strip()
+
+    def _update(self, update: Message, rel: Rel) -> str:
+        return ".".join(quote_name(n) for n in update.named_table.names)
+
+    def _ddl(self, ddl: Message, rel: Rel) -> str:
+        what = " ".join(name for name in (_DDL_OPS.get(ddl.op, ""), _DDL_OBJECTS.get(ddl.object, "")) if name)
+        return f"{what} {'.'.join(quote_name(n) for n in ddl.named_object.names)}".strip()
+
+    def _reference(self, reference: Message, rel: Rel) -> str:
+        return f"relation {reference.subtree_ordinal}"
+
+    def _extension(self, extension: Message, rel: Rel) -> str:
+        # The payload's message type, as the text names it without a registration.
+        return extension.detail.type_url.rsplit("/", 1)[-1].rsplit(".", 1)[-1]
 
     # -- expressions
 
