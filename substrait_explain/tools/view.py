@@ -292,7 +292,7 @@ _STYLE = """
 #VIEW .se-tree .edge { fill: none; stroke: #888; stroke-width: 1.2; }
 #VIEW .se-tree rect { stroke: #666; stroke-width: 1; }
 #VIEW .se-tree a:hover rect { stroke: #000; stroke-width: 2; }
-#VIEW .se-tree svg { display: block; }
+#VIEW .se-tree svg { display: block; margin: 0 auto; }
 #VIEW .se-tree text { font: 12px ui-monospace, monospace; text-anchor: middle; fill: #1f1f1f;
   white-space: pre; }
 #VIEW .se-tree text.k { font-weight: bold; }
