@@ -6,6 +6,8 @@
 >>> plan = load_plan(data)      # binary, JSON or text, detected by content
 >>> data = dump_plan(plan, 'binary')      # or 'json', 'text'
 >>> print(diff(plan_a, plan_b)) # what differs, by relation; '' when nothing does
+>>> for d in validate(plan):    # what is wrong (a Plan, or text/JSON/binary): each a Diagnostic,
+...     print(d.render('plan')) # calls checked against their extension YAMLs; [] when nothing is
 >>> explain(plan)               # in a notebook: the plan drawn, folded by relation
 
 The package is layered (docs/ARCHITECTURE.md): ``base``, ``text`` and ``plan``
@@ -67,7 +69,9 @@ from substrait_explain.codec.registry import register, unregister  # noqa: E402
 from substrait_explain.codec.styles import STYLES, simplify  # noqa: E402
 from substrait_explain.plan.normalize import normalize  # noqa: E402
 from substrait_explain.tools.diff import diff  # noqa: E402
+from substrait_explain.tools.validate import Diagnostic, validate  # noqa: E402
 from substrait_explain.tools.view import explain  # noqa: E402
 
 __all__ = ["parse", "format", "load_plan", "load_plan_with_warnings", "dump_plan", "diff", "normalize", "explain",
-           "register", "unregister", "STYLES", "simplify", "Error", "ParseError", "LoadError", "FormatError"]
+           "validate", "Diagnostic", "register", "unregister", "STYLES", "simplify", "Error", "ParseError",
+           "LoadError", "FormatError"]

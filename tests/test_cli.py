@@ -242,7 +242,7 @@ def test_a_closed_pipe_on_stdout_ends_quietly(tmp_path):
 
 
 def test_interrupted(monkeypatch, capsys, tmp_path):
-    def interrupt(*args):
+    def interrupt(*args, **kwargs):
         raise KeyboardInterrupt
 
     monkeypatch.setattr(cli, "load_plan_with_warnings", interrupt)

@@ -39,6 +39,19 @@ def _dotted(node: ast.AST) -> str:
     return ""
 
 
+_SAFE_LOADER_NAMES = {"yaml", "SafeLoader", "CSafeLoader", "__with_libyaml__"}
+
+
+def _safe_loader(call: ast.Call) -> bool:
+    """Whether a `yaml.load` call's Loader= can only be a safe loader (libyaml's or PyYAML's)."""
+    loaders = [k.value for k in call.keywords if k.arg == "Loader"]
+    if len(loaders) != 1:
+        return False
+    names = {n.id for n in ast.walk(loaders[0]) if isinstance(n, ast.Name)} | \
+        {n.attr for n in ast.walk(loaders[0]) if isinstance(n, ast.Attribute)}
+    return bool(names) and names <= _SAFE_LOADER_NAMES
+
+
 def dangers(source: str) -> list[str]:
     """Every construct in ``source`` through which data could become code or a command."""
     found = []
@@ -58,7 +71,8 @@ def dangers(source: str) -> list[str]:
             found.append(f"{name}()")
         elif name.split(".")[-1] in ("import_module", "__import__") and not constant_args:
             found.append(f"{name}() of a computed name")
-        elif name.startswith("yaml.") and name not in ("yaml.safe_load", "yaml.safe_load_all", "yaml.safe_dump"):
+        elif name.startswith("yaml.") and name not in ("yaml.safe_load", "yaml.safe_load_all", "yaml.safe_dump") \
+                and not (name == "yaml.load" and _safe_loader(node)):
             found.append(f"{name}()")
         elif name in ("os.system", "os.popen") or name.startswith(("os.exec", "os.spawn", "os.posix_spawn")):
             found.append(f"{name}()")
@@ -77,6 +91,8 @@ pickle.loads(x); run(x, shell=True)
     assert len(dangers(hostile)) == 14
     harmless = 're.compile(r"x"); importlib.import_module("json"); yaml.safe_load(x); getattr(m, f.name)'
     assert dangers(harmless) == []
+    assert dangers("yaml.load(x, Loader=yaml.CSafeLoader if yaml.__with_libyaml__ else yaml.SafeLoader)") == []
+    assert len(dangers("yaml.load(x, Loader=yaml.Loader); yaml.load(x, Loader=loader); yaml.load(x)")) == 3
 
 
 @pytest.mark.parametrize("path", SOURCES, ids=lambda p: str(p.relative_to(ROOT)))
@@ -84,20 +100,39 @@ def test_no_source_file_turns_data_into_code(path):
     assert dangers(path.read_text(encoding="utf-8")) == []
 
 
-def test_the_package_reads_no_yaml_but_plans_and_fetches_no_url():
-    # Extension URIs and URNs in a plan are names to compare, never files to load. YAML is read
-    # in one place, plans written as YAML, with a safe loader.
+# The modules that read YAML, with a safe loader: the extension files validate checks calls
+# against (those substrait-extensions ships and those a user names), never a file a plan names;
+# and plans written as YAML (protobuf's JSON mapping).
+READS_YAML = {ROOT / "substrait_explain" / "plan" / name for name in ("functions.py", "yaml_mapping.py")}
+
+
+def test_the_package_reads_yaml_in_two_places_and_fetches_no_url():
+    # Extension URIs and URNs in a plan are names to compare, never files to load.
     for path in SOURCES:
         imported = {alias.name.split(".")[0] for node in ast.walk(ast.parse(path.read_text(encoding="utf-8")))
                     if isinstance(node, ast.Import | ast.ImportFrom)
                     for alias in (node.names if isinstance(node, ast.Import) else [ast.alias(node.module or "")])}
-        allowed = {"yaml"} if path.name == "yaml_mapping.py" else set()
-        assert not (imported - allowed) & {"yaml", "requests", "socket", "http", "ftplib"}, path
-        if allowed:
+        assert not imported & {"requests", "socket", "http", "ftplib"}, path
+        assert "yaml" not in imported or path in READS_YAML, path
+        if "yaml" in imported:
             text = path.read_text(encoding="utf-8")
-            assert "SafeLoader" in text and not re.search(r"FullLoader|UnsafeLoader|yaml\.Loader|full_load|"
-                                                          r"unsafe_load", text)
+            assert "SafeLoader" in text and not re.search(r"FullLoader|UnsafeLoader|yaml\.Loader\b|full_load|"
+                                                          r"unsafe_load", text), path
         assert "urllib.request" not in path.read_text(encoding="utf-8"), path
+
+
+def test_an_extension_file_a_plan_names_is_not_read(tmp_path):
+    from substrait_explain.tools.validate import validate
+
+    evil = tmp_path / "functions_evil.yaml"
+    evil.write_text("urn: extension:evil:x\nscalar_functions: [{name: f, impls: [{args: [], return: i64}]}]\n")
+    text = (f"=== Extensions\nURIs:\n  @  1: {evil.as_uri()}\nFunctions:\n  #  1 @  1: f\n\n"
+            "=== Plan\nRoot[a, b]\n  Project[f():string]\n    Read[t => a:i64]\n")
+    assert [d.message for d in validate(text) if "f()" in d.message or "returns" in d.message] == []
+    # The same file given on purpose is read, and a plan naming its URN is checked against it.
+    text = text.replace("URIs:", "URNs:").replace(evil.as_uri(), "extension:evil:x")
+    assert validate(text) == []
+    assert any("returns i64" in d.message for d in validate(text, extensions=[evil]))
 
 
 # --------------------------------------------------------------------------

@@ -19,7 +19,14 @@ from substrait_explain.base.suggest import did_you_mean
 from substrait_explain.codec import placeholders, values
 from substrait_explain.codec.expressions import BuildContext
 from substrait_explain.codec.extensions import build_extensions
-from substrait_explain.codec.relations import absent_inputs, check_input_count, finish_rel, input_slot, start_rel
+from substrait_explain.codec.relations import (
+    UnknownInput,
+    absent_inputs,
+    check_input_count,
+    finish_rel,
+    input_slot,
+    start_rel,
+)
 from substrait_explain.text import nodes as n
 from substrait_explain.text.layout import INDENT, SECTIONED
 
@@ -31,12 +38,19 @@ PLAN_REL_FIELDS = tuple(f.name for f in PlanRel.DESCRIPTOR.fields if f.containin
 @dataclass
 class Recorder:
     """What ``validate`` learns from a build beyond the plan: the error of every
-    relation line, not only the first, and the line each relation came from."""
+    relation line, not only the first, the line each relation came from and
+    the call each function message came from."""
     errors: list[ParseError] = field(default_factory=list)
     lines: dict[int, tuple[object, n.RelLine]] = field(default_factory=dict)  # id(message) -> (it, line)
+    calls: dict[int, tuple[object, n.Call]] = field(default_factory=dict)  # id(function message) -> (it, call)
+    failed: set[int] = field(default_factory=set)  # the numbers of the relation lines that had an error
 
     def line_of(self, msg: object) -> n.RelLine | None:
         found = self.lines.get(id(msg))
+        return found[1] if found is not None and found[0] is msg else None
+
+    def call_of(self, msg: object) -> n.Call | None:
+        found = self.calls.get(id(msg))
         return found[1] if found is not None and found[0] is msg else None
 
 
@@ -47,7 +61,10 @@ def build_plan(doc: n.Document, recorder: Recorder | None = None) -> Plan:
     plan = Plan()
     if doc.version is not None:
         _build_version(doc.version, plan)
-    tree = _Tree(plan, BuildContext(build_extensions(doc.extensions, plan)), recorder)
+    codec = BuildContext(build_extensions(doc.extensions, plan))
+    if recorder is not None:
+        codec.calls, codec.call_errors = recorder.calls, recorder.errors
+    tree = _Tree(plan, codec, recorder)
     for line in doc.lines:
         if isinstance(line, n.Named):
             tree.add_field(line)
@@ -124,6 +141,7 @@ class _Tree:
             return _Open(line, start_rel(line, rel), absent=absent_inputs(line))
         except ParseError as e:
             self.recorder.errors.append(e)
+            self.recorder.failed.add(line.line)
             self._fail()
             return _Open(line, None, failed=True)
 
@@ -225,8 +243,9 @@ class _Tree:
                     count = finish_rel(done.line, done.msg, done.subplans, self.codec, done.counts, done.addenda,
                                        done.absent)
                 except ParseError as e:
-                    if not done.failed:
+                    if not (done.failed and isinstance(e, UnknownInput)):
                         self.recorder.errors.append(e)
+                        self.recorder.failed.add(done.line.line)
                     self._fail()
             if self.path and done.line.label is None:
                 self.path[-1].counts.append(count)

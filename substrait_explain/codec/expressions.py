@@ -23,7 +23,7 @@ from google.protobuf.descriptor import Descriptor
 from google.protobuf.message import Message
 from substrait.proto import AggregateFunction, AggregateRel, ConsistentPartitionWindowRel, Expression, Rel, Type
 
-from substrait_explain.base.errors import INDEX, check_int, error_at
+from substrait_explain.base.errors import INDEX, ParseError, check_int, error_at
 from substrait_explain.codec import masks, payloads, placeholders, subqueries, values
 from substrait_explain.codec.literals import SMALL_LITERAL, build_literal, format_literal, plain_literal_text
 from substrait_explain.codec.memo import Memo
@@ -289,6 +289,11 @@ class BuildContext:
         self._used: set[int] = set()
         self._types: dict[tuple[object, ...], bytes] = {}  # see type_bytes
         self._functions: dict[tuple[str, int | None, int | None], int] = {}  # (name, #anchor, @urn) -> anchor
+        # For validate: id(function message) -> (it, the call it was built from), and the
+        # errors of calls to undeclared functions, recorded (the call built on) instead of
+        # raised, so that the rest of the line is still checked.
+        self.calls: dict[int, tuple[object, n.Call]] | None = None
+        self.call_errors: list[ParseError] | None = None
 
     def type_bytes(self, node: n.TypeNode) -> bytes | None:
         """The bytes of the Type ``node`` means, for a type without nested types
@@ -411,8 +416,16 @@ class BuildContext:
         key = (node.name, node.anchor, node.urn)
         anchor = self._functions.get(key)
         if anchor is None:
-            anchor = self._functions[key] = self.ext.resolve_function(node)
+            try:
+                anchor = self._functions[key] = self.ext.resolve_function(node)
+            except ParseError as e:
+                if self.call_errors is None:
+                    raise
+                self.call_errors.append(e)
+                anchor = 0
         f.function_reference = anchor
+        if self.calls is not None:
+            self.calls[id(f)] = (f, node)
         fields = f.DESCRIPTOR.fields_by_name
         found: dict[str, n.Named] = {}
         for key, default in _DEFAULTS_INSIDE[f.DESCRIPTOR.full_name]:

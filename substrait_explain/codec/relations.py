@@ -44,7 +44,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 
 from substrait.proto import AggregateRel, ReadRel, Rel, RelCommon
 
-from substrait_explain.base.errors import INDEX, check_int, error_at
+from substrait_explain.base.errors import INDEX, ParseError, check_int, error_at
 from substrait_explain.base.suggest import did_you_mean
 from substrait_explain.codec import payloads, placeholders, values
 from substrait_explain.codec.types import build_type, count_names, try_format_type
@@ -776,6 +776,11 @@ def _build_extension_read(spec: RelationSpec, line: n.RelLine, msg: Any, codec: 
     return _apply_output(msg, None, direct_count("read", msg, []))
 
 
+class UnknownInput(ParseError):
+    """A line that cannot be built without its input's width: under an input
+    line that failed, only an echo of that line's error."""
+
+
 def _split_named(items: list[n.Node]) -> tuple[list[n.Node], list[n.Named]]:
     named = [i for i in items if isinstance(i, n.Named)]
     return [i for i in items if not isinstance(i, n.Named)], named
@@ -792,8 +797,10 @@ def _build_project(spec: RelationSpec, line: n.RelLine, msg: Any, codec: BuildCo
             codec.build_expr(x, msg.expressions.add())
         return _apply_output(msg, emit, None if width is None else width + len(msg.expressions))
     if width is None and any(_column(x) is None for x in plain):
-        raise error_at(line, "cannot tell how many columns the Project's input has",
-                       "write the explicit form Project[expressions => $0, $1, ...]")
+        for x in plain:  # what is wrong inside them is reported still (validate records it)
+            codec.build_expr(x, msg.expressions.add())
+        raise UnknownInput("cannot tell how many columns the Project's input has", line.line, line.col, None,
+                           "write the explicit form Project[expressions => $0, $1, ...]")
     def compute(item: n.Node) -> None:
         codec.build_expr(item, msg.expressions.add())
     return _build_short_emit(plain, msg, width, compute)

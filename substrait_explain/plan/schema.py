@@ -1,93 +1,634 @@
-"""How many columns a relation outputs, when that can be told from the plan.
+"""Each relation's output columns: name, type and nullability, as far as the plan tells.
 
-The Project and Aggregate short forms need it: in `Project[$0, add($0, $1)]`
-the computed column's position depends on the input's width.  Chains of
-relations are walked in a loop, so deep plans do not hit the recursion limit.
+This is the one place that knows how columns flow through a plan; the printer's short forms,
+the builder, the names view, ``validate`` and the page all ask it.
+
+- A Read's columns are its ``base_schema`` (through its projection mask); a virtual table's
+  without a schema are as many as its rows' fields.
+- One-input relations that keep their input's columns (Filter, Sort, Fetch, TopN, Exchange)
+  pass them on; Project and Window add a column per expression or function; an Aggregate
+  outputs its grouping keys, then its measures, then (with several grouping sets) the set's
+  number; Expand its fields; a Set its first input's columns.
+- Joins concatenate left and right, except where their type keeps one side (semi, anti) or
+  adds a mark column.  The join type's number is read with the message's own enum: HashJoin,
+  MergeJoin and NestedLoopJoin number their types differently from Join.  Outer sides become
+  nullable.
+- A relation's emit then picks and reorders those columns, and ``hint.output_names`` renames
+  them.  A Root's names flow down to the relations that compute those columns, where the plan
+  left them unnamed (a Sort under a Project under ``Root[revenue]``: the Project's computed
+  column, and so the Sort's, is ``revenue``).
+
+A column's name is None where the plan gives none (a computed column no Root or hint names);
+its type is None where it cannot be told.  A relation's columns are None when not even their
+number can be told (an extension relation without output names).  Relations are walked in a
+loop, so deep plans do not hit the recursion limit.
 """
 
 from __future__ import annotations
 
-from substrait.proto import Rel
+from collections.abc import Sequence
+from dataclasses import dataclass
 
-# JoinType numbers (shared by every join message) -> which sides' columns come out.
-_LEFT_ONLY = {5, 6, 7}  # left semi, left anti, left single
-_RIGHT_ONLY = {8, 9, 10}
-_LEFT_MARK, _RIGHT_MARK = 11, 12
-# Rel cases that join two inputs.
+from google.protobuf.message import Message
+from substrait.proto import Expression, Plan, ReadRel, Rel, Type
+
+__all__ = ["Column", "Schemas", "expression_type", "join_kind", "nullable", "output_width", "natural_width",
+           "relation_inputs", "JOINS", "direct_count", "emitted_count"]
+
+NULLABLE, REQUIRED = 1, 2  # Type.Nullability
+
+
+@dataclass(frozen=True, slots=True)
+class Column:
+    """One output column: its name (None: the plan gives none) and type (None: unknown).
+    Its nullability is the type's (see :func:`nullable`)."""
+    name: str | None
+    type: Type | None = None
+
+    @property
+    def nullable(self) -> bool | None:
+        return None if self.type is None else nullable(self.type)
+
+
+Columns = list[Column]
+UNKNOWN_COLUMN = Column(None, None)
+
+# Rel cases that join two inputs (`left`, `right`).
 JOINS = frozenset(("join", "hash_join", "merge_join", "nested_loop_join", "lateral_join", "cross"))
+# Rel cases whose output is their (one) input's columns.
+_PASS_THROUGH = frozenset(("filter", "fetch", "sort", "top_n", "exchange"))
+# Each Rel case's input fields, in order (a repeated field: all of its relations).
+_INPUTS: dict[str, tuple[str, ...]] = {
+    "filter": ("input",), "fetch": ("input",), "sort": ("input",), "top_n": ("input",),
+    "exchange": ("input",), "project": ("input",), "aggregate": ("input",), "window": ("input",),
+    "expand": ("input",), "extension_single": ("input",), "write": ("input",), "update": (),
+    "ddl": ("view_definition",), "set": ("inputs",), "extension_multi": ("inputs",),
+    "join": ("left", "right"), "hash_join": ("left", "right"), "merge_join": ("left", "right"),
+    "nested_loop_join": ("left", "right"), "lateral_join": ("left", "right"), "cross": ("left", "right"),
+}
 
 
-def output_width(rel: Rel) -> int | None:
-    """The width after the relation's emit."""
-    return _width(rel, use_emit=True)
+def nullable(t: Type) -> bool | None:
+    """Whether values of type ``t`` may be null (None: unspecified, or no kind)."""
+    kind = t.WhichOneof("kind")
+    if kind is None:
+        return None
+    flag = getattr(getattr(t, kind), "nullability", 0)
+    return True if flag == NULLABLE else False if flag == REQUIRED else None
 
 
-def natural_width(rel: Rel) -> int | None:
-    """The width before the relation's own emit (what its emit indexes into)."""
-    return _width(rel, use_emit=False)
+def _as_nullable(t: Type | None) -> Type | None:
+    if t is None or nullable(t) is not False:
+        return t
+    copy = Type()
+    copy.CopyFrom(t)
+    kind = copy.WhichOneof("kind")
+    assert kind is not None  # nullable() said False
+    getattr(copy, kind).nullability = NULLABLE
+    return copy
 
 
-def _width(rel: Rel, use_emit: bool) -> int | None:
-    added = 0  # columns the relations walked so far add to their input's
-    while True:
+def _type(kind: str, flag: int = REQUIRED) -> Type:
+    t = Type()
+    getattr(t, kind).nullability = flag
+    return t
+
+
+_BOOLEAN = _type("bool")
+_NULLABLE_BOOLEAN = _type("bool", NULLABLE)
+_GROUPING = _type("i32")  # the grouping set's number an Aggregate with several sets adds
+
+
+def join_kind(msg: Message) -> str:
+    """The join type of a join message by its own enum's name without the prefix
+    (`INNER`, `LEFT_SEMI`, ...): `INNER` for Cross, `UNSPECIFIED` for numbers it
+    does not know."""
+    field = msg.DESCRIPTOR.fields_by_name.get("type")
+    if field is None or field.enum_type is None:
+        return "INNER"
+    value = field.enum_type.values_by_number.get(msg.type)
+    return "UNSPECIFIED" if value is None else value.name.removeprefix("JOIN_TYPE_")
+
+
+def relation_inputs(rel: Rel) -> list[Rel]:
+    """The relation's inputs that are present, in order (subqueries in its expressions are not)."""
+    case = rel.WhichOneof("rel_type")
+    if case is None:
+        return []
+    msg = getattr(rel, case)
+    found: list[Rel] = []
+    for field in _INPUTS.get(case, ()):
+        value = getattr(msg, field)
+        if msg.DESCRIPTOR.fields_by_name[field].is_repeated:
+            found.extend(value)
+        elif msg.HasField(field):
+            found.append(value)
+    return found
+
+
+def _missing_input(case: str, msg: Message) -> bool:
+    """A one-input or join relation without one of its inputs: where its columns start
+    (and for joins, which are whose) cannot be told."""
+    fields = _INPUTS.get(case, ())
+    if case in ("ddl", "update", "set", "extension_multi") or not fields:
+        return False
+    return not all(msg.HasField(f) for f in fields)
+
+
+class Schemas:
+    """The columns of the relations of one plan (or of loose relations, without ``plan``),
+    each derived once: ask about relations of the same plan through one instance."""
+
+    def __init__(self, plan: Plan | None = None) -> None:
+        self._plan = plan
+        # id(rel) -> (rel, natural columns, output columns); holding rel keeps its id its own.
+        self._memo: dict[int, tuple[Rel, Columns | None, Columns | None]] = {}
+        # id(rel) -> (rel, {natural column: name}): names a Root gives columns the plan left unnamed.
+        self._given: dict[int, tuple[Rel, dict[int, str]]] = {}
+        self._referenced: set[int] = set()  # plan relations a Reference is being derived for
+        if plan is not None:
+            self._flow_root_names(plan)
+
+    # ---- what callers ask -----------------------------------------------------------
+
+    def output(self, rel: Rel) -> Columns | None:
+        """The relation's output columns: after its emit and output names."""
+        return self._entry(rel)[2]
+
+    def natural(self, rel: Rel) -> Columns | None:
+        """The columns before the relation's emit (what the emit's indices refer to)."""
+        return self._entry(rel)[1]
+
+    def scope(self, rel: Rel) -> Columns | None:
+        """The columns a plain `$N` in the relation's own expressions refers to: a Read's
+        table (its filters see the whole base schema), else the inputs' output columns
+        side by side.  None where that is not one known list (a missing input).  A
+        HashJoin's or MergeJoin's keys refer to one side each: see :meth:`sides`."""
         case = rel.WhichOneof("rel_type")
         if case is None:
             return None
         msg = getattr(rel, case)
-        common = getattr(msg, "common", None)
-        if use_emit and common is not None and common.WhichOneof("emit_kind") == "emit":
-            return added + len(common.emit.output_mapping)
-        use_emit = True
-        if case in ("filter", "fetch", "sort", "top_n", "exchange"):
-            rel = msg.input
-        elif case == "project":
-            added += len(msg.expressions)
-            rel = msg.input
-        elif case == "window":
-            added += len(msg.window_functions)
-            rel = msg.input
-        elif case == "set":
-            if not msg.inputs:
+        if case == "read":
+            return _read_columns(msg, projected=False)
+        if case not in _INPUTS or _missing_input(case, msg):
+            return None
+        columns: Columns = []
+        for child in relation_inputs(rel):
+            found = self.output(child)
+            if found is None:
                 return None
-            rel = msg.inputs[0]
-        else:
-            width = _leaf_width(case, msg)
-            return None if width is None else added + width
+            columns += found
+        return columns
+
+    def sides(self, rel: Rel) -> tuple[Columns | None, Columns | None]:
+        """A join's left and right output columns (what its key references index)."""
+        case = rel.WhichOneof("rel_type")
+        if case not in JOINS:
+            return None, None
+        msg = getattr(rel, case)
+        return (self.output(msg.left) if msg.HasField("left") else None,
+                self.output(msg.right) if msg.HasField("right") else None)
+
+    # ---- derivation ------------------------------------------------------------------
+
+    def _entry(self, rel: Rel) -> tuple[Rel, Columns | None, Columns | None]:
+        hit = self._memo.get(id(rel))
+        if hit is not None and hit[0] is rel:
+            return hit
+        order: list[Rel] = []
+        stack = [rel]
+        while stack:  # the relations below, parents before children
+            r = stack.pop()
+            known = self._memo.get(id(r))
+            if known is None or known[0] is not r:
+                order.append(r)
+                stack.extend(relation_inputs(r))
+        for r in reversed(order):
+            natural = self._natural(r)
+            self._memo[id(r)] = (r, natural, _apply_common(r, natural))
+        return self._memo[id(rel)]
+
+    def _natural(self, rel: Rel) -> Columns | None:
+        case = rel.WhichOneof("rel_type")
+        if case is None:
+            return None
+        msg = getattr(rel, case)
+        if _missing_input(case, msg):
+            return None
+        columns = self._derive(case, msg)
+        given = self._given.get(id(rel))
+        if columns is not None and given is not None and given[0] is rel:
+            columns = [Column(given[1][i], c.type) if c.name is None and i in given[1] else c
+                       for i, c in enumerate(columns)]
+        return columns
+
+    def _derive(self, case: str, msg: Message) -> Columns | None:
+        first = self._input(msg, "input") if "input" in msg.DESCRIPTOR.fields_by_name else None
+        if case == "read":
+            return _read_columns(msg)
+        if case in _PASS_THROUGH:
+            return first
+        if case == "project":
+            if first is None:
+                return None
+            return first + [Column(_field_name(e, first), expression_type(e, first)) for e in msg.expressions]
+        if case == "window":
+            if first is None:
+                return None
+            return first + [Column(None, f.output_type if f.HasField("output_type") else None)
+                            for f in msg.window_functions]
+        if case == "aggregate":
+            return _aggregate_columns(msg, first or [])
+        if case == "expand":
+            return [Column(None, _expand_type(f, first or [])) for f in msg.fields]
+        if case == "set":
+            return self._input_at(msg, 0)
+        if case in JOINS:
+            return _joined(join_kind(msg), self._input(msg, "left"), self._input(msg, "right"))
+        if case == "reference":
+            return self._referenced_columns(msg.subtree_ordinal)
+        return None  # extensions, writes, DDL: their hint's names can still tell (see _apply_common)
+
+    def _input(self, msg: Message, field: str) -> Columns | None:
+        if not msg.HasField(field):
+            return None
+        child = getattr(msg, field)
+        return self._memo[id(child)][2]
+
+    def _input_at(self, msg: Message, index: int) -> Columns | None:
+        inputs = msg.inputs
+        return self._memo[id(inputs[index])][2] if len(inputs) > index else None
+
+    def _referenced_columns(self, ordinal: int) -> Columns | None:
+        plan = self._plan
+        if plan is None or not 0 <= ordinal < len(plan.relations) or ordinal in self._referenced:
+            return None  # no plan, or a reference to itself
+        target = plan.relations[ordinal]
+        rel = target.root.input if target.HasField("root") else target.rel
+        self._referenced.add(ordinal)
+        try:
+            return self.output(rel)
+        finally:
+            self._referenced.discard(ordinal)
+
+    # ---- Root names ------------------------------------------------------------------
+
+    def _flow_root_names(self, plan: Plan) -> None:
+        """Record, for each relation that computes a column a Root names, that name.
+        Columns are first derived without them, then again with them."""
+        for plan_rel in plan.relations:
+            root = plan_rel.root if plan_rel.HasField("root") else None
+            if root is None or not root.HasField("input") or not root.names:
+                continue
+            top_names = _top_level_names(root.input, list(root.names), self)
+            if top_names is not None:
+                self._give(root.input, top_names)
+        self._memo.clear()
+
+    def _give(self, rel: Rel, names: Sequence[str | None]) -> None:
+        """Hand output ``names`` of ``rel`` down to where each unnamed column is computed."""
+        while True:
+            case = rel.WhichOneof("rel_type")
+            entry = self._entry(rel)
+            natural, output = entry[1], entry[2]
+            if case is None or natural is None or output is None or len(names) != len(output):
+                return
+            msg = getattr(rel, case)
+            mapping = _mapping(msg, len(natural))
+            wanted: dict[int, str] = {}
+            for i, name in enumerate(names):
+                if name is not None and output[i].name is None and 0 <= mapping[i] < len(natural):
+                    wanted.setdefault(mapping[i], name)
+            if not wanted:
+                return
+            if case in _PASS_THROUGH and msg.HasField("input"):
+                rel = msg.input
+                names = [wanted.get(i) for i in range(len(natural))]
+                continue
+            below = len(natural) - len(msg.expressions) if case == "project" else \
+                len(natural) - len(msg.window_functions) if case == "window" else 0
+            own = {i: name for i, name in wanted.items() if i >= below}
+            if own:
+                self._given[id(rel)] = (rel, own)
+            if below and msg.HasField("input"):
+                rel = msg.input
+                names = [wanted.get(i) for i in range(below)]
+                continue
+            return
 
 
-def _leaf_width(case: str, msg) -> int | None:
-    if case == "read":
-        if msg.HasField("projection") and msg.projection.select.struct_items:
-            return len(msg.projection.select.struct_items)
-        return len(msg.base_schema.struct.types) if msg.HasField("base_schema") else None
-    if case == "aggregate":
-        return len(msg.grouping_expressions) + len(msg.measures) + (1 if len(msg.groupings) > 1 else 0)
-    if case == "expand":
-        return len(msg.fields)
-    if case in JOINS:
-        left, right = output_width(msg.left), output_width(msg.right)
-        kind = getattr(msg, "type", 1)
-        if kind in _LEFT_ONLY:
-            return left
-        if kind in _RIGHT_ONLY:
-            return right
-        if kind == _LEFT_MARK:
-            return None if left is None else left + 1
-        if kind == _RIGHT_MARK:
-            return None if right is None else right + 1
-        return None if left is None or right is None else left + right
+def _top_level_names(rel: Rel, names: list[str], schemas: Schemas) -> list[str] | None:
+    """A Root's names of its input's columns: one per column, or, when they count nested
+    struct fields too (depth first), the top-level ones."""
+    columns = schemas.output(rel)
+    if columns is None:
+        return None
+    if len(names) == len(columns):
+        return names
+    if any(c.type is None for c in columns):
+        return None
+    top, at = [], 0
+    for c in columns:
+        assert c.type is not None
+        if at >= len(names):
+            return None
+        top.append(names[at])
+        at += count_names(c.type)
+    return top if at == len(names) else None
+
+
+def _mapping(msg: Message, width: int) -> list[int]:
+    common = getattr(msg, "common", None)
+    if common is not None and common.WhichOneof("emit_kind") == "emit":
+        return list(common.emit.output_mapping)
+    return list(range(width))
+
+
+def _apply_common(rel: Rel, natural: Columns | None) -> Columns | None:
+    """The columns after the relation's emit and ``hint.output_names``."""
+    case = rel.WhichOneof("rel_type")
+    msg = getattr(rel, case) if case else None
+    common = getattr(msg, "common", None) if msg is not None else None
+    if common is None:
+        return natural
+    columns = natural
+    if common.WhichOneof("emit_kind") == "emit":
+        known = natural or []
+        columns = [known[i] if 0 <= i < len(known) else UNKNOWN_COLUMN for i in common.emit.output_mapping]
+    hinted = common.hint.output_names
+    if hinted:
+        if columns is None:  # the hint is all that tells how many columns there are
+            columns = [Column(name) for name in hinted]
+        elif len(hinted) == len(columns):
+            columns = [Column(name, c.type) for name, c in zip(hinted, columns, strict=True)]
+    return columns
+
+
+def count_names(t: Type) -> int:
+    """How many schema names a column of type ``t`` takes (itself and its struct fields)."""
+    if t.WhichOneof("kind") == "struct":
+        return 1 + sum(count_names(x) for x in t.struct.types)
+    return 1
+
+
+def _read_columns(msg: ReadRel, projected: bool = True) -> Columns | None:
+    """The table's top-level columns, or with ``projected`` those the Read outputs."""
+    schema = msg.base_schema
+    names = list(schema.names)
+    types = list(schema.struct.types)
+    if types:
+        columns, at = [], 0  # names count nested struct fields too, depth first: keep the top level
+        for t in types:
+            columns.append(Column(names[at] if at < len(names) else None, t))
+            at += count_names(t)
+    elif names:
+        columns = [Column(name) for name in names]
+    elif msg.HasField("virtual_table") and msg.virtual_table.expressions:
+        row = msg.virtual_table.expressions[0]
+        columns = [Column(None, expression_type(e, [])) for e in row.fields]
+    else:
+        return None
+    if projected and msg.HasField("projection") and msg.projection.select.struct_items:
+        return [columns[i.field] if 0 <= i.field < len(columns) else UNKNOWN_COLUMN
+                for i in msg.projection.select.struct_items]
+    return columns
+
+
+def _aggregate_columns(msg, inputs: Columns) -> Columns:
+    columns = [Column(_field_name(e, inputs), expression_type(e, inputs)) for e in msg.grouping_expressions]
+    columns += [Column(None, m.measure.output_type if m.measure.HasField("output_type") else None)
+                for m in msg.measures]
+    if len(msg.groupings) > 1:
+        columns.append(Column(None, _GROUPING))
+    return columns
+
+
+def _expand_type(field, inputs: Columns) -> Type | None:
+    if field.HasField("consistent_field"):
+        return expression_type(field.consistent_field, inputs)
+    duplicates = field.switching_field.duplicates
+    return expression_type(duplicates[0], inputs) if duplicates else None
+
+
+def _joined(kind: str, left: Columns | None, right: Columns | None) -> Columns | None:
+    if kind in ("LEFT_SEMI", "LEFT_ANTI"):
+        return left
+    if kind in ("RIGHT_SEMI", "RIGHT_ANTI"):
+        return right
+    if kind == "LEFT_MARK":
+        return None if left is None else left + [Column(None, _NULLABLE_BOOLEAN)]
+    if kind == "RIGHT_MARK":
+        return None if right is None else right + [Column(None, _NULLABLE_BOOLEAN)]
+    if left is None or right is None:
+        return None
+    if kind in ("OUTER", "RIGHT"):
+        left = [Column(c.name, _as_nullable(c.type)) for c in left]
+    if kind in ("OUTER", "LEFT", "LEFT_SINGLE"):
+        right = [Column(c.name, _as_nullable(c.type)) for c in right]
+    if kind == "RIGHT_SINGLE":
+        left = [Column(c.name, _as_nullable(c.type)) for c in left]
+    return left + right
+
+
+def _field_name(e: Expression, inputs: Columns) -> str | None:
+    """A computed column or grouping key that is a plain `$N` keeps that column's name."""
+    index = field_index(e)
+    return inputs[index].name if index is not None and 0 <= index < len(inputs) else None
+
+
+def field_index(e: Expression) -> int | None:
+    """N for an expression that is a plain `$N` of the current row (no nesting, no outer query)."""
+    if e.WhichOneof("rex_type") != "selection":
+        return None
+    ref = e.selection
+    if ref.WhichOneof("root_type") not in (None, "root_reference") \
+            or ref.WhichOneof("reference_type") != "direct_reference":
+        return None
+    segment = ref.direct_reference
+    if segment.WhichOneof("reference_type") != "struct_field" or segment.struct_field.HasField("child"):
+        return None
+    return segment.struct_field.field
+
+
+# ---- expression types --------------------------------------------------------------
+
+# Literal kinds whose type is a kind of the same name with only a nullability.
+_PLAIN_LITERALS = {"boolean": "bool", "i8": "i8", "i16": "i16", "i32": "i32", "i64": "i64", "fp32": "fp32",
+                   "fp64": "fp64", "string": "string", "binary": "binary", "date": "date", "uuid": "uuid",
+                   "interval_year_to_month": "interval_year"}
+
+
+def expression_type(e: Expression, scope: Sequence[Column]) -> Type | None:
+    """The type of expression ``e`` over the columns ``scope`` ($N's), None where it cannot
+    be told from the plan (a reference to an outer query, an untyped subquery)."""
+    kind = e.WhichOneof("rex_type")
+    if kind == "literal":
+        return _literal_type(e.literal)
+    if kind == "selection":
+        return _reference_type(e.selection, scope)
+    if kind in ("scalar_function", "window_function"):
+        call = getattr(e, kind)
+        return call.output_type if call.HasField("output_type") else None
+    if kind == "cast":
+        return e.cast.type if e.cast.HasField("type") else None
+    if kind == "if_then":
+        arms = e.if_then.ifs
+        return expression_type(arms[0].then, scope) if arms else expression_type(getattr(e.if_then, "else"), scope)
+    if kind == "switch_expression":
+        arms = e.switch_expression.ifs
+        return expression_type(arms[0].then, scope) if arms else None
+    if kind in ("singular_or_list", "multi_or_list"):
+        return _BOOLEAN
+    if kind == "subquery":
+        return _BOOLEAN if e.subquery.WhichOneof("subquery_type") != "scalar" else None
+    if kind == "dynamic_parameter":
+        return e.dynamic_parameter.type if e.dynamic_parameter.HasField("type") else None
+    if kind == "nested":
+        return _nested_type(e.nested, scope)
     return None
 
 
-# ---- the text's count: what an identity emit covers ----------------------------
+def _literal_type(lit: Expression.Literal) -> Type | None:
+    kind = lit.WhichOneof("literal_type")
+    flag = NULLABLE if lit.nullable else REQUIRED
+    if kind is None:
+        return None
+    if kind in _PLAIN_LITERALS:
+        return _type(_PLAIN_LITERALS[kind], flag)
+    if kind == "null":
+        return lit.null
+    if kind in ("empty_list", "empty_map"):
+        t = Type()
+        getattr(t, "list" if kind == "empty_list" else "map").CopyFrom(getattr(lit, kind))
+        return t
+    t = Type()
+    if kind == "interval_day_to_second":
+        t.interval_day.nullability = flag
+        t.interval_day.precision = lit.interval_day_to_second.precision
+    elif kind == "fixed_char":
+        t.fixed_char.length, t.fixed_char.nullability = len(lit.fixed_char), flag
+    elif kind == "var_char":
+        t.varchar.length, t.varchar.nullability = lit.var_char.length, flag
+    elif kind == "fixed_binary":
+        t.fixed_binary.length, t.fixed_binary.nullability = len(lit.fixed_binary), flag
+    elif kind == "decimal":
+        t.decimal.precision, t.decimal.scale = lit.decimal.precision, lit.decimal.scale
+        t.decimal.nullability = flag
+    elif kind in ("precision_time", "precision_timestamp", "precision_timestamp_tz"):
+        target = getattr(t, kind)
+        target.precision, target.nullability = getattr(lit, kind).precision, flag
+    elif kind == "struct":
+        t.struct.nullability = flag
+        for field in lit.struct.fields:
+            inner = _literal_type(field)
+            if inner is None:
+                return None
+            t.struct.types.add().CopyFrom(inner)
+    elif kind == "list":
+        values = lit.list.values
+        inner = _literal_type(values[0]) if values else None
+        if inner is None:
+            return None
+        t.list.type.CopyFrom(inner)
+        t.list.nullability = flag
+    elif kind == "map":
+        pairs = lit.map.key_values
+        key = _literal_type(pairs[0].key) if pairs else None
+        value = _literal_type(pairs[0].value) if pairs else None
+        if key is None or value is None:
+            return None
+        t.map.key.CopyFrom(key)
+        t.map.value.CopyFrom(value)
+        t.map.nullability = flag
+    elif kind == "user_defined":
+        t.user_defined.type_reference = lit.user_defined.type_reference
+        t.user_defined.type_parameters.extend(lit.user_defined.type_parameters)
+        t.user_defined.nullability = flag
+    else:
+        return None  # interval_compound and kinds newer than this code
+    return t
+
+
+def _reference_type(ref: Expression.FieldReference, scope: Sequence[Column]) -> Type | None:
+    if ref.WhichOneof("root_type") not in (None, "root_reference") \
+            or ref.WhichOneof("reference_type") != "direct_reference":
+        return None
+    segment = ref.direct_reference
+    if segment.WhichOneof("reference_type") != "struct_field":
+        return None
+    index = segment.struct_field.field
+    t = scope[index].type if 0 <= index < len(scope) else None
+    segment = segment.struct_field
+    while t is not None and segment.HasField("child"):
+        child = segment.child
+        kind = child.WhichOneof("reference_type")
+        if kind == "struct_field" and t.WhichOneof("kind") == "struct":
+            fields = t.struct.types
+            index = child.struct_field.field
+            t = fields[index] if 0 <= index < len(fields) else None
+            segment = child.struct_field
+        elif kind == "list_element" and t.WhichOneof("kind") == "list":
+            t, segment = t.list.type, child.list_element
+        elif kind == "map_key" and t.WhichOneof("kind") == "map":
+            t, segment = t.map.value, child.map_key
+        else:
+            return None
+    return t
+
+
+def _nested_type(nested: Expression.Nested, scope: Sequence[Column]) -> Type | None:
+    kind = nested.WhichOneof("nested_type")
+    t = Type()
+    flag = NULLABLE if nested.nullable else REQUIRED
+    if kind == "struct":
+        for field in nested.struct.fields:
+            inner = expression_type(field, scope)
+            if inner is None:
+                return None
+            t.struct.types.add().CopyFrom(inner)
+        t.struct.nullability = flag
+    elif kind == "list" and nested.list.values:
+        inner = expression_type(nested.list.values[0], scope)
+        if inner is None:
+            return None
+        t.list.type.CopyFrom(inner)
+        t.list.nullability = flag
+    elif kind == "map" and nested.map.key_values:
+        pair = nested.map.key_values[0]
+        key, value = expression_type(pair.key, scope), expression_type(pair.value, scope)
+        if key is None or value is None:
+            return None
+        t.map.key.CopyFrom(key)
+        t.map.value.CopyFrom(value)
+        t.map.nullability = flag
+    else:
+        return None
+    return t
+
+
+# ---- widths --------------------------------------------------------------------------
+
+def output_width(rel: Rel, schemas: Schemas | None = None) -> int | None:
+    """How many columns the relation outputs (after its emit)."""
+    columns = (schemas or Schemas()).output(rel)
+    return None if columns is None else len(columns)
+
+
+def natural_width(rel: Rel, schemas: Schemas | None = None) -> int | None:
+    """How many columns the relation's emit indexes into."""
+    columns = (schemas or Schemas()).natural(rel)
+    return None if columns is None else len(columns)
+
+
+# ---- the text's count: what an identity emit covers ------------------------------------
 #
 # The emit part of a relation line (`Filter[c => $0, $1, $2]`) is read as the Rust
 # substrait-explain reads it: the identity over the relation's direct count is the Direct
 # emit, any other list an Emit mapping.  That count is the crate's, which differs from the
-# width the plan means in two places: a join counts left + right columns whatever its type,
-# and an aggregate does not count the grouping-set column.  Text written here and read by
-# the crate must agree on it, so both directions use these two functions: the builder with
-# the counts of the input lines it read, the printer with `emitted_count` of each input.
+# columns the plan means in two places: a Join or Cross counts left + right columns whatever
+# its type, and an Aggregate does not count the grouping-set column.  Text written here and
+# read by the crate must agree on it, so both directions use these two functions: the
+# builder with the counts of the input lines it read, the printer with `emitted_count`.
 
 _ONE_INPUT = ("filter", "fetch", "sort", "top_n", "exchange")
 
@@ -106,17 +647,21 @@ def direct_count(case: str, msg, inputs: list[int | None]) -> int | None:
     if case in ("join", "cross"):
         return None if left is None or right is None else left + right
     if case in JOINS:
-        kind = msg.type
-        if kind in _LEFT_ONLY:
+        kind = join_kind(msg)
+        if kind in ("LEFT_SEMI", "LEFT_ANTI"):
             return left
-        if kind in _RIGHT_ONLY:
+        if kind in ("RIGHT_SEMI", "RIGHT_ANTI"):
             return right
-        if kind in (_LEFT_MARK, _RIGHT_MARK):
-            side = left if kind == _LEFT_MARK else right
+        if kind in ("LEFT_MARK", "RIGHT_MARK"):
+            side = left if kind == "LEFT_MARK" else right
             return None if side is None else side + 1
         return None if left is None or right is None else left + right
-    if case in ("read", "expand"):
-        return _leaf_width(case, msg)
+    if case == "read":
+        if msg.HasField("projection") and msg.projection.select.struct_items:
+            return len(msg.projection.select.struct_items)
+        return len(msg.base_schema.struct.types) if msg.HasField("base_schema") else None
+    if case == "expand":
+        return len(msg.fields)
     return None
 
 

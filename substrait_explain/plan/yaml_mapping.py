@@ -3,11 +3,9 @@ Rust crate and substrait-validator read and write plans.
 
 The mapping is the JSON one, so a plan goes to YAML and back exactly.  Scalars
 are read by YAML 1.2's core schema, as the crate's serde_yaml reads them:
-`yes`, `on`, `09` or `2023-01-01` stay strings, as in JSON, where YAML 1.1 would
+`yes`, `on`, `1:20` or `2023-01-01` stay strings, as in JSON, where YAML 1.1 would
 make them booleans, numbers or dates.  Writing quotes every string that either
 version would read as something else.
-
-PyYAML is optional: the `yaml` extra.
 """
 
 from __future__ import annotations
@@ -16,9 +14,9 @@ import io
 import re
 from typing import Any
 
-from substrait_explain.base.errors import Error, LoadError
+import yaml
 
-INSTALL = "pip install 'substrait-explain[yaml]'"
+from substrait_explain.base.errors import LoadError
 
 # YAML 1.2 core schema: the scalars that are not strings, and the characters they start with.
 _INT = r"[-+]?[0-9]+|0o[0-7]+|0x[0-9a-fA-F]+"
@@ -29,14 +27,6 @@ _CORE = [
     ("int", _INT, list("-+0123456789")),
     ("float", _FLOAT, list("-+.0123456789")),
 ]
-
-
-def _yaml() -> Any:
-    try:
-        import yaml
-    except ImportError:
-        raise Error(f"YAML needs PyYAML, which is not installed: {INSTALL}") from None
-    return yaml
 
 
 def _core_int(loader: Any, node: Any) -> int:
@@ -53,31 +43,21 @@ def _core_float(loader: Any, node: Any) -> float:
     return float(text)
 
 
-_classes: dict[str, Any] = {}
-
-
-def _classes_of(yaml: Any) -> tuple[Any, Any]:
-    """A loader of the core schema, and a dumper that quotes what it or YAML 1.1 would not read as a string."""
-    if not _classes:
-        loader_base = getattr(yaml, "CSafeLoader", yaml.SafeLoader)  # libyaml's, where PyYAML has it
-        dumper_base = getattr(yaml, "CSafeDumper", yaml.SafeDumper)
-        loader: Any = type("CoreLoader", (loader_base,), {"yaml_implicit_resolvers": {}})
-        dumper: Any = type("CoreDumper", (dumper_base,), {})
-        for kind, pattern, first in _CORE:
-            tag, regex = f"tag:yaml.org,2002:{kind}", re.compile(f"^(?:{pattern})$")
-            loader.add_implicit_resolver(tag, regex, first)
-            dumper.add_implicit_resolver(tag, regex, first)
-        loader.add_constructor("tag:yaml.org,2002:int", _core_int)
-        loader.add_constructor("tag:yaml.org,2002:float", _core_float)
-        _classes.update(loader=loader, dumper=dumper)
-    return _classes["loader"], _classes["dumper"]
+# A loader of the core schema (libyaml's parser where PyYAML has it), and a dumper that quotes
+# every string the core schema or YAML 1.1 would read as something else.
+_Loader: Any = type("CoreLoader", (yaml.CSafeLoader if yaml.__with_libyaml__ else yaml.SafeLoader,),
+                    {"yaml_implicit_resolvers": {}})
+_Dumper: Any = type("CoreDumper", (yaml.CSafeDumper if yaml.__with_libyaml__ else yaml.SafeDumper,), {})
+for _kind, _pattern, _first in _CORE:
+    _Loader.add_implicit_resolver(f"tag:yaml.org,2002:{_kind}", re.compile(f"^(?:{_pattern})$"), _first)
+    _Dumper.add_implicit_resolver(f"tag:yaml.org,2002:{_kind}", re.compile(f"^(?:{_pattern})$"), _first)
+_Loader.add_constructor("tag:yaml.org,2002:int", _core_int)
+_Loader.add_constructor("tag:yaml.org,2002:float", _core_float)
 
 
 def read(text: str) -> Any:
     """The object a YAML document holds.  Raises :class:`LoadError`."""
-    yaml = _yaml()
-    loader, _ = _classes_of(yaml)
-    reader = loader(text)  # a safe loader: plain data, never objects
+    reader = _Loader(text)  # a safe loader: plain data, never objects
     try:
         return reader.get_single_data()
     except yaml.YAMLError as e:
@@ -91,10 +71,8 @@ def read(text: str) -> Any:
 
 def write(obj: Any) -> str:
     """``obj`` (protobuf's JSON mapping of a message) as a YAML document."""
-    yaml = _yaml()
-    _, dumper = _classes_of(yaml)
     out = io.StringIO()
-    writer = dumper(out, sort_keys=False, allow_unicode=True, default_flow_style=False)
+    writer = _Dumper(out, sort_keys=False, allow_unicode=True, default_flow_style=False)
     try:
         writer.open()
         writer.represent(obj)

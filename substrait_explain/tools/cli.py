@@ -28,6 +28,7 @@ from pathlib import Path
 from substrait_explain.api import FORMATS, dump_plan, format_of_path, load_plan, load_plan_with_warnings
 from substrait_explain.base.errors import Error, LoadError, ParseError, UnknownFormat, shown
 from substrait_explain.codec.styles import STYLES
+from substrait_explain.plan.functions import CatalogError, catalog_with
 from substrait_explain.text.wrap import DEFAULT_WIDTH
 from substrait_explain.tools.show_cli import add_diff_command, add_view_command
 from substrait_explain.tools.spark_cli import add_spark_command
@@ -359,6 +360,11 @@ def cmd_validate(args) -> int:
     inputs = expand_inputs(args.inputs)
     if sum(i.path == "-" for i in inputs) > 1:
         return _usage_error("validate", "standard input (-) can be read only once")
+    if args.signatures:
+        try:
+            catalog_with(args.extensions)
+        except CatalogError as e:
+            return _usage_error("validate", f"--extensions: {e}")
     progress = Progress(len(inputs))
     with_errors = with_warnings = 0
     for item in inputs:
@@ -383,7 +389,8 @@ def _diagnostics(item: Input, args) -> list[Diagnostic]:
     if item.problem:
         return [Diagnostic(ERROR, item.problem)]
     try:
-        diagnostics = validate(_read(item.path), args.from_format or format_of_path(item.path))
+        diagnostics = validate(_read(item.path), args.from_format or format_of_path(item.path),
+                               extensions=args.extensions, signatures=args.signatures)
     except OSError as e:
         return [Diagnostic(ERROR, _cannot_read(e))]
     except Exception as e:  # noqa: BLE001 (a bug on one plan must not stop the others)
@@ -445,16 +452,23 @@ def add_convert_command(sub) -> None:
 
 def add_validate_command(sub) -> None:
     validate = sub.add_parser(
-        "validate", help="report syntax errors and broken references in plans",
+        "validate", help="report syntax errors, broken references and wrong function calls in plans",
         description="Report every syntax error of text plans, and for any plan undeclared anchors and "
                     "URNs, field references past their input, Root names and Set inputs that do not "
-                    "match. Exit 1 if there is any error; warnings alone exit 0 (1 with --strict).")
+                    "match, and each function call checked against its extension YAML: the overload, "
+                    "argument types, options, the declared output type against the derived one. "
+                    "Exit 1 if there is any error; warnings alone exit 0 (1 with --strict).")
     validate.add_argument("inputs", nargs="+", metavar="INPUT",
                           help="plan files, - for standard input, directories or globs")
     validate.add_argument("-f", "--from", dest="from_format", choices=FORMATS,
                           help="input format (default: YAML for .yaml and .yml files, else detected from the content)")
     validate.add_argument("--strict", action="store_true",
                           help="make every warning an error (exit 1), as convert --strict does")
+    validate.add_argument("--extensions", action="append", default=[], metavar="PATH",
+                          help="an extension YAML file, or a folder of them, to check calls against besides "
+                               "the standard ones (a file with a standard URN replaces it); repeatable")
+    validate.add_argument("--no-signatures", dest="signatures", action="store_false",
+                          help="leave function calls unchecked against their extension YAMLs")
     validate.set_defaults(run=cmd_validate)
 
 

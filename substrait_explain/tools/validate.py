@@ -8,7 +8,15 @@ output columns than it makes.  :func:`validate` reports all of that as
 - text: every syntax error ANTLR recovers from, each with a caret;
 - any format, once it loads: the reference checks of :func:`check_plan`,
   which work on the Plan proto, so JSON and binary plans get them too;
+- each function call against its extension YAML (the standard ones, and any
+  given as ``extensions``): the overload, the argument types, options and
+  enumeration values, the declared output type against the one derived
+  (:mod:`substrait_explain.plan.functions`); Filter and join conditions that
+  are not boolean, Set inputs of other column types;
 - warnings from upgrading older plans (unknown fields in a binary plan).
+
+Each diagnostic of a text points at its token: a call's name, its declared
+output type, or the relation line.
 
 Relations are named by a path of their text names from the top, with the
 input they are when it is not the only one: ``Root > Join.right > Read``.
@@ -19,7 +27,9 @@ from __future__ import annotations
 import dataclasses
 import itertools
 from collections import defaultdict
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from pathlib import Path
 
 from google.protobuf.message import Message
 from substrait.proto import Plan, Rel
@@ -32,7 +42,9 @@ from substrait_explain.codec.builder import Recorder
 from substrait_explain.codec.expressions import FUNCTION_FORMS
 from substrait_explain.codec.extensions import KINDS, URN_HEADERS, Extensions
 from substrait_explain.codec.relations import BY_CASE
-from substrait_explain.plan.schema import JOINS, natural_width, output_width
+from substrait_explain.plan import functions
+from substrait_explain.plan.exprtypes import CallCheck, Typer
+from substrait_explain.plan.schema import JOINS, Column, Schemas
 from substrait_explain.text import nodes as n
 from substrait_explain.text.outline import shorten_path
 from substrait_explain.text.syntax import parse_document, source_lines
@@ -42,14 +54,20 @@ ERROR, WARNING = "error", "warning"
 
 @dataclass(frozen=True)
 class Diagnostic:
+    """One problem: what `validate` returns a list of (an editor shows each at
+    line:column..end_column, with its message and hint)."""
     severity: str  # ERROR or WARNING
     message: str
     path: str | None = None  # the relation, e.g. "Root > Project > Filter"
     line: int | None = None  # 1-based, for text input
-    column: int | None = None
+    column: int | None = None  # 1-based
     source_line: str | None = None  # shown with a caret under column
     hint: str | None = None
+    end_column: int | None = None  # 1-based, past the offending token (an editor underlines column..end_column)
     rel: Message | None = dataclasses.field(default=None, compare=False, repr=False)  # the relation it is about
+    # The function call it is about, and its part: None (the call), "output" (its declared type) or an argument index.
+    call: Message | None = dataclasses.field(default=None, compare=False, repr=False)
+    part: int | str | None = dataclasses.field(default=None, compare=False, repr=False)
 
     def render(self, source: str) -> str:
         """``file:line:col: error: message`` and a caret block, or ``file: warning: message [at path]``."""
@@ -62,24 +80,38 @@ def has_errors(diagnostics: list[Diagnostic]) -> bool:
     return any(d.severity == ERROR for d in diagnostics)
 
 
-def validate(data: bytes | str, format: str | None = None) -> list[Diagnostic]:  # noqa: A002
-    """Everything wrong with a plan in any format (detected when ``format`` is None)."""
-    fmt = format or api.detect_format(data)
+def validate(plan: Plan | bytes | str, format: str | None = None, *,  # noqa: A002
+             extensions: Iterable[str | Path] = (), signatures: bool = True) -> list[Diagnostic]:
+    """Everything wrong with a plan: a Plan message, or a plan in any format
+    (text, JSON or binary; detected when ``format`` is None).  An empty list
+    means nothing was found.
+
+    ``extensions``: extension YAML files, or folders of them, to check calls
+    against besides the standard ones (a file of a standard URN replaces it).
+    ``signatures=False`` leaves function calls unchecked against their YAMLs.
+    """
+    try:
+        catalog = functions.catalog_with(extensions) if signatures else None
+    except functions.CatalogError as e:
+        return [Diagnostic(ERROR, str(e))]
+    if isinstance(plan, Plan):
+        return check_plan(plan, catalog)
+    fmt = format or api.detect_format(plan)
     if fmt == "text":
         try:
-            return deep.run(_validate_text, api.decode_text(data))
+            return deep.run(_validate_text, api.decode_text(plan), catalog)
         except LoadError as e:
             if format is not None:
                 return [Diagnostic(ERROR, str(e))]
             # Detection only guessed text: loading says what the bytes are not.
     try:
-        plan, warnings = api.load_plan_with_warnings(data, format)
+        loaded, warnings = api.load_plan_with_warnings(plan, format)
     except Error as e:
         return [Diagnostic(ERROR, str(e))]
-    return [Diagnostic(WARNING, w) for w in warnings] + check_plan(plan)
+    return [Diagnostic(WARNING, w) for w in warnings] + check_plan(loaded, catalog)
 
 
-def _validate_text(text: str) -> list[Diagnostic]:
+def _validate_text(text: str, catalog: functions.Catalog | None) -> list[Diagnostic]:
     lines = source_lines(text)
     recorder = Recorder()
     try:
@@ -95,9 +127,19 @@ def _validate_text(text: str) -> list[Diagnostic]:
     except Error as e:
         return [Diagnostic(ERROR, str(e))]
     duplicates = _duplicate_anchors(_text_declarations(doc), lines)
-    if recorder.errors:
-        return duplicates + [_from_parse_error(e) for e in recorder.errors]
-    return duplicates + [_placed(d, recorder, lines) for d in deep.run(_Checker(plan, text=True).run)]
+    checks = [_placed(d, recorder, lines) for d in deep.run(_Checker(plan, catalog, text=True).run)]
+    if not recorder.errors:
+        return duplicates + checks
+    # The plan is incomplete: of the checks, those of the calls on lines that were built
+    # (the others would only echo the lines' errors), with the errors, in the text's order.
+    built = [d for d in checks if d.call is not None and _line_of(d.rel, recorder) not in recorder.failed]
+    built += [_from_parse_error(e) for e in recorder.errors]
+    return duplicates + sorted(built, key=lambda d: (d.line or 0, d.column or 0))
+
+
+def _line_of(rel: Message | None, recorder: Recorder) -> int | None:
+    line = recorder.line_of(rel)
+    return None if line is None else line.line
 
 
 # (kind, anchor, name, line, column) of each declaration; kind is "URN" or an extension case.
@@ -157,11 +199,27 @@ def _duplicate_anchors(declarations: list[_Declaration], lines: list[str] | None
 
 
 def _placed(d: Diagnostic, recorder: Recorder, lines: list[str]) -> Diagnostic:
-    """``d`` pointing at the line of the relation it is about, when it has one."""
+    """``d`` pointing at its token: the part of the call it is about, else the
+    line of the relation it is about, when it has one."""
+    call = recorder.call_of(d.call) if d.call is not None else None
+    if call is not None:
+        node: n.Node = call
+        end = call.col + len(call.name)
+        if d.part == "output" and call.type is not None:
+            node, end = call.type, call.type.col + len(call.type.name)
+        elif isinstance(d.part, int):
+            values = [a for a in call.args if not isinstance(a, n.Named)]
+            if d.part < len(values):
+                node = values[d.part]
+                end = node.col + len(getattr(node, "name", "") or " ")
+        return dataclasses.replace(d, line=node.line, column=node.col, end_column=end,
+                                   source_line=lines[node.line - 1])
     line = recorder.line_of(d.rel)
     if line is None:
         return d
-    return dataclasses.replace(d, line=line.line, column=line.col, source_line=lines[line.line - 1])
+    name_end = line.col + len(line.name) if line.label is None else None  # the relation's name
+    return dataclasses.replace(d, line=line.line, column=line.col, end_column=name_end,
+                               source_line=lines[line.line - 1])
 
 
 def _from_parse_error(e: ParseError) -> Diagnostic:
@@ -177,6 +235,10 @@ _FUNCTION_REFS = {
     "substrait.SortField": "comparison_function_reference",
     "substrait.ComparisonJoinKey.ComparisonType": "custom_function_reference",
 }
+# The messages of a function call; those never inside an Expression are typed on their own.
+_CALLS = frozenset(("substrait.Expression.ScalarFunction", "substrait.AggregateFunction",
+                    "substrait.Expression.WindowFunction", "substrait.ConsistentPartitionWindowRel.WindowRelFunction"))
+_FREE_CALLS = frozenset(("substrait.AggregateFunction", "substrait.ConsistentPartitionWindowRel.WindowRelFunction"))
 _TYPE_REFS = {
     "substrait.Type.UserDefined": "type_reference",
     "substrait.Expression.Literal.UserDefined": "type_reference",
@@ -193,10 +255,21 @@ _REQUIRED_ONEOFS = {
 }
 
 
-def check_plan(plan: Plan) -> list[Diagnostic]:
+def check_plan(plan: Plan, catalog: functions.Catalog | None = None) -> list[Diagnostic]:
     """The reference checks: anchors and URNs declared, field references within
-    their input, Root names and Set inputs matching the widths."""
-    return deep.run(_Checker(plan).run)
+    their input, Root names and Set inputs matching the widths; with a
+    ``catalog``, each call checked against its extension YAML and the types of
+    conditions and Set inputs."""
+    return deep.run(_Checker(plan, catalog).run)
+
+
+def call_checks(plan: Plan, catalog: functions.Catalog | None = None) -> list[CallCheck]:
+    """Each function call of ``plan`` with what resolving it against its YAML
+    found (the overload, the derived type, the problems)."""
+    checker = _Checker(plan, catalog or functions.standard())
+    deep.run(checker.run)
+    assert checker.typer is not None
+    return checker.typer.calls
 
 
 @dataclass
@@ -206,23 +279,29 @@ class _Scope:
     width: int | None = None
     left: int | None = None
     right: int | None = None
+    columns: Sequence[Column] | None = None  # the columns $N refers to, with their types
 
 
 class _Checker:
-    def __init__(self, plan: Plan, text: bool = False) -> None:
+    def __init__(self, plan: Plan, catalog: functions.Catalog | None = None, text: bool = False) -> None:
         self.plan = plan
         self.text = text  # whether the plan is from a text, whose declarations are checked with their lines
         self.ext = Extensions.of_plan(plan)
+        self.schemas = Schemas(plan)
+        self.typer = Typer(plan, catalog, self.schemas) if catalog is not None else None
+        self.sites: dict[int, tuple[Message, str | None, Message | None]] = {}  # id(call) -> (it, path, relation)
         self.out: list[Diagnostic] = []
         self.rel: Message | None = None  # the relation being checked
         self.seen: set[Diagnostic] = set()
 
-    def report(self, severity: str, message: str, path: str | None) -> None:
-        # One report per relation: a plan that calls an undeclared function 100
-        # times in a relation says so once there.
-        d = Diagnostic(severity, message, shorten_path(path), rel=self.rel)
-        if d not in self.seen:
-            self.seen.add(d)
+    def report(self, severity: str, message: str, path: str | None, hint: str | None = None,
+               call: Message | None = None, part: int | str | None = None) -> None:
+        # One report per relation (and call, in a text): a plan that calls an
+        # undeclared function 100 times in a relation says so once there.
+        d = Diagnostic(severity, message, shorten_path(path), hint=hint, rel=self.rel, call=call, part=part)
+        key = dataclasses.replace(d, column=id(call) if self.text and call is not None else None)
+        if key not in self.seen:
+            self.seen.add(key)
             self.out.append(d)
 
     def run(self) -> list[Diagnostic]:
@@ -247,7 +326,18 @@ class _Checker:
                 self.walk(plan_rel.rel, prefix + _name(plan_rel.rel))
             else:
                 self.report(ERROR, "a plan relation with neither a relation nor a Root", prefix.strip() or None)
+        if self.typer is not None:
+            self.report_calls(self.typer.calls)
         return self.out
+
+    def report_calls(self, calls: list[CallCheck]) -> None:
+        """What resolving each call found, at the relation (and call) it is in."""
+        for check in calls:
+            _, path, rel = self.sites.get(id(check.msg), (None, None, None))
+            self.rel = rel
+            for problem in check.resolution.problems:
+                part = "output" if problem.output else problem.argument
+                self.report(problem.severity, problem.message, path, problem.hint, check.msg, part)
 
     def check_urn_references(self) -> None:
         # DataFusion declares every function with URN reference 4294967295, which
@@ -266,7 +356,7 @@ class _Checker:
             self.report(WARNING, f"URN anchor {urn} is not declared (used by {shown})", "Extensions")
 
     def check_root_names(self, root, path: str) -> None:
-        width = output_width(root.input) if root.HasField("input") else None
+        width = self.width(root.input) if root.HasField("input") else None
         # Names count struct fields too (depth first), so more names than
         # columns can be right; fewer never is.
         if width is not None and len(root.names) < width:
@@ -291,7 +381,9 @@ class _Checker:
             if case == "set":
                 self.check_set(msg, path)
             found: list[tuple[Rel, str]] = []
-            scope = _scope(case, msg)
+            scope = self.scope(rel, case, msg)
+            if self.typer is not None:
+                self.check_types(case, msg, scope.columns, path)
             for field, value in msg.ListFields():
                 items = value if field.is_repeated else [value]
                 for i, item in enumerate(items):
@@ -314,6 +406,13 @@ class _Checker:
                 continue
             if name.startswith("google.protobuf."):  # Any payloads are opaque
                 continue
+            if self.typer is not None:
+                if name == "substrait.Expression":
+                    self.typer.expression(msg, scope.columns)  # once each, the calls in it with it
+                elif name in _CALLS:
+                    self.sites[id(msg)] = (msg, path, self.rel)
+                    if name in _FREE_CALLS:  # not inside an expression: a measure, a Window relation's function
+                        self.typer.call(msg, scope.columns)
             if name == "substrait.Expression.FieldReference":
                 self.check_field(msg, scope.width, where, path)
             elif name == "substrait.ComparisonJoinKey":
@@ -340,7 +439,7 @@ class _Checker:
             decl = self.ext.decls["extension_function"].get(anchor)
             if decl is None:
                 self.report(ERROR, f"function anchor #{anchor} is not declared", path)
-            elif "arguments" in msg.DESCRIPTOR.fields_by_name:
+            elif "arguments" in msg.DESCRIPTOR.fields_by_name and self.typer is None:
                 self.check_argument_count(decl[1], len(msg.arguments), path)
         attr = _TYPE_REFS.get(name)
         if attr is not None and _is_set(msg, attr):
@@ -382,34 +481,58 @@ class _Checker:
         common = getattr(msg, "common", None)
         if common is None or common.WhichOneof("emit_kind") != "emit":
             return
-        natural = natural_width(rel)
-        if natural is None:
+        columns = self.schemas.natural(rel)
+        if columns is None:
             return
+        natural = len(columns)
         for index in common.emit.output_mapping:
             if index >= natural:
                 self.report(ERROR, f"emit ${index} is out of range: the relation makes {_columns(natural)}",
                             path)
 
+    def width(self, rel: Rel) -> int | None:
+        columns = self.schemas.output(rel)
+        return None if columns is None else len(columns)
+
+    def scope(self, rel: Rel, case: str, msg) -> _Scope:
+        if case == "read" and not msg.base_schema.struct.types:
+            return _Scope()  # names without types (DataFusion): nested names cannot be told apart
+        columns = self.schemas.scope(rel)
+        width = None if columns is None else len(columns)
+        if case in JOINS:
+            left, right = (None if side is None else len(side) for side in self.schemas.sides(rel))
+            return _Scope(width, left, right, columns)
+        return _Scope(width, columns=columns)
+
+    def check_types(self, case: str, msg, columns: Sequence[Column] | None, path: str) -> None:
+        """Conditions are boolean; a Set's inputs have one column type each."""
+        assert self.typer is not None
+        conditions = {"filter": ("condition",), "join": ("expression", "post_join_filter"),
+                      "nested_loop_join": ("expression",), "hash_join": ("post_join_filter",),
+                      "merge_join": ("post_join_filter",)}.get(case, ())
+        for field in conditions:
+            if msg.HasField(field):
+                found = self.typer.expression(getattr(msg, field), columns)
+                if found is not None and found.kind != "bool":
+                    self.report(ERROR, f"the {BY_CASE[case].name} {field.replace('_', ' ')} is {found}, "
+                                       f"not boolean", path)
+        if case == "set" and len(msg.inputs) > 1:
+            inputs = [self.typer.columns(r) for r in msg.inputs]
+            first = inputs[0]
+            for i, other in enumerate(inputs[1:], 1):
+                if first is None or other is None or len(first) != len(other):
+                    continue  # unknown, or the widths differ (check_set says so)
+                for column, (a, b) in enumerate(zip(first, other, strict=True)):
+                    if a is not None and b is not None and a.kind != b.kind:
+                        self.report(ERROR, f"Set input {i} has {b} in column ${column} where input 0 has {a}",
+                                    path)
+
     def check_set(self, msg, path: str) -> None:
-        widths = [output_width(r) for r in msg.inputs]
+        widths = [self.width(r) for r in msg.inputs]
         known = {w for w in widths if w is not None}
         if len(known) > 1:
             shown = ", ".join("?" if w is None else str(w) for w in widths)
             self.report(ERROR, f"Set inputs have different widths: {shown}", path)
-
-
-def _scope(case: str, msg) -> _Scope:
-    if case == "read":
-        # The filters and the projection refer to the table, before the projection.
-        # Some producers (DataFusion) give the column names but no types: unknown.
-        return _Scope(len(msg.base_schema.struct.types) or None)
-    if case in JOINS:
-        left, right = output_width(msg.left), output_width(msg.right)
-        both = None if left is None or right is None else left + right
-        return _Scope(both, left, right)
-    if "input" in msg.DESCRIPTOR.fields_by_name and msg.HasField("input"):
-        return _Scope(output_width(msg.input))
-    return _Scope()
 
 
 def _is_set(msg: Message, attr: str) -> bool:

@@ -1,0 +1,211 @@
+"""The one schema derivation: each relation's output columns (name, type, nullability)."""
+
+import pytest
+from conftest import corpus_files, needs_corpus
+from substrait.proto import Expression, Plan, Rel, Type
+
+import substrait_explain as se
+from substrait_explain.plan.schema import (
+    Column,
+    Schemas,
+    expression_type,
+    join_kind,
+    natural_width,
+    output_width,
+    relation_inputs,
+)
+
+HEAD = """=== Extensions
+URNs:
+  @  1: extension:io.substrait:functions_arithmetic
+  @  2: extension:io.substrait:functions_aggregate_generic
+  @  3: extension:io.substrait:functions_comparison
+Functions:
+  #  1 @  1: add:i64_i64
+  #  2 @  2: count:any
+  #  3 @  3: equal:any_any
+
+=== Plan
+"""
+
+
+def top(plan: Plan, index: int = 0) -> Rel:
+    return plan.relations[index].root.input
+
+
+def described(columns: list[Column] | None) -> list[str] | None:
+    """`name:kind?` for each column (`?` when nullable, `-` for no name or type)."""
+    if columns is None:
+        return None
+    return [f"{c.name or '-'}:{c.type.WhichOneof('kind') if c.type else '-'}{'?' if c.nullable else ''}"
+            for c in columns]
+
+
+def test_reads_projects_aggregates_and_emits():
+    plan = se.parse(HEAD + """Root[k, total, n]
+  Aggregate[$0 => $0, add($1, $1):i64, count($1):i64]
+    Project[$1, $0, add($0, $0):i64?]
+      Read[t => a:i64, b:string?]
+""")
+    agg = top(plan)
+    project = agg.aggregate.input
+    s = Schemas(plan)
+    assert described(s.output(project.project.input)) == ["a:i64", "b:string?"]
+    assert described(s.natural(project)) == ["a:i64", "b:string?", "-:i64?"]
+    assert described(s.output(project)) == ["b:string?", "a:i64", "-:i64?"]
+    # The Root's names name what the plan left unnamed; the key keeps its column's name.
+    assert described(s.output(agg)) == ["b:string?", "total:i64", "n:i64"]
+    assert described(s.scope(agg)) == ["b:string?", "a:i64", "-:i64?"]
+    assert output_width(project) == 3 and natural_width(agg) == 3
+
+
+def test_root_names_flow_down_through_sorts_to_the_relation_that_computes_them():
+    plan = se.parse(HEAD + """Root[x, revenue]
+  Sort[($1, &DescNullsLast)]
+    Filter[true]
+      Project[$0, add($0, $0):i64 => $2, $3]
+        Read[t => a:i64, b:i64]
+""")
+    sort = top(plan)
+    project = sort.sort.input.filter.input
+    s = Schemas(plan)
+    assert [c.name for c in s.output(sort)] == ["a", "revenue"]  # a Read name stays
+    assert [c.name for c in s.output(project)] == ["a", "revenue"]
+    assert [c.name for c in s.natural(project)] == ["a", "b", "a", "revenue"]
+    # Without the plan, there is no Root to name it.
+    assert [c.name for c in Schemas().output(sort)] == ["a", None]
+
+
+@pytest.mark.parametrize(("relation", "kind", "expected"), [
+    ("Join", "&LeftSemi", ["a:i64"]),
+    ("Join", "&RightAnti", ["b:i64"]),
+    ("Join", "&Left", ["a:i64", "b:i64?"]),
+    ("Join", "&Right", ["a:i64?", "b:i64"]),
+    ("Join", "&Outer", ["a:i64?", "b:i64?"]),
+    ("Join", "&LeftSingle", ["a:i64", "b:i64?"]),
+    ("Join", "&LeftMark", ["a:i64", "-:bool?"]),
+    ("Join", "&RightMark", ["b:i64", "-:bool?"]),
+    # The physical joins number their types differently: 6 is RightSemi, 9 LeftSingle.
+    ("HashJoin", "&RightSemi", ["b:i64"]),
+    ("HashJoin", "&LeftSingle", ["a:i64", "b:i64?"]),
+    ("MergeJoin", "&RightAnti", ["b:i64"]),
+    ("NestedLoopJoin", "&LeftAnti", ["a:i64"]),
+])
+def test_joins_by_their_own_type_numbering(relation, kind, expected):
+    args = f"{kind}, true" if relation in ("Join", "NestedLoopJoin") else kind
+    plan = se.parse(HEAD + f"""Root[]
+  {relation}[{args}]
+    Read[t => a:i64]
+    Read[u => b:i64]
+""")
+    s = Schemas(plan)
+    assert described(s.output(top(plan))) == expected
+    assert described(s.scope(top(plan))) == ["a:i64", "b:i64"] or relation in ("HashJoin", "MergeJoin")
+    left, right = s.sides(top(plan))
+    assert described(left) == ["a:i64"] and described(right) == ["b:i64"]
+
+
+def test_hash_join_numbers_are_not_join_numbers():
+    plan = se.parse(HEAD + """Root[]
+  HashJoin[&RightSemi]
+    Read[t => a:i64]
+    Read[u => b:i64]
+""")
+    msg = top(plan).hash_join
+    assert msg.type == 6 and join_kind(msg) == "RIGHT_SEMI"
+    assert join_kind(Rel().join.__class__(type=6)) == "LEFT_ANTI"
+
+
+def test_hints_name_and_sets_take_their_first_input():
+    plan = se.parse(HEAD + """Root[]
+  Set[&UnionAll, common=(hint=(output_names=['x', 'y']))]
+    Read[t => a:i64, b:i64]
+    Read[u => c:i64, d:i64]
+""")
+    assert described(Schemas(plan).output(top(plan))) == ["x:i64", "y:i64"]
+
+
+def test_grouping_sets_add_their_number_and_references_resolve_through_plans():
+    plan = se.parse(HEAD + """Root[a]
+  Read[t => a:i64, b:date?]
+Root[]
+  Aggregate[($0), ($1) => $0, $1, count($1):i64]
+    Reference[0]
+""")
+    agg = top(plan, 1)
+    assert described(Schemas(plan).output(agg)) == ["a:i64", "b:date?", "-:i64", "-:i32"]
+    assert Schemas().output(agg.aggregate.input) is None  # without the plan: unknown
+
+
+def test_unknown_is_none_not_a_guess():
+    plan = se.parse(HEAD + """Root[]
+  Filter[true]
+    ExtensionLeaf[_]
+""")
+    assert Schemas(plan).output(top(plan)) is None
+    hinted = se.parse(HEAD + """Root[]
+  Filter[true]
+    ExtensionLeaf[common=(hint=(output_names=['p', 'q']))]
+""")
+    assert described(Schemas(hinted).output(top(hinted))) == ["p:-", "q:-"]
+
+
+def test_expression_types():
+    scope = [Column("s", _struct_type())]
+    ref = Expression()
+    ref.selection.direct_reference.struct_field.field = 0
+    ref.selection.direct_reference.struct_field.child.struct_field.field = 1
+    assert expression_type(ref, scope).WhichOneof("kind") == "bool"
+    lit = Expression()
+    lit.literal.decimal.precision, lit.literal.decimal.scale, lit.literal.nullable = 5, 2, True
+    t = expression_type(lit, [])
+    assert (t.decimal.precision, t.decimal.scale, t.decimal.nullability) == (5, 2, 1)
+    vc = Expression()
+    vc.literal.var_char.value, vc.literal.var_char.length = "ab", 9
+    assert expression_type(vc, []).varchar.length == 9
+    cast = Expression()
+    cast.cast.type.fp64.nullability = 2
+    assert expression_type(cast, []).WhichOneof("kind") == "fp64"
+    outer = Expression()
+    outer.selection.outer_reference.steps_out = 1
+    outer.selection.direct_reference.struct_field.field = 0
+    assert expression_type(outer, scope) is None  # another query's columns: not in scope
+
+
+def _struct_type() -> Type:
+    t = Type()
+    t.struct.types.add().i64.nullability = 2
+    t.struct.types.add().bool.nullability = 1
+    return t
+
+
+def test_deep_plans_do_not_recurse():
+    top = rel = Rel()
+    for _ in range(5000):  # built in place: copying would hit protobuf's nesting limit
+        rel = rel.fetch.input
+    rel.read.base_schema.names.append("a")
+    rel.read.base_schema.struct.types.add().i64.nullability = 2
+    assert described(Schemas().output(top)) == ["a:i64"]
+
+
+@needs_corpus
+def test_every_corpus_relation_with_a_known_width_agrees_with_its_emit():
+    """Every emit index of every corpus relation falls inside its natural columns."""
+    checked = 0
+    for path in corpus_files():
+        try:
+            plan = se.load_plan(path.read_bytes())
+        except se.Error:
+            continue
+        s = Schemas(plan)
+        stack = [p.root.input if p.HasField("root") else p.rel for p in plan.relations]
+        while stack:
+            rel = stack.pop()
+            stack.extend(relation_inputs(rel))
+            case = rel.WhichOneof("rel_type")
+            common = getattr(getattr(rel, case), "common", None) if case else None
+            natural = s.natural(rel)
+            if common is not None and common.HasField("emit") and natural is not None:
+                assert all(0 <= i < len(natural) for i in common.emit.output_mapping), path
+                checked += 1
+    assert checked > 500

@@ -1,0 +1,359 @@
+"""`validate` checks each function call against its extension YAML: the
+overload, the argument types, options and enumeration values, and the declared
+output type against the one the overload's return program derives."""
+
+from __future__ import annotations
+
+import pytest
+from conftest import CORPUS, corpus_files, needs_corpus
+from substrait.proto import Type
+
+import substrait_explain as se
+from substrait_explain import api
+from substrait_explain.tools import cli
+from substrait_explain.tools.validate import ERROR, WARNING, call_checks
+
+HEAD = """=== Extensions
+URNs:
+  @  1: extension:io.substrait:functions_arithmetic
+  @  2: extension:io.substrait:functions_comparison
+  @  3: extension:io.substrait:functions_arithmetic_decimal
+  @  4: extension:io.substrait:functions_datetime
+  @  5: extension:io.substrait:functions_string
+  @  6: extension:io.substrait:functions_aggregate_generic
+Functions:
+  #  1 @  1: add:i64_i64
+  #  2 @  2: gt:any_any
+  #  3 @  1: sum:i64
+  #  4 @  2: equal:any_any
+  #  5 @  3: multiply:dec_dec
+  #  6 @  4: extract:req_date
+  #  7 @  5: concat:str
+  #  8 @  2: coalesce:any
+  #  9 @  6: count:any
+
+=== Plan
+"""
+READ = "    Read[t => a:i64, b:i64, s:string, d:decimal<10,2>, e:decimal?<38,5>, day:date, n:i64?]\n"
+ROOT = "Root[a, b, s, d, e, day, n]\n"
+
+
+def project(*calls: str) -> str:
+    names = ", ".join(f"c{i}" for i in range(7 + len(calls)))
+    return HEAD + f"Root[{names}]\n  Project[{', '.join(calls)}]\n" + READ
+
+
+def found(text: str, **options) -> list[tuple[str, str, int | None, int | None]]:
+    return [(d.severity, d.message, d.line, d.column) for d in se.validate(text, **options)]
+
+
+# ---- the calls of the issue --------------------------------------------------------
+
+@pytest.mark.parametrize("call, message", [
+    ("add($0, $1):string", "add:i64_i64 returns i64 by its YAML (i64); the plan declares string"),
+    ("gt($0, $1):i64", "gt:any_any returns boolean by its YAML (boolean); the plan declares i64"),
+    ("equal($0, $2):boolean", "equal:any_any: no overload of equal in functions_comparison takes (i64, string)"),
+])
+def test_wrong_calls_are_errors_naming_the_function(call, message):
+    assert [(s, m) for s, m, _, _ in found(project(call))] == [(ERROR, message)]
+
+
+def test_sum_of_a_string_column_is_an_error():
+    text = HEAD + "Root[a]\n  Aggregate[_ => sum($2)]\n" + READ
+    [(severity, message, line, column)] = found(text)
+    assert (severity, line, column) == (ERROR, 22, 18)
+    assert message == "sum:i64: no overload of sum in functions_arithmetic takes (string)"
+
+
+@pytest.mark.parametrize("call", [
+    "add($0, $1):i64", "gt($0, $1):boolean", "equal($0, $1):boolean", "add($0, $6):i64?",
+    "multiply($3, $3):decimal<21,4>", "multiply($3, $4):decimal?<38,6>", "extract(&YEAR, $5):i64",
+    "concat($2, $2, $2):string", "coalesce($6, $0):i64?", "coalesce($0, $0):i64",
+    "add($0, $1, options=[('overflow', ['ERROR', 'SILENT'])]):i64", "add($0, $1)",
+])
+def test_right_calls_are_clean(call):
+    assert found(project(call)) == []
+
+
+def column_of(text: str, token: str) -> int:
+    """The 1-based column of ``token`` on the Project line."""
+    line = next(line for line in text.splitlines() if line.startswith("  Project["))
+    return line.index(token) + 1
+
+
+def test_the_issue_s_mistakes_are_all_reported_in_one_run_each_at_its_token():
+    text = project("add($0, $1):string", "gt($0, $1):i64", "equal($0, $2):boolean")
+    assert [(line, column) for _, _, line, column in found(text)] == [
+        (22, column_of(text, "string")), (22, column_of(text, "i64")), (22, column_of(text, "equal"))]
+
+
+def test_a_diagnostic_points_at_the_offending_token():
+    text = project("$0", "add($0, $1):string")
+    [d] = se.validate(text)
+    assert (d.line, d.column, d.end_column) == (22, 27, 33)  # the declared type: `string`
+    assert d.render("q.txt").splitlines()[1:3] == [
+        "    Project[$0, add($0, $1):string]", "                            ^"]
+    [d] = se.validate(project("$0", "equal($0, $2)"))
+    assert (d.column, d.end_column) == (15, 20)  # the call: `equal`
+    [d] = se.validate(project("extract(&YEER, $5):i64"))
+    assert d.column == 19 and d.hint == "did you mean 'YEAR'?"  # the enumeration argument
+
+
+# ---- what the YAML says -----------------------------------------------------------
+
+@pytest.mark.parametrize("call, severity, message, hint", [
+    ("add($0, $1, options=[('overflo', ['ERROR'])]):i64", ERROR,
+     "add:i64_i64 has no option 'overflo' (its options: overflow)", "did you mean 'overflow'?"),
+    ("add($0, $1, options=[('overflow', ['ERORR'])]):i64", ERROR,
+     "option overflow of add:i64_i64 has no value 'ERORR' (it takes SILENT, SATURATE, ERROR)",
+     "did you mean 'ERROR'?"),
+    ("extract(&CENTURY, $5):i64", ERROR,
+     "argument component of extract:req_date has no value 'CENTURY' (it takes YEAR, ISO_YEAR, US_YEAR, UNIX_TIME)",
+     None),
+    ("add($0):i64", ERROR, "add:i64_i64: add takes 2 arguments in functions_arithmetic; the call gives 1",
+     "the YAML has add(i64, i64) -> i64"),
+    ("sum($0):i64?", ERROR, "sum is an aggregate function in functions_arithmetic; the plan calls it as a scalar "
+                            "function", None),
+    ("add($0, $2):i64", ERROR, "add:i64_i64: no overload of add in functions_arithmetic takes (i64, string)",
+     "the YAML has add(i64, i64) -> i64"),
+    ("multiply($3, $3):decimal<20,4>", WARNING, "multiply:dec_dec returns decimal<21, 4> by its YAML "
+                                                "(DECIMAL<prec, scale>); the plan declares decimal<20, 4>", None),
+    ("add($0, $1):i64?", WARNING, "add:i64_i64 returns i64 by its YAML (i64); the plan declares i64?", None),
+    ("add($0, $6):i64", WARNING, "add:i64_i64 returns i64? by its YAML (i64); the plan declares i64", None),
+    ("gt($3, $4):boolean?", WARNING,
+     "gt:any_any: the YAML takes arguments of one type (any1, any1); the call gives decimal<10, 2>, "
+     "decimal?<38, 5>", "cast the arguments to one type"),
+])
+def test_what_the_yaml_says_against_what_the_plan_says(call, severity, message, hint):
+    [d] = se.validate(project(call))
+    assert (d.severity, d.message, d.hint) == (severity, message, hint)
+
+
+def test_a_function_the_file_does_not_have_gets_the_near_names_or_the_file_that_has_it():
+    text = HEAD.replace("#  7 @  5: concat:str", "#  7 @  1: concat:str").replace("#  3 @  1: sum:i64",
+                                                                                "#  3 @  1: substract")
+    [d] = se.validate(text + ROOT + "  Project[concat($2)]\n" + READ)
+    assert (d.message, d.hint) == ("no function 'concat' in functions_arithmetic",
+                                   "concat is defined in functions_string")
+    [d] = se.validate(text + ROOT + "  Project[substract($0, $0)]\n" + READ)
+    assert (d.message, d.hint) == ("no function 'substract' in functions_arithmetic", "did you mean 'subtract'?")
+
+
+def test_a_declared_signature_no_overload_has_is_a_warning_naming_the_right_one():
+    text = HEAD.replace("add:i64_i64", "add:i32_i32") + ROOT + "  Project[add($0, $1):i64]\n" + READ
+    [d] = se.validate(text)
+    assert (d.severity, d.message, d.hint) == (
+        WARNING, "add:i32_i32 names no overload in functions_arithmetic; its arguments (i64, i64) are those of "
+                 "add:i64_i64", "declare it as add:i64_i64")
+
+
+def test_long_type_names_and_optional_enumerations_in_signatures_name_the_overload():
+    for name in ("add:i64_i64", "add:opt_i64_i64"):
+        assert se.validate(HEAD.replace("add:i64_i64", name) + ROOT + "  Project[add($0, $1):i64]\n" + READ) == []
+    text = HEAD.replace("equal:any_any", "equal:string_string") + ROOT + "  Filter[equal($2, $2):boolean]\n" + READ
+    assert se.validate(text) == []  # `any` in the YAML takes any type in the name
+
+
+def test_a_function_of_a_file_not_known_is_not_checked():
+    text = HEAD.replace("extension:io.substrait:functions_string", "extension:example.com:mine")
+    assert se.validate(text + ROOT + "  Project[concat($0, $0, $0):date]\n" + READ) == []
+
+
+# ---- types of relations ---------------------------------------------------------------
+
+def test_conditions_are_boolean_and_set_inputs_of_one_type_per_column():
+    [d] = se.validate(HEAD + ROOT + "  Filter[add($0, $1):i64]\n" + READ)
+    assert (d.severity, d.message, d.path) == (ERROR, "the Filter condition is i64, not boolean", "Root > Filter")
+    assert (d.column, d.end_column) == (3, 9)  # the relation's name
+    text = HEAD + "Root[a]\n  Join[&Inner, $0 => $0]\n" + READ + READ
+    assert [d.message for d in se.validate(text)] == ["the Join expression is i64, not boolean"]
+    text = HEAD + "Root[a, b]\n  Set[&UnionAll]\n    Read[t => a:i64, b:string]\n    Read[u => a:i64, b:date]\n"
+    assert [d.message for d in se.validate(text)] == ["Set input 1 has date in column $1 where input 0 has string"]
+    text = HEAD + "Root[a, b]\n  Set[&UnionAll]\n    Read[t => a:i64, b:string]\n    Read[u => a:i64?, b:string]\n"
+    assert se.validate(text) == []  # nullability may differ
+
+
+def test_types_flow_through_relations_to_the_calls_above():
+    text = HEAD + ("Root[a, n]\n  Filter[gt($1, $0):boolean]\n    Aggregate[$0 => $0, count($1)]\n"
+                   "      Project[$0, add($0, $1):i64]\n" + READ.replace("    ", "        "))
+    assert se.validate(text) == []  # $1 of the Filter is count's i64
+    # The column is what the plan declares (string), and so gt's first argument.
+    assert [d.message for d in se.validate(text.replace("count($1)", "count($1):string"))] == [
+        "gt:any_any: no overload of gt in functions_comparison takes (string, i64)",
+        "count:any returns i64 by its YAML (i64); the plan declares string"]
+
+
+def test_signatures_false_and_json_plans():
+    text = project("add($0, $1):string")
+    assert se.validate(text, signatures=False) == []
+    plan = api.load_plan(text)
+    assert [d.message for d in se.validate(plan)] == [d.message for d in se.validate(text)]
+    assert [d.message for d in se.validate(api.dump_plan(plan, "json"))] == [d.message for d in se.validate(plan)]
+
+
+def test_validate_is_a_function_of_the_package():
+    assert callable(se.validate) and "validate" in se.__all__ and "Diagnostic" in se.__all__
+
+
+# ---- extension files of one's own -------------------------------------------------------
+
+MINE = """%YAML 1.2
+---
+urn: extension:example.com:mine
+scalar_functions:
+  - name: clamp
+    impls:
+      - args:
+          - {name: x, value: "decimal<P,S>"}
+          - {name: mode, options: [LOW, HIGH]}
+        options:
+          rounding: {values: [UP, DOWN]}
+        return: |-
+          p = min(P + 1, 38)
+          decimal<p, S>
+      - args:
+          - {name: x, value: i32}
+        nullability: DISCRETE
+        return: i32?
+  - name: pick
+    impls:
+      - args:
+          - {name: x, value: any1}
+        variadic: {min: 1, max: 2, parameterConsistency: INCONSISTENT}
+        nullability: DECLARED_OUTPUT
+        return: string
+"""
+MINE_HEAD = """=== Extensions
+URNs:
+  @  1: extension:example.com:mine
+Functions:
+  #  1 @  1: clamp
+  #  2 @  1: pick
+
+=== Plan
+Root[a, b, c, s, x]
+  Project[{call}]
+    Read[t => a:decimal<10,2>, b:i32, c:i32?, s:string]
+"""
+
+
+@pytest.fixture
+def mine(tmp_path):
+    (tmp_path / "mine.yaml").write_text(MINE)
+    return tmp_path
+
+
+@pytest.mark.parametrize("call, messages", [
+    ("clamp($0, &LOW):decimal<11,2>", []),
+    ("clamp($0, &LOW, options=[('rounding', ['UP'])]):decimal<11,2>", []),
+    ("clamp($0, &LOW):decimal<10,2>", ["clamp:dec_req returns decimal<11, 2> by its YAML (decimal<p, S>); the plan "
+                                       "declares decimal<10, 2>"]),
+    ("clamp($0, &MIDDLE):decimal<11,2>", ["argument mode of clamp:dec_req has no value 'MIDDLE' (it takes LOW, HIGH)"]),
+    ("clamp($1):i32?", []),  # DISCRETE: the declared nullability, an argument of the declared one
+    # DISCRETE: i32? is not i32
+    ("clamp($2):i32?", ["no overload of clamp in extension:example.com:mine takes (i32?)"]),
+    ("pick($1, $3):string", []),  # INCONSISTENT: each repeat its own type
+    ("pick($2):string", []),  # DECLARED_OUTPUT: a nullable argument, a required result
+    ("pick($1, $1, $1):string", ["pick takes 1 argument in extension:example.com:mine; the call gives 3"]),
+])
+def test_a_yaml_of_one_s_own(mine, call, messages):
+    text = MINE_HEAD.format(call=call)
+    assert [d.message for d in se.validate(text, extensions=[mine])] == messages
+    assert se.validate(text) == []  # without it, the URN is not known: nothing is said
+
+
+@pytest.mark.parametrize("content, says", [
+    (None, "no such file or folder"),
+    ("urn: [", "cannot read it as YAML"),
+    ("scalar_functions: []", "an extension file needs a `urn:`"),
+    ("urn: x:y:z\nscalar_functions: [{impls: []}]", "a function with no name in scalar_functions"),
+    ("urn: x:y:z\nscalar_functions: [{name: f, impls: [{args: 3, return: i64}]}]",
+     "function f: an implementation that is not one"),
+    ("urn: x:y:z\nscalar_functions: [{name: f, impls: [{args: [{value: 'list<'}], return: i64}]}]",
+     "function f: argument arg0:"),
+])
+def test_an_extension_file_that_cannot_be_read_is_one_error(tmp_path, content, says):
+    path = tmp_path / "mine.yaml"
+    if content is not None:
+        path.write_text(content)
+    [d] = se.validate(project("$0"), extensions=[path])
+    assert d.severity == ERROR and says in d.message and str(path) in d.message
+
+
+def test_the_command_checks_signatures_unless_told_not_to(tmp_path, mine, capsys):
+    plan = tmp_path / "plan.txt"
+    plan.write_text(project("add($0, $1):string"))
+    assert cli.main(["validate", str(plan)]) == 1
+    assert "add:i64_i64 returns i64 by its YAML" in capsys.readouterr().err
+    assert cli.main(["validate", "--no-signatures", str(plan)]) == 0
+    capsys.readouterr()
+    plan.write_text(MINE_HEAD.format(call="clamp($0, &LOW):decimal<10,2>"))
+    assert cli.main(["validate", str(plan)]) == 0
+    assert cli.main(["validate", "--extensions", str(mine), str(plan)]) == 0  # a warning
+    assert "clamp:dec_req returns decimal<11, 2>" in capsys.readouterr().err
+    assert cli.main(["validate", "--extensions", str(tmp_path / "none"), str(plan)]) == 2
+    assert "--extensions" in capsys.readouterr().err
+
+
+# ---- real plans --------------------------------------------------------------------------
+
+_OTHER_KIND = {"string": Type(i64=Type.I64()), "i64": Type(string=Type.String()), "bool": Type(date=Type.Date())}
+
+
+@needs_corpus
+def test_another_kind_of_declared_output_type_in_a_real_plan_is_reported():
+    """For every call of every corpus plan whose type the YAML derives, its
+    declared output type changed to another kind is an error naming it."""
+    tried = 0
+    for path in corpus_files():
+        plan = api.load_plan(path.read_bytes())
+        calls = [c for c in call_checks(plan)
+                 if c.urn is not None and c.resolution.result is not None and c.msg.HasField("output_type")]
+        for check in calls[:3]:
+            saved = type(check.msg.output_type)()
+            saved.CopyFrom(check.msg.output_type)
+            kind = check.resolution.result.kind
+            check.msg.output_type.CopyFrom(_OTHER_KIND.get(kind, Type(string=Type.String())))
+            errors = [d.message for d in se.validate(plan) if d.severity == ERROR]
+            check.msg.output_type.CopyFrom(saved)
+            name = check.declared.partition(":")[0]
+            assert any(m.startswith(name + ":") and "the plan declares" in m for m in errors), \
+                (path.name, check.declared, errors)
+            tried += 1
+    assert tried > 500
+
+
+@needs_corpus
+def test_what_the_corpus_gets_wrong_by_its_yamls():
+    """The plans of the corpus with an error once calls are checked (the table
+    of docs/VALIDATE.md, by producer, comes from benchmarks/validate_corpus.py)."""
+    with_errors: dict[str, int] = {}
+    for path in corpus_files():
+        if any(d.severity == ERROR for d in se.validate(path.read_bytes())):
+            top = path.relative_to(CORPUS).parts[0]
+            with_errors[top] = with_errors.get(top, 0) + 1
+    assert with_errors == {"consumer-testing": 11, "ibis-substrait": 18, "ibm-substrait-compliance": 12,
+                           "substrait-cpp-textplan": 2, "substrait-go": 1}
+
+
+def test_every_mistake_of_a_text_in_one_run_each_at_its_token():
+    """Build errors of several lines, one hidden behind another on its line
+    (an enumeration typo after an undeclared function), and the YAML checks of
+    the lines that were built, in the text's order."""
+    text = HEAD + ROOT + """  Fetch[limit=10]
+    Filter[gt($0, 1):i64]
+      Project[$0, addd($0, $1):i64, extract(&YEER, $5):i64, add($0, $1, options=[('overflow', ['ERORR'])]):i64]
+        Sort[($0, &AscNullsFrist)]
+          Read[t => a:i46, b:i64, s:string, d:decimal<10,2>, e:decimal?<38,5>, day:date, n:i64?]
+"""
+    project_line = text.splitlines()[23]
+    assert [(line, column, message) for _, message, line, column in found(text)] == [
+        (23, 22, "gt:any_any returns boolean by its YAML (boolean); the plan declares i64"),
+        (24, project_line.index("addd") + 1, "function 'addd' is not declared"),
+        (24, project_line.index("&YEER") + 1,
+         "argument component of extract:req_date has no value 'YEER' (it takes YEAR, ISO_YEAR, US_YEAR, UNIX_TIME)"),
+        (24, project_line.index("add(") + 1,
+         "option overflow of add:i64_i64 has no value 'ERORR' (it takes SILENT, SATURATE, ERROR)"),
+        (25, 19, "unknown SortDirection value &AscNullsFrist"),
+        (26, 23, "unknown type 'i46'"),
+    ]

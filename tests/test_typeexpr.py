@@ -1,0 +1,80 @@
+"""The type language of extension YAMLs: parsing, binding argument types,
+evaluating return programs (plan/typeexpr.py).  The official test cases
+(test_function_testcases) check it on the standard YAMLs; these pin the
+corners they do not reach."""
+
+import pytest
+
+from substrait_explain.plan import typeexpr as te
+from substrait_explain.plan.typeexpr import T
+
+
+def value(text: str, **bindings) -> object:
+    return te.evaluate(te.parse(text), bindings)
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("i64", T("i64")), ("I64?", T("i64", (), True)), ("DECIMAL?<38, S>", T("decimal", (38, 2), True)),
+    ("dec<P + 1, S>", T("decimal", (11, 2))), ("list?<varchar<L1>>", T("list", (T("varchar", (5,)),), True)),
+    ("map<string, any1>", T("map", (T("string"), T("i8", (), True)))),
+    ("struct<i64, fp64?>", T("struct", (T("i64"), T("fp64", (), True)))),
+    ("func<(i32, string) -> boolean?>", T("func", (T("i32"), T("string"), T("bool", (), True)))),
+    ("u!u8?", T("u!u8", (), True)), ("any1?", T("i8", (), True)),
+    ("decimal<(P > 5 ? 1 : 2), 0>", T("decimal", (1, 0))),  # '>' compares only in parentheses
+    ("decimal<if P < 5 then 1 else 2, 0>", T("decimal", (2, 0))),
+    ("decimal<-7 / 2 + 10, 0>", T("decimal", (7, 0))),  # integer division toward zero
+    ("decimal<min(P, S) * max(1, 3), 0>", T("decimal", (6, 0))),
+    ("decimal<(P = 10 and not (S != 2)) || false, 0>", T("decimal", (1, 0))),
+    ("a = P - S\nb = a * 2\nDECIMAL<b, a>", T("decimal", (16, 8))),
+])
+def test_types_and_programs_evaluate(text, expected):
+    assert value(text, P=10, S=2, L1=5, any1=T("i8", (), True)) == expected
+
+
+@pytest.mark.parametrize("text", ["", "decimal<P, S", "x = \nint", "3 +", "i64 i64", "x y = 3\ni64", "decimal<#>"])
+def test_what_is_not_a_type_is_an_error(text):
+    with pytest.raises(te.TypeSyntaxError):
+        te.parse(text)
+
+
+def test_a_program_with_a_name_no_argument_bound():
+    with pytest.raises(te.Unbound):
+        value("list<any1>")
+    # integer parameters not known: the type without them (`decimal` alone)
+    assert value("p = P + 1\ndecimal<p, S>", S=2) == T("decimal")
+
+
+@pytest.mark.parametrize("pattern, actual, fits, bound", [
+    ("decimal<P, S>", T("decimal", (10, 2)), True, {"P": 10, "S": 2}),
+    ("decimal<P, 0>", T("decimal", (10, 2)), False, None),
+    ("decimal", T("decimal", (10, 2)), True, {}),
+    ("decimal<P, S>", T("decimal"), True, {}),  # the actual's parameters not known
+    ("any1", T("i64", (), True), True, {"any1": T("i64")}),  # top-level nullability is the rule's
+    ("list<any1>", T("list", (T("i64", (), True),)), True, {"any1": T("i64", (), True)}),
+    ("list<i64>", T("list", (T("i64", (), True),)), False, None),  # a required element takes no nullable one
+    ("list<i64?>", T("list", (T("i64"),)), True, {}),  # a nullable element takes a required one
+    ("i64", T("i32"), False, None),
+    ("any", T("string"), True, {}),
+    ("u!u8", T("u!u8"), True, {}),
+])
+def test_binding_an_argument(pattern, actual, fits, bound):
+    bindings: te.Bindings = {}
+    assert te.bind(te.parse(pattern).result, actual, bindings) is fits
+    if fits:
+        assert bindings == bound
+
+
+def test_a_variable_binds_one_type_unless_loose():
+    pattern = te.parse("any1").result
+    bindings: te.Bindings = {}
+    assert te.bind(pattern, T("decimal", (15, 2)), bindings)
+    assert not te.bind(pattern, T("decimal", (3, 2)), dict(bindings))
+    assert te.bind(pattern, T("decimal", (3, 2)), dict(bindings), loose=True)
+    assert not te.bind(pattern, T("i64"), dict(bindings), loose=True)
+
+
+def test_types_read_as_their_official_text():
+    assert str(T("decimal", (38, 2), True)) == "decimal?<38, 2>"
+    assert str(T("bool")) == "boolean" and str(T("fixed_char", (3,))) == "fixedchar<3>"
+    assert str(T("func", (T("i32"), T("bool")))) == "func<i32 -> boolean>"
+    assert str(T("func", (T("i32"), T("i64"), T("bool")))) == "func<(i32, i64) -> boolean>"
