@@ -34,6 +34,13 @@ def test_a_sound_plan_has_no_diagnostics():
     assert validate(text) == []
 
 
+def test_a_plan_field_that_is_no_message_is_not_checked_as_one():
+    # Plan fields are checked for the messages in them; a list of strings holds none (it crashed).
+    text = "=== Plan\nexpected_type_urls=['type.googleapis.com/x.Y']\nRoot[a]\n  Read[t => a:i64]\n"
+    assert validate(text) == []
+    assert check_plan(api.parse(text)) == []
+
+
 def test_every_syntax_error_with_line_column_and_caret():
     text = ("=== Plan\nRoot[a]\n  Filter[gt($0, 1]\n    Project[$0, add($0, 'x)]\n"
             "      Read[t => a:i64, b:i64\n")

@@ -30,6 +30,7 @@ from substrait_explain.base.errors import Error, LoadError, ParseError, UnknownF
 from substrait_explain.codec.styles import STYLES
 from substrait_explain.plan.functions import CatalogError, catalog_with
 from substrait_explain.text.wrap import DEFAULT_WIDTH
+from substrait_explain.tools.lsp_cli import add_lsp_command
 from substrait_explain.tools.show_cli import add_diff_command, add_view_command
 from substrait_explain.tools.spark_cli import add_spark_command
 from substrait_explain.tools.validate import ERROR, WARNING, Diagnostic, validate
@@ -480,7 +481,7 @@ def add_example_command(sub) -> None:
 
 # Each adds one subcommand to the subparsers; the order is the order in --help.
 COMMANDS = [add_convert_command, add_validate_command, add_diff_command, add_view_command,
-            add_spark_command, add_example_command]
+            add_spark_command, add_lsp_command, add_example_command]
 
 
 def build_parser() -> argparse.ArgumentParser:

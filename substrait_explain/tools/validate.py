@@ -309,7 +309,7 @@ class _Checker:
             self.out += _duplicate_anchors(_plan_declarations(self.plan))
         self.check_urn_references()
         for field, value in self.plan.ListFields():  # type aliases, parameter bindings, ...
-            if field.name not in ("relations", "extensions", "extension_urns"):
+            if field.name not in ("relations", "extensions", "extension_urns") and field.message_type is not None:
                 for item in value if field.is_repeated else [value]:
                     self.visit(item, field.name, None, _Scope(), [])
         several = len(self.plan.relations) > 1
