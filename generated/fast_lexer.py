@@ -64,12 +64,13 @@ TOKEN_TYPES = {
     'STRING': 43,
     'QUOTED_NAME': 44,
     'IDENT': 45,
-    'UNTERMINATED_STRING': 46,
-    'UNTERMINATED_NAME': 47,
-    'UNKNOWN_CHAR': 48,
-    'DECL_WS': 49,
-    'DECL_QUOTED': 50,
-    'DECL_TEXT': 51,
+    'DOLLAR_NAME': 46,
+    'UNTERMINATED_STRING': 47,
+    'UNTERMINATED_NAME': 48,
+    'UNKNOWN_CHAR': 49,
+    'DECL_WS': 50,
+    'DECL_QUOTED': 51,
+    'DECL_TEXT': 52,
 }
 
 
@@ -81,76 +82,77 @@ TOKEN_TYPES = {
 _ENTRIES: tuple[Any, ...] = (
     (re.compile('(.)', re.DOTALL).match, (
         None,
-        (48, True, None, 0, None),  # UNKNOWN_CHAR
+        (49, True, None, 0, None),  # UNKNOWN_CHAR
     )),
     (re.compile('((?:[\\ \\x09])+)|(.)', re.DOTALL).match, (
         None,
         (0, False, None, 0, None),  # WS
-        (48, True, None, 1, None),  # UNKNOWN_CHAR
+        (49, True, None, 1, None),  # UNKNOWN_CHAR
     )),
     (re.compile('((?:(?:(?:\\x0d)?\\x0a(?:[\\ \\x09])*))+//(?:[^\\x0d\\x0a])*)|((?:(?:(?:\\x0d)?\\x0a(?:[\\ \\x09])*))+)|(.)', re.DOTALL).match, (
         None,
         (0, True, None, 1, ((re.compile('(?:(?:(?:\\x0d)?\\x0a(?:[\\ \\x09])*))+', re.DOTALL).match, INF, 2, 0), )),  # COMMENT_LINE
         (3, True, None, 0, None),  # NL
-        (48, True, None, 2, None),  # UNKNOWN_CHAR
+        (49, True, None, 2, None),  # UNKNOWN_CHAR
     )),
     (re.compile('(!)|(.)', re.DOTALL).match, (
         None,
         (32, False, None, 0, None),  # BANG
-        (48, True, None, 1, None),  # UNKNOWN_CHAR
+        (49, True, None, 1, None),  # UNKNOWN_CHAR
     )),
     (re.compile('("(?:(?:\\\\.|[^"\\\\\\x0d\\x0a]))*")|("(?:(?:\\\\.|[^"\\\\\\x0d\\x0a]))*)|(.)', re.DOTALL).match, (
         None,
         (44, True, None, 0, ((re.compile('"(?:(?:\\\\.|[^"\\\\\\x0d\\x0a]))*', re.DOTALL).match, INF, 2, 1), )),  # QUOTED_NAME
-        (47, True, None, 1, None),  # UNTERMINATED_NAME
-        (48, True, None, 2, None),  # UNKNOWN_CHAR
+        (48, True, None, 1, None),  # UNTERMINATED_NAME
+        (49, True, None, 2, None),  # UNKNOWN_CHAR
     )),
     (re.compile('(\\#)|(.)', re.DOTALL).match, (
         None,
         (25, False, None, 0, None),  # HASH
-        (48, True, None, 1, None),  # UNKNOWN_CHAR
+        (49, True, None, 1, None),  # UNKNOWN_CHAR
     )),
-    (re.compile('(\\$(?:[0-9])+(?:(?:\\.(?:[0-9])+))*)|(.)', re.DOTALL).match, (
+    (re.compile('(\\$(?:[0-9])+(?:(?:\\.(?:[0-9])+))*)|((?:[a-zA-Z_])*\\$(?:[a-zA-Z0-9_\\$])*)|(.)', re.DOTALL).match, (
         None,
-        (37, False, None, 0, None),  # FIELD_REF
-        (48, True, None, 1, None),  # UNKNOWN_CHAR
+        (37, False, None, 0, ((re.compile('(?:[a-zA-Z_])*\\$(?:[a-zA-Z0-9_\\$])*', re.DOTALL).match, INF, 2, 1), )),  # FIELD_REF
+        (46, False, None, 1, None),  # DOLLAR_NAME
+        (49, True, None, 2, None),  # UNKNOWN_CHAR
     )),
     (re.compile('(%(?:[0-9])+)|(.)', re.DOTALL).match, (
         None,
         (38, False, None, 0, None),  # SUBPLAN_REF
-        (48, True, None, 1, None),  # UNKNOWN_CHAR
+        (49, True, None, 1, None),  # UNKNOWN_CHAR
     )),
     (re.compile('(\\&)|(.)', re.DOTALL).match, (
         None,
         (27, False, None, 0, None),  # AMP
-        (48, True, None, 1, None),  # UNKNOWN_CHAR
+        (49, True, None, 1, None),  # UNKNOWN_CHAR
     )),
     (re.compile("('(?:(?:\\\\.|[^'\\\\\\x0d\\x0a]))*')|('(?:(?:\\\\.|[^'\\\\\\x0d\\x0a]))*)|(.)", re.DOTALL).match, (
         None,
         (43, True, None, 0, ((re.compile("'(?:(?:\\\\.|[^'\\\\\\x0d\\x0a]))*", re.DOTALL).match, INF, 2, 1), )),  # STRING
-        (46, True, None, 1, None),  # UNTERMINATED_STRING
-        (48, True, None, 2, None),  # UNKNOWN_CHAR
+        (47, True, None, 1, None),  # UNTERMINATED_STRING
+        (49, True, None, 2, None),  # UNKNOWN_CHAR
     )),
     (re.compile('(\\()|(.)', re.DOTALL).match, (
         None,
         (16, False, None, 0, None),  # LPAREN
-        (48, True, None, 1, None),  # UNKNOWN_CHAR
+        (49, True, None, 1, None),  # UNKNOWN_CHAR
     )),
     (re.compile('(\\))|(.)', re.DOTALL).match, (
         None,
         (17, False, None, 0, None),  # RPAREN
-        (48, True, None, 1, None),  # UNKNOWN_CHAR
+        (49, True, None, 1, None),  # UNKNOWN_CHAR
     )),
     (re.compile('(\\+>)|(\\+)|(.)', re.DOTALL).match, (
         None,
         (8, False, None, 0, None),  # PLUS_ARROW
         (31, False, None, 1, None),  # PLUS
-        (48, True, None, 2, None),  # UNKNOWN_CHAR
+        (49, True, None, 2, None),  # UNKNOWN_CHAR
     )),
     (re.compile('(,)|(.)', re.DOTALL).match, (
         None,
         (22, False, None, 0, None),  # COMMA
-        (48, True, None, 1, None),  # UNKNOWN_CHAR
+        (49, True, None, 1, None),  # UNKNOWN_CHAR
     )),
     (re.compile('(\\->)|(\\-)|((?:\\-)?(?:[0-9])+\\.(?:[0-9])+(?:(?:[eE](?:[\\+\\-])?(?:[0-9])+))?)|((?:\\-)?(?:[0-9])+[eE](?:[\\+\\-])?(?:[0-9])+)|((?:\\-)?(?:[0-9])+)|(.)', re.DOTALL).match, (
         None,
@@ -159,18 +161,18 @@ _ENTRIES: tuple[Any, ...] = (
         (40, False, None, 2, ((re.compile('(?:\\-)?(?:[0-9])+[eE](?:[\\+\\-])?(?:[0-9])+', re.DOTALL).match, INF, 4, 3), (re.compile('(?:\\-)?(?:[0-9])+', re.DOTALL).match, INF, 5, 4), )),  # FLOAT
         (40, False, None, 3, ((re.compile('(?:\\-)?(?:[0-9])+', re.DOTALL).match, INF, 5, 4), )),  # FLOAT
         (41, False, None, 4, None),  # INT
-        (48, True, None, 5, None),  # UNKNOWN_CHAR
+        (49, True, None, 5, None),  # UNKNOWN_CHAR
     )),
     (re.compile('(\\.\\.\\.)|(\\.)|(.)', re.DOTALL).match, (
         None,
         (12, False, None, 0, None),  # ELLIPSIS
         (29, False, None, 1, None),  # DOT
-        (48, True, None, 2, None),  # UNKNOWN_CHAR
+        (49, True, None, 2, None),  # UNKNOWN_CHAR
     )),
     (re.compile('(//(?:[^\\x0d\\x0a])*)|(.)', re.DOTALL).match, (
         None,
         (0, False, None, 0, None),  # COMMENT
-        (48, True, None, 1, None),  # UNKNOWN_CHAR
+        (49, True, None, 1, None),  # UNKNOWN_CHAR
     )),
     (re.compile('((?:[0-9])+\\.(?:[0-9])+\\.(?:[0-9])+)|((?:\\-)?(?:[0-9])+\\.(?:[0-9])+(?:(?:[eE](?:[\\+\\-])?(?:[0-9])+))?)|((?:\\-)?(?:[0-9])+[eE](?:[\\+\\-])?(?:[0-9])+)|((?:\\-)?(?:[0-9])+)|(.)', re.DOTALL).match, (
         None,
@@ -178,115 +180,121 @@ _ENTRIES: tuple[Any, ...] = (
         (40, False, None, 1, ((re.compile('(?:\\-)?(?:[0-9])+[eE](?:[\\+\\-])?(?:[0-9])+', re.DOTALL).match, INF, 3, 2), (re.compile('(?:\\-)?(?:[0-9])+', re.DOTALL).match, INF, 4, 3), )),  # FLOAT
         (40, False, None, 2, ((re.compile('(?:\\-)?(?:[0-9])+', re.DOTALL).match, INF, 4, 3), )),  # FLOAT
         (41, False, None, 3, None),  # INT
-        (48, True, None, 4, None),  # UNKNOWN_CHAR
+        (49, True, None, 4, None),  # UNKNOWN_CHAR
     )),
     (re.compile('(::)|(:)|(.)', re.DOTALL).match, (
         None,
         (10, False, None, 0, None),  # DOUBLE_COLON
         (23, False, None, 1, None),  # COLON
-        (48, True, None, 2, None),  # UNKNOWN_CHAR
+        (49, True, None, 2, None),  # UNKNOWN_CHAR
     )),
     (re.compile('(<)|(.)', re.DOTALL).match, (
         None,
         (20, False, None, 0, None),  # LT
-        (48, True, None, 1, None),  # UNKNOWN_CHAR
+        (49, True, None, 1, None),  # UNKNOWN_CHAR
     )),
     (re.compile('(===)|(=>)|(=)|(.)', re.DOTALL).match, (
         None,
         (2, False, None, 0, ((re.compile('=>', re.DOTALL).match, 2, 2, 1), )),  # SECTION
         (7, False, None, 1, None),  # ARROW
         (13, False, None, 2, None),  # ASSIGN
-        (48, True, None, 3, None),  # UNKNOWN_CHAR
+        (49, True, None, 3, None),  # UNKNOWN_CHAR
     )),
     (re.compile('(>)|(.)', re.DOTALL).match, (
         None,
         (21, False, None, 0, None),  # GT
-        (48, True, None, 1, None),  # UNKNOWN_CHAR
+        (49, True, None, 1, None),  # UNKNOWN_CHAR
     )),
     (re.compile('(\\?)|(.)', re.DOTALL).match, (
         None,
         (24, False, None, 0, None),  # QMARK
-        (48, True, None, 1, None),  # UNKNOWN_CHAR
+        (49, True, None, 1, None),  # UNKNOWN_CHAR
     )),
     (re.compile('(@(?:[\\ \\x09])*(?:[0-9])+(?:[\\ \\x09])*:)|(@)|(.)', re.DOTALL).match, (
         None,
         (1, False, (1, False, -1), 0, None),  # DECL_ANCHOR
         (26, False, None, 1, None),  # AT
-        (48, True, None, 2, None),  # UNKNOWN_CHAR
+        (49, True, None, 2, None),  # UNKNOWN_CHAR
     )),
-    (re.compile('([a-zA-Z_](?:[a-zA-Z0-9_])*)|(.)', re.DOTALL).match, (
+    (re.compile('([a-zA-Z_](?:[a-zA-Z0-9_])*)|((?:[a-zA-Z_])*\\$(?:[a-zA-Z0-9_\\$])*)|(.)', re.DOTALL).match, (
         None,
-        (45, False, None, 0, None),  # IDENT
-        (48, True, None, 1, None),  # UNKNOWN_CHAR
+        (45, False, None, 0, ((re.compile('(?:[a-zA-Z_])*\\$(?:[a-zA-Z0-9_\\$])*', re.DOTALL).match, INF, 2, 1), )),  # IDENT
+        (46, False, None, 1, None),  # DOLLAR_NAME
+        (49, True, None, 2, None),  # UNKNOWN_CHAR
     )),
-    (re.compile('([uU]!)|([a-zA-Z_](?:[a-zA-Z0-9_])*)|(.)', re.DOTALL).match, (
+    (re.compile('([uU]!)|([a-zA-Z_](?:[a-zA-Z0-9_])*)|((?:[a-zA-Z_])*\\$(?:[a-zA-Z0-9_\\$])*)|(.)', re.DOTALL).match, (
         None,
-        (34, False, None, 0, ((re.compile('[a-zA-Z_](?:[a-zA-Z0-9_])*', re.DOTALL).match, INF, 2, 1), )),  # UDT_PREFIX
-        (45, False, None, 1, None),  # IDENT
-        (48, True, None, 2, None),  # UNKNOWN_CHAR
+        (34, False, None, 0, ((re.compile('[a-zA-Z_](?:[a-zA-Z0-9_])*', re.DOTALL).match, INF, 2, 1), (re.compile('(?:[a-zA-Z_])*\\$(?:[a-zA-Z0-9_\\$])*', re.DOTALL).match, INF, 3, 2), )),  # UDT_PREFIX
+        (45, False, None, 1, ((re.compile('(?:[a-zA-Z_])*\\$(?:[a-zA-Z0-9_\\$])*', re.DOTALL).match, INF, 3, 2), )),  # IDENT
+        (46, False, None, 2, None),  # DOLLAR_NAME
+        (49, True, None, 3, None),  # UNKNOWN_CHAR
     )),
-    (re.compile("([xX]'(?:[0-9a-fA-F])*')|([a-zA-Z_](?:[a-zA-Z0-9_])*)|(.)", re.DOTALL).match, (
+    (re.compile("([xX]'(?:[0-9a-fA-F])*')|([a-zA-Z_](?:[a-zA-Z0-9_])*)|((?:[a-zA-Z_])*\\$(?:[a-zA-Z0-9_\\$])*)|(.)", re.DOTALL).match, (
         None,
-        (42, False, None, 0, ((re.compile('[a-zA-Z_](?:[a-zA-Z0-9_])*', re.DOTALL).match, INF, 2, 1), )),  # BYTES
-        (45, False, None, 1, None),  # IDENT
-        (48, True, None, 2, None),  # UNKNOWN_CHAR
+        (42, False, None, 0, ((re.compile('[a-zA-Z_](?:[a-zA-Z0-9_])*', re.DOTALL).match, INF, 2, 1), (re.compile('(?:[a-zA-Z_])*\\$(?:[a-zA-Z0-9_\\$])*', re.DOTALL).match, INF, 3, 2), )),  # BYTES
+        (45, False, None, 1, ((re.compile('(?:[a-zA-Z_])*\\$(?:[a-zA-Z0-9_\\$])*', re.DOTALL).match, INF, 3, 2), )),  # IDENT
+        (46, False, None, 2, None),  # DOLLAR_NAME
+        (49, True, None, 3, None),  # UNKNOWN_CHAR
     )),
     (re.compile('(\\[)|(.)', re.DOTALL).match, (
         None,
         (14, False, None, 0, None),  # LBRACK
-        (48, True, None, 1, None),  # UNKNOWN_CHAR
+        (49, True, None, 1, None),  # UNKNOWN_CHAR
     )),
     (re.compile('(\\])|(.)', re.DOTALL).match, (
         None,
         (15, False, None, 0, None),  # RBRACK
-        (48, True, None, 1, None),  # UNKNOWN_CHAR
+        (49, True, None, 1, None),  # UNKNOWN_CHAR
     )),
     (re.compile('(\\^)|(.)', re.DOTALL).match, (
         None,
         (28, False, None, 0, None),  # CARET
-        (48, True, None, 1, None),  # UNKNOWN_CHAR
+        (49, True, None, 1, None),  # UNKNOWN_CHAR
     )),
-    (re.compile('(false)|([a-zA-Z_](?:[a-zA-Z0-9_])*)|(.)', re.DOTALL).match, (
+    (re.compile('(false)|([a-zA-Z_](?:[a-zA-Z0-9_])*)|((?:[a-zA-Z_])*\\$(?:[a-zA-Z0-9_\\$])*)|(.)', re.DOTALL).match, (
         None,
-        (35, False, None, 0, ((re.compile('[a-zA-Z_](?:[a-zA-Z0-9_])*', re.DOTALL).match, INF, 2, 1), )),  # BOOLEAN
-        (45, False, None, 1, None),  # IDENT
-        (48, True, None, 2, None),  # UNKNOWN_CHAR
+        (35, False, None, 0, ((re.compile('[a-zA-Z_](?:[a-zA-Z0-9_])*', re.DOTALL).match, INF, 2, 1), (re.compile('(?:[a-zA-Z_])*\\$(?:[a-zA-Z0-9_\\$])*', re.DOTALL).match, INF, 3, 2), )),  # BOOLEAN
+        (45, False, None, 1, ((re.compile('(?:[a-zA-Z_])*\\$(?:[a-zA-Z0-9_\\$])*', re.DOTALL).match, INF, 3, 2), )),  # IDENT
+        (46, False, None, 2, None),  # DOLLAR_NAME
+        (49, True, None, 3, None),  # UNKNOWN_CHAR
     )),
-    (re.compile('(null)|([a-zA-Z_](?:[a-zA-Z0-9_])*)|(.)', re.DOTALL).match, (
+    (re.compile('(null)|([a-zA-Z_](?:[a-zA-Z0-9_])*)|((?:[a-zA-Z_])*\\$(?:[a-zA-Z0-9_\\$])*)|(.)', re.DOTALL).match, (
         None,
-        (36, False, None, 0, ((re.compile('[a-zA-Z_](?:[a-zA-Z0-9_])*', re.DOTALL).match, INF, 2, 1), )),  # NULL
-        (45, False, None, 1, None),  # IDENT
-        (48, True, None, 2, None),  # UNKNOWN_CHAR
+        (36, False, None, 0, ((re.compile('[a-zA-Z_](?:[a-zA-Z0-9_])*', re.DOTALL).match, INF, 2, 1), (re.compile('(?:[a-zA-Z_])*\\$(?:[a-zA-Z0-9_\\$])*', re.DOTALL).match, INF, 3, 2), )),  # NULL
+        (45, False, None, 1, ((re.compile('(?:[a-zA-Z_])*\\$(?:[a-zA-Z0-9_\\$])*', re.DOTALL).match, INF, 3, 2), )),  # IDENT
+        (46, False, None, 2, None),  # DOLLAR_NAME
+        (49, True, None, 3, None),  # UNKNOWN_CHAR
     )),
-    (re.compile('(true)|([a-zA-Z_](?:[a-zA-Z0-9_])*)|(.)', re.DOTALL).match, (
+    (re.compile('(true)|([a-zA-Z_](?:[a-zA-Z0-9_])*)|((?:[a-zA-Z_])*\\$(?:[a-zA-Z0-9_\\$])*)|(.)', re.DOTALL).match, (
         None,
-        (35, False, None, 0, ((re.compile('[a-zA-Z_](?:[a-zA-Z0-9_])*', re.DOTALL).match, INF, 2, 1), )),  # BOOLEAN
-        (45, False, None, 1, None),  # IDENT
-        (48, True, None, 2, None),  # UNKNOWN_CHAR
+        (35, False, None, 0, ((re.compile('[a-zA-Z_](?:[a-zA-Z0-9_])*', re.DOTALL).match, INF, 2, 1), (re.compile('(?:[a-zA-Z_])*\\$(?:[a-zA-Z0-9_\\$])*', re.DOTALL).match, INF, 3, 2), )),  # BOOLEAN
+        (45, False, None, 1, ((re.compile('(?:[a-zA-Z_])*\\$(?:[a-zA-Z0-9_\\$])*', re.DOTALL).match, INF, 3, 2), )),  # IDENT
+        (46, False, None, 2, None),  # DOLLAR_NAME
+        (49, True, None, 3, None),  # UNKNOWN_CHAR
     )),
     (re.compile('(\\{)|(.)', re.DOTALL).match, (
         None,
         (18, False, None, 0, None),  # LBRACE
-        (48, True, None, 1, None),  # UNKNOWN_CHAR
+        (49, True, None, 1, None),  # UNKNOWN_CHAR
     )),
     (re.compile('(\\|>)|(.)', re.DOTALL).match, (
         None,
         (9, False, None, 0, None),  # PIPE_ARROW
-        (48, True, None, 1, None),  # UNKNOWN_CHAR
+        (49, True, None, 1, None),  # UNKNOWN_CHAR
     )),
     (re.compile('(\\})|(.)', re.DOTALL).match, (
         None,
         (19, False, None, 0, None),  # RBRACE
-        (48, True, None, 1, None),  # UNKNOWN_CHAR
+        (49, True, None, 1, None),  # UNKNOWN_CHAR
     )),
     (re.compile('(\\u2049)|(.)', re.DOTALL).match, (
         None,
         (33, False, None, 0, None),  # INTERROBANG
-        (48, True, None, 1, None),  # UNKNOWN_CHAR
+        (49, True, None, 1, None),  # UNKNOWN_CHAR
     )),
     (re.compile('((?:[^\\ \\x09\\x0d\\x0a"])+)', re.DOTALL).match, (
         None,
-        (51, False, (-1, True, -1), 0, None),  # DECL_TEXT
+        (52, False, (-1, True, -1), 0, None),  # DECL_TEXT
     )),
     (re.compile('((?:[\\ \\x09])+)', re.DOTALL).match, (
         None,
@@ -298,7 +306,7 @@ _ENTRIES: tuple[Any, ...] = (
     )),
     (re.compile('("(?:(?:\\\\.|[^"\\\\\\x0d\\x0a]))*")', re.DOTALL).match, (
         None,
-        (50, True, (-1, True, -1), 0, None),  # DECL_QUOTED
+        (51, True, (-1, True, -1), 0, None),  # DECL_QUOTED
     )),
 )
 

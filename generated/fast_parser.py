@@ -11,15 +11,15 @@ from collections.abc import Callable, Mapping, Sequence
 
 EOF = -1
 
-RULES = ['document', 'head', 'headAlone', 'planLineAlone', 'versionSection', 'versionField', 'extensionsSection', 'extensionGroup', 'groupName', 'extensionDecl', 'declText', 'planLine', 'relation', 'arrow', 'relationName', 'continuation', 'section', 'item', 'value', 'expression', 'cast', 'argument', 'functionName', 'literal', 'qualifiedName', 'name', 'type', 'typeName', 'typeAnchor', 'urnAnchor', 'variation', 'nullability', 'typeParams', 'typeParam', 'typeArg']
+RULES = ['document', 'head', 'headAlone', 'planLineAlone', 'versionSection', 'versionField', 'extensionsSection', 'extensionGroup', 'groupName', 'extensionDecl', 'declText', 'planLine', 'relation', 'arrow', 'relationName', 'continuation', 'section', 'item', 'value', 'expression', 'cast', 'argument', 'functionName', 'literal', 'qualifiedName', 'name', 'type', 'typeName', 'fieldLabel', 'typeAnchor', 'urnAnchor', 'variation', 'nullability', 'typeParams', 'typeParam', 'typeArg']
 
 # One action per rule, or per labelled alternative.
-ACTIONS = ['document', 'head', 'headAlone', 'planLineAlone', 'versionSection', 'versionField', 'extensionsSection', 'extensionGroup', 'groupName', 'extensionDecl', 'declText', 'planLine', 'relation', 'arrow', 'relationName', 'continuation', 'section', 'namedItem', 'columnItem', 'ellipsisItem', 'valueItem', 'value', 'literalExpr', 'fieldRefExpr', 'callExpr', 'cast', 'argument', 'functionName', 'literal', 'qualifiedName', 'name', 'type', 'typeName', 'typeAnchor', 'urnAnchor', 'variation', 'nullability', 'typeParams', 'typeParam', 'typeArg']
+ACTIONS = ['document', 'head', 'headAlone', 'planLineAlone', 'versionSection', 'versionField', 'extensionsSection', 'extensionGroup', 'groupName', 'extensionDecl', 'declText', 'planLine', 'relation', 'arrow', 'relationName', 'continuation', 'section', 'namedItem', 'columnItem', 'ellipsisItem', 'valueItem', 'value', 'literalExpr', 'fieldRefExpr', 'callExpr', 'cast', 'argument', 'functionName', 'literal', 'qualifiedName', 'name', 'type', 'typeName', 'fieldLabel', 'typeAnchor', 'urnAnchor', 'variation', 'nullability', 'typeParams', 'typeParam', 'typeArg']
 
-TOKEN_NAMES = {1: 'DECL_ANCHOR', 2: 'SECTION', 3: 'NL', 4: 'COMMENT_LINE', 5: 'WS', 6: 'COMMENT', 7: 'ARROW', 8: 'PLUS_ARROW', 9: 'PIPE_ARROW', 10: 'DOUBLE_COLON', 11: 'THIN_ARROW', 12: 'ELLIPSIS', 13: 'ASSIGN', 14: 'LBRACK', 15: 'RBRACK', 16: 'LPAREN', 17: 'RPAREN', 18: 'LBRACE', 19: 'RBRACE', 20: 'LT', 21: 'GT', 22: 'COMMA', 23: 'COLON', 24: 'QMARK', 25: 'HASH', 26: 'AT', 27: 'AMP', 28: 'CARET', 29: 'DOT', 30: 'DASH', 31: 'PLUS', 32: 'BANG', 33: 'INTERROBANG', 34: 'UDT_PREFIX', 35: 'BOOLEAN', 36: 'NULL', 37: 'FIELD_REF', 38: 'SUBPLAN_REF', 39: 'VERSION_NUM', 40: 'FLOAT', 41: 'INT', 42: 'BYTES', 43: 'STRING', 44: 'QUOTED_NAME', 45: 'IDENT', 46: 'UNTERMINATED_STRING', 47: 'UNTERMINATED_NAME', 48: 'UNKNOWN_CHAR', 49: 'DECL_WS', 50: 'DECL_QUOTED', 51: 'DECL_TEXT'}
+TOKEN_NAMES = {1: 'DECL_ANCHOR', 2: 'SECTION', 3: 'NL', 4: 'COMMENT_LINE', 5: 'WS', 6: 'COMMENT', 7: 'ARROW', 8: 'PLUS_ARROW', 9: 'PIPE_ARROW', 10: 'DOUBLE_COLON', 11: 'THIN_ARROW', 12: 'ELLIPSIS', 13: 'ASSIGN', 14: 'LBRACK', 15: 'RBRACK', 16: 'LPAREN', 17: 'RPAREN', 18: 'LBRACE', 19: 'RBRACE', 20: 'LT', 21: 'GT', 22: 'COMMA', 23: 'COLON', 24: 'QMARK', 25: 'HASH', 26: 'AT', 27: 'AMP', 28: 'CARET', 29: 'DOT', 30: 'DASH', 31: 'PLUS', 32: 'BANG', 33: 'INTERROBANG', 34: 'UDT_PREFIX', 35: 'BOOLEAN', 36: 'NULL', 37: 'FIELD_REF', 38: 'SUBPLAN_REF', 39: 'VERSION_NUM', 40: 'FLOAT', 41: 'INT', 42: 'BYTES', 43: 'STRING', 44: 'QUOTED_NAME', 45: 'IDENT', 46: 'DOLLAR_NAME', 47: 'UNTERMINATED_STRING', 48: 'UNTERMINATED_NAME', 49: 'UNKNOWN_CHAR', 50: 'DECL_WS', 51: 'DECL_QUOTED', 52: 'DECL_TEXT'}
 
 _S0 = frozenset([2])
-_S1 = frozenset([1, 2, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51])
+_S1 = frozenset([1, 2, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52])
 _S2 = frozenset([1, 25])
 _S3 = frozenset([2, 45])
 _S4 = frozenset([35, 36, 44, 45])
@@ -55,8 +55,9 @@ _S33 = frozenset([-1, 3, 7, 8, 9, 11, 15, 17, 20, 21, 22, 24, 33, 45])
 _S34 = frozenset([24, 33])
 _S35 = frozenset([-1, 3, 7, 8, 9, 11, 15, 17, 20, 21, 22, 45])
 _S36 = frozenset([-1, 3, 7, 8, 9, 11, 15, 17, 21, 22, 45])
-_S37 = frozenset([16, 27, 34, 35, 36, 41, 43, 44, 45])
+_S37 = frozenset([16, 27, 34, 35, 36, 37, 41, 43, 44, 45, 46])
 _S38 = frozenset([21, 22])
+_S39 = frozenset([37, 46])
 
 # Two-token look-ahead: (first, second or None for any) -> which options to try.
 _D0 = {(3, -1): 1, (3, 31): 2, (3, 35): 2, (3, 36): 2, (3, 38): 2, (3, 44): 2, (3, 45): 2}
@@ -122,6 +123,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
     a_name = actions['name']
     a_type = actions['type']
     a_typeName = actions['typeName']
+    a_fieldLabel = actions['fieldLabel']
     a_typeAnchor = actions['typeAnchor']
     a_urnAnchor = actions['urnAnchor']
     a_variation = actions['variation']
@@ -453,11 +455,11 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
             p += 1
             c_ = []
             t = T[p]
-            if t == 51:
+            if t == 52:
                 c_.append(K[p])
                 p += 1
                 v = a_declText(c_)
-            elif t == 50:
+            elif t == 51:
                 c_.append(K[p])
                 p += 1
                 v = a_declText(c_)
@@ -486,11 +488,11 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
             p += 1
             c_ = []
             t = T[p]
-            if t == 51:
+            if t == 52:
                 c_.append(K[p])
                 p += 1
                 v = a_declText(c_)
-            elif t == 50:
+            elif t == 51:
                 c_.append(K[p])
                 p += 1
                 v = a_declText(c_)
@@ -505,11 +507,11 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
     def r_declText(p):
         c = []
         t = T[p]
-        if t == 51:
+        if t == 52:
             c.append(K[p])
             p += 1
             v = a_declText(c)
-        elif t == 50:
+        elif t == 51:
             c.append(K[p])
             p += 1
             v = a_declText(c)
@@ -2346,6 +2348,29 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
             raise _Fail
         return v, p
 
+    def r_fieldLabel(p):
+        c = []
+        t = T[p]
+        if t == 45:
+            c.append(K[p])
+            p += 1
+            v = a_fieldLabel(c)
+        elif t == 44:
+            c.append(K[p])
+            p += 1
+            v = a_fieldLabel(c)
+        elif t == 46:
+            c.append(K[p])
+            p += 1
+            v = a_fieldLabel(c)
+        elif t == 37:
+            c.append(K[p])
+            p += 1
+            v = a_fieldLabel(c)
+        else:
+            raise _Fail
+        return v, p
+
     def r_typeAnchor(p):
         c = []
         if T[p] != 25:
@@ -2460,7 +2485,36 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
     def r_typeArg(p):
         c = []
         t = T[p]
-        if t in _S14:
+        if t in _S39:
+            c_ = []
+            t = T[p]
+            if t == 45:
+                c_.append(K[p])
+                p += 1
+                v = a_fieldLabel(c_)
+            elif t == 44:
+                c_.append(K[p])
+                p += 1
+                v = a_fieldLabel(c_)
+            elif t == 46:
+                c_.append(K[p])
+                p += 1
+                v = a_fieldLabel(c_)
+            elif t == 37:
+                c_.append(K[p])
+                p += 1
+                v = a_fieldLabel(c_)
+            else:
+                raise _Fail
+            c.append(v)
+            if T[p] != 23:
+                raise _Fail
+            c.append(K[p])
+            p += 1
+            v, p = r_type(p)
+            c.append(v)
+            v = a_typeArg(c)
+        elif t in _S14:
             g = _D10.get((t, T[p + 1])) or _D10.get((t, None), 0)
             if g == 1:
                 v, p = r_type(p)
@@ -2472,11 +2526,19 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                 if t == 45:
                     c_.append(K[p])
                     p += 1
-                    v = a_typeName(c_)
+                    v = a_fieldLabel(c_)
                 elif t == 44:
                     c_.append(K[p])
                     p += 1
-                    v = a_typeName(c_)
+                    v = a_fieldLabel(c_)
+                elif t == 46:
+                    c_.append(K[p])
+                    p += 1
+                    v = a_fieldLabel(c_)
+                elif t == 37:
+                    c_.append(K[p])
+                    p += 1
+                    v = a_fieldLabel(c_)
                 else:
                     raise _Fail
                 c.append(v)
@@ -2577,6 +2639,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
         'name': r_name,
         'type': r_type,
         'typeName': r_typeName,
+        'fieldLabel': r_fieldLabel,
         'typeAnchor': r_typeAnchor,
         'urnAnchor': r_urnAnchor,
         'variation': r_variation,

@@ -60,6 +60,10 @@ BYTES       : [xX] '\'' [0-9a-fA-F]* '\'' ;
 STRING      : '\'' ( '\\' . | ~['\\\r\n] )* '\'' ;
 QUOTED_NAME : '"' ( '\\' . | ~["\\\r\n] )* '"' ;
 IDENT       : [a-zA-Z_] [a-zA-Z0-9_]* ;
+// A name with `$` in it, as the official type grammar's identifiers may have: only
+// an nstruct field name takes one (`nstruct<$x: i8>`).  `$0` stays a FIELD_REF (the
+// rule before, on a tie).
+DOLLAR_NAME : [a-zA-Z_]* '$' [a-zA-Z0-9_$]* ;
 
 // Never accepted by the parser: they exist so that the error says what is
 // wrong instead of "token recognition error".

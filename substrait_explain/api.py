@@ -16,7 +16,7 @@ from substrait_explain.codec.builder import Recorder, build_plan
 from substrait_explain.codec.colnames import annotator
 from substrait_explain.codec.printer import format_plan
 from substrait_explain.codec.styles import check_style, simplify
-from substrait_explain.plan import legacy, nesting, yaml_mapping
+from substrait_explain.plan import legacy, nesting, wire, yaml_mapping
 from substrait_explain.text import nodes as n
 from substrait_explain.text.syntax import parse_document, source_lines
 from substrait_explain.text.wrap import DEFAULT_WIDTH
@@ -27,8 +27,9 @@ FORMAT_OF_SUFFIX = {".yaml": "yaml", ".yml": "yaml"}
 
 
 def parse(text: str) -> Plan:
-    """The Plan a text means.  Raises :class:`ParseError` on bad text."""
-    return deep.run(_parse, text)
+    """The Plan a text means (a byte order mark before it is no part of it, as in a
+    file).  Raises :class:`ParseError` on bad text."""
+    return deep.run(_parse, text.removeprefix("\ufeff"))
 
 
 def _parse(text: str) -> Plan:
@@ -64,13 +65,13 @@ def format(plan: Plan, width: int | None = DEFAULT_WIDTH, *,  # noqa: A001 (the 
     `full` and `verbose`, ``simplify(plan)`` for `simple`.
 
     Relation lines longer than ``width`` columns continue on `- ` lines;
-    with ``width=None`` each relation stays on one line.  With ``names``, each
+    with ``width=0`` (or None) each relation stays on one line, as ``--width 0`` does.  With ``names``, each
     relation line ends with its output column names as a `// a, b` comment
     (those of the plan shown).
     """
     _check_width(width)
     check_style(style)
-    return deep.run(_text, plan, width, style, names)
+    return deep.run(_text, plan, width or None, style, names)
 
 
 def _text(plan: Plan, width: int | None, style: str, names: bool) -> str:
@@ -80,8 +81,8 @@ def _text(plan: Plan, width: int | None, style: str, names: bool) -> str:
 
 
 def _check_width(width: int | None) -> None:
-    if width is not None and (not isinstance(width, int) or width < 1):
-        raise Error(f"width {width!r} is not a number of columns: give one (at least 1), or None for no wrapping")
+    if width is not None and (not isinstance(width, int) or isinstance(width, bool) or width < 0):
+        raise Error(f"width {width!r} is not a number of columns: give one, or 0 for no wrapping")
 
 
 def strip_comment_lines(text: str) -> str:
@@ -161,7 +162,7 @@ def _ascii_text(byte: int) -> bool:
 
 def load_plan(data: bytes | str, format: str | None = None, *, strict: bool = False) -> Plan:  # noqa: A002
     """A Plan from binary protobuf, protobuf JSON or text (detected when ``format`` is None),
-    or YAML (``format="yaml"``: protobuf's JSON mapping as YAML; needs the `yaml` extra).
+    or YAML (``format="yaml"``: protobuf's JSON mapping written as YAML).
 
     Plans from older Substrait versions are upgraded (see :mod:`legacy`).  With
     ``strict``, what the upgrade would only warn about (unknown fields, URIs
@@ -222,6 +223,9 @@ def _load_binary(data: bytes | str) -> tuple[Plan, list[str]]:
         assert isinstance(data, str)  # only a str is encoded
         raise LoadError(f"not a binary plan: a str holding U+{ord(data[e.start]):04X}, a lone surrogate; "
                         f"pass binary plans as bytes") from None
+    if not raw:
+        # Protobuf reads no bytes as a plan with nothing in it; no producer writes that.
+        raise LoadError("no plan: the input is empty")
     plan = Plan()
     try:
         plan.ParseFromString(raw)
@@ -230,7 +234,8 @@ def _load_binary(data: bytes | str) -> tuple[Plan, list[str]]:
         if depth > nesting.BINARY_LIMIT:
             raise LoadError(f"binary plan nests about {depth} messages deep; protobuf's binary reader stops at "
                             f"{nesting.BINARY_LIMIT} levels: write the plan as text or JSON instead") from None
-        raise LoadError(f"not a binary Substrait plan: {e}") from None
+        where = wire.problem(raw, Plan.DESCRIPTOR)
+        raise LoadError(f"not a binary Substrait plan: {where or e}") from None
     return plan, legacy.upgrade_binary(plan)
 
 
@@ -323,17 +328,23 @@ def _shorten(message: str, limit: int = 400) -> str:
     return message if len(message) <= limit else message[:limit] + " ..."
 
 
+def _json(plan: Plan, compact: bool) -> str:
+    return json_format.MessageToJson(plan, indent=None if compact else 2)
+
+
 def dump_plan(plan: Plan, format: str, width: int | None = DEFAULT_WIDTH, *,  # noqa: A002
-              style: str = "full", names: bool = False) -> bytes:
-    """``plan`` written in ``format``; ``width``, ``style`` and ``names`` as for :func:`format` (text only)."""
+              style: str = "full", names: bool = False, compact: bool = False) -> bytes:
+    """``plan`` written in ``format``; ``width``, ``style`` and ``names`` as for :func:`format` (text only).
+    With ``compact``, JSON is one line without indentation: the indentation of a deeply nested
+    plan grows with the square of its depth."""
     if format == "text":
         _check_width(width)
         check_style(style)
-        return deep.run(_text, plan, width, style, names).encode("utf-8")
+        return deep.run(_text, plan, width or None, style, names).encode("utf-8")
     if format in ("json", "yaml"):
         try:
             if format == "json":
-                return (deep.run(json_format.MessageToJson, plan) + "\n").encode("utf-8")
+                return (deep.run(_json, plan, compact) + "\n").encode("utf-8")
             return deep.run(yaml_mapping.write, deep.run(json_format.MessageToDict, plan)).encode("utf-8")
         except TypeError as e:  # an Any payload whose message class protobuf does not know
             raise Error(f"{format.upper()} cannot hold this plan: {e}; register the payload's message class "

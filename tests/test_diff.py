@@ -229,5 +229,5 @@ def test_diff_command_exit_codes(tmp_path: Path, capsys):
     err = capsys.readouterr().err
     assert err.startswith(f"{bad}:3:3: ") and "Read" in err
     assert main(["diff", str(a), str(tmp_path / "missing.txt")]) == 2
-    assert "missing.txt: cannot read: No such file or directory" in capsys.readouterr().err
+    assert "missing.txt: error: cannot read: No such file or directory" in capsys.readouterr().err
     assert main(["diff", "-", "-"]) == 2

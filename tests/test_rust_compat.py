@@ -16,7 +16,6 @@ type names, which the installed `substrait` protos no longer have.
 from __future__ import annotations
 
 import re
-from pathlib import Path
 
 import pytest
 from conftest import (
@@ -27,6 +26,7 @@ from conftest import (
     ParquetScanConfig,
     PartitionHint,
     PlanHint,
+    each_file,
     needs_seeds,
     seed_examples,
 )
@@ -790,8 +790,8 @@ def test_json_parsing_text_is_the_shared_json(crate_registry):
     assert parsed == reference_json_plan()
 
 
-def upstream_texts() -> list[Path]:
-    return sorted(UPSTREAM.glob("*.substrait")) if UPSTREAM.is_dir() else []
+def upstream_texts() -> list:
+    return each_file(sorted(UPSTREAM.glob("*.substrait")), UPSTREAM)
 
 
 @needs_upstream

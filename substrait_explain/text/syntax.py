@@ -41,7 +41,7 @@ _TOKEN_WORDS = {
     "STRING": "a string", "BYTES": "a byte string", "FIELD_REF": "a field reference like $0",
     "NL": "end of line", "SECTION": "'==='", "DECL_ANCHOR": "'@ N:'", "DECL_TEXT": "a name or URN",
     "DECL_QUOTED": "a quoted name", "VERSION_NUM": "a version like 0.55.0", "UDT_PREFIX": "'u!'",
-    "BOOLEAN": "true or false", "NULL": "null", "SUBPLAN_REF": "a label like %0",
+    "BOOLEAN": "true or false", "NULL": "null", "SUBPLAN_REF": "a label like %0", "DOLLAR_NAME": "a field name",
 }
 
 
@@ -457,6 +457,13 @@ class _Actions:
 
     typeName = name  # noqa: N815
 
+    def fieldLabel(self, c: list) -> Token:  # noqa: N802
+        token = c[0]
+        if token.type == Lexer.FIELD_REF and "." in token.text:
+            raise self.error(f"{token.text} is not a field name", token,
+                             f'quote a name with a dot in it: "{token.text}"')
+        return self.name(c)
+
     # ---- types ----
 
     def type(self, c: list) -> n.TypeNode:
@@ -497,7 +504,7 @@ class _Actions:
             return first
         line, col = first.line, first.column + 1
         kind = first.type
-        if len(c) == 3 and kind != Lexer.LPAREN:  # fieldName: type
+        if len(c) == 3 and kind != Lexer.LPAREN:  # fieldLabel: type
             return n.NamedType(line, col, first.text, c[2])
         if kind == Lexer.INT:
             return n.Lit(line, col, "int", int(first.text))

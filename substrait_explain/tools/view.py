@@ -14,9 +14,11 @@ from __future__ import annotations
 
 import html
 import json
+import os
 import re
 import unicodedata
 import uuid
+from pathlib import Path
 
 from substrait.proto import Plan, RelRoot
 
@@ -33,7 +35,8 @@ _CHAR, _PAD, _BOX_H, _LEVEL, _GAP, _MARGIN = 7.6, 10, 34, 58, 16, 10
 
 
 class Explained:
-    """A plan for a notebook cell: ``str()`` is the text, ``_repr_html_`` the view."""
+    """A plan for a notebook cell: ``str()`` and ``repr()`` are the text (what a
+    Python prompt shows), ``_repr_html_`` the view (what Jupyter shows)."""
 
     def __init__(self, plan: Plan) -> None:
         self.plan = plan
@@ -41,13 +44,18 @@ class Explained:
     def __str__(self) -> str:
         return format_text(self.plan)
 
+    __repr__ = __str__
+
     def _repr_html_(self) -> str:
         return fragment(self.plan)
 
 
-def explain(plan: Plan | bytes | str) -> Explained:
-    """``plan`` (a Plan, or data in any format) ready to show: in Jupyter, a cell
-    ending in ``explain(plan)`` shows the page's view; ``print`` shows the text."""
+def explain(plan: Plan | bytes | str | os.PathLike) -> Explained:
+    """``plan`` (a Plan, data in any format, or the path of a plan file) ready to
+    show: in Jupyter, a cell ending in ``explain(plan)`` shows the page's view;
+    at a Python prompt and with ``print``, the text."""
+    if isinstance(plan, os.PathLike):
+        plan = Path(plan).read_bytes()
     return Explained(plan if isinstance(plan, Plan) else load_plan(plan))
 
 
