@@ -24,6 +24,7 @@ PIPE_ARROW  : '|>' ;                 // the emit over them
 DOUBLE_COLON : '::' ;                // (x)::i64, a cast
 THIN_ARROW  : '->' ;
 ELLIPSIS    : '...' ;
+RANGE       : '..' ;                 // $3..$9: the columns 3 to 9, in order
 ASSIGN      : '=' ;
 LBRACK      : '[' ;
 RBRACK      : ']' ;

@@ -77,7 +77,7 @@ def format(plan: Plan, width: int | None = DEFAULT_WIDTH, *,  # noqa: A001 (the 
 def _text(plan: Plan, width: int | None, style: str, names: bool) -> str:
     if style == "simple":
         plan = simplify(plan)  # before naming: the names view names the columns of the plan it shows
-    return format_plan(plan, annotator(plan) if names else None, width, style == "verbose")
+    return format_plan(plan, annotator(plan) if names else None, width, style == "verbose", names)
 
 
 def _check_width(width: int | None) -> None:

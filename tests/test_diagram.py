@@ -127,7 +127,7 @@ def test_a_mermaid_node_per_relation_and_an_edge_per_input():
     assert len(labels) == 16 and len(edges) == 15
     assert labels == expected_labels(plan)
     shown = set(labels.values())
-    assert "Read\ncustomer" in shown and "Aggregate\nby n_name: sum(multiply)" in shown
+    assert "Read\ncustomer" in shown and "Aggregate\nby n_name: sum($1)" in shown  # $1 has no name
     assert "Filter\nr_name = 'ASIA' AND o_orderdate >= '1994-01-01':date" in shown
     assert "Join\ninner: l_suppkey = s_suppkey AND c_nationkey = s_nationkey" in shown
     # Inputs below: the edge goes from the Read to the Join that reads it.
@@ -198,7 +198,7 @@ def test_dot_renders_a_node_per_relation_labelled_with_its_summary(plan):
 
 def test_summaries_say_what_each_relation_does():
     summaries = {b.kind + " " + b.summary for b in boxes(se.parse(SIX_TABLES.read_text())).boxes}
-    assert {"Root n_name, revenue", "Sort sum desc", "Read lineitem",
+    assert {"Root n_name, revenue", "Sort revenue desc", "Read lineitem",
             "Project l_extendedprice * (1.00:decimal<3,2> - l_discount)"} <= summaries
     text = ("=== Plan\nRoot[a]\n  Fetch[limit=10, offset=5 => $0]\n    Set[&UnionAll]\n"
             "      Read[t => a:i64]\n      Read:Virtual[(1), (2) => a:i64]\n")

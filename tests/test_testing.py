@@ -29,9 +29,16 @@ Root[region, orders]
 """
 CHANGED = TEXT.replace("100:i32", "250:i32")
 TPCDS_Q04 = CORPUS / "ibm-substrait-compliance" / "tpcds" / "q04.bin"  # 184 relations
-# The lines of a failure that matter: the relation's path and the changed line, both ways.
+# The lines of a failure that matter: the relation's path and the changed line, both ways, as
+# the diff command shows them (in the names view).
 PATH_LINE = "@@ -12 +12 @@ Root > Aggregate > Filter"
-OLD, NEW = "-    Filter[gt($2, 100:i32) => $0, $1]", "+    Filter[gt($2, 250:i32) => $0, $1]"
+
+
+def _filter_line(text: str) -> str:
+    return next(line for line in se.format(se.parse(text), names=True).splitlines() if "Filter[" in line)
+
+
+OLD, NEW = "-" + _filter_line(TEXT), "+" + _filter_line(CHANGED)
 
 
 def plan_module(pytester: pytest.Pytester, body: str) -> None:

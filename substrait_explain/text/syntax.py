@@ -368,12 +368,27 @@ class _Actions:
         return c[0]
 
     def fieldRefExpr(self, c: list) -> n.Ref:  # noqa: N802
+        name = None
+        if len(c) > 2 and isinstance(c[-2], Token) and c[-2].type == Lexer.COLON:  # `$2:price`
+            name, c = c[-1].text, c[:-2]
         text = c[-1].text
         path = [int(x) for x in text[1:].split(".")] if "." in text else [int(text[1:])]
         first = c[0]
         if first.type == _QMARK:  # `?$0`: a reference without a root
-            return n.Ref(first.line, first.column + 1, path, 0, False)
-        return n.Ref(first.line, first.column + 1, path, len(c) - 1)
+            return n.Ref(first.line, first.column + 1, path, 0, False, name)
+        return n.Ref(first.line, first.column + 1, path, len(c) - 1, True, name)
+
+    def rangeItem(self, c: list) -> n.Range:  # noqa: N802
+        first, last = c[0], c[2]
+        for token in (first, last):
+            if "." in token.text:
+                raise ParseError(f"a range is of columns, like $3..$9: {token.text} is a nested field",
+                                 token.line, token.column + 1)
+        start, end = int(first.text[1:]), int(last.text[1:])
+        if end < start:
+            raise ParseError(f"the range {first.text}..{last.text} goes down", first.line, first.column + 1, None,
+                             f"write ${start}..${end} the other way round, or list the columns")
+        return n.Range(first.line, first.column + 1, start, end)
 
     def callExpr(self, c: list) -> n.Call:  # noqa: N802
         first, name = c[0]

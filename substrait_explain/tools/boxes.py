@@ -17,12 +17,14 @@ from google.protobuf.message import Message
 from substrait.proto import Expression, JoinRel, Plan, Rel, RelRoot, SetRel, SortField
 
 from substrait_explain.base import deep
-from substrait_explain.codec.colnames import ColumnNames
+from substrait_explain.codec.colnames import UNKNOWN, ColumnNames
+from substrait_explain.codec.extensions import Extensions
 from substrait_explain.codec.literals import format_literal
 from substrait_explain.codec.printer import format_plan
 from substrait_explain.codec.types import NeedsPlan
 from substrait_explain.text.lexical import quote_name
 from substrait_explain.text.outline import Outline
+from substrait_explain.text.wrap import DEFAULT_WIDTH
 
 SUMMARY_CHARS = 60  # a longer summary ends in `…`; the whole one is the box's tooltip
 # Box colours by relation kind; others are grey.
@@ -58,27 +60,27 @@ class Boxes:
     names: ColumnNames
 
 
-def boxes(plan: Plan) -> Boxes:
-    """The boxes of ``plan``, with the text they were read from."""
-    text, seen = deep.run(_text, plan)
+def boxes(plan: Plan, names: bool = False) -> Boxes:
+    """The boxes of ``plan``, with the text they were read from (with ``names``, the names view)."""
+    text, seen = deep.run(_text, plan, names)
     lines = text.removesuffix("\n").split("\n")
     outline = Outline(lines)
-    names = ColumnNames(plan)
-    summarize = Summaries(names)
+    known = ColumnNames(plan)
+    summarize = Summaries(plan, known)
     found = []
     for line, message in zip(sorted(outline.name), seen, strict=True):
         whole = summarize(message)
         short = whole if len(whole) <= SUMMARY_CHARS else whole[:SUMMARY_CHARS - 1] + "…"
         found.append(Box(line, outline.name[line], outline.parent[line], lines[line].lstrip().startswith("%"),
                          short, whole, message))
-    return Boxes(lines, outline, found, names)
+    return Boxes(lines, outline, found, known)
 
 
-def _text(plan: Plan) -> tuple[str, list[Rel | RelRoot]]:
+def _text(plan: Plan, names: bool) -> tuple[str, list[Rel | RelRoot]]:
     """The plan's text, and the message of each relation line in order.  One
     list per run: deep.run runs it again on a larger stack if it recurses too deep."""
     seen: list[Rel | RelRoot] = []
-    return format_plan(plan, seen.append), seen
+    return format_plan(plan, seen.append, DEFAULT_WIDTH, False, names), seen
 
 
 # ---- summaries ---------------------------------------------------------------------
@@ -101,8 +103,10 @@ class Summaries:
     """One line saying what a relation does, its columns named as far as the
     plan tells (:class:`ColumnNames`); `$N` where it does not."""
 
-    def __init__(self, names: ColumnNames) -> None:
+    def __init__(self, plan: Plan, names: ColumnNames) -> None:
         self.names = names
+        self._functions = {anchor: name.split(":", 1)[0]
+                           for anchor, (_, name) in Extensions.of_plan(plan).decls["extension_function"].items()}
         self._by_case: dict[str, Callable[[Message, Rel], str]] = {
             "read": self._read, "filter": self._filter, "fetch": self._fetch, "aggregate": self._aggregate,
             "sort": self._sort, "top_n": self._sort, "join": self._join, "lateral_join": self._join,
@@ -211,6 +215,10 @@ class Summaries:
 
     # -- expressions
 
+    def function(self, anchor: int) -> str:
+        """A function's name without its signature, `?` for an undeclared anchor."""
+        return self._functions.get(anchor, UNKNOWN)
+
     def expression(self, e: Expression, scope: list[str] | None, budget: int = SUMMARY_CHARS) -> str:
         """``e`` in a few words: fields by name, calls by function, operators
         infix; parts past ``budget`` characters are `…` (the summary is cut there).
@@ -256,7 +264,7 @@ class Summaries:
         return kind or "…"
 
     def call(self, anchor: int, args: list[Expression], scope: list[str] | None, budget: int = SUMMARY_CHARS) -> str:
-        name = self.names.function(anchor)
+        name = self.function(anchor)
         operator = _INFIX.get(name)
         if not operator or len(args) < 2:
             return f"{name}({self._list(args, scope, budget - len(name) - 2)})"
@@ -277,7 +285,7 @@ class Summaries:
         """The operator ``e`` is written with, if it is a call written infix."""
         if e.WhichOneof("rex_type") != "scalar_function" or len(e.scalar_function.arguments) < 2:
             return None
-        return _INFIX.get(self.names.function(e.scalar_function.function_reference))
+        return _INFIX.get(self.function(e.scalar_function.function_reference))
 
     def _list(self, items: list[Expression], scope: list[str] | None, budget: int) -> str:
         parts: list[str] = []

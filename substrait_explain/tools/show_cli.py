@@ -33,6 +33,8 @@ def add_diff_command(sub) -> None:
     diff.add_argument("-U", "--unified", type=int, default=3, metavar="N",
                       help="lines of context around each change (default: 3)")
     diff.add_argument("-q", "--quiet", action="store_true", help="no warnings about the inputs")
+    diff.add_argument("--no-names", dest="names", action="store_false",
+                      help="compare the texts without column names beside the numbers")
     diff.set_defaults(run=cmd_diff)
 
 
@@ -49,7 +51,8 @@ def cmd_diff(args) -> int:
     except Failed as e:
         print(e, file=sys.stderr)
         return 2
-    text = diff(a, b, exact=args.exact, context=args.unified, labels=(source_of(args.a), source_of(args.b)))
+    text = diff(a, b, exact=args.exact, context=args.unified, labels=(source_of(args.a), source_of(args.b)),
+                names=args.names)
     sys.stdout.write(text)
     return 1 if text else 0
 
@@ -73,6 +76,8 @@ def add_view_command(sub) -> None:
                       help="input format (default: YAML for .yaml and .yml files, else detected from the content)")
     view.add_argument("--title", help="the page's title (default: the plan's file name)")
     view.add_argument("-q", "--quiet", action="store_true", help="no warnings about the input")
+    view.add_argument("--no-names", dest="names", action="store_false",
+                      help="show the text without column names beside the numbers (a checkbox shows them)")
     view.set_defaults(run=cmd_view)
 
 
@@ -85,7 +90,7 @@ def cmd_view(args) -> int:
         print(e, file=sys.stderr)
         return 1
     if args.to == "html":
-        document = page(plan, args.title or ("plan" if args.plan == "-" else Path(args.plan).name))
+        document = page(plan, args.title or ("plan" if args.plan == "-" else Path(args.plan).name), args.names)
     else:
         document = draw(plan, args.to)
     data = document.encode("utf-8")

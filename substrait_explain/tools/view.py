@@ -24,7 +24,7 @@ from substrait.proto import Plan, RelRoot
 
 from substrait_explain.api import format as format_text
 from substrait_explain.api import load_plan
-from substrait_explain.codec.colnames import comment, line_names
+from substrait_explain.codec.colnames import UNKNOWN, annotator, comment, line_names
 from substrait_explain.text.outline import Outline
 from substrait_explain.tools.boxes import Box, boxes
 
@@ -38,42 +38,44 @@ class Explained:
     """A plan for a notebook cell: ``str()`` and ``repr()`` are the text (what a
     Python prompt shows), ``_repr_html_`` the view (what Jupyter shows)."""
 
-    def __init__(self, plan: Plan) -> None:
+    def __init__(self, plan: Plan, names: bool = True) -> None:
         self.plan = plan
+        self.names = names
 
     def __str__(self) -> str:
-        return format_text(self.plan)
+        return format_text(self.plan, names=self.names)
 
     __repr__ = __str__
 
     def _repr_html_(self) -> str:
-        return fragment(self.plan)
+        return fragment(self.plan, names=self.names)
 
 
-def explain(plan: Plan | bytes | str | os.PathLike) -> Explained:
+def explain(plan: Plan | bytes | str | os.PathLike, names: bool = True) -> Explained:
     """``plan`` (a Plan, data in any format, or the path of a plan file) ready to
     show: in Jupyter, a cell ending in ``explain(plan)`` shows the page's view;
-    at a Python prompt and with ``print``, the text."""
+    at a Python prompt and with ``print``, the text.  Both are the names view
+    (column names beside their numbers) unless ``names=False``."""
     if isinstance(plan, os.PathLike):
         plan = Path(plan).read_bytes()
-    return Explained(plan if isinstance(plan, Plan) else load_plan(plan))
+    return Explained(plan if isinstance(plan, Plan) else load_plan(plan), names)
 
 
-def page(plan: Plan, title: str = "Substrait plan") -> str:
-    """The whole HTML document."""
+def page(plan: Plan, title: str = "Substrait plan", names: bool = True) -> str:
+    """The whole HTML document (see :func:`fragment`)."""
     return (f'<!DOCTYPE html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n'
             f'<meta name="viewport" content="width=device-width, initial-scale=1">\n'
-            f"<title>{html.escape(title)}</title>\n</head>\n<body>\n{fragment(plan, title)}\n</body>\n</html>\n")
+            f"<title>{html.escape(title)}</title>\n</head>\n<body>\n{fragment(plan, title, names)}\n</body>\n</html>\n")
 
 
-def fragment(plan: Plan, title: str = "Substrait plan") -> str:
-    """The view as one ``<div>`` with its own style and script, all scoped to it."""
-    drawn = boxes(plan)
+def fragment(plan: Plan, title: str = "Substrait plan", names: bool = True) -> str:
+    """The view as one ``<div>`` with its own style and script, all scoped to it.  With
+    ``names`` (the default), the text is the names view, its comments shown."""
+    drawn = boxes(plan, names)
     lines, outline = drawn.lines, drawn.outline
-    of = line_names(plan, drawn.names)
+    of, note = line_names(plan, drawn.names), annotator(plan)
     columns = {b.line: of(b.message) for b in drawn.boxes}
-    # The names view's comment on each relation line (Root lines list their names already).
-    notes = {b.line: None if isinstance(b.message, RelRoot) else comment(columns[b.line]) for b in drawn.boxes}
+    notes = {b.line: note(b.message) for b in drawn.boxes}  # the names view's comments
     scopes = {b.line: None if isinstance(b.message, RelRoot) else drawn.names.scope(b.message) for b in drawn.boxes}
     uid = f"se{uuid.uuid4().hex[:12]}"  # views in one notebook, even across kernels, stay apart
     relations = len(drawn.boxes)
@@ -83,12 +85,12 @@ def fragment(plan: Plan, title: str = "Substrait plan") -> str:
         head.append(html.escape(f"Substrait {v.major_number}.{v.minor_number}.{v.patch_number}"
                                 + (f", by {v.producer}" if v.producer else "")))
     return "\n".join([
-        f'<div class="se-view" id="{uid}">',
+        f'<div class="se-view{" names" if names else ""}" id="{uid}">',
         f"<style>{_style(uid)}</style>",
         '<div class="se-bar">' + " · ".join(head)
         + ' <button type="button" data-act="fold">Fold all</button>'
           ' <button type="button" data-act="unfold">Unfold all</button>'
-          ' <label><input type="checkbox" data-act="names"> column names</label>'
+        + f' <label><input type="checkbox" data-act="names"{" checked" if names else ""}> column names</label>'
           ' <span class="se-zoom">tree: <button type="button" data-act="zoom-out" title="zoom out">\u2212</button>'
           '<button type="button" data-act="zoom-in" title="zoom in (or Ctrl + wheel)">+</button>'
           '<button type="button" data-act="fit" title="the whole tree">fit</button>'
@@ -177,7 +179,7 @@ def _name_fields(shown: list[str], scope: list[str] | None) -> list[str]:
 
     def titled(match: re.Match) -> str:
         index = int(match.group(1))
-        if index >= len(scope):
+        if index >= len(scope) or scope[index] == UNKNOWN:
             return match.group()
         return f'<span class="nv" title="{html.escape(scope[index])}">${index}</span>'
 
