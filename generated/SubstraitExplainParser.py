@@ -11,7 +11,7 @@ else:
 
 def serializedATN():
     return [
-        4,1,53,488,2,0,7,0,2,1,7,1,2,2,7,2,2,3,7,3,2,4,7,4,2,5,7,5,2,6,7,
+        4,1,53,498,2,0,7,0,2,1,7,1,2,2,7,2,2,3,7,3,2,4,7,4,2,5,7,5,2,6,7,
         6,2,7,7,7,2,8,7,8,2,9,7,9,2,10,7,10,2,11,7,11,2,12,7,12,2,13,7,13,
         2,14,7,14,2,15,7,15,2,16,7,16,2,17,7,17,2,18,7,18,2,19,7,19,2,20,
         7,20,2,21,7,21,2,22,7,22,2,23,7,23,2,24,7,24,2,25,7,25,2,26,7,26,
@@ -44,27 +44,28 @@ def serializedATN():
         356,9,19,1,19,3,19,359,8,19,3,19,361,8,19,1,19,3,19,364,8,19,3,19,
         366,8,19,1,20,1,20,3,20,370,8,20,1,20,1,20,1,21,1,21,1,21,1,21,1,
         21,1,21,1,21,3,21,381,8,21,3,21,383,8,21,1,22,1,22,1,22,3,22,388,
-        8,22,3,22,390,8,22,1,23,1,23,1,23,3,23,395,8,23,1,24,1,24,1,24,4,
-        24,400,8,24,11,24,12,24,401,1,25,1,25,1,26,3,26,407,8,26,1,26,1,
-        26,3,26,411,8,26,1,26,3,26,414,8,26,1,26,3,26,417,8,26,1,26,3,26,
-        420,8,26,1,26,3,26,423,8,26,1,27,1,27,1,28,1,28,1,29,1,29,1,29,1,
-        30,1,30,1,30,1,31,1,31,1,31,1,32,1,32,3,32,440,8,32,1,32,3,32,443,
-        8,32,1,33,1,33,1,33,1,33,5,33,449,8,33,10,33,12,33,452,9,33,3,33,
-        454,8,33,1,33,1,33,1,34,1,34,1,34,3,34,461,8,34,1,35,1,35,1,35,1,
-        35,1,35,1,35,1,35,1,35,1,35,1,35,1,35,1,35,1,35,1,35,1,35,5,35,478,
-        8,35,10,35,12,35,481,9,35,3,35,483,8,35,1,35,3,35,486,8,35,1,35,
+        8,22,1,22,1,22,1,22,5,22,393,8,22,10,22,12,22,396,9,22,3,22,398,
+        8,22,3,22,400,8,22,1,23,1,23,1,23,3,23,405,8,23,1,24,1,24,1,24,4,
+        24,410,8,24,11,24,12,24,411,1,25,1,25,1,26,3,26,417,8,26,1,26,1,
+        26,3,26,421,8,26,1,26,3,26,424,8,26,1,26,3,26,427,8,26,1,26,3,26,
+        430,8,26,1,26,3,26,433,8,26,1,27,1,27,1,28,1,28,1,29,1,29,1,29,1,
+        30,1,30,1,30,1,31,1,31,1,31,1,32,1,32,3,32,450,8,32,1,32,3,32,453,
+        8,32,1,33,1,33,1,33,1,33,5,33,459,8,33,10,33,12,33,462,9,33,3,33,
+        464,8,33,1,33,1,33,1,34,1,34,1,34,3,34,471,8,34,1,35,1,35,1,35,1,
+        35,1,35,1,35,1,35,1,35,1,35,1,35,1,35,1,35,1,35,1,35,1,35,5,35,488,
+        8,35,10,35,12,35,491,9,35,3,35,493,8,35,1,35,3,35,496,8,35,1,35,
         0,0,36,0,2,4,6,8,10,12,14,16,18,20,22,24,26,28,30,32,34,36,38,40,
         42,44,46,48,50,52,54,56,58,60,62,64,66,68,70,0,9,1,0,3,3,1,0,52,
         53,1,0,7,9,2,0,42,42,46,46,2,0,25,25,33,33,2,0,36,37,41,44,2,0,36,
-        37,45,46,1,0,45,46,2,0,38,38,45,47,544,0,72,1,0,0,0,2,86,1,0,0,0,
+        37,45,46,1,0,45,46,2,0,38,38,45,47,556,0,72,1,0,0,0,2,86,1,0,0,0,
         4,97,1,0,0,0,6,103,1,0,0,0,8,109,1,0,0,0,10,121,1,0,0,0,12,129,1,
         0,0,0,14,138,1,0,0,0,16,150,1,0,0,0,18,163,1,0,0,0,20,165,1,0,0,
         0,22,178,1,0,0,0,24,180,1,0,0,0,26,202,1,0,0,0,28,204,1,0,0,0,30,
         209,1,0,0,0,32,223,1,0,0,0,34,238,1,0,0,0,36,292,1,0,0,0,38,365,
-        1,0,0,0,40,367,1,0,0,0,42,382,1,0,0,0,44,384,1,0,0,0,46,391,1,0,
-        0,0,48,396,1,0,0,0,50,403,1,0,0,0,52,406,1,0,0,0,54,424,1,0,0,0,
-        56,426,1,0,0,0,58,428,1,0,0,0,60,431,1,0,0,0,62,434,1,0,0,0,64,442,
-        1,0,0,0,66,444,1,0,0,0,68,457,1,0,0,0,70,485,1,0,0,0,72,77,3,2,1,
+        1,0,0,0,40,367,1,0,0,0,42,382,1,0,0,0,44,384,1,0,0,0,46,401,1,0,
+        0,0,48,406,1,0,0,0,50,413,1,0,0,0,52,416,1,0,0,0,54,434,1,0,0,0,
+        56,436,1,0,0,0,58,438,1,0,0,0,60,441,1,0,0,0,62,444,1,0,0,0,64,452,
+        1,0,0,0,66,454,1,0,0,0,68,467,1,0,0,0,70,495,1,0,0,0,72,77,3,2,1,
         0,73,74,5,3,0,0,74,76,3,22,11,0,75,73,1,0,0,0,76,79,1,0,0,0,77,75,
         1,0,0,0,77,78,1,0,0,0,78,81,1,0,0,0,79,77,1,0,0,0,80,82,5,3,0,0,
         81,80,1,0,0,0,81,82,1,0,0,0,82,83,1,0,0,0,83,84,5,0,0,1,84,1,1,0,
@@ -159,44 +160,47 @@ def serializedATN():
         372,3,52,26,0,372,41,1,0,0,0,373,374,3,50,25,0,374,375,5,14,0,0,
         375,376,3,36,18,0,376,383,1,0,0,0,377,380,3,36,18,0,378,379,5,11,
         0,0,379,381,3,36,18,0,380,378,1,0,0,0,380,381,1,0,0,0,381,383,1,
-        0,0,0,382,373,1,0,0,0,382,377,1,0,0,0,383,43,1,0,0,0,384,389,3,50,
-        25,0,385,387,5,24,0,0,386,388,5,46,0,0,387,386,1,0,0,0,387,388,1,
-        0,0,0,388,390,1,0,0,0,389,385,1,0,0,0,389,390,1,0,0,0,390,45,1,0,
-        0,0,391,394,7,5,0,0,392,393,5,24,0,0,393,395,3,52,26,0,394,392,1,
-        0,0,0,394,395,1,0,0,0,395,47,1,0,0,0,396,399,3,50,25,0,397,398,5,
-        30,0,0,398,400,3,50,25,0,399,397,1,0,0,0,400,401,1,0,0,0,401,399,
-        1,0,0,0,401,402,1,0,0,0,402,49,1,0,0,0,403,404,7,6,0,0,404,51,1,
-        0,0,0,405,407,5,35,0,0,406,405,1,0,0,0,406,407,1,0,0,0,407,408,1,
-        0,0,0,408,410,3,54,27,0,409,411,3,58,29,0,410,409,1,0,0,0,410,411,
-        1,0,0,0,411,413,1,0,0,0,412,414,3,60,30,0,413,412,1,0,0,0,413,414,
-        1,0,0,0,414,416,1,0,0,0,415,417,3,62,31,0,416,415,1,0,0,0,416,417,
-        1,0,0,0,417,419,1,0,0,0,418,420,3,64,32,0,419,418,1,0,0,0,419,420,
-        1,0,0,0,420,422,1,0,0,0,421,423,3,66,33,0,422,421,1,0,0,0,422,423,
-        1,0,0,0,423,53,1,0,0,0,424,425,7,7,0,0,425,55,1,0,0,0,426,427,7,
-        8,0,0,427,57,1,0,0,0,428,429,5,26,0,0,429,430,5,42,0,0,430,59,1,
-        0,0,0,431,432,5,27,0,0,432,433,5,42,0,0,433,61,1,0,0,0,434,435,5,
-        29,0,0,435,436,5,42,0,0,436,63,1,0,0,0,437,439,5,25,0,0,438,440,
-        5,25,0,0,439,438,1,0,0,0,439,440,1,0,0,0,440,443,1,0,0,0,441,443,
-        5,34,0,0,442,437,1,0,0,0,442,441,1,0,0,0,443,65,1,0,0,0,444,453,
-        5,21,0,0,445,450,3,68,34,0,446,447,5,23,0,0,447,449,3,68,34,0,448,
-        446,1,0,0,0,449,452,1,0,0,0,450,448,1,0,0,0,450,451,1,0,0,0,451,
-        454,1,0,0,0,452,450,1,0,0,0,453,445,1,0,0,0,453,454,1,0,0,0,454,
-        455,1,0,0,0,455,456,5,22,0,0,456,67,1,0,0,0,457,460,3,70,35,0,458,
-        459,5,11,0,0,459,461,3,70,35,0,460,458,1,0,0,0,460,461,1,0,0,0,461,
-        69,1,0,0,0,462,463,3,56,28,0,463,464,5,24,0,0,464,465,3,52,26,0,
-        465,486,1,0,0,0,466,486,3,52,26,0,467,486,5,42,0,0,468,486,5,44,
-        0,0,469,486,5,36,0,0,470,486,5,37,0,0,471,472,5,28,0,0,472,486,5,
-        46,0,0,473,482,5,17,0,0,474,479,3,70,35,0,475,476,5,23,0,0,476,478,
-        3,70,35,0,477,475,1,0,0,0,478,481,1,0,0,0,479,477,1,0,0,0,479,480,
-        1,0,0,0,480,483,1,0,0,0,481,479,1,0,0,0,482,474,1,0,0,0,482,483,
-        1,0,0,0,483,484,1,0,0,0,484,486,5,18,0,0,485,462,1,0,0,0,485,466,
-        1,0,0,0,485,467,1,0,0,0,485,468,1,0,0,0,485,469,1,0,0,0,485,470,
-        1,0,0,0,485,471,1,0,0,0,485,473,1,0,0,0,486,71,1,0,0,0,76,77,81,
+        0,0,0,382,373,1,0,0,0,382,377,1,0,0,0,383,43,1,0,0,0,384,399,3,50,
+        25,0,385,397,5,24,0,0,386,388,5,35,0,0,387,386,1,0,0,0,387,388,1,
+        0,0,0,388,389,1,0,0,0,389,394,5,46,0,0,390,391,5,33,0,0,391,393,
+        5,46,0,0,392,390,1,0,0,0,393,396,1,0,0,0,394,392,1,0,0,0,394,395,
+        1,0,0,0,395,398,1,0,0,0,396,394,1,0,0,0,397,387,1,0,0,0,397,398,
+        1,0,0,0,398,400,1,0,0,0,399,385,1,0,0,0,399,400,1,0,0,0,400,45,1,
+        0,0,0,401,404,7,5,0,0,402,403,5,24,0,0,403,405,3,52,26,0,404,402,
+        1,0,0,0,404,405,1,0,0,0,405,47,1,0,0,0,406,409,3,50,25,0,407,408,
+        5,30,0,0,408,410,3,50,25,0,409,407,1,0,0,0,410,411,1,0,0,0,411,409,
+        1,0,0,0,411,412,1,0,0,0,412,49,1,0,0,0,413,414,7,6,0,0,414,51,1,
+        0,0,0,415,417,5,35,0,0,416,415,1,0,0,0,416,417,1,0,0,0,417,418,1,
+        0,0,0,418,420,3,54,27,0,419,421,3,58,29,0,420,419,1,0,0,0,420,421,
+        1,0,0,0,421,423,1,0,0,0,422,424,3,60,30,0,423,422,1,0,0,0,423,424,
+        1,0,0,0,424,426,1,0,0,0,425,427,3,62,31,0,426,425,1,0,0,0,426,427,
+        1,0,0,0,427,429,1,0,0,0,428,430,3,64,32,0,429,428,1,0,0,0,429,430,
+        1,0,0,0,430,432,1,0,0,0,431,433,3,66,33,0,432,431,1,0,0,0,432,433,
+        1,0,0,0,433,53,1,0,0,0,434,435,7,7,0,0,435,55,1,0,0,0,436,437,7,
+        8,0,0,437,57,1,0,0,0,438,439,5,26,0,0,439,440,5,42,0,0,440,59,1,
+        0,0,0,441,442,5,27,0,0,442,443,5,42,0,0,443,61,1,0,0,0,444,445,5,
+        29,0,0,445,446,5,42,0,0,446,63,1,0,0,0,447,449,5,25,0,0,448,450,
+        5,25,0,0,449,448,1,0,0,0,449,450,1,0,0,0,450,453,1,0,0,0,451,453,
+        5,34,0,0,452,447,1,0,0,0,452,451,1,0,0,0,453,65,1,0,0,0,454,463,
+        5,21,0,0,455,460,3,68,34,0,456,457,5,23,0,0,457,459,3,68,34,0,458,
+        456,1,0,0,0,459,462,1,0,0,0,460,458,1,0,0,0,460,461,1,0,0,0,461,
+        464,1,0,0,0,462,460,1,0,0,0,463,455,1,0,0,0,463,464,1,0,0,0,464,
+        465,1,0,0,0,465,466,5,22,0,0,466,67,1,0,0,0,467,470,3,70,35,0,468,
+        469,5,11,0,0,469,471,3,70,35,0,470,468,1,0,0,0,470,471,1,0,0,0,471,
+        69,1,0,0,0,472,473,3,56,28,0,473,474,5,24,0,0,474,475,3,52,26,0,
+        475,496,1,0,0,0,476,496,3,52,26,0,477,496,5,42,0,0,478,496,5,44,
+        0,0,479,496,5,36,0,0,480,496,5,37,0,0,481,482,5,28,0,0,482,496,5,
+        46,0,0,483,492,5,17,0,0,484,489,3,70,35,0,485,486,5,23,0,0,486,488,
+        3,70,35,0,487,485,1,0,0,0,488,491,1,0,0,0,489,487,1,0,0,0,489,490,
+        1,0,0,0,490,493,1,0,0,0,491,489,1,0,0,0,492,484,1,0,0,0,492,493,
+        1,0,0,0,493,494,1,0,0,0,494,496,5,18,0,0,495,472,1,0,0,0,495,476,
+        1,0,0,0,495,477,1,0,0,0,495,478,1,0,0,0,495,479,1,0,0,0,495,480,
+        1,0,0,0,495,481,1,0,0,0,495,483,1,0,0,0,496,71,1,0,0,0,78,77,81,
         86,89,92,99,105,118,126,135,146,152,158,163,169,178,183,187,194,
         198,207,215,220,223,238,245,250,255,259,261,265,269,274,279,283,
         285,292,299,302,307,311,314,318,323,328,332,334,339,344,349,354,
-        358,360,363,365,369,380,382,387,389,394,401,406,410,413,416,419,
-        422,439,442,450,453,460,479,482,485
+        358,360,363,365,369,380,382,387,394,397,399,404,411,416,420,423,
+        426,429,432,449,452,460,463,470,489,492,495
     ]
 
 class SubstraitExplainParser ( Parser ):
@@ -2286,8 +2290,20 @@ class SubstraitExplainParser ( Parser ):
         def COLON(self):
             return self.getToken(SubstraitExplainParser.COLON, 0)
 
-        def IDENT(self):
-            return self.getToken(SubstraitExplainParser.IDENT, 0)
+        def IDENT(self, i:int=None):
+            if i is None:
+                return self.getTokens(SubstraitExplainParser.IDENT)
+            else:
+                return self.getToken(SubstraitExplainParser.IDENT, i)
+
+        def UDT_PREFIX(self):
+            return self.getToken(SubstraitExplainParser.UDT_PREFIX, 0)
+
+        def BANG(self, i:int=None):
+            if i is None:
+                return self.getTokens(SubstraitExplainParser.BANG)
+            else:
+                return self.getToken(SubstraitExplainParser.BANG, i)
 
         def getRuleIndex(self):
             return SubstraitExplainParser.RULE_functionName
@@ -2304,18 +2320,38 @@ class SubstraitExplainParser ( Parser ):
             self.enterOuterAlt(localctx, 1)
             self.state = 384
             self.name()
-            self.state = 389
+            self.state = 399
             self._errHandler.sync(self)
             _la = self._input.LA(1)
             if _la==24:
                 self.state = 385
                 self.match(SubstraitExplainParser.COLON)
-                self.state = 387
+                self.state = 397
                 self._errHandler.sync(self)
                 _la = self._input.LA(1)
-                if _la==46:
-                    self.state = 386
+                if _la==35 or _la==46:
+                    self.state = 387
+                    self._errHandler.sync(self)
+                    _la = self._input.LA(1)
+                    if _la==35:
+                        self.state = 386
+                        self.match(SubstraitExplainParser.UDT_PREFIX)
+
+
+                    self.state = 389
                     self.match(SubstraitExplainParser.IDENT)
+                    self.state = 394
+                    self._errHandler.sync(self)
+                    _la = self._input.LA(1)
+                    while _la==33:
+                        self.state = 390
+                        self.match(SubstraitExplainParser.BANG)
+                        self.state = 391
+                        self.match(SubstraitExplainParser.IDENT)
+                        self.state = 396
+                        self._errHandler.sync(self)
+                        _la = self._input.LA(1)
+
 
 
 
@@ -2374,20 +2410,20 @@ class SubstraitExplainParser ( Parser ):
         self._la = 0 # Token type
         try:
             self.enterOuterAlt(localctx, 1)
-            self.state = 391
+            self.state = 401
             _la = self._input.LA(1)
             if not((((_la) & ~0x3f) == 0 and ((1 << _la) & 33191507263488) != 0)):
                 self._errHandler.recoverInline(self)
             else:
                 self._errHandler.reportMatch(self)
                 self.consume()
-            self.state = 394
+            self.state = 404
             self._errHandler.sync(self)
             _la = self._input.LA(1)
             if _la==24:
-                self.state = 392
+                self.state = 402
                 self.match(SubstraitExplainParser.COLON)
-                self.state = 393
+                self.state = 403
                 self.type_()
 
 
@@ -2433,17 +2469,17 @@ class SubstraitExplainParser ( Parser ):
         self._la = 0 # Token type
         try:
             self.enterOuterAlt(localctx, 1)
-            self.state = 396
+            self.state = 406
             self.name()
-            self.state = 399 
+            self.state = 409 
             self._errHandler.sync(self)
             _la = self._input.LA(1)
             while True:
-                self.state = 397
+                self.state = 407
                 self.match(SubstraitExplainParser.DOT)
-                self.state = 398
+                self.state = 408
                 self.name()
-                self.state = 401 
+                self.state = 411 
                 self._errHandler.sync(self)
                 _la = self._input.LA(1)
                 if not (_la==30):
@@ -2490,7 +2526,7 @@ class SubstraitExplainParser ( Parser ):
         self._la = 0 # Token type
         try:
             self.enterOuterAlt(localctx, 1)
-            self.state = 403
+            self.state = 413
             _la = self._input.LA(1)
             if not((((_la) & ~0x3f) == 0 and ((1 << _la) & 105759274696704) != 0)):
                 self._errHandler.recoverInline(self)
@@ -2553,53 +2589,53 @@ class SubstraitExplainParser ( Parser ):
         self._la = 0 # Token type
         try:
             self.enterOuterAlt(localctx, 1)
-            self.state = 406
-            self._errHandler.sync(self)
-            _la = self._input.LA(1)
-            if _la==35:
-                self.state = 405
-                self.match(SubstraitExplainParser.UDT_PREFIX)
-
-
-            self.state = 408
-            self.typeName()
-            self.state = 410
-            self._errHandler.sync(self)
-            _la = self._input.LA(1)
-            if _la==26:
-                self.state = 409
-                self.typeAnchor()
-
-
-            self.state = 413
-            self._errHandler.sync(self)
-            _la = self._input.LA(1)
-            if _la==27:
-                self.state = 412
-                self.urnAnchor()
-
-
             self.state = 416
             self._errHandler.sync(self)
             _la = self._input.LA(1)
-            if _la==29:
+            if _la==35:
                 self.state = 415
+                self.match(SubstraitExplainParser.UDT_PREFIX)
+
+
+            self.state = 418
+            self.typeName()
+            self.state = 420
+            self._errHandler.sync(self)
+            _la = self._input.LA(1)
+            if _la==26:
+                self.state = 419
+                self.typeAnchor()
+
+
+            self.state = 423
+            self._errHandler.sync(self)
+            _la = self._input.LA(1)
+            if _la==27:
+                self.state = 422
+                self.urnAnchor()
+
+
+            self.state = 426
+            self._errHandler.sync(self)
+            _la = self._input.LA(1)
+            if _la==29:
+                self.state = 425
                 self.variation()
 
 
-            self.state = 419
+            self.state = 429
             self._errHandler.sync(self)
             _la = self._input.LA(1)
             if _la==25 or _la==34:
-                self.state = 418
+                self.state = 428
                 self.nullability()
 
 
-            self.state = 422
+            self.state = 432
             self._errHandler.sync(self)
             _la = self._input.LA(1)
             if _la==21:
-                self.state = 421
+                self.state = 431
                 self.typeParams()
 
 
@@ -2638,7 +2674,7 @@ class SubstraitExplainParser ( Parser ):
         self._la = 0 # Token type
         try:
             self.enterOuterAlt(localctx, 1)
-            self.state = 424
+            self.state = 434
             _la = self._input.LA(1)
             if not(_la==45 or _la==46):
                 self._errHandler.recoverInline(self)
@@ -2686,7 +2722,7 @@ class SubstraitExplainParser ( Parser ):
         self._la = 0 # Token type
         try:
             self.enterOuterAlt(localctx, 1)
-            self.state = 426
+            self.state = 436
             _la = self._input.LA(1)
             if not((((_la) & ~0x3f) == 0 and ((1 << _la) & 246565482528768) != 0)):
                 self._errHandler.recoverInline(self)
@@ -2727,9 +2763,9 @@ class SubstraitExplainParser ( Parser ):
         self.enterRule(localctx, 58, self.RULE_typeAnchor)
         try:
             self.enterOuterAlt(localctx, 1)
-            self.state = 428
+            self.state = 438
             self.match(SubstraitExplainParser.HASH)
-            self.state = 429
+            self.state = 439
             self.match(SubstraitExplainParser.INT)
         except RecognitionException as re:
             localctx.exception = re
@@ -2765,9 +2801,9 @@ class SubstraitExplainParser ( Parser ):
         self.enterRule(localctx, 60, self.RULE_urnAnchor)
         try:
             self.enterOuterAlt(localctx, 1)
-            self.state = 431
+            self.state = 441
             self.match(SubstraitExplainParser.AT)
-            self.state = 432
+            self.state = 442
             self.match(SubstraitExplainParser.INT)
         except RecognitionException as re:
             localctx.exception = re
@@ -2803,9 +2839,9 @@ class SubstraitExplainParser ( Parser ):
         self.enterRule(localctx, 62, self.RULE_variation)
         try:
             self.enterOuterAlt(localctx, 1)
-            self.state = 434
+            self.state = 444
             self.match(SubstraitExplainParser.CARET)
-            self.state = 435
+            self.state = 445
             self.match(SubstraitExplainParser.INT)
         except RecognitionException as re:
             localctx.exception = re
@@ -2844,25 +2880,25 @@ class SubstraitExplainParser ( Parser ):
         self.enterRule(localctx, 64, self.RULE_nullability)
         self._la = 0 # Token type
         try:
-            self.state = 442
+            self.state = 452
             self._errHandler.sync(self)
             token = self._input.LA(1)
             if token in [25]:
                 self.enterOuterAlt(localctx, 1)
-                self.state = 437
+                self.state = 447
                 self.match(SubstraitExplainParser.QMARK)
-                self.state = 439
+                self.state = 449
                 self._errHandler.sync(self)
                 _la = self._input.LA(1)
                 if _la==25:
-                    self.state = 438
+                    self.state = 448
                     self.match(SubstraitExplainParser.QMARK)
 
 
                 pass
             elif token in [34]:
                 self.enterOuterAlt(localctx, 2)
-                self.state = 441
+                self.state = 451
                 self.match(SubstraitExplainParser.INTERROBANG)
                 pass
             else:
@@ -2916,29 +2952,29 @@ class SubstraitExplainParser ( Parser ):
         self._la = 0 # Token type
         try:
             self.enterOuterAlt(localctx, 1)
-            self.state = 444
+            self.state = 454
             self.match(SubstraitExplainParser.LT)
-            self.state = 453
+            self.state = 463
             self._errHandler.sync(self)
             _la = self._input.LA(1)
             if (((_la) & ~0x3f) == 0 and ((1 << _la) & 268796501819392) != 0):
-                self.state = 445
+                self.state = 455
                 self.typeParam()
-                self.state = 450
+                self.state = 460
                 self._errHandler.sync(self)
                 _la = self._input.LA(1)
                 while _la==23:
-                    self.state = 446
+                    self.state = 456
                     self.match(SubstraitExplainParser.COMMA)
-                    self.state = 447
+                    self.state = 457
                     self.typeParam()
-                    self.state = 452
+                    self.state = 462
                     self._errHandler.sync(self)
                     _la = self._input.LA(1)
 
 
 
-            self.state = 455
+            self.state = 465
             self.match(SubstraitExplainParser.GT)
         except RecognitionException as re:
             localctx.exception = re
@@ -2979,15 +3015,15 @@ class SubstraitExplainParser ( Parser ):
         self._la = 0 # Token type
         try:
             self.enterOuterAlt(localctx, 1)
-            self.state = 457
+            self.state = 467
             self.typeArg()
-            self.state = 460
+            self.state = 470
             self._errHandler.sync(self)
             _la = self._input.LA(1)
             if _la==11:
-                self.state = 458
+                self.state = 468
                 self.match(SubstraitExplainParser.THIN_ARROW)
-                self.state = 459
+                self.state = 469
                 self.typeArg()
 
 
@@ -3067,82 +3103,82 @@ class SubstraitExplainParser ( Parser ):
         self.enterRule(localctx, 70, self.RULE_typeArg)
         self._la = 0 # Token type
         try:
-            self.state = 485
+            self.state = 495
             self._errHandler.sync(self)
-            la_ = self._interp.adaptivePredict(self._input,75,self._ctx)
+            la_ = self._interp.adaptivePredict(self._input,77,self._ctx)
             if la_ == 1:
                 self.enterOuterAlt(localctx, 1)
-                self.state = 462
+                self.state = 472
                 self.fieldLabel()
-                self.state = 463
+                self.state = 473
                 self.match(SubstraitExplainParser.COLON)
-                self.state = 464
+                self.state = 474
                 self.type_()
                 pass
 
             elif la_ == 2:
                 self.enterOuterAlt(localctx, 2)
-                self.state = 466
+                self.state = 476
                 self.type_()
                 pass
 
             elif la_ == 3:
                 self.enterOuterAlt(localctx, 3)
-                self.state = 467
+                self.state = 477
                 self.match(SubstraitExplainParser.INT)
                 pass
 
             elif la_ == 4:
                 self.enterOuterAlt(localctx, 4)
-                self.state = 468
+                self.state = 478
                 self.match(SubstraitExplainParser.STRING)
                 pass
 
             elif la_ == 5:
                 self.enterOuterAlt(localctx, 5)
-                self.state = 469
+                self.state = 479
                 self.match(SubstraitExplainParser.BOOLEAN)
                 pass
 
             elif la_ == 6:
                 self.enterOuterAlt(localctx, 6)
-                self.state = 470
+                self.state = 480
                 self.match(SubstraitExplainParser.NULL)
                 pass
 
             elif la_ == 7:
                 self.enterOuterAlt(localctx, 7)
-                self.state = 471
+                self.state = 481
                 self.match(SubstraitExplainParser.AMP)
-                self.state = 472
+                self.state = 482
                 self.match(SubstraitExplainParser.IDENT)
                 pass
 
             elif la_ == 8:
                 self.enterOuterAlt(localctx, 8)
-                self.state = 473
+                self.state = 483
                 self.match(SubstraitExplainParser.LPAREN)
-                self.state = 482
+                self.state = 492
                 self._errHandler.sync(self)
                 _la = self._input.LA(1)
                 if (((_la) & ~0x3f) == 0 and ((1 << _la) & 268796501819392) != 0):
-                    self.state = 474
+                    self.state = 484
                     self.typeArg()
-                    self.state = 479
+                    self.state = 489
                     self._errHandler.sync(self)
                     _la = self._input.LA(1)
                     while _la==23:
-                        self.state = 475
+                        self.state = 485
                         self.match(SubstraitExplainParser.COMMA)
-                        self.state = 476
+                        self.state = 486
                         self.typeArg()
-                        self.state = 481
+                        self.state = 491
                         self._errHandler.sync(self)
                         _la = self._input.LA(1)
 
 
 
-                self.state = 484
+                self.state = 494
                 self.match(SubstraitExplainParser.RPAREN)
                 pass
 

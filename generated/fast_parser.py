@@ -49,16 +49,17 @@ _S27 = frozenset([25, 29, 38])
 _S28 = frozenset([29, 38])
 _S29 = frozenset([3, 18, 23])
 _S30 = frozenset([15, 17, 25, 28, 29, 35, 38, 39, 41, 42, 43, 44])
-_S31 = frozenset([17, 26, 27])
-_S32 = frozenset([-1, 3, 7, 8, 9, 11, 16, 18, 21, 22, 23, 25, 27, 29, 34, 46])
-_S33 = frozenset([-1, 3, 7, 8, 9, 11, 16, 18, 21, 22, 23, 25, 29, 34, 46])
-_S34 = frozenset([-1, 3, 7, 8, 9, 11, 16, 18, 21, 22, 23, 25, 34, 46])
-_S35 = frozenset([25, 34])
-_S36 = frozenset([-1, 3, 7, 8, 9, 11, 16, 18, 21, 22, 23, 46])
-_S37 = frozenset([-1, 3, 7, 8, 9, 11, 16, 18, 22, 23, 46])
-_S38 = frozenset([17, 28, 35, 36, 37, 38, 42, 44, 45, 46, 47])
-_S39 = frozenset([22, 23])
-_S40 = frozenset([38, 47])
+_S31 = frozenset([35, 46])
+_S32 = frozenset([17, 26, 27])
+_S33 = frozenset([-1, 3, 7, 8, 9, 11, 16, 18, 21, 22, 23, 25, 27, 29, 34, 46])
+_S34 = frozenset([-1, 3, 7, 8, 9, 11, 16, 18, 21, 22, 23, 25, 29, 34, 46])
+_S35 = frozenset([-1, 3, 7, 8, 9, 11, 16, 18, 21, 22, 23, 25, 34, 46])
+_S36 = frozenset([25, 34])
+_S37 = frozenset([-1, 3, 7, 8, 9, 11, 16, 18, 21, 22, 23, 46])
+_S38 = frozenset([-1, 3, 7, 8, 9, 11, 16, 18, 22, 23, 46])
+_S39 = frozenset([17, 28, 35, 36, 37, 38, 42, 44, 45, 46, 47])
+_S40 = frozenset([22, 23])
+_S41 = frozenset([38, 47])
 
 # Two-token look-ahead: (first, second or None for any) -> which options to try.
 _D0 = {(3, -1): 1, (3, 32): 2, (3, 36): 2, (3, 37): 2, (3, 39): 2, (3, 45): 2, (3, 46): 2}
@@ -2121,14 +2122,37 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
             c.append(K[p])
             p += 1
             t = T[p]
-            if t == 46:
+            if t in _S31:
+                t = T[p]
+                if t == 35:
+                    c.append(K[p])
+                    p += 1
+                elif t == 46:
+                    pass
+                else:
+                    raise _Fail
+                if T[p] != 46:
+                    raise _Fail
                 c.append(K[p])
                 p += 1
-            elif t in _S31:
+                while True:
+                    t = T[p]
+                    if t == 33:
+                        c.append(K[p])
+                        p += 1
+                        if T[p] != 46:
+                            raise _Fail
+                        c.append(K[p])
+                        p += 1
+                    elif t in _S32:
+                        break
+                    else:
+                        raise _Fail
+            elif t in _S32:
                 pass
             else:
                 raise _Fail
-        elif t in _S31:
+        elif t in _S32:
             pass
         else:
             raise _Fail
@@ -2311,7 +2335,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
             p += 1
             v = a_typeAnchor(c_)
             c.append(v)
-        elif t in _S32:
+        elif t in _S33:
             pass
         else:
             raise _Fail
@@ -2328,7 +2352,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
             p += 1
             v = a_urnAnchor(c_)
             c.append(v)
-        elif t in _S33:
+        elif t in _S34:
             pass
         else:
             raise _Fail
@@ -2345,12 +2369,12 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
             p += 1
             v = a_variation(c_)
             c.append(v)
-        elif t in _S34:
+        elif t in _S35:
             pass
         else:
             raise _Fail
         t = T[p]
-        if t in _S35:
+        if t in _S36:
             c_ = []
             t = T[p]
             if t == 25:
@@ -2360,7 +2384,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                 if t == 25:
                     c_.append(K[p])
                     p += 1
-                elif t in _S36:
+                elif t in _S37:
                     pass
                 else:
                     raise _Fail
@@ -2372,7 +2396,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
             else:
                 raise _Fail
             c.append(v)
-        elif t in _S36:
+        elif t in _S37:
             pass
         else:
             raise _Fail
@@ -2380,7 +2404,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
         if t == 21:
             v, p = r_typeParams(p)
             c.append(v)
-        elif t in _S37:
+        elif t in _S38:
             pass
         else:
             raise _Fail
@@ -2474,7 +2498,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
             if t == 25:
                 c.append(K[p])
                 p += 1
-            elif t in _S36:
+            elif t in _S37:
                 pass
             else:
                 raise _Fail
@@ -2494,7 +2518,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
         c.append(K[p])
         p += 1
         t = T[p]
-        if t in _S38:
+        if t in _S39:
             v, p = r_typeParam(p)
             c.append(v)
             while True:
@@ -2529,7 +2553,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
             p += 1
             v, p = r_typeArg(p)
             c.append(v)
-        elif t in _S39:
+        elif t in _S40:
             pass
         else:
             raise _Fail
@@ -2539,7 +2563,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
     def r_typeArg(p):
         c = []
         t = T[p]
-        if t in _S40:
+        if t in _S41:
             c_ = []
             t = T[p]
             if t == 46:
@@ -2637,7 +2661,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
             c.append(K[p])
             p += 1
             t = T[p]
-            if t in _S38:
+            if t in _S39:
                 v, p = r_typeArg(p)
                 c.append(v)
                 while True:

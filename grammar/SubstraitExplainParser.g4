@@ -141,8 +141,10 @@ argument
     | value ( THIN_ARROW value )?
     ;
 
+// The signature's argument types are joined by `_`; a user-defined one is `u!name`
+// (json_extract_path:u!json_str lexes as IDENT COLON UDT_PREFIX IDENT).
 functionName
-    : name ( COLON IDENT? )?                        // count:any, or count: with an empty signature
+    : name ( COLON ( UDT_PREFIX? IDENT ( BANG IDENT )* )? )?   // count:any, or count: with an empty signature
     ;
 
 literal

@@ -12,6 +12,7 @@ from substrait.proto import Plan
 
 from substrait_explain.base import deep
 from substrait_explain.base.errors import Error, LoadError, ParseError, UnknownFormat
+from substrait_explain.codec import rust
 from substrait_explain.codec.builder import Recorder, build_plan
 from substrait_explain.codec.colnames import annotator
 from substrait_explain.codec.printer import format_plan
@@ -60,7 +61,7 @@ def _with_source(e: ParseError, lines: list[str]) -> ParseError:
 
 
 def format(plan: Plan, width: int | None = DEFAULT_WIDTH, *,  # noqa: A001 (the public name the API promises)
-           style: str = "full", names: bool = False) -> str:
+           style: str = "full", names: bool = False, compat: str | None = None) -> str:
     """``plan`` as text in ``style`` (see :mod:`styles`): ``parse(format(plan)) == plan`` for
     `full` and `verbose`, ``simplify(plan)`` for `simple`.
 
@@ -68,16 +69,38 @@ def format(plan: Plan, width: int | None = DEFAULT_WIDTH, *,  # noqa: A001 (the 
     with ``width=0`` (or None) each relation stays on one line, as ``--width 0`` does.  With ``names``, each
     relation line ends with its output column names as a `// a, b` comment
     (those of the plan shown).
+
+    ``compat="rust"`` writes the Rust substrait-explain's spelling (see
+    :mod:`codec.rust`), one line per relation, in the `full` or `simple` style;
+    a plan the crate cannot say raises :class:`FormatError`, naming the
+    construct and where it is.
     """
     _check_width(width)
     check_style(style)
-    return deep.run(_text, plan, width or None, style, names)
+    _check_compat(compat, style, names)
+    return deep.run(_text, plan, width or None, style, names, compat)
 
 
-def _text(plan: Plan, width: int | None, style: str, names: bool) -> str:
+def _text(plan: Plan, width: int | None, style: str, names: bool, compat: str | None = None) -> str:
     if style == "simple":
         plan = simplify(plan)  # before naming: the names view names the columns of the plan it shows
+    if compat is not None:
+        return rust.format_plan(plan)
     return format_plan(plan, annotator(plan) if names else None, width, style == "verbose", names)
+
+
+COMPATS = ("rust",)
+
+
+def _check_compat(compat: str | None, style: str, names: bool) -> None:
+    if compat is None:
+        return
+    if compat not in COMPATS:
+        raise Error(f"unknown compat {compat!r}: use 'rust' (the Rust substrait-explain's spelling) or None")
+    if style == "verbose":
+        raise Error("the Rust substrait-explain's spelling has no verbose style: use style 'full' or 'simple'")
+    if names:
+        raise Error("the names view is not in the Rust substrait-explain's spelling: leave names off")
 
 
 def _check_width(width: int | None) -> None:
@@ -333,14 +356,16 @@ def _json(plan: Plan, compact: bool) -> str:
 
 
 def dump_plan(plan: Plan, format: str, width: int | None = DEFAULT_WIDTH, *,  # noqa: A002
-              style: str = "full", names: bool = False, compact: bool = False) -> bytes:
-    """``plan`` written in ``format``; ``width``, ``style`` and ``names`` as for :func:`format` (text only).
-    With ``compact``, JSON is one line without indentation: the indentation of a deeply nested
-    plan grows with the square of its depth."""
+              style: str = "full", names: bool = False, compact: bool = False,
+              compat: str | None = None) -> bytes:
+    """``plan`` written in ``format``; ``width``, ``style``, ``names`` and ``compat`` as for
+    :func:`format` (text only).  With ``compact``, JSON is one line without indentation: the
+    indentation of a deeply nested plan grows with the square of its depth."""
     if format == "text":
         _check_width(width)
         check_style(style)
-        return deep.run(_text, plan, width or None, style, names).encode("utf-8")
+        _check_compat(compat, style, names)
+        return deep.run(_text, plan, width or None, style, names, compat).encode("utf-8")
     if format in ("json", "yaml"):
         try:
             if format == "json":

@@ -17,7 +17,7 @@ from substrait_explain.codec import placeholders
 from substrait_explain.plan.declarations import ANCHOR_FIELD
 from substrait_explain.plan.urns import urn_for_uri
 from substrait_explain.text import nodes as n
-from substrait_explain.text.lexical import is_signed_name, quote_word
+from substrait_explain.text.lexical import escape, is_signed_name, quote_word
 
 # Group header -> SimpleExtensionDeclaration case, and the field of its anchor.
 KINDS = {header: (case, ANCHOR_FIELD[case]) for header, case in (
@@ -172,9 +172,14 @@ def format_extensions(plan: Plan) -> list[str]:
         if case is None:
             lines.append(f"  {placeholders.NO_KIND_DECLARATION}")
             continue
-        lines.append(f"  # {anchor:>{decl_width}} @ {urn:>{width}}: {quote_word(name)}")
+        shown = _quoted(name) if case == "extension_type" and name.startswith("u!") else quote_word(name)
+        lines.append(f"  # {anchor:>{decl_width}} @ {urn:>{width}}: {shown}")
     lines.append("")
     return lines
+
+
+def _quoted(name: str) -> str:
+    return '"' + escape(name, '"') + '"'
 
 
 def _urn_anchor(decl: n.ExtDecl) -> int:
@@ -214,12 +219,16 @@ def build_extensions(groups: list[n.ExtGroup], plan: Plan) -> Extensions:
             msg.extension_urn_reference = _urn_anchor(decl)
             setattr(msg, anchor_field, check_int(decl.anchor, decl.anchor.value, UINT32,
                                                  f"is out of range for a {what} anchor"))
-            msg.name = decl.text
+            # A type declared `u!json` is named json, as in the Rust substrait-explain; a
+            # name that holds the prefix itself is written in quotes.
+            name = decl.text[2:] if case == "extension_type" and decl.text.startswith("u!") and not decl.quoted \
+                else decl.text
+            msg.name = name
             plan.extensions.append(entry)
             earlier = ext.lines.setdefault((case, decl.anchor.value), decl.line)
             if earlier != decl.line:
-                for name in {decl.text, decl.text.split(":", 1)[0]}:  # as calls may name it
-                    ext.shadowed[case].setdefault(name, (decl.line, earlier, ext.decls[case][decl.anchor.value][1]))
-            ext.decls[case].setdefault(decl.anchor.value, (decl.urn.value, decl.text))
+                for shown in {name, name.split(":", 1)[0]}:  # as calls may name it
+                    ext.shadowed[case].setdefault(shown, (decl.line, earlier, ext.decls[case][decl.anchor.value][1]))
+            ext.decls[case].setdefault(decl.anchor.value, (decl.urn.value, name))
     ext._index()
     return ext

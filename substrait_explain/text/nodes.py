@@ -162,6 +162,7 @@ class ExtDecl(Node):
     anchor: Int | None  # None for a URN declaration
     urn: Int
     text: str
+    quoted: bool = False  # written "in quotes": the text is taken as it is
 
 
 @dataclass(slots=True)

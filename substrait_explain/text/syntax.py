@@ -252,7 +252,7 @@ class _Actions:
             text = self.unescape(text[1:-1], text_token)
         number = c[-3] if len(c) > 2 else None
         anchor = n.Int(number.line, number.column + 1, int(number.text)) if number else None
-        return n.ExtDecl(c[0].line, c[0].column + 1, anchor, urn, text)
+        return n.ExtDecl(c[0].line, c[0].column + 1, anchor, urn, text, text_token.type == Lexer.DECL_QUOTED)
 
     def declText(self, c: list) -> Token:  # noqa: N802
         return c[0]
@@ -440,7 +440,15 @@ class _Actions:
     def functionName(self, c: list) -> tuple[Token, str]:  # noqa: N802
         if len(c) == 1:
             return c[0], c[0].text
-        return c[0], c[0].text + ":" + (c[2].text if len(c) > 2 else "")  # `count:` alone: the empty signature
+        signature = c[2:]  # none for `count:`: the empty signature
+        for before, token in zip(signature, signature[1:], strict=False):
+            if before.start + len(before.text) != token.start:
+                raise self.error("a signature is written without spaces, like json_extract_path:u!json_str", token)
+        text = "".join(t.text for t in signature)
+        if "!" in text and not _SIGNATURE.fullmatch(text):
+            raise self.error(f"bad signature {text!r}: a user-defined argument type reads u!name",
+                             signature[0])
+        return c[0], c[0].text + ":" + text
 
     def literal(self, c: list) -> n.Lit:
         token = c[0]
@@ -535,6 +543,8 @@ class _Actions:
 
 
 _ARROWS = (Lexer.ARROW, Lexer.PLUS_ARROW, Lexer.PIPE_ARROW)
+# A signature with user-defined argument types: `u!name` at the start or after a `_`.
+_SIGNATURE = re.compile(r"(?:[uU]!)?[A-Za-z0-9_]*(?:_[uU]![A-Za-z0-9_]*)*")
 _QMARK = Lexer.QMARK
 
 
