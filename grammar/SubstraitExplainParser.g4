@@ -48,7 +48,7 @@ extensionsSection
     ;
 
 extensionGroup
-    : groupName COLON NL ( extensionDecl NL )*
+    : groupName COLON NL ( ( extensionDecl | oldFields ) NL )*
     ;
 
 groupName
@@ -63,6 +63,17 @@ extensionDecl
 declText
     : DECL_TEXT
     | DECL_QUOTED
+    ;
+
+// Under `Old Fields:`, the removed fields a plan writes: `old = fetch, grouping`
+// (instead of their replacements) or `old+new = args` (beside them); a kind may
+// name the places it is written that way: `old = fetch('relations[0].root.input.fetch')`.
+oldFields
+    : IDENT ( PLUS IDENT )? ASSIGN oldKind ( COMMA oldKind )*
+    ;
+
+oldKind
+    : IDENT ( LPAREN STRING ( COMMA STRING )* RPAREN )?
     ;
 
 // ---- === Plan --------------------------------------------------------------

@@ -18,6 +18,7 @@ from substrait_explain.codec.colnames import annotator
 from substrait_explain.codec.printer import format_plan
 from substrait_explain.codec.styles import check_style, simplify
 from substrait_explain.plan import legacy, nesting, wire, yaml_mapping
+from substrait_explain.plan import old_fields as removed
 from substrait_explain.text import nodes as n
 from substrait_explain.text.syntax import parse_document, source_lines
 from substrait_explain.text.wrap import DEFAULT_WIDTH
@@ -259,7 +260,9 @@ def _load_binary(data: bytes | str) -> tuple[Plan, list[str]]:
                             f"{nesting.BINARY_LIMIT} levels: write the plan as text or JSON instead") from None
         where = wire.problem(raw, Plan.DESCRIPTOR)
         raise LoadError(f"not a binary Substrait plan: {where or e}") from None
-    return plan, legacy.upgrade_binary(plan)
+    use = legacy.OldUse()
+    warnings = legacy.upgrade_binary(plan, use)
+    return removed.attach(plan, removed.OldFields.of_use(use)), warnings
 
 
 def decode_text(data: bytes | str) -> str:
@@ -318,15 +321,17 @@ def _load_yaml(text: str) -> tuple[Plan, list[str]]:
 
 def _from_mapping(obj: dict) -> tuple[Plan, list[str]]:
     """The plan protobuf's JSON mapping ``obj`` holds (read from JSON or YAML)."""
-    warnings = legacy.upgrade_json(obj)
+    use = legacy.OldUse()
+    warnings = legacy.upgrade_json(obj, use)
     try:
-        return json_format.ParseDict(obj, Plan(), max_recursion_depth=nesting.JSON_LIMIT), warnings
+        plan = json_format.ParseDict(obj, Plan(), max_recursion_depth=nesting.JSON_LIMIT)
     except json_format.ParseError as e:
         message = f"not a Substrait plan: {_shorten(' '.join(str(e).split()))}"  # one line
         if "Invalid enum value" in message or "has no field named" in message:
             message += ("; if the plan is from a newer Substrait than this package reads, upgrade"
                         " substrait-explain; an enum value may also be written as its number")
         raise LoadError(message) from None
+    return removed.attach(plan, removed.OldFields.of_use(use)), warnings
 
 
 # An escape of half a surrogate pair; json.loads joins whole pairs, leaves halves.
@@ -351,16 +356,20 @@ def _shorten(message: str, limit: int = 400) -> str:
     return message if len(message) <= limit else message[:limit] + " ..."
 
 
-def _json(plan: Plan, compact: bool) -> str:
-    return json_format.MessageToJson(plan, indent=None if compact else 2)
-
-
 def dump_plan(plan: Plan, format: str, width: int | None = DEFAULT_WIDTH, *,  # noqa: A002
               style: str = "full", names: bool = False, compact: bool = False,
-              compat: str | None = None) -> bytes:
+              compat: str | None = None, old_fields: str | None = None) -> bytes:
     """``plan`` written in ``format``; ``width``, ``style``, ``names`` and ``compat`` as for
     :func:`format` (text only).  With ``compact``, JSON is one line without indentation: the
-    indentation of a deeply nested plan grows with the square of its depth."""
+    indentation of a deeply nested plan grows with the square of its depth.
+
+    Removed fields the plan was read with are written again, as they were read.
+    ``old_fields`` asks for more, for a consumer that reads only those (DuckDB 1.1.3
+    does): ``"duckdb"``, or ``[old=|old+new=]kind,kind...`` (see docs/FORMAT.md,
+    "Old fields"); the text then declares them.
+    """
+    if old_fields is not None:
+        plan = removed.with_old_fields(plan, removed.asked(old_fields))
     if format == "text":
         _check_width(width)
         check_style(style)
@@ -369,8 +378,8 @@ def dump_plan(plan: Plan, format: str, width: int | None = DEFAULT_WIDTH, *,  # 
     if format in ("json", "yaml"):
         try:
             if format == "json":
-                return (deep.run(_json, plan, compact) + "\n").encode("utf-8")
-            return deep.run(yaml_mapping.write, deep.run(json_format.MessageToDict, plan)).encode("utf-8")
+                return (deep.run(removed.to_json, plan, None if compact else 2) + "\n").encode("utf-8")
+            return deep.run(yaml_mapping.write, deep.run(removed.to_dict, plan)).encode("utf-8")
         except TypeError as e:  # an Any payload whose message class protobuf does not know
             raise Error(f"{format.upper()} cannot hold this plan: {e}; register the payload's message class "
                         f"(substrait_explain.register), or write text or binary") from None
@@ -379,5 +388,5 @@ def dump_plan(plan: Plan, format: str, width: int | None = DEFAULT_WIDTH, *,  # 
         if depth > nesting.BINARY_LIMIT:
             raise Error(f"plan nests {depth} messages deep; protobuf's binary reader stops at "
                         f"{nesting.BINARY_LIMIT} levels, so nobody could read it back: write text or JSON instead")
-        return plan.SerializeToString()
+        return removed.for_writing(plan).SerializeToString()
     raise Error(f"unknown format {format!r}: use one of {', '.join(FORMATS)}")

@@ -178,3 +178,13 @@ def test_yaml_tags_make_no_objects():
                  "relations: !!binary aGk=\n"):
         with pytest.raises(se.LoadError, match="not valid YAML|not a Substrait plan|a YAML plan is a mapping"):
             load_plan(data, "yaml")
+
+
+def test_removed_fields_go_to_yaml_and_back_as_json_keeps_them():
+    data = ('{"extensionUris": [{"extensionUriAnchor": 1, "uri": "https://example.com/my_functions.yaml"}], '
+            '"extensions": [{"extensionFunction": {"extensionUriReference": 1, "functionAnchor": 1, "name": "f"}}]}')
+    plan = load_plan(data)
+    written = dump_plan(plan, "yaml")
+    assert b"extensionUris:" in written and b"extensionUriReference: 1" in written
+    back = load_plan(written, "yaml")
+    assert back == plan and dump_plan(back, "json") == dump_plan(plan, "json")

@@ -166,9 +166,16 @@ class ExtDecl(Node):
 
 
 @dataclass(slots=True)
+class OldFieldsLine(Node):  # `old = fetch, grouping` (at the way) under `Old Fields:`
+    way: str  # `old` or `old+new`
+    kinds: list[Named]  # each kind's name where it stands, and the places it names (a list of str)
+
+
+@dataclass(slots=True)
 class ExtGroup(Node):
     name: str
     decls: list[ExtDecl]
+    old_fields: list[OldFieldsLine] = field(default_factory=list)
 
 
 @dataclass(slots=True)

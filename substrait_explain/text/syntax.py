@@ -238,7 +238,8 @@ class _Actions:
     def extensionGroup(self, c: list) -> n.ExtGroup:  # noqa: N802
         words = c[0]
         return n.ExtGroup(words[0].line, words[0].column + 1, " ".join(w.text for w in words),
-                          [x for x in c[3:] if isinstance(x, n.ExtDecl)])
+                          [x for x in c[3:] if isinstance(x, n.ExtDecl)],
+                          [x for x in c[3:] if isinstance(x, n.OldFieldsLine)])
 
     def groupName(self, c: list) -> list[Token]:  # noqa: N802
         return c
@@ -256,6 +257,15 @@ class _Actions:
 
     def declText(self, c: list) -> Token:  # noqa: N802
         return c[0]
+
+    def oldFields(self, c: list) -> n.OldFieldsLine:  # noqa: N802
+        kinds = [x for x in c if isinstance(x, n.Named)]
+        way = "".join(t.text for t in c[:c.index(next(t for t in c if isinstance(t, Token) and t.text == "="))])
+        return n.OldFieldsLine(c[0].line, c[0].column + 1, way, kinds)
+
+    def oldKind(self, c: list) -> n.Named:  # noqa: N802
+        places = [self.unescape(t.text[1:-1], t) for t in c[2::2]]
+        return n.Named(c[0].line, c[0].column + 1, c[0].text, places)
 
     # ---- plan lines ----
 

@@ -22,10 +22,11 @@ from importlib import metadata
 from pathlib import Path
 
 from substrait_explain.api import COMPATS, FORMATS, dump_plan, format_of_path, load_plan
-from substrait_explain.base.errors import UnknownFormat, shown
+from substrait_explain.base.errors import Error, UnknownFormat, shown
 from substrait_explain.codec.styles import STYLES
 from substrait_explain.plan import nesting
 from substrait_explain.plan.functions import CatalogError, catalog_with
+from substrait_explain.plan.old_fields import KINDS, asked
 from substrait_explain.text.wrap import DEFAULT_WIDTH
 from substrait_explain.tools.inputs import Input, expand_inputs, is_batch, skipped_note
 from substrait_explain.tools.lsp_cli import add_lsp_command
@@ -109,6 +110,11 @@ def cmd_convert(args) -> int:
     if args.compat and (args.to_format != "text" or args.names or args.style == "verbose"):
         return usage_error("convert", f"--compat {args.compat} writes text in the full or simple style: it cannot "
                                       "go with -t json, -t binary, --names or --style verbose")
+    if args.old_fields is not None:
+        try:
+            asked(args.old_fields)
+        except Error as e:
+            return usage_error("convert", f"--old-fields: {e}")
     into_directory = args.output not in (None, "-") and Path(args.output).is_dir()
     if not (is_batch(args.inputs) or into_directory):
         return _convert_one(args.inputs[0], args.output, args)
@@ -152,7 +158,7 @@ def _converted(path: str, source: str, args, warnings: Warnings) -> bytes:
     plan = load(read_bytes(path), args.from_format or format_of_path(path), source, warnings, args.strict)
     try:
         data = dump_plan(plan, args.to_format, args.width or None, style=args.style, names=args.names,
-                         compact=args.compact, compat=args.compat)
+                         compact=args.compact, compat=args.compat, old_fields=args.old_fields)
     except Exception as e:  # noqa: BLE001 (whatever the input: a message, never a traceback)
         raise Failed(failure(source, e)) from None
     if args.to_format == "json" and not args.compact and (depth := nesting.message_depth(plan)) > DEEP_JSON:
@@ -331,6 +337,11 @@ def add_convert_command(sub) -> None:
                               "nested plan grows with the square of its depth)")
     convert.add_argument("-q", "--quiet", action="store_true",
                          help="say only what failed: no warnings, no count of the files converted")
+    convert.add_argument("--old-fields", metavar="[WAY=]KINDS",
+                         help="also write these fields today's Substrait removed, for a consumer that reads "
+                              "only them: duckdb (those DuckDB 1.1.3 needs), all, or kinds from "
+                              f"{', '.join(KINDS)}, comma-separated; WAY old+new (default: beside the new "
+                              "fields) or old (instead of them). Those a plan was read with are always kept")
     convert.set_defaults(run=cmd_convert)
 
 
