@@ -10,6 +10,8 @@ from substrait.proto import Type
 
 import substrait_explain as se
 from substrait_explain import api
+from substrait_explain.plan import functions as fn
+from substrait_explain.plan import typeexpr as te
 from substrait_explain.tools import cli
 from substrait_explain.tools.validate import ERROR, WARNING, call_checks
 
@@ -127,6 +129,31 @@ def test_a_diagnostic_points_at_the_offending_token():
 def test_what_the_yaml_says_against_what_the_plan_says(call, severity, message, hint):
     [d] = se.validate(project(call))
     assert (d.severity, d.message, d.hint) == (severity, message, hint)
+
+
+@pytest.mark.parametrize("call, count", [
+    ("coalesce($0):i64", "coalesce takes 2 or more arguments in functions_comparison; the call gives 1"),
+    ("concat():string", "concat takes 1 or more arguments in functions_string; the call gives 0"),
+    ("add($0, $0, $0):i64", "add takes 2 arguments in functions_arithmetic; the call gives 3"),
+])
+def test_a_wrong_argument_count_says_how_many_a_variadic_function_takes(call, count):
+    [d] = se.validate(project(call))
+    assert d.severity == ERROR and d.message.endswith(count)
+
+
+def test_argument_counts_name_each_overload_s_range():
+    arg = fn.Argument("x", te.parse("i64").result, text="i64")
+
+    def overload(args: int, variadic: fn.Variadic | None) -> fn.Overload:
+        return fn.Overload("u", "f", "scalar", (arg,) * args, {}, variadic, "MIRROR", te.parse("i64"), "i64")
+
+    of_kind = [overload(2, fn.Variadic(1, 3, True)), overload(1, None), overload(2, fn.Variadic(0, None, True))]
+    problem = fn._no_overload("f", "f", "in u", of_kind[:2], of_kind[:2], [fn.Given()] * 9)
+    assert problem.message == "f takes 1 or 2 to 4 arguments in u; the call gives 9"
+    problem = fn._no_overload("f", "f", "in u", of_kind[1:2], of_kind[1:2], [])
+    assert problem.message == "f takes 1 argument in u; the call gives 0"
+    problem = fn._no_overload("f", "f", "in u", of_kind[2:], of_kind[2:], [])
+    assert problem.message == "f takes 1 or more arguments in u; the call gives 0"
 
 
 def test_a_function_the_file_does_not_have_gets_the_near_names_or_the_file_that_has_it():
@@ -254,7 +281,7 @@ def mine(tmp_path):
     ("clamp($2):i32?", ["no overload of clamp in extension:example.com:mine takes (i32?)"]),
     ("pick($1, $3):string", []),  # INCONSISTENT: each repeat its own type
     ("pick($2):string", []),  # DECLARED_OUTPUT: a nullable argument, a required result
-    ("pick($1, $1, $1):string", ["pick takes 1 argument in extension:example.com:mine; the call gives 3"]),
+    ("pick($1, $1, $1):string", ["pick takes 1 to 2 arguments in extension:example.com:mine; the call gives 3"]),
 ])
 def test_a_yaml_of_one_s_own(mine, call, messages):
     text = MINE_HEAD.format(call=call)

@@ -393,14 +393,29 @@ def _no_overload(name: str, declared: str, where: str, of_kind: list[Overload], 
                  given: Sequence[Given]) -> Problem:
     shown = named if named and named != of_kind else of_kind
     listed = "; ".join(o.describe() for o in shown[:4]) + (f"; and {len(shown) - 4} more" if len(shown) > 4 else "")
-    counts = {len(o.args) for o in of_kind}
     if not any(_expand(o, len(given)) is not None for o in of_kind):
-        what = f"{name} takes {' or '.join(map(str, sorted(counts)))} argument{'s' if counts != {1} else ''} " \
-               f"{where}; the call gives {len(given)}"
+        counts = sorted({_arity(o) for o in of_kind}, key=lambda c: (c[0], c[1] is None, c[1]))
+        takes = " or ".join(_count(low, high) for low, high in counts)
+        what = f"{name} takes {takes} argument{'' if takes == '1' else 's'} {where}; the call gives {len(given)}"
     else:
         what = f"no overload of {name} {where} takes ({_types(given)})"
     subject = f"{declared}: " if declared != name else ""
     return Problem(ERROR, f"{subject}{what}", f"the YAML has {listed}")
+
+
+def _arity(overload: Overload) -> tuple[int, int | None]:
+    """How many arguments ``overload`` takes: the least and the most (None: no limit)."""
+    v = overload.variadic
+    if v is None:
+        return len(overload.args), len(overload.args)
+    fixed = len(overload.args) - 1
+    return fixed + v.min, None if v.max is None else fixed + v.max
+
+
+def _count(low: int, high: int | None) -> str:
+    if high is None:
+        return f"{low} or more"
+    return str(low) if low == high else f"{low} to {high}"
 
 
 def _check_options(overload: Overload, options: Sequence[tuple[str, Sequence[str]]]) -> list[Problem]:
