@@ -298,6 +298,8 @@ def test_a_yaml_of_one_s_own(mine, call, messages):
      "function f: an implementation that is not one"),
     ("urn: x:y:z\nscalar_functions: [{name: f, impls: [{args: [{value: 'list<'}], return: i64}]}]",
      "function f: argument arg0:"),
+    ("urn: x:y:z\nscalar_functions: 7", "scalar_functions is not a list: 7"),
+    ("urn: x:y:z\naggregate_functions: [{name: f, impls: 5}]", "function f: impls is not a list: 5"),
 ])
 def test_an_extension_file_that_cannot_be_read_is_one_error(tmp_path, content, says):
     path = tmp_path / "mine.yaml"

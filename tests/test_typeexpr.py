@@ -3,6 +3,8 @@ evaluating return programs (plan/typeexpr.py).  The official test cases
 (test_function_testcases) check it on the standard YAMLs; these pin the
 corners they do not reach."""
 
+import re
+
 import pytest
 
 from substrait_explain.plan import typeexpr as te
@@ -35,6 +37,22 @@ def test_types_and_programs_evaluate(text, expected):
 def test_what_is_not_a_type_is_an_error(text):
     with pytest.raises(te.TypeSyntaxError):
         te.parse(text)
+
+
+@pytest.mark.parametrize("text, says", [
+    ("decimal<min(), 1>", "min() with 0 arguments"), ("decimal<max(), 1>", "max() with 0 arguments"),
+    ("decimal<integer_parameter(), 1>", "integer_parameter() with 0 arguments"),
+    ("decimal<integer_parameter(P, S), 1>", "integer_parameter() with 2 arguments"),
+    ("decimal<floor(P), 1>", "unknown function floor()"), ("3", "ends in 3, not a type"),
+    ("i64 + 1", "a type (i64) where a number belongs"),
+])
+def test_a_program_that_cannot_be_evaluated_says_why(text, says):
+    with pytest.raises(te.TypeSyntaxError, match=re.escape(says)):
+        value(text, P=10, S=2)
+
+
+def test_min_and_max_of_one_or_more_numbers():
+    assert value("decimal<min(P, S, 1), max(S)>", P=10, S=2) == T("decimal", (1, 2))
 
 
 def test_a_program_with_a_name_no_argument_bound():

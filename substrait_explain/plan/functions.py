@@ -118,11 +118,11 @@ class Catalog:
         functions = self.functions.setdefault(urn, {})
         self.sources[urn] = source
         for key, kind in KINDS.items():
-            for function in data.get(key) or []:
+            for function in _listed(data.get(key), f"{source}: {key}"):
                 name = function.get("name") if isinstance(function, dict) else None
                 if not isinstance(name, str):
                     raise CatalogError(f"{source}: a function with no name in {key}")
-                for impl in function.get("impls") or []:
+                for impl in _listed(function.get("impls"), f"{source}: function {name}: impls"):
                     try:
                         overload = _overload(urn, name, kind, impl, source)
                     except (AttributeError, TypeError, ValueError) as e:  # a shape the schema does not allow
@@ -139,6 +139,15 @@ class Catalog:
     def names(self, urn: str | None) -> set[str]:
         files = [self.functions.get(urn, {})] if urn is not None else list(self.functions.values())
         return {name for by_name in files for name in by_name}
+
+
+def _listed(value: object, what: str) -> list:
+    """A list the schema asks for (absent: none), or a clear error."""
+    if value is None:
+        return []
+    if not isinstance(value, list):
+        raise CatalogError(f"{what} is not a list: {value!r}")
+    return value
 
 
 @functools.cache
