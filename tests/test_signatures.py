@@ -210,6 +210,23 @@ def test_types_flow_through_relations_to_the_calls_above():
         "count:any returns i64 by its YAML (i64); the plan declares string"]
 
 
+@pytest.mark.parametrize("expression, derived", [
+    ("($2)::i64", "i64"), ("($2)::?i64?", "i64?"), ("cast($0, i32, failure_behavior=&ReturnNull)", "i32"),
+    ("singular_or_list($0, [1, 2])", "boolean"), ("multi_or_list([$0, $1], [[1, 2]])", "boolean"),
+    ("switch_expression($0, [(1, 'one')], else='many')", "string"),
+    ("switch_expression($0, [(1, 'one')])", "string?"),  # no else: null when nothing matches
+    ("if_then(gt($0, $1) -> $0, _ -> $1)", "i64"), ("if_then(gt($0, $1) -> $0)", "i64?"),
+    ("if_then(gt($0, $1) -> $0, _ -> $6)", "i64?"),  # a nullable arm
+    ("nested(struct=[$0, 's'])", "struct<i64, string>"), ("nested(nullable=true, list=[$0, 1])", "list?<i64>"),
+    ("nested(map=[($2, $0)])", "map<string, i64>"), ("dynamic_parameter(type=i32, parameter_reference=1)", "i32"),
+    ("1", "i64"), ("1:i8?", "i8?"), ("'x'", "string"), ("$4", "decimal?<38, 5>"),
+    ("multiply($3, $3)", "decimal<21, 4>"),
+])
+def test_the_type_of_each_kind_of_expression_reaches_the_call_around_it(expression, derived):
+    [d] = se.validate(project(f"coalesce({expression}, {expression}):date"))
+    assert d.message == f"coalesce:any returns {derived} by its YAML (any1); the plan declares date"
+
+
 def test_signatures_false_and_json_plans():
     text = project("add($0, $1):string")
     assert se.validate(text, signatures=False) == []

@@ -96,3 +96,18 @@ def test_types_read_as_their_official_text():
     assert str(T("bool")) == "boolean" and str(T("fixed_char", (3,))) == "fixedchar<3>"
     assert str(T("func", (T("i32"), T("bool")))) == "func<i32 -> boolean>"
     assert str(T("func", (T("i32"), T("i64"), T("bool")))) == "func<(i32, i64) -> boolean>"
+
+
+@pytest.mark.parametrize("a, b, same", [
+    (T("decimal", (15, 2)), T("decimal", (3, 2), True), True),  # parameters and nullability aside
+    (T("decimal"), T("decimal", (15, 2)), True),  # parameters not known
+    (T("decimal", (15, 2)), T("decimal"), True),
+    (T("i64"), T("i32"), False),
+    (T("list", (T("i64"),)), T("list", (T("string"),)), False),  # nested types compared
+    (T("list", (T("i64"),)), T("list", (T("i64", (), True),)), True),
+    (T("struct", (T("i64"), T("i64"))), T("struct", (T("i64"),)), False),  # another number of fields
+    (T("struct", (T("i64"), T("i64"))), T("struct", (T("i64"), T("string"))), False),
+    (T("varchar", (5,)), T("varchar", (T("i64"),)), False),
+])
+def test_same_kind(a, b, same):
+    assert a.same_kind(b) is same and b.same_kind(a) is same
