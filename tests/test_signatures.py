@@ -403,3 +403,156 @@ def test_every_mistake_of_a_text_in_one_run_each_at_its_token():
         (25, 19, "unknown SortDirection value &AscNullsFrist"),
         (26, 23, "unknown type 'i46'"),
     ]
+
+
+# ---- window functions, files not named, nullability not told ------------------------------
+
+WINDOW = """=== Extensions
+URNs:
+  @  1: extension:io.substrait:functions_arithmetic
+Functions:
+  #  1 @  1: {first}
+  #  2 @  1: {second}
+
+=== Plan
+Root[a, b, n, w]
+  Project[$0, $1, {call}]
+    Read[t => a:string, b:i64]
+"""
+
+
+@pytest.mark.parametrize("first, second, call, messages", [
+    ("sum:i64", "row_number", "sum($1):i64? over (partitions=[$0])", []),  # an aggregate function over a window
+    ("sum:i64", "row_number", "row_number():i64? over ()", []),
+    ("sum:i64", "row_number", "sum($0):i64? over ()",
+     [(ERROR, "sum:i64: no overload of sum in functions_arithmetic takes (string)")]),
+    ("sum:i64", "row_number", "sum($1):string over ()",
+     [(ERROR, "sum:i64 returns i64? by its YAML (i64?); the plan declares string")]),
+    ("sum:i64", "row_number", "row_number($1):i64? over ()",
+     [(ERROR, "row_number takes 0 arguments in functions_arithmetic; the call gives 1")]),
+    ("add", "row_number", "add($1, $1):i64 over ()",
+     [(ERROR, "add is a scalar function in functions_arithmetic; the plan calls it as a window function")]),
+    ("sum:i64", "lead", "lead($1, 1:i32, $0):i64? over ()",
+     [(ERROR, "no overload of lead in functions_arithmetic takes (i64, i32, string)")]),
+])
+def test_window_functions(first, second, call, messages):
+    text = WINDOW.format(first=first, second=second, call=call)
+    assert [(d.severity, d.message) for d in se.validate(text)] == messages
+
+
+def test_the_functions_of_a_window_relation():
+    text = WINDOW.format(first="sum:i64", second="row_number", call="$2").replace(
+        "  Project[$0, $1, $2]", "  Window[window_functions=[sum($0):i64? over ()], partition_by=[$1]]")
+    [d] = se.validate(text)
+    assert d.message == "sum:i64: no overload of sum in functions_arithmetic takes (string)"
+    assert (d.line, d.column) == (10, 28)  # its name
+
+
+def test_a_plan_that_names_no_file_is_looked_up_by_name_in_every_file_with_warnings():
+    plan = api.load_plan(project("add($0, $2):i64", "add($0, $1):string", "add($0, $1):i64"))
+    for decl in plan.extensions:
+        decl.extension_function.extension_urn_reference = 4294967295  # DataFusion's dangling anchor
+    del plan.extension_urns[:]
+    found = [(d.severity, d.message) for d in se.validate(plan)]
+    assert found[1:] == [
+        (WARNING, "add:i64_i64: no overload of add in any extension file takes (i64, string)"),
+        (WARNING, "add:i64_i64 returns i64 by its YAML (i64); the plan declares string")]
+    # DuckDB's location of the folder, not of a file: the same
+    plan = api.load_plan(project("add($0, $1):string"))
+    plan.extension_urns[0].urn = "https://github.com/substrait-io/substrait/blob/main/extensions/"
+    assert [(d.severity, d.message) for d in se.validate(plan) if "add" in d.message] == [
+        (WARNING, "add:i64_i64 returns i64 by its YAML (i64); the plan declares string")]
+
+
+def test_an_output_type_of_unspecified_nullability_is_not_compared_for_nullability():
+    plan = api.load_plan(project("add($0, $6):i64"))
+    [d] = se.validate(plan)
+    assert d.message == "add:i64_i64 returns i64? by its YAML (i64); the plan declares i64"
+    call = plan.relations[0].root.input.project.expressions[0].scalar_function
+    call.output_type.i64.nullability = Type.NULLABILITY_UNSPECIFIED
+    assert se.validate(plan) == []
+
+
+@pytest.mark.parametrize("call, message", [
+    ("coalesce(nested(list=[$0]), nested(list=[$0])):list<i64>", None),
+    ("coalesce(nested(list=[$0]), nested(list=[$0])):list<i64?>",
+     "coalesce:any returns list<i64> by its YAML (any1); the plan declares list<i64?>"),  # nested nullability
+    ("concat($2, $2):string", None),
+])
+def test_nested_nullability_is_compared(call, message):
+    assert [d.message for d in se.validate(project(call))] == ([message] if message else [])
+
+
+def test_a_signature_may_list_a_variadic_argument_as_often_as_it_is_given():
+    for name in ("concat:str", "concat:str_str", "concat:str_str_str"):
+        text = HEAD.replace("concat:str", name) + ROOT + "  Project[concat($2, $2, $2):string]\n" + READ
+        assert se.validate(text) == [], name
+    text = HEAD.replace("concat:str", "concat:i64_i64") + ROOT + "  Project[concat($2, $2):string]\n" + READ
+    assert [d.message for d in se.validate(text)] == [
+        "concat:i64_i64 names no overload in functions_string; its arguments (string, string) are those of "
+        "concat:str"]
+
+
+TYPES = """%YAML 1.2
+---
+urn: extension:example.com:types
+scalar_functions:
+  - name: first
+    impls: [{args: [{name: l, value: "list<any1>"}], return: "any1?"}]
+  - name: padded
+    impls: [{args: [{name: n, value: i32}], return: "varchar<integer_parameter(n)>"}]
+  - name: pair
+    impls: [{args: [{value: any1}, {value: any2}], return: "struct<any1, any2>"}]
+  - name: at_zone
+    impls: [{args: [{value: "precision_timestamp<P>"}], return: "precision_timestamp_tz<P>"}]
+"""
+TYPES_HEAD = """=== Extensions
+URNs:
+  @  1: extension:example.com:types
+Functions:
+  #  1 @  1: {name}
+
+=== Plan
+Root[a, b, c, d, x]
+  Project[{call}]
+    Read[t => a:list<i64>, b:i32, c:i64?, d:precision_timestamp<3>]
+"""
+
+
+@pytest.mark.parametrize("name, call, message", [
+    ("first", "first($0):i64?", None),
+    ("first", "first($0):string?", "first:list returns i64? by its YAML (any1?); the plan declares string?"),
+    ("first", "first($1):i64?", "no overload of first in extension:example.com:types takes (i32)"),
+    ("padded", "padded(5:i32):varchar<5>", None),
+    ("padded", "padded(5:i32):varchar<6>",
+     "padded:i32 returns varchar<5> by its YAML (varchar<integer_parameter(n)>); the plan declares varchar<6>"),
+    ("padded", "padded($1):varchar<6>", None),  # not a constant: the length is not known
+    ("pair", "pair($1, $2):struct?<i32, i64>", None),
+    ("pair", "pair($1, $2):struct?<i64, i32>",
+     "pair:any_any returns struct?<i32, i64> by its YAML (struct<any1, any2>); the plan declares struct?<i64, i32>"),
+    ("at_zone", "at_zone($3):precision_timestamp_tz<3>", None),
+    ("at_zone", "at_zone($3):precision_timestamp<3>", "at_zone:pts returns precision_timestamp_tz<3> by its YAML "
+                                                      "(precision_timestamp_tz<P>); the plan declares "
+                                                      "precision_timestamp<3>"),
+])
+def test_type_parameters_of_a_yaml_of_one_s_own(tmp_path, name, call, message):
+    (tmp_path / "types.yaml").write_text(TYPES)
+    found = se.validate(TYPES_HEAD.format(name=name, call=call), extensions=[tmp_path / "types.yaml"])
+    assert [d.message for d in found] == ([message] if message else [])
+
+
+@pytest.mark.parametrize("relation, condition", [
+    ("Join[&Inner, equal($0, $7), post_join_filter=$1]", "Join post join filter"),
+    ("NestedLoopJoin[&Inner, $1]", "NestedLoopJoin expression"),
+    ("HashJoin[&Inner, keys=[($0, $0, (simple=&Eq))], residual_expression=$1]", "HashJoin residual expression"),
+    ("HashJoin[&Inner, keys=[($0, $0, (simple=&Eq))], post_join_filter=$1]", "HashJoin post join filter"),
+    ("MergeJoin[&Inner, keys=[($0, $0, (simple=&Eq))], residual_expression=$1]", "MergeJoin residual expression"),
+    ("MergeJoin[&Inner, keys=[($0, $0, (simple=&Eq))], post_join_filter=$1]", "MergeJoin post join filter"),
+])
+def test_conditions_of_joins_are_boolean(relation, condition):
+    text = HEAD + "Root[a]\n  " + relation + "\n" + READ + READ
+    def conditions(text: str) -> list[str]:
+        return [d.message for d in se.validate(text) if "boolean" in d.message]
+
+    assert conditions(text) == [f"the {condition} is i64, not boolean"]
+    assert conditions(text.replace("=$1]", "=equal($0, $1)]").replace(", $1]", ", equal($0, $1)]")) == []

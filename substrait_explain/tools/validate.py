@@ -508,8 +508,9 @@ class _Checker:
         """Conditions are boolean; a Set's inputs have one column type each."""
         assert self.typer is not None
         conditions = {"filter": ("condition",), "join": ("expression", "post_join_filter"),
-                      "nested_loop_join": ("expression",), "hash_join": ("post_join_filter",),
-                      "merge_join": ("post_join_filter",)}.get(case, ())
+                      "nested_loop_join": ("expression",),
+                      "hash_join": ("residual_expression", "post_join_filter"),
+                      "merge_join": ("residual_expression", "post_join_filter")}.get(case, ())
         for field in conditions:
             if msg.HasField(field):
                 found = self.typer.expression(getattr(msg, field), columns)
