@@ -556,3 +556,9 @@ def test_conditions_of_joins_are_boolean(relation, condition):
 
     assert conditions(text) == [f"the {condition} is i64, not boolean"]
     assert conditions(text.replace("=$1]", "=equal($0, $1)]").replace(", $1]", ", equal($0, $1)]")) == []
+
+
+def test_a_measure_s_filter_is_boolean():
+    text = HEAD + "Root[a, b]\n  Aggregate[_ => count($0), sum($0, filter={filter})]\n" + READ
+    assert [d.message for d in se.validate(text.format(filter="$1"))] == ["the filter of measure 1 is i64, not boolean"]
+    assert se.validate(text.format(filter="gt($0, $1):boolean")) == []

@@ -511,12 +511,14 @@ class _Checker:
                       "nested_loop_join": ("expression",),
                       "hash_join": ("residual_expression", "post_join_filter"),
                       "merge_join": ("residual_expression", "post_join_filter")}.get(case, ())
-        for field in conditions:
-            if msg.HasField(field):
-                found = self.typer.expression(getattr(msg, field), columns)
-                if found is not None and found.kind != "bool":
-                    self.report(ERROR, f"the {BY_CASE[case].name} {field.replace('_', ' ')} is {found}, "
-                                       f"not boolean", path)
+        named = [(f"{BY_CASE[case].name} {field.replace('_', ' ')}", getattr(msg, field))
+                 for field in conditions if msg.HasField(field)]
+        if case == "aggregate":
+            named += [(f"filter of measure {i}", m.filter) for i, m in enumerate(msg.measures) if m.HasField("filter")]
+        for what, condition in named:
+            found = self.typer.expression(condition, columns)
+            if found is not None and found.kind != "bool":
+                self.report(ERROR, f"the {what} is {found}, not boolean", path)
         if case == "set" and len(msg.inputs) > 1:
             inputs = [self.typer.columns(r) for r in msg.inputs]
             first = inputs[0]
