@@ -562,3 +562,37 @@ def test_a_measure_s_filter_is_boolean():
     text = HEAD + "Root[a, b]\n  Aggregate[_ => count($0), sum($0, filter={filter})]\n" + READ
     assert [d.message for d in se.validate(text.format(filter="$1"))] == ["the filter of measure 1 is i64, not boolean"]
     assert se.validate(text.format(filter="gt($0, $1):boolean")) == []
+
+
+def test_the_hint_lists_the_yaml_s_overloads_as_it_writes_them():
+    [d] = se.validate(project("coalesce($0):i64"))
+    assert d.hint == "the YAML has coalesce(any1...) -> any1"  # a variadic argument
+    [d] = se.validate(project("add($0, $2):i64"))
+    assert d.hint == "the YAML has add(i64, i64) -> i64"  # the overload the signature names
+    text = HEAD.replace("multiply:dec_dec", "multiply") + ROOT + "  Project[multiply($3, $2)]\n" + READ
+    [d] = se.validate(text)
+    assert d.hint == ("the YAML has multiply(decimal<P1,S1>, decimal<P2,S2>) -> DECIMAL<prec, scale>")
+    text = HEAD.replace("add:i64_i64", "add") + ROOT + "  Project[add($0, $2)]\n" + READ
+    [d] = se.validate(text)
+    assert d.hint.startswith("the YAML has add(i8, i8) -> i8; add(i16, i16) -> i16; ") and \
+        d.hint.endswith("; and 2 more")
+
+
+def test_a_file_of_a_standard_urn_takes_its_place(tmp_path):
+    (tmp_path / "arithmetic.yaml").write_text(
+        "urn: extension:io.substrait:functions_arithmetic\n"
+        "scalar_functions: [{name: add, impls: [{args: [{value: string}, {value: string}], return: string}]}]\n")
+    text = HEAD.replace("add:i64_i64", "add") + ROOT + "  Project[add($0, $1):i64, add($2, $2):string]\n" + READ
+    assert [d.message for d in se.validate(text)] == [
+        "no overload of add in functions_arithmetic takes (string, string)"]
+    assert [d.message for d in se.validate(text, extensions=[tmp_path])] == [
+        "no overload of add in functions_arithmetic takes (i64, i64)"]
+    text = HEAD + "Root[a]\n  Aggregate[_ => sum($0)]\n" + READ  # the file's other functions are gone
+    assert [d.message for d in se.validate(text, extensions=[tmp_path])] == [
+        "no function 'sum' in functions_arithmetic"]
+
+
+def test_an_option_of_an_overload_with_none():
+    text = HEAD + ROOT + "  Project[gt($0, $1, options=[('overflow', ['ERROR'])]):boolean]\n" + READ
+    [d] = se.validate(text)
+    assert d.message == "gt:any_any has no option 'overflow' (its options: none)"

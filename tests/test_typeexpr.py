@@ -27,6 +27,7 @@ def value(text: str, **bindings) -> object:
     ("decimal<-7 / 2 + 10, 0>", T("decimal", (7, 0))),  # integer division toward zero
     ("decimal<min(P, S) * max(1, 3), 0>", T("decimal", (6, 0))),
     ("decimal<(P = 10 and not (S != 2)) || false, 0>", T("decimal", (1, 0))),
+    ("decimal<(P = 1 and S = 1 or P = 10), (P = 10 or S = 1 && P = 1)>", T("decimal", (1, 1))),  # `and` first
     ("a = P - S\nb = a * 2\nDECIMAL<b, a>", T("decimal", (16, 8))),
 ])
 def test_types_and_programs_evaluate(text, expected):
