@@ -596,3 +596,12 @@ def test_an_option_of_an_overload_with_none():
     text = HEAD + ROOT + "  Project[gt($0, $1, options=[('overflow', ['ERROR'])]):boolean]\n" + READ
     [d] = se.validate(text)
     assert d.message == "gt:any_any has no option 'overflow' (its options: none)"
+
+
+def test_arguments_that_fit_an_overload_of_another_file_get_that_file_in_the_hint():
+    text = HEAD.replace("add:i64_i64", "add") + ROOT + "  Project[add($3, $3), add($0, $2)]\n" + READ
+    first, second = se.validate(text)
+    assert first.message == "no overload of add in functions_arithmetic takes (decimal<10, 2>, decimal<10, 2>)"
+    assert first.hint == ("add(decimal<P1,S1>, decimal<P2,S2>) -> DECIMAL<prec, scale> is in "
+                          "functions_arithmetic_decimal; declare add with that URN")
+    assert second.hint.startswith("the YAML has add(i8, i8) -> i8")  # no file has (i64, string)

@@ -290,7 +290,10 @@ def _resolve(catalog: Catalog, urn: str | None, declared: str, kind: str, given:
     named = [o for o in of_kind if _signature_fits(signature, o)] if signature else of_kind
     matched = _first_match(named, given) or (_first_match(of_kind, given) if named != of_kind else None)
     if matched is None:
-        out.problems.append(_no_overload(name, declared, where, of_kind, named, given))
+        problem = _no_overload(name, declared, where, of_kind, named, given)
+        if urn is not None:
+            problem = _elsewhere(catalog, urn, name, kind, given, problem)
+        out.problems.append(problem)
         return out
     overload, bindings, fit = matched
     out.overload = overload
@@ -425,6 +428,18 @@ def _count(low: int, high: int | None) -> str:
     if high is None:
         return f"{low} or more"
     return str(low) if low == high else f"{low} to {high}"
+
+
+def _elsewhere(catalog: Catalog, urn: str, name: str, kind: str, given: Sequence[Given], problem: Problem) -> Problem:
+    """``problem`` with a hint naming the file whose overload the arguments fit,
+    when another file has one (`add` of decimals is in functions_arithmetic_decimal)."""
+    others = [o for o in catalog.overloads(None, name) if o.urn != urn and o.kind == kind]
+    found = _first_match(others, given)
+    if found is None or found[2] != EXACT:
+        return problem
+    overload = found[0]
+    return dataclasses.replace(problem, hint=f"{overload.describe()} is in {_file(overload.urn)}; "
+                                             f"declare {name} with that URN")
 
 
 def _check_options(overload: Overload, options: Sequence[tuple[str, Sequence[str]]]) -> list[Problem]:
