@@ -605,3 +605,47 @@ def test_arguments_that_fit_an_overload_of_another_file_get_that_file_in_the_hin
     assert first.hint == ("add(decimal<P1,S1>, decimal<P2,S2>) -> DECIMAL<prec, scale> is in "
                           "functions_arithmetic_decimal; declare add with that URN")
     assert second.hint.startswith("the YAML has add(i8, i8) -> i8")  # no file has (i64, string)
+
+
+def test_a_call_without_an_output_type_gives_its_derived_type_to_the_relations_above():
+    text = HEAD + ("Root[a]\n  Filter[gt($0, 's')]\n    Aggregate[_ => count($0)]\n" + READ.replace("    ", "      "))
+    assert [d.message for d in se.validate(text)] == [
+        "gt:any_any: no overload of gt in functions_comparison takes (i64, string)"]  # count's column: i64
+    text = HEAD + "Root[a]\n  Filter[$0]\n    Project[add($0, $1)]\n" + READ.replace("    ", "      ")
+    assert [d.message for d in se.validate(text)] == ["the Filter condition is i64, not boolean"]
+    # The inner product is decimal<21,4>; the outer one decimal<38,6> (43 digits, capped at 38)
+    text = HEAD + ("Root[a, b]\n  Project[$0, multiply($0, $0):decimal<38,6>]\n    Project[multiply($3, $3)]\n"
+                   + READ.replace("    ", "      "))
+    assert se.validate(text) == []
+    assert [d.message for d in se.validate(text.replace("decimal<38,6>", "decimal<21,4>"))] == [
+        "multiply:dec_dec returns decimal<38, 6> by its YAML (DECIMAL<prec, scale>); the plan declares "
+        "decimal<21, 4>"]
+
+
+def test_a_scalar_subquery_has_the_type_of_its_column_nullable():
+    text = HEAD + ("Root[a, b]\n  Project[$0, coalesce(%0, $0):{type}]\n" + READ
+                   + "    %0: Aggregate[_ => count($0):i64]\n" + READ.replace("    ", "      "))
+    assert se.validate(text.format(type="i64?")) == []
+    assert [d.message for d in se.validate(text.format(type="i64"))] == [
+        "coalesce:any returns i64? by its YAML (any1); the plan declares i64"]
+
+
+@pytest.mark.parametrize("t", [
+    "i64", "boolean?", "decimal<10, 2>", "varchar?<5>", "fixedchar<3>", "fixedbinary<4>", "precision_timestamp<6>",
+    "interval_day<6>", "list<i64?>", "map<string, list<i32>>", "struct?<i64, string>", "func<(i32, i64) -> boolean>",
+])
+def test_derived_types_as_type_messages(t):
+    from substrait_explain.plan import exprtypes
+    parsed = te.evaluate(te.parse(t), {})
+    message = exprtypes.to_type(parsed)
+    assert message is not None
+    assert exprtypes.Typer(api.load_plan(project("$0")), fn.standard()).of_type(message) == parsed
+
+
+def test_types_without_a_type_message():
+    from substrait_explain.plan import exprtypes
+    from substrait_explain.plan.typeexpr import T
+    assert exprtypes.to_type(T("u!point")) is None  # a user-defined type needs its anchor
+    assert exprtypes.to_type(T("varchar")) is None  # a length not known
+    assert exprtypes.to_type(T("decimal")) is None
+    assert exprtypes.to_type(T("list", (T("u!point"),))) is None

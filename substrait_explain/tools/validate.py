@@ -287,8 +287,9 @@ class _Checker:
         self.plan = plan
         self.text = text  # whether the plan is from a text, whose declarations are checked with their lines
         self.ext = Extensions.of_plan(plan)
-        self.schemas = Schemas(plan)
-        self.typer = Typer(plan, catalog, self.schemas) if catalog is not None else None
+        self.typer = Typer(plan, catalog) if catalog is not None else None
+        # With a typer, a call's column without a declared output type has the derived one.
+        self.schemas = self.typer.schemas if self.typer is not None else Schemas(plan)
         self.sites: dict[int, tuple[Message, str | None, Message | None]] = {}  # id(call) -> (it, path, relation)
         self.out: list[Diagnostic] = []
         self.rel: Message | None = None  # the relation being checked
