@@ -29,9 +29,11 @@ def value(text: str, **bindings) -> object:
     ("decimal<(P = 10 and not (S != 2)) || false, 0>", T("decimal", (1, 0))),
     ("decimal<(P = 1 and S = 1 or P = 10), (P = 10 or S = 1 && P = 1)>", T("decimal", (1, 1))),  # `and` first
     ("a = P - S\nb = a * 2\nDECIMAL<b, a>", T("decimal", (16, 8))),
+    ("decimal<(true ? 5 : 6), (false ? 5 : 6)>", T("decimal", (5, 6))),
+    ("any1", T("i8", (), True)), ("T", T("i64")), ("T?", T("i64", (), True)),  # a type variable made nullable
 ])
 def test_types_and_programs_evaluate(text, expected):
-    assert value(text, P=10, S=2, L1=5, any1=T("i8", (), True)) == expected
+    assert value(text, P=10, S=2, L1=5, any1=T("i8", (), True), T=T("i64")) == expected
 
 
 @pytest.mark.parametrize("text", ["", "decimal<P, S", "x = \nint", "3 +", "i64 i64", "x y = 3\ni64", "decimal<#>"])
@@ -75,6 +77,7 @@ def test_a_program_with_a_name_no_argument_bound():
     ("i64", T("i32"), False, None),
     ("any", T("string"), True, {}),
     ("u!u8", T("u!u8"), True, {}),
+    ("3", T("i64"), False, None),  # a number is no type
 ])
 def test_binding_an_argument(pattern, actual, fits, bound):
     bindings: te.Bindings = {}
