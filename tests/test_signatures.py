@@ -398,7 +398,7 @@ def test_every_mistake_of_a_text_in_one_run_each_at_its_token():
         (24, project_line.index("addd") + 1, "function 'addd' is not declared"),
         (24, project_line.index("&YEER") + 1,
          "argument component of extract:req_date has no value 'YEER' (it takes YEAR, ISO_YEAR, US_YEAR, UNIX_TIME)"),
-        (24, project_line.index("add(") + 1,
+        (24, project_line.index("('overflow'") + 1,  # the option
          "option overflow of add:i64_i64 has no value 'ERORR' (it takes SILENT, SATURATE, ERROR)"),
         (25, 19, "unknown SortDirection value &AscNullsFrist"),
         (26, 23, "unknown type 'i46'"),
@@ -649,3 +649,12 @@ def test_types_without_a_type_message():
     assert exprtypes.to_type(T("varchar")) is None  # a length not known
     assert exprtypes.to_type(T("decimal")) is None
     assert exprtypes.to_type(T("list", (T("u!point"),))) is None
+
+
+def test_an_option_s_problem_points_at_that_option():
+    options = "('overflow', ['ERROR']), ('overflo', ['ERROR']), ('overflow', ['ERORR'])"
+    text = project(f"add($0, $1, options=[{options}]):i64")
+    line = text.splitlines()[21]
+    assert [(d.column, d.end_column) for d in se.validate(text)] == [
+        (line.index("('overflo'") + 1, line.index("('overflo'") + 2),
+        (line.index("('overflow', ['ERORR'])") + 1, line.index("('overflow', ['ERORR'])") + 2)]

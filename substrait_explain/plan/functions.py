@@ -242,6 +242,7 @@ class Problem:
     hint: str | None = None
     argument: int | None = None  # the argument it is about, when one is
     output: bool = False  # about the declared output type
+    option: int | None = None  # the option it is about (its index among the call's options), when one is
 
 
 @dataclass
@@ -444,17 +445,18 @@ def _elsewhere(catalog: Catalog, urn: str, name: str, kind: str, given: Sequence
 
 def _check_options(overload: Overload, options: Sequence[tuple[str, Sequence[str]]]) -> list[Problem]:
     problems = []
-    for option, preferences in options:
+    for i, (option, preferences) in enumerate(options):
         values = overload.options.get(option)
         if values is None:
             known = ", ".join(overload.options) or "none"
             problems.append(Problem(ERROR, f"{overload.signature} has no option {option!r} (its options: {known})",
-                                    did_you_mean(option, overload.options)))
+                                    did_you_mean(option, overload.options), option=i))
             continue
         for value in preferences:
             if value not in values:
                 problems.append(Problem(ERROR, f"option {option} of {overload.signature} has no value {value!r} "
-                                               f"(it takes {', '.join(values)})", did_you_mean(value, values)))
+                                               f"(it takes {', '.join(values)})", did_you_mean(value, values),
+                                        option=i))
     return problems
 
 

@@ -65,9 +65,10 @@ class Diagnostic:
     hint: str | None = None
     end_column: int | None = None  # 1-based, past the offending token (an editor underlines column..end_column)
     rel: Message | None = dataclasses.field(default=None, compare=False, repr=False)  # the relation it is about
-    # The function call it is about, and its part: None (the call), "output" (its declared type) or an argument index.
+    # The function call it is about, and its part: None (the call), "output" (its declared type), an
+    # argument index, or ("option", i): the call's i-th option.
     call: Message | None = dataclasses.field(default=None, compare=False, repr=False)
-    part: int | str | None = dataclasses.field(default=None, compare=False, repr=False)
+    part: int | str | tuple[str, int] | None = dataclasses.field(default=None, compare=False, repr=False)
 
     def render(self, source: str) -> str:
         """``file:line:col: error: message`` and a caret block, or ``file: warning: message [at path]``."""
@@ -212,6 +213,11 @@ def _placed(d: Diagnostic, recorder: Recorder, lines: list[str]) -> Diagnostic:
             if d.part < len(values):
                 node = values[d.part]
                 end = node.col + len(getattr(node, "name", "") or " ")
+        elif isinstance(d.part, tuple):
+            options = next((a.value for a in call.args if isinstance(a, n.Named) and a.name == "options"), None)
+            if isinstance(options, n.List) and d.part[1] < len(options.values):
+                node = options.values[d.part[1]]
+                end = node.col + 1  # its opening parenthesis
         return dataclasses.replace(d, line=node.line, column=node.col, end_column=end,
                                    source_line=lines[node.line - 1])
     line = recorder.line_of(d.rel)
@@ -296,7 +302,7 @@ class _Checker:
         self.seen: set[Diagnostic] = set()
 
     def report(self, severity: str, message: str, path: str | None, hint: str | None = None,
-               call: Message | None = None, part: int | str | None = None) -> None:
+               call: Message | None = None, part: int | str | tuple[str, int] | None = None) -> None:
         # One report per relation (and call, in a text): a plan that calls an
         # undeclared function 100 times in a relation says so once there.
         d = Diagnostic(severity, message, shorten_path(path), hint=hint, rel=self.rel, call=call, part=part)
@@ -337,7 +343,9 @@ class _Checker:
             _, path, rel = self.sites.get(id(check.msg), (None, None, None))
             self.rel = rel
             for problem in check.resolution.problems:
-                part = "output" if problem.output else problem.argument
+                part: int | str | tuple[str, int] | None = "output" if problem.output else problem.argument
+                if problem.option is not None:
+                    part = ("option", problem.option)
                 self.report(problem.severity, problem.message, path, problem.hint, check.msg, part)
 
     def check_urn_references(self) -> None:
