@@ -8,7 +8,14 @@ project's producer fixtures, then reports over the `=== Plan` lines:
 - how many lines still spell out a protobuf field that has a short form (`MARKERS`);
 - the line lengths (median, 95th percentile, longest);
 - for each choice a short form makes silent, how often real plans take each option
-  (`choice_counts`): the silent form must be the most common one.
+  (`choice_counts`): the silent form must be the most common one;
+- how much of the text only counts: runs of three or more references in order
+  (`$0, $1, $2`) in the plan lines, as a share of their characters (`counting_share`);
+- printed lines per relation at the wrap width (Root lines left out);
+- with DataFusion installed (``pip install datafusion==55.0.0``, not a dependency), the length
+  of our text of DataFusion's Substrait plans against DataFusion's own EXPLAIN (the optimized
+  logical plan, indent form) of the same SQL: the queries the producer fixtures are made from
+  (tests/fixtures/producers/make_fixtures.py), TPC-H Q3 among them (`datafusion_lengths`).
 
 tests/test_readability.py asserts the targets on the same figures.
 """
@@ -19,6 +26,7 @@ import argparse
 import collections
 import inspect
 import os
+import re
 import sys
 from collections.abc import Iterable, Iterator
 from pathlib import Path
@@ -35,6 +43,10 @@ MARKERS = ("selection(", "direct_reference=", "struct_items=", "hint=", "output_
            "failure_behavior=", "base_schema=", "&Unspecified", "set_predicate=", "common=(")
 MAX_MARKED_SHARE = 0.02
 MAX_P95_LENGTH = 120
+MAX_COUNTING_SHARE = 0.01  # issue 23: text that only counts
+MAX_LINES_PER_RELATION = 2.0
+_REFS = re.compile(r"\$\d+(?:, \$\d+)+")  # a list of plain references
+_RELATION = re.compile(r"\s*(%\d+: )?[A-Za-z_]\w*(:\w+)?\[")  # a relation's first line
 
 # The option each short form leaves silent, by choice (keys of `choice_counts`):
 # it must be the one real plans take most.
@@ -81,20 +93,43 @@ def measure(plans: Iterable[Plan], **options) -> dict:
     return measure_texts(_format(plan, options) for plan in plans)
 
 
+def counting_chars(line: str) -> int:
+    """The characters of ``line`` in runs of three or more references that count up by one."""
+    total = 0
+    for match in _REFS.finditer(line):
+        numbers = [int(x) for x in re.findall(r"\d+", match.group())]
+        start = 0
+        for i in range(1, len(numbers) + 1):
+            if i == len(numbers) or numbers[i] != numbers[i - 1] + 1:
+                if i - start >= 3:  # `$a, ..., $b`: its items and the ", " between them
+                    total += sum(len(f"${n}") for n in numbers[start:i]) + 2 * (i - start - 1)
+                start = i
+    return total
+
+
 def measure_texts(texts: Iterable[str]) -> dict:
     """Figures over the plan lines of ``texts``."""
     lengths: list[int] = []
-    marked = 0
+    marked = counting = chars = relations = relation_lines = 0
     by_marker: collections.Counter[str] = collections.Counter()
     for text in texts:
+        root = False  # whether the lines now are a Root's (its names may wrap)
         for line in plan_lines(text):
             lengths.append(len(line))
             found = [m for m in MARKERS if m in line]
             marked += bool(found)
             by_marker.update(found)
+            chars += len(line)
+            counting += counting_chars(line)
+            if _RELATION.match(line) and not line.lstrip().startswith("+ "):
+                root = line.lstrip().startswith("Root[")
+                relations += not root
+            relation_lines += not root
     lengths.sort()
     count = len(lengths)
     return {
+        "counting_share": counting / chars if chars else 0.0,
+        "lines_per_relation": relation_lines / relations if relations else 0.0,
         "lines": count,
         "marked_lines": marked,
         "marked_share": marked / count if count else 0.0,
@@ -151,6 +186,38 @@ def choice_counts(plans: Iterable[Plan]) -> dict[str, collections.Counter]:
     return counts
 
 
+def datafusion_lengths() -> dict | None:
+    """Our text of DataFusion's Substrait plans against DataFusion's EXPLAIN of the same SQL,
+    in characters (the plan section of ours; its whole text too); None without DataFusion."""
+    try:
+        import datafusion  # noqa: F401
+        from datafusion.substrait import Serde
+    except ImportError:
+        return None
+    sys.path.insert(0, str(PRODUCER_FIXTURES))
+    import make_fixtures as fixtures
+    from datafusion import SessionContext
+    ctx = SessionContext()
+    for ddl in (fixtures.EMP_DDL, fixtures.DEPT_DDL, *fixtures.TPCH_DDL):
+        ctx.sql(ddl).collect()
+    ours = whole = theirs = 0
+    queries = {**fixtures.QUERIES, "tpch_q3": fixtures.TPCH_Q3}
+    done = []
+    for name, sql in queries.items():
+        try:
+            plan = se.load_plan(Serde.serialize_bytes(sql, ctx))
+            rows = ctx.sql("EXPLAIN " + sql).to_pydict()
+        except Exception:  # noqa: BLE001 - a query DataFusion cannot translate is left out
+            continue
+        logical = [p for t, p in zip(rows["plan_type"], rows["plan"], strict=True) if t == "logical_plan"]
+        text = se.format(plan)
+        ours += sum(len(line) + 1 for line in plan_lines(text))
+        whole += len(text)
+        theirs += sum(len(p) + 1 for p in logical)
+        done.append(name)
+    return {"queries": done, "ours": ours, "ours_whole": whole, "datafusion": theirs}
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--corpus", type=Path, default=None)
@@ -167,6 +234,17 @@ def main(argv: list[str] | None = None) -> int:
         print(f"  {marker:<20} {n}")
     print(f"line length: median {figures['median_length']}, 95th percentile {figures['p95_length']} "
           f"(target at most {MAX_P95_LENGTH}), longest {figures['longest']}")
+    print(f"text that only counts ($0, $1, $2, ...): {figures['counting_share']:.2%} "
+          f"(target at most {MAX_COUNTING_SHARE:.0%})")
+    print(f"printed lines per relation: {figures['lines_per_relation']:.2f} "
+          f"(target at most {MAX_LINES_PER_RELATION})")
+    lengths = datafusion_lengths()
+    if lengths is None:
+        print("against DataFusion's EXPLAIN: datafusion is not installed (pip install datafusion==55.0.0)")
+    else:
+        print(f"against DataFusion's EXPLAIN of the same {len(lengths['queries'])} queries: "
+              f"{lengths['ours'] / lengths['datafusion']:.2f}x as long (plan lines; the whole text "
+              f"{lengths['ours_whole'] / lengths['datafusion']:.2f}x; target: no longer)")
     print("choices real plans make (the silent form should be the most common):")
     for choice, counter in sorted(choice_counts(plans).items()):
         silent = f" (silent: {SILENT[choice]})" if choice in SILENT else ""

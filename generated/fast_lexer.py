@@ -31,45 +31,47 @@ TOKEN_TYPES = {
     'DOUBLE_COLON': 10,
     'THIN_ARROW': 11,
     'ELLIPSIS': 12,
-    'ASSIGN': 13,
-    'LBRACK': 14,
-    'RBRACK': 15,
-    'LPAREN': 16,
-    'RPAREN': 17,
-    'LBRACE': 18,
-    'RBRACE': 19,
-    'LT': 20,
-    'GT': 21,
-    'COMMA': 22,
-    'COLON': 23,
-    'QMARK': 24,
-    'HASH': 25,
-    'AT': 26,
-    'AMP': 27,
-    'CARET': 28,
-    'DOT': 29,
-    'DASH': 30,
-    'PLUS': 31,
-    'BANG': 32,
-    'INTERROBANG': 33,
-    'UDT_PREFIX': 34,
-    'BOOLEAN': 35,
-    'NULL': 36,
-    'FIELD_REF': 37,
-    'SUBPLAN_REF': 38,
-    'VERSION_NUM': 39,
-    'FLOAT': 40,
-    'INT': 41,
-    'BYTES': 42,
-    'STRING': 43,
-    'QUOTED_NAME': 44,
-    'IDENT': 45,
-    'UNTERMINATED_STRING': 46,
-    'UNTERMINATED_NAME': 47,
-    'UNKNOWN_CHAR': 48,
-    'DECL_WS': 49,
-    'DECL_QUOTED': 50,
-    'DECL_TEXT': 51,
+    'RANGE': 13,
+    'ASSIGN': 14,
+    'LBRACK': 15,
+    'RBRACK': 16,
+    'LPAREN': 17,
+    'RPAREN': 18,
+    'LBRACE': 19,
+    'RBRACE': 20,
+    'LT': 21,
+    'GT': 22,
+    'COMMA': 23,
+    'COLON': 24,
+    'QMARK': 25,
+    'HASH': 26,
+    'AT': 27,
+    'AMP': 28,
+    'CARET': 29,
+    'DOT': 30,
+    'DASH': 31,
+    'PLUS': 32,
+    'BANG': 33,
+    'INTERROBANG': 34,
+    'UDT_PREFIX': 35,
+    'BOOLEAN': 36,
+    'NULL': 37,
+    'FIELD_REF': 38,
+    'SUBPLAN_REF': 39,
+    'VERSION_NUM': 40,
+    'FLOAT': 41,
+    'INT': 42,
+    'BYTES': 43,
+    'STRING': 44,
+    'QUOTED_NAME': 45,
+    'IDENT': 46,
+    'DOLLAR_NAME': 47,
+    'UNTERMINATED_STRING': 48,
+    'UNTERMINATED_NAME': 49,
+    'UNKNOWN_CHAR': 50,
+    'DECL_WS': 51,
+    'DECL_QUOTED': 52,
+    'DECL_TEXT': 53,
 }
 
 
@@ -81,212 +83,220 @@ TOKEN_TYPES = {
 _ENTRIES: tuple[Any, ...] = (
     (re.compile('(.)', re.DOTALL).match, (
         None,
-        (48, True, None, 0, None),  # UNKNOWN_CHAR
+        (50, True, None, 0, None),  # UNKNOWN_CHAR
     )),
     (re.compile('((?:[\\ \\x09])+)|(.)', re.DOTALL).match, (
         None,
         (0, False, None, 0, None),  # WS
-        (48, True, None, 1, None),  # UNKNOWN_CHAR
+        (50, True, None, 1, None),  # UNKNOWN_CHAR
     )),
     (re.compile('((?:(?:(?:\\x0d)?\\x0a(?:[\\ \\x09])*))+//(?:[^\\x0d\\x0a])*)|((?:(?:(?:\\x0d)?\\x0a(?:[\\ \\x09])*))+)|(.)', re.DOTALL).match, (
         None,
         (0, True, None, 1, ((re.compile('(?:(?:(?:\\x0d)?\\x0a(?:[\\ \\x09])*))+', re.DOTALL).match, INF, 2, 0), )),  # COMMENT_LINE
         (3, True, None, 0, None),  # NL
-        (48, True, None, 2, None),  # UNKNOWN_CHAR
+        (50, True, None, 2, None),  # UNKNOWN_CHAR
     )),
     (re.compile('(!)|(.)', re.DOTALL).match, (
         None,
-        (32, False, None, 0, None),  # BANG
-        (48, True, None, 1, None),  # UNKNOWN_CHAR
+        (33, False, None, 0, None),  # BANG
+        (50, True, None, 1, None),  # UNKNOWN_CHAR
     )),
     (re.compile('("(?:(?:\\\\.|[^"\\\\\\x0d\\x0a]))*")|("(?:(?:\\\\.|[^"\\\\\\x0d\\x0a]))*)|(.)', re.DOTALL).match, (
         None,
-        (44, True, None, 0, ((re.compile('"(?:(?:\\\\.|[^"\\\\\\x0d\\x0a]))*', re.DOTALL).match, INF, 2, 1), )),  # QUOTED_NAME
-        (47, True, None, 1, None),  # UNTERMINATED_NAME
-        (48, True, None, 2, None),  # UNKNOWN_CHAR
+        (45, True, None, 0, ((re.compile('"(?:(?:\\\\.|[^"\\\\\\x0d\\x0a]))*', re.DOTALL).match, INF, 2, 1), )),  # QUOTED_NAME
+        (49, True, None, 1, None),  # UNTERMINATED_NAME
+        (50, True, None, 2, None),  # UNKNOWN_CHAR
     )),
     (re.compile('(\\#)|(.)', re.DOTALL).match, (
         None,
-        (25, False, None, 0, None),  # HASH
-        (48, True, None, 1, None),  # UNKNOWN_CHAR
+        (26, False, None, 0, None),  # HASH
+        (50, True, None, 1, None),  # UNKNOWN_CHAR
     )),
-    (re.compile('(\\$(?:[0-9])+(?:(?:\\.(?:[0-9])+))*)|(.)', re.DOTALL).match, (
+    (re.compile('(\\$(?:[0-9])+(?:(?:\\.(?:[0-9])+))*)|((?:[a-zA-Z_])*\\$(?:[a-zA-Z0-9_\\$])*)|(.)', re.DOTALL).match, (
         None,
-        (37, False, None, 0, None),  # FIELD_REF
-        (48, True, None, 1, None),  # UNKNOWN_CHAR
+        (38, False, None, 0, ((re.compile('(?:[a-zA-Z_])*\\$(?:[a-zA-Z0-9_\\$])*', re.DOTALL).match, INF, 2, 1), )),  # FIELD_REF
+        (47, False, None, 1, None),  # DOLLAR_NAME
+        (50, True, None, 2, None),  # UNKNOWN_CHAR
     )),
     (re.compile('(%(?:[0-9])+)|(.)', re.DOTALL).match, (
         None,
-        (38, False, None, 0, None),  # SUBPLAN_REF
-        (48, True, None, 1, None),  # UNKNOWN_CHAR
+        (39, False, None, 0, None),  # SUBPLAN_REF
+        (50, True, None, 1, None),  # UNKNOWN_CHAR
     )),
     (re.compile('(\\&)|(.)', re.DOTALL).match, (
         None,
-        (27, False, None, 0, None),  # AMP
-        (48, True, None, 1, None),  # UNKNOWN_CHAR
+        (28, False, None, 0, None),  # AMP
+        (50, True, None, 1, None),  # UNKNOWN_CHAR
     )),
     (re.compile("('(?:(?:\\\\.|[^'\\\\\\x0d\\x0a]))*')|('(?:(?:\\\\.|[^'\\\\\\x0d\\x0a]))*)|(.)", re.DOTALL).match, (
         None,
-        (43, True, None, 0, ((re.compile("'(?:(?:\\\\.|[^'\\\\\\x0d\\x0a]))*", re.DOTALL).match, INF, 2, 1), )),  # STRING
-        (46, True, None, 1, None),  # UNTERMINATED_STRING
-        (48, True, None, 2, None),  # UNKNOWN_CHAR
+        (44, True, None, 0, ((re.compile("'(?:(?:\\\\.|[^'\\\\\\x0d\\x0a]))*", re.DOTALL).match, INF, 2, 1), )),  # STRING
+        (48, True, None, 1, None),  # UNTERMINATED_STRING
+        (50, True, None, 2, None),  # UNKNOWN_CHAR
     )),
     (re.compile('(\\()|(.)', re.DOTALL).match, (
         None,
-        (16, False, None, 0, None),  # LPAREN
-        (48, True, None, 1, None),  # UNKNOWN_CHAR
+        (17, False, None, 0, None),  # LPAREN
+        (50, True, None, 1, None),  # UNKNOWN_CHAR
     )),
     (re.compile('(\\))|(.)', re.DOTALL).match, (
         None,
-        (17, False, None, 0, None),  # RPAREN
-        (48, True, None, 1, None),  # UNKNOWN_CHAR
+        (18, False, None, 0, None),  # RPAREN
+        (50, True, None, 1, None),  # UNKNOWN_CHAR
     )),
     (re.compile('(\\+>)|(\\+)|(.)', re.DOTALL).match, (
         None,
         (8, False, None, 0, None),  # PLUS_ARROW
-        (31, False, None, 1, None),  # PLUS
-        (48, True, None, 2, None),  # UNKNOWN_CHAR
+        (32, False, None, 1, None),  # PLUS
+        (50, True, None, 2, None),  # UNKNOWN_CHAR
     )),
     (re.compile('(,)|(.)', re.DOTALL).match, (
         None,
-        (22, False, None, 0, None),  # COMMA
-        (48, True, None, 1, None),  # UNKNOWN_CHAR
+        (23, False, None, 0, None),  # COMMA
+        (50, True, None, 1, None),  # UNKNOWN_CHAR
     )),
     (re.compile('(\\->)|(\\-)|((?:\\-)?(?:[0-9])+\\.(?:[0-9])+(?:(?:[eE](?:[\\+\\-])?(?:[0-9])+))?)|((?:\\-)?(?:[0-9])+[eE](?:[\\+\\-])?(?:[0-9])+)|((?:\\-)?(?:[0-9])+)|(.)', re.DOTALL).match, (
         None,
         (11, False, None, 0, ((re.compile('(?:\\-)?(?:[0-9])+\\.(?:[0-9])+(?:(?:[eE](?:[\\+\\-])?(?:[0-9])+))?', re.DOTALL).match, INF, 3, 2), (re.compile('(?:\\-)?(?:[0-9])+[eE](?:[\\+\\-])?(?:[0-9])+', re.DOTALL).match, INF, 4, 3), (re.compile('(?:\\-)?(?:[0-9])+', re.DOTALL).match, INF, 5, 4), )),  # THIN_ARROW
-        (30, False, None, 1, ((re.compile('(?:\\-)?(?:[0-9])+\\.(?:[0-9])+(?:(?:[eE](?:[\\+\\-])?(?:[0-9])+))?', re.DOTALL).match, INF, 3, 2), (re.compile('(?:\\-)?(?:[0-9])+[eE](?:[\\+\\-])?(?:[0-9])+', re.DOTALL).match, INF, 4, 3), (re.compile('(?:\\-)?(?:[0-9])+', re.DOTALL).match, INF, 5, 4), )),  # DASH
-        (40, False, None, 2, ((re.compile('(?:\\-)?(?:[0-9])+[eE](?:[\\+\\-])?(?:[0-9])+', re.DOTALL).match, INF, 4, 3), (re.compile('(?:\\-)?(?:[0-9])+', re.DOTALL).match, INF, 5, 4), )),  # FLOAT
-        (40, False, None, 3, ((re.compile('(?:\\-)?(?:[0-9])+', re.DOTALL).match, INF, 5, 4), )),  # FLOAT
-        (41, False, None, 4, None),  # INT
-        (48, True, None, 5, None),  # UNKNOWN_CHAR
+        (31, False, None, 1, ((re.compile('(?:\\-)?(?:[0-9])+\\.(?:[0-9])+(?:(?:[eE](?:[\\+\\-])?(?:[0-9])+))?', re.DOTALL).match, INF, 3, 2), (re.compile('(?:\\-)?(?:[0-9])+[eE](?:[\\+\\-])?(?:[0-9])+', re.DOTALL).match, INF, 4, 3), (re.compile('(?:\\-)?(?:[0-9])+', re.DOTALL).match, INF, 5, 4), )),  # DASH
+        (41, False, None, 2, ((re.compile('(?:\\-)?(?:[0-9])+[eE](?:[\\+\\-])?(?:[0-9])+', re.DOTALL).match, INF, 4, 3), (re.compile('(?:\\-)?(?:[0-9])+', re.DOTALL).match, INF, 5, 4), )),  # FLOAT
+        (41, False, None, 3, ((re.compile('(?:\\-)?(?:[0-9])+', re.DOTALL).match, INF, 5, 4), )),  # FLOAT
+        (42, False, None, 4, None),  # INT
+        (50, True, None, 5, None),  # UNKNOWN_CHAR
     )),
-    (re.compile('(\\.\\.\\.)|(\\.)|(.)', re.DOTALL).match, (
+    (re.compile('(\\.\\.\\.)|(\\.\\.)|(\\.)|(.)', re.DOTALL).match, (
         None,
-        (12, False, None, 0, None),  # ELLIPSIS
-        (29, False, None, 1, None),  # DOT
-        (48, True, None, 2, None),  # UNKNOWN_CHAR
+        (12, False, None, 0, ((re.compile('\\.\\.', re.DOTALL).match, 2, 2, 1), )),  # ELLIPSIS
+        (13, False, None, 1, None),  # RANGE
+        (30, False, None, 2, None),  # DOT
+        (50, True, None, 3, None),  # UNKNOWN_CHAR
     )),
     (re.compile('(//(?:[^\\x0d\\x0a])*)|(.)', re.DOTALL).match, (
         None,
         (0, False, None, 0, None),  # COMMENT
-        (48, True, None, 1, None),  # UNKNOWN_CHAR
+        (50, True, None, 1, None),  # UNKNOWN_CHAR
     )),
     (re.compile('((?:[0-9])+\\.(?:[0-9])+\\.(?:[0-9])+)|((?:\\-)?(?:[0-9])+\\.(?:[0-9])+(?:(?:[eE](?:[\\+\\-])?(?:[0-9])+))?)|((?:\\-)?(?:[0-9])+[eE](?:[\\+\\-])?(?:[0-9])+)|((?:\\-)?(?:[0-9])+)|(.)', re.DOTALL).match, (
         None,
-        (39, False, None, 0, ((re.compile('(?:\\-)?(?:[0-9])+\\.(?:[0-9])+(?:(?:[eE](?:[\\+\\-])?(?:[0-9])+))?', re.DOTALL).match, INF, 2, 1), (re.compile('(?:\\-)?(?:[0-9])+[eE](?:[\\+\\-])?(?:[0-9])+', re.DOTALL).match, INF, 3, 2), (re.compile('(?:\\-)?(?:[0-9])+', re.DOTALL).match, INF, 4, 3), )),  # VERSION_NUM
-        (40, False, None, 1, ((re.compile('(?:\\-)?(?:[0-9])+[eE](?:[\\+\\-])?(?:[0-9])+', re.DOTALL).match, INF, 3, 2), (re.compile('(?:\\-)?(?:[0-9])+', re.DOTALL).match, INF, 4, 3), )),  # FLOAT
-        (40, False, None, 2, ((re.compile('(?:\\-)?(?:[0-9])+', re.DOTALL).match, INF, 4, 3), )),  # FLOAT
-        (41, False, None, 3, None),  # INT
-        (48, True, None, 4, None),  # UNKNOWN_CHAR
+        (40, False, None, 0, ((re.compile('(?:\\-)?(?:[0-9])+\\.(?:[0-9])+(?:(?:[eE](?:[\\+\\-])?(?:[0-9])+))?', re.DOTALL).match, INF, 2, 1), (re.compile('(?:\\-)?(?:[0-9])+[eE](?:[\\+\\-])?(?:[0-9])+', re.DOTALL).match, INF, 3, 2), (re.compile('(?:\\-)?(?:[0-9])+', re.DOTALL).match, INF, 4, 3), )),  # VERSION_NUM
+        (41, False, None, 1, ((re.compile('(?:\\-)?(?:[0-9])+[eE](?:[\\+\\-])?(?:[0-9])+', re.DOTALL).match, INF, 3, 2), (re.compile('(?:\\-)?(?:[0-9])+', re.DOTALL).match, INF, 4, 3), )),  # FLOAT
+        (41, False, None, 2, ((re.compile('(?:\\-)?(?:[0-9])+', re.DOTALL).match, INF, 4, 3), )),  # FLOAT
+        (42, False, None, 3, None),  # INT
+        (50, True, None, 4, None),  # UNKNOWN_CHAR
     )),
     (re.compile('(::)|(:)|(.)', re.DOTALL).match, (
         None,
         (10, False, None, 0, None),  # DOUBLE_COLON
-        (23, False, None, 1, None),  # COLON
-        (48, True, None, 2, None),  # UNKNOWN_CHAR
+        (24, False, None, 1, None),  # COLON
+        (50, True, None, 2, None),  # UNKNOWN_CHAR
     )),
     (re.compile('(<)|(.)', re.DOTALL).match, (
         None,
-        (20, False, None, 0, None),  # LT
-        (48, True, None, 1, None),  # UNKNOWN_CHAR
+        (21, False, None, 0, None),  # LT
+        (50, True, None, 1, None),  # UNKNOWN_CHAR
     )),
     (re.compile('(===)|(=>)|(=)|(.)', re.DOTALL).match, (
         None,
         (2, False, None, 0, ((re.compile('=>', re.DOTALL).match, 2, 2, 1), )),  # SECTION
         (7, False, None, 1, None),  # ARROW
-        (13, False, None, 2, None),  # ASSIGN
-        (48, True, None, 3, None),  # UNKNOWN_CHAR
+        (14, False, None, 2, None),  # ASSIGN
+        (50, True, None, 3, None),  # UNKNOWN_CHAR
     )),
     (re.compile('(>)|(.)', re.DOTALL).match, (
         None,
-        (21, False, None, 0, None),  # GT
-        (48, True, None, 1, None),  # UNKNOWN_CHAR
+        (22, False, None, 0, None),  # GT
+        (50, True, None, 1, None),  # UNKNOWN_CHAR
     )),
     (re.compile('(\\?)|(.)', re.DOTALL).match, (
         None,
-        (24, False, None, 0, None),  # QMARK
-        (48, True, None, 1, None),  # UNKNOWN_CHAR
+        (25, False, None, 0, None),  # QMARK
+        (50, True, None, 1, None),  # UNKNOWN_CHAR
     )),
     (re.compile('(@(?:[\\ \\x09])*(?:[0-9])+(?:[\\ \\x09])*:)|(@)|(.)', re.DOTALL).match, (
         None,
         (1, False, (1, False, -1), 0, None),  # DECL_ANCHOR
-        (26, False, None, 1, None),  # AT
-        (48, True, None, 2, None),  # UNKNOWN_CHAR
+        (27, False, None, 1, None),  # AT
+        (50, True, None, 2, None),  # UNKNOWN_CHAR
     )),
-    (re.compile('([a-zA-Z_](?:[a-zA-Z0-9_])*)|(.)', re.DOTALL).match, (
+    (re.compile('([a-zA-Z_](?:[a-zA-Z0-9_])*)|((?:[a-zA-Z_])*\\$(?:[a-zA-Z0-9_\\$])*)|(.)', re.DOTALL).match, (
         None,
-        (45, False, None, 0, None),  # IDENT
-        (48, True, None, 1, None),  # UNKNOWN_CHAR
+        (46, False, None, 0, ((re.compile('(?:[a-zA-Z_])*\\$(?:[a-zA-Z0-9_\\$])*', re.DOTALL).match, INF, 2, 1), )),  # IDENT
+        (47, False, None, 1, None),  # DOLLAR_NAME
+        (50, True, None, 2, None),  # UNKNOWN_CHAR
     )),
-    (re.compile('([uU]!)|([a-zA-Z_](?:[a-zA-Z0-9_])*)|(.)', re.DOTALL).match, (
+    (re.compile('([uU]!)|([a-zA-Z_](?:[a-zA-Z0-9_])*)|((?:[a-zA-Z_])*\\$(?:[a-zA-Z0-9_\\$])*)|(.)', re.DOTALL).match, (
         None,
-        (34, False, None, 0, ((re.compile('[a-zA-Z_](?:[a-zA-Z0-9_])*', re.DOTALL).match, INF, 2, 1), )),  # UDT_PREFIX
-        (45, False, None, 1, None),  # IDENT
-        (48, True, None, 2, None),  # UNKNOWN_CHAR
+        (35, False, None, 0, ((re.compile('[a-zA-Z_](?:[a-zA-Z0-9_])*', re.DOTALL).match, INF, 2, 1), (re.compile('(?:[a-zA-Z_])*\\$(?:[a-zA-Z0-9_\\$])*', re.DOTALL).match, INF, 3, 2), )),  # UDT_PREFIX
+        (46, False, None, 1, ((re.compile('(?:[a-zA-Z_])*\\$(?:[a-zA-Z0-9_\\$])*', re.DOTALL).match, INF, 3, 2), )),  # IDENT
+        (47, False, None, 2, None),  # DOLLAR_NAME
+        (50, True, None, 3, None),  # UNKNOWN_CHAR
     )),
-    (re.compile("([xX]'(?:[0-9a-fA-F])*')|([a-zA-Z_](?:[a-zA-Z0-9_])*)|(.)", re.DOTALL).match, (
+    (re.compile("([xX]'(?:[0-9a-fA-F])*')|([a-zA-Z_](?:[a-zA-Z0-9_])*)|((?:[a-zA-Z_])*\\$(?:[a-zA-Z0-9_\\$])*)|(.)", re.DOTALL).match, (
         None,
-        (42, False, None, 0, ((re.compile('[a-zA-Z_](?:[a-zA-Z0-9_])*', re.DOTALL).match, INF, 2, 1), )),  # BYTES
-        (45, False, None, 1, None),  # IDENT
-        (48, True, None, 2, None),  # UNKNOWN_CHAR
+        (43, False, None, 0, ((re.compile('[a-zA-Z_](?:[a-zA-Z0-9_])*', re.DOTALL).match, INF, 2, 1), (re.compile('(?:[a-zA-Z_])*\\$(?:[a-zA-Z0-9_\\$])*', re.DOTALL).match, INF, 3, 2), )),  # BYTES
+        (46, False, None, 1, ((re.compile('(?:[a-zA-Z_])*\\$(?:[a-zA-Z0-9_\\$])*', re.DOTALL).match, INF, 3, 2), )),  # IDENT
+        (47, False, None, 2, None),  # DOLLAR_NAME
+        (50, True, None, 3, None),  # UNKNOWN_CHAR
     )),
     (re.compile('(\\[)|(.)', re.DOTALL).match, (
         None,
-        (14, False, None, 0, None),  # LBRACK
-        (48, True, None, 1, None),  # UNKNOWN_CHAR
+        (15, False, None, 0, None),  # LBRACK
+        (50, True, None, 1, None),  # UNKNOWN_CHAR
     )),
     (re.compile('(\\])|(.)', re.DOTALL).match, (
         None,
-        (15, False, None, 0, None),  # RBRACK
-        (48, True, None, 1, None),  # UNKNOWN_CHAR
+        (16, False, None, 0, None),  # RBRACK
+        (50, True, None, 1, None),  # UNKNOWN_CHAR
     )),
     (re.compile('(\\^)|(.)', re.DOTALL).match, (
         None,
-        (28, False, None, 0, None),  # CARET
-        (48, True, None, 1, None),  # UNKNOWN_CHAR
+        (29, False, None, 0, None),  # CARET
+        (50, True, None, 1, None),  # UNKNOWN_CHAR
     )),
-    (re.compile('(false)|([a-zA-Z_](?:[a-zA-Z0-9_])*)|(.)', re.DOTALL).match, (
+    (re.compile('(false)|([a-zA-Z_](?:[a-zA-Z0-9_])*)|((?:[a-zA-Z_])*\\$(?:[a-zA-Z0-9_\\$])*)|(.)', re.DOTALL).match, (
         None,
-        (35, False, None, 0, ((re.compile('[a-zA-Z_](?:[a-zA-Z0-9_])*', re.DOTALL).match, INF, 2, 1), )),  # BOOLEAN
-        (45, False, None, 1, None),  # IDENT
-        (48, True, None, 2, None),  # UNKNOWN_CHAR
+        (36, False, None, 0, ((re.compile('[a-zA-Z_](?:[a-zA-Z0-9_])*', re.DOTALL).match, INF, 2, 1), (re.compile('(?:[a-zA-Z_])*\\$(?:[a-zA-Z0-9_\\$])*', re.DOTALL).match, INF, 3, 2), )),  # BOOLEAN
+        (46, False, None, 1, ((re.compile('(?:[a-zA-Z_])*\\$(?:[a-zA-Z0-9_\\$])*', re.DOTALL).match, INF, 3, 2), )),  # IDENT
+        (47, False, None, 2, None),  # DOLLAR_NAME
+        (50, True, None, 3, None),  # UNKNOWN_CHAR
     )),
-    (re.compile('(null)|([a-zA-Z_](?:[a-zA-Z0-9_])*)|(.)', re.DOTALL).match, (
+    (re.compile('(null)|([a-zA-Z_](?:[a-zA-Z0-9_])*)|((?:[a-zA-Z_])*\\$(?:[a-zA-Z0-9_\\$])*)|(.)', re.DOTALL).match, (
         None,
-        (36, False, None, 0, ((re.compile('[a-zA-Z_](?:[a-zA-Z0-9_])*', re.DOTALL).match, INF, 2, 1), )),  # NULL
-        (45, False, None, 1, None),  # IDENT
-        (48, True, None, 2, None),  # UNKNOWN_CHAR
+        (37, False, None, 0, ((re.compile('[a-zA-Z_](?:[a-zA-Z0-9_])*', re.DOTALL).match, INF, 2, 1), (re.compile('(?:[a-zA-Z_])*\\$(?:[a-zA-Z0-9_\\$])*', re.DOTALL).match, INF, 3, 2), )),  # NULL
+        (46, False, None, 1, ((re.compile('(?:[a-zA-Z_])*\\$(?:[a-zA-Z0-9_\\$])*', re.DOTALL).match, INF, 3, 2), )),  # IDENT
+        (47, False, None, 2, None),  # DOLLAR_NAME
+        (50, True, None, 3, None),  # UNKNOWN_CHAR
     )),
-    (re.compile('(true)|([a-zA-Z_](?:[a-zA-Z0-9_])*)|(.)', re.DOTALL).match, (
+    (re.compile('(true)|([a-zA-Z_](?:[a-zA-Z0-9_])*)|((?:[a-zA-Z_])*\\$(?:[a-zA-Z0-9_\\$])*)|(.)', re.DOTALL).match, (
         None,
-        (35, False, None, 0, ((re.compile('[a-zA-Z_](?:[a-zA-Z0-9_])*', re.DOTALL).match, INF, 2, 1), )),  # BOOLEAN
-        (45, False, None, 1, None),  # IDENT
-        (48, True, None, 2, None),  # UNKNOWN_CHAR
+        (36, False, None, 0, ((re.compile('[a-zA-Z_](?:[a-zA-Z0-9_])*', re.DOTALL).match, INF, 2, 1), (re.compile('(?:[a-zA-Z_])*\\$(?:[a-zA-Z0-9_\\$])*', re.DOTALL).match, INF, 3, 2), )),  # BOOLEAN
+        (46, False, None, 1, ((re.compile('(?:[a-zA-Z_])*\\$(?:[a-zA-Z0-9_\\$])*', re.DOTALL).match, INF, 3, 2), )),  # IDENT
+        (47, False, None, 2, None),  # DOLLAR_NAME
+        (50, True, None, 3, None),  # UNKNOWN_CHAR
     )),
     (re.compile('(\\{)|(.)', re.DOTALL).match, (
         None,
-        (18, False, None, 0, None),  # LBRACE
-        (48, True, None, 1, None),  # UNKNOWN_CHAR
+        (19, False, None, 0, None),  # LBRACE
+        (50, True, None, 1, None),  # UNKNOWN_CHAR
     )),
     (re.compile('(\\|>)|(.)', re.DOTALL).match, (
         None,
         (9, False, None, 0, None),  # PIPE_ARROW
-        (48, True, None, 1, None),  # UNKNOWN_CHAR
+        (50, True, None, 1, None),  # UNKNOWN_CHAR
     )),
     (re.compile('(\\})|(.)', re.DOTALL).match, (
         None,
-        (19, False, None, 0, None),  # RBRACE
-        (48, True, None, 1, None),  # UNKNOWN_CHAR
+        (20, False, None, 0, None),  # RBRACE
+        (50, True, None, 1, None),  # UNKNOWN_CHAR
     )),
     (re.compile('(\\u2049)|(.)', re.DOTALL).match, (
         None,
-        (33, False, None, 0, None),  # INTERROBANG
-        (48, True, None, 1, None),  # UNKNOWN_CHAR
+        (34, False, None, 0, None),  # INTERROBANG
+        (50, True, None, 1, None),  # UNKNOWN_CHAR
     )),
     (re.compile('((?:[^\\ \\x09\\x0d\\x0a"])+)', re.DOTALL).match, (
         None,
-        (51, False, (-1, True, -1), 0, None),  # DECL_TEXT
+        (53, False, (-1, True, -1), 0, None),  # DECL_TEXT
     )),
     (re.compile('((?:[\\ \\x09])+)', re.DOTALL).match, (
         None,
@@ -298,7 +308,7 @@ _ENTRIES: tuple[Any, ...] = (
     )),
     (re.compile('("(?:(?:\\\\.|[^"\\\\\\x0d\\x0a]))*")', re.DOTALL).match, (
         None,
-        (50, True, (-1, True, -1), 0, None),  # DECL_QUOTED
+        (52, True, (-1, True, -1), 0, None),  # DECL_QUOTED
     )),
 )
 

@@ -11,65 +11,68 @@ from collections.abc import Callable, Mapping, Sequence
 
 EOF = -1
 
-RULES = ['document', 'head', 'headAlone', 'planLineAlone', 'versionSection', 'versionField', 'extensionsSection', 'extensionGroup', 'groupName', 'extensionDecl', 'declText', 'planLine', 'relation', 'arrow', 'relationName', 'continuation', 'section', 'item', 'value', 'expression', 'cast', 'argument', 'functionName', 'literal', 'qualifiedName', 'name', 'type', 'typeName', 'typeAnchor', 'urnAnchor', 'variation', 'nullability', 'typeParams', 'typeParam', 'typeArg']
+RULES = ['document', 'head', 'headAlone', 'planLineAlone', 'versionSection', 'versionField', 'extensionsSection', 'extensionGroup', 'groupName', 'extensionDecl', 'declText', 'planLine', 'relation', 'arrow', 'relationName', 'continuation', 'section', 'item', 'value', 'expression', 'cast', 'argument', 'functionName', 'literal', 'qualifiedName', 'name', 'type', 'typeName', 'fieldLabel', 'typeAnchor', 'urnAnchor', 'variation', 'nullability', 'typeParams', 'typeParam', 'typeArg']
 
 # One action per rule, or per labelled alternative.
-ACTIONS = ['document', 'head', 'headAlone', 'planLineAlone', 'versionSection', 'versionField', 'extensionsSection', 'extensionGroup', 'groupName', 'extensionDecl', 'declText', 'planLine', 'relation', 'arrow', 'relationName', 'continuation', 'section', 'namedItem', 'columnItem', 'ellipsisItem', 'valueItem', 'value', 'literalExpr', 'fieldRefExpr', 'callExpr', 'cast', 'argument', 'functionName', 'literal', 'qualifiedName', 'name', 'type', 'typeName', 'typeAnchor', 'urnAnchor', 'variation', 'nullability', 'typeParams', 'typeParam', 'typeArg']
+ACTIONS = ['document', 'head', 'headAlone', 'planLineAlone', 'versionSection', 'versionField', 'extensionsSection', 'extensionGroup', 'groupName', 'extensionDecl', 'declText', 'planLine', 'relation', 'arrow', 'relationName', 'continuation', 'section', 'namedItem', 'columnItem', 'ellipsisItem', 'rangeItem', 'valueItem', 'value', 'literalExpr', 'fieldRefExpr', 'callExpr', 'cast', 'argument', 'functionName', 'literal', 'qualifiedName', 'name', 'type', 'typeName', 'fieldLabel', 'typeAnchor', 'urnAnchor', 'variation', 'nullability', 'typeParams', 'typeParam', 'typeArg']
 
-TOKEN_NAMES = {1: 'DECL_ANCHOR', 2: 'SECTION', 3: 'NL', 4: 'COMMENT_LINE', 5: 'WS', 6: 'COMMENT', 7: 'ARROW', 8: 'PLUS_ARROW', 9: 'PIPE_ARROW', 10: 'DOUBLE_COLON', 11: 'THIN_ARROW', 12: 'ELLIPSIS', 13: 'ASSIGN', 14: 'LBRACK', 15: 'RBRACK', 16: 'LPAREN', 17: 'RPAREN', 18: 'LBRACE', 19: 'RBRACE', 20: 'LT', 21: 'GT', 22: 'COMMA', 23: 'COLON', 24: 'QMARK', 25: 'HASH', 26: 'AT', 27: 'AMP', 28: 'CARET', 29: 'DOT', 30: 'DASH', 31: 'PLUS', 32: 'BANG', 33: 'INTERROBANG', 34: 'UDT_PREFIX', 35: 'BOOLEAN', 36: 'NULL', 37: 'FIELD_REF', 38: 'SUBPLAN_REF', 39: 'VERSION_NUM', 40: 'FLOAT', 41: 'INT', 42: 'BYTES', 43: 'STRING', 44: 'QUOTED_NAME', 45: 'IDENT', 46: 'UNTERMINATED_STRING', 47: 'UNTERMINATED_NAME', 48: 'UNKNOWN_CHAR', 49: 'DECL_WS', 50: 'DECL_QUOTED', 51: 'DECL_TEXT'}
+TOKEN_NAMES = {1: 'DECL_ANCHOR', 2: 'SECTION', 3: 'NL', 4: 'COMMENT_LINE', 5: 'WS', 6: 'COMMENT', 7: 'ARROW', 8: 'PLUS_ARROW', 9: 'PIPE_ARROW', 10: 'DOUBLE_COLON', 11: 'THIN_ARROW', 12: 'ELLIPSIS', 13: 'RANGE', 14: 'ASSIGN', 15: 'LBRACK', 16: 'RBRACK', 17: 'LPAREN', 18: 'RPAREN', 19: 'LBRACE', 20: 'RBRACE', 21: 'LT', 22: 'GT', 23: 'COMMA', 24: 'COLON', 25: 'QMARK', 26: 'HASH', 27: 'AT', 28: 'AMP', 29: 'CARET', 30: 'DOT', 31: 'DASH', 32: 'PLUS', 33: 'BANG', 34: 'INTERROBANG', 35: 'UDT_PREFIX', 36: 'BOOLEAN', 37: 'NULL', 38: 'FIELD_REF', 39: 'SUBPLAN_REF', 40: 'VERSION_NUM', 41: 'FLOAT', 42: 'INT', 43: 'BYTES', 44: 'STRING', 45: 'QUOTED_NAME', 46: 'IDENT', 47: 'DOLLAR_NAME', 48: 'UNTERMINATED_STRING', 49: 'UNTERMINATED_NAME', 50: 'UNKNOWN_CHAR', 51: 'DECL_WS', 52: 'DECL_QUOTED', 53: 'DECL_TEXT'}
 
 _S0 = frozenset([2])
-_S1 = frozenset([1, 2, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51])
-_S2 = frozenset([1, 25])
-_S3 = frozenset([2, 45])
-_S4 = frozenset([35, 36, 44, 45])
-_S5 = frozenset([3, 7, 8, 9, 12, 14, 15, 16, 24, 27, 28, 34, 35, 36, 37, 38, 40, 41, 42, 43, 44, 45])
-_S6 = frozenset([7, 8, 9, 12, 14, 15, 16, 24, 27, 28, 34, 35, 36, 37, 38, 40, 41, 42, 43, 44, 45])
+_S1 = frozenset([1, 2, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53])
+_S2 = frozenset([1, 26])
+_S3 = frozenset([2, 46])
+_S4 = frozenset([36, 37, 45, 46])
+_S5 = frozenset([3, 7, 8, 9, 12, 15, 16, 17, 25, 28, 29, 35, 36, 37, 38, 39, 41, 42, 43, 44, 45, 46])
+_S6 = frozenset([7, 8, 9, 12, 15, 16, 17, 25, 28, 29, 35, 36, 37, 38, 39, 41, 42, 43, 44, 45, 46])
 _S7 = frozenset([7, 8, 9])
-_S8 = frozenset([3, 7, 8, 9, 15])
-_S9 = frozenset([12, 14, 16, 24, 27, 28, 34, 35, 36, 37, 38, 40, 41, 42, 43, 44, 45])
-_S10 = frozenset([3, 7, 8, 9, 15, 17, 22])
-_S11 = frozenset([14, 16, 24, 27, 28, 34, 37, 38, 40, 41, 42, 43])
-_S12 = frozenset([24, 28, 37, 40, 41, 43])
-_S13 = frozenset([35, 36])
-_S14 = frozenset([44, 45])
-_S15 = frozenset([-1, 3, 7, 8, 9, 11, 15, 17, 22])
-_S16 = frozenset([12, 14, 16, 17, 24, 27, 28, 34, 35, 36, 37, 38, 40, 41, 42, 43, 44, 45])
-_S17 = frozenset([3, 17])
-_S18 = frozenset([24, 32])
-_S19 = frozenset([34, 44, 45])
-_S20 = frozenset([14, 15, 16, 24, 27, 28, 34, 35, 36, 37, 38, 40, 41, 42, 43, 44, 45])
-_S21 = frozenset([14, 16, 24, 27, 28, 34, 35, 36, 37, 38, 40, 41, 42, 43, 44, 45])
-_S22 = frozenset([3, 15])
-_S23 = frozenset([40, 41, 42, 43])
-_S24 = frozenset([16, 26])
-_S25 = frozenset([14, 16, 17, 24, 27, 28, 34, 35, 36, 37, 38, 40, 41, 42, 43, 44, 45])
-_S26 = frozenset([-1, 3, 7, 8, 9, 11, 15, 17, 22, 45])
-_S27 = frozenset([24, 28, 37])
-_S28 = frozenset([28, 37])
-_S29 = frozenset([3, 17, 22])
-_S30 = frozenset([16, 25, 26])
-_S31 = frozenset([-1, 3, 7, 8, 9, 11, 15, 17, 20, 21, 22, 24, 26, 28, 33, 45])
-_S32 = frozenset([-1, 3, 7, 8, 9, 11, 15, 17, 20, 21, 22, 24, 28, 33, 45])
-_S33 = frozenset([-1, 3, 7, 8, 9, 11, 15, 17, 20, 21, 22, 24, 33, 45])
-_S34 = frozenset([24, 33])
-_S35 = frozenset([-1, 3, 7, 8, 9, 11, 15, 17, 20, 21, 22, 45])
-_S36 = frozenset([-1, 3, 7, 8, 9, 11, 15, 17, 21, 22, 45])
-_S37 = frozenset([16, 27, 34, 35, 36, 41, 43, 44, 45])
-_S38 = frozenset([21, 22])
+_S8 = frozenset([3, 7, 8, 9, 16])
+_S9 = frozenset([12, 15, 17, 25, 28, 29, 35, 36, 37, 38, 39, 41, 42, 43, 44, 45, 46])
+_S10 = frozenset([3, 7, 8, 9, 16, 18, 23])
+_S11 = frozenset([15, 17, 25, 28, 29, 35, 39, 41, 42, 43, 44])
+_S12 = frozenset([25, 29, 38, 41, 42, 44])
+_S13 = frozenset([36, 37])
+_S14 = frozenset([45, 46])
+_S15 = frozenset([-1, 3, 7, 8, 9, 11, 16, 18, 23])
+_S16 = frozenset([12, 15, 17, 18, 25, 28, 29, 35, 36, 37, 38, 39, 41, 42, 43, 44, 45, 46])
+_S17 = frozenset([3, 18])
+_S18 = frozenset([25, 33])
+_S19 = frozenset([35, 45, 46])
+_S20 = frozenset([15, 16, 17, 25, 28, 29, 35, 36, 37, 38, 39, 41, 42, 43, 44, 45, 46])
+_S21 = frozenset([15, 17, 25, 28, 29, 35, 36, 37, 38, 39, 41, 42, 43, 44, 45, 46])
+_S22 = frozenset([3, 16])
+_S23 = frozenset([41, 42, 43, 44])
+_S24 = frozenset([17, 27])
+_S25 = frozenset([15, 17, 18, 25, 28, 29, 35, 36, 37, 38, 39, 41, 42, 43, 44, 45, 46])
+_S26 = frozenset([-1, 3, 7, 8, 9, 11, 16, 18, 23, 46])
+_S27 = frozenset([25, 29, 38])
+_S28 = frozenset([29, 38])
+_S29 = frozenset([3, 18, 23])
+_S30 = frozenset([15, 17, 25, 28, 29, 35, 38, 39, 41, 42, 43, 44])
+_S31 = frozenset([17, 26, 27])
+_S32 = frozenset([-1, 3, 7, 8, 9, 11, 16, 18, 21, 22, 23, 25, 27, 29, 34, 46])
+_S33 = frozenset([-1, 3, 7, 8, 9, 11, 16, 18, 21, 22, 23, 25, 29, 34, 46])
+_S34 = frozenset([-1, 3, 7, 8, 9, 11, 16, 18, 21, 22, 23, 25, 34, 46])
+_S35 = frozenset([25, 34])
+_S36 = frozenset([-1, 3, 7, 8, 9, 11, 16, 18, 21, 22, 23, 46])
+_S37 = frozenset([-1, 3, 7, 8, 9, 11, 16, 18, 22, 23, 46])
+_S38 = frozenset([17, 28, 35, 36, 37, 38, 42, 44, 45, 46, 47])
+_S39 = frozenset([22, 23])
+_S40 = frozenset([38, 47])
 
 # Two-token look-ahead: (first, second or None for any) -> which options to try.
-_D0 = {(3, -1): 1, (3, 31): 2, (3, 35): 2, (3, 36): 2, (3, 38): 2, (3, 44): 2, (3, 45): 2}
-_D1 = {(2, 45): 1}
-_D2 = {(35, 13): 1, (35, 14): 2, (35, 23): 2, (36, 13): 1, (36, 14): 2, (36, 23): 2, (44, 13): 1, (44, 14): 2, (44, 23): 2, (45, 13): 1, (45, 14): 2, (45, 23): 2}
-_D3 = {(3, 30): 1}
-_D4 = {(35, 3): 1, (35, 7): 1, (35, 8): 1, (35, 9): 1, (35, 13): 2, (35, 15): 1, (35, 16): 1, (35, 17): 1, (35, 22): 1, (35, 23): 3, (35, 25): 1, (35, 26): 1, (35, 29): 1, (36, 3): 1, (36, 7): 1, (36, 8): 1, (36, 9): 1, (36, 13): 2, (36, 15): 1, (36, 16): 1, (36, 17): 1, (36, 22): 1, (36, 23): 3, (36, 25): 1, (36, 26): 1, (36, 29): 1, (44, 3): 1, (44, 7): 1, (44, 8): 1, (44, 9): 1, (44, 13): 2, (44, 15): 1, (44, 16): 1, (44, 17): 1, (44, 20): 1, (44, 22): 1, (44, 23): 3, (44, 24): 1, (44, 25): 1, (44, 26): 1, (44, 28): 1, (44, 29): 1, (44, 33): 1, (45, 3): 1, (45, 7): 1, (45, 8): 1, (45, 9): 1, (45, 13): 2, (45, 15): 1, (45, 16): 1, (45, 17): 1, (45, 20): 1, (45, 22): 1, (45, 23): 3, (45, 24): 1, (45, 25): 1, (45, 26): 1, (45, 28): 1, (45, 29): 1, (45, 33): 1}
-_D5 = {(35, -1): 1, (35, 3): 1, (35, 7): 1, (35, 8): 1, (35, 9): 1, (35, 11): 1, (35, 15): 1, (35, 16): 1, (35, 17): 1, (35, 22): 1, (35, 23): 1, (35, 25): 1, (35, 26): 1, (35, 29): 2, (36, -1): 1, (36, 3): 1, (36, 7): 1, (36, 8): 1, (36, 9): 1, (36, 11): 1, (36, 15): 1, (36, 16): 1, (36, 17): 1, (36, 22): 1, (36, 23): 1, (36, 25): 1, (36, 26): 1, (36, 29): 2}
-_D6 = {(44, -1): 1, (44, 3): 1, (44, 7): 1, (44, 8): 1, (44, 9): 1, (44, 11): 1, (44, 15): 1, (44, 16): 2, (44, 17): 1, (44, 20): 1, (44, 22): 1, (44, 23): 2, (44, 24): 1, (44, 25): 3, (44, 26): 3, (44, 28): 1, (44, 29): 4, (44, 33): 1, (45, -1): 1, (45, 3): 1, (45, 7): 1, (45, 8): 1, (45, 9): 1, (45, 11): 1, (45, 15): 1, (45, 16): 2, (45, 17): 1, (45, 20): 1, (45, 22): 1, (45, 23): 2, (45, 24): 1, (45, 25): 3, (45, 26): 3, (45, 28): 1, (45, 29): 4, (45, 33): 1}
-_D7 = {(42, -1): 1, (42, 3): 1, (42, 7): 1, (42, 8): 1, (42, 9): 1, (42, 11): 1, (42, 15): 1, (42, 17): 1, (42, 22): 1, (42, 23): 2}
-_D8 = {(35, -1): 1, (35, 3): 1, (35, 7): 1, (35, 8): 1, (35, 9): 1, (35, 11): 1, (35, 15): 1, (35, 16): 2, (35, 17): 1, (35, 22): 1, (35, 23): 3, (35, 25): 2, (35, 26): 2, (36, -1): 1, (36, 3): 1, (36, 7): 1, (36, 8): 1, (36, 9): 1, (36, 11): 1, (36, 15): 1, (36, 16): 2, (36, 17): 1, (36, 22): 1, (36, 23): 3, (36, 25): 2, (36, 26): 2}
-_D9 = {(35, 3): 1, (35, 11): 1, (35, 13): 2, (35, 16): 1, (35, 17): 1, (35, 22): 1, (35, 23): 1, (35, 25): 1, (35, 26): 1, (35, 29): 1, (36, 3): 1, (36, 11): 1, (36, 13): 2, (36, 16): 1, (36, 17): 1, (36, 22): 1, (36, 23): 1, (36, 25): 1, (36, 26): 1, (36, 29): 1, (44, 3): 1, (44, 11): 1, (44, 13): 2, (44, 16): 1, (44, 17): 1, (44, 20): 1, (44, 22): 1, (44, 23): 1, (44, 24): 1, (44, 25): 1, (44, 26): 1, (44, 28): 1, (44, 29): 1, (44, 33): 1, (45, 3): 1, (45, 11): 1, (45, 13): 2, (45, 16): 1, (45, 17): 1, (45, 20): 1, (45, 22): 1, (45, 23): 1, (45, 24): 1, (45, 25): 1, (45, 26): 1, (45, 28): 1, (45, 29): 1, (45, 33): 1}
-_D10 = {(44, 11): 1, (44, 17): 1, (44, 20): 1, (44, 21): 1, (44, 22): 1, (44, 23): 2, (44, 24): 1, (44, 25): 1, (44, 26): 1, (44, 28): 1, (44, 33): 1, (45, 11): 1, (45, 17): 1, (45, 20): 1, (45, 21): 1, (45, 22): 1, (45, 23): 2, (45, 24): 1, (45, 25): 1, (45, 26): 1, (45, 28): 1, (45, 33): 1}
+_D0 = {(3, -1): 1, (3, 32): 2, (3, 36): 2, (3, 37): 2, (3, 39): 2, (3, 45): 2, (3, 46): 2}
+_D1 = {(2, 46): 1}
+_D2 = {(36, 14): 1, (36, 15): 2, (36, 24): 2, (37, 14): 1, (37, 15): 2, (37, 24): 2, (45, 14): 1, (45, 15): 2, (45, 24): 2, (46, 14): 1, (46, 15): 2, (46, 24): 2}
+_D3 = {(3, 31): 1}
+_D4 = {(36, 3): 1, (36, 7): 1, (36, 8): 1, (36, 9): 1, (36, 14): 2, (36, 16): 1, (36, 17): 1, (36, 18): 1, (36, 23): 1, (36, 24): 3, (36, 26): 1, (36, 27): 1, (36, 30): 1, (37, 3): 1, (37, 7): 1, (37, 8): 1, (37, 9): 1, (37, 14): 2, (37, 16): 1, (37, 17): 1, (37, 18): 1, (37, 23): 1, (37, 24): 3, (37, 26): 1, (37, 27): 1, (37, 30): 1, (45, 3): 1, (45, 7): 1, (45, 8): 1, (45, 9): 1, (45, 14): 2, (45, 16): 1, (45, 17): 1, (45, 18): 1, (45, 21): 1, (45, 23): 1, (45, 24): 3, (45, 25): 1, (45, 26): 1, (45, 27): 1, (45, 29): 1, (45, 30): 1, (45, 34): 1, (46, 3): 1, (46, 7): 1, (46, 8): 1, (46, 9): 1, (46, 14): 2, (46, 16): 1, (46, 17): 1, (46, 18): 1, (46, 21): 1, (46, 23): 1, (46, 24): 3, (46, 25): 1, (46, 26): 1, (46, 27): 1, (46, 29): 1, (46, 30): 1, (46, 34): 1}
+_D5 = {(38, 3): 1, (38, 7): 1, (38, 8): 1, (38, 9): 1, (38, 13): 2, (38, 16): 1, (38, 18): 1, (38, 23): 1, (38, 24): 1}
+_D6 = {(36, -1): 1, (36, 3): 1, (36, 7): 1, (36, 8): 1, (36, 9): 1, (36, 11): 1, (36, 16): 1, (36, 17): 1, (36, 18): 1, (36, 23): 1, (36, 24): 1, (36, 26): 1, (36, 27): 1, (36, 30): 2, (37, -1): 1, (37, 3): 1, (37, 7): 1, (37, 8): 1, (37, 9): 1, (37, 11): 1, (37, 16): 1, (37, 17): 1, (37, 18): 1, (37, 23): 1, (37, 24): 1, (37, 26): 1, (37, 27): 1, (37, 30): 2}
+_D7 = {(45, -1): 1, (45, 3): 1, (45, 7): 1, (45, 8): 1, (45, 9): 1, (45, 11): 1, (45, 16): 1, (45, 17): 2, (45, 18): 1, (45, 21): 1, (45, 23): 1, (45, 24): 2, (45, 25): 1, (45, 26): 3, (45, 27): 3, (45, 29): 1, (45, 30): 4, (45, 34): 1, (46, -1): 1, (46, 3): 1, (46, 7): 1, (46, 8): 1, (46, 9): 1, (46, 11): 1, (46, 16): 1, (46, 17): 2, (46, 18): 1, (46, 21): 1, (46, 23): 1, (46, 24): 2, (46, 25): 1, (46, 26): 3, (46, 27): 3, (46, 29): 1, (46, 30): 4, (46, 34): 1}
+_D8 = {(43, -1): 1, (43, 3): 1, (43, 7): 1, (43, 8): 1, (43, 9): 1, (43, 11): 1, (43, 16): 1, (43, 18): 1, (43, 23): 1, (43, 24): 2}
+_D9 = {(36, -1): 1, (36, 3): 1, (36, 7): 1, (36, 8): 1, (36, 9): 1, (36, 11): 1, (36, 16): 1, (36, 17): 2, (36, 18): 1, (36, 23): 1, (36, 24): 3, (36, 26): 2, (36, 27): 2, (37, -1): 1, (37, 3): 1, (37, 7): 1, (37, 8): 1, (37, 9): 1, (37, 11): 1, (37, 16): 1, (37, 17): 2, (37, 18): 1, (37, 23): 1, (37, 24): 3, (37, 26): 2, (37, 27): 2}
+_D10 = {(36, 3): 1, (36, 11): 1, (36, 14): 2, (36, 17): 1, (36, 18): 1, (36, 23): 1, (36, 24): 1, (36, 26): 1, (36, 27): 1, (36, 30): 1, (37, 3): 1, (37, 11): 1, (37, 14): 2, (37, 17): 1, (37, 18): 1, (37, 23): 1, (37, 24): 1, (37, 26): 1, (37, 27): 1, (37, 30): 1, (45, 3): 1, (45, 11): 1, (45, 14): 2, (45, 17): 1, (45, 18): 1, (45, 21): 1, (45, 23): 1, (45, 24): 1, (45, 25): 1, (45, 26): 1, (45, 27): 1, (45, 29): 1, (45, 30): 1, (45, 34): 1, (46, 3): 1, (46, 11): 1, (46, 14): 2, (46, 17): 1, (46, 18): 1, (46, 21): 1, (46, 23): 1, (46, 24): 1, (46, 25): 1, (46, 26): 1, (46, 27): 1, (46, 29): 1, (46, 30): 1, (46, 34): 1}
+_D11 = {(45, 11): 1, (45, 18): 1, (45, 21): 1, (45, 22): 1, (45, 23): 1, (45, 24): 2, (45, 25): 1, (45, 26): 1, (45, 27): 1, (45, 29): 1, (45, 34): 1, (46, 11): 1, (46, 18): 1, (46, 21): 1, (46, 22): 1, (46, 23): 1, (46, 24): 2, (46, 25): 1, (46, 26): 1, (46, 27): 1, (46, 29): 1, (46, 34): 1}
 
 
 class _Fail(Exception):
@@ -109,6 +112,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
     a_namedItem = actions['namedItem']
     a_columnItem = actions['columnItem']
     a_ellipsisItem = actions['ellipsisItem']
+    a_rangeItem = actions['rangeItem']
     a_valueItem = actions['valueItem']
     a_value = actions['value']
     a_literalExpr = actions['literalExpr']
@@ -122,6 +126,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
     a_name = actions['name']
     a_type = actions['type']
     a_typeName = actions['typeName']
+    a_fieldLabel = actions['fieldLabel']
     a_typeAnchor = actions['typeAnchor']
     a_urnAnchor = actions['urnAnchor']
     a_variation = actions['variation']
@@ -208,7 +213,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                         raise _Fail
                     c_.append(K[p])
                     p += 1
-                    if T[p] != 45:
+                    if T[p] != 46:
                         raise _Fail
                     c_.append(K[p])
                     p += 1
@@ -218,7 +223,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                     p += 1
                     while True:
                         t = T[p]
-                        if t == 45:
+                        if t == 46:
                             v, p = r_extensionGroup(p)
                             c_.append(v)
                         elif t == 2:
@@ -240,7 +245,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
             raise _Fail
         c.append(K[p])
         p += 1
-        if T[p] != 45:
+        if T[p] != 46:
             raise _Fail
         c.append(K[p])
         p += 1
@@ -291,11 +296,11 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
             raise _Fail
         c.append(K[p])
         p += 1
-        if T[p] != 45:
+        if T[p] != 46:
             raise _Fail
         c.append(K[p])
         p += 1
-        if T[p] != 39:
+        if T[p] != 40:
             raise _Fail
         c.append(K[p])
         p += 1
@@ -305,13 +310,13 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
         p += 1
         while True:
             t = T[p]
-            if t == 45:
+            if t == 46:
                 c_ = []
-                if T[p] != 45:
+                if T[p] != 46:
                     raise _Fail
                 c_.append(K[p])
                 p += 1
-                if T[p] != 23:
+                if T[p] != 24:
                     raise _Fail
                 c_.append(K[p])
                 p += 1
@@ -339,11 +344,11 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
 
     def r_versionField(p):
         c = []
-        if T[p] != 45:
+        if T[p] != 46:
             raise _Fail
         c.append(K[p])
         p += 1
-        if T[p] != 23:
+        if T[p] != 24:
             raise _Fail
         c.append(K[p])
         p += 1
@@ -365,7 +370,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
             raise _Fail
         c.append(K[p])
         p += 1
-        if T[p] != 45:
+        if T[p] != 46:
             raise _Fail
         c.append(K[p])
         p += 1
@@ -375,7 +380,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
         p += 1
         while True:
             t = T[p]
-            if t == 45:
+            if t == 46:
                 v, p = r_extensionGroup(p)
                 c.append(v)
             elif t == 2:
@@ -388,22 +393,22 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
     def r_extensionGroup(p):
         c = []
         c_ = []
-        if T[p] != 45:
+        if T[p] != 46:
             raise _Fail
         c_.append(K[p])
         p += 1
         while True:
             t = T[p]
-            if t == 45:
+            if t == 46:
                 c_.append(K[p])
                 p += 1
-            elif t == 23:
+            elif t == 24:
                 break
             else:
                 raise _Fail
         v = a_groupName(c_)
         c.append(v)
-        if T[p] != 23:
+        if T[p] != 24:
             raise _Fail
         c.append(K[p])
         p += 1
@@ -429,16 +434,16 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
 
     def r_groupName(p):
         c = []
-        if T[p] != 45:
+        if T[p] != 46:
             raise _Fail
         c.append(K[p])
         p += 1
         while True:
             t = T[p]
-            if t == 45:
+            if t == 46:
                 c.append(K[p])
                 p += 1
-            elif t == 23:
+            elif t == 24:
                 break
             else:
                 raise _Fail
@@ -453,11 +458,11 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
             p += 1
             c_ = []
             t = T[p]
-            if t == 51:
+            if t == 53:
                 c_.append(K[p])
                 p += 1
                 v = a_declText(c_)
-            elif t == 50:
+            elif t == 52:
                 c_.append(K[p])
                 p += 1
                 v = a_declText(c_)
@@ -465,18 +470,18 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                 raise _Fail
             c.append(v)
             v = a_extensionDecl(c)
-        elif t == 25:
+        elif t == 26:
             c.append(K[p])
             p += 1
             t = T[p]
-            if t == 25:
+            if t == 26:
                 c.append(K[p])
                 p += 1
-            elif t == 41:
+            elif t == 42:
                 pass
             else:
                 raise _Fail
-            if T[p] != 41:
+            if T[p] != 42:
                 raise _Fail
             c.append(K[p])
             p += 1
@@ -486,11 +491,11 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
             p += 1
             c_ = []
             t = T[p]
-            if t == 51:
+            if t == 53:
                 c_.append(K[p])
                 p += 1
                 v = a_declText(c_)
-            elif t == 50:
+            elif t == 52:
                 c_.append(K[p])
                 p += 1
                 v = a_declText(c_)
@@ -505,11 +510,11 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
     def r_declText(p):
         c = []
         t = T[p]
-        if t == 51:
+        if t == 53:
             c.append(K[p])
             p += 1
             v = a_declText(c)
-        elif t == 50:
+        elif t == 52:
             c.append(K[p])
             p += 1
             v = a_declText(c)
@@ -520,12 +525,12 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
     def r_planLine(p):
         c = []
         t = T[p]
-        if t == 38:
+        if t == 39:
             t = T[p]
-            if t == 38:
+            if t == 39:
                 c.append(K[p])
                 p += 1
-                if T[p] != 23:
+                if T[p] != 24:
                     raise _Fail
                 c.append(K[p])
                 p += 1
@@ -541,15 +546,11 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
             if g == 1:
                 c_ = []
                 t = T[p]
-                if t == 45:
+                if t == 46:
                     c_.append(K[p])
                     p += 1
                     v = a_name(c_)
-                elif t == 44:
-                    c_.append(K[p])
-                    p += 1
-                    v = a_name(c_)
-                elif t == 35:
+                elif t == 45:
                     c_.append(K[p])
                     p += 1
                     v = a_name(c_)
@@ -557,10 +558,14 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                     c_.append(K[p])
                     p += 1
                     v = a_name(c_)
+                elif t == 37:
+                    c_.append(K[p])
+                    p += 1
+                    v = a_name(c_)
                 else:
                     raise _Fail
                 c.append(v)
-                if T[p] != 13:
+                if T[p] != 14:
                     raise _Fail
                 c.append(K[p])
                 p += 1
@@ -569,10 +574,10 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                 v = a_planLine(c)
             elif g == 2:
                 t = T[p]
-                if t == 38:
+                if t == 39:
                     c.append(K[p])
                     p += 1
-                    if T[p] != 23:
+                    if T[p] != 24:
                         raise _Fail
                     c.append(K[p])
                     p += 1
@@ -585,7 +590,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                 v = a_planLine(c)
             else:
                 raise _Fail
-        elif t == 31:
+        elif t == 32:
             c.append(K[p])
             p += 1
             v, p = r_relation(p)
@@ -599,7 +604,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
         c = []
         v, p = r_relationName(p)
         c.append(v)
-        if T[p] != 14:
+        if T[p] != 15:
             raise _Fail
         c.append(K[p])
         p += 1
@@ -614,7 +619,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                         raise _Fail
                     c_.append(K[p])
                     p += 1
-                    if T[p] != 30:
+                    if T[p] != 31:
                         raise _Fail
                     c_.append(K[p])
                     p += 1
@@ -643,7 +648,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                         raise _Fail
                     c_.append(K[p])
                     p += 1
-                    if T[p] != 30:
+                    if T[p] != 31:
                         raise _Fail
                     c_.append(K[p])
                     p += 1
@@ -684,7 +689,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                                 raise _Fail
                             c_.append(K[p])
                             p += 1
-                            if T[p] != 30:
+                            if T[p] != 31:
                                 raise _Fail
                             c_.append(K[p])
                             p += 1
@@ -721,7 +726,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                         break
                 else:
                     raise _Fail
-            elif t == 15:
+            elif t == 16:
                 break
             else:
                 raise _Fail
@@ -732,17 +737,17 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                 raise _Fail
             c_.append(K[p])
             p += 1
-            if T[p] != 30:
+            if T[p] != 31:
                 raise _Fail
             c_.append(K[p])
             p += 1
             v = a_continuation(c_)
             c.append(v)
-        elif t == 15:
+        elif t == 16:
             pass
         else:
             raise _Fail
-        if T[p] != 15:
+        if T[p] != 16:
             raise _Fail
         c.append(K[p])
         p += 1
@@ -772,15 +777,11 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
         c = []
         c_ = []
         t = T[p]
-        if t == 45:
+        if t == 46:
             c_.append(K[p])
             p += 1
             v = a_name(c_)
-        elif t == 44:
-            c_.append(K[p])
-            p += 1
-            v = a_name(c_)
-        elif t == 35:
+        elif t == 45:
             c_.append(K[p])
             p += 1
             v = a_name(c_)
@@ -788,24 +789,24 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
             c_.append(K[p])
             p += 1
             v = a_name(c_)
+        elif t == 37:
+            c_.append(K[p])
+            p += 1
+            v = a_name(c_)
         else:
             raise _Fail
         c.append(v)
         t = T[p]
-        if t == 23:
+        if t == 24:
             c.append(K[p])
             p += 1
             c_ = []
             t = T[p]
-            if t == 45:
+            if t == 46:
                 c_.append(K[p])
                 p += 1
                 v = a_name(c_)
-            elif t == 44:
-                c_.append(K[p])
-                p += 1
-                v = a_name(c_)
-            elif t == 35:
+            elif t == 45:
                 c_.append(K[p])
                 p += 1
                 v = a_name(c_)
@@ -813,10 +814,14 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                 c_.append(K[p])
                 p += 1
                 v = a_name(c_)
+            elif t == 37:
+                c_.append(K[p])
+                p += 1
+                v = a_name(c_)
             else:
                 raise _Fail
             c.append(v)
-        elif t == 14:
+        elif t == 15:
             pass
         else:
             raise _Fail
@@ -829,7 +834,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
             raise _Fail
         c.append(K[p])
         p += 1
-        if T[p] != 30:
+        if T[p] != 31:
             raise _Fail
         c.append(K[p])
         p += 1
@@ -844,7 +849,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
             c.append(v)
             while True:
                 t = T[p]
-                if t == 22:
+                if t == 23:
                     c.append(K[p])
                     p += 1
                     t = T[p]
@@ -854,7 +859,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                             raise _Fail
                         c_.append(K[p])
                         p += 1
-                        if T[p] != 30:
+                        if T[p] != 31:
                             raise _Fail
                         c_.append(K[p])
                         p += 1
@@ -889,15 +894,11 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
             elif g == 2:
                 c_ = []
                 t = T[p]
-                if t == 45:
+                if t == 46:
                     c_.append(K[p])
                     p += 1
                     v = a_name(c_)
-                elif t == 44:
-                    c_.append(K[p])
-                    p += 1
-                    v = a_name(c_)
-                elif t == 35:
+                elif t == 45:
                     c_.append(K[p])
                     p += 1
                     v = a_name(c_)
@@ -905,10 +906,14 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                     c_.append(K[p])
                     p += 1
                     v = a_name(c_)
+                elif t == 37:
+                    c_.append(K[p])
+                    p += 1
+                    v = a_name(c_)
                 else:
                     raise _Fail
                 c.append(v)
-                if T[p] != 13:
+                if T[p] != 14:
                     raise _Fail
                 c.append(K[p])
                 p += 1
@@ -920,15 +925,11 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                 try:
                     c_ = []
                     t = T[p]
-                    if t == 45:
+                    if t == 46:
                         c_.append(K[p])
                         p += 1
                         v = a_name(c_)
-                    elif t == 44:
-                        c_.append(K[p])
-                        p += 1
-                        v = a_name(c_)
-                    elif t == 35:
+                    elif t == 45:
                         c_.append(K[p])
                         p += 1
                         v = a_name(c_)
@@ -936,10 +937,14 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                         c_.append(K[p])
                         p += 1
                         v = a_name(c_)
+                    elif t == 37:
+                        c_.append(K[p])
+                        p += 1
+                        v = a_name(c_)
                     else:
                         raise _Fail
                     c.append(v)
-                    if T[p] != 23:
+                    if T[p] != 24:
                         raise _Fail
                     c.append(K[p])
                     p += 1
@@ -961,6 +966,28 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
             c.append(K[p])
             p += 1
             v = a_ellipsisItem(c)
+        elif t == 38:
+            g = _D5.get((t, T[p + 1])) or _D5.get((t, None), 0)
+            if g == 1:
+                v, p = r_value(p)
+                c.append(v)
+                v = a_valueItem(c)
+            elif g == 2:
+                if T[p] != 38:
+                    raise _Fail
+                c.append(K[p])
+                p += 1
+                if T[p] != 13:
+                    raise _Fail
+                c.append(K[p])
+                p += 1
+                if T[p] != 38:
+                    raise _Fail
+                c.append(K[p])
+                p += 1
+                v = a_rangeItem(c)
+            else:
+                raise _Fail
         elif t in _S11:
             v, p = r_value(p)
             c.append(v)
@@ -977,7 +1004,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
             c.append(v)
             v = a_value(c)
         elif t in _S13:
-            g = _D5.get((t, T[p + 1])) or _D5.get((t, None), 0)
+            g = _D6.get((t, T[p + 1])) or _D6.get((t, None), 0)
             if g == 1:
                 v, p = r_expression(p)
                 c.append(v)
@@ -989,7 +1016,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
             else:
                 raise _Fail
         elif t in _S14:
-            g = _D6.get((t, T[p + 1])) or _D6.get((t, None), 0)
+            g = _D7.get((t, T[p + 1])) or _D7.get((t, None), 0)
             if g == 1:
                 v, p = r_type(p)
                 c.append(v)
@@ -1019,8 +1046,8 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                 v = a_value(c)
             else:
                 raise _Fail
-        elif t == 42:
-            g = _D7.get((t, T[p + 1])) or _D7.get((t, None), 0)
+        elif t == 43:
+            g = _D8.get((t, T[p + 1])) or _D8.get((t, None), 0)
             if g == 1:
                 n13, q14 = len(c), p
                 try:
@@ -1031,7 +1058,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                 except _Fail:
                     del c[n13:]
                     p = q14
-                    if T[p] != 42:
+                    if T[p] != 43:
                         raise _Fail
                     c.append(K[p])
                     p += 1
@@ -1044,20 +1071,20 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                 v = a_value(c)
             else:
                 raise _Fail
-        elif t == 27:
+        elif t == 28:
             c.append(K[p])
             p += 1
             t = T[p]
-            if t == 45:
+            if t == 46:
                 c.append(K[p])
                 p += 1
-            elif t == 41:
+            elif t == 42:
                 c.append(K[p])
                 p += 1
             else:
                 raise _Fail
             v = a_value(c)
-        elif t == 16:
+        elif t == 17:
             c.append(K[p])
             p += 1
             t = T[p]
@@ -1067,7 +1094,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                     raise _Fail
                 c_.append(K[p])
                 p += 1
-                if T[p] != 30:
+                if T[p] != 31:
                     raise _Fail
                 c_.append(K[p])
                 p += 1
@@ -1083,7 +1110,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                 c.append(v)
                 while True:
                     t = T[p]
-                    if t == 22:
+                    if t == 23:
                         c.append(K[p])
                         p += 1
                         t = T[p]
@@ -1093,7 +1120,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                                 raise _Fail
                             c_.append(K[p])
                             p += 1
-                            if T[p] != 30:
+                            if T[p] != 31:
                                 raise _Fail
                             c_.append(K[p])
                             p += 1
@@ -1116,21 +1143,21 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                         raise _Fail
                     c_.append(K[p])
                     p += 1
-                    if T[p] != 30:
+                    if T[p] != 31:
                         raise _Fail
                     c_.append(K[p])
                     p += 1
                     v = a_continuation(c_)
                     c.append(v)
-                elif t == 17:
+                elif t == 18:
                     pass
                 else:
                     raise _Fail
-            elif t == 17:
+            elif t == 18:
                 pass
             else:
                 raise _Fail
-            if T[p] != 17:
+            if T[p] != 18:
                 raise _Fail
             c.append(K[p])
             p += 1
@@ -1144,10 +1171,10 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                 t = T[p]
                 if t in _S18:
                     t = T[p]
-                    if t == 24:
+                    if t == 25:
                         c_.append(K[p])
                         p += 1
-                    elif t == 32:
+                    elif t == 33:
                         c_.append(K[p])
                         p += 1
                     else:
@@ -1165,7 +1192,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
             else:
                 raise _Fail
             v = a_value(c)
-        elif t == 14:
+        elif t == 15:
             c.append(K[p])
             p += 1
             t = T[p]
@@ -1175,7 +1202,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                     raise _Fail
                 c_.append(K[p])
                 p += 1
-                if T[p] != 30:
+                if T[p] != 31:
                     raise _Fail
                 c_.append(K[p])
                 p += 1
@@ -1191,7 +1218,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                 c.append(v)
                 while True:
                     t = T[p]
-                    if t == 22:
+                    if t == 23:
                         c.append(K[p])
                         p += 1
                         t = T[p]
@@ -1201,7 +1228,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                                 raise _Fail
                             c_.append(K[p])
                             p += 1
-                            if T[p] != 30:
+                            if T[p] != 31:
                                 raise _Fail
                             c_.append(K[p])
                             p += 1
@@ -1224,30 +1251,30 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                         raise _Fail
                     c_.append(K[p])
                     p += 1
-                    if T[p] != 30:
+                    if T[p] != 31:
                         raise _Fail
                     c_.append(K[p])
                     p += 1
                     v = a_continuation(c_)
                     c.append(v)
-                elif t == 15:
+                elif t == 16:
                     pass
                 else:
                     raise _Fail
-            elif t == 15:
+            elif t == 16:
                 pass
             else:
                 raise _Fail
-            if T[p] != 15:
+            if T[p] != 16:
                 raise _Fail
             c.append(K[p])
             p += 1
             v = a_value(c)
-        elif t == 34:
+        elif t == 35:
             v, p = r_type(p)
             c.append(v)
             v = a_value(c)
-        elif t == 38:
+        elif t == 39:
             c.append(K[p])
             p += 1
             v = a_value(c)
@@ -1263,7 +1290,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
             c.append(v)
             v = a_literalExpr(c)
         elif t in _S13:
-            g = _D8.get((t, T[p + 1])) or _D8.get((t, None), 0)
+            g = _D9.get((t, T[p + 1])) or _D9.get((t, None), 0)
             if g == 1:
                 v, p = r_literal(p)
                 c.append(v)
@@ -1272,13 +1299,13 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                 v, p = r_functionName(p)
                 c.append(v)
                 t = T[p]
-                if t == 25:
+                if t == 26:
                     c_ = []
-                    if T[p] != 25:
+                    if T[p] != 26:
                         raise _Fail
                     c_.append(K[p])
                     p += 1
-                    if T[p] != 41:
+                    if T[p] != 42:
                         raise _Fail
                     c_.append(K[p])
                     p += 1
@@ -1289,23 +1316,23 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                 else:
                     raise _Fail
                 t = T[p]
-                if t == 26:
+                if t == 27:
                     c_ = []
-                    if T[p] != 26:
+                    if T[p] != 27:
                         raise _Fail
                     c_.append(K[p])
                     p += 1
-                    if T[p] != 41:
+                    if T[p] != 42:
                         raise _Fail
                     c_.append(K[p])
                     p += 1
                     v = a_urnAnchor(c_)
                     c.append(v)
-                elif t == 16:
+                elif t == 17:
                     pass
                 else:
                     raise _Fail
-                if T[p] != 16:
+                if T[p] != 17:
                     raise _Fail
                 c.append(K[p])
                 p += 1
@@ -1316,7 +1343,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                         raise _Fail
                     c_.append(K[p])
                     p += 1
-                    if T[p] != 30:
+                    if T[p] != 31:
                         raise _Fail
                     c_.append(K[p])
                     p += 1
@@ -1332,7 +1359,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                     c.append(v)
                     while True:
                         t = T[p]
-                        if t == 22:
+                        if t == 23:
                             c.append(K[p])
                             p += 1
                             t = T[p]
@@ -1342,7 +1369,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                                     raise _Fail
                                 c_.append(K[p])
                                 p += 1
-                                if T[p] != 30:
+                                if T[p] != 31:
                                     raise _Fail
                                 c_.append(K[p])
                                 p += 1
@@ -1365,26 +1392,26 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                             raise _Fail
                         c_.append(K[p])
                         p += 1
-                        if T[p] != 30:
+                        if T[p] != 31:
                             raise _Fail
                         c_.append(K[p])
                         p += 1
                         v = a_continuation(c_)
                         c.append(v)
-                    elif t == 17:
+                    elif t == 18:
                         pass
                     else:
                         raise _Fail
-                elif t == 17:
+                elif t == 18:
                     pass
                 else:
                     raise _Fail
-                if T[p] != 17:
+                if T[p] != 18:
                     raise _Fail
                 c.append(K[p])
                 p += 1
                 t = T[p]
-                if t == 23:
+                if t == 24:
                     c.append(K[p])
                     p += 1
                     v, p = r_type(p)
@@ -1394,10 +1421,10 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                 else:
                     raise _Fail
                 t = T[p]
-                if t == 45:
+                if t == 46:
                     c.append(K[p])
                     p += 1
-                    if T[p] != 16:
+                    if T[p] != 17:
                         raise _Fail
                     c.append(K[p])
                     p += 1
@@ -1408,7 +1435,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                             raise _Fail
                         c_.append(K[p])
                         p += 1
-                        if T[p] != 30:
+                        if T[p] != 31:
                             raise _Fail
                         c_.append(K[p])
                         p += 1
@@ -1424,7 +1451,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                         c.append(v)
                         while True:
                             t = T[p]
-                            if t == 22:
+                            if t == 23:
                                 c.append(K[p])
                                 p += 1
                                 t = T[p]
@@ -1434,7 +1461,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                                         raise _Fail
                                     c_.append(K[p])
                                     p += 1
-                                    if T[p] != 30:
+                                    if T[p] != 31:
                                         raise _Fail
                                     c_.append(K[p])
                                     p += 1
@@ -1457,21 +1484,21 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                                 raise _Fail
                             c_.append(K[p])
                             p += 1
-                            if T[p] != 30:
+                            if T[p] != 31:
                                 raise _Fail
                             c_.append(K[p])
                             p += 1
                             v = a_continuation(c_)
                             c.append(v)
-                        elif t == 17:
+                        elif t == 18:
                             pass
                         else:
                             raise _Fail
-                    elif t == 17:
+                    elif t == 18:
                         pass
                     else:
                         raise _Fail
-                    if T[p] != 17:
+                    if T[p] != 18:
                         raise _Fail
                     c.append(K[p])
                     p += 1
@@ -1493,13 +1520,13 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                     v, p = r_functionName(p)
                     c.append(v)
                     t = T[p]
-                    if t == 25:
+                    if t == 26:
                         c_ = []
-                        if T[p] != 25:
+                        if T[p] != 26:
                             raise _Fail
                         c_.append(K[p])
                         p += 1
-                        if T[p] != 41:
+                        if T[p] != 42:
                             raise _Fail
                         c_.append(K[p])
                         p += 1
@@ -1510,23 +1537,23 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                     else:
                         raise _Fail
                     t = T[p]
-                    if t == 26:
+                    if t == 27:
                         c_ = []
-                        if T[p] != 26:
+                        if T[p] != 27:
                             raise _Fail
                         c_.append(K[p])
                         p += 1
-                        if T[p] != 41:
+                        if T[p] != 42:
                             raise _Fail
                         c_.append(K[p])
                         p += 1
                         v = a_urnAnchor(c_)
                         c.append(v)
-                    elif t == 16:
+                    elif t == 17:
                         pass
                     else:
                         raise _Fail
-                    if T[p] != 16:
+                    if T[p] != 17:
                         raise _Fail
                     c.append(K[p])
                     p += 1
@@ -1537,7 +1564,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                             raise _Fail
                         c_.append(K[p])
                         p += 1
-                        if T[p] != 30:
+                        if T[p] != 31:
                             raise _Fail
                         c_.append(K[p])
                         p += 1
@@ -1553,7 +1580,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                         c.append(v)
                         while True:
                             t = T[p]
-                            if t == 22:
+                            if t == 23:
                                 c.append(K[p])
                                 p += 1
                                 t = T[p]
@@ -1563,7 +1590,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                                         raise _Fail
                                     c_.append(K[p])
                                     p += 1
-                                    if T[p] != 30:
+                                    if T[p] != 31:
                                         raise _Fail
                                     c_.append(K[p])
                                     p += 1
@@ -1586,26 +1613,26 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                                 raise _Fail
                             c_.append(K[p])
                             p += 1
-                            if T[p] != 30:
+                            if T[p] != 31:
                                 raise _Fail
                             c_.append(K[p])
                             p += 1
                             v = a_continuation(c_)
                             c.append(v)
-                        elif t == 17:
+                        elif t == 18:
                             pass
                         else:
                             raise _Fail
-                    elif t == 17:
+                    elif t == 18:
                         pass
                     else:
                         raise _Fail
-                    if T[p] != 17:
+                    if T[p] != 18:
                         raise _Fail
                     c.append(K[p])
                     p += 1
                     t = T[p]
-                    if t == 23:
+                    if t == 24:
                         c.append(K[p])
                         p += 1
                         v, p = r_type(p)
@@ -1615,10 +1642,10 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                     else:
                         raise _Fail
                     t = T[p]
-                    if t == 45:
+                    if t == 46:
                         c.append(K[p])
                         p += 1
-                        if T[p] != 16:
+                        if T[p] != 17:
                             raise _Fail
                         c.append(K[p])
                         p += 1
@@ -1629,7 +1656,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                                 raise _Fail
                             c_.append(K[p])
                             p += 1
-                            if T[p] != 30:
+                            if T[p] != 31:
                                 raise _Fail
                             c_.append(K[p])
                             p += 1
@@ -1645,7 +1672,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                             c.append(v)
                             while True:
                                 t = T[p]
-                                if t == 22:
+                                if t == 23:
                                     c.append(K[p])
                                     p += 1
                                     t = T[p]
@@ -1655,7 +1682,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                                             raise _Fail
                                         c_.append(K[p])
                                         p += 1
-                                        if T[p] != 30:
+                                        if T[p] != 31:
                                             raise _Fail
                                         c_.append(K[p])
                                         p += 1
@@ -1678,21 +1705,21 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                                     raise _Fail
                                 c_.append(K[p])
                                 p += 1
-                                if T[p] != 30:
+                                if T[p] != 31:
                                     raise _Fail
                                 c_.append(K[p])
                                 p += 1
                                 v = a_continuation(c_)
                                 c.append(v)
-                            elif t == 17:
+                            elif t == 18:
                                 pass
                             else:
                                 raise _Fail
-                        elif t == 17:
+                        elif t == 18:
                             pass
                         else:
                             raise _Fail
-                        if T[p] != 17:
+                        if T[p] != 18:
                             raise _Fail
                         c.append(K[p])
                         p += 1
@@ -1707,37 +1734,66 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                 raise _Fail
         elif t in _S27:
             t = T[p]
-            if t == 24:
+            if t == 25:
                 c.append(K[p])
                 p += 1
             elif t in _S28:
                 while True:
                     t = T[p]
-                    if t == 28:
+                    if t == 29:
                         c.append(K[p])
                         p += 1
-                    elif t == 37:
+                    elif t == 38:
                         break
                     else:
                         raise _Fail
             else:
                 raise _Fail
-            if T[p] != 37:
+            if T[p] != 38:
                 raise _Fail
             c.append(K[p])
             p += 1
+            t = T[p]
+            if t == 24:
+                c.append(K[p])
+                p += 1
+                c_ = []
+                t = T[p]
+                if t == 46:
+                    c_.append(K[p])
+                    p += 1
+                    v = a_name(c_)
+                elif t == 45:
+                    c_.append(K[p])
+                    p += 1
+                    v = a_name(c_)
+                elif t == 36:
+                    c_.append(K[p])
+                    p += 1
+                    v = a_name(c_)
+                elif t == 37:
+                    c_.append(K[p])
+                    p += 1
+                    v = a_name(c_)
+                else:
+                    raise _Fail
+                c.append(v)
+            elif t in _S15:
+                pass
+            else:
+                raise _Fail
             v = a_fieldRefExpr(c)
         elif t in _S14:
             v, p = r_functionName(p)
             c.append(v)
             t = T[p]
-            if t == 25:
+            if t == 26:
                 c_ = []
-                if T[p] != 25:
+                if T[p] != 26:
                     raise _Fail
                 c_.append(K[p])
                 p += 1
-                if T[p] != 41:
+                if T[p] != 42:
                     raise _Fail
                 c_.append(K[p])
                 p += 1
@@ -1748,23 +1804,23 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
             else:
                 raise _Fail
             t = T[p]
-            if t == 26:
+            if t == 27:
                 c_ = []
-                if T[p] != 26:
+                if T[p] != 27:
                     raise _Fail
                 c_.append(K[p])
                 p += 1
-                if T[p] != 41:
+                if T[p] != 42:
                     raise _Fail
                 c_.append(K[p])
                 p += 1
                 v = a_urnAnchor(c_)
                 c.append(v)
-            elif t == 16:
+            elif t == 17:
                 pass
             else:
                 raise _Fail
-            if T[p] != 16:
+            if T[p] != 17:
                 raise _Fail
             c.append(K[p])
             p += 1
@@ -1775,7 +1831,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                     raise _Fail
                 c_.append(K[p])
                 p += 1
-                if T[p] != 30:
+                if T[p] != 31:
                     raise _Fail
                 c_.append(K[p])
                 p += 1
@@ -1791,7 +1847,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                 c.append(v)
                 while True:
                     t = T[p]
-                    if t == 22:
+                    if t == 23:
                         c.append(K[p])
                         p += 1
                         t = T[p]
@@ -1801,7 +1857,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                                 raise _Fail
                             c_.append(K[p])
                             p += 1
-                            if T[p] != 30:
+                            if T[p] != 31:
                                 raise _Fail
                             c_.append(K[p])
                             p += 1
@@ -1824,26 +1880,26 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                         raise _Fail
                     c_.append(K[p])
                     p += 1
-                    if T[p] != 30:
+                    if T[p] != 31:
                         raise _Fail
                     c_.append(K[p])
                     p += 1
                     v = a_continuation(c_)
                     c.append(v)
-                elif t == 17:
+                elif t == 18:
                     pass
                 else:
                     raise _Fail
-            elif t == 17:
+            elif t == 18:
                 pass
             else:
                 raise _Fail
-            if T[p] != 17:
+            if T[p] != 18:
                 raise _Fail
             c.append(K[p])
             p += 1
             t = T[p]
-            if t == 23:
+            if t == 24:
                 c.append(K[p])
                 p += 1
                 v, p = r_type(p)
@@ -1853,10 +1909,10 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
             else:
                 raise _Fail
             t = T[p]
-            if t == 45:
+            if t == 46:
                 c.append(K[p])
                 p += 1
-                if T[p] != 16:
+                if T[p] != 17:
                     raise _Fail
                 c.append(K[p])
                 p += 1
@@ -1867,7 +1923,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                         raise _Fail
                     c_.append(K[p])
                     p += 1
-                    if T[p] != 30:
+                    if T[p] != 31:
                         raise _Fail
                     c_.append(K[p])
                     p += 1
@@ -1883,7 +1939,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                     c.append(v)
                     while True:
                         t = T[p]
-                        if t == 22:
+                        if t == 23:
                             c.append(K[p])
                             p += 1
                             t = T[p]
@@ -1893,7 +1949,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                                     raise _Fail
                                 c_.append(K[p])
                                 p += 1
-                                if T[p] != 30:
+                                if T[p] != 31:
                                     raise _Fail
                                 c_.append(K[p])
                                 p += 1
@@ -1916,21 +1972,21 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                             raise _Fail
                         c_.append(K[p])
                         p += 1
-                        if T[p] != 30:
+                        if T[p] != 31:
                             raise _Fail
                         c_.append(K[p])
                         p += 1
                         v = a_continuation(c_)
                         c.append(v)
-                    elif t == 17:
+                    elif t == 18:
                         pass
                     else:
                         raise _Fail
-                elif t == 17:
+                elif t == 18:
                     pass
                 else:
                     raise _Fail
-                if T[p] != 17:
+                if T[p] != 18:
                     raise _Fail
                 c.append(K[p])
                 p += 1
@@ -1952,10 +2008,10 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
         t = T[p]
         if t in _S18:
             t = T[p]
-            if t == 24:
+            if t == 25:
                 c.append(K[p])
                 p += 1
-            elif t == 32:
+            elif t == 33:
                 c.append(K[p])
                 p += 1
             else:
@@ -1973,7 +2029,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
         c = []
         t = T[p]
         if t in _S4:
-            g = _D9.get((t, T[p + 1])) or _D9.get((t, None), 0)
+            g = _D10.get((t, T[p + 1])) or _D10.get((t, None), 0)
             if g == 1:
                 v, p = r_value(p)
                 c.append(v)
@@ -1991,15 +2047,11 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
             elif g == 2:
                 c_ = []
                 t = T[p]
-                if t == 45:
+                if t == 46:
                     c_.append(K[p])
                     p += 1
                     v = a_name(c_)
-                elif t == 44:
-                    c_.append(K[p])
-                    p += 1
-                    v = a_name(c_)
-                elif t == 35:
+                elif t == 45:
                     c_.append(K[p])
                     p += 1
                     v = a_name(c_)
@@ -2007,10 +2059,14 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                     c_.append(K[p])
                     p += 1
                     v = a_name(c_)
+                elif t == 37:
+                    c_.append(K[p])
+                    p += 1
+                    v = a_name(c_)
                 else:
                     raise _Fail
                 c.append(v)
-                if T[p] != 13:
+                if T[p] != 14:
                     raise _Fail
                 c.append(K[p])
                 p += 1
@@ -2019,7 +2075,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                 v = a_argument(c)
             else:
                 raise _Fail
-        elif t in _S11:
+        elif t in _S30:
             v, p = r_value(p)
             c.append(v)
             t = T[p]
@@ -2041,15 +2097,11 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
         c = []
         c_ = []
         t = T[p]
-        if t == 45:
+        if t == 46:
             c_.append(K[p])
             p += 1
             v = a_name(c_)
-        elif t == 44:
-            c_.append(K[p])
-            p += 1
-            v = a_name(c_)
-        elif t == 35:
+        elif t == 45:
             c_.append(K[p])
             p += 1
             v = a_name(c_)
@@ -2057,22 +2109,26 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
             c_.append(K[p])
             p += 1
             v = a_name(c_)
+        elif t == 37:
+            c_.append(K[p])
+            p += 1
+            v = a_name(c_)
         else:
             raise _Fail
         c.append(v)
         t = T[p]
-        if t == 23:
+        if t == 24:
             c.append(K[p])
             p += 1
             t = T[p]
-            if t == 45:
+            if t == 46:
                 c.append(K[p])
                 p += 1
-            elif t in _S30:
+            elif t in _S31:
                 pass
             else:
                 raise _Fail
-        elif t in _S30:
+        elif t in _S31:
             pass
         else:
             raise _Fail
@@ -2082,28 +2138,28 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
     def r_literal(p):
         c = []
         t = T[p]
-        if t == 41:
+        if t == 42:
             c.append(K[p])
             p += 1
-        elif t == 40:
+        elif t == 41:
+            c.append(K[p])
+            p += 1
+        elif t == 44:
             c.append(K[p])
             p += 1
         elif t == 43:
             c.append(K[p])
             p += 1
-        elif t == 42:
-            c.append(K[p])
-            p += 1
-        elif t == 35:
-            c.append(K[p])
-            p += 1
         elif t == 36:
+            c.append(K[p])
+            p += 1
+        elif t == 37:
             c.append(K[p])
             p += 1
         else:
             raise _Fail
         t = T[p]
-        if t == 23:
+        if t == 24:
             c.append(K[p])
             p += 1
             v, p = r_type(p)
@@ -2119,44 +2175,44 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
         c = []
         c_ = []
         t = T[p]
-        if t == 45:
+        if t == 46:
             c_.append(K[p])
             p += 1
             v = a_name(c_)
-        elif t == 44:
-            c_.append(K[p])
-            p += 1
-            v = a_name(c_)
-        elif t == 35:
+        elif t == 45:
             c_.append(K[p])
             p += 1
             v = a_name(c_)
         elif t == 36:
+            c_.append(K[p])
+            p += 1
+            v = a_name(c_)
+        elif t == 37:
             c_.append(K[p])
             p += 1
             v = a_name(c_)
         else:
             raise _Fail
         c.append(v)
-        if T[p] != 29:
+        if T[p] != 30:
             raise _Fail
         c.append(K[p])
         p += 1
         c_ = []
         t = T[p]
-        if t == 45:
+        if t == 46:
             c_.append(K[p])
             p += 1
             v = a_name(c_)
-        elif t == 44:
-            c_.append(K[p])
-            p += 1
-            v = a_name(c_)
-        elif t == 35:
+        elif t == 45:
             c_.append(K[p])
             p += 1
             v = a_name(c_)
         elif t == 36:
+            c_.append(K[p])
+            p += 1
+            v = a_name(c_)
+        elif t == 37:
             c_.append(K[p])
             p += 1
             v = a_name(c_)
@@ -2165,24 +2221,24 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
         c.append(v)
         while True:
             t = T[p]
-            if t == 29:
+            if t == 30:
                 c.append(K[p])
                 p += 1
                 c_ = []
                 t = T[p]
-                if t == 45:
+                if t == 46:
                     c_.append(K[p])
                     p += 1
                     v = a_name(c_)
-                elif t == 44:
-                    c_.append(K[p])
-                    p += 1
-                    v = a_name(c_)
-                elif t == 35:
+                elif t == 45:
                     c_.append(K[p])
                     p += 1
                     v = a_name(c_)
                 elif t == 36:
+                    c_.append(K[p])
+                    p += 1
+                    v = a_name(c_)
+                elif t == 37:
                     c_.append(K[p])
                     p += 1
                     v = a_name(c_)
@@ -2199,19 +2255,19 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
     def r_name(p):
         c = []
         t = T[p]
-        if t == 45:
+        if t == 46:
             c.append(K[p])
             p += 1
             v = a_name(c)
-        elif t == 44:
-            c.append(K[p])
-            p += 1
-            v = a_name(c)
-        elif t == 35:
+        elif t == 45:
             c.append(K[p])
             p += 1
             v = a_name(c)
         elif t == 36:
+            c.append(K[p])
+            p += 1
+            v = a_name(c)
+        elif t == 37:
             c.append(K[p])
             p += 1
             v = a_name(c)
@@ -2222,7 +2278,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
     def r_type(p):
         c = []
         t = T[p]
-        if t == 34:
+        if t == 35:
             c.append(K[p])
             p += 1
         elif t in _S14:
@@ -2231,11 +2287,11 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
             raise _Fail
         c_ = []
         t = T[p]
-        if t == 45:
+        if t == 46:
             c_.append(K[p])
             p += 1
             v = a_typeName(c_)
-        elif t == 44:
+        elif t == 45:
             c_.append(K[p])
             p += 1
             v = a_typeName(c_)
@@ -2243,88 +2299,88 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
             raise _Fail
         c.append(v)
         t = T[p]
-        if t == 25:
-            c_ = []
-            if T[p] != 25:
-                raise _Fail
-            c_.append(K[p])
-            p += 1
-            if T[p] != 41:
-                raise _Fail
-            c_.append(K[p])
-            p += 1
-            v = a_typeAnchor(c_)
-            c.append(v)
-        elif t in _S31:
-            pass
-        else:
-            raise _Fail
-        t = T[p]
         if t == 26:
             c_ = []
             if T[p] != 26:
                 raise _Fail
             c_.append(K[p])
             p += 1
-            if T[p] != 41:
+            if T[p] != 42:
                 raise _Fail
             c_.append(K[p])
             p += 1
-            v = a_urnAnchor(c_)
+            v = a_typeAnchor(c_)
             c.append(v)
         elif t in _S32:
             pass
         else:
             raise _Fail
         t = T[p]
-        if t == 28:
+        if t == 27:
             c_ = []
-            if T[p] != 28:
+            if T[p] != 27:
                 raise _Fail
             c_.append(K[p])
             p += 1
-            if T[p] != 41:
+            if T[p] != 42:
                 raise _Fail
             c_.append(K[p])
             p += 1
-            v = a_variation(c_)
+            v = a_urnAnchor(c_)
             c.append(v)
         elif t in _S33:
             pass
         else:
             raise _Fail
         t = T[p]
-        if t in _S34:
+        if t == 29:
+            c_ = []
+            if T[p] != 29:
+                raise _Fail
+            c_.append(K[p])
+            p += 1
+            if T[p] != 42:
+                raise _Fail
+            c_.append(K[p])
+            p += 1
+            v = a_variation(c_)
+            c.append(v)
+        elif t in _S34:
+            pass
+        else:
+            raise _Fail
+        t = T[p]
+        if t in _S35:
             c_ = []
             t = T[p]
-            if t == 24:
+            if t == 25:
                 c_.append(K[p])
                 p += 1
                 t = T[p]
-                if t == 24:
+                if t == 25:
                     c_.append(K[p])
                     p += 1
-                elif t in _S35:
+                elif t in _S36:
                     pass
                 else:
                     raise _Fail
                 v = a_nullability(c_)
-            elif t == 33:
+            elif t == 34:
                 c_.append(K[p])
                 p += 1
                 v = a_nullability(c_)
             else:
                 raise _Fail
             c.append(v)
-        elif t in _S35:
+        elif t in _S36:
             pass
         else:
             raise _Fail
         t = T[p]
-        if t == 20:
+        if t == 21:
             v, p = r_typeParams(p)
             c.append(v)
-        elif t in _S36:
+        elif t in _S37:
             pass
         else:
             raise _Fail
@@ -2334,11 +2390,11 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
     def r_typeName(p):
         c = []
         t = T[p]
-        if t == 45:
+        if t == 46:
             c.append(K[p])
             p += 1
             v = a_typeName(c)
-        elif t == 44:
+        elif t == 45:
             c.append(K[p])
             p += 1
             v = a_typeName(c)
@@ -2346,13 +2402,36 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
             raise _Fail
         return v, p
 
+    def r_fieldLabel(p):
+        c = []
+        t = T[p]
+        if t == 46:
+            c.append(K[p])
+            p += 1
+            v = a_fieldLabel(c)
+        elif t == 45:
+            c.append(K[p])
+            p += 1
+            v = a_fieldLabel(c)
+        elif t == 47:
+            c.append(K[p])
+            p += 1
+            v = a_fieldLabel(c)
+        elif t == 38:
+            c.append(K[p])
+            p += 1
+            v = a_fieldLabel(c)
+        else:
+            raise _Fail
+        return v, p
+
     def r_typeAnchor(p):
         c = []
-        if T[p] != 25:
+        if T[p] != 26:
             raise _Fail
         c.append(K[p])
         p += 1
-        if T[p] != 41:
+        if T[p] != 42:
             raise _Fail
         c.append(K[p])
         p += 1
@@ -2361,11 +2440,11 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
 
     def r_urnAnchor(p):
         c = []
-        if T[p] != 26:
+        if T[p] != 27:
             raise _Fail
         c.append(K[p])
         p += 1
-        if T[p] != 41:
+        if T[p] != 42:
             raise _Fail
         c.append(K[p])
         p += 1
@@ -2374,11 +2453,11 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
 
     def r_variation(p):
         c = []
-        if T[p] != 28:
+        if T[p] != 29:
             raise _Fail
         c.append(K[p])
         p += 1
-        if T[p] != 41:
+        if T[p] != 42:
             raise _Fail
         c.append(K[p])
         p += 1
@@ -2388,19 +2467,19 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
     def r_nullability(p):
         c = []
         t = T[p]
-        if t == 24:
+        if t == 25:
             c.append(K[p])
             p += 1
             t = T[p]
-            if t == 24:
+            if t == 25:
                 c.append(K[p])
                 p += 1
-            elif t in _S35:
+            elif t in _S36:
                 pass
             else:
                 raise _Fail
             v = a_nullability(c)
-        elif t == 33:
+        elif t == 34:
             c.append(K[p])
             p += 1
             v = a_nullability(c)
@@ -2410,30 +2489,30 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
 
     def r_typeParams(p):
         c = []
-        if T[p] != 20:
+        if T[p] != 21:
             raise _Fail
         c.append(K[p])
         p += 1
         t = T[p]
-        if t in _S37:
+        if t in _S38:
             v, p = r_typeParam(p)
             c.append(v)
             while True:
                 t = T[p]
-                if t == 22:
+                if t == 23:
                     c.append(K[p])
                     p += 1
                     v, p = r_typeParam(p)
                     c.append(v)
-                elif t == 21:
+                elif t == 22:
                     break
                 else:
                     raise _Fail
-        elif t == 21:
+        elif t == 22:
             pass
         else:
             raise _Fail
-        if T[p] != 21:
+        if T[p] != 22:
             raise _Fail
         c.append(K[p])
         p += 1
@@ -2450,7 +2529,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
             p += 1
             v, p = r_typeArg(p)
             c.append(v)
-        elif t in _S38:
+        elif t in _S39:
             pass
         else:
             raise _Fail
@@ -2460,8 +2539,37 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
     def r_typeArg(p):
         c = []
         t = T[p]
-        if t in _S14:
-            g = _D10.get((t, T[p + 1])) or _D10.get((t, None), 0)
+        if t in _S40:
+            c_ = []
+            t = T[p]
+            if t == 46:
+                c_.append(K[p])
+                p += 1
+                v = a_fieldLabel(c_)
+            elif t == 45:
+                c_.append(K[p])
+                p += 1
+                v = a_fieldLabel(c_)
+            elif t == 47:
+                c_.append(K[p])
+                p += 1
+                v = a_fieldLabel(c_)
+            elif t == 38:
+                c_.append(K[p])
+                p += 1
+                v = a_fieldLabel(c_)
+            else:
+                raise _Fail
+            c.append(v)
+            if T[p] != 24:
+                raise _Fail
+            c.append(K[p])
+            p += 1
+            v, p = r_type(p)
+            c.append(v)
+            v = a_typeArg(c)
+        elif t in _S14:
+            g = _D11.get((t, T[p + 1])) or _D11.get((t, None), 0)
             if g == 1:
                 v, p = r_type(p)
                 c.append(v)
@@ -2469,18 +2577,26 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
             elif g == 2:
                 c_ = []
                 t = T[p]
-                if t == 45:
+                if t == 46:
                     c_.append(K[p])
                     p += 1
-                    v = a_typeName(c_)
-                elif t == 44:
+                    v = a_fieldLabel(c_)
+                elif t == 45:
                     c_.append(K[p])
                     p += 1
-                    v = a_typeName(c_)
+                    v = a_fieldLabel(c_)
+                elif t == 47:
+                    c_.append(K[p])
+                    p += 1
+                    v = a_fieldLabel(c_)
+                elif t == 38:
+                    c_.append(K[p])
+                    p += 1
+                    v = a_fieldLabel(c_)
                 else:
                     raise _Fail
                 c.append(v)
-                if T[p] != 23:
+                if T[p] != 24:
                     raise _Fail
                 c.append(K[p])
                 p += 1
@@ -2489,19 +2605,15 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                 v = a_typeArg(c)
             else:
                 raise _Fail
-        elif t == 34:
+        elif t == 35:
             v, p = r_type(p)
             c.append(v)
             v = a_typeArg(c)
-        elif t == 41:
+        elif t == 42:
             c.append(K[p])
             p += 1
             v = a_typeArg(c)
-        elif t == 43:
-            c.append(K[p])
-            p += 1
-            v = a_typeArg(c)
-        elif t == 35:
+        elif t == 44:
             c.append(K[p])
             p += 1
             v = a_typeArg(c)
@@ -2509,37 +2621,41 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
             c.append(K[p])
             p += 1
             v = a_typeArg(c)
-        elif t == 27:
+        elif t == 37:
             c.append(K[p])
             p += 1
-            if T[p] != 45:
+            v = a_typeArg(c)
+        elif t == 28:
+            c.append(K[p])
+            p += 1
+            if T[p] != 46:
                 raise _Fail
             c.append(K[p])
             p += 1
             v = a_typeArg(c)
-        elif t == 16:
+        elif t == 17:
             c.append(K[p])
             p += 1
             t = T[p]
-            if t in _S37:
+            if t in _S38:
                 v, p = r_typeArg(p)
                 c.append(v)
                 while True:
                     t = T[p]
-                    if t == 22:
+                    if t == 23:
                         c.append(K[p])
                         p += 1
                         v, p = r_typeArg(p)
                         c.append(v)
-                    elif t == 17:
+                    elif t == 18:
                         break
                     else:
                         raise _Fail
-            elif t == 17:
+            elif t == 18:
                 pass
             else:
                 raise _Fail
-            if T[p] != 17:
+            if T[p] != 18:
                 raise _Fail
             c.append(K[p])
             p += 1
@@ -2577,6 +2693,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
         'name': r_name,
         'type': r_type,
         'typeName': r_typeName,
+        'fieldLabel': r_fieldLabel,
         'typeAnchor': r_typeAnchor,
         'urnAnchor': r_urnAnchor,
         'variation': r_variation,

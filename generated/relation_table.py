@@ -94,7 +94,7 @@ RELATIONS = {
         "custom": ("expressions", ),
         "output": "project",
         "optional_inputs": False,
-        "variants": (),
+        "variants": ("Exprs", ),
     },
     "Set": {
         "case": "set",

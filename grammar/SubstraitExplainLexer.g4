@@ -24,6 +24,7 @@ PIPE_ARROW  : '|>' ;                 // the emit over them
 DOUBLE_COLON : '::' ;                // (x)::i64, a cast
 THIN_ARROW  : '->' ;
 ELLIPSIS    : '...' ;
+RANGE       : '..' ;                 // $3..$9: the columns 3 to 9, in order
 ASSIGN      : '=' ;
 LBRACK      : '[' ;
 RBRACK      : ']' ;
@@ -60,6 +61,10 @@ BYTES       : [xX] '\'' [0-9a-fA-F]* '\'' ;
 STRING      : '\'' ( '\\' . | ~['\\\r\n] )* '\'' ;
 QUOTED_NAME : '"' ( '\\' . | ~["\\\r\n] )* '"' ;
 IDENT       : [a-zA-Z_] [a-zA-Z0-9_]* ;
+// A name with `$` in it, as the official type grammar's identifiers may have: only
+// an nstruct field name takes one (`nstruct<$x: i8>`).  `$0` stays a FIELD_REF (the
+// rule before, on a tie).
+DOLLAR_NAME : [a-zA-Z_]* '$' [a-zA-Z0-9_$]* ;
 
 // Never accepted by the parser: they exist so that the error says what is
 // wrong instead of "token recognition error".

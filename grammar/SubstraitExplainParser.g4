@@ -103,6 +103,7 @@ item
     : name ASSIGN value                             # namedItem
     | name COLON type                               # columnItem
     | ELLIPSIS                                      # ellipsisItem
+    | FIELD_REF RANGE FIELD_REF                     # rangeItem
     | value                                         # valueItem
     ;
 
@@ -121,7 +122,7 @@ value
 
 expression
     : literal                                                           # literalExpr
-    | ( QMARK | CARET* ) FIELD_REF                                      # fieldRefExpr
+    | ( QMARK | CARET* ) FIELD_REF ( COLON name )?                      # fieldRefExpr
     | functionName typeAnchor? urnAnchor? LPAREN continuation?
         ( argument ( COMMA continuation? argument )* continuation? )? RPAREN ( COLON type )?
         ( over=IDENT LPAREN continuation?

@@ -19,6 +19,15 @@ typeName
     | QUOTED_NAME
     ;
 
+// An nstruct field name: any identifier of the official type grammar (`$x`, `a$b`,
+// `$0`), or quoted.
+fieldLabel
+    : IDENT
+    | QUOTED_NAME
+    | DOLLAR_NAME
+    | FIELD_REF
+    ;
+
 typeAnchor  : HASH INT ;
 urnAnchor   : AT INT ;
 variation   : CARET INT ;
@@ -34,7 +43,7 @@ typeParam
     ;
 
 typeArg
-    : fieldName=typeName COLON type                         // nstruct<a: i64, b: string>
+    : fieldLabel COLON type                                 // nstruct<a: i64, b: string>
     | type
     | INT
     | STRING

@@ -15,7 +15,7 @@ from substrait_explain.codec.builder import Recorder, build_plan
 from substrait_explain.codec.colnames import annotator
 from substrait_explain.codec.printer import format_plan
 from substrait_explain.codec.styles import check_style, simplify
-from substrait_explain.plan import legacy, nesting
+from substrait_explain.plan import legacy, nesting, wire
 from substrait_explain.text import nodes as n
 from substrait_explain.text.syntax import parse_document, source_lines
 from substrait_explain.text.wrap import DEFAULT_WIDTH
@@ -24,8 +24,9 @@ FORMATS = ("text", "json", "binary")
 
 
 def parse(text: str) -> Plan:
-    """The Plan a text means.  Raises :class:`ParseError` on bad text."""
-    return deep.run(_parse, text)
+    """The Plan a text means (a byte order mark before it is no part of it, as in a
+    file).  Raises :class:`ParseError` on bad text."""
+    return deep.run(_parse, text.removeprefix("\ufeff"))
 
 
 def _parse(text: str) -> Plan:
@@ -61,24 +62,24 @@ def format(plan: Plan, width: int | None = DEFAULT_WIDTH, *,  # noqa: A001 (the 
     `full` and `verbose`, ``simplify(plan)`` for `simple`.
 
     Relation lines longer than ``width`` columns continue on `- ` lines;
-    with ``width=None`` each relation stays on one line.  With ``names``, each
+    with ``width=0`` (or None) each relation stays on one line, as ``--width 0`` does.  With ``names``, each
     relation line ends with its output column names as a `// a, b` comment
     (those of the plan shown).
     """
     _check_width(width)
     check_style(style)
-    return deep.run(_text, plan, width, style, names)
+    return deep.run(_text, plan, width or None, style, names)
 
 
 def _text(plan: Plan, width: int | None, style: str, names: bool) -> str:
     if style == "simple":
         plan = simplify(plan)  # before naming: the names view names the columns of the plan it shows
-    return format_plan(plan, annotator(plan) if names else None, width, style == "verbose")
+    return format_plan(plan, annotator(plan) if names else None, width, style == "verbose", names)
 
 
 def _check_width(width: int | None) -> None:
-    if width is not None and (not isinstance(width, int) or width < 1):
-        raise Error(f"width {width!r} is not a number of columns: give one (at least 1), or None for no wrapping")
+    if width is not None and (not isinstance(width, int) or isinstance(width, bool) or width < 0):
+        raise Error(f"width {width!r} is not a number of columns: give one, or 0 for no wrapping")
 
 
 def strip_comment_lines(text: str) -> str:
@@ -211,6 +212,9 @@ def _load_binary(data: bytes | str) -> tuple[Plan, list[str]]:
         assert isinstance(data, str)  # only a str is encoded
         raise LoadError(f"not a binary plan: a str holding U+{ord(data[e.start]):04X}, a lone surrogate; "
                         f"pass binary plans as bytes") from None
+    if not raw:
+        # Protobuf reads no bytes as a plan with nothing in it; no producer writes that.
+        raise LoadError("no plan: the input is empty")
     plan = Plan()
     try:
         plan.ParseFromString(raw)
@@ -219,7 +223,8 @@ def _load_binary(data: bytes | str) -> tuple[Plan, list[str]]:
         if depth > nesting.BINARY_LIMIT:
             raise LoadError(f"binary plan nests about {depth} messages deep; protobuf's binary reader stops at "
                             f"{nesting.BINARY_LIMIT} levels: write the plan as text or JSON instead") from None
-        raise LoadError(f"not a binary Substrait plan: {e}") from None
+        where = wire.problem(raw, Plan.DESCRIPTOR)
+        raise LoadError(f"not a binary Substrait plan: {where or e}") from None
     return plan, legacy.upgrade_binary(plan)
 
 
@@ -300,16 +305,22 @@ def _shorten(message: str, limit: int = 400) -> str:
     return message if len(message) <= limit else message[:limit] + " ..."
 
 
+def _json(plan: Plan, compact: bool) -> str:
+    return json_format.MessageToJson(plan, indent=None if compact else 2)
+
+
 def dump_plan(plan: Plan, format: str, width: int | None = DEFAULT_WIDTH, *,  # noqa: A002
-              style: str = "full", names: bool = False) -> bytes:
-    """``plan`` written in ``format``; ``width``, ``style`` and ``names`` as for :func:`format` (text only)."""
+              style: str = "full", names: bool = False, compact: bool = False) -> bytes:
+    """``plan`` written in ``format``; ``width``, ``style`` and ``names`` as for :func:`format` (text only).
+    With ``compact``, JSON is one line without indentation: the indentation of a deeply nested
+    plan grows with the square of its depth."""
     if format == "text":
         _check_width(width)
         check_style(style)
-        return deep.run(_text, plan, width, style, names).encode("utf-8")
+        return deep.run(_text, plan, width or None, style, names).encode("utf-8")
     if format == "json":
         try:
-            return (deep.run(json_format.MessageToJson, plan) + "\n").encode("utf-8")
+            return (deep.run(_json, plan, compact) + "\n").encode("utf-8")
         except TypeError as e:  # an Any payload whose message class protobuf does not know
             raise Error(f"JSON cannot hold this plan: {e}; register the payload's message class "
                         f"(substrait_explain.register), or write text or binary") from None

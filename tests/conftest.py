@@ -5,8 +5,17 @@ from pathlib import Path
 
 import pytest
 from google.protobuf import descriptor_pb2, descriptor_pool, message_factory
+from hypothesis import settings
 
 import substrait_explain as se
+
+# Property tests draw the same examples on every run (derandomize: a clean tree
+# never turns red by chance) and keep no database of past failures in the tree.
+# `.ci/explore` runs them with the profile "explore": new examples each time,
+# each failure printed with the blob that reproduces it.
+settings.register_profile("ci", derandomize=True, database=None, print_blob=True)
+settings.register_profile("explore", derandomize=False, database=None, print_blob=True)
+settings.load_profile(os.environ.get("SUBSTRAIT_EXPLAIN_HYPOTHESIS", "ci"))
 
 ROOT = Path(__file__).resolve().parents[1]
 # The shared plans some tests read (corpus/, seed-examples/, upstream-examples/):
@@ -34,6 +43,17 @@ _ELSEWHERE = "; set SUBSTRAIT_EXPLAIN_SHARED to the directory holding it"
 needs_corpus = pytest.mark.skipif(not CORPUS.is_dir(), reason=f"plan corpus not found at {CORPUS}{_ELSEWHERE}")
 needs_seeds = pytest.mark.skipif(not SEED_EXAMPLES.is_dir(),
                                  reason=f"seed examples not found at {SEED_EXAMPLES}{_ELSEWHERE}")
+
+
+def each_file(paths: list[Path], *directories: Path) -> list:
+    """The parameters of a test over files of shared ``directories``: ``paths``, or,
+    when none of the directories is there, one that skips saying so.  A directory that
+    is there but holds none of the files gives no parameters, and collecting the test
+    fails (pyproject.toml: empty_parameter_set_mark): it never passes as zero tests."""
+    if not any(d.is_dir() for d in directories):
+        where = " or ".join(str(d) for d in directories)
+        return [pytest.param(None, marks=pytest.mark.skip(reason=f"not found: {where}{_ELSEWHERE}"), id="absent")]
+    return paths
 
 
 def java_missing() -> str | None:

@@ -11,7 +11,7 @@ import pytest
 from substrait.proto import Plan
 
 from substrait_explain import parse
-from substrait_explain.tools import cli
+from substrait_explain.tools import cli, messages
 
 TEXT = "=== Plan\nRoot[a]\n  Read[t => a:i64]\n"
 
@@ -245,7 +245,7 @@ def test_interrupted(monkeypatch, capsys, tmp_path):
     def interrupt(*args, **kwargs):
         raise KeyboardInterrupt
 
-    monkeypatch.setattr(cli, "load_plan_with_warnings", interrupt)
+    monkeypatch.setattr(messages, "load_plan_with_warnings", interrupt)
     monkeypatch.setattr(cli, "validate", interrupt)
     plan = tmp_path / "plan.txt"
     plan.write_text(TEXT)
@@ -281,7 +281,7 @@ def test_bytes_of_no_format_are_told_the_same_way_by_every_command(tmp_path):
     path = tmp_path / "noise"
     path.write_bytes(bytes(range(255, 0, -7)))
     said = ("neither UTF-8 text nor a binary plan: byte 0xff at offset 0 (line 1) invalid start byte; "
-            "read as binary, not a binary Substrait plan: Error parsing message with type 'substrait.Plan'")
+            "read as binary, not a binary Substrait plan: no field tag at byte 0")
     advice = "  hint: if it is a plan, name its format (-f text, -f json or -f binary) to be told what is wrong with it"
     for command in ("convert", "validate"):
         done = run(command, str(path))

@@ -32,6 +32,11 @@ def plans(tmp_path):
     return root
 
 
+# What convert and validate say of the README of `plans`.
+SKIPPED_README = ("note: skipped 1 file not named as plans (.md 1; first README.md): directories give their "
+                  ".json, .bin, .pb and .txt files; name others to read them")
+
+
 def files_under(root):
     return sorted(str(p.relative_to(root)) for p in root.rglob("*") if p.is_file())
 
@@ -55,7 +60,7 @@ def test_a_directory_is_mirrored_into_the_output(plans, tmp_path, capsys):
     assert main(["convert", str(plans), "-t", "json", "-o", str(out)]) == 0
     assert files_under(out) == ["one.json", "sub/deeper/three.json", "sub/two.json"]
     assert json.loads((out / "sub" / "two.json").read_text())["relations"][0]["root"]["names"] == ["b"]
-    assert capsys.readouterr().err == "3 converted, 0 failed\n"
+    assert capsys.readouterr().err == f"substrait-explain convert: {SKIPPED_README}\n3 converted, 0 failed\n"
 
 
 def test_files_and_globs_are_mirrored_below_the_directory_they_share(plans, tmp_path, capsys):
@@ -178,6 +183,7 @@ def test_validate_many_files_and_a_summary(plans, tmp_path, capsys):
     captured = capsys.readouterr()
     assert captured.out == ""
     assert captured.err.splitlines() == [
+        f"substrait-explain validate: {SKIPPED_README}",
         f"{plans / 'bad.txt'}:3:3: error: $3 in condition is out of range: the input has 1 column "
         f"[at Root > Filter]",
         "    Filter[$3]",

@@ -25,6 +25,8 @@ def examples(doc: str) -> list:
 ALTERNATIVE = "an accepted spelling, not what `format` writes"
 # Said there before an example of what an output style other than the default writes.
 STYLED = re.compile(r"in the `(\w+)` style")
+# Said there (at its end) before an example of the names view, `format(plan, names=True)`.
+NAMED = "in the names view:"
 
 
 def labelled(doc: str) -> list:
@@ -35,7 +37,7 @@ def labelled(doc: str) -> list:
         paragraph = " ".join(text[:m.start()].rstrip("\n").rsplit("\n\n", 1)[-1].split())
         styled = STYLED.search(paragraph)
         found.append(pytest.param(m.group(1), paragraph.lower().find(ALTERNATIVE) >= 0,
-                                  styled.group(1) if styled else "full",
+                                  styled.group(1) if styled else "full", paragraph.lower().endswith(NAMED),
                                   id=f"{doc}:{text.count(chr(10), 0, m.start()) + 2}"))
     return found
 
@@ -46,11 +48,12 @@ def test_example_parses_and_formats_stably(text):
     formatted = se.format(plan)
     assert se.parse(formatted) == plan
     assert se.format(se.parse(formatted)) == formatted
+    assert se.parse(se.format(plan, names=True)) == plan
 
 
-@pytest.mark.parametrize("text, alternative, style", [x for doc in DOCS for x in labelled(doc)])
-def test_example_is_what_format_writes_unless_labelled(text, alternative, style):
-    formatted = se.format(se.parse(text), style=style)
+@pytest.mark.parametrize("text, alternative, style, names", [x for doc in DOCS for x in labelled(doc)])
+def test_example_is_what_format_writes_unless_labelled(text, alternative, style, names):
+    formatted = se.format(se.parse(text), style=style, names=names)
     if alternative:
         # The label is true (the formatter writes it differently), and both mean the same plan.
         assert formatted != text, "format writes this example as shown: remove the label"
@@ -72,3 +75,13 @@ def test_the_readme_tour_is_the_producer_plan_in_the_default_style():
     plan = se.load_plan((ROOT / "tests" / "fixtures" / "producers" / "datafusion-tpch_q3.bin").read_bytes())
     tour = examples("README.md")[0].values[0]
     assert tour == se.format(plan)
+
+
+def test_the_readme_tour_of_a_wide_plan_is_tpch_q8_from_isthmus():
+    from conftest import CORPUS
+    path = CORPUS / "consumer-testing" / "integration" / "tpch" / "q08-isthmus_plan.json"
+    if not path.is_file():
+        pytest.skip(f"the plan corpus is not at {CORPUS}")
+    plan = se.load_plan(path.read_bytes())
+    tours = [x.values[0] for x in examples("README.md")]
+    assert se.format(plan) in tours and se.format(plan, names=True) in tours

@@ -263,10 +263,11 @@ LOAD_CASES = [
      "not UTF-8 text: byte 0xff at offset 14 (line 2) invalid start byte" + UTF8_HINT),
     ("detected neither text nor binary", b"Root[\xff]\n", None,
      "neither UTF-8 text nor a binary plan: byte 0xff at offset 5 (line 1) invalid start byte; read as binary, "
-     "not a binary Substrait plan: Error parsing message with type 'substrait.Plan'"),
+     "not a binary Substrait plan: field 10 (execution_behavior) at byte 0 runs past the end of its message by "
+     "105 bytes (the data may be cut short)"),
     ("random bytes", b"\x93\x01\xfe", None,
      "neither UTF-8 text nor a binary plan: byte 0x93 at offset 0 (line 1) invalid start byte; read as binary, "
-     "not a binary Substrait plan: Error parsing message with type 'substrait.Plan'"),
+     "not a binary Substrait plan: unsupported wire type 3 in field 18"),
     ("UTF-16 that breaks off", "=== Plan\n".encode("utf-16") + b"\x00\xd8", "text",
      "not UTF-16 text: bytes 20 to 22 unexpected end of data: save the file as UTF-8"),
     ("JSON payload of an unregistered type", None, "json",

@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 from antlr4 import InputStream
 from antlr4.error.ErrorListener import ErrorListener
-from conftest import SHARED, corpus_files, needs_corpus, seed_examples
+from conftest import CORPUS, SEED_EXAMPLES, SHARED, corpus_files, each_file, needs_corpus, seed_examples
 from hypothesis import given
 from hypothesis import strategies as st
 from strategies import plans
@@ -110,7 +110,7 @@ def check_same(text: str) -> None:
 # ---- real texts ----------------------------------------------------------------
 
 @needs_corpus
-@pytest.mark.parametrize("path", corpus_files(), ids=lambda p: str(p.relative_to(SHARED)))
+@pytest.mark.parametrize("path", each_file(corpus_files(), CORPUS), ids=lambda p: str(p.relative_to(SHARED)))
 def test_corpus_text(path):
     try:
         plan = se.load_plan(path.read_bytes())
@@ -121,8 +121,8 @@ def test_corpus_text(path):
     check_same(se.format(plan, width=None))  # every relation on one line
 
 
-@pytest.mark.parametrize("path", seed_examples() + sorted(UPSTREAM.glob("*.substrait")) if UPSTREAM.is_dir() else
-                         seed_examples(), ids=lambda p: p.name)
+@pytest.mark.parametrize("path", each_file(seed_examples() + sorted(UPSTREAM.glob("*.substrait")), SEED_EXAMPLES,
+                                           UPSTREAM), ids=lambda p: p.name)
 def test_seed_and_upstream_text(path):
     check_same(path.read_text())
 

@@ -45,7 +45,7 @@ from substrait_explain.generated.SubstraitExplainLexer import SubstraitExplainLe
 from substrait_explain.generated.SubstraitExplainParser import SubstraitExplainParser as Parser
 
 EXAMPLES = int(os.environ.get("SUBSTRAIT_EXPLAIN_FUZZ", "150"))
-FUZZ = settings(max_examples=EXAMPLES, deadline=None, derandomize=False, print_blob=True,
+FUZZ = settings(max_examples=EXAMPLES, deadline=None, print_blob=True,
                 suppress_health_check=list(HealthCheck))
 # Generous: the slowest legitimate input here parses in well under a second.
 TIME_LIMIT = 20.0

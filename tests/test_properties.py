@@ -15,6 +15,8 @@ def assert_roundtrip(plan: Plan) -> None:
     again = se.parse(text)
     assert again.SerializeToString(deterministic=True) == plan.SerializeToString(deterministic=True), text
     assert se.format(again) == text
+    named = se.format(plan, names=True)  # `$N:name` reads back too, checked against the plan
+    assert se.parse(named).SerializeToString(deterministic=True) == plan.SerializeToString(deterministic=True), named
 
 
 def wrap(rel) -> Plan:

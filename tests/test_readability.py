@@ -61,3 +61,19 @@ def test_the_choices_are_counted_on_the_plan():
     assert counts["measure phase"] == {0: 1, 3: 1}
     assert counts["measure invocation"] == {1: 2}
     assert counts["read projection maintain_singular_struct"] == {True: 1}
+
+
+@needs_corpus
+def test_almost_nothing_only_counts(plans):
+    figures = readability.measure(plans, width=100)
+    assert figures["counting_share"] <= readability.MAX_COUNTING_SHARE, figures["counting_share"]
+
+
+def test_counting_runs_and_lines_per_relation_are_measured():
+    assert readability.counting_chars("Cross[$0, $1, $2, $4]") == len("$0, $1, $2")
+    assert readability.counting_chars("Filter[c => $2, $1, $0, $7, $8]") == 0  # not counting up
+    assert readability.counting_chars("Project[$0..$9, add($0, $1)]") == 0
+    text = ("=== Plan\nRoot[a,\n  - b]\n  Filter[and(\n    - x,\n    - y)]\n"
+            "    Read[t => a:i64, b:i64]\n")
+    figures = readability.measure_texts([text])
+    assert figures["lines_per_relation"] == 2.0  # 4 lines, 2 relations: the Root's are not counted

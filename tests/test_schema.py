@@ -53,8 +53,10 @@ def test_reads_projects_aggregates_and_emits():
     assert described(s.output(project.project.input)) == ["a:i64", "b:string?"]
     assert described(s.natural(project)) == ["a:i64", "b:string?", "-:i64?"]
     assert described(s.output(project)) == ["b:string?", "a:i64", "-:i64?"]
-    # The Root's names name what the plan left unnamed; the key keeps its column's name.
-    assert described(s.output(agg)) == ["b:string?", "total:i64", "n:i64"]
+    # The relation under a Root outputs the Root's names; below it, they name only what the
+    # plan left unnamed: the key keeps its column's name.
+    assert described(s.output(agg)) == ["k:string?", "total:i64", "n:i64"]
+    assert described(s.natural(agg)) == ["b:string?", "total:i64", "n:i64"]
     assert described(s.scope(agg)) == ["b:string?", "a:i64", "-:i64?"]
     assert output_width(project) == 3 and natural_width(agg) == 3
 
@@ -69,8 +71,8 @@ def test_root_names_flow_down_through_sorts_to_the_relation_that_computes_them()
     sort = top(plan)
     project = sort.sort.input.filter.input
     s = Schemas(plan)
-    assert [c.name for c in s.output(sort)] == ["a", "revenue"]  # a Read name stays
-    assert [c.name for c in s.output(project)] == ["a", "revenue"]
+    assert [c.name for c in s.output(sort)] == ["x", "revenue"]  # what the Root calls them
+    assert [c.name for c in s.output(project)] == ["a", "revenue"]  # a Read name stays
     assert [c.name for c in s.natural(project)] == ["a", "b", "a", "revenue"]
     # Without the plan, there is no Root to name it.
     assert [c.name for c in Schemas().output(sort)] == ["a", None]

@@ -2,7 +2,7 @@
 and means the plan a reader of that document expects."""
 
 import pytest
-from conftest import SEED_EXAMPLES, needs_seeds, seed_examples
+from conftest import SEED_EXAMPLES, each_file, needs_seeds, seed_examples
 from substrait.proto import JoinRel, SortField, Type
 
 import substrait_explain as se
@@ -13,7 +13,7 @@ def read(name: str) -> str:
 
 
 @needs_seeds
-@pytest.mark.parametrize("path", seed_examples(), ids=lambda p: p.name)
+@pytest.mark.parametrize("path", each_file(seed_examples(), SEED_EXAMPLES), ids=lambda p: p.name)
 def test_example_parses_and_formats_canonically(path):
     plan = se.parse(path.read_text())
     text = se.format(plan)

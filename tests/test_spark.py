@@ -7,8 +7,10 @@ The Spark tests skip when PySpark is not installed
 from __future__ import annotations
 
 import argparse
+import contextlib
 import html
 import json
+import os
 import signal
 import subprocess
 import sys
@@ -137,6 +139,7 @@ def test_usage_errors_exit_2(capsys):
 
 
 def test_without_pyspark_the_command_says_what_to_install(tmp_path):
+    (tmp_path / "q01.txt").write_text(TEXT)
     done = command(str(tmp_path), "--output", str(tmp_path / "out"), block_pyspark=True)
     assert done.returncode == 1
     assert "pip install 'substrait-explain[spark]'" in done.stderr
@@ -245,8 +248,8 @@ def test_run_reads_plans_from_a_parquet_column(spark, tmp_path):
 
 
 @pytest.mark.parametrize("case, message", [
-    ("missing", "Path does not exist"),
-    ("empty dir", "no plans found"),
+    ("missing", r"missing\*\.json: no files match"),  # told before Spark starts
+    ("empty dir", r"empty: no plan files \(\.json, \.bin, \.pb, \.txt\) in this directory"),
     ("output exists", "already exists"),
     ("summary exists", r"out\.summary\.json already exists: name a new output directory, or remove it"),
     ("summary is a link to nothing", r"out\.summary\.json already exists"),  # writing would create its target
@@ -362,3 +365,87 @@ def test_ctrl_c_ends_quietly_and_leaves_nothing_half_written(tmp_path):
     assert said == ["substrait-explain spark: explaining plans on local[1]...", "substrait-explain: interrupted"]
     assert stdout == ""
     assert sorted(p.name for p in tmp_path.iterdir()) == ["plans"]  # not the dataset, its summary or its page
+
+
+# --------------------------------------------------------------------------
+# What the command reads, told before Spark starts; Ctrl-C at any moment
+
+
+def test_an_empty_directory_or_a_glob_matching_nothing_is_refused_before_spark_starts(tmp_path):
+    empty = tmp_path / "empty"
+    empty.mkdir()
+    for given, said in ((empty, f"{empty}: no plan files (.json, .bin, .pb, .txt) in this directory"),
+                        (tmp_path / "*.zzz", f"{tmp_path / '*.zzz'}: no files match")):
+        # PySpark blocked: an error about it would mean the check came after Spark was asked for.
+        done = command(str(given), "-o", str(tmp_path / "out"), block_pyspark=True)
+        assert done.returncode == 1
+        assert done.stderr == f"substrait-explain spark: error: {said}\n"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["empty"]
+
+
+def mixed_dir(root: Path) -> Path:
+    (root / "nested").mkdir(parents=True)
+    (root / "q01.txt").write_text(TEXT)
+    (root / "nested" / "q01.json").write_bytes(JSON)
+    (root / "SOURCES.md").write_text("# where the plans come from\n")
+    (root / "q02.splan").write_text(TEXT)
+    (root / "notes.textproto").write_text("relations {}\n")
+    return root
+
+
+SKIPPED = ("substrait-explain spark: note: skipped 3 files not named as plans (.md 1, .splan 1, .textproto 1; "
+           "first SOURCES.md): directories give their .json, .bin, .pb and .txt files; name others to read them")
+
+
+def test_the_command_says_what_a_directory_held_besides_plans_before_spark_starts(tmp_path):
+    done = command(str(mixed_dir(tmp_path / "plans")), "-o", str(tmp_path / "out"), block_pyspark=True)
+    assert done.returncode == 1
+    lines = done.stderr.splitlines()
+    assert lines[:2] == [SKIPPED, "substrait-explain spark: explaining plans on local[*]..."]
+    assert "pip install 'substrait-explain[spark]'" in lines[2]
+
+
+def test_spark_reads_what_convert_reads(spark, tmp_path):
+    plans = mixed_dir(tmp_path / "plans")
+    out = tmp_path / "out"
+    summary = run([str(plans)], str(out), spark=spark)
+    assert summary["status"] == {"lossless": 2, "differs": 0, "error": 0}
+    rows = spark.read.parquet(str(out)).collect()
+    assert sorted(Path(r["source"]).name for r in rows) == ["q01.json", "q01.txt"]
+    # Named, a file is read whatever its name, as convert reads it.
+    summary = run([str(plans / "q02.splan")], str(tmp_path / "out2"), spark=spark)
+    assert summary["status"]["lossless"] == 1
+
+
+@needs_java
+@pytest.mark.parametrize("delay", [0.0, 2.0, 5.0])
+def test_ctrl_c_while_spark_starts_is_one_line(tmp_path, delay):
+    pytest.importorskip("pyspark", reason="needs PySpark: pip install 'substrait-explain[spark]'")
+    out = tmp_path / "out"
+    err = tmp_path / "stderr"
+    code = "import sys; from substrait_explain.tools.cli import main; sys.exit(main())"
+    with err.open("w") as stderr:
+        # Its own process group, as a terminal's job: Ctrl-C reaches every process of it.
+        process = subprocess.Popen([sys.executable, "-c", code, "spark", str(mixed_dir(tmp_path / "plans")),
+                                    "-o", str(out), "--master", "local[1]"],
+                                   stdout=subprocess.DEVNULL, stderr=stderr, start_new_session=True)
+    try:
+        deadline = time.monotonic() + 60
+        while "explaining plans" not in err.read_text():
+            assert process.poll() is None and time.monotonic() < deadline, err.read_text()
+            time.sleep(0.05)
+        time.sleep(delay)  # 0: the JVM being launched; later: Spark starting in it
+        os.killpg(process.pid, signal.SIGINT)
+        assert process.wait(timeout=60) == 130, err.read_text()
+        time.sleep(0.5)
+        group = subprocess.run(["ps", "-o", "pid=,stat=,args=", "-g", str(process.pid)], capture_output=True,
+                               text=True).stdout.splitlines()
+        # No JVM left starting or shutting down on its own (one already dead, not yet reaped, is no matter).
+        assert [line for line in group if line.split()[1][0] != "Z"] == []
+    finally:
+        with contextlib.suppress(ProcessLookupError):
+            os.killpg(process.pid, signal.SIGKILL)
+    said = [line for line in err.read_text().splitlines() if not line.startswith("WARNING: Using incubator modules")]
+    assert said == [SKIPPED, "substrait-explain spark: explaining plans on local[1]...",
+                    "substrait-explain: interrupted"]
+    assert not out.exists()

@@ -189,7 +189,9 @@ def test_official_types_mean_the_same_here(text):
                                   "map<string, i8?>", "nstruct<a: i64, b: string?>", "func<i64 -> boolean>",
                                   "precision_timestamp_tz?<3>", "fixedchar<5>", "interval_day<6>",
                                   "func<(i64, string) -> date>", "BOOLEAN?", "VarChar?<4>",
-                                  "PRECISION_TIMESTAMP_TZ<9>"])
+                                  "PRECISION_TIMESTAMP_TZ<9>",
+                                  # identifiers of the official grammar may hold `$` anywhere
+                                  "nstruct<$x: i8>", "nstruct<a$b: i8, $0: i16, $: i32, x$: list<i64>>"])
 def test_examples_mean_the_same(text):
     names: list[str] = []
     assert our_meaning(text) == (official_meaning(official_tree(text).typeDef(), names), names)

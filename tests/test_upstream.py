@@ -1,21 +1,19 @@
 """Text written for the Rust substrait-explain parses here where it uses the
 same constructs (../shared/upstream-examples)."""
 
-from pathlib import Path
 
 import pytest
-from conftest import SHARED
+from conftest import SHARED, each_file
 
 import substrait_explain as se
 
 UPSTREAM = SHARED / "upstream-examples"
-# Texts of the Rust crate this project cannot read: none (the crate's payload messages
-# are registered by tests/test_rust_compat.py, which also checks the plans).
-DIFFERENT: set[str] = set()
 
 
-def examples() -> list[Path]:
-    return sorted(p for p in UPSTREAM.glob("*.substrait") if p.name not in DIFFERENT) if UPSTREAM.is_dir() else []
+def examples() -> list:
+    # Every text of the Rust crate parses here (the crate's payload messages are
+    # registered by the crate_registry fixture).
+    return each_file(sorted(UPSTREAM.glob("*.substrait")), UPSTREAM)
 
 
 needs_upstream = pytest.mark.skipif(not UPSTREAM.is_dir(), reason=f"upstream examples not found at {UPSTREAM}; "
@@ -27,19 +25,6 @@ needs_upstream = pytest.mark.skipif(not UPSTREAM.is_dir(), reason=f"upstream exa
 def test_upstream_example_parses(crate_registry, path):
     plan = se.parse(path.read_text())
     assert se.parse(se.format(plan)) == plan
-
-
-@needs_upstream
-@pytest.mark.parametrize("name", sorted(DIFFERENT))
-def test_the_texts_left_out_still_do_not_parse(name):
-    # Pins the list: when one of them starts to parse, it belongs with the others.
-    text = (UPSTREAM / name).read_text()
-    try:
-        se.parse(text)
-    except se.ParseError:
-        return
-    pytest.fail(f"{name} now parses: remove it from DIFFERENT in tests/test_upstream.py, "
-                f"so that test_upstream_example_parses checks it")
 
 
 def test_virtual_tables():

@@ -240,7 +240,8 @@ def test_inputs_that_do_not_load_are_one_error():
 @pytest.mark.skipif(not hasattr(api, "load_plan_with_warnings"),
                     reason="api.load_plan_with_warnings (upgrade warnings) is not there yet")
 def test_unknown_fields_in_a_binary_plan_are_warnings():
-    data = Plan().SerializeToString() + b"\x98\x06\x01"  # field 99, varint 1
+    plan = load_plan("=== Plan\nRoot[a]\n  Read[t => a:i64]\n")
+    data = plan.SerializeToString() + b"\x98\x06\x01"  # field 99, varint 1
     diagnostics = validate(data, "binary")
     assert [d.severity for d in diagnostics] == [WARNING]
     assert "unknown field(s) 99" in diagnostics[0].message

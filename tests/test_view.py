@@ -90,7 +90,7 @@ def test_each_relation_folds_and_names_its_columns():
     assert document.count('class="rel leaf"') == 6
     titles = references(document).titles
     assert "Read: 3 columns\nn_nationkey, n_name, n_regionkey" in titles
-    assert "Aggregate: 2 columns\nn_name, sum" in titles
+    assert "Aggregate: 2 columns\nn_name, revenue" in titles  # the Root's names reach the sum
     # The tree has a box for each relation, linking to its line.
     assert len(re.findall(r'<a href="#se[0-9a-f]+-r\d+" class="node">', document)) == 16
     assert '<span class="nm">  // n_name, revenue</span>' in document  # the names view, on demand
@@ -107,8 +107,8 @@ def test_a_field_reference_is_titled_with_its_column_name():
             by_relation.setdefault(relation, [])
         else:
             by_relation[relation].append(f"{field}{title}")
-    # The Aggregate's second column; after `=>`, the emit counts the Sort's own columns: no title.
-    assert by_relation["Sort"] == ['$1 title="sum"', "$0", "$1"]
+    # The Aggregate's second column, which the Root names; the Sort's emit is Direct: not written.
+    assert by_relation["Sort"] == ['$1 title="revenue"']
     # Groupings refer to the input; after `=>`, $0 is grouping 0 and sum($1) is a measure: no title.
     assert by_relation["Aggregate"] == ['$0 title="n_name"', "$0", "$1"]
     assert by_relation["Project"] == ['$12 title="n_name"', '$7 title="l_extendedprice"', '$8 title="l_discount"']
@@ -175,9 +175,12 @@ def test_without_pygments_the_page_is_plain_but_whole(monkeypatch):
 def test_explain_is_text_for_print_and_the_view_for_notebooks():
     text = SIX_TABLES.read_text()
     shown = se.explain(text)
-    assert str(shown) == se.format(se.parse(text))
+    assert str(shown) == se.format(se.parse(text), names=True)  # the names view, unless names=False
+    assert str(se.explain(text, names=False)) == se.format(se.parse(text))
     fragment = shown._repr_html_()
-    assert fragment.startswith('<div class="se-view" id="se') and "<html" not in fragment
+    assert fragment.startswith('<div class="se-view names" id="se') and "<html" not in fragment
+    assert 'data-act="names" checked' in fragment
+    assert se.explain(text, names=False)._repr_html_().startswith('<div class="se-view" id="se')
     # Two views in one notebook keep their styles and scripts apart.
     other = se.explain(se.parse(text))._repr_html_()
     ids = re.findall(r'id="(se[0-9a-f]+)"', fragment + other)
@@ -242,7 +245,7 @@ def _text_panel(b: browser.Browser) -> dict:
 @pytest.mark.parametrize("name, plan", plans(), ids=[name for name, _ in plans()])
 def test_a_browser_shows_the_page_folded_and_unfolded(name, plan, tmp_path):
     path = tmp_path / "plan.html"
-    path.write_text(page(plan, name))
+    path.write_text(page(plan, name, names=False))  # the names view is switched on below
     text = [line for line in se.format(plan).splitlines() if line.strip()]
     heads = [i for i, line in enumerate(text) if re.match(r"\s*(%\d+: )?[A-Za-z_]\w*(:\w+)?\[", line)]
     relations = len(heads)
@@ -286,7 +289,22 @@ def test_a_browser_shows_the_page_folded_and_unfolded(name, plan, tmp_path):
         b.evaluate("document.querySelector('[data-act=unfold]').click()")
         assert _visible(b, ".se-text .rel") == relations
         b.evaluate("document.querySelector('[data-act=names]').click()")
-        assert _text_lines(b) == [line for line in se.format(plan, names=True).splitlines() if line.strip()]
+        # The page's names view adds the comments to the text; the names beside the numbers
+        # are the references' titles.
+        shown = _text_lines(b)
+        assert [line.split("  // ")[0] for line in shown] == [line for line in se.format(plan).splitlines()
+                                                             if line.strip()]
+        named = se.format(plan, names=True)
+        notes = [line.split("  // ")[1] for line in shown if "  // " in line]
+        assert notes and all(f"// {note.split(', ')[0]}" in named for note in notes)
         whole = b.screenshot()
         (tmp_path / "page.png").write_bytes(whole)
         assert _coloured(whole) > _coloured(unfolded)  # the tree's boxes are drawn too
+
+
+def test_the_page_is_the_names_view_unless_asked_not():
+    plan = se.parse(SIX_TABLES.read_text())
+    named, plain = page(plan), page(plan, names=False)
+    assert 'title="n_name">$0</span>' in named  # still titled on hover
+    assert re.search(r'\$0</span><span class="[^"]*">:</span><span class="[^"]*">n_name</span>', named)
+    assert 'title="n_name">$0</span><span class="p">:' not in plain

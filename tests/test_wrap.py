@@ -30,7 +30,7 @@ Functions:
 === Plan
 """
 FILTER = ("Root[a, b, c]\n"
-          "  Filter[and(or(gt($0, 1), lt($1, 2)), gt($2, 3)) => $0, $1, $2]\n"
+          "  Filter[and(or(gt($0, 1), lt($1, 2)), gt($2, 3)) => $2, $1, $0]\n"
           "    Read[t => a:i64, b:i64, c:i64]\n")
 
 
@@ -47,7 +47,7 @@ def test_nested_calls_break_inside_their_arguments_one_to_a_line():
         "    - and(\n"
         "      - or(gt($0, 1), lt($1, 2)),\n"
         "      - gt($2, 3))\n"
-        "    - => $0, $1, $2]\n"
+        "    - => $2, $1, $0]\n"
         "    Read[t => a:i64, b:i64, c:i64]\n")
     assert se.format(plan, width=24) == HEAD + (
         "Root[a, b, c]\n"
@@ -57,7 +57,7 @@ def test_nested_calls_break_inside_their_arguments_one_to_a_line():
         "        - gt($0, 1),\n"
         "        - lt($1, 2)),\n"
         "      - gt($2, 3))\n"
-        "    - => $0, $1, $2]\n"
+        "    - => $2, $1, $0]\n"
         "    Read[t => a:i64,\n"
         "      - b:i64, c:i64]\n")
 
@@ -116,21 +116,27 @@ def test_a_comment_may_end_a_wrapped_relation_s_first_line():
     assert se.parse(annotated) == se.parse(wrapped)
 
 
-def test_the_names_view_ends_each_relation_s_first_line():
+def test_the_names_view_ends_each_relation_s_last_line_or_wraps_under_it():
     plan = se.parse(HEAD + FILTER)
-    named = se.format(plan, width=24, names=True)
+    named = se.format(plan, width=30, names=True)
     assert named == HEAD + (
         "Root[a, b, c]\n"
-        "  Filter[  // a, b, c\n"
+        "  Filter[\n"
         "    - and(\n"
         "      - or(\n"
-        "        - gt($0, 1),\n"
-        "        - lt($1, 2)),\n"
-        "      - gt($2, 3))\n"
-        "    - => $0, $1, $2]\n"
-        "    Read[t => a:i64,  // a, b, c\n"
-        "      - b:i64, c:i64]\n")
+        "        - gt($0:a, 1),\n"
+        "        - lt($1:b, 2)),\n"
+        "      - gt($2:c, 3))\n"
+        "    - => $2, $1, $0]\n"  # the Root names its columns a, b, c: nothing new to say
+        "    Read[t => a:i64, b:i64,\n"
+        "      - c:i64]\n")
     assert se.parse(named) == plan
+    project = se.parse(HEAD + "Root[x]\n  Project[$2, $1, $0, gt($0, 1)]\n    Read[t => a:i64, b:i64, c:i64]\n")
+    text = se.format(project, width=40, names=True)
+    lines = text.split("=== Plan\n")[1].splitlines()
+    # Past the width, the comment has a line of its own.
+    assert lines[1:3] == ["  Project[$2, $1, $0, gt($0:a, 1)]", "  // c, b, a, ?"]
+    assert se.parse(text) == project
 
 
 def test_a_line_ended_inside_brackets_says_which_bracket_is_not_closed():
@@ -208,12 +214,12 @@ def test_corpus_and_producer_plans_round_trip_at_every_width(real_plans, width):
 @pytest.mark.parametrize("width", (20, 60))
 def test_the_names_view_of_corpus_and_producer_plans_wraps_and_round_trips(real_plans, width):
     for plan in real_plans:
-        plain = se.format(plan, width=width).splitlines()
         named = se.format(plan, width=width, names=True).splitlines()
-        # The same lines, a comment after some: the first line of a relation.
-        assert len(named) == len(plain)
-        assert all(n == p or n.startswith(p + "  // ") and not p.lstrip().startswith("- ")
-                   for p, n in zip(plain, named, strict=True))
+        # A comment ends a relation's last line where it fits, else has lines of its own,
+        # wrapped at its commas (a name longer than the width stays whole).
+        assert all(len(line) <= width for line in named if "  // " in line and not line.lstrip().startswith("//"))
+        assert all(len(line) <= width or ", " not in line.split("// ", 1)[1]
+                   for line in named if line.lstrip().startswith("//"))
         assert se.parse("\n".join(named) + "\n") == plan
 
 

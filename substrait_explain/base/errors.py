@@ -58,14 +58,31 @@ def render(headline: str, source_line: str | None, column: int | None, hint: str
     if source_line is not None and column is not None:
         # Control characters show as their Unicode pictures (NUL as \u2400),
         # one column each, so the caret stays under its character.
-        out.append("  " + source_line.rstrip("\r\n").expandtabs(1).translate(_PICTURES))
-        out.append("  " + " " * (column - 1) + "^")
+        line, at = _around(source_line.rstrip("\r\n").expandtabs(1).translate(_PICTURES), column - 1)
+        out.append("  " + line)
+        out.append("  " + " " * at + "^")
     if hint:
         out.append(f"  hint: {hint}")
     return "\n".join(out)
 
 
 _PICTURES = {code: 0x2400 + code for code in range(32)} | {0x7F: 0x2421}
+_LONG = 160  # characters: a longer source line is shown in part, around the caret
+_BEFORE = 40  # characters shown before the caret, at most
+
+
+def _around(line: str, at: int) -> tuple[str, int]:
+    """The part of a long ``line`` worth showing for a caret at ``at`` (0-based), and
+    the caret's place in it: a deeply indented line keeps its text, not its thousands
+    of spaces; `…` marks what was cut."""
+    if len(line) <= _LONG:
+        return line, at
+    start = max(0, at - _BEFORE)
+    while start < at and line[start] == " ":  # no indentation before the text shown
+        start += 1
+    stop = min(len(line), start + _LONG)
+    head, tail = ("…" if start else ""), ("…" if stop < len(line) else "")
+    return head + line[start:stop] + tail, at - start + len(head)
 
 
 class LoadError(Error):

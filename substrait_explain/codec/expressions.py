@@ -24,6 +24,7 @@ from google.protobuf.message import Message
 from substrait.proto import AggregateFunction, AggregateRel, ConsistentPartitionWindowRel, Expression, Rel, Type
 
 from substrait_explain.base.errors import INDEX, ParseError, check_int, error_at
+from substrait_explain.base.suggest import did_you_mean
 from substrait_explain.codec import masks, payloads, placeholders, subqueries, values
 from substrait_explain.codec.literals import SMALL_LITERAL, build_literal, format_literal, plain_literal_text
 from substrait_explain.codec.memo import Memo
@@ -38,6 +39,7 @@ from substrait_explain.generated.printer_table import (
     SHORT_FORMS,
 )
 from substrait_explain.generated.relation_table import MESSAGE_ARGS
+from substrait_explain.plan.schema import Column, Schemas
 from substrait_explain.text import nodes as n
 from substrait_explain.text.lexical import is_identifier, is_signed_name, quote_name
 from substrait_explain.text.wrap import Calls
@@ -73,6 +75,11 @@ class PrintContext:
     def __init__(self, ext: Extensions, verbose: bool = False) -> None:
         self.ext = ext
         self.verbose = verbose  # write out what the short forms leave silent (styles.py)
+        self.full_emits = verbose  # every emit as its full list (relations.py: emits)
+        # The names view: the schemas of the plan, and the name of each column `$N` on the
+        # relation line being written refers to (None: no names there).
+        self.schemas: Schemas | None = None
+        self.names: list[str | None] | None = None
         # Relations inside expressions (subqueries) are written on their own
         # lines, labelled `%N:` under the relation that uses them.
         self._pending: list[tuple[int, Rel]] = []
@@ -243,7 +250,13 @@ class PrintContext:
         return self._literal_text(lit)
 
     def _format_reference(self, ref: Expression.FieldReference) -> str | None:
-        return reference_text(ref)
+        text = reference_text(ref)
+        names = self.names
+        if names is None or text is None or text[0] != "$" or "." in text:
+            return text
+        index = int(text[1:])
+        name = names[index] if index < len(names) else None
+        return text if name is None else f"{text}:{quote_name(name)}"
 
     def _format_if_then(self, it: Expression.IfThen) -> str | None:
         # Decided before anything is formatted: formatting queues subqueries.
@@ -294,6 +307,57 @@ class BuildContext:
         # raised, so that the rest of the line is still checked.
         self.calls: dict[int, tuple[object, n.Call]] | None = None
         self.call_errors: list[ParseError] | None = None
+        # What `$N:name` and a column written by its name refer to: the relation being built
+        # (its case and message), its columns derived only when a name needs them.
+        self.schemas = Schemas(root_names=False)
+        self._relation: tuple[str, Any] | None = None
+        self._scope: list[Column] | None = None
+        self._scope_known = False
+
+    def begin_scope(self, case: str | None, msg: Any) -> None:
+        """The relation whose expressions are built next (None: names cannot be checked there)."""
+        self._relation = None if case is None else (case, msg)
+        self._scope_known = False
+
+    def scope(self) -> list[Column] | None:
+        if not self._scope_known:
+            self._scope = None if self._relation is None else self.schemas.scope_of(*self._relation)
+            self._scope_known = True
+        return self._scope
+
+    def column_named(self, node: n.TypeNode) -> n.Ref:
+        """`$N` for a column written by its name alone: the one column of the scope with that name."""
+        name = node.name
+        scope = self.scope()
+        if scope is None:
+            raise error_at(node, f"{name!r} is not an expression, and the columns here are not known by name",
+                           "fields are $N, calls name(...), literals 42, 'text', true, subqueries %N")
+        found = [i for i, c in enumerate(scope) if c.name == name]
+        if not found:
+            known = [c.name for c in scope if c.name is not None]
+            raise error_at(node, f"no column is named {name!r} here",
+                           did_you_mean(name, known) or "write the column as $N")
+        if len(found) > 1:
+            shown = ", ".join(f"${i}:{quote_name(name)}" for i in found)
+            raise error_at(node, f"{len(found)} columns are named {name!r} here: {shown}", "write one of them")
+        return n.Ref(node.line, node.col, [found[0]])
+
+    def is_column(self, node: n.TypeNode) -> bool:
+        """Whether ``node`` is a name alone that names a column here (`"full name"`)."""
+        scope = self.scope() if node.plain_name is not None else None
+        return scope is not None and any(c.name == node.name for c in scope)
+
+    def check_name(self, node: n.Ref) -> None:
+        """Raise unless ``node``'s `:name` is the name of the column it refers to, where that is known."""
+        scope = self.scope() if node.rooted and not node.steps_out and len(node.path) == 1 else None
+        if scope is None or node.path[0] >= len(scope):
+            return
+        actual = scope[node.path[0]].name
+        if actual != node.name:
+            ref = f"${node.path[0]}"
+            raise error_at(node, f"{ref} is {quote_name(actual)}, not {quote_name(str(node.name))}"
+                           if actual is not None else f"{ref} has no name in the plan, not {node.name!r}",
+                           f"write {ref}:{quote_name(actual)}" if actual is not None else f"write {ref}")
 
     def type_bytes(self, node: n.TypeNode) -> bytes | None:
         """The bytes of the Type ``node`` means, for a type without nested types
@@ -361,8 +425,12 @@ class BuildContext:
         clear of protobuf's nesting limit on copies."""
         if e is None:
             e = Expression()
+        if isinstance(node, n.TypeNode) and node.plain_name is not None and node.name != "_":
+            node = self.column_named(node)
         if isinstance(node, n.Ref):
             case = "selection"
+            if node.name is not None:
+                self.check_name(node)
         elif subqueries.is_short_form(node):
             case = "subquery"
         elif isinstance(node, n.Lit):
@@ -444,7 +512,8 @@ class BuildContext:
                                    f"a call takes values, types, &enums and {allowed}=...")
             elif isinstance(arg, n.Enum):
                 f.arguments.add().enum = str(arg.name)
-            elif isinstance(arg, n.TypeNode) and (not arg.bare or _looks_like_type(arg.name)):
+            elif isinstance(arg, n.TypeNode) and (not arg.bare or _looks_like_type(arg.name)) \
+                    and not (arg.quoted and self.is_column(arg)):
                 f.arguments.add().type.CopyFrom(build_type(arg, self.ext))
             elif isinstance(arg, n.Arm):
                 raise error_at(arg, "'->' arms belong in if_then(...)")

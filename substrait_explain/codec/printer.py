@@ -11,6 +11,7 @@ from substrait_explain.codec.expressions import PrintContext
 from substrait_explain.codec.extensions import Extensions, format_extensions
 from substrait_explain.codec.relations import Line, format_rel
 from substrait_explain.generated.printer_table import PLAN_ARGS
+from substrait_explain.plan.schema import Schemas
 from substrait_explain.text.layout import INDENT
 from substrait_explain.text.lexical import quote_name, quote_string
 from substrait_explain.text.wrap import DEFAULT_WIDTH, wrap, wrap_relation
@@ -20,14 +21,17 @@ Annotate = Callable[[Rel | RelRoot], str | None]
 
 
 def format_plan(plan: Plan, annotate: Annotate | None = None, width: int | None = DEFAULT_WIDTH,
-                verbose: bool = False) -> str:
+                verbose: bool = False, names: bool = False) -> str:
     """``plan`` as text.  ``annotate`` is called once for each relation line, in
-    the order of the text, with its Rel (or RelRoot); what it returns ends the
-    relation's first line as a `// comment`, which parsing ignores (the names
-    view).  Long lines are wrapped at ``width`` columns (None: one line per relation).
-    ``verbose`` writes out every choice the short forms leave silent (the `verbose`
-    style; the `simple` style is this of :func:`styles.simplify`'s plan)."""
+    the order of the text, with its Rel (or RelRoot); what it returns follows the
+    relation's last line as a `// comment`, which parsing ignores.  With ``names``,
+    field references show their column's name (`$3:price`).  Long lines are wrapped
+    at ``width`` columns (None: one line per relation).  ``verbose`` writes out
+    every choice the short forms leave silent (the `verbose` style; the `simple`
+    style is this of :func:`styles.simplify`'s plan)."""
     codec = PrintContext(Extensions.of_plan(plan), verbose=verbose)
+    if names:
+        codec.schemas = Schemas(plan, root_names=False)  # as the parser checks them (see colnames)
     lines = _format_version(plan) + format_extensions(plan)
     lines.append("=== Plan")
     for item in PLAN_ARGS["substrait.Plan"](plan, codec):
@@ -65,12 +69,29 @@ def _emit_tree(head: Line, top: Rel | RelRoot | None, codec: PrintContext, lines
                                 _INDENT * depth, width, line.calls)
         note = annotate(msg) if annotate and msg is not None else None
         if note is not None:
-            wrapped[0] += f"  // {note}"
+            _add_note(wrapped, note, _INDENT * depth, width)
         lines.extend(wrapped)
         for addendum in line.addenda or ():
             lines.extend(wrap(addendum, _INDENT * (depth + 1), width))
         for child_label, child in line.children[::-1]:
             stack.append((format_rel(child, codec), depth + 1, child_label, child))
+
+
+def _add_note(lines: list[str], note: str, indent: str, width: int | None) -> None:
+    """End the relation's last line with `// note`, or where that would pass ``width``,
+    put the note on comment lines of its own below it, wrapped at its commas."""
+    if width is None or len(lines[-1]) + len("  // ") + len(note) <= width:
+        lines[-1] += f"  // {note}"
+        return
+    head = f"{indent}// "
+    line = ""
+    for part in note.split(", "):
+        if line and len(head) + len(line) + len(", ") + len(part) + len(",") > width:
+            lines.append(head + line + ",")
+            line = part
+        else:
+            line = f"{line}, {part}" if line else part
+    lines.append(head + line)
 
 
 def _format_version(plan: Plan) -> list[str]:

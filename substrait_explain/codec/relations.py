@@ -38,7 +38,7 @@ from __future__ import annotations
 
 import dataclasses
 import re
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, NamedTuple
 
@@ -47,6 +47,7 @@ from substrait.proto import AggregateRel, ReadRel, Rel, RelCommon
 from substrait_explain.base.errors import INDEX, ParseError, check_int, error_at
 from substrait_explain.base.suggest import did_you_mean
 from substrait_explain.codec import payloads, placeholders, values
+from substrait_explain.codec.colnames import reference_names
 from substrait_explain.codec.types import build_type, count_names, try_format_type
 from substrait_explain.generated import printer_table
 from substrait_explain.generated.printer_table import RELATION_ARGS
@@ -142,6 +143,8 @@ def format_rel(rel: Rel, codec: PrintContext) -> Line:
                 counts.append(None)
                 absent.append(field)
     direct = direct_count(case, msg, counts)
+    if codec.schemas is not None:
+        codec.names = reference_names(codec.schemas, rel)
     table = _extension_table_line(msg, codec) if case == "read" and msg.HasField("extension_table") else None
     addenda = _advanced_lines(msg, codec) if spec.advanced and msg.HasField("advanced_extension") else []
     items = RELATION_ARGS[case](msg, codec, table is not None, bool(addenda))
@@ -210,16 +213,62 @@ def _advanced_lines(msg: Any, codec: PrintContext) -> list[str]:
     return lines
 
 
+# ---- emits: how a relation line writes its emit ------------------------------------
+#
+# The one place that decides.  For people (`full`, `simple`): a Direct emit writes nothing,
+# runs of three or more columns in order read `$3..$9`, and a Project that outputs exactly
+# its expressions is `Project:Exprs[...]`.  ``codec.full_emits`` (the `verbose` style, the
+# Rust crate's spelling) writes every list out instead.
+
 _DOLLARS = [f"${i}" for i in range(256)]  # `$i`: plans list a few hundred columns at most
+_RUN = 3  # the shortest run written as a range
 
 
-def _refs(mapping: Iterable[int]) -> list[str]:
-    return [_DOLLARS[i] if 0 <= i < 256 else f"${i}" for i in mapping]
+def _ref(i: int) -> str:
+    return _DOLLARS[i] if 0 <= i < 256 else f"${i}"
 
 
-def _direct_refs(count: int) -> list[str]:
-    """`$0, ..., $count-1`."""
-    return _DOLLARS[:count] if count <= 256 else _refs(range(count))
+def _refs(mapping: Sequence[int], codec: PrintContext, compact: bool = True) -> list[str]:
+    """`$i` for each column of ``mapping``, runs in order as `$a..$b` unless ``codec.full_emits``
+    (or not ``compact``: output names go one per column, `a=$0, b=$1`)."""
+    if codec.full_emits or not compact:
+        return [_ref(i) for i in mapping]
+    out = []
+    at, end = 0, len(mapping)
+    while at < end:
+        stop = at + 1
+        while stop < end and mapping[stop] == mapping[stop - 1] + 1:
+            stop += 1
+        if stop - at >= _RUN and mapping[at] >= 0:
+            out.append(f"{_ref(mapping[at])}..{_ref(mapping[stop - 1])}")
+        else:
+            out.extend(_ref(i) for i in mapping[at:stop])
+        at = stop
+    return out
+
+
+def _ranged(texts: list[str], codec: PrintContext) -> list[str]:
+    """Expressions as written, runs of plain `$i` in order as `$a..$b` (a list of field
+    expressions: `Project:Exprs[$0..$6]` is the expressions $0 to $6)."""
+    if codec.full_emits or len(texts) < _RUN:
+        return texts
+    out: list[str] = []
+    run: list[int] = []
+    for text in texts + [""]:
+        index = int(text[1:]) if text[:1] == "$" and text[1:].isdigit() else None
+        if index is not None and (not run or index == run[-1] + 1):
+            run.append(index)
+            continue
+        out += _refs(run, codec)
+        run = [] if index is None else [index]
+        if index is None and text:
+            out.append(text)
+    return out
+
+
+def _direct_refs(count: int, codec: PrintContext, compact: bool = True) -> list[str]:
+    """`$0, ..., $count-1` (`$0..$n` for people)."""
+    return _refs(range(count), codec, compact)
 
 
 class Output(NamedTuple):
@@ -231,23 +280,28 @@ class Output(NamedTuple):
     names: list[str] | None  # hint.output_names, when the RelCommon holds only them besides its emit
 
 
-def _output(msg: Any, direct: int | None, codec: PrintContext) -> Output:
+def _output(msg: Any, direct: int | None, codec: PrintContext, silent: bool = False) -> Output:
     """The output part that says ``msg``'s emit, and the `common=(...)` item for
-    the rest of its RelCommon.  No part when the emit goes into that item; `_`
-    for no RelCommon; `a=$0, b=$1` for an emit with its columns' output names."""
+    the rest of its RelCommon.  No part when the emit goes into that item, or with
+    ``silent`` for a RelCommon that is only Direct (a line without an output part
+    is Direct); `_` for no RelCommon; `a=$0, b=$1` for an emit with its columns'
+    output names."""
     if not msg.HasField("common"):
         return Output(["_"], [], "", False, None)
     common = msg.common
     kind = common.WhichOneof("emit_kind")
+    others = len(common.ListFields()) > (kind is not None)  # more than the emit
+    names = _output_names(common) if others else None
     part = None
     if kind == "direct":
-        part = _direct_refs(direct) if direct is not None else ["..."]
+        if silent and not others and not codec.full_emits:
+            return Output(None, [], kind, False, None)
+        part = _direct_refs(direct, codec, names is None) if direct is not None else ["..."]
     elif kind == "emit":
         mapping = list(common.emit.output_mapping)
         if min(mapping, default=0) >= 0 and mapping != list(range(direct if direct is not None else -1)):
-            part = _refs(mapping)  # the identity would read back as Direct: common=(emit=...) says it
-    others = len(common.ListFields()) > (kind is not None)  # more than the emit
-    names = _output_names(common) if others else None
+            # (the identity would read back as Direct: common=(emit=...) says it)
+            part = _refs(mapping, codec, names is None)
     if part is None:
         return Output(None, [f"common={printer_table.RelCommon(common, codec)}"], kind, False, names)
     plain = part != ["..."]
@@ -278,7 +332,7 @@ def _format_emit_style(spec: RelationSpec, msg: Any, items: list[str], codec: Pr
                        direct: int | None) -> tuple[str, list[Any]]:
     if spec.output == "none":
         return spec.name, [items]
-    out = _output(msg, direct, codec)
+    out = _output(msg, direct, codec, silent=True)
     items = items + out.common
     if out.part is None:
         return spec.name, [items]
@@ -324,7 +378,7 @@ def _format_read(spec: RelationSpec, msg: Any, items: list[str], codec: PrintCon
         # `=> columns` alone is Direct; with more in common=(...), `=> ...` says it, or the
         # columns' names: `=> a=$0, b=$1`.
         if common and names is not None and len(names) == len(columns):
-            return name, [head + items, columns, _named(names, _direct_refs(len(columns)))]
+            return name, [head + items, columns, _named(names, _direct_refs(len(columns), codec, False))]
         return name, [head + items + common, columns] + ([["..."]] if common else [])
     if part is None:
         return name, [head + items + _whole_common(msg, codec), columns]
@@ -363,21 +417,31 @@ def _format_schema(schema: Any, codec: PrintContext) -> list[str] | None:
     return columns
 
 
-_PLAIN_REF = re.compile(r"\$\d+")  # what the short forms read as a passthrough
+_PLAIN_REF = re.compile(r"\$\d+(?::|$)")  # what the short forms read as a passthrough: `$3`, `$3:name`
 
 
-def _short_emit(width: int | None, mapping: Sequence[int] | None, computed: list[str]) -> list[str] | None:
+def _short_emit(width: int | None, mapping: Sequence[int] | None, computed: list[str], codec: PrintContext,
+                compact: bool = True) -> list[str] | None:
     """Items for `Project[$0, add(..)]`-style short forms, if they say exactly
     ``mapping`` (None: the identity, a Direct emit)."""
-    if width is None or any(c[:1] == "$" and _PLAIN_REF.fullmatch(c) for c in computed):
+    if width is None or any(c[:1] == "$" and _PLAIN_REF.match(c) for c in computed):
         return None
     if mapping is None:
-        return _direct_refs(width) + computed
+        return _direct_refs(width, codec, compact) + computed
     count = len(computed)
     in_order = [e for e in mapping if width <= e < width + count]
     if min(mapping, default=0) < 0 or in_order != list(range(width, width + count)):
         return None
-    return [computed[e - width] if width <= e < width + count else _refs((e,))[0] for e in mapping]
+    out: list[str] = []
+    passed: list[int] = []  # the input columns passed through since the last computed one
+    for e in mapping:
+        if width <= e < width + count:
+            out += _refs(passed, codec, compact)
+            passed = []
+            out.append(computed[e - width])
+        else:
+            passed.append(e)
+    return out + _refs(passed, codec, compact)
 
 
 def _emit_forms(msg: Any, width: int | None, computed: list[str], codec: PrintContext
@@ -389,7 +453,8 @@ def _emit_forms(msg: Any, width: int | None, computed: list[str], codec: PrintCo
     part, common, kind, _, names = _output(msg, direct, codec)
     short = None
     if part is not None and part != ["..."] and kind in ("direct", "emit"):
-        short = _short_emit(width, None if kind == "direct" else msg.common.emit.output_mapping, computed)
+        short = _short_emit(width, None if kind == "direct" else msg.common.emit.output_mapping, computed, codec,
+                            names is None)
         if short is not None and names is not None and len(names) == len(part):
             short = _named(names, short) if isinstance(msg, AggregateRel) else None  # Project's `a=` is an argument
     return short, ["_"] if part is None else part, common
@@ -398,10 +463,26 @@ def _emit_forms(msg: Any, width: int | None, computed: list[str], codec: PrintCo
 def _format_project(spec: RelationSpec, msg: Any, items: list[str], codec: PrintContext,
                     direct: int | None) -> tuple[str, list[Any]]:
     exprs = [codec.format_expr(e) for e in msg.expressions]
-    short, part, common = _emit_forms(msg, emitted_count(msg.input, codec.emitted), exprs, codec)
+    width = emitted_count(msg.input, codec.emitted)
+    short, part, common = _emit_forms(msg, width, exprs, codec)
     if short is not None:
         return spec.name, [short + items + common]
-    return spec.name, [exprs + items + common, part]
+    if _outputs_its_expressions(msg, width) and not codec.full_emits:  # some are `$i`: the short form passes them
+        return f"{spec.name}:{EXPRS}", [_ranged(exprs, codec) + items]
+    return spec.name, [_ranged(exprs, codec) + items + common, part]
+
+
+EXPRS = "Exprs"  # `Project:Exprs[e, ...]`: the output is exactly the expressions
+
+
+def _outputs_its_expressions(msg: Any, width: int | None) -> bool:
+    """Whether the Project's RelCommon is only an Emit of its expressions, in order."""
+    count = len(msg.expressions)
+    if width is None or not count or not msg.HasField("common"):
+        return False
+    common = msg.common
+    return common.WhichOneof("emit_kind") == "emit" and len(common.ListFields()) == 1 \
+        and list(common.emit.output_mapping) == list(range(width, width + count))
 
 
 def _format_aggregate(spec: RelationSpec, msg: Any, items: list[str], codec: PrintContext,
@@ -420,7 +501,7 @@ def _format_aggregate(spec: RelationSpec, msg: Any, items: list[str], codec: Pri
     short, part, common = _emit_forms(msg, width, measures, codec)
     if short is not None:
         return spec.name, [groups + items + common, short]
-    natural = [f"${i}" for i in range(width)] + measures
+    natural = _direct_refs(width, codec) + measures
     return spec.name, [groups + items + common, natural, part]
 
 
@@ -444,8 +525,9 @@ def _format_groupings(msg: Any, codec: PrintContext) -> list[str] | None:
     if len(msg.groupings) == 1 and msg.groupings[0].expression_references:
         refs = list(msg.groupings[0].expression_references)
         if len(set(refs)) == len(refs):
-            return [texts[r] for r in refs]
-    return ["(" + ", ".join(texts[r] for r in g.expression_references) + ")" if g.expression_references else "_"
+            return _ranged([texts[r] for r in refs], codec)
+    return ["(" + ", ".join(_ranged([texts[r] for r in g.expression_references], codec)) + ")"
+            if g.expression_references else "_"
             for g in msg.groupings]
 
 
@@ -530,6 +612,8 @@ def finish_rel(line: n.RelLine, msg: Any, subplans: dict[int, Rel], codec: Build
         kept = [i for i in line.sections[0] if not (isinstance(i, n.Named) and i.name in absent)]
         line = dataclasses.replace(line, sections=[kept, *line.sections[1:]])
     codec.begin_relation(subplans)
+    # Names in expressions refer to the inputs side by side (a Read's: to its columns, once read).
+    codec.begin_scope(None if spec.case in ("hash_join", "merge_join", "read") else spec.case, msg)
     if spec.output != "read" and any(a != "=>" for a in line.arrows):
         at = line.sections[line.arrows.index(next(a for a in line.arrows if a != "=>")) + 1]
         raise error_at(at[0] if at else line, "'+>' and '|>' belong to a Read: Read[t +> a:i64 |> $0]",
@@ -609,6 +693,20 @@ def _blank_to_empty(items: list[n.Node]) -> list[n.Node]:
     return [] if _is_blank(items) else items
 
 
+def _expand(items: list[n.Node]) -> list[n.Node]:
+    """The items with each `$a..$b` written out as `$a, ..., $b`."""
+    if not any(isinstance(item, n.Range) for item in items):
+        return items
+    out: list[n.Node] = []
+    for item in items:
+        if isinstance(item, n.Range):
+            check_int(item, item.end, INDEX, "is out of range for a field reference")
+            out.extend(n.Ref(item.line, item.col, [i]) for i in range(item.start, item.end + 1))
+        else:
+            out.append(item)
+    return out
+
+
 def _emit_index(item: n.Node) -> int:
     if _column(item) is None:
         raise error_at(item, "the output after '=>' lists fields like $0, or ... for all of them",
@@ -637,7 +735,7 @@ def _apply_output(msg: Any, part: list[n.Node] | None, direct: int | None) -> in
     elif len(part) == 1 and isinstance(part[0], n.Ellipsis):
         msg.common.direct.SetInParent()
     elif not _is_blank(part):
-        part, names = _take_names(part)
+        part, names = _take_names(_expand(part))
         _set_mapping(msg, [_emit_index(item) for item in part], direct)
         if names:
             msg.common.hint.output_names.extend(names)
@@ -668,7 +766,8 @@ def _build_emit_style(spec: RelationSpec, line: n.RelLine, msg: Any, codec: Buil
         _generic(spec, args, msg, codec)
         return None
     args, emit = _sections(spec, line, 2)
-    if emit is None and not spec.args and args and all(_column(a) is not None for a in args):
+    if emit is None and not spec.args and args and all(_column(a) is not None or isinstance(a, n.Range)
+                                                         for a in args):
         # `Cross[$0, $1]`: a relation with no positional arguments may list its emit directly.
         args, emit = [], args
     _generic(spec, _blank_to_empty(args), msg, codec)
@@ -724,19 +823,20 @@ def _build_read(spec: RelationSpec, line: n.RelLine, msg: Any, codec: BuildConte
             values.set_field(msg, msg.DESCRIPTOR.fields_by_name[item.name], item.value, codec)
         else:
             rest.append(item)
-    _generic(spec, rest, msg, codec)
     if columns is not None:
         _build_columns(msg, columns, codec)
+    codec.begin_scope("read", msg)  # its filters refer to its columns
+    _generic(spec, rest, msg, codec)
     direct = direct_count("read", msg, [])
     if columns is None:  # no `=>` part: the RelCommon is what common=(...) says
         return _emitted(msg, direct)
     if arrows[1] == "|>":  # always an Emit, even of every column in order
-        refs, names = _take_names(emit)
+        refs, names = _take_names(_expand(emit))
         msg.common.emit.SetInParent()
         msg.common.emit.output_mapping.extend(_emit_index(item) for item in refs)
         if names:
             msg.common.hint.output_names.extend(names)
-        return len(emit)
+        return len(refs)
     if emit is not None and not _is_blank(emit) and not (len(emit) == 1 and isinstance(emit[0], n.Ellipsis)) \
             and not all(isinstance(item, n.Named) for item in emit):
         raise error_at(emit[0], "after a Read's columns, '=> _' is no RelCommon, '=> ...' Direct and "
@@ -788,10 +888,12 @@ def _split_named(items: list[n.Node]) -> tuple[list[n.Node], list[n.Named]]:
 
 def _build_project(spec: RelationSpec, line: n.RelLine, msg: Any, codec: BuildContext,
                    counts: list[int | None]) -> int | None:
-    items, emit = _sections(spec, line, 2)
-    plain, named = _split_named(items)
-    _generic(spec, named, msg, codec)
     width = counts[0] if counts else None
+    if line.subname == EXPRS:
+        return _build_project_exprs(spec, line, msg, codec, width)
+    items, emit = _sections(spec, line, 2)
+    plain, named = _split_named(_expand(items))
+    _generic(spec, named, msg, codec)
     if emit is not None:
         for x in plain:
             codec.build_expr(x, msg.expressions.add())
@@ -804,6 +906,23 @@ def _build_project(spec: RelationSpec, line: n.RelLine, msg: Any, codec: BuildCo
     def compute(item: n.Node) -> None:
         codec.build_expr(item, msg.expressions.add())
     return _build_short_emit(plain, msg, width, compute)
+
+
+def _build_project_exprs(spec: RelationSpec, line: n.RelLine, msg: Any, codec: BuildContext,
+                         width: int | None) -> int:
+    """`Project:Exprs[e, ...]`: the expressions, and an Emit of exactly them."""
+    (items,) = _sections(spec, line, 1)
+    plain, named = _split_named(_expand(items))
+    _generic(spec, named, msg, codec)
+    if width is None:
+        raise error_at(line, "cannot tell how many columns the Project's input has, which Project:Exprs needs",
+                       "write the explicit form Project[expressions => $0, $1, ...]")
+    if not plain:
+        raise error_at(line, "Project:Exprs lists the expressions it outputs", "write Project[] for no columns")
+    for item in plain:
+        codec.build_expr(item, msg.expressions.add())
+    msg.common.emit.output_mapping.extend(range(width, width + len(plain)))
+    return len(plain)
 
 
 def _build_short_emit(items: list[n.Node], msg: Any, width: int | None, compute: Callable[[n.Node], object]) -> int:
@@ -836,7 +955,7 @@ def _build_aggregate(spec: RelationSpec, line: n.RelLine, msg: Any, codec: Build
     if not explicit:
         _build_groupings(plain, msg, codec)
     width = len(msg.grouping_expressions)
-    outputs = outputs or []
+    outputs = _expand(outputs or [])
     if emit is None:
         outputs, names = _take_names(outputs)
         def measure(item: n.Node) -> None:
@@ -862,8 +981,8 @@ def _build_groupings(items: list[n.Node], msg: Any, codec: BuildContext) -> None
     grouping set each; anything else: one grouping set of those expressions."""
     if not items:
         return
-    sets = [i.items if isinstance(i, n.Tuple) else [] for i in items] \
-        if all(isinstance(i, n.Tuple) or _is_blank([i]) for i in items) else [items]
+    sets = [_expand(i.items) if isinstance(i, n.Tuple) else [] for i in items] \
+        if all(isinstance(i, n.Tuple) or _is_blank([i]) for i in items) else [_expand(items)]
     seen: dict[bytes, int] = {}
     for exprs in sets:
         grouping = msg.groupings.add()

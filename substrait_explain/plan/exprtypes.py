@@ -66,7 +66,7 @@ class Typer:
         # id -> (expression or function message, its type): each is typed once.
         self.typed: dict[int, tuple[Message, T | None]] = {}
         # The columns of calls that declare no output type have the type derived here.
-        self.schemas = schemas or schema.Schemas(plan, self._call_type)
+        self.schemas = schemas or schema.Schemas(plan, call_type=self._call_type)
 
     # ---- types ----
 

@@ -147,7 +147,9 @@ class Schemas:
     A function call's column has its declared output type; ``call_type`` types those
     that declare none (validate's typer derives them from the extension YAMLs)."""
 
-    def __init__(self, plan: Plan | None = None, call_type: CallType | None = None) -> None:
+    def __init__(self, plan: Plan | None = None, root_names: bool = True,
+                 call_type: CallType | None = None) -> None:
+        """``root_names=False``: the Roots' names do not name the columns below them."""
         self._plan = plan
         self._call_type = call_type
         # id(rel) -> (rel, natural columns, output columns); holding rel keeps its id its own.
@@ -155,7 +157,9 @@ class Schemas:
         # id(rel) -> (rel, {natural column: name}): names a Root gives columns the plan left unnamed.
         self._given: dict[int, tuple[Rel, dict[int, str]]] = {}
         self._referenced: set[int] = set()  # plan relations a Reference is being derived for
-        if plan is not None:
+        # id(rel) -> (rel, names): a Root's input leaves the plan with the Root's names.
+        self._root_outputs: dict[int, tuple[Rel, list[str]]] = {}
+        if plan is not None and root_names:
             self._flow_root_names(plan)
 
     # ---- what callers ask -----------------------------------------------------------
@@ -174,19 +178,22 @@ class Schemas:
         side by side.  None where that is not one known list (a missing input).  A
         HashJoin's or MergeJoin's keys refer to one side each: see :meth:`sides`."""
         case = rel.WhichOneof("rel_type")
-        if case is None:
-            return None
-        msg = getattr(rel, case)
+        return None if case is None else self.scope_of(case, getattr(rel, case))
+
+    def scope_of(self, case: str, msg: Message) -> Columns | None:
+        """:meth:`scope` of a relation given as its case and its own message (a FilterRel, ...)."""
         if case == "read":
             return _read_columns(msg, projected=False)
         if case not in _INPUTS or _missing_input(case, msg):
             return None
         columns: Columns = []
-        for child in relation_inputs(rel):
-            found = self.output(child)
-            if found is None:
-                return None
-            columns += found
+        for field in _INPUTS[case]:
+            children = getattr(msg, field)
+            for child in children if msg.DESCRIPTOR.fields_by_name[field].is_repeated else [children]:
+                found = self.output(child)
+                if found is None:
+                    return None
+                columns += found
         return columns
 
     def sides(self, rel: Rel) -> tuple[Columns | None, Columns | None]:
@@ -214,7 +221,11 @@ class Schemas:
                 stack.extend(relation_inputs(r))
         for r in reversed(order):
             natural = self._natural(r)
-            self._memo[id(r)] = (r, natural, _apply_common(r, natural))
+            output = _apply_common(r, natural)
+            named = self._root_outputs.get(id(r))
+            if output is not None and named is not None and named[0] is r:
+                output = [Column(name, c.type) for name, c in zip(named[1], output, strict=True)]
+            self._memo[id(r)] = (r, natural, output)
         return self._memo[id(rel)]
 
     def _natural(self, rel: Rel) -> Columns | None:
@@ -249,7 +260,8 @@ class Schemas:
         if case == "aggregate":
             return _aggregate_columns(msg, first or [], self._call_type)
         if case == "expand":
-            return [Column(None, _expand_type(f, first or [], self._call_type)) for f in msg.fields]
+            return [Column(_expand_name(f, first or []), _expand_type(f, first or [], self._call_type))
+                    for f in msg.fields]
         if case == "set":
             return self._input_at(msg, 0)
         if case in JOINS:
@@ -292,6 +304,7 @@ class Schemas:
             top_names = _top_level_names(root.input, list(root.names), self)
             if top_names is not None:
                 self._give(root.input, top_names)
+                self._root_outputs[id(root.input)] = (root.input, top_names)
         self._memo.clear()
 
     def _give(self, rel: Rel, names: Sequence[str | None]) -> None:
@@ -319,11 +332,28 @@ class Schemas:
             own = {i: name for i, name in wanted.items() if i >= below}
             if own:
                 self._given[id(rel)] = (rel, own)
-            if below and msg.HasField("input"):
+            # A computed column that is a plain `$N` (a Project's, an Aggregate's key) is
+            # input column N under another name: the name goes on down to it.
+            computed = list(msg.expressions) if case == "project" else \
+                list(msg.grouping_expressions) if case == "aggregate" else []
+            down = {i: name for i, name in wanted.items() if i < below}
+            for i, name in own.items() if case == "project" else wanted.items() if case == "aggregate" else ():
+                at = i - below
+                source = field_index(computed[at]) if 0 <= at < len(computed) else None
+                if source is not None:
+                    down.setdefault(source, name)
+            width = below if below else self._width_below(msg)
+            if down and width and msg.HasField("input"):
                 rel = msg.input
-                names = [wanted.get(i) for i in range(below)]
+                names = [down.get(i) for i in range(width)]
                 continue
             return
+
+    def _width_below(self, msg: Message) -> int:
+        if "input" not in msg.DESCRIPTOR.fields_by_name or not msg.HasField("input"):
+            return 0
+        columns = self.output(msg.input)
+        return 0 if columns is None else len(columns)
 
 
 def _top_level_names(rel: Rel, names: list[str], schemas: Schemas) -> list[str] | None:
@@ -410,6 +440,12 @@ def _aggregate_columns(msg, inputs: Columns, call_type: CallType | None = None) 
     if len(msg.groupings) > 1:
         columns.append(Column(None, _GROUPING))
     return columns
+
+
+def _expand_name(field, inputs: Columns) -> str | None:
+    duplicates = field.switching_field.duplicates
+    return _field_name(field.consistent_field if field.HasField("consistent_field") else
+                       duplicates[0] if duplicates else Expression(), inputs)
 
 
 def _expand_type(field, inputs: Columns, call_type: CallType | None) -> Type | None:

@@ -5,8 +5,9 @@ message without some of its unknown fields."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 
 class Field(NamedTuple):
@@ -64,6 +65,37 @@ def fields(data: bytes, start: int = 0, end: int | None = None) -> Iterator[Fiel
         else:
             raise ValueError(f"unsupported wire type {wire_type} in field {tag >> 3}")
         if after > end:
-            raise ValueError(f"field {tag >> 3} runs past the end of its message")
+            raise ValueError(f"field {tag >> 3} at byte {pos} runs past the end of its message "
+                             f"by {after - end} byte{'s' if after - end != 1 else ''}")
         yield Field(tag >> 3, wire_type, pos, value, after)
         pos = after
+
+
+def problem(data: bytes, descriptor: Any) -> str | None:
+    """Where and why ``data`` is not a message of ``descriptor`` (a protobuf
+    Descriptor), as far as the wire format tells: the first field that runs past
+    its message, a bad tag, a truncated varint, with the path of fields to it;
+    None when the wire format is sound (the trouble is then in a value)."""
+    todo = [(0, len(data), descriptor, "")]
+    while todo:
+        start, end, message, path = todo.pop()
+        try:
+            for field in list(fields(data, start, end)):
+                if field.wire_type != 2 or message is None:
+                    continue
+                known = message.fields_by_number.get(field.number)
+                if known is not None and known.message_type is not None:
+                    name = known.name + ("[]" if known.is_repeated else "")
+                    todo.append((field.value, field.end, known.message_type, f"{path}.{name}" if path else name))
+        except ValueError as e:
+            number = re.search(r"field (\d+)", str(e))
+            known = message.fields_by_number.get(int(number.group(1))) if number and message else None
+            said = str(e)
+            if number and known:
+                said = said.replace(number.group(0), f"{number.group(0)} ({known.name})", 1)
+            where = f" in {path}" if path else ""
+            # At the very end of the data, the likelier story is a file cut short.
+            cut = end == len(data) and ("past the end" in said or "truncated" in said)
+            said += " (the data may be cut short)" if cut else ""
+            return f"{said}{where}"
+    return None

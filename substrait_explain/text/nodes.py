@@ -67,6 +67,13 @@ class Ref(Node):  # `$2`, `$2.0.1` (nested struct fields), `^$0` (one query out)
     path: list[int]
     steps_out: int = 0
     rooted: bool = True
+    name: str | None = None  # `$2:price`: the column's name, checked against the plan
+
+
+@dataclass(slots=True)
+class Range(Node):  # `$3..$9`: the columns 3 to 9, in order (in an output list)
+    start: int
+    end: int
 
 
 @dataclass(slots=True)

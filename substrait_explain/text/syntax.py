@@ -41,7 +41,7 @@ _TOKEN_WORDS = {
     "STRING": "a string", "BYTES": "a byte string", "FIELD_REF": "a field reference like $0",
     "NL": "end of line", "SECTION": "'==='", "DECL_ANCHOR": "'@ N:'", "DECL_TEXT": "a name or URN",
     "DECL_QUOTED": "a quoted name", "VERSION_NUM": "a version like 0.55.0", "UDT_PREFIX": "'u!'",
-    "BOOLEAN": "true or false", "NULL": "null", "SUBPLAN_REF": "a label like %0",
+    "BOOLEAN": "true or false", "NULL": "null", "SUBPLAN_REF": "a label like %0", "DOLLAR_NAME": "a field name",
 }
 
 
@@ -368,12 +368,27 @@ class _Actions:
         return c[0]
 
     def fieldRefExpr(self, c: list) -> n.Ref:  # noqa: N802
+        name = None
+        if len(c) > 2 and isinstance(c[-2], Token) and c[-2].type == Lexer.COLON:  # `$2:price`
+            name, c = c[-1].text, c[:-2]
         text = c[-1].text
         path = [int(x) for x in text[1:].split(".")] if "." in text else [int(text[1:])]
         first = c[0]
         if first.type == _QMARK:  # `?$0`: a reference without a root
-            return n.Ref(first.line, first.column + 1, path, 0, False)
-        return n.Ref(first.line, first.column + 1, path, len(c) - 1)
+            return n.Ref(first.line, first.column + 1, path, 0, False, name)
+        return n.Ref(first.line, first.column + 1, path, len(c) - 1, True, name)
+
+    def rangeItem(self, c: list) -> n.Range:  # noqa: N802
+        first, last = c[0], c[2]
+        for token in (first, last):
+            if "." in token.text:
+                raise ParseError(f"a range is of columns, like $3..$9: {token.text} is a nested field",
+                                 token.line, token.column + 1)
+        start, end = int(first.text[1:]), int(last.text[1:])
+        if end < start:
+            raise ParseError(f"the range {first.text}..{last.text} goes down", first.line, first.column + 1, None,
+                             f"write ${start}..${end} the other way round, or list the columns")
+        return n.Range(first.line, first.column + 1, start, end)
 
     def callExpr(self, c: list) -> n.Call:  # noqa: N802
         first, name = c[0]
@@ -457,6 +472,13 @@ class _Actions:
 
     typeName = name  # noqa: N815
 
+    def fieldLabel(self, c: list) -> Token:  # noqa: N802
+        token = c[0]
+        if token.type == Lexer.FIELD_REF and "." in token.text:
+            raise self.error(f"{token.text} is not a field name", token,
+                             f'quote a name with a dot in it: "{token.text}"')
+        return self.name(c)
+
     # ---- types ----
 
     def type(self, c: list) -> n.TypeNode:
@@ -497,7 +519,7 @@ class _Actions:
             return first
         line, col = first.line, first.column + 1
         kind = first.type
-        if len(c) == 3 and kind != Lexer.LPAREN:  # fieldName: type
+        if len(c) == 3 and kind != Lexer.LPAREN:  # fieldLabel: type
             return n.NamedType(line, col, first.text, c[2])
         if kind == Lexer.INT:
             return n.Lit(line, col, "int", int(first.text))

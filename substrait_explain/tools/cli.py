@@ -1,9 +1,8 @@
 """The `substrait-explain` command.
 
 Standard output carries what a command makes; every message about an input
-goes to standard error as ``file:line:col: error: message`` (or ``warning:``,
-or ``file: error: ...`` when there is no line), then the line with a caret and
-a hint.  Exit codes: 0 success, 1 bad input, 2 a usage error, 130 when
+goes to standard error in the one form :mod:`messages` gives every command.
+Exit codes: 0 success, 1 bad input, 2 a usage error, 130 when
 interrupted.  Bad input never shows a traceback.
 `convert` and `validate` take many inputs; `convert` then exits 1 if any
 failed, `validate` if any plan has an error (warnings alone exit 0 unless
@@ -15,49 +14,45 @@ from __future__ import annotations
 import argparse
 import contextlib
 import dataclasses
-import errno
-import glob
 import os
 import shutil
 import sys
 from collections import Counter
-from dataclasses import dataclass
 from importlib import metadata
 from pathlib import Path
 
-from substrait_explain.api import FORMATS, dump_plan, load_plan, load_plan_with_warnings
-from substrait_explain.base.errors import Error, LoadError, ParseError, UnknownFormat, shown
+from substrait_explain.api import FORMATS, dump_plan, load_plan
+from substrait_explain.base.errors import UnknownFormat, shown
 from substrait_explain.codec.styles import STYLES
+from substrait_explain.plan import nesting
 from substrait_explain.plan.functions import CatalogError, catalog_with
 from substrait_explain.text.wrap import DEFAULT_WIDTH
+from substrait_explain.tools.inputs import Input, expand_inputs, is_batch, skipped_note
 from substrait_explain.tools.lsp_cli import add_lsp_command
+from substrait_explain.tools.messages import (
+    FORMAT_ADVICE,
+    PROG,
+    STRICT,
+    Failed,
+    Warnings,
+    cannot,
+    error,
+    failure,
+    load,
+    read,
+    read_bytes,
+    source_of,
+    usage_error,
+    why,
+)
 from substrait_explain.tools.show_cli import add_diff_command, add_view_command
 from substrait_explain.tools.spark_cli import add_spark_command
 from substrait_explain.tools.validate import ERROR, WARNING, Diagnostic, validate
 
 EXAMPLE = Path(__file__).parents[1] / "examples" / "tpch_q01.txt"
-# What a directory given as input contributes: plan files, read recursively.
-PLAN_SUFFIXES = (".json", ".bin", ".pb", ".txt")
 SUFFIX_OF = {"text": ".txt", "json": ".json", "binary": ".bin"}
 PROGRESS_OVER = 20  # files: fewer finish before a bar would help
-STRICT = " (an error under --strict)"  # said after each warning --strict made an error
-# What to do about bytes whose format detection could not settle (UnknownFormat).
-FORMAT_ADVICE = "if it is a plan, name its format (-f text, -f json or -f binary) to be told what is wrong with it"
-
-
-class Failed(Exception):
-    """An input that could not be done; the message names it and says why."""
-
-
-def _error(source: str, message: str) -> str:
-    """A message about an input, as every command writes it: ``source: error: message``."""
-    return Diagnostic(ERROR, message).render(source)
-
-
-def _read(path: str) -> bytes:
-    if path == "-":
-        return sys.stdin.buffer.read()
-    return Path(path).read_bytes()
+DEEP_JSON = 100  # messages deep: past this, indented JSON is mostly indentation (see --compact)
 
 
 def _write(path: str | None, data: bytes, make_parents: bool = False) -> None:
@@ -71,133 +66,7 @@ def _write(path: str | None, data: bytes, make_parents: bool = False) -> None:
             Path(path).parent.mkdir(parents=True, exist_ok=True)
         Path(path).write_bytes(data)
     except OSError as e:
-        raise Failed(_error(shown(path), _cannot("cannot write", e))) from None
-
-
-# How to fix what the system reports, where its words alone do not say.
-_FIXES: dict[int | None, str] = {
-    errno.ENOENT: "create its directory first",
-    errno.ENOTDIR: "a directory in its path is a file",
-    errno.EISDIR: "it is a directory: name a file",
-    errno.EACCES: "choose a place you can write to, or change its permissions",
-    errno.EROFS: "choose a place you can write to",
-}
-
-
-def _cannot(what: str, e: OSError) -> str:
-    fix = _FIXES.get(e.errno)
-    return f"{what}: {e.strerror or e}" + (f" ({fix})" if fix else "")
-
-
-def _cannot_read(e: OSError) -> str:
-    return f"cannot read: {e.strerror or e}"
-
-
-def _why(error: Exception) -> str:
-    """What went wrong with an input, for anything but a ParseError: bad input
-    is an :class:`Error`; anything else is a bug, said in one line all the same."""
-    if isinstance(error, Error):
-        return str(error)
-    detail = str(error).splitlines()[0] if str(error) else ""
-    return f"internal error, please report: {type(error).__name__}: {detail}"
-
-
-# ---- many inputs --------------------------------------------------------------
-
-@dataclass(frozen=True)
-class Input:
-    path: str  # as given or found; "-" is standard input
-    problem: str | None = None  # why it cannot be read, found while expanding
-    relative: Path = Path()  # where its output goes, under the output directory (see _mirrored)
-
-    @property
-    def source(self) -> str:
-        return "<stdin>" if self.path == "-" else shown(self.path)
-
-
-def expand_inputs(args: list[str], skip: Path | None = None) -> list[Input]:
-    """Files, directories (their plan files, recursively) and globs (expanded
-    here too, for shells that do not) as a list of inputs, in order.
-
-    Directory scans leave out what is under ``skip`` (the output directory, so
-    a second run does not convert the first one's output).
-    """
-    found: list[Input] = []
-    for arg in args:
-        path = Path(arg)
-        if arg != "-" and path.is_dir():
-            files = _in_directory(path, skip)
-            found += files
-            if not files:
-                found.append(Input(arg, f"no plan files ({', '.join(PLAN_SUFFIXES)}) in this directory"))
-        elif _is_glob(arg):
-            matches = _glob(arg)
-            found += [Input(str(p)) for p in matches]
-            if not matches:
-                found.append(Input(arg, "no files match"))
-        else:
-            found.append(Input(arg))
-    unique: dict[str, Input] = {}  # a file named twice (a file and its directory) is done once
-    for item in found:
-        unique.setdefault(os.path.normpath(item.path), item)
-    return _mirrored(list(unique.values()))
-
-
-def _mirrored(inputs: list[Input]) -> list[Input]:
-    """``inputs`` with the paths of their outputs: each input's path below the
-    deepest directory all inputs share, so that `ca/p.txt` and `cb/p.txt`
-    become `ca/p.txt` and `cb/p.txt`, and files of one directory keep their
-    paths inside it."""
-    files = [os.path.abspath(i.path) for i in inputs if i.path != "-" and i.problem is None]
-    base = os.path.commonpath([os.path.dirname(f) for f in files]) if files else ""
-    return [i if i.path == "-" else dataclasses.replace(
-        i, relative=Path(os.path.relpath(os.path.abspath(i.path), base)) if i.problem is None
-        else Path("problem"))  # never written, but named with the others
-        for i in inputs]
-
-
-def _in_directory(directory: Path, skip: Path | None) -> list[Input]:
-    found = []
-    for path in sorted(directory.rglob("*")):
-        if skip is not None and _under(path, skip):
-            continue
-        if path.is_symlink() and path.is_dir():
-            # Not followed (rglob does not either): a link to a parent would loop.
-            found.append(Input(str(path), "a symbolic link to a directory, not followed: give its target as "
-                                          "an input of its own"))
-        elif _is_plan_file(path):
-            found.append(Input(str(path)))
-    return found
-
-
-def _is_plan_file(path: Path) -> bool:
-    # A link to nothing (or a loop) is kept, so that reading it says what is wrong.
-    return path.suffix in PLAN_SUFFIXES and (path.is_file() or (path.is_symlink() and not path.exists()))
-
-
-def _under(path: Path, directory: Path) -> bool:
-    try:
-        return path.resolve().is_relative_to(directory)
-    except (OSError, RuntimeError):  # a symbolic link loop: not under anything
-        return False
-
-
-def _glob(pattern: str) -> list[Path]:
-    """The files ``pattern`` matches.  Unlike glob.glob, ``**`` does not follow
-    links to directories, which loops forever on a link to a parent."""
-    parts = Path(pattern).parts
-    fixed = next(i for i, part in enumerate(parts) if glob.has_magic(part))
-    base = Path(*parts[:fixed]) if fixed else Path()
-    return sorted(p for p in base.glob(str(Path(*parts[fixed:]))) if p.is_file())
-
-
-def _is_glob(arg: str) -> bool:
-    # A file whose name has `*` or `[` in it is that file, not a pattern.
-    return glob.has_magic(arg) and not Path(arg).exists()
-
-
-def _is_batch(args: list[str]) -> bool:
-    return len(args) > 1 or any(a != "-" and (Path(a).is_dir() or _is_glob(a)) for a in args)
+        raise Failed(error(shown(path), cannot("cannot write", e))) from None
 
 
 class Progress:
@@ -230,73 +99,69 @@ class Progress:
             sys.stderr.flush()
 
 
-def _usage_error(command: str, message: str) -> int:
-    print(f"substrait-explain {command}: error: {message}", file=sys.stderr)
-    return 2
-
-
 # ---- convert --------------------------------------------------------------------
 
 def cmd_convert(args) -> int:
     if args.names and args.to_format != "text":
-        return _usage_error("convert", "--names annotates text: it cannot go with -t json or -t binary")
+        return usage_error("convert", "--names annotates text: it cannot go with -t json or -t binary")
+    if args.compact and args.to_format != "json":
+        return usage_error("convert", "--compact writes JSON on one line: it goes with -t json")
     into_directory = args.output not in (None, "-") and Path(args.output).is_dir()
-    if not (_is_batch(args.inputs) or into_directory):
+    if not (is_batch(args.inputs) or into_directory):
         return _convert_one(args.inputs[0], args.output, args)
     if args.output is None or args.output == "-":
-        return _usage_error("convert", "several inputs (a directory or a glob is several) need -o DIR, "
-                                       "the directory to write into")
+        return usage_error("convert", "several inputs (a directory or a glob is several) need -o DIR, "
+                                      "the directory to write into")
     if "-" in args.inputs and len(args.inputs) > 1:
-        return _usage_error("convert", "standard input (-) can only be converted on its own")
+        return usage_error("convert", "standard input (-) can only be converted on its own")
     out_dir = Path(args.output)
     if out_dir.exists() and not out_dir.is_dir():
-        return _usage_error("convert", f"-o {shown(out_dir)} is a file: several inputs need a directory, "
-                                       f"new or existing")
+        return usage_error("convert", f"-o {shown(out_dir)} is a file: several inputs need a directory, "
+                                      f"new or existing")
+    try:
+        root = out_dir.resolve()
+    except (OSError, RuntimeError) as e:  # RuntimeError: a loop of links, before Python 3.13
+        print(error(shown(out_dir), f"cannot resolve the output directory: {e}"), file=sys.stderr)
+        return 1
+    inputs = expand_inputs(args.inputs, skip=root)
+    note = skipped_note(inputs.skipped)
+    if note and not args.quiet:
+        print(f"{PROG} convert: {note}", file=sys.stderr)
+    if all(item.problem for item in inputs.found):
+        # Nothing to convert: say why, and leave no output directory behind.
+        for item in inputs.found:
+            print(error(item.source, item.problem or ""), file=sys.stderr)
+        return 1
     try:
         out_dir.mkdir(parents=True, exist_ok=True)
-        root = out_dir.resolve()
     except OSError as e:
-        print(_error(shown(out_dir), _cannot("cannot create the output directory", e)), file=sys.stderr)
+        print(error(shown(out_dir), cannot("cannot create the output directory", e)), file=sys.stderr)
         return 1
-    return _convert_many(expand_inputs(args.inputs, skip=root), root, args)
+    return _convert_many(inputs.found, root, args)
 
 
 def _output_name(relative: Path, to_format: str) -> Path:
     return relative.with_name(relative.stem + SUFFIX_OF[to_format])
 
 
-def _load(data: bytes, args, source: str):
-    """The plan in ``data``; upgrade warnings go to stderr, or fail under --strict."""
-    plan, warnings = load_plan_with_warnings(data, args.from_format)
-    if warnings and args.strict:
-        raise LoadError("; ".join(warnings) + STRICT)
-    for warning in warnings:
-        print(f"{source}: warning: {warning}", file=sys.stderr)
-    return plan
-
-
-def _converted(path: str, source: str, args) -> bytes:
+def _converted(path: str, source: str, args, warnings: Warnings) -> bytes:
     """The plan at ``path`` in the output format; raises :class:`Failed`."""
+    plan = load(read_bytes(path), args.from_format, source, warnings, args.strict)
     try:
-        data = _read(path)
-    except OSError as e:
-        raise Failed(_error(source, _cannot_read(e))) from None
-    try:
-        return dump_plan(_load(data, args, source), args.to_format, args.width or None, style=args.style,
-                         names=args.names)
-    except ParseError as e:
-        raise Failed(Diagnostic(ERROR, e.message, None, e.line, e.column, e.source_line, e.hint).render(source)
-                     ) from None
-    except UnknownFormat as e:
-        raise Failed(Diagnostic(ERROR, str(e), hint=FORMAT_ADVICE).render(source)) from None
+        data = dump_plan(plan, args.to_format, args.width or None, style=args.style, names=args.names,
+                         compact=args.compact)
     except Exception as e:  # noqa: BLE001 (whatever the input: a message, never a traceback)
-        raise Failed(_error(source, _why(e))) from None
+        raise Failed(failure(source, e)) from None
+    if args.to_format == "json" and not args.compact and (depth := nesting.message_depth(plan)) > DEEP_JSON:
+        warnings.add(source, f"the plan nests {depth} messages deep: indented JSON grows with the square of "
+                             f"the depth ({len(data)} bytes here); --compact writes it on one line")
+    return data
 
 
 def _convert_one(path: str, output: str | None, args) -> int:
     """One input to standard output, or to the file -o names."""
     try:
-        _write(output, _converted(path, "<stdin>" if path == "-" else shown(path), args))
+        _write(output, _converted(path, source_of(path), args, Warnings(quiet=args.quiet)))
     except Failed as e:
         print(e, file=sys.stderr)
         return 1
@@ -306,21 +171,23 @@ def _convert_one(path: str, output: str | None, args) -> int:
 def _convert_many(inputs: list[Input], root: Path, args) -> int:
     """Each input into its file under the directory ``root``, going on past failures."""
     progress = Progress(len(inputs))
+    warnings = Warnings(batch=True, quiet=args.quiet)
     written: dict[Path, str] = {}  # output -> its input, so that no input overwrites another's output
     failed = 0
     for item, name in zip(inputs, _output_names(inputs, args.to_format), strict=True):
         progress.step(shown(Path(item.path).name))
         try:
             if item.problem:
-                raise Failed(_error(item.source, item.problem))
+                raise Failed(error(item.source, item.problem))
             target = _target(item, root / name, root, written)
-            _write(str(target), _converted(item.path, item.source, args), make_parents=True)
+            _write(str(target), _converted(item.path, item.source, args, warnings), make_parents=True)
             written[target] = item.source
         except Failed as e:
             failed += 1
             progress.say(str(e))
+    warnings.flush(progress.say)
     progress.clear()
-    if len(inputs) > 1:
+    if len(inputs) > 1 and not args.quiet:
         print(f"{len(inputs) - failed} converted, {failed} failed", file=sys.stderr)
     return 1 if failed else 0
 
@@ -343,14 +210,14 @@ def _target(item: Input, path: Path, root: Path, written: dict[Path, str]) -> Pa
     try:
         target = path.resolve()
     except (OSError, RuntimeError):  # RuntimeError: a loop of links, before Python 3.13
-        raise Failed(_error(item.source, f"its output {shown(path)} is a loop of symbolic links: "
+        raise Failed(error(item.source, f"its output {shown(path)} is a loop of symbolic links: "
                                          f"remove them from {shown(root)}")) from None
     if not target.is_relative_to(root):
-        raise Failed(_error(item.source, f"its output {shown(path)} leads through a symbolic link to "
+        raise Failed(error(item.source, f"its output {shown(path)} leads through a symbolic link to "
                                          f"{shown(target)}, outside {shown(root)}: remove the link, or choose "
                                          f"another -o"))
     if target in written:
-        raise Failed(_error(item.source, f"not converted: its output {shown(target)} is already the output of "
+        raise Failed(error(item.source, f"not converted: its output {shown(target)} is already the output of "
                                          f"{written[target]}: convert the two in separate runs, with different -o"))
     return target
 
@@ -358,14 +225,18 @@ def _target(item: Input, path: Path, root: Path, written: dict[Path, str]) -> Pa
 # ---- validate -------------------------------------------------------------------
 
 def cmd_validate(args) -> int:
-    inputs = expand_inputs(args.inputs)
-    if sum(i.path == "-" for i in inputs) > 1:
-        return _usage_error("validate", "standard input (-) can be read only once")
+    if args.inputs.count("-") > 1:
+        return usage_error("validate", "standard input (-) can be read only once")
     if args.signatures:
         try:
             catalog_with(args.extensions)
         except CatalogError as e:
-            return _usage_error("validate", f"--extensions: {e}")
+            return usage_error("validate", f"--extensions: {e}")
+    found = expand_inputs(args.inputs)
+    inputs = found.found
+    note = skipped_note(found.skipped)
+    if note:
+        print(f"{PROG} validate: {note}", file=sys.stderr)
     progress = Progress(len(inputs))
     with_errors = with_warnings = 0
     for item in inputs:
@@ -390,12 +261,12 @@ def _diagnostics(item: Input, args) -> list[Diagnostic]:
     if item.problem:
         return [Diagnostic(ERROR, item.problem)]
     try:
-        diagnostics = validate(_read(item.path), args.from_format, extensions=args.extensions,
+        diagnostics = validate(read(item.path), args.from_format, extensions=args.extensions,
                                signatures=args.signatures)
     except OSError as e:
-        return [Diagnostic(ERROR, _cannot_read(e))]
+        return [Diagnostic(ERROR, cannot("cannot read", e))]
     except Exception as e:  # noqa: BLE001 (a bug on one plan must not stop the others)
-        return [Diagnostic(ERROR, _why(e))]
+        return [Diagnostic(ERROR, why(e))]
     diagnostics = [dataclasses.replace(d, hint=FORMAT_ADVICE) if d.message.startswith(UnknownFormat.PREFIX) else d
                    for d in diagnostics]
     if args.strict:
@@ -448,6 +319,11 @@ def add_convert_command(sub) -> None:
                               f"(default: {DEFAULT_WIDTH}; 0: one line per relation)")
     convert.add_argument("--names", action="store_true",
                          help="end each relation line with its output column names as a // comment")
+    convert.add_argument("--compact", action="store_true",
+                         help="with -t json: JSON on one line, without indentation (indented JSON of a deeply "
+                              "nested plan grows with the square of its depth)")
+    convert.add_argument("-q", "--quiet", action="store_true",
+                         help="say only what failed: no warnings, no count of the files converted")
     convert.set_defaults(run=cmd_convert)
 
 
@@ -502,8 +378,19 @@ def _version() -> str:
         return "(not installed)"
 
 
+def _parse(argv: list[str] | None) -> argparse.Namespace:
+    """The arguments; an unknown one is a usage error of the subcommand, named as
+    every other is (argparse would have the top-level parser report it)."""
+    parser = build_parser()
+    args, unknown = parser.parse_known_args(argv)
+    if unknown:
+        commands = next(a for a in parser._actions if isinstance(a, argparse._SubParsersAction))
+        commands.choices[args.command].error(f"unrecognized arguments: {' '.join(unknown)}")
+    return args
+
+
 def main(argv: list[str] | None = None) -> int:
-    args = build_parser().parse_args(argv)
+    args = _parse(argv)
     for stream in (sys.stdout, sys.stderr):
         # A message quoting what the terminal cannot encode must still print.
         if hasattr(stream, "reconfigure"):

@@ -15,20 +15,24 @@ from substrait.proto import Plan
 
 from substrait_explain.api import load_plan
 from substrait_explain.base import deep
+from substrait_explain.codec.colnames import annotator
 from substrait_explain.codec.printer import format_plan
 from substrait_explain.plan.normalize import normalize
 from substrait_explain.text.outline import Outline
+from substrait_explain.text.wrap import DEFAULT_WIDTH
 
 
 def diff(a: Plan | bytes | str, b: Plan | bytes | str, *, exact: bool = False, context: int = 3,
-         labels: tuple[str, str] = ("a", "b")) -> str:
+         labels: tuple[str, str] = ("a", "b"), names: bool = True) -> str:
     """The differences from plan ``a`` to plan ``b`` as a unified diff of their
-    texts; '' when there are none.  Plans may be given as data in any format."""
+    texts (the names view unless ``names=False``); '' when there are none.  Plans
+    may be given as data in any format."""
     texts = []
     for plan in (a, b):
         if not isinstance(plan, Plan):
             plan = load_plan(plan)
-        texts.append(deep.run(format_plan, plan if exact else normalize(plan)))
+        shown = plan if exact else normalize(plan)
+        texts.append(deep.run(format_plan, shown, annotator(shown) if names else None, DEFAULT_WIDTH, False, names))
     return unified(texts[0], texts[1], labels, context)
 
 

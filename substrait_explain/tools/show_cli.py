@@ -10,35 +10,8 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from substrait.proto import Plan
-
-from substrait_explain.api import FORMATS, load_plan_with_warnings
-from substrait_explain.base.errors import Error, ParseError, shown
-
-
-def _source(path: str) -> str:
-    """A path as messages show it: one line, whatever its bytes."""
-    return "<stdin>" if path == "-" else shown(path)
-
-
-def read_plan(path: str, from_format: str | None) -> Plan:
-    """The plan in the file ``path`` (- for standard input); upgrade warnings go to
-    stderr.  Raises :class:`Error` with a message naming the file."""
-    source = _source(path)
-    try:
-        data = sys.stdin.buffer.read() if path == "-" else Path(path).read_bytes()
-    except OSError as e:
-        raise Error(f"{source}: cannot read: {e.strerror or e}") from None
-    try:
-        plan, warnings = load_plan_with_warnings(data, from_format)
-    except ParseError as e:
-        raise Error(str(e.with_source(source))) from None
-    except Error as e:
-        raise Error(f"{source}: {e}") from None
-    for warning in warnings:
-        print(f"{source}: warning: {warning}", file=sys.stderr)
-    return plan
-
+from substrait_explain.api import FORMATS
+from substrait_explain.tools.messages import Failed, Warnings, cannot, error, read_plan, source_of, usage_error
 
 # ---- diff -------------------------------------------------------------------------
 
@@ -57,6 +30,9 @@ def add_diff_command(sub) -> None:
                       help="compare the plans as encoded: anchors, declaration order and URIs count")
     diff.add_argument("-U", "--unified", type=int, default=3, metavar="N",
                       help="lines of context around each change (default: 3)")
+    diff.add_argument("-q", "--quiet", action="store_true", help="no warnings about the inputs")
+    diff.add_argument("--no-names", dest="names", action="store_false",
+                      help="compare the texts without column names beside the numbers")
     diff.set_defaults(run=cmd_diff)
 
 
@@ -64,17 +40,17 @@ def cmd_diff(args) -> int:
     from substrait_explain.tools.diff import diff
 
     if args.a == "-" and args.b == "-":
-        print("substrait-explain diff: error: standard input (-) can be read only once", file=sys.stderr)
-        return 2
+        return usage_error("diff", "standard input (-) can be read only once")
     if args.unified < 0:
-        print("substrait-explain diff: error: -U takes a number of lines, 0 or more", file=sys.stderr)
-        return 2
+        return usage_error("diff", "-U takes a number of lines, 0 or more")
+    warnings = Warnings(quiet=args.quiet)
     try:
-        a, b = read_plan(args.a, args.from_format), read_plan(args.b, args.from_format)
-        text = diff(a, b, exact=args.exact, context=args.unified, labels=(_source(args.a), _source(args.b)))
-    except Error as e:
+        a, b = read_plan(args.a, args.from_format, warnings), read_plan(args.b, args.from_format, warnings)
+    except Failed as e:
         print(e, file=sys.stderr)
         return 2
+    text = diff(a, b, exact=args.exact, context=args.unified, labels=(source_of(args.a), source_of(args.b)),
+                names=args.names)
     sys.stdout.write(text)
     return 1 if text else 0
 
@@ -93,6 +69,9 @@ def add_view_command(sub) -> None:
     view.add_argument("-f", "--from", dest="from_format", choices=FORMATS,
                       help="input format (default: detected from the content)")
     view.add_argument("--title", help="the page's title (default: the plan's file name)")
+    view.add_argument("-q", "--quiet", action="store_true", help="no warnings about the input")
+    view.add_argument("--no-names", dest="names", action="store_false",
+                      help="show the text without column names beside the numbers (a checkbox shows them)")
     view.set_defaults(run=cmd_view)
 
 
@@ -100,11 +79,11 @@ def cmd_view(args) -> int:
     from substrait_explain.tools.view import page
 
     try:
-        plan = read_plan(args.plan, args.from_format)
-        document = page(plan, args.title or ("plan" if args.plan == "-" else Path(args.plan).name))
-    except Error as e:
+        plan = read_plan(args.plan, args.from_format, Warnings(quiet=args.quiet))
+    except Failed as e:
         print(e, file=sys.stderr)
         return 1
+    document = page(plan, args.title or ("plan" if args.plan == "-" else Path(args.plan).name), args.names)
     data = document.encode("utf-8")
     if args.output in (None, "-"):
         sys.stdout.buffer.write(data)
@@ -112,6 +91,6 @@ def cmd_view(args) -> int:
     try:
         Path(args.output).write_bytes(data)
     except OSError as e:
-        print(f"{_source(args.output)}: cannot write: {e.strerror or e}", file=sys.stderr)
+        print(error(source_of(args.output), cannot("cannot write", e)), file=sys.stderr)
         return 1
     return 0

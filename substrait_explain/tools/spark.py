@@ -18,10 +18,11 @@ import os
 import re
 import signal
 import sys
-import tempfile
 import threading
 import time
 from collections import Counter
+from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 from urllib.parse import unquote, urlsplit
 
@@ -31,6 +32,7 @@ from substrait.proto import Plan, Rel
 from substrait_explain.api import detect_format, format, load_plan_with_warnings, parse
 from substrait_explain.base.errors import Error, LoadError, ParseError
 from substrait_explain.tools import report
+from substrait_explain.tools.inputs import expand_inputs, skipped_note
 
 INSTALL_HINT = "pip install 'substrait-explain[spark]'"
 STATUSES = ("lossless", "differs", "error")
@@ -45,20 +47,8 @@ SCHEMA = (
     "relations map<string, bigint>, functions array<struct<urn: string, name: string>>"
 )
 
-# Spark's default log4j profile logs INFO and prints banners; a batch command
-# shows errors only.  The second logger is the one Spark reads its "shell" level
-# from under PySpark: at ERROR too, Spark prints no "Setting default log level".
-_LOG4J = """\
-rootLogger.level = error
-rootLogger.appenderRef.console.ref = console
-appender.console.type = Console
-appender.console.name = console
-appender.console.target = SYSTEM_ERR
-appender.console.layout.type = PatternLayout
-appender.console.layout.pattern = %d{HH:mm:ss} %p %c{1}: %m%n
-logger.gateway.name = org.apache.spark.api.python.PythonGatewayServer
-logger.gateway.level = error
-"""
+# The driver JVM's log configuration: errors only (see the file).
+LOG4J = Path(__file__).with_name("spark-log4j2.properties")
 
 _READING = "reading the plan"
 
@@ -165,18 +155,50 @@ def start_session(master: str | None = None):
         builder = (builder.config("spark.driver.host", "127.0.0.1")
                    .config("spark.driver.bindAddress", "127.0.0.1")
                    .config("spark.ui.enabled", "false"))
-    fd, log_config = tempfile.mkstemp(prefix="substrait-explain-log4j2-", suffix=".properties")
-    with os.fdopen(fd, "w") as f:
-        f.write(_LOG4J)
+    # The driver JVM reads its log configuration as it starts.
+    builder = builder.config("spark.driver.extraJavaOptions", f"-Dlog4j2.configurationFile={LOG4J}")
+    main = _in_main_thread()  # only the main thread may handle signals
+    previous = signal.getsignal(signal.SIGINT)
+    if main:
+        signal.signal(signal.SIGINT, _interrupt_start)
     try:
-        # The driver JVM reads its log configuration once, as it starts.
-        builder = builder.config("spark.driver.extraJavaOptions",
-                                 f"-Dlog4j2.configurationFile={log_config}")
         return builder.getOrCreate()
     except Exception as e:  # no Java, a bad master URL: say so without a traceback
         raise Error(f"cannot start Spark on {master} (it needs Java 17 or later): {e}") from e
     finally:
-        os.unlink(log_config)
+        if main:
+            # PySpark installed a handler of its own meanwhile: the caller's comes back.
+            signal.signal(signal.SIGINT, previous if previous is not None else signal.default_int_handler)
+
+
+def _in_main_thread() -> bool:
+    return threading.current_thread() is threading.main_thread()
+
+
+def _interrupt_start(signum, frame):
+    """Ctrl-C while Spark starts: end the JVM being launched (it would go on starting,
+    and print its stack traces, after this process is gone) and say nothing of the
+    connections that breaks (py4j logs each with its traceback)."""
+    logging.disable(logging.CRITICAL)
+    end_children()
+    raise KeyboardInterrupt
+
+
+def end_children() -> None:
+    """Kill the processes this one started, and theirs: the launcher of Spark's JVM,
+    the JVM and its Python workers.  Linux only (read from /proc); elsewhere none."""
+    parents: dict[int, list[int]] = {}
+    for entry in Path("/proc").glob("[0-9]*"):
+        with contextlib.suppress(OSError, ValueError, IndexError):
+            # The command name may hold spaces and parentheses: the fields after the last ")".
+            fields = (entry / "stat").read_text().rsplit(")", 1)[1].split()
+            parents.setdefault(int(fields[1]), []).append(int(entry.name))
+    todo = list(parents.get(os.getpid(), []))
+    while todo:
+        pid = todo.pop()
+        todo += parents.get(pid, [])
+        with contextlib.suppress(OSError):
+            os.kill(pid, signal.SIGKILL)
 
 
 def _arrow_schema():
@@ -360,7 +382,8 @@ def summarize(spark, output: str, output_format: str = "parquet") -> dict:
 
 
 def run(inputs: list[str], output: str, master: str | None = None,
-        output_format: str = "parquet", column: str | None = None, spark=None) -> dict:
+        output_format: str = "parquet", column: str | None = None, spark=None,
+        say: Callable[[str], None] | None = None) -> dict:
     """The ``spark`` command: explain every plan in ``inputs`` into a dataset at ``output``.
 
     ``inputs`` are plan files, directories and globs, or with ``column`` Parquet
@@ -369,13 +392,22 @@ def run(inputs: list[str], output: str, master: str | None = None,
     wherever that leads); returns the summary.  Starts and stops a session on
     ``master`` unless given ``spark``.  Raises :class:`Error` for missing
     inputs, no plans, an existing output or summary, or an output it cannot write.
+    Local directories and globs give their plan files as for `convert`
+    (:func:`plan_files`); ``say`` hears what they held besides, and when the checks
+    are done and Spark starts.
     """
     if output_format not in OUTPUT_FORMATS:
         raise Error(f"unknown output format {output_format!r}: use one of {', '.join(OUTPUT_FORMATS)}")
     if not output.rstrip("/"):
         raise Error(f"{output!r} cannot be the output: name a new directory")
     check_local_paths(inputs, output)
+    if column is None:
+        inputs, note = plan_files(inputs)
+        if note and say:
+            say(note)
     own = spark is None
+    if say:
+        say(f"explaining plans on {master or 'local[*]'}...")
     if own:
         spark = start_session(master)
     try:
@@ -429,6 +461,29 @@ def check_local_paths(inputs: list[str], output: str) -> None:
                                                           else ""))
 
 
+_HADOOP_GLOB = re.compile(r"([*?\[\]{}\\])")
+
+
+def plan_files(inputs: list[str]) -> tuple[list[str], str | None]:
+    """The paths Spark is to read for ``inputs``, and a note of what was skipped.
+
+    Local inputs follow the rule of every command (:mod:`inputs`): a named file is
+    read whatever its name, a directory gives its files named like plans, a glob
+    its matches; an empty directory or a glob matching nothing is an Error here,
+    before Spark starts.  The files go to Spark by name, their glob characters
+    escaped; paths with a scheme (hdfs:, s3a:) go as they are, for Spark to list.
+    """
+    if "-" in inputs:
+        raise Error("Spark cannot read standard input (-): write the plans to files")
+    local = [path for path in inputs if not _SCHEME.match(path)]
+    found = expand_inputs(local)
+    for item in found.found:
+        if item.problem:
+            raise Error(f"{item.source}: {item.problem}")
+    files = [_HADOOP_GLOB.sub(r"\\\1", os.path.abspath(item.path)) for item in found.found]
+    return files + [path for path in inputs if _SCHEME.match(path)], skipped_note(found.skipped)
+
+
 def _remove(spark, path: str) -> None:
     """Delete ``path`` (recursively) if it exists; quietly, as a run is being undone."""
     with contextlib.suppress(Exception):
@@ -448,7 +503,7 @@ def _quiet_on_interrupt(spark):
     jobs; the call then fails as cancelled, and KeyboardInterrupt is raised here.
     A second Ctrl-C raises at once.
     """
-    if threading.current_thread() is not threading.main_thread():
+    if not _in_main_thread():
         yield
         return
     previous = signal.getsignal(signal.SIGINT)

@@ -7,9 +7,11 @@ existing output or summary, an output that cannot be written), 2 a usage error.
 
 from __future__ import annotations
 
+import logging
 import sys
 
 from substrait_explain.base.errors import Error
+from substrait_explain.tools.messages import PROG
 
 
 def add_spark_command(subparsers) -> None:
@@ -19,8 +21,9 @@ def add_spark_command(subparsers) -> None:
     spark = subparsers.add_parser(
         "spark", help="explain and verify many plans on Apache Spark",
         description="Explain and verify every plan in INPUTs on Apache Spark: one output row per "
-                    "plan (status lossless, differs or error), and a summary. Files whose names "
-                    "start with '.' or '_' are skipped, as Spark skips them. Needs "
+                    "plan (status lossless, differs or error), and a summary. A directory gives its "
+                    ".json, .bin, .pb and .txt files, as for convert (names starting with '.' or '_' are "
+                    "hidden), and the command says what else it held. Needs "
                     "pip install 'substrait-explain[spark]' and Java 17+; on a cluster, the "
                     "workers' Python needs substrait-explain too.")
     spark.add_argument("inputs", nargs="+", metavar="INPUT",
@@ -39,15 +42,20 @@ def add_spark_command(subparsers) -> None:
 
 
 def cmd_spark(args) -> int:
-    from substrait_explain.tools.spark import run
+    from substrait_explain.tools.spark import end_children, run
 
-    print(f"substrait-explain spark: explaining plans on {args.master or 'local[*]'}...",
-          file=sys.stderr)
+    # py4j logs every connection Ctrl-C cuts, with its traceback: noise to a user of the command.
+    logging.getLogger("py4j").disabled = True
     try:
-        summary = run(args.inputs, args.output, args.master, args.output_format, args.column)
+        summary = run(args.inputs, args.output, args.master, args.output_format, args.column,
+                      say=lambda text: print(f"{PROG} spark: {text}", file=sys.stderr, flush=True))
     except Error as e:
-        print(f"substrait-explain spark: error: {e}", file=sys.stderr)
+        print(f"{PROG} spark: error: {e}", file=sys.stderr)
         return 1
+    except KeyboardInterrupt:
+        # Done undoing the run: end Spark's JVM now, which would linger shutting down after us.
+        end_children()
+        raise
     print(render_summary(summary))
     return 0
 

@@ -44,7 +44,7 @@ from substrait_explain.codec.extensions import KINDS, URN_HEADERS, Extensions
 from substrait_explain.codec.relations import BY_CASE
 from substrait_explain.plan import functions
 from substrait_explain.plan.exprtypes import CallCheck, Typer
-from substrait_explain.plan.schema import JOINS, Column, Schemas
+from substrait_explain.plan.schema import JOINS, Column, Schemas, count_names
 from substrait_explain.text import nodes as n
 from substrait_explain.text.outline import shorten_path
 from substrait_explain.text.syntax import parse_document, source_lines
@@ -319,6 +319,8 @@ class _Checker:
             if field.name not in ("relations", "extensions", "extension_urns") and field.message_type is not None:
                 for item in value if field.is_repeated else [value]:
                     self.visit(item, field.name, None, _Scope(), [])
+        if not self.plan.relations:
+            self.report(ERROR, "the plan has no relations", None)
         several = len(self.plan.relations) > 1
         for i, plan_rel in enumerate(self.plan.relations):
             prefix = f"relations[{i}] " if several else ""
@@ -365,12 +367,23 @@ class _Checker:
             self.report(WARNING, f"URN anchor {urn} is not declared (used by {shown})", "Extensions")
 
     def check_root_names(self, root, path: str) -> None:
-        width = self.width(root.input) if root.HasField("input") else None
-        # Names count struct fields too (depth first), so more names than
-        # columns can be right; fewer never is.
-        if width is not None and len(root.names) < width:
+        columns = self.schemas.output(root.input) if root.HasField("input") else None
+        if columns is None:
+            return
+        width = len(columns)
+        # Names count struct fields too (depth first): with every column's type known,
+        # exactly that many; else more names than columns can be right when a column
+        # may be a struct; fewer never is.
+        needed = None
+        if all(c.type is not None for c in columns):
+            needed = sum(count_names(c.type) for c in columns if c.type is not None)
+            right = len(root.names) == needed
+        else:
+            right = len(root.names) == width or (len(root.names) > width and _may_make_structs(root.input))
+        if not right:
+            fields = f" ({needed} with their struct fields)" if needed is not None and needed != width else ""
             self.report(WARNING, f"Root has {len(root.names)} name{'s' if len(root.names) != 1 else ''} for "
-                                 f"{_columns(width)}", path)
+                                 f"{_columns(width)}{fields}", path)
 
     def walk(self, top: Rel, top_path: str) -> None:
         relations = [(top, top_path)]
@@ -545,6 +558,37 @@ class _Checker:
         if len(known) > 1:
             shown = ", ".join("?" if w is None else str(w) for w in widths)
             self.report(ERROR, f"Set inputs have different widths: {shown}", path)
+
+
+# Where a struct-valued column can come from: a struct type (a schema, a cast, a
+# function's output type), a struct literal or a struct built of expressions.
+_STRUCT_SOURCES = {"substrait.Type": ("kind", "struct"), "substrait.Expression.Literal": ("literal_type", "struct"),
+                   "substrait.Expression.Nested": ("nested_type", "struct")}
+# A function call without its output type could return anything.
+_TYPED_CALLS = ("substrait.Expression.ScalarFunction", "substrait.AggregateFunction",
+                "substrait.Expression.WindowFunction", "substrait.ConsistentPartitionWindowRel.WindowRelFunction")
+
+
+def _may_make_structs(top: Rel) -> bool:
+    """Whether any column of ``top``'s output might be a struct, whose fields Root names too.
+    A virtual table's rows are structs of their columns, not struct columns."""
+    stack: list[Message] = [top]
+    while stack:
+        msg = stack.pop()
+        name = msg.DESCRIPTOR.full_name
+        source = _STRUCT_SOURCES.get(name)
+        if source is not None and msg.WhichOneof(source[0]) == source[1]:
+            return True
+        if name in _TYPED_CALLS and not msg.HasField("output_type"):
+            return True
+        for field, value in msg.ListFields():
+            if field.message_type is None:
+                continue
+            items = list(value) if field.is_repeated else [value]
+            if name == "substrait.ReadRel.VirtualTable" and field.name == "expressions":
+                items = [x for row in items for x in row.fields]  # each row an Expression.Nested.Struct
+            stack.extend(items)
+    return False
 
 
 def _is_set(msg: Message, attr: str) -> bool:

@@ -14,17 +14,20 @@ from __future__ import annotations
 
 import html
 import json
+import os
 import re
 import uuid
+from pathlib import Path
 
 from substrait.proto import Plan, Rel, RelRoot
 
 from substrait_explain.api import format as format_text
 from substrait_explain.api import load_plan
 from substrait_explain.base import deep
-from substrait_explain.codec.colnames import ColumnNames, annotator, comment, line_names
+from substrait_explain.codec.colnames import UNKNOWN, ColumnNames, annotator, comment, line_names
 from substrait_explain.codec.printer import format_plan
 from substrait_explain.text.outline import Outline
+from substrait_explain.text.wrap import DEFAULT_WIDTH
 
 MAX_DRAWN = 400  # relations: a larger tree is a picture no one can read
 _SLOT, _BOX_W, _BOX_H, _LEVEL, _MARGIN = 150, 138, 26, 50, 10
@@ -39,41 +42,50 @@ _COLOURS = {
 
 
 class Explained:
-    """A plan for a notebook cell: ``str()`` is the text, ``_repr_html_`` the view."""
+    """A plan for a notebook cell: ``str()`` and ``repr()`` are the text (what a
+    Python prompt shows), ``_repr_html_`` the view (what Jupyter shows)."""
 
-    def __init__(self, plan: Plan) -> None:
+    def __init__(self, plan: Plan, names: bool = True) -> None:
         self.plan = plan
+        self.names = names
 
     def __str__(self) -> str:
-        return format_text(self.plan)
+        return format_text(self.plan, names=self.names)
+
+    __repr__ = __str__
 
     def _repr_html_(self) -> str:
-        return fragment(self.plan)
+        return fragment(self.plan, names=self.names)
 
 
-def explain(plan: Plan | bytes | str) -> Explained:
-    """``plan`` (a Plan, or data in any format) ready to show: in Jupyter, a cell
-    ending in ``explain(plan)`` shows the page's view; ``print`` shows the text."""
-    return Explained(plan if isinstance(plan, Plan) else load_plan(plan))
+def explain(plan: Plan | bytes | str | os.PathLike, names: bool = True) -> Explained:
+    """``plan`` (a Plan, data in any format, or the path of a plan file) ready to
+    show: in Jupyter, a cell ending in ``explain(plan)`` shows the page's view;
+    at a Python prompt and with ``print``, the text.  Both are the names view
+    (column names beside their numbers) unless ``names=False``."""
+    if isinstance(plan, os.PathLike):
+        plan = Path(plan).read_bytes()
+    return Explained(plan if isinstance(plan, Plan) else load_plan(plan), names)
 
 
-def page(plan: Plan, title: str = "Substrait plan") -> str:
-    """The whole HTML document."""
+def page(plan: Plan, title: str = "Substrait plan", names: bool = True) -> str:
+    """The whole HTML document (see :func:`fragment`)."""
     return (f'<!DOCTYPE html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n'
             f'<meta name="viewport" content="width=device-width, initial-scale=1">\n'
-            f"<title>{html.escape(title)}</title>\n</head>\n<body>\n{fragment(plan, title)}\n</body>\n</html>\n")
+            f"<title>{html.escape(title)}</title>\n</head>\n<body>\n{fragment(plan, title, names)}\n</body>\n</html>\n")
 
 
-def fragment(plan: Plan, title: str = "Substrait plan") -> str:
-    """The view as one ``<div>`` with its own style and script, all scoped to it."""
+def fragment(plan: Plan, title: str = "Substrait plan", names: bool = True) -> str:
+    """The view as one ``<div>`` with its own style and script, all scoped to it.  With
+    ``names`` (the default), the text is the names view, its comments shown."""
     seen: list[tuple[list[str] | None, str | None, list[str] | None]] = []
-    names = ColumnNames(plan)
-    of, note = line_names(plan, names), annotator(plan)
+    known = ColumnNames(plan)
+    of, note = line_names(plan, known), annotator(plan)
 
     def record(msg: Rel | RelRoot) -> None:  # called for each relation line, in text order
-        seen.append((of(msg), note(msg), None if isinstance(msg, RelRoot) else names.scope(msg)))
+        seen.append((of(msg), note(msg), None if isinstance(msg, RelRoot) else known.scope(msg)))
 
-    lines = _lines(deep.run(format_plan, plan, record))
+    lines = _lines(deep.run(format_plan, plan, record, DEFAULT_WIDTH, False, names))
     outline = Outline(lines)
     relations = sorted(outline.name)
     columns = dict(zip(relations, (found for found, _, _ in seen), strict=True))
@@ -86,12 +98,13 @@ def fragment(plan: Plan, title: str = "Substrait plan") -> str:
         head.append(html.escape(f"Substrait {v.major_number}.{v.minor_number}.{v.patch_number}"
                                 + (f", by {v.producer}" if v.producer else "")))
     return "\n".join([
-        f'<div class="se-view" id="{uid}">',
+        f'<div class="se-view{" names" if names else ""}" id="{uid}">',
         f"<style>{_style(uid)}</style>",
         '<div class="se-bar">' + " · ".join(head)
         + ' <button type="button" data-act="fold">Fold all</button>'
           ' <button type="button" data-act="unfold">Unfold all</button>'
-          ' <label><input type="checkbox" data-act="names"> column names</label></div>',
+        + f' <label><input type="checkbox" data-act="names"{" checked" if names else ""}>'
+          ' column names</label></div>',
         f'<div class="se-tree">{_tree(lines, outline, columns, uid)}</div>',
         f'<div class="se-text">{_text(lines, outline, columns, notes, scopes, uid)}</div>',
         f"<script>{_SCRIPT % json.dumps(uid)}</script>",
@@ -176,7 +189,7 @@ def _name_fields(shown: list[str], scope: list[str] | None) -> list[str]:
 
     def titled(match: re.Match) -> str:
         index = int(match.group(1))
-        if index >= len(scope):
+        if index >= len(scope) or scope[index] == UNKNOWN:
             return match.group()
         return f'<span class="nv" title="{html.escape(scope[index])}">${index}</span>'
 

@@ -135,8 +135,14 @@ def formatted(text: str) -> str:
     return best
 
 
+_NAMED_FIELD = re.compile(r"\$\d+:[A-Za-z_\"]")  # `$3:price`, as only the names view writes it
+
+
 def _has_names(lines: list[str], outline: Outline) -> bool:
-    """Whether most relation lines end with a comment: the names view's."""
+    """Whether the text is the names view: a field reference with its name (`$3:price`), or
+    most relation lines ending with a comment."""
+    if any(_NAMED_FIELD.search(line) for line in lines):
+        return True
     relations = list(outline.name)
     commented = sum(any(tok.kind in Comment for tok in line_tokens(lines[line])) for line in relations)
     return bool(relations) and commented * 2 > len(relations)

@@ -1,0 +1,33 @@
+"""The API takes what a user has at hand: a path for explain(), a text with a
+byte order mark for parse(), width=0 for one line per relation; and what it
+gives shows itself at a Python prompt."""
+
+from __future__ import annotations
+
+import pytest
+
+import substrait_explain as se
+from substrait_explain.api import dump_plan
+
+TEXT = "=== Plan\nRoot[a]\n  Filter[$0]\n    Read[t => a:boolean]\n"
+
+
+@pytest.mark.parametrize("fmt", ["text", "json", "binary"])
+def test_explain_takes_a_path(tmp_path, fmt):
+    path = tmp_path / f"plan.{fmt}"
+    path.write_bytes(dump_plan(se.parse(TEXT), fmt))
+    explained = se.explain(path)
+    assert explained.plan == se.parse(TEXT)
+    assert str(explained) == se.format(se.parse(TEXT))
+
+
+def test_the_repr_of_explain_is_the_text():
+    explained = se.explain(TEXT)
+    assert repr(explained) == str(explained) == se.format(se.parse(TEXT))
+    assert "<table" not in repr(explained) and "object at 0x" not in repr(explained)
+
+
+def test_parse_takes_a_text_with_a_byte_order_mark():
+    assert se.parse("\ufeff" + TEXT) == se.parse(TEXT)
+    with pytest.raises(se.ParseError, match="unexpected character"):
+        se.parse("\ufeff\ufeff" + TEXT)  # one mark, at the start: not any number of them
