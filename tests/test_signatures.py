@@ -661,3 +661,11 @@ def test_an_option_s_problem_points_at_that_option():
     assert [(d.column, d.end_column) for d in se.validate(text)] == [
         (line.index("('overflo'") + 1, line.index("('overflo'") + 2),
         (line.index("('overflow', ['ERORR'])") + 1, line.index("('overflow', ['ERORR'])") + 2)]
+
+
+def test_a_call_is_reported_against_the_overload_its_signature_names_unless_another_fits_exactly():
+    [d] = se.validate(project("extract(&YEAR, &YEAR, $5):i64"))  # extract:req_date; req_req_date takes no YEAR
+    assert d.message == "extract:req_date: no overload of extract in functions_datetime takes (YEAR, YEAR, date)"
+    assert d.hint == "the YAML has extract(<YEAR|ISO_YEAR|US_YEAR|UNIX_TIME>, date) -> i64"
+    [d] = se.validate(project("extract(&MONTH, &ONE, $5):i64"))  # fits extract:req_req_date exactly
+    assert d.severity == WARNING and d.hint == "declare it as extract:req_req_date"

@@ -289,7 +289,12 @@ def _resolve(catalog: Catalog, urn: str | None, declared: str, kind: str, given:
                                            f"{kind} function"))
         return out
     named = [o for o in of_kind if _signature_fits(signature, o)] if signature else of_kind
-    matched = _first_match(named, given) or (_first_match(of_kind, given) if named != of_kind else None)
+    matched = _first_match(named, given)
+    if matched is None and named != of_kind:
+        # Another overload than the signature names: only if the arguments fit it exactly, or
+        # the signature names none (else the call is reported against the one it names).
+        other = _first_match(of_kind, given)
+        matched = other if other is not None and (other[2] == EXACT or not named) else None
     if matched is None:
         problem = _no_overload(name, declared, where, of_kind, named, given)
         if urn is not None:
