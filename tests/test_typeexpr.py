@@ -78,6 +78,8 @@ def test_a_program_with_a_name_no_argument_bound():
     ("any", T("string"), True, {}),
     ("u!u8", T("u!u8"), True, {}),
     ("3", T("i64"), False, None),  # a number is no type
+    ("struct<i64, i64>", T("struct", (T("i64"),)), False, None),  # another number of fields
+    ("struct<any1, any1>", T("struct", (T("i64"), T("string"))), False, None),
 ])
 def test_binding_an_argument(pattern, actual, fits, bound):
     bindings: te.Bindings = {}
