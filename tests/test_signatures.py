@@ -457,6 +457,10 @@ def test_a_plan_that_names_no_file_is_looked_up_by_name_in_every_file_with_warni
     assert found[1:] == [
         (WARNING, "add:i64_i64: no overload of add in any extension file takes (i64, string)"),
         (WARNING, "add:i64_i64 returns i64 by its YAML (i64); the plan declares string")]
+    # A Substrait URN of no file of the release: the same
+    text = project("add($0, $1):string").replace("io.substrait:functions_arithmetic\n", "io.substrait:functions_new\n")
+    assert [(d.severity, d.message) for d in se.validate(text)] == [
+        (WARNING, "add:i64_i64 returns i64 by its YAML (i64); the plan declares string")]
     # DuckDB's location of the folder, not of a file: the same
     plan = api.load_plan(project("add($0, $1):string"))
     plan.extension_urns[0].urn = "https://github.com/substrait-io/substrait/blob/main/extensions/"
