@@ -673,3 +673,16 @@ def test_a_call_is_reported_against_the_overload_its_signature_names_unless_anot
     assert d.hint == "the YAML has extract(<YEAR|ISO_YEAR|US_YEAR|UNIX_TIME>, date) -> i64"
     [d] = se.validate(project("extract(&MONTH, &ONE, $5):i64"))  # fits extract:req_req_date exactly
     assert d.severity == WARNING and d.hint == "declare it as extract:req_req_date"
+
+
+def test_a_window_function_called_as_a_scalar_one():
+    text = WINDOW.format(first="sum:i64", second="row_number", call="row_number():i64?")
+    [d] = se.validate(text)
+    assert d.message == ("row_number is a window function in functions_arithmetic; the plan calls it as a scalar "
+                         "function")
+
+
+def test_nullability_is_not_compared_when_an_argument_s_type_is_not_known():
+    assert se.validate(project("add($0, ^$0):i64?")) == []  # ^$0: a column of a query around this one
+    assert [d.message for d in se.validate(project("add($0, ^$0):string"))] == [
+        "add:i64_i64 returns i64 by its YAML (i64); the plan declares string"]

@@ -95,6 +95,9 @@ def test_a_variable_binds_one_type_unless_loose():
     assert not te.bind(pattern, T("decimal", (3, 2)), dict(bindings))
     assert te.bind(pattern, T("decimal", (3, 2)), dict(bindings), loose=True)
     assert not te.bind(pattern, T("i64"), dict(bindings), loose=True)
+    # loose or not, a name bound to a number takes no type, and one bound to a type no number
+    assert not te.bind(te.parse("P").result, T("i64"), {"P": 3}, loose=True)
+    assert not te.bind(te.parse("decimal<P, S>").result, T("decimal", (10, 2)), {"P": T("i64")}, loose=True)
 
 
 def test_types_read_as_their_official_text():
