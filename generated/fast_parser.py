@@ -11,68 +11,71 @@ from collections.abc import Callable, Mapping, Sequence
 
 EOF = -1
 
-RULES = ['document', 'head', 'headAlone', 'planLineAlone', 'versionSection', 'versionField', 'extensionsSection', 'extensionGroup', 'groupName', 'extensionDecl', 'declText', 'planLine', 'relation', 'arrow', 'relationName', 'continuation', 'section', 'item', 'value', 'expression', 'cast', 'argument', 'functionName', 'literal', 'qualifiedName', 'name', 'type', 'typeName', 'fieldLabel', 'typeAnchor', 'urnAnchor', 'variation', 'nullability', 'typeParams', 'typeParam', 'typeArg']
+RULES = ['document', 'head', 'headAlone', 'planLineAlone', 'versionSection', 'versionField', 'extensionsSection', 'extensionGroup', 'groupName', 'extensionDecl', 'declText', 'oldFields', 'oldKind', 'planLine', 'relation', 'arrow', 'relationName', 'continuation', 'section', 'item', 'value', 'expression', 'cast', 'argument', 'functionName', 'literal', 'qualifiedName', 'name', 'type', 'typeName', 'fieldLabel', 'typeAnchor', 'urnAnchor', 'variation', 'nullability', 'typeParams', 'typeParam', 'typeArg']
 
 # One action per rule, or per labelled alternative.
-ACTIONS = ['document', 'head', 'headAlone', 'planLineAlone', 'versionSection', 'versionField', 'extensionsSection', 'extensionGroup', 'groupName', 'extensionDecl', 'declText', 'planLine', 'relation', 'arrow', 'relationName', 'continuation', 'section', 'namedItem', 'columnItem', 'ellipsisItem', 'rangeItem', 'valueItem', 'value', 'literalExpr', 'fieldRefExpr', 'callExpr', 'cast', 'argument', 'functionName', 'literal', 'qualifiedName', 'name', 'type', 'typeName', 'fieldLabel', 'typeAnchor', 'urnAnchor', 'variation', 'nullability', 'typeParams', 'typeParam', 'typeArg']
+ACTIONS = ['document', 'head', 'headAlone', 'planLineAlone', 'versionSection', 'versionField', 'extensionsSection', 'extensionGroup', 'groupName', 'extensionDecl', 'declText', 'oldFields', 'oldKind', 'planLine', 'relation', 'arrow', 'relationName', 'continuation', 'section', 'namedItem', 'columnItem', 'ellipsisItem', 'rangeItem', 'valueItem', 'value', 'literalExpr', 'fieldRefExpr', 'callExpr', 'cast', 'argument', 'functionName', 'literal', 'qualifiedName', 'name', 'type', 'typeName', 'fieldLabel', 'typeAnchor', 'urnAnchor', 'variation', 'nullability', 'typeParams', 'typeParam', 'typeArg']
 
 TOKEN_NAMES = {1: 'DECL_ANCHOR', 2: 'SECTION', 3: 'NL', 4: 'COMMENT_LINE', 5: 'WS', 6: 'COMMENT', 7: 'ARROW', 8: 'PLUS_ARROW', 9: 'PIPE_ARROW', 10: 'DOUBLE_COLON', 11: 'THIN_ARROW', 12: 'ELLIPSIS', 13: 'RANGE', 14: 'ASSIGN', 15: 'LBRACK', 16: 'RBRACK', 17: 'LPAREN', 18: 'RPAREN', 19: 'LBRACE', 20: 'RBRACE', 21: 'LT', 22: 'GT', 23: 'COMMA', 24: 'COLON', 25: 'QMARK', 26: 'HASH', 27: 'AT', 28: 'AMP', 29: 'CARET', 30: 'DOT', 31: 'DASH', 32: 'PLUS', 33: 'BANG', 34: 'INTERROBANG', 35: 'UDT_PREFIX', 36: 'BOOLEAN', 37: 'NULL', 38: 'FIELD_REF', 39: 'SUBPLAN_REF', 40: 'VERSION_NUM', 41: 'FLOAT', 42: 'INT', 43: 'BYTES', 44: 'STRING', 45: 'QUOTED_NAME', 46: 'IDENT', 47: 'DOLLAR_NAME', 48: 'UNTERMINATED_STRING', 49: 'UNTERMINATED_NAME', 50: 'UNKNOWN_CHAR', 51: 'DECL_WS', 52: 'DECL_QUOTED', 53: 'DECL_TEXT'}
 
 _S0 = frozenset([2])
 _S1 = frozenset([1, 2, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53])
 _S2 = frozenset([1, 26])
-_S3 = frozenset([2, 46])
-_S4 = frozenset([36, 37, 45, 46])
-_S5 = frozenset([3, 7, 8, 9, 12, 15, 16, 17, 25, 28, 29, 35, 36, 37, 38, 39, 41, 42, 43, 44, 45, 46])
-_S6 = frozenset([7, 8, 9, 12, 15, 16, 17, 25, 28, 29, 35, 36, 37, 38, 39, 41, 42, 43, 44, 45, 46])
-_S7 = frozenset([7, 8, 9])
-_S8 = frozenset([3, 7, 8, 9, 16])
-_S9 = frozenset([12, 15, 17, 25, 28, 29, 35, 36, 37, 38, 39, 41, 42, 43, 44, 45, 46])
-_S10 = frozenset([3, 7, 8, 9, 16, 18, 23])
-_S11 = frozenset([15, 17, 25, 28, 29, 35, 39, 41, 42, 43, 44])
-_S12 = frozenset([25, 29, 38, 41, 42, 44])
-_S13 = frozenset([36, 37])
-_S14 = frozenset([45, 46])
-_S15 = frozenset([-1, 3, 7, 8, 9, 11, 16, 18, 23])
-_S16 = frozenset([12, 15, 17, 18, 25, 28, 29, 35, 36, 37, 38, 39, 41, 42, 43, 44, 45, 46])
-_S17 = frozenset([3, 18])
-_S18 = frozenset([25, 33])
-_S19 = frozenset([35, 45, 46])
-_S20 = frozenset([15, 16, 17, 25, 28, 29, 35, 36, 37, 38, 39, 41, 42, 43, 44, 45, 46])
-_S21 = frozenset([15, 17, 25, 28, 29, 35, 36, 37, 38, 39, 41, 42, 43, 44, 45, 46])
-_S22 = frozenset([3, 16])
-_S23 = frozenset([41, 42, 43, 44])
-_S24 = frozenset([17, 27])
-_S25 = frozenset([15, 17, 18, 25, 28, 29, 35, 36, 37, 38, 39, 41, 42, 43, 44, 45, 46])
-_S26 = frozenset([-1, 3, 7, 8, 9, 11, 16, 18, 23, 46])
-_S27 = frozenset([25, 29, 38])
-_S28 = frozenset([29, 38])
-_S29 = frozenset([3, 18, 23])
-_S30 = frozenset([15, 17, 25, 28, 29, 35, 38, 39, 41, 42, 43, 44])
-_S31 = frozenset([17, 26, 27])
-_S32 = frozenset([-1, 3, 7, 8, 9, 11, 16, 18, 21, 22, 23, 25, 27, 29, 34, 46])
-_S33 = frozenset([-1, 3, 7, 8, 9, 11, 16, 18, 21, 22, 23, 25, 29, 34, 46])
-_S34 = frozenset([-1, 3, 7, 8, 9, 11, 16, 18, 21, 22, 23, 25, 34, 46])
-_S35 = frozenset([25, 34])
-_S36 = frozenset([-1, 3, 7, 8, 9, 11, 16, 18, 21, 22, 23, 46])
-_S37 = frozenset([-1, 3, 7, 8, 9, 11, 16, 18, 22, 23, 46])
-_S38 = frozenset([17, 28, 35, 36, 37, 38, 42, 44, 45, 46, 47])
-_S39 = frozenset([22, 23])
-_S40 = frozenset([38, 47])
+_S3 = frozenset([1, 2, 26, 46])
+_S4 = frozenset([3, 23])
+_S5 = frozenset([36, 37, 45, 46])
+_S6 = frozenset([3, 7, 8, 9, 12, 15, 16, 17, 25, 28, 29, 35, 36, 37, 38, 39, 41, 42, 43, 44, 45, 46])
+_S7 = frozenset([7, 8, 9, 12, 15, 16, 17, 25, 28, 29, 35, 36, 37, 38, 39, 41, 42, 43, 44, 45, 46])
+_S8 = frozenset([7, 8, 9])
+_S9 = frozenset([3, 7, 8, 9, 16])
+_S10 = frozenset([12, 15, 17, 25, 28, 29, 35, 36, 37, 38, 39, 41, 42, 43, 44, 45, 46])
+_S11 = frozenset([3, 7, 8, 9, 16, 18, 23])
+_S12 = frozenset([15, 17, 25, 28, 29, 35, 39, 41, 42, 43, 44])
+_S13 = frozenset([25, 29, 38, 41, 42, 44])
+_S14 = frozenset([36, 37])
+_S15 = frozenset([45, 46])
+_S16 = frozenset([-1, 3, 7, 8, 9, 11, 16, 18, 23])
+_S17 = frozenset([12, 15, 17, 18, 25, 28, 29, 35, 36, 37, 38, 39, 41, 42, 43, 44, 45, 46])
+_S18 = frozenset([3, 18])
+_S19 = frozenset([25, 33])
+_S20 = frozenset([35, 45, 46])
+_S21 = frozenset([15, 16, 17, 25, 28, 29, 35, 36, 37, 38, 39, 41, 42, 43, 44, 45, 46])
+_S22 = frozenset([15, 17, 25, 28, 29, 35, 36, 37, 38, 39, 41, 42, 43, 44, 45, 46])
+_S23 = frozenset([3, 16])
+_S24 = frozenset([41, 42, 43, 44])
+_S25 = frozenset([17, 27])
+_S26 = frozenset([15, 17, 18, 25, 28, 29, 35, 36, 37, 38, 39, 41, 42, 43, 44, 45, 46])
+_S27 = frozenset([-1, 3, 7, 8, 9, 11, 16, 18, 23, 46])
+_S28 = frozenset([25, 29, 38])
+_S29 = frozenset([29, 38])
+_S30 = frozenset([3, 18, 23])
+_S31 = frozenset([15, 17, 25, 28, 29, 35, 38, 39, 41, 42, 43, 44])
+_S32 = frozenset([35, 46])
+_S33 = frozenset([17, 26, 27])
+_S34 = frozenset([-1, 3, 7, 8, 9, 11, 16, 18, 21, 22, 23, 25, 27, 29, 34, 46])
+_S35 = frozenset([-1, 3, 7, 8, 9, 11, 16, 18, 21, 22, 23, 25, 29, 34, 46])
+_S36 = frozenset([-1, 3, 7, 8, 9, 11, 16, 18, 21, 22, 23, 25, 34, 46])
+_S37 = frozenset([25, 34])
+_S38 = frozenset([-1, 3, 7, 8, 9, 11, 16, 18, 21, 22, 23, 46])
+_S39 = frozenset([-1, 3, 7, 8, 9, 11, 16, 18, 22, 23, 46])
+_S40 = frozenset([17, 28, 35, 36, 37, 38, 42, 44, 45, 46, 47])
+_S41 = frozenset([22, 23])
+_S42 = frozenset([38, 47])
 
 # Two-token look-ahead: (first, second or None for any) -> which options to try.
 _D0 = {(3, -1): 1, (3, 32): 2, (3, 36): 2, (3, 37): 2, (3, 39): 2, (3, 45): 2, (3, 46): 2}
 _D1 = {(2, 46): 1}
-_D2 = {(36, 14): 1, (36, 15): 2, (36, 24): 2, (37, 14): 1, (37, 15): 2, (37, 24): 2, (45, 14): 1, (45, 15): 2, (45, 24): 2, (46, 14): 1, (46, 15): 2, (46, 24): 2}
-_D3 = {(3, 31): 1}
-_D4 = {(36, 3): 1, (36, 7): 1, (36, 8): 1, (36, 9): 1, (36, 14): 2, (36, 16): 1, (36, 17): 1, (36, 18): 1, (36, 23): 1, (36, 24): 3, (36, 26): 1, (36, 27): 1, (36, 30): 1, (37, 3): 1, (37, 7): 1, (37, 8): 1, (37, 9): 1, (37, 14): 2, (37, 16): 1, (37, 17): 1, (37, 18): 1, (37, 23): 1, (37, 24): 3, (37, 26): 1, (37, 27): 1, (37, 30): 1, (45, 3): 1, (45, 7): 1, (45, 8): 1, (45, 9): 1, (45, 14): 2, (45, 16): 1, (45, 17): 1, (45, 18): 1, (45, 21): 1, (45, 23): 1, (45, 24): 3, (45, 25): 1, (45, 26): 1, (45, 27): 1, (45, 29): 1, (45, 30): 1, (45, 34): 1, (46, 3): 1, (46, 7): 1, (46, 8): 1, (46, 9): 1, (46, 14): 2, (46, 16): 1, (46, 17): 1, (46, 18): 1, (46, 21): 1, (46, 23): 1, (46, 24): 3, (46, 25): 1, (46, 26): 1, (46, 27): 1, (46, 29): 1, (46, 30): 1, (46, 34): 1}
-_D5 = {(38, 3): 1, (38, 7): 1, (38, 8): 1, (38, 9): 1, (38, 13): 2, (38, 16): 1, (38, 18): 1, (38, 23): 1, (38, 24): 1}
-_D6 = {(36, -1): 1, (36, 3): 1, (36, 7): 1, (36, 8): 1, (36, 9): 1, (36, 11): 1, (36, 16): 1, (36, 17): 1, (36, 18): 1, (36, 23): 1, (36, 24): 1, (36, 26): 1, (36, 27): 1, (36, 30): 2, (37, -1): 1, (37, 3): 1, (37, 7): 1, (37, 8): 1, (37, 9): 1, (37, 11): 1, (37, 16): 1, (37, 17): 1, (37, 18): 1, (37, 23): 1, (37, 24): 1, (37, 26): 1, (37, 27): 1, (37, 30): 2}
-_D7 = {(45, -1): 1, (45, 3): 1, (45, 7): 1, (45, 8): 1, (45, 9): 1, (45, 11): 1, (45, 16): 1, (45, 17): 2, (45, 18): 1, (45, 21): 1, (45, 23): 1, (45, 24): 2, (45, 25): 1, (45, 26): 3, (45, 27): 3, (45, 29): 1, (45, 30): 4, (45, 34): 1, (46, -1): 1, (46, 3): 1, (46, 7): 1, (46, 8): 1, (46, 9): 1, (46, 11): 1, (46, 16): 1, (46, 17): 2, (46, 18): 1, (46, 21): 1, (46, 23): 1, (46, 24): 2, (46, 25): 1, (46, 26): 3, (46, 27): 3, (46, 29): 1, (46, 30): 4, (46, 34): 1}
-_D8 = {(43, -1): 1, (43, 3): 1, (43, 7): 1, (43, 8): 1, (43, 9): 1, (43, 11): 1, (43, 16): 1, (43, 18): 1, (43, 23): 1, (43, 24): 2}
-_D9 = {(36, -1): 1, (36, 3): 1, (36, 7): 1, (36, 8): 1, (36, 9): 1, (36, 11): 1, (36, 16): 1, (36, 17): 2, (36, 18): 1, (36, 23): 1, (36, 24): 3, (36, 26): 2, (36, 27): 2, (37, -1): 1, (37, 3): 1, (37, 7): 1, (37, 8): 1, (37, 9): 1, (37, 11): 1, (37, 16): 1, (37, 17): 2, (37, 18): 1, (37, 23): 1, (37, 24): 3, (37, 26): 2, (37, 27): 2}
-_D10 = {(36, 3): 1, (36, 11): 1, (36, 14): 2, (36, 17): 1, (36, 18): 1, (36, 23): 1, (36, 24): 1, (36, 26): 1, (36, 27): 1, (36, 30): 1, (37, 3): 1, (37, 11): 1, (37, 14): 2, (37, 17): 1, (37, 18): 1, (37, 23): 1, (37, 24): 1, (37, 26): 1, (37, 27): 1, (37, 30): 1, (45, 3): 1, (45, 11): 1, (45, 14): 2, (45, 17): 1, (45, 18): 1, (45, 21): 1, (45, 23): 1, (45, 24): 1, (45, 25): 1, (45, 26): 1, (45, 27): 1, (45, 29): 1, (45, 30): 1, (45, 34): 1, (46, 3): 1, (46, 11): 1, (46, 14): 2, (46, 17): 1, (46, 18): 1, (46, 21): 1, (46, 23): 1, (46, 24): 1, (46, 25): 1, (46, 26): 1, (46, 27): 1, (46, 29): 1, (46, 30): 1, (46, 34): 1}
-_D11 = {(45, 11): 1, (45, 18): 1, (45, 21): 1, (45, 22): 1, (45, 23): 1, (45, 24): 2, (45, 25): 1, (45, 26): 1, (45, 27): 1, (45, 29): 1, (45, 34): 1, (46, 11): 1, (46, 18): 1, (46, 21): 1, (46, 22): 1, (46, 23): 1, (46, 24): 2, (46, 25): 1, (46, 26): 1, (46, 27): 1, (46, 29): 1, (46, 34): 1}
+_D2 = {(46, None): 1, (46, 14): 2, (46, 32): 2}
+_D3 = {(36, 14): 1, (36, 15): 2, (36, 24): 2, (37, 14): 1, (37, 15): 2, (37, 24): 2, (45, 14): 1, (45, 15): 2, (45, 24): 2, (46, 14): 1, (46, 15): 2, (46, 24): 2}
+_D4 = {(3, 31): 1}
+_D5 = {(36, 3): 1, (36, 7): 1, (36, 8): 1, (36, 9): 1, (36, 14): 2, (36, 16): 1, (36, 17): 1, (36, 18): 1, (36, 23): 1, (36, 24): 3, (36, 26): 1, (36, 27): 1, (36, 30): 1, (37, 3): 1, (37, 7): 1, (37, 8): 1, (37, 9): 1, (37, 14): 2, (37, 16): 1, (37, 17): 1, (37, 18): 1, (37, 23): 1, (37, 24): 3, (37, 26): 1, (37, 27): 1, (37, 30): 1, (45, 3): 1, (45, 7): 1, (45, 8): 1, (45, 9): 1, (45, 14): 2, (45, 16): 1, (45, 17): 1, (45, 18): 1, (45, 21): 1, (45, 23): 1, (45, 24): 3, (45, 25): 1, (45, 26): 1, (45, 27): 1, (45, 29): 1, (45, 30): 1, (45, 34): 1, (46, 3): 1, (46, 7): 1, (46, 8): 1, (46, 9): 1, (46, 14): 2, (46, 16): 1, (46, 17): 1, (46, 18): 1, (46, 21): 1, (46, 23): 1, (46, 24): 3, (46, 25): 1, (46, 26): 1, (46, 27): 1, (46, 29): 1, (46, 30): 1, (46, 34): 1}
+_D6 = {(38, 3): 1, (38, 7): 1, (38, 8): 1, (38, 9): 1, (38, 13): 2, (38, 16): 1, (38, 18): 1, (38, 23): 1, (38, 24): 1}
+_D7 = {(36, -1): 1, (36, 3): 1, (36, 7): 1, (36, 8): 1, (36, 9): 1, (36, 11): 1, (36, 16): 1, (36, 17): 1, (36, 18): 1, (36, 23): 1, (36, 24): 1, (36, 26): 1, (36, 27): 1, (36, 30): 2, (37, -1): 1, (37, 3): 1, (37, 7): 1, (37, 8): 1, (37, 9): 1, (37, 11): 1, (37, 16): 1, (37, 17): 1, (37, 18): 1, (37, 23): 1, (37, 24): 1, (37, 26): 1, (37, 27): 1, (37, 30): 2}
+_D8 = {(45, -1): 1, (45, 3): 1, (45, 7): 1, (45, 8): 1, (45, 9): 1, (45, 11): 1, (45, 16): 1, (45, 17): 2, (45, 18): 1, (45, 21): 1, (45, 23): 1, (45, 24): 2, (45, 25): 1, (45, 26): 3, (45, 27): 3, (45, 29): 1, (45, 30): 4, (45, 34): 1, (46, -1): 1, (46, 3): 1, (46, 7): 1, (46, 8): 1, (46, 9): 1, (46, 11): 1, (46, 16): 1, (46, 17): 2, (46, 18): 1, (46, 21): 1, (46, 23): 1, (46, 24): 2, (46, 25): 1, (46, 26): 3, (46, 27): 3, (46, 29): 1, (46, 30): 4, (46, 34): 1}
+_D9 = {(43, -1): 1, (43, 3): 1, (43, 7): 1, (43, 8): 1, (43, 9): 1, (43, 11): 1, (43, 16): 1, (43, 18): 1, (43, 23): 1, (43, 24): 2}
+_D10 = {(36, -1): 1, (36, 3): 1, (36, 7): 1, (36, 8): 1, (36, 9): 1, (36, 11): 1, (36, 16): 1, (36, 17): 2, (36, 18): 1, (36, 23): 1, (36, 24): 3, (36, 26): 2, (36, 27): 2, (37, -1): 1, (37, 3): 1, (37, 7): 1, (37, 8): 1, (37, 9): 1, (37, 11): 1, (37, 16): 1, (37, 17): 2, (37, 18): 1, (37, 23): 1, (37, 24): 3, (37, 26): 2, (37, 27): 2}
+_D11 = {(36, 3): 1, (36, 11): 1, (36, 14): 2, (36, 17): 1, (36, 18): 1, (36, 23): 1, (36, 24): 1, (36, 26): 1, (36, 27): 1, (36, 30): 1, (37, 3): 1, (37, 11): 1, (37, 14): 2, (37, 17): 1, (37, 18): 1, (37, 23): 1, (37, 24): 1, (37, 26): 1, (37, 27): 1, (37, 30): 1, (45, 3): 1, (45, 11): 1, (45, 14): 2, (45, 17): 1, (45, 18): 1, (45, 21): 1, (45, 23): 1, (45, 24): 1, (45, 25): 1, (45, 26): 1, (45, 27): 1, (45, 29): 1, (45, 30): 1, (45, 34): 1, (46, 3): 1, (46, 11): 1, (46, 14): 2, (46, 17): 1, (46, 18): 1, (46, 21): 1, (46, 23): 1, (46, 24): 1, (46, 25): 1, (46, 26): 1, (46, 27): 1, (46, 29): 1, (46, 30): 1, (46, 34): 1}
+_D12 = {(45, 11): 1, (45, 18): 1, (45, 21): 1, (45, 22): 1, (45, 23): 1, (45, 24): 2, (45, 25): 1, (45, 26): 1, (45, 27): 1, (45, 29): 1, (45, 34): 1, (46, 11): 1, (46, 18): 1, (46, 21): 1, (46, 22): 1, (46, 23): 1, (46, 24): 2, (46, 25): 1, (46, 26): 1, (46, 27): 1, (46, 29): 1, (46, 34): 1}
 
 
 class _Fail(Exception):
@@ -103,6 +106,8 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
     a_groupName = actions['groupName']
     a_extensionDecl = actions['extensionDecl']
     a_declText = actions['declText']
+    a_oldFields = actions['oldFields']
+    a_oldKind = actions['oldKind']
     a_planLine = actions['planLine']
     a_relation = actions['relation']
     a_arrow = actions['arrow']
@@ -419,13 +424,48 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
         while True:
             t = T[p]
             if t in _S2:
-                v, p = r_extensionDecl(p)
-                c.append(v)
+                t = T[p]
+                if t in _S2:
+                    v, p = r_extensionDecl(p)
+                    c.append(v)
+                elif t == 46:
+                    v, p = r_oldFields(p)
+                    c.append(v)
+                else:
+                    raise _Fail
                 if T[p] != 3:
                     raise _Fail
                 c.append(K[p])
                 p += 1
-            elif t in _S3:
+            elif t == 46:
+                g = _D2.get((t, T[p + 1])) or _D2.get((t, None), 0)
+                if g == 1:
+                    break
+                elif g == 2:
+                    n5, q6 = len(c), p
+                    try:
+                        t = T[p]
+                        if t in _S2:
+                            v, p = r_extensionDecl(p)
+                            c.append(v)
+                        elif t == 46:
+                            v, p = r_oldFields(p)
+                            c.append(v)
+                        else:
+                            raise _Fail
+                        if T[p] != 3:
+                            raise _Fail
+                        c.append(K[p])
+                        p += 1
+                        if T[p] not in _S3:
+                            raise _Fail
+                    except _Fail:
+                        del c[n5:]
+                        p = q6
+                        break
+                else:
+                    raise _Fail
+            elif t == 2:
                 break
             else:
                 raise _Fail
@@ -522,6 +562,82 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
             raise _Fail
         return v, p
 
+    def r_oldFields(p):
+        c = []
+        if T[p] != 46:
+            raise _Fail
+        c.append(K[p])
+        p += 1
+        t = T[p]
+        if t == 32:
+            c.append(K[p])
+            p += 1
+            if T[p] != 46:
+                raise _Fail
+            c.append(K[p])
+            p += 1
+        elif t == 14:
+            pass
+        else:
+            raise _Fail
+        if T[p] != 14:
+            raise _Fail
+        c.append(K[p])
+        p += 1
+        v, p = r_oldKind(p)
+        c.append(v)
+        while True:
+            t = T[p]
+            if t == 23:
+                c.append(K[p])
+                p += 1
+                v, p = r_oldKind(p)
+                c.append(v)
+            elif t == 3:
+                break
+            else:
+                raise _Fail
+        v = a_oldFields(c)
+        return v, p
+
+    def r_oldKind(p):
+        c = []
+        if T[p] != 46:
+            raise _Fail
+        c.append(K[p])
+        p += 1
+        t = T[p]
+        if t == 17:
+            c.append(K[p])
+            p += 1
+            if T[p] != 44:
+                raise _Fail
+            c.append(K[p])
+            p += 1
+            while True:
+                t = T[p]
+                if t == 23:
+                    c.append(K[p])
+                    p += 1
+                    if T[p] != 44:
+                        raise _Fail
+                    c.append(K[p])
+                    p += 1
+                elif t == 18:
+                    break
+                else:
+                    raise _Fail
+            if T[p] != 18:
+                raise _Fail
+            c.append(K[p])
+            p += 1
+        elif t in _S4:
+            pass
+        else:
+            raise _Fail
+        v = a_oldKind(c)
+        return v, p
+
     def r_planLine(p):
         c = []
         t = T[p]
@@ -534,15 +650,15 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                     raise _Fail
                 c.append(K[p])
                 p += 1
-            elif t in _S4:
+            elif t in _S5:
                 pass
             else:
                 raise _Fail
             v, p = r_relation(p)
             c.append(v)
             v = a_planLine(c)
-        elif t in _S4:
-            g = _D2.get((t, T[p + 1])) or _D2.get((t, None), 0)
+        elif t in _S5:
+            g = _D3.get((t, T[p + 1])) or _D3.get((t, None), 0)
             if g == 1:
                 c_ = []
                 t = T[p]
@@ -581,7 +697,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                         raise _Fail
                     c.append(K[p])
                     p += 1
-                elif t in _S4:
+                elif t in _S5:
                     pass
                 else:
                     raise _Fail
@@ -610,9 +726,9 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
         p += 1
         t = T[p]
         if t == 3:
-            g = _D3.get((t, T[p + 1])) or _D3.get((t, None), 0)
+            g = _D4.get((t, T[p + 1])) or _D4.get((t, None), 0)
             if g == 1:
-                n5, q6 = len(c), p
+                n7, q8 = len(c), p
                 try:
                     c_ = []
                     if T[p] != 3:
@@ -625,14 +741,14 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                     p += 1
                     v = a_continuation(c_)
                     c.append(v)
-                    if T[p] not in _S5:
+                    if T[p] not in _S6:
                         raise _Fail
                 except _Fail:
-                    del c[n5:]
-                    p = q6
+                    del c[n7:]
+                    p = q8
             else:
                 raise _Fail
-        elif t in _S6:
+        elif t in _S7:
             pass
         else:
             raise _Fail
@@ -640,7 +756,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
         c.append(v)
         while True:
             t = T[p]
-            if t in _S7:
+            if t in _S8:
                 t = T[p]
                 if t == 3:
                     c_ = []
@@ -654,7 +770,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                     p += 1
                     v = a_continuation(c_)
                     c.append(v)
-                elif t in _S7:
+                elif t in _S8:
                     pass
                 else:
                     raise _Fail
@@ -678,9 +794,9 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                 v, p = r_section(p)
                 c.append(v)
             elif t == 3:
-                g = _D3.get((t, T[p + 1])) or _D3.get((t, None), 0)
+                g = _D4.get((t, T[p + 1])) or _D4.get((t, None), 0)
                 if g == 1:
-                    n7, q8 = len(c), p
+                    n9, q10 = len(c), p
                     try:
                         t = T[p]
                         if t == 3:
@@ -695,7 +811,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                             p += 1
                             v = a_continuation(c_)
                             c.append(v)
-                        elif t in _S7:
+                        elif t in _S8:
                             pass
                         else:
                             raise _Fail
@@ -718,11 +834,11 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                         c.append(v)
                         v, p = r_section(p)
                         c.append(v)
-                        if T[p] not in _S8:
+                        if T[p] not in _S9:
                             raise _Fail
                     except _Fail:
-                        del c[n7:]
-                        p = q8
+                        del c[n9:]
+                        p = q10
                         break
                 else:
                     raise _Fail
@@ -844,7 +960,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
     def r_section(p):
         c = []
         t = T[p]
-        if t in _S9:
+        if t in _S10:
             v, p = r_item(p)
             c.append(v)
             while True:
@@ -865,17 +981,17 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                         p += 1
                         v = a_continuation(c_)
                         c.append(v)
-                    elif t in _S9:
+                    elif t in _S10:
                         pass
                     else:
                         raise _Fail
                     v, p = r_item(p)
                     c.append(v)
-                elif t in _S8:
+                elif t in _S9:
                     break
                 else:
                     raise _Fail
-        elif t in _S8:
+        elif t in _S9:
             pass
         else:
             raise _Fail
@@ -885,8 +1001,8 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
     def r_item(p):
         c = []
         t = T[p]
-        if t in _S4:
-            g = _D4.get((t, T[p + 1])) or _D4.get((t, None), 0)
+        if t in _S5:
+            g = _D5.get((t, T[p + 1])) or _D5.get((t, None), 0)
             if g == 1:
                 v, p = r_value(p)
                 c.append(v)
@@ -921,7 +1037,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                 c.append(v)
                 v = a_namedItem(c)
             elif g == 3:
-                n9, q10 = len(c), p
+                n11, q12 = len(c), p
                 try:
                     c_ = []
                     t = T[p]
@@ -950,11 +1066,11 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                     p += 1
                     v, p = r_type(p)
                     c.append(v)
-                    if T[p] not in _S10:
+                    if T[p] not in _S11:
                         raise _Fail
                 except _Fail:
-                    del c[n9:]
-                    p = q10
+                    del c[n11:]
+                    p = q12
                     v, p = r_value(p)
                     c.append(v)
                     v = a_valueItem(c)
@@ -967,7 +1083,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
             p += 1
             v = a_ellipsisItem(c)
         elif t == 38:
-            g = _D5.get((t, T[p + 1])) or _D5.get((t, None), 0)
+            g = _D6.get((t, T[p + 1])) or _D6.get((t, None), 0)
             if g == 1:
                 v, p = r_value(p)
                 c.append(v)
@@ -988,7 +1104,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                 v = a_rangeItem(c)
             else:
                 raise _Fail
-        elif t in _S11:
+        elif t in _S12:
             v, p = r_value(p)
             c.append(v)
             v = a_valueItem(c)
@@ -999,12 +1115,12 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
     def r_value(p):
         c = []
         t = T[p]
-        if t in _S12:
+        if t in _S13:
             v, p = r_expression(p)
             c.append(v)
             v = a_value(c)
-        elif t in _S13:
-            g = _D6.get((t, T[p + 1])) or _D6.get((t, None), 0)
+        elif t in _S14:
+            g = _D7.get((t, T[p + 1])) or _D7.get((t, None), 0)
             if g == 1:
                 v, p = r_expression(p)
                 c.append(v)
@@ -1015,8 +1131,8 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                 v = a_value(c)
             else:
                 raise _Fail
-        elif t in _S14:
-            g = _D7.get((t, T[p + 1])) or _D7.get((t, None), 0)
+        elif t in _S15:
+            g = _D8.get((t, T[p + 1])) or _D8.get((t, None), 0)
             if g == 1:
                 v, p = r_type(p)
                 c.append(v)
@@ -1026,15 +1142,15 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                 c.append(v)
                 v = a_value(c)
             elif g == 3:
-                n11, q12 = len(c), p
+                n13, q14 = len(c), p
                 try:
                     v, p = r_expression(p)
                     c.append(v)
-                    if T[p] not in _S15:
+                    if T[p] not in _S16:
                         raise _Fail
                 except _Fail:
-                    del c[n11:]
-                    p = q12
+                    del c[n13:]
+                    p = q14
                     v, p = r_type(p)
                     c.append(v)
                     v = a_value(c)
@@ -1047,17 +1163,17 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
             else:
                 raise _Fail
         elif t == 43:
-            g = _D8.get((t, T[p + 1])) or _D8.get((t, None), 0)
+            g = _D9.get((t, T[p + 1])) or _D9.get((t, None), 0)
             if g == 1:
-                n13, q14 = len(c), p
+                n15, q16 = len(c), p
                 try:
                     v, p = r_expression(p)
                     c.append(v)
-                    if T[p] not in _S15:
+                    if T[p] not in _S16:
                         raise _Fail
                 except _Fail:
-                    del c[n13:]
-                    p = q14
+                    del c[n15:]
+                    p = q16
                     if T[p] != 43:
                         raise _Fail
                     c.append(K[p])
@@ -1100,12 +1216,12 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                 p += 1
                 v = a_continuation(c_)
                 c.append(v)
-            elif t in _S16:
+            elif t in _S17:
                 pass
             else:
                 raise _Fail
             t = T[p]
-            if t in _S9:
+            if t in _S10:
                 v, p = r_item(p)
                 c.append(v)
                 while True:
@@ -1126,13 +1242,13 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                             p += 1
                             v = a_continuation(c_)
                             c.append(v)
-                        elif t in _S9:
+                        elif t in _S10:
                             pass
                         else:
                             raise _Fail
                         v, p = r_item(p)
                         c.append(v)
-                    elif t in _S17:
+                    elif t in _S18:
                         break
                     else:
                         raise _Fail
@@ -1169,7 +1285,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                 c_.append(K[p])
                 p += 1
                 t = T[p]
-                if t in _S18:
+                if t in _S19:
                     t = T[p]
                     if t == 25:
                         c_.append(K[p])
@@ -1179,7 +1295,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                         p += 1
                     else:
                         raise _Fail
-                elif t in _S19:
+                elif t in _S20:
                     pass
                 else:
                     raise _Fail
@@ -1187,7 +1303,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                 c_.append(v)
                 v = a_cast(c_)
                 c.append(v)
-            elif t in _S15:
+            elif t in _S16:
                 pass
             else:
                 raise _Fail
@@ -1208,12 +1324,12 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                 p += 1
                 v = a_continuation(c_)
                 c.append(v)
-            elif t in _S20:
+            elif t in _S21:
                 pass
             else:
                 raise _Fail
             t = T[p]
-            if t in _S21:
+            if t in _S22:
                 v, p = r_value(p)
                 c.append(v)
                 while True:
@@ -1234,13 +1350,13 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                             p += 1
                             v = a_continuation(c_)
                             c.append(v)
-                        elif t in _S21:
+                        elif t in _S22:
                             pass
                         else:
                             raise _Fail
                         v, p = r_value(p)
                         c.append(v)
-                    elif t in _S22:
+                    elif t in _S23:
                         break
                     else:
                         raise _Fail
@@ -1285,12 +1401,12 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
     def r_expression(p):
         c = []
         t = T[p]
-        if t in _S23:
+        if t in _S24:
             v, p = r_literal(p)
             c.append(v)
             v = a_literalExpr(c)
-        elif t in _S13:
-            g = _D9.get((t, T[p + 1])) or _D9.get((t, None), 0)
+        elif t in _S14:
+            g = _D10.get((t, T[p + 1])) or _D10.get((t, None), 0)
             if g == 1:
                 v, p = r_literal(p)
                 c.append(v)
@@ -1311,7 +1427,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                     p += 1
                     v = a_typeAnchor(c_)
                     c.append(v)
-                elif t in _S24:
+                elif t in _S25:
                     pass
                 else:
                     raise _Fail
@@ -1349,12 +1465,12 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                     p += 1
                     v = a_continuation(c_)
                     c.append(v)
-                elif t in _S25:
+                elif t in _S26:
                     pass
                 else:
                     raise _Fail
                 t = T[p]
-                if t in _S21:
+                if t in _S22:
                     v, p = r_argument(p)
                     c.append(v)
                     while True:
@@ -1375,13 +1491,13 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                                 p += 1
                                 v = a_continuation(c_)
                                 c.append(v)
-                            elif t in _S21:
+                            elif t in _S22:
                                 pass
                             else:
                                 raise _Fail
                             v, p = r_argument(p)
                             c.append(v)
-                        elif t in _S17:
+                        elif t in _S18:
                             break
                         else:
                             raise _Fail
@@ -1416,7 +1532,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                     p += 1
                     v, p = r_type(p)
                     c.append(v)
-                elif t in _S26:
+                elif t in _S27:
                     pass
                 else:
                     raise _Fail
@@ -1441,12 +1557,12 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                         p += 1
                         v = a_continuation(c_)
                         c.append(v)
-                    elif t in _S16:
+                    elif t in _S17:
                         pass
                     else:
                         raise _Fail
                     t = T[p]
-                    if t in _S9:
+                    if t in _S10:
                         v, p = r_item(p)
                         c.append(v)
                         while True:
@@ -1467,13 +1583,13 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                                     p += 1
                                     v = a_continuation(c_)
                                     c.append(v)
-                                elif t in _S9:
+                                elif t in _S10:
                                     pass
                                 else:
                                     raise _Fail
                                 v, p = r_item(p)
                                 c.append(v)
-                            elif t in _S17:
+                            elif t in _S18:
                                 break
                             else:
                                 raise _Fail
@@ -1502,21 +1618,21 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                         raise _Fail
                     c.append(K[p])
                     p += 1
-                elif t in _S15:
+                elif t in _S16:
                     pass
                 else:
                     raise _Fail
                 v = a_callExpr(c)
             elif g == 3:
-                n15, q16 = len(c), p
+                n17, q18 = len(c), p
                 try:
                     v, p = r_literal(p)
                     c.append(v)
-                    if T[p] not in _S15:
+                    if T[p] not in _S16:
                         raise _Fail
                 except _Fail:
-                    del c[n15:]
-                    p = q16
+                    del c[n17:]
+                    p = q18
                     v, p = r_functionName(p)
                     c.append(v)
                     t = T[p]
@@ -1532,7 +1648,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                         p += 1
                         v = a_typeAnchor(c_)
                         c.append(v)
-                    elif t in _S24:
+                    elif t in _S25:
                         pass
                     else:
                         raise _Fail
@@ -1570,12 +1686,12 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                         p += 1
                         v = a_continuation(c_)
                         c.append(v)
-                    elif t in _S25:
+                    elif t in _S26:
                         pass
                     else:
                         raise _Fail
                     t = T[p]
-                    if t in _S21:
+                    if t in _S22:
                         v, p = r_argument(p)
                         c.append(v)
                         while True:
@@ -1596,13 +1712,13 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                                     p += 1
                                     v = a_continuation(c_)
                                     c.append(v)
-                                elif t in _S21:
+                                elif t in _S22:
                                     pass
                                 else:
                                     raise _Fail
                                 v, p = r_argument(p)
                                 c.append(v)
-                            elif t in _S17:
+                            elif t in _S18:
                                 break
                             else:
                                 raise _Fail
@@ -1637,7 +1753,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                         p += 1
                         v, p = r_type(p)
                         c.append(v)
-                    elif t in _S26:
+                    elif t in _S27:
                         pass
                     else:
                         raise _Fail
@@ -1662,12 +1778,12 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                             p += 1
                             v = a_continuation(c_)
                             c.append(v)
-                        elif t in _S16:
+                        elif t in _S17:
                             pass
                         else:
                             raise _Fail
                         t = T[p]
-                        if t in _S9:
+                        if t in _S10:
                             v, p = r_item(p)
                             c.append(v)
                             while True:
@@ -1688,13 +1804,13 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                                         p += 1
                                         v = a_continuation(c_)
                                         c.append(v)
-                                    elif t in _S9:
+                                    elif t in _S10:
                                         pass
                                     else:
                                         raise _Fail
                                     v, p = r_item(p)
                                     c.append(v)
-                                elif t in _S17:
+                                elif t in _S18:
                                     break
                                 else:
                                     raise _Fail
@@ -1723,7 +1839,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                             raise _Fail
                         c.append(K[p])
                         p += 1
-                    elif t in _S15:
+                    elif t in _S16:
                         pass
                     else:
                         raise _Fail
@@ -1732,12 +1848,12 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                     v = a_literalExpr(c)
             else:
                 raise _Fail
-        elif t in _S27:
+        elif t in _S28:
             t = T[p]
             if t == 25:
                 c.append(K[p])
                 p += 1
-            elif t in _S28:
+            elif t in _S29:
                 while True:
                     t = T[p]
                     if t == 29:
@@ -1778,12 +1894,12 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                 else:
                     raise _Fail
                 c.append(v)
-            elif t in _S15:
+            elif t in _S16:
                 pass
             else:
                 raise _Fail
             v = a_fieldRefExpr(c)
-        elif t in _S14:
+        elif t in _S15:
             v, p = r_functionName(p)
             c.append(v)
             t = T[p]
@@ -1799,7 +1915,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                 p += 1
                 v = a_typeAnchor(c_)
                 c.append(v)
-            elif t in _S24:
+            elif t in _S25:
                 pass
             else:
                 raise _Fail
@@ -1837,12 +1953,12 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                 p += 1
                 v = a_continuation(c_)
                 c.append(v)
-            elif t in _S25:
+            elif t in _S26:
                 pass
             else:
                 raise _Fail
             t = T[p]
-            if t in _S21:
+            if t in _S22:
                 v, p = r_argument(p)
                 c.append(v)
                 while True:
@@ -1863,13 +1979,13 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                             p += 1
                             v = a_continuation(c_)
                             c.append(v)
-                        elif t in _S21:
+                        elif t in _S22:
                             pass
                         else:
                             raise _Fail
                         v, p = r_argument(p)
                         c.append(v)
-                    elif t in _S17:
+                    elif t in _S18:
                         break
                     else:
                         raise _Fail
@@ -1904,7 +2020,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                 p += 1
                 v, p = r_type(p)
                 c.append(v)
-            elif t in _S26:
+            elif t in _S27:
                 pass
             else:
                 raise _Fail
@@ -1929,12 +2045,12 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                     p += 1
                     v = a_continuation(c_)
                     c.append(v)
-                elif t in _S16:
+                elif t in _S17:
                     pass
                 else:
                     raise _Fail
                 t = T[p]
-                if t in _S9:
+                if t in _S10:
                     v, p = r_item(p)
                     c.append(v)
                     while True:
@@ -1955,13 +2071,13 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                                 p += 1
                                 v = a_continuation(c_)
                                 c.append(v)
-                            elif t in _S9:
+                            elif t in _S10:
                                 pass
                             else:
                                 raise _Fail
                             v, p = r_item(p)
                             c.append(v)
-                        elif t in _S17:
+                        elif t in _S18:
                             break
                         else:
                             raise _Fail
@@ -1990,7 +2106,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                     raise _Fail
                 c.append(K[p])
                 p += 1
-            elif t in _S15:
+            elif t in _S16:
                 pass
             else:
                 raise _Fail
@@ -2006,7 +2122,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
         c.append(K[p])
         p += 1
         t = T[p]
-        if t in _S18:
+        if t in _S19:
             t = T[p]
             if t == 25:
                 c.append(K[p])
@@ -2016,7 +2132,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                 p += 1
             else:
                 raise _Fail
-        elif t in _S19:
+        elif t in _S20:
             pass
         else:
             raise _Fail
@@ -2028,8 +2144,8 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
     def r_argument(p):
         c = []
         t = T[p]
-        if t in _S4:
-            g = _D10.get((t, T[p + 1])) or _D10.get((t, None), 0)
+        if t in _S5:
+            g = _D11.get((t, T[p + 1])) or _D11.get((t, None), 0)
             if g == 1:
                 v, p = r_value(p)
                 c.append(v)
@@ -2039,7 +2155,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                     p += 1
                     v, p = r_value(p)
                     c.append(v)
-                elif t in _S29:
+                elif t in _S30:
                     pass
                 else:
                     raise _Fail
@@ -2075,7 +2191,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                 v = a_argument(c)
             else:
                 raise _Fail
-        elif t in _S30:
+        elif t in _S31:
             v, p = r_value(p)
             c.append(v)
             t = T[p]
@@ -2084,7 +2200,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                 p += 1
                 v, p = r_value(p)
                 c.append(v)
-            elif t in _S29:
+            elif t in _S30:
                 pass
             else:
                 raise _Fail
@@ -2121,14 +2237,37 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
             c.append(K[p])
             p += 1
             t = T[p]
-            if t == 46:
+            if t in _S32:
+                t = T[p]
+                if t == 35:
+                    c.append(K[p])
+                    p += 1
+                elif t == 46:
+                    pass
+                else:
+                    raise _Fail
+                if T[p] != 46:
+                    raise _Fail
                 c.append(K[p])
                 p += 1
-            elif t in _S31:
+                while True:
+                    t = T[p]
+                    if t == 33:
+                        c.append(K[p])
+                        p += 1
+                        if T[p] != 46:
+                            raise _Fail
+                        c.append(K[p])
+                        p += 1
+                    elif t in _S33:
+                        break
+                    else:
+                        raise _Fail
+            elif t in _S33:
                 pass
             else:
                 raise _Fail
-        elif t in _S31:
+        elif t in _S33:
             pass
         else:
             raise _Fail
@@ -2164,7 +2303,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
             p += 1
             v, p = r_type(p)
             c.append(v)
-        elif t in _S15:
+        elif t in _S16:
             pass
         else:
             raise _Fail
@@ -2245,7 +2384,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                 else:
                     raise _Fail
                 c.append(v)
-            elif t in _S15:
+            elif t in _S16:
                 break
             else:
                 raise _Fail
@@ -2281,7 +2420,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
         if t == 35:
             c.append(K[p])
             p += 1
-        elif t in _S14:
+        elif t in _S15:
             pass
         else:
             raise _Fail
@@ -2311,7 +2450,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
             p += 1
             v = a_typeAnchor(c_)
             c.append(v)
-        elif t in _S32:
+        elif t in _S34:
             pass
         else:
             raise _Fail
@@ -2328,7 +2467,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
             p += 1
             v = a_urnAnchor(c_)
             c.append(v)
-        elif t in _S33:
+        elif t in _S35:
             pass
         else:
             raise _Fail
@@ -2345,12 +2484,12 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
             p += 1
             v = a_variation(c_)
             c.append(v)
-        elif t in _S34:
+        elif t in _S36:
             pass
         else:
             raise _Fail
         t = T[p]
-        if t in _S35:
+        if t in _S37:
             c_ = []
             t = T[p]
             if t == 25:
@@ -2360,7 +2499,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                 if t == 25:
                     c_.append(K[p])
                     p += 1
-                elif t in _S36:
+                elif t in _S38:
                     pass
                 else:
                     raise _Fail
@@ -2372,7 +2511,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
             else:
                 raise _Fail
             c.append(v)
-        elif t in _S36:
+        elif t in _S38:
             pass
         else:
             raise _Fail
@@ -2380,7 +2519,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
         if t == 21:
             v, p = r_typeParams(p)
             c.append(v)
-        elif t in _S37:
+        elif t in _S39:
             pass
         else:
             raise _Fail
@@ -2474,7 +2613,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
             if t == 25:
                 c.append(K[p])
                 p += 1
-            elif t in _S36:
+            elif t in _S38:
                 pass
             else:
                 raise _Fail
@@ -2494,7 +2633,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
         c.append(K[p])
         p += 1
         t = T[p]
-        if t in _S38:
+        if t in _S40:
             v, p = r_typeParam(p)
             c.append(v)
             while True:
@@ -2529,7 +2668,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
             p += 1
             v, p = r_typeArg(p)
             c.append(v)
-        elif t in _S39:
+        elif t in _S41:
             pass
         else:
             raise _Fail
@@ -2539,7 +2678,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
     def r_typeArg(p):
         c = []
         t = T[p]
-        if t in _S40:
+        if t in _S42:
             c_ = []
             t = T[p]
             if t == 46:
@@ -2568,8 +2707,8 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
             v, p = r_type(p)
             c.append(v)
             v = a_typeArg(c)
-        elif t in _S14:
-            g = _D11.get((t, T[p + 1])) or _D11.get((t, None), 0)
+        elif t in _S15:
+            g = _D12.get((t, T[p + 1])) or _D12.get((t, None), 0)
             if g == 1:
                 v, p = r_type(p)
                 c.append(v)
@@ -2637,7 +2776,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
             c.append(K[p])
             p += 1
             t = T[p]
-            if t in _S38:
+            if t in _S40:
                 v, p = r_typeArg(p)
                 c.append(v)
                 while True:
@@ -2676,6 +2815,8 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
         'groupName': r_groupName,
         'extensionDecl': r_extensionDecl,
         'declText': r_declText,
+        'oldFields': r_oldFields,
+        'oldKind': r_oldKind,
         'planLine': r_planLine,
         'relation': r_relation,
         'arrow': r_arrow,

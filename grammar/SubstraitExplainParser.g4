@@ -48,7 +48,7 @@ extensionsSection
     ;
 
 extensionGroup
-    : groupName COLON NL ( extensionDecl NL )*
+    : groupName COLON NL ( ( extensionDecl | oldFields ) NL )*
     ;
 
 groupName
@@ -63,6 +63,17 @@ extensionDecl
 declText
     : DECL_TEXT
     | DECL_QUOTED
+    ;
+
+// Under `Old Fields:`, the removed fields a plan writes: `old = fetch, grouping`
+// (instead of their replacements) or `old+new = args` (beside them); a kind may
+// name the places it is written that way: `old = fetch('relations[0].root.input.fetch')`.
+oldFields
+    : IDENT ( PLUS IDENT )? ASSIGN oldKind ( COMMA oldKind )*
+    ;
+
+oldKind
+    : IDENT ( LPAREN STRING ( COMMA STRING )* RPAREN )?
     ;
 
 // ---- === Plan --------------------------------------------------------------
@@ -141,8 +152,10 @@ argument
     | value ( THIN_ARROW value )?
     ;
 
+// The signature's argument types are joined by `_`; a user-defined one is `u!name`
+// (json_extract_path:u!json_str lexes as IDENT COLON UDT_PREFIX IDENT).
 functionName
-    : name ( COLON IDENT? )?                        // count:any, or count: with an empty signature
+    : name ( COLON ( UDT_PREFIX? IDENT ( BANG IDENT )* )? )?   // count:any, or count: with an empty signature
     ;
 
 literal

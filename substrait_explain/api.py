@@ -11,11 +11,13 @@ from substrait.proto import Plan
 
 from substrait_explain.base import deep
 from substrait_explain.base.errors import Error, LoadError, ParseError, UnknownFormat
+from substrait_explain.codec import rust
 from substrait_explain.codec.builder import Recorder, build_plan
 from substrait_explain.codec.colnames import annotator
 from substrait_explain.codec.printer import format_plan
 from substrait_explain.codec.styles import check_style, simplify
 from substrait_explain.plan import legacy, nesting, wire
+from substrait_explain.plan import old_fields as removed
 from substrait_explain.text import nodes as n
 from substrait_explain.text.syntax import parse_document, source_lines
 from substrait_explain.text.wrap import DEFAULT_WIDTH
@@ -57,7 +59,7 @@ def _with_source(e: ParseError, lines: list[str]) -> ParseError:
 
 
 def format(plan: Plan, width: int | None = DEFAULT_WIDTH, *,  # noqa: A001 (the public name the API promises)
-           style: str = "full", names: bool = False) -> str:
+           style: str = "full", names: bool = False, compat: str | None = None) -> str:
     """``plan`` as text in ``style`` (see :mod:`styles`): ``parse(format(plan)) == plan`` for
     `full` and `verbose`, ``simplify(plan)`` for `simple`.
 
@@ -65,16 +67,38 @@ def format(plan: Plan, width: int | None = DEFAULT_WIDTH, *,  # noqa: A001 (the 
     with ``width=0`` (or None) each relation stays on one line, as ``--width 0`` does.  With ``names``, each
     relation line ends with its output column names as a `// a, b` comment
     (those of the plan shown).
+
+    ``compat="rust"`` writes the Rust substrait-explain's spelling (see
+    :mod:`codec.rust`), one line per relation, in the `full` or `simple` style;
+    a plan the crate cannot say raises :class:`FormatError`, naming the
+    construct and where it is.
     """
     _check_width(width)
     check_style(style)
-    return deep.run(_text, plan, width or None, style, names)
+    _check_compat(compat, style, names)
+    return deep.run(_text, plan, width or None, style, names, compat)
 
 
-def _text(plan: Plan, width: int | None, style: str, names: bool) -> str:
+def _text(plan: Plan, width: int | None, style: str, names: bool, compat: str | None = None) -> str:
     if style == "simple":
         plan = simplify(plan)  # before naming: the names view names the columns of the plan it shows
+    if compat is not None:
+        return rust.format_plan(plan)
     return format_plan(plan, annotator(plan) if names else None, width, style == "verbose", names)
+
+
+COMPATS = ("rust",)
+
+
+def _check_compat(compat: str | None, style: str, names: bool) -> None:
+    if compat is None:
+        return
+    if compat not in COMPATS:
+        raise Error(f"unknown compat {compat!r}: use 'rust' (the Rust substrait-explain's spelling) or None")
+    if style == "verbose":
+        raise Error("the Rust substrait-explain's spelling has no verbose style: use style 'full' or 'simple'")
+    if names:
+        raise Error("the names view is not in the Rust substrait-explain's spelling: leave names off")
 
 
 def _check_width(width: int | None) -> None:
@@ -225,7 +249,9 @@ def _load_binary(data: bytes | str) -> tuple[Plan, list[str]]:
                             f"{nesting.BINARY_LIMIT} levels: write the plan as text or JSON instead") from None
         where = wire.problem(raw, Plan.DESCRIPTOR)
         raise LoadError(f"not a binary Substrait plan: {where or e}") from None
-    return plan, legacy.upgrade_binary(plan)
+    use = legacy.OldUse()
+    warnings = legacy.upgrade_binary(plan, use)
+    return removed.attach(plan, removed.OldFields.of_use(use)), warnings
 
 
 def decode_text(data: bytes | str) -> str:
@@ -272,15 +298,17 @@ def _load_json(text: str) -> tuple[Plan, list[str]]:
     if _lone_surrogate(text, obj):
         raise LoadError("JSON holds a lone surrogate (an escape like \\ud800 without its pair), "
                         "which no plan can hold: fix the string, or write the character itself")
-    warnings = legacy.upgrade_json(obj)
+    use = legacy.OldUse()
+    warnings = legacy.upgrade_json(obj, use)
     try:
-        return json_format.ParseDict(obj, Plan(), max_recursion_depth=nesting.JSON_LIMIT), warnings
+        plan = json_format.ParseDict(obj, Plan(), max_recursion_depth=nesting.JSON_LIMIT)
     except json_format.ParseError as e:
         message = f"not a Substrait plan: {_shorten(' '.join(str(e).split()))}"  # one line
         if "Invalid enum value" in message or "has no field named" in message:
             message += ("; if the plan is from a newer Substrait than this package reads, upgrade"
                         " substrait-explain; an enum value may also be written as its number")
         raise LoadError(message) from None
+    return removed.attach(plan, removed.OldFields.of_use(use)), warnings
 
 
 # An escape of half a surrogate pair; json.loads joins whole pairs, leaves halves.
@@ -305,22 +333,28 @@ def _shorten(message: str, limit: int = 400) -> str:
     return message if len(message) <= limit else message[:limit] + " ..."
 
 
-def _json(plan: Plan, compact: bool) -> str:
-    return json_format.MessageToJson(plan, indent=None if compact else 2)
-
-
 def dump_plan(plan: Plan, format: str, width: int | None = DEFAULT_WIDTH, *,  # noqa: A002
-              style: str = "full", names: bool = False, compact: bool = False) -> bytes:
-    """``plan`` written in ``format``; ``width``, ``style`` and ``names`` as for :func:`format` (text only).
-    With ``compact``, JSON is one line without indentation: the indentation of a deeply nested
-    plan grows with the square of its depth."""
+              style: str = "full", names: bool = False, compact: bool = False,
+              compat: str | None = None, old_fields: str | None = None) -> bytes:
+    """``plan`` written in ``format``; ``width``, ``style``, ``names`` and ``compat`` as for
+    :func:`format` (text only).  With ``compact``, JSON is one line without indentation: the
+    indentation of a deeply nested plan grows with the square of its depth.
+
+    Removed fields the plan was read with are written again, as they were read.
+    ``old_fields`` asks for more, for a consumer that reads only those (DuckDB 1.1.3
+    does): ``"duckdb"``, or ``[old=|old+new=]kind,kind...`` (see docs/FORMAT.md,
+    "Old fields"); the text then declares them.
+    """
+    if old_fields is not None:
+        plan = removed.with_old_fields(plan, removed.asked(old_fields))
     if format == "text":
         _check_width(width)
         check_style(style)
-        return deep.run(_text, plan, width or None, style, names).encode("utf-8")
+        _check_compat(compat, style, names)
+        return deep.run(_text, plan, width or None, style, names, compat).encode("utf-8")
     if format == "json":
         try:
-            return (deep.run(_json, plan, compact) + "\n").encode("utf-8")
+            return (deep.run(removed.to_json, plan, None if compact else 2) + "\n").encode("utf-8")
         except TypeError as e:  # an Any payload whose message class protobuf does not know
             raise Error(f"JSON cannot hold this plan: {e}; register the payload's message class "
                         f"(substrait_explain.register), or write text or binary") from None
@@ -329,5 +363,5 @@ def dump_plan(plan: Plan, format: str, width: int | None = DEFAULT_WIDTH, *,  # 
         if depth > nesting.BINARY_LIMIT:
             raise Error(f"plan nests {depth} messages deep; protobuf's binary reader stops at "
                         f"{nesting.BINARY_LIMIT} levels, so nobody could read it back: write text or JSON instead")
-        return plan.SerializeToString()
+        return removed.for_writing(plan).SerializeToString()
     raise Error(f"unknown format {format!r}: use one of {', '.join(FORMATS)}")

@@ -18,12 +18,12 @@ def test_explain_takes_a_path(tmp_path, fmt):
     path.write_bytes(dump_plan(se.parse(TEXT), fmt))
     explained = se.explain(path)
     assert explained.plan == se.parse(TEXT)
-    assert str(explained) == se.format(se.parse(TEXT))
+    assert str(explained) == se.format(se.parse(TEXT), names=True)  # explain shows the names view
 
 
 def test_the_repr_of_explain_is_the_text():
     explained = se.explain(TEXT)
-    assert repr(explained) == str(explained) == se.format(se.parse(TEXT))
+    assert repr(explained) == str(explained) == se.format(se.parse(TEXT), names=True)
     assert "<table" not in repr(explained) and "object at 0x" not in repr(explained)
 
 

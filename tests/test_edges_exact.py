@@ -116,8 +116,8 @@ def test_only_a_bare_underscore_marks_an_absent_input():
     plan = se.parse("=== Plan\nRoot[a]\n  Filter[$0]\n    Read[t => a:boolean]\n")
     plan.relations[0].root.input.filter.ClearField("input")
     text = se.format(plan)
-    assert "input=_ " in text
+    assert "input=_]" in text
     assert se.parse(text) == plan
     for marker in ("_?", "_??", "_^1", "u!_"):
         with pytest.raises(se.ParseError):
-            se.parse(text.replace("input=_ ", f"input={marker} "))
+            se.parse(text.replace("input=_]", f"input={marker}]"))

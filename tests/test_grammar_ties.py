@@ -115,6 +115,19 @@ def _pygments_spans(text: str) -> list[tuple[int, int, object]]:
     return [(start, start + len(value), kind) for start, kind, value in lexer.get_tokens_unprocessed(text)]
 
 
+def _version_values(text: str) -> list[tuple[int, int]]:
+    """The spans of the version fields' values (`producer: x`), where the grammar's tokens
+    are only text: the builder takes the characters, trimmed."""
+    tree = _antlr_document(text)
+    section = tree.head().versionSection() if tree is not None else None
+    spans = []
+    for field in section.versionField() if section is not None else []:
+        tokens = [field.getChild(i).symbol for i in range(2, field.getChildCount())]
+        if tokens:
+            spans.append((tokens[0].start, tokens[-1].stop + 1))
+    return spans
+
+
 def check_highlighting(text: str, keywords: bool = True) -> list[str]:
     """Where the Pygments lexer disagrees with the grammar's; ``keywords``:
     check `true`, `false` and `null` too, whose class depends on where they
@@ -122,11 +135,14 @@ def check_highlighting(text: str, keywords: bool = True) -> list[str]:
     lexer = Lexer(InputStream(text))
     lexer.removeErrorListeners()
     spans = _pygments_spans(text)
+    values = _version_values(text)
     problems = []
     for token in lexer.getAllTokens():
         name = _TYPES.get(token.type)
         if name is None or not keywords and name in ("BOOLEAN", "NULL"):
             continue
+        if any(s <= token.start and token.stop < e for s, e in values):
+            continue  # a version value is the text of the rest of its line, whatever its tokens
         start, stop = token.start, token.stop + 1
         if name == "COMMENT_LINE":  # the newlines and indentation before the comment are not part of it
             start = text.index("//", start)

@@ -621,7 +621,7 @@ Functions:
 === Plan
 Root[id, orders]
   Filter[true => $0, $1]
-    Aggregate[$1 => $0, count($0)]
+    Aggregate[$1 => $1, count($0)]
       Project[$2, $0 => $3, $4]
         Read[sales => id:i64, amount:i32, region:string?]
 Root[x, y, z, w]
@@ -641,6 +641,9 @@ def test_hover_follows_a_column_to_the_read_that_makes_it(client):
     # The count is the Aggregate's own.
     text = client.result("textDocument/hover", at(uri, 8, 22))["contents"]["value"]
     assert "from line 10: `Aggregate[" in text
+    # Among the Aggregate's outputs, `$1` is its key, the input's column 1 (as the Rust crate reads it).
+    text = client.result("textDocument/hover", at(uri, 9, 20))["contents"]["value"]
+    assert text.startswith("**`$1`** column `id`: `i64`") and "from line 12: `Read[sales" in text, text
     # Past the left side of a join, the right side's columns.
     text = client.result("textDocument/hover", at(uri, 13, 10))["contents"]["value"]
     assert "`w`: `boolean`" in text and "from line 17: `Read[b" in text

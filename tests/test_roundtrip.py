@@ -166,7 +166,7 @@ def test_plan_fields_and_version():
     plan = plan_of(read(I64), version={"majorNumber": 0, "minorNumber": 79, "producer": "me"},
                    expectedTypeUrls=["a/b"])
     text = roundtrip(plan)
-    assert text.startswith("=== Version 0.79.0\n  producer: 'me'")
+    assert text.startswith("=== Version 0.79.0\n  producer: me\n")
     assert "expected_type_urls=['a/b']" in text
 
 

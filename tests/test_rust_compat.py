@@ -285,7 +285,22 @@ AGG_INPUT = [("a", I64), ("b", I64), ("c", I64)]
      [measure(SUM, [ref(2)], I64), measure(COUNT, [ref(2)], I64)], DIRECT),
     ("($0, $1), ($0), _ => sum($2):i64, $0, count($2):i64", [ref(0), ref(1)], [[0, 1], [0], []],
      [measure(SUM, [ref(2)], I64), measure(COUNT, [ref(2)], I64)], emit(2, 0, 3)),
-    ("($1), ($0) => $1, $0", [ref(1), ref(0)], [[0], [1]], [], emit(1, 0)),
+    # An output is the grouping expression it equals, not the aggregate's output column i
+    # (parse_aggregate_output; the unit tests around relations.rs line 1720).
+    ("($1), ($0) => $1, $0", [ref(1), ref(0)], [[0], [1]], [], DIRECT),
+    ("($1), ($0) => $0, $1", [ref(1), ref(0)], [[0], [1]], [], emit(1, 0)),
+    ("$2, $0 => $0, $2, sum($1):i64", [ref(2), ref(0)], [[0, 1]], [measure(SUM, [ref(1)], I64)], emit(1, 0, 2)),
+    ("$2, $0 => sum($1):i64", [ref(2), ref(0)], [[0, 1]], [measure(SUM, [ref(1)], I64)], emit(2)),
+    ("$1 => sum($2):i64, $1", [ref(1)], [[0]], [measure(SUM, [ref(2)], I64)], emit(1, 0)),
+    ("42, $0 => $0, 42, sum($1):i64", [i64(42), ref(0)], [[0, 1]], [measure(SUM, [ref(1)], I64)], emit(1, 0, 2)),
+    ("eq($0, $1):boolean => eq($0, $1):boolean, sum($2):i64", [call(EQ, [ref(0), ref(1)], BOOL)], [[0]],
+     [measure(SUM, [ref(2)], I64)], DIRECT),
+    ("eq($0, $1):boolean => sum($2):i64, eq($0, $1):boolean, eq($0, $1):boolean",
+     [call(EQ, [ref(0), ref(1)], BOOL)], [[0]], [measure(SUM, [ref(2)], I64)], emit(1, 0, 0)),
+    ("($0, $1, $2), ($2, $0), ($1), _ => $0, $1, $2, count($2):i64", [ref(0), ref(1), ref(2)],
+     [[0, 1, 2], [2, 0], [1], []], [measure(COUNT, [ref(2)], I64)], DIRECT),
+    ("$0 => sum($1):i64, sum($1):i64", [ref(0)], [[0]],
+     [measure(SUM, [ref(1)], I64), measure(SUM, [ref(1)], I64)], emit(1, 2)),
 ])
 def test_aggregate(args, grouping_expressions, groupings, measures, common):
     text = f"Root[r]\n  Aggregate[{args}]\n    Read[t => a:i64, b:i64, c:i64]\n"
@@ -297,6 +312,12 @@ def test_aggregate(args, grouping_expressions, groupings, measures, common):
         aggregate["measures"] = measures
     expected = with_head(root(["r"], {"aggregate": aggregate}))
     assert without_measure_phase_invocation(parse(text)) == expected
+
+
+def test_aggregate_output_matching_no_key_is_an_error():
+    # The crate: "output expression is not an aggregate measure and does not match any grouping expression".
+    with pytest.raises(se.ParseError, match="neither a measure"):
+        parse("Root[r]\n  Aggregate[$0 => $1, sum($1):i64]\n    Read[t => a:i64, b:i64, c:i64]\n")
 
 
 # --- Sort (SortRel) ---
@@ -569,6 +590,55 @@ Root[result]
     assert se.parse(text) == expected
 
 
+def test_u_prefix_in_a_type_declaration_is_dropped():
+    # SimpleExtensions::add_extension strips `u!` from a type's name: the plan says `json`, and
+    # `json`, `u!json` and `json#5` all refer to anchor 5.
+    text = """=== Extensions
+URNs:
+  @  1: urn:t
+Types:
+  #  5 @  1: u!json
+
+=== Plan
+Root[a, b, c]
+  Read[t => a:json, b:u!json?, c:json#5]
+"""
+    json_type = {"userDefined": {"typeReference": 5, "nullability": "NULLABILITY_REQUIRED"}}
+    json_nullable = {"userDefined": {"typeReference": 5, "nullability": "NULLABILITY_NULLABLE"}}
+    expected = plan(root(["a", "b", "c"], read(["t"], [("a", json_type), ("b", json_nullable), ("c", json_type)])),
+                    urns={1: "urn:t"}, types=[(5, 1, "json")])
+    assert se.parse(text) == expected
+    # A name that holds the prefix itself is this project's quoted declaration (the crate has none).
+    quoted = se.parse(text.replace("u!json\n", '"u!json"\n').replace("a:json, b:u!json?, c:json#5", 'a:u!"u!json"'))
+    assert quoted.extensions[0].extension_type.name == "u!json"
+
+
+def test_call_site_user_type_signatures():
+    # function_signature = identifier (":" argument_signature?)?, short_arg_type = "u!" name | name.
+    text = """=== Extensions
+URNs:
+  @  1: urn:f
+Functions:
+  #  1 @  1: json_extract_path:u!json_str
+  #  2 @  1: bar:u!arg_u!arg
+  #  3 @  1: bar:i64_u!json
+
+=== Plan
+Root[r]
+  Project[json_extract_path:u!json_str($0, 'a'):string, bar:u!arg_u!arg($0):i64, bar:i64_u!json($0):i64]
+    Read[t => a:i64]
+"""
+    expressions = [call(1, [ref(0), lit("string", "a")], STRING), call(2, [ref(0)], I64), call(3, [ref(0)], I64)]
+    expected = plan(root(["r"], {"project": {"common": emit(1, 2, 3), "input": read(["t"], [("a", I64)]),
+                                             "expressions": expressions}}),
+                    urns={1: "urn:f"}, functions=[(1, 1, "json_extract_path:u!json_str"), (2, 1, "bar:u!arg_u!arg"),
+                                                  (3, 1, "bar:i64_u!json")])
+    assert se.parse(text) == expected
+    assert se.parse(se.format(expected)) == expected
+    with pytest.raises(se.ParseError, match="without spaces"):
+        se.parse(text.replace("bar:u!arg_u!arg($0)", "bar:u! arg_u!arg($0)"))
+
+
 # --- Extensions and version (src/extensions/simple.rs, src/parser/structural.rs) ---
 
 def test_urns_are_kept_verbatim():
@@ -613,6 +683,22 @@ def test_version_section():
     expected.version.producer = "my-optimizer"
     expected.version.git_hash = "abc123"
     assert se.parse(text) == expected
+
+
+@pytest.mark.parametrize("value, written", [
+    ("my-optimizer", "my-optimizer"), ("DuckDB v1.1", "DuckDB v1.1"), ("it's", "it's"),
+    # What would not read back bare: white space at the ends, a comment, a leading quote.
+    (" padded", "' padded'"), ("a//b", "'a//b'"), ("'q'", "'\\'q\\''"), ("a\tb", "'a\\tb'"),
+])
+def test_format_writes_version_values_bare(value, written):
+    # The crate writes and reads `producer: value` bare (Parser::parse_version_detail trims the rest
+    # of the line); a quoted value would keep its quotes there.
+    p = plan(root(["r"], read(["t"], [("a", I64)])))
+    p.version.minor_number = 55
+    p.version.producer = value
+    text = se.format(p)
+    assert text.splitlines()[1] == f"  producer: {written}"
+    assert se.parse(text) == p
 
 
 # --- Addenda and extension relations (Addenda::into_standard_advanced_extension,
@@ -978,6 +1064,18 @@ def test_format_writes_the_crate_aggregate_spelling(body):
     written = se.format(p, width=None)
     assert plan_section(written) == body + "\n"
     assert se.parse(written) == p
+
+
+@pytest.mark.parametrize("body", [
+    # What the crate's outputs cannot say keeps this project's explicit form: keys as written, measures, emit.
+    "Root[r]\n  Aggregate[$2, $0 => $2, $0, sum($1):i64 => $2, $2, $0]\n    Read[t => a:i64, b:i64, c:i64]",
+    "Root[r]\n  Aggregate[$0 => $0, sum($1):i64, count($1):i64 => $3, $1]\n    Read[t => a:i64, b:i64, c:i64]",
+    "Root[r]\n  Aggregate[sum($1):i64 => sum($1):i64, sum($1):i64 => $0, $1]\n    Read[t => a:i64, b:i64, c:i64]",
+], ids=["a measure twice", "measures out of order", "a measure equal to a key"])
+def test_format_keeps_the_explicit_aggregate_form_for_what_the_crate_cannot_say(body):
+    p = se.parse(HEAD + body + "\n")
+    assert plan_section(se.format(p, width=None)) == body + "\n"
+    assert se.parse(se.format(p)) == p
 
 
 def test_format_writes_a_direct_emit_silently():

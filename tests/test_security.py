@@ -121,7 +121,7 @@ def test_an_extension_file_a_plan_names_is_not_read(tmp_path):
     evil = tmp_path / "functions_evil.yaml"
     evil.write_text("urn: extension:evil:x\nscalar_functions: [{name: f, impls: [{args: [], return: i64}]}]\n")
     text = (f"=== Extensions\nURIs:\n  @  1: {evil.as_uri()}\nFunctions:\n  #  1 @  1: f\n\n"
-            "=== Plan\nRoot[a, b]\n  Project[f():string]\n    Read[t => a:i64]\n")
+            "=== Plan\nRoot[x]\n  Project[f():string]\n    Read[t => a:i64]\n")
     assert [d.message for d in validate(text) if "f()" in d.message or "returns" in d.message] == []
     # The same file given on purpose is read, and a plan naming its URN is checked against it.
     text = text.replace("URIs:", "URNs:").replace(evil.as_uri(), "extension:evil:x")

@@ -41,7 +41,7 @@ ROOT = "Root[a, b, s, d, e, day, n]\n"
 
 
 def project(*calls: str) -> str:
-    names = ", ".join(f"c{i}" for i in range(len(calls)))  # a Project's output: the columns it lists
+    names = ", ".join(f"c{i}" for i in range(len(calls)))  # the short form outputs its items
     return HEAD + f"Root[{names}]\n  Project[{', '.join(calls)}]\n" + READ
 
 
@@ -159,15 +159,15 @@ def test_argument_counts_name_each_overload_s_range():
 def test_a_function_the_file_does_not_have_gets_the_near_names_or_the_file_that_has_it():
     text = HEAD.replace("#  7 @  5: concat:str", "#  7 @  1: concat:str").replace("#  3 @  1: sum:i64",
                                                                                 "#  3 @  1: substract")
-    [d] = se.validate(text + "Root[c0]\n  Project[concat($2)]\n" + READ)
+    [d] = se.validate(text + "Root[c]\n" + "  Project[concat($2)]\n" + READ)
     assert (d.message, d.hint) == ("no function 'concat' in functions_arithmetic",
                                    "concat is defined in functions_string")
-    [d] = se.validate(text + "Root[c0]\n  Project[substract($0, $0)]\n" + READ)
+    [d] = se.validate(text + "Root[c]\n" + "  Project[substract($0, $0)]\n" + READ)
     assert (d.message, d.hint) == ("no function 'substract' in functions_arithmetic", "did you mean 'subtract'?")
 
 
 def test_a_declared_signature_no_overload_has_is_a_warning_naming_the_right_one():
-    text = HEAD.replace("add:i64_i64", "add:i32_i32") + "Root[c0]\n  Project[add($0, $1):i64]\n" + READ
+    text = HEAD.replace("add:i64_i64", "add:i32_i32") + "Root[c]\n" + "  Project[add($0, $1):i64]\n" + READ
     [d] = se.validate(text)
     assert (d.severity, d.message, d.hint) == (
         WARNING, "add:i32_i32 names no overload in functions_arithmetic; its arguments (i64, i64) are those of "
@@ -176,14 +176,15 @@ def test_a_declared_signature_no_overload_has_is_a_warning_naming_the_right_one(
 
 def test_long_type_names_and_optional_enumerations_in_signatures_name_the_overload():
     for name in ("add:i64_i64", "add:opt_i64_i64"):
-        assert se.validate(HEAD.replace("add:i64_i64", name) + "Root[c0]\n  Project[add($0, $1):i64]\n" + READ) == []
+        text = HEAD.replace("add:i64_i64", name) + "Root[c]\n  Project[add($0, $1):i64]\n" + READ
+        assert se.validate(text) == []
     text = HEAD.replace("equal:any_any", "equal:string_string") + ROOT + "  Filter[equal($2, $2):boolean]\n" + READ
     assert se.validate(text) == []  # `any` in the YAML takes any type in the name
 
 
 def test_a_function_of_a_file_not_known_is_not_checked():
     text = HEAD.replace("extension:io.substrait:functions_string", "extension:example.com:mine")
-    assert se.validate(text + "Root[c0]\n  Project[concat($0, $0, $0):date]\n" + READ) == []
+    assert se.validate(text + "Root[c]\n" + "  Project[concat($0, $0, $0):date]\n" + READ) == []
 
 
 # ---- types of relations ---------------------------------------------------------------

@@ -18,7 +18,7 @@ from substrait_explain.base.errors import UINT32, ParseError, check_int
 from substrait_explain.base.suggest import did_you_mean
 from substrait_explain.codec import placeholders, values
 from substrait_explain.codec.expressions import BuildContext
-from substrait_explain.codec.extensions import build_extensions
+from substrait_explain.codec.extensions import build_extensions, check_old_fields
 from substrait_explain.codec.relations import (
     UnknownInput,
     absent_inputs,
@@ -27,6 +27,7 @@ from substrait_explain.codec.relations import (
     input_slot,
     start_rel,
 )
+from substrait_explain.plan import old_fields
 from substrait_explain.text import nodes as n
 from substrait_explain.text.layout import INDENT, SECTIONED
 
@@ -61,7 +62,8 @@ def build_plan(doc: n.Document, recorder: Recorder | None = None) -> Plan:
     plan = Plan()
     if doc.version is not None:
         _build_version(doc.version, plan)
-    codec = BuildContext(build_extensions(doc.extensions, plan))
+    ext = build_extensions(doc.extensions, plan)
+    codec = BuildContext(ext)
     if recorder is not None:
         codec.calls, codec.call_errors = recorder.calls, recorder.errors
     tree = _Tree(plan, codec, recorder)
@@ -71,7 +73,8 @@ def build_plan(doc: n.Document, recorder: Recorder | None = None) -> Plan:
         else:
             tree.add_relation(line)
     tree.end()
-    return plan
+    check_old_fields(plan, ext)
+    return old_fields.attach(plan, ext.old_fields)
 
 
 @dataclass(slots=True)

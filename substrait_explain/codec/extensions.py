@@ -14,16 +14,18 @@ from substrait.proto import Plan, SimpleExtensionDeclaration
 from substrait_explain.base.errors import UINT32, ParseError, check_int
 from substrait_explain.base.suggest import did_you_mean
 from substrait_explain.codec import placeholders
+from substrait_explain.plan import old_fields
 from substrait_explain.plan.declarations import ANCHOR_FIELD
 from substrait_explain.plan.urns import urn_for_uri
 from substrait_explain.text import nodes as n
-from substrait_explain.text.lexical import is_signed_name, quote_word
+from substrait_explain.text.lexical import escape, is_signed_name, quote_string, quote_word
 
 # Group header -> SimpleExtensionDeclaration case, and the field of its anchor.
 KINDS = {header: (case, ANCHOR_FIELD[case]) for header, case in (
     ("Functions", "extension_function"), ("Types", "extension_type"), ("Type Variations", "extension_type_variation"))}
 _HEADER_OF = {case: header for header, (case, _) in KINDS.items()}
 URN_HEADERS = ("URNs", "URIs")
+OLD_FIELDS = "Old Fields"  # the removed fields a plan writes, and its extension URIs (plan/old_fields.py)
 
 
 class Extensions:
@@ -36,6 +38,8 @@ class Extensions:
         # that; a plan keeps both): name -> (its line, the earlier line, its name).
         self.shadowed: dict[str, dict[str, tuple[int, int, str]]] = {case: {} for case, _ in KINDS.values()}
         self.lines: dict[tuple[str, int], int] = {}  # (case, anchor) -> the line declaring it
+        self.old_fields: old_fields.OldFields | None = None  # what `Old Fields:` says
+        self.old_field_places: dict[tuple[str, str], tuple[int, int]] = {}  # (kind, place) -> line, column
 
     @classmethod
     def of_plan(cls, plan: Plan) -> Extensions:
@@ -146,7 +150,8 @@ class Extensions:
 # ---- the section as text ----------------------------------------------------
 
 def format_extensions(plan: Plan) -> list[str]:
-    if not plan.extension_urns and not plan.extensions:
+    old = old_fields.of_plan(plan)
+    if not plan.extension_urns and not plan.extensions and old is None:
         return []
     urns = [(u.extension_urn_anchor, u.urn) for u in plan.extension_urns]
     width = max([len(str(a)) for a, _ in urns] + [2])
@@ -172,8 +177,31 @@ def format_extensions(plan: Plan) -> list[str]:
         if case is None:
             lines.append(f"  {placeholders.NO_KIND_DECLARATION}")
             continue
-        lines.append(f"  # {anchor:>{decl_width}} @ {urn:>{width}}: {quote_word(name)}")
+        shown = _quoted(name) if case == "extension_type" and name.startswith("u!") else quote_word(name)
+        lines.append(f"  # {anchor:>{decl_width}} @ {urn:>{width}}: {shown}")
+    if old is not None:
+        lines += _format_old_fields(old, width)
     lines.append("")
+    return lines
+
+
+def _quoted(name: str) -> str:
+    return '"' + escape(name, '"') + '"'
+
+
+def _format_old_fields(old: old_fields.OldFields, width: int) -> list[str]:
+    lines = [f"{OLD_FIELDS}:"]
+    for way in old_fields.WAYS:
+        kinds = []
+        for kind in old_fields.KINDS:
+            if old.ways.get(kind) == way:
+                kinds.append(kind)
+            places = sorted(path for (k, path), w in old.places.items() if k == kind and w == way)
+            if places:
+                kinds.append(f"{kind}({', '.join(map(quote_string, places))})")
+        if kinds:
+            lines.append(f"  {way} = {', '.join(kinds)}")
+    lines.extend(f"  @ {anchor:>{width}}: {quote_word(uri)}" for anchor, uri in old.uris)
     return lines
 
 
@@ -182,8 +210,17 @@ def _urn_anchor(decl: n.ExtDecl) -> int:
 
 
 def build_extensions(groups: list[n.ExtGroup], plan: Plan) -> Extensions:
+    """The anchors the groups declare, put into ``plan``; what `Old Fields:` says
+    is left in the result, for the builder to attach once the plan is whole."""
     ext = Extensions()
     for group in groups:
+        if group.name == OLD_FIELDS:
+            _build_old_fields(group, ext)
+            continue
+        if group.old_fields:
+            line = group.old_fields[0]
+            raise ParseError(f"`{line.way} = ...` lines stand under '{OLD_FIELDS}:', not '{group.name}:'",
+                             line.line, line.col, None, f"start an '{OLD_FIELDS}:' group above it")
         if group.name in URN_HEADERS:
             for decl in group.decls:
                 if decl.anchor is not None:
@@ -201,8 +238,8 @@ def build_extensions(groups: list[n.ExtGroup], plan: Plan) -> Extensions:
             continue
         if group.name not in KINDS:
             raise ParseError(f"unknown extension group {group.name!r}", group.line, group.col, None,
-                             did_you_mean(group.name, list(KINDS) + ["URNs"]) or
-                             "groups are URNs:, Functions:, Types: and Type Variations:")
+                             did_you_mean(group.name, list(KINDS) + ["URNs", OLD_FIELDS]) or
+                             f"groups are URNs:, Functions:, Types:, Type Variations: and {OLD_FIELDS}:")
         case, anchor_field = KINDS[group.name]
         what = group.name[:-1].lower()  # "Type Variations" -> "type variation"
         for decl in group.decls:
@@ -214,12 +251,58 @@ def build_extensions(groups: list[n.ExtGroup], plan: Plan) -> Extensions:
             msg.extension_urn_reference = _urn_anchor(decl)
             setattr(msg, anchor_field, check_int(decl.anchor, decl.anchor.value, UINT32,
                                                  f"is out of range for a {what} anchor"))
-            msg.name = decl.text
+            # A type declared `u!json` is named json, as in the Rust substrait-explain; a
+            # name that holds the prefix itself is written in quotes.
+            name = decl.text[2:] if case == "extension_type" and decl.text.startswith("u!") and not decl.quoted \
+                else decl.text
+            msg.name = name
             plan.extensions.append(entry)
             earlier = ext.lines.setdefault((case, decl.anchor.value), decl.line)
             if earlier != decl.line:
-                for name in {decl.text, decl.text.split(":", 1)[0]}:  # as calls may name it
-                    ext.shadowed[case].setdefault(name, (decl.line, earlier, ext.decls[case][decl.anchor.value][1]))
-            ext.decls[case].setdefault(decl.anchor.value, (decl.urn.value, decl.text))
+                for shown in {name, name.split(":", 1)[0]}:  # as calls may name it
+                    ext.shadowed[case].setdefault(shown, (decl.line, earlier, ext.decls[case][decl.anchor.value][1]))
+            ext.decls[case].setdefault(decl.anchor.value, (decl.urn.value, name))
     ext._index()
     return ext
+
+
+def check_old_fields(plan: Plan, ext: Extensions) -> None:
+    """Every place `Old Fields:` names holds a message of its kind (once the plan is whole)."""
+    if ext.old_fields is None:
+        return
+    for kind, place in old_fields.misplaced(plan, ext.old_fields):
+        line, col = ext.old_field_places[kind, place]
+        raise ParseError(f"removed fields {kind!r}: the plan has no message of that kind at {place!r}", line, col,
+                         None, "a place is the path of protobuf field names from the plan to the message, "
+                               "e.g. 'relations[0].root.input.fetch'")
+
+
+def _build_old_fields(group: n.ExtGroup, ext: Extensions) -> None:
+    old = ext.old_fields = ext.old_fields or old_fields.OldFields()
+    for decl in group.decls:
+        if decl.anchor is not None:
+            raise ParseError(f"under '{OLD_FIELDS}:', an extension URI reads `@ anchor: uri`", decl.line, decl.col,
+                             None, "declarations stand under 'Functions:', 'Types:' or 'Type Variations:'")
+        old.uris.append((_urn_anchor(decl), decl.text))
+    for line in group.old_fields:
+        if line.way not in old_fields.WAYS:
+            raise ParseError(f"unknown way {line.way!r} to write removed fields", line.line, line.col, None,
+                             "write `old = kinds` (instead of the new fields) or `old+new = kinds` (beside them)")
+        for kind in line.kinds:
+            if kind.name not in old_fields.KINDS:
+                raise ParseError(f"unknown kind of removed field {kind.name!r}", kind.line, kind.col, None,
+                                 did_you_mean(kind.name, list(old_fields.KINDS)) or
+                                 f"the kinds are {', '.join(old_fields.KINDS)}")
+            for place in kind.value:  # `kind('path', ...)`: only in those places
+                if (kind.name, place) in old.places:
+                    raise ParseError(f"removed fields {kind.name!r} in {place!r} are already written "
+                                     f"{old.places[kind.name, place]!r}", kind.line, kind.col, None,
+                                     "name each place once")
+                old.places[kind.name, place] = line.way
+                ext.old_field_places[kind.name, place] = (kind.line, kind.col)
+            if kind.value:
+                continue
+            if kind.name in old.ways:
+                raise ParseError(f"removed fields {kind.name!r} are already written {old.ways[kind.name]!r}",
+                                 kind.line, kind.col, None, "name each kind once")
+            old.ways[kind.name] = line.way

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 
 from substrait.proto import Plan, Rel, RelRoot
@@ -100,8 +101,20 @@ def _format_version(plan: Plan) -> list[str]:
     v = plan.version
     lines = [f"=== Version {v.major_number}.{v.minor_number}.{v.patch_number}"]
     if v.producer:
-        lines.append(f"  producer: {quote_string(v.producer)}")
+        lines.append(f"  producer: {_version_value(v.producer)}")
     if v.git_hash:
-        lines.append(f"  git_hash: {quote_string(v.git_hash)}")
+        lines.append(f"  git_hash: {_version_value(v.git_hash)}")
     lines.append("")
     return lines
+
+
+# What a version value cannot hold bare: white space at its ends (the line is
+# trimmed), control characters, a `//` comment, a quote at its start (a quoted
+# value), `@ 1:` (a declaration's anchor, which changes how the line reads).
+_NOT_BARE = re.compile(r"^\s|\s$|[\x00-\x1f\x7f\x85\u2028\u2029]|//|^['\"]|@\s*\d+\s*:")
+
+
+def _version_value(value: str) -> str:
+    """A producer or git hash: bare, as the Rust substrait-explain writes and
+    reads it, unless the text needs quotes to read back the same."""
+    return quote_string(value) if _NOT_BARE.search(value) else value

@@ -20,10 +20,13 @@ project    `Project[$0, $1, add($0, $1)]`: `$i` passes input column i
            through, anything else is a computed column; together they are
            the emit.  The explicit form `Project[exprs => emit]` lists the
            expressions, then `$i...`, `...` (direct) or `_` (no emit).
-aggregate  `Aggregate[$0, $1 => $0, $1, sum($3)]`: groupings (`_` for one
+aggregate  `Aggregate[$2, $0 => $0, $2, sum($3)]`: groupings (`_` for one
            empty grouping set, nothing for none, tuples for several sets), then
-           the outputs: `$i` is grouping expression i, calls are measures.  The
-           explicit form adds a third part for the emit, as for Project.
+           the outputs, read as the Rust substrait-explain reads them: an output
+           equal to a grouping expression is that key, any other call the next
+           measure.  The explicit form `[groupings => keys, measures => emit]`
+           lists every grouping expression in order, then every measure, and
+           then the emit over them, as for Project.
 extension  `ExtensionLeaf:Name[args => columns]`: the detail is the payload
            registered as Name; the columns only count the output.
 
@@ -38,15 +41,15 @@ from __future__ import annotations
 
 import dataclasses
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, NamedTuple
 
-from substrait.proto import AggregateRel, ReadRel, Rel, RelCommon
+from substrait.proto import AggregateRel, Expression, ReadRel, Rel, RelCommon
 
 from substrait_explain.base.errors import INDEX, ParseError, check_int, error_at
 from substrait_explain.base.suggest import did_you_mean
-from substrait_explain.codec import payloads, placeholders, values
+from substrait_explain.codec import payloads, placeholders, subqueries, values
 from substrait_explain.codec.colnames import reference_names
 from substrait_explain.codec.types import build_type, count_names, try_format_type
 from substrait_explain.generated import printer_table
@@ -446,9 +449,9 @@ def _short_emit(width: int | None, mapping: Sequence[int] | None, computed: list
 
 def _emit_forms(msg: Any, width: int | None, computed: list[str], codec: PrintContext
                 ) -> tuple[list[str] | None, list[str], list[str]]:
-    """For Project and Aggregate: the short form's output items (None when only the
-    explicit form says the emit), the explicit form's emit part, and the
-    `common=(...)` item for what neither says."""
+    """For Project: the short form's output items (None when only the explicit
+    form says the emit), the explicit form's emit part, and the `common=(...)`
+    item for what neither says."""
     direct = None if width is None else width + len(computed)
     part, common, kind, _, names = _output(msg, direct, codec)
     short = None
@@ -456,7 +459,7 @@ def _emit_forms(msg: Any, width: int | None, computed: list[str], codec: PrintCo
         short = _short_emit(width, None if kind == "direct" else msg.common.emit.output_mapping, computed, codec,
                             names is None)
         if short is not None and names is not None and len(names) == len(part):
-            short = _named(names, short) if isinstance(msg, AggregateRel) else None  # Project's `a=` is an argument
+            short = None  # in a Project `a=` is an argument: the names need the explicit form
     return short, ["_"] if part is None else part, common
 
 
@@ -496,13 +499,54 @@ def _format_aggregate(spec: RelationSpec, msg: Any, items: list[str], codec: Pri
         if msg.grouping_expressions:
             groups.append("grouping_expressions=[" + ", ".join([codec.format_expr(e)
                                                                 for e in msg.grouping_expressions]) + "]")
+    keys = [codec.format_expr(e) for e in msg.grouping_expressions]
     measures = [codec.format_measure(m) for m in msg.measures]
-    width = len(msg.grouping_expressions)
-    short, part, common = _emit_forms(msg, width, measures, codec)
+    total = len(keys) + len(measures)
+    part, common, kind, _, names = _output(msg, total, codec)
+    short = None
+    if part is not None and part != ["..."] and kind in ("direct", "emit") and _keys_told_apart(msg):
+        short = _aggregate_outputs(range(total) if kind == "direct" else msg.common.emit.output_mapping,
+                                   keys, measures)
+        if short is not None and names is not None and len(names) == len(part):
+            short = _named(names, short)
     if short is not None:
         return spec.name, [groups + items + common, short]
-    natural = _direct_refs(width, codec) + measures
-    return spec.name, [groups + items + common, natural, part]
+    return spec.name, [groups + items + common, keys + measures, ["_"] if part is None else part]
+
+
+def _keys_told_apart(msg: AggregateRel) -> bool:
+    """Whether an output in the short form names one thing: the grouping
+    expressions differ, and no measure reads as one of them (an output call
+    equal to a grouping expression is that key)."""
+    keys = [e.SerializeToString(deterministic=True) for e in msg.grouping_expressions]
+    if len(set(keys)) != len(keys) or any(e.WhichOneof("rex_type") is None for e in msg.grouping_expressions):
+        return False  # the same key twice, or a key `()` that would read as a measure
+    calls = [e for e in msg.grouping_expressions if e.WhichOneof("rex_type") == "scalar_function"]
+    return not calls or all(measure_call(m.measure) not in calls for m in msg.measures)
+
+
+def measure_call(f: Any) -> Expression:
+    """The scalar function call a measure's text also reads as (an Aggregate's
+    output call equal to a grouping expression is that key, not a measure)."""
+    e = Expression()
+    call = e.scalar_function
+    call.function_reference = f.function_reference
+    call.arguments.extend(f.arguments)
+    call.options.extend(f.options)
+    if f.HasField("output_type"):
+        call.output_type.CopyFrom(f.output_type)
+    return e
+
+
+def _aggregate_outputs(mapping: Iterable[int], keys: list[str], measures: list[str]) -> list[str] | None:
+    """The short form's outputs for ``mapping``: each grouping expression as
+    itself, each measure as its call; None unless every measure comes once, in order."""
+    width, total = len(keys), len(keys) + len(measures)
+    mapping = list(mapping)
+    if min(mapping, default=0) < 0 or max(mapping, default=0) >= total \
+            or [i for i in mapping if i >= width] != list(range(width, total)):
+        return None
+    return [keys[i] if i < width else measures[i - width] for i in mapping]
 
 
 def _format_groupings(msg: Any, codec: PrintContext) -> list[str] | None:
@@ -958,22 +1002,57 @@ def _build_aggregate(spec: RelationSpec, line: n.RelLine, msg: Any, codec: Build
     outputs = _expand(outputs or [])
     if emit is None:
         outputs, names = _take_names(outputs)
-        def measure(item: n.Node) -> None:
-            codec.build_measure(item, msg.measures.add())
-        count = _build_short_emit(outputs, msg, width, measure)
+        mapping = [_aggregate_output(item, msg, codec) for item in outputs]
+        _set_mapping(msg, mapping, width + len(msg.measures))
         if names:
             msg.common.hint.output_names.extend(names)
-        return count
+        return len(mapping)
     for i, output in enumerate(outputs):
         if i < width:
-            if _column(output) != i:
-                raise error_at(output, f"the explicit form lists the grouping keys $0..${width - 1} first",
+            if codec.build_expr(output) != msg.grouping_expressions[i]:
+                raise error_at(output, f"the explicit form lists the {width} grouping expressions first, in order",
                                "then the measures, then '=>' and the emit")
         else:
             codec.build_measure(output, msg.measures.add())
     if len(outputs) < width:
-        raise error_at(line, f"the explicit form lists the grouping keys $0..${width - 1} first")
+        raise error_at(line, f"the explicit form lists the {width} grouping expressions first, in order")
     return _apply_output(msg, emit, width + len(msg.measures))
+
+
+_REX_KINDS = frozenset(f.name for f in Expression.DESCRIPTOR.oneofs_by_name["rex_type"].fields)
+
+
+def _call_kind(call: n.Call) -> str:
+    """The kind of expression ``call`` builds: an output call is compared with the keys of
+    its kind only, so that a measure is not built twice for nothing."""
+    if call.over is not None:
+        return "window_function"
+    if subqueries.is_short_form(call):
+        return "subquery"
+    return call.name if call.anchor is None and call.name in _REX_KINDS else "scalar_function"
+
+
+def _aggregate_output(item: n.Node, msg: AggregateRel, codec: BuildContext) -> int:
+    """The column of the short form's output ``item``, as the Rust substrait-explain
+    reads it: the grouping expression it equals, else, for a call, the next measure."""
+    measure = isinstance(item, (n.Call, n.Tuple))  # a tuple: a measure of our own syntax, `(filter=...)`
+    keys = msg.grouping_expressions
+    kind = _call_kind(item) if isinstance(item, n.Call) else None
+    if not measure or kind is not None and any(k.WhichOneof("rex_type") == kind for k in keys):
+        try:
+            e = codec.build_expr(item)
+        except ParseError:
+            if not measure:
+                raise
+        else:
+            for i, key in enumerate(keys):
+                if key == e:
+                    return i
+    if not measure:
+        raise error_at(item, "this output is neither a measure (a call like sum($1)) nor one of the grouping "
+                       "expressions", "list the grouping expressions as written before '=>', then the measures")
+    codec.build_measure(item, msg.measures.add())
+    return len(keys) + len(msg.measures) - 1
 
 
 def _build_groupings(items: list[n.Node], msg: Any, codec: BuildContext) -> None:

@@ -28,7 +28,9 @@ used.  Removed field (old field number) -> replacement:
   ``OUTPUT_MODE_MODIFIED_TUPLES`` -> ``OUTPUT_MODE_MODIFIED_RECORDS`` (same numbers)
 
 Plans written during a migration often carry both the old and the new field
-("dual-write").  The new field then wins and the old copy is dropped.
+("dual-write").  The new field then wins.  Which removed fields a plan used, and
+whether beside their replacements, is recorded in an :class:`OldUse`, so that
+:mod:`old_fields` can write them again.
 """
 
 from __future__ import annotations
@@ -54,7 +56,28 @@ from substrait_explain.base.errors import LoadError
 from substrait_explain.plan import wire
 from substrait_explain.plan.urns import urn_for_uri
 
-__all__ = ["upgrade_binary", "upgrade_json"]
+__all__ = ["OldUse", "upgrade_binary", "upgrade_json"]
+
+# The kinds of removed fields, each named for what it encodes (docs/FORMAT.md lists their fields).
+KINDS = ("uris", "fetch", "grouping", "values", "args", "time", "interval", "user_type", "join_keys")
+
+
+@dataclass
+class OldUse:
+    """The removed fields a plan used: for each kind, in each place (the path of the
+    message holding them, in proto field names), whether the plan held only the old
+    field (``"old"``, the upgrade wrote the new one), or both (``"old+new"``), or
+    neither could be told (``"either"``: the new field would have been empty); and
+    the extension URIs it listed, (anchor, uri) in order."""
+
+    places: dict[str, dict[str, str]] = field(default_factory=dict)
+    uris: list[tuple[int, str]] = field(default_factory=list)
+
+    def saw(self, path: str, kind: str, way: str) -> None:
+        seen = self.places.setdefault(kind, {})
+        # One way per message: old+new if any of its old fields had its replacement beside it.
+        order = ("either", "old", "old+new")
+        seen[path] = max(seen.get(path, "either"), way, key=order.index)
 
 
 # --------------------------------------------------------------------------
@@ -108,6 +131,14 @@ class _UrnTable:
 class _Context:
     warnings: list[str] = field(default_factory=list)
     urns: _UrnTable | None = None
+    use: OldUse = field(default_factory=OldUse)
+
+    def saw(self, path: str, kind: str, had_new: bool, wrote_new: bool = True) -> None:
+        """An old field of ``kind`` in the message at ``path``: beside its
+        replacement (``had_new``), or alone, the upgrade writing the replacement
+        (``wrote_new``) or not (it would be empty, so either way fits)."""
+        way = "old+new" if had_new else "old" if wrote_new else "either"
+        self.use.saw(_snake(path), kind, way)  # JSON paths have the keys as written
 
 
 def _warn(warnings: list[str], message: str) -> None:
@@ -143,13 +174,14 @@ _MICROSECOND_KINDS = (
 # JSON
 
 
-def upgrade_json(obj: dict) -> list[str]:
+def upgrade_json(obj: dict, use: OldUse | None = None) -> list[str]:
     """Rewrite a protobuf-JSON ``Plan`` dict from an older Substrait version in place.
 
     Keys may be camelCase or snake_case.  Returns warnings about guesses made on the
-    way; raises :class:`LoadError` for an old field that has no modern form.
+    way; raises :class:`LoadError` for an old field that has no modern form.  ``use``,
+    when given, records the removed fields read.
     """
-    ctx = _Context()
+    ctx = _Context(use=use or OldUse())
     try:
         _walk_json(Plan.DESCRIPTOR, obj, "", ctx)
     except (AttributeError, TypeError) as e:  # an old field holding a value of the wrong shape
@@ -220,15 +252,22 @@ def _plan_json(obj: dict, path: str, ctx: _Context) -> None:
     anchors = [_int(_get(u, "extensionUrnAnchor", 0), f"extensionUrns[{i}]") for i, u in enumerate(urns)]
     ctx.urns = _UrnTable([(anchor, _get(u, "urn", "")) for anchor, u in zip(anchors, urns, strict=True)], ctx.warnings)
     uris = _pop(obj, "extensionUris") or []
+    if uris:
+        ctx.saw(path, "uris", bool(urns))
     for i, uri in enumerate(uris):
         where = f"extensionUris[{i}]"
-        ctx.urns.add_uri(_int(_get(uri, "extensionUriAnchor", 0), where), _get(uri, "uri", ""), where)
+        anchor, text = _int(_get(uri, "extensionUriAnchor", 0), where), _get(uri, "uri", "")
+        ctx.urns.add_uri(anchor, text, where)
+        ctx.use.uris.append((anchor, text))
     if ctx.urns.added:
         obj[_key(obj, "extensionUrns")] = urns + [{"extensionUrnAnchor": a, "urn": u} for a, u in ctx.urns.added]
 
 
 def _declaration_json(obj: dict, path: str, ctx: _Context) -> None:
     reference = _pop(obj, "extensionUriReference")
+    # 0 is no reference to write back: binary cannot even hold it.
+    if reference is not None and _int(reference, _join(path, "extensionUriReference")):
+        ctx.saw(path, "uris", _has(obj, "extensionUrnReference"))
     if reference is not None and not _has(obj, "extensionUrnReference"):
         assert ctx.urns is not None  # the plan, walked first, made it
         obj["extensionUrnReference"] = ctx.urns.reference(_int(reference, _join(path, "extensionUriReference")))
@@ -237,10 +276,14 @@ def _declaration_json(obj: dict, path: str, ctx: _Context) -> None:
 def _fetch_json(obj: dict, path: str, ctx: _Context) -> None:
     for name, new in (("offset", "offsetExpr"), ("count", "countExpr")):
         value = _pop(obj, name)
-        if value is None or _has(obj, new):
+        if value is None:
+            continue
+        if _has(obj, new):
+            ctx.saw(path, "fetch", True)
             continue
         where = _join(path, name)
         amount = _fetch_amount(name, _int(value, where), where)
+        ctx.saw(path, "fetch", False, amount is not None)
         if amount is not None:
             obj[new] = {"literal": {"i64": str(amount)}}
 
@@ -250,6 +293,8 @@ def _aggregate_json(obj: dict, path: str, ctx: _Context) -> None:
     shared = list(obj.get(shared_key) or [])
     for grouping in _get(obj, "groupings") or []:
         inline = _pop(grouping, "groupingExpressions")
+        if inline:
+            ctx.saw(path, "grouping", bool(_get(grouping, "expressionReferences")))
         if not inline or _get(grouping, "expressionReferences"):
             continue
         # Equal expressions are stored once and referenced from every grouping.
@@ -265,12 +310,16 @@ def _aggregate_json(obj: dict, path: str, ctx: _Context) -> None:
 
 def _virtual_table_json(obj: dict, path: str, ctx: _Context) -> None:
     rows = _pop(obj, "values")
+    if rows:
+        ctx.saw(path, "values", bool(_get(obj, "expressions")))
     if rows and not _get(obj, "expressions"):
         obj["expressions"] = [{"fields": [{"literal": f} for f in _get(row, "fields") or []]} for row in rows]
 
 
 def _arguments_json(obj: dict, path: str, ctx: _Context) -> None:
     args = _pop(obj, "args")
+    if args:
+        ctx.saw(path, "args", bool(_get(obj, "arguments")))
     if args and not _get(obj, "arguments"):
         obj["arguments"] = [_argument_json(arg, f"{_join(path, 'args')}[{i}]") for i, arg in enumerate(args)]
 
@@ -289,14 +338,18 @@ def _literal_json(obj: dict, path: str, ctx: _Context) -> None:
     for old, new in _MICROSECOND_KINDS:
         value = _pop(obj, old)
         if value is not None:
+            ctx.saw(path, "time", False)
             obj[new] = {"precision": 6, "value": value}
 
 
 def _interval_json(obj: dict, path: str, ctx: _Context) -> None:
     where = _join(path, "microseconds")
     micros = _int(_pop(obj, "microseconds") or 0, where)
+    has_new = bool(_int(_get(obj, "precision", 0), where) or _int(_get(obj, "subseconds", 0), where))
+    if micros:
+        ctx.saw(path, "interval", has_new)
     # Zero is the proto3 default, which a binary plan cannot even express.
-    if micros and not (_int(_get(obj, "precision", 0), where) or _int(_get(obj, "subseconds", 0), where)):
+    if micros and not has_new:
         obj["precision"] = 6
         obj["subseconds"] = str(micros)
 
@@ -305,15 +358,19 @@ def _type_json(obj: dict, path: str, ctx: _Context) -> None:
     for old, new in _MICROSECOND_KINDS:
         kind = _pop(obj, old)
         if kind is not None:
+            ctx.saw(path, "time", False)
             obj[new] = {"precision": 6, **kind}
     reference = _pop(obj, "userDefinedTypeReference")
     if reference is not None:
+        ctx.saw(path, "user_type", False)
         # The old proto said to read it as non-nullable with the default variation.
         obj["userDefined"] = {"typeReference": reference, "nullability": "NULLABILITY_REQUIRED"}
 
 
 def _join_keys_json(obj: dict, path: str, ctx: _Context) -> None:
     left, right = _pop(obj, "leftKeys") or [], _pop(obj, "rightKeys") or []
+    if left or right:
+        ctx.saw(path, "join_keys", bool(_get(obj, "keys")))
     if (left or right) and not _get(obj, "keys"):
         obj["keys"] = [
             {"left": lk, "right": rk, "comparison": {"simple": "SIMPLE_COMPARISON_TYPE_EQ"}}
@@ -332,14 +389,14 @@ def _enum_renames(camel: str, renames: dict[str, str]) -> Callable[[dict, str, _
     return rule
 
 
-_DECLARATIONS = tuple(
+DECLARATIONS = tuple(
     f"substrait.extensions.SimpleExtensionDeclaration.{name}"
     for name in ("ExtensionFunction", "ExtensionType", "ExtensionTypeVariation")
 )
 # Join messages that had ``left_keys`` and ``right_keys`` (now ``keys``).
-_OLD_KEYS = ("substrait.HashJoinRel", "substrait.MergeJoinRel")
+OLD_KEYS = ("substrait.HashJoinRel", "substrait.MergeJoinRel")
 # Function messages that had ``args`` (now ``arguments``), and its old field number.
-_OLD_ARGS = {
+OLD_ARGS = {
     "substrait.Expression.ScalarFunction": 2,
     "substrait.AggregateFunction": 2,
     "substrait.Expression.WindowFunction": 8,
@@ -347,15 +404,15 @@ _OLD_ARGS = {
 
 _JSON_RULES: dict[str, Callable[[dict, str, _Context], None]] = {
     "substrait.Plan": _plan_json,
-    **dict.fromkeys(_DECLARATIONS, _declaration_json),
+    **dict.fromkeys(DECLARATIONS, _declaration_json),
     "substrait.FetchRel": _fetch_json,
     "substrait.AggregateRel": _aggregate_json,
     "substrait.ReadRel.VirtualTable": _virtual_table_json,
-    **dict.fromkeys(_OLD_ARGS, _arguments_json),
+    **dict.fromkeys(OLD_ARGS, _arguments_json),
     "substrait.Expression.Literal": _literal_json,
     "substrait.Expression.Literal.IntervalDayToSecond": _interval_json,
     "substrait.Type": _type_json,
-    **dict.fromkeys(_OLD_KEYS, _join_keys_json),
+    **dict.fromkeys(OLD_KEYS, _join_keys_json),
     "substrait.JoinRel": _enum_renames(
         "type",
         {
@@ -372,16 +429,17 @@ _JSON_RULES: dict[str, Callable[[dict, str, _Context], None]] = {
 # Binary
 
 
-def upgrade_binary(plan: Plan) -> list[str]:
+def upgrade_binary(plan: Plan, use: OldUse | None = None) -> list[str]:
     """Rewrite a ``Plan`` decoded from an older Substrait version's binary in place.
 
     The removed fields arrive as unknown fields; they are moved into their
     replacements.  Unknown fields this module does not know stay in ``plan``, so
     binary output keeps them, but text and JSON cannot hold them: a warning names
     each message path and its field numbers.  Raises :class:`LoadError` for an
-    old field that has no modern form.
+    old field that has no modern form.  ``use``, when given, records the
+    removed fields read.
     """
-    ctx = _Context()
+    ctx = _Context(use=use or OldUse())
     _walk_message(plan, "", ctx)
     return ctx.warnings
 
@@ -419,14 +477,14 @@ _DecodeOld = Callable[[Any, str], Any]
 _TIME_KIND = _message(Type.Boolean)  # old Type.Timestamp/Time/TimestampTZ had Boolean's fields
 
 # Removed fields by message: old field number -> (old name, decoder of the unknown field's data).
-_REMOVED: dict[str, dict[int, tuple[str, _DecodeOld]]] = {
+REMOVED: dict[str, dict[int, tuple[str, _DecodeOld]]] = {
     # SimpleExtensionURI {uint32 extension_uri_anchor = 1; string uri = 2;} has SimpleExtensionURN's layout.
     "substrait.Plan": {1: ("extension_uris", _message(SimpleExtensionURN))},
-    **dict.fromkeys(_DECLARATIONS, {1: ("extension_uri_reference", _varint)}),
+    **dict.fromkeys(DECLARATIONS, {1: ("extension_uri_reference", _varint)}),
     "substrait.FetchRel": {3: ("offset", _varint), 4: ("count", _varint)},
     "substrait.AggregateRel.Grouping": {1: ("grouping_expressions", _message(Expression))},
     "substrait.ReadRel.VirtualTable": {1: ("values", _message(Expression.Literal.Struct))},
-    **{name: {number: ("args", _message(Expression))} for name, number in _OLD_ARGS.items()},
+    **{name: {number: ("args", _message(Expression))} for name, number in OLD_ARGS.items()},
     "substrait.Expression": {10: ("enum", _old_enum)},
     "substrait.Expression.Literal": {14: ("timestamp", _varint), 17: ("time", _varint), 27: ("timestamp_tz", _varint)},
     "substrait.Expression.Literal.IntervalDayToSecond": {3: ("microseconds", _varint)},
@@ -437,7 +495,7 @@ _REMOVED: dict[str, dict[int, tuple[str, _DecodeOld]]] = {
         31: ("user_defined_type_reference", _varint),
     },
     **dict.fromkeys(
-        _OLD_KEYS,
+        OLD_KEYS,
         {4: ("left_keys", _message(Expression.FieldReference)), 5: ("right_keys", _message(Expression.FieldReference))},
     ),
 }
@@ -445,18 +503,18 @@ _REMOVED: dict[str, dict[int, tuple[str, _DecodeOld]]] = {
 
 def _take_removed(msg: Message, path: str) -> dict[str, list[Any]]:
     """Decode the removed fields among ``msg``'s unknown fields and remove them from it."""
-    removed = _REMOVED.get(msg.DESCRIPTOR.full_name, {})
+    removed = REMOVED.get(msg.DESCRIPTOR.full_name, {})
     found: dict[str, list[Any]] = {}
     for unknown in UnknownFieldSet(msg):
         if unknown.field_number in removed:
             name, decode = removed[unknown.field_number]
             found.setdefault(name, []).append(decode(unknown.data, _join(path, name)))
     if found:
-        _drop_fields(msg, {number for number, (name, _) in removed.items() if name in found})
+        drop_fields(msg, {number for number, (name, _) in removed.items() if name in found})
     return found
 
 
-def _drop_fields(msg: Message, numbers: set[int]) -> None:
+def drop_fields(msg: Message, numbers: set[int]) -> None:
     """Re-encode ``msg`` without its top-level fields ``numbers`` (all unknown ones).
 
     Protobuf cannot delete single unknown fields, and ``DiscardUnknownFields`` would
@@ -498,15 +556,20 @@ def _walk_message(msg: Message, path: str, ctx: _Context) -> None:
 
 def _plan_message(plan: Plan, path: str, ctx: _Context) -> None:
     uris = _take_removed(plan, path).get("extension_uris", [])
+    if uris:
+        ctx.saw(path, "uris", bool(plan.extension_urns))
     ctx.urns = _UrnTable([(u.extension_urn_anchor, u.urn) for u in plan.extension_urns], ctx.warnings)
     for i, uri in enumerate(uris):
         ctx.urns.add_uri(uri.extension_urn_anchor, uri.urn, f"extension_uris[{i}]")
+        ctx.use.uris.append((uri.extension_urn_anchor, uri.urn))
     for anchor, urn in ctx.urns.added:
         plan.extension_urns.add(extension_urn_anchor=anchor, urn=urn)
 
 
 def _declaration_message(decl: Message, path: str, ctx: _Context) -> None:
     references = _take_removed(decl, path).get("extension_uri_reference")
+    if references:
+        ctx.saw(path, "uris", bool(decl.extension_urn_reference))
     # Binary cannot tell a URN reference of 0 from none; mapping the URI reference then
     # gives the same anchor in a consistent dual-write plan.
     if references and not decl.extension_urn_reference:
@@ -517,8 +580,11 @@ def _declaration_message(decl: Message, path: str, ctx: _Context) -> None:
 def _fetch_message(fetch: Message, path: str, ctx: _Context) -> None:
     old = _take_removed(fetch, path)
     for name, new in (("offset", "offset_expr"), ("count", "count_expr")):
-        if name in old and not fetch.HasField(new):
+        if name in old and fetch.HasField(new):
+            ctx.saw(path, "fetch", True)
+        elif name in old:
             amount = _fetch_amount(name, old[name][-1], _join(path, name))
+            ctx.saw(path, "fetch", False, amount is not None)
             if amount is not None:
                 getattr(fetch, new).literal.i64 = amount
 
@@ -527,6 +593,8 @@ def _aggregate_message(aggregate: Message, path: str, ctx: _Context) -> None:
     shared = [e.SerializeToString(deterministic=True) for e in aggregate.grouping_expressions]
     for i, grouping in enumerate(aggregate.groupings):
         inline = _take_removed(grouping, f"{_join(path, 'groupings')}[{i}]").get("grouping_expressions")
+        if inline:
+            ctx.saw(path, "grouping", bool(grouping.expression_references))
         if not inline or grouping.expression_references:
             continue
         for expr in inline:
@@ -539,6 +607,8 @@ def _aggregate_message(aggregate: Message, path: str, ctx: _Context) -> None:
 
 def _virtual_table_message(table: Message, path: str, ctx: _Context) -> None:
     rows = _take_removed(table, path).get("values")
+    if rows:
+        ctx.saw(path, "values", bool(table.expressions))
     if rows and not table.expressions:
         for row in rows:
             fields = table.expressions.add().fields
@@ -548,6 +618,8 @@ def _virtual_table_message(table: Message, path: str, ctx: _Context) -> None:
 
 def _arguments_message(function: Message, path: str, ctx: _Context) -> None:
     args = _take_removed(function, path).get("args")
+    if args:
+        ctx.saw(path, "args", bool(function.arguments))
     if args and not function.arguments:
         where = _join(path, "args")
         for i, arg in enumerate(args):
@@ -564,6 +636,7 @@ def _literal_message(literal: Message, path: str, ctx: _Context) -> None:
     old = _take_removed(literal, path)
     for name, new in _MICROSECOND_KINDS:
         if _snake(name) in old:
+            ctx.saw(path, "time", False)
             target = getattr(literal, _snake(new))
             target.precision = 6
             target.value = old[_snake(name)][-1]
@@ -571,7 +644,10 @@ def _literal_message(literal: Message, path: str, ctx: _Context) -> None:
 
 def _interval_message(interval: Message, path: str, ctx: _Context) -> None:
     micros = _take_removed(interval, path).get("microseconds")
-    if micros and micros[-1] and not (interval.precision or interval.subseconds):
+    has_new = bool(interval.precision or interval.subseconds)
+    if micros and micros[-1]:
+        ctx.saw(path, "interval", has_new)
+    if micros and micros[-1] and not has_new:
         interval.precision = 6
         interval.subseconds = micros[-1]
 
@@ -580,12 +656,14 @@ def _type_message(type_: Type, path: str, ctx: _Context) -> None:
     old = _take_removed(type_, path)
     for name, new in _MICROSECOND_KINDS:
         if _snake(name) in old:
+            ctx.saw(path, "time", False)
             kind = old[_snake(name)][-1]
             target = getattr(type_, _snake(new))
             target.precision = 6
             target.type_variation_reference = kind.type_variation_reference
             target.nullability = kind.nullability
     if "user_defined_type_reference" in old:
+        ctx.saw(path, "user_type", False)
         # The old proto said to read it as non-nullable with the default variation.
         type_.user_defined.type_reference = old["user_defined_type_reference"][-1]
         type_.user_defined.nullability = Type.NULLABILITY_REQUIRED
@@ -594,6 +672,8 @@ def _type_message(type_: Type, path: str, ctx: _Context) -> None:
 def _join_keys_message(join: Message, path: str, ctx: _Context) -> None:
     old = _take_removed(join, path)
     left, right = old.get("left_keys", []), old.get("right_keys", [])
+    if left or right:
+        ctx.saw(path, "join_keys", bool(join.keys))
     if (left or right) and not join.keys:
         for lk, rk in _key_pairs(left, right, path):
             key = join.keys.add()
@@ -604,13 +684,13 @@ def _join_keys_message(join: Message, path: str, ctx: _Context) -> None:
 
 _BINARY_RULES: dict[str, Callable[[Any, str, _Context], None]] = {
     "substrait.Plan": _plan_message,
-    **dict.fromkeys(_DECLARATIONS, _declaration_message),
+    **dict.fromkeys(DECLARATIONS, _declaration_message),
     "substrait.FetchRel": _fetch_message,
     "substrait.AggregateRel": _aggregate_message,  # also takes its Groupings' old fields
     "substrait.ReadRel.VirtualTable": _virtual_table_message,
-    **dict.fromkeys(_OLD_ARGS, _arguments_message),  # also takes Expression.enum of the args
+    **dict.fromkeys(OLD_ARGS, _arguments_message),  # also takes Expression.enum of the args
     "substrait.Expression.Literal": _literal_message,
     "substrait.Expression.Literal.IntervalDayToSecond": _interval_message,
     "substrait.Type": _type_message,
-    **dict.fromkeys(_OLD_KEYS, _join_keys_message),
+    **dict.fromkeys(OLD_KEYS, _join_keys_message),
 }

@@ -14,7 +14,8 @@ KEYWORDS = frozenset({"true", "false", "null"})
 _IDENTIFIER = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 # A declared function or type name written bare: an identifier, optionally
 # followed by its `:signature` (`add:i64_i64`).
-_SIGNED_NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]*(:[A-Za-z0-9_]*)?")  # `count:` too: an empty signature
+# A user-defined argument type in the signature is `u!name` (`json_extract_path:u!json_str`).
+_SIGNED_NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]*(:(u!)?[A-Za-z0-9_]*(_u![A-Za-z0-9_]*)*)?")  # `count:` too
 
 
 def is_identifier(text: str) -> bool:

@@ -162,12 +162,20 @@ class ExtDecl(Node):
     anchor: Int | None  # None for a URN declaration
     urn: Int
     text: str
+    quoted: bool = False  # written "in quotes": the text is taken as it is
+
+
+@dataclass(slots=True)
+class OldFieldsLine(Node):  # `old = fetch, grouping` (at the way) under `Old Fields:`
+    way: str  # `old` or `old+new`
+    kinds: list[Named]  # each kind's name where it stands, and the places it names (a list of str)
 
 
 @dataclass(slots=True)
 class ExtGroup(Node):
     name: str
     decls: list[ExtDecl]
+    old_fields: list[OldFieldsLine] = field(default_factory=list)
 
 
 @dataclass(slots=True)

@@ -47,7 +47,12 @@ class SubstraitExplainLexer(RegexLexer):
             # An extension group header such as `Type Variations:` ends its line.
             (r"^(" + _IDENT + r"(?:[ \t]+" + _IDENT + r")*)(:)(?=[ \t]*(?://[^\n]*)?$)",
              bygroups(Keyword.Declaration, Punctuation)),
-            # A version field (`  producer: 'x'`) starts a line: its value is not a type.
+            # A version field (`  producer: x` or `  producer: 'x'`) starts a line: its value
+            # is not a type.  A bare value is the rest of the line, up to a `//` comment (a line
+            # with a `[` is rather a relation, `Read:Virtual[...]`).
+            (r"^([ \t]*)(" + _IDENT + r")([ \t]*)(:)(?![ \t]*['\"]|[^\r\n]*\[)([ \t]*)"
+             r"((?:(?!//)[^\r\n])*?)(?=[ \t]*(?://[^\r\n]*)?$)",
+             bygroups(Whitespace, Name.Attribute, Whitespace, Punctuation, Whitespace, String)),
             (r"^([ \t]*)(" + _IDENT + r")([ \t]*)(:)(?![ \t]*" + _IDENT + r"\[)",
              bygroups(Whitespace, Name.Attribute, Whitespace, Punctuation)),
             (r"[ \t]+", Whitespace),  # after the line-start rules: indentation is not a token of its own
@@ -63,8 +68,8 @@ class SubstraitExplainLexer(RegexLexer):
             # Relations: `Read[`, and `Read:Virtual[` with a variant name.
             (r"(" + _IDENT + r")(:)(" + _IDENT + r")(?=\[)", bygroups(Name.Namespace, Punctuation, Name.Class)),
             (_IDENT + r"(?=\[)", Name.Class),
-            # Functions: `add(`, `add:i64_i64(`, `add#10@1(`.
-            (r"(" + _IDENT + r")(:(?:" + _IDENT + r")?)?(?=(?:#\d+)?(?:@\d+)?\()",
+            # Functions: `add(`, `add:i64_i64(`, `add#10@1(`, `json_extract_path:u!json_str(`.
+            (r"(" + _IDENT + r")(:(?:[uU]!)?[A-Za-z0-9_]*(?:_[uU]![A-Za-z0-9_]*)*)?(?=(?:#\d+)?(?:@\d+)?\()",
              bygroups(Name.Function, Name.Function)),
             (r"(#\d+|@\d+)(?=[#@(])", Name.Label),
             # `name=value` (but not `=>`).

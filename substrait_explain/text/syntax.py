@@ -238,7 +238,8 @@ class _Actions:
     def extensionGroup(self, c: list) -> n.ExtGroup:  # noqa: N802
         words = c[0]
         return n.ExtGroup(words[0].line, words[0].column + 1, " ".join(w.text for w in words),
-                          [x for x in c[3:] if isinstance(x, n.ExtDecl)])
+                          [x for x in c[3:] if isinstance(x, n.ExtDecl)],
+                          [x for x in c[3:] if isinstance(x, n.OldFieldsLine)])
 
     def groupName(self, c: list) -> list[Token]:  # noqa: N802
         return c
@@ -252,10 +253,19 @@ class _Actions:
             text = self.unescape(text[1:-1], text_token)
         number = c[-3] if len(c) > 2 else None
         anchor = n.Int(number.line, number.column + 1, int(number.text)) if number else None
-        return n.ExtDecl(c[0].line, c[0].column + 1, anchor, urn, text)
+        return n.ExtDecl(c[0].line, c[0].column + 1, anchor, urn, text, text_token.type == Lexer.DECL_QUOTED)
 
     def declText(self, c: list) -> Token:  # noqa: N802
         return c[0]
+
+    def oldFields(self, c: list) -> n.OldFieldsLine:  # noqa: N802
+        kinds = [x for x in c if isinstance(x, n.Named)]
+        way = "".join(t.text for t in c[:c.index(next(t for t in c if isinstance(t, Token) and t.text == "="))])
+        return n.OldFieldsLine(c[0].line, c[0].column + 1, way, kinds)
+
+    def oldKind(self, c: list) -> n.Named:  # noqa: N802
+        places = [self.unescape(t.text[1:-1], t) for t in c[2::2]]
+        return n.Named(c[0].line, c[0].column + 1, c[0].text, places)
 
     # ---- plan lines ----
 
@@ -440,7 +450,15 @@ class _Actions:
     def functionName(self, c: list) -> tuple[Token, str]:  # noqa: N802
         if len(c) == 1:
             return c[0], c[0].text
-        return c[0], c[0].text + ":" + (c[2].text if len(c) > 2 else "")  # `count:` alone: the empty signature
+        signature = c[2:]  # none for `count:`: the empty signature
+        for before, token in zip(signature, signature[1:], strict=False):
+            if before.start + len(before.text) != token.start:
+                raise self.error("a signature is written without spaces, like json_extract_path:u!json_str", token)
+        text = "".join(t.text for t in signature)
+        if "!" in text and not _SIGNATURE.fullmatch(text):
+            raise self.error(f"bad signature {text!r}: a user-defined argument type reads u!name",
+                             signature[0])
+        return c[0], c[0].text + ":" + text
 
     def literal(self, c: list) -> n.Lit:
         token = c[0]
@@ -535,6 +553,8 @@ class _Actions:
 
 
 _ARROWS = (Lexer.ARROW, Lexer.PLUS_ARROW, Lexer.PIPE_ARROW)
+# A signature with user-defined argument types: `u!name` at the start or after a `_`.
+_SIGNATURE = re.compile(r"(?:[uU]!)?[A-Za-z0-9_]*(?:_[uU]![A-Za-z0-9_]*)*")
 _QMARK = Lexer.QMARK
 
 

@@ -21,11 +21,12 @@ from collections import Counter
 from importlib import metadata
 from pathlib import Path
 
-from substrait_explain.api import FORMATS, dump_plan, load_plan
-from substrait_explain.base.errors import UnknownFormat, shown
+from substrait_explain.api import COMPATS, FORMATS, dump_plan, load_plan
+from substrait_explain.base.errors import Error, UnknownFormat, shown
 from substrait_explain.codec.styles import STYLES
 from substrait_explain.plan import nesting
 from substrait_explain.plan.functions import CatalogError, catalog_with
+from substrait_explain.plan.old_fields import KINDS, asked
 from substrait_explain.text.wrap import DEFAULT_WIDTH
 from substrait_explain.tools.inputs import Input, expand_inputs, is_batch, skipped_note
 from substrait_explain.tools.lsp_cli import add_lsp_command
@@ -106,6 +107,14 @@ def cmd_convert(args) -> int:
         return usage_error("convert", "--names annotates text: it cannot go with -t json or -t binary")
     if args.compact and args.to_format != "json":
         return usage_error("convert", "--compact writes JSON on one line: it goes with -t json")
+    if args.compat and (args.to_format != "text" or args.names or args.style == "verbose"):
+        return usage_error("convert", f"--compat {args.compat} writes text in the full or simple style: it cannot "
+                                      "go with -t json, -t binary, --names or --style verbose")
+    if args.old_fields is not None:
+        try:
+            asked(args.old_fields)
+        except Error as e:
+            return usage_error("convert", f"--old-fields: {e}")
     into_directory = args.output not in (None, "-") and Path(args.output).is_dir()
     if not (is_batch(args.inputs) or into_directory):
         return _convert_one(args.inputs[0], args.output, args)
@@ -149,7 +158,7 @@ def _converted(path: str, source: str, args, warnings: Warnings) -> bytes:
     plan = load(read_bytes(path), args.from_format, source, warnings, args.strict)
     try:
         data = dump_plan(plan, args.to_format, args.width or None, style=args.style, names=args.names,
-                         compact=args.compact)
+                         compact=args.compact, compat=args.compat, old_fields=args.old_fields)
     except Exception as e:  # noqa: BLE001 (whatever the input: a message, never a traceback)
         raise Failed(failure(source, e)) from None
     if args.to_format == "json" and not args.compact and (depth := nesting.message_depth(plan)) > DEEP_JSON:
@@ -319,11 +328,20 @@ def add_convert_command(sub) -> None:
                               f"(default: {DEFAULT_WIDTH}; 0: one line per relation)")
     convert.add_argument("--names", action="store_true",
                          help="end each relation line with its output column names as a // comment")
+    convert.add_argument("--compat", choices=COMPATS,
+                         help="rust: write the Rust substrait-explain's spelling, one line per relation; a plan "
+                              "it cannot say is an error naming what and where (exit 1), and its output is "
+                              "not written")
     convert.add_argument("--compact", action="store_true",
                          help="with -t json: JSON on one line, without indentation (indented JSON of a deeply "
                               "nested plan grows with the square of its depth)")
     convert.add_argument("-q", "--quiet", action="store_true",
                          help="say only what failed: no warnings, no count of the files converted")
+    convert.add_argument("--old-fields", metavar="[WAY=]KINDS",
+                         help="also write these fields today's Substrait removed, for a consumer that reads "
+                              "only them: duckdb (those DuckDB 1.1.3 needs), all, or kinds from "
+                              f"{', '.join(KINDS)}, comma-separated; WAY old+new (default: beside the new "
+                              "fields) or old (instead of them). Those a plan was read with are always kept")
     convert.set_defaults(run=cmd_convert)
 
 

@@ -216,7 +216,11 @@ def _column_hover(a: Analysis, line: int, tok: Tok) -> str | None:
     rel_line = a.rel_lines[owner]
     arrow = rel_line.arrows[section - 1] if section > 0 else None
     column: Column | None
-    if isinstance(rel, Rel) and (arrow == "|>" or arrow == "=>" and rel.WhichOneof("rel_type") != "read") \
+    # The last part after `=>` lists output columns, but for a Read (its columns) and for an
+    # Aggregate's short form, whose outputs are its keys, written over its input's columns.
+    kind = rel.WhichOneof("rel_type") if isinstance(rel, Rel) else None
+    short_aggregate = kind == "aggregate" and len(rel_line.sections) == 2
+    if isinstance(rel, Rel) and (arrow == "|>" or arrow == "=>" and kind != "read" and not short_aggregate) \
             and section == len(rel_line.sections) - 1:
         column = output_column(rel, index, a.schemas, a.ext, natural=True)
         what = "output column"

@@ -1,0 +1,559 @@
+"""Writing the removed fields again: what :mod:`legacy` read, or what a consumer asks for.
+
+:mod:`legacy` reads fields the installed protos removed into their replacements.
+A plan must still leave as it came: a consumer of the producer's era (DuckDB 1.1,
+say) reads only the old fields.  Which kinds of removed fields a plan uses, and
+whether alone (``old``) or beside their replacements (``old+new``, the dual write
+of the migration years), is an :class:`OldFields`; with it, each old field is derived
+again from its replacement, so the plan in today's terms is all the rest of the
+package (text included) needs to know.
+
+A plan carries its :class:`OldFields` itself, so that it survives every path
+(``parse(format(load_plan(data)))`` included):
+
+- the old fields, in their dual form, as unknown fields where the old protos had
+  them, so that ``SerializeToString()`` carries them;
+- a note of the kinds and their ways, as an unknown field of ``Plan`` numbered in
+  the range protobuf reserves for itself (19000-19999), which no Substrait field
+  can ever take.
+
+The writers (:func:`for_writing`, :func:`to_json`) write each kind the way noted,
+without the note.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from google.protobuf import empty_pb2, json_format
+from google.protobuf.message import Message
+from google.protobuf.unknown_fields import UnknownFieldSet
+from substrait.proto import ComparisonJoinKey, Expression, Plan, Type
+
+from substrait_explain.base.errors import Error
+from substrait_explain.plan import legacy, wire
+from substrait_explain.plan.urns import STANDARD_EXTENSIONS, urn_for_uri
+
+KINDS = legacy.KINDS
+WAYS = ("old", "old+new")
+_NOTE = 19999  # Plan's unknown field holding the note
+_URIS = 1  # Plan.extension_uris, a removed field
+
+
+@dataclass
+class OldFields:
+    """Which removed fields to write: kind -> ``"old"`` (instead of the new field)
+    or ``"old+new"`` (beside it); the places where a kind is written another way
+    than that, (kind, path of the message) -> way; and the extension URIs,
+    (anchor, uri) in order."""
+
+    ways: dict[str, str] = field(default_factory=dict)
+    uris: list[tuple[int, str]] = field(default_factory=list)
+    places: dict[tuple[str, str], str] = field(default_factory=dict)
+
+    @classmethod
+    def of_use(cls, use: legacy.OldUse) -> OldFields | None:
+        """The encoding that gives back what the upgrade read (None: the plan had no
+        removed field): each kind the way most of its places had it, and the other
+        places named."""
+        old = cls(uris=list(use.uris))
+        for kind in KINDS:
+            seen = use.places.get(kind, {})
+            if not seen:
+                continue
+            ways = list(seen.values())
+            way = old.ways[kind] = "old+new" if ways.count("old+new") > ways.count("old") else "old"
+            old.places.update({(kind, path): w for path, w in seen.items() if w not in (way, "either")})
+        return old if old.ways else None
+
+    def way(self, kind: str, path: str) -> str | None:
+        """How ``kind`` is written in the message at ``path`` (None: not at all)."""
+        return self.places.get((kind, path), self.ways.get(kind)) if self.places else self.ways.get(kind)
+
+
+# The removed fields DuckDB 1.1.3 reads instead of their replacements: without them
+# it reads a Fetch as no rows, a Grouping as none, an interval's seconds as 0.
+FOR_DUCKDB = ("fetch", "grouping", "interval")
+
+
+def asked(spec: str) -> OldFields:
+    """The :class:`OldFields` a spec asks for: ``[way=]kinds``, the way ``old`` or
+    ``old+new`` (the default: consumers of either era read it), the kinds a
+    comma-separated list of :data:`KINDS`, or ``all``, or ``duckdb`` (those DuckDB
+    1.1.3 needs).  Raises :class:`Error` for a spec that is none of these."""
+    way, _, kinds = spec.rpartition("=")
+    way = way.strip() or "old+new"
+    if way not in WAYS:
+        raise Error(f"old fields {spec!r}: unknown way {way!r}; write old=KINDS (instead of the new fields) "
+                    f"or old+new=KINDS (beside them)")
+    names = [k.strip() for k in kinds.split(",")]
+    if names == ["all"]:
+        names = list(KINDS)
+    elif names == ["duckdb"]:
+        names = list(FOR_DUCKDB)
+    for name in names:
+        if name not in KINDS:
+            raise Error(f"old fields {spec!r}: unknown kind {name!r}; the kinds are {', '.join(KINDS)} "
+                        f"(or all, or duckdb)")
+    return OldFields(dict.fromkeys(names, way))
+
+
+def with_old_fields(plan: Plan, old: OldFields) -> Plan:
+    """A copy of ``plan`` that writes the removed fields ``old`` names too, beside
+    those it already writes (``old`` decides a kind named by both).  Asked for
+    ``uris`` and naming none, the plan's URNs give them: a standard extension's
+    URN its file on GitHub, any other URN itself."""
+    merged = of_plan(plan) or OldFields()
+    merged.ways.update(old.ways)
+    merged.uris = old.uris or merged.uris
+    if "uris" in merged.ways and not merged.uris:
+        merged.uris = [(u.extension_urn_anchor, _uri_of(u.urn)) for u in plan.extension_urns]
+    out = Plan()
+    out.CopyFrom(plan)
+    _encode(out, merged, keep_new=True, strip=True)
+    out.MergeFromString(_bytes_field(_NOTE, _note(merged)))
+    return out
+
+
+def _uri_of(urn: str) -> str:
+    stem = urn.removeprefix("extension:io.substrait:")
+    if stem != urn and stem in STANDARD_EXTENSIONS:
+        return f"https://github.com/substrait-io/substrait/blob/main/extensions/{stem}.yaml"
+    return urn
+
+
+# --------------------------------------------------------------------------
+# The plan's own note
+
+
+def attach(plan: Plan, old: OldFields | None) -> Plan:
+    """``plan`` (changed in place) carrying ``old``: its old fields beside the new
+    ones, and the note.  ``old`` None or empty: ``plan`` as it is."""
+    if old and (old.ways or old.places):
+        _encode(plan, old, keep_new=True, strip=False)
+        plan.MergeFromString(_bytes_field(_NOTE, _note(old)))
+    return plan
+
+
+def misplaced(plan: Plan, old: OldFields) -> list[tuple[str, str]]:
+    """The (kind, place) of ``old`` that name no message of ``plan`` holding that kind."""
+    return [(kind, path) for kind, path in old.places
+            if getattr(_message_at(plan, path), "DESCRIPTOR", None) is None
+            or _message_at(plan, path).DESCRIPTOR.full_name not in _KIND_MESSAGES[kind]]
+
+
+def _message_at(msg: Any, path: str) -> Any:
+    """The message at ``path`` (``relations[0].root.input``) below ``msg``, or None."""
+    for step in path.split(".") if path else []:
+        name, _, index = step.partition("[")
+        fd = msg.DESCRIPTOR.fields_by_name.get(name)
+        if fd is None or fd.message_type is None or fd.is_repeated != bool(index):
+            return None
+        if not index:
+            if not msg.HasField(name):
+                return None
+            msg = getattr(msg, name)
+            continue
+        items, i = getattr(msg, name), index.rstrip("]")
+        if not i.isdigit() or int(i) >= len(items):
+            return None
+        msg = items[int(i)]
+    return msg
+
+
+def of_plan(plan: Plan) -> OldFields | None:
+    """The :class:`OldFields` ``plan`` carries, if any."""
+    notes = [u.data for u in UnknownFieldSet(plan) if u.field_number == _NOTE and isinstance(u.data, bytes)]
+    if not notes:
+        return None
+    old = OldFields()
+    for unknown in UnknownFieldSet(empty_pb2.Empty.FromString(notes[-1])):
+        if not isinstance(unknown.data, bytes):
+            continue
+        if unknown.field_number in (1, 2):
+            old.ways[unknown.data.decode()] = WAYS[unknown.field_number - 1]
+        elif unknown.field_number == 3:
+            way, kind, path = unknown.data.decode().split(" ", 2)
+            old.places[kind, path] = way
+    for unknown in UnknownFieldSet(plan):
+        if unknown.field_number == _URIS and isinstance(unknown.data, bytes):
+            uri = _uri_message(unknown.data)
+            old.uris.append((uri.extension_urn_anchor, uri.urn))
+    return old
+
+
+def _note(old: OldFields) -> bytes:
+    # In the order of KINDS, whatever the order they were named in: one plan, one note.
+    ways = [_bytes_field(WAYS.index(old.ways[kind]) + 1, kind.encode()) for kind in KINDS if kind in old.ways]
+    places = [_bytes_field(3, f"{way} {kind} {path}".encode()) for (kind, path), way in sorted(old.places.items())]
+    return b"".join(ways + places)
+
+
+def _uri_message(data: bytes) -> Any:
+    # SimpleExtensionURI {uint32 extension_uri_anchor = 1; string uri = 2;} has SimpleExtensionURN's layout.
+    return legacy.SimpleExtensionURN.FromString(data)
+
+
+# --------------------------------------------------------------------------
+# Writing
+
+
+def for_writing(plan: Plan, old: OldFields | None = None) -> Plan:
+    """``plan`` as it is written: each kind of removed field the way noted (or
+    ``old``, which replaces the note), without the note.  ``plan`` itself when it
+    has no removed field to write."""
+    old = old if old is not None else of_plan(plan)
+    if old is None:
+        return plan
+    out = Plan()
+    out.CopyFrom(plan)
+    _encode(out, old, keep_new=False, strip=True)
+    return out
+
+
+def to_json(plan: Plan, indent: int | None = 2) -> str:
+    """``plan`` as protobuf JSON (as ``MessageToJson`` writes it) with its removed
+    fields, named as the old protos named them."""
+    out = for_writing(plan)
+    if out is plan:
+        return json_format.MessageToJson(plan, indent=indent)
+    return json.dumps(_json_object(out), indent=indent)
+
+
+def _json_object(msg: Message) -> dict:
+    obj = json_format.MessageToDict(msg)
+    _add_old_keys(msg, obj)
+    return obj
+
+
+def _add_old_keys(msg: Message, obj: dict) -> None:
+    removed = legacy.REMOVED.get(msg.DESCRIPTOR.full_name, {})
+    for unknown in UnknownFieldSet(msg):
+        if unknown.field_number not in removed:
+            continue
+        name, decode = removed[unknown.field_number]
+        key, value = _json_value(msg.DESCRIPTOR.full_name, name, decode(unknown.data, name))
+        if key in _REPEATED:
+            obj.setdefault(key, []).append(value)
+        else:
+            obj[key] = value
+    for fd, value in msg.ListFields():
+        if fd.message_type is None or fd.message_type.full_name.startswith("google.protobuf."):
+            continue
+        if fd.json_name not in obj:
+            continue
+        if isinstance(value, Message):
+            _add_old_keys(value, obj[fd.json_name])
+        else:
+            for item, item_obj in zip(value, obj[fd.json_name], strict=True):
+                _add_old_keys(item, item_obj)
+
+
+# Removed fields that were repeated, by their JSON names.
+_REPEATED = {"extensionUris", "groupingExpressions", "values", "args", "leftKeys", "rightKeys"}
+# Removed 64-bit integers: protobuf JSON writes them as strings.
+_INT64 = {"offset", "count", "timestamp", "time", "timestampTz"}
+
+
+def _json_value(message: str, name: str, value: Any) -> tuple[str, Any]:
+    key = _camel(name)
+    if name == "extension_uris":
+        return key, {k: v for k, v in (("extensionUriAnchor", value.extension_urn_anchor), ("uri", value.urn)) if v}
+    if name == "enum":
+        return key, {"specified": value}
+    if isinstance(value, Message):
+        return key, _json_object(value)
+    if key in _INT64 and message != "substrait.Type":
+        return key, str(value)
+    return key, value
+
+
+def _camel(name: str) -> str:
+    head, *rest = name.split("_")
+    return head + "".join(part.title() for part in rest)
+
+
+# --------------------------------------------------------------------------
+# Removing and deriving the old fields
+
+
+# The unknown fields a plan's messages carry for this module: the removed fields, and the note.
+_OURS = {name: set(fields) for name, fields in legacy.REMOVED.items()}
+_OURS["substrait.Plan"] = _OURS.get("substrait.Plan", set()) | {_NOTE}
+
+
+def _strip(msg: Message) -> None:
+    """Remove the removed fields (and the note) ``msg`` itself has."""
+    numbers = _OURS.get(msg.DESCRIPTOR.full_name)
+    if numbers and any(u.field_number in numbers for u in UnknownFieldSet(msg)):
+        legacy.drop_fields(msg, numbers)
+
+
+@dataclass
+class _Encoding:
+    old: OldFields
+    keep_new: bool  # write the new fields too, for every kind
+    strip: bool  # remove the removed fields the messages have first
+    uri_of_urn: dict[int, int]  # URN anchor -> the URI anchor a declaration refers to
+
+    def writes(self, kind: str, path: str) -> bool:
+        return self.old.way(kind, path) is not None
+
+    def clears(self, kind: str, path: str) -> bool:
+        return not self.keep_new and self.old.way(kind, path) == "old"
+
+
+def _encode(plan: Plan, old: OldFields, keep_new: bool, strip: bool) -> None:
+    urn_of_anchor = {u.extension_urn_anchor: u.urn for u in reversed(plan.extension_urns)}
+    uri_of_urn: dict[str, int] = {}
+    for anchor, uri in old.uris:
+        uri_of_urn.setdefault(urn_for_uri(uri) or uri, anchor)
+    mapping = {a: uri_of_urn[urn] for a, urn in urn_of_anchor.items() if urn in uri_of_urn}
+    _walk(plan, _Encoding(old, keep_new, strip, mapping), "")
+
+
+def _walk(msg: Message, enc: _Encoding, path: str) -> None:
+    """Derive ``msg``'s old fields after those of the messages in it, so that an old
+    field copying a message (a grouping expression, an argument) copies it whole.
+    ``path`` is the message's place (as :mod:`legacy` names it), kept only when some
+    kind is written another way in some places."""
+    for fd, value in msg.ListFields():
+        if fd.message_type is None or fd.message_type.full_name.startswith("google.protobuf."):
+            continue
+        where = f"{path}.{fd.name}" if path else fd.name
+        if isinstance(value, Message):
+            _walk(value, enc, where if enc.old.places else "")
+        else:
+            for i, item in enumerate(value):
+                _walk(item, enc, f"{where}[{i}]" if enc.old.places else "")
+    if enc.strip:
+        _strip(msg)
+    rule = _RULES.get(msg.DESCRIPTOR.full_name)
+    if rule is not None:
+        rule(msg, enc, path)
+
+
+def _varint(value: int) -> bytes:
+    value &= (1 << 64) - 1  # negative numbers are sign-extended to 64 bits
+    out = bytearray()
+    while value >= 0x80:
+        out.append(value & 0x7F | 0x80)
+        value >>= 7
+    out.append(value)
+    return bytes(out)
+
+
+def _int_field(number: int, value: int) -> bytes:
+    return _varint(number << 3) + _varint(value) if value else b""  # proto3 writes no zero
+
+
+def _oneof_int(number: int, value: int) -> bytes:
+    return _varint(number << 3) + _varint(value)  # a oneof member is written even when zero
+
+
+def _bytes_field(number: int, data: bytes) -> bytes:
+    return _varint(number << 3 | 2) + _varint(len(data)) + data
+
+
+def _ordered(msg: Message) -> bytes:
+    """``msg`` serialized with the fields of every message in it in number order, as
+    protobuf writes messages it knows, so that an old field holding a message (a
+    grouping expression, an argument) is the same bytes a producer wrote: protobuf
+    compares unknown fields by their bytes, and would put unknown fields last."""
+    return _sorted_fields(msg.SerializeToString(), msg.DESCRIPTOR)
+
+
+# Removed fields holding messages that can hold removed fields in turn: their types.
+_OLD_MESSAGES = {
+    **{(name, number): Expression.DESCRIPTOR for name, number in legacy.OLD_ARGS.items()},
+    ("substrait.AggregateRel.Grouping", 1): Expression.DESCRIPTOR,
+    ("substrait.ReadRel.VirtualTable", 1): Expression.Literal.Struct.DESCRIPTOR,
+}
+
+
+def _sorted_fields(data: bytes, desc: Any) -> bytes:
+    fields = []
+    for f in wire.fields(data):
+        chunk = data[f.start:f.end]
+        known = desc.fields_by_number.get(f.number)
+        inner = known.message_type if known is not None else _OLD_MESSAGES.get((desc.full_name, f.number))
+        if f.wire_type == 2 and inner is not None:
+            body = _sorted_fields(data[f.value:f.end], inner)
+            chunk = _bytes_field(f.number, body)
+        fields.append((f.number, chunk))
+    return b"".join(chunk for _, chunk in sorted(fields, key=lambda f: f[0]))
+
+
+def _add(msg: Message, data: bytes) -> None:
+    if data:
+        msg.MergeFromString(data)
+
+
+def _plan(plan: Plan, enc: _Encoding, path: str) -> None:
+    if not enc.writes("uris", path):
+        return
+    for anchor, uri in enc.old.uris:
+        _add(plan, _bytes_field(_URIS, _int_field(1, anchor) + (_bytes_field(2, uri.encode()) if uri else b"")))
+    if enc.clears("uris", path):
+        del plan.extension_urns[:]
+
+
+def _declaration(decl: Message, enc: _Encoding, path: str) -> None:
+    if not enc.writes("uris", path):
+        return
+    reference = decl.extension_urn_reference
+    _add(decl, _int_field(1, enc.uri_of_urn.get(reference, reference)))
+    if enc.clears("uris", path):
+        decl.ClearField("extension_urn_reference")
+
+
+def _i64_literal(msg: Message, name: str) -> int | None:
+    if not msg.HasField(name):
+        return None
+    expr = getattr(msg, name)
+    if expr.WhichOneof("rex_type") == "literal" and expr.literal.WhichOneof("literal_type") == "i64":
+        return int(expr.literal.i64)
+    return None
+
+
+def _fetch(fetch: Message, enc: _Encoding, path: str) -> None:
+    if not enc.writes("fetch", path):
+        return
+    offset, count = _i64_literal(fetch, "offset_expr"), _i64_literal(fetch, "count_expr")
+    if (fetch.HasField("offset_expr") and offset is None) or (fetch.HasField("count_expr") and count is None):
+        return  # an expression the old integers cannot say: the new fields stay
+    # An offset is written when the plan has one, even 0 (Isthmus's oneof did); no count is -1, all rows.
+    _add(fetch, (b"" if offset is None else _oneof_int(3, offset)) + _oneof_int(4, -1 if count is None else count))
+    if enc.clears("fetch", path):
+        fetch.ClearField("offset_expr")
+        fetch.ClearField("count_expr")
+
+
+def _aggregate(aggregate: Message, enc: _Encoding, path: str) -> None:
+    if not enc.writes("grouping", path):
+        return
+    shared = aggregate.grouping_expressions
+    if any(r >= len(shared) for g in aggregate.groupings for r in g.expression_references):
+        return  # a dangling reference has no inline expression
+    for grouping in aggregate.groupings:
+        _add(grouping, b"".join(_bytes_field(1, _ordered(shared[r])) for r in grouping.expression_references))
+        if enc.clears("grouping", path):
+            grouping.ClearField("expression_references")
+    if enc.clears("grouping", path):
+        aggregate.ClearField("grouping_expressions")
+
+
+def _virtual_table(table: Message, enc: _Encoding, path: str) -> None:
+    if not enc.writes("values", path) or not all(f.WhichOneof("rex_type") == "literal" for row in table.expressions
+                                           for f in row.fields):
+        return
+    for row in table.expressions:
+        struct = Expression.Literal.Struct(fields=[f.literal for f in row.fields])
+        _add(table, _bytes_field(1, _ordered(struct)))
+    if enc.clears("values", path):
+        table.ClearField("expressions")
+
+
+def _arguments(number: int) -> Callable[[Message, _Encoding, str], None]:
+    def rule(function: Message, enc: _Encoding, path: str) -> None:
+        if not enc.writes("args", path):
+            return
+        old = []
+        for argument in function.arguments:
+            case = argument.WhichOneof("arg_type")
+            if case == "value":
+                old.append(_ordered(argument.value))
+            elif case == "enum":  # before FunctionArgument, an Expression.enum
+                old.append(_bytes_field(10, _bytes_field(1, argument.enum.encode())))
+            else:
+                return  # a type argument: the old arguments were expressions only
+        _add(function, b"".join(_bytes_field(number, data) for data in old))
+        if enc.clears("args", path):
+            function.ClearField("arguments")
+
+    return rule
+
+
+# New time kind -> the removed one's number, in Literal and in Type.
+_TIME_LITERALS = {"precision_timestamp": 14, "precision_time": 17, "precision_timestamp_tz": 27}
+_TIME_TYPES = {"precision_timestamp": 14, "precision_time": 17, "precision_timestamp_tz": 29}
+
+
+def _literal(literal: Message, enc: _Encoding, path: str) -> None:
+    case = literal.WhichOneof("literal_type")
+    if not enc.writes("time", path) or case not in _TIME_LITERALS:
+        return
+    value = getattr(literal, case)
+    if value.precision != 6:
+        return
+    _add(literal, _oneof_int(_TIME_LITERALS[case], value.value))
+    if enc.clears("time", path):
+        literal.ClearField(case)
+
+
+def _interval(interval: Message, enc: _Encoding, path: str) -> None:
+    if not enc.writes("interval", path) or interval.precision != 6 or not interval.subseconds:
+        return
+    _add(interval, _int_field(3, interval.subseconds))
+    if enc.clears("interval", path):
+        interval.ClearField("precision")
+        interval.ClearField("subseconds")
+
+
+def _type(type_: Message, enc: _Encoding, path: str) -> None:
+    case = type_.WhichOneof("kind")
+    if case in _TIME_TYPES and enc.writes("time", path):
+        kind = getattr(type_, case)
+        if kind.precision != 6:
+            return
+        old = _int_field(1, kind.type_variation_reference) + _int_field(2, kind.nullability)
+        _add(type_, _bytes_field(_TIME_TYPES[case], old))
+        if enc.clears("time", path):
+            type_.ClearField(case)
+    elif case == "user_defined" and enc.writes("user_type", path):
+        udt = type_.user_defined
+        if udt.nullability != Type.NULLABILITY_REQUIRED or udt.type_variation_reference or udt.type_parameters:
+            return
+        _add(type_, _oneof_int(31, udt.type_reference))
+        if enc.clears("user_type", path):
+            type_.ClearField(case)
+
+
+def _join_keys(join: Message, enc: _Encoding, path: str) -> None:
+    if not enc.writes("join_keys", path) or not join.keys:
+        return
+    if any(key.comparison.simple != ComparisonJoinKey.SIMPLE_COMPARISON_TYPE_EQ for key in join.keys):
+        return
+    _add(join, b"".join(_bytes_field(4, key.left.SerializeToString()) for key in join.keys))
+    _add(join, b"".join(_bytes_field(5, key.right.SerializeToString()) for key in join.keys))
+    if enc.clears("join_keys", path):
+        join.ClearField("keys")
+
+
+_KIND_MESSAGES = {
+    "uris": {"substrait.Plan", *legacy.DECLARATIONS},
+    "fetch": {"substrait.FetchRel"},
+    "grouping": {"substrait.AggregateRel"},
+    "values": {"substrait.ReadRel.VirtualTable"},
+    "args": set(legacy.OLD_ARGS),
+    "time": {"substrait.Expression.Literal", "substrait.Type"},
+    "interval": {"substrait.Expression.Literal.IntervalDayToSecond"},
+    "user_type": {"substrait.Type"},
+    "join_keys": set(legacy.OLD_KEYS),
+}
+
+_RULES: dict[str, Callable[[Any, _Encoding, str], None]] = {
+    "substrait.Plan": _plan,
+    **dict.fromkeys(legacy.DECLARATIONS, _declaration),
+    "substrait.FetchRel": _fetch,
+    "substrait.AggregateRel": _aggregate,
+    "substrait.ReadRel.VirtualTable": _virtual_table,
+    **{name: _arguments(number) for name, number in legacy.OLD_ARGS.items()},
+    "substrait.Expression.Literal": _literal,
+    "substrait.Expression.Literal.IntervalDayToSecond": _interval,
+    "substrait.Type": _type,
+    **dict.fromkeys(legacy.OLD_KEYS, _join_keys),
+}

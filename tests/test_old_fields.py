@@ -1,0 +1,531 @@
+"""Removed fields on the wire: a plan is written with the removed fields it was read
+with (plan/old_fields.py), through binary, JSON and text, by the API and the command."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+from conftest import corpus_files
+from google.protobuf.message import Message
+from google.protobuf.unknown_fields import UnknownFieldSet
+from substrait.proto import Plan
+
+import substrait_explain as se
+from substrait_explain.api import strip_comment_lines
+from substrait_explain.base.errors import Error, ParseError
+from substrait_explain.plan import legacy, old_fields, wire
+from substrait_explain.tools import cli
+
+PRODUCERS = Path(__file__).resolve().parent / "fixtures" / "producers"
+
+
+def plan_files(suffix: str) -> list[Path]:
+    return [p for p in corpus_files() if p.suffix == suffix] + sorted(PRODUCERS.glob(f"*{suffix}"))
+
+
+def short(path: Path) -> str:
+    return f"{path.parent.name}/{path.name}"
+
+
+# --------------------------------------------------------------------------
+# What protobuf decodes, removed fields included
+
+
+def wire_form(msg: Message) -> tuple:
+    """``msg`` as protobuf decodes it with unknown fields kept: known fields, and the
+    unknown ones by number (removed fields decoded as the old protos had them), in
+    number order, so that only the order of fields within a message is left aside."""
+    known = []
+    for fd, value in msg.ListFields():
+        if fd.message_type is None:
+            known.append((fd.name, tuple(value) if fd.is_repeated else value))
+        elif isinstance(value, Message):
+            known.append((fd.name, wire_form(value)))
+        else:
+            known.append((fd.name, tuple(wire_form(item) for item in value)))
+    removed = legacy.REMOVED.get(msg.DESCRIPTOR.full_name, {})
+    unknown = []
+    for field in UnknownFieldSet(msg):
+        value = field.data
+        if field.field_number in removed:
+            name, decode = removed[field.field_number]
+            value = decode(field.data, name)
+        unknown.append((field.field_number, wire_form(value) if isinstance(value, Message) else value))
+    return tuple(known), tuple(sorted(unknown, key=lambda f: f[0]))
+
+
+def removed_numbers(msg: Message, path: str = "") -> set[tuple[str, int]]:
+    """(where, field number) of every removed field in ``msg``."""
+    found = {(path, f.field_number) for f in UnknownFieldSet(msg)
+             if f.field_number in legacy.REMOVED.get(msg.DESCRIPTOR.full_name, {})}
+    for fd, value in msg.ListFields():
+        if fd.message_type is not None:
+            for i, item in enumerate([value] if isinstance(value, Message) else value):
+                found |= removed_numbers(item, f"{path}/{fd.name}[{i}]")
+    return found
+
+
+def decoded(data: bytes) -> tuple:
+    return wire_form(Plan.FromString(data))
+
+
+# --------------------------------------------------------------------------
+# Every binary plan of the corpus and of the producers: every field comes back
+
+
+@pytest.mark.parametrize("path", plan_files(".bin"), ids=short)
+def test_binary_plan_comes_back_with_every_field(path):
+    data = path.read_bytes()
+    plan = se.load_plan(data)
+    want = decoded(data)
+    direct = se.dump_plan(plan, "binary")
+    through_text = se.dump_plan(se.parse(se.format(plan)), "binary")
+    assert decoded(direct) == want
+    assert decoded(through_text) == want
+    assert Plan.FromString(through_text) == Plan.FromString(data)  # protobuf's own comparison agrees
+    # The API's plan carries them: its own SerializeToString() writes every removed field.
+    carried = Plan.FromString(se.parse(se.format(plan)).SerializeToString())
+    assert removed_numbers(Plan.FromString(data)) <= removed_numbers(carried)
+
+
+def test_the_producers_use_removed_fields():
+    """The check above sees something: most producer plans use removed fields."""
+    using = [p.name for p in plan_files(".bin") if removed_numbers(Plan.FromString(p.read_bytes()))]
+    assert any(name.startswith("duckdb") for name in using)
+    assert any(name.startswith("datafusion") for name in using)
+
+
+def test_the_command_converts_a_directory_keeping_every_field(tmp_path):
+    """Batch outputs, binary to binary and through text, as a user would run them."""
+    sources = sorted(PRODUCERS.glob("*.bin")) + [p for p in corpus_files() if p.suffix == ".bin"][:40]
+    inputs = tmp_path / "in"
+    inputs.mkdir()
+    for i, source in enumerate(sources):
+        (inputs / f"{i:03}-{source.name}").write_bytes(source.read_bytes())
+    assert cli.main(["convert", str(inputs), "-t", "binary", "-o", str(tmp_path / "bin")]) == 0
+    assert cli.main(["convert", str(inputs), "-t", "text", "-o", str(tmp_path / "txt")]) == 0
+    assert cli.main(["convert", str(tmp_path / "txt"), "-t", "binary", "-o", str(tmp_path / "back")]) == 0
+    for source in inputs.iterdir():
+        want = decoded(source.read_bytes())
+        assert decoded((tmp_path / "bin" / source.name).read_bytes()) == want, source.name
+        assert decoded((tmp_path / "back" / source.name).read_bytes()) == want, source.name
+
+
+# --------------------------------------------------------------------------
+# Every JSON plan: JSON -> text -> JSON keeps every removed field
+
+
+def _camel(key: str) -> str:
+    return re.sub(r"_([a-z0-9])", lambda m: m.group(1).upper(), key)
+
+
+def normal(value):
+    """A JSON value as protobuf JSON means it: camelCase keys, 64-bit integers as
+    numbers, no default values."""
+    if isinstance(value, dict):
+        out = {}
+        for key, item in value.items():
+            item = normal(item)
+            if item in (0, "", False, []) and not isinstance(item, dict):
+                continue
+            if isinstance(item, str) and item.endswith("_UNSPECIFIED"):
+                continue
+            out[_camel(key)] = item
+        return out
+    if isinstance(value, list):
+        return [normal(item) for item in value]
+    if isinstance(value, str) and re.fullmatch(r"-?\d+", value):
+        return int(value)
+    return value
+
+
+def removed_keys(desc, obj, path: str = "") -> dict[str, object]:
+    """Where each removed field stands in a JSON plan (its path), and its value."""
+    found: dict[str, object] = {}
+    if not isinstance(obj, dict):
+        return found
+    for key, value in obj.items():
+        fd = desc.fields_by_camelcase_name.get(key) or desc.fields_by_name.get(key)
+        where = f"{path}/{_camel(key)}"
+        if fd is None:
+            value = normal(value)
+            if value not in ([], 0, "", False):  # a default value is no field (binary cannot hold it)
+                found[where] = value
+        elif fd.message_type is not None and not fd.message_type.full_name.startswith("google.protobuf."):
+            for i, item in enumerate(value if isinstance(value, list) else [value]):
+                found |= removed_keys(fd.message_type, item, f"{where}[{i}]")
+    return found
+
+
+def json_plans() -> list[Path]:
+    return [p for p in plan_files(".json") if p.stat().st_size < 2_000_000]
+
+
+@pytest.mark.parametrize("path", json_plans(), ids=short)
+def test_json_plan_keeps_every_removed_field_through_text(path):
+    text = strip_comment_lines(path.read_text())
+    obj = json.loads(text)
+    if not isinstance(obj, dict):
+        pytest.skip("not a plan: a JSON list")
+    plan = se.load_plan(text, "json")
+    out = json.loads(se.dump_plan(se.parse(se.format(plan)), "json"))
+    got, want = removed_keys(Plan.DESCRIPTOR, out), removed_keys(Plan.DESCRIPTOR, obj)
+    if path.name == "complex-input-plan.json":
+        # Written to test a migration: declarations each with a URI or a URN
+        # reference, not both; the text writes both to each (see docs/FORMAT.md).
+        assert set(want) <= set(got)
+        return
+    assert got == want
+    assert se.load_plan(json.dumps(out), "json") == plan
+
+
+# --------------------------------------------------------------------------
+# The declaration in the text
+
+
+DUCKDB_LIMIT = PRODUCERS / "duckdb-sort_limit.bin"
+
+
+def test_text_declares_the_old_fields_once():
+    text = se.format(se.load_plan(DUCKDB_LIMIT.read_bytes()))
+    assert "Old Fields:\n  old = fetch\n" in text
+    assert text.count("Old Fields:") == 1
+
+
+def test_old_fields_are_left_out_for_the_crate():
+    # The crate reads today's fields only: its text says the plan in those, without the group.
+    plan = se.parse(with_old("old", "fetch", "=== Plan\nRoot[k]\n  Fetch[limit=2, offset=1]\n    Read[t => k:i64]\n"))
+    assert "Old Fields" in se.format(plan)
+    text = se.format(plan, compat="rust")
+    assert "Old Fields" not in text
+    assert today(se.parse(text)) == today(plan)
+
+
+def test_a_dual_write_is_declared_old_plus_new():
+    plan = se.load_plan((PRODUCERS / "datafusion-aggregate.bin").read_bytes())
+    assert "Old Fields:\n  old+new = grouping\n" in se.format(plan)
+
+
+def test_uris_are_declared_with_their_anchors_in_order():
+    text = se.format(se.load_plan((PRODUCERS / "duckdb-aggregate.bin").read_bytes()))
+    block = text.split("Old Fields:\n", 1)[1].split("\n\n", 1)[0]
+    assert block.splitlines()[0] == "  old = uris, grouping"
+    uris = block.splitlines()[1:]
+    assert uris[0] == "  @  1: https://github.com/substrait-io/substrait/blob/main/extensions/" \
+                      "functions_aggregate_generic.yaml"
+    assert [line.split(":", 1)[0] for line in uris] == ["  @  1", "  @  2", "  @  3"]
+
+
+LIMIT_TEXT = """=== Plan
+Root[k]
+  Fetch[limit=2, offset=1 => _]
+    Read[t => k:i64]
+"""
+
+
+def with_old(way: str, kinds: str, body: str = LIMIT_TEXT) -> str:
+    return f"=== Extensions\nOld Fields:\n  {way} = {kinds}\n\n{body}"
+
+
+def fetch_of(data: bytes) -> Message:
+    return Plan.FromString(data).relations[0].root.input.fetch
+
+
+def old_values(msg: Message) -> dict[int, list]:
+    out: dict[int, list] = {}
+    for field in UnknownFieldSet(msg):
+        out.setdefault(field.field_number, []).append(field.data)
+    return out
+
+
+def test_old_fetch_writes_count_and_offset_instead_of_the_expressions():
+    fetch = fetch_of(se.dump_plan(se.parse(with_old("old", "fetch")), "binary"))
+    assert old_values(fetch) == {3: [1], 4: [2]}
+    assert not fetch.HasField("offset_expr") and not fetch.HasField("count_expr")
+
+
+def test_old_plus_new_fetch_writes_both():
+    fetch = fetch_of(se.dump_plan(se.parse(with_old("old+new", "fetch")), "binary"))
+    assert old_values(fetch) == {3: [1], 4: [2]}
+    assert fetch.offset_expr.literal.i64 == 1 and fetch.count_expr.literal.i64 == 2
+
+
+def test_no_limit_is_count_minus_one_and_an_offset_of_zero_is_written():
+    body = "=== Plan\nRoot[k]\n  Fetch[offset=0 => _]\n    Read[t => k:i64]\n"
+    fetch = fetch_of(se.dump_plan(se.parse(with_old("old", "fetch", body)), "binary"))
+    assert old_values(fetch) == {3: [0], 4: [(1 << 64) - 1]}  # -1, as a 64-bit varint
+
+
+def test_a_text_without_the_declaration_writes_todays_fields_only():
+    data = se.dump_plan(se.parse(LIMIT_TEXT), "binary")
+    assert removed_numbers(Plan.FromString(data)) == set()
+    assert data == se.parse(LIMIT_TEXT).SerializeToString()
+
+
+def test_the_declaration_round_trips_and_keeps_the_meaning():
+    text = with_old("old", "fetch")
+    plan = se.parse(text)
+    assert se.format(plan) == text
+    assert se.parse(se.format(plan)) == plan
+    # In today's terms it is the plan without the declaration, however written.
+    for fmt in ("binary", "json"):
+        assert today(se.load_plan(se.dump_plan(plan, fmt))) == se.parse(LIMIT_TEXT)
+
+
+def today(plan: Plan) -> Plan:
+    """``plan`` in today's fields only."""
+    return old_fields.for_writing(plan, old_fields.OldFields())
+
+
+# A plan as an old producer wrote it, with every kind of removed field.
+REF0 = {"directReference": {"structField": {}}, "rootReference": {}}
+FIELD0 = {"selection": REF0}
+FIELD1 = {"selection": {"directReference": {"structField": {"field": 1}}, "rootReference": {}}}
+REQUIRED = "NULLABILITY_REQUIRED"
+SCHEMA = {"names": ["k", "ts", "u"], "struct": {"nullability": REQUIRED, "types": [
+    {"i64": {"nullability": REQUIRED}}, {"timestamp": {"nullability": REQUIRED}}, {"userDefinedTypeReference": 1}]}}
+EVERY_KIND = {
+    "extensionUris": [{"extensionUriAnchor": 1, "uri": "/functions_comparison.yaml"},
+                      {"extensionUriAnchor": 2, "uri": "https://example.com/mine.yaml"}],
+    "extensions": [
+        {"extensionFunction": {"extensionUriReference": 1, "functionAnchor": 1, "name": "equal:any_any"}},
+        {"extensionFunction": {"extensionUriReference": 1, "functionAnchor": 2, "name": "sum:i64"}},
+        {"extensionType": {"extensionUriReference": 2, "typeAnchor": 1, "name": "point"}},
+    ],
+    "relations": [{"root": {"names": ["k", "s"], "input": {"fetch": {"offset": "1", "count": "5", "input": {
+        "aggregate": {
+            "groupings": [{"groupingExpressions": [FIELD0]}],
+            "measures": [{"measure": {"functionReference": 2, "args": [FIELD1],
+                                      "outputType": {"i64": {"nullability": "NULLABILITY_NULLABLE"}}}}],
+            "input": {"filter": {
+                "condition": {"scalarFunction": {
+                    "functionReference": 1, "outputType": {"bool": {"nullability": REQUIRED}},
+                    "args": [{"enum": {"specified": "FIRST"}}, FIELD0, {"literal": {"time": "5"}}]}},
+                "input": {"hashJoin": {
+                    "type": "JOIN_TYPE_INNER", "leftKeys": [REF0], "rightKeys": [REF0],
+                    "left": {"read": {"namedTable": {"names": ["t"]}, "baseSchema": SCHEMA}},
+                    "right": {"read": {"baseSchema": SCHEMA, "virtualTable": {"values": [{"fields": [
+                        {"i64": "1"}, {"timestamp": "1000"},
+                        {"intervalDayToSecond": {"days": 1, "seconds": 2, "microseconds": 3}}]}]}}},
+                }},
+            }},
+        }}}}}}],
+}
+
+
+def every_kind() -> Plan:
+    return se.load_plan(json.dumps(EVERY_KIND), "json")
+
+
+def test_every_kind_is_declared():
+    assert "  old = uris, fetch, grouping, values, args, time, interval, user_type, join_keys\n" \
+        in se.format(every_kind())
+
+
+def test_every_kind_comes_back_in_json_through_text():
+    out = json.loads(se.dump_plan(se.parse(se.format(every_kind())), "json"))
+    want = removed_keys(Plan.DESCRIPTOR, EVERY_KIND)
+    assert len(want) == 16
+    assert removed_keys(Plan.DESCRIPTOR, out) == want
+
+
+def test_every_kind_comes_back_in_binary_through_text():
+    plan = every_kind()
+    data = se.dump_plan(se.parse(se.format(plan)), "binary")
+    found = {(re.sub(r"\[\d+\]", "", path).rsplit("/", 1)[-1], number)
+             for path, number in removed_numbers(Plan.FromString(data))}
+    # The time literal and the interval stand inside removed fields (args, values), as written.
+    assert found == {("", 1), ("extension_function", 1), ("extension_type", 1), ("fetch", 3), ("fetch", 4),
+                     ("groupings", 1), ("measure", 2), ("scalar_function", 2), ("types", 14), ("types", 31),
+                     ("hash_join", 4), ("hash_join", 5), ("virtual_table", 1)}
+    row = legacy.REMOVED["substrait.ReadRel.VirtualTable"][1][1](
+        UnknownFieldSet(Plan.FromString(data).relations[0].root.input.fetch.input.aggregate.input.filter.input
+                        .hash_join.right.read.virtual_table)[0].data, "values")
+    assert {f.field_number: f.data for f in UnknownFieldSet(row.fields[1])} == {14: 1000}
+    assert {f.field_number: f.data for f in UnknownFieldSet(row.fields[2].interval_day_to_second)} == {3: 3}
+    assert se.load_plan(data) == plan  # read again, the same plan
+
+
+def test_old_only_leaves_out_the_new_fields_and_old_plus_new_writes_them():
+    text = se.format(every_kind())
+    only = json.loads(se.dump_plan(se.parse(text), "json"))
+    both = json.loads(se.dump_plan(se.parse(text.replace("  old = ", "  old+new = ")), "json"))
+    fetch_only, fetch_both = (p["relations"][0]["root"]["input"]["fetch"] for p in (only, both))
+    assert "countExpr" not in fetch_only and fetch_only["count"] == "5"
+    assert fetch_both["countExpr"] == {"literal": {"i64": "5"}} and fetch_both["count"] == "5"
+    assert "extensionUrns" not in only and "extensionUrns" in both
+    # old+new writes every removed field old does (and more: those inside the new fields).
+    assert set(removed_keys(Plan.DESCRIPTOR, only)) < set(removed_keys(Plan.DESCRIPTOR, both))
+
+
+# --------------------------------------------------------------------------
+# Bad declarations: what, where and how to fix it
+
+
+@pytest.mark.parametrize(("text", "message", "where"), [
+    (with_old("old", "fetchh"), "unknown kind of removed field 'fetchh'", (3, 9)),
+    (with_old("new", "fetch"), "unknown way 'new' to write removed fields", (3, 3)),
+    (with_old("old", "fetch, fetch"), "removed fields 'fetch' are already written 'old'", (3, 16)),
+    ("=== Extensions\nURNs:\n  old = fetch\n\n" + LIMIT_TEXT, "stand under 'Old Fields:'", (3, 3)),
+    ("=== Extensions\nOld Fields:\n  # 1 @ 1: add\n\n" + LIMIT_TEXT, "an extension URI reads", (3, 3)),
+    (with_old("old", "fetch('a'), fetch('a')"), "removed fields 'fetch' in 'a' are already written 'old'", (3, 21)),
+    (with_old("old", "fetch('relations[0].root.input')"), "the plan has no message of that kind at", (3, 9)),
+    (with_old("old", "fetch('relations[1].root.input.fetch')"), "the plan has no message of that kind at", (3, 9)),
+    (with_old("old", "args('relations[0].root.input.fetch')"), "the plan has no message of that kind at", (3, 9)),
+])
+def test_bad_declarations_say_what_and_where(text, message, where):
+    with pytest.raises(ParseError) as caught:
+        se.parse(text)
+    assert message in caught.value.message
+    assert (caught.value.line, caught.value.column) == where
+    assert caught.value.hint
+
+
+def test_a_misspelt_kind_gets_a_suggestion():
+    with pytest.raises(ParseError) as caught:
+        se.parse(with_old("old", "fetchh"))
+    assert "fetch" in caught.value.hint
+
+
+# --------------------------------------------------------------------------
+# Writing for an older consumer on purpose
+
+
+def test_asking_for_old_fields_writes_them_for_a_plan_that_has_none():
+    plan = se.parse(LIMIT_TEXT)
+    fetch = fetch_of(se.dump_plan(plan, "binary", old_fields="duckdb"))
+    assert old_values(fetch) == {3: [1], 4: [2]}
+    assert fetch.count_expr.literal.i64 == 2  # old+new by default
+    fetch = fetch_of(se.dump_plan(plan, "binary", old_fields="old=fetch"))
+    assert not fetch.HasField("count_expr")
+    assert "  old+new = fetch, grouping, interval\n" in se.dump_plan(plan, "text", old_fields="duckdb").decode()
+
+
+def test_asked_uris_come_from_the_urns():
+    plan = se.load_plan(json.dumps(EVERY_KIND), "json")
+    plan = Plan.FromString(se.dump_plan(plan, "binary"))  # as a consumer would have it: no note
+    fresh = se.load_plan(se.dump_plan(se.load_plan(se.dump_plan(every_kind(), "binary")), "binary"))
+    del fresh  # (the same plan)
+    text = se.dump_plan(se.parse(se.format(se.parse(se.format(every_kind()).split("Old Fields:")[0]
+                                                     + "\n" + se.format(every_kind()).split("\n\n", 1)[1]))),
+                        "text", old_fields="uris").decode()
+    assert "  @  1: https://github.com/substrait-io/substrait/blob/main/extensions/functions_comparison.yaml" in text
+
+
+@pytest.mark.parametrize("spec", ["old=fetchh", "new=fetch", "", "old="])
+def test_a_bad_request_says_what_is_wrong(spec):
+    with pytest.raises(Error, match="old fields"):
+        se.dump_plan(se.parse(LIMIT_TEXT), "binary", old_fields=spec)
+
+
+def test_the_command_asks_for_old_fields(tmp_path, capsysbinary):
+    source = tmp_path / "plan.txt"
+    source.write_text(LIMIT_TEXT)
+    assert cli.main(["convert", str(source), "-t", "binary", "--old-fields", "old=fetch"]) == 0
+    assert old_values(fetch_of(capsysbinary.readouterr().out)) == {3: [1], 4: [2]}
+    assert cli.main(["convert", str(source), "--old-fields", "fetchh"]) == 2
+    assert "unknown kind 'fetchh'" in capsysbinary.readouterr().err.decode()
+
+
+def test_old_fields_old_offset_and_upgrade_warnings_are_unchanged():
+    data = (PRODUCERS / "duckdb-aggregate.bin").read_bytes()
+    _, warnings = se.load_plan_with_warnings(data)
+    assert warnings == ["extension URI 'https://github.com/substrait-io/substrait/blob/main/extensions/' is not "
+                        "a standard Substrait extension file; kept as the URN"]
+    with pytest.raises(Error):
+        se.load_plan(data, strict=True)
+
+
+def test_of_use_writes_each_kind_the_way_most_places_had_it_and_names_the_others():
+    use = legacy.OldUse()
+    use.saw("a", "fetch", "old")
+    use.saw("b", "fetch", "old+new")
+    use.saw("c", "fetch", "old+new")
+    use.saw("d", "fetch", "either")
+    use.saw("a", "grouping", "either")
+    found = old_fields.OldFields.of_use(use)
+    assert found is not None
+    assert found.ways == {"fetch": "old+new", "grouping": "old"}
+    assert found.places == {("fetch", "a"): "old"}
+    assert old_fields.OldFields.of_use(legacy.OldUse()) is None
+
+
+def test_a_message_with_an_old_field_beside_its_replacement_is_old_plus_new():
+    use = legacy.OldUse()
+    use.saw("a", "fetch", "old+new")
+    use.saw("a", "fetch", "old")  # its other old field (count) had no replacement
+    assert use.places == {"fetch": {"a": "old+new"}}
+
+
+# Two limits: the inner written as DuckDB would (old only), the outer as Isthmus 0.81 (both).
+MIXED = {"relations": [{"root": {"input": {"fetch": {
+    "offset": "0", "count": "3", "offsetExpr": {"literal": {"i64": "0"}}, "countExpr": {"literal": {"i64": "3"}},
+    "input": {"fetch": {"count": "2", "input": {"read": {"namedTable": {"names": ["t"]}}}}}}}}}]}
+
+
+def test_a_plan_mixing_ways_relation_by_relation_round_trips_exactly():
+    plan = se.load_plan(json.dumps(MIXED), "json")
+    text = se.format(plan)
+    # One way for the kind (a tie: old), the other place named as protobuf's field names lead to it.
+    assert "  old = fetch\n  old+new = fetch('relations[0].root.input.fetch')\n" in text
+    back = se.parse(text)
+    assert back == plan
+    out = json.loads(se.dump_plan(back, "json"))
+    assert normal(out) == normal(MIXED)
+    outer = out["relations"][0]["root"]["input"]["fetch"]
+    assert (outer["offset"], outer["count"], "countExpr" in outer["input"]["fetch"]) == ("0", "3", False)
+    binary = se.dump_plan(back, "binary")
+    assert decoded(se.dump_plan(se.parse(se.format(se.load_plan(binary))), "binary")) == decoded(binary)
+
+
+
+def test_kinds_in_any_order_make_one_plan_written_in_one_order():
+    plan = se.parse(with_old("old", "grouping, fetch"))
+    assert plan == se.parse(with_old("old", "fetch, grouping"))
+    assert "  old = fetch, grouping\n" in se.format(plan)
+
+
+NESTED_ARGS = """=== Extensions
+URNs:
+  @  1: extension:io.substrait:functions_arithmetic
+Functions:
+  #  1 @  1: add:i64_i64
+Old Fields:
+  old+new = args
+
+=== Plan
+Root[a]
+  Project[add(add($0, 1), 2)]
+    Read[t => a:i64]
+"""
+
+
+def in_number_order(data: bytes, desc) -> bytes:
+    """``data`` with the fields of every message in it in number order, as protobuf
+    writes them (old fields holding messages included)."""
+    return old_fields._sorted_fields(data, desc)
+
+
+def test_old_fields_holding_messages_are_written_as_protobuf_writes_them():
+    """A call inside an old argument has its own old arguments: a producer writes its fields
+    in number order, and protobuf compares unknown fields by their bytes."""
+    data = se.dump_plan(se.parse(NESTED_ARGS), "binary")
+    as_java_writes = in_number_order(data, Plan.DESCRIPTOR)
+    back = se.dump_plan(se.load_plan(as_java_writes), "binary")
+    assert Plan.FromString(back) == Plan.FromString(as_java_writes)
+    outer = Plan.FromString(back).relations[0].root.input.project.expressions[0].scalar_function
+    inner = UnknownFieldSet(outer)[0].data  # the first old argument: add($0, 1), with its own args
+    assert [f.number for f in wire.fields(inner[2:])] == sorted(f.number for f in wire.fields(inner[2:]))
+
+
+def test_a_kind_named_only_in_places_is_written_only_there():
+    """`old = fetch('place')` alone: the Fetch there writes its old fields, no other does."""
+    text = "=== Plan\nRoot[k]\n  Fetch[limit=2, offset=1 => _]\n    Fetch[limit=5 => _]\n      Read[t => k:i64]\n"
+    plan = se.parse(with_old("old", "fetch('relations[0].root.input.fetch.input.fetch')", text))
+    outer = fetch_of(se.dump_plan(plan, "binary"))
+    assert old_values(outer) == {} and outer.count_expr.literal.i64 == 2
+    assert old_values(outer.input.fetch) == {4: [5]} and not outer.input.fetch.HasField("count_expr")
+    assert se.parse(se.format(plan)) == plan
