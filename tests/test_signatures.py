@@ -687,3 +687,9 @@ def test_nullability_is_not_compared_when_an_argument_s_type_is_not_known():
     assert se.validate(project("add($0, ^$0):i64?")) == []  # ^$0: a column of a query around this one
     assert [d.message for d in se.validate(project("add($0, ^$0):string"))] == [
         "add:i64_i64 returns i64 by its YAML (i64); the plan declares string"]
+
+
+def test_a_signature_listing_more_arguments_than_a_function_without_variadics_takes():
+    text = HEAD.replace("add:i64_i64", "add:i64_i64_i64") + "Root[c]\n  Project[add($0, $1):i64]\n" + READ
+    [d] = se.validate(text)
+    assert (d.severity, d.hint) == (WARNING, "declare it as add:i64_i64")
