@@ -28,6 +28,7 @@ from substrait_explain.plan import nesting
 from substrait_explain.plan.functions import CatalogError, catalog_with
 from substrait_explain.plan.old_fields import KINDS, asked
 from substrait_explain.text.wrap import DEFAULT_WIDTH
+from substrait_explain.tools.engines_cli import add_run_command, add_sql_command
 from substrait_explain.tools.inputs import Input, expand_inputs, is_batch, skipped_note
 from substrait_explain.tools.lsp_cli import add_lsp_command
 from substrait_explain.tools.messages import (
@@ -375,7 +376,7 @@ def add_example_command(sub) -> None:
 
 # Each adds one subcommand to the subparsers; the order is the order in --help.
 COMMANDS = [add_convert_command, add_validate_command, add_diff_command, add_view_command,
-            add_spark_command, add_lsp_command, add_example_command]
+            add_sql_command, add_run_command, add_spark_command, add_lsp_command, add_example_command]
 
 
 def build_parser() -> argparse.ArgumentParser:
