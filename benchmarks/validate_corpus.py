@@ -52,7 +52,7 @@ def producer(path: Path) -> str:
 KINDS = [
     (r"\S+ returns .* the plan declares", "declared output type", True),
     (r".*no overload of .* takes", "argument types fit no overload", True),
-    (r".* takes \d+ (or \d+ )?arguments? in", "argument count", True),
+    (r".* takes \d+ .*arguments? in", "argument count", True),
     (r".*the YAML takes arguments of one type", "arguments of one kind, other parameters", True),
     (r".* names no overload in", "signature in the name fits no overload", True),
     (r"no function ", "function not in its file", True),
@@ -76,7 +76,7 @@ def kind(message: str) -> tuple[str, bool]:
 
 
 def function_of(message: str) -> str:
-    match = re.match(r"(?:no function ')?([a-z_0-9]+)", message)
+    match = re.match(r"(?:no function '|no overload of )?([a-z_0-9]+)", message)
     return match.group(1) if match else "?"
 
 

@@ -9,6 +9,7 @@
 >>> for d in validate(plan):    # what is wrong (a Plan, or text/JSON/binary): each a Diagnostic,
 ...     print(d.render('plan')) # calls checked against their extension YAMLs; [] when nothing is
 >>> explain(plan)               # in a notebook: the plan drawn, folded by relation
+>>> engines.compare(text, data='data/')   # run on DuckDB and DataFusion, compared ([engines] extra)
 
 The package is layered (docs/ARCHITECTURE.md): ``base``, ``text`` and ``plan``
 at the bottom, the ``codec`` between text and protobuf, this API, and the
@@ -74,4 +75,14 @@ from substrait_explain.tools.view import explain  # noqa: E402
 
 __all__ = ["parse", "format", "load_plan", "load_plan_with_warnings", "dump_plan", "diff", "normalize", "explain",
            "validate", "Diagnostic", "register", "unregister", "STYLES", "simplify", "Error", "ParseError",
-           "LoadError", "FormatError"]
+           "LoadError", "FormatError", "engines"]
+
+
+def __getattr__(name: str):
+    # `se.engines`: the plans-against-engines API, imported when first asked
+    # for (it is optional, and needs the engines only when it runs one).
+    if name == "engines":
+        import substrait_explain.engines as engines
+
+        return engines
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -1,8 +1,9 @@
-"""The public functions: parse, format and load_plan."""
+"""The public functions: parse, format, load_plan and dump_plan."""
 
 from __future__ import annotations
 
 import json
+import os
 import re
 
 from google.protobuf import json_format
@@ -16,13 +17,15 @@ from substrait_explain.codec.builder import Recorder, build_plan
 from substrait_explain.codec.colnames import annotator
 from substrait_explain.codec.printer import format_plan
 from substrait_explain.codec.styles import check_style, simplify
-from substrait_explain.plan import legacy, nesting, wire
+from substrait_explain.plan import legacy, nesting, wire, yaml_mapping
 from substrait_explain.plan import old_fields as removed
 from substrait_explain.text import nodes as n
 from substrait_explain.text.syntax import parse_document, source_lines
 from substrait_explain.text.wrap import DEFAULT_WIDTH
 
-FORMATS = ("text", "json", "binary")
+FORMATS = ("text", "json", "binary", "yaml")
+# What a file's name says of its format, where its content would not: YAML starts like a text.
+FORMAT_OF_SUFFIX = {".yaml": "yaml", ".yml": "yaml"}
 
 
 def parse(text: str) -> Plan:
@@ -182,7 +185,8 @@ def _ascii_text(byte: int) -> bool:
 
 
 def load_plan(data: bytes | str, format: str | None = None, *, strict: bool = False) -> Plan:  # noqa: A002
-    """A Plan from binary protobuf, protobuf JSON or text (detected when ``format`` is None).
+    """A Plan from binary protobuf, protobuf JSON or text (detected when ``format`` is None),
+    or YAML (``format="yaml"``: protobuf's JSON mapping written as YAML).
 
     Plans from older Substrait versions are upgraded (see :mod:`legacy`).  With
     ``strict``, what the upgrade would only warn about (unknown fields, URIs
@@ -209,7 +213,14 @@ def load_plan_with_warnings(data: bytes | str, format: str | None = None) -> tup
         return parse(decode_text(data)), []
     if fmt == "json":
         return deep.run(_load_json, decode_text(data))
+    if fmt == "yaml":
+        return deep.run(_load_yaml, decode_text(data))
     return _load_binary(data)
+
+
+def format_of_path(path: str | os.PathLike[str]) -> str | None:
+    """The format a file's name says (``plan.yaml``: 'yaml'), or None: detect it from the content."""
+    return FORMAT_OF_SUFFIX.get(os.path.splitext(path)[1].lower())
 
 
 def _load_guessed(data: bytes, fmt: str) -> tuple[Plan, list[str]]:
@@ -298,6 +309,18 @@ def _load_json(text: str) -> tuple[Plan, list[str]]:
     if _lone_surrogate(text, obj):
         raise LoadError("JSON holds a lone surrogate (an escape like \\ud800 without its pair), "
                         "which no plan can hold: fix the string, or write the character itself")
+    return _from_mapping(obj)
+
+
+def _load_yaml(text: str) -> tuple[Plan, list[str]]:
+    obj = yaml_mapping.read(text)
+    if not isinstance(obj, dict):
+        raise LoadError("a YAML plan is a mapping of the plan's fields (relations:, extensions:, ...)")
+    return _from_mapping(obj)
+
+
+def _from_mapping(obj: dict) -> tuple[Plan, list[str]]:
+    """The plan protobuf's JSON mapping ``obj`` holds (read from JSON or YAML)."""
     use = legacy.OldUse()
     warnings = legacy.upgrade_json(obj, use)
     try:
@@ -352,11 +375,13 @@ def dump_plan(plan: Plan, format: str, width: int | None = DEFAULT_WIDTH, *,  # 
         check_style(style)
         _check_compat(compat, style, names)
         return deep.run(_text, plan, width or None, style, names, compat).encode("utf-8")
-    if format == "json":
+    if format in ("json", "yaml"):
         try:
-            return (deep.run(removed.to_json, plan, None if compact else 2) + "\n").encode("utf-8")
+            if format == "json":
+                return (deep.run(removed.to_json, plan, None if compact else 2) + "\n").encode("utf-8")
+            return deep.run(yaml_mapping.write, deep.run(removed.to_dict, plan)).encode("utf-8")
         except TypeError as e:  # an Any payload whose message class protobuf does not know
-            raise Error(f"JSON cannot hold this plan: {e}; register the payload's message class "
+            raise Error(f"{format.upper()} cannot hold this plan: {e}; register the payload's message class "
                         f"(substrait_explain.register), or write text or binary") from None
     if format == "binary":
         depth = nesting.message_depth(plan)

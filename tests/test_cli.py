@@ -64,7 +64,7 @@ def test_missing_file_and_usage_errors():
     missing = run("convert", "/nonexistent/plan.json")
     assert missing.returncode == 1 and "cannot read" in missing.stderr.decode()
     assert run("convert").returncode == 2
-    assert run("convert", "x", "-t", "yaml").returncode == 2
+    assert run("convert", "x", "-t", "toml").returncode == 2
 
 
 # ---- unknown fields in binary plans ----------------------------------------------
@@ -169,7 +169,7 @@ def test_a_directory_where_a_file_is_expected(tmp_path):
     folder.mkdir()
     assert "need -o DIR" in one_line_error(run("convert", str(folder)), code=2)
     assert one_line_error(run("convert", str(folder), "-o", str(tmp_path / "out"))) == (
-        f"{folder}: error: no plan files (.json, .bin, .pb, .txt) in this directory")
+        f"{folder}: error: no plan files (.json, .bin, .pb, .txt, .yaml, .yml) in this directory")
     plan = tmp_path / "plan.txt"
     plan.write_text(TEXT)
     assert run("convert", str(plan), "-o", str(folder)).returncode == 0  # -o a directory: written into it

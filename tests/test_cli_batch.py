@@ -34,7 +34,7 @@ def plans(tmp_path):
 
 # What convert and validate say of the README of `plans`.
 SKIPPED_README = ("note: skipped 1 file not named as plans (.md 1; first README.md): directories give their "
-                  ".json, .bin, .pb and .txt files; name others to read them")
+                  ".json, .bin, .pb, .txt, .yaml and .yml files; name others to read them")
 
 
 def files_under(root):
@@ -90,7 +90,8 @@ def test_directories_with_the_same_file_names_are_mirrored_side_by_side(tmp_path
     monkeypatch.chdir("empty")
     capsys.readouterr()
     assert main(["convert", ".", "-o", "../none"]) == 1  # no plan files: said, not a crash
-    assert capsys.readouterr().err == ".: error: no plan files (.json, .bin, .pb, .txt) in this directory\n"
+    assert capsys.readouterr().err == (".: error: no plan files (.json, .bin, .pb, .txt, .yaml, .yml) "
+                                       "in this directory\n")
 
 
 def test_several_inputs_need_an_output_directory(plans, capsys):

@@ -137,7 +137,8 @@ def test_convert_says_what_it_skipped(tmp_path, capsys):
     assert sorted(p.name for p in out.rglob("*")) == ["q1.txt"]
     assert capsys.readouterr().err.splitlines() == [
         "substrait-explain convert: note: skipped 3 files not named as plans (.md 1, .splan 1, hidden 1; "
-        "first SOURCES.md): directories give their .json, .bin, .pb and .txt files; name others to read them"]
+        "first SOURCES.md): directories give their .json, .bin, .pb, .txt, .yaml and .yml files; "
+        "name others to read them"]
     # Named, a file is read whatever its name.
     assert main(["convert", str(plans / "q2.splan")]) == 0
     assert capsys.readouterr().out.startswith("=== Plan")

@@ -101,7 +101,7 @@ Functions:
 === Plan
 Root[g, total]
   Sort[($0, &AscNullsLast) => _]
-    Aggregate[$1 => $0, sum($0):i64?]
+    Aggregate[$1 => $1, sum($0):i64?]
       Read[t => k:i64?, g:i64?]
 """, "SELECT g, sum(k) FROM t GROUP BY g ORDER BY g"),
 }

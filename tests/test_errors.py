@@ -253,7 +253,7 @@ LOAD_CASES = [
      "type field: Invalid enum value JOIN_TYPE_X for enum type substrait.JoinRel.JoinType at "
      "Plan.relations[0].root.input.join.type...; if the plan is from a newer Substrait than this package "
      "reads, upgrade substrait-explain; an enum value may also be written as its number"),
-    ("unknown format", "{}", "yaml", "unknown format 'yaml': use one of text, json, binary"),
+    ("unknown format", "{}", "toml", "unknown format 'toml': use one of text, json, binary, yaml"),
     ("JSON with half a surrogate pair", b'{"relations": [{"\\ud800": 0}]}', None,
      "JSON holds a lone surrogate (an escape like \\ud800 without its pair), which no plan can hold: "
      "fix the string, or write the character itself"),

@@ -11,7 +11,10 @@ from pathlib import Path
 PACKAGE = Path(__file__).resolve().parents[1] / "substrait_explain"
 # Rank of each layer: a module imports only from lower ranks, or from its own
 # package.  text and plan share a rank and know nothing of each other.
-RANKS = {"base": 0, "text": 1, "plan": 1, "codec": 2, "api": 3, "tools": 4}
+RANKS = {"base": 0, "text": 1, "plan": 1, "codec": 2, "api": 3, "tools": 4,
+         # The public names of tools: substrait_explain.engines (tools/engines.py) and
+         # substrait_explain.testing (tools/testing.py, the pytest plugin's functions).
+         "engines": 5, "testing": 5}
 TOP_LEVEL = {"__init__", "__main__", "api"}  # the public face, above everything but tools
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import ast
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -99,19 +100,24 @@ def test_no_source_file_turns_data_into_code(path):
     assert dangers(path.read_text(encoding="utf-8")) == []
 
 
-# The one module that reads YAML: the extension files validate checks calls against (those
-# substrait-extensions ships and those a user names), never a file a plan names.
-READS_YAML = ROOT / "substrait_explain" / "plan" / "functions.py"
+# The modules that read YAML, with a safe loader: the extension files validate checks calls
+# against (those substrait-extensions ships and those a user names), never a file a plan names;
+# and plans written as YAML (protobuf's JSON mapping).
+READS_YAML = {ROOT / "substrait_explain" / "plan" / name for name in ("functions.py", "yaml_mapping.py")}
 
 
-def test_the_package_reads_yaml_in_one_place_and_fetches_no_url():
+def test_the_package_reads_yaml_in_two_places_and_fetches_no_url():
     # Extension URIs and URNs in a plan are names to compare, never files to load.
     for path in SOURCES:
         imported = {alias.name.split(".")[0] for node in ast.walk(ast.parse(path.read_text(encoding="utf-8")))
                     if isinstance(node, ast.Import | ast.ImportFrom)
                     for alias in (node.names if isinstance(node, ast.Import) else [ast.alias(node.module or "")])}
         assert not imported & {"requests", "socket", "http", "ftplib"}, path
-        assert "yaml" not in imported or path == READS_YAML, path
+        assert "yaml" not in imported or path in READS_YAML, path
+        if "yaml" in imported:
+            text = path.read_text(encoding="utf-8")
+            assert "SafeLoader" in text and not re.search(r"FullLoader|UnsafeLoader|yaml\.Loader\b|full_load|"
+                                                          r"unsafe_load", text), path
         assert "urllib.request" not in path.read_text(encoding="utf-8"), path
 
 

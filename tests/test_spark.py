@@ -62,7 +62,8 @@ def command(*args, block_pyspark=False):
 
 @pytest.mark.parametrize("fmt", FORMATS)
 def test_explain_one_verifies_every_format(fmt):
-    row = explain_one("q01", dump_plan(PLAN, fmt))
+    # Each format is detected from the content, but YAML, which a file's name says (`.yaml`, `.yml`).
+    row = explain_one("q01.yaml" if fmt == "yaml" else "q01", dump_plan(PLAN, fmt))
     assert row["status"] == "lossless" and row["error"] is None
     assert row["format"] == fmt
     assert row["text"] == substrait_explain.format(PLAN)
@@ -249,7 +250,7 @@ def test_run_reads_plans_from_a_parquet_column(spark, tmp_path):
 
 @pytest.mark.parametrize("case, message", [
     ("missing", r"missing\*\.json: no files match"),  # told before Spark starts
-    ("empty dir", r"empty: no plan files \(\.json, \.bin, \.pb, \.txt\) in this directory"),
+    ("empty dir", r"empty: no plan files \(\.json, \.bin, \.pb, \.txt, \.yaml, \.yml\) in this directory"),
     ("output exists", "already exists"),
     ("summary exists", r"out\.summary\.json already exists: name a new output directory, or remove it"),
     ("summary is a link to nothing", r"out\.summary\.json already exists"),  # writing would create its target
@@ -374,7 +375,8 @@ def test_ctrl_c_ends_quietly_and_leaves_nothing_half_written(tmp_path):
 def test_an_empty_directory_or_a_glob_matching_nothing_is_refused_before_spark_starts(tmp_path):
     empty = tmp_path / "empty"
     empty.mkdir()
-    for given, said in ((empty, f"{empty}: no plan files (.json, .bin, .pb, .txt) in this directory"),
+    for given, said in ((empty, f"{empty}: no plan files (.json, .bin, .pb, .txt, .yaml, .yml) "
+                                f"in this directory"),
                         (tmp_path / "*.zzz", f"{tmp_path / '*.zzz'}: no files match")):
         # PySpark blocked: an error about it would mean the check came after Spark was asked for.
         done = command(str(given), "-o", str(tmp_path / "out"), block_pyspark=True)
@@ -394,7 +396,8 @@ def mixed_dir(root: Path) -> Path:
 
 
 SKIPPED = ("substrait-explain spark: note: skipped 3 files not named as plans (.md 1, .splan 1, .textproto 1; "
-           "first SOURCES.md): directories give their .json, .bin, .pb and .txt files; name others to read them")
+           "first SOURCES.md): directories give their .json, .bin, .pb, .txt, .yaml and .yml files; "
+           "name others to read them")
 
 
 def test_the_command_says_what_a_directory_held_besides_plans_before_spark_starts(tmp_path):

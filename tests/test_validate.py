@@ -184,6 +184,7 @@ def test_paths_name_the_input_and_the_subquery():
     text = plan_text("Root[a]\n  Filter[subquery(scalar=(%0))]\n    Read[t => a:i64]\n"
                      "    %0: Filter[gt($3, 1)]\n      Read[u => b:i64]\n")
     assert messages(validate(text)) == [
+        ("the Filter condition is i64?, not boolean", "Root > Filter"),  # the scalar subquery's column
         ("$3 in condition is out of range: the input has 1 column", "Root > Filter.condition > Filter")]
     text = plan_text("Root[a]\n  Set[&UnionAll]\n    Read[t => a:i64]\n    Filter[$2]\n      Read[u => a:i64]\n")
     assert ("$2 in condition is out of range: the input has 1 column", "Root > Set.inputs[1] > Filter") \

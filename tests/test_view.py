@@ -308,3 +308,79 @@ def test_the_page_is_the_names_view_unless_asked_not():
     assert 'title="n_name">$0</span>' in named  # still titled on hover
     assert re.search(r'\$0</span><span class="[^"]*">:</span><span class="[^"]*">n_name</span>', named)
     assert 'title="n_name">$0</span><span class="p">:' not in plain
+
+
+TPCDS_Q04 = CORPUS / "ibm-substrait-compliance" / "tpcds" / "q04.bin"  # 184 relations, 8,000 pixels wide
+
+# Where things are, in the page's pixels: the tree panel's visible area, each box and its label.
+_GEOMETRY = """(() => {
+  const panel = document.querySelector('.se-tree'), svg = panel.querySelector('svg');
+  const box = r => ({x: r.x, y: r.y, right: r.x + r.width, bottom: r.y + r.height, width: r.width});
+  const nodes = [...svg.querySelectorAll('a.node')].map(a => ({
+    rect: box(a.querySelector('rect').getBBox()),
+    texts: [...a.querySelectorAll('text')].map(t => ({text: t.textContent, ...box(t.getBBox())})),
+    screen: box(a.querySelector('rect').getBoundingClientRect())}));
+  return {panel: box(panel.getBoundingClientRect()), clientWidth: panel.clientWidth,
+          svgWidth: svg.getBoundingClientRect().width, nodes: nodes};
+})()"""
+
+
+def _inside(inner: dict, outer: dict, slack: float = 0.5) -> bool:
+    return (inner["x"] >= outer["x"] - slack and inner["right"] <= outer["right"] + slack
+            and inner["y"] >= outer["y"] - slack and inner["bottom"] <= outer["bottom"] + slack)
+
+
+@needs_browser
+@needs_corpus
+def test_a_large_plan_opens_on_root_zooms_and_cuts_no_label(tmp_path):
+    plan = se.load_plan(TPCDS_Q04.read_bytes())
+    path = tmp_path / "q04.html"
+    path.write_text(page(plan, "TPC-DS q04"))
+    with browser.Browser(CHROMIUM) as b:
+        b.open(path.as_uri())
+        assert b.errors() == []
+        where = b.evaluate(_GEOMETRY)
+        nodes = where["nodes"]
+        assert len(nodes) == 184
+        # Opened on Root: its box is in the panel's visible area, though the tree is far wider.
+        assert where["svgWidth"] > 4 * where["clientWidth"]
+        root = nodes[0]
+        assert root["texts"][0]["text"] == "Root" and _inside(root["screen"], where["panel"])
+        (tmp_path / "opened.png").write_bytes(b.screenshot())
+        # No label is cut: every line of every box lies inside its box.
+        cut = [t["text"] for n in nodes for t in n["texts"] if not _inside(t, n["rect"])]
+        assert cut == []
+        # Each box says what its relation does, with column names.
+        labels = ["\n".join(t["text"] for t in n["texts"]) for n in nodes]
+        assert "Read\nSTORE_SALES" in labels and "Fetch\nlimit 100 offset 0" in labels
+        assert any(label.startswith("Filter\nC_CUSTOMER_SK = SS_CUSTOMER_SK AND ") for label in labels)
+        assert any(label.startswith("Aggregate\nby C_CUSTOMER_ID, ") for label in labels)
+        assert not any("$" in label for label in labels)
+        # Zoom: in by a quarter, and with Ctrl + wheel; fit shows the whole width; 1:1 goes back to Root.
+        width = root["screen"]["width"]
+        b.evaluate("document.querySelector('[data-act=zoom-in]').click()")
+        assert b.evaluate(_GEOMETRY)["nodes"][0]["screen"]["width"] == pytest.approx(width * 1.25, rel=0.02)
+        b.evaluate("document.querySelector('.se-tree').dispatchEvent(new WheelEvent('wheel', "
+                   "{deltaY: -100, ctrlKey: true, clientX: 300, clientY: 200, bubbles: true, cancelable: true}))")
+        assert b.evaluate(_GEOMETRY)["nodes"][0]["screen"]["width"] == pytest.approx(width * 1.25 ** 2, rel=0.02)
+        b.evaluate("document.querySelector('[data-act=fit]').click()")
+        fitted = b.evaluate(_GEOMETRY)
+        assert fitted["svgWidth"] <= fitted["clientWidth"] + 1
+        assert all(_inside(n["screen"], fitted["panel"], slack=2) for n in fitted["nodes"] if n["screen"]["y"]
+                   < fitted["panel"]["bottom"])  # the whole width in view
+        b.evaluate("document.querySelector('[data-act=actual]').click()")
+        back = b.evaluate(_GEOMETRY)
+        assert back["nodes"][0]["screen"]["width"] == pytest.approx(width, rel=0.02)
+        assert _inside(back["nodes"][0]["screen"], back["panel"])
+
+
+@needs_browser
+def test_a_small_plan_opens_fitted(tmp_path):
+    path = tmp_path / "six.html"
+    path.write_text(page(se.parse(SIX_TABLES.read_text())))
+    with browser.Browser(CHROMIUM) as b:
+        b.open(path.as_uri())
+        where = b.evaluate(_GEOMETRY)
+        assert all(_inside(n["screen"], where["panel"]) for n in where["nodes"])  # every box in view
+        assert [t["text"] for t in where["nodes"][4]["texts"]] == [
+            "Filter", "r_name = 'ASIA' AND o_orderdate >= '1994-01-01':date"]

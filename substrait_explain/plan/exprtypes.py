@@ -65,7 +65,8 @@ class Typer:
         self.calls: list[CallCheck] = []
         # id -> (expression or function message, its type): each is typed once.
         self.typed: dict[int, tuple[Message, T | None]] = {}
-        self.schemas = schemas or schema.Schemas(plan)
+        # The columns of calls that declare no output type have the type derived here.
+        self.schemas = schemas or schema.Schemas(plan, call_type=self._call_type)
 
     # ---- types ----
 
@@ -141,7 +142,11 @@ class Typer:
         if case == "subquery":
             for child in _children(e):
                 self.expression(child, columns)
-            return None if e.subquery.WhichOneof("subquery_type") == "scalar" else T("bool")
+            if e.subquery.WhichOneof("subquery_type") != "scalar":
+                return T("bool")
+            # Its one column, null when it finds no row.
+            found = self.columns(e.subquery.scalar.input) if e.subquery.scalar.HasField("input") else None
+            return found[0].with_nullable(True) if found and len(found) == 1 and found[0] is not None else None
         if case == "nested":
             return self._nested(e.nested, columns)
         if case == "dynamic_parameter":
@@ -232,6 +237,10 @@ class Typer:
         return declared_output if derived.same_kind(declared_output) else None
 
 
+    def _call_type(self, f: Message, columns: Scope) -> Type | None:
+        found = self.call(f, columns)
+        return None if found is None else to_type(found)
+
     # ---- relations ----
 
     def scope(self, rel: Rel) -> Scope | None:
@@ -242,6 +251,46 @@ class Typer:
         """The types of the columns ``rel`` outputs; None when not even their number is known."""
         found = self.schemas.output(rel)
         return None if found is None else [None if c.type is None else self.of_type(c.type) for c in found]
+
+
+def to_type(t: T) -> Type | None:
+    """``t`` as a Type message; None for a kind it cannot be (a user-defined type, which needs its anchor)."""
+    out = Type()
+    nullability = Type.NULLABILITY_NULLABLE if t.nullable else Type.NULLABILITY_REQUIRED
+    if t.kind in _SIMPLE:
+        getattr(out, t.kind).nullability = nullability
+        return out
+    ints = [p for p in t.params if isinstance(p, int)]
+    types = [to_type(p) for p in t.params if isinstance(p, T)]
+    if None in types or (ints and types):
+        return None
+    if t.kind in _ONE_PARAMETER:
+        msg = getattr(out, t.kind)
+        msg.nullability = nullability
+        if len(ints) == 1:
+            setattr(msg, _ONE_PARAMETER[t.kind], ints[0])
+        elif ints or t.kind != "interval_day":  # only an interval_day's precision may be left out
+            return None
+        return out
+    if t.kind == "decimal" and len(ints) == 2:
+        out.decimal.precision, out.decimal.scale = ints
+        out.decimal.nullability = nullability
+        return out
+    parts = [p for p in types if p is not None]
+    if t.kind == "struct":
+        out.struct.types.extend(parts)
+    elif t.kind == "list" and len(parts) == 1:
+        out.list.type.CopyFrom(parts[0])
+    elif t.kind == "map" and len(parts) == 2:
+        out.map.key.CopyFrom(parts[0])
+        out.map.value.CopyFrom(parts[1])
+    elif t.kind == "func" and parts:
+        out.func.parameter_types.extend(parts[:-1])
+        out.func.return_type.CopyFrom(parts[-1])
+    else:
+        return None
+    getattr(out, t.kind).nullability = nullability
+    return out
 
 
 def _file_urn(uri: str, catalog: fn.Catalog) -> str | None:

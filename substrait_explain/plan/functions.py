@@ -118,11 +118,11 @@ class Catalog:
         functions = self.functions.setdefault(urn, {})
         self.sources[urn] = source
         for key, kind in KINDS.items():
-            for function in data.get(key) or []:
+            for function in _listed(data.get(key), f"{source}: {key}"):
                 name = function.get("name") if isinstance(function, dict) else None
                 if not isinstance(name, str):
                     raise CatalogError(f"{source}: a function with no name in {key}")
-                for impl in function.get("impls") or []:
+                for impl in _listed(function.get("impls"), f"{source}: function {name}: impls"):
                     try:
                         overload = _overload(urn, name, kind, impl, source)
                     except (AttributeError, TypeError, ValueError) as e:  # a shape the schema does not allow
@@ -139,6 +139,15 @@ class Catalog:
     def names(self, urn: str | None) -> set[str]:
         files = [self.functions.get(urn, {})] if urn is not None else list(self.functions.values())
         return {name for by_name in files for name in by_name}
+
+
+def _listed(value: object, what: str) -> list:
+    """A list the schema asks for (absent: none), or a clear error."""
+    if value is None:
+        return []
+    if not isinstance(value, list):
+        raise CatalogError(f"{what} is not a list: {value!r}")
+    return value
 
 
 @functools.cache
@@ -233,6 +242,7 @@ class Problem:
     hint: str | None = None
     argument: int | None = None  # the argument it is about, when one is
     output: bool = False  # about the declared output type
+    option: int | None = None  # the option it is about (its index among the call's options), when one is
 
 
 @dataclass
@@ -279,9 +289,17 @@ def _resolve(catalog: Catalog, urn: str | None, declared: str, kind: str, given:
                                            f"{kind} function"))
         return out
     named = [o for o in of_kind if _signature_fits(signature, o)] if signature else of_kind
-    matched = _first_match(named, given) or (_first_match(of_kind, given) if named != of_kind else None)
+    matched = _first_match(named, given)
+    if matched is None and named != of_kind:
+        # Another overload than the signature names: only if the arguments fit it exactly, or
+        # the signature names none (else the call is reported against the one it names).
+        other = _first_match(of_kind, given)
+        matched = other if other is not None and (other[2] == EXACT or not named) else None
     if matched is None:
-        out.problems.append(_no_overload(name, declared, where, of_kind, named, given))
+        problem = _no_overload(name, declared, where, of_kind, named, given)
+        if urn is not None:
+            problem = _elsewhere(catalog, urn, name, kind, given, problem)
+        out.problems.append(problem)
         return out
     overload, bindings, fit = matched
     out.overload = overload
@@ -393,29 +411,57 @@ def _no_overload(name: str, declared: str, where: str, of_kind: list[Overload], 
                  given: Sequence[Given]) -> Problem:
     shown = named if named and named != of_kind else of_kind
     listed = "; ".join(o.describe() for o in shown[:4]) + (f"; and {len(shown) - 4} more" if len(shown) > 4 else "")
-    counts = {len(o.args) for o in of_kind}
     if not any(_expand(o, len(given)) is not None for o in of_kind):
-        what = f"{name} takes {' or '.join(map(str, sorted(counts)))} argument{'s' if counts != {1} else ''} " \
-               f"{where}; the call gives {len(given)}"
+        counts = sorted({_arity(o) for o in of_kind}, key=lambda c: (c[0], c[1] is None, c[1]))
+        takes = " or ".join(_count(low, high) for low, high in counts)
+        what = f"{name} takes {takes} argument{'' if takes == '1' else 's'} {where}; the call gives {len(given)}"
     else:
         what = f"no overload of {name} {where} takes ({_types(given)})"
     subject = f"{declared}: " if declared != name else ""
     return Problem(ERROR, f"{subject}{what}", f"the YAML has {listed}")
 
 
+def _arity(overload: Overload) -> tuple[int, int | None]:
+    """How many arguments ``overload`` takes: the least and the most (None: no limit)."""
+    v = overload.variadic
+    if v is None:
+        return len(overload.args), len(overload.args)
+    fixed = len(overload.args) - 1
+    return fixed + v.min, None if v.max is None else fixed + v.max
+
+
+def _count(low: int, high: int | None) -> str:
+    if high is None:
+        return f"{low} or more"
+    return str(low) if low == high else f"{low} to {high}"
+
+
+def _elsewhere(catalog: Catalog, urn: str, name: str, kind: str, given: Sequence[Given], problem: Problem) -> Problem:
+    """``problem`` with a hint naming the file whose overload the arguments fit,
+    when another file has one (`add` of decimals is in functions_arithmetic_decimal)."""
+    others = [o for o in catalog.overloads(None, name) if o.urn != urn and o.kind == kind]
+    found = _first_match(others, given)
+    if found is None or found[2] != EXACT:
+        return problem
+    overload = found[0]
+    return dataclasses.replace(problem, hint=f"{overload.describe()} is in {_file(overload.urn)}; "
+                                             f"declare {name} with that URN")
+
+
 def _check_options(overload: Overload, options: Sequence[tuple[str, Sequence[str]]]) -> list[Problem]:
     problems = []
-    for option, preferences in options:
+    for i, (option, preferences) in enumerate(options):
         values = overload.options.get(option)
         if values is None:
             known = ", ".join(overload.options) or "none"
             problems.append(Problem(ERROR, f"{overload.signature} has no option {option!r} (its options: {known})",
-                                    did_you_mean(option, overload.options)))
+                                    did_you_mean(option, overload.options), option=i))
             continue
         for value in preferences:
             if value not in values:
                 problems.append(Problem(ERROR, f"option {option} of {overload.signature} has no value {value!r} "
-                                               f"(it takes {', '.join(values)})", did_you_mean(value, values)))
+                                               f"(it takes {', '.join(values)})", did_you_mean(value, values),
+                                        option=i))
     return problems
 
 

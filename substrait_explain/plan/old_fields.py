@@ -223,6 +223,13 @@ def to_json(plan: Plan, indent: int | None = 2) -> str:
     return json.dumps(_json_object(out), indent=indent)
 
 
+def to_dict(plan: Plan) -> dict:
+    """``plan`` as protobuf's JSON mapping, as :func:`to_json` writes it but as objects
+    (for YAML), with its removed fields."""
+    out = for_writing(plan)
+    return json_format.MessageToDict(plan) if out is plan else _json_object(out)
+
+
 def _json_object(msg: Message) -> dict:
     obj = json_format.MessageToDict(msg)
     _add_old_keys(msg, obj)

@@ -26,7 +26,7 @@ loop, so deep plans do not hit the recursion limit.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from google.protobuf.message import Message
@@ -135,13 +135,23 @@ def _missing_input(case: str, msg: Message) -> bool:
     return not all(msg.HasField(f) for f in fields)
 
 
+# The type of a function call that declares no output type, over its scope (a function
+# call's message, the columns its $N refer to); see Schemas.
+CallType = Callable[[Message, Sequence["Column"]], "Type | None"]
+
+
 class Schemas:
     """The columns of the relations of one plan (or of loose relations, without ``plan``),
-    each derived once: ask about relations of the same plan through one instance."""
+    each derived once: ask about relations of the same plan through one instance.
 
-    def __init__(self, plan: Plan | None = None, root_names: bool = True) -> None:
+    A function call's column has its declared output type; ``call_type`` types those
+    that declare none (validate's typer derives them from the extension YAMLs)."""
+
+    def __init__(self, plan: Plan | None = None, root_names: bool = True,
+                 call_type: CallType | None = None) -> None:
         """``root_names=False``: the Roots' names do not name the columns below them."""
         self._plan = plan
+        self._call_type = call_type
         # id(rel) -> (rel, natural columns, output columns); holding rel keeps its id its own.
         self._memo: dict[int, tuple[Rel, Columns | None, Columns | None]] = {}
         # id(rel) -> (rel, {natural column: name}): names a Root gives columns the plan left unnamed.
@@ -241,16 +251,17 @@ class Schemas:
         if case == "project":
             if first is None:
                 return None
-            return first + [Column(_field_name(e, first), expression_type(e, first)) for e in msg.expressions]
+            return first + [Column(_field_name(e, first), expression_type(e, first, self._call_type))
+                            for e in msg.expressions]
         if case == "window":
             if first is None:
                 return None
-            return first + [Column(None, f.output_type if f.HasField("output_type") else None)
-                            for f in msg.window_functions]
+            return first + [Column(None, _call_output(f, first, self._call_type)) for f in msg.window_functions]
         if case == "aggregate":
-            return _aggregate_columns(msg, first or [])
+            return _aggregate_columns(msg, first or [], self._call_type)
         if case == "expand":
-            return [Column(_expand_name(f, first or []), _expand_type(f, first or [])) for f in msg.fields]
+            return [Column(_expand_name(f, first or []), _expand_type(f, first or [], self._call_type))
+                    for f in msg.fields]
         if case == "set":
             return self._input_at(msg, 0)
         if case in JOINS:
@@ -422,10 +433,10 @@ def _read_columns(msg: ReadRel, projected: bool = True) -> Columns | None:
     return columns
 
 
-def _aggregate_columns(msg, inputs: Columns) -> Columns:
-    columns = [Column(_field_name(e, inputs), expression_type(e, inputs)) for e in msg.grouping_expressions]
-    columns += [Column(None, m.measure.output_type if m.measure.HasField("output_type") else None)
-                for m in msg.measures]
+def _aggregate_columns(msg, inputs: Columns, call_type: CallType | None = None) -> Columns:
+    columns = [Column(_field_name(e, inputs), expression_type(e, inputs, call_type))
+               for e in msg.grouping_expressions]
+    columns += [Column(None, _call_output(m.measure, inputs, call_type)) for m in msg.measures]
     if len(msg.groupings) > 1:
         columns.append(Column(None, _GROUPING))
     return columns
@@ -437,11 +448,17 @@ def _expand_name(field, inputs: Columns) -> str | None:
                        duplicates[0] if duplicates else Expression(), inputs)
 
 
-def _expand_type(field, inputs: Columns) -> Type | None:
+def _expand_type(field, inputs: Columns, call_type: CallType | None) -> Type | None:
     if field.HasField("consistent_field"):
-        return expression_type(field.consistent_field, inputs)
+        return expression_type(field.consistent_field, inputs, call_type)
     duplicates = field.switching_field.duplicates
-    return expression_type(duplicates[0], inputs) if duplicates else None
+    return expression_type(duplicates[0], inputs, call_type) if duplicates else None
+
+
+def _call_output(call: Message, scope: Sequence[Column], call_type: CallType | None) -> Type | None:
+    if call.HasField("output_type"):
+        return call.output_type
+    return None if call_type is None else call_type(call, scope)
 
 
 def _joined(kind: str, left: Columns | None, right: Columns | None) -> Columns | None:
@@ -492,7 +509,7 @@ _PLAIN_LITERALS = {"boolean": "bool", "i8": "i8", "i16": "i16", "i32": "i32", "i
                    "interval_year_to_month": "interval_year"}
 
 
-def expression_type(e: Expression, scope: Sequence[Column]) -> Type | None:
+def expression_type(e: Expression, scope: Sequence[Column], call_type: CallType | None = None) -> Type | None:
     """The type of expression ``e`` over the columns ``scope`` ($N's), None where it cannot
     be told from the plan (a reference to an outer query, an untyped subquery)."""
     kind = e.WhichOneof("rex_type")
@@ -501,16 +518,15 @@ def expression_type(e: Expression, scope: Sequence[Column]) -> Type | None:
     if kind == "selection":
         return _reference_type(e.selection, scope)
     if kind in ("scalar_function", "window_function"):
-        call = getattr(e, kind)
-        return call.output_type if call.HasField("output_type") else None
+        return _call_output(getattr(e, kind), scope, call_type)
     if kind == "cast":
         return e.cast.type if e.cast.HasField("type") else None
     if kind == "if_then":
         arms = e.if_then.ifs
-        return expression_type(arms[0].then, scope) if arms else expression_type(getattr(e.if_then, "else"), scope)
+        return expression_type(arms[0].then if arms else getattr(e.if_then, "else"), scope, call_type)
     if kind == "switch_expression":
         arms = e.switch_expression.ifs
-        return expression_type(arms[0].then, scope) if arms else None
+        return expression_type(arms[0].then, scope, call_type) if arms else None
     if kind in ("singular_or_list", "multi_or_list"):
         return _BOOLEAN
     if kind == "subquery":
@@ -518,7 +534,7 @@ def expression_type(e: Expression, scope: Sequence[Column]) -> Type | None:
     if kind == "dynamic_parameter":
         return e.dynamic_parameter.type if e.dynamic_parameter.HasField("type") else None
     if kind == "nested":
-        return _nested_type(e.nested, scope)
+        return _nested_type(e.nested, scope, call_type)
     return None
 
 
@@ -610,26 +626,26 @@ def _reference_type(ref: Expression.FieldReference, scope: Sequence[Column]) -> 
     return t
 
 
-def _nested_type(nested: Expression.Nested, scope: Sequence[Column]) -> Type | None:
+def _nested_type(nested: Expression.Nested, scope: Sequence[Column], call_type: CallType | None) -> Type | None:
     kind = nested.WhichOneof("nested_type")
     t = Type()
     flag = NULLABLE if nested.nullable else REQUIRED
     if kind == "struct":
         for field in nested.struct.fields:
-            inner = expression_type(field, scope)
+            inner = expression_type(field, scope, call_type)
             if inner is None:
                 return None
             t.struct.types.add().CopyFrom(inner)
         t.struct.nullability = flag
     elif kind == "list" and nested.list.values:
-        inner = expression_type(nested.list.values[0], scope)
+        inner = expression_type(nested.list.values[0], scope, call_type)
         if inner is None:
             return None
         t.list.type.CopyFrom(inner)
         t.list.nullability = flag
     elif kind == "map" and nested.map.key_values:
         pair = nested.map.key_values[0]
-        key, value = expression_type(pair.key, scope), expression_type(pair.value, scope)
+        key, value = expression_type(pair.key, scope, call_type), expression_type(pair.value, scope, call_type)
         if key is None or value is None:
             return None
         t.map.key.CopyFrom(key)

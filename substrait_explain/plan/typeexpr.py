@@ -377,6 +377,8 @@ def _value(expr: Expr, values: Bindings) -> int | T:
         return _value(expr.then if _int(expr.cond, values) else expr.other, values)
     if isinstance(expr, Call):
         args = [_int(a, values) for a in expr.args]
+        if not args or expr.name == "integer_parameter" and len(args) != 1:
+            raise TypeSyntaxError(f"{expr.name}() with {len(args)} arguments")
         if expr.name == "min":
             return min(args)
         if expr.name == "max":

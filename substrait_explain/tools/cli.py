@@ -21,13 +21,14 @@ from collections import Counter
 from importlib import metadata
 from pathlib import Path
 
-from substrait_explain.api import COMPATS, FORMATS, dump_plan, load_plan
+from substrait_explain.api import COMPATS, FORMATS, dump_plan, format_of_path, load_plan
 from substrait_explain.base.errors import Error, UnknownFormat, shown
 from substrait_explain.codec.styles import STYLES
 from substrait_explain.plan import nesting
 from substrait_explain.plan.functions import CatalogError, catalog_with
 from substrait_explain.plan.old_fields import KINDS, asked
 from substrait_explain.text.wrap import DEFAULT_WIDTH
+from substrait_explain.tools.engines_cli import add_run_command, add_sql_command
 from substrait_explain.tools.inputs import Input, expand_inputs, is_batch, skipped_note
 from substrait_explain.tools.lsp_cli import add_lsp_command
 from substrait_explain.tools.messages import (
@@ -51,7 +52,7 @@ from substrait_explain.tools.spark_cli import add_spark_command
 from substrait_explain.tools.validate import ERROR, WARNING, Diagnostic, validate
 
 EXAMPLE = Path(__file__).parents[1] / "examples" / "tpch_q01.txt"
-SUFFIX_OF = {"text": ".txt", "json": ".json", "binary": ".bin"}
+SUFFIX_OF = {"text": ".txt", "json": ".json", "binary": ".bin", "yaml": ".yaml"}
 PROGRESS_OVER = 20  # files: fewer finish before a bar would help
 DEEP_JSON = 100  # messages deep: past this, indented JSON is mostly indentation (see --compact)
 
@@ -155,7 +156,7 @@ def _output_name(relative: Path, to_format: str) -> Path:
 
 def _converted(path: str, source: str, args, warnings: Warnings) -> bytes:
     """The plan at ``path`` in the output format; raises :class:`Failed`."""
-    plan = load(read_bytes(path), args.from_format, source, warnings, args.strict)
+    plan = load(read_bytes(path), args.from_format or format_of_path(path), source, warnings, args.strict)
     try:
         data = dump_plan(plan, args.to_format, args.width or None, style=args.style, names=args.names,
                          compact=args.compact, compat=args.compat, old_fields=args.old_fields)
@@ -270,8 +271,8 @@ def _diagnostics(item: Input, args) -> list[Diagnostic]:
     if item.problem:
         return [Diagnostic(ERROR, item.problem)]
     try:
-        diagnostics = validate(read(item.path), args.from_format, extensions=args.extensions,
-                               signatures=args.signatures)
+        diagnostics = validate(read(item.path), args.from_format or format_of_path(item.path),
+                               extensions=args.extensions, signatures=args.signatures)
     except OSError as e:
         return [Diagnostic(ERROR, cannot("cannot read", e))]
     except Exception as e:  # noqa: BLE001 (a bug on one plan must not stop the others)
@@ -303,17 +304,17 @@ def _width(text: str) -> int:
 
 def add_convert_command(sub) -> None:
     convert = sub.add_parser(
-        "convert", help="convert plans between text, JSON and binary protobuf",
+        "convert", help="convert plans between text, JSON, binary protobuf and YAML",
         description="Convert one plan to standard output (or -o FILE), or many plans into -o DIR.")
     convert.add_argument("inputs", nargs="+", metavar="INPUT",
-                         help="plan files, - for standard input, directories (their .json, .bin, .pb "
-                              "and .txt files, recursively) or globs")
+                         help="plan files, - for standard input, directories (their .json, .bin, .pb, "
+                              ".txt, .yaml and .yml files, recursively) or globs")
     convert.add_argument("-o", "--output", metavar="PATH",
                          help="where to write: a file for one input (default: standard output); "
                               "a directory for several, each input at its path below the deepest "
                               "directory the inputs share")
     convert.add_argument("-f", "--from", dest="from_format", choices=FORMATS,
-                         help="input format (default: detected from the content)")
+                         help="input format (default: YAML for .yaml and .yml files, else detected from the content)")
     convert.add_argument("--strict", action="store_true",
                          help="fail on what is otherwise a warning: unknown fields in binary plans, "
                               "extension URIs with no standard URN")
@@ -356,7 +357,8 @@ def add_validate_command(sub) -> None:
     validate.add_argument("inputs", nargs="+", metavar="INPUT",
                           help="plan files, - for standard input, directories or globs")
     validate.add_argument("-f", "--from", dest="from_format", choices=FORMATS,
-                          help="input format (default: detected from the content)")
+                          help="input format (default: YAML for .yaml and .yml files, else detected from the "
+                               "content)")
     validate.add_argument("--strict", action="store_true",
                           help="make every warning an error (exit 1), as convert --strict does")
     validate.add_argument("--extensions", action="append", default=[], metavar="PATH",
@@ -375,7 +377,7 @@ def add_example_command(sub) -> None:
 
 # Each adds one subcommand to the subparsers; the order is the order in --help.
 COMMANDS = [add_convert_command, add_validate_command, add_diff_command, add_view_command,
-            add_spark_command, add_lsp_command, add_example_command]
+            add_sql_command, add_run_command, add_spark_command, add_lsp_command, add_example_command]
 
 
 def build_parser() -> argparse.ArgumentParser:

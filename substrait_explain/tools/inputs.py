@@ -20,7 +20,7 @@ from pathlib import Path
 from substrait_explain.base.errors import shown
 
 # What a directory given as input contributes: plan files, read recursively.
-PLAN_SUFFIXES = (".json", ".bin", ".pb", ".txt")
+PLAN_SUFFIXES = (".json", ".bin", ".pb", ".txt", ".yaml", ".yml")
 
 
 @dataclass(frozen=True)

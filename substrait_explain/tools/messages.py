@@ -20,7 +20,7 @@ from pathlib import Path
 
 from substrait.proto import Plan
 
-from substrait_explain.api import load_plan_with_warnings
+from substrait_explain.api import format_of_path, load_plan_with_warnings
 from substrait_explain.base.errors import Error, LoadError, ParseError, UnknownFormat, render, shown
 
 PROG = "substrait-explain"
@@ -142,5 +142,7 @@ def load(data: bytes, from_format: str | None, source: str, warnings: Warnings, 
 
 def read_plan(path: str, from_format: str | None = None, warnings: Warnings | None = None,
               strict: bool = False) -> Plan:
-    """The plan in the file ``path`` (- for standard input).  Raises :class:`Failed`."""
-    return load(read_bytes(path), from_format, source_of(path), warnings or Warnings(), strict)
+    """The plan in the file ``path`` (- for standard input), in ``from_format``, else the one its
+    name says (`.yaml`), else detected from the content.  Raises :class:`Failed`."""
+    return load(read_bytes(path), from_format or format_of_path(path), source_of(path), warnings or Warnings(),
+                strict)

@@ -11,6 +11,7 @@ import sys
 from pathlib import Path
 
 from substrait_explain.api import FORMATS
+from substrait_explain.tools.diagram import KINDS, draw
 from substrait_explain.tools.messages import Failed, Warnings, cannot, error, read_plan, source_of, usage_error
 
 # ---- diff -------------------------------------------------------------------------
@@ -25,7 +26,8 @@ def add_diff_command(sub) -> None:
     diff.add_argument("a", metavar="A", help="the first plan file (- for standard input)")
     diff.add_argument("b", metavar="B", help="the second plan file")
     diff.add_argument("-f", "--from", dest="from_format", choices=FORMATS,
-                      help="input format of both (default: detected from each content)")
+                      help="input format of both (default: YAML for .yaml and .yml files, else detected from "
+                           "each content)")
     diff.add_argument("--exact", action="store_true",
                       help="compare the plans as encoded: anchors, declaration order and URIs count")
     diff.add_argument("-U", "--unified", type=int, default=3, metavar="N",
@@ -59,15 +61,19 @@ def cmd_diff(args) -> int:
 
 def add_view_command(sub) -> None:
     view = sub.add_parser(
-        "view", help="write a plan as one self-contained HTML page",
+        "view", help="write a plan as one self-contained HTML page, or as a Mermaid or Graphviz diagram",
         description="Write PLAN as one HTML file that needs nothing else (no network, no server): the "
                     "text highlighted, each relation foldable, its column names on hover, and the "
-                    "relation tree drawn.")
+                    "relation tree drawn. With --to mermaid or --to dot, write the relation tree as a "
+                    "Mermaid flowchart or a Graphviz DOT graph instead (for pull requests and READMEs).")
     view.add_argument("plan", metavar="PLAN", help="the plan file (- for standard input)")
     view.add_argument("-o", "--output", metavar="FILE",
-                      help="the HTML file to write (default: standard output)")
+                      help="the file to write (default: standard output)")
+    view.add_argument("--to", dest="to", choices=("html", *KINDS), default="html",
+                      help="html (default): the page; mermaid: a Mermaid flowchart; dot: a Graphviz DOT graph "
+                           "(render it with `dot -Tsvg`)")
     view.add_argument("-f", "--from", dest="from_format", choices=FORMATS,
-                      help="input format (default: detected from the content)")
+                      help="input format (default: YAML for .yaml and .yml files, else detected from the content)")
     view.add_argument("--title", help="the page's title (default: the plan's file name)")
     view.add_argument("-q", "--quiet", action="store_true", help="no warnings about the input")
     view.add_argument("--no-names", dest="names", action="store_false",
@@ -83,7 +89,10 @@ def cmd_view(args) -> int:
     except Failed as e:
         print(e, file=sys.stderr)
         return 1
-    document = page(plan, args.title or ("plan" if args.plan == "-" else Path(args.plan).name), args.names)
+    if args.to == "html":
+        document = page(plan, args.title or ("plan" if args.plan == "-" else Path(args.plan).name), args.names)
+    else:
+        document = draw(plan, args.to)
     data = document.encode("utf-8")
     if args.output in (None, "-"):
         sys.stdout.buffer.write(data)

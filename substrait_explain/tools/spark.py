@@ -29,7 +29,7 @@ from urllib.parse import unquote, urlsplit
 from google.protobuf.message import Message
 from substrait.proto import Plan, Rel
 
-from substrait_explain.api import detect_format, format, load_plan_with_warnings, parse
+from substrait_explain.api import detect_format, format, format_of_path, load_plan_with_warnings, parse
 from substrait_explain.base.errors import Error, LoadError, ParseError
 from substrait_explain.tools import report
 from substrait_explain.tools.inputs import expand_inputs, skipped_note
@@ -68,8 +68,9 @@ def explain_one(source: str, data: bytes | None) -> dict:
     try:
         if data is None:
             raise LoadError("no plan: the value is null")
-        row["format"] = detect_format(data)
-        plan, warnings = load_plan_with_warnings(data)  # detected again: a guess may be tried both ways
+        named = format_of_path(source)  # a .yaml file; other formats are detected from the content
+        row["format"] = named or detect_format(data)
+        plan, warnings = load_plan_with_warnings(data, named)  # detected again: a guess may be tried both ways
         _describe(plan, row)
         step = "writing the plan as text"
         row["text"] = format(plan)

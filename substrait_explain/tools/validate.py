@@ -65,9 +65,10 @@ class Diagnostic:
     hint: str | None = None
     end_column: int | None = None  # 1-based, past the offending token (an editor underlines column..end_column)
     rel: Message | None = dataclasses.field(default=None, compare=False, repr=False)  # the relation it is about
-    # The function call it is about, and its part: None (the call), "output" (its declared type) or an argument index.
+    # The function call it is about, and its part: None (the call), "output" (its declared type), an
+    # argument index, or ("option", i): the call's i-th option.
     call: Message | None = dataclasses.field(default=None, compare=False, repr=False)
-    part: int | str | None = dataclasses.field(default=None, compare=False, repr=False)
+    part: int | str | tuple[str, int] | None = dataclasses.field(default=None, compare=False, repr=False)
 
     def render(self, source: str) -> str:
         """``file:line:col: error: message`` and a caret block, or ``file: warning: message [at path]``."""
@@ -212,6 +213,11 @@ def _placed(d: Diagnostic, recorder: Recorder, lines: list[str]) -> Diagnostic:
             if d.part < len(values):
                 node = values[d.part]
                 end = node.col + len(getattr(node, "name", "") or " ")
+        elif isinstance(d.part, tuple):
+            options = next((a.value for a in call.args if isinstance(a, n.Named) and a.name == "options"), None)
+            if isinstance(options, n.List) and d.part[1] < len(options.values):
+                node = options.values[d.part[1]]
+                end = node.col + 1  # its opening parenthesis
         return dataclasses.replace(d, line=node.line, column=node.col, end_column=end,
                                    source_line=lines[node.line - 1])
     line = recorder.line_of(d.rel)
@@ -287,15 +293,16 @@ class _Checker:
         self.plan = plan
         self.text = text  # whether the plan is from a text, whose declarations are checked with their lines
         self.ext = Extensions.of_plan(plan)
-        self.schemas = Schemas(plan)
-        self.typer = Typer(plan, catalog, self.schemas) if catalog is not None else None
+        self.typer = Typer(plan, catalog) if catalog is not None else None
+        # With a typer, a call's column without a declared output type has the derived one.
+        self.schemas = self.typer.schemas if self.typer is not None else Schemas(plan)
         self.sites: dict[int, tuple[Message, str | None, Message | None]] = {}  # id(call) -> (it, path, relation)
         self.out: list[Diagnostic] = []
         self.rel: Message | None = None  # the relation being checked
         self.seen: set[Diagnostic] = set()
 
     def report(self, severity: str, message: str, path: str | None, hint: str | None = None,
-               call: Message | None = None, part: int | str | None = None) -> None:
+               call: Message | None = None, part: int | str | tuple[str, int] | None = None) -> None:
         # One report per relation (and call, in a text): a plan that calls an
         # undeclared function 100 times in a relation says so once there.
         d = Diagnostic(severity, message, shorten_path(path), hint=hint, rel=self.rel, call=call, part=part)
@@ -338,7 +345,9 @@ class _Checker:
             _, path, rel = self.sites.get(id(check.msg), (None, None, None))
             self.rel = rel
             for problem in check.resolution.problems:
-                part = "output" if problem.output else problem.argument
+                part: int | str | tuple[str, int] | None = "output" if problem.output else problem.argument
+                if problem.option is not None:
+                    part = ("option", problem.option)
                 self.report(problem.severity, problem.message, path, problem.hint, check.msg, part)
 
     def check_urn_references(self) -> None:
@@ -521,14 +530,17 @@ class _Checker:
         """Conditions are boolean; a Set's inputs have one column type each."""
         assert self.typer is not None
         conditions = {"filter": ("condition",), "join": ("expression", "post_join_filter"),
-                      "nested_loop_join": ("expression",), "hash_join": ("post_join_filter",),
-                      "merge_join": ("post_join_filter",)}.get(case, ())
-        for field in conditions:
-            if msg.HasField(field):
-                found = self.typer.expression(getattr(msg, field), columns)
-                if found is not None and found.kind != "bool":
-                    self.report(ERROR, f"the {BY_CASE[case].name} {field.replace('_', ' ')} is {found}, "
-                                       f"not boolean", path)
+                      "nested_loop_join": ("expression",),
+                      "hash_join": ("residual_expression", "post_join_filter"),
+                      "merge_join": ("residual_expression", "post_join_filter")}.get(case, ())
+        named = [(f"{BY_CASE[case].name} {field.replace('_', ' ')}", getattr(msg, field))
+                 for field in conditions if msg.HasField(field)]
+        if case == "aggregate":
+            named += [(f"filter of measure {i}", m.filter) for i, m in enumerate(msg.measures) if m.HasField("filter")]
+        for what, condition in named:
+            found = self.typer.expression(condition, columns)
+            if found is not None and found.kind != "bool":
+                self.report(ERROR, f"the {what} is {found}, not boolean", path)
         if case == "set" and len(msg.inputs) > 1:
             inputs = [self.typer.columns(r) for r in msg.inputs]
             first = inputs[0]

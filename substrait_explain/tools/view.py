@@ -16,29 +16,22 @@ import html
 import json
 import os
 import re
+import unicodedata
 import uuid
 from pathlib import Path
 
-from substrait.proto import Plan, Rel, RelRoot
+from substrait.proto import Plan, RelRoot
 
 from substrait_explain.api import format as format_text
 from substrait_explain.api import load_plan
-from substrait_explain.base import deep
-from substrait_explain.codec.colnames import UNKNOWN, ColumnNames, annotator, comment, line_names
-from substrait_explain.codec.printer import format_plan
+from substrait_explain.codec.colnames import UNKNOWN, annotator, comment, line_names
 from substrait_explain.text.outline import Outline
-from substrait_explain.text.wrap import DEFAULT_WIDTH
+from substrait_explain.tools.boxes import Box, boxes
 
 MAX_DRAWN = 400  # relations: a larger tree is a picture no one can read
-_SLOT, _BOX_W, _BOX_H, _LEVEL, _MARGIN = 150, 138, 26, 50, 10
-_LABEL_CHARS = 19
-# Box colours by relation kind; others are grey.
-_COLOURS = {
-    "Read": "#d8f0d8", "Filter": "#fdf2c8", "Project": "#dde8fb", "Aggregate": "#eadcf8",
-    "Join": "#fbe0c8", "HashJoin": "#fbe0c8", "MergeJoin": "#fbe0c8", "NestedLoopJoin": "#fbe0c8",
-    "Cross": "#fbe0c8", "Sort": "#d9f2f2", "Fetch": "#d9f2f2", "TopN": "#d9f2f2", "Set": "#f8d8e4",
-    "Root": "#ffffff",
-}
+# The tree's measures in pixels: a character of the boxes' 12px monospace font (a little
+# wider than any common one's, so that no label is cut), padding, box height, level, gaps.
+_CHAR, _PAD, _BOX_H, _LEVEL, _GAP, _MARGIN = 7.6, 10, 34, 58, 16, 10
 
 
 class Explained:
@@ -78,21 +71,15 @@ def page(plan: Plan, title: str = "Substrait plan", names: bool = True) -> str:
 def fragment(plan: Plan, title: str = "Substrait plan", names: bool = True) -> str:
     """The view as one ``<div>`` with its own style and script, all scoped to it.  With
     ``names`` (the default), the text is the names view, its comments shown."""
-    seen: list[tuple[list[str] | None, str | None, list[str] | None]] = []
-    known = ColumnNames(plan)
-    of, note = line_names(plan, known), annotator(plan)
-
-    def record(msg: Rel | RelRoot) -> None:  # called for each relation line, in text order
-        seen.append((of(msg), note(msg), None if isinstance(msg, RelRoot) else known.scope(msg)))
-
-    lines = _lines(deep.run(format_plan, plan, record, DEFAULT_WIDTH, False, names))
-    outline = Outline(lines)
-    relations = sorted(outline.name)
-    columns = dict(zip(relations, (found for found, _, _ in seen), strict=True))
-    notes = dict(zip(relations, (comment for _, comment, _ in seen), strict=True))
-    scopes = dict(zip(relations, (scope for _, _, scope in seen), strict=True))
+    drawn = boxes(plan, names)
+    lines, outline = drawn.lines, drawn.outline
+    of, note = line_names(plan, drawn.names), annotator(plan)
+    columns = {b.line: of(b.message) for b in drawn.boxes}
+    notes = {b.line: note(b.message) for b in drawn.boxes}  # the names view's comments
+    scopes = {b.line: None if isinstance(b.message, RelRoot) else drawn.names.scope(b.message) for b in drawn.boxes}
     uid = f"se{uuid.uuid4().hex[:12]}"  # views in one notebook, even across kernels, stay apart
-    head = [f'<b>{html.escape(title)}</b>', f"{len(relations)} relation{'s' if len(relations) != 1 else ''}"]
+    relations = len(drawn.boxes)
+    head = [f'<b>{html.escape(title)}</b>', f"{relations} relation{'s' if relations != 1 else ''}"]
     if plan.HasField("version"):
         v = plan.version
         head.append(html.escape(f"Substrait {v.major_number}.{v.minor_number}.{v.patch_number}"
@@ -103,9 +90,12 @@ def fragment(plan: Plan, title: str = "Substrait plan", names: bool = True) -> s
         '<div class="se-bar">' + " · ".join(head)
         + ' <button type="button" data-act="fold">Fold all</button>'
           ' <button type="button" data-act="unfold">Unfold all</button>'
-        + f' <label><input type="checkbox" data-act="names"{" checked" if names else ""}>'
-          ' column names</label></div>',
-        f'<div class="se-tree">{_tree(lines, outline, columns, uid)}</div>',
+        + f' <label><input type="checkbox" data-act="names"{" checked" if names else ""}> column names</label>'
+          ' <span class="se-zoom">tree: <button type="button" data-act="zoom-out" title="zoom out">\u2212</button>'
+          '<button type="button" data-act="zoom-in" title="zoom in (or Ctrl + wheel)">+</button>'
+          '<button type="button" data-act="fit" title="the whole tree">fit</button>'
+          '<button type="button" data-act="actual" title="actual size, at Root">1:1</button></span></div>',
+        f'<div class="se-tree">{_tree(drawn.boxes, outline, columns, uid)}</div>',
         f'<div class="se-text">{_text(lines, outline, columns, notes, scopes, uid)}</div>',
         f"<script>{_SCRIPT % json.dumps(uid)}</script>",
         "</div>",
@@ -219,65 +209,75 @@ def _descendants(outline: Outline) -> dict[int, int]:
     return count
 
 
-def _label(name: str, line: str) -> str:
-    """A box's label: the relation's name, and its first argument when that
-    says what it is (a table, a join type)."""
-    args = line.split("[", 1)[1] if "[" in line else ""
-    first = args.split(",", 1)[0].split(" =>", 1)[0].rstrip("]").strip()
-    if first and (name in ("Read", "ExtensionLeaf") or first.startswith("&")) and "(" not in first:
-        name = f"{name} {first.lstrip('&')}"
-    return name if len(name) <= _LABEL_CHARS else name[:_LABEL_CHARS - 1] + "…"
+def _chars(text: str) -> int:
+    """How many monospace cells ``text`` takes: wide (East Asian) characters two."""
+    return sum(2 if unicodedata.east_asian_width(c) in "WF" else 1 for c in text)
 
 
-def _tree(lines: list[str], outline: Outline, columns: dict[int, list[str] | None], uid: str) -> str:
-    """The relation tree as SVG: inputs below, each box a link to its line."""
-    nodes = sorted(outline.name)
-    if not nodes:
+def _tree(found: list[Box], outline: Outline, columns: dict[int, list[str] | None], uid: str) -> str:
+    """The relation tree as SVG: inputs below, each box its relation's kind and
+    summary (as wide as they are: no label is cut) and a link to its line."""
+    if not found:
         return ""
-    if len(nodes) > MAX_DRAWN:
-        return f'<p class="se-note">{len(nodes)} relations: too many to draw, see the text below.</p>'
+    if len(found) > MAX_DRAWN:
+        return f'<p class="se-note">{len(found)} relations: too many to draw, see the text below.</p>'
+    nodes = [b.line for b in found]  # parents before their inputs
+    by_line = {b.line: b for b in found}
     children: dict[int, list[int]] = {n: [] for n in nodes}
+    for b in found:
+        if b.parent != -1:
+            children[b.parent].append(b.line)
+    width = {n: max(_chars(by_line[n].kind), _chars(by_line[n].summary)) * _CHAR + 2 * _PAD for n in nodes}
+    # Each subtree takes the width of its inputs side by side, or its own box if wider.
+    span: dict[int, float] = {}
+    for n in reversed(nodes):
+        below = sum(span[c] for c in children[n]) + _GAP * (len(children[n]) - 1)
+        span[n] = max(width[n], below)
+    left: dict[int, float] = {}
+    x: float = _MARGIN
     for n in nodes:
-        if outline.parent[n] != -1:
-            children[outline.parent[n]].append(n)
-    x: dict[int, float] = {}
-    leaves = 0
-    for n in nodes:  # leaves left to right, in text order
-        if not children[n]:
-            x[n] = leaves
-            leaves += 1
-    for n in reversed(nodes):  # then each parent over its inputs
-        if children[n]:
-            x[n] = (x[children[n][0]] + x[children[n][-1]]) / 2
-    depth = max(outline.depth[n] for n in nodes)
-    width, height = leaves * _SLOT + 2 * _MARGIN, (depth + 1) * _LEVEL + 2 * _MARGIN
-
-    def left(n: int) -> float:
-        return _MARGIN + x[n] * _SLOT + (_SLOT - _BOX_W) / 2
+        if by_line[n].parent == -1:
+            left[n], x = x, x + span[n] + _GAP
+    for n in nodes:  # inputs side by side, centred under the subtree's span
+        below = sum(span[c] for c in children[n]) + _GAP * (len(children[n]) - 1)
+        start = left[n] + (span[n] - below) / 2
+        for c in children[n]:
+            left[c], start = start, start + span[c] + _GAP
+    centre: dict[int, float] = {}
+    for n in reversed(nodes):  # a box over its inputs, kept inside its span
+        kids = children[n]
+        middle = (centre[kids[0]] + centre[kids[-1]]) / 2 if kids else left[n] + span[n] / 2
+        centre[n] = min(max(middle, left[n] + width[n] / 2), left[n] + span[n] - width[n] / 2)
+    total_w = x - _GAP + _MARGIN
+    total_h = (max(outline.depth[n] for n in nodes) + 1) * _LEVEL - (_LEVEL - _BOX_H) + 2 * _MARGIN
 
     def top(n: int) -> float:
         return _MARGIN + outline.depth[n] * _LEVEL
 
-    parts = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{width:.0f}" height="{height:.0f}" '
-             f'viewBox="0 0 {width:.0f} {height:.0f}" role="img" aria-label="relation tree">']
-    for n in nodes:
-        p = outline.parent[n]
-        if p != -1:
-            x1, y1 = left(p) + _BOX_W / 2, top(p) + _BOX_H
-            x2, y2 = left(n) + _BOX_W / 2, top(n)
+    root = nodes[0]
+    parts = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{total_w:.0f}" height="{total_h:.0f}" '
+             f'viewBox="0 0 {total_w:.0f} {total_h:.0f}" role="img" aria-label="relation tree" '
+             f'data-root="{centre[root]:.0f}">']
+    for b in found:
+        if b.parent != -1:
+            x1, y1 = centre[b.parent], top(b.parent) + _BOX_H
+            x2, y2 = centre[b.line], top(b.line)
             mid = (y1 + y2) / 2
-            dashed = ' stroke-dasharray="4 3"' if lines[n].lstrip().startswith("%") else ""
+            dashed = ' stroke-dasharray="4 3"' if b.subquery else ""
             parts.append(f'<path d="M{x1:.1f} {y1:.1f} V{mid:.1f} H{x2:.1f} V{y2:.1f}" class="edge"{dashed}/>')
-    for n in nodes:
-        name = outline.name[n]
+    for b in found:
+        n = b.line
         names = columns.get(n)
-        tip = html.escape(f"{name}: {_count(names)}" + (f"\n{comment(names)}" if names else ""))
+        tip = html.escape(f"{b.kind}: {_count(names)}" + (f"\n{comment(names)}" if names else "")
+                          + (f"\n{b.whole}" if b.whole else ""))
+        cx, y = centre[n], top(n)
+        label = (f'<text x="{cx:.1f}" y="{y + 14:.1f}" class="k">{html.escape(b.kind)}</text>'
+                 f'<text x="{cx:.1f}" y="{y + 28:.1f}">{html.escape(b.summary)}</text>' if b.summary
+                 else f'<text x="{cx:.1f}" y="{y + _BOX_H / 2 + 4:.1f}" class="k">{html.escape(b.kind)}</text>')
         parts.append(
             f'<a href="#{uid}-r{n}" class="node"><title>{tip}</title>'
-            f'<rect x="{left(n):.1f}" y="{top(n):.1f}" width="{_BOX_W}" height="{_BOX_H}" rx="5" '
-            f'fill="{_COLOURS.get(name.split(":")[0], "#eeeeee")}"/>'
-            f'<text x="{left(n) + _BOX_W / 2:.1f}" y="{top(n) + _BOX_H / 2 + 4:.1f}">'
-            f"{html.escape(_label(name, lines[n].lstrip()))}</text></a>")
+            f'<rect x="{cx - width[n] / 2:.1f}" y="{y:.1f}" width="{width[n]:.1f}" height="{_BOX_H}" rx="5" '
+            f'fill="{b.colour}"/>{label}</a>')
     parts.append("</svg>")
     return "".join(parts)
 
@@ -302,7 +302,12 @@ _STYLE = """
 #VIEW .se-tree .edge { fill: none; stroke: #888; stroke-width: 1.2; }
 #VIEW .se-tree rect { stroke: #666; stroke-width: 1; }
 #VIEW .se-tree a:hover rect { stroke: #000; stroke-width: 2; }
-#VIEW .se-tree text { font: 12px ui-monospace, monospace; text-anchor: middle; fill: #1f1f1f; }
+#VIEW .se-tree svg { display: block; margin: 0 auto; }
+#VIEW .se-tree text { font: 12px ui-monospace, monospace; text-anchor: middle; fill: #1f1f1f;
+  white-space: pre; }
+#VIEW .se-tree text.k { font-weight: bold; }
+#VIEW .se-zoom { margin-left: 12px; }
+#VIEW .se-zoom button { margin-left: 2px; min-width: 2.2em; }
 #VIEW .se-note { color: #666; margin: 6px; }
 #VIEW .se-text { font: 13px/1.45 ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
   white-space: pre; overflow-x: auto; background: #f8f8f8; border: 1px solid #ddd;
@@ -320,15 +325,53 @@ _STYLE = """
 #VIEW :target > summary, #VIEW .leaf:target { background: #fff3b0; }
 """
 
-# Fold and unfold all, show names, and open the way to a box clicked in the tree.
+# Fold and unfold all, show names, and open the way to a box clicked in the tree.  The tree
+# opens fitted to its panel when that leaves it readable, else at actual size scrolled to Root;
+# the zoom buttons and Ctrl + wheel scale it about the panel's centre (the pointer's).
 _SCRIPT = """(function () {
   var view = document.getElementById(%s);
+  var panel = view.querySelector(".se-tree"), svg = panel.querySelector("svg");
+  var scale = 1, READABLE = 0.6;
+  function size() { return [svg.viewBox.baseVal.width, svg.viewBox.baseVal.height]; }
+  function zoom(to, atX, atY) {
+    var wh = size(), old = scale;
+    scale = Math.min(4, Math.max(0.02, to));
+    if (atX === undefined) { atX = panel.clientWidth / 2; atY = panel.clientHeight / 2; }
+    var x = (panel.scrollLeft + atX) / old, y = (panel.scrollTop + atY) / old;
+    svg.setAttribute("width", Math.round(wh[0] * scale));
+    svg.setAttribute("height", Math.round(wh[1] * scale));
+    panel.scrollLeft = x * scale - atX;
+    panel.scrollTop = y * scale - atY;
+  }
+  function fit() { zoom(Math.min(1, panel.clientWidth / size()[0])); panel.scrollLeft = 0; panel.scrollTop = 0; }
+  function actual() {
+    zoom(1);
+    panel.scrollTop = 0;
+    panel.scrollLeft = Number(svg.getAttribute("data-root")) - panel.clientWidth / 2;
+  }
+  if (svg) {
+    if (panel.clientWidth / size()[0] >= READABLE) { fit(); } else { actual(); }
+    panel.addEventListener("wheel", function (e) {
+      if (!e.ctrlKey) { return; }
+      e.preventDefault();
+      var r = panel.getBoundingClientRect();
+      zoom(scale * (e.deltaY < 0 ? 1.25 : 0.8), e.clientX - r.left, e.clientY - r.top);
+    }, {passive: false});
+  }
   view.addEventListener("click", function (e) {
     var act = e.target.getAttribute && e.target.getAttribute("data-act");
     if (act === "fold" || act === "unfold") {
       view.querySelectorAll("details.rel").forEach(function (d) { d.open = act === "unfold"; });
     } else if (act === "names") {
       view.classList.toggle("names", e.target.checked);
+    } else if (svg && act === "zoom-in") {
+      zoom(scale * 1.25);
+    } else if (svg && act === "zoom-out") {
+      zoom(scale * 0.8);
+    } else if (svg && act === "fit") {
+      fit();
+    } else if (svg && act === "actual") {
+      actual();
     }
     var link = e.target.closest && e.target.closest("a.node");
     if (link) {
