@@ -75,12 +75,6 @@ def test_a_relation_takes_at_most_two_lines_on_average(plans):
     assert figures["lines_per_relation"] <= readability.MAX_LINES_PER_RELATION, figures["lines_per_relation"]
 
 
-@needs_corpus
-def test_a_relation_takes_at_most_two_lines_on_average(plans):
-    figures = readability.measure(plans, width=100)
-    assert figures["lines_per_relation"] <= readability.MAX_LINES_PER_RELATION, figures["lines_per_relation"]
-
-
 def test_counting_runs_and_lines_per_relation_are_measured():
     assert readability.counting_chars("Cross[$0, $1, $2, $4]") == len("$0, $1, $2")
     assert readability.counting_chars("Filter[c => $2, $1, $0, $7, $8]") == 0  # not counting up

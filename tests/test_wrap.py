@@ -253,12 +253,14 @@ def test_drawn_plans_round_trip_with_names_at_every_width(plan, width):
 def _wrapped_from_text(plan: Plan, width: int) -> str:
     """The plan's one-line text with each line wrapped by reading it back: what the printer's
     wrapping, from the items it wrote the line from, must give too."""
-    head, body = se.format(plan, width=None).split("=== Plan\n", 1)
+    text = se.format(plan, width=None)
+    # The `Table[...]` lines of `=== Tables` wrap as relation lines do.
+    start = text.index("=== Tables\n") + len("=== Tables\n") if "=== Tables\n" in text else text.index("=== Plan\n")
     lines = []
-    for line in body.splitlines():
+    for line in text[start:].splitlines():
         content = line.lstrip(" ")
         lines += wrap.wrap(content, line[:len(line) - len(content)], width)
-    return head + "=== Plan\n" + "".join(line + "\n" for line in lines)
+    return text[:start] + "".join(line + "\n" for line in lines)
 
 
 @needs_corpus
