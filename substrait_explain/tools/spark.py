@@ -508,6 +508,7 @@ def _quiet_on_interrupt(spark):
         yield
         return
     previous = signal.getsignal(signal.SIGINT)
+    logged = logging.root.manager.disable  # what the caller silenced stays silenced
     interrupted = threading.Event()
 
     def cancel() -> None:
@@ -531,6 +532,6 @@ def _quiet_on_interrupt(spark):
         raise
     finally:
         signal.signal(signal.SIGINT, previous)
-        logging.disable(logging.NOTSET)
+        logging.disable(logged)
     if interrupted.is_set():
         raise KeyboardInterrupt

@@ -44,8 +44,9 @@ def add_spark_command(subparsers) -> None:
 def cmd_spark(args) -> int:
     from substrait_explain.tools.spark import end_children, run
 
-    # py4j logs every connection Ctrl-C cuts, with its traceback: noise to a user of the command.
-    logging.getLogger("py4j").disabled = True
+    # py4j logs every connection Ctrl-C cuts, with its traceback, on its own logger and on the
+    # root one: noise to a user of the command, which says what it has to say itself.
+    logging.disable(logging.CRITICAL)
     try:
         summary = run(args.inputs, args.output, args.master, args.output_format, args.column,
                       say=lambda text: print(f"{PROG} spark: {text}", file=sys.stderr, flush=True))
