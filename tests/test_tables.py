@@ -1,103 +1,67 @@
-"""`=== Tables`: a long table schema is declared once and its Reads say `Read[t]`."""
+"""Each kind of value has one table of (format, build) entries keyed by its
+protobuf case; every case the protos define has its entry."""
 
-import pytest
+from __future__ import annotations
+
+from substrait.proto import Expression, Rel, Type
 
 import substrait_explain as se
-from substrait_explain.codec.tables import LONG_SCHEMA
-
-COLUMNS = "order_key:i64, customer_key:i64, order_status:string, total_price:fp64"  # 70 characters
-HEAD = """\
-=== Extensions
-URNs:
-  @  1: extension:io.substrait:functions_comparison
-Functions:
-  #  1 @  1: equal
-
-"""
+from substrait_explain.codec.expressions import EXPRESSION_KINDS
+from substrait_explain.codec.literals import LITERAL_KINDS
+from substrait_explain.codec.types import TYPE_KINDS
 
 
-def plan_text(left: str, right: str = COLUMNS) -> str:
-    return HEAD + ("=== Plan\n"
-                   "Root[a, b]\n"
-                   "  Join[&Inner, equal($0, $4) => $0, $4]\n"
-                   f"    Read[tpch.orders => {left}]\n"
-                   f"    Read[tpch.orders => {right}]\n")
+def _cases(descriptor, oneof: str) -> list[str]:
+    return [f.name for f in descriptor.oneofs_by_name[oneof].fields]
 
 
-def test_a_long_schema_is_declared_once_and_its_reads_name_the_table():
-    plan = se.parse(plan_text(COLUMNS))
-    text = se.format(plan)
-    assert text == HEAD + ("=== Tables\n"
-                           f"Table[tpch.orders => {COLUMNS}]\n"
-                           "\n=== Plan\n"
-                           "Root[a, b]\n"
-                           "  Join[&Inner, equal($0, $4) => $0, $4]\n"
-                           "    Read[tpch.orders]\n"
-                           "    Read[tpch.orders]\n")
-    assert se.parse(text) == plan
-    assert plan.relations[0].root.input.join.left.read.base_schema.names[0] == "order_key"
+def test_every_type_case_has_its_entry():
+    assert sorted(TYPE_KINDS) == sorted(_cases(Type.DESCRIPTOR, "kind"))
+    assert all(kind.format is not None and kind.build is not None for kind in TYPE_KINDS.values())
 
 
-def test_a_read_whose_schema_differs_keeps_its_columns_and_the_most_used_schema_is_declared():
-    other = COLUMNS.replace("total_price:fp64", "total_price:fp32")
-    plan = se.parse(plan_text(other).replace("$0, $4]\n", "$0, $4]\n    Read[tpch.orders => " + COLUMNS + "]\n")
-                    .replace("Join[&Inner, equal($0, $4) => $0, $4]", "Set[&UnionAll]"))
-    text = se.format(plan)
-    assert f"Table[tpch.orders => {COLUMNS}]" in text
-    assert f"    Read[tpch.orders => {other}]\n" in text and text.count("    Read[tpch.orders]\n") == 2
-    assert se.parse(text) == plan
+def test_every_literal_case_has_its_entry():
+    assert sorted(LITERAL_KINDS) == sorted(_cases(Expression.Literal.DESCRIPTOR, "literal_type"))
 
 
-def test_only_a_schema_longer_than_the_limit_is_declared():
-    short = "k:i64, " + "v" * (LONG_SCHEMA - len("k:i64, :i64")) + ":i64"
-    assert len(short) == LONG_SCHEMA
-    assert "=== Tables" not in se.format(se.parse(plan_text(short, short)))
-    longer = short.replace("k:", "kk:")
-    text = se.format(se.parse(plan_text(longer, longer)))
-    assert f"Table[tpch.orders => {longer}]" in text
+def test_literal_short_forms_go_both_ways():
+    type_cases = set(_cases(Type.DESCRIPTOR, "kind"))
+    for case, kind in LITERAL_KINDS.items():
+        if kind.build is not None:
+            assert kind.format is not None, case
+            assert kind.type_kind in type_cases, case
+    # The types a literal names are distinct: the build side finds the case by its type.
+    named = [k.type_kind for k in LITERAL_KINDS.values() if k.type_kind is not None]
+    assert len(named) == len(set(named))
 
 
-def test_a_table_one_of_whose_reads_has_no_written_schema_is_not_declared():
-    plan = se.parse(plan_text(COLUMNS))
-    plan.relations[0].root.input.join.right.read.ClearField("base_schema")
-    text = se.format(plan)
-    assert "=== Tables" not in text and "Read[tpch.orders, common=(direct=())]\n" in text
-    assert se.parse(text) == plan
+def test_every_expression_case_has_its_entry():
+    assert sorted(EXPRESSION_KINDS) == sorted(_cases(Expression.DESCRIPTOR, "rex_type"))
+    for case, kind in EXPRESSION_KINDS.items():
+        assert (kind.format is None) == (kind.build is None), case
 
 
-def test_verbose_keeps_every_schema_inline_and_simple_declares():
-    plan = se.parse(plan_text(COLUMNS))
-    assert "=== Tables" not in se.format(plan, style="verbose")
-    assert se.format(plan, style="simple").count(f"Table[tpch.orders => {COLUMNS}]") == 1
-    assert se.parse(se.format(plan, style="verbose")) == plan
+def test_each_short_form_reads_back_as_its_case():
+    text = ("=== Extensions\nURNs:\n  @  1: u\nFunctions:\n  #  1 @  1: f\n\n=== Plan\nRoot[a, b]\n"
+            "  Project[f($0, 1, f($0) over (), if_then(true -> 1, _ -> 2), ($0)::i32, %0)]\n    Read[t => a:i64]\n"
+            "    %0: Read[u => b:i64]\n")
+    plan = se.parse(text)
+    call = plan.relations[0].root.input.project.expressions[0]
+    cases = [call.WhichOneof("rex_type")] + [a.value.WhichOneof("rex_type") for a in call.scalar_function.arguments]
+    assert cases == ["scalar_function", "selection", "literal", "window_function", "if_then", "cast", "subquery"]
+    short = [case for case, kind in EXPRESSION_KINDS.items() if kind.format is not None]
+    assert sorted(short) == sorted(cases)
+    assert se.format(plan) == text
 
 
-def test_a_declaration_wraps_like_a_relation_line():
-    plan = se.parse(plan_text(COLUMNS))
-    text = se.format(plan, width=50)
-    assert ("=== Tables\nTable[tpch.orders => order_key:i64,\n"
-            "  - customer_key:i64, order_status:string,\n  - total_price:fp64]\n") in text
-    assert se.parse(text) == plan
+def test_every_message_has_its_printer_and_every_short_form_its_method():
+    """The generated printer table writes every message a plan can hold; a message with a short
+    form is written by the print context's method the spec names, which must exist."""
+    from codegen.tables import all_messages
+    from substrait_explain.codec.expressions import PrintContext
+    from substrait_explain.generated.printer_table import EXPLICIT, ITEMS, RELATION_ARGS, SHORT_FORMS
 
-
-def test_a_read_without_columns_of_an_undeclared_table_has_no_schema():
-    text = HEAD + "=== Tables\nTable[t => a:i64]\n\n=== Plan\nRoot[a]\n  Read[u]\n"
-    assert not se.parse(text).relations[0].root.input.read.HasField("base_schema")
-
-
-def test_an_empty_tables_section_is_accepted():
-    assert se.parse("=== Tables\n=== Plan\nRoot[a]\n  Read[t => a:i64]\n") == \
-        se.parse("=== Plan\nRoot[a]\n  Read[t => a:i64]\n")
-
-
-@pytest.mark.parametrize("line, message", [
-    ("Read[t => a:i64]", "each line declares a table"),
-    ("Table[t]", "its name, '=>' and its columns"),
-    ("Table[t, u => a:i64]", "its name, '=>' and its columns"),
-    ("Table[t +> a:i64]", "its name, '=>' and its columns"),
-    ("Table[1 => a:i64]", "a table's name is a name or a dotted name"),
-    ("Table[t => a:i64]\nTable[t => b:i64]", "declared twice"),
-])
-def test_a_bad_declaration_is_a_clear_error(line, message):
-    with pytest.raises(se.ParseError, match=message):
-        se.parse(f"=== Tables\n{line}\n\n=== Plan\nRoot[a]\n  Read[t]\n")
+    assert set(EXPLICIT) == set(ITEMS) == set(all_messages())
+    assert set(RELATION_ARGS) == {f.name for f in Rel.DESCRIPTOR.fields}
+    for name, method in SHORT_FORMS.items():
+        assert callable(getattr(PrintContext, method, None)), (name, method)

@@ -1,0 +1,103 @@
+"""`=== Tables`: a long table schema is declared once and its Reads say `Read[t]`."""
+
+import pytest
+
+import substrait_explain as se
+from substrait_explain.codec.tables import LONG_SCHEMA
+
+COLUMNS = "order_key:i64, customer_key:i64, order_status:string, total_price:fp64"  # 70 characters
+HEAD = """\
+=== Extensions
+URNs:
+  @  1: extension:io.substrait:functions_comparison
+Functions:
+  #  1 @  1: equal
+
+"""
+
+
+def plan_text(left: str, right: str = COLUMNS) -> str:
+    return HEAD + ("=== Plan\n"
+                   "Root[a, b]\n"
+                   "  Join[&Inner, equal($0, $4) => $0, $4]\n"
+                   f"    Read[tpch.orders => {left}]\n"
+                   f"    Read[tpch.orders => {right}]\n")
+
+
+def test_a_long_schema_is_declared_once_and_its_reads_name_the_table():
+    plan = se.parse(plan_text(COLUMNS))
+    text = se.format(plan)
+    assert text == HEAD + ("=== Tables\n"
+                           f"Table[tpch.orders => {COLUMNS}]\n"
+                           "\n=== Plan\n"
+                           "Root[a, b]\n"
+                           "  Join[&Inner, equal($0, $4) => $0, $4]\n"
+                           "    Read[tpch.orders]\n"
+                           "    Read[tpch.orders]\n")
+    assert se.parse(text) == plan
+    assert plan.relations[0].root.input.join.left.read.base_schema.names[0] == "order_key"
+
+
+def test_a_read_whose_schema_differs_keeps_its_columns_and_the_most_used_schema_is_declared():
+    other = COLUMNS.replace("total_price:fp64", "total_price:fp32")
+    plan = se.parse(plan_text(other).replace("$0, $4]\n", "$0, $4]\n    Read[tpch.orders => " + COLUMNS + "]\n")
+                    .replace("Join[&Inner, equal($0, $4) => $0, $4]", "Set[&UnionAll]"))
+    text = se.format(plan)
+    assert f"Table[tpch.orders => {COLUMNS}]" in text
+    assert f"    Read[tpch.orders => {other}]\n" in text and text.count("    Read[tpch.orders]\n") == 2
+    assert se.parse(text) == plan
+
+
+def test_only_a_schema_longer_than_the_limit_is_declared():
+    short = "k:i64, " + "v" * (LONG_SCHEMA - len("k:i64, :i64")) + ":i64"
+    assert len(short) == LONG_SCHEMA
+    assert "=== Tables" not in se.format(se.parse(plan_text(short, short)))
+    longer = short.replace("k:", "kk:")
+    text = se.format(se.parse(plan_text(longer, longer)))
+    assert f"Table[tpch.orders => {longer}]" in text
+
+
+def test_a_table_one_of_whose_reads_has_no_written_schema_is_not_declared():
+    plan = se.parse(plan_text(COLUMNS))
+    plan.relations[0].root.input.join.right.read.ClearField("base_schema")
+    text = se.format(plan)
+    assert "=== Tables" not in text and "Read[tpch.orders, common=(direct=())]\n" in text
+    assert se.parse(text) == plan
+
+
+def test_verbose_keeps_every_schema_inline_and_simple_declares():
+    plan = se.parse(plan_text(COLUMNS))
+    assert "=== Tables" not in se.format(plan, style="verbose")
+    assert se.format(plan, style="simple").count(f"Table[tpch.orders => {COLUMNS}]") == 1
+    assert se.parse(se.format(plan, style="verbose")) == plan
+
+
+def test_a_declaration_wraps_like_a_relation_line():
+    plan = se.parse(plan_text(COLUMNS))
+    text = se.format(plan, width=50)
+    assert ("=== Tables\nTable[tpch.orders => order_key:i64,\n"
+            "  - customer_key:i64, order_status:string,\n  - total_price:fp64]\n") in text
+    assert se.parse(text) == plan
+
+
+def test_a_read_without_columns_of_an_undeclared_table_has_no_schema():
+    text = HEAD + "=== Tables\nTable[t => a:i64]\n\n=== Plan\nRoot[a]\n  Read[u]\n"
+    assert not se.parse(text).relations[0].root.input.read.HasField("base_schema")
+
+
+def test_an_empty_tables_section_is_accepted():
+    assert se.parse("=== Tables\n=== Plan\nRoot[a]\n  Read[t => a:i64]\n") == \
+        se.parse("=== Plan\nRoot[a]\n  Read[t => a:i64]\n")
+
+
+@pytest.mark.parametrize("line, message", [
+    ("Read[t => a:i64]", "each line declares a table"),
+    ("Table[t]", "its name, '=>' and its columns"),
+    ("Table[t, u => a:i64]", "its name, '=>' and its columns"),
+    ("Table[t +> a:i64]", "its name, '=>' and its columns"),
+    ("Table[1 => a:i64]", "a table's name is a name or a dotted name"),
+    ("Table[t => a:i64]\nTable[t => b:i64]", "declared twice"),
+])
+def test_a_bad_declaration_is_a_clear_error(line, message):
+    with pytest.raises(se.ParseError, match=message):
+        se.parse(f"=== Tables\n{line}\n\n=== Plan\nRoot[a]\n  Read[t]\n")
