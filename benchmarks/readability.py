@@ -83,6 +83,13 @@ def plan_lines(text: str) -> list[str]:
     return [line for line in body.splitlines() if line.strip() and not line.lstrip().startswith("//")]
 
 
+def table_lines(text: str) -> int:
+    """How many lines the `=== Tables` section takes (the schemas declared once)."""
+    _, _, after = text.partition("=== Tables\n")
+    section, _, _ = after.partition("=== Plan\n")
+    return sum(1 for line in section.splitlines() if line.strip())
+
+
 def _format(plan: Plan, options: dict) -> str:
     accepted = inspect.signature(se.format).parameters
     return se.format(plan, **{k: v for k, v in options.items() if k in accepted})
@@ -110,9 +117,10 @@ def counting_chars(line: str) -> int:
 def measure_texts(texts: Iterable[str]) -> dict:
     """Figures over the plan lines of ``texts``."""
     lengths: list[int] = []
-    marked = counting = chars = relations = relation_lines = 0
+    marked = counting = chars = relations = relation_lines = tables = 0
     by_marker: collections.Counter[str] = collections.Counter()
     for text in texts:
+        tables += table_lines(text)
         root = False  # whether the lines now are a Root's (its names may wrap)
         for line in plan_lines(text):
             lengths.append(len(line))
@@ -130,6 +138,8 @@ def measure_texts(texts: Iterable[str]) -> dict:
     return {
         "counting_share": counting / chars if chars else 0.0,
         "lines_per_relation": relation_lines / relations if relations else 0.0,
+        # The same, with the lines of the tables declared once in the head counted too.
+        "lines_per_relation_with_tables": (relation_lines + tables) / relations if relations else 0.0,
         "lines": count,
         "marked_lines": marked,
         "marked_share": marked / count if count else 0.0,
@@ -237,7 +247,8 @@ def main(argv: list[str] | None = None) -> int:
     print(f"text that only counts ($0, $1, $2, ...): {figures['counting_share']:.2%} "
           f"(target at most {MAX_COUNTING_SHARE:.0%})")
     print(f"printed lines per relation: {figures['lines_per_relation']:.2f} "
-          f"(target at most {MAX_LINES_PER_RELATION})")
+          f"(target at most {MAX_LINES_PER_RELATION}); with the === Tables lines counted: "
+          f"{figures['lines_per_relation_with_tables']:.2f}")
     lengths = datafusion_lengths()
     if lengths is None:
         print("against DataFusion's EXPLAIN: datafusion is not installed (pip install datafusion==55.0.0)")
