@@ -16,7 +16,7 @@ import os
 import re
 import sys
 import tempfile
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Protocol
@@ -79,9 +79,19 @@ def driver(engine: str, tables: list[Table], schema: str | None, files_allowed: 
     raise Error(f"unknown engine {engine!r}: use one of {', '.join(ENGINES)}")
 
 
+# The engines' modules, each imported by a literal name (tests/test_security.py: no import of a
+# computed name), on first use, so that importing this module loads no engine.
+_LOADERS: dict[str, Callable[[], Any]] = {
+    "duckdb": lambda: importlib.import_module("duckdb"),
+    "duckdb_extension_substrait": lambda: importlib.import_module("duckdb_extension_substrait"),
+    "datafusion": lambda: importlib.import_module("datafusion"),
+    "datafusion.substrait": lambda: importlib.import_module("datafusion.substrait"),
+}
+
+
 def _import(engine: str, module: str) -> Any:
     try:
-        return importlib.import_module(module)
+        return _LOADERS[module]()
     except ImportError:
         raise NotInstalled(f"the {engine} engine is not installed ({module} is missing): {EXTRA}") from None
 
