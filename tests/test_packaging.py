@@ -33,3 +33,12 @@ def test_every_public_name_is_in_the_readme():
     for name in se.__all__:
         assert re.search(rf"\bse\.{name}\b|`{name}`", readme), name
     assert callable(se.load_plan_with_warnings)
+
+
+def test_ci_and_the_readme_install_every_extra():
+    # An extra CI does not install has its tests skipped there: nothing would prove them.
+    extras = set(PYPROJECT["project"]["optional-dependencies"])
+    for path in (ROOT / ".ci" / "run", ROOT / "README.md"):
+        installed = re.search(r"pip install (?:--quiet )?-e '\.\[([a-z,]+)\]'", path.read_text())
+        assert installed, path
+        assert set(installed.group(1).split(",")) == extras, path
