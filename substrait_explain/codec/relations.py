@@ -50,7 +50,7 @@ from substrait.proto import AggregateRel, Expression, ReadRel, Rel, RelCommon
 from substrait_explain.base.errors import INDEX, ParseError, check_int, error_at
 from substrait_explain.base.suggest import did_you_mean
 from substrait_explain.codec import payloads, placeholders, subqueries, values
-from substrait_explain.codec.colnames import reference_names
+from substrait_explain.codec.colnames import key_names, reference_names
 from substrait_explain.codec.types import build_type, count_names, try_format_type
 from substrait_explain.generated import printer_table
 from substrait_explain.generated.printer_table import RELATION_ARGS
@@ -148,6 +148,7 @@ def format_rel(rel: Rel, codec: PrintContext) -> Line:
     direct = direct_count(case, msg, counts)
     if codec.schemas is not None:
         codec.names = reference_names(codec.schemas, rel)
+        codec.key_names = key_names(codec.schemas, rel)
     table = _extension_table_line(msg, codec) if case == "read" and msg.HasField("extension_table") else None
     addenda = _advanced_lines(msg, codec) if spec.advanced and msg.HasField("advanced_extension") else []
     items = RELATION_ARGS[case](msg, codec, table is not None, bool(addenda))
@@ -665,7 +666,7 @@ def finish_rel(line: n.RelLine, msg: Any, subplans: dict[int, Rel], codec: Build
         line = dataclasses.replace(line, sections=[kept, *line.sections[1:]])
     codec.begin_relation(subplans)
     # Names in expressions refer to the inputs side by side (a Read's: to its columns, once read).
-    codec.begin_scope(None if spec.case in ("hash_join", "merge_join", "read") else spec.case, msg)
+    codec.begin_scope(None if spec.case == "read" else spec.case, msg)
     if spec.output != "read" and any(a != "=>" for a in line.arrows):
         at = line.sections[line.arrows.index(next(a for a in line.arrows if a != "=>")) + 1]
         raise error_at(at[0] if at else line, "'+>' and '|>' belong to a Read: Read[t +> a:i64 |> $0]",
