@@ -1,6 +1,6 @@
 """Throughput of substrait-explain against protobuf JSON and binary, on the same plans.
 
-    python benchmarks/run.py [--quick] [--json FILE] [--repeats N] [--corpus DIR]
+    python benchmarks/run.py [--quick] [--json FILE] [--repeats N] [--corpus DIR] [--no-spark]
 
 One run measures, on one set of plans (the corpus in ../shared/corpus, or the project's own
 plans when it is absent):
@@ -8,6 +8,13 @@ plans when it is absent):
 - format and parse, in plans/s and MB/s of text;
 - the same plans through json_format.MessageToJson(indent=None) / json_format.Parse and through
   SerializeToString / ParseFromString (the floor), and the ratios to them;
+- format against substrait-python's PlanPrinter, on the plans it can print (it fails on some:
+  they are counted);
+- warm (the best of several passes in this process) and cold (a fresh process per contender:
+  its import and its first pass, see cold.py), with a verdict on each target: format at least
+  as fast as PlanPrinter, parse at least twice as fast as json_format.Parse;
+- parse's MB/s on one large text (large_plan.py's union shape), cold and warm;
+- the Spark pipeline's plans per second (spark_throughput.py; --no-spark skips it);
 - reading every set field of every plan through protobuf's Python API and doing nothing else,
   which any writer of the whole plan does at least (the floor under format and MessageToJson),
   once with ListFields and once asking each message for each field it can hold by name;
@@ -21,13 +28,14 @@ part of its cost). Checking that every plan round-trips first also warms ANTLR's
 the figures are for a warm process.  The build in use (compiled or pure Python, see setup.py)
 is printed; run with SUBSTRAIT_EXPLAIN_PURE=1 to time the pure-Python modules.
 --quick runs a few plans once each, to check that the benchmark works (CI), not how fast it is,
-so it prints no verdict on the targets.
+so it prints no verdict on the targets, and leaves Spark out unless given --spark.
 On a busy machine, raise --repeats: the best pass is the one least disturbed.
 """
 
 from __future__ import annotations
 
 import argparse
+import base64
 import gc
 import importlib
 import json
@@ -35,7 +43,9 @@ import math
 import os
 import platform
 import resource
+import subprocess
 import sys
+import tempfile
 import time
 import tomllib
 import tracemalloc
@@ -59,11 +69,14 @@ from substrait.proto import (
     SimpleExtensionURN,
     Type,
 )
+from substrait.utils.display import PlanPrinter
 
 import substrait_explain as se
 
 ROOT = Path(__file__).resolve().parents[1]
-DEFAULT_CORPUS = ROOT.parent / "shared" / "corpus"
+HERE = Path(__file__).resolve().parent
+# Beside the clone by default, anywhere with SUBSTRAIT_EXPLAIN_SHARED (as the tests find it).
+DEFAULT_CORPUS = Path(os.environ.get("SUBSTRAIT_EXPLAIN_SHARED") or ROOT.parent / "shared") / "corpus"
 EXAMPLES = ROOT / "substrait_explain" / "examples"
 
 def read_every_field(plan: Plan) -> None:
@@ -119,10 +132,16 @@ def read_every_field_by_name(message) -> None:
                 read_every_field_by_name(value)
 
 
+# substrait-python's printer: one line per relation and a few of its fields (lossy). Without
+# colours, as it writes when its output is not a terminal.
+plan_printer = PlanPrinter(use_colors=False).stringify_plan
+
 # name -> (function, which input it takes, which bytes its MB/s counts)
 OPERATIONS = {
     "format": (se.format, "plan", "text"),
     "MessageToJson": (lambda p: json_format.MessageToJson(p, indent=None), "plan", "json"),
+    "format, PlanPrinter's plans": (se.format, "printable", "printable text"),
+    "PlanPrinter": (plan_printer, "printable", "printed"),
     "read every field": (read_every_field, "plan", "binary"),
     "read fields by name": (read_every_field_by_name, "plan", "binary"),
     "SerializeToString": (lambda p: p.SerializeToString(), "plan", "binary"),
@@ -130,12 +149,13 @@ OPERATIONS = {
     "json_format.Parse": (lambda s: json_format.Parse(s, Plan()), "json", "json"),
     "ParseFromString": (lambda b: Plan.FromString(b), "binary", "binary"),
 }
-# (ours, baseline, target speed-up or None)
+# (ours, baseline, target speed-up or None), warm and cold (benchmarks/cold.py: the contenders it has)
 RATIOS = [
-    ("format", "MessageToJson", 5.0),
+    ("format, PlanPrinter's plans", "PlanPrinter", 1.0),  # on the plans PlanPrinter can print
+    ("parse", "json_format.Parse", 2.0),
+    ("format", "MessageToJson", None),
     ("read every field", "MessageToJson", None),  # the floor under any writer (see benchmarks/README.md)
     ("read fields by name", "MessageToJson", None),
-    ("parse", "json_format.Parse", 1.0),
     ("format", "SerializeToString", None),
     ("parse", "ParseFromString", None),
 ]
@@ -245,8 +265,11 @@ def load_plans(corpus: Path, quick: bool) -> tuple[str, list[Plan], int]:
 
 
 def prepare(plans: list[Plan]) -> tuple[dict[str, list], int, list[str]]:
-    """The inputs of every operation, for the plans that round-trip through text."""
-    inputs = {"plan": [], "text": [], "json": [], "binary": []}
+    """The inputs of every operation, for the plans that round-trip through text; of those,
+    the plans PlanPrinter prints ("printable"), their text and what PlanPrinter writes, and the
+    error it raised on each of the others."""
+    inputs: dict[str, list] = {"plan": [], "text": [], "json": [], "binary": [], "printable": [],
+                               "printable text": [], "printed": [], "PlanPrinter's errors": []}
     errors = []
     for plan in plans:
         try:
@@ -260,6 +283,14 @@ def prepare(plans: list[Plan]) -> tuple[dict[str, list], int, list[str]]:
         inputs["text"].append(text)
         inputs["json"].append(json_format.MessageToJson(plan, indent=None))
         inputs["binary"].append(plan.SerializeToString())
+        try:
+            printed = plan_printer(plan)
+        except Exception as e:  # noqa: BLE001 (it fails on some plans: they are counted)
+            inputs["PlanPrinter's errors"].append(f"{type(e).__name__}: {e}".splitlines()[0])
+            continue
+        inputs["printable"].append(plan)
+        inputs["printable text"].append(text)
+        inputs["printed"].append(printed)
     return inputs, len(errors), errors
 
 
@@ -308,12 +339,71 @@ def throughput(inputs: dict[str, list], repeats: int) -> dict[str, dict]:
 
 
 def ratios(results: dict[str, dict]) -> list[dict]:
+    """Each pair of RATIOS both of whose contenders ``results`` has (a cold run has fewer)."""
     out = []
     for ours, base, target in RATIOS:
-        speedup = results[base]["seconds"] / results[ours]["seconds"]
-        out.append({"ours": ours, "baseline": base, "speedup": speedup, "target": target,
-                    "met": None if target is None else speedup >= target})
+        if ours in results and base in results:
+            speedup = results[base]["seconds"] / results[ours]["seconds"]
+            out.append({"ours": ours, "baseline": base, "speedup": speedup, "target": target,
+                        "met": None if target is None else speedup >= target})
     return out
+
+
+def cold(inputs: dict[str, list], repeats: int) -> dict[str, dict]:
+    """Each contender of benchmarks/cold.py in fresh processes: import and first pass, the best
+    of ``repeats`` processes (each its own cold start; the least disturbed counts)."""
+    from cold import CONTENDERS
+
+    with tempfile.TemporaryDirectory(prefix="substrait-explain-cold-") as tmp:
+        path = Path(tmp) / "inputs.json"
+        data = {key: [base64.b64encode(p.SerializeToString()).decode() for p in inputs[key]]
+                for key in ("plan", "printable")}
+        data.update(text=inputs["text"], json=inputs["json"])
+        path.write_text(json.dumps(data), encoding="utf-8")
+        runs: dict[str, list[dict]] = {name: [] for name in CONTENDERS}
+        for _ in range(repeats):  # in turn, as the warm passes
+            for name in CONTENDERS:
+                done = subprocess.run([sys.executable, str(HERE / "cold.py"), name, str(path)],
+                                      capture_output=True, text=True, check=True)
+                runs[name].append(json.loads(done.stdout))
+    results = {}
+    for name, measured in runs.items():
+        best = min(measured, key=lambda r: r["import_s"] + r["pass_s"])
+        results[name] = {"seconds": best["import_s"] + best["pass_s"], **best}
+    return results
+
+
+def large_text(mb: float, repeats: int) -> dict:
+    """parse's MB/s on one large text (benchmarks/large_plan.py's union shape): its first parse
+    in a fresh process (large_plan.measure), and warm here, the best of ``repeats``."""
+    import large_plan
+
+    fresh = large_plan.measure("union", mb)
+    text = se.format(large_plan.sized("union", mb))
+    warm = min(timed_pass(se.parse, [text]) for _ in range(repeats))
+    return {"shape": "union", "text_mb": fresh["text_mb"], "lines": fresh["lines"],
+            "cold_mb_per_s": fresh["mb_per_s"], "cold_cpu_mb_per_s": fresh["cpu_mb_per_s"],
+            "warm_mb_per_s": fresh["text_mb"] / warm, "equal": fresh["equal"]}
+
+
+def spark(plans: int, corpus: Path) -> dict:
+    """The Spark pipeline's plans per second (benchmarks/spark_throughput.py, in a process of its
+    own): {"skipped": why} when it cannot run here."""
+    try:
+        import pyspark  # noqa: F401
+    except ImportError:
+        return {"skipped": "pyspark is not installed (pip install 'substrait-explain[spark]')"}
+    with tempfile.TemporaryDirectory(prefix="substrait-explain-spark-") as tmp:
+        out = Path(tmp) / "spark.json"
+        done = subprocess.run([sys.executable, str(HERE / "spark_throughput.py"), "--plans", str(plans),
+                               "--corpus", str(corpus), "--json", str(out)], capture_output=True, text=True)
+        if done.returncode != 0 or not out.exists():
+            last = (done.stderr.strip().splitlines() or ["no output"])[-1]
+            return {"skipped": f"spark_throughput.py failed ({last})"}
+        r = json.loads(out.read_text())
+    return {"plans": r["plans"], "agree": r["agree"],
+            "runners": [{"runner": x["runner"], "startup_s": x["startup_s"], "cold_plans_per_s": x["plans_per_s"][0],
+                         "warm_plans_per_s": x["plans_per_s"][-1]} for x in r["results"]]}
 
 
 def scaling(base_n: int, repeats: int, min_seconds: float) -> list[dict]:
@@ -364,20 +454,39 @@ def print_report(r: dict) -> None:
     print(f"{r['environment']['python']}, protobuf {r['environment']['protobuf']} "
           f"({r['environment']['protobuf_implementation']}), mode {r['mode']}, "
           f"load average {r['environment']['load_average_at_start']:.1f} on {r['environment']['cpus']} CPUs")
-    print(f"build: {'compiled (' + ', '.join(compiled) + ')' if compiled else 'pure Python'}\n")
-    print(f"{'operation':<20}{'best s':>9}{'plans/s':>10}{'MB/s':>8}{'peak KB':>10}")
+    print(f"build: {'compiled (' + ', '.join(compiled) + ')' if compiled else 'pure Python'}")
+    print(f"PlanPrinter printed {p['printable']} of the {p['count']} plans; it failed on {p['printer_failed']}"
+          + (f" (first: {p['printer_error']})" if p["printer_error"] else "") + "\n")
+    print(f"warm: the best of {r['repeats']} passes in this process, ANTLR's and our caches filled")
+    print(f"{'operation':<30}{'best s':>9}{'plans/s':>10}{'MB/s':>8}{'peak KB':>10}")
     for name, t in r["throughput"].items():
-        print(f"{name:<20}{t['seconds']:>9.3f}{t['plans_per_s']:>10.0f}"
+        print(f"{name:<30}{t['seconds']:>9.3f}{t['plans_per_s']:>10.0f}"
               f"{t['mb_per_s']:>8.2f}{t['peak_kb']:>10.0f}")
-    print("(MB/s counts the bytes of each operation's own format: text, JSON or binary (for reading every"
-          " field: the plan's binary size);"
+    print("(MB/s counts the bytes of each operation's own format: text, JSON, PlanPrinter's text or binary (for"
+          " reading every field: the plan's binary size);"
           " peak KB is Python's heap only: tracemalloc does not see upb's arenas)\n")
-    for x in r["ratios"]:
-        # A quick run times a few plans once: too little to hold against a target.
-        verdict = "" if x["target"] is None or r["mode"] == "quick" else \
-            f"   target >= {x['target']:g}x: {'met' if x['met'] else 'NOT met'}"
-        how = f"{x['speedup']:.2f}x faster" if x["speedup"] >= 1 else f"{1 / x['speedup']:.1f}x slower"
-        print(f"{x['ours']} vs {x['baseline']}: {how} (speed-up {x['speedup']:.3f}){verdict}")
+    _print_ratios(r["ratios"], r["mode"])
+    print(f"\ncold: a fresh process per contender (benchmarks/cold.py): its import, beyond the plans' protobuf"
+          f" classes, and its first pass; the best of {r['repeats']} processes")
+    print(f"{'operation':<30}{'import s':>9}{'pass s':>9}{'total s':>9}{'plans/s':>10}")
+    for name, t in r["cold"].items():
+        print(f"{name:<30}{t['import_s']:>9.3f}{t['pass_s']:>9.3f}{t['seconds']:>9.3f}"
+              f"{p['printable' if 'PlanPrinter' in name else 'count'] / t['seconds']:>10.0f}")
+    print()
+    _print_ratios(r["cold_ratios"], r["mode"])
+    big = r["large_text"]
+    print(f"\nparse of one large text ({big['shape']}, {big['text_mb']:.2f} MB, {big['lines']} lines): "
+          f"cold {big['cold_mb_per_s']:.2f} MB/s (CPU {big['cold_cpu_mb_per_s']:.2f}), "
+          f"warm {big['warm_mb_per_s']:.2f} MB/s; the plan read back {'equal' if big['equal'] else 'DIFFERENT'}")
+    sp = r["spark"]
+    if "skipped" in sp:
+        print(f"\nSpark pipeline: skipped: {sp['skipped']}")
+    else:
+        print(f"\nSpark pipeline (benchmarks/spark_throughput.py, {sp['plans']} plans; statuses "
+              f"{'agree' if sp['agree'] else 'DIFFER'}): plans/s, first pass (cold) and second (warm)")
+        for x in sp["runners"]:
+            print(f"  {x['runner']:<10} start-up {x['startup_s']:5.1f} s   cold {x['cold_plans_per_s']:7.1f}"
+                  f"   warm {x['warm_plans_per_s']:7.1f}")
     print("\nscaling (ms per plan at N, 10N, 100N; us per extra unit from N to 10N and 10N to 100N;"
           " growth = their ratio, 1.0 = linear)")
     print(f"{'shape':<15}{'op':<8}{'N':>6}{'ms':>9}{'ms 10N':>9}{'ms 100N':>9}"
@@ -391,6 +500,15 @@ def print_report(r: dict) -> None:
     print(f"\nprocess max RSS: {r['max_rss_mb']:.0f} MB")
 
 
+def _print_ratios(ratios: list[dict], mode: str) -> None:
+    for x in ratios:
+        # A quick run times a few plans once: too little to hold against a target.
+        verdict = "" if x["target"] is None or mode == "quick" else \
+            f"   target >= {x['target']:g}x: {'met' if x['met'] else 'NOT met'}"
+        how = f"{x['speedup']:.2f}x faster" if x["speedup"] >= 1 else f"{1 / x['speedup']:.1f}x slower"
+        print(f"{x['ours']} vs {x['baseline']}: {how} (speed-up {x['speedup']:.3f}){verdict}")
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--quick", action="store_true", help="a few plans, once each (for CI)")
@@ -399,7 +517,14 @@ def main(argv: list[str] | None = None) -> int:
                     help="timed passes of each contender; the best counts (default 3)")
     ap.add_argument("--corpus", type=Path, default=DEFAULT_CORPUS,
                     help="folder of .json/.bin plans (default %(default)s; if absent, the project's own plans)")
+    ap.add_argument("--large-mb", type=float, default=2.0,
+                    help="size of the large text parse's MB/s is measured on (default %(default)s; 0.05 with --quick)")
+    ap.add_argument("--spark", action=argparse.BooleanOptionalAction, default=None,
+                    help="measure the Spark pipeline (slow to start: on by default, off with --quick)")
+    ap.add_argument("--spark-plans", type=int, default=1000, help="plans the Spark pipeline reads (default %(default)s;"
+                    " 60 with --quick)")
     args = ap.parse_args(argv)
+    repeats = 1 if args.quick else args.repeats
 
     env = environment()
     source, plans, load_failed = load_plans(args.corpus, args.quick)
@@ -409,16 +534,30 @@ def main(argv: list[str] | None = None) -> int:
     if not inputs["plan"]:
         print("error: no plan to measure", file=sys.stderr)
         return 1
-    results = throughput(inputs, repeats=1 if args.quick else args.repeats)
+    if not inputs["printable"]:
+        print("error: PlanPrinter prints none of the plans", file=sys.stderr)
+        return 1
+    printer_failures = inputs.pop("PlanPrinter's errors")
+    results = throughput(inputs, repeats=repeats)
+    cold_results = cold(inputs, repeats=repeats)
+    run_spark = not args.quick if args.spark is None else args.spark
     report = {
         "mode": "quick" if args.quick else "full",
+        "repeats": repeats,
         "environment": env,
         "plans": {"source": source, "count": len(inputs["plan"]), "load_failed": load_failed,
                   "roundtrip_failed": roundtrip_failed, "text_mb": size_mb(inputs["text"]),
-                  "json_mb": size_mb(inputs["json"]), "binary_mb": size_mb(inputs["binary"])},
+                  "json_mb": size_mb(inputs["json"]), "binary_mb": size_mb(inputs["binary"]),
+                  "printable": len(inputs["printable"]), "printer_failed": len(printer_failures),
+                  "printer_error": printer_failures[0] if printer_failures else ""},
         "throughput": results,
         "ratios": ratios(results),
-        "scaling": scaling(base_n=2 if args.quick else 10, repeats=1 if args.quick else args.repeats,
+        "cold": cold_results,
+        "cold_ratios": ratios(cold_results),
+        "large_text": large_text(0.05 if args.quick else args.large_mb, repeats),
+        "spark": spark(60 if args.quick else args.spark_plans, args.corpus) if run_spark else
+        {"skipped": "--no-spark" if args.spark is False else "not in a --quick run (add --spark)"},
+        "scaling": scaling(base_n=2 if args.quick else 10, repeats=repeats,
                            min_seconds=0 if args.quick else 0.2),
         "max_rss_mb": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024,  # KiB on Linux
     }

@@ -7,8 +7,9 @@ import sys
 import pytest
 from conftest import ROOT
 
-OPERATIONS = ["format", "MessageToJson", "read every field", "read fields by name", "SerializeToString", "parse",
-              "json_format.Parse", "ParseFromString"]
+OPERATIONS = ["format", "MessageToJson", "format, PlanPrinter's plans", "PlanPrinter", "read every field",
+              "read fields by name", "SerializeToString", "parse", "json_format.Parse", "ParseFromString"]
+COLD = ["format", "MessageToJson", "format, PlanPrinter's plans", "PlanPrinter", "parse", "json_format.Parse"]
 
 
 @pytest.mark.parametrize("corpus", ["default", "absent"])
@@ -20,6 +21,7 @@ def test_quick_benchmark_writes_its_results(tmp_path, corpus):
     run = subprocess.run(args, capture_output=True, text=True, timeout=600)
     assert run.returncode == 0, run.stderr
     assert "format vs MessageToJson" in run.stdout
+    assert "format, PlanPrinter's plans vs PlanPrinter" in run.stdout
     # A few plans timed once say nothing about the targets (README.md has a full run's figures).
     assert "target" not in run.stdout
 
@@ -34,8 +36,22 @@ def test_quick_benchmark_writes_its_results(tmp_path, corpus):
             assert t[key] > 0, (name, key)
         assert t["peak_kb"] >= 0
     assert {(x["ours"], x["baseline"]) for x in r["ratios"]} >= {
-        ("format", "MessageToJson"), ("parse", "json_format.Parse")}
+        ("format", "MessageToJson"), ("parse", "json_format.Parse"), ("format, PlanPrinter's plans", "PlanPrinter")}
     assert all(x["speedup"] > 0 for x in r["ratios"])
+    # PlanPrinter is held to the plans it prints: they are counted, and those it fails on are too.
+    p = r["plans"]
+    assert 0 < p["printable"] <= p["count"] == p["printable"] + p["printer_failed"]
+    assert r["throughput"]["PlanPrinter"]["plans_per_s"] * r["throughput"]["PlanPrinter"]["seconds"] == \
+        pytest.approx(p["printable"])
+    # Cold: each contender in a fresh process, its import apart from its first pass.
+    assert list(r["cold"]) == COLD
+    for name, t in r["cold"].items():
+        assert t["import_s"] >= 0 and t["pass_s"] > 0, name
+        assert t["seconds"] == pytest.approx(t["import_s"] + t["pass_s"])
+    assert {x["ours"] for x in r["cold_ratios"]} == {"format", "format, PlanPrinter's plans", "parse"}
+    big = r["large_text"]
+    assert big["equal"] is True and big["cold_mb_per_s"] > 0 and big["warm_mb_per_s"] > 0
+    assert r["spark"] == {"skipped": "not in a --quick run (add --spark)"}
     assert {s["shape"] for s in r["scaling"]} == {"wide Project", "virtual table", "Filter chain"}
     for s in r["scaling"]:
         assert len(s["sizes"]) == len(s["seconds"]) == 3
