@@ -23,6 +23,7 @@ without the note.
 
 from __future__ import annotations
 
+import functools
 import json
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -305,6 +306,11 @@ class _Encoding:
     keep_new: bool  # write the new fields too, for every kind
     strip: bool  # remove the removed fields the messages have first
     uri_of_urn: dict[int, int]  # URN anchor -> the URI anchor a declaration refers to
+    visits: frozenset[str] = frozenset()  # the messages _walk enters (see _visited)
+
+    def __post_init__(self) -> None:
+        kinds = set(self.old.ways) | {kind for kind, _ in self.old.places}
+        self.visits = _visited(frozenset(kinds), self.strip)
 
     def writes(self, kind: str, path: str) -> bool:
         return self.old.way(kind, path) is not None
@@ -326,9 +332,10 @@ def _walk(msg: Message, enc: _Encoding, path: str) -> None:
     """Derive ``msg``'s old fields after those of the messages in it, so that an old
     field copying a message (a grouping expression, an argument) copies it whole.
     ``path`` is the message's place (as :mod:`legacy` names it), kept only when some
-    kind is written another way in some places."""
+    kind is written another way in some places.  Only the messages in which one with
+    something to do can sit are entered (``enc.visits``)."""
     for fd, value in msg.ListFields():
-        if fd.message_type is None or fd.message_type.full_name.startswith("google.protobuf."):
+        if fd.message_type is None or fd.message_type.full_name not in enc.visits:
             continue
         where = f"{path}.{fd.name}" if path else fd.name
         if isinstance(value, Message):
@@ -564,3 +571,49 @@ _RULES: dict[str, Callable[[Any, _Encoding, str], None]] = {
     "substrait.Type": _type,
     **dict.fromkeys(legacy.OLD_KEYS, _join_keys),
 }
+
+# The kinds each message's rule writes (whatever else it is asked, it does nothing).
+_KINDS_OF_RULE: dict[str, tuple[str, ...]] = {
+    "substrait.Plan": ("uris",),
+    **dict.fromkeys(legacy.DECLARATIONS, ("uris",)),
+    "substrait.FetchRel": ("fetch",),
+    "substrait.AggregateRel": ("grouping",),
+    "substrait.ReadRel.VirtualTable": ("values",),
+    **dict.fromkeys(legacy.OLD_ARGS, ("args",)),
+    "substrait.Expression.Literal": ("time",),
+    "substrait.Expression.Literal.IntervalDayToSecond": ("interval",),
+    "substrait.Type": ("time", "user_type"),
+    **dict.fromkeys(legacy.OLD_KEYS, ("join_keys",)),
+}
+assert _KINDS_OF_RULE.keys() == _RULES.keys()
+
+
+@functools.cache
+def _visited(kinds: frozenset[str], strip: bool) -> frozenset[str]:
+    """The messages (full names) a walk writing ``kinds`` (and stripping the removed
+    fields, with ``strip``) must enter: those in which a message with something to do
+    can sit, at any depth, itself included.  A plan that writes only ``uris``, say, is
+    walked through its declarations only, not through every expression and type."""
+    targets = {name for name, rule_kinds in _KINDS_OF_RULE.items() if kinds.intersection(rule_kinds)}
+    if strip:
+        targets |= set(_OURS)
+    inside: dict[str, set[str]] = {}  # message -> the messages its fields hold
+    todo = [Plan.DESCRIPTOR]
+    while todo:
+        desc = todo.pop()
+        if desc.full_name in inside:
+            continue
+        held = inside[desc.full_name] = set()
+        for fd in desc.fields:
+            if fd.message_type is not None and not fd.message_type.full_name.startswith("google.protobuf."):
+                held.add(fd.message_type.full_name)
+                todo.append(fd.message_type)
+    visits = set(targets)
+    grew = True
+    while grew:  # until no message holds one already in
+        grew = False
+        for name, held in inside.items():
+            if name not in visits and not held.isdisjoint(visits):
+                visits.add(name)
+                grew = True
+    return frozenset(visits)
