@@ -16,6 +16,7 @@ at the bottom, the ``codec`` between text and protobuf, this API, and the
 ``tools`` (the commands) on top.  What is public is ``__all__``.
 """
 
+import importlib as _importlib
 import importlib.util as _util
 import os as _os
 import sys as _sys
@@ -69,13 +70,16 @@ from substrait_explain.base.errors import Error, FormatError, LoadError, ParseEr
 from substrait_explain.codec.registry import register, unregister  # noqa: E402
 from substrait_explain.codec.styles import STYLES, simplify  # noqa: E402
 from substrait_explain.plan.normalize import normalize  # noqa: E402
-from substrait_explain.tools.diff import diff  # noqa: E402
-from substrait_explain.tools.validate import Diagnostic, validate  # noqa: E402
-from substrait_explain.tools.view import explain  # noqa: E402
 
 __all__ = ["parse", "format", "load_plan", "load_plan_with_warnings", "dump_plan", "diff", "normalize", "explain",
            "validate", "Diagnostic", "register", "unregister", "STYLES", "simplify", "Error", "ParseError",
            "LoadError", "FormatError", "engines"]
+
+
+# The public names of the tools, imported when first asked for: a process that only
+# formats and parses (a command, a Spark task) does not pay for importing them.
+_TOOLS = {"diff": "substrait_explain.tools.diff", "validate": "substrait_explain.tools.validate",
+          "Diagnostic": "substrait_explain.tools.validate", "explain": "substrait_explain.tools.view"}
 
 
 def __getattr__(name: str):
@@ -85,4 +89,7 @@ def __getattr__(name: str):
         import substrait_explain.engines as engines
 
         return engines
+    if name in _TOOLS:
+        value = globals()[name] = getattr(_importlib.import_module(_TOOLS[name]), name)
+        return value
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -12,12 +12,11 @@ from substrait.proto import Plan
 
 from substrait_explain.base import deep
 from substrait_explain.base.errors import Error, LoadError, ParseError, UnknownFormat
-from substrait_explain.codec import rust
 from substrait_explain.codec.builder import Recorder, build_plan
 from substrait_explain.codec.colnames import annotator
 from substrait_explain.codec.printer import format_plan
 from substrait_explain.codec.styles import check_style, simplify
-from substrait_explain.plan import legacy, nesting, wire, yaml_mapping
+from substrait_explain.plan import legacy, nesting, wire
 from substrait_explain.plan import old_fields as removed
 from substrait_explain.text import nodes as n
 from substrait_explain.text.syntax import parse_document, source_lines
@@ -86,6 +85,8 @@ def _text(plan: Plan, width: int | None, style: str, names: bool, compat: str | 
     if style == "simple":
         plan = simplify(plan)  # before naming: the names view names the columns of the plan it shows
     if compat is not None:
+        from substrait_explain.codec import rust  # imported when asked for: a cost at start otherwise
+
         return rust.format_plan(plan)
     return format_plan(plan, annotator(plan) if names else None, width, style == "verbose", names)
 
@@ -313,6 +314,8 @@ def _load_json(text: str) -> tuple[Plan, list[str]]:
 
 
 def _load_yaml(text: str) -> tuple[Plan, list[str]]:
+    from substrait_explain.plan import yaml_mapping  # as rust: only plans in YAML need it
+
     obj = yaml_mapping.read(text)
     if not isinstance(obj, dict):
         raise LoadError("a YAML plan is a mapping of the plan's fields (relations:, extensions:, ...)")
@@ -379,6 +382,8 @@ def dump_plan(plan: Plan, format: str, width: int | None = DEFAULT_WIDTH, *,  # 
         try:
             if format == "json":
                 return (deep.run(removed.to_json, plan, None if compact else 2) + "\n").encode("utf-8")
+            from substrait_explain.plan import yaml_mapping
+
             return deep.run(yaml_mapping.write, deep.run(removed.to_dict, plan)).encode("utf-8")
         except TypeError as e:  # an Any payload whose message class protobuf does not know
             raise Error(f"{format.upper()} cannot hold this plan: {e}; register the payload's message class "

@@ -30,7 +30,7 @@ from test_fuzz import DOCUMENT, LEXER_COSTS, LITERALS, PARSER_COSTS, SYMBOLS, TO
 from substrait_explain.generated import fast_lexer, fast_parser
 from substrait_explain.generated.SubstraitExplainLexer import SubstraitExplainLexer as Lexer
 from substrait_explain.generated.SubstraitExplainParser import SubstraitExplainParser as Parser
-from substrait_explain.text import syntax
+from substrait_explain.text import antlr_reader, syntax
 
 # Characters a wildcard or a negated set may stand for: a few of each kind the lexer tells apart.
 SAMPLE_CHARS = "a_Z0 9'\"\\$%.-:,\t\u00e9"
@@ -172,8 +172,8 @@ def test_every_alternative_is_accepted_alike_by_the_grammar_alone():
         for first_line, piece, rule in pieces(text):
             tokens = fast_lexer.tokenize(piece, first_line)
             fast = tokens is not None and fast_parser.Parser(ACCEPT).parse(tokens, rule) is not None
-            reader = syntax._Reader(source, collect=True, reference=True)
-            antlr = reader.antlr_tree(piece, first_line, getattr(Parser, rule)) is not None
+            reference = antlr_reader.Reference(source, collect=True)
+            antlr = reference.antlr_tree(piece, first_line, getattr(Parser, rule)) is not None
             if fast != antlr:
                 differ.append((rule, piece, fast, antlr))
     assert differ == []
