@@ -101,3 +101,30 @@ def test_an_empty_tables_section_is_accepted():
 def test_a_bad_declaration_is_a_clear_error(line, message):
     with pytest.raises(se.ParseError, match=message):
         se.parse(f"=== Tables\n{line}\n\n=== Plan\nRoot[a]\n  Read[t]\n")
+
+
+@pytest.mark.parametrize(("output", "has_common"), [
+    ("projection=[$1] => ... => _", False),  # no RelCommon (DataFusion writes none)
+    ("projection=[$1], common=(hint=(alias='o')) => ... => ...", True),  # Direct, more in common=(...)
+    ("projection=[$1] +> ... |> $0", True),  # an Emit
+])
+def test_a_read_of_a_declared_table_with_an_output_writes_its_columns_as_ellipsis(output, has_common):
+    """`...` stands for the declared columns where an output part must follow them."""
+    declared = HEAD + f"=== Tables\nTable[tpch.orders => {COLUMNS}]\n\n"
+    body = ("=== Plan\nRoot[a, b]\n  Join[&Inner, equal($0, $4) => $0, $4]\n"
+            f"    Read[tpch.orders, {output}]\n    Read[tpch.orders]\n")
+    plan = se.parse(declared + body)
+    read = plan.relations[0].root.input.join.left.read
+    assert list(read.base_schema.names) == ["order_key", "customer_key", "order_status", "total_price"]
+    assert read.HasField("common") == has_common
+    spelled = se.parse(plan_text(COLUMNS).replace(f"Read[tpch.orders => {COLUMNS}]",
+                                                  f"Read[tpch.orders, {output.replace('...', COLUMNS, 1)}]", 1))
+    assert spelled == plan
+    assert se.format(plan) == declared + body
+
+
+def test_ellipsis_for_the_columns_of_an_undeclared_table_is_an_error():
+    with pytest.raises(se.ParseError) as caught:
+        se.parse("=== Plan\nRoot[a]\n  Read[t => ... => _]\n")
+    assert "does not declare t" in str(caught.value) and "Table[t => a:i64, b:string]" in str(caught.value)
+    assert (caught.value.line, caught.value.column) == (3, 13)

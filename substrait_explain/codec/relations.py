@@ -376,25 +376,29 @@ def _format_read(spec: RelationSpec, msg: Any, items: list[str], codec: PrintCon
     if columns is None:  # no `=>` part: the RelCommon, if any, is all in common=(...)
         return name, [head + items + _whole_common(msg, codec)]
     part, common, kind, _, names = _output(msg, None, codec)  # after `|>` even the identity is an Emit
+    width = len(columns)
+    declared = _is_declared(msg, columns, codec)
+    if declared:
+        columns = ["..."]  # as `=== Tables` declares them
     if kind == "emit" and part is not None:
         return name, [head + items + common, ("+>", columns), ("|>", part)]
     if kind == "direct" and part is not None:
         # `=> columns` alone is Direct; with more in common=(...), `=> ...` says it, or the
         # columns' names: `=> a=$0, b=$1`.
-        if common and names is not None and len(names) == len(columns):
-            return name, [head + items, columns, _named(names, _direct_refs(len(columns), codec, False))]
+        if common and names is not None and len(names) == width:
+            return name, [head + items, columns, _named(names, _direct_refs(width, codec, False))]
         if common:
             return name, [head + items + common, columns, ["..."]]
-        return name, [head + items, *_declared(msg, columns, codec)]
+        return name, [head + items] + ([] if declared else [columns])
     if part is None:
-        return name, [head + items + _whole_common(msg, codec), *_declared(msg, columns, codec)]
+        return name, [head + items + _whole_common(msg, codec)] + ([] if declared else [columns])
     return name, [head + items, columns, part]  # `=> _`: no RelCommon
 
 
-def _declared(msg: ReadRel, columns: list[str], codec: PrintContext) -> list[list[str]]:
-    """The columns after a Read's `=>`: none when they are its table's declared ones (tables.py)."""
-    declared = codec.tables.get(tuple(msg.named_table.names)) if msg.HasField("named_table") else None
-    return [] if declared == columns else [columns]
+def _is_declared(msg: ReadRel, columns: list[str], codec: PrintContext) -> bool:
+    """Whether a Read's columns are its table's declared ones (tables.py): then its text
+    leaves them out, `Read[t]`, or where an output follows them writes `...`, `Read[t => ... => _]`."""
+    return msg.HasField("named_table") and codec.tables.get(tuple(msg.named_table.names)) == columns
 
 
 def _whole_common(msg: ReadRel, codec: PrintContext) -> list[str]:
@@ -876,9 +880,9 @@ def _build_read(spec: RelationSpec, line: n.RelLine, msg: Any, codec: BuildConte
             values.set_field(msg, msg.DESCRIPTOR.fields_by_name[item.name], item.value, codec)
         else:
             rest.append(item)
-    if columns is None and line.subname is None and msg.HasField("named_table") \
-            and not msg.HasField("base_schema"):  # `Read[t]` of a table declared in `=== Tables`
-        columns = codec.tables.get(tuple(msg.named_table.names))
+    if line.subname is None and msg.HasField("named_table") and not msg.HasField("base_schema") \
+            and (columns is None or _is_ellipsis(columns)):  # `Read[t]`, `Read[t => ... => _]`
+        columns = _declared_columns(msg, columns, codec)
     if columns is not None:
         _build_columns(msg, columns, codec)
     codec.begin_scope("read", msg)  # its filters refer to its columns
@@ -899,6 +903,22 @@ def _build_read(spec: RelationSpec, line: n.RelLine, msg: Any, codec: BuildConte
                        "'=> a=$0, b=$1' Direct with the columns' output names",
                        "an emit reads Read[t +> a:i64, b:i64 |> $1, $0]")
     return _apply_output(msg, emit, direct)
+
+
+def _is_ellipsis(items: list[n.Node]) -> bool:
+    return len(items) == 1 and isinstance(items[0], n.Ellipsis)
+
+
+def _declared_columns(msg: ReadRel, written: list[n.Node] | None, codec: BuildContext) -> list[n.Node] | None:
+    """The columns `=== Tables` declares for a Read's table: those of `Read[t]` (None when the
+    table is not declared: a Read without a schema) and of `Read[t => ... => _]` (which must be)."""
+    table = tuple(msg.named_table.names)
+    declared = codec.tables.get(table)
+    if declared is None and written is not None:
+        raise error_at(written[0], f"'...' stands for the columns '=== Tables' declares, and it does not declare "
+                       f"{'.'.join(map(quote_name, table))}",
+                       "write the columns (a:i64, b:string) or declare the table: Table[t => a:i64, b:string]")
+    return declared
 
 
 def _build_columns(msg: Any, columns: list[n.Node], codec: BuildContext) -> None:
