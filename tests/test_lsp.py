@@ -157,6 +157,16 @@ def test_hover_on_a_column_reference_names_its_column_and_type(client):
     assert "`note`" in text and "`string?`" in text
 
 
+def test_hover_on_a_column_an_untyped_call_makes_shows_the_type_its_yaml_derives(client):
+    uri = _uri("hover-derived")
+    head, plan = SAMPLE.replace("add($0, $1):i64 => $3", "add($0, $1) => $3").split("Root[total]\n")
+    untyped = head + "Root[total]\n  Filter[gt($0, 1)]\n" + "".join("  " + line + "\n" for line in plan.splitlines())
+    client.open(uri, untyped)
+    # `$0` of the new Filter is the Project's `add($0, $1)`, which declares no output type.
+    text = client.result("textDocument/hover", at(uri, PROJECT, 13))["contents"]["value"]
+    assert "`$0`** column" in text and "`i64`" in text
+
+
 def test_hover_on_an_emit_reference_is_about_the_relations_own_output(client):
     uri = _uri("hover-emit")
     client.open(uri, SAMPLE)
