@@ -926,6 +926,10 @@ def _build_columns(msg: Any, columns: list[n.Node], codec: BuildContext) -> None
         if columns:
             raise error_at(columns[0], "the schema is given twice (base_schema= and columns)")
         return
+    dots = next((c for c in columns if isinstance(c, n.Ellipsis)), None)
+    if dots is not None:  # `Read[t => ... => _]` of a declared table was read before
+        raise error_at(dots, "'...' stands for the columns '=== Tables' declares, alone, in a Read of a named table",
+                       "write the columns: a:i64, b:string")
     msg.base_schema.SetInParent()
     names = [c.plain_name if isinstance(c, n.TypeNode) else None for c in columns]
     if columns and all(name is not None for name in names):  # "" is a name too
