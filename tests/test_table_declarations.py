@@ -147,3 +147,16 @@ def test_ellipsis_where_it_cannot_stand_for_declared_columns_is_a_clear_error(te
         se.parse(text)
     assert message in str(caught.value)
     assert (caught.value.line, caught.value.column) == at
+
+
+def test_ellipsis_alone_after_a_read_is_refused_for_read_t_is_its_one_spelling():
+    declared = HEAD + f"=== Tables\nTable[tpch.orders => {COLUMNS}]\n\n=== Plan\nRoot[a]\n"
+    with pytest.raises(se.ParseError) as caught:
+        se.parse(declared + "  Read[tpch.orders => ...]\n")
+    assert "only where an output follows" in str(caught.value) and "write Read[t]" in str(caught.value)
+    assert (caught.value.line, caught.value.column) == (12, 23)
+
+
+def test_ellipsis_for_a_read_of_a_table_without_a_name_says_so():
+    with pytest.raises(se.ParseError, match="does not name the table it reads"):
+        se.parse("=== Plan\nRoot[a]\n  Read[named_table=(names=[]) => ... => _]\n")
