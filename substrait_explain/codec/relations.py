@@ -376,25 +376,29 @@ def _format_read(spec: RelationSpec, msg: Any, items: list[str], codec: PrintCon
     if columns is None:  # no `=>` part: the RelCommon, if any, is all in common=(...)
         return name, [head + items + _whole_common(msg, codec)]
     part, common, kind, _, names = _output(msg, None, codec)  # after `|>` even the identity is an Emit
+    width = len(columns)
+    declared = _is_declared(msg, columns, codec)
+    if declared:
+        columns = ["..."]  # as `=== Tables` declares them
     if kind == "emit" and part is not None:
         return name, [head + items + common, ("+>", columns), ("|>", part)]
     if kind == "direct" and part is not None:
         # `=> columns` alone is Direct; with more in common=(...), `=> ...` says it, or the
         # columns' names: `=> a=$0, b=$1`.
-        if common and names is not None and len(names) == len(columns):
-            return name, [head + items, columns, _named(names, _direct_refs(len(columns), codec, False))]
+        if common and names is not None and len(names) == width:
+            return name, [head + items, columns, _named(names, _direct_refs(width, codec, False))]
         if common:
             return name, [head + items + common, columns, ["..."]]
-        return name, [head + items, *_declared(msg, columns, codec)]
+        return name, [head + items] + ([] if declared else [columns])
     if part is None:
-        return name, [head + items + _whole_common(msg, codec), *_declared(msg, columns, codec)]
+        return name, [head + items + _whole_common(msg, codec)] + ([] if declared else [columns])
     return name, [head + items, columns, part]  # `=> _`: no RelCommon
 
 
-def _declared(msg: ReadRel, columns: list[str], codec: PrintContext) -> list[list[str]]:
-    """The columns after a Read's `=>`: none when they are its table's declared ones (tables.py)."""
-    declared = codec.tables.get(tuple(msg.named_table.names)) if msg.HasField("named_table") else None
-    return [] if declared == columns else [columns]
+def _is_declared(msg: ReadRel, columns: list[str], codec: PrintContext) -> bool:
+    """Whether a Read's columns are its table's declared ones (tables.py): then its text
+    leaves them out, `Read[t]`, or where an output follows them writes `...`, `Read[t => ... => _]`."""
+    return msg.HasField("named_table") and codec.tables.get(tuple(msg.named_table.names)) == columns
 
 
 def _whole_common(msg: ReadRel, codec: PrintContext) -> list[str]:
@@ -876,9 +880,9 @@ def _build_read(spec: RelationSpec, line: n.RelLine, msg: Any, codec: BuildConte
             values.set_field(msg, msg.DESCRIPTOR.fields_by_name[item.name], item.value, codec)
         else:
             rest.append(item)
-    if columns is None and line.subname is None and msg.HasField("named_table") \
-            and not msg.HasField("base_schema"):  # `Read[t]` of a table declared in `=== Tables`
-        columns = codec.tables.get(tuple(msg.named_table.names))
+    if line.subname is None and msg.HasField("named_table") and not msg.HasField("base_schema") \
+            and (columns is None or _is_ellipsis(columns)):  # `Read[t]`, `Read[t => ... => _]`
+        columns = _declared_columns(msg, columns, emit is not None or arrows[0] == "+>", codec)
     if columns is not None:
         _build_columns(msg, columns, codec)
     codec.begin_scope("read", msg)  # its filters refer to its columns
@@ -901,11 +905,38 @@ def _build_read(spec: RelationSpec, line: n.RelLine, msg: Any, codec: BuildConte
     return _apply_output(msg, emit, direct)
 
 
+def _is_ellipsis(items: list[n.Node]) -> bool:
+    return len(items) == 1 and isinstance(items[0], n.Ellipsis)
+
+
+def _declared_columns(msg: ReadRel, written: list[n.Node] | None, output: bool,
+                      codec: BuildContext) -> list[n.Node] | None:
+    """The columns `=== Tables` declares for a Read's table: those of `Read[t]` (None when the
+    table is not declared: a Read without a schema) and of `Read[t => ... => _]` (which must be;
+    ``output``: an output part follows the `...`, without which it is `Read[t]`, spelled once)."""
+    table = tuple(msg.named_table.names)
+    declared = codec.tables.get(table)
+    if written is None:
+        return declared
+    if not output:
+        raise error_at(written[0], "'...' for a declared table's columns is written only where an output follows "
+                       "them (Read[t => ... => _])", "without an output, write Read[t]")
+    if declared is None:
+        named = f"declare {'.'.join(map(quote_name, table))}" if table else "name the table it reads"
+        raise error_at(written[0], f"'...' stands for the columns '=== Tables' declares, and it does not {named}",
+                       "write the columns (a:i64, b:string) or declare the table: Table[t => a:i64, b:string]")
+    return declared
+
+
 def _build_columns(msg: Any, columns: list[n.Node], codec: BuildContext) -> None:
     if msg.HasField("base_schema"):
         if columns:
             raise error_at(columns[0], "the schema is given twice (base_schema= and columns)")
         return
+    dots = next((c for c in columns if isinstance(c, n.Ellipsis)), None)
+    if dots is not None:  # `Read[t => ... => _]` of a declared table was read before
+        raise error_at(dots, "'...' stands for the columns '=== Tables' declares, alone, in a Read of a named table",
+                       "write the columns: a:i64, b:string")
     msg.base_schema.SetInParent()
     names = [c.plain_name if isinstance(c, n.TypeNode) else None for c in columns]
     if columns and all(name is not None for name in names):  # "" is a name too
