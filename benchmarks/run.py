@@ -405,10 +405,10 @@ def spark(plans: int, corpus: Path) -> dict:
         out = Path(tmp) / "spark.json"
         done = subprocess.run([sys.executable, str(HERE / "spark_throughput.py"), "--plans", str(plans),
                                "--corpus", str(corpus), "--json", str(out)], capture_output=True, text=True)
-        if done.returncode != 0 or not out.exists():
+        if not out.exists():
             last = (done.stderr.strip().splitlines() or ["no output"])[-1]
             return {"skipped": f"spark_throughput.py failed ({last})"}
-        r = json.loads(out.read_text())
+        r = json.loads(out.read_text())  # written also when the statuses disagree (its exit status 1)
     return {"plans": r["plans"], "agree": r["agree"],
             "runners": [{"runner": x["runner"], "startup_s": x["startup_s"], "cold_plans_per_s": x["plans_per_s"][0],
                          "warm_plans_per_s": x["plans_per_s"][-1]} for x in r["results"]]}

@@ -49,8 +49,10 @@ def sources(corpus: Path) -> tuple[str, list[tuple[str, bytes]]]:
         files = sorted(p for p in corpus.rglob("*") if p.suffix in (".json", ".bin"))
         return f"corpus ({corpus}, {len(files)} files)", [(p.name, p.read_bytes()) for p in files]
     plans = [(p.stem, load_plan(p.read_text(), "text")) for p in sorted(EXAMPLES.glob("*.txt"))]
+    # Named as plan files are (a folder gives only those to the pipeline; the loop reads any name).
+    suffix = {"text": ".txt", "json": ".json", "binary": ".bin", "yaml": ".yaml"}
     return (f"the project's example plans ({len(plans)}) in {', '.join(FORMATS)}",
-            [(f"{name}.{fmt}", dump_plan(plan, fmt)) for name, plan in plans for fmt in FORMATS])
+            [(f"{name}{suffix[fmt]}", dump_plan(plan, fmt)) for name, plan in plans for fmt in FORMATS])
 
 
 def write_plans(folder: Path, plans: list[tuple[str, bytes]], n: int) -> list[Path]:

@@ -5,7 +5,7 @@ import subprocess
 import sys
 
 import pytest
-from conftest import ROOT
+from conftest import ROOT, needs_java
 
 OPERATIONS = ["format", "MessageToJson", "format, PlanPrinter's plans", "PlanPrinter", "read every field",
               "read fields by name", "SerializeToString", "parse", "json_format.Parse", "ParseFromString"]
@@ -104,3 +104,19 @@ def test_large_plan_benchmark_parses_what_it_formatted(tmp_path):
         assert r["text_mb"] > 0 and r["seconds"] > 0 and r["rss_before_mb"] > 0
         assert r["binary_equal"] is True
     assert results["union"]["lines"] > 100
+
+
+@needs_java
+def test_the_spark_part_reports_each_runner(tmp_path):
+    """run.py's Spark part (spark_throughput.py in a process of its own), on a few of the
+    project's own plans: the plain loop and both masters, cold and warm, statuses agreeing."""
+    pytest.importorskip("pyspark")
+    sys.path.insert(0, str(ROOT / "benchmarks"))
+    import run
+
+    r = run.spark(6, tmp_path / "no-corpus")
+    assert r.get("skipped") is None, r
+    assert r["plans"] == 6 and r["agree"] is True
+    assert [x["runner"] for x in r["runners"]] == ["loop", "local[1]", "local[2]"]
+    for x in r["runners"]:
+        assert x["cold_plans_per_s"] > 0 and x["warm_plans_per_s"] > 0 and x["startup_s"] >= 0
