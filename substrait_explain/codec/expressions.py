@@ -28,6 +28,7 @@ from substrait_explain.base.suggest import did_you_mean
 from substrait_explain.codec import masks, payloads, placeholders, subqueries, values
 from substrait_explain.codec.literals import SMALL_LITERAL, build_literal, format_literal, plain_literal_text
 from substrait_explain.codec.memo import Memo
+from substrait_explain.codec.tables import Reads
 from substrait_explain.codec.types import TYPE_NAMES, build_type, plain_type_text, try_format_type
 from substrait_explain.generated import printer_table
 from substrait_explain.generated.printer_table import (
@@ -90,13 +91,16 @@ class PrintContext:
         self._forms: dict[str, Callable[[Any], str | None]] = {
             kind: MethodType(entry.format, self) for kind, entry in EXPRESSION_KINDS.items() if entry.format}
         self.emitted: dict[int, tuple[Rel, int | None]] = {}  # see schema.emitted_count
-        # The declared schema of each named table (`=== Tables`, see tables.py).
-        self.tables: dict[tuple[str, ...], list[str]] = {}
+        # Each Read of a named table met, for `=== Tables` (see tables.py), and the table of the
+        # Read on the relation line being written whose columns a declaration can stand for.
+        self.reads: Reads = []
+        self.declarable: tuple[str, ...] | None = None
 
     def begin_line(self) -> None:
         """Start a relation line: the subqueries and calls met from here on are its own."""
         self._pending = []
         self.calls = {}
+        self.declarable = None
 
     def subplans(self) -> list[tuple[int, Rel]]:
         """The subquery relations met since :meth:`begin_line`, with their labels."""

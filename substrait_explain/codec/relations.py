@@ -119,6 +119,9 @@ class Line:
     children: list[tuple[int | None, Rel]]
     addenda: list[str] | None = None
     calls: Calls | None = None  # what the printer knows of the calls among the items
+    # A Read of this named table whose last section is its columns: they go once the
+    # `=== Tables` section declares them (printer.py decides after every line is formatted).
+    table: tuple[str, ...] | None = None
 
 
 def format_rel(rel: Rel, codec: PrintContext) -> Line:
@@ -160,7 +163,7 @@ def format_rel(rel: Rel, codec: PrintContext) -> Line:
         name, sections = _FORMATTERS[spec.output](spec, msg, items, codec, direct)
     children.extend(codec.subplans())
     return Line(name, [s if isinstance(s, tuple) else ("=>", s) for s in sections], children, addenda or None,
-                codec.calls)
+                codec.calls, codec.declarable)
 
 
 def absent_inputs(line: n.RelLine) -> frozenset[str]:
@@ -363,13 +366,14 @@ def _format_read(spec: RelationSpec, msg: Any, items: list[str], codec: PrintCon
         name = "Read:Virtual"
         items = [i for i in items if not i.startswith("virtual_table=")]
         head = ["(" + ", ".join(codec.format_expr(e) for e in row.fields) + ")" for row in rows] or ["_"]
+    columns = format_schema(msg.base_schema, codec) if msg.HasField("base_schema") else None
     if msg.HasField("named_table"):
         table = msg.named_table
         if table.names and not table.HasField("advanced_extension"):
             head.append(".".join([quote_name(p) for p in table.names]))
         else:
             head.append("named_table=" + printer_table.ReadRel_NamedTable(table, codec))
-    columns = format_schema(msg.base_schema, codec) if msg.HasField("base_schema") else None
+        codec.reads.append((tuple(table.names), columns))  # for `=== Tables` (tables.py)
     if msg.HasField("base_schema") and columns is None:
         head.append("base_schema=" + printer_table.NamedStruct(msg.base_schema, codec))
     if columns is None:  # no `=>` part: the RelCommon, if any, is all in common=(...)
@@ -384,16 +388,18 @@ def _format_read(spec: RelationSpec, msg: Any, items: list[str], codec: PrintCon
             return name, [head + items, columns, _named(names, _direct_refs(len(columns), codec, False))]
         if common:
             return name, [head + items + common, columns, ["..."]]
-        return name, [head + items, *_declared(msg, columns, codec)]
+        return name, [head + items, _declarable(msg, columns, codec)]
     if part is None:
-        return name, [head + items + _whole_common(msg, codec), *_declared(msg, columns, codec)]
+        return name, [head + items + _whole_common(msg, codec), _declarable(msg, columns, codec)]
     return name, [head + items, columns, part]  # `=> _`: no RelCommon
 
 
-def _declared(msg: ReadRel, columns: list[str], codec: PrintContext) -> list[list[str]]:
-    """The columns after a Read's `=>`: none when they are its table's declared ones (tables.py)."""
-    declared = codec.tables.get(tuple(msg.named_table.names)) if msg.HasField("named_table") else None
-    return [] if declared == columns else [columns]
+def _declarable(msg: ReadRel, columns: list[str], codec: PrintContext) -> list[str]:
+    """The columns after a Read's `=>`, which its line leaves out when they are its table's
+    declared ones (tables.py)."""
+    if msg.HasField("named_table"):
+        codec.declarable = tuple(msg.named_table.names)
+    return columns
 
 
 def _whole_common(msg: ReadRel, codec: PrintContext) -> list[str]:
