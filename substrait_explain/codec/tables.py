@@ -8,10 +8,10 @@ its columns (`Read[lineitem]`); the builder gives such a Read the declared
 columns, as if they stood after its `=>`.  A table is declared only when every
 Read of it has a schema written as columns, so that a Read without columns of a
 declared table always means the declared ones; a Read whose schema differs
-keeps its own columns.  The schema declared is the one its Reads use most (on a tie,
-the first in the text), and
-only a long one is: a short schema reads best where it is used, while a long
-one would take its Read over several lines, in every Read of the table.
+keeps its own columns.  The schema declared is the one its Reads use most (on a
+tie, the first in the text), and only a long one is: a short schema reads best
+where it is used, while a long one would take its Read over several lines, in
+every Read of the table.
 """
 
 from __future__ import annotations
