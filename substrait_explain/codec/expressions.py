@@ -504,8 +504,8 @@ class BuildContext:
             self.calls[id(f)] = (f, node)
         fields = f.DESCRIPTOR.fields_by_name
         found: dict[str, n.Named] = {}
-        for key, default in _DEFAULTS_INSIDE[f.DESCRIPTOR.full_name]:
-            setattr(f, key, default)
+        for name, default in _DEFAULTS_INSIDE[f.DESCRIPTOR.full_name]:
+            setattr(f, name, default)
         for arg in node.args:
             if isinstance(arg, n.Named):
                 if arg.name in extra:
@@ -675,8 +675,9 @@ _FUNCTION_ITEMS = {cls: FUNCTION_ITEMS[cls.DESCRIPTOR.full_name] for cls in (
     Expression.ScalarFunction, AggregateFunction, Expression.WindowFunction,
     ConsistentPartitionWindowRel.WindowRelFunction)}
 # Function message -> the defaults its calls leave unsaid, set before the call's own arguments.
-_DEFAULTS_INSIDE = {name: [(key, default) for key, default in FUNCTION_DEFAULTS.items() if key in inside]
-                    for name, (inside, _) in FUNCTION_FORMS.items()}
+_DEFAULTS_INSIDE: dict[str, list[tuple[str, int]]] = {
+    name: [(key, default) for key, default in FUNCTION_DEFAULTS.items() if key in inside]
+    for name, (inside, _) in FUNCTION_FORMS.items()}
 _SCALAR_INSIDE = _FUNCTION_ITEMS[Expression.ScalarFunction][0]
 _AGGREGATE_INSIDE = _FUNCTION_ITEMS[AggregateFunction][0]
 _WINDOW_INSIDE, _WINDOW_OVER = _FUNCTION_ITEMS[Expression.WindowFunction]
