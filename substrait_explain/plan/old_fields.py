@@ -411,8 +411,13 @@ def _ordered(msg: Message) -> bytes:
     """``msg`` serialized with the fields of every message in it in number order, as
     protobuf writes messages it knows, so that an old field holding a message (a
     grouping expression, an argument) is the same bytes a producer wrote: protobuf
-    compares unknown fields by their bytes, and would put unknown fields last."""
-    return _sorted_fields(msg.SerializeToString(), msg.DESCRIPTOR)
+    compares unknown fields by their bytes, and would put unknown fields last.  Without
+    unknown fields in it (most messages), its bytes are already in that order."""
+    data = msg.SerializeToString()
+    known = type(msg)()
+    known.CopyFrom(msg)
+    known.DiscardUnknownFields()  # recursively: no smaller, no unknown field anywhere in it
+    return data if known.ByteSize() == len(data) else _sorted_fields(data, msg.DESCRIPTOR)
 
 
 # Removed fields holding messages that can hold removed fields in turn: their types.
