@@ -1720,7 +1720,7 @@ def HashJoinRel_items(m: Any, c: Any) -> list[str]:
     if m.type:
         items.append("type=" + enum_text(_ENUM11, m.type))
     if m.keys:
-        items.append("keys=" + "[" + ", ".join([ComparisonJoinKey(x, c) for x in m.keys]) + "]")
+        items.append("keys=" + "[" + ", ".join([c.format_join_key_value(x) for x in m.keys]) + "]")
     if m.build_input:
         items.append("build_input=" + enum_text(_ENUM12, m.build_input))
     if m.HasField("advanced_extension"):
@@ -1799,7 +1799,7 @@ def MergeJoinRel_items(m: Any, c: Any) -> list[str]:
     if m.type:
         items.append("type=" + enum_text(_ENUM14, m.type))
     if m.keys:
-        items.append("keys=" + "[" + ", ".join([ComparisonJoinKey(x, c) for x in m.keys]) + "]")
+        items.append("keys=" + "[" + ", ".join([c.format_join_key_value(x) for x in m.keys]) + "]")
     if m.HasField("residual_expression"):
         items.append("residual_expression=" + c.format_expr(m.residual_expression))
     if m.HasField("advanced_extension"):
@@ -3509,7 +3509,7 @@ def relation_hash_join(m: Any, c: Any, table: bool, addenda: bool) -> list[str]:
     items: list[str] = []
     items.append(enum_text(_ENUM11, m.type))
     if m.keys:
-        items.append("keys=" + "[" + ", ".join([ComparisonJoinKey(x, c) for x in m.keys]) + "]")
+        items.append("keys=" + "[" + ", ".join([c.format_join_key_value(x) for x in m.keys]) + "]")
     if m.HasField("post_join_filter"):
         items.append("post_join_filter=" + c.format_expr(m.post_join_filter))
     if m.build_input:
@@ -3526,7 +3526,7 @@ def relation_merge_join(m: Any, c: Any, table: bool, addenda: bool) -> list[str]
     items: list[str] = []
     items.append(enum_text(_ENUM14, m.type))
     if m.keys:
-        items.append("keys=" + "[" + ", ".join([ComparisonJoinKey(x, c) for x in m.keys]) + "]")
+        items.append("keys=" + "[" + ", ".join([c.format_join_key_value(x) for x in m.keys]) + "]")
     if m.HasField("post_join_filter"):
         items.append("post_join_filter=" + c.format_expr(m.post_join_filter))
     if m.HasField("residual_expression"):
@@ -4017,6 +4017,7 @@ FUNCTION_DEFAULTS = {
 SHORT_FORMS = {
     "google.protobuf.Any": "format_any_value",
     "substrait.AggregateFunction": "format_function_value",
+    "substrait.ComparisonJoinKey": "format_join_key_value",
     "substrait.ConsistentPartitionWindowRel.WindowRelFunction": "format_function_value",
     "substrait.Expression": "format_expr",
     "substrait.Expression.FieldReference": "format_reference_value",

@@ -101,3 +101,62 @@ def test_an_empty_tables_section_is_accepted():
 def test_a_bad_declaration_is_a_clear_error(line, message):
     with pytest.raises(se.ParseError, match=message):
         se.parse(f"=== Tables\n{line}\n\n=== Plan\nRoot[a]\n  Read[t]\n")
+
+
+@pytest.mark.parametrize(("output", "has_common"), [
+    ("projection=[$1] => ... => _", False),  # no RelCommon (DataFusion writes none)
+    ("projection=[$1], common=(hint=(alias='o')) => ... => ...", True),  # Direct, more in common=(...)
+    ("projection=[$1] +> ... |> $0", True),  # an Emit
+])
+def test_a_read_of_a_declared_table_with_an_output_writes_its_columns_as_ellipsis(output, has_common):
+    """`...` stands for the declared columns where an output part must follow them."""
+    declared = HEAD + f"=== Tables\nTable[tpch.orders => {COLUMNS}]\n\n"
+    body = ("=== Plan\nRoot[a, b]\n  Join[&Inner, equal($0, $4) => $0, $4]\n"
+            f"    Read[tpch.orders, {output}]\n    Read[tpch.orders]\n")
+    plan = se.parse(declared + body)
+    read = plan.relations[0].root.input.join.left.read
+    assert list(read.base_schema.names) == ["order_key", "customer_key", "order_status", "total_price"]
+    assert read.HasField("common") == has_common
+    spelled = se.parse(plan_text(COLUMNS).replace(f"Read[tpch.orders => {COLUMNS}]",
+                                                  f"Read[tpch.orders, {output.replace('...', COLUMNS, 1)}]", 1))
+    assert spelled == plan
+    assert se.format(plan) == declared + body
+
+
+def test_ellipsis_for_the_columns_of_an_undeclared_table_is_an_error():
+    with pytest.raises(se.ParseError) as caught:
+        se.parse("=== Plan\nRoot[a]\n  Read[t => ... => _]\n")
+    assert "does not declare t" in str(caught.value) and "Table[t => a:i64, b:string]" in str(caught.value)
+    assert (caught.value.line, caught.value.column) == (3, 13)
+
+
+@pytest.mark.parametrize(("text", "message", "at"), [
+    ("=== Tables\nTable[t => a:i64, ...]\n\n=== Plan\nRoot[a]\n  Read[t]\n",
+     "a table's declaration writes its columns", (2, 19)),
+    ("=== Tables\nTable[t => a:i64]\n\n=== Plan\nRoot[a]\n  Read[t => a:i64, ... => _]\n",
+     "'...' stands for the columns '=== Tables' declares, alone", (6, 20)),
+    ("=== Plan\nRoot[a]\n  Read:Virtual[(1) => ... => _]\n",
+     "'...' stands for the columns '=== Tables' declares, alone, in a Read of a named table", (3, 23)),
+    ("=== Plan\nRoot[a]\n  Read:Extension[...]\n",
+     "'...' stands for the columns '=== Tables' declares, alone, in a Read of a named table", (3, 18)),
+    ("=== Tables\nTable[t => a:i64]\n\n=== Plan\nRoot[a]\n  Read[t, base_schema=(names=['a']) => ... => _]\n",
+     "the schema is given twice", (6, 40)),
+])
+def test_ellipsis_where_it_cannot_stand_for_declared_columns_is_a_clear_error(text, message, at):
+    with pytest.raises(se.ParseError) as caught:
+        se.parse(text)
+    assert message in str(caught.value)
+    assert (caught.value.line, caught.value.column) == at
+
+
+def test_ellipsis_alone_after_a_read_is_refused_for_read_t_is_its_one_spelling():
+    declared = HEAD + f"=== Tables\nTable[tpch.orders => {COLUMNS}]\n\n=== Plan\nRoot[a]\n"
+    with pytest.raises(se.ParseError) as caught:
+        se.parse(declared + "  Read[tpch.orders => ...]\n")
+    assert "only where an output follows" in str(caught.value) and "write Read[t]" in str(caught.value)
+    assert (caught.value.line, caught.value.column) == (12, 23)
+
+
+def test_ellipsis_for_a_read_of_a_table_without_a_name_says_so():
+    with pytest.raises(se.ParseError, match="does not name the table it reads"):
+        se.parse("=== Plan\nRoot[a]\n  Read[named_table=(names=[]) => ... => _]\n")

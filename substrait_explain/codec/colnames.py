@@ -23,9 +23,6 @@ from substrait_explain.plan.schema import Column, Schemas, relation_inputs
 from substrait_explain.text.lexical import quote_name
 
 UNKNOWN = "?"
-# Relations whose references do not all index the inputs side by side: a HashJoin's or
-# MergeJoin's keys index one side each.
-_UNNAMED = frozenset(("hash_join", "merge_join"))
 
 
 def _names(columns: list[Column] | None) -> list[str] | None:
@@ -45,17 +42,26 @@ class ColumnNames:
     def scope(self, rel: Rel) -> list[str] | None:
         """The names of the columns a plain `$N` in the relation's own expressions refers to
         (:data:`UNKNOWN` for a column without one), where that is one list."""
-        names = _names(self.schemas.scope(rel)) if rel.WhichOneof("rel_type") not in _UNNAMED else None
+        names = _names(self.schemas.scope(rel))
         return None if names is None or all(name == UNKNOWN for name in names) else names
 
 
 def reference_names(schemas: Schemas, rel: Rel) -> list[str | None] | None:
     """For the names view: the name of each column a plain `$N` on the relation's line
-    refers to (None for a column without one), or None where that is not one list."""
-    if rel.WhichOneof("rel_type") in _UNNAMED:
-        return None
+    refers to (None for a column without one), or None where that is not one list.
+    (A HashJoin's or MergeJoin's keys index each side apart: :func:`key_names`.)"""
     columns = schemas.scope(rel)
     return None if columns is None else [c.name for c in columns]
+
+
+def key_names(schemas: Schemas, rel: Rel) -> tuple[list[str | None] | None, list[str | None] | None] | None:
+    """For the names view: the names of a HashJoin's or MergeJoin's left and right columns,
+    which its keys index apart (None for a side whose columns are not known); None for
+    other relations."""
+    if rel.WhichOneof("rel_type") not in ("hash_join", "merge_join"):
+        return None
+    left, right = schemas.sides(rel)
+    return (None if left is None else [c.name for c in left], None if right is None else [c.name for c in right])
 
 
 def line_names(plan: Plan, names: ColumnNames | None = None) -> Callable[[Rel | RelRoot], list[str] | None]:

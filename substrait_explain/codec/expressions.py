@@ -15,13 +15,21 @@ always written with its `#anchor`, so the two never mix up.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from types import MethodType
 from typing import TYPE_CHECKING, Any
 
 from google.protobuf.descriptor import Descriptor
 from google.protobuf.message import Message
-from substrait.proto import AggregateFunction, AggregateRel, ConsistentPartitionWindowRel, Expression, Rel, Type
+from substrait.proto import (
+    AggregateFunction,
+    AggregateRel,
+    ComparisonJoinKey,
+    ConsistentPartitionWindowRel,
+    Expression,
+    Rel,
+    Type,
+)
 
 from substrait_explain.base.errors import INDEX, ParseError, check_int, error_at
 from substrait_explain.base.suggest import did_you_mean
@@ -81,6 +89,8 @@ class PrintContext:
         # relation line being written refers to (None: no names there).
         self.schemas: Schemas | None = None
         self.names: list[str | None] | None = None
+        # ... and of each side's columns, which a HashJoin's or MergeJoin's keys index apart.
+        self.key_names: tuple[list[str | None] | None, list[str | None] | None] | None = None
         # Relations inside expressions (subqueries) are written on their own
         # lines, labelled `%N:` under the relation that uses them.
         self._pending: list[tuple[int, Rel]] = []
@@ -168,6 +178,19 @@ class PrintContext:
     def format_reference_value(self, ref: Expression.FieldReference) -> str:
         text = reference_text(ref)
         return text if text is not None else printer_table.Expression_FieldReference(ref, self)
+
+    def format_join_key_value(self, key: ComparisonJoinKey) -> str:
+        """`($1:b, $0:c, (simple=&Eq))`: in the names view each side's reference shows its name."""
+        sides = self.key_names
+        if sides is not None and key.HasField("left") and key.HasField("right"):
+            left, right = reference_text(key.left), reference_text(key.right)
+            if left is not None and right is not None:
+                texts = [_with_name(text, names) if names is not None else text
+                         for text, names in ((left, sides[0]), (right, sides[1]))]
+                if key.HasField("comparison"):
+                    texts.append(printer_table.ComparisonJoinKey_ComparisonType(key.comparison, self))
+                return f"({', '.join(texts)})"
+        return printer_table.ComparisonJoinKey(key, self)
 
     def format_function_value(self, f: Any) -> str:
         inside, over = _FUNCTION_ITEMS[type(f)]
@@ -257,12 +280,7 @@ class PrintContext:
 
     def _format_reference(self, ref: Expression.FieldReference) -> str | None:
         text = reference_text(ref)
-        names = self.names
-        if names is None or text is None or text[0] != "$" or "." in text:
-            return text
-        index = int(text[1:])
-        name = names[index] if index < len(names) else None
-        return text if name is None else f"{text}:{quote_name(name)}"
+        return text if text is None or self.names is None else _with_name(text, self.names)
 
     def _format_if_then(self, it: Expression.IfThen) -> str | None:
         # Decided before anything is formatted: formatting queues subqueries.
@@ -333,10 +351,11 @@ class BuildContext:
             self._scope_known = True
         return self._scope
 
-    def column_named(self, node: n.TypeNode) -> n.Ref:
-        """`$N` for a column written by its name alone: the one column of the scope with that name."""
+    def column_named(self, node: n.TypeNode, scope: list[Column] | None = None) -> n.Ref:
+        """`$N` for a column written by its name alone: the one column of the scope (or of
+        ``scope``) with that name."""
         name = node.name
-        scope = self.scope()
+        scope = self.scope() if scope is None else scope
         if scope is None:
             raise error_at(node, f"{name!r} is not an expression, and the columns here are not known by name",
                            "fields are $N, calls name(...), literals 42, 'text', true, subqueries %N")
@@ -355,9 +374,12 @@ class BuildContext:
         scope = self.scope() if node.plain_name is not None else None
         return scope is not None and any(c.name == node.name for c in scope)
 
-    def check_name(self, node: n.Ref) -> None:
-        """Raise unless ``node``'s `:name` is the name of the column it refers to, where that is known."""
-        scope = self.scope() if node.rooted and not node.steps_out and len(node.path) == 1 else None
+    def check_name(self, node: n.Ref, scope: list[Column] | None = None) -> None:
+        """Raise unless ``node``'s `:name` is the name of the column it refers to (in the
+        scope, or in ``scope``), where that is known."""
+        if not (node.rooted and not node.steps_out and len(node.path) == 1):
+            return
+        scope = self.scope() if scope is None else scope
         if scope is None or node.path[0] >= len(scope):
             return
         actual = scope[node.path[0]].name
@@ -366,6 +388,41 @@ class BuildContext:
             raise error_at(node, f"{ref} is {quote_name(actual)}, not {quote_name(str(node.name))}"
                            if actual is not None else f"{ref} has no name in the plan, not {node.name!r}",
                            f"write {ref}:{quote_name(actual)}" if actual is not None else f"write {ref}")
+
+    def _join_key_names(self, key: n.Tuple) -> n.Tuple:
+        """A HashJoin's or MergeJoin's key with each side's reference checked against that
+        side's columns, and a side written by a column's name alone read as its `$N`."""
+        relation = self._relation
+        if relation is None or relation[0] not in ("hash_join", "merge_join"):
+            return key
+        items = list(key.items)
+        for i, (item, side) in enumerate(zip(items, join_key_sides(items), strict=True)):
+            if side is None:
+                continue
+            value = item.value if isinstance(item, n.Named) else item
+            columns = self.schemas.output(getattr(relation[1], side)) if relation[1].HasField(side) else None
+            if isinstance(value, n.TypeNode) and value.plain_name is not None:
+                value = self._key_column_named(value, side, columns, relation[1])
+            elif isinstance(value, n.Ref) and value.name is not None and columns is not None:
+                self.check_name(value, columns)
+            items[i] = replace(item, value=value) if isinstance(item, n.Named) else value
+        return replace(key, items=items)
+
+    def _key_column_named(self, node: n.TypeNode, side: str, columns: list[Column] | None, join: Any) -> n.Ref:
+        """`$N` of the column of the ``side`` input a key names; a clear error where that side's
+        columns are not known or only the other side has the name."""
+        if columns is None:
+            raise error_at(node, f"{node.name!r} names a column of the {side} input, whose columns are not "
+                           "known by name", "write the column as $N")
+        other = "right" if side == "left" else "left"
+        theirs = self.schemas.output(getattr(join, other)) if join.HasField(other) else None
+        if all(c.name != node.name for c in columns) and theirs is not None \
+                and any(c.name == node.name for c in theirs):
+            first = "first" if side == "left" else "second"
+            raise error_at(node, f"{node.name!r} is a column of the {other} input; a key's {first} "
+                           f"reference is a column of the {side} input",
+                           "a key is (left column, right column, comparison): swap them or write $N")
+        return self.column_named(node, columns)
 
     def type_bytes(self, node: n.TypeNode) -> bytes | None:
         """The bytes of the Type ``node`` means, for a type without nested types
@@ -401,6 +458,8 @@ class BuildContext:
             target.CopyFrom(build_literal(node, self.ext))
         elif name == "substrait.Expression.FieldReference" and isinstance(node, n.Ref):
             _build_ref(node, target)
+        elif name == "substrait.ComparisonJoinKey" and isinstance(node, n.Tuple):
+            values.build_message(self._join_key_names(node), target, self)
         elif name in FUNCTION_FORMS and isinstance(node, n.Call):
             self.build_function(node, target)
         elif name == "substrait.Rel":
@@ -584,6 +643,29 @@ _REFERENCES: Memo[str | None] = Memo(8192)
 def reference_text(ref: Expression.FieldReference) -> str | None:
     """The short form of a field reference, or None (written once per process, see memo.py)."""
     return _REFERENCES.get(ref.SerializeToString(), ref, _format_ref)
+
+
+def _with_name(text: str, names: list[str | None]) -> str:
+    """`$3` as `$3:name` where ``names`` names column 3 (a nested `$3.1` stays as it is)."""
+    if text[0] != "$" or "." in text:
+        return text
+    index = int(text[1:])
+    name = names[index] if index < len(names) else None
+    return text if name is None else f"{text}:{quote_name(name)}"
+
+
+def join_key_sides(items: Iterable[n.Node]) -> list[str | None]:
+    """The side (`left`, `right`) each item of a HashJoin's or MergeJoin's key
+    `(left, right, comparison)` refers to, as the tuple fills its fields: None for the comparison."""
+    sides: list[str | None] = []
+    position = 0
+    for item in items:
+        if isinstance(item, n.Named):
+            sides.append(item.name if item.name in ("left", "right") else None)
+        else:
+            sides.append(("left", "right", None)[min(position, 2)])
+            position += 1
+    return sides
 
 
 def _format_ref(ref: Expression.FieldReference) -> str | None:

@@ -100,8 +100,8 @@ def _tree(head: Line, top: Rel | RelRoot | None, codec: PrintContext) -> list[_R
 def _emit(row: _Row, tables: Tables, lines: list[str], width: int | None, annotate: Annotate | None) -> None:
     line, indent = row.line, _INDENT * row.depth
     sections = line.sections
-    if line.table is not None and tables.get(line.table) == sections[-1][1]:
-        sections = sections[:-1]  # the declared columns: `Read[t]`
+    if line.table is not None and tables.get(line.table) == sections[1][1]:  # the declared columns
+        sections = sections[:1] if len(sections) == 2 else [sections[0], (sections[1][0], ["..."]), *sections[2:]]
     wrapped = wrap_relation(("" if row.label is None else f"%{row.label}: ") + line.head, sections,
                             indent, width, line.calls)
     note = annotate(row.msg) if annotate and row.msg is not None else None

@@ -50,7 +50,7 @@ from substrait.proto import AggregateRel, Expression, ReadRel, Rel, RelCommon
 from substrait_explain.base.errors import INDEX, ParseError, check_int, error_at
 from substrait_explain.base.suggest import did_you_mean
 from substrait_explain.codec import payloads, placeholders, subqueries, values
-from substrait_explain.codec.colnames import reference_names
+from substrait_explain.codec.colnames import key_names, reference_names
 from substrait_explain.codec.types import build_type, count_names, try_format_type
 from substrait_explain.generated import printer_table
 from substrait_explain.generated.printer_table import RELATION_ARGS
@@ -119,8 +119,9 @@ class Line:
     children: list[tuple[int | None, Rel]]
     addenda: list[str] | None = None
     calls: Calls | None = None  # what the printer knows of the calls among the items
-    # A Read of this named table whose last section is its columns: they go once the
-    # `=== Tables` section declares them (printer.py decides after every line is formatted).
+    # A Read of this named table, whose second section is its columns.  When they are the
+    # table's declared ones the line leaves them out, `Read[t]`, or where an output follows
+    # them writes `...`, `Read[t => ... => _]`: printer.py decides once every line is formatted.
     table: tuple[str, ...] | None = None
 
 
@@ -151,6 +152,7 @@ def format_rel(rel: Rel, codec: PrintContext) -> Line:
     direct = direct_count(case, msg, counts)
     if codec.schemas is not None:
         codec.names = reference_names(codec.schemas, rel)
+        codec.key_names = key_names(codec.schemas, rel)
     table = _extension_table_line(msg, codec) if case == "read" and msg.HasField("extension_table") else None
     addenda = _advanced_lines(msg, codec) if spec.advanced and msg.HasField("advanced_extension") else []
     items = RELATION_ARGS[case](msg, codec, table is not None, bool(addenda))
@@ -379,27 +381,22 @@ def _format_read(spec: RelationSpec, msg: Any, items: list[str], codec: PrintCon
     if columns is None:  # no `=>` part: the RelCommon, if any, is all in common=(...)
         return name, [head + items + _whole_common(msg, codec)]
     part, common, kind, _, names = _output(msg, None, codec)  # after `|>` even the identity is an Emit
+    width = len(columns)
+    if msg.HasField("named_table"):
+        codec.declarable = tuple(msg.named_table.names)  # the columns are the second section (see Line)
     if kind == "emit" and part is not None:
         return name, [head + items + common, ("+>", columns), ("|>", part)]
     if kind == "direct" and part is not None:
         # `=> columns` alone is Direct; with more in common=(...), `=> ...` says it, or the
         # columns' names: `=> a=$0, b=$1`.
-        if common and names is not None and len(names) == len(columns):
-            return name, [head + items, columns, _named(names, _direct_refs(len(columns), codec, False))]
+        if common and names is not None and len(names) == width:
+            return name, [head + items, columns, _named(names, _direct_refs(width, codec, False))]
         if common:
             return name, [head + items + common, columns, ["..."]]
-        return name, [head + items, _declarable(msg, columns, codec)]
+        return name, [head + items, columns]
     if part is None:
-        return name, [head + items + _whole_common(msg, codec), _declarable(msg, columns, codec)]
+        return name, [head + items + _whole_common(msg, codec), columns]
     return name, [head + items, columns, part]  # `=> _`: no RelCommon
-
-
-def _declarable(msg: ReadRel, columns: list[str], codec: PrintContext) -> list[str]:
-    """The columns after a Read's `=>`, which its line leaves out when they are its table's
-    declared ones (tables.py)."""
-    if msg.HasField("named_table"):
-        codec.declarable = tuple(msg.named_table.names)
-    return columns
 
 
 def _whole_common(msg: ReadRel, codec: PrintContext) -> list[str]:
@@ -671,7 +668,7 @@ def finish_rel(line: n.RelLine, msg: Any, subplans: dict[int, Rel], codec: Build
         line = dataclasses.replace(line, sections=[kept, *line.sections[1:]])
     codec.begin_relation(subplans)
     # Names in expressions refer to the inputs side by side (a Read's: to its columns, once read).
-    codec.begin_scope(None if spec.case in ("hash_join", "merge_join", "read") else spec.case, msg)
+    codec.begin_scope(None if spec.case == "read" else spec.case, msg)
     if spec.output != "read" and any(a != "=>" for a in line.arrows):
         at = line.sections[line.arrows.index(next(a for a in line.arrows if a != "=>")) + 1]
         raise error_at(at[0] if at else line, "'+>' and '|>' belong to a Read: Read[t +> a:i64 |> $0]",
@@ -881,9 +878,9 @@ def _build_read(spec: RelationSpec, line: n.RelLine, msg: Any, codec: BuildConte
             values.set_field(msg, msg.DESCRIPTOR.fields_by_name[item.name], item.value, codec)
         else:
             rest.append(item)
-    if columns is None and line.subname is None and msg.HasField("named_table") \
-            and not msg.HasField("base_schema"):  # `Read[t]` of a table declared in `=== Tables`
-        columns = codec.tables.get(tuple(msg.named_table.names))
+    if line.subname is None and msg.HasField("named_table") and not msg.HasField("base_schema") \
+            and (columns is None or _is_ellipsis(columns)):  # `Read[t]`, `Read[t => ... => _]`
+        columns = _declared_columns(msg, columns, emit is not None or arrows[0] == "+>", codec)
     if columns is not None:
         _build_columns(msg, columns, codec)
     codec.begin_scope("read", msg)  # its filters refer to its columns
@@ -906,11 +903,38 @@ def _build_read(spec: RelationSpec, line: n.RelLine, msg: Any, codec: BuildConte
     return _apply_output(msg, emit, direct)
 
 
+def _is_ellipsis(items: list[n.Node]) -> bool:
+    return len(items) == 1 and isinstance(items[0], n.Ellipsis)
+
+
+def _declared_columns(msg: ReadRel, written: list[n.Node] | None, output: bool,
+                      codec: BuildContext) -> list[n.Node] | None:
+    """The columns `=== Tables` declares for a Read's table: those of `Read[t]` (None when the
+    table is not declared: a Read without a schema) and of `Read[t => ... => _]` (which must be;
+    ``output``: an output part follows the `...`, without which it is `Read[t]`, spelled once)."""
+    table = tuple(msg.named_table.names)
+    declared = codec.tables.get(table)
+    if written is None:
+        return declared
+    if not output:
+        raise error_at(written[0], "'...' for a declared table's columns is written only where an output follows "
+                       "them (Read[t => ... => _])", "without an output, write Read[t]")
+    if declared is None:
+        named = f"declare {'.'.join(map(quote_name, table))}" if table else "name the table it reads"
+        raise error_at(written[0], f"'...' stands for the columns '=== Tables' declares, and it does not {named}",
+                       "write the columns (a:i64, b:string) or declare the table: Table[t => a:i64, b:string]")
+    return declared
+
+
 def _build_columns(msg: Any, columns: list[n.Node], codec: BuildContext) -> None:
     if msg.HasField("base_schema"):
         if columns:
             raise error_at(columns[0], "the schema is given twice (base_schema= and columns)")
         return
+    dots = next((c for c in columns if isinstance(c, n.Ellipsis)), None)
+    if dots is not None:  # `Read[t => ... => _]` of a declared table was read before
+        raise error_at(dots, "'...' stands for the columns '=== Tables' declares, alone, in a Read of a named table",
+                       "write the columns: a:i64, b:string")
     msg.base_schema.SetInParent()
     names = [c.plain_name if isinstance(c, n.TypeNode) else None for c in columns]
     if columns and all(name is not None for name in names):  # "" is a name too
