@@ -205,9 +205,13 @@ def _plain_type_text(t: Any) -> str | None:
 
 def count_names(t: Type) -> int:
     """How many schema names a column of type ``t`` takes (itself included)."""
-    if t.WhichOneof("kind") == "struct":
-        return 1 + sum(count_names(x) for x in t.struct.types)
-    return 1
+    count, stack = 0, [t]  # iterative: this module is compiled (benchmarks/README.md, on recursion)
+    while stack:
+        t = stack.pop()
+        count += 1
+        if t.WhichOneof("kind") == "struct":
+            stack.extend(t.struct.types)
+    return count
 
 
 # ---- text to proto ----------------------------------------------------------
