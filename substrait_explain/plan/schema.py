@@ -28,6 +28,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from google.protobuf.message import Message
 from substrait.proto import Expression, Plan, ReadRel, Rel, Type
@@ -433,7 +434,7 @@ def _read_columns(msg: ReadRel, projected: bool = True) -> Columns | None:
     return columns
 
 
-def _aggregate_columns(msg, inputs: Columns, call_type: CallType | None = None) -> Columns:
+def _aggregate_columns(msg: Any, inputs: Columns, call_type: CallType | None = None) -> Columns:
     columns = [Column(_field_name(e, inputs), expression_type(e, inputs, call_type))
                for e in msg.grouping_expressions]
     columns += [Column(None, _call_output(m.measure, inputs, call_type)) for m in msg.measures]
@@ -442,13 +443,13 @@ def _aggregate_columns(msg, inputs: Columns, call_type: CallType | None = None) 
     return columns
 
 
-def _expand_name(field, inputs: Columns) -> str | None:
+def _expand_name(field: Any, inputs: Columns) -> str | None:
     duplicates = field.switching_field.duplicates
     return _field_name(field.consistent_field if field.HasField("consistent_field") else
                        duplicates[0] if duplicates else Expression(), inputs)
 
 
-def _expand_type(field, inputs: Columns, call_type: CallType | None) -> Type | None:
+def _expand_type(field: Any, inputs: Columns, call_type: CallType | None) -> Type | None:
     if field.HasField("consistent_field"):
         return expression_type(field.consistent_field, inputs, call_type)
     duplicates = field.switching_field.duplicates
@@ -683,7 +684,7 @@ def natural_width(rel: Rel, schemas: Schemas | None = None) -> int | None:
 _ONE_INPUT = ("filter", "fetch", "sort", "top_n", "exchange")
 
 
-def direct_count(case: str, msg, inputs: list[int | None]) -> int | None:
+def direct_count(case: str, msg: Any, inputs: list[int | None]) -> int | None:
     """What the identity emit of relation ``msg`` (of kind ``case``) covers, given the
     emitted counts of its inputs; None when the plan cannot tell."""
     if case in _ONE_INPUT or case == "set":
