@@ -11,10 +11,10 @@ from collections.abc import Callable, Mapping, Sequence
 
 EOF = -1
 
-RULES = ['document', 'head', 'headAlone', 'planLineAlone', 'versionSection', 'versionField', 'extensionsSection', 'extensionGroup', 'groupName', 'extensionDecl', 'declText', 'oldFields', 'oldKind', 'tablesSection', 'planLine', 'relation', 'arrow', 'relationName', 'continuation', 'section', 'item', 'value', 'expression', 'cast', 'argument', 'functionName', 'literal', 'qualifiedName', 'name', 'type', 'typeName', 'fieldLabel', 'typeAnchor', 'urnAnchor', 'variation', 'nullability', 'typeParams', 'typeParam', 'typeArg']
+RULES = ['document', 'head', 'headAlone', 'planLineAlone', 'versionSection', 'versionField', 'extensionsSection', 'extensionGroup', 'groupName', 'extensionDecl', 'declText', 'oldFields', 'oldKind', 'tablesSection', 'planLine', 'relation', 'arrow', 'relationName', 'continuation', 'section', 'item', 'value', 'expression', 'listValue', 'cast', 'argument', 'functionName', 'literal', 'qualifiedName', 'name', 'type', 'typeName', 'fieldLabel', 'typeAnchor', 'urnAnchor', 'variation', 'nullability', 'typeParams', 'typeParam', 'typeArg']
 
 # One action per rule, or per labelled alternative.
-ACTIONS = ['document', 'head', 'headAlone', 'planLineAlone', 'versionSection', 'versionField', 'extensionsSection', 'extensionGroup', 'groupName', 'extensionDecl', 'declText', 'oldFields', 'oldKind', 'tablesSection', 'planLine', 'relation', 'arrow', 'relationName', 'continuation', 'section', 'namedItem', 'columnItem', 'ellipsisItem', 'rangeItem', 'valueItem', 'value', 'literalExpr', 'fieldRefExpr', 'callExpr', 'cast', 'argument', 'functionName', 'literal', 'qualifiedName', 'name', 'type', 'typeName', 'fieldLabel', 'typeAnchor', 'urnAnchor', 'variation', 'nullability', 'typeParams', 'typeParam', 'typeArg']
+ACTIONS = ['document', 'head', 'headAlone', 'planLineAlone', 'versionSection', 'versionField', 'extensionsSection', 'extensionGroup', 'groupName', 'extensionDecl', 'declText', 'oldFields', 'oldKind', 'tablesSection', 'planLine', 'relation', 'arrow', 'relationName', 'continuation', 'section', 'namedItem', 'columnItem', 'ellipsisItem', 'rangeItem', 'valueItem', 'value', 'literalExpr', 'fieldRefExpr', 'callExpr', 'rangeValue', 'plainValue', 'cast', 'argument', 'functionName', 'literal', 'qualifiedName', 'name', 'type', 'typeName', 'fieldLabel', 'typeAnchor', 'urnAnchor', 'variation', 'nullability', 'typeParams', 'typeParam', 'typeArg']
 
 TOKEN_NAMES = {1: 'DECL_ANCHOR', 2: 'SECTION', 3: 'NL', 4: 'COMMENT_LINE', 5: 'WS', 6: 'COMMENT', 7: 'ARROW', 8: 'PLUS_ARROW', 9: 'PIPE_ARROW', 10: 'DOUBLE_COLON', 11: 'THIN_ARROW', 12: 'ELLIPSIS', 13: 'RANGE', 14: 'ASSIGN', 15: 'LBRACK', 16: 'RBRACK', 17: 'LPAREN', 18: 'RPAREN', 19: 'LBRACE', 20: 'RBRACE', 21: 'LT', 22: 'GT', 23: 'COMMA', 24: 'COLON', 25: 'QMARK', 26: 'HASH', 27: 'AT', 28: 'AMP', 29: 'CARET', 30: 'DOT', 31: 'DASH', 32: 'PLUS', 33: 'BANG', 34: 'INTERROBANG', 35: 'UDT_PREFIX', 36: 'BOOLEAN', 37: 'NULL', 38: 'FIELD_REF', 39: 'SUBPLAN_REF', 40: 'VERSION_NUM', 41: 'FLOAT', 42: 'INT', 43: 'BYTES', 44: 'STRING', 45: 'QUOTED_NAME', 46: 'IDENT', 47: 'DOLLAR_NAME', 48: 'UNTERMINATED_STRING', 49: 'UNTERMINATED_NAME', 50: 'UNKNOWN_CHAR', 51: 'DECL_WS', 52: 'DECL_QUOTED', 53: 'DECL_TEXT'}
 
@@ -48,19 +48,20 @@ _S26 = frozenset([15, 17, 18, 25, 28, 29, 35, 36, 37, 38, 39, 41, 42, 43, 44, 45
 _S27 = frozenset([-1, 3, 7, 8, 9, 11, 16, 18, 23, 46])
 _S28 = frozenset([25, 29, 38])
 _S29 = frozenset([29, 38])
-_S30 = frozenset([3, 18, 23])
-_S31 = frozenset([15, 17, 25, 28, 29, 35, 38, 39, 41, 42, 43, 44])
-_S32 = frozenset([35, 46])
-_S33 = frozenset([17, 26, 27])
-_S34 = frozenset([-1, 3, 7, 8, 9, 11, 16, 18, 21, 22, 23, 25, 27, 29, 34, 46])
-_S35 = frozenset([-1, 3, 7, 8, 9, 11, 16, 18, 21, 22, 23, 25, 29, 34, 46])
-_S36 = frozenset([-1, 3, 7, 8, 9, 11, 16, 18, 21, 22, 23, 25, 34, 46])
-_S37 = frozenset([25, 34])
-_S38 = frozenset([-1, 3, 7, 8, 9, 11, 16, 18, 21, 22, 23, 46])
-_S39 = frozenset([-1, 3, 7, 8, 9, 11, 16, 18, 22, 23, 46])
-_S40 = frozenset([17, 28, 35, 36, 37, 38, 42, 44, 45, 46, 47])
-_S41 = frozenset([22, 23])
-_S42 = frozenset([38, 47])
+_S30 = frozenset([15, 17, 25, 28, 29, 35, 36, 37, 39, 41, 42, 43, 44, 45, 46])
+_S31 = frozenset([3, 18, 23])
+_S32 = frozenset([15, 17, 25, 28, 29, 35, 38, 39, 41, 42, 43, 44])
+_S33 = frozenset([35, 46])
+_S34 = frozenset([17, 26, 27])
+_S35 = frozenset([-1, 3, 7, 8, 9, 11, 16, 18, 21, 22, 23, 25, 27, 29, 34, 46])
+_S36 = frozenset([-1, 3, 7, 8, 9, 11, 16, 18, 21, 22, 23, 25, 29, 34, 46])
+_S37 = frozenset([-1, 3, 7, 8, 9, 11, 16, 18, 21, 22, 23, 25, 34, 46])
+_S38 = frozenset([25, 34])
+_S39 = frozenset([-1, 3, 7, 8, 9, 11, 16, 18, 21, 22, 23, 46])
+_S40 = frozenset([-1, 3, 7, 8, 9, 11, 16, 18, 22, 23, 46])
+_S41 = frozenset([17, 28, 35, 36, 37, 38, 42, 44, 45, 46, 47])
+_S42 = frozenset([22, 23])
+_S43 = frozenset([38, 47])
 
 # Two-token look-ahead: (first, second or None for any) -> which options to try.
 _D0 = {(3, -1): 1, (3, 32): 2, (3, 36): 2, (3, 37): 2, (3, 39): 2, (3, 45): 2, (3, 46): 2}
@@ -74,8 +75,9 @@ _D7 = {(36, -1): 1, (36, 3): 1, (36, 7): 1, (36, 8): 1, (36, 9): 1, (36, 11): 1,
 _D8 = {(45, -1): 1, (45, 3): 1, (45, 7): 1, (45, 8): 1, (45, 9): 1, (45, 11): 1, (45, 16): 1, (45, 17): 2, (45, 18): 1, (45, 21): 1, (45, 23): 1, (45, 24): 2, (45, 25): 1, (45, 26): 3, (45, 27): 3, (45, 29): 1, (45, 30): 4, (45, 34): 1, (46, -1): 1, (46, 3): 1, (46, 7): 1, (46, 8): 1, (46, 9): 1, (46, 11): 1, (46, 16): 1, (46, 17): 2, (46, 18): 1, (46, 21): 1, (46, 23): 1, (46, 24): 2, (46, 25): 1, (46, 26): 3, (46, 27): 3, (46, 29): 1, (46, 30): 4, (46, 34): 1}
 _D9 = {(43, -1): 1, (43, 3): 1, (43, 7): 1, (43, 8): 1, (43, 9): 1, (43, 11): 1, (43, 16): 1, (43, 18): 1, (43, 23): 1, (43, 24): 2}
 _D10 = {(36, -1): 1, (36, 3): 1, (36, 7): 1, (36, 8): 1, (36, 9): 1, (36, 11): 1, (36, 16): 1, (36, 17): 2, (36, 18): 1, (36, 23): 1, (36, 24): 3, (36, 26): 2, (36, 27): 2, (37, -1): 1, (37, 3): 1, (37, 7): 1, (37, 8): 1, (37, 9): 1, (37, 11): 1, (37, 16): 1, (37, 17): 2, (37, 18): 1, (37, 23): 1, (37, 24): 3, (37, 26): 2, (37, 27): 2}
-_D11 = {(36, 3): 1, (36, 11): 1, (36, 14): 2, (36, 17): 1, (36, 18): 1, (36, 23): 1, (36, 24): 1, (36, 26): 1, (36, 27): 1, (36, 30): 1, (37, 3): 1, (37, 11): 1, (37, 14): 2, (37, 17): 1, (37, 18): 1, (37, 23): 1, (37, 24): 1, (37, 26): 1, (37, 27): 1, (37, 30): 1, (45, 3): 1, (45, 11): 1, (45, 14): 2, (45, 17): 1, (45, 18): 1, (45, 21): 1, (45, 23): 1, (45, 24): 1, (45, 25): 1, (45, 26): 1, (45, 27): 1, (45, 29): 1, (45, 30): 1, (45, 34): 1, (46, 3): 1, (46, 11): 1, (46, 14): 2, (46, 17): 1, (46, 18): 1, (46, 21): 1, (46, 23): 1, (46, 24): 1, (46, 25): 1, (46, 26): 1, (46, 27): 1, (46, 29): 1, (46, 30): 1, (46, 34): 1}
-_D12 = {(45, 11): 1, (45, 18): 1, (45, 21): 1, (45, 22): 1, (45, 23): 1, (45, 24): 2, (45, 25): 1, (45, 26): 1, (45, 27): 1, (45, 29): 1, (45, 34): 1, (46, 11): 1, (46, 18): 1, (46, 21): 1, (46, 22): 1, (46, 23): 1, (46, 24): 2, (46, 25): 1, (46, 26): 1, (46, 27): 1, (46, 29): 1, (46, 34): 1}
+_D11 = {(38, 3): 1, (38, 13): 2, (38, 16): 1, (38, 23): 1, (38, 24): 1}
+_D12 = {(36, 3): 1, (36, 11): 1, (36, 14): 2, (36, 17): 1, (36, 18): 1, (36, 23): 1, (36, 24): 1, (36, 26): 1, (36, 27): 1, (36, 30): 1, (37, 3): 1, (37, 11): 1, (37, 14): 2, (37, 17): 1, (37, 18): 1, (37, 23): 1, (37, 24): 1, (37, 26): 1, (37, 27): 1, (37, 30): 1, (45, 3): 1, (45, 11): 1, (45, 14): 2, (45, 17): 1, (45, 18): 1, (45, 21): 1, (45, 23): 1, (45, 24): 1, (45, 25): 1, (45, 26): 1, (45, 27): 1, (45, 29): 1, (45, 30): 1, (45, 34): 1, (46, 3): 1, (46, 11): 1, (46, 14): 2, (46, 17): 1, (46, 18): 1, (46, 21): 1, (46, 23): 1, (46, 24): 1, (46, 25): 1, (46, 26): 1, (46, 27): 1, (46, 29): 1, (46, 30): 1, (46, 34): 1}
+_D13 = {(45, 11): 1, (45, 18): 1, (45, 21): 1, (45, 22): 1, (45, 23): 1, (45, 24): 2, (45, 25): 1, (45, 26): 1, (45, 27): 1, (45, 29): 1, (45, 34): 1, (46, 11): 1, (46, 18): 1, (46, 21): 1, (46, 22): 1, (46, 23): 1, (46, 24): 2, (46, 25): 1, (46, 26): 1, (46, 27): 1, (46, 29): 1, (46, 34): 1}
 
 
 class _Fail(Exception):
@@ -124,6 +126,8 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
     a_literalExpr = actions['literalExpr']
     a_fieldRefExpr = actions['fieldRefExpr']
     a_callExpr = actions['callExpr']
+    a_rangeValue = actions['rangeValue']
+    a_plainValue = actions['plainValue']
     a_cast = actions['cast']
     a_argument = actions['argument']
     a_functionName = actions['functionName']
@@ -1378,7 +1382,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                 raise _Fail
             t = T[p]
             if t in _S22:
-                v, p = r_value(p)
+                v, p = r_listValue(p)
                 c.append(v)
                 while True:
                     t = T[p]
@@ -1402,7 +1406,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                             pass
                         else:
                             raise _Fail
-                        v, p = r_value(p)
+                        v, p = r_listValue(p)
                         c.append(v)
                     elif t in _S23:
                         break
@@ -2163,6 +2167,39 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
             raise _Fail
         return v, p
 
+    def r_listValue(p):
+        c = []
+        t = T[p]
+        if t == 38:
+            g = _D11.get((t, T[p + 1])) or _D11.get((t, None), 0)
+            if g == 1:
+                v, p = r_value(p)
+                c.append(v)
+                v = a_plainValue(c)
+            elif g == 2:
+                if T[p] != 38:
+                    raise _Fail
+                c.append(K[p])
+                p += 1
+                if T[p] != 13:
+                    raise _Fail
+                c.append(K[p])
+                p += 1
+                if T[p] != 38:
+                    raise _Fail
+                c.append(K[p])
+                p += 1
+                v = a_rangeValue(c)
+            else:
+                raise _Fail
+        elif t in _S30:
+            v, p = r_value(p)
+            c.append(v)
+            v = a_plainValue(c)
+        else:
+            raise _Fail
+        return v, p
+
     def r_cast(p):
         c = []
         if T[p] != 10:
@@ -2193,7 +2230,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
         c = []
         t = T[p]
         if t in _S5:
-            g = _D11.get((t, T[p + 1])) or _D11.get((t, None), 0)
+            g = _D12.get((t, T[p + 1])) or _D12.get((t, None), 0)
             if g == 1:
                 v, p = r_value(p)
                 c.append(v)
@@ -2203,7 +2240,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                     p += 1
                     v, p = r_value(p)
                     c.append(v)
-                elif t in _S30:
+                elif t in _S31:
                     pass
                 else:
                     raise _Fail
@@ -2239,7 +2276,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                 v = a_argument(c)
             else:
                 raise _Fail
-        elif t in _S31:
+        elif t in _S32:
             v, p = r_value(p)
             c.append(v)
             t = T[p]
@@ -2248,7 +2285,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                 p += 1
                 v, p = r_value(p)
                 c.append(v)
-            elif t in _S30:
+            elif t in _S31:
                 pass
             else:
                 raise _Fail
@@ -2285,7 +2322,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
             c.append(K[p])
             p += 1
             t = T[p]
-            if t in _S32:
+            if t in _S33:
                 t = T[p]
                 if t == 35:
                     c.append(K[p])
@@ -2307,15 +2344,15 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                             raise _Fail
                         c.append(K[p])
                         p += 1
-                    elif t in _S33:
+                    elif t in _S34:
                         break
                     else:
                         raise _Fail
-            elif t in _S33:
+            elif t in _S34:
                 pass
             else:
                 raise _Fail
-        elif t in _S33:
+        elif t in _S34:
             pass
         else:
             raise _Fail
@@ -2498,7 +2535,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
             p += 1
             v = a_typeAnchor(c_)
             c.append(v)
-        elif t in _S34:
+        elif t in _S35:
             pass
         else:
             raise _Fail
@@ -2515,7 +2552,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
             p += 1
             v = a_urnAnchor(c_)
             c.append(v)
-        elif t in _S35:
+        elif t in _S36:
             pass
         else:
             raise _Fail
@@ -2532,12 +2569,12 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
             p += 1
             v = a_variation(c_)
             c.append(v)
-        elif t in _S36:
+        elif t in _S37:
             pass
         else:
             raise _Fail
         t = T[p]
-        if t in _S37:
+        if t in _S38:
             c_ = []
             t = T[p]
             if t == 25:
@@ -2547,7 +2584,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                 if t == 25:
                     c_.append(K[p])
                     p += 1
-                elif t in _S38:
+                elif t in _S39:
                     pass
                 else:
                     raise _Fail
@@ -2559,7 +2596,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
             else:
                 raise _Fail
             c.append(v)
-        elif t in _S38:
+        elif t in _S39:
             pass
         else:
             raise _Fail
@@ -2567,7 +2604,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
         if t == 21:
             v, p = r_typeParams(p)
             c.append(v)
-        elif t in _S39:
+        elif t in _S40:
             pass
         else:
             raise _Fail
@@ -2661,7 +2698,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
             if t == 25:
                 c.append(K[p])
                 p += 1
-            elif t in _S38:
+            elif t in _S39:
                 pass
             else:
                 raise _Fail
@@ -2681,7 +2718,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
         c.append(K[p])
         p += 1
         t = T[p]
-        if t in _S40:
+        if t in _S41:
             v, p = r_typeParam(p)
             c.append(v)
             while True:
@@ -2716,7 +2753,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
             p += 1
             v, p = r_typeArg(p)
             c.append(v)
-        elif t in _S41:
+        elif t in _S42:
             pass
         else:
             raise _Fail
@@ -2726,7 +2763,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
     def r_typeArg(p):
         c = []
         t = T[p]
-        if t in _S42:
+        if t in _S43:
             c_ = []
             t = T[p]
             if t == 46:
@@ -2756,7 +2793,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
             c.append(v)
             v = a_typeArg(c)
         elif t in _S15:
-            g = _D12.get((t, T[p + 1])) or _D12.get((t, None), 0)
+            g = _D13.get((t, T[p + 1])) or _D13.get((t, None), 0)
             if g == 1:
                 v, p = r_type(p)
                 c.append(v)
@@ -2824,7 +2861,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
             c.append(K[p])
             p += 1
             t = T[p]
-            if t in _S40:
+            if t in _S41:
                 v, p = r_typeArg(p)
                 c.append(v)
                 while True:
@@ -2875,6 +2912,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
         'item': r_item,
         'value': r_value,
         'expression': r_expression,
+        'listValue': r_listValue,
         'cast': r_cast,
         'argument': r_argument,
         'functionName': r_functionName,

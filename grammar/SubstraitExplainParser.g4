@@ -132,7 +132,7 @@ value
     : expression
     | AMP ( IDENT | INT )                           // &Inner; a number for a value newer than our protos
     | LPAREN continuation? ( item ( COMMA continuation? item )* continuation? )? RPAREN cast?  // (expr, &AscNullsFirst), ($0)::i64
-    | LBRACK continuation? ( value ( COMMA continuation? value )* continuation? )? RBRACK  // a repeated field
+    | LBRACK continuation? ( listValue ( COMMA continuation? listValue )* continuation? )? RBRACK  // a repeated field
     | qualifiedName
     | type
     | BYTES
@@ -146,6 +146,12 @@ expression
         ( argument ( COMMA continuation? argument )* continuation? )? RPAREN ( COLON type )?
         ( over=IDENT LPAREN continuation?
             ( item ( COMMA continuation? item )* continuation? )? RPAREN )?     # callExpr
+    ;
+
+// In a list, `$3..$9` is the columns 3 to 9 in order (a read's column mask lists columns).
+listValue
+    : FIELD_REF RANGE FIELD_REF                     # rangeValue
+    | value                                         # plainValue
     ;
 
 // `(expr)::T` casts; `::?T` returns null on failure, `::!T` throws.

@@ -217,3 +217,26 @@ def test_a_cast_of_an_unset_expression_keeps_the_explicit_form():
     text = se.format(plan, width=None)
     assert "cast((), boolean?)" in text
     assert se.parse(text) == plan
+
+
+@pytest.mark.parametrize(("mask", "fields"), [
+    ("[$0..$2, $4]", [0, 1, 2, 4]),
+    ("[$1, $2]", [1, 2]),  # two in order are not a run
+    ("[$3..$5, $0..$2]", [3, 4, 5, 0, 1, 2]),
+    ("(select=[$0..$3])", [0, 1, 2, 3]),
+])
+def test_a_column_mask_writes_runs_in_order_as_ranges(mask, fields):
+    text = f"=== Plan\nRoot[a]\n  Read[t, projection={mask} => a:i64, b:i64, c:i64, d:i64, e:i64, f:i64]\n"
+    plan = se.parse(text)
+    assert [i.field for i in plan.relations[0].root.input.read.projection.select.struct_items] == fields
+    assert se.format(plan) == text
+    spelled = ", ".join(f"${i}" for i in fields)
+    assert f"select=[{spelled}]" in se.format(plan, style="verbose")  # verbose spells every column
+
+
+def test_a_range_outside_a_column_list_is_a_clear_error():
+    text = "=== Plan\nRoot[a]\n  Exchange[partition_count=1, scatter_by_fields=(fields=[$0..$2])]\n    Read[t => a:i64]\n"
+    with pytest.raises(se.ParseError) as caught:
+        se.parse(text)
+    assert "a range like $0..$2 lists columns" in str(caught.value) and "one by one" in str(caught.value)
+    assert (caught.value.line, caught.value.column) == (3, 58)

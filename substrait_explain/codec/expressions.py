@@ -202,11 +202,11 @@ class PrintContext:
         return text if text is not None else printer_table.Expression_WindowFunction_Bound(bound, self)
 
     def format_mask_value(self, mask: Expression.MaskExpression) -> str:
-        text = None if self.verbose else masks.format_mask(mask)
+        text = None if self.verbose else masks.format_mask(mask, not self.full_emits)
         return text if text is not None else printer_table.Expression_MaskExpression(mask, self)
 
     def format_select_value(self, select: Expression.MaskExpression.StructSelect) -> str:
-        text = masks.format_select(select)
+        text = masks.format_select(select, not self.full_emits)
         return text if text is not None else printer_table.Expression_MaskExpression_StructSelect(select, self)
 
     def format_any_value(self, value: Any) -> str:

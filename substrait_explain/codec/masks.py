@@ -1,6 +1,7 @@
 """Column masks (`Expression.MaskExpression`) as text, both ways.
 
-A read's column mask lists the columns it keeps: `projection=[$0, $5]`.  A
+A read's column mask lists the columns it keeps: `projection=[$0, $5]`, runs of three or
+more in order as a range, `projection=[$0..$3, $7]` (not in the `verbose` style).  A
 struct selection of plain fields is that list wherever it appears; as a
 whole mask the list also keeps a single selected column wrapped in its struct
 (`maintain_singular_struct`, what DuckDB writes), and `(select=[$0, $5])` is
@@ -17,20 +18,34 @@ from substrait_explain.text import nodes as n
 
 MASK = Expression.MaskExpression.DESCRIPTOR.full_name
 SELECT = Expression.MaskExpression.StructSelect.DESCRIPTOR.full_name
+_RUN = 3  # the shortest run written as a range, as in emits
 
 
-def format_select(select: Expression.MaskExpression.StructSelect) -> str | None:
-    """`[$0, $5]`, or None when an item goes into nested fields."""
+def format_select(select: Expression.MaskExpression.StructSelect, compact: bool = True) -> str | None:
+    """`[$0, $5]`, runs of three or more columns in order as `$2..$9` when ``compact``, or None
+    when an item goes into nested fields."""
     if any(item.HasField("child") or item.field < 0 for item in select.struct_items):
         return None
-    return "[" + ", ".join(f"${item.field}" for item in select.struct_items) + "]"
+    fields = [item.field for item in select.struct_items]
+    out = []
+    at, end = 0, len(fields)
+    while at < end:
+        stop = at + 1
+        while stop < end and fields[stop] == fields[stop - 1] + 1:
+            stop += 1
+        if compact and stop - at >= _RUN:
+            out.append(f"${fields[at]}..${fields[stop - 1]}")
+        else:
+            out.extend(f"${field}" for field in fields[at:stop])
+        at = stop
+    return "[" + ", ".join(out) + "]"
 
 
-def format_mask(mask: Expression.MaskExpression) -> str | None:
+def format_mask(mask: Expression.MaskExpression, compact: bool = True) -> str | None:
     """The list form of a mask that keeps a single column's struct, else None."""
     if not mask.maintain_singular_struct or not mask.HasField("select"):
         return None
-    return format_select(mask.select)
+    return format_select(mask.select, compact)
 
 
 def build(node: n.Node, target: Expression.MaskExpression | Expression.MaskExpression.StructSelect) -> bool:
@@ -40,6 +55,11 @@ def build(node: n.Node, target: Expression.MaskExpression | Expression.MaskExpre
     select = target.select if isinstance(target, Expression.MaskExpression) else target
     select.SetInParent()
     for item in node.values:
+        if isinstance(item, n.Range):
+            check_int(item, item.end, INDEX, "is out of range for a column")
+            for field in range(item.start, item.end + 1):
+                select.struct_items.add().field = field
+            continue
         if not (isinstance(item, n.Ref) and len(item.path) == 1 and not item.steps_out and item.rooted):
             raise error_at(item, "a column mask lists columns like $0",
                            "for nested fields write (select=(struct_items=[(field=1, child=...)]))")

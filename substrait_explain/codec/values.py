@@ -153,6 +153,9 @@ def set_field(msg: Message, field: FieldDescriptor, node: n.Node, ctx: BuildCont
         if not isinstance(node, n.List):
             raise error_at(node, f"{field.name} takes a list: {field.name}=[...]")
         for value in node.values:
+            if isinstance(value, n.Range):
+                raise error_at(value, f"a range like {_range(value)} lists columns, in a column mask or an output",
+                               f"{field.name} takes its items one by one")
             if field.type == FD.TYPE_MESSAGE:
                 _append_message(msg, field, value, ctx)
             else:
@@ -164,6 +167,10 @@ def set_field(msg: Message, field: FieldDescriptor, node: n.Node, ctx: BuildCont
         ctx.build_message_value(field.message_type, node, target)
         return
     setattr(msg, field.name, build_scalar(field, node, ctx))
+
+
+def _range(node: n.Range) -> str:
+    return f"${node.start}..${node.end}"
 
 
 def build_enum(enum_type: EnumDescriptor, node: n.Node, what: str | None = None) -> int:

@@ -277,8 +277,13 @@ class _Actions:
         start, end = int(first.text[1:]), int(last.text[1:])
         if end < start:
             raise ParseError(f"the range {first.text}..{last.text} goes down", first.line, first.column + 1, None,
-                             f"write ${start}..${end} the other way round, or list the columns")
+                             f"write ${end}..${start} the other way round, or list the columns")
         return n.Range(first.line, first.column + 1, start, end)
+
+    rangeValue = rangeItem  # noqa: N815 (a list's `$3..$9` reads as a section's)
+
+    def plainValue(self, c: list) -> n.Node:  # noqa: N802
+        return c[0]
 
     def callExpr(self, c: list) -> n.Call:  # noqa: N802
         first, name = c[0]
