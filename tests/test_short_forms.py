@@ -235,7 +235,8 @@ def test_a_column_mask_writes_runs_in_order_as_ranges(mask, fields):
 
 
 def test_a_range_outside_a_column_list_is_a_clear_error():
-    text = "=== Plan\nRoot[a]\n  Exchange[partition_count=1, scatter_by_fields=(fields=[$0..$2])]\n    Read[t => a:i64]\n"
+    text = ("=== Plan\nRoot[a]\n  Exchange[partition_count=1, scatter_by_fields=(fields=[$0..$2])]\n"
+            "    Read[t => a:i64]\n")
     with pytest.raises(se.ParseError) as caught:
         se.parse(text)
     assert "a range like $0..$2 lists columns" in str(caught.value) and "one by one" in str(caught.value)
