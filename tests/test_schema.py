@@ -135,8 +135,33 @@ Root[]
     Reference[0]
 """)
     agg = top(plan, 1)
-    assert described(Schemas(plan).output(agg)) == ["a:i64", "b:date?", "-:i64", "-:i32"]
+    # Each key is absent from one set, so null in its rows.
+    assert described(Schemas(plan).output(agg)) == ["a:i64?", "b:date?", "-:i64", "-:i32"]
     assert Schemas().output(agg.aggregate.input) is None  # without the plan: unknown
+
+
+def test_a_key_some_grouping_set_leaves_out_is_nullable():
+    # ROLLUP-like sets ((b, a), (b)): a is null in the second set's rows, b never is.
+    plan = se.parse(HEAD + """Root[b, a, n, g]
+  Aggregate[($1, $0), ($1) => $1, $0, count($0):i64]
+    Read[t => a:i64, b:string]
+""")
+    assert described(Schemas(plan).output(top(plan))) == ["b:string", "a:i64?", "n:i64", "g:i32"]
+    one = se.parse(HEAD + """Root[b, a]
+  Aggregate[($1, $0) => $1, $0]
+    Read[t => a:i64, b:string]
+""")
+    assert described(Schemas(one).output(top(one))) == ["b:string", "a:i64"]
+
+
+def test_expands_add_the_duplicate_number_and_switching_fields_take_any_null():
+    plan = se.parse(HEAD + """Root[]
+  Expand[fields=[(consistent_field=$0), (switching_field=(duplicates=[$0, $1])),
+  - (switching_field=(duplicates=[$0, $0])), (switching_field=(duplicates=[$0]))]]
+    Read[t => a:i64, b:i64?]
+""")
+    # The last field has one duplicate for the others' two: NULL fills the second row.
+    assert described(Schemas(plan).output(top(plan))) == ["a:i64", "a:i64?", "a:i64", "a:i64?", "-:i64"]
 
 
 def test_unknown_is_none_not_a_guess():

@@ -97,6 +97,9 @@ def _type(kind: str, flag: int = REQUIRED) -> Type:
 _BOOLEAN = _type("bool")
 _NULLABLE_BOOLEAN = _type("bool", NULLABLE)
 _GROUPING = _type("i32")  # the grouping set's number an Aggregate with several sets adds
+# The duplicate's number an Expand adds after its fields: int64 as algebra.proto's ExpandRel
+# says (physical_relations.md says i32; the proto is the truth this package follows).
+_DUPLICATE = _type("i64")
 
 
 def join_kind(msg: Message) -> str:
@@ -260,8 +263,7 @@ class Schemas:
         if case == "aggregate":
             return _aggregate_columns(msg, first or [], self._call_type)
         if case == "expand":
-            return [Column(_expand_name(f, first or []), _expand_type(f, first or [], self._call_type))
-                    for f in msg.fields]
+            return _expand_columns(msg, first or [], self._call_type)
         if case == "set":
             return self._input_at(msg, 0)
         if case in JOINS:
@@ -434,12 +436,31 @@ def _read_columns(msg: ReadRel, projected: bool = True) -> Columns | None:
 
 
 def _aggregate_columns(msg, inputs: Columns, call_type: CallType | None = None) -> Columns:
-    columns = [Column(_field_name(e, inputs), expression_type(e, inputs, call_type))
-               for e in msg.grouping_expressions]
+    # A key some grouping set leaves out is null in that set's rows.
+    sets = [set(g.expression_references) for g in msg.groupings]
+    columns = [Column(_field_name(e, inputs), expression_type(e, inputs, call_type) if all(i in s for s in sets)
+                      else _as_nullable(expression_type(e, inputs, call_type)))
+               for i, e in enumerate(msg.grouping_expressions)]
     columns += [Column(None, _call_output(m.measure, inputs, call_type)) for m in msg.measures]
     if len(msg.groupings) > 1:
         columns.append(Column(None, _GROUPING))
     return columns
+
+
+def _expand_columns(msg, inputs: Columns, call_type: CallType | None) -> Columns:
+    """An Expand's fields, then the duplicate's number.  A switching field is nullable when
+    any of its duplicates is, or when it has fewer duplicates than another (NULL fills in)."""
+    rows = max((len(f.switching_field.duplicates) for f in msg.fields if f.HasField("switching_field")), default=0)
+    columns = []
+    for f in msg.fields:
+        t = _expand_type(f, inputs, call_type)
+        if f.HasField("switching_field"):
+            duplicates = f.switching_field.duplicates
+            types = [expression_type(d, inputs, call_type) for d in duplicates]
+            if len(duplicates) < rows or any(x is not None and nullable(x) for x in types):
+                t = _as_nullable(t)
+        columns.append(Column(_expand_name(f, inputs), t))
+    return columns + [Column(None, _DUPLICATE)]
 
 
 def _expand_name(field, inputs: Columns) -> str | None:
