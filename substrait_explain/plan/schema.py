@@ -7,8 +7,9 @@ the builder, the names view, ``validate`` and the page all ask it.
   without a schema are as many as its rows' fields.
 - One-input relations that keep their input's columns (Filter, Sort, Fetch, TopN, Exchange)
   pass them on; Project and Window add a column per expression or function; an Aggregate
-  outputs its grouping keys, then its measures, then (with several grouping sets) the set's
-  number; Expand its fields; a Set its first input's columns.
+  outputs its grouping keys (nullable where some grouping set leaves them out), then its
+  measures, then (with several grouping sets) the set's number; Expand its fields, then the
+  duplicate's number; a Set its first input's columns.
 - Joins concatenate left and right, except where their type keeps one side (semi, anti) or
   adds a mark column.  The join type's number is read with the message's own enum: HashJoin,
   MergeJoin and NestedLoopJoin number their types differently from Join.  Outer sides become
