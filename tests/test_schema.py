@@ -164,6 +164,23 @@ def test_expands_add_the_duplicate_number_and_switching_fields_take_any_null():
     assert described(Schemas(plan).output(top(plan))) == ["a:i64", "a:i64?", "a:i64", "a:i64?", "-:i64"]
 
 
+@pytest.mark.parametrize("op, expected", [
+    # Each column's nullability in the three inputs: RRR, RRN, RNR, RNN, NRR, NRN, NNR, NNN.
+    ("&MinusPrimary", "RRRRNNNN"), ("&MinusPrimaryAll", "RRRRNNNN"), ("&MinusMultiset", "RRRRNNNN"),
+    ("&IntersectionPrimary", "RRRRRNNN"), ("&IntersectionMultiset", "RRRRRRRN"),
+    ("&IntersectionMultisetAll", "RRRRRRRN"), ("&UnionDistinct", "RNNNNNNN"), ("&UnionAll", "RNNNNNNN"),
+])
+def test_a_set_makes_each_column_nullable_as_its_operation_says(op, expected):
+    def read(table: str, pattern: str) -> str:
+        return f"    Read[{table} => " + ", ".join(f"c{i}:i64{'?' if p == 'N' else ''}"
+                                                  for i, p in enumerate(pattern)) + "]\n"
+    plan = se.parse(HEAD + f"Root[]\n  Set[{op}]\n" + read("s1", "RRRRNNNN") + read("s2", "RRNNRRNN")
+                    + read("s3", "RNRNRNRN"))
+    columns = Schemas(plan).output(top(plan))
+    assert "".join("N" if c.nullable else "R" for c in columns) == expected
+    assert [c.name for c in columns] == [f"c{i}" for i in range(8)]  # the first input's names
+
+
 def test_unknown_is_none_not_a_guess():
     plan = se.parse(HEAD + """Root[]
   Filter[true]

@@ -9,7 +9,8 @@ the builder, the names view, ``validate`` and the page all ask it.
   pass them on; Project and Window add a column per expression or function; an Aggregate
   outputs its grouping keys (nullable where some grouping set leaves them out), then its
   measures, then (with several grouping sets) the set's number; Expand its fields, then the
-  duplicate's number; a Set its first input's columns.
+  duplicate's number; a Set its first input's columns, nullable as its operation makes
+  them (a union's where any input's is, an intersection's where all are, ...).
 - Joins concatenate left and right, except where their type keeps one side (semi, anti) or
   adds a mark column.  The join type's number is read with the message's own enum: HashJoin,
   MergeJoin and NestedLoopJoin number their types differently from Join.  Outer sides become
@@ -31,7 +32,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from google.protobuf.message import Message
-from substrait.proto import Expression, Plan, ReadRel, Rel, Type
+from substrait.proto import Expression, Plan, ReadRel, Rel, SetRel, Type
 
 __all__ = ["Column", "Schemas", "expression_type", "join_kind", "nullable", "output_width", "natural_width",
            "relation_inputs", "JOINS", "direct_count", "emitted_count"]
@@ -86,6 +87,17 @@ def _as_nullable(t: Type | None) -> Type | None:
     kind = copy.WhichOneof("kind")
     assert kind is not None  # nullable() said False
     getattr(copy, kind).nullability = NULLABLE
+    return copy
+
+
+def _as_required(t: Type | None) -> Type | None:
+    if t is None or nullable(t) is not True:
+        return t
+    copy = Type()
+    copy.CopyFrom(t)
+    kind = copy.WhichOneof("kind")
+    assert kind is not None  # nullable() said True
+    getattr(copy, kind).nullability = REQUIRED
     return copy
 
 
@@ -266,7 +278,7 @@ class Schemas:
         if case == "expand":
             return _expand_columns(msg, first or [], self._call_type)
         if case == "set":
-            return self._input_at(msg, 0)
+            return _set_columns(msg.op, [self._input_at(msg, i) for i in range(len(msg.inputs))])
         if case in JOINS:
             return _joined(join_kind(msg), self._input(msg, "left"), self._input(msg, "right"))
         if case == "reference":
@@ -475,6 +487,40 @@ def _expand_type(field, inputs: Columns, call_type: CallType | None) -> Type | N
         return expression_type(field.consistent_field, inputs, call_type)
     duplicates = field.switching_field.duplicates
     return expression_type(duplicates[0], inputs, call_type) if duplicates else None
+
+
+def _set_columns(op: int, inputs: list[Columns | None]) -> Columns | None:
+    """A Set's columns: its first input's names and types, nullable as its operation
+    makes them (logical_relations.md, Set Operation: Output Type Derivation).  Where an
+    input's columns are unknown, or the inputs differ in width, the first input's."""
+    first = inputs[0] if inputs else None
+    rule = _SET_NULLABLE.get(SetRel.SetOp.Name(op) if op in SetRel.SetOp.values() else "")
+    known = [c for c in inputs if c is not None and len(c) == len(first or [])]
+    if first is None or rule is None or len(known) != len(inputs):
+        return first
+    out = []
+    for i, column in enumerate(first):
+        flags = [c[i].nullable for c in known]
+        if any(flag is None for flag in flags):
+            out.append(column)
+        elif rule(bool(flags[0]), [bool(flag) for flag in flags[1:]]):
+            out.append(Column(column.name, _as_nullable(column.type)))
+        else:
+            out.append(Column(column.name, _as_required(column.type)))
+    return out
+
+
+# Whether a Set's column is nullable, from its primary input's nullability and its others'.
+_SET_NULLABLE: dict[str, Callable[[bool, list[bool]], bool]] = {
+    "SET_OP_MINUS_PRIMARY": lambda primary, others: primary,
+    "SET_OP_MINUS_PRIMARY_ALL": lambda primary, others: primary,
+    "SET_OP_MINUS_MULTISET": lambda primary, others: primary,
+    "SET_OP_INTERSECTION_PRIMARY": lambda primary, others: primary and any(others),
+    "SET_OP_INTERSECTION_MULTISET": lambda primary, others: primary and all(others),
+    "SET_OP_INTERSECTION_MULTISET_ALL": lambda primary, others: primary and all(others),
+    "SET_OP_UNION_DISTINCT": lambda primary, others: primary or any(others),
+    "SET_OP_UNION_ALL": lambda primary, others: primary or any(others),
+}
 
 
 def _call_output(call: Message, scope: Sequence[Column], call_type: CallType | None) -> Type | None:
