@@ -162,6 +162,32 @@ def test_expands_add_the_duplicate_number_and_switching_fields_take_any_null():
 """)
     # The last field has one duplicate for the others' two: NULL fills the second row.
     assert described(Schemas(plan).output(top(plan))) == ["a:i64", "a:i64?", "a:i64", "a:i64?", "-:i64"]
+    # Input columns beyond the definitions pass as they are, before the duplicate's number.
+    fewer = se.parse(HEAD + """Root[]
+  Expand[fields=[(consistent_field=$1)]]
+    Read[t => a:i64, b:i64?, c:string]
+""")
+    assert described(Schemas(fewer).output(top(fewer))) == ["b:i64?", "b:i64?", "c:string", "-:i64"]
+
+
+def test_a_mask_s_child_select_narrows_a_struct_column():
+    plan = Plan()
+    read = plan.relations.add().root.input.read
+    read.named_table.names.append("t")
+    read.base_schema.names.extend(["a", "s", "x", "y", "z"])
+    read.base_schema.struct.types.add().i64.nullability = Type.NULLABILITY_REQUIRED
+    inner = read.base_schema.struct.types.add().struct
+    inner.nullability = Type.NULLABILITY_NULLABLE
+    for kind in ("i64", "string", "bool"):
+        getattr(inner.types.add(), kind).nullability = Type.NULLABILITY_REQUIRED
+    item = read.projection.select.struct_items.add(field=1)
+    item.child.struct.struct_items.add(field=0)
+    item.child.struct.struct_items.add(field=2)
+    [column] = Schemas(plan).output(top(plan))
+    assert column.name == "s" and column.nullable
+    assert [t.WhichOneof("kind") for t in column.type.struct.types] == ["i64", "bool"]
+    item.child.struct.struct_items.add(field=3)  # past the struct's fields: unknown, not a guess
+    assert Schemas(plan).output(top(plan)) == [Column("s", None)]
 
 
 @pytest.mark.parametrize("op, expected", [

@@ -8,9 +8,10 @@ the builder, the names view, ``validate`` and the page all ask it.
 - One-input relations that keep their input's columns (Filter, Sort, Fetch, TopN, Exchange)
   pass them on; Project and Window add a column per expression or function; an Aggregate
   outputs its grouping keys (nullable where some grouping set leaves them out), then its
-  measures, then (with several grouping sets) the set's number; Expand its fields, then the
-  duplicate's number; a Set its first input's columns, nullable as its operation makes
-  them (a union's where any input's is, an intersection's where all are, ...).
+  measures, then (with several grouping sets) the set's number; Expand its fields (and the
+  input's columns beyond them), then the duplicate's number; a Set its first input's
+  columns, nullable as its operation makes them (a union's where any input's is, an
+  intersection's where all are, ...).
 - Joins concatenate left and right, except where their type keeps one side (semi, anti) or
   adds a mark column.  The join type's number is read with the message's own enum: HashJoin,
   MergeJoin and NestedLoopJoin number their types differently from Join.  Outer sides become
@@ -443,9 +444,28 @@ def _read_columns(msg: ReadRel, projected: bool = True) -> Columns | None:
     else:
         return None
     if projected and msg.HasField("projection") and msg.projection.select.struct_items:
-        return [columns[i.field] if 0 <= i.field < len(columns) else UNKNOWN_COLUMN
-                for i in msg.projection.select.struct_items]
+        return [Column(columns[i.field].name, _masked(columns[i.field].type, i)) if 0 <= i.field < len(columns)
+                else UNKNOWN_COLUMN for i in msg.projection.select.struct_items]
     return columns
+
+
+def _masked(t: Type | None, item) -> Type | None:
+    """``t`` narrowed by a mask item's child select: a struct keeps the fields it lists
+    (field_references.md, Masked Complex Expression); other children are not followed."""
+    if t is None or not item.HasField("child") or item.child.WhichOneof("type") != "struct" \
+            or t.WhichOneof("kind") != "struct":
+        return t
+    fields = t.struct.types
+    if any(not 0 <= i.field < len(fields) for i in item.child.struct.struct_items):
+        return None
+    narrowed = [_masked(fields[i.field], i) for i in item.child.struct.struct_items]
+    if any(x is None for x in narrowed):
+        return None
+    out = Type()
+    out.struct.CopyFrom(t.struct)
+    del out.struct.types[:]
+    out.struct.types.extend(narrowed)
+    return out
 
 
 def _aggregate_columns(msg, inputs: Columns, call_type: CallType | None = None) -> Columns:
@@ -473,7 +493,8 @@ def _expand_columns(msg, inputs: Columns, call_type: CallType | None) -> Columns
             if len(duplicates) < rows or any(x is not None and nullable(x) for x in types):
                 t = _as_nullable(t)
         columns.append(Column(_expand_name(f, inputs), t))
-    return columns + [Column(None, _DUPLICATE)]
+    # Input fields beyond the definitions are emitted as they are (algebra.proto, ExpandRel.fields).
+    return columns + inputs[len(msg.fields):] + [Column(None, _DUPLICATE)]
 
 
 def _expand_name(field, inputs: Columns) -> str | None:
