@@ -8,6 +8,7 @@ import substrait_explain as se
 from substrait_explain.plan.schema import (
     Column,
     Schemas,
+    emitted_count,
     expression_type,
     join_kind,
     natural_width,
@@ -168,6 +169,17 @@ def test_expands_add_the_duplicate_number_and_switching_fields_take_any_null():
     Read[t => a:i64, b:i64?, c:string]
 """)
     assert described(Schemas(fewer).output(top(fewer))) == ["b:i64?", "b:i64?", "c:string", "-:i64"]
+
+
+def test_an_expand_s_identity_emit_covers_its_whole_output():
+    # Its one field, the input's second column, the duplicate's number: `=> $0, $1, $2` is Direct.
+    text = HEAD + "Root[]\n  Expand[fields=[(consistent_field=$0)] => $0, $1, $2]\n    Read[t => a:i64, b:i64?]\n"
+    plan = se.parse(text)
+    expand = top(plan)
+    assert expand.expand.common.WhichOneof("emit_kind") == "direct"
+    assert emitted_count(expand) == natural_width(expand, Schemas(plan)) == 3
+    two = se.parse(text.replace("$0, $1, $2", "$0, $1"))
+    assert list(top(two).expand.common.emit.output_mapping) == [0, 1]
 
 
 def test_a_mask_s_child_select_narrows_a_struct_column():

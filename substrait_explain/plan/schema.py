@@ -799,8 +799,8 @@ def direct_count(case: str, msg, inputs: list[int | None]) -> int | None:
         if msg.HasField("projection") and msg.projection.select.struct_items:
             return len(msg.projection.select.struct_items)
         return len(msg.base_schema.struct.types) if msg.HasField("base_schema") else None
-    if case == "expand":
-        return len(msg.fields)
+    if case == "expand":  # its fields, the input's columns beyond them, the duplicate's number
+        return None if not inputs or inputs[0] is None else max(len(msg.fields), inputs[0]) + 1
     return None
 
 
@@ -839,7 +839,8 @@ def emitted_count(rel: Rel, memo: Counts | None = None) -> int | None:
             added += len(msg.expressions) if case == "project" else len(msg.window_functions)
             rel = msg.input
         else:
-            inputs = [emitted_count(msg.left, memo), emitted_count(msg.right, memo)] if case in JOINS else []
+            inputs = [emitted_count(msg.left, memo), emitted_count(msg.right, memo)] if case in JOINS else \
+                [emitted_count(msg.input, memo)] if case == "expand" else []
             count = direct_count(case, msg, inputs)
             break
     # Each relation walked outputs what the walk ended at, and the columns added below it.
