@@ -246,8 +246,11 @@ def test_physical_join_keys_are_named_by_their_own_side(join, after):
 @pytest.mark.parametrize(("left", "right", "message", "column", "hint"), [
     ("$1:a", "$0", "$1 is b, not a", 27, "write $1:b"),
     ("$1", "$0:d", "$0 is c, not d", 31, "write $0:c"),
-    ("c", "$0", "no column is named 'c' here", 27, "write the column as $N"),  # c is the right side's
-    ("b", "b", "no column is named 'b' here", 30, "write the column as $N"),
+    ("c", "$0", "'c' is a column of the right input; a key's first reference is a column of the left input",
+     27, "swap them or write $N"),
+    ("$1", "a", "'a' is a column of the left input; a key's second reference is a column of the right input",
+     31, "swap them or write $N"),
+    ("$1", "e", "no column is named 'e' here", 31, "write the column as $N"),
 ])
 def test_physical_join_key_names_are_checked_against_their_side(left, right, message, column, hint):
     with pytest.raises(se.ParseError) as caught:
@@ -255,3 +258,23 @@ def test_physical_join_key_names_are_checked_against_their_side(left, right, mes
     error = caught.value
     assert message in str(error) and hint in str(error)
     assert (error.line, error.column) == (11, column)
+
+
+UNKNOWN_RIGHT = HEAD + """Root[a, b, c, d]
+  HashJoin[&Inner, keys=[{key}]]
+    Read[t => a:i64, b:i64]
+    ExtensionLeaf[_ => x:i64, y:i64]
+"""
+
+
+def test_physical_join_keys_name_the_side_that_is_known():
+    """A side whose columns are unknown keeps `$N`; the other side still shows its names, and a
+    key without a comparison shows them too."""
+    plan = se.parse(UNKNOWN_RIGHT.format(key="(b, $0, (simple=&Eq)), (a, $1)"))
+    text = se.format(plan, names=True)
+    assert "keys=[($1:b, $0, (simple=&Eq)), ($0:a, $1)]" in text
+    assert se.parse(text) == plan
+    with pytest.raises(se.ParseError) as caught:
+        se.parse(UNKNOWN_RIGHT.format(key="($1, x, (simple=&Eq))"))
+    assert "'x' names a column of the right input, whose columns are not known by name" in str(caught.value)
+    assert (caught.value.line, caught.value.column) == (11, 31)

@@ -157,6 +157,16 @@ def test_hover_on_a_column_reference_names_its_column_and_type(client):
     assert "`note`" in text and "`string?`" in text
 
 
+def test_hover_on_a_column_an_untyped_call_makes_shows_the_type_its_yaml_derives(client):
+    uri = _uri("hover-derived")
+    head, plan = SAMPLE.replace("add($0, $1):i64 => $3", "add($0, $1) => $3").split("Root[total]\n")
+    untyped = head + "Root[total]\n  Filter[gt($0, 1)]\n" + "".join("  " + line + "\n" for line in plan.splitlines())
+    client.open(uri, untyped)
+    # `$0` of the new Filter is the Project's `add($0, $1)`, which declares no output type.
+    text = client.result("textDocument/hover", at(uri, PROJECT, 13))["contents"]["value"]
+    assert "`$0`** column" in text and "`i64`" in text
+
+
 def test_hover_on_an_emit_reference_is_about_the_relations_own_output(client):
     uri = _uri("hover-emit")
     client.open(uri, SAMPLE)
@@ -678,3 +688,34 @@ def test_positions_in_utf8_when_the_client_asks_for_them():
         assert c.stop() == 0
     finally:
         c.close()
+
+
+PHYSICAL_JOIN = """=== Plan
+Root[a, b, c, d]
+  HashJoin[&Inner, keys=[($1:b, $0:c, (simple=&Eq))], residual_expression=$3:d]
+    Read[t => a:i64, b:boolean]
+    Read[u => c:i64, d:boolean]
+"""
+
+
+def test_hover_and_completion_in_a_physical_joins_keys_use_that_side(client):
+    """A HashJoin's key indexes each input apart: `$0` on its right side is the right input's `c`."""
+    uri = _uri("join-keys")
+    assert [d for d in client.open(uri, PHYSICAL_JOIN)["diagnostics"] if d["severity"] == 1] == []
+    text = client.result("textDocument/hover", at(uri, 2, 26))["contents"]["value"]
+    assert text.startswith("**`$1`** left column `b`: `boolean`") and "from line 4: `Read[t" in text, text
+    text = client.result("textDocument/hover", at(uri, 2, 32))["contents"]["value"]
+    assert text.startswith("**`$0`** right column `c`: `i64`") and "from line 5: `Read[u" in text, text
+    # The residual expression sees both inputs side by side.
+    text = client.result("textDocument/hover", at(uri, 2, 75))["contents"]["value"]
+    assert text.startswith("**`$3`** column `d`"), text
+    changed = PHYSICAL_JOIN.replace("$0:c, (simple", "$, (simple")
+    client.notify("textDocument/didChange", {"textDocument": {"uri": uri, "version": 2},
+                                             "contentChanges": [{"text": changed}]})
+    items = client.result("textDocument/completion", at(uri, 2, 33))["items"]
+    assert [(i["label"], i["detail"]) for i in items] == [("$0", "c: i64"), ("$1", "d: boolean")]
+    changed = PHYSICAL_JOIN.replace("residual_expression=$3:d", "residual_expression=$")
+    client.notify("textDocument/didChange", {"textDocument": {"uri": uri, "version": 3},
+                                             "contentChanges": [{"text": changed}]})
+    items = client.result("textDocument/completion", at(uri, 2, 75))["items"]
+    assert [i["label"] for i in items] == ["$0", "$1", "$2", "$3"]

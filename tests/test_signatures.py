@@ -63,7 +63,7 @@ def test_wrong_calls_are_errors_naming_the_function(call, message):
 def test_sum_of_a_string_column_is_an_error():
     text = HEAD + "Root[a]\n  Aggregate[_ => sum($2)]\n" + READ
     [(severity, message, line, column)] = found(text)
-    assert (severity, line, column) == (ERROR, 22, 18)
+    assert (severity, line, column) == (ERROR, 22, 22)  # the argument: `$2`
     assert message == "sum:i64: no overload of sum in functions_arithmetic takes (string)"
 
 
@@ -86,7 +86,7 @@ def column_of(text: str, token: str) -> int:
 def test_the_issue_s_mistakes_are_all_reported_in_one_run_each_at_its_token():
     text = project("add($0, $1):string", "gt($0, $1):i64", "equal($0, $2):boolean")
     assert [(line, column) for _, _, line, column in found(text)] == [
-        (22, column_of(text, "string")), (22, column_of(text, "i64")), (22, column_of(text, "equal"))]
+        (22, column_of(text, "string")), (22, column_of(text, "i64")), (22, column_of(text, "$2"))]
 
 
 def test_a_diagnostic_points_at_the_offending_token():
@@ -96,7 +96,16 @@ def test_a_diagnostic_points_at_the_offending_token():
     assert d.render("q.txt").splitlines()[1:3] == [
         "    Project[$0, add($0, $1):string]", "                            ^"]
     [d] = se.validate(project("$0", "equal($0, $2)"))
-    assert (d.column, d.end_column) == (15, 20)  # the call: `equal`
+    assert (d.column, d.end_column) == (25, 27)  # the argument that does not fit: `$2`
+    [d] = se.validate(project("$0", "equal($0:a, $2:s)"))
+    assert (d.column, d.end_column) == (27, 31)  # `$2:s`, its name included
+    [d] = se.validate(project("$0", "coalesce($0, $2)"))  # a variadic argument that breaks its type
+    assert (d.column, d.end_column) == (28, 30)
+    # Declared without a signature, add has an overload of two arguments for each number type:
+    # no one argument is the wrong one, so the diagnostic is at the call.
+    unsigned = project("$0", "add($0, $2):i64").replace("#  1 @  1: add:i64_i64", "#  1 @  1: add")
+    [d] = [d for d in se.validate(unsigned) if "overload" in d.message]
+    assert (d.column, d.end_column) == (15, 18)
     [d] = se.validate(project("extract(&YEER, $5):i64"))
     assert d.column == 19 and d.hint == "did you mean 'YEAR'?"  # the enumeration argument
 
@@ -458,7 +467,7 @@ def test_the_functions_of_a_window_relation():
         "  Project[$0, $1, $2]", "  Window[window_functions=[sum($0):i64? over ()], partition_by=[$1]]")
     [d] = se.validate(text)
     assert d.message == "sum:i64: no overload of sum in functions_arithmetic takes (string)"
-    assert (d.line, d.column) == (10, 28)  # its name
+    assert (d.line, d.column) == (10, 32)  # the argument: `$0`
 
 
 def test_a_plan_that_names_no_file_is_looked_up_by_name_in_every_file_with_warnings():

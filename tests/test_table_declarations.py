@@ -128,3 +128,35 @@ def test_ellipsis_for_the_columns_of_an_undeclared_table_is_an_error():
         se.parse("=== Plan\nRoot[a]\n  Read[t => ... => _]\n")
     assert "does not declare t" in str(caught.value) and "Table[t => a:i64, b:string]" in str(caught.value)
     assert (caught.value.line, caught.value.column) == (3, 13)
+
+
+@pytest.mark.parametrize(("text", "message", "at"), [
+    ("=== Tables\nTable[t => a:i64, ...]\n\n=== Plan\nRoot[a]\n  Read[t]\n",
+     "a table's declaration writes its columns", (2, 19)),
+    ("=== Tables\nTable[t => a:i64]\n\n=== Plan\nRoot[a]\n  Read[t => a:i64, ... => _]\n",
+     "'...' stands for the columns '=== Tables' declares, alone", (6, 20)),
+    ("=== Plan\nRoot[a]\n  Read:Virtual[(1) => ... => _]\n",
+     "'...' stands for the columns '=== Tables' declares, alone, in a Read of a named table", (3, 23)),
+    ("=== Plan\nRoot[a]\n  Read:Extension[...]\n",
+     "'...' stands for the columns '=== Tables' declares, alone, in a Read of a named table", (3, 18)),
+    ("=== Tables\nTable[t => a:i64]\n\n=== Plan\nRoot[a]\n  Read[t, base_schema=(names=['a']) => ... => _]\n",
+     "the schema is given twice", (6, 40)),
+])
+def test_ellipsis_where_it_cannot_stand_for_declared_columns_is_a_clear_error(text, message, at):
+    with pytest.raises(se.ParseError) as caught:
+        se.parse(text)
+    assert message in str(caught.value)
+    assert (caught.value.line, caught.value.column) == at
+
+
+def test_ellipsis_alone_after_a_read_is_refused_for_read_t_is_its_one_spelling():
+    declared = HEAD + f"=== Tables\nTable[tpch.orders => {COLUMNS}]\n\n=== Plan\nRoot[a]\n"
+    with pytest.raises(se.ParseError) as caught:
+        se.parse(declared + "  Read[tpch.orders => ...]\n")
+    assert "only where an output follows" in str(caught.value) and "write Read[t]" in str(caught.value)
+    assert (caught.value.line, caught.value.column) == (12, 23)
+
+
+def test_ellipsis_for_a_read_of_a_table_without_a_name_says_so():
+    with pytest.raises(se.ParseError, match="does not name the table it reads"):
+        se.parse("=== Plan\nRoot[a]\n  Read[named_table=(names=[]) => ... => _]\n")

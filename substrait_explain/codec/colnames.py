@@ -54,13 +54,14 @@ def reference_names(schemas: Schemas, rel: Rel) -> list[str | None] | None:
     return None if columns is None else [c.name for c in columns]
 
 
-def key_names(schemas: Schemas, rel: Rel) -> tuple[list[str | None], list[str | None]] | None:
+def key_names(schemas: Schemas, rel: Rel) -> tuple[list[str | None] | None, list[str | None] | None] | None:
     """For the names view: the names of a HashJoin's or MergeJoin's left and right columns,
-    which its keys index apart; None for other relations or where a side is not known."""
+    which its keys index apart (None for a side whose columns are not known); None for
+    other relations."""
     if rel.WhichOneof("rel_type") not in ("hash_join", "merge_join"):
         return None
     left, right = schemas.sides(rel)
-    return None if left is None or right is None else ([c.name for c in left], [c.name for c in right])
+    return (None if left is None else [c.name for c in left], None if right is None else [c.name for c in right])
 
 
 def line_names(plan: Plan, names: ColumnNames | None = None) -> Callable[[Rel | RelRoot], list[str] | None]:

@@ -89,7 +89,7 @@ class PrintContext:
         self.schemas: Schemas | None = None
         self.names: list[str | None] | None = None
         # ... and of each side's columns, which a HashJoin's or MergeJoin's keys index apart.
-        self.key_names: tuple[list[str | None], list[str | None]] | None = None
+        self.key_names: tuple[list[str | None] | None, list[str | None] | None] | None = None
         # Relations inside expressions (subqueries) are written on their own
         # lines, labelled `%N:` under the relation that uses them.
         self._pending: list[tuple[int, Rel]] = []
@@ -178,11 +178,14 @@ class PrintContext:
     def format_join_key_value(self, key: ComparisonJoinKey) -> str:
         """`($1:b, $0:c, (simple=&Eq))`: in the names view each side's reference shows its name."""
         sides = self.key_names
-        if sides is not None and key.HasField("left") and key.HasField("right") and key.HasField("comparison"):
+        if sides is not None and key.HasField("left") and key.HasField("right"):
             left, right = reference_text(key.left), reference_text(key.right)
             if left is not None and right is not None:
-                return (f"({_with_name(left, sides[0])}, {_with_name(right, sides[1])}, "
-                        f"{printer_table.ComparisonJoinKey_ComparisonType(key.comparison, self)})")
+                texts = [_with_name(text, names) if names is not None else text
+                         for text, names in ((left, sides[0]), (right, sides[1]))]
+                if key.HasField("comparison"):
+                    texts.append(printer_table.ComparisonJoinKey_ComparisonType(key.comparison, self))
+                return f"({', '.join(texts)})"
         return printer_table.ComparisonJoinKey(key, self)
 
     def format_function_value(self, f: Any) -> str:
@@ -389,22 +392,33 @@ class BuildContext:
         if relation is None or relation[0] not in ("hash_join", "merge_join"):
             return key
         items = list(key.items)
-        position = 0
-        for i, item in enumerate(items):
+        for i, (item, side) in enumerate(zip(items, join_key_sides(items), strict=True)):
+            if side is None:
+                continue
             value = item.value if isinstance(item, n.Named) else item
-            side = item.name if isinstance(item, n.Named) else ("left", "right", None)[min(position, 2)]
-            position += not isinstance(item, n.Named)
-            if side not in ("left", "right") or not relation[1].HasField(side):
-                continue
-            columns = self.schemas.output(getattr(relation[1], side))
-            if columns is None:
-                continue
+            columns = self.schemas.output(getattr(relation[1], side)) if relation[1].HasField(side) else None
             if isinstance(value, n.TypeNode) and value.plain_name is not None:
-                value = self.column_named(value, columns)
-            elif isinstance(value, n.Ref) and value.name is not None:
+                value = self._key_column_named(value, side, columns, relation[1])
+            elif isinstance(value, n.Ref) and value.name is not None and columns is not None:
                 self.check_name(value, columns)
             items[i] = replace(item, value=value) if isinstance(item, n.Named) else value
         return replace(key, items=items)
+
+    def _key_column_named(self, node: n.TypeNode, side: str, columns: list[Column] | None, join: Any) -> n.Ref:
+        """`$N` of the column of the ``side`` input a key names; a clear error where that side's
+        columns are not known or only the other side has the name."""
+        if columns is None:
+            raise error_at(node, f"{node.name!r} names a column of the {side} input, whose columns are not "
+                           "known by name", "write the column as $N")
+        other = "right" if side == "left" else "left"
+        theirs = self.schemas.output(getattr(join, other)) if join.HasField(other) else None
+        if all(c.name != node.name for c in columns) and theirs is not None \
+                and any(c.name == node.name for c in theirs):
+            first = "first" if side == "left" else "second"
+            raise error_at(node, f"{node.name!r} is a column of the {other} input; a key's {first} "
+                           f"reference is a column of the {side} input",
+                           "a key is (left column, right column, comparison): swap them or write $N")
+        return self.column_named(node, columns)
 
     def type_bytes(self, node: n.TypeNode) -> bytes | None:
         """The bytes of the Type ``node`` means, for a type without nested types
@@ -634,6 +648,20 @@ def _with_name(text: str, names: list[str | None]) -> str:
     index = int(text[1:])
     name = names[index] if index < len(names) else None
     return text if name is None else f"{text}:{quote_name(name)}"
+
+
+def join_key_sides(items: Iterable[n.Node]) -> list[str | None]:
+    """The side (`left`, `right`) each item of a HashJoin's or MergeJoin's key
+    `(left, right, comparison)` refers to, as the tuple fills its fields: None for the comparison."""
+    sides: list[str | None] = []
+    position = 0
+    for item in items:
+        if isinstance(item, n.Named):
+            sides.append(item.name if item.name in ("left", "right") else None)
+        else:
+            sides.append(("left", "right", None)[min(position, 2)])
+            position += 1
+    return sides
 
 
 def _format_ref(ref: Expression.FieldReference) -> str | None:

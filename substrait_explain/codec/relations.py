@@ -882,7 +882,7 @@ def _build_read(spec: RelationSpec, line: n.RelLine, msg: Any, codec: BuildConte
             rest.append(item)
     if line.subname is None and msg.HasField("named_table") and not msg.HasField("base_schema") \
             and (columns is None or _is_ellipsis(columns)):  # `Read[t]`, `Read[t => ... => _]`
-        columns = _declared_columns(msg, columns, codec)
+        columns = _declared_columns(msg, columns, emit is not None or arrows[0] == "+>", codec)
     if columns is not None:
         _build_columns(msg, columns, codec)
     codec.begin_scope("read", msg)  # its filters refer to its columns
@@ -909,14 +909,21 @@ def _is_ellipsis(items: list[n.Node]) -> bool:
     return len(items) == 1 and isinstance(items[0], n.Ellipsis)
 
 
-def _declared_columns(msg: ReadRel, written: list[n.Node] | None, codec: BuildContext) -> list[n.Node] | None:
+def _declared_columns(msg: ReadRel, written: list[n.Node] | None, output: bool,
+                      codec: BuildContext) -> list[n.Node] | None:
     """The columns `=== Tables` declares for a Read's table: those of `Read[t]` (None when the
-    table is not declared: a Read without a schema) and of `Read[t => ... => _]` (which must be)."""
+    table is not declared: a Read without a schema) and of `Read[t => ... => _]` (which must be;
+    ``output``: an output part follows the `...`, without which it is `Read[t]`, spelled once)."""
     table = tuple(msg.named_table.names)
     declared = codec.tables.get(table)
-    if declared is None and written is not None:
-        raise error_at(written[0], f"'...' stands for the columns '=== Tables' declares, and it does not declare "
-                       f"{'.'.join(map(quote_name, table))}",
+    if written is None:
+        return declared
+    if not output:
+        raise error_at(written[0], "'...' for a declared table's columns is written only where an output follows "
+                       "them (Read[t => ... => _])", "without an output, write Read[t]")
+    if declared is None:
+        named = f"declare {'.'.join(map(quote_name, table))}" if table else "name the table it reads"
+        raise error_at(written[0], f"'...' stands for the columns '=== Tables' declares, and it does not {named}",
                        "write the columns (a:i64, b:string) or declare the table: Table[t => a:i64, b:string]")
     return declared
 
@@ -926,6 +933,10 @@ def _build_columns(msg: Any, columns: list[n.Node], codec: BuildContext) -> None
         if columns:
             raise error_at(columns[0], "the schema is given twice (base_schema= and columns)")
         return
+    dots = next((c for c in columns if isinstance(c, n.Ellipsis)), None)
+    if dots is not None:  # `Read[t => ... => _]` of a declared table was read before
+        raise error_at(dots, "'...' stands for the columns '=== Tables' declares, alone, in a Read of a named table",
+                       "write the columns: a:i64, b:string")
     msg.base_schema.SetInParent()
     names = [c.plain_name if isinstance(c, n.TypeNode) else None for c in columns]
     if columns and all(name is not None for name in names):  # "" is a name too

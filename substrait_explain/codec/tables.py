@@ -76,6 +76,10 @@ def build_tables(lines: list[n.RelLine]) -> DeclaredTables:
             table = (item.name,)
         else:
             raise error_at(item, "a table's name is a name or a dotted name: Table[tpch.lineitem => ...]")
+        dots = next((c for c in line.sections[1] if isinstance(c, n.Ellipsis)), None)
+        if dots is not None:
+            raise error_at(dots, "a table's declaration writes its columns: '...' stands for them in its Reads",
+                           "Table[t => a:i64, b:string]")
         if table in tables:
             raise error_at(item, f"table {'.'.join(table)} is declared twice", "declare each table once")
         tables[table] = line.sections[1]

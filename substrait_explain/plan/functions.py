@@ -381,30 +381,37 @@ def _first_match(overloads: list[Overload], given: Sequence[Given]) -> tuple[Ove
 
 
 def _match(overload: Overload, given: Sequence[Given], fit: int = EXACT) -> te.Bindings | None:
+    bindings, _ = _fit(overload, given, fit)
+    return bindings
+
+
+def _fit(overload: Overload, given: Sequence[Given], fit: int = EXACT) -> tuple[te.Bindings | None, int | None]:
+    """The bindings of ``overload``'s type parameters to the arguments ``given``, or None
+    and the index of the first argument that does not fit (None: their number does not)."""
     declared = _expand(overload, len(given))
     if declared is None:
-        return None
+        return None, None
     bindings: te.Bindings = {}
     fixed = len(overload.args) - 1
     for i, (arg, g) in enumerate(zip(declared, given, strict=True)):
         if arg.options is not None:
             if g.enum is None or (fit != ANY_ENUM and g.enum not in arg.options):
-                return None
+                return None, i
             continue
         if g.enum is not None:
-            return None
+            return None, i
         if g.type is None:
             continue
         # The repeated arguments of an inconsistent variadic each bind on their own.
         scope = bindings if overload.variadic is None or overload.variadic.consistent or i < fixed else {}
         if not te.bind(arg.pattern, g.type, scope, loose=fit != EXACT):  # type: ignore[arg-type]
-            return None
+            return None, i
         if overload.nullability == "DISCRETE" and isinstance(arg.pattern, te.TypeRef) and \
                 arg.pattern.nullable != g.type.nullable:
-            return None
+            return None, i
         if g.integer is not None:
             bindings.setdefault(arg.name, g.integer)
-    return bindings
+    return bindings, None
 
 
 def _no_overload(name: str, declared: str, where: str, of_kind: list[Overload], named: list[Overload],
@@ -418,7 +425,14 @@ def _no_overload(name: str, declared: str, where: str, of_kind: list[Overload], 
     else:
         what = f"no overload of {name} {where} takes ({_types(given)})"
     subject = f"{declared}: " if declared != name else ""
-    return Problem(ERROR, f"{subject}{what}", f"the YAML has {listed}")
+    return Problem(ERROR, f"{subject}{what}", f"the YAML has {listed}", argument=_misfit(shown, given))
+
+
+def _misfit(overloads: list[Overload], given: Sequence[Given]) -> int | None:
+    """The argument a call gets wrong, where only one of ``overloads`` takes as many
+    arguments and that one argument is where it stops fitting (even loosely)."""
+    candidates = [o for o in overloads if _expand(o, len(given)) is not None]
+    return _fit(candidates[0], given, ANY_ENUM)[1] if len(candidates) == 1 else None
 
 
 def _arity(overload: Overload) -> tuple[int, int | None]:

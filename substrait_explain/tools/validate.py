@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import dataclasses
 import itertools
+import re
 from collections import defaultdict
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
@@ -199,6 +200,10 @@ def _duplicate_anchors(declarations: list[_Declaration], lines: list[str] | None
     return out
 
 
+# A field reference as written (`$3`, `^$0`, `$2.1`, `$3:price`): an argument's extent.
+_REF_TEXT = re.compile(r'[?^]*\$\d+(?:\.\d+)*(?::(?:"(?:[^"\\]|\\.)*"|\w+))?')
+
+
 def _placed(d: Diagnostic, recorder: Recorder, lines: list[str]) -> Diagnostic:
     """``d`` pointing at its token: the part of the call it is about, else the
     line of the relation it is about, when it has one."""
@@ -212,7 +217,8 @@ def _placed(d: Diagnostic, recorder: Recorder, lines: list[str]) -> Diagnostic:
             values = [a for a in call.args if not isinstance(a, n.Named)]
             if d.part < len(values):
                 node = values[d.part]
-                end = node.col + len(getattr(node, "name", "") or " ")
+                ref = _REF_TEXT.match(lines[node.line - 1], node.col - 1) if isinstance(node, n.Ref) else None
+                end = ref.end() + 1 if ref is not None else node.col + len(getattr(node, "name", "") or " ")
         elif isinstance(d.part, tuple):
             options = next((a.value for a in call.args if isinstance(a, n.Named) and a.name == "options"), None)
             if isinstance(options, n.List) and d.part[1] < len(options.values):

@@ -28,6 +28,8 @@ from substrait_explain.base import deep
 from substrait_explain.base.errors import Error
 from substrait_explain.codec.builder import Recorder
 from substrait_explain.codec.extensions import Extensions, build_extensions
+from substrait_explain.plan import functions
+from substrait_explain.plan.exprtypes import Typer
 from substrait_explain.plan.schema import Schemas
 from substrait_explain.text import nodes as n
 from substrait_explain.text.outline import Outline
@@ -126,9 +128,10 @@ class Analysis:
 
     @property
     def schemas(self) -> Schemas:
-        """The columns of every relation of the plan (the one schema derivation)."""
+        """The columns of every relation of the plan (the one schema derivation), a call
+        without an output type typed as its YAML derives it, as `validate` does."""
         if self._schemas is None:
-            self._schemas = Schemas(self.plan)
+            self._schemas = Typer(self.plan, functions.standard()).schemas
         return self._schemas
 
     # ---- positions ----

@@ -14,9 +14,11 @@ from dataclasses import dataclass
 from google.protobuf.message import Message
 from substrait.proto import Rel, RelRoot, Type
 
+from substrait_explain.codec.expressions import join_key_sides
 from substrait_explain.codec.extensions import Extensions
 from substrait_explain.codec.types import try_format_type
 from substrait_explain.plan.schema import JOINS, Columns, Schemas, field_index, join_kind, relation_inputs
+from substrait_explain.text import nodes as n
 
 _PASS_THROUGH = ("filter", "fetch", "sort", "top_n", "exchange", "set")
 
@@ -58,6 +60,21 @@ def output_column(rel: Rel, index: int, schemas: Schemas, ext: Extensions | None
         return None
     found = columns[index]
     return Column(index, found.name, _type_text(found.type, ext), _origin(rel, index, schemas, natural))
+
+
+def key_side(rel_line: n.RelLine, ref: n.Ref) -> str | None:
+    """`left` or `right` where ``ref`` is a side of a HashJoin's or MergeJoin's key, which
+    indexes that input alone (the builder reads it so: :func:`join_key_sides`)."""
+    if ref.steps_out or not ref.rooted:
+        return None
+    for item in rel_line.sections[0]:
+        if isinstance(item, n.Named) and item.name == "keys" and isinstance(item.value, n.List):
+            for key in item.value.values:
+                if isinstance(key, n.Tuple):
+                    for value, side in zip(key.items, join_key_sides(key.items), strict=True):
+                        if (value.value if isinstance(value, n.Named) else value) is ref:
+                            return side
+    return None
 
 
 def _origin(rel: Rel, index: int, schemas: Schemas, natural: bool) -> Rel | None:

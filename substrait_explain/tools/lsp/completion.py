@@ -19,8 +19,9 @@ from substrait_explain.codec.extensions import KINDS, URN_HEADERS
 from substrait_explain.codec.relations import SPECS
 from substrait_explain.generated.enum_names import ENUM_NAMES
 from substrait_explain.plan import functions
+from substrait_explain.text import nodes as n
 from substrait_explain.tools.lsp.analysis import Analysis
-from substrait_explain.tools.lsp.columns import scope_column
+from substrait_explain.tools.lsp.columns import key_side, output_column, scope_column
 
 _RELATION_START = re.compile(r"^[ \t]*(?:%\d+:[ \t]*)?([A-Za-z_][A-Za-z0-9_]*(?::[A-Za-z_0-9]*)?)?$")
 _WORD = re.compile(r"[A-Za-z_][A-Za-z0-9_]*$")
@@ -140,16 +141,28 @@ def _columns(known: Analysis, owner: int | None, a: Analysis, line: int, start: 
     rel = known.rels.get(owner) if owner is not None else None
     if rel is None or not isinstance(rel, Rel):
         return []
-    scope = known.schemas.scope(rel)
+    source = _key_input(known, owner, line, start, rel)
+    scope = known.schemas.scope(rel) if source is None else known.schemas.output(source)
     items = []
     for i in range(len(scope) if scope is not None else 0):
-        column = scope_column(rel, i, known.schemas, known.ext)
+        column = scope_column(rel, i, known.schemas, known.ext) if source is None else \
+            output_column(source, i, known.schemas, known.ext)
         if column is None:
             break
         detail = (column.name or "?") + (f": {column.type}" if column.type else "")
         items.append(_item(f"${i}", t.CompletionItemKind.Field, a, line, start, end, detail=detail,
                            sort=f"{i:06d}", filter_text=f"${i} {column.name or ''}"))
     return items
+
+
+def _key_input(known: Analysis, owner: int | None, line: int, start: int, rel: Rel) -> Rel | None:
+    """The input a HashJoin's or MergeJoin's key side at ``start`` indexes, alone; None elsewhere."""
+    case = rel.WhichOneof("rel_type")
+    rel_line = known.rel_lines.get(owner) if case in ("hash_join", "merge_join") and owner is not None else None
+    found = known.node_at(line, start, n.Ref) if rel_line is not None else None
+    side = key_side(rel_line, found[0]) if rel_line is not None and found is not None \
+        and isinstance(found[0], n.Ref) else None
+    return None if case is None or side is None else getattr(getattr(rel, case), side)
 
 
 def _functions(a: Analysis, line: int, start: int, end: int) -> list[t.CompletionItem]:

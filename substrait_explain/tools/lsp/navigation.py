@@ -23,7 +23,7 @@ from substrait_explain.plan import functions
 from substrait_explain.plan.exprtypes import Typer
 from substrait_explain.text import nodes as n
 from substrait_explain.tools.lsp.analysis import Analysis
-from substrait_explain.tools.lsp.columns import Column, output_column, scope_column
+from substrait_explain.tools.lsp.columns import Column, key_side, output_column, scope_column
 from substrait_explain.tools.lsp.tokens import Tok, line_tokens, token_index
 
 URN = "URN"  # the kind of a URN declaration; the others are SimpleExtensionDeclaration's cases
@@ -224,6 +224,9 @@ def _column_hover(a: Analysis, line: int, tok: Tok) -> str | None:
             and section == len(rel_line.sections) - 1:
         column = output_column(rel, index, a.schemas, a.ext, natural=True)
         what = "output column"
+    elif kind in ("hash_join", "merge_join") and (side := key_side(rel_line, ref)) is not None:
+        column = output_column(getattr(getattr(rel, kind), side), index, a.schemas, a.ext)
+        what = f"{side} column"
     else:
         column = scope_column(rel, index, a.schemas, a.ext)
         what = "column"
