@@ -62,3 +62,19 @@ def test_json_nesting_past_the_limit_is_refused():
 def test_deep_json_that_is_no_plan_fails_cleanly(depth):
     with pytest.raises(se.LoadError, match="not a Substrait plan"):
         se.load_plan('{"relations": [' + '{"root": ' * depth + "1" + "}" * depth + "]}")
+
+
+def test_the_printer_recursion_counts_towards_the_recursion_limit():
+    """Deep input is retried on a thread with a large stack only when RecursionError says it
+    is deep (base/deep.py).  The printer's recursion must raise it in the compiled build too:
+    a cycle of compiled functions calling each other directly would not count, and would
+    overflow the C stack instead (benchmarks/README.md, *The compiled build*)."""
+    from substrait_explain.codec.printer import format_plan
+
+    expr = "$0"
+    for _ in range(3000):
+        expr = f"add({expr}, 1)"
+    text = HEAD + "=== Plan\nRoot[a]\n  Project[" + expr + "]\n    Read[t => a:i64]\n"
+    plan = se.parse(text)
+    with pytest.raises(RecursionError):
+        format_plan(plan, names=True)

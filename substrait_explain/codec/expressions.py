@@ -36,6 +36,7 @@ from substrait_explain.base.suggest import did_you_mean
 from substrait_explain.codec import masks, payloads, placeholders, subqueries, values
 from substrait_explain.codec.literals import SMALL_LITERAL, build_literal, format_literal, plain_literal_text
 from substrait_explain.codec.memo import Memo
+from substrait_explain.codec.tables import Reads
 from substrait_explain.codec.types import TYPE_NAMES, build_type, plain_type_text, try_format_type
 from substrait_explain.generated import printer_table
 from substrait_explain.generated.printer_table import (
@@ -100,13 +101,16 @@ class PrintContext:
         self._forms: dict[str, Callable[[Any], str | None]] = {
             kind: MethodType(entry.format, self) for kind, entry in EXPRESSION_KINDS.items() if entry.format}
         self.emitted: dict[int, tuple[Rel, int | None]] = {}  # see schema.emitted_count
-        # The declared schema of each named table (`=== Tables`, see tables.py).
-        self.tables: dict[tuple[str, ...], list[str]] = {}
+        # Each Read of a named table met, for `=== Tables` (see tables.py), and the table of the
+        # Read on the relation line being written whose columns a declaration can stand for.
+        self.reads: Reads = []
+        self.declarable: tuple[str, ...] | None = None
 
     def begin_line(self) -> None:
         """Start a relation line: the subqueries and calls met from here on are its own."""
         self._pending = []
         self.calls = {}
+        self.declarable = None
 
     def subplans(self) -> list[tuple[int, Rel]]:
         """The subquery relations met since :meth:`begin_line`, with their labels."""
@@ -559,8 +563,8 @@ class BuildContext:
             self.calls[id(f)] = (f, node)
         fields = f.DESCRIPTOR.fields_by_name
         found: dict[str, n.Named] = {}
-        for key, default in _DEFAULTS_INSIDE[f.DESCRIPTOR.full_name]:
-            setattr(f, key, default)
+        for name, default in _DEFAULTS_INSIDE[f.DESCRIPTOR.full_name]:
+            setattr(f, name, default)
         for arg in node.args:
             if isinstance(arg, n.Named):
                 if arg.name in extra:
@@ -753,8 +757,9 @@ _FUNCTION_ITEMS = {cls: FUNCTION_ITEMS[cls.DESCRIPTOR.full_name] for cls in (
     Expression.ScalarFunction, AggregateFunction, Expression.WindowFunction,
     ConsistentPartitionWindowRel.WindowRelFunction)}
 # Function message -> the defaults its calls leave unsaid, set before the call's own arguments.
-_DEFAULTS_INSIDE = {name: [(key, default) for key, default in FUNCTION_DEFAULTS.items() if key in inside]
-                    for name, (inside, _) in FUNCTION_FORMS.items()}
+_DEFAULTS_INSIDE: dict[str, list[tuple[str, int]]] = {
+    name: [(key, default) for key, default in FUNCTION_DEFAULTS.items() if key in inside]
+    for name, (inside, _) in FUNCTION_FORMS.items()}
 _SCALAR_INSIDE = _FUNCTION_ITEMS[Expression.ScalarFunction][0]
 _AGGREGATE_INSIDE = _FUNCTION_ITEMS[AggregateFunction][0]
 _WINDOW_INSIDE, _WINDOW_OVER = _FUNCTION_ITEMS[Expression.WindowFunction]

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from typing import NamedTuple
 
 from substrait.proto import Plan, Rel, RelRoot
 
@@ -11,7 +12,7 @@ from substrait_explain.codec import placeholders
 from substrait_explain.codec.expressions import PrintContext
 from substrait_explain.codec.extensions import Extensions, format_extensions
 from substrait_explain.codec.relations import Line, format_rel
-from substrait_explain.codec.tables import declare_tables, table_sections
+from substrait_explain.codec.tables import Tables, declare_tables, table_sections
 from substrait_explain.generated.printer_table import PLAN_ARGS
 from substrait_explain.plan.schema import Schemas
 from substrait_explain.text.layout import INDENT
@@ -35,28 +36,23 @@ def format_plan(plan: Plan, annotate: Annotate | None = None, width: int | None 
     if names:
         codec.schemas = Schemas(plan, root_names=False)  # as the parser checks them (see colnames)
     lines = _format_version(plan) + format_extensions(plan)
-    if not verbose:  # verbose keeps every Read's schema on its line
-        codec.tables = declare_tables(plan, codec)
-    if codec.tables:
-        lines.append("=== Tables")
-        for sections in table_sections(codec.tables):
-            lines.extend(wrap_relation("Table", sections, "", width))
-        lines.append("")
-    lines.append("=== Plan")
+    # The plan's lines are formatted first, the relations unwrapped: they meet every Read,
+    # which says what `=== Tables` declares, and so which Reads leave out their columns.
+    body: list[str | _Row] = []
     for item in PLAN_ARGS["substrait.Plan"](plan, codec):
-        lines.extend(wrap(item, "", width))
+        body.extend(wrap(item, "", width))
     for plan_rel in plan.relations:
         case = plan_rel.WhichOneof("rel_type")
         codec.begin_line()
         for item in PLAN_ARGS["substrait.PlanRel"](plan_rel, codec):
-            lines.extend(wrap(item, "", width))
+            body.extend(wrap(item, "", width))
         # Subqueries of its detached expressions: `%N:` lines under its relation.
         detached = codec.subplans()
         if case == "root":
             root = plan_rel.root
             head = Line("Root", [("=>", [quote_name(x) for x in root.names])],
                         [(None, root.input)] if root.HasField("input") else [])
-            top = root
+            top: Rel | RelRoot | None = root
         elif case == "rel":
             head = format_rel(plan_rel.rel, codec)
             top = plan_rel.rel
@@ -64,26 +60,56 @@ def format_plan(plan: Plan, annotate: Annotate | None = None, width: int | None 
             head = Line(f"{placeholders.NO_KIND}:{placeholders.EMPTY_PLAN_REL}", [], [])
             top = None  # no relation: nothing to name
         head.children.extend(detached)
-        _emit_tree(head, top, codec, lines, width, annotate)
+        body.extend(_tree(head, top, codec))
+    tables = {} if verbose else declare_tables(codec.reads)  # verbose keeps every Read's schema on its line
+    if tables:
+        lines.append("=== Tables")
+        for sections in table_sections(tables):
+            lines.extend(wrap_relation("Table", sections, "", width))
+        lines.append("")
+    lines.append("=== Plan")
+    for piece in body:
+        if isinstance(piece, str):
+            lines.append(piece)
+        else:
+            _emit(piece, tables, lines, width, annotate)
     return "\n".join(lines) + "\n"
 
 
-def _emit_tree(head: Line, top: Rel | RelRoot | None, codec: PrintContext, lines: list[str], width: int | None,
-               annotate: Annotate | None) -> None:
+class _Row(NamedTuple):
+    """A relation line in the plan's tree, formatted and not yet wrapped."""
+    line: Line
+    depth: int
+    label: int | None  # `%N:` of a subquery relation
+    msg: Rel | RelRoot | None
+
+
+def _tree(head: Line, top: Rel | RelRoot | None, codec: PrintContext) -> list[_Row]:
+    """The relation lines of ``head``'s tree, in the order of the text."""
     # Iterative, so that deep plans do not hit Python's recursion limit.
-    stack: list[tuple[Line, int, int | None, Rel | RelRoot | None]] = [(head, 0, None, top)]
+    rows = []
+    stack = [_Row(head, 0, None, top)]
     while stack:
-        line, depth, label, msg = stack.pop()
-        wrapped = wrap_relation(("" if label is None else f"%{label}: ") + line.head, line.sections,
-                                _INDENT * depth, width, line.calls)
-        note = annotate(msg) if annotate and msg is not None else None
-        if note is not None:
-            _add_note(wrapped, note, _INDENT * depth, width)
-        lines.extend(wrapped)
-        for addendum in line.addenda or ():
-            lines.extend(wrap(addendum, _INDENT * (depth + 1), width))
-        for child_label, child in line.children[::-1]:
-            stack.append((format_rel(child, codec), depth + 1, child_label, child))
+        row = stack.pop()
+        rows.append(row)
+        for child_label, child in row.line.children[::-1]:
+            stack.append(_Row(format_rel(child, codec), row.depth + 1, child_label, child))
+    return rows
+
+
+def _emit(row: _Row, tables: Tables, lines: list[str], width: int | None, annotate: Annotate | None) -> None:
+    line, indent = row.line, _INDENT * row.depth
+    sections = line.sections
+    if line.table is not None and tables.get(line.table) == sections[1][1]:  # the declared columns
+        sections = sections[:1] if len(sections) == 2 else [sections[0], (sections[1][0], ["..."]), *sections[2:]]
+    wrapped = wrap_relation(("" if row.label is None else f"%{row.label}: ") + line.head, sections,
+                            indent, width, line.calls)
+    note = annotate(row.msg) if annotate and row.msg is not None else None
+    if note is not None:
+        _add_note(wrapped, note, indent, width)
+    lines.extend(wrapped)
+    for addendum in line.addenda or ():
+        lines.extend(wrap(addendum, _INDENT * (row.depth + 1), width))
 
 
 def _add_note(lines: list[str], note: str, indent: str, width: int | None) -> None:

@@ -119,6 +119,10 @@ class Line:
     children: list[tuple[int | None, Rel]]
     addenda: list[str] | None = None
     calls: Calls | None = None  # what the printer knows of the calls among the items
+    # A Read of this named table, whose second section is its columns.  When they are the
+    # table's declared ones the line leaves them out, `Read[t]`, or where an output follows
+    # them writes `...`, `Read[t => ... => _]`: printer.py decides once every line is formatted.
+    table: tuple[str, ...] | None = None
 
 
 def format_rel(rel: Rel, codec: PrintContext) -> Line:
@@ -161,7 +165,7 @@ def format_rel(rel: Rel, codec: PrintContext) -> Line:
         name, sections = _FORMATTERS[spec.output](spec, msg, items, codec, direct)
     children.extend(codec.subplans())
     return Line(name, [s if isinstance(s, tuple) else ("=>", s) for s in sections], children, addenda or None,
-                codec.calls)
+                codec.calls, codec.declarable)
 
 
 def absent_inputs(line: n.RelLine) -> frozenset[str]:
@@ -364,22 +368,22 @@ def _format_read(spec: RelationSpec, msg: Any, items: list[str], codec: PrintCon
         name = "Read:Virtual"
         items = [i for i in items if not i.startswith("virtual_table=")]
         head = ["(" + ", ".join(codec.format_expr(e) for e in row.fields) + ")" for row in rows] or ["_"]
+    columns = format_schema(msg.base_schema, codec) if msg.HasField("base_schema") else None
     if msg.HasField("named_table"):
         table = msg.named_table
         if table.names and not table.HasField("advanced_extension"):
             head.append(".".join([quote_name(p) for p in table.names]))
         else:
             head.append("named_table=" + printer_table.ReadRel_NamedTable(table, codec))
-    columns = format_schema(msg.base_schema, codec) if msg.HasField("base_schema") else None
+        codec.reads.append((tuple(table.names), columns))  # for `=== Tables` (tables.py)
     if msg.HasField("base_schema") and columns is None:
         head.append("base_schema=" + printer_table.NamedStruct(msg.base_schema, codec))
     if columns is None:  # no `=>` part: the RelCommon, if any, is all in common=(...)
         return name, [head + items + _whole_common(msg, codec)]
     part, common, kind, _, names = _output(msg, None, codec)  # after `|>` even the identity is an Emit
     width = len(columns)
-    declared = _is_declared(msg, columns, codec)
-    if declared:
-        columns = ["..."]  # as `=== Tables` declares them
+    if msg.HasField("named_table"):
+        codec.declarable = tuple(msg.named_table.names)  # the columns are the second section (see Line)
     if kind == "emit" and part is not None:
         return name, [head + items + common, ("+>", columns), ("|>", part)]
     if kind == "direct" and part is not None:
@@ -389,16 +393,10 @@ def _format_read(spec: RelationSpec, msg: Any, items: list[str], codec: PrintCon
             return name, [head + items, columns, _named(names, _direct_refs(width, codec, False))]
         if common:
             return name, [head + items + common, columns, ["..."]]
-        return name, [head + items] + ([] if declared else [columns])
+        return name, [head + items, columns]
     if part is None:
-        return name, [head + items + _whole_common(msg, codec)] + ([] if declared else [columns])
+        return name, [head + items + _whole_common(msg, codec), columns]
     return name, [head + items, columns, part]  # `=> _`: no RelCommon
-
-
-def _is_declared(msg: ReadRel, columns: list[str], codec: PrintContext) -> bool:
-    """Whether a Read's columns are its table's declared ones (tables.py): then its text
-    leaves them out, `Read[t]`, or where an output follows them writes `...`, `Read[t => ... => _]`."""
-    return msg.HasField("named_table") and codec.tables.get(tuple(msg.named_table.names)) == columns
 
 
 def _whole_common(msg: ReadRel, codec: PrintContext) -> list[str]:

@@ -8,49 +8,40 @@ its columns (`Read[lineitem]`); the builder gives such a Read the declared
 columns, as if they stood after its `=>`.  A table is declared only when every
 Read of it has a schema written as columns, so that a Read without columns of a
 declared table always means the declared ones; a Read whose schema differs
-keeps its own columns.  The schema declared is the one its Reads use most, and
-only a long one is: a short schema reads best where it is used, while a long
-one would take its Read over several lines, in every Read of the table.
+keeps its own columns.  The schema declared is the one its Reads use most (on a
+tie, the first in the text), and only a long one is: a short schema reads best
+where it is used, while a long one would take its Read over several lines, in
+every Read of the table.
 """
 
 from __future__ import annotations
 
 import collections
-from typing import Any
-
-from substrait.proto import Plan, ReadRel
 
 from substrait_explain.base.errors import error_at
-from substrait_explain.codec.expressions import PrintContext
-from substrait_explain.codec.relations import format_schema
 from substrait_explain.text import nodes as n
 from substrait_explain.text.lexical import quote_name
 from substrait_explain.text.wrap import Sections
 
 # A table by its names (`names` of a NamedTable) -> its columns, as text or as read.
 Tables = dict[tuple[str, ...], list[str]]
+# Each Read of a named table: its names and its columns as text (None: not writable as columns).
+Reads = list[tuple[tuple[str, ...], list[str] | None]]
 DeclaredTables = dict[tuple[str, ...], list[n.Node]]
 # Columns longer than this, written `a:i64, b:string`, are declared.
 LONG_SCHEMA = 60
 
 
-def declare_tables(plan: Plan, codec: PrintContext) -> Tables:
-    """The schema to declare of each named table the Reads of ``plan`` read (in subqueries too)."""
+def declare_tables(reads: Reads) -> Tables:
+    """The schema to declare of each named table read, from its Reads (in subqueries too) as
+    the printer met them: each one's table and columns, None where they are not columns."""
     uses: dict[tuple[str, ...], collections.Counter[tuple[str, ...]]] = {}
     unwritable: set[tuple[str, ...]] = set()
-    stack: list[Any] = [plan]  # iterative: plans nest deep
-    while stack:
-        message = stack.pop()
-        if isinstance(message, ReadRel) and message.HasField("named_table"):
-            table = tuple(message.named_table.names)
-            columns = format_schema(message.base_schema, codec) if message.HasField("base_schema") else None
-            if columns is None:
-                unwritable.add(table)
-            else:
-                uses.setdefault(table, collections.Counter())[tuple(columns)] += 1
-        for field, value in message.ListFields():
-            if field.message_type is not None:
-                stack.extend(value if field.is_repeated else [value])
+    for table, columns in reads:
+        if columns is None:
+            unwritable.add(table)
+        else:
+            uses.setdefault(table, collections.Counter())[tuple(columns)] += 1
     declared = {table: list(counts.most_common(1)[0][0]) for table, counts in uses.items()
                 if table and table not in unwritable}
     return {table: columns for table, columns in declared.items() if len(", ".join(columns)) > LONG_SCHEMA}

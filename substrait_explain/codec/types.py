@@ -8,7 +8,7 @@ unspecified nullability.  Type names are matched case-insensitively.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, MutableSequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -26,8 +26,11 @@ if TYPE_CHECKING:
 # The message of one Type case (Type.Struct, Type.I64, ...) to text; the
 # schema's names, when given, are consumed by nested structs.
 Formatter = Callable[[Any, "Extensions | None", "list[str] | None"], str]
+# The names a schema's struct types append their fields' names to: a list, or the
+# repeated field of the NamedStruct being built.
+Names = MutableSequence[str] | None
 # A TypeNode into the message of its Type case.
-Builder = Callable[[n.TypeNode, Any, "Extensions", "list[str] | None"], None]
+Builder = Callable[[n.TypeNode, Any, "Extensions", Names], None]
 Filler = Builder
 
 REQUIRED = Type.NULLABILITY_REQUIRED
@@ -202,15 +205,19 @@ def _plain_type_text(t: Any) -> str | None:
 
 def count_names(t: Type) -> int:
     """How many schema names a column of type ``t`` takes (itself included)."""
-    if t.WhichOneof("kind") == "struct":
-        return 1 + sum(count_names(x) for x in t.struct.types)
-    return 1
+    count, stack = 0, [t]  # iterative: this module is compiled (benchmarks/README.md, on recursion)
+    while stack:
+        t = stack.pop()
+        count += 1
+        if t.WhichOneof("kind") == "struct":
+            stack.extend(t.struct.types)
+    return count
 
 
 # ---- text to proto ----------------------------------------------------------
 
 
-def build_type(node: n.TypeNode, ext: Extensions, names: list[str] | None = None) -> Type:
+def build_type(node: n.TypeNode, ext: Extensions, names: Names = None) -> Type:
     """The Type ``node`` means.  With ``names``, field names of ``nstruct``
     are appended to it in depth-first order (for a schema)."""
     t = Type()
@@ -238,7 +245,7 @@ def _kind_of(node: n.TypeNode, ext: Extensions) -> str:
 def _builtin(fill: Filler) -> Builder:
     """A built-in kind's builder: ``fill`` sets its parameters, then come the
     variation and the nullability every built-in kind shares."""
-    def build(node: n.TypeNode, msg: Any, ext: Extensions, names: list[str] | None) -> None:
+    def build(node: n.TypeNode, msg: Any, ext: Extensions, names: Names) -> None:
         fill(node, msg, ext, names)
         msg.SetInParent()
         if node.variation is not None:
@@ -252,13 +259,13 @@ def _builtin(fill: Filler) -> Builder:
     return build
 
 
-def _fill_none(node: n.TypeNode, msg: Any, ext: Extensions, names: list[str] | None) -> None:
+def _fill_none(node: n.TypeNode, msg: Any, ext: Extensions, names: Names) -> None:
     if node.params is not None:
         raise error_at(node, f"type {node.name} takes no parameters")
 
 
 def _fill_parameterized(fields: tuple[str, ...], optional: bool) -> Filler:
-    def fill(node: n.TypeNode, msg: Any, ext: Extensions, names: list[str] | None) -> None:
+    def fill(node: n.TypeNode, msg: Any, ext: Extensions, names: Names) -> None:
         lower = node.name.lower()
         if lower in _MICROSECOND_SUCCESSORS:
             if node.params is not None:
@@ -269,7 +276,7 @@ def _fill_parameterized(fields: tuple[str, ...], optional: bool) -> Filler:
     return fill
 
 
-def _fill_struct(node: n.TypeNode, msg: Type.Struct, ext: Extensions, names: list[str] | None) -> None:
+def _fill_struct(node: n.TypeNode, msg: Type.Struct, ext: Extensions, names: Names) -> None:
     # add().CopyFrom, not append: upb's append copies through the wire
     # format, which stops at 100 nested messages.
     for param in _params(node, None):
@@ -283,18 +290,18 @@ def _fill_struct(node: n.TypeNode, msg: Type.Struct, ext: Extensions, names: lis
             msg.types.add().CopyFrom(build_type(_as_type(param), ext, names))
 
 
-def _fill_list(node: n.TypeNode, msg: Type.List, ext: Extensions, names: list[str] | None) -> None:
+def _fill_list(node: n.TypeNode, msg: Type.List, ext: Extensions, names: Names) -> None:
     (element,) = _params(node, 1)
     msg.type.CopyFrom(build_type(_as_type(element), ext))
 
 
-def _fill_map(node: n.TypeNode, msg: Type.Map, ext: Extensions, names: list[str] | None) -> None:
+def _fill_map(node: n.TypeNode, msg: Type.Map, ext: Extensions, names: Names) -> None:
     key, value = _params(node, 2)
     msg.key.CopyFrom(build_type(_as_type(key), ext))
     msg.value.CopyFrom(build_type(_as_type(value), ext))
 
 
-def _fill_func(node: n.TypeNode, msg: Any, ext: Extensions, names: list[str] | None) -> None:
+def _fill_func(node: n.TypeNode, msg: Any, ext: Extensions, names: Names) -> None:
     (param,) = _params(node, 1)
     if not isinstance(param, n.FuncTypeParam):
         raise error_at(param, "func types read func<(arg types) -> result type>")
@@ -303,13 +310,13 @@ def _fill_func(node: n.TypeNode, msg: Any, ext: Extensions, names: list[str] | N
     msg.return_type.CopyFrom(build_type(_as_type(param.result), ext))
 
 
-def _fill_alias(node: n.TypeNode, msg: Any, ext: Extensions, names: list[str] | None) -> None:
+def _fill_alias(node: n.TypeNode, msg: Any, ext: Extensions, names: Names) -> None:
     if node.anchor is None:
         raise error_at(node, "a type alias needs its anchor: alias#N")
     msg.type_alias_reference = check_int(node, node.anchor, UINT32, "is out of range for a type alias anchor")
 
 
-def _build_user_defined(node: n.TypeNode, msg: Type.UserDefined, ext: Extensions, names: list[str] | None) -> None:
+def _build_user_defined(node: n.TypeNode, msg: Type.UserDefined, ext: Extensions, names: Names) -> None:
     msg.type_reference = ext.resolve_type(node)
     msg.nullability = _NULLABILITY_OF[node.nullability]
     if node.variation is not None:

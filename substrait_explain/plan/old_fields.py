@@ -305,6 +305,7 @@ class _Encoding:
     keep_new: bool  # write the new fields too, for every kind
     strip: bool  # remove the removed fields the messages have first
     uri_of_urn: dict[int, int]  # URN anchor -> the URI anchor a declaration refers to
+    toward: dict[str, frozenset[str]]  # the fields the walk enters (see _toward)
 
     def writes(self, kind: str, path: str) -> bool:
         return self.old.way(kind, path) is not None
@@ -319,7 +320,47 @@ def _encode(plan: Plan, old: OldFields, keep_new: bool, strip: bool) -> None:
     for anchor, uri in old.uris:
         uri_of_urn.setdefault(urn_for_uri(uri) or uri, anchor)
     mapping = {a: uri_of_urn[urn] for a, urn in urn_of_anchor.items() if urn in uri_of_urn}
-    _walk(plan, _Encoding(old, keep_new, strip, mapping), "")
+    targets = {name for kind in {*old.ways, *(kind for kind, _ in old.places)} for name in _KIND_MESSAGES[kind]}
+    if strip:
+        targets |= set(_OURS)
+    _walk(plan, _Encoding(old, keep_new, strip, mapping, _toward(frozenset(targets))), "")
+
+
+_TOWARD: dict[frozenset[str], dict[str, frozenset[str]]] = {}
+
+
+def _toward(targets: frozenset[str]) -> dict[str, frozenset[str]]:
+    """For each message type of a plan that is or can hold one of ``targets`` (full
+    names): the names of its fields that lead to one.  Most plans use one or two kinds
+    (the extension URIs, say), whose messages sit in a small part of the plan: the walk
+    enters only that part.  Computed once per set of targets, from the descriptors."""
+    found = _TOWARD.get(targets)
+    if found is not None:
+        return found
+    seen: dict[str, Any] = {}
+    stack = [Plan.DESCRIPTOR]
+    while stack:
+        desc = stack.pop()
+        if desc.full_name not in seen:
+            seen[desc.full_name] = desc
+            stack.extend(f.message_type for f in desc.fields if _entered(f))
+    leads = set(targets)
+    grew = True
+    while grew:  # to a fixed point: the message types nest recursively
+        grew = False
+        for name, desc in seen.items():
+            if name not in leads and any(_entered(f) and f.message_type.full_name in leads for f in desc.fields):
+                leads.add(name)
+                grew = True
+    found = _TOWARD[targets] = {
+        name: frozenset(f.name for f in seen[name].fields if _entered(f) and f.message_type.full_name in leads)
+        for name in leads if name in seen}
+    return found
+
+
+def _entered(fd: Any) -> bool:
+    """Whether the walk goes into the field's messages: not into protobuf's own (Any's payload)."""
+    return fd.message_type is not None and not fd.message_type.full_name.startswith("google.protobuf.")
 
 
 def _walk(msg: Message, enc: _Encoding, path: str) -> None:
@@ -327,8 +368,9 @@ def _walk(msg: Message, enc: _Encoding, path: str) -> None:
     field copying a message (a grouping expression, an argument) copies it whole.
     ``path`` is the message's place (as :mod:`legacy` names it), kept only when some
     kind is written another way in some places."""
+    entered = enc.toward.get(msg.DESCRIPTOR.full_name, frozenset())
     for fd, value in msg.ListFields():
-        if fd.message_type is None or fd.message_type.full_name.startswith("google.protobuf."):
+        if fd.name not in entered:
             continue
         where = f"{path}.{fd.name}" if path else fd.name
         if isinstance(value, Message):
@@ -369,8 +411,13 @@ def _ordered(msg: Message) -> bytes:
     """``msg`` serialized with the fields of every message in it in number order, as
     protobuf writes messages it knows, so that an old field holding a message (a
     grouping expression, an argument) is the same bytes a producer wrote: protobuf
-    compares unknown fields by their bytes, and would put unknown fields last."""
-    return _sorted_fields(msg.SerializeToString(), msg.DESCRIPTOR)
+    compares unknown fields by their bytes, and would put unknown fields last.  Without
+    unknown fields in it (most messages), its bytes are already in that order."""
+    data = msg.SerializeToString()
+    known = type(msg)()
+    known.CopyFrom(msg)
+    known.DiscardUnknownFields()  # recursively: no smaller, no unknown field anywhere in it
+    return data if known.ByteSize() == len(data) else _sorted_fields(data, msg.DESCRIPTOR)
 
 
 # Removed fields holding messages that can hold removed fields in turn: their types.

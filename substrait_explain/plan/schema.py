@@ -31,6 +31,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from google.protobuf.message import Message
 from substrait.proto import Expression, Plan, ReadRel, Rel, SetRel, Type
@@ -449,7 +450,7 @@ def _read_columns(msg: ReadRel, projected: bool = True) -> Columns | None:
     return columns
 
 
-def _masked(t: Type | None, item) -> Type | None:
+def _masked(t: Type | None, item: Any) -> Type | None:
     """``t`` narrowed by a mask item's child select: a struct keeps the fields it lists
     (field_references.md, Masked Complex Expression); other children are not followed."""
     if t is None or not item.HasField("child") or item.child.WhichOneof("type") != "struct" \
@@ -468,7 +469,7 @@ def _masked(t: Type | None, item) -> Type | None:
     return out
 
 
-def _aggregate_columns(msg, inputs: Columns, call_type: CallType | None = None) -> Columns:
+def _aggregate_columns(msg: Any, inputs: Columns, call_type: CallType | None = None) -> Columns:
     # A key some grouping set leaves out is null in that set's rows.
     sets = [set(g.expression_references) for g in msg.groupings]
     columns = [Column(_field_name(e, inputs), expression_type(e, inputs, call_type) if all(i in s for s in sets)
@@ -480,7 +481,7 @@ def _aggregate_columns(msg, inputs: Columns, call_type: CallType | None = None) 
     return columns
 
 
-def _expand_columns(msg, inputs: Columns, call_type: CallType | None) -> Columns:
+def _expand_columns(msg: Any, inputs: Columns, call_type: CallType | None) -> Columns:
     """An Expand's fields, then the duplicate's number.  A switching field is nullable when
     any of its duplicates is, or when it has fewer duplicates than another (NULL fills in)."""
     rows = max((len(f.switching_field.duplicates) for f in msg.fields if f.HasField("switching_field")), default=0)
@@ -497,13 +498,13 @@ def _expand_columns(msg, inputs: Columns, call_type: CallType | None) -> Columns
     return columns + inputs[len(msg.fields):] + [Column(None, _DUPLICATE)]
 
 
-def _expand_name(field, inputs: Columns) -> str | None:
+def _expand_name(field: Any, inputs: Columns) -> str | None:
     duplicates = field.switching_field.duplicates
     return _field_name(field.consistent_field if field.HasField("consistent_field") else
                        duplicates[0] if duplicates else Expression(), inputs)
 
 
-def _expand_type(field, inputs: Columns, call_type: CallType | None) -> Type | None:
+def _expand_type(field: Any, inputs: Columns, call_type: CallType | None) -> Type | None:
     if field.HasField("consistent_field"):
         return expression_type(field.consistent_field, inputs, call_type)
     duplicates = field.switching_field.duplicates
@@ -772,7 +773,7 @@ def natural_width(rel: Rel, schemas: Schemas | None = None) -> int | None:
 _ONE_INPUT = ("filter", "fetch", "sort", "top_n", "exchange")
 
 
-def direct_count(case: str, msg, inputs: list[int | None]) -> int | None:
+def direct_count(case: str, msg: Any, inputs: list[int | None]) -> int | None:
     """What the identity emit of relation ``msg`` (of kind ``case``) covers, given the
     emitted counts of its inputs; None when the plan cannot tell."""
     if case in _ONE_INPUT or case == "set":
