@@ -76,7 +76,7 @@ def test_windows_add_their_functions_and_expands_name_their_fields():
     expand = plan.relations[0].root.input
     # A computed column is named only where the plan names it (a Root, a hint).
     assert names.of(expand.expand.input) == ["a", "b", "?"]
-    assert names.of(expand) == ["?", "a"]
+    assert names.of(expand) == ["?", "a", "?", "?"]  # the input's third column as it is, then the duplicate's number
     assert names.scope(expand.expand.input) == ["a", "b"]
 
 

@@ -279,6 +279,27 @@ def test_inline_grouping_expressions_are_shared_and_deduplicated():
     assert plan == modern(root(new))
 
 
+def test_an_expression_one_grouping_lists_twice_is_two_columns():
+    # DataFusion's test plan groups by (1, 1) and names two columns; another set reuses them.
+    one = {"literal": {"i32": 1}}
+    old = {"aggregate": {"input": READ, "groupings": [
+        {"groupingExpressions": [one, FIELD0, one]},
+        {"groupingExpressions": [one, one, one]},
+    ]}}
+    new = {"aggregate": {"input": READ, "groupingExpressions": [one, FIELD0, one, one], "groupings": [
+        {"expressionReferences": [0, 1, 2]},
+        {"expressionReferences": [0, 2, 3]},
+    ]}}
+    plan, _ = load(root(old))
+    assert plan == modern(root(new))
+    # The same from a binary plan's removed fields.
+    binary = binary_plan(([*AGGREGATE, "groupings", "0"], b"".join(wire(1, expr_bytes(e)) for e in (one, FIELD0, one))),
+                         ([*AGGREGATE, "groupings", "1"], wire(1, expr_bytes(one)) * 3))
+    upgrade_binary(binary)
+    aggregate = binary.relations[0].root.input.fetch.input.aggregate
+    assert aggregate == modern(root({"fetch": {"input": new}})).relations[0].root.input.fetch.input.aggregate
+
+
 def test_grouping_dual_write_keeps_references():
     old = {"aggregate": {"input": READ, "groupingExpressions": [FIELD1], "groupings": [
         {"groupingExpressions": [FIELD1], "expressionReferences": [0]},

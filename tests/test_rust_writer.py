@@ -239,6 +239,19 @@ def test_aggregates_the_crate_cannot_say(text, what):
         rust(p)
 
 
+def test_what_the_crate_cannot_say_takes_its_article():
+    p = se.parse(HEAD + "Root[r]\n  Expand[fields=[(consistent_field=$0)]]\n    Read[t => a:i64]\n")
+    with pytest.raises(se.FormatError, match="cannot say an expand relation "):
+        rust(p)
+    p = se.parse(HEAD + "Root[r]\n  Project[1:i64]\n    Read[t => a:i64]\n")
+    p.relations[0].root.input.project.expressions[0].literal.interval_year_to_month.years = 1
+    with pytest.raises(se.FormatError, match="cannot say an interval_year_to_month literal "):
+        rust(p)
+    p.relations[0].root.input.project.expressions[0].literal.fixed_char = "x"
+    with pytest.raises(se.FormatError, match="cannot say a fixed_char literal "):
+        rust(p)
+
+
 def test_measure_phase_and_invocation_of_this_format_are_written_silent():
     # Documented difference: the crate leaves them unspecified.
     p = se.parse(HEAD + "Root[r]\n  Aggregate[$0 => $0, sum($1):i64]\n    Read[t => a:i64, b:i64]\n")

@@ -8,6 +8,7 @@ import substrait_explain as se
 from substrait_explain.plan.schema import (
     Column,
     Schemas,
+    emitted_count,
     expression_type,
     join_kind,
     natural_width,
@@ -135,8 +136,87 @@ Root[]
     Reference[0]
 """)
     agg = top(plan, 1)
-    assert described(Schemas(plan).output(agg)) == ["a:i64", "b:date?", "-:i64", "-:i32"]
+    # Each key is absent from one set, so null in its rows.
+    assert described(Schemas(plan).output(agg)) == ["a:i64?", "b:date?", "-:i64", "-:i32"]
     assert Schemas().output(agg.aggregate.input) is None  # without the plan: unknown
+
+
+def test_a_key_some_grouping_set_leaves_out_is_nullable():
+    # ROLLUP-like sets ((b, a), (b)): a is null in the second set's rows, b never is.
+    plan = se.parse(HEAD + """Root[b, a, n, g]
+  Aggregate[($1, $0), ($1) => $1, $0, count($0):i64]
+    Read[t => a:i64, b:string]
+""")
+    assert described(Schemas(plan).output(top(plan))) == ["b:string", "a:i64?", "n:i64", "g:i32"]
+    one = se.parse(HEAD + """Root[b, a]
+  Aggregate[($1, $0) => $1, $0]
+    Read[t => a:i64, b:string]
+""")
+    assert described(Schemas(one).output(top(one))) == ["b:string", "a:i64"]
+
+
+def test_expands_add_the_duplicate_number_and_switching_fields_take_any_null():
+    plan = se.parse(HEAD + """Root[]
+  Expand[fields=[(consistent_field=$0), (switching_field=(duplicates=[$0, $1])),
+  - (switching_field=(duplicates=[$0, $0])), (switching_field=(duplicates=[$0]))]]
+    Read[t => a:i64, b:i64?]
+""")
+    # The last field has one duplicate for the others' two: NULL fills the second row.
+    assert described(Schemas(plan).output(top(plan))) == ["a:i64", "a:i64?", "a:i64", "a:i64?", "-:i64"]
+    # Input columns beyond the definitions pass as they are, before the duplicate's number.
+    fewer = se.parse(HEAD + """Root[]
+  Expand[fields=[(consistent_field=$1)]]
+    Read[t => a:i64, b:i64?, c:string]
+""")
+    assert described(Schemas(fewer).output(top(fewer))) == ["b:i64?", "b:i64?", "c:string", "-:i64"]
+
+
+def test_an_expand_s_identity_emit_covers_its_whole_output():
+    # Its one field, the input's second column, the duplicate's number: `=> $0, $1, $2` is Direct.
+    text = HEAD + "Root[]\n  Expand[fields=[(consistent_field=$0)] => $0, $1, $2]\n    Read[t => a:i64, b:i64?]\n"
+    plan = se.parse(text)
+    expand = top(plan)
+    assert expand.expand.common.WhichOneof("emit_kind") == "direct"
+    assert emitted_count(expand) == natural_width(expand, Schemas(plan)) == 3
+    two = se.parse(text.replace("$0, $1, $2", "$0, $1"))
+    assert list(top(two).expand.common.emit.output_mapping) == [0, 1]
+
+
+def test_a_mask_s_child_select_narrows_a_struct_column():
+    plan = Plan()
+    read = plan.relations.add().root.input.read
+    read.named_table.names.append("t")
+    read.base_schema.names.extend(["a", "s", "x", "y", "z"])
+    read.base_schema.struct.types.add().i64.nullability = Type.NULLABILITY_REQUIRED
+    inner = read.base_schema.struct.types.add().struct
+    inner.nullability = Type.NULLABILITY_NULLABLE
+    for kind in ("i64", "string", "bool"):
+        getattr(inner.types.add(), kind).nullability = Type.NULLABILITY_REQUIRED
+    item = read.projection.select.struct_items.add(field=1)
+    item.child.struct.struct_items.add(field=0)
+    item.child.struct.struct_items.add(field=2)
+    [column] = Schemas(plan).output(top(plan))
+    assert column.name == "s" and column.nullable
+    assert [t.WhichOneof("kind") for t in column.type.struct.types] == ["i64", "bool"]
+    item.child.struct.struct_items.add(field=3)  # past the struct's fields: unknown, not a guess
+    assert Schemas(plan).output(top(plan)) == [Column("s", None)]
+
+
+@pytest.mark.parametrize("op, expected", [
+    # Each column's nullability in the three inputs: RRR, RRN, RNR, RNN, NRR, NRN, NNR, NNN.
+    ("&MinusPrimary", "RRRRNNNN"), ("&MinusPrimaryAll", "RRRRNNNN"), ("&MinusMultiset", "RRRRNNNN"),
+    ("&IntersectionPrimary", "RRRRRNNN"), ("&IntersectionMultiset", "RRRRRRRN"),
+    ("&IntersectionMultisetAll", "RRRRRRRN"), ("&UnionDistinct", "RNNNNNNN"), ("&UnionAll", "RNNNNNNN"),
+])
+def test_a_set_makes_each_column_nullable_as_its_operation_says(op, expected):
+    def read(table: str, pattern: str) -> str:
+        return f"    Read[{table} => " + ", ".join(f"c{i}:i64{'?' if p == 'N' else ''}"
+                                                  for i, p in enumerate(pattern)) + "]\n"
+    plan = se.parse(HEAD + f"Root[]\n  Set[{op}]\n" + read("s1", "RRRRNNNN") + read("s2", "RRNNRRNN")
+                    + read("s3", "RNRNRNRN"))
+    columns = Schemas(plan).output(top(plan))
+    assert "".join("N" if c.nullable else "R" for c in columns) == expected
+    assert [c.name for c in columns] == [f"c{i}" for i in range(8)]  # the first input's names
 
 
 def test_unknown_is_none_not_a_guess():

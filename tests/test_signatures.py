@@ -140,6 +140,18 @@ def test_what_the_yaml_says_against_what_the_plan_says(call, severity, message, 
     assert (d.severity, d.message, d.hint) == (severity, message, hint)
 
 
+def test_a_partial_aggregate_outputs_its_intermediate_type_not_the_return_type():
+    # sum:i64 returns i64? by its YAML; a phase that ends in an intermediate result
+    # outputs the YAML's intermediate type instead: the return type is no measure of it.
+    partial = HEAD + """Root[s, x]
+  Aggregate[_ => sum($0, phase=&InitialToIntermediate):struct<i64?>]
+""" + READ
+    assert se.validate(partial) == []
+    assert se.validate(partial.replace("InitialToIntermediate", "IntermediateToIntermediate")) == []
+    [d] = se.validate(partial.replace("InitialToIntermediate", "IntermediateToResult"))
+    assert (d.severity, d.message) == (ERROR, "sum:i64 returns i64? by its YAML (i64?); the plan declares struct<i64?>")
+
+
 @pytest.mark.parametrize("call, count", [
     ("coalesce($0):i64", "coalesce takes 2 or more arguments in functions_comparison; the call gives 1"),
     ("concat():string", "concat takes 1 or more arguments in functions_string; the call gives 0"),

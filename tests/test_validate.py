@@ -196,6 +196,21 @@ def test_set_inputs_of_different_widths_are_an_error():
     assert messages(validate(text), ERROR) == [("Set inputs have different widths: 1, 2", "Root > Set")]
 
 
+def test_virtual_table_rows_against_their_schema():
+    rows = "Root[a, b]\n  Read:Virtual[{rows} => a:i64, b:string?]\n"
+    assert validate(plan_text(rows.format(rows="(1, 'x'), (2, null:string?)"))) == []
+    # A null in a required column, twice: one error, for the first row that has it.
+    found = validate(plan_text(rows.format(rows="(null:i64?, 'x'), (null:i64?, 'y')")))
+    assert messages(found) == [("virtual table row 0 has a null in column $0, which the schema declares required",
+                                "Root > Read")]
+    assert found[0].severity == ERROR
+    [kind] = validate(plan_text(rows.format(rows="(1, 'x'), (2:i8, 'y')")))
+    assert (kind.severity, kind.message, kind.hint) == (
+        WARNING, "virtual table row 1 has i8 in column $0, which the schema declares i64", "cast the value to i64")
+    [width] = validate(plan_text(rows.format(rows="(1, 'x', true)")))
+    assert (width.severity, width.message) == (ERROR, "virtual table row 0 has 3 fields for the schema's 2 columns")
+
+
 def test_root_with_fewer_names_than_columns_is_a_warning():
     diagnostics = validate(plan_text("Root[a]\n  Read[t => a:i64, b:i64]\n"))
     assert messages(diagnostics, WARNING) == [("Root has 1 name for 2 columns", "Root")]

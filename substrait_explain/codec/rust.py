@@ -205,7 +205,7 @@ class _Writer:
         case = rel.WhichOneof("rel_type")
         method = getattr(self, f"rel_{case}", None) if case else None
         if method is None:
-            _fail(where, f"a {case or 'Rel with no kind'} relation" if case else "a Rel with no kind",
+            _fail(where, f"{_a(case)} relation" if case else "a Rel with no kind",
                   "the crate reads Read, Filter, Project, Aggregate, Sort, Fetch, Join, Cross, Set and "
                   "the extension relations")
         msg = getattr(rel, case)
@@ -518,7 +518,7 @@ class _Writer:
             if behavior is None:
                 _fail(f"{at}.failure_behavior", f"the failure behavior {cast.failure_behavior}")
             return f"({self.expr(cast.input, f'{at}.input')})::{behavior}{self.type(cast.type, f'{at}.type')}"
-        what = f"a {kind} expression" if kind else "an expression with nothing set"
+        what = f"{_a(kind)} expression" if kind else "an expression with nothing set"
         _fail(f"{where}.{kind}" if kind else where, what,
               "the crate reads literals, $N, function calls, casts and if_then")
 
@@ -599,7 +599,7 @@ class _Writer:
             if lit.nullable:
                 _fail(f"{where}.nullable", "a null literal marked nullable", "the crate sets only the null's type")
             return f"null:{self.type(lit.null, f'{where}.null')}"
-        _fail(f"{where}.{kind}" if kind else where, f"a {kind} literal" if kind else "a literal with nothing set",
+        _fail(f"{where}.{kind}" if kind else where, f"{_a(kind)} literal" if kind else "a literal with nothing set",
               "the crate reads boolean, integer, floating point, string, date, precision time and timestamp "
               "and interval_day literals")
 
@@ -661,6 +661,10 @@ class _Writer:
 
 
 # ---- helpers ----------------------------------------------------------------
+
+def _a(word: str) -> str:
+    return ("an " if word[0] in "aeiou" else "a ") + word
+
 
 def _fail(where: str, what: str, hint: str | None = None) -> NoReturn:
     place = f" (at {where})" if where else ""

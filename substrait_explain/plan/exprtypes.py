@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from google.protobuf.message import Message
-from substrait.proto import Expression, Plan, Rel, Type
+from substrait.proto import AggregationPhase, Expression, Plan, Rel, Type
 
 from substrait_explain.plan import functions as fn
 from substrait_explain.plan import schema
@@ -34,6 +34,8 @@ _ONE_PARAMETER = {"fixed_char": "length", "varchar": "length", "fixed_binary": "
 _FUNCTION_KIND = {"substrait.Expression.ScalarFunction": "scalar", "substrait.AggregateFunction": "aggregate",
                   "substrait.Expression.WindowFunction": "window",
                   "substrait.ConsistentPartitionWindowRel.WindowRelFunction": "window"}
+_TO_INTERMEDIATE = (AggregationPhase.AGGREGATION_PHASE_INITIAL_TO_INTERMEDIATE,
+                    AggregationPhase.AGGREGATION_PHASE_INTERMEDIATE_TO_INTERMEDIATE)
 
 
 @dataclass
@@ -226,10 +228,13 @@ class Typer:
             return declared_output  # not declared: the reference checks say so
         urn, name = decl
         options = [(o.name, list(o.preference)) for o in getattr(f, "options", ())]
+        # An aggregate phase that ends in an intermediate result outputs the YAML's intermediate
+        # type, not its return type: the plan's output type is not checked against the latter.
+        partial = getattr(f, "phase", 0) in _TO_INTERMEDIATE
         resolution = fn.resolve(self.catalog, urn, name, _FUNCTION_KIND[f.DESCRIPTOR.full_name], given, options,
-                                declared_output, nullability_known)
+                                None if partial else declared_output, nullability_known)
         self.calls.append(CallCheck(f, name, urn, resolution))
-        derived = resolution.result
+        derived = None if partial else resolution.result
         if derived is None or declared_output is None:
             return derived or declared_output
         # Of one kind, the plan's own type (its next calls were derived from it); of two

@@ -297,15 +297,23 @@ def _aggregate_json(obj: dict, path: str, ctx: _Context) -> None:
             ctx.saw(path, "grouping", bool(_get(grouping, "expressionReferences")))
         if not inline or _get(grouping, "expressionReferences"):
             continue
-        # Equal expressions are stored once and referenced from every grouping.
-        references = []
-        for expr in inline:
-            if expr not in shared:
-                shared.append(expr)
-            references.append(shared.index(expr))
-        grouping[_key(grouping, "expressionReferences")] = references
+        grouping[_key(grouping, "expressionReferences")] = _share(inline, shared)
     if shared:
         obj[shared_key] = shared
+
+
+def _share(inline: list, shared: list) -> list[int]:
+    """References to ``inline``'s expressions in ``shared``, appending those it lacks.
+    An expression equal to one another grouping listed is stored once, as one column;
+    one a grouping lists twice is two columns, as the producer's names count it."""
+    references: list[int] = []
+    for expr in inline:
+        taken = [i for i, e in enumerate(shared) if e == expr and i not in references]
+        if not taken:
+            shared.append(expr)
+            taken = [len(shared) - 1]
+        references.append(taken[0])
+    return references
 
 
 def _virtual_table_json(obj: dict, path: str, ctx: _Context) -> None:
@@ -597,12 +605,11 @@ def _aggregate_message(aggregate: Message, path: str, ctx: _Context) -> None:
             ctx.saw(path, "grouping", bool(grouping.expression_references))
         if not inline or grouping.expression_references:
             continue
-        for expr in inline:
-            key = expr.SerializeToString(deterministic=True)
-            if key not in shared:
-                shared.append(key)
-                aggregate.grouping_expressions.append(expr)
-            grouping.expression_references.append(shared.index(key))
+        known = len(shared)
+        references = _share([e.SerializeToString(deterministic=True) for e in inline], shared)
+        grouping.expression_references.extend(references)
+        # The expressions _share appended, in the order it appended them.
+        aggregate.grouping_expressions.extend(inline[references.index(r)] for r in range(known, len(shared)))
 
 
 def _virtual_table_message(table: Message, path: str, ctx: _Context) -> None:

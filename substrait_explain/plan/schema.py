@@ -7,8 +7,11 @@ the builder, the names view, ``validate`` and the page all ask it.
   without a schema are as many as its rows' fields.
 - One-input relations that keep their input's columns (Filter, Sort, Fetch, TopN, Exchange)
   pass them on; Project and Window add a column per expression or function; an Aggregate
-  outputs its grouping keys, then its measures, then (with several grouping sets) the set's
-  number; Expand its fields; a Set its first input's columns.
+  outputs its grouping keys (nullable where some grouping set leaves them out), then its
+  measures, then (with several grouping sets) the set's number; Expand its fields (and the
+  input's columns beyond them), then the duplicate's number; a Set its first input's
+  columns, nullable as its operation makes them (a union's where any input's is, an
+  intersection's where all are, ...).
 - Joins concatenate left and right, except where their type keeps one side (semi, anti) or
   adds a mark column.  The join type's number is read with the message's own enum: HashJoin,
   MergeJoin and NestedLoopJoin number their types differently from Join.  Outer sides become
@@ -31,7 +34,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from google.protobuf.message import Message
-from substrait.proto import Expression, Plan, ReadRel, Rel, Type
+from substrait.proto import Expression, Plan, ReadRel, Rel, SetRel, Type
 
 __all__ = ["Column", "Schemas", "expression_type", "join_kind", "nullable", "output_width", "natural_width",
            "relation_inputs", "JOINS", "direct_count", "emitted_count"]
@@ -89,6 +92,17 @@ def _as_nullable(t: Type | None) -> Type | None:
     return copy
 
 
+def _as_required(t: Type | None) -> Type | None:
+    if t is None or nullable(t) is not True:
+        return t
+    copy = Type()
+    copy.CopyFrom(t)
+    kind = copy.WhichOneof("kind")
+    assert kind is not None  # nullable() said True
+    getattr(copy, kind).nullability = REQUIRED
+    return copy
+
+
 def _type(kind: str, flag: int = REQUIRED) -> Type:
     t = Type()
     getattr(t, kind).nullability = flag
@@ -98,6 +112,9 @@ def _type(kind: str, flag: int = REQUIRED) -> Type:
 _BOOLEAN = _type("bool")
 _NULLABLE_BOOLEAN = _type("bool", NULLABLE)
 _GROUPING = _type("i32")  # the grouping set's number an Aggregate with several sets adds
+# The duplicate's number an Expand adds after its fields: int64 as algebra.proto's ExpandRel
+# says (physical_relations.md says i32; the proto is the truth this package follows).
+_DUPLICATE = _type("i64")
 
 
 def join_kind(msg: Message) -> str:
@@ -261,10 +278,9 @@ class Schemas:
         if case == "aggregate":
             return _aggregate_columns(msg, first or [], self._call_type)
         if case == "expand":
-            return [Column(_expand_name(f, first or []), _expand_type(f, first or [], self._call_type))
-                    for f in msg.fields]
+            return _expand_columns(msg, first or [], self._call_type)
         if case == "set":
-            return self._input_at(msg, 0)
+            return _set_columns(msg.op, [self._input_at(msg, i) for i in range(len(msg.inputs))])
         if case in JOINS:
             return _joined(join_kind(msg), self._input(msg, "left"), self._input(msg, "right"))
         if case == "reference":
@@ -429,18 +445,57 @@ def _read_columns(msg: ReadRel, projected: bool = True) -> Columns | None:
     else:
         return None
     if projected and msg.HasField("projection") and msg.projection.select.struct_items:
-        return [columns[i.field] if 0 <= i.field < len(columns) else UNKNOWN_COLUMN
-                for i in msg.projection.select.struct_items]
+        return [Column(columns[i.field].name, _masked(columns[i.field].type, i)) if 0 <= i.field < len(columns)
+                else UNKNOWN_COLUMN for i in msg.projection.select.struct_items]
     return columns
 
 
+def _masked(t: Type | None, item: Any) -> Type | None:
+    """``t`` narrowed by a mask item's child select: a struct keeps the fields it lists
+    (field_references.md, Masked Complex Expression); other children are not followed."""
+    if t is None or not item.HasField("child") or item.child.WhichOneof("type") != "struct" \
+            or t.WhichOneof("kind") != "struct":
+        return t
+    fields = t.struct.types
+    if any(not 0 <= i.field < len(fields) for i in item.child.struct.struct_items):
+        return None
+    narrowed = [_masked(fields[i.field], i) for i in item.child.struct.struct_items]
+    if any(x is None for x in narrowed):
+        return None
+    out = Type()
+    out.struct.CopyFrom(t.struct)
+    del out.struct.types[:]
+    out.struct.types.extend(narrowed)
+    return out
+
+
 def _aggregate_columns(msg: Any, inputs: Columns, call_type: CallType | None = None) -> Columns:
-    columns = [Column(_field_name(e, inputs), expression_type(e, inputs, call_type))
-               for e in msg.grouping_expressions]
+    # A key some grouping set leaves out is null in that set's rows.
+    sets = [set(g.expression_references) for g in msg.groupings]
+    columns = [Column(_field_name(e, inputs), expression_type(e, inputs, call_type) if all(i in s for s in sets)
+                      else _as_nullable(expression_type(e, inputs, call_type)))
+               for i, e in enumerate(msg.grouping_expressions)]
     columns += [Column(None, _call_output(m.measure, inputs, call_type)) for m in msg.measures]
     if len(msg.groupings) > 1:
         columns.append(Column(None, _GROUPING))
     return columns
+
+
+def _expand_columns(msg: Any, inputs: Columns, call_type: CallType | None) -> Columns:
+    """An Expand's fields, then the duplicate's number.  A switching field is nullable when
+    any of its duplicates is, or when it has fewer duplicates than another (NULL fills in)."""
+    rows = max((len(f.switching_field.duplicates) for f in msg.fields if f.HasField("switching_field")), default=0)
+    columns = []
+    for f in msg.fields:
+        t = _expand_type(f, inputs, call_type)
+        if f.HasField("switching_field"):
+            duplicates = f.switching_field.duplicates
+            types = [expression_type(d, inputs, call_type) for d in duplicates]
+            if len(duplicates) < rows or any(x is not None and nullable(x) for x in types):
+                t = _as_nullable(t)
+        columns.append(Column(_expand_name(f, inputs), t))
+    # Input fields beyond the definitions are emitted as they are (algebra.proto, ExpandRel.fields).
+    return columns + inputs[len(msg.fields):] + [Column(None, _DUPLICATE)]
 
 
 def _expand_name(field: Any, inputs: Columns) -> str | None:
@@ -454,6 +509,40 @@ def _expand_type(field: Any, inputs: Columns, call_type: CallType | None) -> Typ
         return expression_type(field.consistent_field, inputs, call_type)
     duplicates = field.switching_field.duplicates
     return expression_type(duplicates[0], inputs, call_type) if duplicates else None
+
+
+def _set_columns(op: int, inputs: list[Columns | None]) -> Columns | None:
+    """A Set's columns: its first input's names and types, nullable as its operation
+    makes them (logical_relations.md, Set Operation: Output Type Derivation).  Where an
+    input's columns are unknown, or the inputs differ in width, the first input's."""
+    first = inputs[0] if inputs else None
+    rule = _SET_NULLABLE.get(SetRel.SetOp.Name(op) if op in SetRel.SetOp.values() else "")
+    known = [c for c in inputs if c is not None and len(c) == len(first or [])]
+    if first is None or rule is None or len(known) != len(inputs):
+        return first
+    out = []
+    for i, column in enumerate(first):
+        flags = [c[i].nullable for c in known]
+        if any(flag is None for flag in flags):
+            out.append(column)
+        elif rule(bool(flags[0]), [bool(flag) for flag in flags[1:]]):
+            out.append(Column(column.name, _as_nullable(column.type)))
+        else:
+            out.append(Column(column.name, _as_required(column.type)))
+    return out
+
+
+# Whether a Set's column is nullable, from its primary input's nullability and its others'.
+_SET_NULLABLE: dict[str, Callable[[bool, list[bool]], bool]] = {
+    "SET_OP_MINUS_PRIMARY": lambda primary, others: primary,
+    "SET_OP_MINUS_PRIMARY_ALL": lambda primary, others: primary,
+    "SET_OP_MINUS_MULTISET": lambda primary, others: primary,
+    "SET_OP_INTERSECTION_PRIMARY": lambda primary, others: primary and any(others),
+    "SET_OP_INTERSECTION_MULTISET": lambda primary, others: primary and all(others),
+    "SET_OP_INTERSECTION_MULTISET_ALL": lambda primary, others: primary and all(others),
+    "SET_OP_UNION_DISTINCT": lambda primary, others: primary or any(others),
+    "SET_OP_UNION_ALL": lambda primary, others: primary or any(others),
+}
 
 
 def _call_output(call: Message, scope: Sequence[Column], call_type: CallType | None) -> Type | None:
@@ -711,8 +800,8 @@ def direct_count(case: str, msg: Any, inputs: list[int | None]) -> int | None:
         if msg.HasField("projection") and msg.projection.select.struct_items:
             return len(msg.projection.select.struct_items)
         return len(msg.base_schema.struct.types) if msg.HasField("base_schema") else None
-    if case == "expand":
-        return len(msg.fields)
+    if case == "expand":  # its fields, the input's columns beyond them, the duplicate's number
+        return None if not inputs or inputs[0] is None else max(len(msg.fields), inputs[0]) + 1
     return None
 
 
@@ -751,7 +840,8 @@ def emitted_count(rel: Rel, memo: Counts | None = None) -> int | None:
             added += len(msg.expressions) if case == "project" else len(msg.window_functions)
             rel = msg.input
         else:
-            inputs = [emitted_count(msg.left, memo), emitted_count(msg.right, memo)] if case in JOINS else []
+            inputs = [emitted_count(msg.left, memo), emitted_count(msg.right, memo)] if case in JOINS else \
+                [emitted_count(msg.input, memo)] if case == "expand" else []
             count = direct_count(case, msg, inputs)
             break
     # Each relation walked outputs what the walk ended at, and the columns added below it.

@@ -45,7 +45,7 @@ from substrait_explain.codec.extensions import KINDS, URN_HEADERS, Extensions
 from substrait_explain.codec.relations import BY_CASE
 from substrait_explain.plan import functions
 from substrait_explain.plan.exprtypes import CallCheck, Typer
-from substrait_explain.plan.schema import JOINS, Column, Schemas, count_names
+from substrait_explain.plan.schema import JOINS, Column, Schemas, count_names, nullable
 from substrait_explain.text import nodes as n
 from substrait_explain.text.outline import shorten_path
 from substrait_explain.text.syntax import parse_document, source_lines
@@ -412,6 +412,8 @@ class _Checker:
             scope = self.scope(rel, case, msg)
             if self.typer is not None:
                 self.check_types(case, msg, scope.columns, path)
+            if case == "read" and msg.HasField("virtual_table") and msg.base_schema.struct.types:
+                self.check_rows(msg, path)
             for field, value in msg.ListFields():
                 items = value if field.is_repeated else [value]
                 for i, item in enumerate(items):
@@ -557,6 +559,34 @@ class _Checker:
                     if a is not None and b is not None and a.kind != b.kind:
                         self.report(ERROR, f"Set input {i} has {b} in column ${column} where input 0 has {a}",
                                     path)
+
+    def check_rows(self, msg, path: str) -> None:
+        """A virtual table's rows have a field per column of its schema, and no null in a
+        required column; a field of another kind than its column's is a warning (no rule
+        names the rows, but type_system.md casts every change of type).  Once per column."""
+        declared = list(msg.base_schema.struct.types)
+        told: set[int | str] = set()
+        for i, row in enumerate(msg.virtual_table.expressions):
+            if len(row.fields) != len(declared):
+                if "width" not in told:
+                    told.add("width")
+                    self.report(ERROR, f"virtual table row {i} has {len(row.fields)} fields for the schema's "
+                                       f"{_columns(len(declared))}", path)
+                continue
+            for j, (field, column) in enumerate(zip(row.fields, declared, strict=True)):
+                if j in told:
+                    continue
+                literal = field.literal if field.WhichOneof("rex_type") == "literal" else None
+                if literal is not None and literal.WhichOneof("literal_type") == "null" and nullable(column) is False:
+                    told.add(j)
+                    self.report(ERROR, f"virtual table row {i} has a null in column ${j}, which the schema "
+                                       "declares required", path)
+                elif self.typer is not None:
+                    want, got = self.typer.of_type(column), self.typer.expression(field, [])
+                    if want is not None and got is not None and got.kind != want.kind:
+                        told.add(j)
+                        self.report(WARNING, f"virtual table row {i} has {got} in column ${j}, which the schema "
+                                             f"declares {want}", path, hint=f"cast the value to {want}")
 
     def check_set(self, msg, path: str) -> None:
         widths = [self.width(r) for r in msg.inputs]
