@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from conftest import CORPUS, needs_corpus, needs_seeds, seed_examples
+from conftest import CORPUS, SEED_EXAMPLES, each_file, needs_corpus, needs_seeds, seed_examples
 from google.protobuf import json_format
 from substrait.proto import Plan
 from test_rust_compat import AGGREGATES as CRATE_AGGREGATES
@@ -64,7 +64,7 @@ def assert_reads_back(p: Plan) -> str:
 # --- the crate's own texts: written back in its spelling ---
 
 @needs_upstream
-@pytest.mark.parametrize("path", sorted(UPSTREAM.glob("*.substrait")) if UPSTREAM.is_dir() else [],
+@pytest.mark.parametrize("path", each_file(sorted(UPSTREAM.glob("*.substrait")), UPSTREAM),
                          ids=lambda p: p.name)
 def test_every_upstream_text_is_written_so_that_it_reads_back(crate_registry, path):
     p = se.parse(path.read_text())
@@ -117,7 +117,7 @@ def _untyped_calls_or_maps(p: Plan) -> bool:
 
 
 @needs_seeds
-@pytest.mark.parametrize("path", seed_examples(), ids=lambda p: p.name)
+@pytest.mark.parametrize("path", each_file(seed_examples(), SEED_EXAMPLES), ids=lambda p: p.name)
 def test_seed_examples_are_written_or_refused_for_what_the_crate_cannot_say(path):
     # The seed's calls have no output type, which the crate's grammar requires (function_call
     # ends in `:type`); example-04 has a map column (the crate's parser leaves map unimplemented).
