@@ -31,10 +31,14 @@ def _ext_modules() -> list:
     except ImportError:  # built without the build requirements (no isolation): stay pure Python
         return []
     try:
-        return mypycify(COMPILED, opt_level="3")
+        extensions = mypycify(COMPILED, opt_level="3")
     except (Exception, SystemExit) as e:  # noqa: BLE001 (mypy exits on a type error: then pure Python too)
         _say_pure(e)
         return []
+    for ext in extensions:  # mypyc names a module after its folder: generated/ installs as substrait_explain.generated
+        if ext.name.startswith("generated."):
+            ext.name = "substrait_explain." + ext.name
+    return extensions
 
 
 def _say_pure(error: BaseException) -> None:

@@ -27,6 +27,8 @@ from codegen import g4, lexer_gen
 EOF = -1
 ANY = None  # in a two-token look-ahead: any second token
 INLINE_LINES = 24  # a rule whose code is at most this long is written out where it is called
+# A pair of token types (EOF, -1, as 0; any second token as PAIR - 1) is looked up as one int.
+PAIR = 128
 
 
 def _reaches(calls: dict[str, set[str]], name: str) -> bool:
@@ -249,13 +251,23 @@ class Emitter:
         if any(labels) and not all(labels):
             raise g4.GrammarError(f"parser rule {rule.name}: label every alternative or none (as ANTLR)")
         body = self.body(rule, "c")
-        return [f"def r_{rule.name}(p):", "    c = []", *("    " + line for line in body), "    return v, p"]
+        # Each list of children an inlined rule collects is declared once (mypy needs its type).
+        lists = sorted({line.split(" = ")[0].strip() for line in body if line.strip().startswith("c_")
+                        and line.endswith(" = []")})
+        # A rule that can come back to itself counts its depth: compiled code calling itself
+        # directly does not count towards Python's recursion limit (base/deep.py).
+        guard = ["    if d > self.limit:", "        raise RecursionError(" + repr(f"grammar rule {rule.name}") + ")"]
+        return [f"def r_{rule.name}(self, p: int, d: int) -> tuple[object, int]:",
+                *(guard if rule.name in self.analysis.recursive else []),
+                "    T = self.T", "    K = self.K", "    v: object", "    c: list[object] = []",
+                *(f"    {name}: list[object]" for name in lists),
+                *("    " + line for line in body), "    return v, p"]
 
     def body(self, rule: g4.Rule, children: str) -> list[str]:
         """The code of a rule collecting into ``children``, leaving the action's result in ``v``."""
         outer, self.children = self.children, children
         follow = {(t,) for t in self.analysis.follow[rule.name]} or {(EOF,)}
-        choices = [(list(alt.elements), [f"v = a_{alt.label or rule.name}({children})"])
+        choices = [(list(alt.elements), [f"v = self.a_{alt.label or rule.name}({children})"])
                    for alt in rule.block.alts]
         try:
             return self.decision(choices, follow)
@@ -298,7 +310,7 @@ class Emitter:
                 kids = self.children + "_"
                 code = self.body(a.rules[e.name], kids)
                 return [f"{kids} = []", *code, f"{self.children}.append(v)"]
-            return [f"v, p = r_{e.name}(p)", f"{self.children}.append(v)"]
+            return [f"v, p = self.r_{e.name}(p, d + 1)", f"{self.children}.append(v)"]
         if isinstance(e, (g4.Ref, g4.Literal, g4.Not)):
             if isinstance(e, g4.Not):
                 allowed = a.not_set(e)
@@ -378,7 +390,7 @@ class Emitter:
         if name is None:
             name = f"_D{len(self.tables)}"
             self.tables[name] = entries
-        lines = [f"g = {name}.get((t, T[p + 1])) or {name}.get((t, None), 0)"]
+        lines = [f"g = {name}.get(t * {PAIR} + T[p + 1] + 1) or {name}.get(t * {PAIR} + {PAIR - 1}, 0)"]
         keyword = "if"
         for opts, number in ids.items():
             lines.append(f"{keyword} g == {number}:")
@@ -412,6 +424,12 @@ class Emitter:
         return self.seq(elements, follow, known) + after
 
 
+def _pair_key(first: int, second: int | None) -> int:
+    if max(first, second or 0) >= PAIR - 2:
+        raise g4.GrammarError(f"parser: more than {PAIR - 3} token types; raise PAIR in codegen/parser_gen.py")
+    return first * PAIR + (PAIR - 1 if second is ANY else second + 1)
+
+
 def tables(parser: g4.Grammar, lexer: g4.Grammar) -> dict:
     analysis = Analysis(parser, lexer)
     emitter = Emitter(analysis)
@@ -422,6 +440,8 @@ def tables(parser: g4.Grammar, lexer: g4.Grammar) -> dict:
         "actions": actions,
         "methods": methods,
         "sets": sorted(((name, sorted(tokens)) for tokens, name in emitter.sets.items()), key=lambda x: int(x[0][2:])),
-        "tables": list(emitter.tables.items()),
+        "tables": [(name, {_pair_key(t1, t2): g for (t1, t2), g in entries.items()})
+                   for name, entries in emitter.tables.items()],
+        "pair": PAIR,
         "token_names": {number: name for name, number in analysis.types.items()},
     }

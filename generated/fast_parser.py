@@ -7,9 +7,14 @@ parse tree: each rule hands its children to the action named after it (or
 after its alternative's label), and returns what the action returns.
 """
 
+import sys
 from collections.abc import Callable, Mapping, Sequence
+from typing import Any, Final
 
 EOF = -1
+# The deepest a rule calls itself: past it (or past Python's recursion limit, if lower)
+# RecursionError, which base/deep.py answers by parsing again on a thread with a large stack.
+MAX_DEPTH: Final = 100_000
 
 RULES = ['document', 'head', 'headAlone', 'planLineAlone', 'versionSection', 'versionField', 'extensionsSection', 'extensionGroup', 'groupName', 'extensionDecl', 'declText', 'oldFields', 'oldKind', 'tablesSection', 'planLine', 'relation', 'arrow', 'relationName', 'continuation', 'section', 'item', 'value', 'expression', 'listValue', 'cast', 'argument', 'functionName', 'literal', 'qualifiedName', 'name', 'type', 'typeName', 'fieldLabel', 'typeAnchor', 'urnAnchor', 'variation', 'nullability', 'typeParams', 'typeParam', 'typeArg']
 
@@ -18,66 +23,68 @@ ACTIONS = ['document', 'head', 'headAlone', 'planLineAlone', 'versionSection', '
 
 TOKEN_NAMES = {1: 'DECL_ANCHOR', 2: 'SECTION', 3: 'NL', 4: 'COMMENT_LINE', 5: 'WS', 6: 'COMMENT', 7: 'ARROW', 8: 'PLUS_ARROW', 9: 'PIPE_ARROW', 10: 'DOUBLE_COLON', 11: 'THIN_ARROW', 12: 'ELLIPSIS', 13: 'RANGE', 14: 'ASSIGN', 15: 'LBRACK', 16: 'RBRACK', 17: 'LPAREN', 18: 'RPAREN', 19: 'LBRACE', 20: 'RBRACE', 21: 'LT', 22: 'GT', 23: 'COMMA', 24: 'COLON', 25: 'QMARK', 26: 'HASH', 27: 'AT', 28: 'AMP', 29: 'CARET', 30: 'DOT', 31: 'DASH', 32: 'PLUS', 33: 'BANG', 34: 'INTERROBANG', 35: 'UDT_PREFIX', 36: 'BOOLEAN', 37: 'NULL', 38: 'FIELD_REF', 39: 'SUBPLAN_REF', 40: 'VERSION_NUM', 41: 'FLOAT', 42: 'INT', 43: 'BYTES', 44: 'STRING', 45: 'QUOTED_NAME', 46: 'IDENT', 47: 'DOLLAR_NAME', 48: 'UNTERMINATED_STRING', 49: 'UNTERMINATED_NAME', 50: 'UNKNOWN_CHAR', 51: 'DECL_WS', 52: 'DECL_QUOTED', 53: 'DECL_TEXT'}
 
-_S0 = frozenset([2])
-_S1 = frozenset([1, 2, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53])
-_S2 = frozenset([1, 26])
-_S3 = frozenset([1, 2, 26, 46])
-_S4 = frozenset([3, 23])
-_S5 = frozenset([36, 37, 45, 46])
-_S6 = frozenset([3, 7, 8, 9, 12, 15, 16, 17, 25, 28, 29, 35, 36, 37, 38, 39, 41, 42, 43, 44, 45, 46])
-_S7 = frozenset([7, 8, 9, 12, 15, 16, 17, 25, 28, 29, 35, 36, 37, 38, 39, 41, 42, 43, 44, 45, 46])
-_S8 = frozenset([7, 8, 9])
-_S9 = frozenset([3, 7, 8, 9, 16])
-_S10 = frozenset([12, 15, 17, 25, 28, 29, 35, 36, 37, 38, 39, 41, 42, 43, 44, 45, 46])
-_S11 = frozenset([3, 7, 8, 9, 16, 18, 23])
-_S12 = frozenset([15, 17, 25, 28, 29, 35, 39, 41, 42, 43, 44])
-_S13 = frozenset([25, 29, 38, 41, 42, 44])
-_S14 = frozenset([36, 37])
-_S15 = frozenset([45, 46])
-_S16 = frozenset([-1, 3, 7, 8, 9, 11, 16, 18, 23])
-_S17 = frozenset([12, 15, 17, 18, 25, 28, 29, 35, 36, 37, 38, 39, 41, 42, 43, 44, 45, 46])
-_S18 = frozenset([3, 18])
-_S19 = frozenset([25, 33])
-_S20 = frozenset([35, 45, 46])
-_S21 = frozenset([15, 16, 17, 25, 28, 29, 35, 36, 37, 38, 39, 41, 42, 43, 44, 45, 46])
-_S22 = frozenset([15, 17, 25, 28, 29, 35, 36, 37, 38, 39, 41, 42, 43, 44, 45, 46])
-_S23 = frozenset([3, 16])
-_S24 = frozenset([41, 42, 43, 44])
-_S25 = frozenset([17, 27])
-_S26 = frozenset([15, 17, 18, 25, 28, 29, 35, 36, 37, 38, 39, 41, 42, 43, 44, 45, 46])
-_S27 = frozenset([-1, 3, 7, 8, 9, 11, 16, 18, 23, 46])
-_S28 = frozenset([25, 29, 38])
-_S29 = frozenset([29, 38])
-_S30 = frozenset([15, 17, 25, 28, 29, 35, 36, 37, 39, 41, 42, 43, 44, 45, 46])
-_S31 = frozenset([3, 18, 23])
-_S32 = frozenset([15, 17, 25, 28, 29, 35, 38, 39, 41, 42, 43, 44])
-_S33 = frozenset([35, 46])
-_S34 = frozenset([17, 26, 27])
-_S35 = frozenset([-1, 3, 7, 8, 9, 11, 16, 18, 21, 22, 23, 25, 27, 29, 34, 46])
-_S36 = frozenset([-1, 3, 7, 8, 9, 11, 16, 18, 21, 22, 23, 25, 29, 34, 46])
-_S37 = frozenset([-1, 3, 7, 8, 9, 11, 16, 18, 21, 22, 23, 25, 34, 46])
-_S38 = frozenset([25, 34])
-_S39 = frozenset([-1, 3, 7, 8, 9, 11, 16, 18, 21, 22, 23, 46])
-_S40 = frozenset([-1, 3, 7, 8, 9, 11, 16, 18, 22, 23, 46])
-_S41 = frozenset([17, 28, 35, 36, 37, 38, 42, 44, 45, 46, 47])
-_S42 = frozenset([22, 23])
-_S43 = frozenset([38, 47])
+_S0: Final = frozenset([2])
+_S1: Final = frozenset([1, 2, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53])
+_S2: Final = frozenset([1, 26])
+_S3: Final = frozenset([1, 2, 26, 46])
+_S4: Final = frozenset([3, 23])
+_S5: Final = frozenset([36, 37, 45, 46])
+_S6: Final = frozenset([3, 7, 8, 9, 12, 15, 16, 17, 25, 28, 29, 35, 36, 37, 38, 39, 41, 42, 43, 44, 45, 46])
+_S7: Final = frozenset([7, 8, 9, 12, 15, 16, 17, 25, 28, 29, 35, 36, 37, 38, 39, 41, 42, 43, 44, 45, 46])
+_S8: Final = frozenset([7, 8, 9])
+_S9: Final = frozenset([3, 7, 8, 9, 16])
+_S10: Final = frozenset([12, 15, 17, 25, 28, 29, 35, 36, 37, 38, 39, 41, 42, 43, 44, 45, 46])
+_S11: Final = frozenset([3, 7, 8, 9, 16, 18, 23])
+_S12: Final = frozenset([15, 17, 25, 28, 29, 35, 39, 41, 42, 43, 44])
+_S13: Final = frozenset([25, 29, 38, 41, 42, 44])
+_S14: Final = frozenset([36, 37])
+_S15: Final = frozenset([45, 46])
+_S16: Final = frozenset([-1, 3, 7, 8, 9, 11, 16, 18, 23])
+_S17: Final = frozenset([12, 15, 17, 18, 25, 28, 29, 35, 36, 37, 38, 39, 41, 42, 43, 44, 45, 46])
+_S18: Final = frozenset([3, 18])
+_S19: Final = frozenset([25, 33])
+_S20: Final = frozenset([35, 45, 46])
+_S21: Final = frozenset([15, 16, 17, 25, 28, 29, 35, 36, 37, 38, 39, 41, 42, 43, 44, 45, 46])
+_S22: Final = frozenset([15, 17, 25, 28, 29, 35, 36, 37, 38, 39, 41, 42, 43, 44, 45, 46])
+_S23: Final = frozenset([3, 16])
+_S24: Final = frozenset([41, 42, 43, 44])
+_S25: Final = frozenset([17, 27])
+_S26: Final = frozenset([15, 17, 18, 25, 28, 29, 35, 36, 37, 38, 39, 41, 42, 43, 44, 45, 46])
+_S27: Final = frozenset([-1, 3, 7, 8, 9, 11, 16, 18, 23, 46])
+_S28: Final = frozenset([25, 29, 38])
+_S29: Final = frozenset([29, 38])
+_S30: Final = frozenset([15, 17, 25, 28, 29, 35, 36, 37, 39, 41, 42, 43, 44, 45, 46])
+_S31: Final = frozenset([3, 18, 23])
+_S32: Final = frozenset([15, 17, 25, 28, 29, 35, 38, 39, 41, 42, 43, 44])
+_S33: Final = frozenset([35, 46])
+_S34: Final = frozenset([17, 26, 27])
+_S35: Final = frozenset([-1, 3, 7, 8, 9, 11, 16, 18, 21, 22, 23, 25, 27, 29, 34, 46])
+_S36: Final = frozenset([-1, 3, 7, 8, 9, 11, 16, 18, 21, 22, 23, 25, 29, 34, 46])
+_S37: Final = frozenset([-1, 3, 7, 8, 9, 11, 16, 18, 21, 22, 23, 25, 34, 46])
+_S38: Final = frozenset([25, 34])
+_S39: Final = frozenset([-1, 3, 7, 8, 9, 11, 16, 18, 21, 22, 23, 46])
+_S40: Final = frozenset([-1, 3, 7, 8, 9, 11, 16, 18, 22, 23, 46])
+_S41: Final = frozenset([17, 28, 35, 36, 37, 38, 42, 44, 45, 46, 47])
+_S42: Final = frozenset([22, 23])
+_S43: Final = frozenset([38, 47])
 
-# Two-token look-ahead: (first, second or None for any) -> which options to try.
-_D0 = {(3, -1): 1, (3, 32): 2, (3, 36): 2, (3, 37): 2, (3, 39): 2, (3, 45): 2, (3, 46): 2}
-_D1 = {(2, 46): 1}
-_D2 = {(46, None): 1, (46, 14): 2, (46, 32): 2}
-_D3 = {(36, 14): 1, (36, 15): 2, (36, 24): 2, (37, 14): 1, (37, 15): 2, (37, 24): 2, (45, 14): 1, (45, 15): 2, (45, 24): 2, (46, 14): 1, (46, 15): 2, (46, 24): 2}
-_D4 = {(3, 31): 1}
-_D5 = {(36, 3): 1, (36, 7): 1, (36, 8): 1, (36, 9): 1, (36, 14): 2, (36, 16): 1, (36, 17): 1, (36, 18): 1, (36, 23): 1, (36, 24): 3, (36, 26): 1, (36, 27): 1, (36, 30): 1, (37, 3): 1, (37, 7): 1, (37, 8): 1, (37, 9): 1, (37, 14): 2, (37, 16): 1, (37, 17): 1, (37, 18): 1, (37, 23): 1, (37, 24): 3, (37, 26): 1, (37, 27): 1, (37, 30): 1, (45, 3): 1, (45, 7): 1, (45, 8): 1, (45, 9): 1, (45, 14): 2, (45, 16): 1, (45, 17): 1, (45, 18): 1, (45, 21): 1, (45, 23): 1, (45, 24): 3, (45, 25): 1, (45, 26): 1, (45, 27): 1, (45, 29): 1, (45, 30): 1, (45, 34): 1, (46, 3): 1, (46, 7): 1, (46, 8): 1, (46, 9): 1, (46, 14): 2, (46, 16): 1, (46, 17): 1, (46, 18): 1, (46, 21): 1, (46, 23): 1, (46, 24): 3, (46, 25): 1, (46, 26): 1, (46, 27): 1, (46, 29): 1, (46, 30): 1, (46, 34): 1}
-_D6 = {(38, 3): 1, (38, 7): 1, (38, 8): 1, (38, 9): 1, (38, 13): 2, (38, 16): 1, (38, 18): 1, (38, 23): 1, (38, 24): 1}
-_D7 = {(36, -1): 1, (36, 3): 1, (36, 7): 1, (36, 8): 1, (36, 9): 1, (36, 11): 1, (36, 16): 1, (36, 17): 1, (36, 18): 1, (36, 23): 1, (36, 24): 1, (36, 26): 1, (36, 27): 1, (36, 30): 2, (37, -1): 1, (37, 3): 1, (37, 7): 1, (37, 8): 1, (37, 9): 1, (37, 11): 1, (37, 16): 1, (37, 17): 1, (37, 18): 1, (37, 23): 1, (37, 24): 1, (37, 26): 1, (37, 27): 1, (37, 30): 2}
-_D8 = {(45, -1): 1, (45, 3): 1, (45, 7): 1, (45, 8): 1, (45, 9): 1, (45, 11): 1, (45, 16): 1, (45, 17): 2, (45, 18): 1, (45, 21): 1, (45, 23): 1, (45, 24): 2, (45, 25): 1, (45, 26): 3, (45, 27): 3, (45, 29): 1, (45, 30): 4, (45, 34): 1, (46, -1): 1, (46, 3): 1, (46, 7): 1, (46, 8): 1, (46, 9): 1, (46, 11): 1, (46, 16): 1, (46, 17): 2, (46, 18): 1, (46, 21): 1, (46, 23): 1, (46, 24): 2, (46, 25): 1, (46, 26): 3, (46, 27): 3, (46, 29): 1, (46, 30): 4, (46, 34): 1}
-_D9 = {(43, -1): 1, (43, 3): 1, (43, 7): 1, (43, 8): 1, (43, 9): 1, (43, 11): 1, (43, 16): 1, (43, 18): 1, (43, 23): 1, (43, 24): 2}
-_D10 = {(36, -1): 1, (36, 3): 1, (36, 7): 1, (36, 8): 1, (36, 9): 1, (36, 11): 1, (36, 16): 1, (36, 17): 2, (36, 18): 1, (36, 23): 1, (36, 24): 3, (36, 26): 2, (36, 27): 2, (37, -1): 1, (37, 3): 1, (37, 7): 1, (37, 8): 1, (37, 9): 1, (37, 11): 1, (37, 16): 1, (37, 17): 2, (37, 18): 1, (37, 23): 1, (37, 24): 3, (37, 26): 2, (37, 27): 2}
-_D11 = {(38, 3): 1, (38, 13): 2, (38, 16): 1, (38, 23): 1, (38, 24): 1}
-_D12 = {(36, 3): 1, (36, 11): 1, (36, 14): 2, (36, 17): 1, (36, 18): 1, (36, 23): 1, (36, 24): 1, (36, 26): 1, (36, 27): 1, (36, 30): 1, (37, 3): 1, (37, 11): 1, (37, 14): 2, (37, 17): 1, (37, 18): 1, (37, 23): 1, (37, 24): 1, (37, 26): 1, (37, 27): 1, (37, 30): 1, (45, 3): 1, (45, 11): 1, (45, 14): 2, (45, 17): 1, (45, 18): 1, (45, 21): 1, (45, 23): 1, (45, 24): 1, (45, 25): 1, (45, 26): 1, (45, 27): 1, (45, 29): 1, (45, 30): 1, (45, 34): 1, (46, 3): 1, (46, 11): 1, (46, 14): 2, (46, 17): 1, (46, 18): 1, (46, 21): 1, (46, 23): 1, (46, 24): 1, (46, 25): 1, (46, 26): 1, (46, 27): 1, (46, 29): 1, (46, 30): 1, (46, 34): 1}
-_D13 = {(45, 11): 1, (45, 18): 1, (45, 21): 1, (45, 22): 1, (45, 23): 1, (45, 24): 2, (45, 25): 1, (45, 26): 1, (45, 27): 1, (45, 29): 1, (45, 34): 1, (46, 11): 1, (46, 18): 1, (46, 21): 1, (46, 22): 1, (46, 23): 1, (46, 24): 2, (46, 25): 1, (46, 26): 1, (46, 27): 1, (46, 29): 1, (46, 34): 1}
+# Two-token look-ahead: first * 128 + second + 1 (first * 128 + 127: any second) -> which options to try.
+_D0: Final[dict[int, int]] = {384: 1, 417: 2, 421: 2, 422: 2, 424: 2, 430: 2, 431: 2}
+_D1: Final[dict[int, int]] = {303: 1}
+_D2: Final[dict[int, int]] = {6015: 1, 5903: 2, 5921: 2}
+_D3: Final[dict[int, int]] = {4623: 1, 4624: 2, 4633: 2, 4751: 1, 4752: 2, 4761: 2, 5775: 1, 5776: 2, 5785: 2, 5903: 1, 5904: 2, 5913: 2}
+_D4: Final[dict[int, int]] = {416: 1}
+_D5: Final[dict[int, int]] = {4612: 1, 4616: 1, 4617: 1, 4618: 1, 4623: 2, 4625: 1, 4626: 1, 4627: 1, 4632: 1, 4633: 3, 4635: 1, 4636: 1, 4639: 1, 4740: 1, 4744: 1, 4745: 1, 4746: 1, 4751: 2, 4753: 1, 4754: 1, 4755: 1, 4760: 1, 4761: 3, 4763: 1, 4764: 1, 4767: 1, 5764: 1, 5768: 1, 5769: 1, 5770: 1, 5775: 2, 5777: 1, 5778: 1, 5779: 1, 5782: 1, 5784: 1, 5785: 3, 5786: 1, 5787: 1, 5788: 1, 5790: 1, 5791: 1, 5795: 1, 5892: 1, 5896: 1, 5897: 1, 5898: 1, 5903: 2, 5905: 1, 5906: 1, 5907: 1, 5910: 1, 5912: 1, 5913: 3, 5914: 1, 5915: 1, 5916: 1, 5918: 1, 5919: 1, 5923: 1}
+_D6: Final[dict[int, int]] = {4868: 1, 4872: 1, 4873: 1, 4874: 1, 4878: 2, 4881: 1, 4883: 1, 4888: 1, 4889: 1}
+_D7: Final[dict[int, int]] = {4608: 1, 4612: 1, 4616: 1, 4617: 1, 4618: 1, 4620: 1, 4625: 1, 4626: 1, 4627: 1, 4632: 1, 4633: 1, 4635: 1, 4636: 1, 4639: 2, 4736: 1, 4740: 1, 4744: 1, 4745: 1, 4746: 1, 4748: 1, 4753: 1, 4754: 1, 4755: 1, 4760: 1, 4761: 1, 4763: 1, 4764: 1, 4767: 2}
+_D8: Final[dict[int, int]] = {5760: 1, 5764: 1, 5768: 1, 5769: 1, 5770: 1, 5772: 1, 5777: 1, 5778: 2, 5779: 1, 5782: 1, 5784: 1, 5785: 2, 5786: 1, 5787: 3, 5788: 3, 5790: 1, 5791: 4, 5795: 1, 5888: 1, 5892: 1, 5896: 1, 5897: 1, 5898: 1, 5900: 1, 5905: 1, 5906: 2, 5907: 1, 5910: 1, 5912: 1, 5913: 2, 5914: 1, 5915: 3, 5916: 3, 5918: 1, 5919: 4, 5923: 1}
+_D9: Final[dict[int, int]] = {5504: 1, 5508: 1, 5512: 1, 5513: 1, 5514: 1, 5516: 1, 5521: 1, 5523: 1, 5528: 1, 5529: 2}
+_D10: Final[dict[int, int]] = {4608: 1, 4612: 1, 4616: 1, 4617: 1, 4618: 1, 4620: 1, 4625: 1, 4626: 2, 4627: 1, 4632: 1, 4633: 3, 4635: 2, 4636: 2, 4736: 1, 4740: 1, 4744: 1, 4745: 1, 4746: 1, 4748: 1, 4753: 1, 4754: 2, 4755: 1, 4760: 1, 4761: 3, 4763: 2, 4764: 2}
+_D11: Final[dict[int, int]] = {4868: 1, 4878: 2, 4881: 1, 4888: 1, 4889: 1}
+_D12: Final[dict[int, int]] = {4612: 1, 4620: 1, 4623: 2, 4626: 1, 4627: 1, 4632: 1, 4633: 1, 4635: 1, 4636: 1, 4639: 1, 4740: 1, 4748: 1, 4751: 2, 4754: 1, 4755: 1, 4760: 1, 4761: 1, 4763: 1, 4764: 1, 4767: 1, 5764: 1, 5772: 1, 5775: 2, 5778: 1, 5779: 1, 5782: 1, 5784: 1, 5785: 1, 5786: 1, 5787: 1, 5788: 1, 5790: 1, 5791: 1, 5795: 1, 5892: 1, 5900: 1, 5903: 2, 5906: 1, 5907: 1, 5910: 1, 5912: 1, 5913: 1, 5914: 1, 5915: 1, 5916: 1, 5918: 1, 5919: 1, 5923: 1}
+_D13: Final[dict[int, int]] = {5772: 1, 5779: 1, 5782: 1, 5783: 1, 5784: 1, 5785: 2, 5786: 1, 5787: 1, 5788: 1, 5790: 1, 5795: 1, 5900: 1, 5907: 1, 5910: 1, 5911: 1, 5912: 1, 5913: 2, 5914: 1, 5915: 1, 5916: 1, 5918: 1, 5923: 1}
+
+Action = Callable[[list[object]], object]
 
 
 class _Fail(Exception):
@@ -87,74 +94,233 @@ class _Fail(Exception):
 class Parser:
     """Parses a token list with one rule; the actions build what it returns."""
 
-    def __init__(self, actions: Mapping[str, Callable[[list], object]]) -> None:
+    def __init__(self, actions: Mapping[str, Action]) -> None:
         missing = [name for name in ACTIONS if name not in actions]
         if missing:
             raise LookupError("no action (syntax node mapping) for grammar rule(s) " + ", ".join(missing))
-        self.parse = _parser(actions)
+        self._rules = _Rules(actions)
+
+    def parse(self, tokens: Sequence[Any], rule: str) -> object | None:
+        """What ``rule``'s action makes of ``tokens`` (ending with EOF), or None if they do not parse this way."""
+        return self._rules.parse(tokens, rule)
 
 
-def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequence, str], object | None]:
-    """The rules as functions sharing the token types ``T`` and tokens ``K`` of the text being
-    parsed, and the actions (local names: cheaper to reach than attributes)."""
-    a_document = actions['document']
-    a_head = actions['head']
-    a_headAlone = actions['headAlone']
-    a_planLineAlone = actions['planLineAlone']
-    a_versionSection = actions['versionSection']
-    a_versionField = actions['versionField']
-    a_extensionsSection = actions['extensionsSection']
-    a_extensionGroup = actions['extensionGroup']
-    a_groupName = actions['groupName']
-    a_extensionDecl = actions['extensionDecl']
-    a_declText = actions['declText']
-    a_oldFields = actions['oldFields']
-    a_oldKind = actions['oldKind']
-    a_tablesSection = actions['tablesSection']
-    a_planLine = actions['planLine']
-    a_relation = actions['relation']
-    a_arrow = actions['arrow']
-    a_relationName = actions['relationName']
-    a_continuation = actions['continuation']
-    a_section = actions['section']
-    a_namedItem = actions['namedItem']
-    a_columnItem = actions['columnItem']
-    a_ellipsisItem = actions['ellipsisItem']
-    a_rangeItem = actions['rangeItem']
-    a_valueItem = actions['valueItem']
-    a_value = actions['value']
-    a_literalExpr = actions['literalExpr']
-    a_fieldRefExpr = actions['fieldRefExpr']
-    a_callExpr = actions['callExpr']
-    a_rangeValue = actions['rangeValue']
-    a_plainValue = actions['plainValue']
-    a_cast = actions['cast']
-    a_argument = actions['argument']
-    a_functionName = actions['functionName']
-    a_literal = actions['literal']
-    a_qualifiedName = actions['qualifiedName']
-    a_name = actions['name']
-    a_type = actions['type']
-    a_typeName = actions['typeName']
-    a_fieldLabel = actions['fieldLabel']
-    a_typeAnchor = actions['typeAnchor']
-    a_urnAnchor = actions['urnAnchor']
-    a_variation = actions['variation']
-    a_nullability = actions['nullability']
-    a_typeParams = actions['typeParams']
-    a_typeParam = actions['typeParam']
-    a_typeArg = actions['typeArg']
-    T: list[int] = []
-    K: Sequence = ()
+class _Rules:
+    """The rules as methods sharing the token types ``T`` and tokens ``K`` of the text being
+    parsed; typed, so that the compiled build (mypyc) makes them direct calls.  ``d``, the
+    depth of a rule's call, is checked against ``limit`` by the rules that can recurse."""
 
-    def r_document(p):
-        c = []
-        v, p = r_head(p)
+    T: list[int]
+    K: Sequence[Any]
+    limit: int
+    a_document: Action
+    a_head: Action
+    a_headAlone: Action
+    a_planLineAlone: Action
+    a_versionSection: Action
+    a_versionField: Action
+    a_extensionsSection: Action
+    a_extensionGroup: Action
+    a_groupName: Action
+    a_extensionDecl: Action
+    a_declText: Action
+    a_oldFields: Action
+    a_oldKind: Action
+    a_tablesSection: Action
+    a_planLine: Action
+    a_relation: Action
+    a_arrow: Action
+    a_relationName: Action
+    a_continuation: Action
+    a_section: Action
+    a_namedItem: Action
+    a_columnItem: Action
+    a_ellipsisItem: Action
+    a_rangeItem: Action
+    a_valueItem: Action
+    a_value: Action
+    a_literalExpr: Action
+    a_fieldRefExpr: Action
+    a_callExpr: Action
+    a_rangeValue: Action
+    a_plainValue: Action
+    a_cast: Action
+    a_argument: Action
+    a_functionName: Action
+    a_literal: Action
+    a_qualifiedName: Action
+    a_name: Action
+    a_type: Action
+    a_typeName: Action
+    a_fieldLabel: Action
+    a_typeAnchor: Action
+    a_urnAnchor: Action
+    a_variation: Action
+    a_nullability: Action
+    a_typeParams: Action
+    a_typeParam: Action
+    a_typeArg: Action
+
+    def __init__(self, actions: Mapping[str, Action]) -> None:
+        self.T = []
+        self.K = ()
+        self.limit = MAX_DEPTH
+        self.a_document = actions['document']
+        self.a_head = actions['head']
+        self.a_headAlone = actions['headAlone']
+        self.a_planLineAlone = actions['planLineAlone']
+        self.a_versionSection = actions['versionSection']
+        self.a_versionField = actions['versionField']
+        self.a_extensionsSection = actions['extensionsSection']
+        self.a_extensionGroup = actions['extensionGroup']
+        self.a_groupName = actions['groupName']
+        self.a_extensionDecl = actions['extensionDecl']
+        self.a_declText = actions['declText']
+        self.a_oldFields = actions['oldFields']
+        self.a_oldKind = actions['oldKind']
+        self.a_tablesSection = actions['tablesSection']
+        self.a_planLine = actions['planLine']
+        self.a_relation = actions['relation']
+        self.a_arrow = actions['arrow']
+        self.a_relationName = actions['relationName']
+        self.a_continuation = actions['continuation']
+        self.a_section = actions['section']
+        self.a_namedItem = actions['namedItem']
+        self.a_columnItem = actions['columnItem']
+        self.a_ellipsisItem = actions['ellipsisItem']
+        self.a_rangeItem = actions['rangeItem']
+        self.a_valueItem = actions['valueItem']
+        self.a_value = actions['value']
+        self.a_literalExpr = actions['literalExpr']
+        self.a_fieldRefExpr = actions['fieldRefExpr']
+        self.a_callExpr = actions['callExpr']
+        self.a_rangeValue = actions['rangeValue']
+        self.a_plainValue = actions['plainValue']
+        self.a_cast = actions['cast']
+        self.a_argument = actions['argument']
+        self.a_functionName = actions['functionName']
+        self.a_literal = actions['literal']
+        self.a_qualifiedName = actions['qualifiedName']
+        self.a_name = actions['name']
+        self.a_type = actions['type']
+        self.a_typeName = actions['typeName']
+        self.a_fieldLabel = actions['fieldLabel']
+        self.a_typeAnchor = actions['typeAnchor']
+        self.a_urnAnchor = actions['urnAnchor']
+        self.a_variation = actions['variation']
+        self.a_nullability = actions['nullability']
+        self.a_typeParams = actions['typeParams']
+        self.a_typeParam = actions['typeParam']
+        self.a_typeArg = actions['typeArg']
+
+    def parse(self, tokens: Sequence[Any], rule: str) -> object | None:
+        self.K = tokens
+        T = [t.type for t in tokens]
+        T.append(EOF)
+        self.T = T
+        self.limit = min(sys.getrecursionlimit(), MAX_DEPTH)
+        try:
+            value, _ = self.start(rule)
+        except _Fail:
+            return None
+        finally:
+            self.T, self.K = [], ()
+        return value
+
+    def start(self, rule: str) -> tuple[object, int]:
+        if rule == 'document':
+            return self.r_document(0, 0)
+        elif rule == 'head':
+            return self.r_head(0, 0)
+        elif rule == 'headAlone':
+            return self.r_headAlone(0, 0)
+        elif rule == 'planLineAlone':
+            return self.r_planLineAlone(0, 0)
+        elif rule == 'versionSection':
+            return self.r_versionSection(0, 0)
+        elif rule == 'versionField':
+            return self.r_versionField(0, 0)
+        elif rule == 'extensionsSection':
+            return self.r_extensionsSection(0, 0)
+        elif rule == 'extensionGroup':
+            return self.r_extensionGroup(0, 0)
+        elif rule == 'groupName':
+            return self.r_groupName(0, 0)
+        elif rule == 'extensionDecl':
+            return self.r_extensionDecl(0, 0)
+        elif rule == 'declText':
+            return self.r_declText(0, 0)
+        elif rule == 'oldFields':
+            return self.r_oldFields(0, 0)
+        elif rule == 'oldKind':
+            return self.r_oldKind(0, 0)
+        elif rule == 'tablesSection':
+            return self.r_tablesSection(0, 0)
+        elif rule == 'planLine':
+            return self.r_planLine(0, 0)
+        elif rule == 'relation':
+            return self.r_relation(0, 0)
+        elif rule == 'arrow':
+            return self.r_arrow(0, 0)
+        elif rule == 'relationName':
+            return self.r_relationName(0, 0)
+        elif rule == 'continuation':
+            return self.r_continuation(0, 0)
+        elif rule == 'section':
+            return self.r_section(0, 0)
+        elif rule == 'item':
+            return self.r_item(0, 0)
+        elif rule == 'value':
+            return self.r_value(0, 0)
+        elif rule == 'expression':
+            return self.r_expression(0, 0)
+        elif rule == 'listValue':
+            return self.r_listValue(0, 0)
+        elif rule == 'cast':
+            return self.r_cast(0, 0)
+        elif rule == 'argument':
+            return self.r_argument(0, 0)
+        elif rule == 'functionName':
+            return self.r_functionName(0, 0)
+        elif rule == 'literal':
+            return self.r_literal(0, 0)
+        elif rule == 'qualifiedName':
+            return self.r_qualifiedName(0, 0)
+        elif rule == 'name':
+            return self.r_name(0, 0)
+        elif rule == 'type':
+            return self.r_type(0, 0)
+        elif rule == 'typeName':
+            return self.r_typeName(0, 0)
+        elif rule == 'fieldLabel':
+            return self.r_fieldLabel(0, 0)
+        elif rule == 'typeAnchor':
+            return self.r_typeAnchor(0, 0)
+        elif rule == 'urnAnchor':
+            return self.r_urnAnchor(0, 0)
+        elif rule == 'variation':
+            return self.r_variation(0, 0)
+        elif rule == 'nullability':
+            return self.r_nullability(0, 0)
+        elif rule == 'typeParams':
+            return self.r_typeParams(0, 0)
+        elif rule == 'typeParam':
+            return self.r_typeParam(0, 0)
+        elif rule == 'typeArg':
+            return self.r_typeArg(0, 0)
+        raise LookupError(f"no grammar rule {rule}")
+
+    def r_document(self, p: int, d: int) -> tuple[object, int]:
+        T = self.T
+        K = self.K
+        v: object
+        c: list[object] = []
+        v, p = self.r_head(p, d + 1)
         c.append(v)
         while True:
             t = T[p]
             if t == 3:
-                g = _D0.get((t, T[p + 1])) or _D0.get((t, None), 0)
+                g = _D0.get(t * 128 + T[p + 1] + 1) or _D0.get(t * 128 + 127, 0)
                 if g == 1:
                     break
                 elif g == 2:
@@ -162,7 +328,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                         raise _Fail
                     c.append(K[p])
                     p += 1
-                    v, p = r_planLine(p)
+                    v, p = self.r_planLine(p, d + 1)
                     c.append(v)
                 else:
                     raise _Fail
@@ -182,11 +348,15 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
             raise _Fail
         c.append(K[p])
         p += 1
-        v = a_document(c)
+        v = self.a_document(c)
         return v, p
 
-    def r_head(p):
-        c = []
+    def r_head(self, p: int, d: int) -> tuple[object, int]:
+        T = self.T
+        K = self.K
+        v: object
+        c: list[object] = []
+        c_: list[object]
         t = T[p]
         if t == 3:
             c.append(K[p])
@@ -197,11 +367,11 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
             raise _Fail
         t = T[p]
         if t == 2:
-            g = _D1.get((t, T[p + 1])) or _D1.get((t, None), 0)
+            g = _D1.get(t * 128 + T[p + 1] + 1) or _D1.get(t * 128 + 127, 0)
             if g == 1:
                 n1, q2 = len(c), p
                 try:
-                    v, p = r_versionSection(p)
+                    v, p = self.r_versionSection(p, d + 1)
                     c.append(v)
                     if T[p] not in _S0:
                         raise _Fail
@@ -214,7 +384,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
             raise _Fail
         t = T[p]
         if t == 2:
-            g = _D1.get((t, T[p + 1])) or _D1.get((t, None), 0)
+            g = _D1.get(t * 128 + T[p + 1] + 1) or _D1.get(t * 128 + 127, 0)
             if g == 1:
                 n3, q4 = len(c), p
                 try:
@@ -234,13 +404,13 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                     while True:
                         t = T[p]
                         if t == 46:
-                            v, p = r_extensionGroup(p)
+                            v, p = self.r_extensionGroup(p, d + 1)
                             c_.append(v)
                         elif t == 2:
                             break
                         else:
                             raise _Fail
-                    v = a_extensionsSection(c_)
+                    v = self.a_extensionsSection(c_)
                     c.append(v)
                     if T[p] not in _S0:
                         raise _Fail
@@ -253,11 +423,11 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
             raise _Fail
         t = T[p]
         if t == 2:
-            g = _D1.get((t, T[p + 1])) or _D1.get((t, None), 0)
+            g = _D1.get(t * 128 + T[p + 1] + 1) or _D1.get(t * 128 + 127, 0)
             if g == 1:
                 n5, q6 = len(c), p
                 try:
-                    v, p = r_tablesSection(p)
+                    v, p = self.r_tablesSection(p, d + 1)
                     c.append(v)
                     if T[p] not in _S0:
                         raise _Fail
@@ -276,12 +446,15 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
             raise _Fail
         c.append(K[p])
         p += 1
-        v = a_head(c)
+        v = self.a_head(c)
         return v, p
 
-    def r_headAlone(p):
-        c = []
-        v, p = r_head(p)
+    def r_headAlone(self, p: int, d: int) -> tuple[object, int]:
+        T = self.T
+        K = self.K
+        v: object
+        c: list[object] = []
+        v, p = self.r_head(p, d + 1)
         c.append(v)
         t = T[p]
         if t == 3:
@@ -295,12 +468,15 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
             raise _Fail
         c.append(K[p])
         p += 1
-        v = a_headAlone(c)
+        v = self.a_headAlone(c)
         return v, p
 
-    def r_planLineAlone(p):
-        c = []
-        v, p = r_planLine(p)
+    def r_planLineAlone(self, p: int, d: int) -> tuple[object, int]:
+        T = self.T
+        K = self.K
+        v: object
+        c: list[object] = []
+        v, p = self.r_planLine(p, d + 1)
         c.append(v)
         t = T[p]
         if t == 3:
@@ -314,11 +490,15 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
             raise _Fail
         c.append(K[p])
         p += 1
-        v = a_planLineAlone(c)
+        v = self.a_planLineAlone(c)
         return v, p
 
-    def r_versionSection(p):
-        c = []
+    def r_versionSection(self, p: int, d: int) -> tuple[object, int]:
+        T = self.T
+        K = self.K
+        v: object
+        c: list[object] = []
+        c_: list[object]
         if T[p] != 2:
             raise _Fail
         c.append(K[p])
@@ -356,7 +536,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                         break
                     else:
                         raise _Fail
-                v = a_versionField(c_)
+                v = self.a_versionField(c_)
                 c.append(v)
                 if T[p] != 3:
                     raise _Fail
@@ -366,11 +546,14 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                 break
             else:
                 raise _Fail
-        v = a_versionSection(c)
+        v = self.a_versionSection(c)
         return v, p
 
-    def r_versionField(p):
-        c = []
+    def r_versionField(self, p: int, d: int) -> tuple[object, int]:
+        T = self.T
+        K = self.K
+        v: object
+        c: list[object] = []
         if T[p] != 46:
             raise _Fail
         c.append(K[p])
@@ -388,11 +571,14 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                 break
             else:
                 raise _Fail
-        v = a_versionField(c)
+        v = self.a_versionField(c)
         return v, p
 
-    def r_extensionsSection(p):
-        c = []
+    def r_extensionsSection(self, p: int, d: int) -> tuple[object, int]:
+        T = self.T
+        K = self.K
+        v: object
+        c: list[object] = []
         if T[p] != 2:
             raise _Fail
         c.append(K[p])
@@ -408,17 +594,21 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
         while True:
             t = T[p]
             if t == 46:
-                v, p = r_extensionGroup(p)
+                v, p = self.r_extensionGroup(p, d + 1)
                 c.append(v)
             elif t == 2:
                 break
             else:
                 raise _Fail
-        v = a_extensionsSection(c)
+        v = self.a_extensionsSection(c)
         return v, p
 
-    def r_extensionGroup(p):
-        c = []
+    def r_extensionGroup(self, p: int, d: int) -> tuple[object, int]:
+        T = self.T
+        K = self.K
+        v: object
+        c: list[object] = []
+        c_: list[object]
         c_ = []
         if T[p] != 46:
             raise _Fail
@@ -433,7 +623,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                 break
             else:
                 raise _Fail
-        v = a_groupName(c_)
+        v = self.a_groupName(c_)
         c.append(v)
         if T[p] != 24:
             raise _Fail
@@ -448,10 +638,10 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
             if t in _S2:
                 t = T[p]
                 if t in _S2:
-                    v, p = r_extensionDecl(p)
+                    v, p = self.r_extensionDecl(p, d + 1)
                     c.append(v)
                 elif t == 46:
-                    v, p = r_oldFields(p)
+                    v, p = self.r_oldFields(p, d + 1)
                     c.append(v)
                 else:
                     raise _Fail
@@ -460,7 +650,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                 c.append(K[p])
                 p += 1
             elif t == 46:
-                g = _D2.get((t, T[p + 1])) or _D2.get((t, None), 0)
+                g = _D2.get(t * 128 + T[p + 1] + 1) or _D2.get(t * 128 + 127, 0)
                 if g == 1:
                     break
                 elif g == 2:
@@ -468,10 +658,10 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                     try:
                         t = T[p]
                         if t in _S2:
-                            v, p = r_extensionDecl(p)
+                            v, p = self.r_extensionDecl(p, d + 1)
                             c.append(v)
                         elif t == 46:
-                            v, p = r_oldFields(p)
+                            v, p = self.r_oldFields(p, d + 1)
                             c.append(v)
                         else:
                             raise _Fail
@@ -491,11 +681,14 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                 break
             else:
                 raise _Fail
-        v = a_extensionGroup(c)
+        v = self.a_extensionGroup(c)
         return v, p
 
-    def r_groupName(p):
-        c = []
+    def r_groupName(self, p: int, d: int) -> tuple[object, int]:
+        T = self.T
+        K = self.K
+        v: object
+        c: list[object] = []
         if T[p] != 46:
             raise _Fail
         c.append(K[p])
@@ -509,11 +702,15 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                 break
             else:
                 raise _Fail
-        v = a_groupName(c)
+        v = self.a_groupName(c)
         return v, p
 
-    def r_extensionDecl(p):
-        c = []
+    def r_extensionDecl(self, p: int, d: int) -> tuple[object, int]:
+        T = self.T
+        K = self.K
+        v: object
+        c: list[object] = []
+        c_: list[object]
         t = T[p]
         if t == 1:
             c.append(K[p])
@@ -523,15 +720,15 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
             if t == 53:
                 c_.append(K[p])
                 p += 1
-                v = a_declText(c_)
+                v = self.a_declText(c_)
             elif t == 52:
                 c_.append(K[p])
                 p += 1
-                v = a_declText(c_)
+                v = self.a_declText(c_)
             else:
                 raise _Fail
             c.append(v)
-            v = a_extensionDecl(c)
+            v = self.a_extensionDecl(c)
         elif t == 26:
             c.append(K[p])
             p += 1
@@ -556,36 +753,42 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
             if t == 53:
                 c_.append(K[p])
                 p += 1
-                v = a_declText(c_)
+                v = self.a_declText(c_)
             elif t == 52:
                 c_.append(K[p])
                 p += 1
-                v = a_declText(c_)
+                v = self.a_declText(c_)
             else:
                 raise _Fail
             c.append(v)
-            v = a_extensionDecl(c)
+            v = self.a_extensionDecl(c)
         else:
             raise _Fail
         return v, p
 
-    def r_declText(p):
-        c = []
+    def r_declText(self, p: int, d: int) -> tuple[object, int]:
+        T = self.T
+        K = self.K
+        v: object
+        c: list[object] = []
         t = T[p]
         if t == 53:
             c.append(K[p])
             p += 1
-            v = a_declText(c)
+            v = self.a_declText(c)
         elif t == 52:
             c.append(K[p])
             p += 1
-            v = a_declText(c)
+            v = self.a_declText(c)
         else:
             raise _Fail
         return v, p
 
-    def r_oldFields(p):
-        c = []
+    def r_oldFields(self, p: int, d: int) -> tuple[object, int]:
+        T = self.T
+        K = self.K
+        v: object
+        c: list[object] = []
         if T[p] != 46:
             raise _Fail
         c.append(K[p])
@@ -606,24 +809,27 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
             raise _Fail
         c.append(K[p])
         p += 1
-        v, p = r_oldKind(p)
+        v, p = self.r_oldKind(p, d + 1)
         c.append(v)
         while True:
             t = T[p]
             if t == 23:
                 c.append(K[p])
                 p += 1
-                v, p = r_oldKind(p)
+                v, p = self.r_oldKind(p, d + 1)
                 c.append(v)
             elif t == 3:
                 break
             else:
                 raise _Fail
-        v = a_oldFields(c)
+        v = self.a_oldFields(c)
         return v, p
 
-    def r_oldKind(p):
-        c = []
+    def r_oldKind(self, p: int, d: int) -> tuple[object, int]:
+        T = self.T
+        K = self.K
+        v: object
+        c: list[object] = []
         if T[p] != 46:
             raise _Fail
         c.append(K[p])
@@ -657,11 +863,14 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
             pass
         else:
             raise _Fail
-        v = a_oldKind(c)
+        v = self.a_oldKind(c)
         return v, p
 
-    def r_tablesSection(p):
-        c = []
+    def r_tablesSection(self, p: int, d: int) -> tuple[object, int]:
+        T = self.T
+        K = self.K
+        v: object
+        c: list[object] = []
         if T[p] != 2:
             raise _Fail
         c.append(K[p])
@@ -677,7 +886,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
         while True:
             t = T[p]
             if t in _S5:
-                v, p = r_relation(p)
+                v, p = self.r_relation(p, d + 1)
                 c.append(v)
                 if T[p] != 3:
                     raise _Fail
@@ -687,11 +896,15 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                 break
             else:
                 raise _Fail
-        v = a_tablesSection(c)
+        v = self.a_tablesSection(c)
         return v, p
 
-    def r_planLine(p):
-        c = []
+    def r_planLine(self, p: int, d: int) -> tuple[object, int]:
+        T = self.T
+        K = self.K
+        v: object
+        c: list[object] = []
+        c_: list[object]
         t = T[p]
         if t == 39:
             t = T[p]
@@ -706,30 +919,30 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                 pass
             else:
                 raise _Fail
-            v, p = r_relation(p)
+            v, p = self.r_relation(p, d + 1)
             c.append(v)
-            v = a_planLine(c)
+            v = self.a_planLine(c)
         elif t in _S5:
-            g = _D3.get((t, T[p + 1])) or _D3.get((t, None), 0)
+            g = _D3.get(t * 128 + T[p + 1] + 1) or _D3.get(t * 128 + 127, 0)
             if g == 1:
                 c_ = []
                 t = T[p]
                 if t == 46:
                     c_.append(K[p])
                     p += 1
-                    v = a_name(c_)
+                    v = self.a_name(c_)
                 elif t == 45:
                     c_.append(K[p])
                     p += 1
-                    v = a_name(c_)
+                    v = self.a_name(c_)
                 elif t == 36:
                     c_.append(K[p])
                     p += 1
-                    v = a_name(c_)
+                    v = self.a_name(c_)
                 elif t == 37:
                     c_.append(K[p])
                     p += 1
-                    v = a_name(c_)
+                    v = self.a_name(c_)
                 else:
                     raise _Fail
                 c.append(v)
@@ -737,9 +950,9 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                     raise _Fail
                 c.append(K[p])
                 p += 1
-                v, p = r_value(p)
+                v, p = self.r_value(p, d + 1)
                 c.append(v)
-                v = a_planLine(c)
+                v = self.a_planLine(c)
             elif g == 2:
                 t = T[p]
                 if t == 39:
@@ -753,24 +966,28 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                     pass
                 else:
                     raise _Fail
-                v, p = r_relation(p)
+                v, p = self.r_relation(p, d + 1)
                 c.append(v)
-                v = a_planLine(c)
+                v = self.a_planLine(c)
             else:
                 raise _Fail
         elif t == 32:
             c.append(K[p])
             p += 1
-            v, p = r_relation(p)
+            v, p = self.r_relation(p, d + 1)
             c.append(v)
-            v = a_planLine(c)
+            v = self.a_planLine(c)
         else:
             raise _Fail
         return v, p
 
-    def r_relation(p):
-        c = []
-        v, p = r_relationName(p)
+    def r_relation(self, p: int, d: int) -> tuple[object, int]:
+        T = self.T
+        K = self.K
+        v: object
+        c: list[object] = []
+        c_: list[object]
+        v, p = self.r_relationName(p, d + 1)
         c.append(v)
         if T[p] != 15:
             raise _Fail
@@ -778,7 +995,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
         p += 1
         t = T[p]
         if t == 3:
-            g = _D4.get((t, T[p + 1])) or _D4.get((t, None), 0)
+            g = _D4.get(t * 128 + T[p + 1] + 1) or _D4.get(t * 128 + 127, 0)
             if g == 1:
                 n9, q10 = len(c), p
                 try:
@@ -791,7 +1008,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                         raise _Fail
                     c_.append(K[p])
                     p += 1
-                    v = a_continuation(c_)
+                    v = self.a_continuation(c_)
                     c.append(v)
                     if T[p] not in _S6:
                         raise _Fail
@@ -804,7 +1021,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
             pass
         else:
             raise _Fail
-        v, p = r_section(p)
+        v, p = self.r_section(p, d + 1)
         c.append(v)
         while True:
             t = T[p]
@@ -820,7 +1037,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                         raise _Fail
                     c_.append(K[p])
                     p += 1
-                    v = a_continuation(c_)
+                    v = self.a_continuation(c_)
                     c.append(v)
                 elif t in _S8:
                     pass
@@ -831,22 +1048,22 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                 if t == 7:
                     c_.append(K[p])
                     p += 1
-                    v = a_arrow(c_)
+                    v = self.a_arrow(c_)
                 elif t == 8:
                     c_.append(K[p])
                     p += 1
-                    v = a_arrow(c_)
+                    v = self.a_arrow(c_)
                 elif t == 9:
                     c_.append(K[p])
                     p += 1
-                    v = a_arrow(c_)
+                    v = self.a_arrow(c_)
                 else:
                     raise _Fail
                 c.append(v)
-                v, p = r_section(p)
+                v, p = self.r_section(p, d + 1)
                 c.append(v)
             elif t == 3:
-                g = _D4.get((t, T[p + 1])) or _D4.get((t, None), 0)
+                g = _D4.get(t * 128 + T[p + 1] + 1) or _D4.get(t * 128 + 127, 0)
                 if g == 1:
                     n11, q12 = len(c), p
                     try:
@@ -861,7 +1078,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                                 raise _Fail
                             c_.append(K[p])
                             p += 1
-                            v = a_continuation(c_)
+                            v = self.a_continuation(c_)
                             c.append(v)
                         elif t in _S8:
                             pass
@@ -872,19 +1089,19 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                         if t == 7:
                             c_.append(K[p])
                             p += 1
-                            v = a_arrow(c_)
+                            v = self.a_arrow(c_)
                         elif t == 8:
                             c_.append(K[p])
                             p += 1
-                            v = a_arrow(c_)
+                            v = self.a_arrow(c_)
                         elif t == 9:
                             c_.append(K[p])
                             p += 1
-                            v = a_arrow(c_)
+                            v = self.a_arrow(c_)
                         else:
                             raise _Fail
                         c.append(v)
-                        v, p = r_section(p)
+                        v, p = self.r_section(p, d + 1)
                         c.append(v)
                         if T[p] not in _S9:
                             raise _Fail
@@ -909,7 +1126,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                 raise _Fail
             c_.append(K[p])
             p += 1
-            v = a_continuation(c_)
+            v = self.a_continuation(c_)
             c.append(v)
         elif t == 16:
             pass
@@ -919,48 +1136,55 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
             raise _Fail
         c.append(K[p])
         p += 1
-        v = a_relation(c)
+        v = self.a_relation(c)
         return v, p
 
-    def r_arrow(p):
-        c = []
+    def r_arrow(self, p: int, d: int) -> tuple[object, int]:
+        T = self.T
+        K = self.K
+        v: object
+        c: list[object] = []
         t = T[p]
         if t == 7:
             c.append(K[p])
             p += 1
-            v = a_arrow(c)
+            v = self.a_arrow(c)
         elif t == 8:
             c.append(K[p])
             p += 1
-            v = a_arrow(c)
+            v = self.a_arrow(c)
         elif t == 9:
             c.append(K[p])
             p += 1
-            v = a_arrow(c)
+            v = self.a_arrow(c)
         else:
             raise _Fail
         return v, p
 
-    def r_relationName(p):
-        c = []
+    def r_relationName(self, p: int, d: int) -> tuple[object, int]:
+        T = self.T
+        K = self.K
+        v: object
+        c: list[object] = []
+        c_: list[object]
         c_ = []
         t = T[p]
         if t == 46:
             c_.append(K[p])
             p += 1
-            v = a_name(c_)
+            v = self.a_name(c_)
         elif t == 45:
             c_.append(K[p])
             p += 1
-            v = a_name(c_)
+            v = self.a_name(c_)
         elif t == 36:
             c_.append(K[p])
             p += 1
-            v = a_name(c_)
+            v = self.a_name(c_)
         elif t == 37:
             c_.append(K[p])
             p += 1
-            v = a_name(c_)
+            v = self.a_name(c_)
         else:
             raise _Fail
         c.append(v)
@@ -973,19 +1197,19 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
             if t == 46:
                 c_.append(K[p])
                 p += 1
-                v = a_name(c_)
+                v = self.a_name(c_)
             elif t == 45:
                 c_.append(K[p])
                 p += 1
-                v = a_name(c_)
+                v = self.a_name(c_)
             elif t == 36:
                 c_.append(K[p])
                 p += 1
-                v = a_name(c_)
+                v = self.a_name(c_)
             elif t == 37:
                 c_.append(K[p])
                 p += 1
-                v = a_name(c_)
+                v = self.a_name(c_)
             else:
                 raise _Fail
             c.append(v)
@@ -993,11 +1217,14 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
             pass
         else:
             raise _Fail
-        v = a_relationName(c)
+        v = self.a_relationName(c)
         return v, p
 
-    def r_continuation(p):
-        c = []
+    def r_continuation(self, p: int, d: int) -> tuple[object, int]:
+        T = self.T
+        K = self.K
+        v: object
+        c: list[object] = []
         if T[p] != 3:
             raise _Fail
         c.append(K[p])
@@ -1006,14 +1233,18 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
             raise _Fail
         c.append(K[p])
         p += 1
-        v = a_continuation(c)
+        v = self.a_continuation(c)
         return v, p
 
-    def r_section(p):
-        c = []
+    def r_section(self, p: int, d: int) -> tuple[object, int]:
+        T = self.T
+        K = self.K
+        v: object
+        c: list[object] = []
+        c_: list[object]
         t = T[p]
         if t in _S10:
-            v, p = r_item(p)
+            v, p = self.r_item(p, d + 1)
             c.append(v)
             while True:
                 t = T[p]
@@ -1031,13 +1262,13 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                             raise _Fail
                         c_.append(K[p])
                         p += 1
-                        v = a_continuation(c_)
+                        v = self.a_continuation(c_)
                         c.append(v)
                     elif t in _S10:
                         pass
                     else:
                         raise _Fail
-                    v, p = r_item(p)
+                    v, p = self.r_item(p, d + 1)
                     c.append(v)
                 elif t in _S9:
                     break
@@ -1047,37 +1278,43 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
             pass
         else:
             raise _Fail
-        v = a_section(c)
+        v = self.a_section(c)
         return v, p
 
-    def r_item(p):
-        c = []
+    def r_item(self, p: int, d: int) -> tuple[object, int]:
+        if d > self.limit:
+            raise RecursionError('grammar rule item')
+        T = self.T
+        K = self.K
+        v: object
+        c: list[object] = []
+        c_: list[object]
         t = T[p]
         if t in _S5:
-            g = _D5.get((t, T[p + 1])) or _D5.get((t, None), 0)
+            g = _D5.get(t * 128 + T[p + 1] + 1) or _D5.get(t * 128 + 127, 0)
             if g == 1:
-                v, p = r_value(p)
+                v, p = self.r_value(p, d + 1)
                 c.append(v)
-                v = a_valueItem(c)
+                v = self.a_valueItem(c)
             elif g == 2:
                 c_ = []
                 t = T[p]
                 if t == 46:
                     c_.append(K[p])
                     p += 1
-                    v = a_name(c_)
+                    v = self.a_name(c_)
                 elif t == 45:
                     c_.append(K[p])
                     p += 1
-                    v = a_name(c_)
+                    v = self.a_name(c_)
                 elif t == 36:
                     c_.append(K[p])
                     p += 1
-                    v = a_name(c_)
+                    v = self.a_name(c_)
                 elif t == 37:
                     c_.append(K[p])
                     p += 1
-                    v = a_name(c_)
+                    v = self.a_name(c_)
                 else:
                     raise _Fail
                 c.append(v)
@@ -1085,9 +1322,9 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                     raise _Fail
                 c.append(K[p])
                 p += 1
-                v, p = r_value(p)
+                v, p = self.r_value(p, d + 1)
                 c.append(v)
-                v = a_namedItem(c)
+                v = self.a_namedItem(c)
             elif g == 3:
                 n13, q14 = len(c), p
                 try:
@@ -1096,19 +1333,19 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                     if t == 46:
                         c_.append(K[p])
                         p += 1
-                        v = a_name(c_)
+                        v = self.a_name(c_)
                     elif t == 45:
                         c_.append(K[p])
                         p += 1
-                        v = a_name(c_)
+                        v = self.a_name(c_)
                     elif t == 36:
                         c_.append(K[p])
                         p += 1
-                        v = a_name(c_)
+                        v = self.a_name(c_)
                     elif t == 37:
                         c_.append(K[p])
                         p += 1
-                        v = a_name(c_)
+                        v = self.a_name(c_)
                     else:
                         raise _Fail
                     c.append(v)
@@ -1116,30 +1353,30 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                         raise _Fail
                     c.append(K[p])
                     p += 1
-                    v, p = r_type(p)
+                    v, p = self.r_type(p, d + 1)
                     c.append(v)
                     if T[p] not in _S11:
                         raise _Fail
                 except _Fail:
                     del c[n13:]
                     p = q14
-                    v, p = r_value(p)
+                    v, p = self.r_value(p, d + 1)
                     c.append(v)
-                    v = a_valueItem(c)
+                    v = self.a_valueItem(c)
                 else:
-                    v = a_columnItem(c)
+                    v = self.a_columnItem(c)
             else:
                 raise _Fail
         elif t == 12:
             c.append(K[p])
             p += 1
-            v = a_ellipsisItem(c)
+            v = self.a_ellipsisItem(c)
         elif t == 38:
-            g = _D6.get((t, T[p + 1])) or _D6.get((t, None), 0)
+            g = _D6.get(t * 128 + T[p + 1] + 1) or _D6.get(t * 128 + 127, 0)
             if g == 1:
-                v, p = r_value(p)
+                v, p = self.r_value(p, d + 1)
                 c.append(v)
-                v = a_valueItem(c)
+                v = self.a_valueItem(c)
             elif g == 2:
                 if T[p] != 38:
                     raise _Fail
@@ -1153,73 +1390,79 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                     raise _Fail
                 c.append(K[p])
                 p += 1
-                v = a_rangeItem(c)
+                v = self.a_rangeItem(c)
             else:
                 raise _Fail
         elif t in _S12:
-            v, p = r_value(p)
+            v, p = self.r_value(p, d + 1)
             c.append(v)
-            v = a_valueItem(c)
+            v = self.a_valueItem(c)
         else:
             raise _Fail
         return v, p
 
-    def r_value(p):
-        c = []
+    def r_value(self, p: int, d: int) -> tuple[object, int]:
+        if d > self.limit:
+            raise RecursionError('grammar rule value')
+        T = self.T
+        K = self.K
+        v: object
+        c: list[object] = []
+        c_: list[object]
         t = T[p]
         if t in _S13:
-            v, p = r_expression(p)
+            v, p = self.r_expression(p, d + 1)
             c.append(v)
-            v = a_value(c)
+            v = self.a_value(c)
         elif t in _S14:
-            g = _D7.get((t, T[p + 1])) or _D7.get((t, None), 0)
+            g = _D7.get(t * 128 + T[p + 1] + 1) or _D7.get(t * 128 + 127, 0)
             if g == 1:
-                v, p = r_expression(p)
+                v, p = self.r_expression(p, d + 1)
                 c.append(v)
-                v = a_value(c)
+                v = self.a_value(c)
             elif g == 2:
-                v, p = r_qualifiedName(p)
+                v, p = self.r_qualifiedName(p, d + 1)
                 c.append(v)
-                v = a_value(c)
+                v = self.a_value(c)
             else:
                 raise _Fail
         elif t in _S15:
-            g = _D8.get((t, T[p + 1])) or _D8.get((t, None), 0)
+            g = _D8.get(t * 128 + T[p + 1] + 1) or _D8.get(t * 128 + 127, 0)
             if g == 1:
-                v, p = r_type(p)
+                v, p = self.r_type(p, d + 1)
                 c.append(v)
-                v = a_value(c)
+                v = self.a_value(c)
             elif g == 2:
-                v, p = r_expression(p)
+                v, p = self.r_expression(p, d + 1)
                 c.append(v)
-                v = a_value(c)
+                v = self.a_value(c)
             elif g == 3:
                 n15, q16 = len(c), p
                 try:
-                    v, p = r_expression(p)
+                    v, p = self.r_expression(p, d + 1)
                     c.append(v)
                     if T[p] not in _S16:
                         raise _Fail
                 except _Fail:
                     del c[n15:]
                     p = q16
-                    v, p = r_type(p)
+                    v, p = self.r_type(p, d + 1)
                     c.append(v)
-                    v = a_value(c)
+                    v = self.a_value(c)
                 else:
-                    v = a_value(c)
+                    v = self.a_value(c)
             elif g == 4:
-                v, p = r_qualifiedName(p)
+                v, p = self.r_qualifiedName(p, d + 1)
                 c.append(v)
-                v = a_value(c)
+                v = self.a_value(c)
             else:
                 raise _Fail
         elif t == 43:
-            g = _D9.get((t, T[p + 1])) or _D9.get((t, None), 0)
+            g = _D9.get(t * 128 + T[p + 1] + 1) or _D9.get(t * 128 + 127, 0)
             if g == 1:
                 n17, q18 = len(c), p
                 try:
-                    v, p = r_expression(p)
+                    v, p = self.r_expression(p, d + 1)
                     c.append(v)
                     if T[p] not in _S16:
                         raise _Fail
@@ -1230,13 +1473,13 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                         raise _Fail
                     c.append(K[p])
                     p += 1
-                    v = a_value(c)
+                    v = self.a_value(c)
                 else:
-                    v = a_value(c)
+                    v = self.a_value(c)
             elif g == 2:
-                v, p = r_expression(p)
+                v, p = self.r_expression(p, d + 1)
                 c.append(v)
-                v = a_value(c)
+                v = self.a_value(c)
             else:
                 raise _Fail
         elif t == 28:
@@ -1251,7 +1494,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                 p += 1
             else:
                 raise _Fail
-            v = a_value(c)
+            v = self.a_value(c)
         elif t == 17:
             c.append(K[p])
             p += 1
@@ -1266,7 +1509,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                     raise _Fail
                 c_.append(K[p])
                 p += 1
-                v = a_continuation(c_)
+                v = self.a_continuation(c_)
                 c.append(v)
             elif t in _S17:
                 pass
@@ -1274,7 +1517,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                 raise _Fail
             t = T[p]
             if t in _S10:
-                v, p = r_item(p)
+                v, p = self.r_item(p, d + 1)
                 c.append(v)
                 while True:
                     t = T[p]
@@ -1292,13 +1535,13 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                                 raise _Fail
                             c_.append(K[p])
                             p += 1
-                            v = a_continuation(c_)
+                            v = self.a_continuation(c_)
                             c.append(v)
                         elif t in _S10:
                             pass
                         else:
                             raise _Fail
-                        v, p = r_item(p)
+                        v, p = self.r_item(p, d + 1)
                         c.append(v)
                     elif t in _S18:
                         break
@@ -1315,7 +1558,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                         raise _Fail
                     c_.append(K[p])
                     p += 1
-                    v = a_continuation(c_)
+                    v = self.a_continuation(c_)
                     c.append(v)
                 elif t == 18:
                     pass
@@ -1351,15 +1594,15 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                     pass
                 else:
                     raise _Fail
-                v, p = r_type(p)
+                v, p = self.r_type(p, d + 1)
                 c_.append(v)
-                v = a_cast(c_)
+                v = self.a_cast(c_)
                 c.append(v)
             elif t in _S16:
                 pass
             else:
                 raise _Fail
-            v = a_value(c)
+            v = self.a_value(c)
         elif t == 15:
             c.append(K[p])
             p += 1
@@ -1374,7 +1617,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                     raise _Fail
                 c_.append(K[p])
                 p += 1
-                v = a_continuation(c_)
+                v = self.a_continuation(c_)
                 c.append(v)
             elif t in _S21:
                 pass
@@ -1382,7 +1625,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                 raise _Fail
             t = T[p]
             if t in _S22:
-                v, p = r_listValue(p)
+                v, p = self.r_listValue(p, d + 1)
                 c.append(v)
                 while True:
                     t = T[p]
@@ -1400,13 +1643,13 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                                 raise _Fail
                             c_.append(K[p])
                             p += 1
-                            v = a_continuation(c_)
+                            v = self.a_continuation(c_)
                             c.append(v)
                         elif t in _S22:
                             pass
                         else:
                             raise _Fail
-                        v, p = r_listValue(p)
+                        v, p = self.r_listValue(p, d + 1)
                         c.append(v)
                     elif t in _S23:
                         break
@@ -1423,7 +1666,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                         raise _Fail
                     c_.append(K[p])
                     p += 1
-                    v = a_continuation(c_)
+                    v = self.a_continuation(c_)
                     c.append(v)
                 elif t == 16:
                     pass
@@ -1437,34 +1680,40 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                 raise _Fail
             c.append(K[p])
             p += 1
-            v = a_value(c)
+            v = self.a_value(c)
         elif t == 35:
-            v, p = r_type(p)
+            v, p = self.r_type(p, d + 1)
             c.append(v)
-            v = a_value(c)
+            v = self.a_value(c)
         elif t == 39:
             c.append(K[p])
             p += 1
-            v = a_value(c)
+            v = self.a_value(c)
         else:
             raise _Fail
         return v, p
 
-    def r_expression(p):
-        c = []
+    def r_expression(self, p: int, d: int) -> tuple[object, int]:
+        if d > self.limit:
+            raise RecursionError('grammar rule expression')
+        T = self.T
+        K = self.K
+        v: object
+        c: list[object] = []
+        c_: list[object]
         t = T[p]
         if t in _S24:
-            v, p = r_literal(p)
+            v, p = self.r_literal(p, d + 1)
             c.append(v)
-            v = a_literalExpr(c)
+            v = self.a_literalExpr(c)
         elif t in _S14:
-            g = _D10.get((t, T[p + 1])) or _D10.get((t, None), 0)
+            g = _D10.get(t * 128 + T[p + 1] + 1) or _D10.get(t * 128 + 127, 0)
             if g == 1:
-                v, p = r_literal(p)
+                v, p = self.r_literal(p, d + 1)
                 c.append(v)
-                v = a_literalExpr(c)
+                v = self.a_literalExpr(c)
             elif g == 2:
-                v, p = r_functionName(p)
+                v, p = self.r_functionName(p, d + 1)
                 c.append(v)
                 t = T[p]
                 if t == 26:
@@ -1477,7 +1726,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                         raise _Fail
                     c_.append(K[p])
                     p += 1
-                    v = a_typeAnchor(c_)
+                    v = self.a_typeAnchor(c_)
                     c.append(v)
                 elif t in _S25:
                     pass
@@ -1494,7 +1743,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                         raise _Fail
                     c_.append(K[p])
                     p += 1
-                    v = a_urnAnchor(c_)
+                    v = self.a_urnAnchor(c_)
                     c.append(v)
                 elif t == 17:
                     pass
@@ -1515,7 +1764,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                         raise _Fail
                     c_.append(K[p])
                     p += 1
-                    v = a_continuation(c_)
+                    v = self.a_continuation(c_)
                     c.append(v)
                 elif t in _S26:
                     pass
@@ -1523,7 +1772,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                     raise _Fail
                 t = T[p]
                 if t in _S22:
-                    v, p = r_argument(p)
+                    v, p = self.r_argument(p, d + 1)
                     c.append(v)
                     while True:
                         t = T[p]
@@ -1541,13 +1790,13 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                                     raise _Fail
                                 c_.append(K[p])
                                 p += 1
-                                v = a_continuation(c_)
+                                v = self.a_continuation(c_)
                                 c.append(v)
                             elif t in _S22:
                                 pass
                             else:
                                 raise _Fail
-                            v, p = r_argument(p)
+                            v, p = self.r_argument(p, d + 1)
                             c.append(v)
                         elif t in _S18:
                             break
@@ -1564,7 +1813,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                             raise _Fail
                         c_.append(K[p])
                         p += 1
-                        v = a_continuation(c_)
+                        v = self.a_continuation(c_)
                         c.append(v)
                     elif t == 18:
                         pass
@@ -1582,7 +1831,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                 if t == 24:
                     c.append(K[p])
                     p += 1
-                    v, p = r_type(p)
+                    v, p = self.r_type(p, d + 1)
                     c.append(v)
                 elif t in _S27:
                     pass
@@ -1607,7 +1856,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                             raise _Fail
                         c_.append(K[p])
                         p += 1
-                        v = a_continuation(c_)
+                        v = self.a_continuation(c_)
                         c.append(v)
                     elif t in _S17:
                         pass
@@ -1615,7 +1864,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                         raise _Fail
                     t = T[p]
                     if t in _S10:
-                        v, p = r_item(p)
+                        v, p = self.r_item(p, d + 1)
                         c.append(v)
                         while True:
                             t = T[p]
@@ -1633,13 +1882,13 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                                         raise _Fail
                                     c_.append(K[p])
                                     p += 1
-                                    v = a_continuation(c_)
+                                    v = self.a_continuation(c_)
                                     c.append(v)
                                 elif t in _S10:
                                     pass
                                 else:
                                     raise _Fail
-                                v, p = r_item(p)
+                                v, p = self.r_item(p, d + 1)
                                 c.append(v)
                             elif t in _S18:
                                 break
@@ -1656,7 +1905,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                                 raise _Fail
                             c_.append(K[p])
                             p += 1
-                            v = a_continuation(c_)
+                            v = self.a_continuation(c_)
                             c.append(v)
                         elif t == 18:
                             pass
@@ -1674,18 +1923,18 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                     pass
                 else:
                     raise _Fail
-                v = a_callExpr(c)
+                v = self.a_callExpr(c)
             elif g == 3:
                 n19, q20 = len(c), p
                 try:
-                    v, p = r_literal(p)
+                    v, p = self.r_literal(p, d + 1)
                     c.append(v)
                     if T[p] not in _S16:
                         raise _Fail
                 except _Fail:
                     del c[n19:]
                     p = q20
-                    v, p = r_functionName(p)
+                    v, p = self.r_functionName(p, d + 1)
                     c.append(v)
                     t = T[p]
                     if t == 26:
@@ -1698,7 +1947,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                             raise _Fail
                         c_.append(K[p])
                         p += 1
-                        v = a_typeAnchor(c_)
+                        v = self.a_typeAnchor(c_)
                         c.append(v)
                     elif t in _S25:
                         pass
@@ -1715,7 +1964,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                             raise _Fail
                         c_.append(K[p])
                         p += 1
-                        v = a_urnAnchor(c_)
+                        v = self.a_urnAnchor(c_)
                         c.append(v)
                     elif t == 17:
                         pass
@@ -1736,7 +1985,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                             raise _Fail
                         c_.append(K[p])
                         p += 1
-                        v = a_continuation(c_)
+                        v = self.a_continuation(c_)
                         c.append(v)
                     elif t in _S26:
                         pass
@@ -1744,7 +1993,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                         raise _Fail
                     t = T[p]
                     if t in _S22:
-                        v, p = r_argument(p)
+                        v, p = self.r_argument(p, d + 1)
                         c.append(v)
                         while True:
                             t = T[p]
@@ -1762,13 +2011,13 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                                         raise _Fail
                                     c_.append(K[p])
                                     p += 1
-                                    v = a_continuation(c_)
+                                    v = self.a_continuation(c_)
                                     c.append(v)
                                 elif t in _S22:
                                     pass
                                 else:
                                     raise _Fail
-                                v, p = r_argument(p)
+                                v, p = self.r_argument(p, d + 1)
                                 c.append(v)
                             elif t in _S18:
                                 break
@@ -1785,7 +2034,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                                 raise _Fail
                             c_.append(K[p])
                             p += 1
-                            v = a_continuation(c_)
+                            v = self.a_continuation(c_)
                             c.append(v)
                         elif t == 18:
                             pass
@@ -1803,7 +2052,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                     if t == 24:
                         c.append(K[p])
                         p += 1
-                        v, p = r_type(p)
+                        v, p = self.r_type(p, d + 1)
                         c.append(v)
                     elif t in _S27:
                         pass
@@ -1828,7 +2077,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                                 raise _Fail
                             c_.append(K[p])
                             p += 1
-                            v = a_continuation(c_)
+                            v = self.a_continuation(c_)
                             c.append(v)
                         elif t in _S17:
                             pass
@@ -1836,7 +2085,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                             raise _Fail
                         t = T[p]
                         if t in _S10:
-                            v, p = r_item(p)
+                            v, p = self.r_item(p, d + 1)
                             c.append(v)
                             while True:
                                 t = T[p]
@@ -1854,13 +2103,13 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                                             raise _Fail
                                         c_.append(K[p])
                                         p += 1
-                                        v = a_continuation(c_)
+                                        v = self.a_continuation(c_)
                                         c.append(v)
                                     elif t in _S10:
                                         pass
                                     else:
                                         raise _Fail
-                                    v, p = r_item(p)
+                                    v, p = self.r_item(p, d + 1)
                                     c.append(v)
                                 elif t in _S18:
                                     break
@@ -1877,7 +2126,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                                     raise _Fail
                                 c_.append(K[p])
                                 p += 1
-                                v = a_continuation(c_)
+                                v = self.a_continuation(c_)
                                 c.append(v)
                             elif t == 18:
                                 pass
@@ -1895,9 +2144,9 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                         pass
                     else:
                         raise _Fail
-                    v = a_callExpr(c)
+                    v = self.a_callExpr(c)
                 else:
-                    v = a_literalExpr(c)
+                    v = self.a_literalExpr(c)
             else:
                 raise _Fail
         elif t in _S28:
@@ -1930,19 +2179,19 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                 if t == 46:
                     c_.append(K[p])
                     p += 1
-                    v = a_name(c_)
+                    v = self.a_name(c_)
                 elif t == 45:
                     c_.append(K[p])
                     p += 1
-                    v = a_name(c_)
+                    v = self.a_name(c_)
                 elif t == 36:
                     c_.append(K[p])
                     p += 1
-                    v = a_name(c_)
+                    v = self.a_name(c_)
                 elif t == 37:
                     c_.append(K[p])
                     p += 1
-                    v = a_name(c_)
+                    v = self.a_name(c_)
                 else:
                     raise _Fail
                 c.append(v)
@@ -1950,9 +2199,9 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                 pass
             else:
                 raise _Fail
-            v = a_fieldRefExpr(c)
+            v = self.a_fieldRefExpr(c)
         elif t in _S15:
-            v, p = r_functionName(p)
+            v, p = self.r_functionName(p, d + 1)
             c.append(v)
             t = T[p]
             if t == 26:
@@ -1965,7 +2214,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                     raise _Fail
                 c_.append(K[p])
                 p += 1
-                v = a_typeAnchor(c_)
+                v = self.a_typeAnchor(c_)
                 c.append(v)
             elif t in _S25:
                 pass
@@ -1982,7 +2231,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                     raise _Fail
                 c_.append(K[p])
                 p += 1
-                v = a_urnAnchor(c_)
+                v = self.a_urnAnchor(c_)
                 c.append(v)
             elif t == 17:
                 pass
@@ -2003,7 +2252,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                     raise _Fail
                 c_.append(K[p])
                 p += 1
-                v = a_continuation(c_)
+                v = self.a_continuation(c_)
                 c.append(v)
             elif t in _S26:
                 pass
@@ -2011,7 +2260,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                 raise _Fail
             t = T[p]
             if t in _S22:
-                v, p = r_argument(p)
+                v, p = self.r_argument(p, d + 1)
                 c.append(v)
                 while True:
                     t = T[p]
@@ -2029,13 +2278,13 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                                 raise _Fail
                             c_.append(K[p])
                             p += 1
-                            v = a_continuation(c_)
+                            v = self.a_continuation(c_)
                             c.append(v)
                         elif t in _S22:
                             pass
                         else:
                             raise _Fail
-                        v, p = r_argument(p)
+                        v, p = self.r_argument(p, d + 1)
                         c.append(v)
                     elif t in _S18:
                         break
@@ -2052,7 +2301,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                         raise _Fail
                     c_.append(K[p])
                     p += 1
-                    v = a_continuation(c_)
+                    v = self.a_continuation(c_)
                     c.append(v)
                 elif t == 18:
                     pass
@@ -2070,7 +2319,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
             if t == 24:
                 c.append(K[p])
                 p += 1
-                v, p = r_type(p)
+                v, p = self.r_type(p, d + 1)
                 c.append(v)
             elif t in _S27:
                 pass
@@ -2095,7 +2344,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                         raise _Fail
                     c_.append(K[p])
                     p += 1
-                    v = a_continuation(c_)
+                    v = self.a_continuation(c_)
                     c.append(v)
                 elif t in _S17:
                     pass
@@ -2103,7 +2352,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                     raise _Fail
                 t = T[p]
                 if t in _S10:
-                    v, p = r_item(p)
+                    v, p = self.r_item(p, d + 1)
                     c.append(v)
                     while True:
                         t = T[p]
@@ -2121,13 +2370,13 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                                     raise _Fail
                                 c_.append(K[p])
                                 p += 1
-                                v = a_continuation(c_)
+                                v = self.a_continuation(c_)
                                 c.append(v)
                             elif t in _S10:
                                 pass
                             else:
                                 raise _Fail
-                            v, p = r_item(p)
+                            v, p = self.r_item(p, d + 1)
                             c.append(v)
                         elif t in _S18:
                             break
@@ -2144,7 +2393,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                             raise _Fail
                         c_.append(K[p])
                         p += 1
-                        v = a_continuation(c_)
+                        v = self.a_continuation(c_)
                         c.append(v)
                     elif t == 18:
                         pass
@@ -2162,20 +2411,25 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                 pass
             else:
                 raise _Fail
-            v = a_callExpr(c)
+            v = self.a_callExpr(c)
         else:
             raise _Fail
         return v, p
 
-    def r_listValue(p):
-        c = []
+    def r_listValue(self, p: int, d: int) -> tuple[object, int]:
+        if d > self.limit:
+            raise RecursionError('grammar rule listValue')
+        T = self.T
+        K = self.K
+        v: object
+        c: list[object] = []
         t = T[p]
         if t == 38:
-            g = _D11.get((t, T[p + 1])) or _D11.get((t, None), 0)
+            g = _D11.get(t * 128 + T[p + 1] + 1) or _D11.get(t * 128 + 127, 0)
             if g == 1:
-                v, p = r_value(p)
+                v, p = self.r_value(p, d + 1)
                 c.append(v)
-                v = a_plainValue(c)
+                v = self.a_plainValue(c)
             elif g == 2:
                 if T[p] != 38:
                     raise _Fail
@@ -2189,19 +2443,22 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                     raise _Fail
                 c.append(K[p])
                 p += 1
-                v = a_rangeValue(c)
+                v = self.a_rangeValue(c)
             else:
                 raise _Fail
         elif t in _S30:
-            v, p = r_value(p)
+            v, p = self.r_value(p, d + 1)
             c.append(v)
-            v = a_plainValue(c)
+            v = self.a_plainValue(c)
         else:
             raise _Fail
         return v, p
 
-    def r_cast(p):
-        c = []
+    def r_cast(self, p: int, d: int) -> tuple[object, int]:
+        T = self.T
+        K = self.K
+        v: object
+        c: list[object] = []
         if T[p] != 10:
             raise _Fail
         c.append(K[p])
@@ -2221,49 +2478,55 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
             pass
         else:
             raise _Fail
-        v, p = r_type(p)
+        v, p = self.r_type(p, d + 1)
         c.append(v)
-        v = a_cast(c)
+        v = self.a_cast(c)
         return v, p
 
-    def r_argument(p):
-        c = []
+    def r_argument(self, p: int, d: int) -> tuple[object, int]:
+        if d > self.limit:
+            raise RecursionError('grammar rule argument')
+        T = self.T
+        K = self.K
+        v: object
+        c: list[object] = []
+        c_: list[object]
         t = T[p]
         if t in _S5:
-            g = _D12.get((t, T[p + 1])) or _D12.get((t, None), 0)
+            g = _D12.get(t * 128 + T[p + 1] + 1) or _D12.get(t * 128 + 127, 0)
             if g == 1:
-                v, p = r_value(p)
+                v, p = self.r_value(p, d + 1)
                 c.append(v)
                 t = T[p]
                 if t == 11:
                     c.append(K[p])
                     p += 1
-                    v, p = r_value(p)
+                    v, p = self.r_value(p, d + 1)
                     c.append(v)
                 elif t in _S31:
                     pass
                 else:
                     raise _Fail
-                v = a_argument(c)
+                v = self.a_argument(c)
             elif g == 2:
                 c_ = []
                 t = T[p]
                 if t == 46:
                     c_.append(K[p])
                     p += 1
-                    v = a_name(c_)
+                    v = self.a_name(c_)
                 elif t == 45:
                     c_.append(K[p])
                     p += 1
-                    v = a_name(c_)
+                    v = self.a_name(c_)
                 elif t == 36:
                     c_.append(K[p])
                     p += 1
-                    v = a_name(c_)
+                    v = self.a_name(c_)
                 elif t == 37:
                     c_.append(K[p])
                     p += 1
-                    v = a_name(c_)
+                    v = self.a_name(c_)
                 else:
                     raise _Fail
                 c.append(v)
@@ -2271,49 +2534,53 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                     raise _Fail
                 c.append(K[p])
                 p += 1
-                v, p = r_value(p)
+                v, p = self.r_value(p, d + 1)
                 c.append(v)
-                v = a_argument(c)
+                v = self.a_argument(c)
             else:
                 raise _Fail
         elif t in _S32:
-            v, p = r_value(p)
+            v, p = self.r_value(p, d + 1)
             c.append(v)
             t = T[p]
             if t == 11:
                 c.append(K[p])
                 p += 1
-                v, p = r_value(p)
+                v, p = self.r_value(p, d + 1)
                 c.append(v)
             elif t in _S31:
                 pass
             else:
                 raise _Fail
-            v = a_argument(c)
+            v = self.a_argument(c)
         else:
             raise _Fail
         return v, p
 
-    def r_functionName(p):
-        c = []
+    def r_functionName(self, p: int, d: int) -> tuple[object, int]:
+        T = self.T
+        K = self.K
+        v: object
+        c: list[object] = []
+        c_: list[object]
         c_ = []
         t = T[p]
         if t == 46:
             c_.append(K[p])
             p += 1
-            v = a_name(c_)
+            v = self.a_name(c_)
         elif t == 45:
             c_.append(K[p])
             p += 1
-            v = a_name(c_)
+            v = self.a_name(c_)
         elif t == 36:
             c_.append(K[p])
             p += 1
-            v = a_name(c_)
+            v = self.a_name(c_)
         elif t == 37:
             c_.append(K[p])
             p += 1
-            v = a_name(c_)
+            v = self.a_name(c_)
         else:
             raise _Fail
         c.append(v)
@@ -2356,11 +2623,14 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
             pass
         else:
             raise _Fail
-        v = a_functionName(c)
+        v = self.a_functionName(c)
         return v, p
 
-    def r_literal(p):
-        c = []
+    def r_literal(self, p: int, d: int) -> tuple[object, int]:
+        T = self.T
+        K = self.K
+        v: object
+        c: list[object] = []
         t = T[p]
         if t == 42:
             c.append(K[p])
@@ -2386,35 +2656,39 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
         if t == 24:
             c.append(K[p])
             p += 1
-            v, p = r_type(p)
+            v, p = self.r_type(p, d + 1)
             c.append(v)
         elif t in _S16:
             pass
         else:
             raise _Fail
-        v = a_literal(c)
+        v = self.a_literal(c)
         return v, p
 
-    def r_qualifiedName(p):
-        c = []
+    def r_qualifiedName(self, p: int, d: int) -> tuple[object, int]:
+        T = self.T
+        K = self.K
+        v: object
+        c: list[object] = []
+        c_: list[object]
         c_ = []
         t = T[p]
         if t == 46:
             c_.append(K[p])
             p += 1
-            v = a_name(c_)
+            v = self.a_name(c_)
         elif t == 45:
             c_.append(K[p])
             p += 1
-            v = a_name(c_)
+            v = self.a_name(c_)
         elif t == 36:
             c_.append(K[p])
             p += 1
-            v = a_name(c_)
+            v = self.a_name(c_)
         elif t == 37:
             c_.append(K[p])
             p += 1
-            v = a_name(c_)
+            v = self.a_name(c_)
         else:
             raise _Fail
         c.append(v)
@@ -2427,19 +2701,19 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
         if t == 46:
             c_.append(K[p])
             p += 1
-            v = a_name(c_)
+            v = self.a_name(c_)
         elif t == 45:
             c_.append(K[p])
             p += 1
-            v = a_name(c_)
+            v = self.a_name(c_)
         elif t == 36:
             c_.append(K[p])
             p += 1
-            v = a_name(c_)
+            v = self.a_name(c_)
         elif t == 37:
             c_.append(K[p])
             p += 1
-            v = a_name(c_)
+            v = self.a_name(c_)
         else:
             raise _Fail
         c.append(v)
@@ -2453,19 +2727,19 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                 if t == 46:
                     c_.append(K[p])
                     p += 1
-                    v = a_name(c_)
+                    v = self.a_name(c_)
                 elif t == 45:
                     c_.append(K[p])
                     p += 1
-                    v = a_name(c_)
+                    v = self.a_name(c_)
                 elif t == 36:
                     c_.append(K[p])
                     p += 1
-                    v = a_name(c_)
+                    v = self.a_name(c_)
                 elif t == 37:
                     c_.append(K[p])
                     p += 1
-                    v = a_name(c_)
+                    v = self.a_name(c_)
                 else:
                     raise _Fail
                 c.append(v)
@@ -2473,34 +2747,43 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                 break
             else:
                 raise _Fail
-        v = a_qualifiedName(c)
+        v = self.a_qualifiedName(c)
         return v, p
 
-    def r_name(p):
-        c = []
+    def r_name(self, p: int, d: int) -> tuple[object, int]:
+        T = self.T
+        K = self.K
+        v: object
+        c: list[object] = []
         t = T[p]
         if t == 46:
             c.append(K[p])
             p += 1
-            v = a_name(c)
+            v = self.a_name(c)
         elif t == 45:
             c.append(K[p])
             p += 1
-            v = a_name(c)
+            v = self.a_name(c)
         elif t == 36:
             c.append(K[p])
             p += 1
-            v = a_name(c)
+            v = self.a_name(c)
         elif t == 37:
             c.append(K[p])
             p += 1
-            v = a_name(c)
+            v = self.a_name(c)
         else:
             raise _Fail
         return v, p
 
-    def r_type(p):
-        c = []
+    def r_type(self, p: int, d: int) -> tuple[object, int]:
+        if d > self.limit:
+            raise RecursionError('grammar rule type')
+        T = self.T
+        K = self.K
+        v: object
+        c: list[object] = []
+        c_: list[object]
         t = T[p]
         if t == 35:
             c.append(K[p])
@@ -2514,11 +2797,11 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
         if t == 46:
             c_.append(K[p])
             p += 1
-            v = a_typeName(c_)
+            v = self.a_typeName(c_)
         elif t == 45:
             c_.append(K[p])
             p += 1
-            v = a_typeName(c_)
+            v = self.a_typeName(c_)
         else:
             raise _Fail
         c.append(v)
@@ -2533,7 +2816,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                 raise _Fail
             c_.append(K[p])
             p += 1
-            v = a_typeAnchor(c_)
+            v = self.a_typeAnchor(c_)
             c.append(v)
         elif t in _S35:
             pass
@@ -2550,7 +2833,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                 raise _Fail
             c_.append(K[p])
             p += 1
-            v = a_urnAnchor(c_)
+            v = self.a_urnAnchor(c_)
             c.append(v)
         elif t in _S36:
             pass
@@ -2567,7 +2850,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                 raise _Fail
             c_.append(K[p])
             p += 1
-            v = a_variation(c_)
+            v = self.a_variation(c_)
             c.append(v)
         elif t in _S37:
             pass
@@ -2588,11 +2871,11 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                     pass
                 else:
                     raise _Fail
-                v = a_nullability(c_)
+                v = self.a_nullability(c_)
             elif t == 34:
                 c_.append(K[p])
                 p += 1
-                v = a_nullability(c_)
+                v = self.a_nullability(c_)
             else:
                 raise _Fail
             c.append(v)
@@ -2602,55 +2885,64 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
             raise _Fail
         t = T[p]
         if t == 21:
-            v, p = r_typeParams(p)
+            v, p = self.r_typeParams(p, d + 1)
             c.append(v)
         elif t in _S40:
             pass
         else:
             raise _Fail
-        v = a_type(c)
+        v = self.a_type(c)
         return v, p
 
-    def r_typeName(p):
-        c = []
+    def r_typeName(self, p: int, d: int) -> tuple[object, int]:
+        T = self.T
+        K = self.K
+        v: object
+        c: list[object] = []
         t = T[p]
         if t == 46:
             c.append(K[p])
             p += 1
-            v = a_typeName(c)
+            v = self.a_typeName(c)
         elif t == 45:
             c.append(K[p])
             p += 1
-            v = a_typeName(c)
+            v = self.a_typeName(c)
         else:
             raise _Fail
         return v, p
 
-    def r_fieldLabel(p):
-        c = []
+    def r_fieldLabel(self, p: int, d: int) -> tuple[object, int]:
+        T = self.T
+        K = self.K
+        v: object
+        c: list[object] = []
         t = T[p]
         if t == 46:
             c.append(K[p])
             p += 1
-            v = a_fieldLabel(c)
+            v = self.a_fieldLabel(c)
         elif t == 45:
             c.append(K[p])
             p += 1
-            v = a_fieldLabel(c)
+            v = self.a_fieldLabel(c)
         elif t == 47:
             c.append(K[p])
             p += 1
-            v = a_fieldLabel(c)
+            v = self.a_fieldLabel(c)
         elif t == 38:
             c.append(K[p])
             p += 1
-            v = a_fieldLabel(c)
+            v = self.a_fieldLabel(c)
         else:
             raise _Fail
         return v, p
 
-    def r_typeAnchor(p):
-        c = []
+    def r_typeAnchor(self, p: int, d: int) -> tuple[object, int]:
+        T = self.T
+        K = self.K
+        v: object
+        c: list[object] = []
         if T[p] != 26:
             raise _Fail
         c.append(K[p])
@@ -2659,11 +2951,14 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
             raise _Fail
         c.append(K[p])
         p += 1
-        v = a_typeAnchor(c)
+        v = self.a_typeAnchor(c)
         return v, p
 
-    def r_urnAnchor(p):
-        c = []
+    def r_urnAnchor(self, p: int, d: int) -> tuple[object, int]:
+        T = self.T
+        K = self.K
+        v: object
+        c: list[object] = []
         if T[p] != 27:
             raise _Fail
         c.append(K[p])
@@ -2672,11 +2967,14 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
             raise _Fail
         c.append(K[p])
         p += 1
-        v = a_urnAnchor(c)
+        v = self.a_urnAnchor(c)
         return v, p
 
-    def r_variation(p):
-        c = []
+    def r_variation(self, p: int, d: int) -> tuple[object, int]:
+        T = self.T
+        K = self.K
+        v: object
+        c: list[object] = []
         if T[p] != 29:
             raise _Fail
         c.append(K[p])
@@ -2685,11 +2983,14 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
             raise _Fail
         c.append(K[p])
         p += 1
-        v = a_variation(c)
+        v = self.a_variation(c)
         return v, p
 
-    def r_nullability(p):
-        c = []
+    def r_nullability(self, p: int, d: int) -> tuple[object, int]:
+        T = self.T
+        K = self.K
+        v: object
+        c: list[object] = []
         t = T[p]
         if t == 25:
             c.append(K[p])
@@ -2702,31 +3003,36 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                 pass
             else:
                 raise _Fail
-            v = a_nullability(c)
+            v = self.a_nullability(c)
         elif t == 34:
             c.append(K[p])
             p += 1
-            v = a_nullability(c)
+            v = self.a_nullability(c)
         else:
             raise _Fail
         return v, p
 
-    def r_typeParams(p):
-        c = []
+    def r_typeParams(self, p: int, d: int) -> tuple[object, int]:
+        if d > self.limit:
+            raise RecursionError('grammar rule typeParams')
+        T = self.T
+        K = self.K
+        v: object
+        c: list[object] = []
         if T[p] != 21:
             raise _Fail
         c.append(K[p])
         p += 1
         t = T[p]
         if t in _S41:
-            v, p = r_typeParam(p)
+            v, p = self.r_typeParam(p, d + 1)
             c.append(v)
             while True:
                 t = T[p]
                 if t == 23:
                     c.append(K[p])
                     p += 1
-                    v, p = r_typeParam(p)
+                    v, p = self.r_typeParam(p, d + 1)
                     c.append(v)
                 elif t == 22:
                     break
@@ -2740,28 +3046,39 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
             raise _Fail
         c.append(K[p])
         p += 1
-        v = a_typeParams(c)
+        v = self.a_typeParams(c)
         return v, p
 
-    def r_typeParam(p):
-        c = []
-        v, p = r_typeArg(p)
+    def r_typeParam(self, p: int, d: int) -> tuple[object, int]:
+        if d > self.limit:
+            raise RecursionError('grammar rule typeParam')
+        T = self.T
+        K = self.K
+        v: object
+        c: list[object] = []
+        v, p = self.r_typeArg(p, d + 1)
         c.append(v)
         t = T[p]
         if t == 11:
             c.append(K[p])
             p += 1
-            v, p = r_typeArg(p)
+            v, p = self.r_typeArg(p, d + 1)
             c.append(v)
         elif t in _S42:
             pass
         else:
             raise _Fail
-        v = a_typeParam(c)
+        v = self.a_typeParam(c)
         return v, p
 
-    def r_typeArg(p):
-        c = []
+    def r_typeArg(self, p: int, d: int) -> tuple[object, int]:
+        if d > self.limit:
+            raise RecursionError('grammar rule typeArg')
+        T = self.T
+        K = self.K
+        v: object
+        c: list[object] = []
+        c_: list[object]
         t = T[p]
         if t in _S43:
             c_ = []
@@ -2769,19 +3086,19 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
             if t == 46:
                 c_.append(K[p])
                 p += 1
-                v = a_fieldLabel(c_)
+                v = self.a_fieldLabel(c_)
             elif t == 45:
                 c_.append(K[p])
                 p += 1
-                v = a_fieldLabel(c_)
+                v = self.a_fieldLabel(c_)
             elif t == 47:
                 c_.append(K[p])
                 p += 1
-                v = a_fieldLabel(c_)
+                v = self.a_fieldLabel(c_)
             elif t == 38:
                 c_.append(K[p])
                 p += 1
-                v = a_fieldLabel(c_)
+                v = self.a_fieldLabel(c_)
             else:
                 raise _Fail
             c.append(v)
@@ -2789,34 +3106,34 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                 raise _Fail
             c.append(K[p])
             p += 1
-            v, p = r_type(p)
+            v, p = self.r_type(p, d + 1)
             c.append(v)
-            v = a_typeArg(c)
+            v = self.a_typeArg(c)
         elif t in _S15:
-            g = _D13.get((t, T[p + 1])) or _D13.get((t, None), 0)
+            g = _D13.get(t * 128 + T[p + 1] + 1) or _D13.get(t * 128 + 127, 0)
             if g == 1:
-                v, p = r_type(p)
+                v, p = self.r_type(p, d + 1)
                 c.append(v)
-                v = a_typeArg(c)
+                v = self.a_typeArg(c)
             elif g == 2:
                 c_ = []
                 t = T[p]
                 if t == 46:
                     c_.append(K[p])
                     p += 1
-                    v = a_fieldLabel(c_)
+                    v = self.a_fieldLabel(c_)
                 elif t == 45:
                     c_.append(K[p])
                     p += 1
-                    v = a_fieldLabel(c_)
+                    v = self.a_fieldLabel(c_)
                 elif t == 47:
                     c_.append(K[p])
                     p += 1
-                    v = a_fieldLabel(c_)
+                    v = self.a_fieldLabel(c_)
                 elif t == 38:
                     c_.append(K[p])
                     p += 1
-                    v = a_fieldLabel(c_)
+                    v = self.a_fieldLabel(c_)
                 else:
                     raise _Fail
                 c.append(v)
@@ -2824,31 +3141,31 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                     raise _Fail
                 c.append(K[p])
                 p += 1
-                v, p = r_type(p)
+                v, p = self.r_type(p, d + 1)
                 c.append(v)
-                v = a_typeArg(c)
+                v = self.a_typeArg(c)
             else:
                 raise _Fail
         elif t == 35:
-            v, p = r_type(p)
+            v, p = self.r_type(p, d + 1)
             c.append(v)
-            v = a_typeArg(c)
+            v = self.a_typeArg(c)
         elif t == 42:
             c.append(K[p])
             p += 1
-            v = a_typeArg(c)
+            v = self.a_typeArg(c)
         elif t == 44:
             c.append(K[p])
             p += 1
-            v = a_typeArg(c)
+            v = self.a_typeArg(c)
         elif t == 36:
             c.append(K[p])
             p += 1
-            v = a_typeArg(c)
+            v = self.a_typeArg(c)
         elif t == 37:
             c.append(K[p])
             p += 1
-            v = a_typeArg(c)
+            v = self.a_typeArg(c)
         elif t == 28:
             c.append(K[p])
             p += 1
@@ -2856,20 +3173,20 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                 raise _Fail
             c.append(K[p])
             p += 1
-            v = a_typeArg(c)
+            v = self.a_typeArg(c)
         elif t == 17:
             c.append(K[p])
             p += 1
             t = T[p]
             if t in _S41:
-                v, p = r_typeArg(p)
+                v, p = self.r_typeArg(p, d + 1)
                 c.append(v)
                 while True:
                     t = T[p]
                     if t == 23:
                         c.append(K[p])
                         p += 1
-                        v, p = r_typeArg(p)
+                        v, p = self.r_typeArg(p, d + 1)
                         c.append(v)
                     elif t == 18:
                         break
@@ -2883,66 +3200,7 @@ def _parser(actions: Mapping[str, Callable[[list], object]]) -> Callable[[Sequen
                 raise _Fail
             c.append(K[p])
             p += 1
-            v = a_typeArg(c)
+            v = self.a_typeArg(c)
         else:
             raise _Fail
         return v, p
-
-    rules = {
-        'document': r_document,
-        'head': r_head,
-        'headAlone': r_headAlone,
-        'planLineAlone': r_planLineAlone,
-        'versionSection': r_versionSection,
-        'versionField': r_versionField,
-        'extensionsSection': r_extensionsSection,
-        'extensionGroup': r_extensionGroup,
-        'groupName': r_groupName,
-        'extensionDecl': r_extensionDecl,
-        'declText': r_declText,
-        'oldFields': r_oldFields,
-        'oldKind': r_oldKind,
-        'tablesSection': r_tablesSection,
-        'planLine': r_planLine,
-        'relation': r_relation,
-        'arrow': r_arrow,
-        'relationName': r_relationName,
-        'continuation': r_continuation,
-        'section': r_section,
-        'item': r_item,
-        'value': r_value,
-        'expression': r_expression,
-        'listValue': r_listValue,
-        'cast': r_cast,
-        'argument': r_argument,
-        'functionName': r_functionName,
-        'literal': r_literal,
-        'qualifiedName': r_qualifiedName,
-        'name': r_name,
-        'type': r_type,
-        'typeName': r_typeName,
-        'fieldLabel': r_fieldLabel,
-        'typeAnchor': r_typeAnchor,
-        'urnAnchor': r_urnAnchor,
-        'variation': r_variation,
-        'nullability': r_nullability,
-        'typeParams': r_typeParams,
-        'typeParam': r_typeParam,
-        'typeArg': r_typeArg,
-    }
-
-    def parse(tokens: Sequence, rule: str) -> object | None:
-        """What ``rule``'s action makes of ``tokens`` (ending with EOF), or None if they do not parse this way."""
-        nonlocal T, K
-        K = tokens
-        T = [t.type for t in tokens]
-        T.append(EOF)
-        try:
-            value, _ = rules[rule](0)
-        except _Fail:
-            return None
-        finally:
-            T, K = [], ()
-        return value
-
-    return parse

@@ -59,6 +59,8 @@ def _bind_generated() -> None:
     assert spec is not None and spec.loader is not None
     module = _util.module_from_spec(spec)
     _sys.modules[spec.name] = module
+    if _PURE:  # as _prefer_python: the generated parser has a compiled build too
+        _sys.path_importer_cache[str(sibling)] = _FileFinder(str(sibling), (_SourceFileLoader, _SOURCE_SUFFIXES))
     spec.loader.exec_module(module)
 
 
