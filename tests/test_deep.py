@@ -78,3 +78,28 @@ def test_the_printer_recursion_counts_towards_the_recursion_limit():
     plan = se.parse(text)
     with pytest.raises(RecursionError):
         format_plan(plan, names=True)
+
+
+@pytest.mark.parametrize("limit", [1_000, 3_000])
+def test_the_generated_parser_recursion_counts_towards_the_recursion_limit(limit):
+    """The same for the generated parser, whose rules call each other directly when compiled:
+    it counts its depth and stops at the recursion limit.  Accepting every rule, nothing but
+    the parser itself recurses."""
+    import sys
+
+    from substrait_explain.generated import fast_lexer, fast_parser
+
+    parser = fast_parser.Parser({name: (lambda children: True) for name in fast_parser.ACTIONS})
+    expr = "$0"
+    for _ in range(limit):
+        expr = f"add({expr}, 1)"
+    tokens = fast_lexer.tokenize("Project[" + expr + "]", 1)
+    old = sys.getrecursionlimit()
+    sys.setrecursionlimit(limit)
+    try:
+        with pytest.raises(RecursionError):
+            parser.parse(tokens, "planLineAlone")
+        sys.setrecursionlimit(limit * 20)  # as on base/deep.py's thread
+        assert parser.parse(tokens, "planLineAlone") is True
+    finally:
+        sys.setrecursionlimit(old)
