@@ -18,7 +18,7 @@ import re
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from types import SimpleNamespace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from substrait_explain.base.errors import ParseError
 from substrait_explain.generated import fast_lexer, fast_parser
@@ -54,10 +54,10 @@ class _Actions:
         _check_actions()
         return {name: getattr(self, name) for name in RULE_ACTIONS}
 
-    def error(self, message: str, token, hint: str | None = None) -> ParseError:
+    def error(self, message: str, token: Any, hint: str | None = None) -> ParseError:  # ours or ANTLR's
         return ParseError(message, token.line, token.column + 1, self.source.line(token.line), hint)
 
-    def unescape(self, body: str, token) -> str:
+    def unescape(self, body: str, token: Any) -> str:
         """``body``, the inside of a quoted ``token``, with its escapes resolved."""
         try:
             return unescape(body)
@@ -70,10 +70,10 @@ class _Actions:
         version, extensions, tables = c[0]
         return n.Document(version, extensions, [x for x in c[1:] if not isinstance(x, Token)], tables)
 
-    def headAlone(self, c: list):  # noqa: N802 (grammar rule names)
+    def headAlone(self, c: list) -> Any:  # noqa: N802 (grammar rule names)
         return c[0]
 
-    def planLineAlone(self, c: list):  # noqa: N802
+    def planLineAlone(self, c: list) -> Any:  # noqa: N802
         return c[0]
 
     # ---- the head: version, extensions and tables ----
@@ -246,7 +246,7 @@ class _Actions:
         failure = c[1].text if len(c) == 3 else None
         return failure, c[-1], c[0]
 
-    def bytes_literal(self, token: Token, type_=None) -> n.Lit:
+    def bytes_literal(self, token: Token, type_: n.TypeNode | None = None) -> n.Lit:
         body = token.text[2:-1]
         if len(body) % 2:
             raise self.error("a byte string needs an even number of hex digits", token)
@@ -280,7 +280,8 @@ class _Actions:
                              f"write ${end}..${start} the other way round, or list the columns")
         return n.Range(first.line, first.column + 1, start, end)
 
-    rangeValue = rangeItem  # noqa: N815 (a list's `$3..$9` reads as a section's)
+    def rangeValue(self, c: list) -> n.Range:  # noqa: N802 (a list's `$3..$9` reads as a section's)
+        return self.rangeItem(c)
 
     def plainValue(self, c: list) -> n.Node:  # noqa: N802
         return c[0]
@@ -373,7 +374,8 @@ class _Actions:
             return token
         return Token(token.type, self.unescape(token.text[1:-1], token), token.start, token.line, token.column)
 
-    typeName = name  # noqa: N815
+    def typeName(self, c: list) -> Token:  # noqa: N802
+        return self.name(c)
 
     def fieldLabel(self, c: list) -> Token:  # noqa: N802
         token = c[0]
@@ -578,7 +580,7 @@ class _Reader:
     def errors(self) -> list[ParseError]:
         return self._reference.errors if self._reference is not None else []
 
-    def parse(self, text: str, first_line: int, rule: str):
+    def parse(self, text: str, first_line: int, rule: str) -> Any:
         """What the actions make of ``rule`` over ``text`` (which starts at
         line ``first_line``), or None if it has syntax errors and they are collected.
 
