@@ -129,13 +129,51 @@ def _uri_of(urn: str) -> str:
 # The plan's own note
 
 
-def attach(plan: Plan, old: OldFields | None) -> Plan:
+def attach(plan: Plan, old: OldFields | None, built: AsBuilt | None = None) -> Plan:
     """``plan`` (changed in place) carrying ``old``: its old fields beside the new
-    ones, and the note.  ``old`` None or empty: ``plan`` as it is."""
+    ones, and the note.  ``old`` None or empty: ``plan`` as it is.  With ``built``,
+    the builder has derived the kinds it covers already."""
     if old and (old.ways or old.places):
-        _encode(plan, old, keep_new=True, strip=False)
+        rest = old if built is None else OldFields({k: w for k, w in old.ways.items() if k not in _OF_RELATIONS},
+                                                   old.uris)
+        if rest.ways or rest.places:
+            _encode(plan, rest, keep_new=True, strip=False)
         plan.MergeFromString(_bytes_field(_NOTE, _note(old)))
     return plan
+
+
+# The kinds whose messages are relations, or sit right in one: the builder derives them
+# as it finishes each relation (see :class:`AsBuilt`).
+_OF_RELATIONS = frozenset({"fetch", "grouping", "values", "join_keys"})
+
+
+class AsBuilt:
+    """Derives the old fields of the kinds of relations as the builder finishes each
+    relation, its inputs and subqueries already done: a Fetch or an Aggregate can sit
+    anywhere in a plan (a subquery in any expression), which a walk after the build
+    would have to reach through every message."""
+
+    def __init__(self, old: OldFields) -> None:
+        self._enc = _Encoding(old, keep_new=True, strip=False, uri_of_urn={}, toward={})
+
+    def relation(self, msg: Message) -> None:
+        """Derive the old fields of the relation ``msg`` (a FetchRel, ...), just built."""
+        name = msg.DESCRIPTOR.full_name
+        rule = _RULES.get(name)
+        if rule is not None:
+            rule(msg, self._enc, "")
+        elif name == "substrait.ReadRel" and msg.HasField("virtual_table"):
+            _virtual_table(msg.virtual_table, self._enc, "")
+
+
+def as_built(old: OldFields | None) -> AsBuilt | None:
+    """An :class:`AsBuilt` for ``old``, when the builder can derive its kinds of relations
+    (and :func:`attach` the rest): None when ``old`` uses none, or a kind another rule
+    must derive first (a time literal in a grouping expression), or names places."""
+    if old is None or old.places or not old.ways.keys() & _OF_RELATIONS \
+            or not old.ways.keys() <= _OF_RELATIONS | {"uris"}:
+        return None
+    return AsBuilt(old)
 
 
 def misplaced(plan: Plan, old: OldFields) -> list[tuple[str, str]]:
