@@ -344,6 +344,10 @@ class _Encoding:
     strip: bool  # remove the removed fields the messages have first
     uri_of_urn: dict[int, int]  # URN anchor -> the URI anchor a declaration refers to
     toward: dict[str, frozenset[str]]  # the fields the walk enters (see _toward)
+    # (message type, bytes) -> the bytes in field order, for messages with unknown fields in them
+    # (see _ordered): an old argument holding a call with old arguments is sorted once, not once per
+    # call around it.
+    ordered: dict[tuple[str, bytes], bytes] = field(default_factory=dict)
 
     def writes(self, kind: str, path: str) -> bool:
         return self.old.way(kind, path) is not None
@@ -445,7 +449,7 @@ def _bytes_field(number: int, data: bytes) -> bytes:
     return _varint(number << 3 | 2) + _varint(len(data)) + data
 
 
-def _ordered(msg: Message) -> bytes:
+def _ordered(msg: Message, memo: dict[tuple[str, bytes], bytes]) -> bytes:
     """``msg`` serialized with the fields of every message in it in number order, as
     protobuf writes messages it knows, so that an old field holding a message (a
     grouping expression, an argument) is the same bytes a producer wrote: protobuf
@@ -455,7 +459,7 @@ def _ordered(msg: Message) -> bytes:
     known = type(msg)()
     known.CopyFrom(msg)
     known.DiscardUnknownFields()  # recursively: no smaller, no unknown field anywhere in it
-    return data if known.ByteSize() == len(data) else _sorted_fields(data, msg.DESCRIPTOR)
+    return data if known.ByteSize() == len(data) else _sorted_fields(data, msg.DESCRIPTOR, memo)
 
 
 # Removed fields holding messages that can hold removed fields in turn: their types.
@@ -466,17 +470,22 @@ _OLD_MESSAGES = {
 }
 
 
-def _sorted_fields(data: bytes, desc: Any) -> bytes:
+def _sorted_fields(data: bytes, desc: Any, memo: dict[tuple[str, bytes], bytes]) -> bytes:
+    key = (desc.full_name, data)
+    found = memo.get(key)
+    if found is not None:
+        return found
     fields = []
     for f in wire.fields(data):
         chunk = data[f.start:f.end]
         known = desc.fields_by_number.get(f.number)
         inner = known.message_type if known is not None else _OLD_MESSAGES.get((desc.full_name, f.number))
         if f.wire_type == 2 and inner is not None:
-            body = _sorted_fields(data[f.value:f.end], inner)
+            body = _sorted_fields(data[f.value:f.end], inner, memo)
             chunk = _bytes_field(f.number, body)
         fields.append((f.number, chunk))
-    return b"".join(chunk for _, chunk in sorted(fields, key=lambda f: f[0]))
+    found = memo[key] = b"".join(chunk for _, chunk in sorted(fields, key=lambda f: f[0]))
+    return found
 
 
 def _add(msg: Message, data: bytes) -> None:
@@ -531,7 +540,8 @@ def _aggregate(aggregate: Message, enc: _Encoding, path: str) -> None:
     if any(r >= len(shared) for g in aggregate.groupings for r in g.expression_references):
         return  # a dangling reference has no inline expression
     for grouping in aggregate.groupings:
-        _add(grouping, b"".join(_bytes_field(1, _ordered(shared[r])) for r in grouping.expression_references))
+        old = [_ordered(shared[r], enc.ordered) for r in grouping.expression_references]
+        _add(grouping, b"".join(_bytes_field(1, data) for data in old))
         if enc.clears("grouping", path):
             grouping.ClearField("expression_references")
     if enc.clears("grouping", path):
@@ -544,7 +554,7 @@ def _virtual_table(table: Message, enc: _Encoding, path: str) -> None:
         return
     for row in table.expressions:
         struct = Expression.Literal.Struct(fields=[f.literal for f in row.fields])
-        _add(table, _bytes_field(1, _ordered(struct)))
+        _add(table, _bytes_field(1, _ordered(struct, enc.ordered)))
     if enc.clears("values", path):
         table.ClearField("expressions")
 
@@ -557,7 +567,7 @@ def _arguments(number: int) -> Callable[[Message, _Encoding, str], None]:
         for argument in function.arguments:
             case = argument.WhichOneof("arg_type")
             if case == "value":
-                old.append(_ordered(argument.value))
+                old.append(_ordered(argument.value, enc.ordered))
             elif case == "enum":  # before FunctionArgument, an Expression.enum
                 old.append(_bytes_field(10, _bytes_field(1, argument.enum.encode())))
             else:
