@@ -535,7 +535,7 @@ Root[a]
 def in_number_order(data: bytes, desc) -> bytes:
     """``data`` with the fields of every message in it in number order, as protobuf
     writes them (old fields holding messages included)."""
-    return old_fields._sorted_fields(data, desc)
+    return old_fields._sorted_fields(data, desc, {})
 
 
 def test_old_fields_holding_messages_are_written_as_protobuf_writes_them():
