@@ -365,7 +365,16 @@ def _encode(plan: Plan, old: OldFields, keep_new: bool, strip: bool) -> None:
     targets = {name for kind in {*old.ways, *(kind for kind, _ in old.places)} for name in _KIND_MESSAGES[kind]}
     if strip:
         targets |= set(_OURS)
-    _walk(plan, _Encoding(old, keep_new, strip, mapping, _toward(frozenset(targets))), "")
+    if strip or old.places or not targets <= _KIND_MESSAGES["uris"]:
+        _walk(plan, _Encoding(old, keep_new, strip, mapping, _toward(frozenset(targets))), "")
+        return
+    # The extension URIs alone (most plans' kind): their messages sit right in the plan.
+    enc = _Encoding(old, keep_new, strip, mapping, {})
+    for extension in plan.extensions:
+        case = extension.WhichOneof("mapping_type")
+        if case is not None:
+            _declaration(getattr(extension, case), enc, "")
+    _plan(plan, enc, "")
 
 
 _TOWARD: dict[frozenset[str], dict[str, frozenset[str]]] = {}
