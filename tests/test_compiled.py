@@ -167,7 +167,7 @@ def test_compiled_and_pure_agree_on_drawn_plans(tmp_path):
     drawn here once and read by both builds."""
     drawn: list[str] = []
 
-    @settings(max_examples=150, derandomize=True, deadline=None, database=None,
+    @settings(max_examples=150, deadline=None,
               suppress_health_check=list(HealthCheck))
     @given(plans())
     def draw(plan):

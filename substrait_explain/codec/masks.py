@@ -11,6 +11,8 @@ fields keeps the explicit form `(select=(struct_items=[(field=1, child=...)]))`.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from substrait.proto import Expression
 
 from substrait_explain.base.errors import INDEX, check_int, error_at
@@ -18,7 +20,6 @@ from substrait_explain.text import nodes as n
 
 MASK = Expression.MaskExpression.DESCRIPTOR.full_name
 SELECT = Expression.MaskExpression.StructSelect.DESCRIPTOR.full_name
-_RUN = 3  # the shortest run written as a range, as in emits
 
 
 def format_select(select: Expression.MaskExpression.StructSelect, compact: bool = True) -> str | None:
@@ -26,19 +27,34 @@ def format_select(select: Expression.MaskExpression.StructSelect, compact: bool 
     when an item goes into nested fields."""
     if any(item.HasField("child") or item.field < 0 for item in select.struct_items):
         return None
-    fields = [item.field for item in select.struct_items]
+    return "[" + ", ".join(column_refs([item.field for item in select.struct_items], compact)) + "]"
+
+
+_DOLLARS = [f"${i}" for i in range(256)]  # `$i`: plans list a few hundred columns at most
+RUN = 3  # the shortest run written as a range
+
+
+def _ref(i: int) -> str:
+    return _DOLLARS[i] if 0 <= i < 256 else f"${i}"
+
+
+def column_refs(columns: Sequence[int], compact: bool = True) -> list[str]:
+    """`$i` for each of ``columns``, runs of :data:`RUN` or more in order as `$a..$b` when
+    ``compact`` (a mask's list, an emit)."""
+    if not compact:
+        return [_ref(i) for i in columns]
     out = []
-    at, end = 0, len(fields)
+    at, end = 0, len(columns)
     while at < end:
         stop = at + 1
-        while stop < end and fields[stop] == fields[stop - 1] + 1:
+        while stop < end and columns[stop] == columns[stop - 1] + 1:
             stop += 1
-        if compact and stop - at >= _RUN:
-            out.append(f"${fields[at]}..${fields[stop - 1]}")
+        if stop - at >= RUN and columns[at] >= 0:
+            out.append(f"{_ref(columns[at])}..{_ref(columns[stop - 1])}")
         else:
-            out.extend(f"${field}" for field in fields[at:stop])
+            out.extend(_ref(i) for i in columns[at:stop])
         at = stop
-    return "[" + ", ".join(out) + "]"
+    return out
 
 
 def format_mask(mask: Expression.MaskExpression, compact: bool = True) -> str | None:

@@ -49,7 +49,7 @@ from substrait.proto import AggregateRel, Expression, ReadRel, Rel, RelCommon
 
 from substrait_explain.base.errors import INDEX, ParseError, check_int, error_at
 from substrait_explain.base.suggest import did_you_mean
-from substrait_explain.codec import payloads, placeholders, subqueries, values
+from substrait_explain.codec import masks, payloads, placeholders, subqueries, values
 from substrait_explain.codec.colnames import key_names, reference_names
 from substrait_explain.codec.types import build_type, count_names, try_format_type
 from substrait_explain.generated import printer_table
@@ -228,37 +228,16 @@ def _advanced_lines(msg: Any, codec: PrintContext) -> list[str]:
 # its expressions is `Project:Exprs[...]`.  ``codec.full_emits`` (the `verbose` style, the
 # Rust crate's spelling) writes every list out instead.
 
-_DOLLARS = [f"${i}" for i in range(256)]  # `$i`: plans list a few hundred columns at most
-_RUN = 3  # the shortest run written as a range
-
-
-def _ref(i: int) -> str:
-    return _DOLLARS[i] if 0 <= i < 256 else f"${i}"
-
-
 def _refs(mapping: Sequence[int], codec: PrintContext, compact: bool = True) -> list[str]:
     """`$i` for each column of ``mapping``, runs in order as `$a..$b` unless ``codec.full_emits``
     (or not ``compact``: output names go one per column, `a=$0, b=$1`)."""
-    if codec.full_emits or not compact:
-        return [_ref(i) for i in mapping]
-    out = []
-    at, end = 0, len(mapping)
-    while at < end:
-        stop = at + 1
-        while stop < end and mapping[stop] == mapping[stop - 1] + 1:
-            stop += 1
-        if stop - at >= _RUN and mapping[at] >= 0:
-            out.append(f"{_ref(mapping[at])}..{_ref(mapping[stop - 1])}")
-        else:
-            out.extend(_ref(i) for i in mapping[at:stop])
-        at = stop
-    return out
+    return masks.column_refs(mapping, compact and not codec.full_emits)
 
 
 def _ranged(texts: list[str], codec: PrintContext) -> list[str]:
     """Expressions as written, runs of plain `$i` in order as `$a..$b` (a list of field
     expressions: `Project:Exprs[$0..$6]` is the expressions $0 to $6)."""
-    if codec.full_emits or len(texts) < _RUN:
+    if codec.full_emits or len(texts) < masks.RUN:
         return texts
     out: list[str] = []
     run: list[int] = []

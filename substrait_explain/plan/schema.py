@@ -82,24 +82,22 @@ def nullable(t: Type) -> bool | None:
 
 
 def _as_nullable(t: Type | None) -> Type | None:
-    if t is None or nullable(t) is not False:
-        return t
-    copy = Type()
-    copy.CopyFrom(t)
-    kind = copy.WhichOneof("kind")
-    assert kind is not None  # nullable() said False
-    getattr(copy, kind).nullability = NULLABLE
-    return copy
+    return _with_nullability(t, NULLABLE)
 
 
 def _as_required(t: Type | None) -> Type | None:
-    if t is None or nullable(t) is not True:
+    return _with_nullability(t, REQUIRED)
+
+
+def _with_nullability(t: Type | None, flag: int) -> Type | None:
+    """``t`` made nullable (``flag`` NULLABLE) or required, a copy where that changes it."""
+    if t is None or nullable(t) is not (flag == REQUIRED):
         return t
     copy = Type()
     copy.CopyFrom(t)
     kind = copy.WhichOneof("kind")
-    assert kind is not None  # nullable() said True
-    getattr(copy, kind).nullability = REQUIRED
+    assert kind is not None  # nullable() said True or False
+    getattr(copy, kind).nullability = flag
     return copy
 
 
