@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from google.protobuf.message import Message
 from substrait.proto import Plan, PlanRel, Rel, RelRoot
 
 from substrait_explain.base.errors import UINT32, ParseError, check_int
@@ -68,7 +69,9 @@ def build_plan(doc: n.Document, recorder: Recorder | None = None) -> Plan:
     codec.tables = build_tables(doc.tables)
     if recorder is not None:
         codec.calls, codec.call_errors = recorder.calls, recorder.errors
-    tree = _Tree(plan, codec, recorder)
+    # Without a recorder (whose plan may be incomplete), the builder derives the old fields
+    # of relations as it finishes each one.
+    tree = _Tree(plan, codec, recorder, old_fields.as_built(ext.old_fields) if recorder is None else None)
     for line in doc.lines:
         if isinstance(line, n.Named):
             tree.add_field(line)
@@ -76,7 +79,7 @@ def build_plan(doc: n.Document, recorder: Recorder | None = None) -> Plan:
             tree.add_relation(line)
     tree.end()
     check_old_fields(plan, ext)
-    return old_fields.attach(plan, ext.old_fields)
+    return old_fields.attach(plan, ext.old_fields, tree.as_built)
 
 
 @dataclass(slots=True)
@@ -97,10 +100,12 @@ class _Open:
 
 
 class _Tree:
-    def __init__(self, plan: Plan, codec: BuildContext, recorder: Recorder | None = None) -> None:
+    def __init__(self, plan: Plan, codec: BuildContext, recorder: Recorder | None = None,
+                 as_built: old_fields.AsBuilt | None = None) -> None:
         self.plan = plan
         self.codec = codec
         self.recorder = recorder
+        self.as_built = as_built
         self.path: list[_Open] = []  # from the top relation to the last line read
         self.above: list[n.Named] = []  # PlanRel fields waiting for their relation
 
@@ -242,6 +247,8 @@ class _Tree:
                 check_input_count(done.line, done.inputs, done.absent)
                 count = finish_rel(done.line, done.msg, done.subplans, self.codec, done.counts, done.addenda,
                                    done.absent)
+                if self.as_built is not None and isinstance(done.msg, Message):
+                    self.as_built.relation(done.msg)
             else:
                 try:
                     check_input_count(done.line, done.inputs, done.absent)

@@ -919,8 +919,25 @@ def _build_columns(msg: Any, columns: list[n.Node], codec: BuildContext) -> None
     if columns and all(name is not None for name in names):  # "" is a name too
         msg.base_schema.names.extend(names)  # names, no types: the struct stays unset
         return
-    msg.base_schema.struct.nullability = 2  # NULLABILITY_REQUIRED
-    names_, types = msg.base_schema.names, msg.base_schema.struct.types
+    struct = msg.base_schema.struct
+    struct.nullability = 2  # NULLABILITY_REQUIRED
+    # Most schemas' types are plain (a column's type bytes come from a cache): the whole
+    # list is merged at once, one call into protobuf instead of one per column.
+    column_names: list[str] = []
+    fields: list[bytes] = []
+    for col in columns:
+        if not isinstance(col, n.Column):
+            raise error_at(col, "a Read's columns are written name:type", "for example id:i64, name:string?")
+        data = codec.type_bytes(col.type)
+        if data is None:
+            break
+        column_names.append(col.name)
+        fields.append(_type_field(data))
+    else:
+        msg.base_schema.names.extend(column_names)
+        struct.MergeFromString(b"".join(fields))
+        return
+    names_, types = msg.base_schema.names, struct.types
     for col in columns:
         if not isinstance(col, n.Column):
             raise error_at(col, "a Read's columns are written name:type", "for example id:i64, name:string?")
@@ -930,6 +947,16 @@ def _build_columns(msg: Any, columns: list[n.Node], codec: BuildContext) -> None
             types.add().CopyFrom(build_type(col.type, codec.ext, names_))
         else:
             types.add().MergeFromString(data)
+
+
+def _type_field(data: bytes) -> bytes:
+    """``data``, a Type's bytes, as an item of Type.Struct's ``types`` (field 1) on the wire."""
+    size, length = len(data), bytearray()
+    while size >= 0x80:
+        length.append(size & 0x7F | 0x80)
+        size >>= 7
+    length.append(size)
+    return b"\x0a" + bytes(length) + data
 
 
 def _build_extension_read(spec: RelationSpec, line: n.RelLine, msg: Any, codec: BuildContext) -> int | None:

@@ -129,13 +129,51 @@ def _uri_of(urn: str) -> str:
 # The plan's own note
 
 
-def attach(plan: Plan, old: OldFields | None) -> Plan:
+def attach(plan: Plan, old: OldFields | None, built: AsBuilt | None = None) -> Plan:
     """``plan`` (changed in place) carrying ``old``: its old fields beside the new
-    ones, and the note.  ``old`` None or empty: ``plan`` as it is."""
+    ones, and the note.  ``old`` None or empty: ``plan`` as it is.  With ``built``,
+    the builder has derived the kinds it covers already."""
     if old and (old.ways or old.places):
-        _encode(plan, old, keep_new=True, strip=False)
+        rest = old if built is None else OldFields({k: w for k, w in old.ways.items() if k not in _OF_RELATIONS},
+                                                   old.uris)
+        if rest.ways or rest.places:
+            _encode(plan, rest, keep_new=True, strip=False)
         plan.MergeFromString(_bytes_field(_NOTE, _note(old)))
     return plan
+
+
+# The kinds whose messages are relations, or sit right in one: the builder derives them
+# as it finishes each relation (see :class:`AsBuilt`).
+_OF_RELATIONS = frozenset({"fetch", "grouping", "values", "join_keys"})
+
+
+class AsBuilt:
+    """Derives the old fields of the kinds of relations as the builder finishes each
+    relation, its inputs and subqueries already done: a Fetch or an Aggregate can sit
+    anywhere in a plan (a subquery in any expression), which a walk after the build
+    would have to reach through every message."""
+
+    def __init__(self, old: OldFields) -> None:
+        self._enc = _Encoding(old, keep_new=True, strip=False, uri_of_urn={}, toward={})
+
+    def relation(self, msg: Message) -> None:
+        """Derive the old fields of the relation ``msg`` (a FetchRel, ...), just built."""
+        name = msg.DESCRIPTOR.full_name
+        rule = _RULES.get(name)
+        if rule is not None:
+            rule(msg, self._enc, "")
+        elif name == "substrait.ReadRel" and msg.HasField("virtual_table"):
+            _virtual_table(msg.virtual_table, self._enc, "")
+
+
+def as_built(old: OldFields | None) -> AsBuilt | None:
+    """An :class:`AsBuilt` for ``old``, when the builder can derive its kinds of relations
+    (and :func:`attach` the rest): None when ``old`` uses none, or a kind another rule
+    must derive first (a time literal in a grouping expression), or names places."""
+    if old is None or old.places or not old.ways.keys() & _OF_RELATIONS \
+            or not old.ways.keys() <= _OF_RELATIONS | {"uris"}:
+        return None
+    return AsBuilt(old)
 
 
 def misplaced(plan: Plan, old: OldFields) -> list[tuple[str, str]]:
@@ -306,6 +344,10 @@ class _Encoding:
     strip: bool  # remove the removed fields the messages have first
     uri_of_urn: dict[int, int]  # URN anchor -> the URI anchor a declaration refers to
     toward: dict[str, frozenset[str]]  # the fields the walk enters (see _toward)
+    # (message type, bytes) -> the bytes in field order, for messages with unknown fields in them
+    # (see _ordered): an old argument holding a call with old arguments is sorted once, not once per
+    # call around it.
+    ordered: dict[tuple[str, bytes], bytes] = field(default_factory=dict)
 
     def writes(self, kind: str, path: str) -> bool:
         return self.old.way(kind, path) is not None
@@ -323,7 +365,16 @@ def _encode(plan: Plan, old: OldFields, keep_new: bool, strip: bool) -> None:
     targets = {name for kind in {*old.ways, *(kind for kind, _ in old.places)} for name in _KIND_MESSAGES[kind]}
     if strip:
         targets |= set(_OURS)
-    _walk(plan, _Encoding(old, keep_new, strip, mapping, _toward(frozenset(targets))), "")
+    if strip or old.places or not targets <= _KIND_MESSAGES["uris"]:
+        _walk(plan, _Encoding(old, keep_new, strip, mapping, _toward(frozenset(targets))), "")
+        return
+    # The extension URIs alone (most plans' kind): their messages sit right in the plan.
+    enc = _Encoding(old, keep_new, strip, mapping, {})
+    for extension in plan.extensions:
+        case = extension.WhichOneof("mapping_type")
+        if case is not None:
+            _declaration(getattr(extension, case), enc, "")
+    _plan(plan, enc, "")
 
 
 _TOWARD: dict[frozenset[str], dict[str, frozenset[str]]] = {}
@@ -407,7 +458,7 @@ def _bytes_field(number: int, data: bytes) -> bytes:
     return _varint(number << 3 | 2) + _varint(len(data)) + data
 
 
-def _ordered(msg: Message) -> bytes:
+def _ordered(msg: Message, memo: dict[tuple[str, bytes], bytes]) -> bytes:
     """``msg`` serialized with the fields of every message in it in number order, as
     protobuf writes messages it knows, so that an old field holding a message (a
     grouping expression, an argument) is the same bytes a producer wrote: protobuf
@@ -417,7 +468,7 @@ def _ordered(msg: Message) -> bytes:
     known = type(msg)()
     known.CopyFrom(msg)
     known.DiscardUnknownFields()  # recursively: no smaller, no unknown field anywhere in it
-    return data if known.ByteSize() == len(data) else _sorted_fields(data, msg.DESCRIPTOR)
+    return data if known.ByteSize() == len(data) else _sorted_fields(data, msg.DESCRIPTOR, memo)
 
 
 # Removed fields holding messages that can hold removed fields in turn: their types.
@@ -428,17 +479,22 @@ _OLD_MESSAGES = {
 }
 
 
-def _sorted_fields(data: bytes, desc: Any) -> bytes:
+def _sorted_fields(data: bytes, desc: Any, memo: dict[tuple[str, bytes], bytes]) -> bytes:
+    key = (desc.full_name, data)
+    found = memo.get(key)
+    if found is not None:
+        return found
     fields = []
     for f in wire.fields(data):
         chunk = data[f.start:f.end]
         known = desc.fields_by_number.get(f.number)
         inner = known.message_type if known is not None else _OLD_MESSAGES.get((desc.full_name, f.number))
         if f.wire_type == 2 and inner is not None:
-            body = _sorted_fields(data[f.value:f.end], inner)
+            body = _sorted_fields(data[f.value:f.end], inner, memo)
             chunk = _bytes_field(f.number, body)
         fields.append((f.number, chunk))
-    return b"".join(chunk for _, chunk in sorted(fields, key=lambda f: f[0]))
+    found = memo[key] = b"".join(chunk for _, chunk in sorted(fields, key=lambda f: f[0]))
+    return found
 
 
 def _add(msg: Message, data: bytes) -> None:
@@ -493,7 +549,8 @@ def _aggregate(aggregate: Message, enc: _Encoding, path: str) -> None:
     if any(r >= len(shared) for g in aggregate.groupings for r in g.expression_references):
         return  # a dangling reference has no inline expression
     for grouping in aggregate.groupings:
-        _add(grouping, b"".join(_bytes_field(1, _ordered(shared[r])) for r in grouping.expression_references))
+        old = [_ordered(shared[r], enc.ordered) for r in grouping.expression_references]
+        _add(grouping, b"".join(_bytes_field(1, data) for data in old))
         if enc.clears("grouping", path):
             grouping.ClearField("expression_references")
     if enc.clears("grouping", path):
@@ -506,7 +563,7 @@ def _virtual_table(table: Message, enc: _Encoding, path: str) -> None:
         return
     for row in table.expressions:
         struct = Expression.Literal.Struct(fields=[f.literal for f in row.fields])
-        _add(table, _bytes_field(1, _ordered(struct)))
+        _add(table, _bytes_field(1, _ordered(struct, enc.ordered)))
     if enc.clears("values", path):
         table.ClearField("expressions")
 
@@ -519,7 +576,7 @@ def _arguments(number: int) -> Callable[[Message, _Encoding, str], None]:
         for argument in function.arguments:
             case = argument.WhichOneof("arg_type")
             if case == "value":
-                old.append(_ordered(argument.value))
+                old.append(_ordered(argument.value, enc.ordered))
             elif case == "enum":  # before FunctionArgument, an Expression.enum
                 old.append(_bytes_field(10, _bytes_field(1, argument.enum.encode())))
             else:
