@@ -20,6 +20,7 @@ import signal
 import sys
 import threading
 import time
+import warnings
 from collections import Counter
 from collections.abc import Callable
 from pathlib import Path
@@ -181,6 +182,8 @@ def _interrupt_start(signum, frame):
     and print its stack traces, after this process is gone) and say nothing of the
     connections that breaks (py4j logs each with its traceback)."""
     logging.disable(logging.CRITICAL)
+    # PySpark's exit handler warns that the JVM killed here did not shut down cleanly.
+    warnings.simplefilter("ignore")
     end_children()
     raise KeyboardInterrupt
 
