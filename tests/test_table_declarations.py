@@ -149,10 +149,11 @@ def test_ellipsis_where_it_cannot_stand_for_declared_columns_is_a_clear_error(te
     assert (caught.value.line, caught.value.column) == at
 
 
-def test_ellipsis_alone_after_a_read_is_refused_for_read_t_is_its_one_spelling():
+@pytest.mark.parametrize("arrow", ["=>", "+>"])
+def test_ellipsis_alone_after_a_read_is_refused_for_read_t_is_its_one_spelling(arrow):
     declared = HEAD + f"=== Tables\nTable[tpch.orders => {COLUMNS}]\n\n=== Plan\nRoot[a]\n"
     with pytest.raises(se.ParseError) as caught:
-        se.parse(declared + "  Read[tpch.orders => ...]\n")
+        se.parse(declared + f"  Read[tpch.orders {arrow} ...]\n")
     assert "only where an output follows" in str(caught.value) and "write Read[t]" in str(caught.value)
     assert (caught.value.line, caught.value.column) == (12, 23)
 

@@ -859,7 +859,7 @@ def _build_read(spec: RelationSpec, line: n.RelLine, msg: Any, codec: BuildConte
             rest.append(item)
     if line.subname is None and msg.HasField("named_table") and not msg.HasField("base_schema") \
             and (columns is None or _is_ellipsis(columns)):  # `Read[t]`, `Read[t => ... => _]`
-        columns = _declared_columns(msg, columns, emit is not None or arrows[0] == "+>", codec)
+        columns = _declared_columns(msg, columns, emit is not None, codec)
     if columns is not None:
         _build_columns(msg, columns, codec)
     codec.begin_scope("read", msg)  # its filters refer to its columns
