@@ -256,6 +256,11 @@ def _entry(cands: list[Candidate]) -> dict:
     return {
         "rules": [c.rule for c in order],
         "pattern": "|".join(f"({c.pattern})" for c in order),
+        # The first candidate is one character long and nothing after it can win: every ASCII
+        # character that leads here starts it (each candidate tried can start with it), so it is
+        # the token, taken without running the pattern (commas and brackets, a third of a plan's
+        # tokens).  Not so for the entry of the characters past ASCII (see tables).
+        "single": order[0].max_len == 1 and not rivals(0),
         "groups": [{
             "rule": c.rule, "type": c.token_type, "multiline": c.multiline, "priority": priority[id(c)],
             "mode": (c.push, c.pop, c.set_mode) if c.push >= 0 or c.pop or c.set_mode >= 0 else None,
@@ -287,9 +292,12 @@ def tables(lexer: g4.Grammar) -> dict:
             if tried:
                 chars.setdefault(entry_of(cands, tried), []).append(chr(code))
         other = tuple(i for i, c in enumerate(cands) if c.non_ascii)
+        other_entry = entry_of(cands, other) if other else None
+        if other_entry is not None:  # one candidate past ASCII ('⁉') does not start with every character there
+            entries[other_entry]["single"] = False
         modes.append({
             "name": mode,
             "chars": [("".join(cs), number) for number, cs in chars.items()],
-            "other": entry_of(cands, other) if other else None,
+            "other": other_entry,
         })
     return {"types": token_types(lexer), "entries": entries, "modes": modes}

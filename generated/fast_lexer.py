@@ -80,8 +80,9 @@ TOKEN_TYPES = {
 # a line feed, its mode commands (None, or the mode to push or -1, whether it pops, the mode to
 # set or -1), its rule priority (lower wins a tie), and the candidates after it that could still
 # make the token (its rivals, or None), as (match, longest match, group number, rule priority).
+# An entry without a match (None) is one whose first group is always the token, one character long.
 _ENTRIES: tuple[Any, ...] = (
-    (re.compile('(.)', re.DOTALL).match, (
+    (None, (  # (.)
         None,
         (50, True, None, 0, None),  # UNKNOWN_CHAR
     )),
@@ -96,7 +97,7 @@ _ENTRIES: tuple[Any, ...] = (
         (3, True, None, 0, None),  # NL
         (50, True, None, 2, None),  # UNKNOWN_CHAR
     )),
-    (re.compile('(!)|(.)', re.DOTALL).match, (
+    (None, (  # (!)|(.)
         None,
         (33, False, None, 0, None),  # BANG
         (50, True, None, 1, None),  # UNKNOWN_CHAR
@@ -107,7 +108,7 @@ _ENTRIES: tuple[Any, ...] = (
         (49, True, None, 1, None),  # UNTERMINATED_NAME
         (50, True, None, 2, None),  # UNKNOWN_CHAR
     )),
-    (re.compile('(\\#)|(.)', re.DOTALL).match, (
+    (None, (  # (\#)|(.)
         None,
         (26, False, None, 0, None),  # HASH
         (50, True, None, 1, None),  # UNKNOWN_CHAR
@@ -123,7 +124,7 @@ _ENTRIES: tuple[Any, ...] = (
         (39, False, None, 0, None),  # SUBPLAN_REF
         (50, True, None, 1, None),  # UNKNOWN_CHAR
     )),
-    (re.compile('(\\&)|(.)', re.DOTALL).match, (
+    (None, (  # (\&)|(.)
         None,
         (28, False, None, 0, None),  # AMP
         (50, True, None, 1, None),  # UNKNOWN_CHAR
@@ -134,12 +135,12 @@ _ENTRIES: tuple[Any, ...] = (
         (48, True, None, 1, None),  # UNTERMINATED_STRING
         (50, True, None, 2, None),  # UNKNOWN_CHAR
     )),
-    (re.compile('(\\()|(.)', re.DOTALL).match, (
+    (None, (  # (\()|(.)
         None,
         (17, False, None, 0, None),  # LPAREN
         (50, True, None, 1, None),  # UNKNOWN_CHAR
     )),
-    (re.compile('(\\))|(.)', re.DOTALL).match, (
+    (None, (  # (\))|(.)
         None,
         (18, False, None, 0, None),  # RPAREN
         (50, True, None, 1, None),  # UNKNOWN_CHAR
@@ -150,7 +151,7 @@ _ENTRIES: tuple[Any, ...] = (
         (32, False, None, 1, None),  # PLUS
         (50, True, None, 2, None),  # UNKNOWN_CHAR
     )),
-    (re.compile('(,)|(.)', re.DOTALL).match, (
+    (None, (  # (,)|(.)
         None,
         (23, False, None, 0, None),  # COMMA
         (50, True, None, 1, None),  # UNKNOWN_CHAR
@@ -190,7 +191,7 @@ _ENTRIES: tuple[Any, ...] = (
         (24, False, None, 1, None),  # COLON
         (50, True, None, 2, None),  # UNKNOWN_CHAR
     )),
-    (re.compile('(<)|(.)', re.DOTALL).match, (
+    (None, (  # (<)|(.)
         None,
         (21, False, None, 0, None),  # LT
         (50, True, None, 1, None),  # UNKNOWN_CHAR
@@ -202,12 +203,12 @@ _ENTRIES: tuple[Any, ...] = (
         (14, False, None, 2, None),  # ASSIGN
         (50, True, None, 3, None),  # UNKNOWN_CHAR
     )),
-    (re.compile('(>)|(.)', re.DOTALL).match, (
+    (None, (  # (>)|(.)
         None,
         (22, False, None, 0, None),  # GT
         (50, True, None, 1, None),  # UNKNOWN_CHAR
     )),
-    (re.compile('(\\?)|(.)', re.DOTALL).match, (
+    (None, (  # (\?)|(.)
         None,
         (25, False, None, 0, None),  # QMARK
         (50, True, None, 1, None),  # UNKNOWN_CHAR
@@ -238,17 +239,17 @@ _ENTRIES: tuple[Any, ...] = (
         (47, False, None, 2, None),  # DOLLAR_NAME
         (50, True, None, 3, None),  # UNKNOWN_CHAR
     )),
-    (re.compile('(\\[)|(.)', re.DOTALL).match, (
+    (None, (  # (\[)|(.)
         None,
         (15, False, None, 0, None),  # LBRACK
         (50, True, None, 1, None),  # UNKNOWN_CHAR
     )),
-    (re.compile('(\\])|(.)', re.DOTALL).match, (
+    (None, (  # (\])|(.)
         None,
         (16, False, None, 0, None),  # RBRACK
         (50, True, None, 1, None),  # UNKNOWN_CHAR
     )),
-    (re.compile('(\\^)|(.)', re.DOTALL).match, (
+    (None, (  # (\^)|(.)
         None,
         (29, False, None, 0, None),  # CARET
         (50, True, None, 1, None),  # UNKNOWN_CHAR
@@ -274,7 +275,7 @@ _ENTRIES: tuple[Any, ...] = (
         (47, False, None, 2, None),  # DOLLAR_NAME
         (50, True, None, 3, None),  # UNKNOWN_CHAR
     )),
-    (re.compile('(\\{)|(.)', re.DOTALL).match, (
+    (None, (  # (\{)|(.)
         None,
         (19, False, None, 0, None),  # LBRACE
         (50, True, None, 1, None),  # UNKNOWN_CHAR
@@ -284,7 +285,7 @@ _ENTRIES: tuple[Any, ...] = (
         (9, False, None, 0, None),  # PIPE_ARROW
         (50, True, None, 1, None),  # UNKNOWN_CHAR
     )),
-    (re.compile('(\\})|(.)', re.DOTALL).match, (
+    (None, (  # (\})|(.)
         None,
         (20, False, None, 0, None),  # RBRACE
         (50, True, None, 1, None),  # UNKNOWN_CHAR

@@ -86,7 +86,7 @@ def build_plan(doc: n.Document, recorder: Recorder | None = None) -> Plan:
 class _Open:
     """A relation whose input lines are still being read."""
     line: n.RelLine
-    msg: object  # the relation's own message (a FilterRel, ...), the RelRoot, or None when its line failed
+    msg: Message | None  # the relation's own message (a FilterRel, ...), the RelRoot, or None when its line failed
     inputs: int = 0  # unlabelled lines under it so far
     subplans: dict[int, Rel] = field(default_factory=dict)  # its `%N:` lines
     counts: list[int | None] = field(default_factory=list)  # the columns each input line says it outputs

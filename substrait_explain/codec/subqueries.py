@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from google.protobuf.message import Message
 from substrait.proto import Expression, Rel
 
 from substrait_explain.base.errors import error_at
@@ -59,7 +60,7 @@ def format_subquery(ctx: PrintContext, s: Expression.Subquery) -> str | None:
     return None
 
 
-def _only(message, *names: str) -> bool:
+def _only(message: Message, *names: str) -> bool:
     """Whether exactly the fields ``names`` of ``message`` are set."""
     return sorted(f.name for f, _ in message.ListFields()) == sorted(names)
 

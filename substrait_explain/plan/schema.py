@@ -235,7 +235,7 @@ class Schemas:
             if known is None or known[0] is not r:
                 order.append(r)
                 stack.extend(relation_inputs(r))
-        for r in reversed(order):
+        for r in order[::-1]:
             natural = self._natural(r)
             output = _apply_common(r, natural)
             named = self._root_outputs.get(id(r))

@@ -19,11 +19,12 @@ EOF = -1  # ANTLR's token type at the end of the input
 # The shapes of the generated tables (their comments in generated/fast_lexer.py say more):
 # a regular expression's match; a rival (match, longest match, group number, rule priority);
 # per group of an alternation: token type, may hold a line feed, mode commands, priority, rivals;
-# an entry: the alternation's match, and its groups by number (from 1).
+# an entry: the alternation's match (None: its first group, one character, is always the token),
+# and its groups by number (from 1).
 Match = Callable[[str, int], "re.Match[str] | None"]
 Rival = tuple[Match, Any, int, int]
 Group = tuple[int, bool, "tuple[int, bool, int] | None", int, "tuple[Rival, ...] | None"]
-Entry = tuple[Match, tuple[Any, ...]]
+Entry = tuple[Match | None, tuple[Any, ...]]
 
 
 class Token:
@@ -62,13 +63,18 @@ def tokenize(text: str, line: int, modes: tuple[Any, ...]) -> list[Token] | None
         entry = table.get(text[pos], other)
         if entry is None:
             return None
-        m = entry[0](text, pos)
-        if m is None:
-            return None
-        index = m.lastindex
-        assert index is not None  # every alternative is a group
-        matched: Group = entry[1][index]
-        best_end: int = m.end()
+        match = entry[0]
+        if match is None:  # one character, always the entry's first group
+            matched: Group = entry[1][1]
+            best_end = pos + 1
+        else:
+            m = match(text, pos)
+            if m is None:
+                return None
+            index = m.lastindex
+            assert index is not None  # every alternative is a group
+            matched = entry[1][index]
+            best_end = m.end()
         token_type, multiline, mode_change, best, rivals = matched
         if rivals is not None:
             group = 0
