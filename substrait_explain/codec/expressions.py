@@ -65,7 +65,6 @@ _CAST_BEHAVIORS = {mark: behavior for behavior, mark in _CAST_FAILURES.items()}
 # Call names a declared function is never written with without its #anchor:
 # they would read as an expression kind, a short form or a measure's explicit form.
 _RESERVED_CALLS = frozenset({*KINDS, "if_then", "aggregate_function", *subqueries.NAMES})
-_SERIALIZE_TYPE = Type.SerializeToString
 # Calls up to this long are kept for wrapping (see wrap.Calls): longer ones are
 # read back from their text, so that deep nesting does not keep every level's text.
 _KNOWN_CALL = 4096
@@ -125,15 +124,6 @@ class PrintContext:
         if text is None:
             text = self._type_miss(t, key)
         return text or None
-
-    def type_texts(self, types: Iterable[Type]) -> list[str] | None:
-        """:meth:`type_text` of each type (a schema's columns), or None when one has no short form."""
-        keys = list(map(_SERIALIZE_TYPE, types))
-        texts = list(map(self._types.get, keys))
-        if None in texts:
-            texts = [self._type_miss(t, key) if text is None else text
-                     for t, key, text in zip(types, keys, texts, strict=True)]
-        return None if "" in texts else texts  # type: ignore[return-value]
 
     def _type_miss(self, t: Type, key: bytes) -> str:
         text = plain_type_text(t, key)

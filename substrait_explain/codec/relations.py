@@ -51,7 +51,8 @@ from substrait_explain.base.errors import INDEX, ParseError, check_int, error_at
 from substrait_explain.base.suggest import did_you_mean
 from substrait_explain.codec import masks, payloads, placeholders, subqueries, values
 from substrait_explain.codec.colnames import key_names, reference_names
-from substrait_explain.codec.types import build_type, count_names, try_format_type
+from substrait_explain.codec.memo import Memo
+from substrait_explain.codec.types import NeedsPlan, build_type, count_names, try_format_type
 from substrait_explain.generated import printer_table
 from substrait_explain.generated.printer_table import RELATION_ARGS
 from substrait_explain.generated.relation_table import RELATIONS
@@ -62,6 +63,7 @@ from substrait_explain.text.wrap import Calls, Sections
 
 if TYPE_CHECKING:
     from substrait_explain.codec.expressions import BuildContext, PrintContext
+    from substrait_explain.codec.extensions import Extensions
 
 
 @dataclass(frozen=True)
@@ -383,30 +385,47 @@ def _whole_common(msg: ReadRel, codec: PrintContext) -> list[str]:
     return [f"common={printer_table.RelCommon(msg.common, codec)}"] if msg.HasField("common") else []
 
 
+# A schema's columns by the NamedStruct's bytes, for the schemas that name no user-defined
+# type and so read the same in every plan: a plan log reads the same tables again and again.
+# False: it names one, and is written with the plan's extensions.
+_PLAIN_SCHEMAS: Memo[tuple[str, ...] | None | bool] = Memo(1024)
+
+
 def format_schema(schema: Any, codec: PrintContext) -> list[str] | None:
     """`name:type` columns (bare names for a schema with names and no types), or
     None when the names do not line up with the types."""
+    found = _PLAIN_SCHEMAS.get(schema.SerializeToString(), schema, _plain_schema)
+    if found is False:
+        return _schema_columns(schema, codec.ext)
+    return None if found is None or found is True else list(found)
+
+
+def _plain_schema(schema: Any) -> tuple[str, ...] | None | bool:
+    try:
+        columns = _schema_columns(schema, None)
+    except NeedsPlan:
+        return False
+    return None if columns is None else tuple(columns)
+
+
+def _schema_columns(schema: Any, ext: Extensions | None) -> list[str] | None:
     if not schema.HasField("struct") and schema.names:
         return list(map(quote_name, schema.names))
     struct = schema.struct
     if struct.nullability != 2 or struct.type_variation_reference:  # 2: NULLABILITY_REQUIRED
         return None
     names = list(schema.names)
-    if len(names) == len(struct.types):  # no nested names: the hot path, a column at a time
-        texts = codec.type_texts(struct.types)
-        if texts is None:
-            return None
-        return [f"{quote_name(name)}:{text}" for name, text in zip(names, texts, strict=True)]
-    if len(names) != sum(count_names(t) for t in struct.types):
+    nested = len(names) != len(struct.types)
+    if nested and len(names) != sum(count_names(t) for t in struct.types):
         return None
     columns = []
     at = 0
     for t in struct.types:
-        text = try_format_type(t, codec.ext, names[at + 1:])
+        text = try_format_type(t, ext, names[at + 1:] if nested else None)
         if text is None:
             return None
         columns.append(f"{quote_name(names[at])}:{text}")
-        at += count_names(t)
+        at += count_names(t) if nested else 1
     return columns
 
 

@@ -1,0 +1,27 @@
+"""Texts the printer keeps across plans (codec/memo.py: types, schemas, small literals, field
+references) mean the same in every plan; what a plan's own extensions name never comes from
+another plan formatted before it."""
+
+import substrait_explain as se
+
+
+def _plan(type_name: str, function: str) -> str:
+    return (f"=== Extensions\nURNs:\n  @  1: extension:x:y\nFunctions:\n  # 10 @  1: {function}\n"
+            f"Types:\n  #  1 @  1: {type_name}\n\n"
+            f"=== Plan\nRoot[a, b, c]\n  Project[{function}($1):u!{type_name}]\n"
+            f"    Read[t => a:u!{type_name}, b:i64]\n")
+
+
+def test_a_user_defined_type_is_named_by_each_plan():
+    # The two plans' Read schemas and calls have the same bytes; the names differ.
+    for type_name, function in [("point", "f"), ("vec", "g"), ("point", "f")]:
+        text = _plan(type_name, function)
+        assert se.format(se.parse(text)) == text
+
+
+def test_a_plain_schema_reads_the_same_in_every_plan():
+    text = "=== Plan\nRoot[a, b]\n  Read[t => a:i64, b:decimal?<10,2>]\n"
+    first = se.format(se.parse(text))
+    assert first == text
+    assert se.format(se.parse(text), names=True) == text  # the names view asks for the same columns
+    assert se.format(se.parse(text)) == first
