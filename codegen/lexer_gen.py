@@ -36,6 +36,7 @@ class Candidate:
     push: int  # mode to push, -1 if none
     pop: bool
     set_mode: int  # mode to switch to, -1 if none
+    run: str | None  # for `[chars]+`: its characters (white space), taken without a pattern
 
 
 def token_types(lexer: g4.Grammar) -> dict[str, int]:
@@ -143,6 +144,20 @@ class _Translator:
                 return chars, beyond, False
         return chars, beyond, True
 
+    def run(self, alt: g4.Alt) -> str | None:
+        """The characters of an alternative that is one greedy `[chars]+` of a few ASCII characters."""
+        if len(alt.elements) != 1 or not isinstance(alt.elements[0], g4.Repeat):
+            return None
+        repeat = alt.elements[0]
+        if repeat.op != "+" or not repeat.greedy:
+            return None
+        try:
+            ranges = self.ranges(repeat.element, "+")
+        except g4.GrammarError:  # not one character at a time
+            return None
+        chars = [chr(c) for lo, hi in ranges for c in range(lo, hi + 1)]
+        return "".join(chars) if len(chars) <= 8 and all(c < chr(ASCII) for c in chars) else None
+
     def max_len(self, e: g4.Element | g4.Alt) -> float:
         if isinstance(e, g4.Literal):
             return len(e.text)
@@ -213,7 +228,7 @@ def candidates(lexer: g4.Grammar) -> dict[str, list[Candidate]]:
                     raise g4.GrammarError(f"lexer rule {rule.name}: the command {command} is not supported")
             out[rule.mode].append(Candidate(
                 rule.name, t.regex(alt), token_type, t.max_len(alt), t.has_newline(alt),
-                frozenset(chars), beyond, push, pop, set_mode,
+                frozenset(chars), beyond, push, pop, set_mode, t.run(alt),
             ))
     return out
 
@@ -256,11 +271,13 @@ def _entry(cands: list[Candidate]) -> dict:
     return {
         "rules": [c.rule for c in order],
         "pattern": "|".join(f"({c.pattern})" for c in order),
-        # The first candidate is one character long and nothing after it can win: every ASCII
-        # character that leads here starts it (each candidate tried can start with it), so it is
-        # the token, taken without running the pattern (commas and brackets, a third of a plan's
-        # tokens).  Not so for the entry of the characters past ASCII (see tables).
-        "single": order[0].max_len == 1 and not rivals(0),
+        # The first candidate is one character long, or a run of a few characters, and nothing
+        # after it can win: every ASCII character that leads here starts it (each candidate tried
+        # can start with it), so it is the token, taken without running the pattern (commas,
+        # brackets and white space, half of a plan's tokens).  Not so for the entry of the
+        # characters past ASCII (see tables).  "run": the characters that continue the token.
+        "single": (order[0].max_len == 1 or order[0].run is not None) and not rivals(0),
+        "run": "" if order[0].max_len == 1 else order[0].run,
         "groups": [{
             "rule": c.rule, "type": c.token_type, "multiline": c.multiline, "priority": priority[id(c)],
             "mode": (c.push, c.pop, c.set_mode) if c.push >= 0 or c.pop or c.set_mode >= 0 else None,

@@ -80,82 +80,83 @@ TOKEN_TYPES = {
 # a line feed, its mode commands (None, or the mode to push or -1, whether it pops, the mode to
 # set or -1), its rule priority (lower wins a tie), and the candidates after it that could still
 # make the token (its rivals, or None), as (match, longest match, group number, rule priority).
-# An entry without a match (None) is one whose first group is always the token, one character long.
+# An entry without a match (None) is one whose first group is always the token: its first
+# character and those after it that are among the characters its third item lists.
 _ENTRIES: tuple[Any, ...] = (
     (None, (  # (.)
         None,
         (50, True, None, 0, None),  # UNKNOWN_CHAR
-    )),
-    (re.compile('((?:[\\ \\x09])+)|(.)', re.DOTALL).match, (
+    ), ''),
+    (None, (  # ((?:[\ \x09])+)|(.)
         None,
         (0, False, None, 0, None),  # WS
         (50, True, None, 1, None),  # UNKNOWN_CHAR
-    )),
+    ), ' \t'),
     (re.compile('((?:(?:(?:\\x0d)?\\x0a(?:[\\ \\x09])*))+//(?:[^\\x0d\\x0a])*)|((?:(?:(?:\\x0d)?\\x0a(?:[\\ \\x09])*))+)|(.)', re.DOTALL).match, (
         None,
         (0, True, None, 1, ((re.compile('(?:(?:(?:\\x0d)?\\x0a(?:[\\ \\x09])*))+', re.DOTALL).match, INF, 2, 0), )),  # COMMENT_LINE
         (3, True, None, 0, None),  # NL
         (50, True, None, 2, None),  # UNKNOWN_CHAR
-    )),
+    ), ''),
     (None, (  # (!)|(.)
         None,
         (33, False, None, 0, None),  # BANG
         (50, True, None, 1, None),  # UNKNOWN_CHAR
-    )),
+    ), ''),
     (re.compile('("(?:(?:\\\\.|[^"\\\\\\x0d\\x0a]))*")|("(?:(?:\\\\.|[^"\\\\\\x0d\\x0a]))*)|(.)', re.DOTALL).match, (
         None,
         (45, True, None, 0, ((re.compile('"(?:(?:\\\\.|[^"\\\\\\x0d\\x0a]))*', re.DOTALL).match, INF, 2, 1), )),  # QUOTED_NAME
         (49, True, None, 1, None),  # UNTERMINATED_NAME
         (50, True, None, 2, None),  # UNKNOWN_CHAR
-    )),
+    ), ''),
     (None, (  # (\#)|(.)
         None,
         (26, False, None, 0, None),  # HASH
         (50, True, None, 1, None),  # UNKNOWN_CHAR
-    )),
+    ), ''),
     (re.compile('(\\$(?:[0-9])+(?:(?:\\.(?:[0-9])+))*)|((?:[a-zA-Z_])*\\$(?:[a-zA-Z0-9_\\$])*)|(.)', re.DOTALL).match, (
         None,
         (38, False, None, 0, ((re.compile('(?:[a-zA-Z_])*\\$(?:[a-zA-Z0-9_\\$])*', re.DOTALL).match, INF, 2, 1), )),  # FIELD_REF
         (47, False, None, 1, None),  # DOLLAR_NAME
         (50, True, None, 2, None),  # UNKNOWN_CHAR
-    )),
+    ), ''),
     (re.compile('(%(?:[0-9])+)|(.)', re.DOTALL).match, (
         None,
         (39, False, None, 0, None),  # SUBPLAN_REF
         (50, True, None, 1, None),  # UNKNOWN_CHAR
-    )),
+    ), ''),
     (None, (  # (\&)|(.)
         None,
         (28, False, None, 0, None),  # AMP
         (50, True, None, 1, None),  # UNKNOWN_CHAR
-    )),
+    ), ''),
     (re.compile("('(?:(?:\\\\.|[^'\\\\\\x0d\\x0a]))*')|('(?:(?:\\\\.|[^'\\\\\\x0d\\x0a]))*)|(.)", re.DOTALL).match, (
         None,
         (44, True, None, 0, ((re.compile("'(?:(?:\\\\.|[^'\\\\\\x0d\\x0a]))*", re.DOTALL).match, INF, 2, 1), )),  # STRING
         (48, True, None, 1, None),  # UNTERMINATED_STRING
         (50, True, None, 2, None),  # UNKNOWN_CHAR
-    )),
+    ), ''),
     (None, (  # (\()|(.)
         None,
         (17, False, None, 0, None),  # LPAREN
         (50, True, None, 1, None),  # UNKNOWN_CHAR
-    )),
+    ), ''),
     (None, (  # (\))|(.)
         None,
         (18, False, None, 0, None),  # RPAREN
         (50, True, None, 1, None),  # UNKNOWN_CHAR
-    )),
+    ), ''),
     (re.compile('(\\+>)|(\\+)|(.)', re.DOTALL).match, (
         None,
         (8, False, None, 0, None),  # PLUS_ARROW
         (32, False, None, 1, None),  # PLUS
         (50, True, None, 2, None),  # UNKNOWN_CHAR
-    )),
+    ), ''),
     (None, (  # (,)|(.)
         None,
         (23, False, None, 0, None),  # COMMA
         (50, True, None, 1, None),  # UNKNOWN_CHAR
-    )),
+    ), ''),
     (re.compile('(\\->)|(\\-)|((?:\\-)?(?:[0-9])+\\.(?:[0-9])+(?:(?:[eE](?:[\\+\\-])?(?:[0-9])+))?)|((?:\\-)?(?:[0-9])+[eE](?:[\\+\\-])?(?:[0-9])+)|((?:\\-)?(?:[0-9])+)|(.)', re.DOTALL).match, (
         None,
         (11, False, None, 0, ((re.compile('(?:\\-)?(?:[0-9])+\\.(?:[0-9])+(?:(?:[eE](?:[\\+\\-])?(?:[0-9])+))?', re.DOTALL).match, INF, 3, 2), (re.compile('(?:\\-)?(?:[0-9])+[eE](?:[\\+\\-])?(?:[0-9])+', re.DOTALL).match, INF, 4, 3), (re.compile('(?:\\-)?(?:[0-9])+', re.DOTALL).match, INF, 5, 4), )),  # THIN_ARROW
@@ -164,19 +165,19 @@ _ENTRIES: tuple[Any, ...] = (
         (41, False, None, 3, ((re.compile('(?:\\-)?(?:[0-9])+', re.DOTALL).match, INF, 5, 4), )),  # FLOAT
         (42, False, None, 4, None),  # INT
         (50, True, None, 5, None),  # UNKNOWN_CHAR
-    )),
+    ), ''),
     (re.compile('(\\.\\.\\.)|(\\.\\.)|(\\.)|(.)', re.DOTALL).match, (
         None,
         (12, False, None, 0, ((re.compile('\\.\\.', re.DOTALL).match, 2, 2, 1), )),  # ELLIPSIS
         (13, False, None, 1, None),  # RANGE
         (30, False, None, 2, None),  # DOT
         (50, True, None, 3, None),  # UNKNOWN_CHAR
-    )),
+    ), ''),
     (re.compile('(//(?:[^\\x0d\\x0a])*)|(.)', re.DOTALL).match, (
         None,
         (0, False, None, 0, None),  # COMMENT
         (50, True, None, 1, None),  # UNKNOWN_CHAR
-    )),
+    ), ''),
     (re.compile('((?:[0-9])+\\.(?:[0-9])+\\.(?:[0-9])+)|((?:\\-)?(?:[0-9])+\\.(?:[0-9])+(?:(?:[eE](?:[\\+\\-])?(?:[0-9])+))?)|((?:\\-)?(?:[0-9])+[eE](?:[\\+\\-])?(?:[0-9])+)|((?:\\-)?(?:[0-9])+)|(.)', re.DOTALL).match, (
         None,
         (40, False, None, 0, ((re.compile('(?:\\-)?(?:[0-9])+\\.(?:[0-9])+(?:(?:[eE](?:[\\+\\-])?(?:[0-9])+))?', re.DOTALL).match, INF, 2, 1), (re.compile('(?:\\-)?(?:[0-9])+[eE](?:[\\+\\-])?(?:[0-9])+', re.DOTALL).match, INF, 3, 2), (re.compile('(?:\\-)?(?:[0-9])+', re.DOTALL).match, INF, 4, 3), )),  # VERSION_NUM
@@ -184,133 +185,133 @@ _ENTRIES: tuple[Any, ...] = (
         (41, False, None, 2, ((re.compile('(?:\\-)?(?:[0-9])+', re.DOTALL).match, INF, 4, 3), )),  # FLOAT
         (42, False, None, 3, None),  # INT
         (50, True, None, 4, None),  # UNKNOWN_CHAR
-    )),
+    ), ''),
     (re.compile('(::)|(:)|(.)', re.DOTALL).match, (
         None,
         (10, False, None, 0, None),  # DOUBLE_COLON
         (24, False, None, 1, None),  # COLON
         (50, True, None, 2, None),  # UNKNOWN_CHAR
-    )),
+    ), ''),
     (None, (  # (<)|(.)
         None,
         (21, False, None, 0, None),  # LT
         (50, True, None, 1, None),  # UNKNOWN_CHAR
-    )),
+    ), ''),
     (re.compile('(===)|(=>)|(=)|(.)', re.DOTALL).match, (
         None,
         (2, False, None, 0, ((re.compile('=>', re.DOTALL).match, 2, 2, 1), )),  # SECTION
         (7, False, None, 1, None),  # ARROW
         (14, False, None, 2, None),  # ASSIGN
         (50, True, None, 3, None),  # UNKNOWN_CHAR
-    )),
+    ), ''),
     (None, (  # (>)|(.)
         None,
         (22, False, None, 0, None),  # GT
         (50, True, None, 1, None),  # UNKNOWN_CHAR
-    )),
+    ), ''),
     (None, (  # (\?)|(.)
         None,
         (25, False, None, 0, None),  # QMARK
         (50, True, None, 1, None),  # UNKNOWN_CHAR
-    )),
+    ), ''),
     (re.compile('(@(?:[\\ \\x09])*(?:[0-9])+(?:[\\ \\x09])*:)|(@)|(.)', re.DOTALL).match, (
         None,
         (1, False, (1, False, -1), 0, None),  # DECL_ANCHOR
         (27, False, None, 1, None),  # AT
         (50, True, None, 2, None),  # UNKNOWN_CHAR
-    )),
+    ), ''),
     (re.compile('([a-zA-Z_](?:[a-zA-Z0-9_])*)|((?:[a-zA-Z_])*\\$(?:[a-zA-Z0-9_\\$])*)|(.)', re.DOTALL).match, (
         None,
         (46, False, None, 0, ((re.compile('(?:[a-zA-Z_])*\\$(?:[a-zA-Z0-9_\\$])*', re.DOTALL).match, INF, 2, 1), )),  # IDENT
         (47, False, None, 1, None),  # DOLLAR_NAME
         (50, True, None, 2, None),  # UNKNOWN_CHAR
-    )),
+    ), ''),
     (re.compile('([uU]!)|([a-zA-Z_](?:[a-zA-Z0-9_])*)|((?:[a-zA-Z_])*\\$(?:[a-zA-Z0-9_\\$])*)|(.)', re.DOTALL).match, (
         None,
         (35, False, None, 0, ((re.compile('[a-zA-Z_](?:[a-zA-Z0-9_])*', re.DOTALL).match, INF, 2, 1), (re.compile('(?:[a-zA-Z_])*\\$(?:[a-zA-Z0-9_\\$])*', re.DOTALL).match, INF, 3, 2), )),  # UDT_PREFIX
         (46, False, None, 1, ((re.compile('(?:[a-zA-Z_])*\\$(?:[a-zA-Z0-9_\\$])*', re.DOTALL).match, INF, 3, 2), )),  # IDENT
         (47, False, None, 2, None),  # DOLLAR_NAME
         (50, True, None, 3, None),  # UNKNOWN_CHAR
-    )),
+    ), ''),
     (re.compile("([xX]'(?:[0-9a-fA-F])*')|([a-zA-Z_](?:[a-zA-Z0-9_])*)|((?:[a-zA-Z_])*\\$(?:[a-zA-Z0-9_\\$])*)|(.)", re.DOTALL).match, (
         None,
         (43, False, None, 0, ((re.compile('[a-zA-Z_](?:[a-zA-Z0-9_])*', re.DOTALL).match, INF, 2, 1), (re.compile('(?:[a-zA-Z_])*\\$(?:[a-zA-Z0-9_\\$])*', re.DOTALL).match, INF, 3, 2), )),  # BYTES
         (46, False, None, 1, ((re.compile('(?:[a-zA-Z_])*\\$(?:[a-zA-Z0-9_\\$])*', re.DOTALL).match, INF, 3, 2), )),  # IDENT
         (47, False, None, 2, None),  # DOLLAR_NAME
         (50, True, None, 3, None),  # UNKNOWN_CHAR
-    )),
+    ), ''),
     (None, (  # (\[)|(.)
         None,
         (15, False, None, 0, None),  # LBRACK
         (50, True, None, 1, None),  # UNKNOWN_CHAR
-    )),
+    ), ''),
     (None, (  # (\])|(.)
         None,
         (16, False, None, 0, None),  # RBRACK
         (50, True, None, 1, None),  # UNKNOWN_CHAR
-    )),
+    ), ''),
     (None, (  # (\^)|(.)
         None,
         (29, False, None, 0, None),  # CARET
         (50, True, None, 1, None),  # UNKNOWN_CHAR
-    )),
+    ), ''),
     (re.compile('(false)|([a-zA-Z_](?:[a-zA-Z0-9_])*)|((?:[a-zA-Z_])*\\$(?:[a-zA-Z0-9_\\$])*)|(.)', re.DOTALL).match, (
         None,
         (36, False, None, 0, ((re.compile('[a-zA-Z_](?:[a-zA-Z0-9_])*', re.DOTALL).match, INF, 2, 1), (re.compile('(?:[a-zA-Z_])*\\$(?:[a-zA-Z0-9_\\$])*', re.DOTALL).match, INF, 3, 2), )),  # BOOLEAN
         (46, False, None, 1, ((re.compile('(?:[a-zA-Z_])*\\$(?:[a-zA-Z0-9_\\$])*', re.DOTALL).match, INF, 3, 2), )),  # IDENT
         (47, False, None, 2, None),  # DOLLAR_NAME
         (50, True, None, 3, None),  # UNKNOWN_CHAR
-    )),
+    ), ''),
     (re.compile('(null)|([a-zA-Z_](?:[a-zA-Z0-9_])*)|((?:[a-zA-Z_])*\\$(?:[a-zA-Z0-9_\\$])*)|(.)', re.DOTALL).match, (
         None,
         (37, False, None, 0, ((re.compile('[a-zA-Z_](?:[a-zA-Z0-9_])*', re.DOTALL).match, INF, 2, 1), (re.compile('(?:[a-zA-Z_])*\\$(?:[a-zA-Z0-9_\\$])*', re.DOTALL).match, INF, 3, 2), )),  # NULL
         (46, False, None, 1, ((re.compile('(?:[a-zA-Z_])*\\$(?:[a-zA-Z0-9_\\$])*', re.DOTALL).match, INF, 3, 2), )),  # IDENT
         (47, False, None, 2, None),  # DOLLAR_NAME
         (50, True, None, 3, None),  # UNKNOWN_CHAR
-    )),
+    ), ''),
     (re.compile('(true)|([a-zA-Z_](?:[a-zA-Z0-9_])*)|((?:[a-zA-Z_])*\\$(?:[a-zA-Z0-9_\\$])*)|(.)', re.DOTALL).match, (
         None,
         (36, False, None, 0, ((re.compile('[a-zA-Z_](?:[a-zA-Z0-9_])*', re.DOTALL).match, INF, 2, 1), (re.compile('(?:[a-zA-Z_])*\\$(?:[a-zA-Z0-9_\\$])*', re.DOTALL).match, INF, 3, 2), )),  # BOOLEAN
         (46, False, None, 1, ((re.compile('(?:[a-zA-Z_])*\\$(?:[a-zA-Z0-9_\\$])*', re.DOTALL).match, INF, 3, 2), )),  # IDENT
         (47, False, None, 2, None),  # DOLLAR_NAME
         (50, True, None, 3, None),  # UNKNOWN_CHAR
-    )),
+    ), ''),
     (None, (  # (\{)|(.)
         None,
         (19, False, None, 0, None),  # LBRACE
         (50, True, None, 1, None),  # UNKNOWN_CHAR
-    )),
+    ), ''),
     (re.compile('(\\|>)|(.)', re.DOTALL).match, (
         None,
         (9, False, None, 0, None),  # PIPE_ARROW
         (50, True, None, 1, None),  # UNKNOWN_CHAR
-    )),
+    ), ''),
     (None, (  # (\})|(.)
         None,
         (20, False, None, 0, None),  # RBRACE
         (50, True, None, 1, None),  # UNKNOWN_CHAR
-    )),
+    ), ''),
     (re.compile('(\\u2049)|(.)', re.DOTALL).match, (
         None,
         (34, False, None, 0, None),  # INTERROBANG
         (50, True, None, 1, None),  # UNKNOWN_CHAR
-    )),
+    ), ''),
     (re.compile('((?:[^\\ \\x09\\x0d\\x0a"])+)', re.DOTALL).match, (
         None,
         (53, False, (-1, True, -1), 0, None),  # DECL_TEXT
-    )),
-    (re.compile('((?:[\\ \\x09])+)', re.DOTALL).match, (
+    ), ''),
+    (None, (  # ((?:[\ \x09])+)
         None,
         (0, False, None, 0, None),  # DECL_WS
-    )),
+    ), ' \t'),
     (re.compile('((?:(?:(?:\\x0d)?\\x0a(?:[\\ \\x09])*))+)', re.DOTALL).match, (
         None,
         (3, True, (-1, True, -1), 0, None),  # DECL_NL
-    )),
+    ), ''),
     (re.compile('("(?:(?:\\\\.|[^"\\\\\\x0d\\x0a]))*")', re.DOTALL).match, (
         None,
         (52, True, (-1, True, -1), 0, None),  # DECL_QUOTED
-    )),
+    ), ''),
 )
 
 # Per mode: the entry for each ASCII character, and for any other (None: no rule starts with it).

@@ -162,6 +162,7 @@ def test_own_examples():
     # character (the one-character shortcut of generated/fast_lexer.py must not take one for '⁉').
     "=== Plan\nRoot[é, a⁉, «b»]\n",
     "=== Plan\nRoot[a,b(c)[d]{e}<f>?g#h&i^j!k~l]\n",  # every one-character token, back to back
+    "=== Plan\nRoot[a ,\t \tb  ,   c\t]\n",  # runs of white space, taken without a pattern too
 ])
 def test_tricky_texts(text):
     check_same(text)

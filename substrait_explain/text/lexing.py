@@ -19,12 +19,13 @@ EOF = -1  # ANTLR's token type at the end of the input
 # The shapes of the generated tables (their comments in generated/fast_lexer.py say more):
 # a regular expression's match; a rival (match, longest match, group number, rule priority);
 # per group of an alternation: token type, may hold a line feed, mode commands, priority, rivals;
-# an entry: the alternation's match (None: its first group, one character, is always the token),
-# and its groups by number (from 1).
+# an entry: the alternation's match (None: its first group is always the token), its groups by
+# number (from 1), and the characters that continue a token its match is None for (a run of
+# white space; "" for a one-character token).
 Match = Callable[[str, int], "re.Match[str] | None"]
 Rival = tuple[Match, Any, int, int]
 Group = tuple[int, bool, "tuple[int, bool, int] | None", int, "tuple[Rival, ...] | None"]
-Entry = tuple[Match | None, tuple[Any, ...]]
+Entry = tuple[Match | None, tuple[Any, ...], str]
 
 
 class Token:
@@ -64,9 +65,13 @@ def tokenize(text: str, line: int, modes: tuple[Any, ...]) -> list[Token] | None
         if entry is None:
             return None
         match = entry[0]
-        if match is None:  # one character, always the entry's first group
+        if match is None:  # always the entry's first group: a character, and any run of those listed
             matched: Group = entry[1][1]
             best_end = pos + 1
+            run = entry[2]
+            if run:
+                while best_end < end and text[best_end] in run:
+                    best_end += 1
         else:
             m = match(text, pos)
             if m is None:
