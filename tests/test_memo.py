@@ -2,6 +2,8 @@
 references) mean the same in every plan; what a plan's own extensions name never comes from
 another plan formatted before it."""
 
+import pytest
+
 import substrait_explain as se
 
 
@@ -25,3 +27,20 @@ def test_a_plain_schema_reads_the_same_in_every_plan():
     assert first == text
     assert se.format(se.parse(text), names=True) == text  # the names view asks for the same columns
     assert se.format(se.parse(text)) == first
+
+
+def test_a_type_name_is_resolved_by_each_plan():
+    # The builder keeps built-in types across plans; a name the plan declares is its own.
+    declared = ("=== Extensions\nURNs:\n  @  1: extension:x:y\nTypes:\n  #  1 @  1: point\n\n"
+                "=== Plan\nRoot[a, b]\n  Read[t => a:point, b:decimal?<10,2>]\n")
+    plan = se.parse(declared)
+    types = plan.relations[0].root.input.read.base_schema.struct.types
+    assert [t.WhichOneof("kind") for t in types] == ["user_defined", "decimal"]
+    assert (types[1].decimal.precision, types[1].decimal.scale, types[1].decimal.nullability) == (10, 2, 1)
+    with pytest.raises(se.ParseError, match="unknown type 'point'"):
+        se.parse("=== Plan\nRoot[a]\n  Read[t => a:point]\n")
+    with pytest.raises(se.ParseError, match="decimal"):  # a built-in type's error is raised every time
+        se.parse("=== Plan\nRoot[a]\n  Read[t => a:decimal<10,2,3>]\n")
+    with pytest.raises(se.ParseError, match="decimal"):
+        se.parse("=== Plan\nRoot[a]\n  Read[t => a:decimal<10,2,3>]\n")
+    assert se.parse(declared) == plan

@@ -37,7 +37,7 @@ from substrait_explain.codec import masks, payloads, placeholders, subqueries, v
 from substrait_explain.codec.literals import SMALL_LITERAL, build_literal, format_literal, plain_literal_text
 from substrait_explain.codec.memo import Memo
 from substrait_explain.codec.tables import Reads
-from substrait_explain.codec.types import TYPE_NAMES, build_type, plain_type_text, try_format_type
+from substrait_explain.codec.types import TYPE_NAMES, build_type, is_builtin, plain_type_text, try_format_type
 from substrait_explain.generated import printer_table
 from substrait_explain.generated.printer_table import (
     EXPLICIT,
@@ -305,6 +305,9 @@ class PrintContext:
         return text
 
 
+_BUILTIN_TYPES: Memo[bytes] = Memo(4096)  # see BuildContext.type_bytes
+
+
 class BuildContext:
     """Builds expressions, types and any message inside a plan from text;
     holds the plan's extension anchors and the labelled subquery lines of the
@@ -423,9 +426,13 @@ class BuildContext:
         key = (node.name, node.quoted, node.udt, node.anchor, node.urn, node.variation, node.nullability,
                None if params is None else tuple(p.value for p in params))
         data = self._types.get(key)
-        if data is None:
-            data = self._types[key] = build_type(node, self.ext).SerializeToString()
+        if data is None:  # a built-in type means the same in every plan: kept across plans
+            data = _BUILTIN_TYPES.get(key, node, self._type_data) if is_builtin(node) else self._type_data(node)
+            self._types[key] = data
         return data
+
+    def _type_data(self, node: Any) -> bytes:
+        return build_type(node, self.ext).SerializeToString()
 
     def begin_relation(self, subplans: dict[int, Rel]) -> None:
         """Start building a relation whose `%N:` lines below built ``subplans``."""

@@ -226,6 +226,14 @@ def build_type(node: n.TypeNode, ext: Extensions, names: Names = None) -> Type:
     return t
 
 
+def is_builtin(node: n.TypeNode) -> bool:
+    """Whether ``node`` names a built-in type (whatever its parameters), one that means the
+    same in every plan: no user-defined type, nor an alias the plan's extensions resolve."""
+    lower = node.name.lower()
+    return not (node.udt or node.quoted or node.anchor is not None or node.urn is not None or lower == "alias") \
+        and (lower in _KIND_OF or lower in _MICROSECOND_SUCCESSORS)
+
+
 def _kind_of(node: n.TypeNode, ext: Extensions) -> str:
     """The Type case ``node`` names; user-defined when it is no built-in type."""
     lower = node.name.lower()
