@@ -33,6 +33,16 @@ def test_expressions_nested_a_thousand_deep():
     assert len(wrapped) < 20 * len(expr)
 
 
+@pytest.mark.parametrize("as_text", [False, True])
+def test_validate_takes_expressions_nested_thousands_deep(as_text):
+    # Checking a plan derives its columns' types first, as deep as its expressions nest.
+    expr = "$0"
+    for _ in range(3000):
+        expr = f"add({expr}, 1)"
+    text = HEAD + "=== Plan\nRoot[a]\n  Project[" + expr + "]\n    Read[t => a:i64]\n"
+    assert se.validate(text if as_text else se.parse(text)) == []
+
+
 def test_binary_nesting_limit_is_named():
     plan = se.parse(HEAD + chain("Filter[true => ...]", 120))
     with pytest.raises(se.Error, match=r"nests \d+ messages deep; protobuf's binary reader stops at 100"):

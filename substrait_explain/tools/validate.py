@@ -129,7 +129,7 @@ def _validate_text(text: str, catalog: functions.Catalog | None) -> list[Diagnos
     except Error as e:
         return [Diagnostic(ERROR, str(e))]
     duplicates = _duplicate_anchors(_text_declarations(doc), lines)
-    checks = [_placed(d, recorder, lines) for d in deep.run(_Checker(plan, catalog, text=True).run)]
+    checks = [_placed(d, recorder, lines) for d in _checked(plan, catalog, text=True).out]
     if not recorder.errors:
         return duplicates + checks
     # The plan is incomplete: of the checks, those of the calls on lines that were built
@@ -272,16 +272,23 @@ def check_plan(plan: Plan, catalog: functions.Catalog | None = None) -> list[Dia
     their input, Root names and Set inputs matching the widths; with a
     ``catalog``, each call checked against its extension YAML and the types of
     conditions and Set inputs."""
-    return deep.run(_Checker(plan, catalog).run)
+    return deep.run(_checked, plan, catalog).out
 
 
 def call_checks(plan: Plan, catalog: functions.Catalog | None = None) -> list[CallCheck]:
     """Each function call of ``plan`` with what resolving it against its YAML
     found (the overload, the derived type, the problems)."""
-    checker = _Checker(plan, catalog or functions.standard())
-    deep.run(checker.run)
+    checker = deep.run(_checked, plan, catalog or functions.standard())
     assert checker.typer is not None
     return checker.typer.calls
+
+
+def _checked(plan: Plan, catalog: functions.Catalog | None, text: bool = False) -> _Checker:
+    # Setting up derives the plan's columns, which recurses as deep as the plan's nesting:
+    # it runs under deep.run as the checks do.
+    checker = _Checker(plan, catalog, text)
+    checker.run()
+    return checker
 
 
 @dataclass
