@@ -67,14 +67,14 @@ _bind_generated()
 
 # The imports below come after binding generated/ (hence E402).
 from substrait_explain.api import dump_plan, format, load_plan, load_plan_with_warnings, parse  # noqa: E402
-from substrait_explain.base.errors import Error, FormatError, LoadError, ParseError  # noqa: E402
+from substrait_explain.base.errors import Error, FormatError, LoadError, NestingError, ParseError  # noqa: E402
 from substrait_explain.codec.registry import register, unregister  # noqa: E402
 from substrait_explain.codec.styles import STYLES, simplify  # noqa: E402
 from substrait_explain.plan.normalize import normalize  # noqa: E402
 
 __all__ = ["parse", "format", "load_plan", "load_plan_with_warnings", "dump_plan", "diff", "normalize", "explain",
            "validate", "Diagnostic", "register", "unregister", "STYLES", "simplify", "Error", "ParseError",
-           "LoadError", "FormatError", "engines"]
+           "LoadError", "FormatError", "NestingError", "engines"]
 
 
 # The public names of the tools, imported when first asked for: a process that only

@@ -43,6 +43,27 @@ def test_validate_takes_expressions_nested_thousands_deep(as_text):
     assert se.validate(text if as_text else se.parse(text)) == []
 
 
+def test_nesting_past_the_large_stack_is_a_clear_error(monkeypatch):
+    # What deep.run's large stack cannot follow either (tens of thousands deep: here its
+    # recursion limit is lowered to reach that sooner) is refused, saying where and why.
+    from substrait_explain.base import deep
+
+    monkeypatch.setattr(deep, "_RECURSION_LIMIT", 3_000)
+    expr = "$0"
+    for _ in range(2_000):
+        expr = f"add({expr}, 1)"
+    text = HEAD + "=== Plan\nRoot[a]\n  Project[" + expr + "]\n    Read[t => a:i64]\n"
+    with pytest.raises(se.ParseError, match="nested too deeply") as caught:
+        se.parse(text)
+    assert (caught.value.line, caught.value.column) == (8, 1)  # the Project's line
+    assert "nest less" in str(caught.value)
+    monkeypatch.setattr(deep, "_RECURSION_LIMIT", 1_000_000)
+    plan = se.parse(text)
+    monkeypatch.setattr(deep, "_RECURSION_LIMIT", 1_500)
+    with pytest.raises(se.NestingError, match="nested too deeply"):
+        se.format(plan)
+
+
 def test_binary_nesting_limit_is_named():
     plan = se.parse(HEAD + chain("Filter[true => ...]", 120))
     with pytest.raises(se.Error, match=r"nests \d+ messages deep; protobuf's binary reader stops at 100"):

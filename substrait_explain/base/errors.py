@@ -100,6 +100,10 @@ class FormatError(Error):
     """A plan that cannot be written as text (for example a broken reference)."""
 
 
+class NestingError(Error):
+    """Input nested too deeply to follow even on a large stack (see base/deep.py)."""
+
+
 class Located(Protocol):
     """A piece of text with its place: every node of :mod:`nodes`."""
     line: int

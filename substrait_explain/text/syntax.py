@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from types import SimpleNamespace
 from typing import TYPE_CHECKING, Any
 
+from substrait_explain.base import deep
 from substrait_explain.base.errors import ParseError
 from substrait_explain.generated import fast_lexer, fast_parser
 from substrait_explain.text import nodes as n
@@ -599,6 +600,11 @@ class _Reader:
                     result = self.fast.parse(tokens, rule)
                 except ParseError:
                     result = None
+                except RecursionError:
+                    if not deep.on_large_stack():
+                        raise  # deep.run reads the text again on a large stack
+                    raise ParseError(deep.TOO_DEEP, first_line, 1, self.source.line(first_line),
+                                     deep.TOO_DEEP_HINT) from None
                 if result is not None:
                     return result
         if self._reference is None:
