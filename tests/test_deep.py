@@ -55,7 +55,7 @@ def test_nesting_past_the_large_stack_is_a_clear_error(monkeypatch):
     text = HEAD + "=== Plan\nRoot[a]\n  Project[" + expr + "]\n    Read[t => a:i64]\n"
     with pytest.raises(se.ParseError, match="nested too deeply") as caught:
         se.parse(text)
-    assert (caught.value.line, caught.value.column) == (8, 1)  # the Project's line
+    assert (caught.value.line, caught.value.column) == (8, 3)  # the Project's line
     assert "nest less" in str(caught.value)
     monkeypatch.setattr(deep, "_RECURSION_LIMIT", 1_000_000)
     plan = se.parse(text)

@@ -603,7 +603,8 @@ class _Reader:
                 except RecursionError:
                     if not deep.on_large_stack():
                         raise  # deep.run reads the text again on a large stack
-                    raise ParseError(deep.TOO_DEEP, first_line, 1, self.source.line(first_line),
+                    column = len(text) - len(text.lstrip(" ")) + 1  # the line's first word
+                    raise ParseError(deep.TOO_DEEP, first_line, column, self.source.line(first_line),
                                      deep.TOO_DEEP_HINT) from None
                 if result is not None:
                     return result
