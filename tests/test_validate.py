@@ -87,15 +87,19 @@ def test_an_error_below_a_relation_does_not_echo_in_the_relations_above():
     assert [(d.line, d.message) for d in validate(text)] == [(4, "unknown type 'i46'")]
 
 
-def test_reference_errors_of_a_text_point_at_their_relation_line():
+def test_reference_errors_of_a_text_point_at_their_reference():
     text = plan_text("Root[a]\n  Filter[gt($3, 1)]\n    Read[t => a:i64]\n")
     [d] = validate(text)
-    assert (d.line, d.column, d.source_line) == (10, 3, "  Filter[gt($3, 1)]")
+    assert (d.line, d.column, d.end_column, d.source_line) == (10, 13, 15, "  Filter[gt($3, 1)]")
     assert d.render("q.txt").splitlines() == [
-        "q.txt:10:3: error: $3 in condition is out of range: the input has 1 column [at Root > Filter]",
+        "q.txt:10:13: error: $3 in condition is out of range: the input has 1 column [at Root > Filter]",
         "    Filter[gt($3, 1)]",
-        "    ^",
+        "              ^",
     ]
+    # Each reference out of range is reported where it is, its name included.
+    both = plan_text("Root[a]\n  Filter[gt($3, $12:b)]\n    Read[t => a:i64]\n")
+    assert [(d.message.split()[0], d.column, d.end_column) for d in validate(both)] == [("$3", 13, 15),
+                                                                                        ("$12", 17, 22)]
     # The same plan as JSON has no lines to point at.
     [d] = validate(dump_plan(api.parse(text), "json"))
     assert (d.line, d.column, d.message) == (None, None, "$3 in condition is out of range: the input has 1 column")
@@ -148,6 +152,11 @@ def test_field_references_past_the_input():
         ("emit $7 is out of range: the relation makes 2 columns", "Root > Filter"),
         ("$5 in condition is out of range: the input has 2 columns", "Root > Filter"),
     ]
+    # Each at its `$N`, the emit's too (named or not).
+    assert [(d.line, d.column, d.end_column) for d in validate(text)] == [(10, 33, 35), (10, 13, 15)]
+    named = plan_text("Root[a, b]\n  Read[t +> a:i64, b:i32 |> x=$0, y=$9]\n")
+    assert [(d.message, d.column, d.end_column) for d in validate(named)] == [
+        ("emit $9 is out of range: the relation makes 2 columns", 37, 39)]
     plan = load_plan(text)
     before = plan.SerializeToString()
     assert len(check_plan(plan)) == 2

@@ -42,10 +42,11 @@ PLAN_REL_FIELDS = tuple(f.name for f in PlanRel.DESCRIPTOR.fields if f.containin
 class Recorder:
     """What ``validate`` learns from a build beyond the plan: the error of every
     relation line, not only the first, the line each relation came from and
-    the call each function message came from."""
+    the call each function message (and the `$N` each field reference) came from."""
     errors: list[ParseError] = field(default_factory=list)
     lines: dict[int, tuple[object, n.RelLine]] = field(default_factory=dict)  # id(message) -> (it, line)
     calls: dict[int, tuple[object, n.Call]] = field(default_factory=dict)  # id(function message) -> (it, call)
+    refs: dict[int, tuple[object, n.Ref]] = field(default_factory=dict)  # id(FieldReference) -> (it, `$N`)
     failed: set[int] = field(default_factory=set)  # the numbers of the relation lines that had an error
 
     def line_of(self, msg: object) -> n.RelLine | None:
@@ -54,6 +55,10 @@ class Recorder:
 
     def call_of(self, msg: object) -> n.Call | None:
         found = self.calls.get(id(msg))
+        return found[1] if found is not None and found[0] is msg else None
+
+    def ref_of(self, msg: object) -> n.Ref | None:
+        found = self.refs.get(id(msg))
         return found[1] if found is not None and found[0] is msg else None
 
 
@@ -68,7 +73,7 @@ def build_plan(doc: n.Document, recorder: Recorder | None = None) -> Plan:
     codec = BuildContext(ext)
     codec.tables = build_tables(doc.tables)
     if recorder is not None:
-        codec.calls, codec.call_errors = recorder.calls, recorder.errors
+        codec.calls, codec.call_errors, codec.refs = recorder.calls, recorder.errors, recorder.refs
     # Without a recorder (whose plan may be incomplete), the builder derives the old fields
     # of relations as it finishes each one.
     tree = _Tree(plan, codec, recorder, old_fields.as_built(ext.old_fields) if recorder is None else None)

@@ -324,6 +324,7 @@ class BuildContext:
         # raised, so that the rest of the line is still checked.
         self.calls: dict[int, tuple[object, n.Call]] | None = None
         self.call_errors: list[ParseError] | None = None
+        self.refs: dict[int, tuple[object, n.Ref]] | None = None  # the same for field references
         # What `$N:name` and a column written by its name refer to: the relation being built
         # (its case and message), its columns derived only when a name needs them.
         self.schemas = Schemas(root_names=False)
@@ -434,6 +435,11 @@ class BuildContext:
     def _type_data(self, node: Any) -> bytes:
         return build_type(node, self.ext).SerializeToString()
 
+    def build_ref(self, node: n.Ref, ref: Expression.FieldReference) -> None:
+        if self.refs is not None:
+            self.refs[id(ref)] = (ref, node)
+        _build_ref(node, ref)
+
     def begin_relation(self, subplans: dict[int, Rel]) -> None:
         """Start building a relation whose `%N:` lines below built ``subplans``."""
         self._subplans, self._used = subplans, set()
@@ -454,7 +460,7 @@ class BuildContext:
         elif name == "substrait.Expression.Literal" and isinstance(node, n.Lit):
             target.CopyFrom(build_literal(node, self.ext))
         elif name == "substrait.Expression.FieldReference" and isinstance(node, n.Ref):
-            _build_ref(node, target)
+            self.build_ref(node, target)
         elif name == "substrait.ComparisonJoinKey" and isinstance(node, n.Tuple):
             values.build_message(self._join_key_names(node), target, self)
         elif name in FUNCTION_FORMS and isinstance(node, n.Call):
@@ -736,7 +742,7 @@ class ExpressionKind:
 EXPRESSION_KINDS: dict[str, ExpressionKind] = {
     "literal": ExpressionKind(PrintContext._format_literal,
                               lambda codec, node, lit: build_literal(node, codec.ext, lit)),
-    "selection": ExpressionKind(PrintContext._format_reference, lambda codec, node, ref: _build_ref(node, ref)),
+    "selection": ExpressionKind(PrintContext._format_reference, BuildContext.build_ref),
     "scalar_function": ExpressionKind(PrintContext._format_scalar_function, BuildContext.build_function),
     "window_function": ExpressionKind(PrintContext._format_window_function, BuildContext.build_function),
     "if_then": ExpressionKind(PrintContext._format_if_then, BuildContext._build_if_then),

@@ -67,9 +67,10 @@ class Diagnostic:
     end_column: int | None = None  # 1-based, past the offending token (an editor underlines column..end_column)
     rel: Message | None = dataclasses.field(default=None, compare=False, repr=False)  # the relation it is about
     # The function call it is about, and its part: None (the call), "output" (its declared type), an
-    # argument index, or ("option", i): the call's i-th option.
+    # argument index, or ("option", i): the call's i-th option; of a relation, ("emit", i): `$i` in its emit.
     call: Message | None = dataclasses.field(default=None, compare=False, repr=False)
     part: int | str | tuple[str, int] | None = dataclasses.field(default=None, compare=False, repr=False)
+    ref: Message | None = dataclasses.field(default=None, compare=False, repr=False)  # the field reference
 
     def render(self, source: str) -> str:
         """``file:line:col: error: message`` and a caret block, or ``file: warning: message [at path]``."""
@@ -134,7 +135,7 @@ def _validate_text(text: str, catalog: functions.Catalog | None) -> list[Diagnos
         return duplicates + checks
     # The plan is incomplete: of the checks, those of the calls on lines that were built
     # (the others would only echo the lines' errors), with the errors, in the text's order.
-    built = [d for d in checks if d.call is not None and _line_of(d.rel, recorder) not in recorder.failed]
+    built = [d for d in checks if (d.call or d.ref) is not None and _line_of(d.rel, recorder) not in recorder.failed]
     built += [_from_parse_error(e) for e in recorder.errors]
     return duplicates + sorted(built, key=lambda d: (d.line or 0, d.column or 0))
 
@@ -200,13 +201,14 @@ def _duplicate_anchors(declarations: list[_Declaration], lines: list[str] | None
     return out
 
 
-# A field reference as written (`$3`, `^$0`, `$2.1`, `$3:price`): an argument's extent.
-_REF_TEXT = re.compile(r'[?^]*\$\d+(?:\.\d+)*(?::(?:"(?:[^"\\]|\\.)*"|\w+))?')
+# A field reference as written (`$3`, `^$0`, `$2.1`, `$3:price`, or a column's name, `price`,
+# `"unit price"`): an argument's extent.
+_REF_TEXT = re.compile(r'[?^]*\$\d+(?:\.\d+)*(?::(?:"(?:[^"\\]|\\.)*"|\w+))?|"(?:[^"\\]|\\.)*"|\w+')
 
 
 def _placed(d: Diagnostic, recorder: Recorder, lines: list[str]) -> Diagnostic:
-    """``d`` pointing at its token: the part of the call it is about, else the
-    line of the relation it is about, when it has one."""
+    """``d`` pointing at its token: the part of the call, or the field reference, it is
+    about, else the line of the relation it is about, when it has one."""
     call = recorder.call_of(d.call) if d.call is not None else None
     if call is not None:
         node: n.Node = call
@@ -226,12 +228,32 @@ def _placed(d: Diagnostic, recorder: Recorder, lines: list[str]) -> Diagnostic:
                 end = node.col + 1  # its opening parenthesis
         return dataclasses.replace(d, line=node.line, column=node.col, end_column=end,
                                    source_line=lines[node.line - 1])
+    dollar = recorder.ref_of(d.ref) if d.ref is not None else None
+    if dollar is not None:
+        written = _REF_TEXT.match(lines[dollar.line - 1], dollar.col - 1)
+        return dataclasses.replace(d, line=dollar.line, column=dollar.col, source_line=lines[dollar.line - 1],
+                                   end_column=written.end() + 1 if written is not None else dollar.col + 1)
     line = recorder.line_of(d.rel)
     if line is None:
         return d
+    emitted = _emitted(line, d.part[1]) if isinstance(d.part, tuple) and d.part[0] == "emit" else None
+    if emitted is not None:
+        written = _REF_TEXT.match(lines[emitted.line - 1], emitted.col - 1)
+        return dataclasses.replace(d, line=emitted.line, column=emitted.col, source_line=lines[emitted.line - 1],
+                                   end_column=written.end() + 1 if written is not None else emitted.col + 1)
     name_end = line.col + len(line.name) if line.label is None else None  # the relation's name
     return dataclasses.replace(d, line=line.line, column=line.col, end_column=name_end,
                                source_line=lines[line.line - 1])
+
+
+def _emitted(line: n.RelLine, index: int) -> n.Ref | None:
+    """The `$index` written in the output part of a relation line (`=> $0, $7`, `|> a=$7`)."""
+    for items in line.sections[1:]:
+        for item in items:
+            node = item.value if isinstance(item, n.Named) else item
+            if isinstance(node, n.Ref) and node.path == [index] and not node.steps_out:
+                return node
+    return None
 
 
 def _from_parse_error(e: ParseError) -> Diagnostic:
@@ -315,11 +337,14 @@ class _Checker:
         self.seen: set[Diagnostic] = set()
 
     def report(self, severity: str, message: str, path: str | None, hint: str | None = None,
-               call: Message | None = None, part: int | str | tuple[str, int] | None = None) -> None:
-        # One report per relation (and call, in a text): a plan that calls an
-        # undeclared function 100 times in a relation says so once there.
-        d = Diagnostic(severity, message, shorten_path(path), hint=hint, rel=self.rel, call=call, part=part)
-        key = dataclasses.replace(d, column=id(call) if self.text and call is not None else None)
+               call: Message | None = None, part: int | str | tuple[str, int] | None = None,
+               ref: Message | None = None) -> None:
+        # One report per relation (and call or field reference, in a text): a plan that
+        # calls an undeclared function 100 times in a relation says so once there.
+        d = Diagnostic(severity, message, shorten_path(path), hint=hint, rel=self.rel, call=call, part=part,
+                       ref=ref)
+        place = call or ref
+        key = dataclasses.replace(d, column=id(place) if self.text and place is not None else None)
         if key not in self.seen:
             self.seen.add(key)
             self.out.append(d)
@@ -508,11 +533,13 @@ class _Checker:
         if ref.WhichOneof("root_type") == "root_reference" and \
                 ref.WhichOneof("reference_type") == "direct_reference" and \
                 ref.direct_reference.WhichOneof("reference_type") == "struct_field":
-            self.check_index(ref.direct_reference.struct_field.field, width, where, path, what)
+            self.check_index(ref.direct_reference.struct_field.field, width, where, path, what, ref)
 
-    def check_index(self, index: int, width: int | None, where: str, path: str | None, what: str) -> None:
+    def check_index(self, index: int, width: int | None, where: str, path: str | None, what: str,
+                    ref: Message | None = None) -> None:
         if width is not None and index >= width:
-            self.report(ERROR, f"${index} in {where} is out of range: the {what} has {_columns(width)}", path)
+            self.report(ERROR, f"${index} in {where} is out of range: the {what} has {_columns(width)}", path,
+                        ref=ref)
 
     def check_emit(self, rel: Rel, msg, path: str) -> None:
         common = getattr(msg, "common", None)
@@ -525,7 +552,7 @@ class _Checker:
         for index in common.emit.output_mapping:
             if index >= natural:
                 self.report(ERROR, f"emit ${index} is out of range: the relation makes {_columns(natural)}",
-                            path)
+                            path, part=("emit", index))
 
     def width(self, rel: Rel) -> int | None:
         columns = self.schemas.output(rel)
