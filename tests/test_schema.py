@@ -232,6 +232,20 @@ def test_unknown_is_none_not_a_guess():
     assert described(Schemas(hinted).output(top(hinted))) == ["p:-", "q:-"]
 
 
+@pytest.mark.parametrize(("output", "expected"), [
+    ("", None),  # unspecified: the plan does not say
+    (", output=&NoOutput", []),
+    (", output=&ModifiedRecords", ["x:string?", "y:i64"]),  # the changed records, in the table's schema
+])
+def test_a_write_outputs_what_its_output_mode_says(output, expected):
+    plan = se.parse(HEAD + f"""Root[]
+  Write[&Insert, named_table=(names=['t']),
+    - table_schema=(names=['x', 'y'], struct=(types=[string?, i64], nullability=&Required)){output}]
+    Read[s => a:string?, b:i64]
+""")
+    assert described(Schemas(plan, root_names=False).output(top(plan))) == expected
+
+
 def test_expression_types():
     scope = [Column("s", _struct_type())]
     ref = Expression()

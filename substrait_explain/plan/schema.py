@@ -34,7 +34,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from google.protobuf.message import Message
-from substrait.proto import Expression, Plan, ReadRel, Rel, SetRel, Type
+from substrait.proto import Expression, Plan, ReadRel, Rel, SetRel, Type, WriteRel
 
 __all__ = ["Column", "Schemas", "expression_type", "join_kind", "nullable", "output_width", "natural_width",
            "relation_inputs", "JOINS", "direct_count", "emitted_count"]
@@ -283,7 +283,9 @@ class Schemas:
             return _joined(join_kind(msg), self._input(msg, "left"), self._input(msg, "right"))
         if case == "reference":
             return self._referenced_columns(msg.subtree_ordinal)
-        return None  # extensions, writes, DDL: their hint's names can still tell (see _apply_common)
+        if case == "write":
+            return _write_columns(msg)
+        return None  # extensions, DDL: their hint's names can still tell (see _apply_common)
 
     def _input(self, msg: Message, field: str) -> Columns | None:
         if not msg.HasField(field):
@@ -427,7 +429,19 @@ def count_names(t: Type) -> int:
 
 def _read_columns(msg: ReadRel, projected: bool = True) -> Columns | None:
     """The table's top-level columns, or with ``projected`` those the Read outputs."""
-    schema = msg.base_schema
+    columns = _schema_columns(msg.base_schema)
+    if columns is None and msg.HasField("virtual_table") and msg.virtual_table.expressions:
+        columns = [Column(None, expression_type(e, [])) for e in msg.virtual_table.expressions[0].fields]
+    if columns is None:
+        return None
+    if projected and msg.HasField("projection") and msg.projection.select.struct_items:
+        return [Column(columns[i.field].name, _masked(columns[i.field].type, i)) if 0 <= i.field < len(columns)
+                else UNKNOWN_COLUMN for i in msg.projection.select.struct_items]
+    return columns
+
+
+def _schema_columns(schema: Any) -> Columns | None:
+    """A NamedStruct's top-level columns; None when it has neither names nor types."""
     names = list(schema.names)
     types = list(schema.struct.types)
     if types:
@@ -435,17 +449,18 @@ def _read_columns(msg: ReadRel, projected: bool = True) -> Columns | None:
         for t in types:
             columns.append(Column(names[at] if at < len(names) else None, t))
             at += count_names(t)
-    elif names:
-        columns = [Column(name) for name in names]
-    elif msg.HasField("virtual_table") and msg.virtual_table.expressions:
-        row = msg.virtual_table.expressions[0]
-        columns = [Column(None, expression_type(e, [])) for e in row.fields]
-    else:
-        return None
-    if projected and msg.HasField("projection") and msg.projection.select.struct_items:
-        return [Column(columns[i.field].name, _masked(columns[i.field].type, i)) if 0 <= i.field < len(columns)
-                else UNKNOWN_COLUMN for i in msg.projection.select.struct_items]
-    return columns
+        return columns
+    return [Column(name) for name in names] if names else None
+
+
+def _write_columns(msg: Any) -> Columns | None:
+    """What a Write outputs (algebra.proto, WriteRel.OutputMode): nothing without output,
+    the records it changed, in the table's schema, with them; unknown when unspecified."""
+    if msg.output == WriteRel.OUTPUT_MODE_NO_OUTPUT:
+        return []
+    if msg.output == WriteRel.OUTPUT_MODE_MODIFIED_RECORDS and msg.HasField("table_schema"):
+        return _schema_columns(msg.table_schema)
+    return None
 
 
 def _masked(t: Type | None, item: Any) -> Type | None:
