@@ -185,10 +185,10 @@ def test_validate_many_files_and_a_summary(plans, tmp_path, capsys):
     assert captured.out == ""
     assert captured.err.splitlines() == [
         f"substrait-explain validate: {SKIPPED_README}",
-        f"{plans / 'bad.txt'}:3:3: error: $3 in condition is out of range: the input has 1 column "
+        f"{plans / 'bad.txt'}:3:10: error: $3 in condition is out of range: the input has 1 column "
         f"[at Root > Filter]",
         "    Filter[$3]",
-        "    ^",
+        "           ^",
         f"{tmp_path / 'missing.txt'}: error: cannot read: No such file or directory",
         "5 checked: 2 with errors, 0 with warnings only",
     ]

@@ -15,7 +15,6 @@ import datetime as dt
 import math
 import re
 import struct
-import uuid
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, TypeAlias
@@ -258,7 +257,8 @@ def _format_fixed_binary(lit: Literal, value: bytes, ext: Extensions | None) -> 
 def _format_uuid(lit: Literal, value: bytes, ext: Extensions | None) -> str | None:
     if len(value) != 16:
         return None
-    return _typed(lit, quote_string(str(uuid.UUID(bytes=value))), "uuid")
+    h = value.hex()  # as str(uuid.UUID(bytes=value)) writes it
+    return _typed(lit, quote_string(f"{h[:8]}-{h[8:12]}-{h[12:16]}-{h[16:20]}-{h[20:]}"), "uuid")
 
 
 def _format_null(lit: Literal, t: Type, ext: Extensions | None) -> str | None:
@@ -477,6 +477,8 @@ def _build_fixed_binary(lit: Literal, node: n.Lit, t: Type) -> None:
 def _build_uuid(lit: Literal, node: n.Lit, t: Type) -> None:
     if node.kind != "string":
         raise _wrong_lexeme(node, "uuid", "a UUID string")
+    import uuid  # here: its import is dear and few plans hold a UUID
+
     try:
         lit.uuid = uuid.UUID(node.value).bytes
     except ValueError:
