@@ -62,6 +62,8 @@ def test_nesting_past_the_large_stack_is_a_clear_error(monkeypatch):
     monkeypatch.setattr(deep, "_RECURSION_LIMIT", 1_500)
     with pytest.raises(se.NestingError, match="nested too deeply"):
         se.format(plan)
+    [d] = se.validate(plan)  # validate says what is wrong; it raises nothing
+    assert d.severity == "error" and d.message.startswith("nested too deeply")
 
 
 def test_binary_nesting_limit_is_named():

@@ -85,6 +85,9 @@ def test_an_error_below_a_relation_does_not_echo_in_the_relations_above():
     # cannot give: that is the Read's error, said once.
     text = "=== Plan\nRoot[a]\n  Project[$0, $0]\n    Read[t => a:i46]\n"
     assert [(d.line, d.message) for d in validate(text)] == [(4, "unknown type 'i46'")]
+    # A Project that failed on its third expression outputs two: `$2` above it is not checked.
+    text = plan_text("Root[a]\n  Filter[gt($2, 1)]\n    Project[$0, $0, (1)::i46]\n      Read[t => a:i64]\n")
+    assert [(d.line, d.message) for d in validate(text)] == [(11, "unknown type 'i46'")]
 
 
 def test_reference_errors_of_a_text_point_at_their_reference():
@@ -157,6 +160,13 @@ def test_field_references_past_the_input():
     named = plan_text("Root[a, b]\n  Read[t +> a:i64, b:i32 |> x=$0, y=$9]\n")
     assert [(d.message, d.column, d.end_column) for d in validate(named)] == [
         ("emit $9 is out of range: the relation makes 2 columns", 37, 39)]
+    # An Aggregate's outputs refer to its input: its emit is its third part.
+    grouped = plan_text("Root[a, b]\n  Aggregate[$3 => $3, count($1) => $1, $3]\n"
+                        "    Read[t => a:i64, b:i64, c:i64, d:i64]\n",
+                        "=== Extensions\nURNs:\n  @  1: extension:io.substrait:functions_aggregate_generic\n"
+                        "Functions:\n  #  1 @  1: count:any\n\n")
+    assert [(d.message, d.column) for d in validate(grouped)] == [
+        ("emit $3 is out of range: the relation makes 2 columns", 40)]
     plan = load_plan(text)
     before = plan.SerializeToString()
     assert len(check_plan(plan)) == 2

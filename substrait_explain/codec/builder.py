@@ -48,6 +48,8 @@ class Recorder:
     calls: dict[int, tuple[object, n.Call]] = field(default_factory=dict)  # id(function message) -> (it, call)
     refs: dict[int, tuple[object, n.Ref]] = field(default_factory=dict)  # id(FieldReference) -> (it, `$N`)
     failed: set[int] = field(default_factory=set)  # the numbers of the relation lines that had an error
+    # ... and of those with an error on them or on a line under them: their inputs may be incomplete
+    failed_within: set[int] = field(default_factory=set)
 
     def line_of(self, msg: object) -> n.RelLine | None:
         found = self.lines.get(id(msg))
@@ -263,7 +265,10 @@ class _Tree:
                     if not (done.failed and isinstance(e, UnknownInput)):
                         self.recorder.errors.append(e)
                         self.recorder.failed.add(done.line.line)
+                    done.failed = True
                     self._fail()
+            if done.failed and self.recorder is not None:
+                self.recorder.failed_within.add(done.line.line)
             if self.path and done.line.label is None:
                 self.path[-1].counts.append(count)
 

@@ -397,7 +397,7 @@ def format_schema(schema: Any, codec: PrintContext) -> list[str] | None:
     found = _PLAIN_SCHEMAS.get(schema.SerializeToString(), schema, _plain_schema)
     if found is False:
         return _schema_columns(schema, codec.ext)
-    return None if found is None or found is True else list(found)
+    return list(found) if isinstance(found, tuple) else None
 
 
 def _plain_schema(schema: Any) -> tuple[str, ...] | None | bool:
@@ -727,6 +727,16 @@ def _check_names(spec: RelationSpec, items: Sequence[n.Node]) -> None:
 def _generic(spec: RelationSpec, items: Sequence[n.Node], msg: Any, codec: BuildContext) -> None:
     _check_names(spec, items)
     values.build_items(items, msg, codec, spec.args, spec.aliases, spec.name)
+
+
+def emit_items(line: n.RelLine) -> list[n.Node]:
+    """The items of the emit written on a relation line (`=> $0, $7` after a Filter's
+    condition, `|> ...` after a Read's columns, the third part of an Aggregate); [] if none."""
+    spec = SPECS.get(line.name)
+    if spec is None or spec.output == "none":
+        return []
+    at = 2 if spec.output in ("read", "aggregate") else 1
+    return line.sections[at] if len(line.sections) > at else []
 
 
 def _sections(spec: RelationSpec, line: n.RelLine, count: int) -> list[Any]:

@@ -37,12 +37,12 @@ from substrait.proto import Plan, Rel
 
 from substrait_explain import api
 from substrait_explain.base import deep
-from substrait_explain.base.errors import Error, LoadError, ParseError, render
+from substrait_explain.base.errors import Error, LoadError, NestingError, ParseError, render
 from substrait_explain.codec import placeholders
 from substrait_explain.codec.builder import Recorder
 from substrait_explain.codec.expressions import FUNCTION_FORMS
 from substrait_explain.codec.extensions import KINDS, URN_HEADERS, Extensions
-from substrait_explain.codec.relations import BY_CASE
+from substrait_explain.codec.relations import BY_CASE, emit_items
 from substrait_explain.plan import functions
 from substrait_explain.plan.exprtypes import CallCheck, Typer
 from substrait_explain.plan.schema import JOINS, Column, Schemas, count_names, nullable
@@ -97,6 +97,14 @@ def validate(plan: Plan | bytes | str, format: str | None = None, *,  # noqa: A0
         catalog = functions.catalog_with(extensions) if signatures else None
     except functions.CatalogError as e:
         return [Diagnostic(ERROR, str(e))]
+    try:
+        return _validate(plan, format, catalog)
+    except NestingError as e:  # too deep to check even on deep.run's large stack
+        return [Diagnostic(ERROR, str(e))]
+
+
+def _validate(plan: Plan | bytes | str, format: str | None,  # noqa: A002
+              catalog: functions.Catalog | None) -> list[Diagnostic]:
     if isinstance(plan, Plan):
         return check_plan(plan, catalog)
     fmt = format or api.detect_format(plan)
@@ -135,7 +143,9 @@ def _validate_text(text: str, catalog: functions.Catalog | None) -> list[Diagnos
         return duplicates + checks
     # The plan is incomplete: of the checks, those of the calls on lines that were built
     # (the others would only echo the lines' errors), with the errors, in the text's order.
-    built = [d for d in checks if (d.call or d.ref) is not None and _line_of(d.rel, recorder) not in recorder.failed]
+    # A reference is checked against its relation's inputs, which a failed line under it leaves incomplete.
+    built = [d for d in checks if d.call is not None and _line_of(d.rel, recorder) not in recorder.failed or
+             d.ref is not None and _line_of(d.rel, recorder) not in recorder.failed_within]
     built += [_from_parse_error(e) for e in recorder.errors]
     return duplicates + sorted(built, key=lambda d: (d.line or 0, d.column or 0))
 
@@ -247,12 +257,11 @@ def _placed(d: Diagnostic, recorder: Recorder, lines: list[str]) -> Diagnostic:
 
 
 def _emitted(line: n.RelLine, index: int) -> n.Ref | None:
-    """The `$index` written in the output part of a relation line (`=> $0, $7`, `|> a=$7`)."""
-    for items in line.sections[1:]:
-        for item in items:
-            node = item.value if isinstance(item, n.Named) else item
-            if isinstance(node, n.Ref) and node.path == [index] and not node.steps_out:
-                return node
+    """The `$index` written in the emit of a relation line (`=> $0, $7`, `|> a=$7`)."""
+    for item in emit_items(line):
+        node = item.value if isinstance(item, n.Named) else item
+        if isinstance(node, n.Ref) and node.path == [index] and not node.steps_out:
+            return node
     return None
 
 
