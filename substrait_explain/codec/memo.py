@@ -2,8 +2,9 @@
 
 A type, a field reference or a small literal means the same in every plan
 that holds it (unless it names a plan's user-defined type), and plans repeat
-a few hundred of them: the printer writes each once per process, and the
-builder builds each built-in type once (by what its text says).  The cache
+a few hundred of them: the printer writes each once per process (and each
+Read's schema: tables recur), and the builder builds each built-in type once
+(by what its text says).  The cache
 is bounded: when full it starts again, so memory stays small whatever is
 formatted.
 """

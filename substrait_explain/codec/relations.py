@@ -735,7 +735,7 @@ def emit_items(line: n.RelLine) -> list[n.Node]:
     spec = SPECS.get(line.name)
     if spec is None or spec.output == "none":
         return []
-    at = 2 if spec.output in ("read", "aggregate") else 1
+    at = 2 if spec.output in ("read", "aggregate") else 1  # as the builders' _sections read the line
     return line.sections[at] if len(line.sections) > at else []
 
 

@@ -229,31 +229,33 @@ def _placed(d: Diagnostic, recorder: Recorder, lines: list[str]) -> Diagnostic:
             values = [a for a in call.args if not isinstance(a, n.Named)]
             if d.part < len(values):
                 node = values[d.part]
-                ref = _REF_TEXT.match(lines[node.line - 1], node.col - 1) if isinstance(node, n.Ref) else None
-                end = ref.end() + 1 if ref is not None else node.col + len(getattr(node, "name", "") or " ")
+                end = _ref_end(node, lines) if isinstance(node, n.Ref) else \
+                    node.col + len(getattr(node, "name", "") or " ")
         elif isinstance(d.part, tuple):
             options = next((a.value for a in call.args if isinstance(a, n.Named) and a.name == "options"), None)
             if isinstance(options, n.List) and d.part[1] < len(options.values):
                 node = options.values[d.part[1]]
                 end = node.col + 1  # its opening parenthesis
-        return dataclasses.replace(d, line=node.line, column=node.col, end_column=end,
-                                   source_line=lines[node.line - 1])
-    dollar = recorder.ref_of(d.ref) if d.ref is not None else None
-    if dollar is not None:
-        written = _REF_TEXT.match(lines[dollar.line - 1], dollar.col - 1)
-        return dataclasses.replace(d, line=dollar.line, column=dollar.col, source_line=lines[dollar.line - 1],
-                                   end_column=written.end() + 1 if written is not None else dollar.col + 1)
+        return _at(d, node, end, lines)
     line = recorder.line_of(d.rel)
+    ref = recorder.ref_of(d.ref) if d.ref is not None else None
+    if ref is None and line is not None and isinstance(d.part, tuple) and d.part[0] == "emit":
+        ref = _emitted(line, d.part[1])
+    if ref is not None:
+        return _at(d, ref, _ref_end(ref, lines), lines)
     if line is None:
         return d
-    emitted = _emitted(line, d.part[1]) if isinstance(d.part, tuple) and d.part[0] == "emit" else None
-    if emitted is not None:
-        written = _REF_TEXT.match(lines[emitted.line - 1], emitted.col - 1)
-        return dataclasses.replace(d, line=emitted.line, column=emitted.col, source_line=lines[emitted.line - 1],
-                                   end_column=written.end() + 1 if written is not None else emitted.col + 1)
-    name_end = line.col + len(line.name) if line.label is None else None  # the relation's name
-    return dataclasses.replace(d, line=line.line, column=line.col, end_column=name_end,
-                               source_line=lines[line.line - 1])
+    return _at(d, line, line.col + len(line.name) if line.label is None else None, lines)  # the relation's name
+
+
+def _at(d: Diagnostic, node: n.Node, end: int | None, lines: list[str]) -> Diagnostic:
+    return dataclasses.replace(d, line=node.line, column=node.col, end_column=end, source_line=lines[node.line - 1])
+
+
+def _ref_end(ref: n.Ref, lines: list[str]) -> int:
+    """The column past a field reference as written: `$3:price`, or the column's name."""
+    written = _REF_TEXT.match(lines[ref.line - 1], ref.col - 1)
+    return written.end() + 1 if written is not None else ref.col + 1
 
 
 def _emitted(line: n.RelLine, index: int) -> n.Ref | None:
