@@ -15,7 +15,7 @@ always written with its `#anchor`, so the two never mix up.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from types import MethodType
 from typing import TYPE_CHECKING, Any
 
@@ -399,8 +399,8 @@ class BuildContext:
                 value = self._key_column_named(value, side, columns, relation[1])
             elif isinstance(value, n.Ref) and value.name is not None and columns is not None:
                 self.check_name(value, columns)
-            items[i] = replace(item, value=value) if isinstance(item, n.Named) else value
-        return replace(key, items=items)
+            items[i] = n.Named(item.line, item.col, item.name, value) if isinstance(item, n.Named) else value
+        return n.Tuple(key.line, key.col, items)
 
     def _key_column_named(self, node: n.TypeNode, side: str, columns: list[Column] | None, join: Any) -> n.Ref:
         """`$N` of the column of the ``side`` input a key names; a clear error where that side's

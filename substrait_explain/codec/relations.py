@@ -39,7 +39,6 @@ exactly falls back to `field=value` arguments (see :mod:`values`).
 
 from __future__ import annotations
 
-import dataclasses
 import re
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
@@ -663,7 +662,8 @@ def finish_rel(line: n.RelLine, msg: Any, subplans: dict[int, Rel], codec: Build
     spec = SPECS[line.name]
     if absent:  # the `left=_` markers said which inputs the lines under it fill
         kept = [i for i in line.sections[0] if not (isinstance(i, n.Named) and i.name in absent)]
-        line = dataclasses.replace(line, sections=[kept, *line.sections[1:]])
+        line = n.RelLine(line.line, line.col, line.name, line.subname, [kept, *line.sections[1:]], line.indent,
+                         label=line.label, arrows=line.arrows, addendum=line.addendum)
     codec.begin_relation(subplans)
     # Names in expressions refer to the inputs side by side (a Read's: to its columns, once read).
     codec.begin_scope(None if spec.case == "read" else spec.case, msg)

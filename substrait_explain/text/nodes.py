@@ -8,26 +8,50 @@ Every node knows where it came from (1-based line and column) for errors.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, ClassVar
 
 
-@dataclass(slots=True)
 class Node:
-    line: int
-    col: int
+    """A node: where it starts, and the fields its kind lists in ``FIELDS`` (line and
+    column first), by which nodes compare equal and print, as dataclasses would.
+    Plain classes, not dataclasses: making two dozen dataclasses was a third of the
+    time ``import substrait_explain`` took."""
+
+    FIELDS: ClassVar[tuple[str, ...]] = ("line", "col")
+
+    def __init__(self, line: int, col: int) -> None:
+        self.line = line
+        self.col = col
+
+    def field_values(self) -> list[Any]:
+        """The node's fields, in the order of ``FIELDS``."""
+        return [getattr(self, name) for name in self.FIELDS]
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Node) and type(other) is type(self) and other.field_values() == self.field_values()
+
+    __hash__ = None  # type: ignore[assignment]  # mutable, equal by value: unhashable, as a dataclass
+
+    def __repr__(self) -> str:
+        fields = ", ".join(f"{name}={value!r}" for name, value in zip(self.FIELDS, self.field_values(), strict=True))
+        return f"{type(self).__name__}({fields})"
 
 
-@dataclass(slots=True)
 class TypeNode(Node):
-    name: str
-    quoted: bool = False
-    udt: bool = False
-    anchor: int | None = None
-    urn: int | None = None
-    variation: int | None = None
-    nullability: str = "required"  # required | nullable | unspecified
-    params: list | None = None  # None: no `<...>`; []: `<>`
+    FIELDS = ("line", "col", "name", "quoted", "udt", "anchor", "urn", "variation", "nullability", "params")
+
+    def __init__(self, line: int, col: int, name: str, quoted: bool = False, udt: bool = False,
+                 anchor: int | None = None, urn: int | None = None, variation: int | None = None,
+                 nullability: str = "required", params: list | None = None) -> None:
+        super().__init__(line, col)
+        self.name = name
+        self.quoted = quoted
+        self.udt = udt
+        self.anchor = anchor
+        self.urn = urn
+        self.variation = variation
+        self.nullability = nullability  # required | nullable | unspecified
+        self.params = params  # None: no `<...>`; []: `<>`
 
     @property
     def bare(self) -> bool:
@@ -43,150 +67,217 @@ class TypeNode(Node):
         return self.name if plain else None
 
 
-@dataclass(slots=True)
 class NamedType(Node):  # `a: i64` inside nstruct<...>
-    name: str
-    type: TypeNode
+    FIELDS = ("line", "col", "name", "type")
+
+    def __init__(self, line: int, col: int, name: str, type: TypeNode) -> None:
+        super().__init__(line, col)
+        self.name = name
+        self.type = type
 
 
-@dataclass(slots=True)
 class FuncTypeParam(Node):  # `(i64, string) -> boolean`
-    params: list
-    result: Node
+    FIELDS = ("line", "col", "params", "result")
+
+    def __init__(self, line: int, col: int, params: list, result: Node) -> None:
+        super().__init__(line, col)
+        self.params = params
+        self.result = result
 
 
-@dataclass(slots=True)
 class Lit(Node):
-    kind: str  # int | float | string | bytes | bool | null
-    value: Any  # int, float or str (decimal text), str, bytes, bool or None, by kind
-    type: TypeNode | None = None
+    FIELDS = ("line", "col", "kind", "value", "type")
+
+    def __init__(self, line: int, col: int, kind: str, value: Any, type: TypeNode | None = None) -> None:
+        super().__init__(line, col)
+        self.kind = kind  # int | float | string | bytes | bool | null
+        self.value = value  # int, float or str (decimal text), str, bytes, bool or None, by kind
+        self.type = type
 
 
-@dataclass(slots=True)
 class Ref(Node):  # `$2`, `$2.0.1` (nested struct fields), `^$0` (one query out), `?$0` (no root)
-    path: list[int]
-    steps_out: int = 0
-    rooted: bool = True
-    name: str | None = None  # `$2:price`: the column's name, checked against the plan
+    FIELDS = ("line", "col", "path", "steps_out", "rooted", "name")
+
+    def __init__(self, line: int, col: int, path: list[int], steps_out: int = 0, rooted: bool = True,
+                 name: str | None = None) -> None:
+        super().__init__(line, col)
+        self.path = path
+        self.steps_out = steps_out
+        self.rooted = rooted
+        self.name = name  # `$2:price`: the column's name, checked against the plan
 
 
-@dataclass(slots=True)
 class Range(Node):  # `$3..$9`: the columns 3 to 9, in order (in an output list)
-    start: int
-    end: int
+    FIELDS = ("line", "col", "start", "end")
+
+    def __init__(self, line: int, col: int, start: int, end: int) -> None:
+        super().__init__(line, col)
+        self.start = start
+        self.end = end
 
 
-@dataclass(slots=True)
 class Call(Node):
-    name: str
-    anchor: int | None
-    urn: int | None
-    args: list
-    type: TypeNode | None
-    over: list | None = None  # window function: the items of `over (...)`
+    FIELDS = ("line", "col", "name", "anchor", "urn", "args", "type", "over")
+
+    def __init__(self, line: int, col: int, name: str, anchor: int | None, urn: int | None, args: list,
+                 type: TypeNode | None, over: list | None = None) -> None:
+        super().__init__(line, col)
+        self.name = name
+        self.anchor = anchor
+        self.urn = urn
+        self.args = args
+        self.type = type
+        self.over = over  # window function: the items of `over (...)`
 
 
-@dataclass(slots=True)
 class Cast(Node):  # `(x)::T`, `(x)::?T`, `(x)::!T`
-    input: Node
-    type: TypeNode
-    failure: str | None = None  # None, '?' (return null) or '!' (throw)
+    FIELDS = ("line", "col", "input", "type", "failure")
+
+    def __init__(self, line: int, col: int, input: Node, type: TypeNode, failure: str | None = None) -> None:
+        super().__init__(line, col)
+        self.input = input
+        self.type = type
+        self.failure = failure  # None, '?' (return null) or '!' (throw)
 
 
-@dataclass(slots=True)
 class Arm(Node):  # `cond -> value`; cond None for `_`
-    cond: Node | None
-    value: Node
+    FIELDS = ("line", "col", "cond", "value")
+
+    def __init__(self, line: int, col: int, cond: Node | None, value: Node) -> None:
+        super().__init__(line, col)
+        self.cond = cond
+        self.value = value
 
 
-@dataclass(slots=True)
 class Enum(Node):
-    name: str | int
+    FIELDS = ("line", "col", "name")
+
+    def __init__(self, line: int, col: int, name: str | int) -> None:
+        super().__init__(line, col)
+        self.name = name
 
 
-@dataclass(slots=True)
 class Tuple(Node):
-    items: list
+    FIELDS = ("line", "col", "items")
+
+    def __init__(self, line: int, col: int, items: list) -> None:
+        super().__init__(line, col)
+        self.items = items
 
 
-@dataclass(slots=True)
 class List(Node):
-    values: list
+    FIELDS = ("line", "col", "values")
+
+    def __init__(self, line: int, col: int, values: list) -> None:
+        super().__init__(line, col)
+        self.values = values
 
 
-@dataclass(slots=True)
 class QName(Node):
-    parts: list[str]
+    FIELDS = ("line", "col", "parts")
+
+    def __init__(self, line: int, col: int, parts: list[str]) -> None:
+        super().__init__(line, col)
+        self.parts = parts
 
 
-@dataclass(slots=True)
 class Named(Node):
-    name: str
-    value: Any  # a Node; a str in Version's fields
+    FIELDS = ("line", "col", "name", "value")
+
+    def __init__(self, line: int, col: int, name: str, value: Any) -> None:
+        super().__init__(line, col)
+        self.name = name
+        self.value = value  # a Node; a str in Version's fields
 
 
-@dataclass(slots=True)
 class Column(Node):
-    name: str
-    type: TypeNode
+    FIELDS = ("line", "col", "name", "type")
+
+    def __init__(self, line: int, col: int, name: str, type: TypeNode) -> None:
+        super().__init__(line, col)
+        self.name = name
+        self.type = type
 
 
-@dataclass(slots=True)
 class Ellipsis(Node):
     pass
 
 
-@dataclass(slots=True)
 class SubplanRef(Node):  # `%1` in an argument: the relation labelled %1 below
-    label: int
+    FIELDS = ("line", "col", "label")
+
+    def __init__(self, line: int, col: int, label: int) -> None:
+        super().__init__(line, col)
+        self.label = label
 
 
-@dataclass(slots=True)
 class RelLine(Node):
-    name: str
-    subname: str | None
-    sections: list[list[Node]]
-    indent: int
-    label: int | None = None  # `%N:` before a subquery's relation
-    arrows: list[str] = field(default_factory=list)  # the arrow before each section after the first
-    addendum: bool = False  # `+ Enh:Name[...]`: a payload of the relation above, not a relation
+    FIELDS = ("line", "col", "name", "subname", "sections", "indent", "label", "arrows", "addendum")
+
+    def __init__(self, line: int, col: int, name: str, subname: str | None, sections: list[list[Node]], indent: int,
+                 label: int | None = None, arrows: list[str] | None = None, addendum: bool = False) -> None:
+        super().__init__(line, col)
+        self.name = name
+        self.subname = subname
+        self.sections = sections
+        self.indent = indent
+        self.label = label  # `%N:` before a subquery's relation
+        self.arrows = arrows if arrows is not None else []  # the arrow before each section after the first
+        self.addendum = addendum  # `+ Enh:Name[...]`: a payload of the relation above, not a relation
 
 
-@dataclass(slots=True)
 class Int(Node):  # a number where its own position matters for errors
-    value: int
+    FIELDS = ("line", "col", "value")
+
+    def __init__(self, line: int, col: int, value: int) -> None:
+        super().__init__(line, col)
+        self.value = value
 
 
-@dataclass(slots=True)
 class ExtDecl(Node):
-    anchor: Int | None  # None for a URN declaration
-    urn: Int
-    text: str
-    quoted: bool = False  # written "in quotes": the text is taken as it is
+    FIELDS = ("line", "col", "anchor", "urn", "text", "quoted")
+
+    def __init__(self, line: int, col: int, anchor: Int | None, urn: Int, text: str, quoted: bool = False) -> None:
+        super().__init__(line, col)
+        self.anchor = anchor  # None for a URN declaration
+        self.urn = urn
+        self.text = text
+        self.quoted = quoted  # written "in quotes": the text is taken as it is
 
 
-@dataclass(slots=True)
 class OldFieldsLine(Node):  # `old = fetch, grouping` (at the way) under `Old Fields:`
-    way: str  # `old` or `old+new`
-    kinds: list[Named]  # each kind's name where it stands, and the places it names (a list of str)
+    FIELDS = ("line", "col", "way", "kinds")
+
+    def __init__(self, line: int, col: int, way: str, kinds: list[Named]) -> None:
+        super().__init__(line, col)
+        self.way = way  # `old` or `old+new`
+        self.kinds = kinds  # each kind's name where it stands, and the places it names (a list of str)
 
 
-@dataclass(slots=True)
 class ExtGroup(Node):
-    name: str
-    decls: list[ExtDecl]
-    old_fields: list[OldFieldsLine] = field(default_factory=list)
+    FIELDS = ("line", "col", "name", "decls", "old_fields")
+
+    def __init__(self, line: int, col: int, name: str, decls: list[ExtDecl],
+                 old_fields: list[OldFieldsLine] | None = None) -> None:
+        super().__init__(line, col)
+        self.name = name
+        self.decls = decls
+        self.old_fields = old_fields if old_fields is not None else []
 
 
-@dataclass(slots=True)
 class Version(Node):  # `=== Version 0.55.0` and its `producer: ...` lines (Named, with str values)
-    number: str
-    fields: list[Named]
+    FIELDS = ("line", "col", "number", "fields")
+
+    def __init__(self, line: int, col: int, number: str, fields: list[Named]) -> None:
+        super().__init__(line, col)
+        self.number = number
+        self.fields = fields
 
 
-@dataclass(slots=True)
 class Document:
-    version: Version | None
-    extensions: list[ExtGroup]
-    lines: Iterable[Named | RelLine]  # the plan: `name=value` fields and relations, in text order
-    tables: list[RelLine] = field(default_factory=list)  # `=== Tables`: `Table[t => a:i64]` lines
+    def __init__(self, version: Version | None, extensions: list[ExtGroup], lines: Iterable[Named | RelLine],
+                 tables: list[RelLine] | None = None) -> None:
+        self.version = version
+        self.extensions = extensions
+        self.lines = lines  # the plan: `name=value` fields and relations, in text order
+        self.tables = tables if tables is not None else []  # `=== Tables`: `Table[t => a:i64]` lines

@@ -14,7 +14,6 @@ chose (UTF-16 by default); here they are indexes into Python strings, and
 
 from __future__ import annotations
 
-import dataclasses
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field
@@ -173,8 +172,7 @@ class Analysis:
                     stack.extend(reversed(node))
                 elif isinstance(node, n.Node):
                     yield node, number
-                    stack.extend(reversed([getattr(node, f.name) for f in dataclasses.fields(node)
-                                           if f.name not in ("line", "col")]))
+                    stack.extend(reversed(node.field_values()[2:]))  # the fields after line and col
 
     def all_nodes(self) -> Iterator[tuple[n.Node, int, int]]:
         """Every node of every relation line: (node, its relation's 0-based line, section number)."""
