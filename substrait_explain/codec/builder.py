@@ -10,8 +10,6 @@ memory bounded by the plan itself, not by its text.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-
 from google.protobuf.message import Message
 from substrait.proto import Plan, PlanRel, Rel, RelRoot
 
@@ -38,18 +36,19 @@ _VERSION_FIELDS = ("producer", "git_hash")
 PLAN_REL_FIELDS = tuple(f.name for f in PlanRel.DESCRIPTOR.fields if f.containing_oneof is None)
 
 
-@dataclass
 class Recorder:
     """What ``validate`` learns from a build beyond the plan: the error of every
     relation line, not only the first, the line each relation came from and
     the call each function message (and the `$N` each field reference) came from."""
-    errors: list[ParseError] = field(default_factory=list)
-    lines: dict[int, tuple[object, n.RelLine]] = field(default_factory=dict)  # id(message) -> (it, line)
-    calls: dict[int, tuple[object, n.Call]] = field(default_factory=dict)  # id(function message) -> (it, call)
-    refs: dict[int, tuple[object, n.Ref]] = field(default_factory=dict)  # id(FieldReference) -> (it, `$N`)
-    failed: set[int] = field(default_factory=set)  # the numbers of the relation lines that had an error
-    # ... and of those with an error on them or on a line under them: their inputs may be incomplete
-    failed_within: set[int] = field(default_factory=set)
+
+    def __init__(self) -> None:
+        self.errors: list[ParseError] = []
+        self.lines: dict[int, tuple[object, n.RelLine]] = {}  # id(message) -> (it, line)
+        self.calls: dict[int, tuple[object, n.Call]] = {}  # id(function message) -> (it, call)
+        self.refs: dict[int, tuple[object, n.Ref]] = {}  # id(FieldReference) -> (it, `$N`)
+        self.failed: set[int] = set()  # the numbers of the relation lines that had an error
+        # ... and of those with an error on them or on a line under them: their inputs may be incomplete
+        self.failed_within: set[int] = set()
 
     def line_of(self, msg: object) -> n.RelLine | None:
         found = self.lines.get(id(msg))
@@ -89,21 +88,24 @@ def build_plan(doc: n.Document, recorder: Recorder | None = None) -> Plan:
     return old_fields.attach(plan, ext.old_fields, tree.as_built)
 
 
-@dataclass(slots=True)
 class _Open:
     """A relation whose input lines are still being read."""
-    line: n.RelLine
-    msg: Message | None  # the relation's own message (a FilterRel, ...), the RelRoot, or None when its line failed
-    inputs: int = 0  # unlabelled lines under it so far
-    subplans: dict[int, Rel] = field(default_factory=dict)  # its `%N:` lines
-    counts: list[int | None] = field(default_factory=list)  # the columns each input line says it outputs
-    addenda: list[n.RelLine] = field(default_factory=list)  # its `+ Enh:Name[...]` lines
-    failed: bool = False  # it or a line under it had an error (recorded): its own checks would only echo it
-    absent: frozenset[str] = frozenset()  # the inputs its line says are absent (`left=_`)
-    # For a top-level line: its PlanRel, and the `name=value` lines above it, set when it closes
-    # (a detached expression's subquery is one of the `%N:` lines under it).
-    plan_rel: PlanRel | None = None
-    above: list[n.Named] = field(default_factory=list)
+
+    def __init__(self, line: n.RelLine, msg: Message | None, failed: bool = False,
+                 absent: frozenset[str] = frozenset(), plan_rel: PlanRel | None = None,
+                 above: list[n.Named] | None = None) -> None:
+        self.line = line
+        self.msg = msg  # the relation's own message (a FilterRel, ...), the RelRoot, or None when its line failed
+        self.inputs = 0  # unlabelled lines under it so far
+        self.subplans: dict[int, Rel] = {}  # its `%N:` lines
+        self.counts: list[int | None] = []  # the columns each input line says it outputs
+        self.addenda: list[n.RelLine] = []  # its `+ Enh:Name[...]` lines
+        self.failed = failed  # it or a line under it had an error (recorded): its own checks would only echo it
+        self.absent = absent  # the inputs its line says are absent (`left=_`)
+        # For a top-level line: its PlanRel, and the `name=value` lines above it, set when it closes
+        # (a detached expression's subquery is one of the `%N:` lines under it).
+        self.plan_rel = plan_rel
+        self.above = above if above is not None else []
 
 
 class _Tree:

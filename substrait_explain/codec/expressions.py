@@ -15,9 +15,8 @@ always written with its `#anchor`, so the two never mix up.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
 from types import MethodType
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from google.protobuf.descriptor import Descriptor
 from google.protobuf.message import Message
@@ -728,8 +727,7 @@ def _looks_like_type(name: str) -> bool:
     return name.lower() in TYPE_NAMES
 
 
-@dataclass(frozen=True)
-class ExpressionKind:
+class ExpressionKind(NamedTuple):
     """One case of ``Expression.rex_type``: its short form both ways, or None
     for a kind only ever written `kind(...)`.  ``format`` may also return None
     for a value its short form cannot say exactly."""

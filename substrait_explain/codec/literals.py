@@ -16,8 +16,7 @@ import math
 import re
 import struct
 from collections.abc import Callable
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, TypeAlias
+from typing import TYPE_CHECKING, Any, NamedTuple, TypeAlias
 
 from substrait.proto import Expression, Type
 
@@ -556,8 +555,7 @@ def _parse_decimal(node: n.Lit, text: str, scale: int) -> int:
     return sign * int(whole + fraction) * 10 ** min(scale - len(fraction), 40)
 
 
-@dataclass(frozen=True)
-class LiteralKind:
+class LiteralKind(NamedTuple):
     """One case of ``Literal.literal_type``: the Type case its `:type` names,
     and how its short form is written and built (None: only ``literal(...)``)."""
     type_kind: str | None

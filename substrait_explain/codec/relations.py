@@ -41,7 +41,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from substrait.proto import AggregateRel, Expression, ReadRel, Rel, RelCommon
@@ -65,8 +64,7 @@ if TYPE_CHECKING:
     from substrait_explain.codec.extensions import Extensions
 
 
-@dataclass(frozen=True)
-class RelationSpec:
+class RelationSpec(NamedTuple):
     name: str
     case: str
     inputs: tuple[str, ...]
@@ -110,8 +108,7 @@ def _column(node: n.Node) -> int | None:
 
 # ---- proto to text ----------------------------------------------------------
 
-@dataclass
-class Line:
+class Line(NamedTuple):
     """One relation as text: its name and the sections in its brackets (see
     :mod:`wrap`), its inputs and subquery relations as (label or None, Rel),
     and its addendum lines (`+ Enh:Name[...]`)."""

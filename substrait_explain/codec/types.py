@@ -9,8 +9,7 @@ unspecified nullability.  Type names are matched case-insensitively.
 from __future__ import annotations
 
 from collections.abc import Callable, MutableSequence
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from substrait.proto import Type
 
@@ -349,8 +348,7 @@ def _build_user_defined(node: n.TypeNode, msg: Type.UserDefined, ext: Extensions
     msg.SetInParent()
 
 
-@dataclass(frozen=True)
-class TypeKind:
+class TypeKind(NamedTuple):
     """One case of ``Type.kind``: how its message is written and built."""
     format: Formatter
     build: Builder

@@ -37,7 +37,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from dataclasses import dataclass, field
 from typing import Any
 
 from google.protobuf import empty_pb2
@@ -62,7 +61,6 @@ __all__ = ["OldUse", "upgrade_binary", "upgrade_json"]
 KINDS = ("uris", "fetch", "grouping", "values", "args", "time", "interval", "user_type", "join_keys")
 
 
-@dataclass
 class OldUse:
     """The removed fields a plan used: for each kind, in each place (the path of the
     message holding them, in proto field names), whether the plan held only the old
@@ -70,8 +68,9 @@ class OldUse:
     neither could be told (``"either"``: the new field would have been empty); and
     the extension URIs it listed, (anchor, uri) in order."""
 
-    places: dict[str, dict[str, str]] = field(default_factory=dict)
-    uris: list[tuple[int, str]] = field(default_factory=list)
+    def __init__(self) -> None:
+        self.places: dict[str, dict[str, str]] = {}
+        self.uris: list[tuple[int, str]] = []
 
     def saw(self, path: str, kind: str, way: str) -> None:
         seen = self.places.setdefault(kind, {})
@@ -127,11 +126,11 @@ class _UrnTable:
         return self.by_uri_anchor.get(uri_reference, uri_reference)
 
 
-@dataclass
 class _Context:
-    warnings: list[str] = field(default_factory=list)
-    urns: _UrnTable | None = None
-    use: OldUse = field(default_factory=OldUse)
+    def __init__(self, use: OldUse) -> None:
+        self.warnings: list[str] = []
+        self.urns: _UrnTable | None = None
+        self.use = use
 
     def saw(self, path: str, kind: str, had_new: bool, wrote_new: bool = True) -> None:
         """An old field of ``kind`` in the message at ``path``: beside its

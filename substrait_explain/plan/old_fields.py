@@ -25,7 +25,6 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable
-from dataclasses import dataclass, field
 from typing import Any
 
 from google.protobuf import empty_pb2, json_format
@@ -43,16 +42,17 @@ _NOTE = 19999  # Plan's unknown field holding the note
 _URIS = 1  # Plan.extension_uris, a removed field
 
 
-@dataclass
 class OldFields:
     """Which removed fields to write: kind -> ``"old"`` (instead of the new field)
     or ``"old+new"`` (beside it); the places where a kind is written another way
     than that, (kind, path of the message) -> way; and the extension URIs,
     (anchor, uri) in order."""
 
-    ways: dict[str, str] = field(default_factory=dict)
-    uris: list[tuple[int, str]] = field(default_factory=list)
-    places: dict[tuple[str, str], str] = field(default_factory=dict)
+    def __init__(self, ways: dict[str, str] | None = None, uris: list[tuple[int, str]] | None = None,
+                 places: dict[tuple[str, str], str] | None = None) -> None:
+        self.ways = ways if ways is not None else {}
+        self.uris = uris if uris is not None else []
+        self.places = places if places is not None else {}
 
     @classmethod
     def of_use(cls, use: legacy.OldUse) -> OldFields | None:
@@ -337,17 +337,18 @@ def _strip(msg: Message) -> None:
         legacy.drop_fields(msg, numbers)
 
 
-@dataclass
 class _Encoding:
-    old: OldFields
-    keep_new: bool  # write the new fields too, for every kind
-    strip: bool  # remove the removed fields the messages have first
-    uri_of_urn: dict[int, int]  # URN anchor -> the URI anchor a declaration refers to
-    toward: dict[str, frozenset[str]]  # the fields the walk enters (see _toward)
-    # (message type, bytes) -> the bytes in field order, for messages with unknown fields in them
-    # (see _ordered): an old argument holding a call with old arguments is sorted once, not once per
-    # call around it.
-    ordered: dict[tuple[str, bytes], bytes] = field(default_factory=dict)
+    def __init__(self, old: OldFields, keep_new: bool, strip: bool, uri_of_urn: dict[int, int],
+                 toward: dict[str, frozenset[str]]) -> None:
+        self.old = old
+        self.keep_new = keep_new  # write the new fields too, for every kind
+        self.strip = strip  # remove the removed fields the messages have first
+        self.uri_of_urn = uri_of_urn  # URN anchor -> the URI anchor a declaration refers to
+        self.toward = toward  # the fields the walk enters (see _toward)
+        # (message type, bytes) -> the bytes in field order, for messages with unknown fields in them
+        # (see _ordered): an old argument holding a call with old arguments is sorted once, not once per
+        # call around it.
+        self.ordered: dict[tuple[str, bytes], bytes] = {}
 
     def writes(self, kind: str, path: str) -> bool:
         return self.old.way(kind, path) is not None

@@ -30,8 +30,7 @@ loop, so deep plans do not hit the recursion limit.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 from google.protobuf.message import Message
 from substrait.proto import Expression, Plan, ReadRel, Rel, SetRel, Type, WriteRel
@@ -42,8 +41,7 @@ __all__ = ["Column", "Schemas", "expression_type", "join_kind", "nullable", "out
 NULLABLE, REQUIRED = 1, 2  # Type.Nullability
 
 
-@dataclass(frozen=True, slots=True)
-class Column:
+class Column(NamedTuple):
     """One output column: its name (None: the plan gives none) and type (None: unknown).
     Its nullability is the type's (see :func:`nullable`)."""
     name: str | None

@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterable, Iterator
-from dataclasses import dataclass
 from types import SimpleNamespace
 from typing import TYPE_CHECKING, Any
 
@@ -446,10 +445,11 @@ _SIGNATURE = re.compile(r"(?:[uU]!)?[A-Za-z0-9_]*(?:_[uU]![A-Za-z0-9_]*)*")
 _QMARK = Lexer.QMARK
 
 
-@dataclass(slots=True)
 class _Tables:
     """The `Table[...]` lines of `=== Tables`, told apart from the extension groups' list."""
-    lines: list[n.RelLine]
+
+    def __init__(self, lines: list[n.RelLine]) -> None:
+        self.lines = lines
 
 
 def _is_expression(node: n.Node) -> bool:

@@ -28,7 +28,7 @@ the hot path of formatting a large plan.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from substrait_explain.text.layout import INDENT
 
@@ -51,8 +51,7 @@ Sections = list[tuple[str, list[str]]]
 Calls = dict[int, tuple[str, str, list[str], str]]
 
 
-@dataclass
-class Group:
+class Group(NamedTuple):
     """A bracketed sequence, `[...]` or `(...)`, nested ``depth`` deep in its
     line.  An item is read into its parts only when the writer cuts it open."""
     open: str
