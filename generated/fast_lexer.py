@@ -8,6 +8,7 @@ lexer, or None where no rule matches (ANTLR then reports the error).
 substrait_explain/text/lexing.py is the loop that reads a text with these tables.
 """
 
+import functools
 import re
 from typing import Any
 
@@ -75,294 +76,298 @@ TOKEN_TYPES = {
 }
 
 
-# One entry per list of candidates (lexer rule alternatives) that can start with some character:
-# their alternation, and per group number (from 1): the token type (0: none), whether it may hold
-# a line feed, its mode commands (None, or the mode to push or -1, whether it pops, the mode to
-# set or -1), its rule priority (lower wins a tie), and the candidates after it that could still
-# make the token (its rivals, or None), as (match, longest match, group number, rule priority).
-# An entry without a match (None) is one whose first group is always the token: its first
-# character and those after it that are among the characters its third item lists.
-_ENTRIES: tuple[Any, ...] = (
-    (None, (  # (.)
-        None,
-        (50, True, None, 0, None),  # UNKNOWN_CHAR
-    ), ''),
-    (None, (  # ((?:[\ \x09])+)|(.)
-        None,
-        (0, False, None, 0, None),  # WS
-        (50, True, None, 1, None),  # UNKNOWN_CHAR
-    ), ' \t'),
-    (re.compile('((?:(?:(?:\\x0d)?\\x0a(?:[\\ \\x09])*))+//(?:[^\\x0d\\x0a])*)|((?:(?:(?:\\x0d)?\\x0a(?:[\\ \\x09])*))+)|(.)', re.DOTALL).match, (
-        None,
-        (0, True, None, 1, ((re.compile('(?:(?:(?:\\x0d)?\\x0a(?:[\\ \\x09])*))+', re.DOTALL).match, INF, 2, 0), )),  # COMMENT_LINE
-        (3, True, None, 0, None),  # NL
-        (50, True, None, 2, None),  # UNKNOWN_CHAR
-    ), ''),
-    (None, (  # (!)|(.)
-        None,
-        (33, False, None, 0, None),  # BANG
-        (50, True, None, 1, None),  # UNKNOWN_CHAR
-    ), ''),
-    (re.compile('("(?:(?:\\\\.|[^"\\\\\\x0d\\x0a]))*")|("(?:(?:\\\\.|[^"\\\\\\x0d\\x0a]))*)|(.)', re.DOTALL).match, (
-        None,
-        (45, True, None, 0, ((re.compile('"(?:(?:\\\\.|[^"\\\\\\x0d\\x0a]))*', re.DOTALL).match, INF, 2, 1), )),  # QUOTED_NAME
-        (49, True, None, 1, None),  # UNTERMINATED_NAME
-        (50, True, None, 2, None),  # UNKNOWN_CHAR
-    ), ''),
-    (None, (  # (\#)|(.)
-        None,
-        (26, False, None, 0, None),  # HASH
-        (50, True, None, 1, None),  # UNKNOWN_CHAR
-    ), ''),
-    (re.compile('(\\$(?:[0-9])+(?:(?:\\.(?:[0-9])+))*)|((?:[a-zA-Z_])*\\$(?:[a-zA-Z0-9_\\$])*)|(.)', re.DOTALL).match, (
-        None,
-        (38, False, None, 0, ((re.compile('(?:[a-zA-Z_])*\\$(?:[a-zA-Z0-9_\\$])*', re.DOTALL).match, INF, 2, 1), )),  # FIELD_REF
-        (47, False, None, 1, None),  # DOLLAR_NAME
-        (50, True, None, 2, None),  # UNKNOWN_CHAR
-    ), ''),
-    (re.compile('(%(?:[0-9])+)|(.)', re.DOTALL).match, (
-        None,
-        (39, False, None, 0, None),  # SUBPLAN_REF
-        (50, True, None, 1, None),  # UNKNOWN_CHAR
-    ), ''),
-    (None, (  # (\&)|(.)
-        None,
-        (28, False, None, 0, None),  # AMP
-        (50, True, None, 1, None),  # UNKNOWN_CHAR
-    ), ''),
-    (re.compile("('(?:(?:\\\\.|[^'\\\\\\x0d\\x0a]))*')|('(?:(?:\\\\.|[^'\\\\\\x0d\\x0a]))*)|(.)", re.DOTALL).match, (
-        None,
-        (44, True, None, 0, ((re.compile("'(?:(?:\\\\.|[^'\\\\\\x0d\\x0a]))*", re.DOTALL).match, INF, 2, 1), )),  # STRING
-        (48, True, None, 1, None),  # UNTERMINATED_STRING
-        (50, True, None, 2, None),  # UNKNOWN_CHAR
-    ), ''),
-    (None, (  # (\()|(.)
-        None,
-        (17, False, None, 0, None),  # LPAREN
-        (50, True, None, 1, None),  # UNKNOWN_CHAR
-    ), ''),
-    (None, (  # (\))|(.)
-        None,
-        (18, False, None, 0, None),  # RPAREN
-        (50, True, None, 1, None),  # UNKNOWN_CHAR
-    ), ''),
-    (re.compile('(\\+>)|(\\+)|(.)', re.DOTALL).match, (
-        None,
-        (8, False, None, 0, None),  # PLUS_ARROW
-        (32, False, None, 1, None),  # PLUS
-        (50, True, None, 2, None),  # UNKNOWN_CHAR
-    ), ''),
-    (None, (  # (,)|(.)
-        None,
-        (23, False, None, 0, None),  # COMMA
-        (50, True, None, 1, None),  # UNKNOWN_CHAR
-    ), ''),
-    (re.compile('(\\->)|(\\-)|((?:\\-)?(?:[0-9])+\\.(?:[0-9])+(?:(?:[eE](?:[\\+\\-])?(?:[0-9])+))?)|((?:\\-)?(?:[0-9])+[eE](?:[\\+\\-])?(?:[0-9])+)|((?:\\-)?(?:[0-9])+)|(.)', re.DOTALL).match, (
-        None,
-        (11, False, None, 0, ((re.compile('(?:\\-)?(?:[0-9])+\\.(?:[0-9])+(?:(?:[eE](?:[\\+\\-])?(?:[0-9])+))?', re.DOTALL).match, INF, 3, 2), (re.compile('(?:\\-)?(?:[0-9])+[eE](?:[\\+\\-])?(?:[0-9])+', re.DOTALL).match, INF, 4, 3), (re.compile('(?:\\-)?(?:[0-9])+', re.DOTALL).match, INF, 5, 4), )),  # THIN_ARROW
-        (31, False, None, 1, ((re.compile('(?:\\-)?(?:[0-9])+\\.(?:[0-9])+(?:(?:[eE](?:[\\+\\-])?(?:[0-9])+))?', re.DOTALL).match, INF, 3, 2), (re.compile('(?:\\-)?(?:[0-9])+[eE](?:[\\+\\-])?(?:[0-9])+', re.DOTALL).match, INF, 4, 3), (re.compile('(?:\\-)?(?:[0-9])+', re.DOTALL).match, INF, 5, 4), )),  # DASH
-        (41, False, None, 2, ((re.compile('(?:\\-)?(?:[0-9])+[eE](?:[\\+\\-])?(?:[0-9])+', re.DOTALL).match, INF, 4, 3), (re.compile('(?:\\-)?(?:[0-9])+', re.DOTALL).match, INF, 5, 4), )),  # FLOAT
-        (41, False, None, 3, ((re.compile('(?:\\-)?(?:[0-9])+', re.DOTALL).match, INF, 5, 4), )),  # FLOAT
-        (42, False, None, 4, None),  # INT
-        (50, True, None, 5, None),  # UNKNOWN_CHAR
-    ), ''),
-    (re.compile('(\\.\\.\\.)|(\\.\\.)|(\\.)|(.)', re.DOTALL).match, (
-        None,
-        (12, False, None, 0, ((re.compile('\\.\\.', re.DOTALL).match, 2, 2, 1), )),  # ELLIPSIS
-        (13, False, None, 1, None),  # RANGE
-        (30, False, None, 2, None),  # DOT
-        (50, True, None, 3, None),  # UNKNOWN_CHAR
-    ), ''),
-    (re.compile('(//(?:[^\\x0d\\x0a])*)|(.)', re.DOTALL).match, (
-        None,
-        (0, False, None, 0, None),  # COMMENT
-        (50, True, None, 1, None),  # UNKNOWN_CHAR
-    ), ''),
-    (re.compile('((?:[0-9])+\\.(?:[0-9])+\\.(?:[0-9])+)|((?:\\-)?(?:[0-9])+\\.(?:[0-9])+(?:(?:[eE](?:[\\+\\-])?(?:[0-9])+))?)|((?:\\-)?(?:[0-9])+[eE](?:[\\+\\-])?(?:[0-9])+)|((?:\\-)?(?:[0-9])+)|(.)', re.DOTALL).match, (
-        None,
-        (40, False, None, 0, ((re.compile('(?:\\-)?(?:[0-9])+\\.(?:[0-9])+(?:(?:[eE](?:[\\+\\-])?(?:[0-9])+))?', re.DOTALL).match, INF, 2, 1), (re.compile('(?:\\-)?(?:[0-9])+[eE](?:[\\+\\-])?(?:[0-9])+', re.DOTALL).match, INF, 3, 2), (re.compile('(?:\\-)?(?:[0-9])+', re.DOTALL).match, INF, 4, 3), )),  # VERSION_NUM
-        (41, False, None, 1, ((re.compile('(?:\\-)?(?:[0-9])+[eE](?:[\\+\\-])?(?:[0-9])+', re.DOTALL).match, INF, 3, 2), (re.compile('(?:\\-)?(?:[0-9])+', re.DOTALL).match, INF, 4, 3), )),  # FLOAT
-        (41, False, None, 2, ((re.compile('(?:\\-)?(?:[0-9])+', re.DOTALL).match, INF, 4, 3), )),  # FLOAT
-        (42, False, None, 3, None),  # INT
-        (50, True, None, 4, None),  # UNKNOWN_CHAR
-    ), ''),
-    (re.compile('(::)|(:)|(.)', re.DOTALL).match, (
-        None,
-        (10, False, None, 0, None),  # DOUBLE_COLON
-        (24, False, None, 1, None),  # COLON
-        (50, True, None, 2, None),  # UNKNOWN_CHAR
-    ), ''),
-    (None, (  # (<)|(.)
-        None,
-        (21, False, None, 0, None),  # LT
-        (50, True, None, 1, None),  # UNKNOWN_CHAR
-    ), ''),
-    (re.compile('(===)|(=>)|(=)|(.)', re.DOTALL).match, (
-        None,
-        (2, False, None, 0, ((re.compile('=>', re.DOTALL).match, 2, 2, 1), )),  # SECTION
-        (7, False, None, 1, None),  # ARROW
-        (14, False, None, 2, None),  # ASSIGN
-        (50, True, None, 3, None),  # UNKNOWN_CHAR
-    ), ''),
-    (None, (  # (>)|(.)
-        None,
-        (22, False, None, 0, None),  # GT
-        (50, True, None, 1, None),  # UNKNOWN_CHAR
-    ), ''),
-    (None, (  # (\?)|(.)
-        None,
-        (25, False, None, 0, None),  # QMARK
-        (50, True, None, 1, None),  # UNKNOWN_CHAR
-    ), ''),
-    (re.compile('(@(?:[\\ \\x09])*(?:[0-9])+(?:[\\ \\x09])*:)|(@)|(.)', re.DOTALL).match, (
-        None,
-        (1, False, (1, False, -1), 0, None),  # DECL_ANCHOR
-        (27, False, None, 1, None),  # AT
-        (50, True, None, 2, None),  # UNKNOWN_CHAR
-    ), ''),
-    (re.compile('([a-zA-Z_](?:[a-zA-Z0-9_])*)|((?:[a-zA-Z_])*\\$(?:[a-zA-Z0-9_\\$])*)|(.)', re.DOTALL).match, (
-        None,
-        (46, False, None, 0, ((re.compile('(?:[a-zA-Z_])*\\$(?:[a-zA-Z0-9_\\$])*', re.DOTALL).match, INF, 2, 1), )),  # IDENT
-        (47, False, None, 1, None),  # DOLLAR_NAME
-        (50, True, None, 2, None),  # UNKNOWN_CHAR
-    ), ''),
-    (re.compile('([uU]!)|([a-zA-Z_](?:[a-zA-Z0-9_])*)|((?:[a-zA-Z_])*\\$(?:[a-zA-Z0-9_\\$])*)|(.)', re.DOTALL).match, (
-        None,
-        (35, False, None, 0, ((re.compile('[a-zA-Z_](?:[a-zA-Z0-9_])*', re.DOTALL).match, INF, 2, 1), (re.compile('(?:[a-zA-Z_])*\\$(?:[a-zA-Z0-9_\\$])*', re.DOTALL).match, INF, 3, 2), )),  # UDT_PREFIX
-        (46, False, None, 1, ((re.compile('(?:[a-zA-Z_])*\\$(?:[a-zA-Z0-9_\\$])*', re.DOTALL).match, INF, 3, 2), )),  # IDENT
-        (47, False, None, 2, None),  # DOLLAR_NAME
-        (50, True, None, 3, None),  # UNKNOWN_CHAR
-    ), ''),
-    (re.compile("([xX]'(?:[0-9a-fA-F])*')|([a-zA-Z_](?:[a-zA-Z0-9_])*)|((?:[a-zA-Z_])*\\$(?:[a-zA-Z0-9_\\$])*)|(.)", re.DOTALL).match, (
-        None,
-        (43, False, None, 0, ((re.compile('[a-zA-Z_](?:[a-zA-Z0-9_])*', re.DOTALL).match, INF, 2, 1), (re.compile('(?:[a-zA-Z_])*\\$(?:[a-zA-Z0-9_\\$])*', re.DOTALL).match, INF, 3, 2), )),  # BYTES
-        (46, False, None, 1, ((re.compile('(?:[a-zA-Z_])*\\$(?:[a-zA-Z0-9_\\$])*', re.DOTALL).match, INF, 3, 2), )),  # IDENT
-        (47, False, None, 2, None),  # DOLLAR_NAME
-        (50, True, None, 3, None),  # UNKNOWN_CHAR
-    ), ''),
-    (None, (  # (\[)|(.)
-        None,
-        (15, False, None, 0, None),  # LBRACK
-        (50, True, None, 1, None),  # UNKNOWN_CHAR
-    ), ''),
-    (None, (  # (\])|(.)
-        None,
-        (16, False, None, 0, None),  # RBRACK
-        (50, True, None, 1, None),  # UNKNOWN_CHAR
-    ), ''),
-    (None, (  # (\^)|(.)
-        None,
-        (29, False, None, 0, None),  # CARET
-        (50, True, None, 1, None),  # UNKNOWN_CHAR
-    ), ''),
-    (re.compile('(false)|([a-zA-Z_](?:[a-zA-Z0-9_])*)|((?:[a-zA-Z_])*\\$(?:[a-zA-Z0-9_\\$])*)|(.)', re.DOTALL).match, (
-        None,
-        (36, False, None, 0, ((re.compile('[a-zA-Z_](?:[a-zA-Z0-9_])*', re.DOTALL).match, INF, 2, 1), (re.compile('(?:[a-zA-Z_])*\\$(?:[a-zA-Z0-9_\\$])*', re.DOTALL).match, INF, 3, 2), )),  # BOOLEAN
-        (46, False, None, 1, ((re.compile('(?:[a-zA-Z_])*\\$(?:[a-zA-Z0-9_\\$])*', re.DOTALL).match, INF, 3, 2), )),  # IDENT
-        (47, False, None, 2, None),  # DOLLAR_NAME
-        (50, True, None, 3, None),  # UNKNOWN_CHAR
-    ), ''),
-    (re.compile('(null)|([a-zA-Z_](?:[a-zA-Z0-9_])*)|((?:[a-zA-Z_])*\\$(?:[a-zA-Z0-9_\\$])*)|(.)', re.DOTALL).match, (
-        None,
-        (37, False, None, 0, ((re.compile('[a-zA-Z_](?:[a-zA-Z0-9_])*', re.DOTALL).match, INF, 2, 1), (re.compile('(?:[a-zA-Z_])*\\$(?:[a-zA-Z0-9_\\$])*', re.DOTALL).match, INF, 3, 2), )),  # NULL
-        (46, False, None, 1, ((re.compile('(?:[a-zA-Z_])*\\$(?:[a-zA-Z0-9_\\$])*', re.DOTALL).match, INF, 3, 2), )),  # IDENT
-        (47, False, None, 2, None),  # DOLLAR_NAME
-        (50, True, None, 3, None),  # UNKNOWN_CHAR
-    ), ''),
-    (re.compile('(true)|([a-zA-Z_](?:[a-zA-Z0-9_])*)|((?:[a-zA-Z_])*\\$(?:[a-zA-Z0-9_\\$])*)|(.)', re.DOTALL).match, (
-        None,
-        (36, False, None, 0, ((re.compile('[a-zA-Z_](?:[a-zA-Z0-9_])*', re.DOTALL).match, INF, 2, 1), (re.compile('(?:[a-zA-Z_])*\\$(?:[a-zA-Z0-9_\\$])*', re.DOTALL).match, INF, 3, 2), )),  # BOOLEAN
-        (46, False, None, 1, ((re.compile('(?:[a-zA-Z_])*\\$(?:[a-zA-Z0-9_\\$])*', re.DOTALL).match, INF, 3, 2), )),  # IDENT
-        (47, False, None, 2, None),  # DOLLAR_NAME
-        (50, True, None, 3, None),  # UNKNOWN_CHAR
-    ), ''),
-    (None, (  # (\{)|(.)
-        None,
-        (19, False, None, 0, None),  # LBRACE
-        (50, True, None, 1, None),  # UNKNOWN_CHAR
-    ), ''),
-    (re.compile('(\\|>)|(.)', re.DOTALL).match, (
-        None,
-        (9, False, None, 0, None),  # PIPE_ARROW
-        (50, True, None, 1, None),  # UNKNOWN_CHAR
-    ), ''),
-    (None, (  # (\})|(.)
-        None,
-        (20, False, None, 0, None),  # RBRACE
-        (50, True, None, 1, None),  # UNKNOWN_CHAR
-    ), ''),
-    (re.compile('(\\u2049)|(.)', re.DOTALL).match, (
-        None,
-        (34, False, None, 0, None),  # INTERROBANG
-        (50, True, None, 1, None),  # UNKNOWN_CHAR
-    ), ''),
-    (re.compile('((?:[^\\ \\x09\\x0d\\x0a"])+)', re.DOTALL).match, (
-        None,
-        (53, False, (-1, True, -1), 0, None),  # DECL_TEXT
-    ), ''),
-    (None, (  # ((?:[\ \x09])+)
-        None,
-        (0, False, None, 0, None),  # DECL_WS
-    ), ' \t'),
-    (re.compile('((?:(?:(?:\\x0d)?\\x0a(?:[\\ \\x09])*))+)', re.DOTALL).match, (
-        None,
-        (3, True, (-1, True, -1), 0, None),  # DECL_NL
-    ), ''),
-    (re.compile('("(?:(?:\\\\.|[^"\\\\\\x0d\\x0a]))*")', re.DOTALL).match, (
-        None,
-        (52, True, (-1, True, -1), 0, None),  # DECL_QUOTED
-    ), ''),
-)
+@functools.cache
+def _modes() -> tuple[Any, ...]:
+    """The tables ``tokenize`` reads, made on its first call: a process that never
+    parses (one that only formats) does not compile the patterns."""
+    # One entry per list of candidates (lexer rule alternatives) that can start with some character:
+    # their alternation, and per group number (from 1): the token type (0: none), whether it may hold
+    # a line feed, its mode commands (None, or the mode to push or -1, whether it pops, the mode to
+    # set or -1), its rule priority (lower wins a tie), and the candidates after it that could still
+    # make the token (its rivals, or None), as (match, longest match, group number, rule priority).
+    # An entry without a match (None) is one whose first group is always the token: its first
+    # character and those after it that are among the characters its third item lists.
+    entries: tuple[Any, ...] = (
+        (None, (  # (.)
+            None,
+            (50, True, None, 0, None),  # UNKNOWN_CHAR
+        ), ''),
+        (None, (  # ((?:[\ \x09])+)|(.)
+            None,
+            (0, False, None, 0, None),  # WS
+            (50, True, None, 1, None),  # UNKNOWN_CHAR
+        ), ' \t'),
+        (re.compile('((?:(?:(?:\\x0d)?\\x0a(?:[\\ \\x09])*))+//(?:[^\\x0d\\x0a])*)|((?:(?:(?:\\x0d)?\\x0a(?:[\\ \\x09])*))+)|(.)', re.DOTALL).match, (
+            None,
+            (0, True, None, 1, ((re.compile('(?:(?:(?:\\x0d)?\\x0a(?:[\\ \\x09])*))+', re.DOTALL).match, INF, 2, 0), )),  # COMMENT_LINE
+            (3, True, None, 0, None),  # NL
+            (50, True, None, 2, None),  # UNKNOWN_CHAR
+        ), ''),
+        (None, (  # (!)|(.)
+            None,
+            (33, False, None, 0, None),  # BANG
+            (50, True, None, 1, None),  # UNKNOWN_CHAR
+        ), ''),
+        (re.compile('("(?:(?:\\\\.|[^"\\\\\\x0d\\x0a]))*")|("(?:(?:\\\\.|[^"\\\\\\x0d\\x0a]))*)|(.)', re.DOTALL).match, (
+            None,
+            (45, True, None, 0, ((re.compile('"(?:(?:\\\\.|[^"\\\\\\x0d\\x0a]))*', re.DOTALL).match, INF, 2, 1), )),  # QUOTED_NAME
+            (49, True, None, 1, None),  # UNTERMINATED_NAME
+            (50, True, None, 2, None),  # UNKNOWN_CHAR
+        ), ''),
+        (None, (  # (\#)|(.)
+            None,
+            (26, False, None, 0, None),  # HASH
+            (50, True, None, 1, None),  # UNKNOWN_CHAR
+        ), ''),
+        (re.compile('(\\$(?:[0-9])+(?:(?:\\.(?:[0-9])+))*)|((?:[a-zA-Z_])*\\$(?:[a-zA-Z0-9_\\$])*)|(.)', re.DOTALL).match, (
+            None,
+            (38, False, None, 0, ((re.compile('(?:[a-zA-Z_])*\\$(?:[a-zA-Z0-9_\\$])*', re.DOTALL).match, INF, 2, 1), )),  # FIELD_REF
+            (47, False, None, 1, None),  # DOLLAR_NAME
+            (50, True, None, 2, None),  # UNKNOWN_CHAR
+        ), ''),
+        (re.compile('(%(?:[0-9])+)|(.)', re.DOTALL).match, (
+            None,
+            (39, False, None, 0, None),  # SUBPLAN_REF
+            (50, True, None, 1, None),  # UNKNOWN_CHAR
+        ), ''),
+        (None, (  # (\&)|(.)
+            None,
+            (28, False, None, 0, None),  # AMP
+            (50, True, None, 1, None),  # UNKNOWN_CHAR
+        ), ''),
+        (re.compile("('(?:(?:\\\\.|[^'\\\\\\x0d\\x0a]))*')|('(?:(?:\\\\.|[^'\\\\\\x0d\\x0a]))*)|(.)", re.DOTALL).match, (
+            None,
+            (44, True, None, 0, ((re.compile("'(?:(?:\\\\.|[^'\\\\\\x0d\\x0a]))*", re.DOTALL).match, INF, 2, 1), )),  # STRING
+            (48, True, None, 1, None),  # UNTERMINATED_STRING
+            (50, True, None, 2, None),  # UNKNOWN_CHAR
+        ), ''),
+        (None, (  # (\()|(.)
+            None,
+            (17, False, None, 0, None),  # LPAREN
+            (50, True, None, 1, None),  # UNKNOWN_CHAR
+        ), ''),
+        (None, (  # (\))|(.)
+            None,
+            (18, False, None, 0, None),  # RPAREN
+            (50, True, None, 1, None),  # UNKNOWN_CHAR
+        ), ''),
+        (re.compile('(\\+>)|(\\+)|(.)', re.DOTALL).match, (
+            None,
+            (8, False, None, 0, None),  # PLUS_ARROW
+            (32, False, None, 1, None),  # PLUS
+            (50, True, None, 2, None),  # UNKNOWN_CHAR
+        ), ''),
+        (None, (  # (,)|(.)
+            None,
+            (23, False, None, 0, None),  # COMMA
+            (50, True, None, 1, None),  # UNKNOWN_CHAR
+        ), ''),
+        (re.compile('(\\->)|(\\-)|((?:\\-)?(?:[0-9])+\\.(?:[0-9])+(?:(?:[eE](?:[\\+\\-])?(?:[0-9])+))?)|((?:\\-)?(?:[0-9])+[eE](?:[\\+\\-])?(?:[0-9])+)|((?:\\-)?(?:[0-9])+)|(.)', re.DOTALL).match, (
+            None,
+            (11, False, None, 0, ((re.compile('(?:\\-)?(?:[0-9])+\\.(?:[0-9])+(?:(?:[eE](?:[\\+\\-])?(?:[0-9])+))?', re.DOTALL).match, INF, 3, 2), (re.compile('(?:\\-)?(?:[0-9])+[eE](?:[\\+\\-])?(?:[0-9])+', re.DOTALL).match, INF, 4, 3), (re.compile('(?:\\-)?(?:[0-9])+', re.DOTALL).match, INF, 5, 4), )),  # THIN_ARROW
+            (31, False, None, 1, ((re.compile('(?:\\-)?(?:[0-9])+\\.(?:[0-9])+(?:(?:[eE](?:[\\+\\-])?(?:[0-9])+))?', re.DOTALL).match, INF, 3, 2), (re.compile('(?:\\-)?(?:[0-9])+[eE](?:[\\+\\-])?(?:[0-9])+', re.DOTALL).match, INF, 4, 3), (re.compile('(?:\\-)?(?:[0-9])+', re.DOTALL).match, INF, 5, 4), )),  # DASH
+            (41, False, None, 2, ((re.compile('(?:\\-)?(?:[0-9])+[eE](?:[\\+\\-])?(?:[0-9])+', re.DOTALL).match, INF, 4, 3), (re.compile('(?:\\-)?(?:[0-9])+', re.DOTALL).match, INF, 5, 4), )),  # FLOAT
+            (41, False, None, 3, ((re.compile('(?:\\-)?(?:[0-9])+', re.DOTALL).match, INF, 5, 4), )),  # FLOAT
+            (42, False, None, 4, None),  # INT
+            (50, True, None, 5, None),  # UNKNOWN_CHAR
+        ), ''),
+        (re.compile('(\\.\\.\\.)|(\\.\\.)|(\\.)|(.)', re.DOTALL).match, (
+            None,
+            (12, False, None, 0, ((re.compile('\\.\\.', re.DOTALL).match, 2, 2, 1), )),  # ELLIPSIS
+            (13, False, None, 1, None),  # RANGE
+            (30, False, None, 2, None),  # DOT
+            (50, True, None, 3, None),  # UNKNOWN_CHAR
+        ), ''),
+        (re.compile('(//(?:[^\\x0d\\x0a])*)|(.)', re.DOTALL).match, (
+            None,
+            (0, False, None, 0, None),  # COMMENT
+            (50, True, None, 1, None),  # UNKNOWN_CHAR
+        ), ''),
+        (re.compile('((?:[0-9])+\\.(?:[0-9])+\\.(?:[0-9])+)|((?:\\-)?(?:[0-9])+\\.(?:[0-9])+(?:(?:[eE](?:[\\+\\-])?(?:[0-9])+))?)|((?:\\-)?(?:[0-9])+[eE](?:[\\+\\-])?(?:[0-9])+)|((?:\\-)?(?:[0-9])+)|(.)', re.DOTALL).match, (
+            None,
+            (40, False, None, 0, ((re.compile('(?:\\-)?(?:[0-9])+\\.(?:[0-9])+(?:(?:[eE](?:[\\+\\-])?(?:[0-9])+))?', re.DOTALL).match, INF, 2, 1), (re.compile('(?:\\-)?(?:[0-9])+[eE](?:[\\+\\-])?(?:[0-9])+', re.DOTALL).match, INF, 3, 2), (re.compile('(?:\\-)?(?:[0-9])+', re.DOTALL).match, INF, 4, 3), )),  # VERSION_NUM
+            (41, False, None, 1, ((re.compile('(?:\\-)?(?:[0-9])+[eE](?:[\\+\\-])?(?:[0-9])+', re.DOTALL).match, INF, 3, 2), (re.compile('(?:\\-)?(?:[0-9])+', re.DOTALL).match, INF, 4, 3), )),  # FLOAT
+            (41, False, None, 2, ((re.compile('(?:\\-)?(?:[0-9])+', re.DOTALL).match, INF, 4, 3), )),  # FLOAT
+            (42, False, None, 3, None),  # INT
+            (50, True, None, 4, None),  # UNKNOWN_CHAR
+        ), ''),
+        (re.compile('(::)|(:)|(.)', re.DOTALL).match, (
+            None,
+            (10, False, None, 0, None),  # DOUBLE_COLON
+            (24, False, None, 1, None),  # COLON
+            (50, True, None, 2, None),  # UNKNOWN_CHAR
+        ), ''),
+        (None, (  # (<)|(.)
+            None,
+            (21, False, None, 0, None),  # LT
+            (50, True, None, 1, None),  # UNKNOWN_CHAR
+        ), ''),
+        (re.compile('(===)|(=>)|(=)|(.)', re.DOTALL).match, (
+            None,
+            (2, False, None, 0, ((re.compile('=>', re.DOTALL).match, 2, 2, 1), )),  # SECTION
+            (7, False, None, 1, None),  # ARROW
+            (14, False, None, 2, None),  # ASSIGN
+            (50, True, None, 3, None),  # UNKNOWN_CHAR
+        ), ''),
+        (None, (  # (>)|(.)
+            None,
+            (22, False, None, 0, None),  # GT
+            (50, True, None, 1, None),  # UNKNOWN_CHAR
+        ), ''),
+        (None, (  # (\?)|(.)
+            None,
+            (25, False, None, 0, None),  # QMARK
+            (50, True, None, 1, None),  # UNKNOWN_CHAR
+        ), ''),
+        (re.compile('(@(?:[\\ \\x09])*(?:[0-9])+(?:[\\ \\x09])*:)|(@)|(.)', re.DOTALL).match, (
+            None,
+            (1, False, (1, False, -1), 0, None),  # DECL_ANCHOR
+            (27, False, None, 1, None),  # AT
+            (50, True, None, 2, None),  # UNKNOWN_CHAR
+        ), ''),
+        (re.compile('([a-zA-Z_](?:[a-zA-Z0-9_])*)|((?:[a-zA-Z_])*\\$(?:[a-zA-Z0-9_\\$])*)|(.)', re.DOTALL).match, (
+            None,
+            (46, False, None, 0, ((re.compile('(?:[a-zA-Z_])*\\$(?:[a-zA-Z0-9_\\$])*', re.DOTALL).match, INF, 2, 1), )),  # IDENT
+            (47, False, None, 1, None),  # DOLLAR_NAME
+            (50, True, None, 2, None),  # UNKNOWN_CHAR
+        ), ''),
+        (re.compile('([uU]!)|([a-zA-Z_](?:[a-zA-Z0-9_])*)|((?:[a-zA-Z_])*\\$(?:[a-zA-Z0-9_\\$])*)|(.)', re.DOTALL).match, (
+            None,
+            (35, False, None, 0, ((re.compile('[a-zA-Z_](?:[a-zA-Z0-9_])*', re.DOTALL).match, INF, 2, 1), (re.compile('(?:[a-zA-Z_])*\\$(?:[a-zA-Z0-9_\\$])*', re.DOTALL).match, INF, 3, 2), )),  # UDT_PREFIX
+            (46, False, None, 1, ((re.compile('(?:[a-zA-Z_])*\\$(?:[a-zA-Z0-9_\\$])*', re.DOTALL).match, INF, 3, 2), )),  # IDENT
+            (47, False, None, 2, None),  # DOLLAR_NAME
+            (50, True, None, 3, None),  # UNKNOWN_CHAR
+        ), ''),
+        (re.compile("([xX]'(?:[0-9a-fA-F])*')|([a-zA-Z_](?:[a-zA-Z0-9_])*)|((?:[a-zA-Z_])*\\$(?:[a-zA-Z0-9_\\$])*)|(.)", re.DOTALL).match, (
+            None,
+            (43, False, None, 0, ((re.compile('[a-zA-Z_](?:[a-zA-Z0-9_])*', re.DOTALL).match, INF, 2, 1), (re.compile('(?:[a-zA-Z_])*\\$(?:[a-zA-Z0-9_\\$])*', re.DOTALL).match, INF, 3, 2), )),  # BYTES
+            (46, False, None, 1, ((re.compile('(?:[a-zA-Z_])*\\$(?:[a-zA-Z0-9_\\$])*', re.DOTALL).match, INF, 3, 2), )),  # IDENT
+            (47, False, None, 2, None),  # DOLLAR_NAME
+            (50, True, None, 3, None),  # UNKNOWN_CHAR
+        ), ''),
+        (None, (  # (\[)|(.)
+            None,
+            (15, False, None, 0, None),  # LBRACK
+            (50, True, None, 1, None),  # UNKNOWN_CHAR
+        ), ''),
+        (None, (  # (\])|(.)
+            None,
+            (16, False, None, 0, None),  # RBRACK
+            (50, True, None, 1, None),  # UNKNOWN_CHAR
+        ), ''),
+        (None, (  # (\^)|(.)
+            None,
+            (29, False, None, 0, None),  # CARET
+            (50, True, None, 1, None),  # UNKNOWN_CHAR
+        ), ''),
+        (re.compile('(false)|([a-zA-Z_](?:[a-zA-Z0-9_])*)|((?:[a-zA-Z_])*\\$(?:[a-zA-Z0-9_\\$])*)|(.)', re.DOTALL).match, (
+            None,
+            (36, False, None, 0, ((re.compile('[a-zA-Z_](?:[a-zA-Z0-9_])*', re.DOTALL).match, INF, 2, 1), (re.compile('(?:[a-zA-Z_])*\\$(?:[a-zA-Z0-9_\\$])*', re.DOTALL).match, INF, 3, 2), )),  # BOOLEAN
+            (46, False, None, 1, ((re.compile('(?:[a-zA-Z_])*\\$(?:[a-zA-Z0-9_\\$])*', re.DOTALL).match, INF, 3, 2), )),  # IDENT
+            (47, False, None, 2, None),  # DOLLAR_NAME
+            (50, True, None, 3, None),  # UNKNOWN_CHAR
+        ), ''),
+        (re.compile('(null)|([a-zA-Z_](?:[a-zA-Z0-9_])*)|((?:[a-zA-Z_])*\\$(?:[a-zA-Z0-9_\\$])*)|(.)', re.DOTALL).match, (
+            None,
+            (37, False, None, 0, ((re.compile('[a-zA-Z_](?:[a-zA-Z0-9_])*', re.DOTALL).match, INF, 2, 1), (re.compile('(?:[a-zA-Z_])*\\$(?:[a-zA-Z0-9_\\$])*', re.DOTALL).match, INF, 3, 2), )),  # NULL
+            (46, False, None, 1, ((re.compile('(?:[a-zA-Z_])*\\$(?:[a-zA-Z0-9_\\$])*', re.DOTALL).match, INF, 3, 2), )),  # IDENT
+            (47, False, None, 2, None),  # DOLLAR_NAME
+            (50, True, None, 3, None),  # UNKNOWN_CHAR
+        ), ''),
+        (re.compile('(true)|([a-zA-Z_](?:[a-zA-Z0-9_])*)|((?:[a-zA-Z_])*\\$(?:[a-zA-Z0-9_\\$])*)|(.)', re.DOTALL).match, (
+            None,
+            (36, False, None, 0, ((re.compile('[a-zA-Z_](?:[a-zA-Z0-9_])*', re.DOTALL).match, INF, 2, 1), (re.compile('(?:[a-zA-Z_])*\\$(?:[a-zA-Z0-9_\\$])*', re.DOTALL).match, INF, 3, 2), )),  # BOOLEAN
+            (46, False, None, 1, ((re.compile('(?:[a-zA-Z_])*\\$(?:[a-zA-Z0-9_\\$])*', re.DOTALL).match, INF, 3, 2), )),  # IDENT
+            (47, False, None, 2, None),  # DOLLAR_NAME
+            (50, True, None, 3, None),  # UNKNOWN_CHAR
+        ), ''),
+        (None, (  # (\{)|(.)
+            None,
+            (19, False, None, 0, None),  # LBRACE
+            (50, True, None, 1, None),  # UNKNOWN_CHAR
+        ), ''),
+        (re.compile('(\\|>)|(.)', re.DOTALL).match, (
+            None,
+            (9, False, None, 0, None),  # PIPE_ARROW
+            (50, True, None, 1, None),  # UNKNOWN_CHAR
+        ), ''),
+        (None, (  # (\})|(.)
+            None,
+            (20, False, None, 0, None),  # RBRACE
+            (50, True, None, 1, None),  # UNKNOWN_CHAR
+        ), ''),
+        (re.compile('(\\u2049)|(.)', re.DOTALL).match, (
+            None,
+            (34, False, None, 0, None),  # INTERROBANG
+            (50, True, None, 1, None),  # UNKNOWN_CHAR
+        ), ''),
+        (re.compile('((?:[^\\ \\x09\\x0d\\x0a"])+)', re.DOTALL).match, (
+            None,
+            (53, False, (-1, True, -1), 0, None),  # DECL_TEXT
+        ), ''),
+        (None, (  # ((?:[\ \x09])+)
+            None,
+            (0, False, None, 0, None),  # DECL_WS
+        ), ' \t'),
+        (re.compile('((?:(?:(?:\\x0d)?\\x0a(?:[\\ \\x09])*))+)', re.DOTALL).match, (
+            None,
+            (3, True, (-1, True, -1), 0, None),  # DECL_NL
+        ), ''),
+        (re.compile('("(?:(?:\\\\.|[^"\\\\\\x0d\\x0a]))*")', re.DOTALL).match, (
+            None,
+            (52, True, (-1, True, -1), 0, None),  # DECL_QUOTED
+        ), ''),
+    )
 
-# Per mode: the entry for each ASCII character, and for any other (None: no rule starts with it).
-_MODES: tuple[Any, ...] = (
-    ({  # DEFAULT_MODE
-        **dict.fromkeys('\x00\x01\x02\x03\x04\x05\x06\x07\x08\x0b\x0c\x0e\x0f\x10\x11\x12\x13\x14\x15\x16\x17\x18\x19\x1a\x1b\x1c\x1d\x1e\x1f*;\\`~\x7f', _ENTRIES[0]),
-        **dict.fromkeys('\t ', _ENTRIES[1]),
-        **dict.fromkeys('\n\r', _ENTRIES[2]),
-        **dict.fromkeys('!', _ENTRIES[3]),
-        **dict.fromkeys('"', _ENTRIES[4]),
-        **dict.fromkeys('#', _ENTRIES[5]),
-        **dict.fromkeys('$', _ENTRIES[6]),
-        **dict.fromkeys('%', _ENTRIES[7]),
-        **dict.fromkeys('&', _ENTRIES[8]),
-        **dict.fromkeys("'", _ENTRIES[9]),
-        **dict.fromkeys('(', _ENTRIES[10]),
-        **dict.fromkeys(')', _ENTRIES[11]),
-        **dict.fromkeys('+', _ENTRIES[12]),
-        **dict.fromkeys(',', _ENTRIES[13]),
-        **dict.fromkeys('-', _ENTRIES[14]),
-        **dict.fromkeys('.', _ENTRIES[15]),
-        **dict.fromkeys('/', _ENTRIES[16]),
-        **dict.fromkeys('0123456789', _ENTRIES[17]),
-        **dict.fromkeys(':', _ENTRIES[18]),
-        **dict.fromkeys('<', _ENTRIES[19]),
-        **dict.fromkeys('=', _ENTRIES[20]),
-        **dict.fromkeys('>', _ENTRIES[21]),
-        **dict.fromkeys('?', _ENTRIES[22]),
-        **dict.fromkeys('@', _ENTRIES[23]),
-        **dict.fromkeys('ABCDEFGHIJKLMNOPQRSTVWYZ_abcdeghijklmopqrsvwyz', _ENTRIES[24]),
-        **dict.fromkeys('Uu', _ENTRIES[25]),
-        **dict.fromkeys('Xx', _ENTRIES[26]),
-        **dict.fromkeys('[', _ENTRIES[27]),
-        **dict.fromkeys(']', _ENTRIES[28]),
-        **dict.fromkeys('^', _ENTRIES[29]),
-        **dict.fromkeys('f', _ENTRIES[30]),
-        **dict.fromkeys('n', _ENTRIES[31]),
-        **dict.fromkeys('t', _ENTRIES[32]),
-        **dict.fromkeys('{', _ENTRIES[33]),
-        **dict.fromkeys('|', _ENTRIES[34]),
-        **dict.fromkeys('}', _ENTRIES[35]),
-    }, _ENTRIES[36]),
-    ({  # DECL_TEXT_MODE
-        **dict.fromkeys("\x00\x01\x02\x03\x04\x05\x06\x07\x08\x0b\x0c\x0e\x0f\x10\x11\x12\x13\x14\x15\x16\x17\x18\x19\x1a\x1b\x1c\x1d\x1e\x1f!#$%&'()*+,-./0123456789:;<=>?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\]^_`abcdefghijklmnopqrstuvwxyz{|}~\x7f", _ENTRIES[37]),
-        **dict.fromkeys('\t ', _ENTRIES[38]),
-        **dict.fromkeys('\n\r', _ENTRIES[39]),
-        **dict.fromkeys('"', _ENTRIES[40]),
-    }, _ENTRIES[37]),
-)
+    # Per mode: the entry for each ASCII character, and for any other (None: no rule starts with it).
+    return (
+        ({  # DEFAULT_MODE
+            **dict.fromkeys('\x00\x01\x02\x03\x04\x05\x06\x07\x08\x0b\x0c\x0e\x0f\x10\x11\x12\x13\x14\x15\x16\x17\x18\x19\x1a\x1b\x1c\x1d\x1e\x1f*;\\`~\x7f', entries[0]),
+            **dict.fromkeys('\t ', entries[1]),
+            **dict.fromkeys('\n\r', entries[2]),
+            **dict.fromkeys('!', entries[3]),
+            **dict.fromkeys('"', entries[4]),
+            **dict.fromkeys('#', entries[5]),
+            **dict.fromkeys('$', entries[6]),
+            **dict.fromkeys('%', entries[7]),
+            **dict.fromkeys('&', entries[8]),
+            **dict.fromkeys("'", entries[9]),
+            **dict.fromkeys('(', entries[10]),
+            **dict.fromkeys(')', entries[11]),
+            **dict.fromkeys('+', entries[12]),
+            **dict.fromkeys(',', entries[13]),
+            **dict.fromkeys('-', entries[14]),
+            **dict.fromkeys('.', entries[15]),
+            **dict.fromkeys('/', entries[16]),
+            **dict.fromkeys('0123456789', entries[17]),
+            **dict.fromkeys(':', entries[18]),
+            **dict.fromkeys('<', entries[19]),
+            **dict.fromkeys('=', entries[20]),
+            **dict.fromkeys('>', entries[21]),
+            **dict.fromkeys('?', entries[22]),
+            **dict.fromkeys('@', entries[23]),
+            **dict.fromkeys('ABCDEFGHIJKLMNOPQRSTVWYZ_abcdeghijklmopqrsvwyz', entries[24]),
+            **dict.fromkeys('Uu', entries[25]),
+            **dict.fromkeys('Xx', entries[26]),
+            **dict.fromkeys('[', entries[27]),
+            **dict.fromkeys(']', entries[28]),
+            **dict.fromkeys('^', entries[29]),
+            **dict.fromkeys('f', entries[30]),
+            **dict.fromkeys('n', entries[31]),
+            **dict.fromkeys('t', entries[32]),
+            **dict.fromkeys('{', entries[33]),
+            **dict.fromkeys('|', entries[34]),
+            **dict.fromkeys('}', entries[35]),
+        }, entries[36]),
+        ({  # DECL_TEXT_MODE
+            **dict.fromkeys("\x00\x01\x02\x03\x04\x05\x06\x07\x08\x0b\x0c\x0e\x0f\x10\x11\x12\x13\x14\x15\x16\x17\x18\x19\x1a\x1b\x1c\x1d\x1e\x1f!#$%&'()*+,-./0123456789:;<=>?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\]^_`abcdefghijklmnopqrstuvwxyz{|}~\x7f", entries[37]),
+            **dict.fromkeys('\t ', entries[38]),
+            **dict.fromkeys('\n\r', entries[39]),
+            **dict.fromkeys('"', entries[40]),
+        }, entries[37]),
+    )
 
 
 def tokenize(text: str, line: int = 1) -> list[Token] | None:
     """The default-channel tokens of ``text`` (which starts at line ``line``), ending with EOF."""
-    return _tokenize(text, line, _MODES)
+    return _tokenize(text, line, _modes())
