@@ -2,11 +2,9 @@
 
 from __future__ import annotations
 
-import json
 import os
 import re
 
-from google.protobuf import json_format
 from google.protobuf.message import DecodeError
 from substrait.proto import Plan
 
@@ -293,6 +291,8 @@ def _not_utf8(data: bytes, e: UnicodeDecodeError) -> str:
 
 
 def _load_json(text: str) -> tuple[Plan, list[str]]:
+    import json  # here, as json_format below: a process that reads no JSON does not import them
+
     text = strip_comment_lines(text)
     try:
         obj = json.loads(text)
@@ -324,6 +324,8 @@ def _load_yaml(text: str) -> tuple[Plan, list[str]]:
 
 def _from_mapping(obj: dict) -> tuple[Plan, list[str]]:
     """The plan protobuf's JSON mapping ``obj`` holds (read from JSON or YAML)."""
+    from google.protobuf import json_format
+
     use = legacy.OldUse()
     warnings = legacy.upgrade_json(obj, use)
     try:
@@ -344,6 +346,8 @@ _SURROGATE_ESCAPE = re.compile(r"\\u[dD][89a-fA-F][0-9a-fA-F]{2}")
 def _lone_surrogate(text: str, obj: dict) -> bool:
     """Whether the JSON holds a lone surrogate, which protobuf fails on
     without saying so.  Only texts with a surrogate escape are walked."""
+    import json
+
     try:
         text.encode("utf-8")
         if not _SURROGATE_ESCAPE.search(text):

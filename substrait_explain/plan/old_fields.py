@@ -23,11 +23,10 @@ without the note.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable
 from typing import Any
 
-from google.protobuf import empty_pb2, json_format
+from google.protobuf import empty_pb2
 from google.protobuf.message import Message
 from google.protobuf.unknown_fields import UnknownFieldSet
 from substrait.proto import ComparisonJoinKey, Expression, Plan, Type
@@ -255,6 +254,10 @@ def for_writing(plan: Plan, old: OldFields | None = None) -> Plan:
 def to_json(plan: Plan, indent: int | None = 2) -> str:
     """``plan`` as protobuf JSON (as ``MessageToJson`` writes it) with its removed
     fields, named as the old protos named them."""
+    import json  # here, as json_format: a process that writes no JSON does not import them
+
+    from google.protobuf import json_format
+
     out = for_writing(plan)
     if out is plan:
         return json_format.MessageToJson(plan, indent=indent)
@@ -264,11 +267,15 @@ def to_json(plan: Plan, indent: int | None = 2) -> str:
 def to_dict(plan: Plan) -> dict:
     """``plan`` as protobuf's JSON mapping, as :func:`to_json` writes it but as objects
     (for YAML), with its removed fields."""
+    from google.protobuf import json_format
+
     out = for_writing(plan)
     return json_format.MessageToDict(plan) if out is plan else _json_object(out)
 
 
 def _json_object(msg: Message) -> dict:
+    from google.protobuf import json_format
+
     obj = json_format.MessageToDict(msg)
     _add_old_keys(msg, obj)
     return obj
