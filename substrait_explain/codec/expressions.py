@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from types import MethodType
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import TYPE_CHECKING, Any
 
 from google.protobuf.descriptor import Descriptor
 from google.protobuf.message import Message
@@ -727,12 +727,15 @@ def _looks_like_type(name: str) -> bool:
     return name.lower() in TYPE_NAMES
 
 
-class ExpressionKind(NamedTuple):
+class ExpressionKind:
     """One case of ``Expression.rex_type``: its short form both ways, or None
     for a kind only ever written `kind(...)`.  ``format`` may also return None
     for a value its short form cannot say exactly."""
-    format: Callable[[PrintContext, Any], str | None] | None = None
-    build: Callable[[BuildContext, Any, Any], object] | None = None
+
+    def __init__(self, format: Callable[[PrintContext, Any], str | None] | None = None,
+                 build: Callable[[BuildContext, Any, Any], object] | None = None) -> None:
+        self.format = format
+        self.build = build
 
 
 # Expression case -> its short form: every case of ``rex_type``

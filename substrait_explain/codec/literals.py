@@ -16,7 +16,7 @@ import math
 import re
 import struct
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, NamedTuple, TypeAlias
+from typing import TYPE_CHECKING, Any, TypeAlias
 
 from substrait.proto import Expression, Type
 
@@ -555,12 +555,14 @@ def _parse_decimal(node: n.Lit, text: str, scale: int) -> int:
     return sign * int(whole + fraction) * 10 ** min(scale - len(fraction), 40)
 
 
-class LiteralKind(NamedTuple):
+class LiteralKind:
     """One case of ``Literal.literal_type``: the Type case its `:type` names,
     and how its short form is written and built (None: only ``literal(...)``)."""
-    type_kind: str | None
-    format: LiteralFormatter | None
-    build: LiteralBuilder | None
+
+    def __init__(self, type_kind: str | None, format: LiteralFormatter | None, build: LiteralBuilder | None) -> None:
+        self.type_kind = type_kind
+        self.format = format
+        self.build = build
 
 
 # Literal case -> its short form both ways: every case of ``literal_type``

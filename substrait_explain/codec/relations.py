@@ -108,19 +108,23 @@ def _column(node: n.Node) -> int | None:
 
 # ---- proto to text ----------------------------------------------------------
 
-class Line(NamedTuple):
+class Line:
     """One relation as text: its name and the sections in its brackets (see
     :mod:`wrap`), its inputs and subquery relations as (label or None, Rel),
     and its addendum lines (`+ Enh:Name[...]`)."""
-    head: str
-    sections: Sections
-    children: list[tuple[int | None, Rel]]
-    addenda: list[str] | None = None
-    calls: Calls | None = None  # what the printer knows of the calls among the items
-    # A Read of this named table, whose second section is its columns.  When they are the
-    # table's declared ones the line leaves them out, `Read[t]`, or where an output follows
-    # them writes `...`, `Read[t => ... => _]`: printer.py decides once every line is formatted.
-    table: tuple[str, ...] | None = None
+
+    def __init__(self, head: str, sections: Sections, children: list[tuple[int | None, Rel]],
+                 addenda: list[str] | None = None, calls: Calls | None = None,
+                 table: tuple[str, ...] | None = None) -> None:
+        self.head = head
+        self.sections = sections
+        self.children = children
+        self.addenda = addenda
+        self.calls = calls  # what the printer knows of the calls among the items
+        # A Read of this named table, whose second section is its columns.  When they are the
+        # table's declared ones the line leaves them out, `Read[t]`, or where an output follows
+        # them writes `...`, `Read[t => ... => _]`: printer.py decides once every line is formatted.
+        self.table = table
 
 
 def format_rel(rel: Rel, codec: PrintContext) -> Line:

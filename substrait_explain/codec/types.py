@@ -9,7 +9,7 @@ unspecified nullability.  Type names are matched case-insensitively.
 from __future__ import annotations
 
 from collections.abc import Callable, MutableSequence
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import TYPE_CHECKING, Any
 
 from substrait.proto import Type
 
@@ -348,10 +348,12 @@ def _build_user_defined(node: n.TypeNode, msg: Type.UserDefined, ext: Extensions
     msg.SetInParent()
 
 
-class TypeKind(NamedTuple):
+class TypeKind:
     """One case of ``Type.kind``: how its message is written and built."""
-    format: Formatter
-    build: Builder
+
+    def __init__(self, format: Formatter, build: Builder) -> None:
+        self.format = format
+        self.build = build
 
 
 def _type_kinds() -> dict[str, TypeKind]:

@@ -30,7 +30,7 @@ loop, so deep plans do not hit the recursion limit.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any, NamedTuple
+from typing import Any, Final
 
 from google.protobuf.message import Message
 from substrait.proto import Expression, Plan, ReadRel, Rel, SetRel, Type, WriteRel
@@ -41,11 +41,21 @@ __all__ = ["Column", "Schemas", "expression_type", "join_kind", "nullable", "out
 NULLABLE, REQUIRED = 1, 2  # Type.Nullability
 
 
-class Column(NamedTuple):
+class Column:
     """One output column: its name (None: the plan gives none) and type (None: unknown).
     Its nullability is the type's (see :func:`nullable`)."""
-    name: str | None
-    type: Type | None = None
+
+    def __init__(self, name: str | None, type: Type | None = None) -> None:
+        self.name: Final = name
+        self.type: Final = type
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Column) and other.name == self.name and other.type == self.type
+
+    __hash__ = None  # type: ignore[assignment]  # its type, a message, is not hashable
+
+    def __repr__(self) -> str:
+        return f"Column(name={self.name!r}, type={self.type!r})"
 
     @property
     def nullable(self) -> bool | None:

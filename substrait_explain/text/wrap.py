@@ -28,7 +28,6 @@ the hot path of formatting a large plan.
 from __future__ import annotations
 
 import re
-from typing import NamedTuple
 
 from substrait_explain.text.layout import INDENT
 
@@ -51,14 +50,16 @@ Sections = list[tuple[str, list[str]]]
 Calls = dict[int, tuple[str, str, list[str], str]]
 
 
-class Group(NamedTuple):
+class Group:
     """A bracketed sequence, `[...]` or `(...)`, nested ``depth`` deep in its
     line.  An item is read into its parts only when the writer cuts it open."""
-    open: str
-    close: str
-    sections: Sections
-    text: str  # the whole group as one line
-    depth: int
+
+    def __init__(self, open: str, close: str, sections: Sections, text: str, depth: int) -> None:
+        self.open = open
+        self.close = close
+        self.sections = sections
+        self.text = text  # the whole group as one line
+        self.depth = depth
 
 
 def join_sections(sections: Sections) -> str:
