@@ -40,6 +40,9 @@ class Extensions:
         self.lines: dict[tuple[str, int], int] = {}  # (case, anchor) -> the line declaring it
         self.old_fields: old_fields.OldFields | None = None  # what `Old Fields:` says
         self.old_field_places: dict[tuple[str, str], tuple[int, int]] = {}  # (kind, place) -> line, column
+        # Every declaration read by of_plan, in plan order, as (case, anchor, URN anchor, name),
+        # case None for a declaration of no kind: what the section lists (duplicates included).
+        self.listed: list[tuple[str | None, int, int, str]] = []
 
     @classmethod
     def of_plan(cls, plan: Plan) -> Extensions:
@@ -49,10 +52,12 @@ class Extensions:
         for decl in plan.extensions:
             case = decl.WhichOneof("mapping_type")
             if case is None:
+                ext.listed.append((None, 0, 0, ""))
                 continue
             msg = getattr(decl, case)
-            anchor = getattr(msg, ANCHOR_FIELD[case])
-            ext.decls[case].setdefault(anchor, (msg.extension_urn_reference, msg.name))
+            anchor, urn, name = getattr(msg, ANCHOR_FIELD[case]), msg.extension_urn_reference, msg.name
+            ext.listed.append((case, anchor, urn, name))
+            ext.decls[case].setdefault(anchor, (urn, name))
         ext._index()
         return ext
 
@@ -149,9 +154,11 @@ class Extensions:
 
 # ---- the section as text ----------------------------------------------------
 
-def format_extensions(plan: Plan) -> list[str]:
+def format_extensions(plan: Plan, ext: Extensions) -> list[str]:
+    """The section of ``plan``, whose declarations ``ext`` has read."""
     old = old_fields.of_plan(plan)
-    if not plan.extension_urns and not plan.extensions and old is None:
+    decls = ext.listed
+    if not plan.extension_urns and not decls and old is None:
         return []
     urns = [(u.extension_urn_anchor, u.urn) for u in plan.extension_urns]
     width = max([len(str(a)) for a, _ in urns] + [2])
@@ -159,15 +166,6 @@ def format_extensions(plan: Plan) -> list[str]:
     if urns:
         lines.append("URNs:")
         lines.extend(f"  @ {anchor:>{width}}: {quote_word(urn)}" for anchor, urn in urns)
-    # (case, anchor, URN anchor, name) in plan order; case None for a declaration of no kind
-    decls: list[tuple[str | None, int, int, str]] = []
-    for decl in plan.extensions:
-        case = decl.WhichOneof("mapping_type")
-        if case is None:
-            decls.append((None, 0, 0, ""))
-            continue
-        msg = getattr(decl, case)
-        decls.append((case, getattr(msg, ANCHOR_FIELD[case]), msg.extension_urn_reference, msg.name))
     decl_width = max([2] + [len(str(anchor)) for case, anchor, _, _ in decls if case])
     current: object = object()  # no group yet; None is the group of declarations of no kind
     for case, anchor, urn, name in decls:

@@ -32,10 +32,11 @@ def format_plan(plan: Plan, annotate: Annotate | None = None, width: int | None 
     at ``width`` columns (None: one line per relation).  ``verbose`` writes out
     every choice the short forms leave silent (the `verbose` style; the `simple`
     style is this of :func:`styles.simplify`'s plan)."""
-    codec = PrintContext(Extensions.of_plan(plan), verbose=verbose)
+    ext = Extensions.of_plan(plan)
+    codec = PrintContext(ext, verbose=verbose)
     if names:
         codec.schemas = Schemas(plan, root_names=False)  # as the parser checks them (see colnames)
-    lines = _format_version(plan) + format_extensions(plan)
+    lines = _format_version(plan) + format_extensions(plan, ext)
     # The plan's lines are formatted first, the relations unwrapped: they meet every Read,
     # which says what `=== Tables` declares, and so which Reads leave out their columns.
     body: list[str | _Row] = []
