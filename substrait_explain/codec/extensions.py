@@ -165,7 +165,7 @@ def format_extensions(plan: Plan, ext: Extensions) -> list[str]:
     lines = ["=== Extensions"]
     if urns:
         lines.append("URNs:")
-        lines.extend(f"  @ {anchor:>{width}}: {quote_word(urn)}" for anchor, urn in urns)
+        lines.extend(f"  @ {str(anchor).rjust(width)}: {quote_word(urn)}" for anchor, urn in urns)
     decl_width = max([2] + [len(str(anchor)) for case, anchor, _, _ in decls if case])
     current: object = object()  # no group yet; None is the group of declarations of no kind
     for case, anchor, urn, name in decls:
@@ -176,7 +176,7 @@ def format_extensions(plan: Plan, ext: Extensions) -> list[str]:
             lines.append(f"  {placeholders.NO_KIND_DECLARATION}")
             continue
         shown = _quoted(name) if case == "extension_type" and name.startswith("u!") else quote_word(name)
-        lines.append(f"  # {anchor:>{decl_width}} @ {urn:>{width}}: {shown}")
+        lines.append(f"  # {str(anchor).rjust(decl_width)} @ {str(urn).rjust(width)}: {shown}")
     if old is not None:
         lines += _format_old_fields(old, width)
     lines.append("")
@@ -199,7 +199,7 @@ def _format_old_fields(old: old_fields.OldFields, width: int) -> list[str]:
                 kinds.append(f"{kind}({', '.join(map(quote_string, places))})")
         if kinds:
             lines.append(f"  {way} = {', '.join(kinds)}")
-    lines.extend(f"  @ {anchor:>{width}}: {quote_word(uri)}" for anchor, uri in old.uris)
+    lines.extend(f"  @ {str(anchor).rjust(width)}: {quote_word(uri)}" for anchor, uri in old.uris)
     return lines
 
 

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from typing import NamedTuple
 
 from substrait.proto import Plan, Rel, RelRoot
 
@@ -77,12 +76,14 @@ def format_plan(plan: Plan, annotate: Annotate | None = None, width: int | None 
     return "\n".join(lines) + "\n"
 
 
-class _Row(NamedTuple):
+class _Row:
     """A relation line in the plan's tree, formatted and not yet wrapped."""
-    line: Line
-    depth: int
-    label: int | None  # `%N:` of a subquery relation
-    msg: Rel | RelRoot | None
+
+    def __init__(self, line: Line, depth: int, label: int | None, msg: Rel | RelRoot | None) -> None:
+        self.line = line
+        self.depth = depth
+        self.label = label  # `%N:` of a subquery relation
+        self.msg = msg
 
 
 def _tree(head: Line, top: Rel | RelRoot | None, codec: PrintContext) -> list[_Row]:
