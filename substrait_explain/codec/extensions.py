@@ -189,14 +189,16 @@ def _quoted(name: str) -> str:
 
 def _format_old_fields(old: old_fields.OldFields, width: int) -> list[str]:
     lines = [f"{OLD_FIELDS}:"]
+    places: dict[tuple[str, str], list[str]] = {}  # (kind, way) -> the places written that way
+    for (kind, path), way in sorted(old.places.items()):
+        places.setdefault((kind, way), []).append(path)
     for way in old_fields.WAYS:
         kinds = []
         for kind in old_fields.KINDS:
             if old.ways.get(kind) == way:
                 kinds.append(kind)
-            places = sorted(path for (k, path), w in old.places.items() if k == kind and w == way)
-            if places:
-                kinds.append(f"{kind}({', '.join(map(quote_string, places))})")
+            if (kind, way) in places:
+                kinds.append(f"{kind}({', '.join(map(quote_string, places[kind, way]))})")
         if kinds:
             lines.append(f"  {way} = {', '.join(kinds)}")
     lines.extend(f"  @ {str(anchor).rjust(width)}: {quote_word(uri)}" for anchor, uri in old.uris)
