@@ -558,3 +558,13 @@ def test_a_kind_named_only_in_places_is_written_only_there():
     assert old_values(outer) == {} and outer.count_expr.literal.i64 == 2
     assert old_values(outer.input.fetch) == {4: [5]} and not outer.input.fetch.HasField("count_expr")
     assert se.parse(se.format(plan)) == plan
+
+
+def test_places_of_one_kind_and_way_are_written_together_in_order():
+    text = "=== Plan\nRoot[k]\n  Fetch[limit=2, offset=1 => _]\n    Fetch[limit=5 => _]\n      Read[t => k:i64]\n"
+    inner, outer = "'relations[0].root.input.fetch.input.fetch'", "'relations[0].root.input.fetch'"
+    plan = se.parse(with_old("old", f"fetch({inner}, {outer})", text))
+    assert f"  old = fetch({outer}, {inner})\n" in se.format(plan)
+    mixed = se.parse(with_old("old", f"fetch({inner})", text).replace(
+        "Old Fields:\n", f"Old Fields:\n  old+new = fetch({outer})\n"))
+    assert f"  old = fetch({inner})\n  old+new = fetch({outer})\n" in se.format(mixed)

@@ -15,7 +15,6 @@ always written with its `#anchor`, so the two never mix up.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from types import MethodType
 from typing import TYPE_CHECKING, Any
 
 from google.protobuf.descriptor import Descriptor
@@ -96,8 +95,6 @@ class PrintContext:
         self._next_label = 0
         self._types: dict[bytes, str] = {}  # a type's bytes -> its short form ("" for none)
         self._heads: dict[int, str] = {}  # a function anchor -> `name` or `name#anchor`
-        self._forms: dict[str, Callable[[Any], str | None]] = {
-            kind: MethodType(entry.format, self) for kind, entry in EXPRESSION_KINDS.items() if entry.format}
         self.emitted: dict[int, tuple[Rel, int | None]] = {}  # see schema.emitted_count
         # Each Read of a named table met, for `=== Tables` (see tables.py), and the table of the
         # Read on the relation line being written whose columns a declaration can stand for.
@@ -216,9 +213,9 @@ class PrintContext:
         kind = e.WhichOneof("rex_type")
         if kind is None:
             return placeholders.EMPTY_EXPRESSION
-        form = self._forms.get(kind)
+        form = _SHORT_FORMS.get(kind)
         value = getattr(e, kind)
-        short = None if form is None else form(value)
+        short = None if form is None else form(self, value)
         if short is not None:
             return short
         if kind in _SCALAR_KINDS:
@@ -753,6 +750,7 @@ EXPRESSION_KINDS: dict[str, ExpressionKind] = {
        if kind not in ("literal", "selection", "scalar_function", "window_function", "if_then", "cast",
                        "subquery")},
 }
+_SHORT_FORMS = {kind: entry.format for kind, entry in EXPRESSION_KINDS.items() if entry.format}
 # Kinds whose value is a scalar, not a message: `kind(value)`.
 _SCALAR_KINDS: dict[str, Callable[[Any], str]] = {
     field.name: str for field in Expression.DESCRIPTOR.oneofs_by_name["rex_type"].fields

@@ -40,6 +40,9 @@ class Extensions:
         self.lines: dict[tuple[str, int], int] = {}  # (case, anchor) -> the line declaring it
         self.old_fields: old_fields.OldFields | None = None  # what `Old Fields:` says
         self.old_field_places: dict[tuple[str, str], tuple[int, int]] = {}  # (kind, place) -> line, column
+        # Every declaration read by of_plan, in plan order, as (case, anchor, URN anchor, name),
+        # case None for a declaration of no kind: what the section lists (duplicates included).
+        self.listed: list[tuple[str | None, int, int, str]] = []
 
     @classmethod
     def of_plan(cls, plan: Plan) -> Extensions:
@@ -49,10 +52,12 @@ class Extensions:
         for decl in plan.extensions:
             case = decl.WhichOneof("mapping_type")
             if case is None:
+                ext.listed.append((None, 0, 0, ""))
                 continue
             msg = getattr(decl, case)
-            anchor = getattr(msg, ANCHOR_FIELD[case])
-            ext.decls[case].setdefault(anchor, (msg.extension_urn_reference, msg.name))
+            anchor, urn, name = getattr(msg, ANCHOR_FIELD[case]), msg.extension_urn_reference, msg.name
+            ext.listed.append((case, anchor, urn, name))
+            ext.decls[case].setdefault(anchor, (urn, name))
         ext._index()
         return ext
 
@@ -149,25 +154,18 @@ class Extensions:
 
 # ---- the section as text ----------------------------------------------------
 
-def format_extensions(plan: Plan) -> list[str]:
+def format_extensions(plan: Plan, ext: Extensions) -> list[str]:
+    """The section of ``plan``, whose declarations ``ext`` has read."""
     old = old_fields.of_plan(plan)
-    if not plan.extension_urns and not plan.extensions and old is None:
+    decls = ext.listed
+    if not plan.extension_urns and not decls and old is None:
         return []
     urns = [(u.extension_urn_anchor, u.urn) for u in plan.extension_urns]
     width = max([len(str(a)) for a, _ in urns] + [2])
     lines = ["=== Extensions"]
     if urns:
         lines.append("URNs:")
-        lines.extend(f"  @ {anchor:>{width}}: {quote_word(urn)}" for anchor, urn in urns)
-    # (case, anchor, URN anchor, name) in plan order; case None for a declaration of no kind
-    decls: list[tuple[str | None, int, int, str]] = []
-    for decl in plan.extensions:
-        case = decl.WhichOneof("mapping_type")
-        if case is None:
-            decls.append((None, 0, 0, ""))
-            continue
-        msg = getattr(decl, case)
-        decls.append((case, getattr(msg, ANCHOR_FIELD[case]), msg.extension_urn_reference, msg.name))
+        lines.extend(f"  @ {str(anchor).rjust(width)}: {quote_word(urn)}" for anchor, urn in urns)
     decl_width = max([2] + [len(str(anchor)) for case, anchor, _, _ in decls if case])
     current: object = object()  # no group yet; None is the group of declarations of no kind
     for case, anchor, urn, name in decls:
@@ -178,7 +176,7 @@ def format_extensions(plan: Plan) -> list[str]:
             lines.append(f"  {placeholders.NO_KIND_DECLARATION}")
             continue
         shown = _quoted(name) if case == "extension_type" and name.startswith("u!") else quote_word(name)
-        lines.append(f"  # {anchor:>{decl_width}} @ {urn:>{width}}: {shown}")
+        lines.append(f"  # {str(anchor).rjust(decl_width)} @ {str(urn).rjust(width)}: {shown}")
     if old is not None:
         lines += _format_old_fields(old, width)
     lines.append("")
@@ -191,17 +189,19 @@ def _quoted(name: str) -> str:
 
 def _format_old_fields(old: old_fields.OldFields, width: int) -> list[str]:
     lines = [f"{OLD_FIELDS}:"]
+    places: dict[tuple[str, str], list[str]] = {}  # (kind, way) -> the places written that way
+    for (kind, path), way in sorted(old.places.items()):
+        places.setdefault((kind, way), []).append(path)
     for way in old_fields.WAYS:
         kinds = []
         for kind in old_fields.KINDS:
             if old.ways.get(kind) == way:
                 kinds.append(kind)
-            places = sorted(path for (k, path), w in old.places.items() if k == kind and w == way)
-            if places:
-                kinds.append(f"{kind}({', '.join(map(quote_string, places))})")
+            if (kind, way) in places:
+                kinds.append(f"{kind}({', '.join(map(quote_string, places[kind, way]))})")
         if kinds:
             lines.append(f"  {way} = {', '.join(kinds)}")
-    lines.extend(f"  @ {anchor:>{width}}: {quote_word(uri)}" for anchor, uri in old.uris)
+    lines.extend(f"  @ {str(anchor).rjust(width)}: {quote_word(uri)}" for anchor, uri in old.uris)
     return lines
 
 

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from typing import NamedTuple
 
 from substrait.proto import Plan, Rel, RelRoot
 
@@ -32,10 +31,11 @@ def format_plan(plan: Plan, annotate: Annotate | None = None, width: int | None 
     at ``width`` columns (None: one line per relation).  ``verbose`` writes out
     every choice the short forms leave silent (the `verbose` style; the `simple`
     style is this of :func:`styles.simplify`'s plan)."""
-    codec = PrintContext(Extensions.of_plan(plan), verbose=verbose)
+    ext = Extensions.of_plan(plan)
+    codec = PrintContext(ext, verbose=verbose)
     if names:
         codec.schemas = Schemas(plan, root_names=False)  # as the parser checks them (see colnames)
-    lines = _format_version(plan) + format_extensions(plan)
+    lines = _format_version(plan) + format_extensions(plan, ext)
     # The plan's lines are formatted first, the relations unwrapped: they meet every Read,
     # which says what `=== Tables` declares, and so which Reads leave out their columns.
     body: list[str | _Row] = []
@@ -76,12 +76,14 @@ def format_plan(plan: Plan, annotate: Annotate | None = None, width: int | None 
     return "\n".join(lines) + "\n"
 
 
-class _Row(NamedTuple):
+class _Row:
     """A relation line in the plan's tree, formatted and not yet wrapped."""
-    line: Line
-    depth: int
-    label: int | None  # `%N:` of a subquery relation
-    msg: Rel | RelRoot | None
+
+    def __init__(self, line: Line, depth: int, label: int | None, msg: Rel | RelRoot | None) -> None:
+        self.line = line
+        self.depth = depth
+        self.label = label  # `%N:` of a subquery relation
+        self.msg = msg
 
 
 def _tree(head: Line, top: Rel | RelRoot | None, codec: PrintContext) -> list[_Row]:

@@ -135,23 +135,27 @@ def format_rel(rel: Rel, codec: PrintContext) -> Line:
     msg = getattr(rel, case)
     codec.begin_line()
     children: list[tuple[int | None, Rel]] = []
-    counts: list[int | None] = []  # each input's emitted count, None where it is absent
+    inputs: list[Rel | None] = []  # in the order of its kind's inputs, None where one is absent
     absent = []
-    emitted = codec.emitted
     if spec.repeated_input:
         for child in getattr(msg, spec.inputs[0]):
             children.append((None, child))
-            counts.append(emitted_count(child, emitted))
+            inputs.append(child)
     else:
         for field in spec.inputs:
             if msg.HasField(field):
                 child = getattr(msg, field)
                 children.append((None, child))
-                counts.append(emitted_count(child, emitted))
+                inputs.append(child)
             elif not spec.optional_inputs:
-                counts.append(None)
+                inputs.append(None)
                 absent.append(field)
-    direct = direct_count(case, msg, counts)
+    emitted = codec.emitted
+
+    def direct() -> int | None:
+        # Asked only by a line that writes its emit: most lines are Direct and say nothing.
+        return direct_count(case, msg, [None if r is None else emitted_count(r, emitted) for r in inputs])
+
     if codec.schemas is not None:
         codec.names = reference_names(codec.schemas, rel)
         codec.key_names = key_names(codec.schemas, rel)
@@ -260,6 +264,15 @@ def _direct_refs(count: int, codec: PrintContext, compact: bool = True) -> list[
     return _refs(range(count), codec, compact)
 
 
+# What a relation's identity emit covers (schema.direct_count), or None when the plan cannot
+# tell: a function, so that it is worked out only for a line that writes its emit.
+Direct = Callable[[], "int | None"]
+
+
+def _unknown() -> int | None:
+    return None
+
+
 class Output(NamedTuple):
     """How a relation line says its RelCommon (see :func:`_output`)."""
     part: list[str] | None  # the output part; None when `common=(...)` says the emit too
@@ -269,12 +282,12 @@ class Output(NamedTuple):
     names: list[str] | None  # hint.output_names, when the RelCommon holds only them besides its emit
 
 
-def _output(msg: Any, direct: int | None, codec: PrintContext, silent: bool = False) -> Output:
+def _output(msg: Any, direct: Direct, codec: PrintContext, silent: bool = False) -> Output:
     """The output part that says ``msg``'s emit, and the `common=(...)` item for
-    the rest of its RelCommon.  No part when the emit goes into that item, or with
-    ``silent`` for a RelCommon that is only Direct (a line without an output part
-    is Direct); `_` for no RelCommon; `a=$0, b=$1` for an emit with its columns'
-    output names."""
+    the rest of its RelCommon (``direct``: what its identity emit covers).  No
+    part when the emit goes into that item, or with ``silent`` for a RelCommon
+    that is only Direct (a line without an output part is Direct); `_` for no
+    RelCommon; `a=$0, b=$1` for an emit with its columns' output names."""
     if not msg.HasField("common"):
         return Output(["_"], [], "", False, None)
     common = msg.common
@@ -285,10 +298,12 @@ def _output(msg: Any, direct: int | None, codec: PrintContext, silent: bool = Fa
     if kind == "direct":
         if silent and not others and not codec.full_emits:
             return Output(None, [], kind, False, None)
-        part = _direct_refs(direct, codec, names is None) if direct is not None else ["..."]
+        count = direct()
+        part = _direct_refs(count, codec, names is None) if count is not None else ["..."]
     elif kind == "emit":
         mapping = list(common.emit.output_mapping)
-        if min(mapping, default=0) >= 0 and mapping != list(range(direct if direct is not None else -1)):
+        count = direct()
+        if min(mapping, default=0) >= 0 and mapping != list(range(count if count is not None else -1)):
             # (the identity would read back as Direct: common=(emit=...) says it)
             part = _refs(mapping, codec, names is None)
     if part is None:
@@ -318,7 +333,7 @@ def _named(names: list[str], items: list[str]) -> list[str]:
 
 
 def _format_emit_style(spec: RelationSpec, msg: Any, items: list[str], codec: PrintContext,
-                       direct: int | None) -> tuple[str, list[Any]]:
+                       direct: Direct) -> tuple[str, list[Any]]:
     if spec.output == "none":
         return spec.name, [items]
     out = _output(msg, direct, codec, silent=True)
@@ -331,7 +346,7 @@ def _format_emit_style(spec: RelationSpec, msg: Any, items: list[str], codec: Pr
 
 
 def _format_extension(spec: RelationSpec, msg: Any, items: list[str], codec: PrintContext,
-                      direct: int | None) -> tuple[str, list[Any]]:
+                      direct: Direct) -> tuple[str, list[Any]]:
     found = payloads.format_payload(msg.detail, codec) if msg.HasField("detail") else None
     if found is not None and not msg.HasField("common"):
         return f"{spec.name}:{found[0]}", [found[1] or ["_"]]
@@ -341,7 +356,7 @@ def _format_extension(spec: RelationSpec, msg: Any, items: list[str], codec: Pri
 
 
 def _format_read(spec: RelationSpec, msg: Any, items: list[str], codec: PrintContext,
-                 direct: int | None) -> tuple[str, list[Any]]:
+                 direct: Direct) -> tuple[str, list[Any]]:
     head = []
     name = spec.name
     rows = _virtual_rows(msg) if msg.HasField("virtual_table") else None
@@ -361,7 +376,7 @@ def _format_read(spec: RelationSpec, msg: Any, items: list[str], codec: PrintCon
         head.append("base_schema=" + printer_table.NamedStruct(msg.base_schema, codec))
     if columns is None:  # no `=>` part: the RelCommon, if any, is all in common=(...)
         return name, [head + items + _whole_common(msg, codec)]
-    part, common, kind, _, names = _output(msg, None, codec)  # after `|>` even the identity is an Emit
+    part, common, kind, _, names = _output(msg, _unknown, codec)  # after `|>` even the identity is an Emit
     width = len(columns)
     if msg.HasField("named_table"):
         codec.declarable = tuple(msg.named_table.names)  # the columns are the second section (see Line)
@@ -462,7 +477,7 @@ def _emit_forms(msg: Any, width: int | None, computed: list[str], codec: PrintCo
     form says the emit), the explicit form's emit part, and the `common=(...)`
     item for what neither says."""
     direct = None if width is None else width + len(computed)
-    part, common, kind, _, names = _output(msg, direct, codec)
+    part, common, kind, _, names = _output(msg, lambda: direct, codec)
     short = None
     if part is not None and part != ["..."] and kind in ("direct", "emit"):
         short = _short_emit(width, None if kind == "direct" else msg.common.emit.output_mapping, computed, codec,
@@ -473,7 +488,7 @@ def _emit_forms(msg: Any, width: int | None, computed: list[str], codec: PrintCo
 
 
 def _format_project(spec: RelationSpec, msg: Any, items: list[str], codec: PrintContext,
-                    direct: int | None) -> tuple[str, list[Any]]:
+                    direct: Direct) -> tuple[str, list[Any]]:
     exprs = [codec.format_expr(e) for e in msg.expressions]
     width = emitted_count(msg.input, codec.emitted)
     short, part, common = _emit_forms(msg, width, exprs, codec)
@@ -498,7 +513,7 @@ def _outputs_its_expressions(msg: Any, width: int | None) -> bool:
 
 
 def _format_aggregate(spec: RelationSpec, msg: Any, items: list[str], codec: PrintContext,
-                      direct: int | None) -> tuple[str, list[Any]]:
+                      direct: Direct) -> tuple[str, list[Any]]:
     groups = _format_groupings(msg, codec)
     if groups is None:  # the explicit fields
         groups = []
@@ -511,7 +526,7 @@ def _format_aggregate(spec: RelationSpec, msg: Any, items: list[str], codec: Pri
     keys = [codec.format_expr(e) for e in msg.grouping_expressions]
     measures = [codec.format_measure(m) for m in msg.measures]
     total = len(keys) + len(measures)
-    part, common, kind, _, names = _output(msg, total, codec)
+    part, common, kind, _, names = _output(msg, lambda: total, codec)
     short = None
     if part is not None and part != ["..."] and kind in ("direct", "emit") and _keys_told_apart(msg):
         short = _aggregate_outputs(range(total) if kind == "direct" else msg.common.emit.output_mapping,

@@ -16,8 +16,6 @@ every Read of the table.
 
 from __future__ import annotations
 
-import collections
-
 from substrait_explain.base.errors import error_at
 from substrait_explain.text import nodes as n
 from substrait_explain.text.lexical import quote_name
@@ -35,16 +33,23 @@ LONG_SCHEMA = 60
 def declare_tables(reads: Reads) -> Tables:
     """The schema to declare of each named table read, from its Reads (in subqueries too) as
     the printer met them: each one's table and columns, None where they are not columns."""
-    uses: dict[tuple[str, ...], collections.Counter[tuple[str, ...]]] = {}
+    # A plain dict counts: a Counter costs more to make than a plan of one Read takes to write.
+    uses: dict[tuple[str, ...], dict[tuple[str, ...], int]] = {}
     unwritable: set[tuple[str, ...]] = set()
     for table, columns in reads:
         if columns is None:
             unwritable.add(table)
         else:
-            uses.setdefault(table, collections.Counter())[tuple(columns)] += 1
-    declared = {table: list(counts.most_common(1)[0][0]) for table, counts in uses.items()
-                if table and table not in unwritable}
-    return {table: columns for table, columns in declared.items() if len(", ".join(columns)) > LONG_SCHEMA}
+            counts = uses.setdefault(table, {})
+            key = tuple(columns)
+            counts[key] = counts.get(key, 0) + 1
+    tables: Tables = {}
+    for table, counts in uses.items():
+        if table and table not in unwritable:
+            most = max(counts, key=counts.__getitem__)  # the first of the most used (dicts keep order)
+            if len(", ".join(most)) > LONG_SCHEMA:
+                tables[table] = list(most)
+    return tables
 
 
 def table_sections(tables: Tables) -> list[Sections]:

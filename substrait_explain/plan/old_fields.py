@@ -203,7 +203,8 @@ def _message_at(msg: Any, path: str) -> Any:
 
 def of_plan(plan: Plan) -> OldFields | None:
     """The :class:`OldFields` ``plan`` carries, if any."""
-    notes = [u.data for u in UnknownFieldSet(plan) if u.field_number == _NOTE and isinstance(u.data, bytes)]
+    unknowns = [u for u in UnknownFieldSet(plan) if isinstance(u.data, bytes)]  # read once: a plan has few
+    notes = [u.data for u in unknowns if u.field_number == _NOTE]
     if not notes:
         return None
     old = OldFields()
@@ -215,8 +216,8 @@ def of_plan(plan: Plan) -> OldFields | None:
         elif unknown.field_number == 3:
             way, kind, path = unknown.data.decode().split(" ", 2)
             old.places[kind, path] = way
-    for unknown in UnknownFieldSet(plan):
-        if unknown.field_number == _URIS and isinstance(unknown.data, bytes):
+    for unknown in unknowns:
+        if unknown.field_number == _URIS:
             uri = _uri_message(unknown.data)
             old.uris.append((uri.extension_urn_anchor, uri.urn))
     return old
