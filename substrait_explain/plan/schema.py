@@ -52,7 +52,8 @@ class Column:
     def __eq__(self, other: object) -> bool:
         return isinstance(other, Column) and other.name == self.name and other.type == self.type
 
-    __hash__ = None  # type: ignore[assignment]  # its type, a message, is not hashable
+    def __hash__(self) -> int:  # as its frozen dataclass hashed: not when it has a type (a message)
+        return hash((self.name, self.type))
 
     def __repr__(self) -> str:
         return f"Column(name={self.name!r}, type={self.type!r})"

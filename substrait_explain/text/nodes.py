@@ -14,8 +14,8 @@ from typing import Any, ClassVar
 class Node:
     """A node: where it starts, and the fields its kind lists in ``FIELDS`` (line and
     column first), by which nodes compare equal and print, as dataclasses would.
-    Plain classes, not dataclasses: making two dozen dataclasses was a third of the
-    time ``import substrait_explain`` took."""
+    Plain classes, not dataclasses: making these two dozen dataclasses cost a quarter
+    of ``import substrait_explain`` (about 8 ms)."""
 
     FIELDS: ClassVar[tuple[str, ...]] = ("line", "col")
 
