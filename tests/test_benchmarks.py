@@ -120,3 +120,22 @@ def test_the_spark_part_reports_each_runner(tmp_path):
     assert [x["runner"] for x in r["runners"]] == ["loop", "local[1]", "local[2]"]
     for x in r["runners"]:
         assert x["cold_plans_per_s"] > 0 and x["warm_plans_per_s"] > 0 and x["startup_s"] >= 0
+
+
+def test_perf_share_charges_each_sample_to_the_innermost_function_of_ours(capsys):
+    """benchmarks/perf_share.py's reading of perf's stacks (innermost frame first)."""
+    sys.path.insert(0, str(ROOT / "benchmarks"))
+    import perf_share
+
+    plan = "CPyDef_printer___format_plan"
+    stacks = [
+        ["upb_strtable_lookup2", "PyUpb_Message_GetAttr", "CPyDef_relations___format_rel", plan],
+        ["_PyObject_Malloc", "CPyDef_relations___format_rel", plan],
+        ["PyUnicode_New", "CPyPy_wrap___wrap_relation", "CPyDef_printer___format_plan", plan],
+        ["PyUnicode_New", "CPyDef_expressions_____top_level__", "import_name"],  # not in format_plan: left out
+    ]
+    perf_share.report(stacks, top=10)
+    out = capsys.readouterr().out
+    assert "3 samples in format_plan; protobuf on the stack in 1 (33.3 %)" in out
+    assert " 33.33%    33.33%  relations___format_rel" in out
+    assert " 33.33%     0.00%  wrap___wrap_relation" in out
