@@ -285,6 +285,7 @@ def test_types_and_names(column, written):
     ("a:struct<i64>", "the type struct"),
     ("a:varchar<3>", "the type varchar"),
     ("a:i64^1", "a type variation"),
+    ("a:unbound", "the type unbound"),  # the one kind with no nullability field
 ])
 def test_types_the_crate_cannot_say(column, what):
     p = se.parse(f"=== Extensions\nURNs:\n  @  1: u\nType Variations:\n  #  1 @  1: v\n\n"

@@ -625,7 +625,8 @@ class _Writer:
         at = f"{where}.{kind}"
         if getattr(msg, "type_variation_reference", 0):
             _fail(f"{at}.type_variation_reference", "a type variation", "the crate reads types without variations")
-        null = _NULLABILITY.get(msg.nullability)
+        # `unbound` has no nullability: it is refused below, as a type the crate does not read
+        null = _NULLABILITY.get(getattr(msg, "nullability", Type.NULLABILITY_REQUIRED))
         if null is None:
             _fail(f"{at}.nullability", f"the nullability {msg.nullability}")
         if kind in _SIMPLE:
