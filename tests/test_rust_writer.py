@@ -395,6 +395,15 @@ def test_a_padded_producer_cannot_be_said():
         rust(p)
 
 
+@pytest.mark.parametrize("urn", ['q"d', '"q"', 'q"'])
+def test_a_urn_with_a_double_quote_cannot_be_said(urn):
+    # The crate's `urn` is any run of non-blank characters; this project's parser reads `"` as quoting.
+    p = Plan()
+    p.extension_urns.add(extension_urn_anchor=1, urn=urn)
+    with pytest.raises(se.FormatError, match=r"a URN holding a double quote \(at extension_urns\[0\]\.urn\)"):
+        rust(p)
+
+
 def test_plan_relations_are_separated_by_a_blank_line():
     p = se.parse("=== Plan\nRoot[a]\n  Read[t => a:i64]\nRoot[b]\n  Read[u => b:i64]\n")
     assert body(assert_reads_back(p)) == "Root[a]\n  Read[t => a:i64]\n\nRoot[b]\n  Read[u => b:i64]\n"
