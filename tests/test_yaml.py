@@ -110,6 +110,8 @@ relations:
     ("- a\n- b\n", r"a YAML plan is a mapping of the plan's fields"),
     ("relations: 3\n", r"not a Substrait plan"),
     ("relation: []\n", r'not a Substrait plan: Message type "substrait.Plan" has no field named "relation"'),
+    # A str may hold what no UTF-8 text can: libyaml's parser is given UTF-8.
+    ("version:\n  producer: a\ud800\n", r"not valid YAML: .+ at line 2 column 14$"),
 ])
 def test_bad_yaml_says_what_and_where(data, message):
     with pytest.raises(se.LoadError, match=message):

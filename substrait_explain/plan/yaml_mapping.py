@@ -57,7 +57,13 @@ _Loader.add_constructor("tag:yaml.org,2002:float", _core_float)
 
 def read(text: str) -> Any:
     """The object a YAML document holds.  Raises :class:`LoadError`."""
-    reader = _Loader(text)  # a safe loader: plain data, never objects
+    try:
+        reader = _Loader(text)  # a safe loader: plain data, never objects
+    except UnicodeEncodeError as e:  # libyaml's parser takes the text as UTF-8, which no lone surrogate has
+        line = text.count("\n", 0, e.start) + 1
+        column = e.start - text.rfind("\n", 0, e.start)
+        raise LoadError(f"not valid YAML: U+{ord(text[e.start]):04X} is a lone surrogate, not a character, "
+                        f"at line {line} column {column}") from None
     try:
         return reader.get_single_data()
     except yaml.YAMLError as e:
