@@ -259,9 +259,10 @@ def _load_binary(data: bytes | str) -> tuple[Plan, list[str]]:
                             f"{nesting.BINARY_LIMIT} levels: write the plan as text or JSON instead") from None
         where = wire.problem(raw, Plan.DESCRIPTOR)
         raise LoadError(f"not a binary Substrait plan: {where or e}") from None
+    noted = removed.take_note(plan)
     use = legacy.OldUse()
     warnings = legacy.upgrade_binary(plan, use)
-    return removed.attach(plan, removed.OldFields.of_use(use)), warnings
+    return removed.attach(plan, noted if noted is not None else removed.OldFields.of_use(use)), warnings
 
 
 def decode_text(data: bytes | str) -> str:

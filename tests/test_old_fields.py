@@ -230,6 +230,22 @@ def with_old(way: str, kinds: str, body: str = LIMIT_TEXT) -> str:
     return f"=== Extensions\nOld Fields:\n  {way} = {kinds}\n\n{body}"
 
 
+@pytest.mark.parametrize("text", [
+    with_old("old", "fetch"),
+    with_old("old+new", "fetch"),
+    with_old("old", "fetch('relations[0].root.input.fetch')"),
+    "=== Extensions\nURNs:\n  @  1: extension:io.substrait:functions_arithmetic\nFunctions:\n  #  1 @  1: add\n"
+    "Old Fields:\n  old = uris, args\n  @  1: https://github.com/substrait-io/substrait/blob/main/extensions/functions_arithmetic.yaml\n\n"
+    "=== Plan\nRoot[a]\n  Project[add($0, 1)]\n    Read[t => a:i64]\n",
+])
+def test_a_plan_written_with_serialize_to_string_reads_back_the_same(text):
+    # SerializeToString() keeps the removed fields, in their dual form, and the note of how they are written.
+    plan = se.parse(text)
+    again = se.load_plan(plan.SerializeToString())
+    assert again.SerializeToString() == plan.SerializeToString()
+    assert se.format(again) == se.format(plan)
+
+
 def fetch_of(data: bytes) -> Message:
     return Plan.FromString(data).relations[0].root.input.fetch
 

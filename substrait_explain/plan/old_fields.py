@@ -223,6 +223,17 @@ def of_plan(plan: Plan) -> OldFields | None:
     return old
 
 
+def take_note(plan: Plan) -> OldFields | None:
+    """The :class:`OldFields` a plan read from binary carries, its note taken out of it;
+    None when it has none.  Only this package writes the note: a plan it read, written with
+    ``SerializeToString()``.  Its removed fields come in their dual form, which alone would
+    read as ``old+new``; the note says how they are written."""
+    old = of_plan(plan)
+    if old is not None:
+        legacy.drop_fields(plan, {_NOTE})
+    return old
+
+
 def _note(old: OldFields) -> bytes:
     # In the order of KINDS, whatever the order they were named in: one plan, one note.
     ways = [_bytes_field(WAYS.index(old.ways[kind]) + 1, kind.encode()) for kind in KINDS if kind in old.ways]
