@@ -246,6 +246,19 @@ def test_a_plan_written_with_serialize_to_string_reads_back_the_same(text):
     assert se.format(again) == se.format(plan)
 
 
+@pytest.mark.parametrize("note", [
+    b"\x0a\x02\xff\xfe",  # a kind that is not UTF-8
+    b"\x0a\x04fech",  # no such kind
+    b"\x1a\x03abc",  # a place without its way and kind
+    b"\x0a\x80",  # cut off
+    b"\x1a\x0bold fetch x",  # a place that names no Fetch
+])
+def test_a_damaged_note_is_a_load_error(note):
+    data = se.parse(LIMIT_TEXT).SerializeToString() + b"\xfa\xe1\x09" + bytes([len(note)]) + note  # field 19999
+    with pytest.raises(se.LoadError, match="its field 19999, a note of removed fields .* is damaged"):
+        se.load_plan(data, "binary")
+
+
 def fetch_of(data: bytes) -> Message:
     return Plan.FromString(data).relations[0].root.input.fetch
 

@@ -27,11 +27,11 @@ from collections.abc import Callable
 from typing import Any
 
 from google.protobuf import empty_pb2
-from google.protobuf.message import Message
+from google.protobuf.message import DecodeError, Message
 from google.protobuf.unknown_fields import UnknownFieldSet
 from substrait.proto import ComparisonJoinKey, Expression, Plan, Type
 
-from substrait_explain.base.errors import Error
+from substrait_explain.base.errors import Error, LoadError
 from substrait_explain.plan import legacy, wire
 from substrait_explain.plan.urns import STANDARD_EXTENSIONS, urn_for_uri
 
@@ -227,8 +227,20 @@ def take_note(plan: Plan) -> OldFields | None:
     """The :class:`OldFields` a plan read from binary carries, its note taken out of it;
     None when it has none.  Only this package writes the note: a plan it read, written with
     ``SerializeToString()``.  Its removed fields come in their dual form, which alone would
-    read as ``old+new``; the note says how they are written."""
-    old = of_plan(plan)
+    read as ``old+new``; the note says how they are written.  Raises :class:`LoadError`
+    for a note this package did not write (the data is damaged)."""
+    try:
+        old = of_plan(plan)
+    except (ValueError, DecodeError):  # a UnicodeDecodeError, a place without its way or kind
+        old = None
+        bad = True
+    else:
+        bad = old is not None and (any(kind not in KINDS for kind in old.ways) or
+                                   any(kind not in KINDS or way not in WAYS for (kind, _), way in old.places.items())
+                                   or bool(misplaced(plan, old)))
+    if bad:
+        raise LoadError(f"not a binary Substrait plan: its field {_NOTE}, a note of removed fields that only "
+                        f"substrait-explain writes, is damaged")
     if old is not None:
         legacy.drop_fields(plan, {_NOTE})
     return old
