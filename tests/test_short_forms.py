@@ -81,6 +81,35 @@ def test_a_scalar_subquery_inside_a_call():
     check(filter_on(condition), "  Filter[equal($0, %0) => _]")
 
 
+@pytest.mark.parametrize("groupings, emit, line", [
+    # The short form: the key, then the output, each naming a subquery line of its own.
+    ([[0]], None, "  Aggregate[%0 => %1 => _]"),
+    # The key twice in the groupings, or twice among the outputs: the explicit form says it.
+    ([[0, 0]], None, "  Aggregate[groupings=[(expression_references=[0, 0])], grouping_expressions=[%0] => %1 => _]"),
+    ([[0], [0]], None, "  Aggregate[groupings=[(expression_references=[0]), (expression_references=[0])], "
+                       "grouping_expressions=[%0] => %1 => _]"),
+    ([[0]], [0, 0], "  Aggregate[%0 => %1 => $0, $0]"),
+])
+def test_a_grouping_key_holding_a_subquery_names_each_subquery_line_once(groupings, emit, line):
+    """A subquery's label stands once in a text: where a key is written twice (as a key and
+    as an output), the second names a second subquery line, which reads back as the same key;
+    where the short form would write it more often, the explicit form is used."""
+    key = {"subquery": {"scalar": {"input": read("u", "b")}}}
+    aggregate = {"input": read(), "groupingExpressions": [key],
+                 "groupings": [{"expressionReferences": refs} for refs in groupings]}
+    if emit is not None:
+        aggregate["common"] = {"emit": {"outputMapping": emit}}
+    text = check(plan_of({"aggregate": aggregate}), line)
+    assert text.count("%0: Read[u => b:i64 => _]") == text.count("%1: Read[u => b:i64 => _]") == 1, text
+
+
+def test_a_key_written_twice_without_a_subquery_keeps_the_short_form():
+    aggregate = {"input": read(), "groupingExpressions": [ref(0)],
+                 "groupings": [{"expressionReferences": [0]}, {"expressionReferences": [0]}],
+                 "common": {"emit": {"outputMapping": [0, 0]}}}
+    check(plan_of({"aggregate": aggregate}), "  Aggregate[($0), ($0) => $0, $0]")
+
+
 def test_a_function_named_like_a_subquery_form_keeps_its_anchor():
     plan = filter_on({"scalarFunction": {"functionReference": 1, "arguments": [{"value": ref(0)}]}})
     plan.extensions[0].extension_function.name = "exists"

@@ -514,7 +514,8 @@ def _outputs_its_expressions(msg: Any, width: int | None) -> bool:
 
 def _format_aggregate(spec: RelationSpec, msg: Any, items: list[str], codec: PrintContext,
                       direct: Direct) -> tuple[str, list[Any]]:
-    groups = _format_groupings(msg, codec)
+    exprs = [e.SerializeToString(deterministic=True) for e in msg.grouping_expressions]
+    groups = _format_groupings(msg, exprs, codec)
     if groups is None:  # the explicit fields
         groups = []
         if msg.groupings:
@@ -523,26 +524,29 @@ def _format_aggregate(spec: RelationSpec, msg: Any, items: list[str], codec: Pri
         if msg.grouping_expressions:
             groups.append("grouping_expressions=[" + ", ".join([codec.format_expr(e)
                                                                 for e in msg.grouping_expressions]) + "]")
+    # Written again for the outputs, not reused: a subquery's label stands once in a text, so a
+    # key holding one is a second subquery line there, which the builder reads as the same key.
     keys = [codec.format_expr(e) for e in msg.grouping_expressions]
     measures = [codec.format_measure(m) for m in msg.measures]
     total = len(keys) + len(measures)
     part, common, kind, _, names = _output(msg, lambda: total, codec)
-    short = None
-    if part is not None and part != ["..."] and kind in ("direct", "emit") and _keys_told_apart(msg):
-        short = _aggregate_outputs(range(total) if kind == "direct" else msg.common.emit.output_mapping,
-                                   keys, measures)
-        if short is not None and names is not None and len(names) == len(part):
-            short = _named(names, short)
-    if short is not None:
-        return spec.name, [groups + items + common, short]
+    outputs = None
+    if part is not None and part != ["..."] and kind in ("direct", "emit") and _keys_told_apart(msg, exprs):
+        mapping = list(range(total) if kind == "direct" else msg.common.emit.output_mapping)
+        if not any(mapping.count(i) > 1 and subqueries.holds_relation(msg.grouping_expressions[i])
+                   for i in range(len(keys))):  # (a key's subquery line is named once)
+            outputs = _aggregate_outputs(mapping, keys, measures)
+        if outputs is not None and names is not None and len(names) == len(part):
+            outputs = _named(names, outputs)
+    if outputs is not None:
+        return spec.name, [groups + items + common, outputs]
     return spec.name, [groups + items + common, keys + measures, ["_"] if part is None else part]
 
 
-def _keys_told_apart(msg: AggregateRel) -> bool:
+def _keys_told_apart(msg: AggregateRel, keys: list[bytes]) -> bool:
     """Whether an output in the short form names one thing: the grouping
-    expressions differ, and no measure reads as one of them (an output call
-    equal to a grouping expression is that key)."""
-    keys = [e.SerializeToString(deterministic=True) for e in msg.grouping_expressions]
+    expressions (``keys``, their bytes) differ, and no measure reads as one of
+    them (an output call equal to a grouping expression is that key)."""
     if len(set(keys)) != len(keys) or any(e.WhichOneof("rex_type") is None for e in msg.grouping_expressions):
         return False  # the same key twice, or a key `()` that would read as a measure
     calls = [e for e in msg.grouping_expressions if e.WhichOneof("rex_type") == "scalar_function"]
@@ -573,9 +577,9 @@ def _aggregate_outputs(mapping: Iterable[int], keys: list[str], measures: list[s
     return [keys[i] if i < width else measures[i - width] for i in mapping]
 
 
-def _format_groupings(msg: Any, codec: PrintContext) -> list[str] | None:
-    """The groupings in the short form, or None if it would not rebuild them exactly."""
-    exprs = [e.SerializeToString(deterministic=True) for e in msg.grouping_expressions]
+def _format_groupings(msg: Any, exprs: list[bytes], codec: PrintContext) -> list[str] | None:
+    """The groupings in the short form, or None if it would not rebuild them exactly
+    (``exprs``: the grouping expressions' bytes)."""
     if len(set(exprs)) != len(exprs):
         return None
     order = []
@@ -587,6 +591,9 @@ def _format_groupings(msg: Any, codec: PrintContext) -> list[str] | None:
                 order.append(r)
     if order != list(range(len(exprs))):
         return None
+    written = [r for g in msg.groupings for r in g.expression_references]
+    if any(written.count(r) > 1 and subqueries.holds_relation(msg.grouping_expressions[r]) for r in order):
+        return None  # its text would name the same subquery line twice
     if any(e.WhichOneof("rex_type") is None for e in msg.grouping_expressions):
         return None  # `()` among the keys would read as a grouping set
     texts = [codec.format_expr(e) for e in msg.grouping_expressions]

@@ -37,6 +37,23 @@ NAMES = frozenset({"in", *_PREDICATES, *_REDUCTIONS})
 _COMPARISON = Expression.Subquery.SetComparison.DESCRIPTOR.fields_by_name["comparison_op"].enum_type
 
 
+def holds_relation(msg: Message) -> bool:
+    """Whether a relation stands anywhere inside ``msg``: its text then names a
+    subquery line by its label, which a text may use only once."""
+    stack = [msg]
+    while stack:
+        for field, value in stack.pop().ListFields():
+            if field.message_type is None:
+                continue
+            if field.message_type.full_name == "substrait.Rel":
+                return True
+            if field.is_repeated:
+                stack.extend(value)
+            else:
+                stack.append(value)
+    return False
+
+
 def format_subquery(ctx: PrintContext, s: Expression.Subquery) -> str | None:
     kind = s.WhichOneof("subquery_type")
     if kind is None or [f.name for f, _ in s.ListFields()] != [kind]:
