@@ -81,6 +81,21 @@ def test_a_scalar_subquery_inside_a_call():
     check(filter_on(condition), "  Filter[equal($0, %0) => _]")
 
 
+@pytest.mark.parametrize("call, line", [
+    # The short form cannot say an output type of no kind, nor a type argument of none: the
+    # explicit form names the subquery line once (it named %1 where %0 was left unused).
+    ({"outputType": {}}, "  Filter[scalar_function(function_reference=1, output_type=(), "
+                         "arguments=[(value=$0), (value=%0)]) => _]"),
+    ({"arguments": [{"type": {}}]}, "  Filter[scalar_function(function_reference=1, arguments=[(value=$0), "
+                                    "(value=%0), (type=())]) => _]"),
+])
+def test_a_call_in_its_explicit_form_names_its_subquery_line_once(call, line):
+    arguments = [{"value": ref(0)}, {"value": {"subquery": {"scalar": {"input": read("u", "b")}}}}]
+    condition = {"scalarFunction": {"functionReference": 1, **call,
+                                    "arguments": arguments + call.get("arguments", [])}}
+    check(filter_on(condition), line)
+
+
 @pytest.mark.parametrize("groupings, emit, line", [
     # The short form: the key, then the output, each naming a subquery line of its own.
     ([[0]], None, "  Aggregate[%0 => %1 => _]"),

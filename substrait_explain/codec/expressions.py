@@ -231,29 +231,33 @@ class PrintContext:
     def format_function(self, f: Any, inside: Callable[[Any, Any], list[str]],
                         over: Callable[[Any, Any], list[str]] | None, extra: tuple[str, ...] = ()) -> str | None:
         """`name(args, inside=...):type over (...)`, or None when that cannot say ``f``."""
-        args = []
-        for a in f.arguments:
-            which = a.WhichOneof("arg_type")
-            if which == "value":
-                args.append(self.format_expr(a.value))
-            elif which == "type":
-                text = self.type_text(a.type)
-                if text is None:
-                    return None
-                args.append(text)
-            elif which == "enum" and is_identifier(a.enum):
-                args.append("&" + a.enum)
-            else:
-                return None
-        args += inside(f, self)
-        args += extra
-        head = self._head(f.function_reference)
+        # Decided before any argument is formatted: formatting queues subqueries, which
+        # the explicit form would then queue again.
         tail = ""
         if f.HasField("output_type"):
             out = self.type_text(f.output_type)
             if out is None:
                 return None
             tail = ":" + out
+        written: list[str | None] = []  # each type and enum argument's text; None for a value, formatted below
+        for a in f.arguments:
+            which = a.WhichOneof("arg_type")
+            if which == "value":
+                written.append(None)
+            elif which == "type":
+                text = self.type_text(a.type)
+                if text is None:
+                    return None
+                written.append(text)
+            elif which == "enum" and is_identifier(a.enum):
+                written.append("&" + a.enum)
+            else:
+                return None
+        args = [self.format_expr(a.value) if text is None else text
+                for a, text in zip(f.arguments, written, strict=True)]
+        args += inside(f, self)
+        args += extra
+        head = self._head(f.function_reference)
         text = f"{head}(" + ", ".join(args) + ")" + tail
         if over is not None:
             return text + " over (" + ", ".join(over(f, self)) + ")"
