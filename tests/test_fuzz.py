@@ -4,7 +4,8 @@ exception, never a hang.
 Texts come from a random walk over the generated parser's ATN (so they follow
 the grammar and reach the plan builder), from grammar fragments spliced into
 real texts, and from character- and line-level mutations of real texts.
-Bytes and JSON come from random data and from truncated and mutated plans.
+Bytes and JSON come from random data and from truncated and mutated plans,
+read as each format load_plan takes (YAML too) or detected.
 
 Bounded by default so that CI stays fast; ``SUBSTRAIT_EXPLAIN_FUZZ=N`` runs N
 examples per test instead.  Hypothesis prints the failing input (and a blob to
@@ -615,7 +616,7 @@ def test_deeply_nested_relations(depth, skew):
 
 # ---- load_plan: bytes and JSON ---------------------------------------------------
 
-FORMATS = st.sampled_from([None, "binary", "json", "text"])
+FORMATS = st.sampled_from([None, "binary", "json", "text", "yaml"])
 
 
 def _json_bytes(plan: Plan, indent) -> bytes | None:
