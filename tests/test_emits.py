@@ -65,6 +65,16 @@ def test_cross_with_a_direct_emit_writes_no_columns():
     assert written(plan) == "Cross[]"
 
 
+def test_a_two_input_relation_s_direct_output_counts_both_inputs():
+    # Its identity as an Emit would read back as Direct (common=(...) says it); the verbose
+    # Direct spells out both inputs' columns.
+    plan = se.parse(HEAD + "  Cross[$0..$5]\n" + READ + "    Read[u => f:i64]\n")
+    assert written(plan, style="verbose") == "Cross[$0, $1, $2, $3, $4, $5]"
+    plan.relations[0].root.input.cross.common.emit.output_mapping[:] = range(6)
+    assert written(plan) == "Cross[common=(emit=(output_mapping=[0, 1, 2, 3, 4, 5]))]"
+    assert se.parse(se.format(plan)) == plan
+
+
 def test_project_exprs_needs_the_input_width_and_expressions():
     with pytest.raises(se.ParseError, match="Project:Exprs lists the expressions"):
         plan_of("Project:Exprs[]")

@@ -92,7 +92,7 @@ def antlr_piece(source: syntax.Source, piece: str, first_line: int, rule: str):
 def document(text: str, reference: bool):
     try:
         doc, _ = syntax.parse_document(text, reference=reference)
-        return doc.version, doc.extensions, list(doc.lines)
+        return doc.version, doc.extensions, list(doc.lines), doc.tables
     except ParseError as e:
         return "error", str(e), e.line, e.column
 
@@ -163,6 +163,7 @@ def test_own_examples():
     "=== Plan\nRoot[é, a⁉, «b»]\n",
     "=== Plan\nRoot[a,b(c)[d]{e}<f>?g#h&i^j!k~l]\n",  # every one-character token, back to back
     "=== Plan\nRoot[a ,\t \tb  ,   c\t]\n",  # runs of white space, taken without a pattern too
+    "=== Tables\nTable[t.u => a:i64, b:string?]\nTable[v => c:i64]\n\n=== Plan\nRoot[a]\n  Read[t.u]\n",
 ])
 def test_tricky_texts(text):
     check_same(text)

@@ -118,6 +118,17 @@ def test_a_grouping_key_holding_a_subquery_names_each_subquery_line_once(groupin
     assert text.count("%0: Read[u => b:i64 => _]") == text.count("%1: Read[u => b:i64 => _]") == 1, text
 
 
+def test_a_grouping_key_holding_a_subquery_deep_inside_names_it_once():
+    # The subquery is an argument of a call: found through repeated fields too.
+    key = {"scalarFunction": {"functionReference": 1, "arguments": [
+        {"value": ref(0)}, {"value": {"subquery": {"scalar": {"input": read("u", "b")}}}}]}}
+    aggregate = {"input": read(), "groupingExpressions": [key],
+                 "groupings": [{"expressionReferences": [0]}, {"expressionReferences": [0]}]}
+    text = check(plan_of({"aggregate": aggregate}), "  Aggregate[groupings=[(expression_references=[0]), "
+                 "(expression_references=[0])], grouping_expressions=[equal($0, %0)] => equal($0, %1) => _]")
+    assert text.count("%0: Read[u => b:i64 => _]") == text.count("%1: Read[u => b:i64 => _]") == 1, text
+
+
 def test_a_key_written_twice_without_a_subquery_keeps_the_short_form():
     aggregate = {"input": read(), "groupingExpressions": [ref(0)],
                  "groupings": [{"expressionReferences": [0]}, {"expressionReferences": [0]}],

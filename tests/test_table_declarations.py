@@ -48,6 +48,26 @@ def test_a_read_whose_schema_differs_keeps_its_columns_and_the_most_used_schema_
     assert se.parse(text) == plan
 
 
+@pytest.mark.parametrize("first_other", [True, False])
+def test_the_most_used_schema_is_declared_wherever_it_stands(first_other):
+    other = COLUMNS.replace("total_price:fp64", "total_price:fp32")
+    schemas = [other, COLUMNS, COLUMNS] if first_other else [COLUMNS, COLUMNS, other]
+    plan = se.parse("=== Plan\nRoot[a]\n  Set[&UnionAll]\n"
+                    + "".join(f"    Read[tpch.orders => {columns}]\n" for columns in schemas))
+    text = se.format(plan)
+    assert f"Table[tpch.orders => {COLUMNS}]" in text and f"    Read[tpch.orders => {other}]\n" in text
+    assert se.parse(text) == plan
+
+
+def test_reads_of_a_table_without_a_name_declare_nothing():
+    plan = se.parse(plan_text(COLUMNS))
+    for side in ("left", "right"):
+        getattr(plan.relations[0].root.input.join, side).read.named_table.ClearField("names")
+    text = se.format(plan)
+    assert "=== Tables" not in text and f"Read[named_table=() => {COLUMNS}]" in text
+    assert se.parse(text) == plan
+
+
 def test_only_a_schema_longer_than_the_limit_is_declared():
     short = "k:i64, " + "v" * (LONG_SCHEMA - len("k:i64, :i64")) + ":i64"
     assert len(short) == LONG_SCHEMA

@@ -155,7 +155,8 @@ class Extensions:
 # ---- the section as text ----------------------------------------------------
 
 def format_extensions(plan: Plan, ext: Extensions) -> list[str]:
-    """The section of ``plan``, whose declarations ``ext`` has read."""
+    """The section of ``plan``; ``ext`` is ``Extensions.of_plan(plan)``, whose list of the
+    declarations in plan order it writes (the builder's Extensions keep no such list)."""
     old = old_fields.of_plan(plan)
     decls = ext.listed
     if not plan.extension_urns and not decls and old is None:

@@ -685,8 +685,7 @@ def finish_rel(line: n.RelLine, msg: Any, subplans: dict[int, Rel], codec: Build
     spec = SPECS[line.name]
     if absent:  # the `left=_` markers said which inputs the lines under it fill
         kept = [i for i in line.sections[0] if not (isinstance(i, n.Named) and i.name in absent)]
-        line = n.RelLine(line.line, line.col, line.name, line.subname, [kept, *line.sections[1:]], line.indent,
-                         label=line.label, arrows=line.arrows, addendum=line.addendum)
+        line = line.replaced(sections=[kept, *line.sections[1:]])
     codec.begin_relation(subplans)
     # Names in expressions refer to the inputs side by side (a Read's: to its columns, once read).
     codec.begin_scope(None if spec.case == "read" else spec.case, msg)

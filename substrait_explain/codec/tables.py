@@ -46,7 +46,7 @@ def declare_tables(reads: Reads) -> Tables:
     tables: Tables = {}
     for table, counts in uses.items():
         if table and table not in unwritable:
-            most = max(counts, key=counts.__getitem__)  # the first of the most used (dicts keep order)
+            most = max(counts, key=counts.__getitem__)  # of as used, the first the printer met (a dict keeps order)
             if len(", ".join(most)) > LONG_SCHEMA:
                 tables[table] = list(most)
     return tables

@@ -15,7 +15,8 @@ class Node:
     """A node: where it starts, and the fields its kind lists in ``FIELDS`` (line and
     column first), by which nodes compare equal and print, as dataclasses would.
     Plain classes, not dataclasses: making these two dozen dataclasses cost a quarter
-    of ``import substrait_explain`` (about 8 ms)."""
+    of ``import substrait_explain`` (about 8 ms).  Each kind sets ``line`` and ``col``
+    itself rather than through ``Node.__init__``: a call less for every node parsed."""
 
     FIELDS: ClassVar[tuple[str, ...]] = ("line", "col")
 
@@ -26,6 +27,10 @@ class Node:
     def field_values(self) -> list[Any]:
         """The node's fields, in the order of ``FIELDS``."""
         return [getattr(self, name) for name in self.FIELDS]
+
+    def replaced(self, **changes: Any) -> Any:
+        """A node of the same kind with ``changes`` to its fields, the others kept."""
+        return type(self)(**{name: changes.get(name, getattr(self, name)) for name in self.FIELDS})
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, Node) and type(other) is type(self) and other.field_values() == self.field_values()
@@ -43,7 +48,8 @@ class TypeNode(Node):
     def __init__(self, line: int, col: int, name: str, quoted: bool = False, udt: bool = False,
                  anchor: int | None = None, urn: int | None = None, variation: int | None = None,
                  nullability: str = "required", params: list | None = None) -> None:
-        super().__init__(line, col)
+        self.line = line
+        self.col = col
         self.name = name
         self.quoted = quoted
         self.udt = udt
@@ -71,7 +77,8 @@ class NamedType(Node):  # `a: i64` inside nstruct<...>
     FIELDS = ("line", "col", "name", "type")
 
     def __init__(self, line: int, col: int, name: str, type: TypeNode) -> None:
-        super().__init__(line, col)
+        self.line = line
+        self.col = col
         self.name = name
         self.type = type
 
@@ -80,7 +87,8 @@ class FuncTypeParam(Node):  # `(i64, string) -> boolean`
     FIELDS = ("line", "col", "params", "result")
 
     def __init__(self, line: int, col: int, params: list, result: Node) -> None:
-        super().__init__(line, col)
+        self.line = line
+        self.col = col
         self.params = params
         self.result = result
 
@@ -89,7 +97,8 @@ class Lit(Node):
     FIELDS = ("line", "col", "kind", "value", "type")
 
     def __init__(self, line: int, col: int, kind: str, value: Any, type: TypeNode | None = None) -> None:
-        super().__init__(line, col)
+        self.line = line
+        self.col = col
         self.kind = kind  # int | float | string | bytes | bool | null
         self.value = value  # int, float or str (decimal text), str, bytes, bool or None, by kind
         self.type = type
@@ -100,7 +109,8 @@ class Ref(Node):  # `$2`, `$2.0.1` (nested struct fields), `^$0` (one query out)
 
     def __init__(self, line: int, col: int, path: list[int], steps_out: int = 0, rooted: bool = True,
                  name: str | None = None) -> None:
-        super().__init__(line, col)
+        self.line = line
+        self.col = col
         self.path = path
         self.steps_out = steps_out
         self.rooted = rooted
@@ -111,7 +121,8 @@ class Range(Node):  # `$3..$9`: the columns 3 to 9, in order (in an output list)
     FIELDS = ("line", "col", "start", "end")
 
     def __init__(self, line: int, col: int, start: int, end: int) -> None:
-        super().__init__(line, col)
+        self.line = line
+        self.col = col
         self.start = start
         self.end = end
 
@@ -121,7 +132,8 @@ class Call(Node):
 
     def __init__(self, line: int, col: int, name: str, anchor: int | None, urn: int | None, args: list,
                  type: TypeNode | None, over: list | None = None) -> None:
-        super().__init__(line, col)
+        self.line = line
+        self.col = col
         self.name = name
         self.anchor = anchor
         self.urn = urn
@@ -134,7 +146,8 @@ class Cast(Node):  # `(x)::T`, `(x)::?T`, `(x)::!T`
     FIELDS = ("line", "col", "input", "type", "failure")
 
     def __init__(self, line: int, col: int, input: Node, type: TypeNode, failure: str | None = None) -> None:
-        super().__init__(line, col)
+        self.line = line
+        self.col = col
         self.input = input
         self.type = type
         self.failure = failure  # None, '?' (return null) or '!' (throw)
@@ -144,7 +157,8 @@ class Arm(Node):  # `cond -> value`; cond None for `_`
     FIELDS = ("line", "col", "cond", "value")
 
     def __init__(self, line: int, col: int, cond: Node | None, value: Node) -> None:
-        super().__init__(line, col)
+        self.line = line
+        self.col = col
         self.cond = cond
         self.value = value
 
@@ -153,7 +167,8 @@ class Enum(Node):
     FIELDS = ("line", "col", "name")
 
     def __init__(self, line: int, col: int, name: str | int) -> None:
-        super().__init__(line, col)
+        self.line = line
+        self.col = col
         self.name = name
 
 
@@ -161,7 +176,8 @@ class Tuple(Node):
     FIELDS = ("line", "col", "items")
 
     def __init__(self, line: int, col: int, items: list) -> None:
-        super().__init__(line, col)
+        self.line = line
+        self.col = col
         self.items = items
 
 
@@ -169,7 +185,8 @@ class List(Node):
     FIELDS = ("line", "col", "values")
 
     def __init__(self, line: int, col: int, values: list) -> None:
-        super().__init__(line, col)
+        self.line = line
+        self.col = col
         self.values = values
 
 
@@ -177,7 +194,8 @@ class QName(Node):
     FIELDS = ("line", "col", "parts")
 
     def __init__(self, line: int, col: int, parts: list[str]) -> None:
-        super().__init__(line, col)
+        self.line = line
+        self.col = col
         self.parts = parts
 
 
@@ -185,7 +203,8 @@ class Named(Node):
     FIELDS = ("line", "col", "name", "value")
 
     def __init__(self, line: int, col: int, name: str, value: Any) -> None:
-        super().__init__(line, col)
+        self.line = line
+        self.col = col
         self.name = name
         self.value = value  # a Node; a str in Version's fields
 
@@ -194,7 +213,8 @@ class Column(Node):
     FIELDS = ("line", "col", "name", "type")
 
     def __init__(self, line: int, col: int, name: str, type: TypeNode) -> None:
-        super().__init__(line, col)
+        self.line = line
+        self.col = col
         self.name = name
         self.type = type
 
@@ -207,7 +227,8 @@ class SubplanRef(Node):  # `%1` in an argument: the relation labelled %1 below
     FIELDS = ("line", "col", "label")
 
     def __init__(self, line: int, col: int, label: int) -> None:
-        super().__init__(line, col)
+        self.line = line
+        self.col = col
         self.label = label
 
 
@@ -216,7 +237,8 @@ class RelLine(Node):
 
     def __init__(self, line: int, col: int, name: str, subname: str | None, sections: list[list[Node]], indent: int,
                  label: int | None = None, arrows: list[str] | None = None, addendum: bool = False) -> None:
-        super().__init__(line, col)
+        self.line = line
+        self.col = col
         self.name = name
         self.subname = subname
         self.sections = sections
@@ -230,7 +252,8 @@ class Int(Node):  # a number where its own position matters for errors
     FIELDS = ("line", "col", "value")
 
     def __init__(self, line: int, col: int, value: int) -> None:
-        super().__init__(line, col)
+        self.line = line
+        self.col = col
         self.value = value
 
 
@@ -238,7 +261,8 @@ class ExtDecl(Node):
     FIELDS = ("line", "col", "anchor", "urn", "text", "quoted")
 
     def __init__(self, line: int, col: int, anchor: Int | None, urn: Int, text: str, quoted: bool = False) -> None:
-        super().__init__(line, col)
+        self.line = line
+        self.col = col
         self.anchor = anchor  # None for a URN declaration
         self.urn = urn
         self.text = text
@@ -249,7 +273,8 @@ class OldFieldsLine(Node):  # `old = fetch, grouping` (at the way) under `Old Fi
     FIELDS = ("line", "col", "way", "kinds")
 
     def __init__(self, line: int, col: int, way: str, kinds: list[Named]) -> None:
-        super().__init__(line, col)
+        self.line = line
+        self.col = col
         self.way = way  # `old` or `old+new`
         self.kinds = kinds  # each kind's name where it stands, and the places it names (a list of str)
 
@@ -259,7 +284,8 @@ class ExtGroup(Node):
 
     def __init__(self, line: int, col: int, name: str, decls: list[ExtDecl],
                  old_fields: list[OldFieldsLine] | None = None) -> None:
-        super().__init__(line, col)
+        self.line = line
+        self.col = col
         self.name = name
         self.decls = decls
         self.old_fields = old_fields if old_fields is not None else []
@@ -269,7 +295,8 @@ class Version(Node):  # `=== Version 0.55.0` and its `producer: ...` lines (Name
     FIELDS = ("line", "col", "number", "fields")
 
     def __init__(self, line: int, col: int, number: str, fields: list[Named]) -> None:
-        super().__init__(line, col)
+        self.line = line
+        self.col = col
         self.number = number
         self.fields = fields
 

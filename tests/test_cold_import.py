@@ -1,0 +1,29 @@
+"""What a fresh process pays for (issue 28): a process that formats and parses text
+imports neither `dataclasses` nor `json`, and only one that parses compiles the lexer."""
+
+import subprocess
+import sys
+
+CODE = """
+import sys
+import substrait_explain as se
+from substrait_explain.generated import fast_lexer
+from substrait.proto import Plan
+
+def loaded():
+    return sorted(m for m in ("dataclasses", "inspect", "json", "google.protobuf.json_format") if m in sys.modules)
+
+plan = Plan()
+plan.relations.add().root.names.append("a")
+text = se.format(plan)
+print(loaded(), fast_lexer._modes.cache_info().currsize)
+se.parse(text)
+se.parse(text)
+made = fast_lexer._modes.cache_info()
+print(loaded(), made.misses, made.hits > 0)
+"""
+
+
+def test_formatting_and_parsing_text_import_no_more_than_they_need():
+    out = subprocess.run([sys.executable, "-c", CODE], capture_output=True, text=True, check=True).stdout
+    assert out.splitlines() == ["[] 0", "[] 1 True"]  # the lexer's patterns compiled once, when first needed
