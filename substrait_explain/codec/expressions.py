@@ -239,11 +239,11 @@ class PrintContext:
             if out is None:
                 return None
             tail = ":" + out
-        written: list[str | None] = []  # each type and enum argument's text; None for a value, formatted below
+        written: list[str | Expression] = []  # each type and enum argument's text; a value, formatted below
         for a in f.arguments:
             which = a.WhichOneof("arg_type")
             if which == "value":
-                written.append(None)
+                written.append(a.value)
             elif which == "type":
                 text = self.type_text(a.type)
                 if text is None:
@@ -253,8 +253,7 @@ class PrintContext:
                 written.append("&" + a.enum)
             else:
                 return None
-        args = [self.format_expr(a.value) if text is None else text
-                for a, text in zip(f.arguments, written, strict=True)]
+        args = [w if isinstance(w, str) else self.format_expr(w) for w in written]
         args += inside(f, self)
         args += extra
         head = self._head(f.function_reference)
