@@ -296,3 +296,14 @@ def test_a_range_outside_a_column_list_is_a_clear_error():
         se.parse(text)
     assert "a range like $0..$2 lists columns" in str(caught.value) and "one by one" in str(caught.value)
     assert (caught.value.line, caught.value.column) == (3, 58)
+
+
+def test_a_grouping_key_whose_subquery_has_no_relation_kind_still_names_its_line_once():
+    """holds_relation looks for the Rel itself, not for what it holds: a subquery's relation
+    with no kind set is still a `%N:` line of its own."""
+    key = {"subquery": {"scalar": {"input": {}}}}
+    plan = plan_of({"aggregate": {"input": read(), "groupingExpressions": [key],
+                                  "groupings": [{"expressionReferences": [0]}, {"expressionReferences": [0]}]}})
+    text = se.format(plan)
+    assert "grouping_expressions=[%0]" in text, text
+    assert se.parse(text) == plan
