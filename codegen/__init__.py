@@ -28,13 +28,14 @@ HEADER = "# generated — do not edit. Regenerate with: python -m codegen\n"
 
 
 def generate() -> dict[str, str]:
-    from codegen import antlr, printers, recognizer, tables
+    from codegen import antlr, messages, printers, recognizer, tables
 
     files = {"__init__.py": HEADER + '"""Code generated from grammar/ and codegen/relations.toml."""\n'}
     files.update(antlr.generate())
     files.update(recognizer.generate())
     files.update(tables.generate())
     files.update(printers.generate())
+    files.update(messages.generate())
     out = {f"generated/{name}": text for name, text in files.items()}
     out["docs/tables.md"] = tables.generate_docs()
     return out

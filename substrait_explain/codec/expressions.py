@@ -36,7 +36,7 @@ from substrait_explain.codec.literals import SMALL_LITERAL, build_literal, forma
 from substrait_explain.codec.memo import Memo
 from substrait_explain.codec.tables import Reads
 from substrait_explain.codec.types import TYPE_NAMES, build_type, is_builtin, plain_type_text, try_format_type
-from substrait_explain.generated import printer_table
+from substrait_explain.generated import messages, printer_table
 from substrait_explain.generated.printer_table import (
     EXPLICIT,
     FUNCTION_DEFAULTS,
@@ -758,9 +758,10 @@ _SHORT_FORMS = {kind: entry.format for kind, entry in EXPRESSION_KINDS.items() i
 _SCALAR_KINDS: dict[str, Callable[[Any], str]] = {
     field.name: str for field in Expression.DESCRIPTOR.oneofs_by_name["rex_type"].fields
     if field.message_type is None}
-_FUNCTION_ITEMS = {cls: FUNCTION_ITEMS[cls.DESCRIPTOR.full_name] for cls in (
+# By class: protobuf's, and generated/messages.py's, which the compiled printer reads.
+_FUNCTION_ITEMS = {cls: FUNCTION_ITEMS[proto.DESCRIPTOR.full_name] for proto in (
     Expression.ScalarFunction, AggregateFunction, Expression.WindowFunction,
-    ConsistentPartitionWindowRel.WindowRelFunction)}
+    ConsistentPartitionWindowRel.WindowRelFunction) for cls in (proto, messages.CLASSES[proto.DESCRIPTOR.full_name])}
 # Function message -> the defaults its calls leave unsaid, set before the call's own arguments.
 _DEFAULTS_INSIDE: dict[str, list[tuple[str, int]]] = {
     name: [(key, default) for key, default in FUNCTION_DEFAULTS.items() if key in inside]

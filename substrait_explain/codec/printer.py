@@ -12,6 +12,7 @@ from substrait_explain.codec.expressions import PrintContext
 from substrait_explain.codec.extensions import Extensions, format_extensions
 from substrait_explain.codec.relations import Line, format_rel
 from substrait_explain.codec.tables import Tables, declare_tables, table_sections
+from substrait_explain.generated import messages
 from substrait_explain.generated.printer_table import PLAN_ARGS
 from substrait_explain.plan.schema import Schemas
 from substrait_explain.text.layout import INDENT
@@ -20,6 +21,12 @@ from substrait_explain.text.wrap import DEFAULT_WIDTH, wrap, wrap_relation
 
 _INDENT = " " * INDENT
 Annotate = Callable[[Rel | RelRoot], str | None]
+# Whether format reads the plan's bytes into generated/messages.py's classes first. Compiled,
+# reading a field of those costs a third of reading it through protobuf's Python API, which makes
+# a new object each time (benchmarks/README.md). As Python, reading the bytes would cost more than
+# that saves. The relations an ``annotate`` is given, and the plan ``names`` derives the columns
+# of, stay protobuf's: the caller's function and the derivation take protobuf messages.
+READ_WIRE: bool = not messages.__file__.endswith(".py")
 
 
 def format_plan(plan: Plan, annotate: Annotate | None = None, width: int | None = DEFAULT_WIDTH,
@@ -31,17 +38,27 @@ def format_plan(plan: Plan, annotate: Annotate | None = None, width: int | None 
     at ``width`` columns (None: one line per relation).  ``verbose`` writes out
     every choice the short forms leave silent (the `verbose` style; the `simple`
     style is this of :func:`styles.simplify`'s plan)."""
-    ext = Extensions.of_plan(plan)
+    if annotate is None and not names and READ_WIRE:
+        # (protobuf writes each field as the reader takes it: it never raises Unreadable on them)
+        return _format(messages.read_plan(plan.SerializeToString()), plan, None, width, verbose, False)
+    return _format(plan, plan, annotate, width, verbose, names)
+
+
+def _format(source: Plan, plan: Plan, annotate: Annotate | None, width: int | None, verbose: bool,
+            names: bool) -> str:
+    """:func:`format_plan` of ``source``: ``plan`` itself, or it read into generated/messages.py's
+    classes.  The old fields are protobuf's unknown fields, read from ``plan``."""
+    ext = Extensions.of_plan(source)
     codec = PrintContext(ext, verbose=verbose)
     if names:
         codec.schemas = Schemas(plan, root_names=False)  # as the parser checks them (see colnames)
-    lines = _format_version(plan) + format_extensions(plan, ext)
+    lines = _format_version(source) + format_extensions(plan, ext)
     # The plan's lines are formatted first, the relations unwrapped: they meet every Read,
     # which says what `=== Tables` declares, and so which Reads leave out their columns.
     body: list[str | _Row] = []
-    for item in PLAN_ARGS["substrait.Plan"](plan, codec):
+    for item in PLAN_ARGS["substrait.Plan"](source, codec):
         body.extend(wrap(item, "", width))
-    for plan_rel in plan.relations:
+    for plan_rel in source.relations:
         case = plan_rel.WhichOneof("rel_type")
         codec.begin_line()
         for item in PLAN_ARGS["substrait.PlanRel"](plan_rel, codec):

@@ -199,7 +199,7 @@ def _extension_table_line(msg: ReadRel, codec: PrintContext) -> str | None:
     """`+ Ext:Name[...]` for a read of an extension table in the `Read:Extension[columns]`
     form: a registered payload, columns and a Direct emit, nothing else of the table."""
     if msg.HasField("named_table") or msg.HasField("virtual_table") \
-            or not msg.HasField("base_schema") or msg.common != _DIRECT \
+            or not msg.HasField("base_schema") or msg.common.SerializeToString() != _DIRECT \
             or [f.name for f, _ in msg.extension_table.ListFields()] != ["detail"] \
             or format_schema(msg.base_schema, codec) is None:
         return None
@@ -207,7 +207,7 @@ def _extension_table_line(msg: ReadRel, codec: PrintContext) -> str | None:
     return None if found is None else f"+ Ext:{found[0]}[{', '.join(found[1])}]"
 
 
-_DIRECT = RelCommon(direct=RelCommon.Direct())
+_DIRECT = RelCommon(direct=RelCommon.Direct()).SerializeToString()  # bytes: ``msg`` may be a messages.ReadRel
 
 
 def _advanced_lines(msg: Any, codec: PrintContext) -> list[str]:
@@ -313,8 +313,7 @@ def _output(msg: Any, direct: Direct, codec: PrintContext, silent: bool = False)
         return Output(part, [], kind, plain, None)
     if plain and names is not None and len(names) == len(part):
         return Output(_named(names, part), [], kind, False, names)
-    rest = RelCommon()
-    rest.CopyFrom(common)
+    rest = RelCommon.FromString(common.SerializeToString())  # ``common`` may be a messages.RelCommon
     rest.ClearField("emit_kind")
     return Output(part, [f"common={printer_table.RelCommon(rest, codec)}"], kind, plain, names)
 
@@ -549,21 +548,25 @@ def _keys_told_apart(msg: AggregateRel, keys: list[bytes]) -> bool:
     them (an output call equal to a grouping expression is that key)."""
     if len(set(keys)) != len(keys) or any(e.WhichOneof("rex_type") is None for e in msg.grouping_expressions):
         return False  # the same key twice, or a key `()` that would read as a measure
-    calls = [e for e in msg.grouping_expressions if e.WhichOneof("rex_type") == "scalar_function"]
+    calls = {e.SerializeToString() for e in msg.grouping_expressions if e.WhichOneof("rex_type") == "scalar_function"}
     return not calls or all(measure_call(m.measure) not in calls for m in msg.measures)
 
 
-def measure_call(f: Any) -> Expression:
-    """The scalar function call a measure's text also reads as (an Aggregate's
-    output call equal to a grouping expression is that key, not a measure)."""
+def measure_call(f: Any) -> bytes:
+    """The bytes of the scalar function call a measure's text also reads as (an Aggregate's
+    output call equal to a grouping expression is that key, not a measure).  By bytes, as
+    ``f`` may be a messages.AggregateFunction (protobuf takes none of those)."""
     e = Expression()
     call = e.scalar_function
     call.function_reference = f.function_reference
-    call.arguments.extend(f.arguments)
-    call.options.extend(f.options)
+    for argument in f.arguments:
+        call.arguments.add().MergeFromString(argument.SerializeToString())
+    for option in f.options:
+        call.options.add().MergeFromString(option.SerializeToString())
     if f.HasField("output_type"):
-        call.output_type.CopyFrom(f.output_type)
-    return e
+        call.output_type.SetInParent()
+        call.output_type.MergeFromString(f.output_type.SerializeToString())
+    return e.SerializeToString()
 
 
 def _aggregate_outputs(mapping: Iterable[int], keys: list[str], measures: list[str]) -> list[str] | None:

@@ -421,8 +421,9 @@ class _Writer:
         keys = [self.expr(e, f"{where}.grouping_expressions[{i}]") for i, e in enumerate(msg.grouping_expressions)]
         groups = self.groupings(msg, keys, where)
         measures = [self.measure(m, f"{where}.measures[{i}]") for i, m in enumerate(msg.measures)]
+        keys_bytes = {e.SerializeToString() for e in msg.grouping_expressions}
         for i, m in enumerate(msg.measures):
-            if measure_call(m.measure) in msg.grouping_expressions:
+            if measure_call(m.measure) in keys_bytes:
                 _fail(f"{where}.measures[{i}]", "a measure written like one of the grouping expressions",
                       "the crate reads an output equal to a grouping expression as that key")
         children, _ = self.inputs(msg, where, depth, "input")

@@ -1,0 +1,243 @@
+"""generated/messages.py: a plan read from its bytes into our classes answers every
+question the printer asks as protobuf's Plan does, and format writes the same text from
+either (the compiled build formats from these, tests/test_compiled.py runs both builds)."""
+
+import math
+import struct
+
+import pytest
+import test_docs
+import test_golden
+from conftest import CORPUS, ROOT, corpus_files, each_file
+from google.protobuf import wrappers_pb2
+from hypothesis import HealthCheck, given, settings
+from strategies import plans
+from substrait.proto import Expression, Plan, RelCommon, Type
+
+import substrait_explain as se
+from substrait_explain.codec import printer
+from substrait_explain.generated import messages
+
+
+def _bits(value: float, field) -> bytes:
+    return struct.pack("<f" if field.type == field.TYPE_FLOAT else "<d", value)
+
+
+def same(ours, theirs, path: str = "plan") -> int:
+    """Asserts that ``ours`` reads every field as protobuf's ``theirs`` does, its set
+    messages recursively; returns how many messages it compared."""
+    assert ours.SerializeToString() == theirs.SerializeToString(), path
+    assert ours.DESCRIPTOR is theirs.DESCRIPTOR, path
+    assert [f.name for f, _ in ours.ListFields()] == [f.name for f, _ in theirs.ListFields()], path
+    for oneof in theirs.DESCRIPTOR.oneofs:
+        assert ours.WhichOneof(oneof.name) == theirs.WhichOneof(oneof.name), f"{path} {oneof.name}"
+    compared = 1
+    for field in theirs.DESCRIPTOR.fields:
+        name, where = field.name, f"{path}.{field.name}"
+        a, b = getattr(ours, name), getattr(theirs, name)
+        if field.has_presence:
+            assert ours.HasField(name) == theirs.HasField(name), where
+        if field.message_type is not None:
+            if field.is_repeated:
+                assert len(a) == len(b), where
+                compared += sum(same(x, y, f"{where}[{i}]") for i, (x, y) in enumerate(zip(a, b, strict=True)))
+            elif theirs.HasField(name):
+                compared += same(a, b, where)
+            else:  # unset: its empty message, as protobuf's
+                assert a.SerializeToString() == b"" and a.DESCRIPTOR is field.message_type, where
+            continue
+        values = list(a) if field.is_repeated else [a]
+        expected = list(b) if field.is_repeated else [b]
+        assert [type(x) for x in values] == [type(x) for x in expected], where
+        if field.type in (field.TYPE_FLOAT, field.TYPE_DOUBLE):  # -0.0 and NaN by their bits
+            assert [_bits(x, field) for x in values] == [_bits(x, field) for x in expected], where
+        else:
+            assert values == expected, where
+    return compared
+
+
+def read(msg):
+    """``msg`` read from its bytes into its class of messages."""
+    data = msg.SerializeToString()
+    return messages.CLASSES[msg.DESCRIPTOR.full_name](data, 0, len(data))
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=list(HealthCheck))
+@given(plans())
+def test_drawn_plans_read_as_protobuf_reads_them(plan):
+    same(messages.read_plan(plan.SerializeToString()), plan)
+
+
+@pytest.mark.parametrize("path", each_file(corpus_files(), CORPUS), ids=lambda p: p.name if p else "absent")
+def test_corpus_plans_read_as_protobuf_reads_them(path):
+    plan = se.load_plan(path.read_bytes())
+    assert same(messages.read_plan(plan.SerializeToString()), plan) > 1
+
+
+def test_scalars_at_their_edges():
+    """Ten-byte varints of negative ints, the largest uint64, -0.0, NaN and the fp32 and
+    fp64 bits, keyword fields, and text beyond ASCII."""
+    lit = Expression.Literal(i64=-(2**63))
+    same(read(lit), lit)
+    for value in (-1, -(2**31), 2**31 - 1):
+        lit = Expression.Literal(i32=value, type_variation_reference=2**32 - 1)
+        same(read(lit), lit)
+    lit = Expression.Literal(fp64=-0.0)
+    same(read(lit), lit)
+    lit = Expression.Literal(fp32=math.nan)
+    assert math.isnan(read(lit).fp32)
+    same(read(lit), lit)
+    lit = Expression.Literal(fp32=1.1, nullable=True)
+    assert read(lit).fp32 == struct.unpack("<f", struct.pack("<f", 1.1))[0]
+    same(read(lit), lit)
+    lit = Expression.Literal(string="naïve ∑ 𝄞")
+    same(read(lit), lit)
+    ifs = Expression.IfThen()
+    clause = ifs.ifs.add()
+    getattr(clause, "if").literal.boolean = True
+    getattr(ifs, "else").literal.i8 = 7
+    ours = read(ifs)
+    same(ours, ifs)
+    assert getattr(ours, "else").literal.i8 == 7 and ours.else_.literal.i8 == 7
+    assert getattr(ours.ifs[0], "if").literal.boolean is True
+    t = Type()
+    t.decimal.precision, t.decimal.scale = 38, 10
+    same(read(t), t)
+    assert read(t).decimal.precision == 38
+
+
+def test_repeated_scalars_packed_or_not():
+    """proto3 writes a repeated int packed; a field written one value at a time reads the same."""
+    common = RelCommon()
+    common.emit.output_mapping.extend([3, 0, 300])
+    same(read(common), common)
+    unpacked = b"\x08\x03\x08\x00\x08\xac\x02"  # output_mapping: 3, 0, 300, one tag each
+    emit = bytes([0x12, len(unpacked)]) + unpacked  # RelCommon.emit (field 2)
+    assert list(messages.RelCommon(emit, 0, len(emit)).emit.output_mapping) == [3, 0, 300]
+    assert RelCommon.FromString(emit).emit.output_mapping == [3, 0, 300]
+
+
+def test_unknown_fields_are_stepped_over():
+    """A removed field a plan still carries, of every wire type, a group included."""
+    t = Type.FromString(b"\x0a\x00")  # bool: set, empty
+    for unknown in (b"\xf8\x3e\x96\x01",  # field 1000, varint
+                    b"\xf9\x3e" + bytes(8),  # fixed64
+                    b"\xfd\x3e" + bytes(4),  # fixed32
+                    b"\xfa\x3e\x02ab",  # length-delimited
+                    b"\xfb\x3e\x08\x01\xfc\x3e"):  # a group holding field 1 = 1
+        data = b"\x0a\x00" + unknown
+        assert Type.FromString(data).SerializeToString() == data  # protobuf keeps it
+        ours = messages.Type(data, 0, len(data))
+        assert ours.WhichOneof("kind") == "bool" and ours.SerializeToString() == data
+        same(ours, Type.FromString(data))
+    del t
+
+
+@pytest.mark.parametrize("data, why", [
+    (b"\x0a\x00\x0a\x00", "a message field given twice (protobuf would merge them)"),
+    (b"\x0a\x00\x12\x00", "two fields of one oneof"),
+    (b"\x0a\x05\x00", "a length past the message"),
+    (b"\x0e", "wire type 6"),
+    (b"\x0c", "an end of group with no group"),
+    (b"\x00", "field number 0"),
+    (b"\x08\xff", "a varint cut short"),
+    (b"\xfd\x3e\x00", "a fixed32 cut short"),
+])
+def test_what_protobuf_never_writes_is_unreadable(data, why):
+    ours = messages.Type(data, 0, len(data))  # read when first asked
+    with pytest.raises(messages.Unreadable):
+        ours.WhichOneof("kind")
+
+
+def test_the_questions_protobuf_refuses_are_refused():
+    ours = messages.Rel(b"", 0, 0)
+    with pytest.raises(ValueError, match="no field 'nope'"):
+        ours.HasField("nope")
+    with pytest.raises(ValueError, match="no field 'names'"):
+        messages.RelRoot(b"", 0, 0).HasField("names")  # repeated: no presence
+    with pytest.raises(ValueError, match="no oneof 'kind'"):
+        ours.WhichOneof("kind")
+    assert ours.HasField("rel_type") is False and ours.WhichOneof("rel_type") is None
+    assert ours.read.common.emit.output_mapping == []  # unset all the way down, as protobuf's
+    assert ours == messages.Rel(b"\x00", 0, 0) and ours != messages.Rel(b"\x0a\x00", 0, 2)
+    assert ours != Plan() and ours != messages.Plan(b"", 0, 0)
+
+
+def _both_ways(plan, monkeypatch, width=100, verbose=False) -> None:
+    """The text from the plan's bytes read into our classes equals the text from protobuf's."""
+    monkeypatch.setattr(printer, "READ_WIRE", True)
+    from_protobuf = printer.format_plan(plan, lambda rel: None, width, verbose)  # annotated: protobuf's Rels
+    assert printer.format_plan(plan, None, width, verbose) == from_protobuf
+
+
+@settings(max_examples=200, deadline=None, suppress_health_check=list(HealthCheck))
+@given(plans())
+def test_format_writes_the_same_from_either(plan):
+    with pytest.MonkeyPatch.context() as monkeypatch:
+        for width, verbose in ((100, False), (100, True), (30, False), (None, False)):
+            _both_ways(plan, monkeypatch, width, verbose)
+
+
+@pytest.mark.parametrize("path", each_file(corpus_files(), CORPUS), ids=lambda p: p.name if p else "absent")
+def test_format_writes_the_same_from_either_on_the_corpus(path, monkeypatch):
+    _both_ways(se.load_plan(path.read_bytes()), monkeypatch)
+
+
+def _project_plans() -> list:
+    """Every plan the project writes by hand: the golden cases, the documents' examples,
+    the producer fixtures and the bundled examples (each relation, expression, literal
+    and type the format has, many of which drawn plans rarely reach)."""
+    texts = [pytest.param(test_golden.KINDS[file][1](text), id=f"golden {file[:-4]}: {name}")
+             for file in test_golden.KINDS for name, text, _ in test_golden.load(file)]
+    texts += [x for doc in test_docs.DOCS for x in test_docs.examples(doc)]
+    files = sorted((ROOT / "tests/fixtures").rglob("*.*")) + sorted((ROOT / "substrait_explain/examples").glob("*"))
+    texts += [pytest.param(path.read_bytes(), id=path.name) for path in files if path.suffix in (".bin", ".txt")]
+    return texts
+
+
+@pytest.mark.parametrize("data", _project_plans())
+def test_format_writes_the_same_from_either_on_the_projects_plans(data, monkeypatch):
+    se.register(wrappers_pb2.StringValue)  # as the golden cases have it
+    try:
+        plan = se.load_plan(data)
+        same(messages.read_plan(plan.SerializeToString()), plan)
+        for width, verbose in ((100, False), (100, True), (None, False)):
+            _both_ways(plan, monkeypatch, width, verbose)
+    finally:
+        se.unregister(wrappers_pb2.StringValue)
+
+
+_AGGREGATE = """=== Extensions
+URNs:
+  @  1: extension:io.substrait:functions_arithmetic
+Functions:
+  #  1 @  1: add
+  #  2 @  1: sum
+
+=== Plan
+Root[k, s]
+  Aggregate[add($0, $1) => add($0, $1), %s]
+    Read[t => a:i64, b:i64]
+"""
+
+
+@pytest.mark.parametrize("like_the_key", [False, True])
+def test_a_measure_is_told_apart_from_a_key_call_by_its_bytes(like_the_key, monkeypatch):
+    """A measure whose call reads as a grouping key's (`add($0, $1)`) takes the explicit form;
+    the printer compares the two by their bytes, whichever classes hold them."""
+    plan = se.parse(_AGGREGATE % "sum($0)")
+    aggregate = plan.relations[0].root.input.aggregate
+    if like_the_key:
+        call, key = aggregate.measures[0].measure, aggregate.grouping_expressions[0].scalar_function
+        call.function_reference = key.function_reference
+        del call.arguments[:]
+        call.arguments.extend(key.arguments)
+    _both_ways(plan, monkeypatch)
+    text = se.format(plan)
+    assert se.parse(text) == plan
+    assert ("[add($0, $1) => add($0, $1), sum($0)]" in text) != like_the_key, text
+
+
+def test_the_compiled_build_formats_from_the_bytes():
+    """Compiled, format reads the plan's bytes (READ_WIRE); as Python it reads protobuf's Plan."""
+    assert printer.READ_WIRE == (not messages.__file__.endswith(".py"))
