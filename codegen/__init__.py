@@ -1,6 +1,6 @@
 """Generates everything in ``generated/``: run ``python -m codegen``.
 
-Three generators, one entry point (``__main__``):
+Four generators, one entry point (``__main__``):
 
 * :mod:`codegen.antlr` runs the ANTLR tool on ``grammar/*.g4`` for the
   Python target;
@@ -10,7 +10,9 @@ Three generators, one entry point (``__main__``):
 * :mod:`codegen.tables` renders the relation and enum tables from
   ``codegen/relations.toml`` and the Substrait proto descriptors, and
   :mod:`codegen.printers` the printer table from the same two: straight-line
-  code writing each message's explicit form and each relation's arguments.
+  code writing each message's explicit form and each relation's arguments;
+* :mod:`codegen.messages` renders a class and a wire reader for each message
+  of a plan from the descriptors: what the compiled printer reads.
 
 ``generate()`` returns every output file as ``{path from the repo root: text}``
 so the staleness test can regenerate in memory and diff.  Besides the code in

@@ -26,7 +26,6 @@ template only places them.
 
 from __future__ import annotations
 
-import json
 import keyword
 
 from google.protobuf.descriptor import Descriptor, FieldDescriptor
@@ -114,34 +113,37 @@ class _Message:
         self.name = class_name(d.full_name)
         fields = sorted(d.fields, key=lambda f: f.number)
         present = [f for f in fields if f.has_presence]
-        oneofs = list(d.oneofs)
         # A bit per field with presence, then one per oneof (any of its fields set).
         self.bits = {f.name: i for i, f in enumerate(present)}
-        self.bits.update({o.name: len(present) + i for i, o in enumerate(oneofs)})
-        self.oneofs = [o.name for o in oneofs]
-        self.slots = [(f"_f_{_attr(f)}", _slot_type(f)) for f in fields] + [(f"_case_{o}", "str | None")
-                                                                            for o in self.oneofs]
-        self.defaults = [(f"_f_{_attr(f)}", _default(f)) for f in fields] + [(f"_case_{o}", "None")
-                                                                           for o in self.oneofs]
-        self.properties = [(_attr(f), _returns(f), f.type == FD.TYPE_MESSAGE and not f.is_repeated)
-                           for f in fields]
+        self.bits.update({o.name: len(present) + i for i, o in enumerate(d.oneofs)})
+        # The fields of a oneof share one slot (`_o_kind`), its case the set field's number
+        # (`_case_kind`, 0 for none): a Type or a Literal would carry some thirty slots else.
+        self.oneofs = [(o.name, [(f.number, f.name) for f in o.fields]) for o in d.oneofs]
+        alone = [f for f in fields if f.containing_oneof is None]
+        self.slots = [(f"_f_{_attr(f)}", _slot_type(f), _default(f)) for f in alone]
+        self.slots += [(f"_{x}_{o.name}", t, v) for o in d.oneofs for x, t, v in (("o", "Any", "None"),
+                                                                                    ("case", "int", "0"))]
+        self.properties = [self._property(f) for f in fields]
         self.keywords = [(f.name, _attr(f)) for f in fields if keyword.iskeyword(f.name)]
-        self.list_fields = self._list_fields(fields)
+        # (field, attribute, presence bit or -1, float) in field-number order, for ListFields
+        self.listing = [(f.number, _attr(f), self.bits.get(f.name, -1),
+                         f.type in (FD.TYPE_DOUBLE, FD.TYPE_FLOAT) and not f.is_repeated) for f in fields]
         self.reader = self._reader(fields)
 
-    def _list_fields(self, fields: list[FieldDescriptor]) -> list[str]:
-        lines = []
-        for i, f in enumerate(fields):
-            value = f"self._f_{_attr(f)}"
-            if f.has_presence:
-                test = f"self._has >> {self.bits[f.name]} & 1"
-            elif f.type in (FD.TYPE_DOUBLE, FD.TYPE_FLOAT) and not f.is_repeated:
-                test = f"{value} != 0 or math.copysign(1.0, {value}) < 0"  # -0.0 is set: its bits are not zero
-            else:
-                test = value
-            lines.append(f"if {test}:")
-            lines.append(f"    out.append((_FIELDS_{self.name}[{i}], {value}))")
-        return lines
+    @staticmethod
+    def _property(f: FieldDescriptor) -> tuple[str, str, list[str]]:
+        """(name, type, the lines after the read) of ``f``'s property."""
+        attr, returns = _attr(f), _returns(f)
+        message = f.type == FD.TYPE_MESSAGE and not f.is_repeated
+        default = f"_NONE_{returns}" if message else _default(f)
+        if f.containing_oneof is not None:
+            o = f.containing_oneof.name
+            return attr, returns, [f"if self._case_{o} == {f.number}:",
+                                   f"    return cast({returns}, self._o_{o})",
+                                   f"return {default}"]
+        if message:
+            return attr, returns, [f"v = self._f_{attr}", f"return v if v is not None else {default}"]
+        return attr, returns, [f"return self._f_{attr}"]
 
     def _reader(self, fields: list[FieldDescriptor]) -> list[str]:
         """The body of the reader's ``while pos < end`` loop: a branch per field's tag."""
@@ -170,19 +172,26 @@ class _Message:
                     lines.append("    if pos != stop:")
                     lines.append("        raise Unreadable()")
                 continue
+            if f.containing_oneof is not None:
+                o = f.containing_oneof.name
+                if f.type == FD.TYPE_MESSAGE:  # another field of the oneof, or this one again (merged by protobuf)
+                    lines.append(f"    if m._case_{o}:")
+                else:  # another field of the oneof (a scalar given again: the last counts, as protobuf says)
+                    lines.append(f"    if m._case_{o} and m._case_{o} != {f.number}:")
+                lines.append("        raise Unreadable()")
+                lines.extend("    " + x for x in before)
+                lines.append(f"    m._o_{o} = {value}")
+                lines.extend("    " + x for x in after)
+                lines.append(f"    m._case_{o} = {f.number}")
+                lines.append(f"    m._has |= {1 << self.bits[f.name] | 1 << self.bits[o]}")
+                continue
             if f.type == FD.TYPE_MESSAGE:
                 lines.append(f"    if m._f_{attr} is not None:")  # given twice: protobuf would merge the two
                 lines.append("        raise Unreadable()")
             lines.extend("    " + x for x in before)
             lines.append(f"    m._f_{attr} = {value}")
             lines.extend("    " + x for x in after)
-            if f.containing_oneof is not None:
-                o = f.containing_oneof.name
-                lines.append(f"    if m._case_{o} is not None:")  # two of one oneof: protobuf keeps the last
-                lines.append("        raise Unreadable()")
-                lines.append(f"    m._case_{o} = {json.dumps(f.name)}")
-                lines.append(f"    m._has |= {1 << self.bits[f.name] | 1 << self.bits[o]}")
-            elif f.has_presence:
+            if f.has_presence:
                 lines.append(f"    m._has |= {1 << self.bits[f.name]}")
         if lines:
             lines.append("else:")

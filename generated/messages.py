@@ -12,7 +12,7 @@ from __future__ import annotations
 import builtins  # a field may be named `bool`, `list` or `object`: the class bodies say builtins.bool
 import math
 import struct
-from typing import Any, ClassVar, Final
+from typing import Any, ClassVar, Final, cast
 
 from substrait.proto import Plan as _ProtoPlan
 
@@ -97,12 +97,10 @@ def read_plan(data: bytes) -> Plan:
     return Plan(data, 0, len(data))
 
 
-class google_protobuf_Any:
-    """google.protobuf.Any"""
+class Message:
+    """What every message answers alike. A message reads its bytes when first asked."""
 
-    DESCRIPTOR: ClassVar[Any] = _POOL.FindMessageTypeByName("google.protobuf.Any")
-    _f_type_url: str
-    _f_value: bytes
+    DESCRIPTOR: ClassVar[Any] = None  # protobuf's Descriptor of the message: each class says its own
 
     def __init__(self, buf: bytes, start: int, end: int) -> None:
         self._buf = buf
@@ -112,10 +110,71 @@ class google_protobuf_Any:
         self._has = 0  # a bit per field with presence, then one per oneof
 
     def _fill(self) -> None:
+        """Reads the message's fields (each class reads its own)."""
+        self._read = True
+
+    def _bits(self) -> dict[str, int]:
+        return {}
+
+    def _which(self, name: str) -> str | None:
+        raise ValueError(f"{type(self).DESCRIPTOR.full_name} has no oneof {name!r}")
+
+    def _listing(self) -> list[tuple[Any, str, int, bool]]:
+        return []
+
+    def HasField(self, name: str) -> bool:
+        if not self._read:
+            self._fill()
+        bit = self._bits().get(name, -1)
+        if bit < 0:
+            raise ValueError(f"{type(self).DESCRIPTOR.full_name} has no field {name!r} with presence")
+        return self._has >> bit & 1 == 1
+
+    def WhichOneof(self, name: str) -> str | None:
+        if not self._read:
+            self._fill()
+        return self._which(name)
+
+    def ListFields(self) -> list[tuple[Any, Any]]:
+        """The set fields and their values, in field-number order, as protobuf lists them."""
+        out: list[tuple[Any, Any]] = []
+        for field, attr, bit, is_float in self._listing():
+            value = getattr(self, attr)
+            if bit >= 0:
+                is_set = self._has >> bit & 1 == 1
+            elif is_float:
+                is_set = value != 0 or math.copysign(1.0, value) < 0  # -0.0 is set: its bits are not zero
+            else:
+                is_set = bool(value)
+            if is_set:
+                out.append((field, value))
+        return out
+
+    def SerializeToString(self, deterministic: bool = False) -> bytes:
+        return self._buf[self._start:self._end]
+
+    def __eq__(self, other: object) -> bool:
+        return type(other) is type(self) and self.SerializeToString() == other.SerializeToString()
+
+
+class google_protobuf_Any(Message):
+    """google.protobuf.Any"""
+
+    DESCRIPTOR: ClassVar[Any] = _POOL.FindMessageTypeByName("google.protobuf.Any")
+    _f_type_url: str
+    _f_value: bytes
+
+    def _fill(self) -> None:
         self._read = True
         self._f_type_url = ""
         self._f_value = b""
         _read_google_protobuf_Any(self, self._buf, self._start, self._end)
+
+    def _bits(self) -> dict[str, int]:
+        return _BITS_google_protobuf_Any
+
+    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
+        return _LISTING_google_protobuf_Any
 
     @property
     def type_url(self) -> builtins.str:
@@ -128,38 +187,13 @@ class google_protobuf_Any:
         if not self._read:
             self._fill()
         return self._f_value
-    def HasField(self, name: str) -> builtins.bool:
-        if not self._read:
-            self._fill()
-        bit = _BITS_google_protobuf_Any.get(name, -1)
-        if bit < 0:
-            raise ValueError(f"google.protobuf.Any has no field {name!r} with presence")
-        return self._has >> bit & 1 == 1
-
-    def WhichOneof(self, name: str) -> str | None:
-        if not self._read:
-            self._fill()
-        raise ValueError(f"google.protobuf.Any has no oneof {name!r}")
-
-    def ListFields(self) -> builtins.list[tuple[Any, Any]]:
-        if not self._read:
-            self._fill()
-        out: builtins.list[tuple[Any, Any]] = []
-        if self._f_type_url:
-            out.append((_FIELDS_google_protobuf_Any[0], self._f_type_url))
-        if self._f_value:
-            out.append((_FIELDS_google_protobuf_Any[1], self._f_value))
-        return out
-
-    def SerializeToString(self, deterministic: builtins.bool = False) -> bytes:
-        return self._buf[self._start:self._end]
-
-    def __eq__(self, other: builtins.object) -> builtins.bool:
-        return isinstance(other, google_protobuf_Any) and self.SerializeToString() == other.SerializeToString()
 
 
 _BITS_google_protobuf_Any: Final[dict[str, int]] = {}
-_FIELDS_google_protobuf_Any: Final[list[Any]] = sorted(google_protobuf_Any.DESCRIPTOR.fields, key=lambda f: f.number)
+_LISTING_google_protobuf_Any: Final[list[tuple[Any, str, int, bool]]] = [
+    (google_protobuf_Any.DESCRIPTOR.fields_by_number[1], "type_url", -1, False),
+    (google_protobuf_Any.DESCRIPTOR.fields_by_number[2], "value", -1, False),
+]
 
 
 def _read_google_protobuf_Any(m: google_protobuf_Any, buf: bytes, pos: int, end: int) -> None:
@@ -183,49 +217,25 @@ def _read_google_protobuf_Any(m: google_protobuf_Any, buf: bytes, pos: int, end:
         raise Unreadable()
 
 
-class google_protobuf_Empty:
+class google_protobuf_Empty(Message):
     """google.protobuf.Empty"""
 
     DESCRIPTOR: ClassVar[Any] = _POOL.FindMessageTypeByName("google.protobuf.Empty")
 
-    def __init__(self, buf: bytes, start: int, end: int) -> None:
-        self._buf = buf
-        self._start = start
-        self._end = end
-        self._read = False
-        self._has = 0  # a bit per field with presence, then one per oneof
-
     def _fill(self) -> None:
         self._read = True
         _read_google_protobuf_Empty(self, self._buf, self._start, self._end)
-    def HasField(self, name: str) -> builtins.bool:
-        if not self._read:
-            self._fill()
-        bit = _BITS_google_protobuf_Empty.get(name, -1)
-        if bit < 0:
-            raise ValueError(f"google.protobuf.Empty has no field {name!r} with presence")
-        return self._has >> bit & 1 == 1
 
-    def WhichOneof(self, name: str) -> str | None:
-        if not self._read:
-            self._fill()
-        raise ValueError(f"google.protobuf.Empty has no oneof {name!r}")
+    def _bits(self) -> dict[str, int]:
+        return _BITS_google_protobuf_Empty
 
-    def ListFields(self) -> builtins.list[tuple[Any, Any]]:
-        if not self._read:
-            self._fill()
-        out: builtins.list[tuple[Any, Any]] = []
-        return out
-
-    def SerializeToString(self, deterministic: builtins.bool = False) -> bytes:
-        return self._buf[self._start:self._end]
-
-    def __eq__(self, other: builtins.object) -> builtins.bool:
-        return isinstance(other, google_protobuf_Empty) and self.SerializeToString() == other.SerializeToString()
+    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
+        return _LISTING_google_protobuf_Empty
 
 
 _BITS_google_protobuf_Empty: Final[dict[str, int]] = {}
-_FIELDS_google_protobuf_Empty: Final[list[Any]] = sorted(google_protobuf_Empty.DESCRIPTOR.fields, key=lambda f: f.number)
+_LISTING_google_protobuf_Empty: Final[list[tuple[Any, str, int, bool]]] = [
+]
 
 
 def _read_google_protobuf_Empty(m: google_protobuf_Empty, buf: bytes, pos: int, end: int) -> None:
@@ -240,7 +250,7 @@ def _read_google_protobuf_Empty(m: google_protobuf_Empty, buf: bytes, pos: int, 
         raise Unreadable()
 
 
-class AggregateFunction:
+class AggregateFunction(Message):
     """substrait.AggregateFunction"""
 
     DESCRIPTOR: ClassVar[Any] = _POOL.FindMessageTypeByName("substrait.AggregateFunction")
@@ -252,13 +262,6 @@ class AggregateFunction:
     _f_arguments: list[FunctionArgument]
     _f_options: list[FunctionOption]
 
-    def __init__(self, buf: bytes, start: int, end: int) -> None:
-        self._buf = buf
-        self._start = start
-        self._end = end
-        self._read = False
-        self._has = 0  # a bit per field with presence, then one per oneof
-
     def _fill(self) -> None:
         self._read = True
         self._f_function_reference = 0
@@ -269,6 +272,12 @@ class AggregateFunction:
         self._f_arguments = _EMPTY
         self._f_options = _EMPTY
         _read_AggregateFunction(self, self._buf, self._start, self._end)
+
+    def _bits(self) -> dict[str, int]:
+        return _BITS_AggregateFunction
+
+    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
+        return _LISTING_AggregateFunction
 
     @property
     def function_reference(self) -> builtins.int:
@@ -312,48 +321,18 @@ class AggregateFunction:
         if not self._read:
             self._fill()
         return self._f_options
-    def HasField(self, name: str) -> builtins.bool:
-        if not self._read:
-            self._fill()
-        bit = _BITS_AggregateFunction.get(name, -1)
-        if bit < 0:
-            raise ValueError(f"substrait.AggregateFunction has no field {name!r} with presence")
-        return self._has >> bit & 1 == 1
-
-    def WhichOneof(self, name: str) -> str | None:
-        if not self._read:
-            self._fill()
-        raise ValueError(f"substrait.AggregateFunction has no oneof {name!r}")
-
-    def ListFields(self) -> builtins.list[tuple[Any, Any]]:
-        if not self._read:
-            self._fill()
-        out: builtins.list[tuple[Any, Any]] = []
-        if self._f_function_reference:
-            out.append((_FIELDS_AggregateFunction[0], self._f_function_reference))
-        if self._f_sorts:
-            out.append((_FIELDS_AggregateFunction[1], self._f_sorts))
-        if self._f_phase:
-            out.append((_FIELDS_AggregateFunction[2], self._f_phase))
-        if self._has >> 0 & 1:
-            out.append((_FIELDS_AggregateFunction[3], self._f_output_type))
-        if self._f_invocation:
-            out.append((_FIELDS_AggregateFunction[4], self._f_invocation))
-        if self._f_arguments:
-            out.append((_FIELDS_AggregateFunction[5], self._f_arguments))
-        if self._f_options:
-            out.append((_FIELDS_AggregateFunction[6], self._f_options))
-        return out
-
-    def SerializeToString(self, deterministic: builtins.bool = False) -> bytes:
-        return self._buf[self._start:self._end]
-
-    def __eq__(self, other: builtins.object) -> builtins.bool:
-        return isinstance(other, AggregateFunction) and self.SerializeToString() == other.SerializeToString()
 
 
 _BITS_AggregateFunction: Final[dict[str, int]] = {"output_type": 0}
-_FIELDS_AggregateFunction: Final[list[Any]] = sorted(AggregateFunction.DESCRIPTOR.fields, key=lambda f: f.number)
+_LISTING_AggregateFunction: Final[list[tuple[Any, str, int, bool]]] = [
+    (AggregateFunction.DESCRIPTOR.fields_by_number[1], "function_reference", -1, False),
+    (AggregateFunction.DESCRIPTOR.fields_by_number[3], "sorts", -1, False),
+    (AggregateFunction.DESCRIPTOR.fields_by_number[4], "phase", -1, False),
+    (AggregateFunction.DESCRIPTOR.fields_by_number[5], "output_type", 0, False),
+    (AggregateFunction.DESCRIPTOR.fields_by_number[6], "invocation", -1, False),
+    (AggregateFunction.DESCRIPTOR.fields_by_number[7], "arguments", -1, False),
+    (AggregateFunction.DESCRIPTOR.fields_by_number[8], "options", -1, False),
+]
 
 
 def _read_AggregateFunction(m: AggregateFunction, buf: bytes, pos: int, end: int) -> None:
@@ -403,7 +382,7 @@ def _read_AggregateFunction(m: AggregateFunction, buf: bytes, pos: int, end: int
         raise Unreadable()
 
 
-class AggregateRel:
+class AggregateRel(Message):
     """substrait.AggregateRel"""
 
     DESCRIPTOR: ClassVar[Any] = _POOL.FindMessageTypeByName("substrait.AggregateRel")
@@ -414,13 +393,6 @@ class AggregateRel:
     _f_grouping_expressions: list[Expression]
     _f_advanced_extension: extensions_AdvancedExtension | None
 
-    def __init__(self, buf: bytes, start: int, end: int) -> None:
-        self._buf = buf
-        self._start = start
-        self._end = end
-        self._read = False
-        self._has = 0  # a bit per field with presence, then one per oneof
-
     def _fill(self) -> None:
         self._read = True
         self._f_common = None
@@ -430,6 +402,12 @@ class AggregateRel:
         self._f_grouping_expressions = _EMPTY
         self._f_advanced_extension = None
         _read_AggregateRel(self, self._buf, self._start, self._end)
+
+    def _bits(self) -> dict[str, int]:
+        return _BITS_AggregateRel
+
+    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
+        return _LISTING_AggregateRel
 
     @property
     def common(self) -> RelCommon:
@@ -469,46 +447,17 @@ class AggregateRel:
             self._fill()
         v = self._f_advanced_extension
         return v if v is not None else _NONE_extensions_AdvancedExtension
-    def HasField(self, name: str) -> builtins.bool:
-        if not self._read:
-            self._fill()
-        bit = _BITS_AggregateRel.get(name, -1)
-        if bit < 0:
-            raise ValueError(f"substrait.AggregateRel has no field {name!r} with presence")
-        return self._has >> bit & 1 == 1
-
-    def WhichOneof(self, name: str) -> str | None:
-        if not self._read:
-            self._fill()
-        raise ValueError(f"substrait.AggregateRel has no oneof {name!r}")
-
-    def ListFields(self) -> builtins.list[tuple[Any, Any]]:
-        if not self._read:
-            self._fill()
-        out: builtins.list[tuple[Any, Any]] = []
-        if self._has >> 0 & 1:
-            out.append((_FIELDS_AggregateRel[0], self._f_common))
-        if self._has >> 1 & 1:
-            out.append((_FIELDS_AggregateRel[1], self._f_input))
-        if self._f_groupings:
-            out.append((_FIELDS_AggregateRel[2], self._f_groupings))
-        if self._f_measures:
-            out.append((_FIELDS_AggregateRel[3], self._f_measures))
-        if self._f_grouping_expressions:
-            out.append((_FIELDS_AggregateRel[4], self._f_grouping_expressions))
-        if self._has >> 2 & 1:
-            out.append((_FIELDS_AggregateRel[5], self._f_advanced_extension))
-        return out
-
-    def SerializeToString(self, deterministic: builtins.bool = False) -> bytes:
-        return self._buf[self._start:self._end]
-
-    def __eq__(self, other: builtins.object) -> builtins.bool:
-        return isinstance(other, AggregateRel) and self.SerializeToString() == other.SerializeToString()
 
 
 _BITS_AggregateRel: Final[dict[str, int]] = {"advanced_extension": 2, "common": 0, "input": 1}
-_FIELDS_AggregateRel: Final[list[Any]] = sorted(AggregateRel.DESCRIPTOR.fields, key=lambda f: f.number)
+_LISTING_AggregateRel: Final[list[tuple[Any, str, int, bool]]] = [
+    (AggregateRel.DESCRIPTOR.fields_by_number[1], "common", 0, False),
+    (AggregateRel.DESCRIPTOR.fields_by_number[2], "input", 1, False),
+    (AggregateRel.DESCRIPTOR.fields_by_number[3], "groupings", -1, False),
+    (AggregateRel.DESCRIPTOR.fields_by_number[4], "measures", -1, False),
+    (AggregateRel.DESCRIPTOR.fields_by_number[5], "grouping_expressions", -1, False),
+    (AggregateRel.DESCRIPTOR.fields_by_number[10], "advanced_extension", 2, False),
+]
 
 
 def _read_AggregateRel(m: AggregateRel, buf: bytes, pos: int, end: int) -> None:
@@ -563,59 +512,34 @@ def _read_AggregateRel(m: AggregateRel, buf: bytes, pos: int, end: int) -> None:
         raise Unreadable()
 
 
-class AggregateRel_Grouping:
+class AggregateRel_Grouping(Message):
     """substrait.AggregateRel.Grouping"""
 
     DESCRIPTOR: ClassVar[Any] = _POOL.FindMessageTypeByName("substrait.AggregateRel.Grouping")
     _f_expression_references: list[int]
-
-    def __init__(self, buf: bytes, start: int, end: int) -> None:
-        self._buf = buf
-        self._start = start
-        self._end = end
-        self._read = False
-        self._has = 0  # a bit per field with presence, then one per oneof
 
     def _fill(self) -> None:
         self._read = True
         self._f_expression_references = _EMPTY
         _read_AggregateRel_Grouping(self, self._buf, self._start, self._end)
 
+    def _bits(self) -> dict[str, int]:
+        return _BITS_AggregateRel_Grouping
+
+    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
+        return _LISTING_AggregateRel_Grouping
+
     @property
     def expression_references(self) -> builtins.list[builtins.int]:
         if not self._read:
             self._fill()
         return self._f_expression_references
-    def HasField(self, name: str) -> builtins.bool:
-        if not self._read:
-            self._fill()
-        bit = _BITS_AggregateRel_Grouping.get(name, -1)
-        if bit < 0:
-            raise ValueError(f"substrait.AggregateRel.Grouping has no field {name!r} with presence")
-        return self._has >> bit & 1 == 1
-
-    def WhichOneof(self, name: str) -> str | None:
-        if not self._read:
-            self._fill()
-        raise ValueError(f"substrait.AggregateRel.Grouping has no oneof {name!r}")
-
-    def ListFields(self) -> builtins.list[tuple[Any, Any]]:
-        if not self._read:
-            self._fill()
-        out: builtins.list[tuple[Any, Any]] = []
-        if self._f_expression_references:
-            out.append((_FIELDS_AggregateRel_Grouping[0], self._f_expression_references))
-        return out
-
-    def SerializeToString(self, deterministic: builtins.bool = False) -> bytes:
-        return self._buf[self._start:self._end]
-
-    def __eq__(self, other: builtins.object) -> builtins.bool:
-        return isinstance(other, AggregateRel_Grouping) and self.SerializeToString() == other.SerializeToString()
 
 
 _BITS_AggregateRel_Grouping: Final[dict[str, int]] = {}
-_FIELDS_AggregateRel_Grouping: Final[list[Any]] = sorted(AggregateRel_Grouping.DESCRIPTOR.fields, key=lambda f: f.number)
+_LISTING_AggregateRel_Grouping: Final[list[tuple[Any, str, int, bool]]] = [
+    (AggregateRel_Grouping.DESCRIPTOR.fields_by_number[2], "expression_references", -1, False),
+]
 
 
 def _read_AggregateRel_Grouping(m: AggregateRel_Grouping, buf: bytes, pos: int, end: int) -> None:
@@ -646,25 +570,24 @@ def _read_AggregateRel_Grouping(m: AggregateRel_Grouping, buf: bytes, pos: int, 
         raise Unreadable()
 
 
-class AggregateRel_Measure:
+class AggregateRel_Measure(Message):
     """substrait.AggregateRel.Measure"""
 
     DESCRIPTOR: ClassVar[Any] = _POOL.FindMessageTypeByName("substrait.AggregateRel.Measure")
     _f_measure: AggregateFunction | None
     _f_filter: Expression | None
 
-    def __init__(self, buf: bytes, start: int, end: int) -> None:
-        self._buf = buf
-        self._start = start
-        self._end = end
-        self._read = False
-        self._has = 0  # a bit per field with presence, then one per oneof
-
     def _fill(self) -> None:
         self._read = True
         self._f_measure = None
         self._f_filter = None
         _read_AggregateRel_Measure(self, self._buf, self._start, self._end)
+
+    def _bits(self) -> dict[str, int]:
+        return _BITS_AggregateRel_Measure
+
+    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
+        return _LISTING_AggregateRel_Measure
 
     @property
     def measure(self) -> AggregateFunction:
@@ -679,38 +602,13 @@ class AggregateRel_Measure:
             self._fill()
         v = self._f_filter
         return v if v is not None else _NONE_Expression
-    def HasField(self, name: str) -> builtins.bool:
-        if not self._read:
-            self._fill()
-        bit = _BITS_AggregateRel_Measure.get(name, -1)
-        if bit < 0:
-            raise ValueError(f"substrait.AggregateRel.Measure has no field {name!r} with presence")
-        return self._has >> bit & 1 == 1
-
-    def WhichOneof(self, name: str) -> str | None:
-        if not self._read:
-            self._fill()
-        raise ValueError(f"substrait.AggregateRel.Measure has no oneof {name!r}")
-
-    def ListFields(self) -> builtins.list[tuple[Any, Any]]:
-        if not self._read:
-            self._fill()
-        out: builtins.list[tuple[Any, Any]] = []
-        if self._has >> 0 & 1:
-            out.append((_FIELDS_AggregateRel_Measure[0], self._f_measure))
-        if self._has >> 1 & 1:
-            out.append((_FIELDS_AggregateRel_Measure[1], self._f_filter))
-        return out
-
-    def SerializeToString(self, deterministic: builtins.bool = False) -> bytes:
-        return self._buf[self._start:self._end]
-
-    def __eq__(self, other: builtins.object) -> builtins.bool:
-        return isinstance(other, AggregateRel_Measure) and self.SerializeToString() == other.SerializeToString()
 
 
 _BITS_AggregateRel_Measure: Final[dict[str, int]] = {"filter": 1, "measure": 0}
-_FIELDS_AggregateRel_Measure: Final[list[Any]] = sorted(AggregateRel_Measure.DESCRIPTOR.fields, key=lambda f: f.number)
+_LISTING_AggregateRel_Measure: Final[list[tuple[Any, str, int, bool]]] = [
+    (AggregateRel_Measure.DESCRIPTOR.fields_by_number[1], "measure", 0, False),
+    (AggregateRel_Measure.DESCRIPTOR.fields_by_number[2], "filter", 1, False),
+]
 
 
 def _read_AggregateRel_Measure(m: AggregateRel_Measure, buf: bytes, pos: int, end: int) -> None:
@@ -740,7 +638,7 @@ def _read_AggregateRel_Measure(m: AggregateRel_Measure, buf: bytes, pos: int, en
         raise Unreadable()
 
 
-class ComparisonJoinKey:
+class ComparisonJoinKey(Message):
     """substrait.ComparisonJoinKey"""
 
     DESCRIPTOR: ClassVar[Any] = _POOL.FindMessageTypeByName("substrait.ComparisonJoinKey")
@@ -748,19 +646,18 @@ class ComparisonJoinKey:
     _f_right: Expression_FieldReference | None
     _f_comparison: ComparisonJoinKey_ComparisonType | None
 
-    def __init__(self, buf: bytes, start: int, end: int) -> None:
-        self._buf = buf
-        self._start = start
-        self._end = end
-        self._read = False
-        self._has = 0  # a bit per field with presence, then one per oneof
-
     def _fill(self) -> None:
         self._read = True
         self._f_left = None
         self._f_right = None
         self._f_comparison = None
         _read_ComparisonJoinKey(self, self._buf, self._start, self._end)
+
+    def _bits(self) -> dict[str, int]:
+        return _BITS_ComparisonJoinKey
+
+    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
+        return _LISTING_ComparisonJoinKey
 
     @property
     def left(self) -> Expression_FieldReference:
@@ -782,40 +679,14 @@ class ComparisonJoinKey:
             self._fill()
         v = self._f_comparison
         return v if v is not None else _NONE_ComparisonJoinKey_ComparisonType
-    def HasField(self, name: str) -> builtins.bool:
-        if not self._read:
-            self._fill()
-        bit = _BITS_ComparisonJoinKey.get(name, -1)
-        if bit < 0:
-            raise ValueError(f"substrait.ComparisonJoinKey has no field {name!r} with presence")
-        return self._has >> bit & 1 == 1
-
-    def WhichOneof(self, name: str) -> str | None:
-        if not self._read:
-            self._fill()
-        raise ValueError(f"substrait.ComparisonJoinKey has no oneof {name!r}")
-
-    def ListFields(self) -> builtins.list[tuple[Any, Any]]:
-        if not self._read:
-            self._fill()
-        out: builtins.list[tuple[Any, Any]] = []
-        if self._has >> 0 & 1:
-            out.append((_FIELDS_ComparisonJoinKey[0], self._f_left))
-        if self._has >> 1 & 1:
-            out.append((_FIELDS_ComparisonJoinKey[1], self._f_right))
-        if self._has >> 2 & 1:
-            out.append((_FIELDS_ComparisonJoinKey[2], self._f_comparison))
-        return out
-
-    def SerializeToString(self, deterministic: builtins.bool = False) -> bytes:
-        return self._buf[self._start:self._end]
-
-    def __eq__(self, other: builtins.object) -> builtins.bool:
-        return isinstance(other, ComparisonJoinKey) and self.SerializeToString() == other.SerializeToString()
 
 
 _BITS_ComparisonJoinKey: Final[dict[str, int]] = {"comparison": 2, "left": 0, "right": 1}
-_FIELDS_ComparisonJoinKey: Final[list[Any]] = sorted(ComparisonJoinKey.DESCRIPTOR.fields, key=lambda f: f.number)
+_LISTING_ComparisonJoinKey: Final[list[tuple[Any, str, int, bool]]] = [
+    (ComparisonJoinKey.DESCRIPTOR.fields_by_number[1], "left", 0, False),
+    (ComparisonJoinKey.DESCRIPTOR.fields_by_number[2], "right", 1, False),
+    (ComparisonJoinKey.DESCRIPTOR.fields_by_number[3], "comparison", 2, False),
+]
 
 
 def _read_ComparisonJoinKey(m: ComparisonJoinKey, buf: bytes, pos: int, end: int) -> None:
@@ -852,73 +723,53 @@ def _read_ComparisonJoinKey(m: ComparisonJoinKey, buf: bytes, pos: int, end: int
         raise Unreadable()
 
 
-class ComparisonJoinKey_ComparisonType:
+class ComparisonJoinKey_ComparisonType(Message):
     """substrait.ComparisonJoinKey.ComparisonType"""
 
     DESCRIPTOR: ClassVar[Any] = _POOL.FindMessageTypeByName("substrait.ComparisonJoinKey.ComparisonType")
-    _f_simple: int
-    _f_custom_function_reference: int
-    _case_inner_type: str | None
-
-    def __init__(self, buf: bytes, start: int, end: int) -> None:
-        self._buf = buf
-        self._start = start
-        self._end = end
-        self._read = False
-        self._has = 0  # a bit per field with presence, then one per oneof
+    _o_inner_type: Any
+    _case_inner_type: int
 
     def _fill(self) -> None:
         self._read = True
-        self._f_simple = 0
-        self._f_custom_function_reference = 0
-        self._case_inner_type = None
+        self._o_inner_type = None
+        self._case_inner_type = 0
         _read_ComparisonJoinKey_ComparisonType(self, self._buf, self._start, self._end)
+
+    def _bits(self) -> dict[str, int]:
+        return _BITS_ComparisonJoinKey_ComparisonType
+
+    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
+        return _LISTING_ComparisonJoinKey_ComparisonType
+
+    def _which(self, name: str) -> str | None:
+        if name == "inner_type":
+            return _CASES_ComparisonJoinKey_ComparisonType_inner_type.get(self._case_inner_type)
+        return super()._which(name)
 
     @property
     def simple(self) -> builtins.int:
         if not self._read:
             self._fill()
-        return self._f_simple
+        if self._case_inner_type == 1:
+            return cast(builtins.int, self._o_inner_type)
+        return 0
 
     @property
     def custom_function_reference(self) -> builtins.int:
         if not self._read:
             self._fill()
-        return self._f_custom_function_reference
-    def HasField(self, name: str) -> builtins.bool:
-        if not self._read:
-            self._fill()
-        bit = _BITS_ComparisonJoinKey_ComparisonType.get(name, -1)
-        if bit < 0:
-            raise ValueError(f"substrait.ComparisonJoinKey.ComparisonType has no field {name!r} with presence")
-        return self._has >> bit & 1 == 1
-
-    def WhichOneof(self, name: str) -> str | None:
-        if not self._read:
-            self._fill()
-        if name == "inner_type":
-            return self._case_inner_type
-        raise ValueError(f"substrait.ComparisonJoinKey.ComparisonType has no oneof {name!r}")
-
-    def ListFields(self) -> builtins.list[tuple[Any, Any]]:
-        if not self._read:
-            self._fill()
-        out: builtins.list[tuple[Any, Any]] = []
-        if self._has >> 0 & 1:
-            out.append((_FIELDS_ComparisonJoinKey_ComparisonType[0], self._f_simple))
-        if self._has >> 1 & 1:
-            out.append((_FIELDS_ComparisonJoinKey_ComparisonType[1], self._f_custom_function_reference))
-        return out
-
-    def SerializeToString(self, deterministic: builtins.bool = False) -> bytes:
-        return self._buf[self._start:self._end]
-
-    def __eq__(self, other: builtins.object) -> builtins.bool:
-        return isinstance(other, ComparisonJoinKey_ComparisonType) and self.SerializeToString() == other.SerializeToString()
+        if self._case_inner_type == 2:
+            return cast(builtins.int, self._o_inner_type)
+        return 0
 
 
 _BITS_ComparisonJoinKey_ComparisonType: Final[dict[str, int]] = {"custom_function_reference": 1, "inner_type": 2, "simple": 0}
-_FIELDS_ComparisonJoinKey_ComparisonType: Final[list[Any]] = sorted(ComparisonJoinKey_ComparisonType.DESCRIPTOR.fields, key=lambda f: f.number)
+_CASES_ComparisonJoinKey_ComparisonType_inner_type: Final[dict[int, str]] = {1: "simple", 2: "custom_function_reference" }
+_LISTING_ComparisonJoinKey_ComparisonType: Final[list[tuple[Any, str, int, bool]]] = [
+    (ComparisonJoinKey_ComparisonType.DESCRIPTOR.fields_by_number[1], "simple", 0, False),
+    (ComparisonJoinKey_ComparisonType.DESCRIPTOR.fields_by_number[2], "custom_function_reference", 1, False),
+]
 
 
 def _read_ComparisonJoinKey_ComparisonType(m: ComparisonJoinKey_ComparisonType, buf: bytes, pos: int, end: int) -> None:
@@ -929,18 +780,18 @@ def _read_ComparisonJoinKey_ComparisonType(m: ComparisonJoinKey_ComparisonType, 
         else:
             tag, pos = _varint(buf, pos, end)
         if tag == 8:
-            x, pos = _varint(buf, pos, end)
-            m._f_simple = _int32(x)
-            if m._case_inner_type is not None:
+            if m._case_inner_type and m._case_inner_type != 1:
                 raise Unreadable()
-            m._case_inner_type = "simple"
+            x, pos = _varint(buf, pos, end)
+            m._o_inner_type = _int32(x)
+            m._case_inner_type = 1
             m._has |= 5
         elif tag == 16:
-            x, pos = _varint(buf, pos, end)
-            m._f_custom_function_reference = x & 0xFFFFFFFF
-            if m._case_inner_type is not None:
+            if m._case_inner_type and m._case_inner_type != 2:
                 raise Unreadable()
-            m._case_inner_type = "custom_function_reference"
+            x, pos = _varint(buf, pos, end)
+            m._o_inner_type = x & 0xFFFFFFFF
+            m._case_inner_type = 2
             m._has |= 6
         else:
             pos = _skip(buf, pos, end, tag)
@@ -948,7 +799,7 @@ def _read_ComparisonJoinKey_ComparisonType(m: ComparisonJoinKey_ComparisonType, 
         raise Unreadable()
 
 
-class ConsistentPartitionWindowRel:
+class ConsistentPartitionWindowRel(Message):
     """substrait.ConsistentPartitionWindowRel"""
 
     DESCRIPTOR: ClassVar[Any] = _POOL.FindMessageTypeByName("substrait.ConsistentPartitionWindowRel")
@@ -959,13 +810,6 @@ class ConsistentPartitionWindowRel:
     _f_sorts: list[SortField]
     _f_advanced_extension: extensions_AdvancedExtension | None
 
-    def __init__(self, buf: bytes, start: int, end: int) -> None:
-        self._buf = buf
-        self._start = start
-        self._end = end
-        self._read = False
-        self._has = 0  # a bit per field with presence, then one per oneof
-
     def _fill(self) -> None:
         self._read = True
         self._f_common = None
@@ -975,6 +819,12 @@ class ConsistentPartitionWindowRel:
         self._f_sorts = _EMPTY
         self._f_advanced_extension = None
         _read_ConsistentPartitionWindowRel(self, self._buf, self._start, self._end)
+
+    def _bits(self) -> dict[str, int]:
+        return _BITS_ConsistentPartitionWindowRel
+
+    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
+        return _LISTING_ConsistentPartitionWindowRel
 
     @property
     def common(self) -> RelCommon:
@@ -1014,46 +864,17 @@ class ConsistentPartitionWindowRel:
             self._fill()
         v = self._f_advanced_extension
         return v if v is not None else _NONE_extensions_AdvancedExtension
-    def HasField(self, name: str) -> builtins.bool:
-        if not self._read:
-            self._fill()
-        bit = _BITS_ConsistentPartitionWindowRel.get(name, -1)
-        if bit < 0:
-            raise ValueError(f"substrait.ConsistentPartitionWindowRel has no field {name!r} with presence")
-        return self._has >> bit & 1 == 1
-
-    def WhichOneof(self, name: str) -> str | None:
-        if not self._read:
-            self._fill()
-        raise ValueError(f"substrait.ConsistentPartitionWindowRel has no oneof {name!r}")
-
-    def ListFields(self) -> builtins.list[tuple[Any, Any]]:
-        if not self._read:
-            self._fill()
-        out: builtins.list[tuple[Any, Any]] = []
-        if self._has >> 0 & 1:
-            out.append((_FIELDS_ConsistentPartitionWindowRel[0], self._f_common))
-        if self._has >> 1 & 1:
-            out.append((_FIELDS_ConsistentPartitionWindowRel[1], self._f_input))
-        if self._f_window_functions:
-            out.append((_FIELDS_ConsistentPartitionWindowRel[2], self._f_window_functions))
-        if self._f_partition_expressions:
-            out.append((_FIELDS_ConsistentPartitionWindowRel[3], self._f_partition_expressions))
-        if self._f_sorts:
-            out.append((_FIELDS_ConsistentPartitionWindowRel[4], self._f_sorts))
-        if self._has >> 2 & 1:
-            out.append((_FIELDS_ConsistentPartitionWindowRel[5], self._f_advanced_extension))
-        return out
-
-    def SerializeToString(self, deterministic: builtins.bool = False) -> bytes:
-        return self._buf[self._start:self._end]
-
-    def __eq__(self, other: builtins.object) -> builtins.bool:
-        return isinstance(other, ConsistentPartitionWindowRel) and self.SerializeToString() == other.SerializeToString()
 
 
 _BITS_ConsistentPartitionWindowRel: Final[dict[str, int]] = {"advanced_extension": 2, "common": 0, "input": 1}
-_FIELDS_ConsistentPartitionWindowRel: Final[list[Any]] = sorted(ConsistentPartitionWindowRel.DESCRIPTOR.fields, key=lambda f: f.number)
+_LISTING_ConsistentPartitionWindowRel: Final[list[tuple[Any, str, int, bool]]] = [
+    (ConsistentPartitionWindowRel.DESCRIPTOR.fields_by_number[1], "common", 0, False),
+    (ConsistentPartitionWindowRel.DESCRIPTOR.fields_by_number[2], "input", 1, False),
+    (ConsistentPartitionWindowRel.DESCRIPTOR.fields_by_number[3], "window_functions", -1, False),
+    (ConsistentPartitionWindowRel.DESCRIPTOR.fields_by_number[4], "partition_expressions", -1, False),
+    (ConsistentPartitionWindowRel.DESCRIPTOR.fields_by_number[5], "sorts", -1, False),
+    (ConsistentPartitionWindowRel.DESCRIPTOR.fields_by_number[10], "advanced_extension", 2, False),
+]
 
 
 def _read_ConsistentPartitionWindowRel(m: ConsistentPartitionWindowRel, buf: bytes, pos: int, end: int) -> None:
@@ -1108,7 +929,7 @@ def _read_ConsistentPartitionWindowRel(m: ConsistentPartitionWindowRel, buf: byt
         raise Unreadable()
 
 
-class ConsistentPartitionWindowRel_WindowRelFunction:
+class ConsistentPartitionWindowRel_WindowRelFunction(Message):
     """substrait.ConsistentPartitionWindowRel.WindowRelFunction"""
 
     DESCRIPTOR: ClassVar[Any] = _POOL.FindMessageTypeByName("substrait.ConsistentPartitionWindowRel.WindowRelFunction")
@@ -1122,13 +943,6 @@ class ConsistentPartitionWindowRel_WindowRelFunction:
     _f_options: list[FunctionOption]
     _f_bounds_type: int
 
-    def __init__(self, buf: bytes, start: int, end: int) -> None:
-        self._buf = buf
-        self._start = start
-        self._end = end
-        self._read = False
-        self._has = 0  # a bit per field with presence, then one per oneof
-
     def _fill(self) -> None:
         self._read = True
         self._f_function_reference = 0
@@ -1141,6 +955,12 @@ class ConsistentPartitionWindowRel_WindowRelFunction:
         self._f_options = _EMPTY
         self._f_bounds_type = 0
         _read_ConsistentPartitionWindowRel_WindowRelFunction(self, self._buf, self._start, self._end)
+
+    def _bits(self) -> dict[str, int]:
+        return _BITS_ConsistentPartitionWindowRel_WindowRelFunction
+
+    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
+        return _LISTING_ConsistentPartitionWindowRel_WindowRelFunction
 
     @property
     def function_reference(self) -> builtins.int:
@@ -1198,52 +1018,20 @@ class ConsistentPartitionWindowRel_WindowRelFunction:
         if not self._read:
             self._fill()
         return self._f_bounds_type
-    def HasField(self, name: str) -> builtins.bool:
-        if not self._read:
-            self._fill()
-        bit = _BITS_ConsistentPartitionWindowRel_WindowRelFunction.get(name, -1)
-        if bit < 0:
-            raise ValueError(f"substrait.ConsistentPartitionWindowRel.WindowRelFunction has no field {name!r} with presence")
-        return self._has >> bit & 1 == 1
-
-    def WhichOneof(self, name: str) -> str | None:
-        if not self._read:
-            self._fill()
-        raise ValueError(f"substrait.ConsistentPartitionWindowRel.WindowRelFunction has no oneof {name!r}")
-
-    def ListFields(self) -> builtins.list[tuple[Any, Any]]:
-        if not self._read:
-            self._fill()
-        out: builtins.list[tuple[Any, Any]] = []
-        if self._f_function_reference:
-            out.append((_FIELDS_ConsistentPartitionWindowRel_WindowRelFunction[0], self._f_function_reference))
-        if self._has >> 0 & 1:
-            out.append((_FIELDS_ConsistentPartitionWindowRel_WindowRelFunction[1], self._f_upper_bound))
-        if self._has >> 1 & 1:
-            out.append((_FIELDS_ConsistentPartitionWindowRel_WindowRelFunction[2], self._f_lower_bound))
-        if self._f_phase:
-            out.append((_FIELDS_ConsistentPartitionWindowRel_WindowRelFunction[3], self._f_phase))
-        if self._has >> 2 & 1:
-            out.append((_FIELDS_ConsistentPartitionWindowRel_WindowRelFunction[4], self._f_output_type))
-        if self._f_arguments:
-            out.append((_FIELDS_ConsistentPartitionWindowRel_WindowRelFunction[5], self._f_arguments))
-        if self._f_invocation:
-            out.append((_FIELDS_ConsistentPartitionWindowRel_WindowRelFunction[6], self._f_invocation))
-        if self._f_options:
-            out.append((_FIELDS_ConsistentPartitionWindowRel_WindowRelFunction[7], self._f_options))
-        if self._f_bounds_type:
-            out.append((_FIELDS_ConsistentPartitionWindowRel_WindowRelFunction[8], self._f_bounds_type))
-        return out
-
-    def SerializeToString(self, deterministic: builtins.bool = False) -> bytes:
-        return self._buf[self._start:self._end]
-
-    def __eq__(self, other: builtins.object) -> builtins.bool:
-        return isinstance(other, ConsistentPartitionWindowRel_WindowRelFunction) and self.SerializeToString() == other.SerializeToString()
 
 
 _BITS_ConsistentPartitionWindowRel_WindowRelFunction: Final[dict[str, int]] = {"lower_bound": 1, "output_type": 2, "upper_bound": 0}
-_FIELDS_ConsistentPartitionWindowRel_WindowRelFunction: Final[list[Any]] = sorted(ConsistentPartitionWindowRel_WindowRelFunction.DESCRIPTOR.fields, key=lambda f: f.number)
+_LISTING_ConsistentPartitionWindowRel_WindowRelFunction: Final[list[tuple[Any, str, int, bool]]] = [
+    (ConsistentPartitionWindowRel_WindowRelFunction.DESCRIPTOR.fields_by_number[1], "function_reference", -1, False),
+    (ConsistentPartitionWindowRel_WindowRelFunction.DESCRIPTOR.fields_by_number[4], "upper_bound", 0, False),
+    (ConsistentPartitionWindowRel_WindowRelFunction.DESCRIPTOR.fields_by_number[5], "lower_bound", 1, False),
+    (ConsistentPartitionWindowRel_WindowRelFunction.DESCRIPTOR.fields_by_number[6], "phase", -1, False),
+    (ConsistentPartitionWindowRel_WindowRelFunction.DESCRIPTOR.fields_by_number[7], "output_type", 2, False),
+    (ConsistentPartitionWindowRel_WindowRelFunction.DESCRIPTOR.fields_by_number[9], "arguments", -1, False),
+    (ConsistentPartitionWindowRel_WindowRelFunction.DESCRIPTOR.fields_by_number[10], "invocation", -1, False),
+    (ConsistentPartitionWindowRel_WindowRelFunction.DESCRIPTOR.fields_by_number[11], "options", -1, False),
+    (ConsistentPartitionWindowRel_WindowRelFunction.DESCRIPTOR.fields_by_number[12], "bounds_type", -1, False),
+]
 
 
 def _read_ConsistentPartitionWindowRel_WindowRelFunction(m: ConsistentPartitionWindowRel_WindowRelFunction, buf: bytes, pos: int, end: int) -> None:
@@ -1304,7 +1092,7 @@ def _read_ConsistentPartitionWindowRel_WindowRelFunction(m: ConsistentPartitionW
         raise Unreadable()
 
 
-class CrossRel:
+class CrossRel(Message):
     """substrait.CrossRel"""
 
     DESCRIPTOR: ClassVar[Any] = _POOL.FindMessageTypeByName("substrait.CrossRel")
@@ -1313,13 +1101,6 @@ class CrossRel:
     _f_right: Rel | None
     _f_advanced_extension: extensions_AdvancedExtension | None
 
-    def __init__(self, buf: bytes, start: int, end: int) -> None:
-        self._buf = buf
-        self._start = start
-        self._end = end
-        self._read = False
-        self._has = 0  # a bit per field with presence, then one per oneof
-
     def _fill(self) -> None:
         self._read = True
         self._f_common = None
@@ -1327,6 +1108,12 @@ class CrossRel:
         self._f_right = None
         self._f_advanced_extension = None
         _read_CrossRel(self, self._buf, self._start, self._end)
+
+    def _bits(self) -> dict[str, int]:
+        return _BITS_CrossRel
+
+    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
+        return _LISTING_CrossRel
 
     @property
     def common(self) -> RelCommon:
@@ -1355,42 +1142,15 @@ class CrossRel:
             self._fill()
         v = self._f_advanced_extension
         return v if v is not None else _NONE_extensions_AdvancedExtension
-    def HasField(self, name: str) -> builtins.bool:
-        if not self._read:
-            self._fill()
-        bit = _BITS_CrossRel.get(name, -1)
-        if bit < 0:
-            raise ValueError(f"substrait.CrossRel has no field {name!r} with presence")
-        return self._has >> bit & 1 == 1
-
-    def WhichOneof(self, name: str) -> str | None:
-        if not self._read:
-            self._fill()
-        raise ValueError(f"substrait.CrossRel has no oneof {name!r}")
-
-    def ListFields(self) -> builtins.list[tuple[Any, Any]]:
-        if not self._read:
-            self._fill()
-        out: builtins.list[tuple[Any, Any]] = []
-        if self._has >> 0 & 1:
-            out.append((_FIELDS_CrossRel[0], self._f_common))
-        if self._has >> 1 & 1:
-            out.append((_FIELDS_CrossRel[1], self._f_left))
-        if self._has >> 2 & 1:
-            out.append((_FIELDS_CrossRel[2], self._f_right))
-        if self._has >> 3 & 1:
-            out.append((_FIELDS_CrossRel[3], self._f_advanced_extension))
-        return out
-
-    def SerializeToString(self, deterministic: builtins.bool = False) -> bytes:
-        return self._buf[self._start:self._end]
-
-    def __eq__(self, other: builtins.object) -> builtins.bool:
-        return isinstance(other, CrossRel) and self.SerializeToString() == other.SerializeToString()
 
 
 _BITS_CrossRel: Final[dict[str, int]] = {"advanced_extension": 3, "common": 0, "left": 1, "right": 2}
-_FIELDS_CrossRel: Final[list[Any]] = sorted(CrossRel.DESCRIPTOR.fields, key=lambda f: f.number)
+_LISTING_CrossRel: Final[list[tuple[Any, str, int, bool]]] = [
+    (CrossRel.DESCRIPTOR.fields_by_number[1], "common", 0, False),
+    (CrossRel.DESCRIPTOR.fields_by_number[2], "left", 1, False),
+    (CrossRel.DESCRIPTOR.fields_by_number[3], "right", 2, False),
+    (CrossRel.DESCRIPTOR.fields_by_number[10], "advanced_extension", 3, False),
+]
 
 
 def _read_CrossRel(m: CrossRel, buf: bytes, pos: int, end: int) -> None:
@@ -1434,12 +1194,10 @@ def _read_CrossRel(m: CrossRel, buf: bytes, pos: int, end: int) -> None:
         raise Unreadable()
 
 
-class DdlRel:
+class DdlRel(Message):
     """substrait.DdlRel"""
 
     DESCRIPTOR: ClassVar[Any] = _POOL.FindMessageTypeByName("substrait.DdlRel")
-    _f_named_object: NamedObjectWrite | None
-    _f_extension_object: ExtensionObject | None
     _f_table_schema: NamedStruct | None
     _f_table_defaults: Expression_Literal_Struct | None
     _f_object: int
@@ -1447,19 +1205,11 @@ class DdlRel:
     _f_view_definition: Rel | None
     _f_common: RelCommon | None
     _f_advanced_extension: extensions_AdvancedExtension | None
-    _case_write_type: str | None
-
-    def __init__(self, buf: bytes, start: int, end: int) -> None:
-        self._buf = buf
-        self._start = start
-        self._end = end
-        self._read = False
-        self._has = 0  # a bit per field with presence, then one per oneof
+    _o_write_type: Any
+    _case_write_type: int
 
     def _fill(self) -> None:
         self._read = True
-        self._f_named_object = None
-        self._f_extension_object = None
         self._f_table_schema = None
         self._f_table_defaults = None
         self._f_object = 0
@@ -1467,22 +1217,36 @@ class DdlRel:
         self._f_view_definition = None
         self._f_common = None
         self._f_advanced_extension = None
-        self._case_write_type = None
+        self._o_write_type = None
+        self._case_write_type = 0
         _read_DdlRel(self, self._buf, self._start, self._end)
+
+    def _bits(self) -> dict[str, int]:
+        return _BITS_DdlRel
+
+    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
+        return _LISTING_DdlRel
+
+    def _which(self, name: str) -> str | None:
+        if name == "write_type":
+            return _CASES_DdlRel_write_type.get(self._case_write_type)
+        return super()._which(name)
 
     @property
     def named_object(self) -> NamedObjectWrite:
         if not self._read:
             self._fill()
-        v = self._f_named_object
-        return v if v is not None else _NONE_NamedObjectWrite
+        if self._case_write_type == 1:
+            return cast(NamedObjectWrite, self._o_write_type)
+        return _NONE_NamedObjectWrite
 
     @property
     def extension_object(self) -> ExtensionObject:
         if not self._read:
             self._fill()
-        v = self._f_extension_object
-        return v if v is not None else _NONE_ExtensionObject
+        if self._case_write_type == 2:
+            return cast(ExtensionObject, self._o_write_type)
+        return _NONE_ExtensionObject
 
     @property
     def table_schema(self) -> NamedStruct:
@@ -1530,54 +1294,21 @@ class DdlRel:
             self._fill()
         v = self._f_advanced_extension
         return v if v is not None else _NONE_extensions_AdvancedExtension
-    def HasField(self, name: str) -> builtins.bool:
-        if not self._read:
-            self._fill()
-        bit = _BITS_DdlRel.get(name, -1)
-        if bit < 0:
-            raise ValueError(f"substrait.DdlRel has no field {name!r} with presence")
-        return self._has >> bit & 1 == 1
-
-    def WhichOneof(self, name: str) -> str | None:
-        if not self._read:
-            self._fill()
-        if name == "write_type":
-            return self._case_write_type
-        raise ValueError(f"substrait.DdlRel has no oneof {name!r}")
-
-    def ListFields(self) -> builtins.list[tuple[Any, Any]]:
-        if not self._read:
-            self._fill()
-        out: builtins.list[tuple[Any, Any]] = []
-        if self._has >> 0 & 1:
-            out.append((_FIELDS_DdlRel[0], self._f_named_object))
-        if self._has >> 1 & 1:
-            out.append((_FIELDS_DdlRel[1], self._f_extension_object))
-        if self._has >> 2 & 1:
-            out.append((_FIELDS_DdlRel[2], self._f_table_schema))
-        if self._has >> 3 & 1:
-            out.append((_FIELDS_DdlRel[3], self._f_table_defaults))
-        if self._f_object:
-            out.append((_FIELDS_DdlRel[4], self._f_object))
-        if self._f_op:
-            out.append((_FIELDS_DdlRel[5], self._f_op))
-        if self._has >> 4 & 1:
-            out.append((_FIELDS_DdlRel[6], self._f_view_definition))
-        if self._has >> 5 & 1:
-            out.append((_FIELDS_DdlRel[7], self._f_common))
-        if self._has >> 6 & 1:
-            out.append((_FIELDS_DdlRel[8], self._f_advanced_extension))
-        return out
-
-    def SerializeToString(self, deterministic: builtins.bool = False) -> bytes:
-        return self._buf[self._start:self._end]
-
-    def __eq__(self, other: builtins.object) -> builtins.bool:
-        return isinstance(other, DdlRel) and self.SerializeToString() == other.SerializeToString()
 
 
 _BITS_DdlRel: Final[dict[str, int]] = {"advanced_extension": 6, "common": 5, "extension_object": 1, "named_object": 0, "table_defaults": 3, "table_schema": 2, "view_definition": 4, "write_type": 7}
-_FIELDS_DdlRel: Final[list[Any]] = sorted(DdlRel.DESCRIPTOR.fields, key=lambda f: f.number)
+_CASES_DdlRel_write_type: Final[dict[int, str]] = {1: "named_object", 2: "extension_object" }
+_LISTING_DdlRel: Final[list[tuple[Any, str, int, bool]]] = [
+    (DdlRel.DESCRIPTOR.fields_by_number[1], "named_object", 0, False),
+    (DdlRel.DESCRIPTOR.fields_by_number[2], "extension_object", 1, False),
+    (DdlRel.DESCRIPTOR.fields_by_number[3], "table_schema", 2, False),
+    (DdlRel.DESCRIPTOR.fields_by_number[4], "table_defaults", 3, False),
+    (DdlRel.DESCRIPTOR.fields_by_number[5], "object", -1, False),
+    (DdlRel.DESCRIPTOR.fields_by_number[6], "op", -1, False),
+    (DdlRel.DESCRIPTOR.fields_by_number[7], "view_definition", 4, False),
+    (DdlRel.DESCRIPTOR.fields_by_number[8], "common", 5, False),
+    (DdlRel.DESCRIPTOR.fields_by_number[9], "advanced_extension", 6, False),
+]
 
 
 def _read_DdlRel(m: DdlRel, buf: bytes, pos: int, end: int) -> None:
@@ -1588,24 +1319,20 @@ def _read_DdlRel(m: DdlRel, buf: bytes, pos: int, end: int) -> None:
         else:
             tag, pos = _varint(buf, pos, end)
         if tag == 10:
-            if m._f_named_object is not None:
+            if m._case_write_type:
                 raise Unreadable()
             n, pos = _length(buf, pos, end)
-            m._f_named_object = NamedObjectWrite(buf, pos, pos + n)
+            m._o_write_type = NamedObjectWrite(buf, pos, pos + n)
             pos += n
-            if m._case_write_type is not None:
-                raise Unreadable()
-            m._case_write_type = "named_object"
+            m._case_write_type = 1
             m._has |= 129
         elif tag == 18:
-            if m._f_extension_object is not None:
+            if m._case_write_type:
                 raise Unreadable()
             n, pos = _length(buf, pos, end)
-            m._f_extension_object = ExtensionObject(buf, pos, pos + n)
+            m._o_write_type = ExtensionObject(buf, pos, pos + n)
             pos += n
-            if m._case_write_type is not None:
-                raise Unreadable()
-            m._case_write_type = "extension_object"
+            m._case_write_type = 2
             m._has |= 130
         elif tag == 26:
             if m._f_table_schema is not None:
@@ -1654,25 +1381,24 @@ def _read_DdlRel(m: DdlRel, buf: bytes, pos: int, end: int) -> None:
         raise Unreadable()
 
 
-class DynamicParameter:
+class DynamicParameter(Message):
     """substrait.DynamicParameter"""
 
     DESCRIPTOR: ClassVar[Any] = _POOL.FindMessageTypeByName("substrait.DynamicParameter")
     _f_type: Type | None
     _f_parameter_reference: int
 
-    def __init__(self, buf: bytes, start: int, end: int) -> None:
-        self._buf = buf
-        self._start = start
-        self._end = end
-        self._read = False
-        self._has = 0  # a bit per field with presence, then one per oneof
-
     def _fill(self) -> None:
         self._read = True
         self._f_type = None
         self._f_parameter_reference = 0
         _read_DynamicParameter(self, self._buf, self._start, self._end)
+
+    def _bits(self) -> dict[str, int]:
+        return _BITS_DynamicParameter
+
+    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
+        return _LISTING_DynamicParameter
 
     @property
     def type(self) -> Type:
@@ -1686,38 +1412,13 @@ class DynamicParameter:
         if not self._read:
             self._fill()
         return self._f_parameter_reference
-    def HasField(self, name: str) -> builtins.bool:
-        if not self._read:
-            self._fill()
-        bit = _BITS_DynamicParameter.get(name, -1)
-        if bit < 0:
-            raise ValueError(f"substrait.DynamicParameter has no field {name!r} with presence")
-        return self._has >> bit & 1 == 1
-
-    def WhichOneof(self, name: str) -> str | None:
-        if not self._read:
-            self._fill()
-        raise ValueError(f"substrait.DynamicParameter has no oneof {name!r}")
-
-    def ListFields(self) -> builtins.list[tuple[Any, Any]]:
-        if not self._read:
-            self._fill()
-        out: builtins.list[tuple[Any, Any]] = []
-        if self._has >> 0 & 1:
-            out.append((_FIELDS_DynamicParameter[0], self._f_type))
-        if self._f_parameter_reference:
-            out.append((_FIELDS_DynamicParameter[1], self._f_parameter_reference))
-        return out
-
-    def SerializeToString(self, deterministic: builtins.bool = False) -> bytes:
-        return self._buf[self._start:self._end]
-
-    def __eq__(self, other: builtins.object) -> builtins.bool:
-        return isinstance(other, DynamicParameter) and self.SerializeToString() == other.SerializeToString()
 
 
 _BITS_DynamicParameter: Final[dict[str, int]] = {"type": 0}
-_FIELDS_DynamicParameter: Final[list[Any]] = sorted(DynamicParameter.DESCRIPTOR.fields, key=lambda f: f.number)
+_LISTING_DynamicParameter: Final[list[tuple[Any, str, int, bool]]] = [
+    (DynamicParameter.DESCRIPTOR.fields_by_number[1], "type", 0, False),
+    (DynamicParameter.DESCRIPTOR.fields_by_number[2], "parameter_reference", -1, False),
+]
 
 
 def _read_DynamicParameter(m: DynamicParameter, buf: bytes, pos: int, end: int) -> None:
@@ -1743,25 +1444,24 @@ def _read_DynamicParameter(m: DynamicParameter, buf: bytes, pos: int, end: int) 
         raise Unreadable()
 
 
-class DynamicParameterBinding:
+class DynamicParameterBinding(Message):
     """substrait.DynamicParameterBinding"""
 
     DESCRIPTOR: ClassVar[Any] = _POOL.FindMessageTypeByName("substrait.DynamicParameterBinding")
     _f_parameter_anchor: int
     _f_value: Expression_Literal | None
 
-    def __init__(self, buf: bytes, start: int, end: int) -> None:
-        self._buf = buf
-        self._start = start
-        self._end = end
-        self._read = False
-        self._has = 0  # a bit per field with presence, then one per oneof
-
     def _fill(self) -> None:
         self._read = True
         self._f_parameter_anchor = 0
         self._f_value = None
         _read_DynamicParameterBinding(self, self._buf, self._start, self._end)
+
+    def _bits(self) -> dict[str, int]:
+        return _BITS_DynamicParameterBinding
+
+    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
+        return _LISTING_DynamicParameterBinding
 
     @property
     def parameter_anchor(self) -> builtins.int:
@@ -1775,38 +1475,13 @@ class DynamicParameterBinding:
             self._fill()
         v = self._f_value
         return v if v is not None else _NONE_Expression_Literal
-    def HasField(self, name: str) -> builtins.bool:
-        if not self._read:
-            self._fill()
-        bit = _BITS_DynamicParameterBinding.get(name, -1)
-        if bit < 0:
-            raise ValueError(f"substrait.DynamicParameterBinding has no field {name!r} with presence")
-        return self._has >> bit & 1 == 1
-
-    def WhichOneof(self, name: str) -> str | None:
-        if not self._read:
-            self._fill()
-        raise ValueError(f"substrait.DynamicParameterBinding has no oneof {name!r}")
-
-    def ListFields(self) -> builtins.list[tuple[Any, Any]]:
-        if not self._read:
-            self._fill()
-        out: builtins.list[tuple[Any, Any]] = []
-        if self._f_parameter_anchor:
-            out.append((_FIELDS_DynamicParameterBinding[0], self._f_parameter_anchor))
-        if self._has >> 0 & 1:
-            out.append((_FIELDS_DynamicParameterBinding[1], self._f_value))
-        return out
-
-    def SerializeToString(self, deterministic: builtins.bool = False) -> bytes:
-        return self._buf[self._start:self._end]
-
-    def __eq__(self, other: builtins.object) -> builtins.bool:
-        return isinstance(other, DynamicParameterBinding) and self.SerializeToString() == other.SerializeToString()
 
 
 _BITS_DynamicParameterBinding: Final[dict[str, int]] = {"value": 0}
-_FIELDS_DynamicParameterBinding: Final[list[Any]] = sorted(DynamicParameterBinding.DESCRIPTOR.fields, key=lambda f: f.number)
+_LISTING_DynamicParameterBinding: Final[list[tuple[Any, str, int, bool]]] = [
+    (DynamicParameterBinding.DESCRIPTOR.fields_by_number[1], "parameter_anchor", -1, False),
+    (DynamicParameterBinding.DESCRIPTOR.fields_by_number[2], "value", 0, False),
+]
 
 
 def _read_DynamicParameterBinding(m: DynamicParameterBinding, buf: bytes, pos: int, end: int) -> None:
@@ -1832,7 +1507,7 @@ def _read_DynamicParameterBinding(m: DynamicParameterBinding, buf: bytes, pos: i
         raise Unreadable()
 
 
-class ExchangeRel:
+class ExchangeRel(Message):
     """substrait.ExchangeRel"""
 
     DESCRIPTOR: ClassVar[Any] = _POOL.FindMessageTypeByName("substrait.ExchangeRel")
@@ -1840,20 +1515,9 @@ class ExchangeRel:
     _f_input: Rel | None
     _f_partition_count: int
     _f_targets: list[ExchangeRel_ExchangeTarget]
-    _f_scatter_by_fields: ExchangeRel_ScatterFields | None
-    _f_single_target: ExchangeRel_SingleBucketExpression | None
-    _f_multi_target: ExchangeRel_MultiBucketExpression | None
-    _f_round_robin: ExchangeRel_RoundRobin | None
-    _f_broadcast: ExchangeRel_Broadcast | None
     _f_advanced_extension: extensions_AdvancedExtension | None
-    _case_exchange_kind: str | None
-
-    def __init__(self, buf: bytes, start: int, end: int) -> None:
-        self._buf = buf
-        self._start = start
-        self._end = end
-        self._read = False
-        self._has = 0  # a bit per field with presence, then one per oneof
+    _o_exchange_kind: Any
+    _case_exchange_kind: int
 
     def _fill(self) -> None:
         self._read = True
@@ -1861,14 +1525,21 @@ class ExchangeRel:
         self._f_input = None
         self._f_partition_count = 0
         self._f_targets = _EMPTY
-        self._f_scatter_by_fields = None
-        self._f_single_target = None
-        self._f_multi_target = None
-        self._f_round_robin = None
-        self._f_broadcast = None
         self._f_advanced_extension = None
-        self._case_exchange_kind = None
+        self._o_exchange_kind = None
+        self._case_exchange_kind = 0
         _read_ExchangeRel(self, self._buf, self._start, self._end)
+
+    def _bits(self) -> dict[str, int]:
+        return _BITS_ExchangeRel
+
+    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
+        return _LISTING_ExchangeRel
+
+    def _which(self, name: str) -> str | None:
+        if name == "exchange_kind":
+            return _CASES_ExchangeRel_exchange_kind.get(self._case_exchange_kind)
+        return super()._which(name)
 
     @property
     def common(self) -> RelCommon:
@@ -1900,36 +1571,41 @@ class ExchangeRel:
     def scatter_by_fields(self) -> ExchangeRel_ScatterFields:
         if not self._read:
             self._fill()
-        v = self._f_scatter_by_fields
-        return v if v is not None else _NONE_ExchangeRel_ScatterFields
+        if self._case_exchange_kind == 5:
+            return cast(ExchangeRel_ScatterFields, self._o_exchange_kind)
+        return _NONE_ExchangeRel_ScatterFields
 
     @property
     def single_target(self) -> ExchangeRel_SingleBucketExpression:
         if not self._read:
             self._fill()
-        v = self._f_single_target
-        return v if v is not None else _NONE_ExchangeRel_SingleBucketExpression
+        if self._case_exchange_kind == 6:
+            return cast(ExchangeRel_SingleBucketExpression, self._o_exchange_kind)
+        return _NONE_ExchangeRel_SingleBucketExpression
 
     @property
     def multi_target(self) -> ExchangeRel_MultiBucketExpression:
         if not self._read:
             self._fill()
-        v = self._f_multi_target
-        return v if v is not None else _NONE_ExchangeRel_MultiBucketExpression
+        if self._case_exchange_kind == 7:
+            return cast(ExchangeRel_MultiBucketExpression, self._o_exchange_kind)
+        return _NONE_ExchangeRel_MultiBucketExpression
 
     @property
     def round_robin(self) -> ExchangeRel_RoundRobin:
         if not self._read:
             self._fill()
-        v = self._f_round_robin
-        return v if v is not None else _NONE_ExchangeRel_RoundRobin
+        if self._case_exchange_kind == 8:
+            return cast(ExchangeRel_RoundRobin, self._o_exchange_kind)
+        return _NONE_ExchangeRel_RoundRobin
 
     @property
     def broadcast(self) -> ExchangeRel_Broadcast:
         if not self._read:
             self._fill()
-        v = self._f_broadcast
-        return v if v is not None else _NONE_ExchangeRel_Broadcast
+        if self._case_exchange_kind == 9:
+            return cast(ExchangeRel_Broadcast, self._o_exchange_kind)
+        return _NONE_ExchangeRel_Broadcast
 
     @property
     def advanced_extension(self) -> extensions_AdvancedExtension:
@@ -1937,56 +1613,22 @@ class ExchangeRel:
             self._fill()
         v = self._f_advanced_extension
         return v if v is not None else _NONE_extensions_AdvancedExtension
-    def HasField(self, name: str) -> builtins.bool:
-        if not self._read:
-            self._fill()
-        bit = _BITS_ExchangeRel.get(name, -1)
-        if bit < 0:
-            raise ValueError(f"substrait.ExchangeRel has no field {name!r} with presence")
-        return self._has >> bit & 1 == 1
-
-    def WhichOneof(self, name: str) -> str | None:
-        if not self._read:
-            self._fill()
-        if name == "exchange_kind":
-            return self._case_exchange_kind
-        raise ValueError(f"substrait.ExchangeRel has no oneof {name!r}")
-
-    def ListFields(self) -> builtins.list[tuple[Any, Any]]:
-        if not self._read:
-            self._fill()
-        out: builtins.list[tuple[Any, Any]] = []
-        if self._has >> 0 & 1:
-            out.append((_FIELDS_ExchangeRel[0], self._f_common))
-        if self._has >> 1 & 1:
-            out.append((_FIELDS_ExchangeRel[1], self._f_input))
-        if self._f_partition_count:
-            out.append((_FIELDS_ExchangeRel[2], self._f_partition_count))
-        if self._f_targets:
-            out.append((_FIELDS_ExchangeRel[3], self._f_targets))
-        if self._has >> 2 & 1:
-            out.append((_FIELDS_ExchangeRel[4], self._f_scatter_by_fields))
-        if self._has >> 3 & 1:
-            out.append((_FIELDS_ExchangeRel[5], self._f_single_target))
-        if self._has >> 4 & 1:
-            out.append((_FIELDS_ExchangeRel[6], self._f_multi_target))
-        if self._has >> 5 & 1:
-            out.append((_FIELDS_ExchangeRel[7], self._f_round_robin))
-        if self._has >> 6 & 1:
-            out.append((_FIELDS_ExchangeRel[8], self._f_broadcast))
-        if self._has >> 7 & 1:
-            out.append((_FIELDS_ExchangeRel[9], self._f_advanced_extension))
-        return out
-
-    def SerializeToString(self, deterministic: builtins.bool = False) -> bytes:
-        return self._buf[self._start:self._end]
-
-    def __eq__(self, other: builtins.object) -> builtins.bool:
-        return isinstance(other, ExchangeRel) and self.SerializeToString() == other.SerializeToString()
 
 
 _BITS_ExchangeRel: Final[dict[str, int]] = {"advanced_extension": 7, "broadcast": 6, "common": 0, "exchange_kind": 8, "input": 1, "multi_target": 4, "round_robin": 5, "scatter_by_fields": 2, "single_target": 3}
-_FIELDS_ExchangeRel: Final[list[Any]] = sorted(ExchangeRel.DESCRIPTOR.fields, key=lambda f: f.number)
+_CASES_ExchangeRel_exchange_kind: Final[dict[int, str]] = {5: "scatter_by_fields", 6: "single_target", 7: "multi_target", 8: "round_robin", 9: "broadcast" }
+_LISTING_ExchangeRel: Final[list[tuple[Any, str, int, bool]]] = [
+    (ExchangeRel.DESCRIPTOR.fields_by_number[1], "common", 0, False),
+    (ExchangeRel.DESCRIPTOR.fields_by_number[2], "input", 1, False),
+    (ExchangeRel.DESCRIPTOR.fields_by_number[3], "partition_count", -1, False),
+    (ExchangeRel.DESCRIPTOR.fields_by_number[4], "targets", -1, False),
+    (ExchangeRel.DESCRIPTOR.fields_by_number[5], "scatter_by_fields", 2, False),
+    (ExchangeRel.DESCRIPTOR.fields_by_number[6], "single_target", 3, False),
+    (ExchangeRel.DESCRIPTOR.fields_by_number[7], "multi_target", 4, False),
+    (ExchangeRel.DESCRIPTOR.fields_by_number[8], "round_robin", 5, False),
+    (ExchangeRel.DESCRIPTOR.fields_by_number[9], "broadcast", 6, False),
+    (ExchangeRel.DESCRIPTOR.fields_by_number[10], "advanced_extension", 7, False),
+]
 
 
 def _read_ExchangeRel(m: ExchangeRel, buf: bytes, pos: int, end: int) -> None:
@@ -2020,54 +1662,44 @@ def _read_ExchangeRel(m: ExchangeRel, buf: bytes, pos: int, end: int) -> None:
             m._f_targets.append(ExchangeRel_ExchangeTarget(buf, pos, pos + n))
             pos += n
         elif tag == 42:
-            if m._f_scatter_by_fields is not None:
+            if m._case_exchange_kind:
                 raise Unreadable()
             n, pos = _length(buf, pos, end)
-            m._f_scatter_by_fields = ExchangeRel_ScatterFields(buf, pos, pos + n)
+            m._o_exchange_kind = ExchangeRel_ScatterFields(buf, pos, pos + n)
             pos += n
-            if m._case_exchange_kind is not None:
-                raise Unreadable()
-            m._case_exchange_kind = "scatter_by_fields"
+            m._case_exchange_kind = 5
             m._has |= 260
         elif tag == 50:
-            if m._f_single_target is not None:
+            if m._case_exchange_kind:
                 raise Unreadable()
             n, pos = _length(buf, pos, end)
-            m._f_single_target = ExchangeRel_SingleBucketExpression(buf, pos, pos + n)
+            m._o_exchange_kind = ExchangeRel_SingleBucketExpression(buf, pos, pos + n)
             pos += n
-            if m._case_exchange_kind is not None:
-                raise Unreadable()
-            m._case_exchange_kind = "single_target"
+            m._case_exchange_kind = 6
             m._has |= 264
         elif tag == 58:
-            if m._f_multi_target is not None:
+            if m._case_exchange_kind:
                 raise Unreadable()
             n, pos = _length(buf, pos, end)
-            m._f_multi_target = ExchangeRel_MultiBucketExpression(buf, pos, pos + n)
+            m._o_exchange_kind = ExchangeRel_MultiBucketExpression(buf, pos, pos + n)
             pos += n
-            if m._case_exchange_kind is not None:
-                raise Unreadable()
-            m._case_exchange_kind = "multi_target"
+            m._case_exchange_kind = 7
             m._has |= 272
         elif tag == 66:
-            if m._f_round_robin is not None:
+            if m._case_exchange_kind:
                 raise Unreadable()
             n, pos = _length(buf, pos, end)
-            m._f_round_robin = ExchangeRel_RoundRobin(buf, pos, pos + n)
+            m._o_exchange_kind = ExchangeRel_RoundRobin(buf, pos, pos + n)
             pos += n
-            if m._case_exchange_kind is not None:
-                raise Unreadable()
-            m._case_exchange_kind = "round_robin"
+            m._case_exchange_kind = 8
             m._has |= 288
         elif tag == 74:
-            if m._f_broadcast is not None:
+            if m._case_exchange_kind:
                 raise Unreadable()
             n, pos = _length(buf, pos, end)
-            m._f_broadcast = ExchangeRel_Broadcast(buf, pos, pos + n)
+            m._o_exchange_kind = ExchangeRel_Broadcast(buf, pos, pos + n)
             pos += n
-            if m._case_exchange_kind is not None:
-                raise Unreadable()
-            m._case_exchange_kind = "broadcast"
+            m._case_exchange_kind = 9
             m._has |= 320
         elif tag == 82:
             if m._f_advanced_extension is not None:
@@ -2082,49 +1714,25 @@ def _read_ExchangeRel(m: ExchangeRel, buf: bytes, pos: int, end: int) -> None:
         raise Unreadable()
 
 
-class ExchangeRel_Broadcast:
+class ExchangeRel_Broadcast(Message):
     """substrait.ExchangeRel.Broadcast"""
 
     DESCRIPTOR: ClassVar[Any] = _POOL.FindMessageTypeByName("substrait.ExchangeRel.Broadcast")
 
-    def __init__(self, buf: bytes, start: int, end: int) -> None:
-        self._buf = buf
-        self._start = start
-        self._end = end
-        self._read = False
-        self._has = 0  # a bit per field with presence, then one per oneof
-
     def _fill(self) -> None:
         self._read = True
         _read_ExchangeRel_Broadcast(self, self._buf, self._start, self._end)
-    def HasField(self, name: str) -> builtins.bool:
-        if not self._read:
-            self._fill()
-        bit = _BITS_ExchangeRel_Broadcast.get(name, -1)
-        if bit < 0:
-            raise ValueError(f"substrait.ExchangeRel.Broadcast has no field {name!r} with presence")
-        return self._has >> bit & 1 == 1
 
-    def WhichOneof(self, name: str) -> str | None:
-        if not self._read:
-            self._fill()
-        raise ValueError(f"substrait.ExchangeRel.Broadcast has no oneof {name!r}")
+    def _bits(self) -> dict[str, int]:
+        return _BITS_ExchangeRel_Broadcast
 
-    def ListFields(self) -> builtins.list[tuple[Any, Any]]:
-        if not self._read:
-            self._fill()
-        out: builtins.list[tuple[Any, Any]] = []
-        return out
-
-    def SerializeToString(self, deterministic: builtins.bool = False) -> bytes:
-        return self._buf[self._start:self._end]
-
-    def __eq__(self, other: builtins.object) -> builtins.bool:
-        return isinstance(other, ExchangeRel_Broadcast) and self.SerializeToString() == other.SerializeToString()
+    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
+        return _LISTING_ExchangeRel_Broadcast
 
 
 _BITS_ExchangeRel_Broadcast: Final[dict[str, int]] = {}
-_FIELDS_ExchangeRel_Broadcast: Final[list[Any]] = sorted(ExchangeRel_Broadcast.DESCRIPTOR.fields, key=lambda f: f.number)
+_LISTING_ExchangeRel_Broadcast: Final[list[tuple[Any, str, int, bool]]] = [
+]
 
 
 def _read_ExchangeRel_Broadcast(m: ExchangeRel_Broadcast, buf: bytes, pos: int, end: int) -> None:
@@ -2139,29 +1747,31 @@ def _read_ExchangeRel_Broadcast(m: ExchangeRel_Broadcast, buf: bytes, pos: int, 
         raise Unreadable()
 
 
-class ExchangeRel_ExchangeTarget:
+class ExchangeRel_ExchangeTarget(Message):
     """substrait.ExchangeRel.ExchangeTarget"""
 
     DESCRIPTOR: ClassVar[Any] = _POOL.FindMessageTypeByName("substrait.ExchangeRel.ExchangeTarget")
     _f_partition_id: list[int]
-    _f_uri: str
-    _f_extended: google_protobuf_Any | None
-    _case_target_type: str | None
-
-    def __init__(self, buf: bytes, start: int, end: int) -> None:
-        self._buf = buf
-        self._start = start
-        self._end = end
-        self._read = False
-        self._has = 0  # a bit per field with presence, then one per oneof
+    _o_target_type: Any
+    _case_target_type: int
 
     def _fill(self) -> None:
         self._read = True
         self._f_partition_id = _EMPTY
-        self._f_uri = ""
-        self._f_extended = None
-        self._case_target_type = None
+        self._o_target_type = None
+        self._case_target_type = 0
         _read_ExchangeRel_ExchangeTarget(self, self._buf, self._start, self._end)
+
+    def _bits(self) -> dict[str, int]:
+        return _BITS_ExchangeRel_ExchangeTarget
+
+    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
+        return _LISTING_ExchangeRel_ExchangeTarget
+
+    def _which(self, name: str) -> str | None:
+        if name == "target_type":
+            return _CASES_ExchangeRel_ExchangeTarget_target_type.get(self._case_target_type)
+        return super()._which(name)
 
     @property
     def partition_id(self) -> builtins.list[builtins.int]:
@@ -2173,50 +1783,26 @@ class ExchangeRel_ExchangeTarget:
     def uri(self) -> builtins.str:
         if not self._read:
             self._fill()
-        return self._f_uri
+        if self._case_target_type == 2:
+            return cast(builtins.str, self._o_target_type)
+        return ""
 
     @property
     def extended(self) -> google_protobuf_Any:
         if not self._read:
             self._fill()
-        v = self._f_extended
-        return v if v is not None else _NONE_google_protobuf_Any
-    def HasField(self, name: str) -> builtins.bool:
-        if not self._read:
-            self._fill()
-        bit = _BITS_ExchangeRel_ExchangeTarget.get(name, -1)
-        if bit < 0:
-            raise ValueError(f"substrait.ExchangeRel.ExchangeTarget has no field {name!r} with presence")
-        return self._has >> bit & 1 == 1
-
-    def WhichOneof(self, name: str) -> str | None:
-        if not self._read:
-            self._fill()
-        if name == "target_type":
-            return self._case_target_type
-        raise ValueError(f"substrait.ExchangeRel.ExchangeTarget has no oneof {name!r}")
-
-    def ListFields(self) -> builtins.list[tuple[Any, Any]]:
-        if not self._read:
-            self._fill()
-        out: builtins.list[tuple[Any, Any]] = []
-        if self._f_partition_id:
-            out.append((_FIELDS_ExchangeRel_ExchangeTarget[0], self._f_partition_id))
-        if self._has >> 0 & 1:
-            out.append((_FIELDS_ExchangeRel_ExchangeTarget[1], self._f_uri))
-        if self._has >> 1 & 1:
-            out.append((_FIELDS_ExchangeRel_ExchangeTarget[2], self._f_extended))
-        return out
-
-    def SerializeToString(self, deterministic: builtins.bool = False) -> bytes:
-        return self._buf[self._start:self._end]
-
-    def __eq__(self, other: builtins.object) -> builtins.bool:
-        return isinstance(other, ExchangeRel_ExchangeTarget) and self.SerializeToString() == other.SerializeToString()
+        if self._case_target_type == 3:
+            return cast(google_protobuf_Any, self._o_target_type)
+        return _NONE_google_protobuf_Any
 
 
 _BITS_ExchangeRel_ExchangeTarget: Final[dict[str, int]] = {"extended": 1, "target_type": 2, "uri": 0}
-_FIELDS_ExchangeRel_ExchangeTarget: Final[list[Any]] = sorted(ExchangeRel_ExchangeTarget.DESCRIPTOR.fields, key=lambda f: f.number)
+_CASES_ExchangeRel_ExchangeTarget_target_type: Final[dict[int, str]] = {2: "uri", 3: "extended" }
+_LISTING_ExchangeRel_ExchangeTarget: Final[list[tuple[Any, str, int, bool]]] = [
+    (ExchangeRel_ExchangeTarget.DESCRIPTOR.fields_by_number[1], "partition_id", -1, False),
+    (ExchangeRel_ExchangeTarget.DESCRIPTOR.fields_by_number[2], "uri", 0, False),
+    (ExchangeRel_ExchangeTarget.DESCRIPTOR.fields_by_number[3], "extended", 1, False),
+]
 
 
 def _read_ExchangeRel_ExchangeTarget(m: ExchangeRel_ExchangeTarget, buf: bytes, pos: int, end: int) -> None:
@@ -2242,22 +1828,20 @@ def _read_ExchangeRel_ExchangeTarget(m: ExchangeRel_ExchangeTarget, buf: bytes, 
             if pos != stop:
                 raise Unreadable()
         elif tag == 18:
-            n, pos = _length(buf, pos, end)
-            m._f_uri = buf[pos:pos + n].decode()
-            pos += n
-            if m._case_target_type is not None:
+            if m._case_target_type and m._case_target_type != 2:
                 raise Unreadable()
-            m._case_target_type = "uri"
+            n, pos = _length(buf, pos, end)
+            m._o_target_type = buf[pos:pos + n].decode()
+            pos += n
+            m._case_target_type = 2
             m._has |= 5
         elif tag == 26:
-            if m._f_extended is not None:
+            if m._case_target_type:
                 raise Unreadable()
             n, pos = _length(buf, pos, end)
-            m._f_extended = google_protobuf_Any(buf, pos, pos + n)
+            m._o_target_type = google_protobuf_Any(buf, pos, pos + n)
             pos += n
-            if m._case_target_type is not None:
-                raise Unreadable()
-            m._case_target_type = "extended"
+            m._case_target_type = 3
             m._has |= 6
         else:
             pos = _skip(buf, pos, end, tag)
@@ -2265,25 +1849,24 @@ def _read_ExchangeRel_ExchangeTarget(m: ExchangeRel_ExchangeTarget, buf: bytes, 
         raise Unreadable()
 
 
-class ExchangeRel_MultiBucketExpression:
+class ExchangeRel_MultiBucketExpression(Message):
     """substrait.ExchangeRel.MultiBucketExpression"""
 
     DESCRIPTOR: ClassVar[Any] = _POOL.FindMessageTypeByName("substrait.ExchangeRel.MultiBucketExpression")
     _f_expression: Expression | None
     _f_constrained_to_count: bool
 
-    def __init__(self, buf: bytes, start: int, end: int) -> None:
-        self._buf = buf
-        self._start = start
-        self._end = end
-        self._read = False
-        self._has = 0  # a bit per field with presence, then one per oneof
-
     def _fill(self) -> None:
         self._read = True
         self._f_expression = None
         self._f_constrained_to_count = False
         _read_ExchangeRel_MultiBucketExpression(self, self._buf, self._start, self._end)
+
+    def _bits(self) -> dict[str, int]:
+        return _BITS_ExchangeRel_MultiBucketExpression
+
+    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
+        return _LISTING_ExchangeRel_MultiBucketExpression
 
     @property
     def expression(self) -> Expression:
@@ -2297,38 +1880,13 @@ class ExchangeRel_MultiBucketExpression:
         if not self._read:
             self._fill()
         return self._f_constrained_to_count
-    def HasField(self, name: str) -> builtins.bool:
-        if not self._read:
-            self._fill()
-        bit = _BITS_ExchangeRel_MultiBucketExpression.get(name, -1)
-        if bit < 0:
-            raise ValueError(f"substrait.ExchangeRel.MultiBucketExpression has no field {name!r} with presence")
-        return self._has >> bit & 1 == 1
-
-    def WhichOneof(self, name: str) -> str | None:
-        if not self._read:
-            self._fill()
-        raise ValueError(f"substrait.ExchangeRel.MultiBucketExpression has no oneof {name!r}")
-
-    def ListFields(self) -> builtins.list[tuple[Any, Any]]:
-        if not self._read:
-            self._fill()
-        out: builtins.list[tuple[Any, Any]] = []
-        if self._has >> 0 & 1:
-            out.append((_FIELDS_ExchangeRel_MultiBucketExpression[0], self._f_expression))
-        if self._f_constrained_to_count:
-            out.append((_FIELDS_ExchangeRel_MultiBucketExpression[1], self._f_constrained_to_count))
-        return out
-
-    def SerializeToString(self, deterministic: builtins.bool = False) -> bytes:
-        return self._buf[self._start:self._end]
-
-    def __eq__(self, other: builtins.object) -> builtins.bool:
-        return isinstance(other, ExchangeRel_MultiBucketExpression) and self.SerializeToString() == other.SerializeToString()
 
 
 _BITS_ExchangeRel_MultiBucketExpression: Final[dict[str, int]] = {"expression": 0}
-_FIELDS_ExchangeRel_MultiBucketExpression: Final[list[Any]] = sorted(ExchangeRel_MultiBucketExpression.DESCRIPTOR.fields, key=lambda f: f.number)
+_LISTING_ExchangeRel_MultiBucketExpression: Final[list[tuple[Any, str, int, bool]]] = [
+    (ExchangeRel_MultiBucketExpression.DESCRIPTOR.fields_by_number[1], "expression", 0, False),
+    (ExchangeRel_MultiBucketExpression.DESCRIPTOR.fields_by_number[2], "constrained_to_count", -1, False),
+]
 
 
 def _read_ExchangeRel_MultiBucketExpression(m: ExchangeRel_MultiBucketExpression, buf: bytes, pos: int, end: int) -> None:
@@ -2354,59 +1912,34 @@ def _read_ExchangeRel_MultiBucketExpression(m: ExchangeRel_MultiBucketExpression
         raise Unreadable()
 
 
-class ExchangeRel_RoundRobin:
+class ExchangeRel_RoundRobin(Message):
     """substrait.ExchangeRel.RoundRobin"""
 
     DESCRIPTOR: ClassVar[Any] = _POOL.FindMessageTypeByName("substrait.ExchangeRel.RoundRobin")
     _f_exact: bool
-
-    def __init__(self, buf: bytes, start: int, end: int) -> None:
-        self._buf = buf
-        self._start = start
-        self._end = end
-        self._read = False
-        self._has = 0  # a bit per field with presence, then one per oneof
 
     def _fill(self) -> None:
         self._read = True
         self._f_exact = False
         _read_ExchangeRel_RoundRobin(self, self._buf, self._start, self._end)
 
+    def _bits(self) -> dict[str, int]:
+        return _BITS_ExchangeRel_RoundRobin
+
+    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
+        return _LISTING_ExchangeRel_RoundRobin
+
     @property
     def exact(self) -> builtins.bool:
         if not self._read:
             self._fill()
         return self._f_exact
-    def HasField(self, name: str) -> builtins.bool:
-        if not self._read:
-            self._fill()
-        bit = _BITS_ExchangeRel_RoundRobin.get(name, -1)
-        if bit < 0:
-            raise ValueError(f"substrait.ExchangeRel.RoundRobin has no field {name!r} with presence")
-        return self._has >> bit & 1 == 1
-
-    def WhichOneof(self, name: str) -> str | None:
-        if not self._read:
-            self._fill()
-        raise ValueError(f"substrait.ExchangeRel.RoundRobin has no oneof {name!r}")
-
-    def ListFields(self) -> builtins.list[tuple[Any, Any]]:
-        if not self._read:
-            self._fill()
-        out: builtins.list[tuple[Any, Any]] = []
-        if self._f_exact:
-            out.append((_FIELDS_ExchangeRel_RoundRobin[0], self._f_exact))
-        return out
-
-    def SerializeToString(self, deterministic: builtins.bool = False) -> bytes:
-        return self._buf[self._start:self._end]
-
-    def __eq__(self, other: builtins.object) -> builtins.bool:
-        return isinstance(other, ExchangeRel_RoundRobin) and self.SerializeToString() == other.SerializeToString()
 
 
 _BITS_ExchangeRel_RoundRobin: Final[dict[str, int]] = {}
-_FIELDS_ExchangeRel_RoundRobin: Final[list[Any]] = sorted(ExchangeRel_RoundRobin.DESCRIPTOR.fields, key=lambda f: f.number)
+_LISTING_ExchangeRel_RoundRobin: Final[list[tuple[Any, str, int, bool]]] = [
+    (ExchangeRel_RoundRobin.DESCRIPTOR.fields_by_number[1], "exact", -1, False),
+]
 
 
 def _read_ExchangeRel_RoundRobin(m: ExchangeRel_RoundRobin, buf: bytes, pos: int, end: int) -> None:
@@ -2425,59 +1958,34 @@ def _read_ExchangeRel_RoundRobin(m: ExchangeRel_RoundRobin, buf: bytes, pos: int
         raise Unreadable()
 
 
-class ExchangeRel_ScatterFields:
+class ExchangeRel_ScatterFields(Message):
     """substrait.ExchangeRel.ScatterFields"""
 
     DESCRIPTOR: ClassVar[Any] = _POOL.FindMessageTypeByName("substrait.ExchangeRel.ScatterFields")
     _f_fields: list[Expression_FieldReference]
-
-    def __init__(self, buf: bytes, start: int, end: int) -> None:
-        self._buf = buf
-        self._start = start
-        self._end = end
-        self._read = False
-        self._has = 0  # a bit per field with presence, then one per oneof
 
     def _fill(self) -> None:
         self._read = True
         self._f_fields = _EMPTY
         _read_ExchangeRel_ScatterFields(self, self._buf, self._start, self._end)
 
+    def _bits(self) -> dict[str, int]:
+        return _BITS_ExchangeRel_ScatterFields
+
+    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
+        return _LISTING_ExchangeRel_ScatterFields
+
     @property
     def fields(self) -> builtins.list[Expression_FieldReference]:
         if not self._read:
             self._fill()
         return self._f_fields
-    def HasField(self, name: str) -> builtins.bool:
-        if not self._read:
-            self._fill()
-        bit = _BITS_ExchangeRel_ScatterFields.get(name, -1)
-        if bit < 0:
-            raise ValueError(f"substrait.ExchangeRel.ScatterFields has no field {name!r} with presence")
-        return self._has >> bit & 1 == 1
-
-    def WhichOneof(self, name: str) -> str | None:
-        if not self._read:
-            self._fill()
-        raise ValueError(f"substrait.ExchangeRel.ScatterFields has no oneof {name!r}")
-
-    def ListFields(self) -> builtins.list[tuple[Any, Any]]:
-        if not self._read:
-            self._fill()
-        out: builtins.list[tuple[Any, Any]] = []
-        if self._f_fields:
-            out.append((_FIELDS_ExchangeRel_ScatterFields[0], self._f_fields))
-        return out
-
-    def SerializeToString(self, deterministic: builtins.bool = False) -> bytes:
-        return self._buf[self._start:self._end]
-
-    def __eq__(self, other: builtins.object) -> builtins.bool:
-        return isinstance(other, ExchangeRel_ScatterFields) and self.SerializeToString() == other.SerializeToString()
 
 
 _BITS_ExchangeRel_ScatterFields: Final[dict[str, int]] = {}
-_FIELDS_ExchangeRel_ScatterFields: Final[list[Any]] = sorted(ExchangeRel_ScatterFields.DESCRIPTOR.fields, key=lambda f: f.number)
+_LISTING_ExchangeRel_ScatterFields: Final[list[tuple[Any, str, int, bool]]] = [
+    (ExchangeRel_ScatterFields.DESCRIPTOR.fields_by_number[1], "fields", -1, False),
+]
 
 
 def _read_ExchangeRel_ScatterFields(m: ExchangeRel_ScatterFields, buf: bytes, pos: int, end: int) -> None:
@@ -2499,23 +2007,22 @@ def _read_ExchangeRel_ScatterFields(m: ExchangeRel_ScatterFields, buf: bytes, po
         raise Unreadable()
 
 
-class ExchangeRel_SingleBucketExpression:
+class ExchangeRel_SingleBucketExpression(Message):
     """substrait.ExchangeRel.SingleBucketExpression"""
 
     DESCRIPTOR: ClassVar[Any] = _POOL.FindMessageTypeByName("substrait.ExchangeRel.SingleBucketExpression")
     _f_expression: Expression | None
 
-    def __init__(self, buf: bytes, start: int, end: int) -> None:
-        self._buf = buf
-        self._start = start
-        self._end = end
-        self._read = False
-        self._has = 0  # a bit per field with presence, then one per oneof
-
     def _fill(self) -> None:
         self._read = True
         self._f_expression = None
         _read_ExchangeRel_SingleBucketExpression(self, self._buf, self._start, self._end)
+
+    def _bits(self) -> dict[str, int]:
+        return _BITS_ExchangeRel_SingleBucketExpression
+
+    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
+        return _LISTING_ExchangeRel_SingleBucketExpression
 
     @property
     def expression(self) -> Expression:
@@ -2523,36 +2030,12 @@ class ExchangeRel_SingleBucketExpression:
             self._fill()
         v = self._f_expression
         return v if v is not None else _NONE_Expression
-    def HasField(self, name: str) -> builtins.bool:
-        if not self._read:
-            self._fill()
-        bit = _BITS_ExchangeRel_SingleBucketExpression.get(name, -1)
-        if bit < 0:
-            raise ValueError(f"substrait.ExchangeRel.SingleBucketExpression has no field {name!r} with presence")
-        return self._has >> bit & 1 == 1
-
-    def WhichOneof(self, name: str) -> str | None:
-        if not self._read:
-            self._fill()
-        raise ValueError(f"substrait.ExchangeRel.SingleBucketExpression has no oneof {name!r}")
-
-    def ListFields(self) -> builtins.list[tuple[Any, Any]]:
-        if not self._read:
-            self._fill()
-        out: builtins.list[tuple[Any, Any]] = []
-        if self._has >> 0 & 1:
-            out.append((_FIELDS_ExchangeRel_SingleBucketExpression[0], self._f_expression))
-        return out
-
-    def SerializeToString(self, deterministic: builtins.bool = False) -> bytes:
-        return self._buf[self._start:self._end]
-
-    def __eq__(self, other: builtins.object) -> builtins.bool:
-        return isinstance(other, ExchangeRel_SingleBucketExpression) and self.SerializeToString() == other.SerializeToString()
 
 
 _BITS_ExchangeRel_SingleBucketExpression: Final[dict[str, int]] = {"expression": 0}
-_FIELDS_ExchangeRel_SingleBucketExpression: Final[list[Any]] = sorted(ExchangeRel_SingleBucketExpression.DESCRIPTOR.fields, key=lambda f: f.number)
+_LISTING_ExchangeRel_SingleBucketExpression: Final[list[tuple[Any, str, int, bool]]] = [
+    (ExchangeRel_SingleBucketExpression.DESCRIPTOR.fields_by_number[1], "expression", 0, False),
+]
 
 
 def _read_ExchangeRel_SingleBucketExpression(m: ExchangeRel_SingleBucketExpression, buf: bytes, pos: int, end: int) -> None:
@@ -2575,59 +2058,34 @@ def _read_ExchangeRel_SingleBucketExpression(m: ExchangeRel_SingleBucketExpressi
         raise Unreadable()
 
 
-class ExecutionBehavior:
+class ExecutionBehavior(Message):
     """substrait.ExecutionBehavior"""
 
     DESCRIPTOR: ClassVar[Any] = _POOL.FindMessageTypeByName("substrait.ExecutionBehavior")
     _f_variable_eval_mode: int
-
-    def __init__(self, buf: bytes, start: int, end: int) -> None:
-        self._buf = buf
-        self._start = start
-        self._end = end
-        self._read = False
-        self._has = 0  # a bit per field with presence, then one per oneof
 
     def _fill(self) -> None:
         self._read = True
         self._f_variable_eval_mode = 0
         _read_ExecutionBehavior(self, self._buf, self._start, self._end)
 
+    def _bits(self) -> dict[str, int]:
+        return _BITS_ExecutionBehavior
+
+    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
+        return _LISTING_ExecutionBehavior
+
     @property
     def variable_eval_mode(self) -> builtins.int:
         if not self._read:
             self._fill()
         return self._f_variable_eval_mode
-    def HasField(self, name: str) -> builtins.bool:
-        if not self._read:
-            self._fill()
-        bit = _BITS_ExecutionBehavior.get(name, -1)
-        if bit < 0:
-            raise ValueError(f"substrait.ExecutionBehavior has no field {name!r} with presence")
-        return self._has >> bit & 1 == 1
-
-    def WhichOneof(self, name: str) -> str | None:
-        if not self._read:
-            self._fill()
-        raise ValueError(f"substrait.ExecutionBehavior has no oneof {name!r}")
-
-    def ListFields(self) -> builtins.list[tuple[Any, Any]]:
-        if not self._read:
-            self._fill()
-        out: builtins.list[tuple[Any, Any]] = []
-        if self._f_variable_eval_mode:
-            out.append((_FIELDS_ExecutionBehavior[0], self._f_variable_eval_mode))
-        return out
-
-    def SerializeToString(self, deterministic: builtins.bool = False) -> bytes:
-        return self._buf[self._start:self._end]
-
-    def __eq__(self, other: builtins.object) -> builtins.bool:
-        return isinstance(other, ExecutionBehavior) and self.SerializeToString() == other.SerializeToString()
 
 
 _BITS_ExecutionBehavior: Final[dict[str, int]] = {}
-_FIELDS_ExecutionBehavior: Final[list[Any]] = sorted(ExecutionBehavior.DESCRIPTOR.fields, key=lambda f: f.number)
+_LISTING_ExecutionBehavior: Final[list[tuple[Any, str, int, bool]]] = [
+    (ExecutionBehavior.DESCRIPTOR.fields_by_number[1], "variable_eval_mode", -1, False),
+]
 
 
 def _read_ExecutionBehavior(m: ExecutionBehavior, buf: bytes, pos: int, end: int) -> None:
@@ -2646,7 +2104,7 @@ def _read_ExecutionBehavior(m: ExecutionBehavior, buf: bytes, pos: int, end: int
         raise Unreadable()
 
 
-class ExpandRel:
+class ExpandRel(Message):
     """substrait.ExpandRel"""
 
     DESCRIPTOR: ClassVar[Any] = _POOL.FindMessageTypeByName("substrait.ExpandRel")
@@ -2655,13 +2113,6 @@ class ExpandRel:
     _f_fields: list[ExpandRel_ExpandField]
     _f_advanced_extension: extensions_AdvancedExtension | None
 
-    def __init__(self, buf: bytes, start: int, end: int) -> None:
-        self._buf = buf
-        self._start = start
-        self._end = end
-        self._read = False
-        self._has = 0  # a bit per field with presence, then one per oneof
-
     def _fill(self) -> None:
         self._read = True
         self._f_common = None
@@ -2669,6 +2120,12 @@ class ExpandRel:
         self._f_fields = _EMPTY
         self._f_advanced_extension = None
         _read_ExpandRel(self, self._buf, self._start, self._end)
+
+    def _bits(self) -> dict[str, int]:
+        return _BITS_ExpandRel
+
+    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
+        return _LISTING_ExpandRel
 
     @property
     def common(self) -> RelCommon:
@@ -2696,42 +2153,15 @@ class ExpandRel:
             self._fill()
         v = self._f_advanced_extension
         return v if v is not None else _NONE_extensions_AdvancedExtension
-    def HasField(self, name: str) -> builtins.bool:
-        if not self._read:
-            self._fill()
-        bit = _BITS_ExpandRel.get(name, -1)
-        if bit < 0:
-            raise ValueError(f"substrait.ExpandRel has no field {name!r} with presence")
-        return self._has >> bit & 1 == 1
-
-    def WhichOneof(self, name: str) -> str | None:
-        if not self._read:
-            self._fill()
-        raise ValueError(f"substrait.ExpandRel has no oneof {name!r}")
-
-    def ListFields(self) -> builtins.list[tuple[Any, Any]]:
-        if not self._read:
-            self._fill()
-        out: builtins.list[tuple[Any, Any]] = []
-        if self._has >> 0 & 1:
-            out.append((_FIELDS_ExpandRel[0], self._f_common))
-        if self._has >> 1 & 1:
-            out.append((_FIELDS_ExpandRel[1], self._f_input))
-        if self._f_fields:
-            out.append((_FIELDS_ExpandRel[2], self._f_fields))
-        if self._has >> 2 & 1:
-            out.append((_FIELDS_ExpandRel[3], self._f_advanced_extension))
-        return out
-
-    def SerializeToString(self, deterministic: builtins.bool = False) -> bytes:
-        return self._buf[self._start:self._end]
-
-    def __eq__(self, other: builtins.object) -> builtins.bool:
-        return isinstance(other, ExpandRel) and self.SerializeToString() == other.SerializeToString()
 
 
 _BITS_ExpandRel: Final[dict[str, int]] = {"advanced_extension": 2, "common": 0, "input": 1}
-_FIELDS_ExpandRel: Final[list[Any]] = sorted(ExpandRel.DESCRIPTOR.fields, key=lambda f: f.number)
+_LISTING_ExpandRel: Final[list[tuple[Any, str, int, bool]]] = [
+    (ExpandRel.DESCRIPTOR.fields_by_number[1], "common", 0, False),
+    (ExpandRel.DESCRIPTOR.fields_by_number[2], "input", 1, False),
+    (ExpandRel.DESCRIPTOR.fields_by_number[4], "fields", -1, False),
+    (ExpandRel.DESCRIPTOR.fields_by_number[10], "advanced_extension", 2, False),
+]
 
 
 def _read_ExpandRel(m: ExpandRel, buf: bytes, pos: int, end: int) -> None:
@@ -2774,75 +2204,53 @@ def _read_ExpandRel(m: ExpandRel, buf: bytes, pos: int, end: int) -> None:
         raise Unreadable()
 
 
-class ExpandRel_ExpandField:
+class ExpandRel_ExpandField(Message):
     """substrait.ExpandRel.ExpandField"""
 
     DESCRIPTOR: ClassVar[Any] = _POOL.FindMessageTypeByName("substrait.ExpandRel.ExpandField")
-    _f_switching_field: ExpandRel_SwitchingField | None
-    _f_consistent_field: Expression | None
-    _case_field_type: str | None
-
-    def __init__(self, buf: bytes, start: int, end: int) -> None:
-        self._buf = buf
-        self._start = start
-        self._end = end
-        self._read = False
-        self._has = 0  # a bit per field with presence, then one per oneof
+    _o_field_type: Any
+    _case_field_type: int
 
     def _fill(self) -> None:
         self._read = True
-        self._f_switching_field = None
-        self._f_consistent_field = None
-        self._case_field_type = None
+        self._o_field_type = None
+        self._case_field_type = 0
         _read_ExpandRel_ExpandField(self, self._buf, self._start, self._end)
+
+    def _bits(self) -> dict[str, int]:
+        return _BITS_ExpandRel_ExpandField
+
+    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
+        return _LISTING_ExpandRel_ExpandField
+
+    def _which(self, name: str) -> str | None:
+        if name == "field_type":
+            return _CASES_ExpandRel_ExpandField_field_type.get(self._case_field_type)
+        return super()._which(name)
 
     @property
     def switching_field(self) -> ExpandRel_SwitchingField:
         if not self._read:
             self._fill()
-        v = self._f_switching_field
-        return v if v is not None else _NONE_ExpandRel_SwitchingField
+        if self._case_field_type == 2:
+            return cast(ExpandRel_SwitchingField, self._o_field_type)
+        return _NONE_ExpandRel_SwitchingField
 
     @property
     def consistent_field(self) -> Expression:
         if not self._read:
             self._fill()
-        v = self._f_consistent_field
-        return v if v is not None else _NONE_Expression
-    def HasField(self, name: str) -> builtins.bool:
-        if not self._read:
-            self._fill()
-        bit = _BITS_ExpandRel_ExpandField.get(name, -1)
-        if bit < 0:
-            raise ValueError(f"substrait.ExpandRel.ExpandField has no field {name!r} with presence")
-        return self._has >> bit & 1 == 1
-
-    def WhichOneof(self, name: str) -> str | None:
-        if not self._read:
-            self._fill()
-        if name == "field_type":
-            return self._case_field_type
-        raise ValueError(f"substrait.ExpandRel.ExpandField has no oneof {name!r}")
-
-    def ListFields(self) -> builtins.list[tuple[Any, Any]]:
-        if not self._read:
-            self._fill()
-        out: builtins.list[tuple[Any, Any]] = []
-        if self._has >> 0 & 1:
-            out.append((_FIELDS_ExpandRel_ExpandField[0], self._f_switching_field))
-        if self._has >> 1 & 1:
-            out.append((_FIELDS_ExpandRel_ExpandField[1], self._f_consistent_field))
-        return out
-
-    def SerializeToString(self, deterministic: builtins.bool = False) -> bytes:
-        return self._buf[self._start:self._end]
-
-    def __eq__(self, other: builtins.object) -> builtins.bool:
-        return isinstance(other, ExpandRel_ExpandField) and self.SerializeToString() == other.SerializeToString()
+        if self._case_field_type == 3:
+            return cast(Expression, self._o_field_type)
+        return _NONE_Expression
 
 
 _BITS_ExpandRel_ExpandField: Final[dict[str, int]] = {"consistent_field": 1, "field_type": 2, "switching_field": 0}
-_FIELDS_ExpandRel_ExpandField: Final[list[Any]] = sorted(ExpandRel_ExpandField.DESCRIPTOR.fields, key=lambda f: f.number)
+_CASES_ExpandRel_ExpandField_field_type: Final[dict[int, str]] = {2: "switching_field", 3: "consistent_field" }
+_LISTING_ExpandRel_ExpandField: Final[list[tuple[Any, str, int, bool]]] = [
+    (ExpandRel_ExpandField.DESCRIPTOR.fields_by_number[2], "switching_field", 0, False),
+    (ExpandRel_ExpandField.DESCRIPTOR.fields_by_number[3], "consistent_field", 1, False),
+]
 
 
 def _read_ExpandRel_ExpandField(m: ExpandRel_ExpandField, buf: bytes, pos: int, end: int) -> None:
@@ -2853,24 +2261,20 @@ def _read_ExpandRel_ExpandField(m: ExpandRel_ExpandField, buf: bytes, pos: int, 
         else:
             tag, pos = _varint(buf, pos, end)
         if tag == 18:
-            if m._f_switching_field is not None:
+            if m._case_field_type:
                 raise Unreadable()
             n, pos = _length(buf, pos, end)
-            m._f_switching_field = ExpandRel_SwitchingField(buf, pos, pos + n)
+            m._o_field_type = ExpandRel_SwitchingField(buf, pos, pos + n)
             pos += n
-            if m._case_field_type is not None:
-                raise Unreadable()
-            m._case_field_type = "switching_field"
+            m._case_field_type = 2
             m._has |= 5
         elif tag == 26:
-            if m._f_consistent_field is not None:
+            if m._case_field_type:
                 raise Unreadable()
             n, pos = _length(buf, pos, end)
-            m._f_consistent_field = Expression(buf, pos, pos + n)
+            m._o_field_type = Expression(buf, pos, pos + n)
             pos += n
-            if m._case_field_type is not None:
-                raise Unreadable()
-            m._case_field_type = "consistent_field"
+            m._case_field_type = 3
             m._has |= 6
         else:
             pos = _skip(buf, pos, end, tag)
@@ -2878,59 +2282,34 @@ def _read_ExpandRel_ExpandField(m: ExpandRel_ExpandField, buf: bytes, pos: int, 
         raise Unreadable()
 
 
-class ExpandRel_SwitchingField:
+class ExpandRel_SwitchingField(Message):
     """substrait.ExpandRel.SwitchingField"""
 
     DESCRIPTOR: ClassVar[Any] = _POOL.FindMessageTypeByName("substrait.ExpandRel.SwitchingField")
     _f_duplicates: list[Expression]
-
-    def __init__(self, buf: bytes, start: int, end: int) -> None:
-        self._buf = buf
-        self._start = start
-        self._end = end
-        self._read = False
-        self._has = 0  # a bit per field with presence, then one per oneof
 
     def _fill(self) -> None:
         self._read = True
         self._f_duplicates = _EMPTY
         _read_ExpandRel_SwitchingField(self, self._buf, self._start, self._end)
 
+    def _bits(self) -> dict[str, int]:
+        return _BITS_ExpandRel_SwitchingField
+
+    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
+        return _LISTING_ExpandRel_SwitchingField
+
     @property
     def duplicates(self) -> builtins.list[Expression]:
         if not self._read:
             self._fill()
         return self._f_duplicates
-    def HasField(self, name: str) -> builtins.bool:
-        if not self._read:
-            self._fill()
-        bit = _BITS_ExpandRel_SwitchingField.get(name, -1)
-        if bit < 0:
-            raise ValueError(f"substrait.ExpandRel.SwitchingField has no field {name!r} with presence")
-        return self._has >> bit & 1 == 1
-
-    def WhichOneof(self, name: str) -> str | None:
-        if not self._read:
-            self._fill()
-        raise ValueError(f"substrait.ExpandRel.SwitchingField has no oneof {name!r}")
-
-    def ListFields(self) -> builtins.list[tuple[Any, Any]]:
-        if not self._read:
-            self._fill()
-        out: builtins.list[tuple[Any, Any]] = []
-        if self._f_duplicates:
-            out.append((_FIELDS_ExpandRel_SwitchingField[0], self._f_duplicates))
-        return out
-
-    def SerializeToString(self, deterministic: builtins.bool = False) -> bytes:
-        return self._buf[self._start:self._end]
-
-    def __eq__(self, other: builtins.object) -> builtins.bool:
-        return isinstance(other, ExpandRel_SwitchingField) and self.SerializeToString() == other.SerializeToString()
 
 
 _BITS_ExpandRel_SwitchingField: Final[dict[str, int]] = {}
-_FIELDS_ExpandRel_SwitchingField: Final[list[Any]] = sorted(ExpandRel_SwitchingField.DESCRIPTOR.fields, key=lambda f: f.number)
+_LISTING_ExpandRel_SwitchingField: Final[list[tuple[Any, str, int, bool]]] = [
+    (ExpandRel_SwitchingField.DESCRIPTOR.fields_by_number[1], "duplicates", -1, False),
+]
 
 
 def _read_ExpandRel_SwitchingField(m: ExpandRel_SwitchingField, buf: bytes, pos: int, end: int) -> None:
@@ -2952,228 +2331,179 @@ def _read_ExpandRel_SwitchingField(m: ExpandRel_SwitchingField, buf: bytes, pos:
         raise Unreadable()
 
 
-class Expression:
+class Expression(Message):
     """substrait.Expression"""
 
     DESCRIPTOR: ClassVar[Any] = _POOL.FindMessageTypeByName("substrait.Expression")
-    _f_literal: Expression_Literal | None
-    _f_selection: Expression_FieldReference | None
-    _f_scalar_function: Expression_ScalarFunction | None
-    _f_window_function: Expression_WindowFunction | None
-    _f_if_then: Expression_IfThen | None
-    _f_switch_expression: Expression_SwitchExpression | None
-    _f_singular_or_list: Expression_SingularOrList | None
-    _f_multi_or_list: Expression_MultiOrList | None
-    _f_cast: Expression_Cast | None
-    _f_subquery: Expression_Subquery | None
-    _f_nested: Expression_Nested | None
-    _f_dynamic_parameter: DynamicParameter | None
-    _f_lambda_: Expression_Lambda | None
-    _f_lambda_invocation: Expression_LambdaInvocation | None
-    _f_execution_context_variable: Expression_ExecutionContextVariable | None
-    _f_detached_expression_ordinal: int
-    _case_rex_type: str | None
-
-    def __init__(self, buf: bytes, start: int, end: int) -> None:
-        self._buf = buf
-        self._start = start
-        self._end = end
-        self._read = False
-        self._has = 0  # a bit per field with presence, then one per oneof
+    _o_rex_type: Any
+    _case_rex_type: int
 
     def _fill(self) -> None:
         self._read = True
-        self._f_literal = None
-        self._f_selection = None
-        self._f_scalar_function = None
-        self._f_window_function = None
-        self._f_if_then = None
-        self._f_switch_expression = None
-        self._f_singular_or_list = None
-        self._f_multi_or_list = None
-        self._f_cast = None
-        self._f_subquery = None
-        self._f_nested = None
-        self._f_dynamic_parameter = None
-        self._f_lambda_ = None
-        self._f_lambda_invocation = None
-        self._f_execution_context_variable = None
-        self._f_detached_expression_ordinal = 0
-        self._case_rex_type = None
+        self._o_rex_type = None
+        self._case_rex_type = 0
         _read_Expression(self, self._buf, self._start, self._end)
+
+    def _bits(self) -> dict[str, int]:
+        return _BITS_Expression
+
+    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
+        return _LISTING_Expression
+
+    def _which(self, name: str) -> str | None:
+        if name == "rex_type":
+            return _CASES_Expression_rex_type.get(self._case_rex_type)
+        return super()._which(name)
 
     @property
     def literal(self) -> Expression_Literal:
         if not self._read:
             self._fill()
-        v = self._f_literal
-        return v if v is not None else _NONE_Expression_Literal
+        if self._case_rex_type == 1:
+            return cast(Expression_Literal, self._o_rex_type)
+        return _NONE_Expression_Literal
 
     @property
     def selection(self) -> Expression_FieldReference:
         if not self._read:
             self._fill()
-        v = self._f_selection
-        return v if v is not None else _NONE_Expression_FieldReference
+        if self._case_rex_type == 2:
+            return cast(Expression_FieldReference, self._o_rex_type)
+        return _NONE_Expression_FieldReference
 
     @property
     def scalar_function(self) -> Expression_ScalarFunction:
         if not self._read:
             self._fill()
-        v = self._f_scalar_function
-        return v if v is not None else _NONE_Expression_ScalarFunction
+        if self._case_rex_type == 3:
+            return cast(Expression_ScalarFunction, self._o_rex_type)
+        return _NONE_Expression_ScalarFunction
 
     @property
     def window_function(self) -> Expression_WindowFunction:
         if not self._read:
             self._fill()
-        v = self._f_window_function
-        return v if v is not None else _NONE_Expression_WindowFunction
+        if self._case_rex_type == 5:
+            return cast(Expression_WindowFunction, self._o_rex_type)
+        return _NONE_Expression_WindowFunction
 
     @property
     def if_then(self) -> Expression_IfThen:
         if not self._read:
             self._fill()
-        v = self._f_if_then
-        return v if v is not None else _NONE_Expression_IfThen
+        if self._case_rex_type == 6:
+            return cast(Expression_IfThen, self._o_rex_type)
+        return _NONE_Expression_IfThen
 
     @property
     def switch_expression(self) -> Expression_SwitchExpression:
         if not self._read:
             self._fill()
-        v = self._f_switch_expression
-        return v if v is not None else _NONE_Expression_SwitchExpression
+        if self._case_rex_type == 7:
+            return cast(Expression_SwitchExpression, self._o_rex_type)
+        return _NONE_Expression_SwitchExpression
 
     @property
     def singular_or_list(self) -> Expression_SingularOrList:
         if not self._read:
             self._fill()
-        v = self._f_singular_or_list
-        return v if v is not None else _NONE_Expression_SingularOrList
+        if self._case_rex_type == 8:
+            return cast(Expression_SingularOrList, self._o_rex_type)
+        return _NONE_Expression_SingularOrList
 
     @property
     def multi_or_list(self) -> Expression_MultiOrList:
         if not self._read:
             self._fill()
-        v = self._f_multi_or_list
-        return v if v is not None else _NONE_Expression_MultiOrList
+        if self._case_rex_type == 9:
+            return cast(Expression_MultiOrList, self._o_rex_type)
+        return _NONE_Expression_MultiOrList
 
     @property
     def cast(self) -> Expression_Cast:
         if not self._read:
             self._fill()
-        v = self._f_cast
-        return v if v is not None else _NONE_Expression_Cast
+        if self._case_rex_type == 11:
+            return cast(Expression_Cast, self._o_rex_type)
+        return _NONE_Expression_Cast
 
     @property
     def subquery(self) -> Expression_Subquery:
         if not self._read:
             self._fill()
-        v = self._f_subquery
-        return v if v is not None else _NONE_Expression_Subquery
+        if self._case_rex_type == 12:
+            return cast(Expression_Subquery, self._o_rex_type)
+        return _NONE_Expression_Subquery
 
     @property
     def nested(self) -> Expression_Nested:
         if not self._read:
             self._fill()
-        v = self._f_nested
-        return v if v is not None else _NONE_Expression_Nested
+        if self._case_rex_type == 13:
+            return cast(Expression_Nested, self._o_rex_type)
+        return _NONE_Expression_Nested
 
     @property
     def dynamic_parameter(self) -> DynamicParameter:
         if not self._read:
             self._fill()
-        v = self._f_dynamic_parameter
-        return v if v is not None else _NONE_DynamicParameter
+        if self._case_rex_type == 14:
+            return cast(DynamicParameter, self._o_rex_type)
+        return _NONE_DynamicParameter
 
     @property
     def lambda_(self) -> Expression_Lambda:
         if not self._read:
             self._fill()
-        v = self._f_lambda_
-        return v if v is not None else _NONE_Expression_Lambda
+        if self._case_rex_type == 15:
+            return cast(Expression_Lambda, self._o_rex_type)
+        return _NONE_Expression_Lambda
 
     @property
     def lambda_invocation(self) -> Expression_LambdaInvocation:
         if not self._read:
             self._fill()
-        v = self._f_lambda_invocation
-        return v if v is not None else _NONE_Expression_LambdaInvocation
+        if self._case_rex_type == 16:
+            return cast(Expression_LambdaInvocation, self._o_rex_type)
+        return _NONE_Expression_LambdaInvocation
 
     @property
     def execution_context_variable(self) -> Expression_ExecutionContextVariable:
         if not self._read:
             self._fill()
-        v = self._f_execution_context_variable
-        return v if v is not None else _NONE_Expression_ExecutionContextVariable
+        if self._case_rex_type == 17:
+            return cast(Expression_ExecutionContextVariable, self._o_rex_type)
+        return _NONE_Expression_ExecutionContextVariable
 
     @property
     def detached_expression_ordinal(self) -> builtins.int:
         if not self._read:
             self._fill()
-        return self._f_detached_expression_ordinal
-    def HasField(self, name: str) -> builtins.bool:
-        if not self._read:
-            self._fill()
-        bit = _BITS_Expression.get(name, -1)
-        if bit < 0:
-            raise ValueError(f"substrait.Expression has no field {name!r} with presence")
-        return self._has >> bit & 1 == 1
-
-    def WhichOneof(self, name: str) -> str | None:
-        if not self._read:
-            self._fill()
-        if name == "rex_type":
-            return self._case_rex_type
-        raise ValueError(f"substrait.Expression has no oneof {name!r}")
-
-    def ListFields(self) -> builtins.list[tuple[Any, Any]]:
-        if not self._read:
-            self._fill()
-        out: builtins.list[tuple[Any, Any]] = []
-        if self._has >> 0 & 1:
-            out.append((_FIELDS_Expression[0], self._f_literal))
-        if self._has >> 1 & 1:
-            out.append((_FIELDS_Expression[1], self._f_selection))
-        if self._has >> 2 & 1:
-            out.append((_FIELDS_Expression[2], self._f_scalar_function))
-        if self._has >> 3 & 1:
-            out.append((_FIELDS_Expression[3], self._f_window_function))
-        if self._has >> 4 & 1:
-            out.append((_FIELDS_Expression[4], self._f_if_then))
-        if self._has >> 5 & 1:
-            out.append((_FIELDS_Expression[5], self._f_switch_expression))
-        if self._has >> 6 & 1:
-            out.append((_FIELDS_Expression[6], self._f_singular_or_list))
-        if self._has >> 7 & 1:
-            out.append((_FIELDS_Expression[7], self._f_multi_or_list))
-        if self._has >> 8 & 1:
-            out.append((_FIELDS_Expression[8], self._f_cast))
-        if self._has >> 9 & 1:
-            out.append((_FIELDS_Expression[9], self._f_subquery))
-        if self._has >> 10 & 1:
-            out.append((_FIELDS_Expression[10], self._f_nested))
-        if self._has >> 11 & 1:
-            out.append((_FIELDS_Expression[11], self._f_dynamic_parameter))
-        if self._has >> 12 & 1:
-            out.append((_FIELDS_Expression[12], self._f_lambda_))
-        if self._has >> 13 & 1:
-            out.append((_FIELDS_Expression[13], self._f_lambda_invocation))
-        if self._has >> 14 & 1:
-            out.append((_FIELDS_Expression[14], self._f_execution_context_variable))
-        if self._has >> 15 & 1:
-            out.append((_FIELDS_Expression[15], self._f_detached_expression_ordinal))
-        return out
-
-    def SerializeToString(self, deterministic: builtins.bool = False) -> bytes:
-        return self._buf[self._start:self._end]
-
-    def __eq__(self, other: builtins.object) -> builtins.bool:
-        return isinstance(other, Expression) and self.SerializeToString() == other.SerializeToString()
+        if self._case_rex_type == 18:
+            return cast(builtins.int, self._o_rex_type)
+        return 0
 
 
 _BITS_Expression: Final[dict[str, int]] = {"cast": 8, "detached_expression_ordinal": 15, "dynamic_parameter": 11, "execution_context_variable": 14, "if_then": 4, "lambda": 12, "lambda_invocation": 13, "literal": 0, "multi_or_list": 7, "nested": 10, "rex_type": 16, "scalar_function": 2, "selection": 1, "singular_or_list": 6, "subquery": 9, "switch_expression": 5, "window_function": 3}
-_FIELDS_Expression: Final[list[Any]] = sorted(Expression.DESCRIPTOR.fields, key=lambda f: f.number)
+_CASES_Expression_rex_type: Final[dict[int, str]] = {1: "literal", 2: "selection", 3: "scalar_function", 5: "window_function", 6: "if_then", 7: "switch_expression", 8: "singular_or_list", 9: "multi_or_list", 11: "cast", 12: "subquery", 13: "nested", 14: "dynamic_parameter", 15: "lambda", 16: "lambda_invocation", 17: "execution_context_variable", 18: "detached_expression_ordinal" }
+_LISTING_Expression: Final[list[tuple[Any, str, int, bool]]] = [
+    (Expression.DESCRIPTOR.fields_by_number[1], "literal", 0, False),
+    (Expression.DESCRIPTOR.fields_by_number[2], "selection", 1, False),
+    (Expression.DESCRIPTOR.fields_by_number[3], "scalar_function", 2, False),
+    (Expression.DESCRIPTOR.fields_by_number[5], "window_function", 3, False),
+    (Expression.DESCRIPTOR.fields_by_number[6], "if_then", 4, False),
+    (Expression.DESCRIPTOR.fields_by_number[7], "switch_expression", 5, False),
+    (Expression.DESCRIPTOR.fields_by_number[8], "singular_or_list", 6, False),
+    (Expression.DESCRIPTOR.fields_by_number[9], "multi_or_list", 7, False),
+    (Expression.DESCRIPTOR.fields_by_number[11], "cast", 8, False),
+    (Expression.DESCRIPTOR.fields_by_number[12], "subquery", 9, False),
+    (Expression.DESCRIPTOR.fields_by_number[13], "nested", 10, False),
+    (Expression.DESCRIPTOR.fields_by_number[14], "dynamic_parameter", 11, False),
+    (Expression.DESCRIPTOR.fields_by_number[15], "lambda_", 12, False),
+    (Expression.DESCRIPTOR.fields_by_number[16], "lambda_invocation", 13, False),
+    (Expression.DESCRIPTOR.fields_by_number[17], "execution_context_variable", 14, False),
+    (Expression.DESCRIPTOR.fields_by_number[18], "detached_expression_ordinal", 15, False),
+]
 
 
 def _read_Expression(m: Expression, buf: bytes, pos: int, end: int) -> None:
@@ -3184,161 +2514,131 @@ def _read_Expression(m: Expression, buf: bytes, pos: int, end: int) -> None:
         else:
             tag, pos = _varint(buf, pos, end)
         if tag == 10:
-            if m._f_literal is not None:
+            if m._case_rex_type:
                 raise Unreadable()
             n, pos = _length(buf, pos, end)
-            m._f_literal = Expression_Literal(buf, pos, pos + n)
+            m._o_rex_type = Expression_Literal(buf, pos, pos + n)
             pos += n
-            if m._case_rex_type is not None:
-                raise Unreadable()
-            m._case_rex_type = "literal"
+            m._case_rex_type = 1
             m._has |= 65537
         elif tag == 18:
-            if m._f_selection is not None:
+            if m._case_rex_type:
                 raise Unreadable()
             n, pos = _length(buf, pos, end)
-            m._f_selection = Expression_FieldReference(buf, pos, pos + n)
+            m._o_rex_type = Expression_FieldReference(buf, pos, pos + n)
             pos += n
-            if m._case_rex_type is not None:
-                raise Unreadable()
-            m._case_rex_type = "selection"
+            m._case_rex_type = 2
             m._has |= 65538
         elif tag == 26:
-            if m._f_scalar_function is not None:
+            if m._case_rex_type:
                 raise Unreadable()
             n, pos = _length(buf, pos, end)
-            m._f_scalar_function = Expression_ScalarFunction(buf, pos, pos + n)
+            m._o_rex_type = Expression_ScalarFunction(buf, pos, pos + n)
             pos += n
-            if m._case_rex_type is not None:
-                raise Unreadable()
-            m._case_rex_type = "scalar_function"
+            m._case_rex_type = 3
             m._has |= 65540
         elif tag == 42:
-            if m._f_window_function is not None:
+            if m._case_rex_type:
                 raise Unreadable()
             n, pos = _length(buf, pos, end)
-            m._f_window_function = Expression_WindowFunction(buf, pos, pos + n)
+            m._o_rex_type = Expression_WindowFunction(buf, pos, pos + n)
             pos += n
-            if m._case_rex_type is not None:
-                raise Unreadable()
-            m._case_rex_type = "window_function"
+            m._case_rex_type = 5
             m._has |= 65544
         elif tag == 50:
-            if m._f_if_then is not None:
+            if m._case_rex_type:
                 raise Unreadable()
             n, pos = _length(buf, pos, end)
-            m._f_if_then = Expression_IfThen(buf, pos, pos + n)
+            m._o_rex_type = Expression_IfThen(buf, pos, pos + n)
             pos += n
-            if m._case_rex_type is not None:
-                raise Unreadable()
-            m._case_rex_type = "if_then"
+            m._case_rex_type = 6
             m._has |= 65552
         elif tag == 58:
-            if m._f_switch_expression is not None:
+            if m._case_rex_type:
                 raise Unreadable()
             n, pos = _length(buf, pos, end)
-            m._f_switch_expression = Expression_SwitchExpression(buf, pos, pos + n)
+            m._o_rex_type = Expression_SwitchExpression(buf, pos, pos + n)
             pos += n
-            if m._case_rex_type is not None:
-                raise Unreadable()
-            m._case_rex_type = "switch_expression"
+            m._case_rex_type = 7
             m._has |= 65568
         elif tag == 66:
-            if m._f_singular_or_list is not None:
+            if m._case_rex_type:
                 raise Unreadable()
             n, pos = _length(buf, pos, end)
-            m._f_singular_or_list = Expression_SingularOrList(buf, pos, pos + n)
+            m._o_rex_type = Expression_SingularOrList(buf, pos, pos + n)
             pos += n
-            if m._case_rex_type is not None:
-                raise Unreadable()
-            m._case_rex_type = "singular_or_list"
+            m._case_rex_type = 8
             m._has |= 65600
         elif tag == 74:
-            if m._f_multi_or_list is not None:
+            if m._case_rex_type:
                 raise Unreadable()
             n, pos = _length(buf, pos, end)
-            m._f_multi_or_list = Expression_MultiOrList(buf, pos, pos + n)
+            m._o_rex_type = Expression_MultiOrList(buf, pos, pos + n)
             pos += n
-            if m._case_rex_type is not None:
-                raise Unreadable()
-            m._case_rex_type = "multi_or_list"
+            m._case_rex_type = 9
             m._has |= 65664
         elif tag == 90:
-            if m._f_cast is not None:
+            if m._case_rex_type:
                 raise Unreadable()
             n, pos = _length(buf, pos, end)
-            m._f_cast = Expression_Cast(buf, pos, pos + n)
+            m._o_rex_type = Expression_Cast(buf, pos, pos + n)
             pos += n
-            if m._case_rex_type is not None:
-                raise Unreadable()
-            m._case_rex_type = "cast"
+            m._case_rex_type = 11
             m._has |= 65792
         elif tag == 98:
-            if m._f_subquery is not None:
+            if m._case_rex_type:
                 raise Unreadable()
             n, pos = _length(buf, pos, end)
-            m._f_subquery = Expression_Subquery(buf, pos, pos + n)
+            m._o_rex_type = Expression_Subquery(buf, pos, pos + n)
             pos += n
-            if m._case_rex_type is not None:
-                raise Unreadable()
-            m._case_rex_type = "subquery"
+            m._case_rex_type = 12
             m._has |= 66048
         elif tag == 106:
-            if m._f_nested is not None:
+            if m._case_rex_type:
                 raise Unreadable()
             n, pos = _length(buf, pos, end)
-            m._f_nested = Expression_Nested(buf, pos, pos + n)
+            m._o_rex_type = Expression_Nested(buf, pos, pos + n)
             pos += n
-            if m._case_rex_type is not None:
-                raise Unreadable()
-            m._case_rex_type = "nested"
+            m._case_rex_type = 13
             m._has |= 66560
         elif tag == 114:
-            if m._f_dynamic_parameter is not None:
+            if m._case_rex_type:
                 raise Unreadable()
             n, pos = _length(buf, pos, end)
-            m._f_dynamic_parameter = DynamicParameter(buf, pos, pos + n)
+            m._o_rex_type = DynamicParameter(buf, pos, pos + n)
             pos += n
-            if m._case_rex_type is not None:
-                raise Unreadable()
-            m._case_rex_type = "dynamic_parameter"
+            m._case_rex_type = 14
             m._has |= 67584
         elif tag == 122:
-            if m._f_lambda_ is not None:
+            if m._case_rex_type:
                 raise Unreadable()
             n, pos = _length(buf, pos, end)
-            m._f_lambda_ = Expression_Lambda(buf, pos, pos + n)
+            m._o_rex_type = Expression_Lambda(buf, pos, pos + n)
             pos += n
-            if m._case_rex_type is not None:
-                raise Unreadable()
-            m._case_rex_type = "lambda"
+            m._case_rex_type = 15
             m._has |= 69632
         elif tag == 130:
-            if m._f_lambda_invocation is not None:
+            if m._case_rex_type:
                 raise Unreadable()
             n, pos = _length(buf, pos, end)
-            m._f_lambda_invocation = Expression_LambdaInvocation(buf, pos, pos + n)
+            m._o_rex_type = Expression_LambdaInvocation(buf, pos, pos + n)
             pos += n
-            if m._case_rex_type is not None:
-                raise Unreadable()
-            m._case_rex_type = "lambda_invocation"
+            m._case_rex_type = 16
             m._has |= 73728
         elif tag == 138:
-            if m._f_execution_context_variable is not None:
+            if m._case_rex_type:
                 raise Unreadable()
             n, pos = _length(buf, pos, end)
-            m._f_execution_context_variable = Expression_ExecutionContextVariable(buf, pos, pos + n)
+            m._o_rex_type = Expression_ExecutionContextVariable(buf, pos, pos + n)
             pos += n
-            if m._case_rex_type is not None:
-                raise Unreadable()
-            m._case_rex_type = "execution_context_variable"
+            m._case_rex_type = 17
             m._has |= 81920
         elif tag == 144:
-            x, pos = _varint(buf, pos, end)
-            m._f_detached_expression_ordinal = x & 0xFFFFFFFF
-            if m._case_rex_type is not None:
+            if m._case_rex_type and m._case_rex_type != 18:
                 raise Unreadable()
-            m._case_rex_type = "detached_expression_ordinal"
+            x, pos = _varint(buf, pos, end)
+            m._o_rex_type = x & 0xFFFFFFFF
+            m._case_rex_type = 18
             m._has |= 98304
         else:
             pos = _skip(buf, pos, end, tag)
@@ -3346,7 +2646,7 @@ def _read_Expression(m: Expression, buf: bytes, pos: int, end: int) -> None:
         raise Unreadable()
 
 
-class Expression_Cast:
+class Expression_Cast(Message):
     """substrait.Expression.Cast"""
 
     DESCRIPTOR: ClassVar[Any] = _POOL.FindMessageTypeByName("substrait.Expression.Cast")
@@ -3354,19 +2654,18 @@ class Expression_Cast:
     _f_input: Expression | None
     _f_failure_behavior: int
 
-    def __init__(self, buf: bytes, start: int, end: int) -> None:
-        self._buf = buf
-        self._start = start
-        self._end = end
-        self._read = False
-        self._has = 0  # a bit per field with presence, then one per oneof
-
     def _fill(self) -> None:
         self._read = True
         self._f_type = None
         self._f_input = None
         self._f_failure_behavior = 0
         _read_Expression_Cast(self, self._buf, self._start, self._end)
+
+    def _bits(self) -> dict[str, int]:
+        return _BITS_Expression_Cast
+
+    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
+        return _LISTING_Expression_Cast
 
     @property
     def type(self) -> Type:
@@ -3387,40 +2686,14 @@ class Expression_Cast:
         if not self._read:
             self._fill()
         return self._f_failure_behavior
-    def HasField(self, name: str) -> builtins.bool:
-        if not self._read:
-            self._fill()
-        bit = _BITS_Expression_Cast.get(name, -1)
-        if bit < 0:
-            raise ValueError(f"substrait.Expression.Cast has no field {name!r} with presence")
-        return self._has >> bit & 1 == 1
-
-    def WhichOneof(self, name: str) -> str | None:
-        if not self._read:
-            self._fill()
-        raise ValueError(f"substrait.Expression.Cast has no oneof {name!r}")
-
-    def ListFields(self) -> builtins.list[tuple[Any, Any]]:
-        if not self._read:
-            self._fill()
-        out: builtins.list[tuple[Any, Any]] = []
-        if self._has >> 0 & 1:
-            out.append((_FIELDS_Expression_Cast[0], self._f_type))
-        if self._has >> 1 & 1:
-            out.append((_FIELDS_Expression_Cast[1], self._f_input))
-        if self._f_failure_behavior:
-            out.append((_FIELDS_Expression_Cast[2], self._f_failure_behavior))
-        return out
-
-    def SerializeToString(self, deterministic: builtins.bool = False) -> bytes:
-        return self._buf[self._start:self._end]
-
-    def __eq__(self, other: builtins.object) -> builtins.bool:
-        return isinstance(other, Expression_Cast) and self.SerializeToString() == other.SerializeToString()
 
 
 _BITS_Expression_Cast: Final[dict[str, int]] = {"input": 1, "type": 0}
-_FIELDS_Expression_Cast: Final[list[Any]] = sorted(Expression_Cast.DESCRIPTOR.fields, key=lambda f: f.number)
+_LISTING_Expression_Cast: Final[list[tuple[Any, str, int, bool]]] = [
+    (Expression_Cast.DESCRIPTOR.fields_by_number[1], "type", 0, False),
+    (Expression_Cast.DESCRIPTOR.fields_by_number[2], "input", 1, False),
+    (Expression_Cast.DESCRIPTOR.fields_by_number[3], "failure_behavior", -1, False),
+]
 
 
 def _read_Expression_Cast(m: Expression_Cast, buf: bytes, pos: int, end: int) -> None:
@@ -3453,86 +2726,62 @@ def _read_Expression_Cast(m: Expression_Cast, buf: bytes, pos: int, end: int) ->
         raise Unreadable()
 
 
-class Expression_ExecutionContextVariable:
+class Expression_ExecutionContextVariable(Message):
     """substrait.Expression.ExecutionContextVariable"""
 
     DESCRIPTOR: ClassVar[Any] = _POOL.FindMessageTypeByName("substrait.Expression.ExecutionContextVariable")
-    _f_current_timestamp: Type_PrecisionTimestampTZ | None
-    _f_current_timezone: Type_String | None
-    _f_current_date: Type_Date | None
-    _case_execution_context_variable_type: str | None
-
-    def __init__(self, buf: bytes, start: int, end: int) -> None:
-        self._buf = buf
-        self._start = start
-        self._end = end
-        self._read = False
-        self._has = 0  # a bit per field with presence, then one per oneof
+    _o_execution_context_variable_type: Any
+    _case_execution_context_variable_type: int
 
     def _fill(self) -> None:
         self._read = True
-        self._f_current_timestamp = None
-        self._f_current_timezone = None
-        self._f_current_date = None
-        self._case_execution_context_variable_type = None
+        self._o_execution_context_variable_type = None
+        self._case_execution_context_variable_type = 0
         _read_Expression_ExecutionContextVariable(self, self._buf, self._start, self._end)
+
+    def _bits(self) -> dict[str, int]:
+        return _BITS_Expression_ExecutionContextVariable
+
+    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
+        return _LISTING_Expression_ExecutionContextVariable
+
+    def _which(self, name: str) -> str | None:
+        if name == "execution_context_variable_type":
+            return _CASES_Expression_ExecutionContextVariable_execution_context_variable_type.get(self._case_execution_context_variable_type)
+        return super()._which(name)
 
     @property
     def current_timestamp(self) -> Type_PrecisionTimestampTZ:
         if not self._read:
             self._fill()
-        v = self._f_current_timestamp
-        return v if v is not None else _NONE_Type_PrecisionTimestampTZ
+        if self._case_execution_context_variable_type == 1:
+            return cast(Type_PrecisionTimestampTZ, self._o_execution_context_variable_type)
+        return _NONE_Type_PrecisionTimestampTZ
 
     @property
     def current_timezone(self) -> Type_String:
         if not self._read:
             self._fill()
-        v = self._f_current_timezone
-        return v if v is not None else _NONE_Type_String
+        if self._case_execution_context_variable_type == 2:
+            return cast(Type_String, self._o_execution_context_variable_type)
+        return _NONE_Type_String
 
     @property
     def current_date(self) -> Type_Date:
         if not self._read:
             self._fill()
-        v = self._f_current_date
-        return v if v is not None else _NONE_Type_Date
-    def HasField(self, name: str) -> builtins.bool:
-        if not self._read:
-            self._fill()
-        bit = _BITS_Expression_ExecutionContextVariable.get(name, -1)
-        if bit < 0:
-            raise ValueError(f"substrait.Expression.ExecutionContextVariable has no field {name!r} with presence")
-        return self._has >> bit & 1 == 1
-
-    def WhichOneof(self, name: str) -> str | None:
-        if not self._read:
-            self._fill()
-        if name == "execution_context_variable_type":
-            return self._case_execution_context_variable_type
-        raise ValueError(f"substrait.Expression.ExecutionContextVariable has no oneof {name!r}")
-
-    def ListFields(self) -> builtins.list[tuple[Any, Any]]:
-        if not self._read:
-            self._fill()
-        out: builtins.list[tuple[Any, Any]] = []
-        if self._has >> 0 & 1:
-            out.append((_FIELDS_Expression_ExecutionContextVariable[0], self._f_current_timestamp))
-        if self._has >> 1 & 1:
-            out.append((_FIELDS_Expression_ExecutionContextVariable[1], self._f_current_timezone))
-        if self._has >> 2 & 1:
-            out.append((_FIELDS_Expression_ExecutionContextVariable[2], self._f_current_date))
-        return out
-
-    def SerializeToString(self, deterministic: builtins.bool = False) -> bytes:
-        return self._buf[self._start:self._end]
-
-    def __eq__(self, other: builtins.object) -> builtins.bool:
-        return isinstance(other, Expression_ExecutionContextVariable) and self.SerializeToString() == other.SerializeToString()
+        if self._case_execution_context_variable_type == 3:
+            return cast(Type_Date, self._o_execution_context_variable_type)
+        return _NONE_Type_Date
 
 
 _BITS_Expression_ExecutionContextVariable: Final[dict[str, int]] = {"current_date": 2, "current_timestamp": 0, "current_timezone": 1, "execution_context_variable_type": 3}
-_FIELDS_Expression_ExecutionContextVariable: Final[list[Any]] = sorted(Expression_ExecutionContextVariable.DESCRIPTOR.fields, key=lambda f: f.number)
+_CASES_Expression_ExecutionContextVariable_execution_context_variable_type: Final[dict[int, str]] = {1: "current_timestamp", 2: "current_timezone", 3: "current_date" }
+_LISTING_Expression_ExecutionContextVariable: Final[list[tuple[Any, str, int, bool]]] = [
+    (Expression_ExecutionContextVariable.DESCRIPTOR.fields_by_number[1], "current_timestamp", 0, False),
+    (Expression_ExecutionContextVariable.DESCRIPTOR.fields_by_number[2], "current_timezone", 1, False),
+    (Expression_ExecutionContextVariable.DESCRIPTOR.fields_by_number[3], "current_date", 2, False),
+]
 
 
 def _read_Expression_ExecutionContextVariable(m: Expression_ExecutionContextVariable, buf: bytes, pos: int, end: int) -> None:
@@ -3543,34 +2792,28 @@ def _read_Expression_ExecutionContextVariable(m: Expression_ExecutionContextVari
         else:
             tag, pos = _varint(buf, pos, end)
         if tag == 10:
-            if m._f_current_timestamp is not None:
+            if m._case_execution_context_variable_type:
                 raise Unreadable()
             n, pos = _length(buf, pos, end)
-            m._f_current_timestamp = Type_PrecisionTimestampTZ(buf, pos, pos + n)
+            m._o_execution_context_variable_type = Type_PrecisionTimestampTZ(buf, pos, pos + n)
             pos += n
-            if m._case_execution_context_variable_type is not None:
-                raise Unreadable()
-            m._case_execution_context_variable_type = "current_timestamp"
+            m._case_execution_context_variable_type = 1
             m._has |= 9
         elif tag == 18:
-            if m._f_current_timezone is not None:
+            if m._case_execution_context_variable_type:
                 raise Unreadable()
             n, pos = _length(buf, pos, end)
-            m._f_current_timezone = Type_String(buf, pos, pos + n)
+            m._o_execution_context_variable_type = Type_String(buf, pos, pos + n)
             pos += n
-            if m._case_execution_context_variable_type is not None:
-                raise Unreadable()
-            m._case_execution_context_variable_type = "current_timezone"
+            m._case_execution_context_variable_type = 2
             m._has |= 10
         elif tag == 26:
-            if m._f_current_date is not None:
+            if m._case_execution_context_variable_type:
                 raise Unreadable()
             n, pos = _length(buf, pos, end)
-            m._f_current_date = Type_Date(buf, pos, pos + n)
+            m._o_execution_context_variable_type = Type_Date(buf, pos, pos + n)
             pos += n
-            if m._case_execution_context_variable_type is not None:
-                raise Unreadable()
-            m._case_execution_context_variable_type = "current_date"
+            m._case_execution_context_variable_type = 3
             m._has |= 12
         else:
             pos = _skip(buf, pos, end, tag)
@@ -3578,123 +2821,96 @@ def _read_Expression_ExecutionContextVariable(m: Expression_ExecutionContextVari
         raise Unreadable()
 
 
-class Expression_FieldReference:
+class Expression_FieldReference(Message):
     """substrait.Expression.FieldReference"""
 
     DESCRIPTOR: ClassVar[Any] = _POOL.FindMessageTypeByName("substrait.Expression.FieldReference")
-    _f_direct_reference: Expression_ReferenceSegment | None
-    _f_masked_reference: Expression_MaskExpression | None
-    _f_expression: Expression | None
-    _f_root_reference: Expression_FieldReference_RootReference | None
-    _f_outer_reference: Expression_FieldReference_OuterReference | None
-    _f_lambda_parameter_reference: Expression_FieldReference_LambdaParameterReference | None
-    _case_reference_type: str | None
-    _case_root_type: str | None
-
-    def __init__(self, buf: bytes, start: int, end: int) -> None:
-        self._buf = buf
-        self._start = start
-        self._end = end
-        self._read = False
-        self._has = 0  # a bit per field with presence, then one per oneof
+    _o_reference_type: Any
+    _case_reference_type: int
+    _o_root_type: Any
+    _case_root_type: int
 
     def _fill(self) -> None:
         self._read = True
-        self._f_direct_reference = None
-        self._f_masked_reference = None
-        self._f_expression = None
-        self._f_root_reference = None
-        self._f_outer_reference = None
-        self._f_lambda_parameter_reference = None
-        self._case_reference_type = None
-        self._case_root_type = None
+        self._o_reference_type = None
+        self._case_reference_type = 0
+        self._o_root_type = None
+        self._case_root_type = 0
         _read_Expression_FieldReference(self, self._buf, self._start, self._end)
+
+    def _bits(self) -> dict[str, int]:
+        return _BITS_Expression_FieldReference
+
+    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
+        return _LISTING_Expression_FieldReference
+
+    def _which(self, name: str) -> str | None:
+        if name == "reference_type":
+            return _CASES_Expression_FieldReference_reference_type.get(self._case_reference_type)
+        if name == "root_type":
+            return _CASES_Expression_FieldReference_root_type.get(self._case_root_type)
+        return super()._which(name)
 
     @property
     def direct_reference(self) -> Expression_ReferenceSegment:
         if not self._read:
             self._fill()
-        v = self._f_direct_reference
-        return v if v is not None else _NONE_Expression_ReferenceSegment
+        if self._case_reference_type == 1:
+            return cast(Expression_ReferenceSegment, self._o_reference_type)
+        return _NONE_Expression_ReferenceSegment
 
     @property
     def masked_reference(self) -> Expression_MaskExpression:
         if not self._read:
             self._fill()
-        v = self._f_masked_reference
-        return v if v is not None else _NONE_Expression_MaskExpression
+        if self._case_reference_type == 2:
+            return cast(Expression_MaskExpression, self._o_reference_type)
+        return _NONE_Expression_MaskExpression
 
     @property
     def expression(self) -> Expression:
         if not self._read:
             self._fill()
-        v = self._f_expression
-        return v if v is not None else _NONE_Expression
+        if self._case_root_type == 3:
+            return cast(Expression, self._o_root_type)
+        return _NONE_Expression
 
     @property
     def root_reference(self) -> Expression_FieldReference_RootReference:
         if not self._read:
             self._fill()
-        v = self._f_root_reference
-        return v if v is not None else _NONE_Expression_FieldReference_RootReference
+        if self._case_root_type == 4:
+            return cast(Expression_FieldReference_RootReference, self._o_root_type)
+        return _NONE_Expression_FieldReference_RootReference
 
     @property
     def outer_reference(self) -> Expression_FieldReference_OuterReference:
         if not self._read:
             self._fill()
-        v = self._f_outer_reference
-        return v if v is not None else _NONE_Expression_FieldReference_OuterReference
+        if self._case_root_type == 5:
+            return cast(Expression_FieldReference_OuterReference, self._o_root_type)
+        return _NONE_Expression_FieldReference_OuterReference
 
     @property
     def lambda_parameter_reference(self) -> Expression_FieldReference_LambdaParameterReference:
         if not self._read:
             self._fill()
-        v = self._f_lambda_parameter_reference
-        return v if v is not None else _NONE_Expression_FieldReference_LambdaParameterReference
-    def HasField(self, name: str) -> builtins.bool:
-        if not self._read:
-            self._fill()
-        bit = _BITS_Expression_FieldReference.get(name, -1)
-        if bit < 0:
-            raise ValueError(f"substrait.Expression.FieldReference has no field {name!r} with presence")
-        return self._has >> bit & 1 == 1
-
-    def WhichOneof(self, name: str) -> str | None:
-        if not self._read:
-            self._fill()
-        if name == "reference_type":
-            return self._case_reference_type
-        if name == "root_type":
-            return self._case_root_type
-        raise ValueError(f"substrait.Expression.FieldReference has no oneof {name!r}")
-
-    def ListFields(self) -> builtins.list[tuple[Any, Any]]:
-        if not self._read:
-            self._fill()
-        out: builtins.list[tuple[Any, Any]] = []
-        if self._has >> 0 & 1:
-            out.append((_FIELDS_Expression_FieldReference[0], self._f_direct_reference))
-        if self._has >> 1 & 1:
-            out.append((_FIELDS_Expression_FieldReference[1], self._f_masked_reference))
-        if self._has >> 2 & 1:
-            out.append((_FIELDS_Expression_FieldReference[2], self._f_expression))
-        if self._has >> 3 & 1:
-            out.append((_FIELDS_Expression_FieldReference[3], self._f_root_reference))
-        if self._has >> 4 & 1:
-            out.append((_FIELDS_Expression_FieldReference[4], self._f_outer_reference))
-        if self._has >> 5 & 1:
-            out.append((_FIELDS_Expression_FieldReference[5], self._f_lambda_parameter_reference))
-        return out
-
-    def SerializeToString(self, deterministic: builtins.bool = False) -> bytes:
-        return self._buf[self._start:self._end]
-
-    def __eq__(self, other: builtins.object) -> builtins.bool:
-        return isinstance(other, Expression_FieldReference) and self.SerializeToString() == other.SerializeToString()
+        if self._case_root_type == 6:
+            return cast(Expression_FieldReference_LambdaParameterReference, self._o_root_type)
+        return _NONE_Expression_FieldReference_LambdaParameterReference
 
 
 _BITS_Expression_FieldReference: Final[dict[str, int]] = {"direct_reference": 0, "expression": 2, "lambda_parameter_reference": 5, "masked_reference": 1, "outer_reference": 4, "reference_type": 6, "root_reference": 3, "root_type": 7}
-_FIELDS_Expression_FieldReference: Final[list[Any]] = sorted(Expression_FieldReference.DESCRIPTOR.fields, key=lambda f: f.number)
+_CASES_Expression_FieldReference_reference_type: Final[dict[int, str]] = {1: "direct_reference", 2: "masked_reference" }
+_CASES_Expression_FieldReference_root_type: Final[dict[int, str]] = {3: "expression", 4: "root_reference", 5: "outer_reference", 6: "lambda_parameter_reference" }
+_LISTING_Expression_FieldReference: Final[list[tuple[Any, str, int, bool]]] = [
+    (Expression_FieldReference.DESCRIPTOR.fields_by_number[1], "direct_reference", 0, False),
+    (Expression_FieldReference.DESCRIPTOR.fields_by_number[2], "masked_reference", 1, False),
+    (Expression_FieldReference.DESCRIPTOR.fields_by_number[3], "expression", 2, False),
+    (Expression_FieldReference.DESCRIPTOR.fields_by_number[4], "root_reference", 3, False),
+    (Expression_FieldReference.DESCRIPTOR.fields_by_number[5], "outer_reference", 4, False),
+    (Expression_FieldReference.DESCRIPTOR.fields_by_number[6], "lambda_parameter_reference", 5, False),
+]
 
 
 def _read_Expression_FieldReference(m: Expression_FieldReference, buf: bytes, pos: int, end: int) -> None:
@@ -3705,64 +2921,52 @@ def _read_Expression_FieldReference(m: Expression_FieldReference, buf: bytes, po
         else:
             tag, pos = _varint(buf, pos, end)
         if tag == 10:
-            if m._f_direct_reference is not None:
+            if m._case_reference_type:
                 raise Unreadable()
             n, pos = _length(buf, pos, end)
-            m._f_direct_reference = Expression_ReferenceSegment(buf, pos, pos + n)
+            m._o_reference_type = Expression_ReferenceSegment(buf, pos, pos + n)
             pos += n
-            if m._case_reference_type is not None:
-                raise Unreadable()
-            m._case_reference_type = "direct_reference"
+            m._case_reference_type = 1
             m._has |= 65
         elif tag == 18:
-            if m._f_masked_reference is not None:
+            if m._case_reference_type:
                 raise Unreadable()
             n, pos = _length(buf, pos, end)
-            m._f_masked_reference = Expression_MaskExpression(buf, pos, pos + n)
+            m._o_reference_type = Expression_MaskExpression(buf, pos, pos + n)
             pos += n
-            if m._case_reference_type is not None:
-                raise Unreadable()
-            m._case_reference_type = "masked_reference"
+            m._case_reference_type = 2
             m._has |= 66
         elif tag == 26:
-            if m._f_expression is not None:
+            if m._case_root_type:
                 raise Unreadable()
             n, pos = _length(buf, pos, end)
-            m._f_expression = Expression(buf, pos, pos + n)
+            m._o_root_type = Expression(buf, pos, pos + n)
             pos += n
-            if m._case_root_type is not None:
-                raise Unreadable()
-            m._case_root_type = "expression"
+            m._case_root_type = 3
             m._has |= 132
         elif tag == 34:
-            if m._f_root_reference is not None:
+            if m._case_root_type:
                 raise Unreadable()
             n, pos = _length(buf, pos, end)
-            m._f_root_reference = Expression_FieldReference_RootReference(buf, pos, pos + n)
+            m._o_root_type = Expression_FieldReference_RootReference(buf, pos, pos + n)
             pos += n
-            if m._case_root_type is not None:
-                raise Unreadable()
-            m._case_root_type = "root_reference"
+            m._case_root_type = 4
             m._has |= 136
         elif tag == 42:
-            if m._f_outer_reference is not None:
+            if m._case_root_type:
                 raise Unreadable()
             n, pos = _length(buf, pos, end)
-            m._f_outer_reference = Expression_FieldReference_OuterReference(buf, pos, pos + n)
+            m._o_root_type = Expression_FieldReference_OuterReference(buf, pos, pos + n)
             pos += n
-            if m._case_root_type is not None:
-                raise Unreadable()
-            m._case_root_type = "outer_reference"
+            m._case_root_type = 5
             m._has |= 144
         elif tag == 50:
-            if m._f_lambda_parameter_reference is not None:
+            if m._case_root_type:
                 raise Unreadable()
             n, pos = _length(buf, pos, end)
-            m._f_lambda_parameter_reference = Expression_FieldReference_LambdaParameterReference(buf, pos, pos + n)
+            m._o_root_type = Expression_FieldReference_LambdaParameterReference(buf, pos, pos + n)
             pos += n
-            if m._case_root_type is not None:
-                raise Unreadable()
-            m._case_root_type = "lambda_parameter_reference"
+            m._case_root_type = 6
             m._has |= 160
         else:
             pos = _skip(buf, pos, end, tag)
@@ -3770,59 +2974,34 @@ def _read_Expression_FieldReference(m: Expression_FieldReference, buf: bytes, po
         raise Unreadable()
 
 
-class Expression_FieldReference_LambdaParameterReference:
+class Expression_FieldReference_LambdaParameterReference(Message):
     """substrait.Expression.FieldReference.LambdaParameterReference"""
 
     DESCRIPTOR: ClassVar[Any] = _POOL.FindMessageTypeByName("substrait.Expression.FieldReference.LambdaParameterReference")
     _f_steps_out: int
-
-    def __init__(self, buf: bytes, start: int, end: int) -> None:
-        self._buf = buf
-        self._start = start
-        self._end = end
-        self._read = False
-        self._has = 0  # a bit per field with presence, then one per oneof
 
     def _fill(self) -> None:
         self._read = True
         self._f_steps_out = 0
         _read_Expression_FieldReference_LambdaParameterReference(self, self._buf, self._start, self._end)
 
+    def _bits(self) -> dict[str, int]:
+        return _BITS_Expression_FieldReference_LambdaParameterReference
+
+    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
+        return _LISTING_Expression_FieldReference_LambdaParameterReference
+
     @property
     def steps_out(self) -> builtins.int:
         if not self._read:
             self._fill()
         return self._f_steps_out
-    def HasField(self, name: str) -> builtins.bool:
-        if not self._read:
-            self._fill()
-        bit = _BITS_Expression_FieldReference_LambdaParameterReference.get(name, -1)
-        if bit < 0:
-            raise ValueError(f"substrait.Expression.FieldReference.LambdaParameterReference has no field {name!r} with presence")
-        return self._has >> bit & 1 == 1
-
-    def WhichOneof(self, name: str) -> str | None:
-        if not self._read:
-            self._fill()
-        raise ValueError(f"substrait.Expression.FieldReference.LambdaParameterReference has no oneof {name!r}")
-
-    def ListFields(self) -> builtins.list[tuple[Any, Any]]:
-        if not self._read:
-            self._fill()
-        out: builtins.list[tuple[Any, Any]] = []
-        if self._f_steps_out:
-            out.append((_FIELDS_Expression_FieldReference_LambdaParameterReference[0], self._f_steps_out))
-        return out
-
-    def SerializeToString(self, deterministic: builtins.bool = False) -> bytes:
-        return self._buf[self._start:self._end]
-
-    def __eq__(self, other: builtins.object) -> builtins.bool:
-        return isinstance(other, Expression_FieldReference_LambdaParameterReference) and self.SerializeToString() == other.SerializeToString()
 
 
 _BITS_Expression_FieldReference_LambdaParameterReference: Final[dict[str, int]] = {}
-_FIELDS_Expression_FieldReference_LambdaParameterReference: Final[list[Any]] = sorted(Expression_FieldReference_LambdaParameterReference.DESCRIPTOR.fields, key=lambda f: f.number)
+_LISTING_Expression_FieldReference_LambdaParameterReference: Final[list[tuple[Any, str, int, bool]]] = [
+    (Expression_FieldReference_LambdaParameterReference.DESCRIPTOR.fields_by_number[1], "steps_out", -1, False),
+]
 
 
 def _read_Expression_FieldReference_LambdaParameterReference(m: Expression_FieldReference_LambdaParameterReference, buf: bytes, pos: int, end: int) -> None:
@@ -3841,73 +3020,53 @@ def _read_Expression_FieldReference_LambdaParameterReference(m: Expression_Field
         raise Unreadable()
 
 
-class Expression_FieldReference_OuterReference:
+class Expression_FieldReference_OuterReference(Message):
     """substrait.Expression.FieldReference.OuterReference"""
 
     DESCRIPTOR: ClassVar[Any] = _POOL.FindMessageTypeByName("substrait.Expression.FieldReference.OuterReference")
-    _f_steps_out: int
-    _f_rel_reference: int
-    _case_outer_reference_type: str | None
-
-    def __init__(self, buf: bytes, start: int, end: int) -> None:
-        self._buf = buf
-        self._start = start
-        self._end = end
-        self._read = False
-        self._has = 0  # a bit per field with presence, then one per oneof
+    _o_outer_reference_type: Any
+    _case_outer_reference_type: int
 
     def _fill(self) -> None:
         self._read = True
-        self._f_steps_out = 0
-        self._f_rel_reference = 0
-        self._case_outer_reference_type = None
+        self._o_outer_reference_type = None
+        self._case_outer_reference_type = 0
         _read_Expression_FieldReference_OuterReference(self, self._buf, self._start, self._end)
+
+    def _bits(self) -> dict[str, int]:
+        return _BITS_Expression_FieldReference_OuterReference
+
+    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
+        return _LISTING_Expression_FieldReference_OuterReference
+
+    def _which(self, name: str) -> str | None:
+        if name == "outer_reference_type":
+            return _CASES_Expression_FieldReference_OuterReference_outer_reference_type.get(self._case_outer_reference_type)
+        return super()._which(name)
 
     @property
     def steps_out(self) -> builtins.int:
         if not self._read:
             self._fill()
-        return self._f_steps_out
+        if self._case_outer_reference_type == 1:
+            return cast(builtins.int, self._o_outer_reference_type)
+        return 0
 
     @property
     def rel_reference(self) -> builtins.int:
         if not self._read:
             self._fill()
-        return self._f_rel_reference
-    def HasField(self, name: str) -> builtins.bool:
-        if not self._read:
-            self._fill()
-        bit = _BITS_Expression_FieldReference_OuterReference.get(name, -1)
-        if bit < 0:
-            raise ValueError(f"substrait.Expression.FieldReference.OuterReference has no field {name!r} with presence")
-        return self._has >> bit & 1 == 1
-
-    def WhichOneof(self, name: str) -> str | None:
-        if not self._read:
-            self._fill()
-        if name == "outer_reference_type":
-            return self._case_outer_reference_type
-        raise ValueError(f"substrait.Expression.FieldReference.OuterReference has no oneof {name!r}")
-
-    def ListFields(self) -> builtins.list[tuple[Any, Any]]:
-        if not self._read:
-            self._fill()
-        out: builtins.list[tuple[Any, Any]] = []
-        if self._has >> 0 & 1:
-            out.append((_FIELDS_Expression_FieldReference_OuterReference[0], self._f_steps_out))
-        if self._has >> 1 & 1:
-            out.append((_FIELDS_Expression_FieldReference_OuterReference[1], self._f_rel_reference))
-        return out
-
-    def SerializeToString(self, deterministic: builtins.bool = False) -> bytes:
-        return self._buf[self._start:self._end]
-
-    def __eq__(self, other: builtins.object) -> builtins.bool:
-        return isinstance(other, Expression_FieldReference_OuterReference) and self.SerializeToString() == other.SerializeToString()
+        if self._case_outer_reference_type == 2:
+            return cast(builtins.int, self._o_outer_reference_type)
+        return 0
 
 
 _BITS_Expression_FieldReference_OuterReference: Final[dict[str, int]] = {"outer_reference_type": 2, "rel_reference": 1, "steps_out": 0}
-_FIELDS_Expression_FieldReference_OuterReference: Final[list[Any]] = sorted(Expression_FieldReference_OuterReference.DESCRIPTOR.fields, key=lambda f: f.number)
+_CASES_Expression_FieldReference_OuterReference_outer_reference_type: Final[dict[int, str]] = {1: "steps_out", 2: "rel_reference" }
+_LISTING_Expression_FieldReference_OuterReference: Final[list[tuple[Any, str, int, bool]]] = [
+    (Expression_FieldReference_OuterReference.DESCRIPTOR.fields_by_number[1], "steps_out", 0, False),
+    (Expression_FieldReference_OuterReference.DESCRIPTOR.fields_by_number[2], "rel_reference", 1, False),
+]
 
 
 def _read_Expression_FieldReference_OuterReference(m: Expression_FieldReference_OuterReference, buf: bytes, pos: int, end: int) -> None:
@@ -3918,18 +3077,18 @@ def _read_Expression_FieldReference_OuterReference(m: Expression_FieldReference_
         else:
             tag, pos = _varint(buf, pos, end)
         if tag == 8:
-            x, pos = _varint(buf, pos, end)
-            m._f_steps_out = x & 0xFFFFFFFF
-            if m._case_outer_reference_type is not None:
+            if m._case_outer_reference_type and m._case_outer_reference_type != 1:
                 raise Unreadable()
-            m._case_outer_reference_type = "steps_out"
+            x, pos = _varint(buf, pos, end)
+            m._o_outer_reference_type = x & 0xFFFFFFFF
+            m._case_outer_reference_type = 1
             m._has |= 5
         elif tag == 16:
-            x, pos = _varint(buf, pos, end)
-            m._f_rel_reference = x & 0xFFFFFFFF
-            if m._case_outer_reference_type is not None:
+            if m._case_outer_reference_type and m._case_outer_reference_type != 2:
                 raise Unreadable()
-            m._case_outer_reference_type = "rel_reference"
+            x, pos = _varint(buf, pos, end)
+            m._o_outer_reference_type = x & 0xFFFFFFFF
+            m._case_outer_reference_type = 2
             m._has |= 6
         else:
             pos = _skip(buf, pos, end, tag)
@@ -3937,49 +3096,25 @@ def _read_Expression_FieldReference_OuterReference(m: Expression_FieldReference_
         raise Unreadable()
 
 
-class Expression_FieldReference_RootReference:
+class Expression_FieldReference_RootReference(Message):
     """substrait.Expression.FieldReference.RootReference"""
 
     DESCRIPTOR: ClassVar[Any] = _POOL.FindMessageTypeByName("substrait.Expression.FieldReference.RootReference")
 
-    def __init__(self, buf: bytes, start: int, end: int) -> None:
-        self._buf = buf
-        self._start = start
-        self._end = end
-        self._read = False
-        self._has = 0  # a bit per field with presence, then one per oneof
-
     def _fill(self) -> None:
         self._read = True
         _read_Expression_FieldReference_RootReference(self, self._buf, self._start, self._end)
-    def HasField(self, name: str) -> builtins.bool:
-        if not self._read:
-            self._fill()
-        bit = _BITS_Expression_FieldReference_RootReference.get(name, -1)
-        if bit < 0:
-            raise ValueError(f"substrait.Expression.FieldReference.RootReference has no field {name!r} with presence")
-        return self._has >> bit & 1 == 1
 
-    def WhichOneof(self, name: str) -> str | None:
-        if not self._read:
-            self._fill()
-        raise ValueError(f"substrait.Expression.FieldReference.RootReference has no oneof {name!r}")
+    def _bits(self) -> dict[str, int]:
+        return _BITS_Expression_FieldReference_RootReference
 
-    def ListFields(self) -> builtins.list[tuple[Any, Any]]:
-        if not self._read:
-            self._fill()
-        out: builtins.list[tuple[Any, Any]] = []
-        return out
-
-    def SerializeToString(self, deterministic: builtins.bool = False) -> bytes:
-        return self._buf[self._start:self._end]
-
-    def __eq__(self, other: builtins.object) -> builtins.bool:
-        return isinstance(other, Expression_FieldReference_RootReference) and self.SerializeToString() == other.SerializeToString()
+    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
+        return _LISTING_Expression_FieldReference_RootReference
 
 
 _BITS_Expression_FieldReference_RootReference: Final[dict[str, int]] = {}
-_FIELDS_Expression_FieldReference_RootReference: Final[list[Any]] = sorted(Expression_FieldReference_RootReference.DESCRIPTOR.fields, key=lambda f: f.number)
+_LISTING_Expression_FieldReference_RootReference: Final[list[tuple[Any, str, int, bool]]] = [
+]
 
 
 def _read_Expression_FieldReference_RootReference(m: Expression_FieldReference_RootReference, buf: bytes, pos: int, end: int) -> None:
@@ -3994,25 +3129,24 @@ def _read_Expression_FieldReference_RootReference(m: Expression_FieldReference_R
         raise Unreadable()
 
 
-class Expression_IfThen:
+class Expression_IfThen(Message):
     """substrait.Expression.IfThen"""
 
     DESCRIPTOR: ClassVar[Any] = _POOL.FindMessageTypeByName("substrait.Expression.IfThen")
     _f_ifs: list[Expression_IfThen_IfClause]
     _f_else_: Expression | None
 
-    def __init__(self, buf: bytes, start: int, end: int) -> None:
-        self._buf = buf
-        self._start = start
-        self._end = end
-        self._read = False
-        self._has = 0  # a bit per field with presence, then one per oneof
-
     def _fill(self) -> None:
         self._read = True
         self._f_ifs = _EMPTY
         self._f_else_ = None
         _read_Expression_IfThen(self, self._buf, self._start, self._end)
+
+    def _bits(self) -> dict[str, int]:
+        return _BITS_Expression_IfThen
+
+    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
+        return _LISTING_Expression_IfThen
 
     @property
     def ifs(self) -> builtins.list[Expression_IfThen_IfClause]:
@@ -4026,38 +3160,13 @@ class Expression_IfThen:
             self._fill()
         v = self._f_else_
         return v if v is not None else _NONE_Expression
-    def HasField(self, name: str) -> builtins.bool:
-        if not self._read:
-            self._fill()
-        bit = _BITS_Expression_IfThen.get(name, -1)
-        if bit < 0:
-            raise ValueError(f"substrait.Expression.IfThen has no field {name!r} with presence")
-        return self._has >> bit & 1 == 1
-
-    def WhichOneof(self, name: str) -> str | None:
-        if not self._read:
-            self._fill()
-        raise ValueError(f"substrait.Expression.IfThen has no oneof {name!r}")
-
-    def ListFields(self) -> builtins.list[tuple[Any, Any]]:
-        if not self._read:
-            self._fill()
-        out: builtins.list[tuple[Any, Any]] = []
-        if self._f_ifs:
-            out.append((_FIELDS_Expression_IfThen[0], self._f_ifs))
-        if self._has >> 0 & 1:
-            out.append((_FIELDS_Expression_IfThen[1], self._f_else_))
-        return out
-
-    def SerializeToString(self, deterministic: builtins.bool = False) -> bytes:
-        return self._buf[self._start:self._end]
-
-    def __eq__(self, other: builtins.object) -> builtins.bool:
-        return isinstance(other, Expression_IfThen) and self.SerializeToString() == other.SerializeToString()
 
 
 _BITS_Expression_IfThen: Final[dict[str, int]] = {"else": 0}
-_FIELDS_Expression_IfThen: Final[list[Any]] = sorted(Expression_IfThen.DESCRIPTOR.fields, key=lambda f: f.number)
+_LISTING_Expression_IfThen: Final[list[tuple[Any, str, int, bool]]] = [
+    (Expression_IfThen.DESCRIPTOR.fields_by_number[1], "ifs", -1, False),
+    (Expression_IfThen.DESCRIPTOR.fields_by_number[2], "else_", 0, False),
+]
 
 
 def _read_Expression_IfThen(m: Expression_IfThen, buf: bytes, pos: int, end: int) -> None:
@@ -4086,25 +3195,24 @@ def _read_Expression_IfThen(m: Expression_IfThen, buf: bytes, pos: int, end: int
         raise Unreadable()
 
 
-class Expression_IfThen_IfClause:
+class Expression_IfThen_IfClause(Message):
     """substrait.Expression.IfThen.IfClause"""
 
     DESCRIPTOR: ClassVar[Any] = _POOL.FindMessageTypeByName("substrait.Expression.IfThen.IfClause")
     _f_if_: Expression | None
     _f_then: Expression | None
 
-    def __init__(self, buf: bytes, start: int, end: int) -> None:
-        self._buf = buf
-        self._start = start
-        self._end = end
-        self._read = False
-        self._has = 0  # a bit per field with presence, then one per oneof
-
     def _fill(self) -> None:
         self._read = True
         self._f_if_ = None
         self._f_then = None
         _read_Expression_IfThen_IfClause(self, self._buf, self._start, self._end)
+
+    def _bits(self) -> dict[str, int]:
+        return _BITS_Expression_IfThen_IfClause
+
+    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
+        return _LISTING_Expression_IfThen_IfClause
 
     @property
     def if_(self) -> Expression:
@@ -4119,38 +3227,13 @@ class Expression_IfThen_IfClause:
             self._fill()
         v = self._f_then
         return v if v is not None else _NONE_Expression
-    def HasField(self, name: str) -> builtins.bool:
-        if not self._read:
-            self._fill()
-        bit = _BITS_Expression_IfThen_IfClause.get(name, -1)
-        if bit < 0:
-            raise ValueError(f"substrait.Expression.IfThen.IfClause has no field {name!r} with presence")
-        return self._has >> bit & 1 == 1
-
-    def WhichOneof(self, name: str) -> str | None:
-        if not self._read:
-            self._fill()
-        raise ValueError(f"substrait.Expression.IfThen.IfClause has no oneof {name!r}")
-
-    def ListFields(self) -> builtins.list[tuple[Any, Any]]:
-        if not self._read:
-            self._fill()
-        out: builtins.list[tuple[Any, Any]] = []
-        if self._has >> 0 & 1:
-            out.append((_FIELDS_Expression_IfThen_IfClause[0], self._f_if_))
-        if self._has >> 1 & 1:
-            out.append((_FIELDS_Expression_IfThen_IfClause[1], self._f_then))
-        return out
-
-    def SerializeToString(self, deterministic: builtins.bool = False) -> bytes:
-        return self._buf[self._start:self._end]
-
-    def __eq__(self, other: builtins.object) -> builtins.bool:
-        return isinstance(other, Expression_IfThen_IfClause) and self.SerializeToString() == other.SerializeToString()
 
 
 _BITS_Expression_IfThen_IfClause: Final[dict[str, int]] = {"if": 0, "then": 1}
-_FIELDS_Expression_IfThen_IfClause: Final[list[Any]] = sorted(Expression_IfThen_IfClause.DESCRIPTOR.fields, key=lambda f: f.number)
+_LISTING_Expression_IfThen_IfClause: Final[list[tuple[Any, str, int, bool]]] = [
+    (Expression_IfThen_IfClause.DESCRIPTOR.fields_by_number[1], "if_", 0, False),
+    (Expression_IfThen_IfClause.DESCRIPTOR.fields_by_number[2], "then", 1, False),
+]
 
 
 def _read_Expression_IfThen_IfClause(m: Expression_IfThen_IfClause, buf: bytes, pos: int, end: int) -> None:
@@ -4180,25 +3263,24 @@ def _read_Expression_IfThen_IfClause(m: Expression_IfThen_IfClause, buf: bytes, 
         raise Unreadable()
 
 
-class Expression_Lambda:
+class Expression_Lambda(Message):
     """substrait.Expression.Lambda"""
 
     DESCRIPTOR: ClassVar[Any] = _POOL.FindMessageTypeByName("substrait.Expression.Lambda")
     _f_parameters: Type_Struct | None
     _f_body: Expression | None
 
-    def __init__(self, buf: bytes, start: int, end: int) -> None:
-        self._buf = buf
-        self._start = start
-        self._end = end
-        self._read = False
-        self._has = 0  # a bit per field with presence, then one per oneof
-
     def _fill(self) -> None:
         self._read = True
         self._f_parameters = None
         self._f_body = None
         _read_Expression_Lambda(self, self._buf, self._start, self._end)
+
+    def _bits(self) -> dict[str, int]:
+        return _BITS_Expression_Lambda
+
+    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
+        return _LISTING_Expression_Lambda
 
     @property
     def parameters(self) -> Type_Struct:
@@ -4213,38 +3295,13 @@ class Expression_Lambda:
             self._fill()
         v = self._f_body
         return v if v is not None else _NONE_Expression
-    def HasField(self, name: str) -> builtins.bool:
-        if not self._read:
-            self._fill()
-        bit = _BITS_Expression_Lambda.get(name, -1)
-        if bit < 0:
-            raise ValueError(f"substrait.Expression.Lambda has no field {name!r} with presence")
-        return self._has >> bit & 1 == 1
-
-    def WhichOneof(self, name: str) -> str | None:
-        if not self._read:
-            self._fill()
-        raise ValueError(f"substrait.Expression.Lambda has no oneof {name!r}")
-
-    def ListFields(self) -> builtins.list[tuple[Any, Any]]:
-        if not self._read:
-            self._fill()
-        out: builtins.list[tuple[Any, Any]] = []
-        if self._has >> 0 & 1:
-            out.append((_FIELDS_Expression_Lambda[0], self._f_parameters))
-        if self._has >> 1 & 1:
-            out.append((_FIELDS_Expression_Lambda[1], self._f_body))
-        return out
-
-    def SerializeToString(self, deterministic: builtins.bool = False) -> bytes:
-        return self._buf[self._start:self._end]
-
-    def __eq__(self, other: builtins.object) -> builtins.bool:
-        return isinstance(other, Expression_Lambda) and self.SerializeToString() == other.SerializeToString()
 
 
 _BITS_Expression_Lambda: Final[dict[str, int]] = {"body": 1, "parameters": 0}
-_FIELDS_Expression_Lambda: Final[list[Any]] = sorted(Expression_Lambda.DESCRIPTOR.fields, key=lambda f: f.number)
+_LISTING_Expression_Lambda: Final[list[tuple[Any, str, int, bool]]] = [
+    (Expression_Lambda.DESCRIPTOR.fields_by_number[1], "parameters", 0, False),
+    (Expression_Lambda.DESCRIPTOR.fields_by_number[2], "body", 1, False),
+]
 
 
 def _read_Expression_Lambda(m: Expression_Lambda, buf: bytes, pos: int, end: int) -> None:
@@ -4274,25 +3331,24 @@ def _read_Expression_Lambda(m: Expression_Lambda, buf: bytes, pos: int, end: int
         raise Unreadable()
 
 
-class Expression_LambdaInvocation:
+class Expression_LambdaInvocation(Message):
     """substrait.Expression.LambdaInvocation"""
 
     DESCRIPTOR: ClassVar[Any] = _POOL.FindMessageTypeByName("substrait.Expression.LambdaInvocation")
     _f_lambda_: Expression_Lambda | None
     _f_arguments: Expression_Nested_Struct | None
 
-    def __init__(self, buf: bytes, start: int, end: int) -> None:
-        self._buf = buf
-        self._start = start
-        self._end = end
-        self._read = False
-        self._has = 0  # a bit per field with presence, then one per oneof
-
     def _fill(self) -> None:
         self._read = True
         self._f_lambda_ = None
         self._f_arguments = None
         _read_Expression_LambdaInvocation(self, self._buf, self._start, self._end)
+
+    def _bits(self) -> dict[str, int]:
+        return _BITS_Expression_LambdaInvocation
+
+    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
+        return _LISTING_Expression_LambdaInvocation
 
     @property
     def lambda_(self) -> Expression_Lambda:
@@ -4307,38 +3363,13 @@ class Expression_LambdaInvocation:
             self._fill()
         v = self._f_arguments
         return v if v is not None else _NONE_Expression_Nested_Struct
-    def HasField(self, name: str) -> builtins.bool:
-        if not self._read:
-            self._fill()
-        bit = _BITS_Expression_LambdaInvocation.get(name, -1)
-        if bit < 0:
-            raise ValueError(f"substrait.Expression.LambdaInvocation has no field {name!r} with presence")
-        return self._has >> bit & 1 == 1
-
-    def WhichOneof(self, name: str) -> str | None:
-        if not self._read:
-            self._fill()
-        raise ValueError(f"substrait.Expression.LambdaInvocation has no oneof {name!r}")
-
-    def ListFields(self) -> builtins.list[tuple[Any, Any]]:
-        if not self._read:
-            self._fill()
-        out: builtins.list[tuple[Any, Any]] = []
-        if self._has >> 0 & 1:
-            out.append((_FIELDS_Expression_LambdaInvocation[0], self._f_lambda_))
-        if self._has >> 1 & 1:
-            out.append((_FIELDS_Expression_LambdaInvocation[1], self._f_arguments))
-        return out
-
-    def SerializeToString(self, deterministic: builtins.bool = False) -> bytes:
-        return self._buf[self._start:self._end]
-
-    def __eq__(self, other: builtins.object) -> builtins.bool:
-        return isinstance(other, Expression_LambdaInvocation) and self.SerializeToString() == other.SerializeToString()
 
 
 _BITS_Expression_LambdaInvocation: Final[dict[str, int]] = {"arguments": 1, "lambda": 0}
-_FIELDS_Expression_LambdaInvocation: Final[list[Any]] = sorted(Expression_LambdaInvocation.DESCRIPTOR.fields, key=lambda f: f.number)
+_LISTING_Expression_LambdaInvocation: Final[list[tuple[Any, str, int, bool]]] = [
+    (Expression_LambdaInvocation.DESCRIPTOR.fields_by_number[1], "lambda_", 0, False),
+    (Expression_LambdaInvocation.DESCRIPTOR.fields_by_number[2], "arguments", 1, False),
+]
 
 
 def _read_Expression_LambdaInvocation(m: Expression_LambdaInvocation, buf: bytes, pos: int, end: int) -> None:
@@ -4368,266 +3399,257 @@ def _read_Expression_LambdaInvocation(m: Expression_LambdaInvocation, buf: bytes
         raise Unreadable()
 
 
-class Expression_Literal:
+class Expression_Literal(Message):
     """substrait.Expression.Literal"""
 
     DESCRIPTOR: ClassVar[Any] = _POOL.FindMessageTypeByName("substrait.Expression.Literal")
-    _f_boolean: bool
-    _f_i8: int
-    _f_i16: int
-    _f_i32: int
-    _f_i64: int
-    _f_fp32: float
-    _f_fp64: float
-    _f_string: str
-    _f_binary: bytes
-    _f_date: int
-    _f_interval_year_to_month: Expression_Literal_IntervalYearToMonth | None
-    _f_interval_day_to_second: Expression_Literal_IntervalDayToSecond | None
-    _f_fixed_char: str
-    _f_var_char: Expression_Literal_VarChar | None
-    _f_fixed_binary: bytes
-    _f_decimal: Expression_Literal_Decimal | None
-    _f_struct: Expression_Literal_Struct | None
-    _f_map: Expression_Literal_Map | None
-    _f_uuid: bytes
-    _f_null: Type | None
-    _f_list: Expression_Literal_List | None
-    _f_empty_list: Type_List | None
-    _f_empty_map: Type_Map | None
-    _f_user_defined: Expression_Literal_UserDefined | None
-    _f_precision_timestamp: Expression_Literal_PrecisionTimestamp | None
-    _f_precision_timestamp_tz: Expression_Literal_PrecisionTimestamp | None
-    _f_interval_compound: Expression_Literal_IntervalCompound | None
-    _f_precision_time: Expression_Literal_PrecisionTime | None
     _f_nullable: bool
     _f_type_variation_reference: int
-    _case_literal_type: str | None
-
-    def __init__(self, buf: bytes, start: int, end: int) -> None:
-        self._buf = buf
-        self._start = start
-        self._end = end
-        self._read = False
-        self._has = 0  # a bit per field with presence, then one per oneof
+    _o_literal_type: Any
+    _case_literal_type: int
 
     def _fill(self) -> None:
         self._read = True
-        self._f_boolean = False
-        self._f_i8 = 0
-        self._f_i16 = 0
-        self._f_i32 = 0
-        self._f_i64 = 0
-        self._f_fp32 = 0.0
-        self._f_fp64 = 0.0
-        self._f_string = ""
-        self._f_binary = b""
-        self._f_date = 0
-        self._f_interval_year_to_month = None
-        self._f_interval_day_to_second = None
-        self._f_fixed_char = ""
-        self._f_var_char = None
-        self._f_fixed_binary = b""
-        self._f_decimal = None
-        self._f_struct = None
-        self._f_map = None
-        self._f_uuid = b""
-        self._f_null = None
-        self._f_list = None
-        self._f_empty_list = None
-        self._f_empty_map = None
-        self._f_user_defined = None
-        self._f_precision_timestamp = None
-        self._f_precision_timestamp_tz = None
-        self._f_interval_compound = None
-        self._f_precision_time = None
         self._f_nullable = False
         self._f_type_variation_reference = 0
-        self._case_literal_type = None
+        self._o_literal_type = None
+        self._case_literal_type = 0
         _read_Expression_Literal(self, self._buf, self._start, self._end)
+
+    def _bits(self) -> dict[str, int]:
+        return _BITS_Expression_Literal
+
+    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
+        return _LISTING_Expression_Literal
+
+    def _which(self, name: str) -> str | None:
+        if name == "literal_type":
+            return _CASES_Expression_Literal_literal_type.get(self._case_literal_type)
+        return super()._which(name)
 
     @property
     def boolean(self) -> builtins.bool:
         if not self._read:
             self._fill()
-        return self._f_boolean
+        if self._case_literal_type == 1:
+            return cast(builtins.bool, self._o_literal_type)
+        return False
 
     @property
     def i8(self) -> builtins.int:
         if not self._read:
             self._fill()
-        return self._f_i8
+        if self._case_literal_type == 2:
+            return cast(builtins.int, self._o_literal_type)
+        return 0
 
     @property
     def i16(self) -> builtins.int:
         if not self._read:
             self._fill()
-        return self._f_i16
+        if self._case_literal_type == 3:
+            return cast(builtins.int, self._o_literal_type)
+        return 0
 
     @property
     def i32(self) -> builtins.int:
         if not self._read:
             self._fill()
-        return self._f_i32
+        if self._case_literal_type == 5:
+            return cast(builtins.int, self._o_literal_type)
+        return 0
 
     @property
     def i64(self) -> builtins.int:
         if not self._read:
             self._fill()
-        return self._f_i64
+        if self._case_literal_type == 7:
+            return cast(builtins.int, self._o_literal_type)
+        return 0
 
     @property
     def fp32(self) -> builtins.float:
         if not self._read:
             self._fill()
-        return self._f_fp32
+        if self._case_literal_type == 10:
+            return cast(builtins.float, self._o_literal_type)
+        return 0.0
 
     @property
     def fp64(self) -> builtins.float:
         if not self._read:
             self._fill()
-        return self._f_fp64
+        if self._case_literal_type == 11:
+            return cast(builtins.float, self._o_literal_type)
+        return 0.0
 
     @property
     def string(self) -> builtins.str:
         if not self._read:
             self._fill()
-        return self._f_string
+        if self._case_literal_type == 12:
+            return cast(builtins.str, self._o_literal_type)
+        return ""
 
     @property
     def binary(self) -> builtins.bytes:
         if not self._read:
             self._fill()
-        return self._f_binary
+        if self._case_literal_type == 13:
+            return cast(builtins.bytes, self._o_literal_type)
+        return b""
 
     @property
     def date(self) -> builtins.int:
         if not self._read:
             self._fill()
-        return self._f_date
+        if self._case_literal_type == 16:
+            return cast(builtins.int, self._o_literal_type)
+        return 0
 
     @property
     def interval_year_to_month(self) -> Expression_Literal_IntervalYearToMonth:
         if not self._read:
             self._fill()
-        v = self._f_interval_year_to_month
-        return v if v is not None else _NONE_Expression_Literal_IntervalYearToMonth
+        if self._case_literal_type == 19:
+            return cast(Expression_Literal_IntervalYearToMonth, self._o_literal_type)
+        return _NONE_Expression_Literal_IntervalYearToMonth
 
     @property
     def interval_day_to_second(self) -> Expression_Literal_IntervalDayToSecond:
         if not self._read:
             self._fill()
-        v = self._f_interval_day_to_second
-        return v if v is not None else _NONE_Expression_Literal_IntervalDayToSecond
+        if self._case_literal_type == 20:
+            return cast(Expression_Literal_IntervalDayToSecond, self._o_literal_type)
+        return _NONE_Expression_Literal_IntervalDayToSecond
 
     @property
     def fixed_char(self) -> builtins.str:
         if not self._read:
             self._fill()
-        return self._f_fixed_char
+        if self._case_literal_type == 21:
+            return cast(builtins.str, self._o_literal_type)
+        return ""
 
     @property
     def var_char(self) -> Expression_Literal_VarChar:
         if not self._read:
             self._fill()
-        v = self._f_var_char
-        return v if v is not None else _NONE_Expression_Literal_VarChar
+        if self._case_literal_type == 22:
+            return cast(Expression_Literal_VarChar, self._o_literal_type)
+        return _NONE_Expression_Literal_VarChar
 
     @property
     def fixed_binary(self) -> builtins.bytes:
         if not self._read:
             self._fill()
-        return self._f_fixed_binary
+        if self._case_literal_type == 23:
+            return cast(builtins.bytes, self._o_literal_type)
+        return b""
 
     @property
     def decimal(self) -> Expression_Literal_Decimal:
         if not self._read:
             self._fill()
-        v = self._f_decimal
-        return v if v is not None else _NONE_Expression_Literal_Decimal
+        if self._case_literal_type == 24:
+            return cast(Expression_Literal_Decimal, self._o_literal_type)
+        return _NONE_Expression_Literal_Decimal
 
     @property
     def struct(self) -> Expression_Literal_Struct:
         if not self._read:
             self._fill()
-        v = self._f_struct
-        return v if v is not None else _NONE_Expression_Literal_Struct
+        if self._case_literal_type == 25:
+            return cast(Expression_Literal_Struct, self._o_literal_type)
+        return _NONE_Expression_Literal_Struct
 
     @property
     def map(self) -> Expression_Literal_Map:
         if not self._read:
             self._fill()
-        v = self._f_map
-        return v if v is not None else _NONE_Expression_Literal_Map
+        if self._case_literal_type == 26:
+            return cast(Expression_Literal_Map, self._o_literal_type)
+        return _NONE_Expression_Literal_Map
 
     @property
     def uuid(self) -> builtins.bytes:
         if not self._read:
             self._fill()
-        return self._f_uuid
+        if self._case_literal_type == 28:
+            return cast(builtins.bytes, self._o_literal_type)
+        return b""
 
     @property
     def null(self) -> Type:
         if not self._read:
             self._fill()
-        v = self._f_null
-        return v if v is not None else _NONE_Type
+        if self._case_literal_type == 29:
+            return cast(Type, self._o_literal_type)
+        return _NONE_Type
 
     @property
     def list(self) -> Expression_Literal_List:
         if not self._read:
             self._fill()
-        v = self._f_list
-        return v if v is not None else _NONE_Expression_Literal_List
+        if self._case_literal_type == 30:
+            return cast(Expression_Literal_List, self._o_literal_type)
+        return _NONE_Expression_Literal_List
 
     @property
     def empty_list(self) -> Type_List:
         if not self._read:
             self._fill()
-        v = self._f_empty_list
-        return v if v is not None else _NONE_Type_List
+        if self._case_literal_type == 31:
+            return cast(Type_List, self._o_literal_type)
+        return _NONE_Type_List
 
     @property
     def empty_map(self) -> Type_Map:
         if not self._read:
             self._fill()
-        v = self._f_empty_map
-        return v if v is not None else _NONE_Type_Map
+        if self._case_literal_type == 32:
+            return cast(Type_Map, self._o_literal_type)
+        return _NONE_Type_Map
 
     @property
     def user_defined(self) -> Expression_Literal_UserDefined:
         if not self._read:
             self._fill()
-        v = self._f_user_defined
-        return v if v is not None else _NONE_Expression_Literal_UserDefined
+        if self._case_literal_type == 33:
+            return cast(Expression_Literal_UserDefined, self._o_literal_type)
+        return _NONE_Expression_Literal_UserDefined
 
     @property
     def precision_timestamp(self) -> Expression_Literal_PrecisionTimestamp:
         if not self._read:
             self._fill()
-        v = self._f_precision_timestamp
-        return v if v is not None else _NONE_Expression_Literal_PrecisionTimestamp
+        if self._case_literal_type == 34:
+            return cast(Expression_Literal_PrecisionTimestamp, self._o_literal_type)
+        return _NONE_Expression_Literal_PrecisionTimestamp
 
     @property
     def precision_timestamp_tz(self) -> Expression_Literal_PrecisionTimestamp:
         if not self._read:
             self._fill()
-        v = self._f_precision_timestamp_tz
-        return v if v is not None else _NONE_Expression_Literal_PrecisionTimestamp
+        if self._case_literal_type == 35:
+            return cast(Expression_Literal_PrecisionTimestamp, self._o_literal_type)
+        return _NONE_Expression_Literal_PrecisionTimestamp
 
     @property
     def interval_compound(self) -> Expression_Literal_IntervalCompound:
         if not self._read:
             self._fill()
-        v = self._f_interval_compound
-        return v if v is not None else _NONE_Expression_Literal_IntervalCompound
+        if self._case_literal_type == 36:
+            return cast(Expression_Literal_IntervalCompound, self._o_literal_type)
+        return _NONE_Expression_Literal_IntervalCompound
 
     @property
     def precision_time(self) -> Expression_Literal_PrecisionTime:
         if not self._read:
             self._fill()
-        v = self._f_precision_time
-        return v if v is not None else _NONE_Expression_Literal_PrecisionTime
+        if self._case_literal_type == 37:
+            return cast(Expression_Literal_PrecisionTime, self._o_literal_type)
+        return _NONE_Expression_Literal_PrecisionTime
 
     @property
     def nullable(self) -> builtins.bool:
@@ -4640,96 +3662,42 @@ class Expression_Literal:
         if not self._read:
             self._fill()
         return self._f_type_variation_reference
-    def HasField(self, name: str) -> builtins.bool:
-        if not self._read:
-            self._fill()
-        bit = _BITS_Expression_Literal.get(name, -1)
-        if bit < 0:
-            raise ValueError(f"substrait.Expression.Literal has no field {name!r} with presence")
-        return self._has >> bit & 1 == 1
-
-    def WhichOneof(self, name: str) -> str | None:
-        if not self._read:
-            self._fill()
-        if name == "literal_type":
-            return self._case_literal_type
-        raise ValueError(f"substrait.Expression.Literal has no oneof {name!r}")
-
-    def ListFields(self) -> builtins.list[tuple[Any, Any]]:
-        if not self._read:
-            self._fill()
-        out: builtins.list[tuple[Any, Any]] = []
-        if self._has >> 0 & 1:
-            out.append((_FIELDS_Expression_Literal[0], self._f_boolean))
-        if self._has >> 1 & 1:
-            out.append((_FIELDS_Expression_Literal[1], self._f_i8))
-        if self._has >> 2 & 1:
-            out.append((_FIELDS_Expression_Literal[2], self._f_i16))
-        if self._has >> 3 & 1:
-            out.append((_FIELDS_Expression_Literal[3], self._f_i32))
-        if self._has >> 4 & 1:
-            out.append((_FIELDS_Expression_Literal[4], self._f_i64))
-        if self._has >> 5 & 1:
-            out.append((_FIELDS_Expression_Literal[5], self._f_fp32))
-        if self._has >> 6 & 1:
-            out.append((_FIELDS_Expression_Literal[6], self._f_fp64))
-        if self._has >> 7 & 1:
-            out.append((_FIELDS_Expression_Literal[7], self._f_string))
-        if self._has >> 8 & 1:
-            out.append((_FIELDS_Expression_Literal[8], self._f_binary))
-        if self._has >> 9 & 1:
-            out.append((_FIELDS_Expression_Literal[9], self._f_date))
-        if self._has >> 10 & 1:
-            out.append((_FIELDS_Expression_Literal[10], self._f_interval_year_to_month))
-        if self._has >> 11 & 1:
-            out.append((_FIELDS_Expression_Literal[11], self._f_interval_day_to_second))
-        if self._has >> 12 & 1:
-            out.append((_FIELDS_Expression_Literal[12], self._f_fixed_char))
-        if self._has >> 13 & 1:
-            out.append((_FIELDS_Expression_Literal[13], self._f_var_char))
-        if self._has >> 14 & 1:
-            out.append((_FIELDS_Expression_Literal[14], self._f_fixed_binary))
-        if self._has >> 15 & 1:
-            out.append((_FIELDS_Expression_Literal[15], self._f_decimal))
-        if self._has >> 16 & 1:
-            out.append((_FIELDS_Expression_Literal[16], self._f_struct))
-        if self._has >> 17 & 1:
-            out.append((_FIELDS_Expression_Literal[17], self._f_map))
-        if self._has >> 18 & 1:
-            out.append((_FIELDS_Expression_Literal[18], self._f_uuid))
-        if self._has >> 19 & 1:
-            out.append((_FIELDS_Expression_Literal[19], self._f_null))
-        if self._has >> 20 & 1:
-            out.append((_FIELDS_Expression_Literal[20], self._f_list))
-        if self._has >> 21 & 1:
-            out.append((_FIELDS_Expression_Literal[21], self._f_empty_list))
-        if self._has >> 22 & 1:
-            out.append((_FIELDS_Expression_Literal[22], self._f_empty_map))
-        if self._has >> 23 & 1:
-            out.append((_FIELDS_Expression_Literal[23], self._f_user_defined))
-        if self._has >> 24 & 1:
-            out.append((_FIELDS_Expression_Literal[24], self._f_precision_timestamp))
-        if self._has >> 25 & 1:
-            out.append((_FIELDS_Expression_Literal[25], self._f_precision_timestamp_tz))
-        if self._has >> 26 & 1:
-            out.append((_FIELDS_Expression_Literal[26], self._f_interval_compound))
-        if self._has >> 27 & 1:
-            out.append((_FIELDS_Expression_Literal[27], self._f_precision_time))
-        if self._f_nullable:
-            out.append((_FIELDS_Expression_Literal[28], self._f_nullable))
-        if self._f_type_variation_reference:
-            out.append((_FIELDS_Expression_Literal[29], self._f_type_variation_reference))
-        return out
-
-    def SerializeToString(self, deterministic: builtins.bool = False) -> bytes:
-        return self._buf[self._start:self._end]
-
-    def __eq__(self, other: builtins.object) -> builtins.bool:
-        return isinstance(other, Expression_Literal) and self.SerializeToString() == other.SerializeToString()
 
 
 _BITS_Expression_Literal: Final[dict[str, int]] = {"binary": 8, "boolean": 0, "date": 9, "decimal": 15, "empty_list": 21, "empty_map": 22, "fixed_binary": 14, "fixed_char": 12, "fp32": 5, "fp64": 6, "i16": 2, "i32": 3, "i64": 4, "i8": 1, "interval_compound": 26, "interval_day_to_second": 11, "interval_year_to_month": 10, "list": 20, "literal_type": 28, "map": 17, "null": 19, "precision_time": 27, "precision_timestamp": 24, "precision_timestamp_tz": 25, "string": 7, "struct": 16, "user_defined": 23, "uuid": 18, "var_char": 13}
-_FIELDS_Expression_Literal: Final[list[Any]] = sorted(Expression_Literal.DESCRIPTOR.fields, key=lambda f: f.number)
+_CASES_Expression_Literal_literal_type: Final[dict[int, str]] = {1: "boolean", 2: "i8", 3: "i16", 5: "i32", 7: "i64", 10: "fp32", 11: "fp64", 12: "string", 13: "binary", 16: "date", 19: "interval_year_to_month", 20: "interval_day_to_second", 36: "interval_compound", 21: "fixed_char", 22: "var_char", 23: "fixed_binary", 24: "decimal", 37: "precision_time", 34: "precision_timestamp", 35: "precision_timestamp_tz", 25: "struct", 26: "map", 28: "uuid", 29: "null", 30: "list", 31: "empty_list", 32: "empty_map", 33: "user_defined" }
+_LISTING_Expression_Literal: Final[list[tuple[Any, str, int, bool]]] = [
+    (Expression_Literal.DESCRIPTOR.fields_by_number[1], "boolean", 0, False),
+    (Expression_Literal.DESCRIPTOR.fields_by_number[2], "i8", 1, False),
+    (Expression_Literal.DESCRIPTOR.fields_by_number[3], "i16", 2, False),
+    (Expression_Literal.DESCRIPTOR.fields_by_number[5], "i32", 3, False),
+    (Expression_Literal.DESCRIPTOR.fields_by_number[7], "i64", 4, False),
+    (Expression_Literal.DESCRIPTOR.fields_by_number[10], "fp32", 5, True),
+    (Expression_Literal.DESCRIPTOR.fields_by_number[11], "fp64", 6, True),
+    (Expression_Literal.DESCRIPTOR.fields_by_number[12], "string", 7, False),
+    (Expression_Literal.DESCRIPTOR.fields_by_number[13], "binary", 8, False),
+    (Expression_Literal.DESCRIPTOR.fields_by_number[16], "date", 9, False),
+    (Expression_Literal.DESCRIPTOR.fields_by_number[19], "interval_year_to_month", 10, False),
+    (Expression_Literal.DESCRIPTOR.fields_by_number[20], "interval_day_to_second", 11, False),
+    (Expression_Literal.DESCRIPTOR.fields_by_number[21], "fixed_char", 12, False),
+    (Expression_Literal.DESCRIPTOR.fields_by_number[22], "var_char", 13, False),
+    (Expression_Literal.DESCRIPTOR.fields_by_number[23], "fixed_binary", 14, False),
+    (Expression_Literal.DESCRIPTOR.fields_by_number[24], "decimal", 15, False),
+    (Expression_Literal.DESCRIPTOR.fields_by_number[25], "struct", 16, False),
+    (Expression_Literal.DESCRIPTOR.fields_by_number[26], "map", 17, False),
+    (Expression_Literal.DESCRIPTOR.fields_by_number[28], "uuid", 18, False),
+    (Expression_Literal.DESCRIPTOR.fields_by_number[29], "null", 19, False),
+    (Expression_Literal.DESCRIPTOR.fields_by_number[30], "list", 20, False),
+    (Expression_Literal.DESCRIPTOR.fields_by_number[31], "empty_list", 21, False),
+    (Expression_Literal.DESCRIPTOR.fields_by_number[32], "empty_map", 22, False),
+    (Expression_Literal.DESCRIPTOR.fields_by_number[33], "user_defined", 23, False),
+    (Expression_Literal.DESCRIPTOR.fields_by_number[34], "precision_timestamp", 24, False),
+    (Expression_Literal.DESCRIPTOR.fields_by_number[35], "precision_timestamp_tz", 25, False),
+    (Expression_Literal.DESCRIPTOR.fields_by_number[36], "interval_compound", 26, False),
+    (Expression_Literal.DESCRIPTOR.fields_by_number[37], "precision_time", 27, False),
+    (Expression_Literal.DESCRIPTOR.fields_by_number[50], "nullable", -1, False),
+    (Expression_Literal.DESCRIPTOR.fields_by_number[51], "type_variation_reference", -1, False),
+]
 
 
 def _read_Expression_Literal(m: Expression_Literal, buf: bytes, pos: int, end: int) -> None:
@@ -4740,250 +3708,220 @@ def _read_Expression_Literal(m: Expression_Literal, buf: bytes, pos: int, end: i
         else:
             tag, pos = _varint(buf, pos, end)
         if tag == 8:
-            x, pos = _varint(buf, pos, end)
-            m._f_boolean = x != 0
-            if m._case_literal_type is not None:
+            if m._case_literal_type and m._case_literal_type != 1:
                 raise Unreadable()
-            m._case_literal_type = "boolean"
+            x, pos = _varint(buf, pos, end)
+            m._o_literal_type = x != 0
+            m._case_literal_type = 1
             m._has |= 268435457
         elif tag == 16:
-            x, pos = _varint(buf, pos, end)
-            m._f_i8 = _int32(x)
-            if m._case_literal_type is not None:
+            if m._case_literal_type and m._case_literal_type != 2:
                 raise Unreadable()
-            m._case_literal_type = "i8"
+            x, pos = _varint(buf, pos, end)
+            m._o_literal_type = _int32(x)
+            m._case_literal_type = 2
             m._has |= 268435458
         elif tag == 24:
-            x, pos = _varint(buf, pos, end)
-            m._f_i16 = _int32(x)
-            if m._case_literal_type is not None:
+            if m._case_literal_type and m._case_literal_type != 3:
                 raise Unreadable()
-            m._case_literal_type = "i16"
+            x, pos = _varint(buf, pos, end)
+            m._o_literal_type = _int32(x)
+            m._case_literal_type = 3
             m._has |= 268435460
         elif tag == 40:
-            x, pos = _varint(buf, pos, end)
-            m._f_i32 = _int32(x)
-            if m._case_literal_type is not None:
+            if m._case_literal_type and m._case_literal_type != 5:
                 raise Unreadable()
-            m._case_literal_type = "i32"
+            x, pos = _varint(buf, pos, end)
+            m._o_literal_type = _int32(x)
+            m._case_literal_type = 5
             m._has |= 268435464
         elif tag == 56:
-            x, pos = _varint(buf, pos, end)
-            m._f_i64 = _int64(x)
-            if m._case_literal_type is not None:
+            if m._case_literal_type and m._case_literal_type != 7:
                 raise Unreadable()
-            m._case_literal_type = "i64"
+            x, pos = _varint(buf, pos, end)
+            m._o_literal_type = _int64(x)
+            m._case_literal_type = 7
             m._has |= 268435472
         elif tag == 85:
-            m._f_fp32 = _fp32(buf, pos, end)
-            pos += 4
-            if m._case_literal_type is not None:
+            if m._case_literal_type and m._case_literal_type != 10:
                 raise Unreadable()
-            m._case_literal_type = "fp32"
+            m._o_literal_type = _fp32(buf, pos, end)
+            pos += 4
+            m._case_literal_type = 10
             m._has |= 268435488
         elif tag == 89:
-            m._f_fp64 = _fp64(buf, pos, end)
-            pos += 8
-            if m._case_literal_type is not None:
+            if m._case_literal_type and m._case_literal_type != 11:
                 raise Unreadable()
-            m._case_literal_type = "fp64"
+            m._o_literal_type = _fp64(buf, pos, end)
+            pos += 8
+            m._case_literal_type = 11
             m._has |= 268435520
         elif tag == 98:
-            n, pos = _length(buf, pos, end)
-            m._f_string = buf[pos:pos + n].decode()
-            pos += n
-            if m._case_literal_type is not None:
+            if m._case_literal_type and m._case_literal_type != 12:
                 raise Unreadable()
-            m._case_literal_type = "string"
+            n, pos = _length(buf, pos, end)
+            m._o_literal_type = buf[pos:pos + n].decode()
+            pos += n
+            m._case_literal_type = 12
             m._has |= 268435584
         elif tag == 106:
-            n, pos = _length(buf, pos, end)
-            m._f_binary = buf[pos:pos + n]
-            pos += n
-            if m._case_literal_type is not None:
+            if m._case_literal_type and m._case_literal_type != 13:
                 raise Unreadable()
-            m._case_literal_type = "binary"
+            n, pos = _length(buf, pos, end)
+            m._o_literal_type = buf[pos:pos + n]
+            pos += n
+            m._case_literal_type = 13
             m._has |= 268435712
         elif tag == 128:
-            x, pos = _varint(buf, pos, end)
-            m._f_date = _int32(x)
-            if m._case_literal_type is not None:
+            if m._case_literal_type and m._case_literal_type != 16:
                 raise Unreadable()
-            m._case_literal_type = "date"
+            x, pos = _varint(buf, pos, end)
+            m._o_literal_type = _int32(x)
+            m._case_literal_type = 16
             m._has |= 268435968
         elif tag == 154:
-            if m._f_interval_year_to_month is not None:
+            if m._case_literal_type:
                 raise Unreadable()
             n, pos = _length(buf, pos, end)
-            m._f_interval_year_to_month = Expression_Literal_IntervalYearToMonth(buf, pos, pos + n)
+            m._o_literal_type = Expression_Literal_IntervalYearToMonth(buf, pos, pos + n)
             pos += n
-            if m._case_literal_type is not None:
-                raise Unreadable()
-            m._case_literal_type = "interval_year_to_month"
+            m._case_literal_type = 19
             m._has |= 268436480
         elif tag == 162:
-            if m._f_interval_day_to_second is not None:
+            if m._case_literal_type:
                 raise Unreadable()
             n, pos = _length(buf, pos, end)
-            m._f_interval_day_to_second = Expression_Literal_IntervalDayToSecond(buf, pos, pos + n)
+            m._o_literal_type = Expression_Literal_IntervalDayToSecond(buf, pos, pos + n)
             pos += n
-            if m._case_literal_type is not None:
-                raise Unreadable()
-            m._case_literal_type = "interval_day_to_second"
+            m._case_literal_type = 20
             m._has |= 268437504
         elif tag == 170:
-            n, pos = _length(buf, pos, end)
-            m._f_fixed_char = buf[pos:pos + n].decode()
-            pos += n
-            if m._case_literal_type is not None:
+            if m._case_literal_type and m._case_literal_type != 21:
                 raise Unreadable()
-            m._case_literal_type = "fixed_char"
+            n, pos = _length(buf, pos, end)
+            m._o_literal_type = buf[pos:pos + n].decode()
+            pos += n
+            m._case_literal_type = 21
             m._has |= 268439552
         elif tag == 178:
-            if m._f_var_char is not None:
+            if m._case_literal_type:
                 raise Unreadable()
             n, pos = _length(buf, pos, end)
-            m._f_var_char = Expression_Literal_VarChar(buf, pos, pos + n)
+            m._o_literal_type = Expression_Literal_VarChar(buf, pos, pos + n)
             pos += n
-            if m._case_literal_type is not None:
-                raise Unreadable()
-            m._case_literal_type = "var_char"
+            m._case_literal_type = 22
             m._has |= 268443648
         elif tag == 186:
-            n, pos = _length(buf, pos, end)
-            m._f_fixed_binary = buf[pos:pos + n]
-            pos += n
-            if m._case_literal_type is not None:
+            if m._case_literal_type and m._case_literal_type != 23:
                 raise Unreadable()
-            m._case_literal_type = "fixed_binary"
+            n, pos = _length(buf, pos, end)
+            m._o_literal_type = buf[pos:pos + n]
+            pos += n
+            m._case_literal_type = 23
             m._has |= 268451840
         elif tag == 194:
-            if m._f_decimal is not None:
+            if m._case_literal_type:
                 raise Unreadable()
             n, pos = _length(buf, pos, end)
-            m._f_decimal = Expression_Literal_Decimal(buf, pos, pos + n)
+            m._o_literal_type = Expression_Literal_Decimal(buf, pos, pos + n)
             pos += n
-            if m._case_literal_type is not None:
-                raise Unreadable()
-            m._case_literal_type = "decimal"
+            m._case_literal_type = 24
             m._has |= 268468224
         elif tag == 202:
-            if m._f_struct is not None:
+            if m._case_literal_type:
                 raise Unreadable()
             n, pos = _length(buf, pos, end)
-            m._f_struct = Expression_Literal_Struct(buf, pos, pos + n)
+            m._o_literal_type = Expression_Literal_Struct(buf, pos, pos + n)
             pos += n
-            if m._case_literal_type is not None:
-                raise Unreadable()
-            m._case_literal_type = "struct"
+            m._case_literal_type = 25
             m._has |= 268500992
         elif tag == 210:
-            if m._f_map is not None:
+            if m._case_literal_type:
                 raise Unreadable()
             n, pos = _length(buf, pos, end)
-            m._f_map = Expression_Literal_Map(buf, pos, pos + n)
+            m._o_literal_type = Expression_Literal_Map(buf, pos, pos + n)
             pos += n
-            if m._case_literal_type is not None:
-                raise Unreadable()
-            m._case_literal_type = "map"
+            m._case_literal_type = 26
             m._has |= 268566528
         elif tag == 226:
-            n, pos = _length(buf, pos, end)
-            m._f_uuid = buf[pos:pos + n]
-            pos += n
-            if m._case_literal_type is not None:
+            if m._case_literal_type and m._case_literal_type != 28:
                 raise Unreadable()
-            m._case_literal_type = "uuid"
+            n, pos = _length(buf, pos, end)
+            m._o_literal_type = buf[pos:pos + n]
+            pos += n
+            m._case_literal_type = 28
             m._has |= 268697600
         elif tag == 234:
-            if m._f_null is not None:
+            if m._case_literal_type:
                 raise Unreadable()
             n, pos = _length(buf, pos, end)
-            m._f_null = Type(buf, pos, pos + n)
+            m._o_literal_type = Type(buf, pos, pos + n)
             pos += n
-            if m._case_literal_type is not None:
-                raise Unreadable()
-            m._case_literal_type = "null"
+            m._case_literal_type = 29
             m._has |= 268959744
         elif tag == 242:
-            if m._f_list is not None:
+            if m._case_literal_type:
                 raise Unreadable()
             n, pos = _length(buf, pos, end)
-            m._f_list = Expression_Literal_List(buf, pos, pos + n)
+            m._o_literal_type = Expression_Literal_List(buf, pos, pos + n)
             pos += n
-            if m._case_literal_type is not None:
-                raise Unreadable()
-            m._case_literal_type = "list"
+            m._case_literal_type = 30
             m._has |= 269484032
         elif tag == 250:
-            if m._f_empty_list is not None:
+            if m._case_literal_type:
                 raise Unreadable()
             n, pos = _length(buf, pos, end)
-            m._f_empty_list = Type_List(buf, pos, pos + n)
+            m._o_literal_type = Type_List(buf, pos, pos + n)
             pos += n
-            if m._case_literal_type is not None:
-                raise Unreadable()
-            m._case_literal_type = "empty_list"
+            m._case_literal_type = 31
             m._has |= 270532608
         elif tag == 258:
-            if m._f_empty_map is not None:
+            if m._case_literal_type:
                 raise Unreadable()
             n, pos = _length(buf, pos, end)
-            m._f_empty_map = Type_Map(buf, pos, pos + n)
+            m._o_literal_type = Type_Map(buf, pos, pos + n)
             pos += n
-            if m._case_literal_type is not None:
-                raise Unreadable()
-            m._case_literal_type = "empty_map"
+            m._case_literal_type = 32
             m._has |= 272629760
         elif tag == 266:
-            if m._f_user_defined is not None:
+            if m._case_literal_type:
                 raise Unreadable()
             n, pos = _length(buf, pos, end)
-            m._f_user_defined = Expression_Literal_UserDefined(buf, pos, pos + n)
+            m._o_literal_type = Expression_Literal_UserDefined(buf, pos, pos + n)
             pos += n
-            if m._case_literal_type is not None:
-                raise Unreadable()
-            m._case_literal_type = "user_defined"
+            m._case_literal_type = 33
             m._has |= 276824064
         elif tag == 274:
-            if m._f_precision_timestamp is not None:
+            if m._case_literal_type:
                 raise Unreadable()
             n, pos = _length(buf, pos, end)
-            m._f_precision_timestamp = Expression_Literal_PrecisionTimestamp(buf, pos, pos + n)
+            m._o_literal_type = Expression_Literal_PrecisionTimestamp(buf, pos, pos + n)
             pos += n
-            if m._case_literal_type is not None:
-                raise Unreadable()
-            m._case_literal_type = "precision_timestamp"
+            m._case_literal_type = 34
             m._has |= 285212672
         elif tag == 282:
-            if m._f_precision_timestamp_tz is not None:
+            if m._case_literal_type:
                 raise Unreadable()
             n, pos = _length(buf, pos, end)
-            m._f_precision_timestamp_tz = Expression_Literal_PrecisionTimestamp(buf, pos, pos + n)
+            m._o_literal_type = Expression_Literal_PrecisionTimestamp(buf, pos, pos + n)
             pos += n
-            if m._case_literal_type is not None:
-                raise Unreadable()
-            m._case_literal_type = "precision_timestamp_tz"
+            m._case_literal_type = 35
             m._has |= 301989888
         elif tag == 290:
-            if m._f_interval_compound is not None:
+            if m._case_literal_type:
                 raise Unreadable()
             n, pos = _length(buf, pos, end)
-            m._f_interval_compound = Expression_Literal_IntervalCompound(buf, pos, pos + n)
+            m._o_literal_type = Expression_Literal_IntervalCompound(buf, pos, pos + n)
             pos += n
-            if m._case_literal_type is not None:
-                raise Unreadable()
-            m._case_literal_type = "interval_compound"
+            m._case_literal_type = 36
             m._has |= 335544320
         elif tag == 298:
-            if m._f_precision_time is not None:
+            if m._case_literal_type:
                 raise Unreadable()
             n, pos = _length(buf, pos, end)
-            m._f_precision_time = Expression_Literal_PrecisionTime(buf, pos, pos + n)
+            m._o_literal_type = Expression_Literal_PrecisionTime(buf, pos, pos + n)
             pos += n
-            if m._case_literal_type is not None:
-                raise Unreadable()
-            m._case_literal_type = "precision_time"
+            m._case_literal_type = 37
             m._has |= 402653184
         elif tag == 400:
             x, pos = _varint(buf, pos, end)
@@ -4997,7 +3935,7 @@ def _read_Expression_Literal(m: Expression_Literal, buf: bytes, pos: int, end: i
         raise Unreadable()
 
 
-class Expression_Literal_Decimal:
+class Expression_Literal_Decimal(Message):
     """substrait.Expression.Literal.Decimal"""
 
     DESCRIPTOR: ClassVar[Any] = _POOL.FindMessageTypeByName("substrait.Expression.Literal.Decimal")
@@ -5005,19 +3943,18 @@ class Expression_Literal_Decimal:
     _f_precision: int
     _f_scale: int
 
-    def __init__(self, buf: bytes, start: int, end: int) -> None:
-        self._buf = buf
-        self._start = start
-        self._end = end
-        self._read = False
-        self._has = 0  # a bit per field with presence, then one per oneof
-
     def _fill(self) -> None:
         self._read = True
         self._f_value = b""
         self._f_precision = 0
         self._f_scale = 0
         _read_Expression_Literal_Decimal(self, self._buf, self._start, self._end)
+
+    def _bits(self) -> dict[str, int]:
+        return _BITS_Expression_Literal_Decimal
+
+    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
+        return _LISTING_Expression_Literal_Decimal
 
     @property
     def value(self) -> builtins.bytes:
@@ -5036,40 +3973,14 @@ class Expression_Literal_Decimal:
         if not self._read:
             self._fill()
         return self._f_scale
-    def HasField(self, name: str) -> builtins.bool:
-        if not self._read:
-            self._fill()
-        bit = _BITS_Expression_Literal_Decimal.get(name, -1)
-        if bit < 0:
-            raise ValueError(f"substrait.Expression.Literal.Decimal has no field {name!r} with presence")
-        return self._has >> bit & 1 == 1
-
-    def WhichOneof(self, name: str) -> str | None:
-        if not self._read:
-            self._fill()
-        raise ValueError(f"substrait.Expression.Literal.Decimal has no oneof {name!r}")
-
-    def ListFields(self) -> builtins.list[tuple[Any, Any]]:
-        if not self._read:
-            self._fill()
-        out: builtins.list[tuple[Any, Any]] = []
-        if self._f_value:
-            out.append((_FIELDS_Expression_Literal_Decimal[0], self._f_value))
-        if self._f_precision:
-            out.append((_FIELDS_Expression_Literal_Decimal[1], self._f_precision))
-        if self._f_scale:
-            out.append((_FIELDS_Expression_Literal_Decimal[2], self._f_scale))
-        return out
-
-    def SerializeToString(self, deterministic: builtins.bool = False) -> bytes:
-        return self._buf[self._start:self._end]
-
-    def __eq__(self, other: builtins.object) -> builtins.bool:
-        return isinstance(other, Expression_Literal_Decimal) and self.SerializeToString() == other.SerializeToString()
 
 
 _BITS_Expression_Literal_Decimal: Final[dict[str, int]] = {}
-_FIELDS_Expression_Literal_Decimal: Final[list[Any]] = sorted(Expression_Literal_Decimal.DESCRIPTOR.fields, key=lambda f: f.number)
+_LISTING_Expression_Literal_Decimal: Final[list[tuple[Any, str, int, bool]]] = [
+    (Expression_Literal_Decimal.DESCRIPTOR.fields_by_number[1], "value", -1, False),
+    (Expression_Literal_Decimal.DESCRIPTOR.fields_by_number[2], "precision", -1, False),
+    (Expression_Literal_Decimal.DESCRIPTOR.fields_by_number[3], "scale", -1, False),
+]
 
 
 def _read_Expression_Literal_Decimal(m: Expression_Literal_Decimal, buf: bytes, pos: int, end: int) -> None:
@@ -5095,25 +4006,24 @@ def _read_Expression_Literal_Decimal(m: Expression_Literal_Decimal, buf: bytes, 
         raise Unreadable()
 
 
-class Expression_Literal_IntervalCompound:
+class Expression_Literal_IntervalCompound(Message):
     """substrait.Expression.Literal.IntervalCompound"""
 
     DESCRIPTOR: ClassVar[Any] = _POOL.FindMessageTypeByName("substrait.Expression.Literal.IntervalCompound")
     _f_interval_year_to_month: Expression_Literal_IntervalYearToMonth | None
     _f_interval_day_to_second: Expression_Literal_IntervalDayToSecond | None
 
-    def __init__(self, buf: bytes, start: int, end: int) -> None:
-        self._buf = buf
-        self._start = start
-        self._end = end
-        self._read = False
-        self._has = 0  # a bit per field with presence, then one per oneof
-
     def _fill(self) -> None:
         self._read = True
         self._f_interval_year_to_month = None
         self._f_interval_day_to_second = None
         _read_Expression_Literal_IntervalCompound(self, self._buf, self._start, self._end)
+
+    def _bits(self) -> dict[str, int]:
+        return _BITS_Expression_Literal_IntervalCompound
+
+    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
+        return _LISTING_Expression_Literal_IntervalCompound
 
     @property
     def interval_year_to_month(self) -> Expression_Literal_IntervalYearToMonth:
@@ -5128,38 +4038,13 @@ class Expression_Literal_IntervalCompound:
             self._fill()
         v = self._f_interval_day_to_second
         return v if v is not None else _NONE_Expression_Literal_IntervalDayToSecond
-    def HasField(self, name: str) -> builtins.bool:
-        if not self._read:
-            self._fill()
-        bit = _BITS_Expression_Literal_IntervalCompound.get(name, -1)
-        if bit < 0:
-            raise ValueError(f"substrait.Expression.Literal.IntervalCompound has no field {name!r} with presence")
-        return self._has >> bit & 1 == 1
-
-    def WhichOneof(self, name: str) -> str | None:
-        if not self._read:
-            self._fill()
-        raise ValueError(f"substrait.Expression.Literal.IntervalCompound has no oneof {name!r}")
-
-    def ListFields(self) -> builtins.list[tuple[Any, Any]]:
-        if not self._read:
-            self._fill()
-        out: builtins.list[tuple[Any, Any]] = []
-        if self._has >> 0 & 1:
-            out.append((_FIELDS_Expression_Literal_IntervalCompound[0], self._f_interval_year_to_month))
-        if self._has >> 1 & 1:
-            out.append((_FIELDS_Expression_Literal_IntervalCompound[1], self._f_interval_day_to_second))
-        return out
-
-    def SerializeToString(self, deterministic: builtins.bool = False) -> bytes:
-        return self._buf[self._start:self._end]
-
-    def __eq__(self, other: builtins.object) -> builtins.bool:
-        return isinstance(other, Expression_Literal_IntervalCompound) and self.SerializeToString() == other.SerializeToString()
 
 
 _BITS_Expression_Literal_IntervalCompound: Final[dict[str, int]] = {"interval_day_to_second": 1, "interval_year_to_month": 0}
-_FIELDS_Expression_Literal_IntervalCompound: Final[list[Any]] = sorted(Expression_Literal_IntervalCompound.DESCRIPTOR.fields, key=lambda f: f.number)
+_LISTING_Expression_Literal_IntervalCompound: Final[list[tuple[Any, str, int, bool]]] = [
+    (Expression_Literal_IntervalCompound.DESCRIPTOR.fields_by_number[1], "interval_year_to_month", 0, False),
+    (Expression_Literal_IntervalCompound.DESCRIPTOR.fields_by_number[2], "interval_day_to_second", 1, False),
+]
 
 
 def _read_Expression_Literal_IntervalCompound(m: Expression_Literal_IntervalCompound, buf: bytes, pos: int, end: int) -> None:
@@ -5189,7 +4074,7 @@ def _read_Expression_Literal_IntervalCompound(m: Expression_Literal_IntervalComp
         raise Unreadable()
 
 
-class Expression_Literal_IntervalDayToSecond:
+class Expression_Literal_IntervalDayToSecond(Message):
     """substrait.Expression.Literal.IntervalDayToSecond"""
 
     DESCRIPTOR: ClassVar[Any] = _POOL.FindMessageTypeByName("substrait.Expression.Literal.IntervalDayToSecond")
@@ -5198,13 +4083,6 @@ class Expression_Literal_IntervalDayToSecond:
     _f_precision: int
     _f_subseconds: int
 
-    def __init__(self, buf: bytes, start: int, end: int) -> None:
-        self._buf = buf
-        self._start = start
-        self._end = end
-        self._read = False
-        self._has = 0  # a bit per field with presence, then one per oneof
-
     def _fill(self) -> None:
         self._read = True
         self._f_days = 0
@@ -5212,6 +4090,12 @@ class Expression_Literal_IntervalDayToSecond:
         self._f_precision = 0
         self._f_subseconds = 0
         _read_Expression_Literal_IntervalDayToSecond(self, self._buf, self._start, self._end)
+
+    def _bits(self) -> dict[str, int]:
+        return _BITS_Expression_Literal_IntervalDayToSecond
+
+    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
+        return _LISTING_Expression_Literal_IntervalDayToSecond
 
     @property
     def days(self) -> builtins.int:
@@ -5236,42 +4120,15 @@ class Expression_Literal_IntervalDayToSecond:
         if not self._read:
             self._fill()
         return self._f_subseconds
-    def HasField(self, name: str) -> builtins.bool:
-        if not self._read:
-            self._fill()
-        bit = _BITS_Expression_Literal_IntervalDayToSecond.get(name, -1)
-        if bit < 0:
-            raise ValueError(f"substrait.Expression.Literal.IntervalDayToSecond has no field {name!r} with presence")
-        return self._has >> bit & 1 == 1
-
-    def WhichOneof(self, name: str) -> str | None:
-        if not self._read:
-            self._fill()
-        raise ValueError(f"substrait.Expression.Literal.IntervalDayToSecond has no oneof {name!r}")
-
-    def ListFields(self) -> builtins.list[tuple[Any, Any]]:
-        if not self._read:
-            self._fill()
-        out: builtins.list[tuple[Any, Any]] = []
-        if self._f_days:
-            out.append((_FIELDS_Expression_Literal_IntervalDayToSecond[0], self._f_days))
-        if self._f_seconds:
-            out.append((_FIELDS_Expression_Literal_IntervalDayToSecond[1], self._f_seconds))
-        if self._f_precision:
-            out.append((_FIELDS_Expression_Literal_IntervalDayToSecond[2], self._f_precision))
-        if self._f_subseconds:
-            out.append((_FIELDS_Expression_Literal_IntervalDayToSecond[3], self._f_subseconds))
-        return out
-
-    def SerializeToString(self, deterministic: builtins.bool = False) -> bytes:
-        return self._buf[self._start:self._end]
-
-    def __eq__(self, other: builtins.object) -> builtins.bool:
-        return isinstance(other, Expression_Literal_IntervalDayToSecond) and self.SerializeToString() == other.SerializeToString()
 
 
 _BITS_Expression_Literal_IntervalDayToSecond: Final[dict[str, int]] = {}
-_FIELDS_Expression_Literal_IntervalDayToSecond: Final[list[Any]] = sorted(Expression_Literal_IntervalDayToSecond.DESCRIPTOR.fields, key=lambda f: f.number)
+_LISTING_Expression_Literal_IntervalDayToSecond: Final[list[tuple[Any, str, int, bool]]] = [
+    (Expression_Literal_IntervalDayToSecond.DESCRIPTOR.fields_by_number[1], "days", -1, False),
+    (Expression_Literal_IntervalDayToSecond.DESCRIPTOR.fields_by_number[2], "seconds", -1, False),
+    (Expression_Literal_IntervalDayToSecond.DESCRIPTOR.fields_by_number[4], "precision", -1, False),
+    (Expression_Literal_IntervalDayToSecond.DESCRIPTOR.fields_by_number[5], "subseconds", -1, False),
+]
 
 
 def _read_Expression_Literal_IntervalDayToSecond(m: Expression_Literal_IntervalDayToSecond, buf: bytes, pos: int, end: int) -> None:
@@ -5299,25 +4156,24 @@ def _read_Expression_Literal_IntervalDayToSecond(m: Expression_Literal_IntervalD
         raise Unreadable()
 
 
-class Expression_Literal_IntervalYearToMonth:
+class Expression_Literal_IntervalYearToMonth(Message):
     """substrait.Expression.Literal.IntervalYearToMonth"""
 
     DESCRIPTOR: ClassVar[Any] = _POOL.FindMessageTypeByName("substrait.Expression.Literal.IntervalYearToMonth")
     _f_years: int
     _f_months: int
 
-    def __init__(self, buf: bytes, start: int, end: int) -> None:
-        self._buf = buf
-        self._start = start
-        self._end = end
-        self._read = False
-        self._has = 0  # a bit per field with presence, then one per oneof
-
     def _fill(self) -> None:
         self._read = True
         self._f_years = 0
         self._f_months = 0
         _read_Expression_Literal_IntervalYearToMonth(self, self._buf, self._start, self._end)
+
+    def _bits(self) -> dict[str, int]:
+        return _BITS_Expression_Literal_IntervalYearToMonth
+
+    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
+        return _LISTING_Expression_Literal_IntervalYearToMonth
 
     @property
     def years(self) -> builtins.int:
@@ -5330,38 +4186,13 @@ class Expression_Literal_IntervalYearToMonth:
         if not self._read:
             self._fill()
         return self._f_months
-    def HasField(self, name: str) -> builtins.bool:
-        if not self._read:
-            self._fill()
-        bit = _BITS_Expression_Literal_IntervalYearToMonth.get(name, -1)
-        if bit < 0:
-            raise ValueError(f"substrait.Expression.Literal.IntervalYearToMonth has no field {name!r} with presence")
-        return self._has >> bit & 1 == 1
-
-    def WhichOneof(self, name: str) -> str | None:
-        if not self._read:
-            self._fill()
-        raise ValueError(f"substrait.Expression.Literal.IntervalYearToMonth has no oneof {name!r}")
-
-    def ListFields(self) -> builtins.list[tuple[Any, Any]]:
-        if not self._read:
-            self._fill()
-        out: builtins.list[tuple[Any, Any]] = []
-        if self._f_years:
-            out.append((_FIELDS_Expression_Literal_IntervalYearToMonth[0], self._f_years))
-        if self._f_months:
-            out.append((_FIELDS_Expression_Literal_IntervalYearToMonth[1], self._f_months))
-        return out
-
-    def SerializeToString(self, deterministic: builtins.bool = False) -> bytes:
-        return self._buf[self._start:self._end]
-
-    def __eq__(self, other: builtins.object) -> builtins.bool:
-        return isinstance(other, Expression_Literal_IntervalYearToMonth) and self.SerializeToString() == other.SerializeToString()
 
 
 _BITS_Expression_Literal_IntervalYearToMonth: Final[dict[str, int]] = {}
-_FIELDS_Expression_Literal_IntervalYearToMonth: Final[list[Any]] = sorted(Expression_Literal_IntervalYearToMonth.DESCRIPTOR.fields, key=lambda f: f.number)
+_LISTING_Expression_Literal_IntervalYearToMonth: Final[list[tuple[Any, str, int, bool]]] = [
+    (Expression_Literal_IntervalYearToMonth.DESCRIPTOR.fields_by_number[1], "years", -1, False),
+    (Expression_Literal_IntervalYearToMonth.DESCRIPTOR.fields_by_number[2], "months", -1, False),
+]
 
 
 def _read_Expression_Literal_IntervalYearToMonth(m: Expression_Literal_IntervalYearToMonth, buf: bytes, pos: int, end: int) -> None:
@@ -5383,59 +4214,34 @@ def _read_Expression_Literal_IntervalYearToMonth(m: Expression_Literal_IntervalY
         raise Unreadable()
 
 
-class Expression_Literal_List:
+class Expression_Literal_List(Message):
     """substrait.Expression.Literal.List"""
 
     DESCRIPTOR: ClassVar[Any] = _POOL.FindMessageTypeByName("substrait.Expression.Literal.List")
     _f_values: list[Expression_Literal]
-
-    def __init__(self, buf: bytes, start: int, end: int) -> None:
-        self._buf = buf
-        self._start = start
-        self._end = end
-        self._read = False
-        self._has = 0  # a bit per field with presence, then one per oneof
 
     def _fill(self) -> None:
         self._read = True
         self._f_values = _EMPTY
         _read_Expression_Literal_List(self, self._buf, self._start, self._end)
 
+    def _bits(self) -> dict[str, int]:
+        return _BITS_Expression_Literal_List
+
+    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
+        return _LISTING_Expression_Literal_List
+
     @property
     def values(self) -> builtins.list[Expression_Literal]:
         if not self._read:
             self._fill()
         return self._f_values
-    def HasField(self, name: str) -> builtins.bool:
-        if not self._read:
-            self._fill()
-        bit = _BITS_Expression_Literal_List.get(name, -1)
-        if bit < 0:
-            raise ValueError(f"substrait.Expression.Literal.List has no field {name!r} with presence")
-        return self._has >> bit & 1 == 1
-
-    def WhichOneof(self, name: str) -> str | None:
-        if not self._read:
-            self._fill()
-        raise ValueError(f"substrait.Expression.Literal.List has no oneof {name!r}")
-
-    def ListFields(self) -> builtins.list[tuple[Any, Any]]:
-        if not self._read:
-            self._fill()
-        out: builtins.list[tuple[Any, Any]] = []
-        if self._f_values:
-            out.append((_FIELDS_Expression_Literal_List[0], self._f_values))
-        return out
-
-    def SerializeToString(self, deterministic: builtins.bool = False) -> bytes:
-        return self._buf[self._start:self._end]
-
-    def __eq__(self, other: builtins.object) -> builtins.bool:
-        return isinstance(other, Expression_Literal_List) and self.SerializeToString() == other.SerializeToString()
 
 
 _BITS_Expression_Literal_List: Final[dict[str, int]] = {}
-_FIELDS_Expression_Literal_List: Final[list[Any]] = sorted(Expression_Literal_List.DESCRIPTOR.fields, key=lambda f: f.number)
+_LISTING_Expression_Literal_List: Final[list[tuple[Any, str, int, bool]]] = [
+    (Expression_Literal_List.DESCRIPTOR.fields_by_number[1], "values", -1, False),
+]
 
 
 def _read_Expression_Literal_List(m: Expression_Literal_List, buf: bytes, pos: int, end: int) -> None:
@@ -5457,59 +4263,34 @@ def _read_Expression_Literal_List(m: Expression_Literal_List, buf: bytes, pos: i
         raise Unreadable()
 
 
-class Expression_Literal_Map:
+class Expression_Literal_Map(Message):
     """substrait.Expression.Literal.Map"""
 
     DESCRIPTOR: ClassVar[Any] = _POOL.FindMessageTypeByName("substrait.Expression.Literal.Map")
     _f_key_values: list[Expression_Literal_Map_KeyValue]
-
-    def __init__(self, buf: bytes, start: int, end: int) -> None:
-        self._buf = buf
-        self._start = start
-        self._end = end
-        self._read = False
-        self._has = 0  # a bit per field with presence, then one per oneof
 
     def _fill(self) -> None:
         self._read = True
         self._f_key_values = _EMPTY
         _read_Expression_Literal_Map(self, self._buf, self._start, self._end)
 
+    def _bits(self) -> dict[str, int]:
+        return _BITS_Expression_Literal_Map
+
+    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
+        return _LISTING_Expression_Literal_Map
+
     @property
     def key_values(self) -> builtins.list[Expression_Literal_Map_KeyValue]:
         if not self._read:
             self._fill()
         return self._f_key_values
-    def HasField(self, name: str) -> builtins.bool:
-        if not self._read:
-            self._fill()
-        bit = _BITS_Expression_Literal_Map.get(name, -1)
-        if bit < 0:
-            raise ValueError(f"substrait.Expression.Literal.Map has no field {name!r} with presence")
-        return self._has >> bit & 1 == 1
-
-    def WhichOneof(self, name: str) -> str | None:
-        if not self._read:
-            self._fill()
-        raise ValueError(f"substrait.Expression.Literal.Map has no oneof {name!r}")
-
-    def ListFields(self) -> builtins.list[tuple[Any, Any]]:
-        if not self._read:
-            self._fill()
-        out: builtins.list[tuple[Any, Any]] = []
-        if self._f_key_values:
-            out.append((_FIELDS_Expression_Literal_Map[0], self._f_key_values))
-        return out
-
-    def SerializeToString(self, deterministic: builtins.bool = False) -> bytes:
-        return self._buf[self._start:self._end]
-
-    def __eq__(self, other: builtins.object) -> builtins.bool:
-        return isinstance(other, Expression_Literal_Map) and self.SerializeToString() == other.SerializeToString()
 
 
 _BITS_Expression_Literal_Map: Final[dict[str, int]] = {}
-_FIELDS_Expression_Literal_Map: Final[list[Any]] = sorted(Expression_Literal_Map.DESCRIPTOR.fields, key=lambda f: f.number)
+_LISTING_Expression_Literal_Map: Final[list[tuple[Any, str, int, bool]]] = [
+    (Expression_Literal_Map.DESCRIPTOR.fields_by_number[1], "key_values", -1, False),
+]
 
 
 def _read_Expression_Literal_Map(m: Expression_Literal_Map, buf: bytes, pos: int, end: int) -> None:
@@ -5531,25 +4312,24 @@ def _read_Expression_Literal_Map(m: Expression_Literal_Map, buf: bytes, pos: int
         raise Unreadable()
 
 
-class Expression_Literal_Map_KeyValue:
+class Expression_Literal_Map_KeyValue(Message):
     """substrait.Expression.Literal.Map.KeyValue"""
 
     DESCRIPTOR: ClassVar[Any] = _POOL.FindMessageTypeByName("substrait.Expression.Literal.Map.KeyValue")
     _f_key: Expression_Literal | None
     _f_value: Expression_Literal | None
 
-    def __init__(self, buf: bytes, start: int, end: int) -> None:
-        self._buf = buf
-        self._start = start
-        self._end = end
-        self._read = False
-        self._has = 0  # a bit per field with presence, then one per oneof
-
     def _fill(self) -> None:
         self._read = True
         self._f_key = None
         self._f_value = None
         _read_Expression_Literal_Map_KeyValue(self, self._buf, self._start, self._end)
+
+    def _bits(self) -> dict[str, int]:
+        return _BITS_Expression_Literal_Map_KeyValue
+
+    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
+        return _LISTING_Expression_Literal_Map_KeyValue
 
     @property
     def key(self) -> Expression_Literal:
@@ -5564,38 +4344,13 @@ class Expression_Literal_Map_KeyValue:
             self._fill()
         v = self._f_value
         return v if v is not None else _NONE_Expression_Literal
-    def HasField(self, name: str) -> builtins.bool:
-        if not self._read:
-            self._fill()
-        bit = _BITS_Expression_Literal_Map_KeyValue.get(name, -1)
-        if bit < 0:
-            raise ValueError(f"substrait.Expression.Literal.Map.KeyValue has no field {name!r} with presence")
-        return self._has >> bit & 1 == 1
-
-    def WhichOneof(self, name: str) -> str | None:
-        if not self._read:
-            self._fill()
-        raise ValueError(f"substrait.Expression.Literal.Map.KeyValue has no oneof {name!r}")
-
-    def ListFields(self) -> builtins.list[tuple[Any, Any]]:
-        if not self._read:
-            self._fill()
-        out: builtins.list[tuple[Any, Any]] = []
-        if self._has >> 0 & 1:
-            out.append((_FIELDS_Expression_Literal_Map_KeyValue[0], self._f_key))
-        if self._has >> 1 & 1:
-            out.append((_FIELDS_Expression_Literal_Map_KeyValue[1], self._f_value))
-        return out
-
-    def SerializeToString(self, deterministic: builtins.bool = False) -> bytes:
-        return self._buf[self._start:self._end]
-
-    def __eq__(self, other: builtins.object) -> builtins.bool:
-        return isinstance(other, Expression_Literal_Map_KeyValue) and self.SerializeToString() == other.SerializeToString()
 
 
 _BITS_Expression_Literal_Map_KeyValue: Final[dict[str, int]] = {"key": 0, "value": 1}
-_FIELDS_Expression_Literal_Map_KeyValue: Final[list[Any]] = sorted(Expression_Literal_Map_KeyValue.DESCRIPTOR.fields, key=lambda f: f.number)
+_LISTING_Expression_Literal_Map_KeyValue: Final[list[tuple[Any, str, int, bool]]] = [
+    (Expression_Literal_Map_KeyValue.DESCRIPTOR.fields_by_number[1], "key", 0, False),
+    (Expression_Literal_Map_KeyValue.DESCRIPTOR.fields_by_number[2], "value", 1, False),
+]
 
 
 def _read_Expression_Literal_Map_KeyValue(m: Expression_Literal_Map_KeyValue, buf: bytes, pos: int, end: int) -> None:
@@ -5625,25 +4380,24 @@ def _read_Expression_Literal_Map_KeyValue(m: Expression_Literal_Map_KeyValue, bu
         raise Unreadable()
 
 
-class Expression_Literal_PrecisionTime:
+class Expression_Literal_PrecisionTime(Message):
     """substrait.Expression.Literal.PrecisionTime"""
 
     DESCRIPTOR: ClassVar[Any] = _POOL.FindMessageTypeByName("substrait.Expression.Literal.PrecisionTime")
     _f_precision: int
     _f_value: int
 
-    def __init__(self, buf: bytes, start: int, end: int) -> None:
-        self._buf = buf
-        self._start = start
-        self._end = end
-        self._read = False
-        self._has = 0  # a bit per field with presence, then one per oneof
-
     def _fill(self) -> None:
         self._read = True
         self._f_precision = 0
         self._f_value = 0
         _read_Expression_Literal_PrecisionTime(self, self._buf, self._start, self._end)
+
+    def _bits(self) -> dict[str, int]:
+        return _BITS_Expression_Literal_PrecisionTime
+
+    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
+        return _LISTING_Expression_Literal_PrecisionTime
 
     @property
     def precision(self) -> builtins.int:
@@ -5656,38 +4410,13 @@ class Expression_Literal_PrecisionTime:
         if not self._read:
             self._fill()
         return self._f_value
-    def HasField(self, name: str) -> builtins.bool:
-        if not self._read:
-            self._fill()
-        bit = _BITS_Expression_Literal_PrecisionTime.get(name, -1)
-        if bit < 0:
-            raise ValueError(f"substrait.Expression.Literal.PrecisionTime has no field {name!r} with presence")
-        return self._has >> bit & 1 == 1
-
-    def WhichOneof(self, name: str) -> str | None:
-        if not self._read:
-            self._fill()
-        raise ValueError(f"substrait.Expression.Literal.PrecisionTime has no oneof {name!r}")
-
-    def ListFields(self) -> builtins.list[tuple[Any, Any]]:
-        if not self._read:
-            self._fill()
-        out: builtins.list[tuple[Any, Any]] = []
-        if self._f_precision:
-            out.append((_FIELDS_Expression_Literal_PrecisionTime[0], self._f_precision))
-        if self._f_value:
-            out.append((_FIELDS_Expression_Literal_PrecisionTime[1], self._f_value))
-        return out
-
-    def SerializeToString(self, deterministic: builtins.bool = False) -> bytes:
-        return self._buf[self._start:self._end]
-
-    def __eq__(self, other: builtins.object) -> builtins.bool:
-        return isinstance(other, Expression_Literal_PrecisionTime) and self.SerializeToString() == other.SerializeToString()
 
 
 _BITS_Expression_Literal_PrecisionTime: Final[dict[str, int]] = {}
-_FIELDS_Expression_Literal_PrecisionTime: Final[list[Any]] = sorted(Expression_Literal_PrecisionTime.DESCRIPTOR.fields, key=lambda f: f.number)
+_LISTING_Expression_Literal_PrecisionTime: Final[list[tuple[Any, str, int, bool]]] = [
+    (Expression_Literal_PrecisionTime.DESCRIPTOR.fields_by_number[1], "precision", -1, False),
+    (Expression_Literal_PrecisionTime.DESCRIPTOR.fields_by_number[2], "value", -1, False),
+]
 
 
 def _read_Expression_Literal_PrecisionTime(m: Expression_Literal_PrecisionTime, buf: bytes, pos: int, end: int) -> None:
@@ -5709,25 +4438,24 @@ def _read_Expression_Literal_PrecisionTime(m: Expression_Literal_PrecisionTime, 
         raise Unreadable()
 
 
-class Expression_Literal_PrecisionTimestamp:
+class Expression_Literal_PrecisionTimestamp(Message):
     """substrait.Expression.Literal.PrecisionTimestamp"""
 
     DESCRIPTOR: ClassVar[Any] = _POOL.FindMessageTypeByName("substrait.Expression.Literal.PrecisionTimestamp")
     _f_precision: int
     _f_value: int
 
-    def __init__(self, buf: bytes, start: int, end: int) -> None:
-        self._buf = buf
-        self._start = start
-        self._end = end
-        self._read = False
-        self._has = 0  # a bit per field with presence, then one per oneof
-
     def _fill(self) -> None:
         self._read = True
         self._f_precision = 0
         self._f_value = 0
         _read_Expression_Literal_PrecisionTimestamp(self, self._buf, self._start, self._end)
+
+    def _bits(self) -> dict[str, int]:
+        return _BITS_Expression_Literal_PrecisionTimestamp
+
+    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
+        return _LISTING_Expression_Literal_PrecisionTimestamp
 
     @property
     def precision(self) -> builtins.int:
@@ -5740,38 +4468,13 @@ class Expression_Literal_PrecisionTimestamp:
         if not self._read:
             self._fill()
         return self._f_value
-    def HasField(self, name: str) -> builtins.bool:
-        if not self._read:
-            self._fill()
-        bit = _BITS_Expression_Literal_PrecisionTimestamp.get(name, -1)
-        if bit < 0:
-            raise ValueError(f"substrait.Expression.Literal.PrecisionTimestamp has no field {name!r} with presence")
-        return self._has >> bit & 1 == 1
-
-    def WhichOneof(self, name: str) -> str | None:
-        if not self._read:
-            self._fill()
-        raise ValueError(f"substrait.Expression.Literal.PrecisionTimestamp has no oneof {name!r}")
-
-    def ListFields(self) -> builtins.list[tuple[Any, Any]]:
-        if not self._read:
-            self._fill()
-        out: builtins.list[tuple[Any, Any]] = []
-        if self._f_precision:
-            out.append((_FIELDS_Expression_Literal_PrecisionTimestamp[0], self._f_precision))
-        if self._f_value:
-            out.append((_FIELDS_Expression_Literal_PrecisionTimestamp[1], self._f_value))
-        return out
-
-    def SerializeToString(self, deterministic: builtins.bool = False) -> bytes:
-        return self._buf[self._start:self._end]
-
-    def __eq__(self, other: builtins.object) -> builtins.bool:
-        return isinstance(other, Expression_Literal_PrecisionTimestamp) and self.SerializeToString() == other.SerializeToString()
 
 
 _BITS_Expression_Literal_PrecisionTimestamp: Final[dict[str, int]] = {}
-_FIELDS_Expression_Literal_PrecisionTimestamp: Final[list[Any]] = sorted(Expression_Literal_PrecisionTimestamp.DESCRIPTOR.fields, key=lambda f: f.number)
+_LISTING_Expression_Literal_PrecisionTimestamp: Final[list[tuple[Any, str, int, bool]]] = [
+    (Expression_Literal_PrecisionTimestamp.DESCRIPTOR.fields_by_number[1], "precision", -1, False),
+    (Expression_Literal_PrecisionTimestamp.DESCRIPTOR.fields_by_number[2], "value", -1, False),
+]
 
 
 def _read_Expression_Literal_PrecisionTimestamp(m: Expression_Literal_PrecisionTimestamp, buf: bytes, pos: int, end: int) -> None:
@@ -5793,59 +4496,34 @@ def _read_Expression_Literal_PrecisionTimestamp(m: Expression_Literal_PrecisionT
         raise Unreadable()
 
 
-class Expression_Literal_Struct:
+class Expression_Literal_Struct(Message):
     """substrait.Expression.Literal.Struct"""
 
     DESCRIPTOR: ClassVar[Any] = _POOL.FindMessageTypeByName("substrait.Expression.Literal.Struct")
     _f_fields: list[Expression_Literal]
-
-    def __init__(self, buf: bytes, start: int, end: int) -> None:
-        self._buf = buf
-        self._start = start
-        self._end = end
-        self._read = False
-        self._has = 0  # a bit per field with presence, then one per oneof
 
     def _fill(self) -> None:
         self._read = True
         self._f_fields = _EMPTY
         _read_Expression_Literal_Struct(self, self._buf, self._start, self._end)
 
+    def _bits(self) -> dict[str, int]:
+        return _BITS_Expression_Literal_Struct
+
+    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
+        return _LISTING_Expression_Literal_Struct
+
     @property
     def fields(self) -> builtins.list[Expression_Literal]:
         if not self._read:
             self._fill()
         return self._f_fields
-    def HasField(self, name: str) -> builtins.bool:
-        if not self._read:
-            self._fill()
-        bit = _BITS_Expression_Literal_Struct.get(name, -1)
-        if bit < 0:
-            raise ValueError(f"substrait.Expression.Literal.Struct has no field {name!r} with presence")
-        return self._has >> bit & 1 == 1
-
-    def WhichOneof(self, name: str) -> str | None:
-        if not self._read:
-            self._fill()
-        raise ValueError(f"substrait.Expression.Literal.Struct has no oneof {name!r}")
-
-    def ListFields(self) -> builtins.list[tuple[Any, Any]]:
-        if not self._read:
-            self._fill()
-        out: builtins.list[tuple[Any, Any]] = []
-        if self._f_fields:
-            out.append((_FIELDS_Expression_Literal_Struct[0], self._f_fields))
-        return out
-
-    def SerializeToString(self, deterministic: builtins.bool = False) -> bytes:
-        return self._buf[self._start:self._end]
-
-    def __eq__(self, other: builtins.object) -> builtins.bool:
-        return isinstance(other, Expression_Literal_Struct) and self.SerializeToString() == other.SerializeToString()
 
 
 _BITS_Expression_Literal_Struct: Final[dict[str, int]] = {}
-_FIELDS_Expression_Literal_Struct: Final[list[Any]] = sorted(Expression_Literal_Struct.DESCRIPTOR.fields, key=lambda f: f.number)
+_LISTING_Expression_Literal_Struct: Final[list[tuple[Any, str, int, bool]]] = [
+    (Expression_Literal_Struct.DESCRIPTOR.fields_by_number[1], "fields", -1, False),
+]
 
 
 def _read_Expression_Literal_Struct(m: Expression_Literal_Struct, buf: bytes, pos: int, end: int) -> None:
@@ -5867,48 +4545,53 @@ def _read_Expression_Literal_Struct(m: Expression_Literal_Struct, buf: bytes, po
         raise Unreadable()
 
 
-class Expression_Literal_UserDefined:
+class Expression_Literal_UserDefined(Message):
     """substrait.Expression.Literal.UserDefined"""
 
     DESCRIPTOR: ClassVar[Any] = _POOL.FindMessageTypeByName("substrait.Expression.Literal.UserDefined")
-    _f_type_reference: int
-    _f_value: google_protobuf_Any | None
     _f_type_parameters: list[Type_Parameter]
-    _f_struct: Expression_Literal_Struct | None
-    _f_type_alias_reference: int
-    _case_type_anchor_type: str | None
-    _case_val: str | None
-
-    def __init__(self, buf: bytes, start: int, end: int) -> None:
-        self._buf = buf
-        self._start = start
-        self._end = end
-        self._read = False
-        self._has = 0  # a bit per field with presence, then one per oneof
+    _o_type_anchor_type: Any
+    _case_type_anchor_type: int
+    _o_val: Any
+    _case_val: int
 
     def _fill(self) -> None:
         self._read = True
-        self._f_type_reference = 0
-        self._f_value = None
         self._f_type_parameters = _EMPTY
-        self._f_struct = None
-        self._f_type_alias_reference = 0
-        self._case_type_anchor_type = None
-        self._case_val = None
+        self._o_type_anchor_type = None
+        self._case_type_anchor_type = 0
+        self._o_val = None
+        self._case_val = 0
         _read_Expression_Literal_UserDefined(self, self._buf, self._start, self._end)
+
+    def _bits(self) -> dict[str, int]:
+        return _BITS_Expression_Literal_UserDefined
+
+    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
+        return _LISTING_Expression_Literal_UserDefined
+
+    def _which(self, name: str) -> str | None:
+        if name == "type_anchor_type":
+            return _CASES_Expression_Literal_UserDefined_type_anchor_type.get(self._case_type_anchor_type)
+        if name == "val":
+            return _CASES_Expression_Literal_UserDefined_val.get(self._case_val)
+        return super()._which(name)
 
     @property
     def type_reference(self) -> builtins.int:
         if not self._read:
             self._fill()
-        return self._f_type_reference
+        if self._case_type_anchor_type == 1:
+            return cast(builtins.int, self._o_type_anchor_type)
+        return 0
 
     @property
     def value(self) -> google_protobuf_Any:
         if not self._read:
             self._fill()
-        v = self._f_value
-        return v if v is not None else _NONE_google_protobuf_Any
+        if self._case_val == 2:
+            return cast(google_protobuf_Any, self._o_val)
+        return _NONE_google_protobuf_Any
 
     @property
     def type_parameters(self) -> builtins.list[Type_Parameter]:
@@ -5920,56 +4603,29 @@ class Expression_Literal_UserDefined:
     def struct(self) -> Expression_Literal_Struct:
         if not self._read:
             self._fill()
-        v = self._f_struct
-        return v if v is not None else _NONE_Expression_Literal_Struct
+        if self._case_val == 4:
+            return cast(Expression_Literal_Struct, self._o_val)
+        return _NONE_Expression_Literal_Struct
 
     @property
     def type_alias_reference(self) -> builtins.int:
         if not self._read:
             self._fill()
-        return self._f_type_alias_reference
-    def HasField(self, name: str) -> builtins.bool:
-        if not self._read:
-            self._fill()
-        bit = _BITS_Expression_Literal_UserDefined.get(name, -1)
-        if bit < 0:
-            raise ValueError(f"substrait.Expression.Literal.UserDefined has no field {name!r} with presence")
-        return self._has >> bit & 1 == 1
-
-    def WhichOneof(self, name: str) -> str | None:
-        if not self._read:
-            self._fill()
-        if name == "type_anchor_type":
-            return self._case_type_anchor_type
-        if name == "val":
-            return self._case_val
-        raise ValueError(f"substrait.Expression.Literal.UserDefined has no oneof {name!r}")
-
-    def ListFields(self) -> builtins.list[tuple[Any, Any]]:
-        if not self._read:
-            self._fill()
-        out: builtins.list[tuple[Any, Any]] = []
-        if self._has >> 0 & 1:
-            out.append((_FIELDS_Expression_Literal_UserDefined[0], self._f_type_reference))
-        if self._has >> 1 & 1:
-            out.append((_FIELDS_Expression_Literal_UserDefined[1], self._f_value))
-        if self._f_type_parameters:
-            out.append((_FIELDS_Expression_Literal_UserDefined[2], self._f_type_parameters))
-        if self._has >> 2 & 1:
-            out.append((_FIELDS_Expression_Literal_UserDefined[3], self._f_struct))
-        if self._has >> 3 & 1:
-            out.append((_FIELDS_Expression_Literal_UserDefined[4], self._f_type_alias_reference))
-        return out
-
-    def SerializeToString(self, deterministic: builtins.bool = False) -> bytes:
-        return self._buf[self._start:self._end]
-
-    def __eq__(self, other: builtins.object) -> builtins.bool:
-        return isinstance(other, Expression_Literal_UserDefined) and self.SerializeToString() == other.SerializeToString()
+        if self._case_type_anchor_type == 5:
+            return cast(builtins.int, self._o_type_anchor_type)
+        return 0
 
 
 _BITS_Expression_Literal_UserDefined: Final[dict[str, int]] = {"struct": 2, "type_alias_reference": 3, "type_anchor_type": 4, "type_reference": 0, "val": 5, "value": 1}
-_FIELDS_Expression_Literal_UserDefined: Final[list[Any]] = sorted(Expression_Literal_UserDefined.DESCRIPTOR.fields, key=lambda f: f.number)
+_CASES_Expression_Literal_UserDefined_type_anchor_type: Final[dict[int, str]] = {1: "type_reference", 5: "type_alias_reference" }
+_CASES_Expression_Literal_UserDefined_val: Final[dict[int, str]] = {2: "value", 4: "struct" }
+_LISTING_Expression_Literal_UserDefined: Final[list[tuple[Any, str, int, bool]]] = [
+    (Expression_Literal_UserDefined.DESCRIPTOR.fields_by_number[1], "type_reference", 0, False),
+    (Expression_Literal_UserDefined.DESCRIPTOR.fields_by_number[2], "value", 1, False),
+    (Expression_Literal_UserDefined.DESCRIPTOR.fields_by_number[3], "type_parameters", -1, False),
+    (Expression_Literal_UserDefined.DESCRIPTOR.fields_by_number[4], "struct", 2, False),
+    (Expression_Literal_UserDefined.DESCRIPTOR.fields_by_number[5], "type_alias_reference", 3, False),
+]
 
 
 def _read_Expression_Literal_UserDefined(m: Expression_Literal_UserDefined, buf: bytes, pos: int, end: int) -> None:
@@ -5980,21 +4636,19 @@ def _read_Expression_Literal_UserDefined(m: Expression_Literal_UserDefined, buf:
         else:
             tag, pos = _varint(buf, pos, end)
         if tag == 8:
-            x, pos = _varint(buf, pos, end)
-            m._f_type_reference = x & 0xFFFFFFFF
-            if m._case_type_anchor_type is not None:
+            if m._case_type_anchor_type and m._case_type_anchor_type != 1:
                 raise Unreadable()
-            m._case_type_anchor_type = "type_reference"
+            x, pos = _varint(buf, pos, end)
+            m._o_type_anchor_type = x & 0xFFFFFFFF
+            m._case_type_anchor_type = 1
             m._has |= 17
         elif tag == 18:
-            if m._f_value is not None:
+            if m._case_val:
                 raise Unreadable()
             n, pos = _length(buf, pos, end)
-            m._f_value = google_protobuf_Any(buf, pos, pos + n)
+            m._o_val = google_protobuf_Any(buf, pos, pos + n)
             pos += n
-            if m._case_val is not None:
-                raise Unreadable()
-            m._case_val = "value"
+            m._case_val = 2
             m._has |= 34
         elif tag == 26:
             if m._f_type_parameters is _EMPTY:
@@ -6003,21 +4657,19 @@ def _read_Expression_Literal_UserDefined(m: Expression_Literal_UserDefined, buf:
             m._f_type_parameters.append(Type_Parameter(buf, pos, pos + n))
             pos += n
         elif tag == 34:
-            if m._f_struct is not None:
+            if m._case_val:
                 raise Unreadable()
             n, pos = _length(buf, pos, end)
-            m._f_struct = Expression_Literal_Struct(buf, pos, pos + n)
+            m._o_val = Expression_Literal_Struct(buf, pos, pos + n)
             pos += n
-            if m._case_val is not None:
-                raise Unreadable()
-            m._case_val = "struct"
+            m._case_val = 4
             m._has |= 36
         elif tag == 40:
-            x, pos = _varint(buf, pos, end)
-            m._f_type_alias_reference = x & 0xFFFFFFFF
-            if m._case_type_anchor_type is not None:
+            if m._case_type_anchor_type and m._case_type_anchor_type != 5:
                 raise Unreadable()
-            m._case_type_anchor_type = "type_alias_reference"
+            x, pos = _varint(buf, pos, end)
+            m._o_type_anchor_type = x & 0xFFFFFFFF
+            m._case_type_anchor_type = 5
             m._has |= 24
         else:
             pos = _skip(buf, pos, end, tag)
@@ -6025,25 +4677,24 @@ def _read_Expression_Literal_UserDefined(m: Expression_Literal_UserDefined, buf:
         raise Unreadable()
 
 
-class Expression_Literal_VarChar:
+class Expression_Literal_VarChar(Message):
     """substrait.Expression.Literal.VarChar"""
 
     DESCRIPTOR: ClassVar[Any] = _POOL.FindMessageTypeByName("substrait.Expression.Literal.VarChar")
     _f_value: str
     _f_length: int
 
-    def __init__(self, buf: bytes, start: int, end: int) -> None:
-        self._buf = buf
-        self._start = start
-        self._end = end
-        self._read = False
-        self._has = 0  # a bit per field with presence, then one per oneof
-
     def _fill(self) -> None:
         self._read = True
         self._f_value = ""
         self._f_length = 0
         _read_Expression_Literal_VarChar(self, self._buf, self._start, self._end)
+
+    def _bits(self) -> dict[str, int]:
+        return _BITS_Expression_Literal_VarChar
+
+    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
+        return _LISTING_Expression_Literal_VarChar
 
     @property
     def value(self) -> builtins.str:
@@ -6056,38 +4707,13 @@ class Expression_Literal_VarChar:
         if not self._read:
             self._fill()
         return self._f_length
-    def HasField(self, name: str) -> builtins.bool:
-        if not self._read:
-            self._fill()
-        bit = _BITS_Expression_Literal_VarChar.get(name, -1)
-        if bit < 0:
-            raise ValueError(f"substrait.Expression.Literal.VarChar has no field {name!r} with presence")
-        return self._has >> bit & 1 == 1
-
-    def WhichOneof(self, name: str) -> str | None:
-        if not self._read:
-            self._fill()
-        raise ValueError(f"substrait.Expression.Literal.VarChar has no oneof {name!r}")
-
-    def ListFields(self) -> builtins.list[tuple[Any, Any]]:
-        if not self._read:
-            self._fill()
-        out: builtins.list[tuple[Any, Any]] = []
-        if self._f_value:
-            out.append((_FIELDS_Expression_Literal_VarChar[0], self._f_value))
-        if self._f_length:
-            out.append((_FIELDS_Expression_Literal_VarChar[1], self._f_length))
-        return out
-
-    def SerializeToString(self, deterministic: builtins.bool = False) -> bytes:
-        return self._buf[self._start:self._end]
-
-    def __eq__(self, other: builtins.object) -> builtins.bool:
-        return isinstance(other, Expression_Literal_VarChar) and self.SerializeToString() == other.SerializeToString()
 
 
 _BITS_Expression_Literal_VarChar: Final[dict[str, int]] = {}
-_FIELDS_Expression_Literal_VarChar: Final[list[Any]] = sorted(Expression_Literal_VarChar.DESCRIPTOR.fields, key=lambda f: f.number)
+_LISTING_Expression_Literal_VarChar: Final[list[tuple[Any, str, int, bool]]] = [
+    (Expression_Literal_VarChar.DESCRIPTOR.fields_by_number[1], "value", -1, False),
+    (Expression_Literal_VarChar.DESCRIPTOR.fields_by_number[2], "length", -1, False),
+]
 
 
 def _read_Expression_Literal_VarChar(m: Expression_Literal_VarChar, buf: bytes, pos: int, end: int) -> None:
@@ -6110,25 +4736,24 @@ def _read_Expression_Literal_VarChar(m: Expression_Literal_VarChar, buf: bytes, 
         raise Unreadable()
 
 
-class Expression_MaskExpression:
+class Expression_MaskExpression(Message):
     """substrait.Expression.MaskExpression"""
 
     DESCRIPTOR: ClassVar[Any] = _POOL.FindMessageTypeByName("substrait.Expression.MaskExpression")
     _f_select: Expression_MaskExpression_StructSelect | None
     _f_maintain_singular_struct: bool
 
-    def __init__(self, buf: bytes, start: int, end: int) -> None:
-        self._buf = buf
-        self._start = start
-        self._end = end
-        self._read = False
-        self._has = 0  # a bit per field with presence, then one per oneof
-
     def _fill(self) -> None:
         self._read = True
         self._f_select = None
         self._f_maintain_singular_struct = False
         _read_Expression_MaskExpression(self, self._buf, self._start, self._end)
+
+    def _bits(self) -> dict[str, int]:
+        return _BITS_Expression_MaskExpression
+
+    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
+        return _LISTING_Expression_MaskExpression
 
     @property
     def select(self) -> Expression_MaskExpression_StructSelect:
@@ -6142,38 +4767,13 @@ class Expression_MaskExpression:
         if not self._read:
             self._fill()
         return self._f_maintain_singular_struct
-    def HasField(self, name: str) -> builtins.bool:
-        if not self._read:
-            self._fill()
-        bit = _BITS_Expression_MaskExpression.get(name, -1)
-        if bit < 0:
-            raise ValueError(f"substrait.Expression.MaskExpression has no field {name!r} with presence")
-        return self._has >> bit & 1 == 1
-
-    def WhichOneof(self, name: str) -> str | None:
-        if not self._read:
-            self._fill()
-        raise ValueError(f"substrait.Expression.MaskExpression has no oneof {name!r}")
-
-    def ListFields(self) -> builtins.list[tuple[Any, Any]]:
-        if not self._read:
-            self._fill()
-        out: builtins.list[tuple[Any, Any]] = []
-        if self._has >> 0 & 1:
-            out.append((_FIELDS_Expression_MaskExpression[0], self._f_select))
-        if self._f_maintain_singular_struct:
-            out.append((_FIELDS_Expression_MaskExpression[1], self._f_maintain_singular_struct))
-        return out
-
-    def SerializeToString(self, deterministic: builtins.bool = False) -> bytes:
-        return self._buf[self._start:self._end]
-
-    def __eq__(self, other: builtins.object) -> builtins.bool:
-        return isinstance(other, Expression_MaskExpression) and self.SerializeToString() == other.SerializeToString()
 
 
 _BITS_Expression_MaskExpression: Final[dict[str, int]] = {"select": 0}
-_FIELDS_Expression_MaskExpression: Final[list[Any]] = sorted(Expression_MaskExpression.DESCRIPTOR.fields, key=lambda f: f.number)
+_LISTING_Expression_MaskExpression: Final[list[tuple[Any, str, int, bool]]] = [
+    (Expression_MaskExpression.DESCRIPTOR.fields_by_number[1], "select", 0, False),
+    (Expression_MaskExpression.DESCRIPTOR.fields_by_number[2], "maintain_singular_struct", -1, False),
+]
 
 
 def _read_Expression_MaskExpression(m: Expression_MaskExpression, buf: bytes, pos: int, end: int) -> None:
@@ -6199,25 +4799,24 @@ def _read_Expression_MaskExpression(m: Expression_MaskExpression, buf: bytes, po
         raise Unreadable()
 
 
-class Expression_MaskExpression_ListSelect:
+class Expression_MaskExpression_ListSelect(Message):
     """substrait.Expression.MaskExpression.ListSelect"""
 
     DESCRIPTOR: ClassVar[Any] = _POOL.FindMessageTypeByName("substrait.Expression.MaskExpression.ListSelect")
     _f_selection: list[Expression_MaskExpression_ListSelect_ListSelectItem]
     _f_child: Expression_MaskExpression_Select | None
 
-    def __init__(self, buf: bytes, start: int, end: int) -> None:
-        self._buf = buf
-        self._start = start
-        self._end = end
-        self._read = False
-        self._has = 0  # a bit per field with presence, then one per oneof
-
     def _fill(self) -> None:
         self._read = True
         self._f_selection = _EMPTY
         self._f_child = None
         _read_Expression_MaskExpression_ListSelect(self, self._buf, self._start, self._end)
+
+    def _bits(self) -> dict[str, int]:
+        return _BITS_Expression_MaskExpression_ListSelect
+
+    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
+        return _LISTING_Expression_MaskExpression_ListSelect
 
     @property
     def selection(self) -> builtins.list[Expression_MaskExpression_ListSelect_ListSelectItem]:
@@ -6231,38 +4830,13 @@ class Expression_MaskExpression_ListSelect:
             self._fill()
         v = self._f_child
         return v if v is not None else _NONE_Expression_MaskExpression_Select
-    def HasField(self, name: str) -> builtins.bool:
-        if not self._read:
-            self._fill()
-        bit = _BITS_Expression_MaskExpression_ListSelect.get(name, -1)
-        if bit < 0:
-            raise ValueError(f"substrait.Expression.MaskExpression.ListSelect has no field {name!r} with presence")
-        return self._has >> bit & 1 == 1
-
-    def WhichOneof(self, name: str) -> str | None:
-        if not self._read:
-            self._fill()
-        raise ValueError(f"substrait.Expression.MaskExpression.ListSelect has no oneof {name!r}")
-
-    def ListFields(self) -> builtins.list[tuple[Any, Any]]:
-        if not self._read:
-            self._fill()
-        out: builtins.list[tuple[Any, Any]] = []
-        if self._f_selection:
-            out.append((_FIELDS_Expression_MaskExpression_ListSelect[0], self._f_selection))
-        if self._has >> 0 & 1:
-            out.append((_FIELDS_Expression_MaskExpression_ListSelect[1], self._f_child))
-        return out
-
-    def SerializeToString(self, deterministic: builtins.bool = False) -> bytes:
-        return self._buf[self._start:self._end]
-
-    def __eq__(self, other: builtins.object) -> builtins.bool:
-        return isinstance(other, Expression_MaskExpression_ListSelect) and self.SerializeToString() == other.SerializeToString()
 
 
 _BITS_Expression_MaskExpression_ListSelect: Final[dict[str, int]] = {"child": 0}
-_FIELDS_Expression_MaskExpression_ListSelect: Final[list[Any]] = sorted(Expression_MaskExpression_ListSelect.DESCRIPTOR.fields, key=lambda f: f.number)
+_LISTING_Expression_MaskExpression_ListSelect: Final[list[tuple[Any, str, int, bool]]] = [
+    (Expression_MaskExpression_ListSelect.DESCRIPTOR.fields_by_number[1], "selection", -1, False),
+    (Expression_MaskExpression_ListSelect.DESCRIPTOR.fields_by_number[2], "child", 0, False),
+]
 
 
 def _read_Expression_MaskExpression_ListSelect(m: Expression_MaskExpression_ListSelect, buf: bytes, pos: int, end: int) -> None:
@@ -6291,75 +4865,53 @@ def _read_Expression_MaskExpression_ListSelect(m: Expression_MaskExpression_List
         raise Unreadable()
 
 
-class Expression_MaskExpression_ListSelect_ListSelectItem:
+class Expression_MaskExpression_ListSelect_ListSelectItem(Message):
     """substrait.Expression.MaskExpression.ListSelect.ListSelectItem"""
 
     DESCRIPTOR: ClassVar[Any] = _POOL.FindMessageTypeByName("substrait.Expression.MaskExpression.ListSelect.ListSelectItem")
-    _f_item: Expression_MaskExpression_ListSelect_ListSelectItem_ListElement | None
-    _f_slice: Expression_MaskExpression_ListSelect_ListSelectItem_ListSlice | None
-    _case_type: str | None
-
-    def __init__(self, buf: bytes, start: int, end: int) -> None:
-        self._buf = buf
-        self._start = start
-        self._end = end
-        self._read = False
-        self._has = 0  # a bit per field with presence, then one per oneof
+    _o_type: Any
+    _case_type: int
 
     def _fill(self) -> None:
         self._read = True
-        self._f_item = None
-        self._f_slice = None
-        self._case_type = None
+        self._o_type = None
+        self._case_type = 0
         _read_Expression_MaskExpression_ListSelect_ListSelectItem(self, self._buf, self._start, self._end)
+
+    def _bits(self) -> dict[str, int]:
+        return _BITS_Expression_MaskExpression_ListSelect_ListSelectItem
+
+    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
+        return _LISTING_Expression_MaskExpression_ListSelect_ListSelectItem
+
+    def _which(self, name: str) -> str | None:
+        if name == "type":
+            return _CASES_Expression_MaskExpression_ListSelect_ListSelectItem_type.get(self._case_type)
+        return super()._which(name)
 
     @property
     def item(self) -> Expression_MaskExpression_ListSelect_ListSelectItem_ListElement:
         if not self._read:
             self._fill()
-        v = self._f_item
-        return v if v is not None else _NONE_Expression_MaskExpression_ListSelect_ListSelectItem_ListElement
+        if self._case_type == 1:
+            return cast(Expression_MaskExpression_ListSelect_ListSelectItem_ListElement, self._o_type)
+        return _NONE_Expression_MaskExpression_ListSelect_ListSelectItem_ListElement
 
     @property
     def slice(self) -> Expression_MaskExpression_ListSelect_ListSelectItem_ListSlice:
         if not self._read:
             self._fill()
-        v = self._f_slice
-        return v if v is not None else _NONE_Expression_MaskExpression_ListSelect_ListSelectItem_ListSlice
-    def HasField(self, name: str) -> builtins.bool:
-        if not self._read:
-            self._fill()
-        bit = _BITS_Expression_MaskExpression_ListSelect_ListSelectItem.get(name, -1)
-        if bit < 0:
-            raise ValueError(f"substrait.Expression.MaskExpression.ListSelect.ListSelectItem has no field {name!r} with presence")
-        return self._has >> bit & 1 == 1
-
-    def WhichOneof(self, name: str) -> str | None:
-        if not self._read:
-            self._fill()
-        if name == "type":
-            return self._case_type
-        raise ValueError(f"substrait.Expression.MaskExpression.ListSelect.ListSelectItem has no oneof {name!r}")
-
-    def ListFields(self) -> builtins.list[tuple[Any, Any]]:
-        if not self._read:
-            self._fill()
-        out: builtins.list[tuple[Any, Any]] = []
-        if self._has >> 0 & 1:
-            out.append((_FIELDS_Expression_MaskExpression_ListSelect_ListSelectItem[0], self._f_item))
-        if self._has >> 1 & 1:
-            out.append((_FIELDS_Expression_MaskExpression_ListSelect_ListSelectItem[1], self._f_slice))
-        return out
-
-    def SerializeToString(self, deterministic: builtins.bool = False) -> bytes:
-        return self._buf[self._start:self._end]
-
-    def __eq__(self, other: builtins.object) -> builtins.bool:
-        return isinstance(other, Expression_MaskExpression_ListSelect_ListSelectItem) and self.SerializeToString() == other.SerializeToString()
+        if self._case_type == 2:
+            return cast(Expression_MaskExpression_ListSelect_ListSelectItem_ListSlice, self._o_type)
+        return _NONE_Expression_MaskExpression_ListSelect_ListSelectItem_ListSlice
 
 
 _BITS_Expression_MaskExpression_ListSelect_ListSelectItem: Final[dict[str, int]] = {"item": 0, "slice": 1, "type": 2}
-_FIELDS_Expression_MaskExpression_ListSelect_ListSelectItem: Final[list[Any]] = sorted(Expression_MaskExpression_ListSelect_ListSelectItem.DESCRIPTOR.fields, key=lambda f: f.number)
+_CASES_Expression_MaskExpression_ListSelect_ListSelectItem_type: Final[dict[int, str]] = {1: "item", 2: "slice" }
+_LISTING_Expression_MaskExpression_ListSelect_ListSelectItem: Final[list[tuple[Any, str, int, bool]]] = [
+    (Expression_MaskExpression_ListSelect_ListSelectItem.DESCRIPTOR.fields_by_number[1], "item", 0, False),
+    (Expression_MaskExpression_ListSelect_ListSelectItem.DESCRIPTOR.fields_by_number[2], "slice", 1, False),
+]
 
 
 def _read_Expression_MaskExpression_ListSelect_ListSelectItem(m: Expression_MaskExpression_ListSelect_ListSelectItem, buf: bytes, pos: int, end: int) -> None:
@@ -6370,24 +4922,20 @@ def _read_Expression_MaskExpression_ListSelect_ListSelectItem(m: Expression_Mask
         else:
             tag, pos = _varint(buf, pos, end)
         if tag == 10:
-            if m._f_item is not None:
+            if m._case_type:
                 raise Unreadable()
             n, pos = _length(buf, pos, end)
-            m._f_item = Expression_MaskExpression_ListSelect_ListSelectItem_ListElement(buf, pos, pos + n)
+            m._o_type = Expression_MaskExpression_ListSelect_ListSelectItem_ListElement(buf, pos, pos + n)
             pos += n
-            if m._case_type is not None:
-                raise Unreadable()
-            m._case_type = "item"
+            m._case_type = 1
             m._has |= 5
         elif tag == 18:
-            if m._f_slice is not None:
+            if m._case_type:
                 raise Unreadable()
             n, pos = _length(buf, pos, end)
-            m._f_slice = Expression_MaskExpression_ListSelect_ListSelectItem_ListSlice(buf, pos, pos + n)
+            m._o_type = Expression_MaskExpression_ListSelect_ListSelectItem_ListSlice(buf, pos, pos + n)
             pos += n
-            if m._case_type is not None:
-                raise Unreadable()
-            m._case_type = "slice"
+            m._case_type = 2
             m._has |= 6
         else:
             pos = _skip(buf, pos, end, tag)
@@ -6395,59 +4943,34 @@ def _read_Expression_MaskExpression_ListSelect_ListSelectItem(m: Expression_Mask
         raise Unreadable()
 
 
-class Expression_MaskExpression_ListSelect_ListSelectItem_ListElement:
+class Expression_MaskExpression_ListSelect_ListSelectItem_ListElement(Message):
     """substrait.Expression.MaskExpression.ListSelect.ListSelectItem.ListElement"""
 
     DESCRIPTOR: ClassVar[Any] = _POOL.FindMessageTypeByName("substrait.Expression.MaskExpression.ListSelect.ListSelectItem.ListElement")
     _f_field: int
-
-    def __init__(self, buf: bytes, start: int, end: int) -> None:
-        self._buf = buf
-        self._start = start
-        self._end = end
-        self._read = False
-        self._has = 0  # a bit per field with presence, then one per oneof
 
     def _fill(self) -> None:
         self._read = True
         self._f_field = 0
         _read_Expression_MaskExpression_ListSelect_ListSelectItem_ListElement(self, self._buf, self._start, self._end)
 
+    def _bits(self) -> dict[str, int]:
+        return _BITS_Expression_MaskExpression_ListSelect_ListSelectItem_ListElement
+
+    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
+        return _LISTING_Expression_MaskExpression_ListSelect_ListSelectItem_ListElement
+
     @property
     def field(self) -> builtins.int:
         if not self._read:
             self._fill()
         return self._f_field
-    def HasField(self, name: str) -> builtins.bool:
-        if not self._read:
-            self._fill()
-        bit = _BITS_Expression_MaskExpression_ListSelect_ListSelectItem_ListElement.get(name, -1)
-        if bit < 0:
-            raise ValueError(f"substrait.Expression.MaskExpression.ListSelect.ListSelectItem.ListElement has no field {name!r} with presence")
-        return self._has >> bit & 1 == 1
-
-    def WhichOneof(self, name: str) -> str | None:
-        if not self._read:
-            self._fill()
-        raise ValueError(f"substrait.Expression.MaskExpression.ListSelect.ListSelectItem.ListElement has no oneof {name!r}")
-
-    def ListFields(self) -> builtins.list[tuple[Any, Any]]:
-        if not self._read:
-            self._fill()
-        out: builtins.list[tuple[Any, Any]] = []
-        if self._f_field:
-            out.append((_FIELDS_Expression_MaskExpression_ListSelect_ListSelectItem_ListElement[0], self._f_field))
-        return out
-
-    def SerializeToString(self, deterministic: builtins.bool = False) -> bytes:
-        return self._buf[self._start:self._end]
-
-    def __eq__(self, other: builtins.object) -> builtins.bool:
-        return isinstance(other, Expression_MaskExpression_ListSelect_ListSelectItem_ListElement) and self.SerializeToString() == other.SerializeToString()
 
 
 _BITS_Expression_MaskExpression_ListSelect_ListSelectItem_ListElement: Final[dict[str, int]] = {}
-_FIELDS_Expression_MaskExpression_ListSelect_ListSelectItem_ListElement: Final[list[Any]] = sorted(Expression_MaskExpression_ListSelect_ListSelectItem_ListElement.DESCRIPTOR.fields, key=lambda f: f.number)
+_LISTING_Expression_MaskExpression_ListSelect_ListSelectItem_ListElement: Final[list[tuple[Any, str, int, bool]]] = [
+    (Expression_MaskExpression_ListSelect_ListSelectItem_ListElement.DESCRIPTOR.fields_by_number[1], "field", -1, False),
+]
 
 
 def _read_Expression_MaskExpression_ListSelect_ListSelectItem_ListElement(m: Expression_MaskExpression_ListSelect_ListSelectItem_ListElement, buf: bytes, pos: int, end: int) -> None:
@@ -6466,25 +4989,24 @@ def _read_Expression_MaskExpression_ListSelect_ListSelectItem_ListElement(m: Exp
         raise Unreadable()
 
 
-class Expression_MaskExpression_ListSelect_ListSelectItem_ListSlice:
+class Expression_MaskExpression_ListSelect_ListSelectItem_ListSlice(Message):
     """substrait.Expression.MaskExpression.ListSelect.ListSelectItem.ListSlice"""
 
     DESCRIPTOR: ClassVar[Any] = _POOL.FindMessageTypeByName("substrait.Expression.MaskExpression.ListSelect.ListSelectItem.ListSlice")
     _f_start: int
     _f_end: int
 
-    def __init__(self, buf: bytes, start: int, end: int) -> None:
-        self._buf = buf
-        self._start = start
-        self._end = end
-        self._read = False
-        self._has = 0  # a bit per field with presence, then one per oneof
-
     def _fill(self) -> None:
         self._read = True
         self._f_start = 0
         self._f_end = 0
         _read_Expression_MaskExpression_ListSelect_ListSelectItem_ListSlice(self, self._buf, self._start, self._end)
+
+    def _bits(self) -> dict[str, int]:
+        return _BITS_Expression_MaskExpression_ListSelect_ListSelectItem_ListSlice
+
+    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
+        return _LISTING_Expression_MaskExpression_ListSelect_ListSelectItem_ListSlice
 
     @property
     def start(self) -> builtins.int:
@@ -6497,38 +5019,13 @@ class Expression_MaskExpression_ListSelect_ListSelectItem_ListSlice:
         if not self._read:
             self._fill()
         return self._f_end
-    def HasField(self, name: str) -> builtins.bool:
-        if not self._read:
-            self._fill()
-        bit = _BITS_Expression_MaskExpression_ListSelect_ListSelectItem_ListSlice.get(name, -1)
-        if bit < 0:
-            raise ValueError(f"substrait.Expression.MaskExpression.ListSelect.ListSelectItem.ListSlice has no field {name!r} with presence")
-        return self._has >> bit & 1 == 1
-
-    def WhichOneof(self, name: str) -> str | None:
-        if not self._read:
-            self._fill()
-        raise ValueError(f"substrait.Expression.MaskExpression.ListSelect.ListSelectItem.ListSlice has no oneof {name!r}")
-
-    def ListFields(self) -> builtins.list[tuple[Any, Any]]:
-        if not self._read:
-            self._fill()
-        out: builtins.list[tuple[Any, Any]] = []
-        if self._f_start:
-            out.append((_FIELDS_Expression_MaskExpression_ListSelect_ListSelectItem_ListSlice[0], self._f_start))
-        if self._f_end:
-            out.append((_FIELDS_Expression_MaskExpression_ListSelect_ListSelectItem_ListSlice[1], self._f_end))
-        return out
-
-    def SerializeToString(self, deterministic: builtins.bool = False) -> bytes:
-        return self._buf[self._start:self._end]
-
-    def __eq__(self, other: builtins.object) -> builtins.bool:
-        return isinstance(other, Expression_MaskExpression_ListSelect_ListSelectItem_ListSlice) and self.SerializeToString() == other.SerializeToString()
 
 
 _BITS_Expression_MaskExpression_ListSelect_ListSelectItem_ListSlice: Final[dict[str, int]] = {}
-_FIELDS_Expression_MaskExpression_ListSelect_ListSelectItem_ListSlice: Final[list[Any]] = sorted(Expression_MaskExpression_ListSelect_ListSelectItem_ListSlice.DESCRIPTOR.fields, key=lambda f: f.number)
+_LISTING_Expression_MaskExpression_ListSelect_ListSelectItem_ListSlice: Final[list[tuple[Any, str, int, bool]]] = [
+    (Expression_MaskExpression_ListSelect_ListSelectItem_ListSlice.DESCRIPTOR.fields_by_number[1], "start", -1, False),
+    (Expression_MaskExpression_ListSelect_ListSelectItem_ListSlice.DESCRIPTOR.fields_by_number[2], "end", -1, False),
+]
 
 
 def _read_Expression_MaskExpression_ListSelect_ListSelectItem_ListSlice(m: Expression_MaskExpression_ListSelect_ListSelectItem_ListSlice, buf: bytes, pos: int, end: int) -> None:
@@ -6550,43 +5047,47 @@ def _read_Expression_MaskExpression_ListSelect_ListSelectItem_ListSlice(m: Expre
         raise Unreadable()
 
 
-class Expression_MaskExpression_MapSelect:
+class Expression_MaskExpression_MapSelect(Message):
     """substrait.Expression.MaskExpression.MapSelect"""
 
     DESCRIPTOR: ClassVar[Any] = _POOL.FindMessageTypeByName("substrait.Expression.MaskExpression.MapSelect")
-    _f_key: Expression_MaskExpression_MapSelect_MapKey | None
-    _f_expression: Expression_MaskExpression_MapSelect_MapKeyExpression | None
     _f_child: Expression_MaskExpression_Select | None
-    _case_select: str | None
-
-    def __init__(self, buf: bytes, start: int, end: int) -> None:
-        self._buf = buf
-        self._start = start
-        self._end = end
-        self._read = False
-        self._has = 0  # a bit per field with presence, then one per oneof
+    _o_select: Any
+    _case_select: int
 
     def _fill(self) -> None:
         self._read = True
-        self._f_key = None
-        self._f_expression = None
         self._f_child = None
-        self._case_select = None
+        self._o_select = None
+        self._case_select = 0
         _read_Expression_MaskExpression_MapSelect(self, self._buf, self._start, self._end)
+
+    def _bits(self) -> dict[str, int]:
+        return _BITS_Expression_MaskExpression_MapSelect
+
+    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
+        return _LISTING_Expression_MaskExpression_MapSelect
+
+    def _which(self, name: str) -> str | None:
+        if name == "select":
+            return _CASES_Expression_MaskExpression_MapSelect_select.get(self._case_select)
+        return super()._which(name)
 
     @property
     def key(self) -> Expression_MaskExpression_MapSelect_MapKey:
         if not self._read:
             self._fill()
-        v = self._f_key
-        return v if v is not None else _NONE_Expression_MaskExpression_MapSelect_MapKey
+        if self._case_select == 1:
+            return cast(Expression_MaskExpression_MapSelect_MapKey, self._o_select)
+        return _NONE_Expression_MaskExpression_MapSelect_MapKey
 
     @property
     def expression(self) -> Expression_MaskExpression_MapSelect_MapKeyExpression:
         if not self._read:
             self._fill()
-        v = self._f_expression
-        return v if v is not None else _NONE_Expression_MaskExpression_MapSelect_MapKeyExpression
+        if self._case_select == 2:
+            return cast(Expression_MaskExpression_MapSelect_MapKeyExpression, self._o_select)
+        return _NONE_Expression_MaskExpression_MapSelect_MapKeyExpression
 
     @property
     def child(self) -> Expression_MaskExpression_Select:
@@ -6594,42 +5095,15 @@ class Expression_MaskExpression_MapSelect:
             self._fill()
         v = self._f_child
         return v if v is not None else _NONE_Expression_MaskExpression_Select
-    def HasField(self, name: str) -> builtins.bool:
-        if not self._read:
-            self._fill()
-        bit = _BITS_Expression_MaskExpression_MapSelect.get(name, -1)
-        if bit < 0:
-            raise ValueError(f"substrait.Expression.MaskExpression.MapSelect has no field {name!r} with presence")
-        return self._has >> bit & 1 == 1
-
-    def WhichOneof(self, name: str) -> str | None:
-        if not self._read:
-            self._fill()
-        if name == "select":
-            return self._case_select
-        raise ValueError(f"substrait.Expression.MaskExpression.MapSelect has no oneof {name!r}")
-
-    def ListFields(self) -> builtins.list[tuple[Any, Any]]:
-        if not self._read:
-            self._fill()
-        out: builtins.list[tuple[Any, Any]] = []
-        if self._has >> 0 & 1:
-            out.append((_FIELDS_Expression_MaskExpression_MapSelect[0], self._f_key))
-        if self._has >> 1 & 1:
-            out.append((_FIELDS_Expression_MaskExpression_MapSelect[1], self._f_expression))
-        if self._has >> 2 & 1:
-            out.append((_FIELDS_Expression_MaskExpression_MapSelect[2], self._f_child))
-        return out
-
-    def SerializeToString(self, deterministic: builtins.bool = False) -> bytes:
-        return self._buf[self._start:self._end]
-
-    def __eq__(self, other: builtins.object) -> builtins.bool:
-        return isinstance(other, Expression_MaskExpression_MapSelect) and self.SerializeToString() == other.SerializeToString()
 
 
 _BITS_Expression_MaskExpression_MapSelect: Final[dict[str, int]] = {"child": 2, "expression": 1, "key": 0, "select": 3}
-_FIELDS_Expression_MaskExpression_MapSelect: Final[list[Any]] = sorted(Expression_MaskExpression_MapSelect.DESCRIPTOR.fields, key=lambda f: f.number)
+_CASES_Expression_MaskExpression_MapSelect_select: Final[dict[int, str]] = {1: "key", 2: "expression" }
+_LISTING_Expression_MaskExpression_MapSelect: Final[list[tuple[Any, str, int, bool]]] = [
+    (Expression_MaskExpression_MapSelect.DESCRIPTOR.fields_by_number[1], "key", 0, False),
+    (Expression_MaskExpression_MapSelect.DESCRIPTOR.fields_by_number[2], "expression", 1, False),
+    (Expression_MaskExpression_MapSelect.DESCRIPTOR.fields_by_number[3], "child", 2, False),
+]
 
 
 def _read_Expression_MaskExpression_MapSelect(m: Expression_MaskExpression_MapSelect, buf: bytes, pos: int, end: int) -> None:
@@ -6640,24 +5114,20 @@ def _read_Expression_MaskExpression_MapSelect(m: Expression_MaskExpression_MapSe
         else:
             tag, pos = _varint(buf, pos, end)
         if tag == 10:
-            if m._f_key is not None:
+            if m._case_select:
                 raise Unreadable()
             n, pos = _length(buf, pos, end)
-            m._f_key = Expression_MaskExpression_MapSelect_MapKey(buf, pos, pos + n)
+            m._o_select = Expression_MaskExpression_MapSelect_MapKey(buf, pos, pos + n)
             pos += n
-            if m._case_select is not None:
-                raise Unreadable()
-            m._case_select = "key"
+            m._case_select = 1
             m._has |= 9
         elif tag == 18:
-            if m._f_expression is not None:
+            if m._case_select:
                 raise Unreadable()
             n, pos = _length(buf, pos, end)
-            m._f_expression = Expression_MaskExpression_MapSelect_MapKeyExpression(buf, pos, pos + n)
+            m._o_select = Expression_MaskExpression_MapSelect_MapKeyExpression(buf, pos, pos + n)
             pos += n
-            if m._case_select is not None:
-                raise Unreadable()
-            m._case_select = "expression"
+            m._case_select = 2
             m._has |= 10
         elif tag == 26:
             if m._f_child is not None:
@@ -6672,59 +5142,34 @@ def _read_Expression_MaskExpression_MapSelect(m: Expression_MaskExpression_MapSe
         raise Unreadable()
 
 
-class Expression_MaskExpression_MapSelect_MapKey:
+class Expression_MaskExpression_MapSelect_MapKey(Message):
     """substrait.Expression.MaskExpression.MapSelect.MapKey"""
 
     DESCRIPTOR: ClassVar[Any] = _POOL.FindMessageTypeByName("substrait.Expression.MaskExpression.MapSelect.MapKey")
     _f_map_key: str
-
-    def __init__(self, buf: bytes, start: int, end: int) -> None:
-        self._buf = buf
-        self._start = start
-        self._end = end
-        self._read = False
-        self._has = 0  # a bit per field with presence, then one per oneof
 
     def _fill(self) -> None:
         self._read = True
         self._f_map_key = ""
         _read_Expression_MaskExpression_MapSelect_MapKey(self, self._buf, self._start, self._end)
 
+    def _bits(self) -> dict[str, int]:
+        return _BITS_Expression_MaskExpression_MapSelect_MapKey
+
+    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
+        return _LISTING_Expression_MaskExpression_MapSelect_MapKey
+
     @property
     def map_key(self) -> builtins.str:
         if not self._read:
             self._fill()
         return self._f_map_key
-    def HasField(self, name: str) -> builtins.bool:
-        if not self._read:
-            self._fill()
-        bit = _BITS_Expression_MaskExpression_MapSelect_MapKey.get(name, -1)
-        if bit < 0:
-            raise ValueError(f"substrait.Expression.MaskExpression.MapSelect.MapKey has no field {name!r} with presence")
-        return self._has >> bit & 1 == 1
-
-    def WhichOneof(self, name: str) -> str | None:
-        if not self._read:
-            self._fill()
-        raise ValueError(f"substrait.Expression.MaskExpression.MapSelect.MapKey has no oneof {name!r}")
-
-    def ListFields(self) -> builtins.list[tuple[Any, Any]]:
-        if not self._read:
-            self._fill()
-        out: builtins.list[tuple[Any, Any]] = []
-        if self._f_map_key:
-            out.append((_FIELDS_Expression_MaskExpression_MapSelect_MapKey[0], self._f_map_key))
-        return out
-
-    def SerializeToString(self, deterministic: builtins.bool = False) -> bytes:
-        return self._buf[self._start:self._end]
-
-    def __eq__(self, other: builtins.object) -> builtins.bool:
-        return isinstance(other, Expression_MaskExpression_MapSelect_MapKey) and self.SerializeToString() == other.SerializeToString()
 
 
 _BITS_Expression_MaskExpression_MapSelect_MapKey: Final[dict[str, int]] = {}
-_FIELDS_Expression_MaskExpression_MapSelect_MapKey: Final[list[Any]] = sorted(Expression_MaskExpression_MapSelect_MapKey.DESCRIPTOR.fields, key=lambda f: f.number)
+_LISTING_Expression_MaskExpression_MapSelect_MapKey: Final[list[tuple[Any, str, int, bool]]] = [
+    (Expression_MaskExpression_MapSelect_MapKey.DESCRIPTOR.fields_by_number[1], "map_key", -1, False),
+]
 
 
 def _read_Expression_MaskExpression_MapSelect_MapKey(m: Expression_MaskExpression_MapSelect_MapKey, buf: bytes, pos: int, end: int) -> None:
@@ -6744,59 +5189,34 @@ def _read_Expression_MaskExpression_MapSelect_MapKey(m: Expression_MaskExpressio
         raise Unreadable()
 
 
-class Expression_MaskExpression_MapSelect_MapKeyExpression:
+class Expression_MaskExpression_MapSelect_MapKeyExpression(Message):
     """substrait.Expression.MaskExpression.MapSelect.MapKeyExpression"""
 
     DESCRIPTOR: ClassVar[Any] = _POOL.FindMessageTypeByName("substrait.Expression.MaskExpression.MapSelect.MapKeyExpression")
     _f_map_key_expression: str
-
-    def __init__(self, buf: bytes, start: int, end: int) -> None:
-        self._buf = buf
-        self._start = start
-        self._end = end
-        self._read = False
-        self._has = 0  # a bit per field with presence, then one per oneof
 
     def _fill(self) -> None:
         self._read = True
         self._f_map_key_expression = ""
         _read_Expression_MaskExpression_MapSelect_MapKeyExpression(self, self._buf, self._start, self._end)
 
+    def _bits(self) -> dict[str, int]:
+        return _BITS_Expression_MaskExpression_MapSelect_MapKeyExpression
+
+    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
+        return _LISTING_Expression_MaskExpression_MapSelect_MapKeyExpression
+
     @property
     def map_key_expression(self) -> builtins.str:
         if not self._read:
             self._fill()
         return self._f_map_key_expression
-    def HasField(self, name: str) -> builtins.bool:
-        if not self._read:
-            self._fill()
-        bit = _BITS_Expression_MaskExpression_MapSelect_MapKeyExpression.get(name, -1)
-        if bit < 0:
-            raise ValueError(f"substrait.Expression.MaskExpression.MapSelect.MapKeyExpression has no field {name!r} with presence")
-        return self._has >> bit & 1 == 1
-
-    def WhichOneof(self, name: str) -> str | None:
-        if not self._read:
-            self._fill()
-        raise ValueError(f"substrait.Expression.MaskExpression.MapSelect.MapKeyExpression has no oneof {name!r}")
-
-    def ListFields(self) -> builtins.list[tuple[Any, Any]]:
-        if not self._read:
-            self._fill()
-        out: builtins.list[tuple[Any, Any]] = []
-        if self._f_map_key_expression:
-            out.append((_FIELDS_Expression_MaskExpression_MapSelect_MapKeyExpression[0], self._f_map_key_expression))
-        return out
-
-    def SerializeToString(self, deterministic: builtins.bool = False) -> bytes:
-        return self._buf[self._start:self._end]
-
-    def __eq__(self, other: builtins.object) -> builtins.bool:
-        return isinstance(other, Expression_MaskExpression_MapSelect_MapKeyExpression) and self.SerializeToString() == other.SerializeToString()
 
 
 _BITS_Expression_MaskExpression_MapSelect_MapKeyExpression: Final[dict[str, int]] = {}
-_FIELDS_Expression_MaskExpression_MapSelect_MapKeyExpression: Final[list[Any]] = sorted(Expression_MaskExpression_MapSelect_MapKeyExpression.DESCRIPTOR.fields, key=lambda f: f.number)
+_LISTING_Expression_MaskExpression_MapSelect_MapKeyExpression: Final[list[tuple[Any, str, int, bool]]] = [
+    (Expression_MaskExpression_MapSelect_MapKeyExpression.DESCRIPTOR.fields_by_number[1], "map_key_expression", -1, False),
+]
 
 
 def _read_Expression_MaskExpression_MapSelect_MapKeyExpression(m: Expression_MaskExpression_MapSelect_MapKeyExpression, buf: bytes, pos: int, end: int) -> None:
@@ -6816,86 +5236,62 @@ def _read_Expression_MaskExpression_MapSelect_MapKeyExpression(m: Expression_Mas
         raise Unreadable()
 
 
-class Expression_MaskExpression_Select:
+class Expression_MaskExpression_Select(Message):
     """substrait.Expression.MaskExpression.Select"""
 
     DESCRIPTOR: ClassVar[Any] = _POOL.FindMessageTypeByName("substrait.Expression.MaskExpression.Select")
-    _f_struct: Expression_MaskExpression_StructSelect | None
-    _f_list: Expression_MaskExpression_ListSelect | None
-    _f_map: Expression_MaskExpression_MapSelect | None
-    _case_type: str | None
-
-    def __init__(self, buf: bytes, start: int, end: int) -> None:
-        self._buf = buf
-        self._start = start
-        self._end = end
-        self._read = False
-        self._has = 0  # a bit per field with presence, then one per oneof
+    _o_type: Any
+    _case_type: int
 
     def _fill(self) -> None:
         self._read = True
-        self._f_struct = None
-        self._f_list = None
-        self._f_map = None
-        self._case_type = None
+        self._o_type = None
+        self._case_type = 0
         _read_Expression_MaskExpression_Select(self, self._buf, self._start, self._end)
+
+    def _bits(self) -> dict[str, int]:
+        return _BITS_Expression_MaskExpression_Select
+
+    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
+        return _LISTING_Expression_MaskExpression_Select
+
+    def _which(self, name: str) -> str | None:
+        if name == "type":
+            return _CASES_Expression_MaskExpression_Select_type.get(self._case_type)
+        return super()._which(name)
 
     @property
     def struct(self) -> Expression_MaskExpression_StructSelect:
         if not self._read:
             self._fill()
-        v = self._f_struct
-        return v if v is not None else _NONE_Expression_MaskExpression_StructSelect
+        if self._case_type == 1:
+            return cast(Expression_MaskExpression_StructSelect, self._o_type)
+        return _NONE_Expression_MaskExpression_StructSelect
 
     @property
     def list(self) -> Expression_MaskExpression_ListSelect:
         if not self._read:
             self._fill()
-        v = self._f_list
-        return v if v is not None else _NONE_Expression_MaskExpression_ListSelect
+        if self._case_type == 2:
+            return cast(Expression_MaskExpression_ListSelect, self._o_type)
+        return _NONE_Expression_MaskExpression_ListSelect
 
     @property
     def map(self) -> Expression_MaskExpression_MapSelect:
         if not self._read:
             self._fill()
-        v = self._f_map
-        return v if v is not None else _NONE_Expression_MaskExpression_MapSelect
-    def HasField(self, name: str) -> builtins.bool:
-        if not self._read:
-            self._fill()
-        bit = _BITS_Expression_MaskExpression_Select.get(name, -1)
-        if bit < 0:
-            raise ValueError(f"substrait.Expression.MaskExpression.Select has no field {name!r} with presence")
-        return self._has >> bit & 1 == 1
-
-    def WhichOneof(self, name: str) -> str | None:
-        if not self._read:
-            self._fill()
-        if name == "type":
-            return self._case_type
-        raise ValueError(f"substrait.Expression.MaskExpression.Select has no oneof {name!r}")
-
-    def ListFields(self) -> builtins.list[tuple[Any, Any]]:
-        if not self._read:
-            self._fill()
-        out: builtins.list[tuple[Any, Any]] = []
-        if self._has >> 0 & 1:
-            out.append((_FIELDS_Expression_MaskExpression_Select[0], self._f_struct))
-        if self._has >> 1 & 1:
-            out.append((_FIELDS_Expression_MaskExpression_Select[1], self._f_list))
-        if self._has >> 2 & 1:
-            out.append((_FIELDS_Expression_MaskExpression_Select[2], self._f_map))
-        return out
-
-    def SerializeToString(self, deterministic: builtins.bool = False) -> bytes:
-        return self._buf[self._start:self._end]
-
-    def __eq__(self, other: builtins.object) -> builtins.bool:
-        return isinstance(other, Expression_MaskExpression_Select) and self.SerializeToString() == other.SerializeToString()
+        if self._case_type == 3:
+            return cast(Expression_MaskExpression_MapSelect, self._o_type)
+        return _NONE_Expression_MaskExpression_MapSelect
 
 
 _BITS_Expression_MaskExpression_Select: Final[dict[str, int]] = {"list": 1, "map": 2, "struct": 0, "type": 3}
-_FIELDS_Expression_MaskExpression_Select: Final[list[Any]] = sorted(Expression_MaskExpression_Select.DESCRIPTOR.fields, key=lambda f: f.number)
+_CASES_Expression_MaskExpression_Select_type: Final[dict[int, str]] = {1: "struct", 2: "list", 3: "map" }
+_LISTING_Expression_MaskExpression_Select: Final[list[tuple[Any, str, int, bool]]] = [
+    (Expression_MaskExpression_Select.DESCRIPTOR.fields_by_number[1], "struct", 0, False),
+    (Expression_MaskExpression_Select.DESCRIPTOR.fields_by_number[2], "list", 1, False),
+    (Expression_MaskExpression_Select.DESCRIPTOR.fields_by_number[3], "map", 2, False),
+]
 
 
 def _read_Expression_MaskExpression_Select(m: Expression_MaskExpression_Select, buf: bytes, pos: int, end: int) -> None:
@@ -6906,34 +5302,28 @@ def _read_Expression_MaskExpression_Select(m: Expression_MaskExpression_Select, 
         else:
             tag, pos = _varint(buf, pos, end)
         if tag == 10:
-            if m._f_struct is not None:
+            if m._case_type:
                 raise Unreadable()
             n, pos = _length(buf, pos, end)
-            m._f_struct = Expression_MaskExpression_StructSelect(buf, pos, pos + n)
+            m._o_type = Expression_MaskExpression_StructSelect(buf, pos, pos + n)
             pos += n
-            if m._case_type is not None:
-                raise Unreadable()
-            m._case_type = "struct"
+            m._case_type = 1
             m._has |= 9
         elif tag == 18:
-            if m._f_list is not None:
+            if m._case_type:
                 raise Unreadable()
             n, pos = _length(buf, pos, end)
-            m._f_list = Expression_MaskExpression_ListSelect(buf, pos, pos + n)
+            m._o_type = Expression_MaskExpression_ListSelect(buf, pos, pos + n)
             pos += n
-            if m._case_type is not None:
-                raise Unreadable()
-            m._case_type = "list"
+            m._case_type = 2
             m._has |= 10
         elif tag == 26:
-            if m._f_map is not None:
+            if m._case_type:
                 raise Unreadable()
             n, pos = _length(buf, pos, end)
-            m._f_map = Expression_MaskExpression_MapSelect(buf, pos, pos + n)
+            m._o_type = Expression_MaskExpression_MapSelect(buf, pos, pos + n)
             pos += n
-            if m._case_type is not None:
-                raise Unreadable()
-            m._case_type = "map"
+            m._case_type = 3
             m._has |= 12
         else:
             pos = _skip(buf, pos, end, tag)
@@ -6941,25 +5331,24 @@ def _read_Expression_MaskExpression_Select(m: Expression_MaskExpression_Select, 
         raise Unreadable()
 
 
-class Expression_MaskExpression_StructItem:
+class Expression_MaskExpression_StructItem(Message):
     """substrait.Expression.MaskExpression.StructItem"""
 
     DESCRIPTOR: ClassVar[Any] = _POOL.FindMessageTypeByName("substrait.Expression.MaskExpression.StructItem")
     _f_field: int
     _f_child: Expression_MaskExpression_Select | None
 
-    def __init__(self, buf: bytes, start: int, end: int) -> None:
-        self._buf = buf
-        self._start = start
-        self._end = end
-        self._read = False
-        self._has = 0  # a bit per field with presence, then one per oneof
-
     def _fill(self) -> None:
         self._read = True
         self._f_field = 0
         self._f_child = None
         _read_Expression_MaskExpression_StructItem(self, self._buf, self._start, self._end)
+
+    def _bits(self) -> dict[str, int]:
+        return _BITS_Expression_MaskExpression_StructItem
+
+    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
+        return _LISTING_Expression_MaskExpression_StructItem
 
     @property
     def field(self) -> builtins.int:
@@ -6973,38 +5362,13 @@ class Expression_MaskExpression_StructItem:
             self._fill()
         v = self._f_child
         return v if v is not None else _NONE_Expression_MaskExpression_Select
-    def HasField(self, name: str) -> builtins.bool:
-        if not self._read:
-            self._fill()
-        bit = _BITS_Expression_MaskExpression_StructItem.get(name, -1)
-        if bit < 0:
-            raise ValueError(f"substrait.Expression.MaskExpression.StructItem has no field {name!r} with presence")
-        return self._has >> bit & 1 == 1
-
-    def WhichOneof(self, name: str) -> str | None:
-        if not self._read:
-            self._fill()
-        raise ValueError(f"substrait.Expression.MaskExpression.StructItem has no oneof {name!r}")
-
-    def ListFields(self) -> builtins.list[tuple[Any, Any]]:
-        if not self._read:
-            self._fill()
-        out: builtins.list[tuple[Any, Any]] = []
-        if self._f_field:
-            out.append((_FIELDS_Expression_MaskExpression_StructItem[0], self._f_field))
-        if self._has >> 0 & 1:
-            out.append((_FIELDS_Expression_MaskExpression_StructItem[1], self._f_child))
-        return out
-
-    def SerializeToString(self, deterministic: builtins.bool = False) -> bytes:
-        return self._buf[self._start:self._end]
-
-    def __eq__(self, other: builtins.object) -> builtins.bool:
-        return isinstance(other, Expression_MaskExpression_StructItem) and self.SerializeToString() == other.SerializeToString()
 
 
 _BITS_Expression_MaskExpression_StructItem: Final[dict[str, int]] = {"child": 0}
-_FIELDS_Expression_MaskExpression_StructItem: Final[list[Any]] = sorted(Expression_MaskExpression_StructItem.DESCRIPTOR.fields, key=lambda f: f.number)
+_LISTING_Expression_MaskExpression_StructItem: Final[list[tuple[Any, str, int, bool]]] = [
+    (Expression_MaskExpression_StructItem.DESCRIPTOR.fields_by_number[1], "field", -1, False),
+    (Expression_MaskExpression_StructItem.DESCRIPTOR.fields_by_number[2], "child", 0, False),
+]
 
 
 def _read_Expression_MaskExpression_StructItem(m: Expression_MaskExpression_StructItem, buf: bytes, pos: int, end: int) -> None:
@@ -7030,59 +5394,34 @@ def _read_Expression_MaskExpression_StructItem(m: Expression_MaskExpression_Stru
         raise Unreadable()
 
 
-class Expression_MaskExpression_StructSelect:
+class Expression_MaskExpression_StructSelect(Message):
     """substrait.Expression.MaskExpression.StructSelect"""
 
     DESCRIPTOR: ClassVar[Any] = _POOL.FindMessageTypeByName("substrait.Expression.MaskExpression.StructSelect")
     _f_struct_items: list[Expression_MaskExpression_StructItem]
-
-    def __init__(self, buf: bytes, start: int, end: int) -> None:
-        self._buf = buf
-        self._start = start
-        self._end = end
-        self._read = False
-        self._has = 0  # a bit per field with presence, then one per oneof
 
     def _fill(self) -> None:
         self._read = True
         self._f_struct_items = _EMPTY
         _read_Expression_MaskExpression_StructSelect(self, self._buf, self._start, self._end)
 
+    def _bits(self) -> dict[str, int]:
+        return _BITS_Expression_MaskExpression_StructSelect
+
+    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
+        return _LISTING_Expression_MaskExpression_StructSelect
+
     @property
     def struct_items(self) -> builtins.list[Expression_MaskExpression_StructItem]:
         if not self._read:
             self._fill()
         return self._f_struct_items
-    def HasField(self, name: str) -> builtins.bool:
-        if not self._read:
-            self._fill()
-        bit = _BITS_Expression_MaskExpression_StructSelect.get(name, -1)
-        if bit < 0:
-            raise ValueError(f"substrait.Expression.MaskExpression.StructSelect has no field {name!r} with presence")
-        return self._has >> bit & 1 == 1
-
-    def WhichOneof(self, name: str) -> str | None:
-        if not self._read:
-            self._fill()
-        raise ValueError(f"substrait.Expression.MaskExpression.StructSelect has no oneof {name!r}")
-
-    def ListFields(self) -> builtins.list[tuple[Any, Any]]:
-        if not self._read:
-            self._fill()
-        out: builtins.list[tuple[Any, Any]] = []
-        if self._f_struct_items:
-            out.append((_FIELDS_Expression_MaskExpression_StructSelect[0], self._f_struct_items))
-        return out
-
-    def SerializeToString(self, deterministic: builtins.bool = False) -> bytes:
-        return self._buf[self._start:self._end]
-
-    def __eq__(self, other: builtins.object) -> builtins.bool:
-        return isinstance(other, Expression_MaskExpression_StructSelect) and self.SerializeToString() == other.SerializeToString()
 
 
 _BITS_Expression_MaskExpression_StructSelect: Final[dict[str, int]] = {}
-_FIELDS_Expression_MaskExpression_StructSelect: Final[list[Any]] = sorted(Expression_MaskExpression_StructSelect.DESCRIPTOR.fields, key=lambda f: f.number)
+_LISTING_Expression_MaskExpression_StructSelect: Final[list[tuple[Any, str, int, bool]]] = [
+    (Expression_MaskExpression_StructSelect.DESCRIPTOR.fields_by_number[1], "struct_items", -1, False),
+]
 
 
 def _read_Expression_MaskExpression_StructSelect(m: Expression_MaskExpression_StructSelect, buf: bytes, pos: int, end: int) -> None:
@@ -7104,25 +5443,24 @@ def _read_Expression_MaskExpression_StructSelect(m: Expression_MaskExpression_St
         raise Unreadable()
 
 
-class Expression_MultiOrList:
+class Expression_MultiOrList(Message):
     """substrait.Expression.MultiOrList"""
 
     DESCRIPTOR: ClassVar[Any] = _POOL.FindMessageTypeByName("substrait.Expression.MultiOrList")
     _f_value: list[Expression]
     _f_options: list[Expression_MultiOrList_Record]
 
-    def __init__(self, buf: bytes, start: int, end: int) -> None:
-        self._buf = buf
-        self._start = start
-        self._end = end
-        self._read = False
-        self._has = 0  # a bit per field with presence, then one per oneof
-
     def _fill(self) -> None:
         self._read = True
         self._f_value = _EMPTY
         self._f_options = _EMPTY
         _read_Expression_MultiOrList(self, self._buf, self._start, self._end)
+
+    def _bits(self) -> dict[str, int]:
+        return _BITS_Expression_MultiOrList
+
+    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
+        return _LISTING_Expression_MultiOrList
 
     @property
     def value(self) -> builtins.list[Expression]:
@@ -7135,38 +5473,13 @@ class Expression_MultiOrList:
         if not self._read:
             self._fill()
         return self._f_options
-    def HasField(self, name: str) -> builtins.bool:
-        if not self._read:
-            self._fill()
-        bit = _BITS_Expression_MultiOrList.get(name, -1)
-        if bit < 0:
-            raise ValueError(f"substrait.Expression.MultiOrList has no field {name!r} with presence")
-        return self._has >> bit & 1 == 1
-
-    def WhichOneof(self, name: str) -> str | None:
-        if not self._read:
-            self._fill()
-        raise ValueError(f"substrait.Expression.MultiOrList has no oneof {name!r}")
-
-    def ListFields(self) -> builtins.list[tuple[Any, Any]]:
-        if not self._read:
-            self._fill()
-        out: builtins.list[tuple[Any, Any]] = []
-        if self._f_value:
-            out.append((_FIELDS_Expression_MultiOrList[0], self._f_value))
-        if self._f_options:
-            out.append((_FIELDS_Expression_MultiOrList[1], self._f_options))
-        return out
-
-    def SerializeToString(self, deterministic: builtins.bool = False) -> bytes:
-        return self._buf[self._start:self._end]
-
-    def __eq__(self, other: builtins.object) -> builtins.bool:
-        return isinstance(other, Expression_MultiOrList) and self.SerializeToString() == other.SerializeToString()
 
 
 _BITS_Expression_MultiOrList: Final[dict[str, int]] = {}
-_FIELDS_Expression_MultiOrList: Final[list[Any]] = sorted(Expression_MultiOrList.DESCRIPTOR.fields, key=lambda f: f.number)
+_LISTING_Expression_MultiOrList: Final[list[tuple[Any, str, int, bool]]] = [
+    (Expression_MultiOrList.DESCRIPTOR.fields_by_number[1], "value", -1, False),
+    (Expression_MultiOrList.DESCRIPTOR.fields_by_number[2], "options", -1, False),
+]
 
 
 def _read_Expression_MultiOrList(m: Expression_MultiOrList, buf: bytes, pos: int, end: int) -> None:
@@ -7194,59 +5507,34 @@ def _read_Expression_MultiOrList(m: Expression_MultiOrList, buf: bytes, pos: int
         raise Unreadable()
 
 
-class Expression_MultiOrList_Record:
+class Expression_MultiOrList_Record(Message):
     """substrait.Expression.MultiOrList.Record"""
 
     DESCRIPTOR: ClassVar[Any] = _POOL.FindMessageTypeByName("substrait.Expression.MultiOrList.Record")
     _f_fields: list[Expression]
-
-    def __init__(self, buf: bytes, start: int, end: int) -> None:
-        self._buf = buf
-        self._start = start
-        self._end = end
-        self._read = False
-        self._has = 0  # a bit per field with presence, then one per oneof
 
     def _fill(self) -> None:
         self._read = True
         self._f_fields = _EMPTY
         _read_Expression_MultiOrList_Record(self, self._buf, self._start, self._end)
 
+    def _bits(self) -> dict[str, int]:
+        return _BITS_Expression_MultiOrList_Record
+
+    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
+        return _LISTING_Expression_MultiOrList_Record
+
     @property
     def fields(self) -> builtins.list[Expression]:
         if not self._read:
             self._fill()
         return self._f_fields
-    def HasField(self, name: str) -> builtins.bool:
-        if not self._read:
-            self._fill()
-        bit = _BITS_Expression_MultiOrList_Record.get(name, -1)
-        if bit < 0:
-            raise ValueError(f"substrait.Expression.MultiOrList.Record has no field {name!r} with presence")
-        return self._has >> bit & 1 == 1
-
-    def WhichOneof(self, name: str) -> str | None:
-        if not self._read:
-            self._fill()
-        raise ValueError(f"substrait.Expression.MultiOrList.Record has no oneof {name!r}")
-
-    def ListFields(self) -> builtins.list[tuple[Any, Any]]:
-        if not self._read:
-            self._fill()
-        out: builtins.list[tuple[Any, Any]] = []
-        if self._f_fields:
-            out.append((_FIELDS_Expression_MultiOrList_Record[0], self._f_fields))
-        return out
-
-    def SerializeToString(self, deterministic: builtins.bool = False) -> bytes:
-        return self._buf[self._start:self._end]
-
-    def __eq__(self, other: builtins.object) -> builtins.bool:
-        return isinstance(other, Expression_MultiOrList_Record) and self.SerializeToString() == other.SerializeToString()
 
 
 _BITS_Expression_MultiOrList_Record: Final[dict[str, int]] = {}
-_FIELDS_Expression_MultiOrList_Record: Final[list[Any]] = sorted(Expression_MultiOrList_Record.DESCRIPTOR.fields, key=lambda f: f.number)
+_LISTING_Expression_MultiOrList_Record: Final[list[tuple[Any, str, int, bool]]] = [
+    (Expression_MultiOrList_Record.DESCRIPTOR.fields_by_number[1], "fields", -1, False),
+]
 
 
 def _read_Expression_MultiOrList_Record(m: Expression_MultiOrList_Record, buf: bytes, pos: int, end: int) -> None:
@@ -7268,33 +5556,33 @@ def _read_Expression_MultiOrList_Record(m: Expression_MultiOrList_Record, buf: b
         raise Unreadable()
 
 
-class Expression_Nested:
+class Expression_Nested(Message):
     """substrait.Expression.Nested"""
 
     DESCRIPTOR: ClassVar[Any] = _POOL.FindMessageTypeByName("substrait.Expression.Nested")
     _f_nullable: bool
     _f_type_variation_reference: int
-    _f_struct: Expression_Nested_Struct | None
-    _f_list: Expression_Nested_List | None
-    _f_map: Expression_Nested_Map | None
-    _case_nested_type: str | None
-
-    def __init__(self, buf: bytes, start: int, end: int) -> None:
-        self._buf = buf
-        self._start = start
-        self._end = end
-        self._read = False
-        self._has = 0  # a bit per field with presence, then one per oneof
+    _o_nested_type: Any
+    _case_nested_type: int
 
     def _fill(self) -> None:
         self._read = True
         self._f_nullable = False
         self._f_type_variation_reference = 0
-        self._f_struct = None
-        self._f_list = None
-        self._f_map = None
-        self._case_nested_type = None
+        self._o_nested_type = None
+        self._case_nested_type = 0
         _read_Expression_Nested(self, self._buf, self._start, self._end)
+
+    def _bits(self) -> dict[str, int]:
+        return _BITS_Expression_Nested
+
+    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
+        return _LISTING_Expression_Nested
+
+    def _which(self, name: str) -> str | None:
+        if name == "nested_type":
+            return _CASES_Expression_Nested_nested_type.get(self._case_nested_type)
+        return super()._which(name)
 
     @property
     def nullable(self) -> builtins.bool:
@@ -7312,62 +5600,36 @@ class Expression_Nested:
     def struct(self) -> Expression_Nested_Struct:
         if not self._read:
             self._fill()
-        v = self._f_struct
-        return v if v is not None else _NONE_Expression_Nested_Struct
+        if self._case_nested_type == 3:
+            return cast(Expression_Nested_Struct, self._o_nested_type)
+        return _NONE_Expression_Nested_Struct
 
     @property
     def list(self) -> Expression_Nested_List:
         if not self._read:
             self._fill()
-        v = self._f_list
-        return v if v is not None else _NONE_Expression_Nested_List
+        if self._case_nested_type == 4:
+            return cast(Expression_Nested_List, self._o_nested_type)
+        return _NONE_Expression_Nested_List
 
     @property
     def map(self) -> Expression_Nested_Map:
         if not self._read:
             self._fill()
-        v = self._f_map
-        return v if v is not None else _NONE_Expression_Nested_Map
-    def HasField(self, name: str) -> builtins.bool:
-        if not self._read:
-            self._fill()
-        bit = _BITS_Expression_Nested.get(name, -1)
-        if bit < 0:
-            raise ValueError(f"substrait.Expression.Nested has no field {name!r} with presence")
-        return self._has >> bit & 1 == 1
-
-    def WhichOneof(self, name: str) -> str | None:
-        if not self._read:
-            self._fill()
-        if name == "nested_type":
-            return self._case_nested_type
-        raise ValueError(f"substrait.Expression.Nested has no oneof {name!r}")
-
-    def ListFields(self) -> builtins.list[tuple[Any, Any]]:
-        if not self._read:
-            self._fill()
-        out: builtins.list[tuple[Any, Any]] = []
-        if self._f_nullable:
-            out.append((_FIELDS_Expression_Nested[0], self._f_nullable))
-        if self._f_type_variation_reference:
-            out.append((_FIELDS_Expression_Nested[1], self._f_type_variation_reference))
-        if self._has >> 0 & 1:
-            out.append((_FIELDS_Expression_Nested[2], self._f_struct))
-        if self._has >> 1 & 1:
-            out.append((_FIELDS_Expression_Nested[3], self._f_list))
-        if self._has >> 2 & 1:
-            out.append((_FIELDS_Expression_Nested[4], self._f_map))
-        return out
-
-    def SerializeToString(self, deterministic: builtins.bool = False) -> bytes:
-        return self._buf[self._start:self._end]
-
-    def __eq__(self, other: builtins.object) -> builtins.bool:
-        return isinstance(other, Expression_Nested) and self.SerializeToString() == other.SerializeToString()
+        if self._case_nested_type == 5:
+            return cast(Expression_Nested_Map, self._o_nested_type)
+        return _NONE_Expression_Nested_Map
 
 
 _BITS_Expression_Nested: Final[dict[str, int]] = {"list": 1, "map": 2, "nested_type": 3, "struct": 0}
-_FIELDS_Expression_Nested: Final[list[Any]] = sorted(Expression_Nested.DESCRIPTOR.fields, key=lambda f: f.number)
+_CASES_Expression_Nested_nested_type: Final[dict[int, str]] = {3: "struct", 4: "list", 5: "map" }
+_LISTING_Expression_Nested: Final[list[tuple[Any, str, int, bool]]] = [
+    (Expression_Nested.DESCRIPTOR.fields_by_number[1], "nullable", -1, False),
+    (Expression_Nested.DESCRIPTOR.fields_by_number[2], "type_variation_reference", -1, False),
+    (Expression_Nested.DESCRIPTOR.fields_by_number[3], "struct", 0, False),
+    (Expression_Nested.DESCRIPTOR.fields_by_number[4], "list", 1, False),
+    (Expression_Nested.DESCRIPTOR.fields_by_number[5], "map", 2, False),
+]
 
 
 def _read_Expression_Nested(m: Expression_Nested, buf: bytes, pos: int, end: int) -> None:
@@ -7384,34 +5646,28 @@ def _read_Expression_Nested(m: Expression_Nested, buf: bytes, pos: int, end: int
             x, pos = _varint(buf, pos, end)
             m._f_type_variation_reference = x & 0xFFFFFFFF
         elif tag == 26:
-            if m._f_struct is not None:
+            if m._case_nested_type:
                 raise Unreadable()
             n, pos = _length(buf, pos, end)
-            m._f_struct = Expression_Nested_Struct(buf, pos, pos + n)
+            m._o_nested_type = Expression_Nested_Struct(buf, pos, pos + n)
             pos += n
-            if m._case_nested_type is not None:
-                raise Unreadable()
-            m._case_nested_type = "struct"
+            m._case_nested_type = 3
             m._has |= 9
         elif tag == 34:
-            if m._f_list is not None:
+            if m._case_nested_type:
                 raise Unreadable()
             n, pos = _length(buf, pos, end)
-            m._f_list = Expression_Nested_List(buf, pos, pos + n)
+            m._o_nested_type = Expression_Nested_List(buf, pos, pos + n)
             pos += n
-            if m._case_nested_type is not None:
-                raise Unreadable()
-            m._case_nested_type = "list"
+            m._case_nested_type = 4
             m._has |= 10
         elif tag == 42:
-            if m._f_map is not None:
+            if m._case_nested_type:
                 raise Unreadable()
             n, pos = _length(buf, pos, end)
-            m._f_map = Expression_Nested_Map(buf, pos, pos + n)
+            m._o_nested_type = Expression_Nested_Map(buf, pos, pos + n)
             pos += n
-            if m._case_nested_type is not None:
-                raise Unreadable()
-            m._case_nested_type = "map"
+            m._case_nested_type = 5
             m._has |= 12
         else:
             pos = _skip(buf, pos, end, tag)
@@ -7419,59 +5675,34 @@ def _read_Expression_Nested(m: Expression_Nested, buf: bytes, pos: int, end: int
         raise Unreadable()
 
 
-class Expression_Nested_List:
+class Expression_Nested_List(Message):
     """substrait.Expression.Nested.List"""
 
     DESCRIPTOR: ClassVar[Any] = _POOL.FindMessageTypeByName("substrait.Expression.Nested.List")
     _f_values: list[Expression]
-
-    def __init__(self, buf: bytes, start: int, end: int) -> None:
-        self._buf = buf
-        self._start = start
-        self._end = end
-        self._read = False
-        self._has = 0  # a bit per field with presence, then one per oneof
 
     def _fill(self) -> None:
         self._read = True
         self._f_values = _EMPTY
         _read_Expression_Nested_List(self, self._buf, self._start, self._end)
 
+    def _bits(self) -> dict[str, int]:
+        return _BITS_Expression_Nested_List
+
+    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
+        return _LISTING_Expression_Nested_List
+
     @property
     def values(self) -> builtins.list[Expression]:
         if not self._read:
             self._fill()
         return self._f_values
-    def HasField(self, name: str) -> builtins.bool:
-        if not self._read:
-            self._fill()
-        bit = _BITS_Expression_Nested_List.get(name, -1)
-        if bit < 0:
-            raise ValueError(f"substrait.Expression.Nested.List has no field {name!r} with presence")
-        return self._has >> bit & 1 == 1
-
-    def WhichOneof(self, name: str) -> str | None:
-        if not self._read:
-            self._fill()
-        raise ValueError(f"substrait.Expression.Nested.List has no oneof {name!r}")
-
-    def ListFields(self) -> builtins.list[tuple[Any, Any]]:
-        if not self._read:
-            self._fill()
-        out: builtins.list[tuple[Any, Any]] = []
-        if self._f_values:
-            out.append((_FIELDS_Expression_Nested_List[0], self._f_values))
-        return out
-
-    def SerializeToString(self, deterministic: builtins.bool = False) -> bytes:
-        return self._buf[self._start:self._end]
-
-    def __eq__(self, other: builtins.object) -> builtins.bool:
-        return isinstance(other, Expression_Nested_List) and self.SerializeToString() == other.SerializeToString()
 
 
 _BITS_Expression_Nested_List: Final[dict[str, int]] = {}
-_FIELDS_Expression_Nested_List: Final[list[Any]] = sorted(Expression_Nested_List.DESCRIPTOR.fields, key=lambda f: f.number)
+_LISTING_Expression_Nested_List: Final[list[tuple[Any, str, int, bool]]] = [
+    (Expression_Nested_List.DESCRIPTOR.fields_by_number[1], "values", -1, False),
+]
 
 
 def _read_Expression_Nested_List(m: Expression_Nested_List, buf: bytes, pos: int, end: int) -> None:
@@ -7493,59 +5724,34 @@ def _read_Expression_Nested_List(m: Expression_Nested_List, buf: bytes, pos: int
         raise Unreadable()
 
 
-class Expression_Nested_Map:
+class Expression_Nested_Map(Message):
     """substrait.Expression.Nested.Map"""
 
     DESCRIPTOR: ClassVar[Any] = _POOL.FindMessageTypeByName("substrait.Expression.Nested.Map")
     _f_key_values: list[Expression_Nested_Map_KeyValue]
-
-    def __init__(self, buf: bytes, start: int, end: int) -> None:
-        self._buf = buf
-        self._start = start
-        self._end = end
-        self._read = False
-        self._has = 0  # a bit per field with presence, then one per oneof
 
     def _fill(self) -> None:
         self._read = True
         self._f_key_values = _EMPTY
         _read_Expression_Nested_Map(self, self._buf, self._start, self._end)
 
+    def _bits(self) -> dict[str, int]:
+        return _BITS_Expression_Nested_Map
+
+    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
+        return _LISTING_Expression_Nested_Map
+
     @property
     def key_values(self) -> builtins.list[Expression_Nested_Map_KeyValue]:
         if not self._read:
             self._fill()
         return self._f_key_values
-    def HasField(self, name: str) -> builtins.bool:
-        if not self._read:
-            self._fill()
-        bit = _BITS_Expression_Nested_Map.get(name, -1)
-        if bit < 0:
-            raise ValueError(f"substrait.Expression.Nested.Map has no field {name!r} with presence")
-        return self._has >> bit & 1 == 1
-
-    def WhichOneof(self, name: str) -> str | None:
-        if not self._read:
-            self._fill()
-        raise ValueError(f"substrait.Expression.Nested.Map has no oneof {name!r}")
-
-    def ListFields(self) -> builtins.list[tuple[Any, Any]]:
-        if not self._read:
-            self._fill()
-        out: builtins.list[tuple[Any, Any]] = []
-        if self._f_key_values:
-            out.append((_FIELDS_Expression_Nested_Map[0], self._f_key_values))
-        return out
-
-    def SerializeToString(self, deterministic: builtins.bool = False) -> bytes:
-        return self._buf[self._start:self._end]
-
-    def __eq__(self, other: builtins.object) -> builtins.bool:
-        return isinstance(other, Expression_Nested_Map) and self.SerializeToString() == other.SerializeToString()
 
 
 _BITS_Expression_Nested_Map: Final[dict[str, int]] = {}
-_FIELDS_Expression_Nested_Map: Final[list[Any]] = sorted(Expression_Nested_Map.DESCRIPTOR.fields, key=lambda f: f.number)
+_LISTING_Expression_Nested_Map: Final[list[tuple[Any, str, int, bool]]] = [
+    (Expression_Nested_Map.DESCRIPTOR.fields_by_number[1], "key_values", -1, False),
+]
 
 
 def _read_Expression_Nested_Map(m: Expression_Nested_Map, buf: bytes, pos: int, end: int) -> None:
@@ -7567,25 +5773,24 @@ def _read_Expression_Nested_Map(m: Expression_Nested_Map, buf: bytes, pos: int, 
         raise Unreadable()
 
 
-class Expression_Nested_Map_KeyValue:
+class Expression_Nested_Map_KeyValue(Message):
     """substrait.Expression.Nested.Map.KeyValue"""
 
     DESCRIPTOR: ClassVar[Any] = _POOL.FindMessageTypeByName("substrait.Expression.Nested.Map.KeyValue")
     _f_key: Expression | None
     _f_value: Expression | None
 
-    def __init__(self, buf: bytes, start: int, end: int) -> None:
-        self._buf = buf
-        self._start = start
-        self._end = end
-        self._read = False
-        self._has = 0  # a bit per field with presence, then one per oneof
-
     def _fill(self) -> None:
         self._read = True
         self._f_key = None
         self._f_value = None
         _read_Expression_Nested_Map_KeyValue(self, self._buf, self._start, self._end)
+
+    def _bits(self) -> dict[str, int]:
+        return _BITS_Expression_Nested_Map_KeyValue
+
+    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
+        return _LISTING_Expression_Nested_Map_KeyValue
 
     @property
     def key(self) -> Expression:
@@ -7600,38 +5805,13 @@ class Expression_Nested_Map_KeyValue:
             self._fill()
         v = self._f_value
         return v if v is not None else _NONE_Expression
-    def HasField(self, name: str) -> builtins.bool:
-        if not self._read:
-            self._fill()
-        bit = _BITS_Expression_Nested_Map_KeyValue.get(name, -1)
-        if bit < 0:
-            raise ValueError(f"substrait.Expression.Nested.Map.KeyValue has no field {name!r} with presence")
-        return self._has >> bit & 1 == 1
-
-    def WhichOneof(self, name: str) -> str | None:
-        if not self._read:
-            self._fill()
-        raise ValueError(f"substrait.Expression.Nested.Map.KeyValue has no oneof {name!r}")
-
-    def ListFields(self) -> builtins.list[tuple[Any, Any]]:
-        if not self._read:
-            self._fill()
-        out: builtins.list[tuple[Any, Any]] = []
-        if self._has >> 0 & 1:
-            out.append((_FIELDS_Expression_Nested_Map_KeyValue[0], self._f_key))
-        if self._has >> 1 & 1:
-            out.append((_FIELDS_Expression_Nested_Map_KeyValue[1], self._f_value))
-        return out
-
-    def SerializeToString(self, deterministic: builtins.bool = False) -> bytes:
-        return self._buf[self._start:self._end]
-
-    def __eq__(self, other: builtins.object) -> builtins.bool:
-        return isinstance(other, Expression_Nested_Map_KeyValue) and self.SerializeToString() == other.SerializeToString()
 
 
 _BITS_Expression_Nested_Map_KeyValue: Final[dict[str, int]] = {"key": 0, "value": 1}
-_FIELDS_Expression_Nested_Map_KeyValue: Final[list[Any]] = sorted(Expression_Nested_Map_KeyValue.DESCRIPTOR.fields, key=lambda f: f.number)
+_LISTING_Expression_Nested_Map_KeyValue: Final[list[tuple[Any, str, int, bool]]] = [
+    (Expression_Nested_Map_KeyValue.DESCRIPTOR.fields_by_number[1], "key", 0, False),
+    (Expression_Nested_Map_KeyValue.DESCRIPTOR.fields_by_number[2], "value", 1, False),
+]
 
 
 def _read_Expression_Nested_Map_KeyValue(m: Expression_Nested_Map_KeyValue, buf: bytes, pos: int, end: int) -> None:
@@ -7661,59 +5841,34 @@ def _read_Expression_Nested_Map_KeyValue(m: Expression_Nested_Map_KeyValue, buf:
         raise Unreadable()
 
 
-class Expression_Nested_Struct:
+class Expression_Nested_Struct(Message):
     """substrait.Expression.Nested.Struct"""
 
     DESCRIPTOR: ClassVar[Any] = _POOL.FindMessageTypeByName("substrait.Expression.Nested.Struct")
     _f_fields: list[Expression]
-
-    def __init__(self, buf: bytes, start: int, end: int) -> None:
-        self._buf = buf
-        self._start = start
-        self._end = end
-        self._read = False
-        self._has = 0  # a bit per field with presence, then one per oneof
 
     def _fill(self) -> None:
         self._read = True
         self._f_fields = _EMPTY
         _read_Expression_Nested_Struct(self, self._buf, self._start, self._end)
 
+    def _bits(self) -> dict[str, int]:
+        return _BITS_Expression_Nested_Struct
+
+    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
+        return _LISTING_Expression_Nested_Struct
+
     @property
     def fields(self) -> builtins.list[Expression]:
         if not self._read:
             self._fill()
         return self._f_fields
-    def HasField(self, name: str) -> builtins.bool:
-        if not self._read:
-            self._fill()
-        bit = _BITS_Expression_Nested_Struct.get(name, -1)
-        if bit < 0:
-            raise ValueError(f"substrait.Expression.Nested.Struct has no field {name!r} with presence")
-        return self._has >> bit & 1 == 1
-
-    def WhichOneof(self, name: str) -> str | None:
-        if not self._read:
-            self._fill()
-        raise ValueError(f"substrait.Expression.Nested.Struct has no oneof {name!r}")
-
-    def ListFields(self) -> builtins.list[tuple[Any, Any]]:
-        if not self._read:
-            self._fill()
-        out: builtins.list[tuple[Any, Any]] = []
-        if self._f_fields:
-            out.append((_FIELDS_Expression_Nested_Struct[0], self._f_fields))
-        return out
-
-    def SerializeToString(self, deterministic: builtins.bool = False) -> bytes:
-        return self._buf[self._start:self._end]
-
-    def __eq__(self, other: builtins.object) -> builtins.bool:
-        return isinstance(other, Expression_Nested_Struct) and self.SerializeToString() == other.SerializeToString()
 
 
 _BITS_Expression_Nested_Struct: Final[dict[str, int]] = {}
-_FIELDS_Expression_Nested_Struct: Final[list[Any]] = sorted(Expression_Nested_Struct.DESCRIPTOR.fields, key=lambda f: f.number)
+_LISTING_Expression_Nested_Struct: Final[list[tuple[Any, str, int, bool]]] = [
+    (Expression_Nested_Struct.DESCRIPTOR.fields_by_number[1], "fields", -1, False),
+]
 
 
 def _read_Expression_Nested_Struct(m: Expression_Nested_Struct, buf: bytes, pos: int, end: int) -> None:
@@ -7735,86 +5890,62 @@ def _read_Expression_Nested_Struct(m: Expression_Nested_Struct, buf: bytes, pos:
         raise Unreadable()
 
 
-class Expression_ReferenceSegment:
+class Expression_ReferenceSegment(Message):
     """substrait.Expression.ReferenceSegment"""
 
     DESCRIPTOR: ClassVar[Any] = _POOL.FindMessageTypeByName("substrait.Expression.ReferenceSegment")
-    _f_map_key: Expression_ReferenceSegment_MapKey | None
-    _f_struct_field: Expression_ReferenceSegment_StructField | None
-    _f_list_element: Expression_ReferenceSegment_ListElement | None
-    _case_reference_type: str | None
-
-    def __init__(self, buf: bytes, start: int, end: int) -> None:
-        self._buf = buf
-        self._start = start
-        self._end = end
-        self._read = False
-        self._has = 0  # a bit per field with presence, then one per oneof
+    _o_reference_type: Any
+    _case_reference_type: int
 
     def _fill(self) -> None:
         self._read = True
-        self._f_map_key = None
-        self._f_struct_field = None
-        self._f_list_element = None
-        self._case_reference_type = None
+        self._o_reference_type = None
+        self._case_reference_type = 0
         _read_Expression_ReferenceSegment(self, self._buf, self._start, self._end)
+
+    def _bits(self) -> dict[str, int]:
+        return _BITS_Expression_ReferenceSegment
+
+    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
+        return _LISTING_Expression_ReferenceSegment
+
+    def _which(self, name: str) -> str | None:
+        if name == "reference_type":
+            return _CASES_Expression_ReferenceSegment_reference_type.get(self._case_reference_type)
+        return super()._which(name)
 
     @property
     def map_key(self) -> Expression_ReferenceSegment_MapKey:
         if not self._read:
             self._fill()
-        v = self._f_map_key
-        return v if v is not None else _NONE_Expression_ReferenceSegment_MapKey
+        if self._case_reference_type == 1:
+            return cast(Expression_ReferenceSegment_MapKey, self._o_reference_type)
+        return _NONE_Expression_ReferenceSegment_MapKey
 
     @property
     def struct_field(self) -> Expression_ReferenceSegment_StructField:
         if not self._read:
             self._fill()
-        v = self._f_struct_field
-        return v if v is not None else _NONE_Expression_ReferenceSegment_StructField
+        if self._case_reference_type == 2:
+            return cast(Expression_ReferenceSegment_StructField, self._o_reference_type)
+        return _NONE_Expression_ReferenceSegment_StructField
 
     @property
     def list_element(self) -> Expression_ReferenceSegment_ListElement:
         if not self._read:
             self._fill()
-        v = self._f_list_element
-        return v if v is not None else _NONE_Expression_ReferenceSegment_ListElement
-    def HasField(self, name: str) -> builtins.bool:
-        if not self._read:
-            self._fill()
-        bit = _BITS_Expression_ReferenceSegment.get(name, -1)
-        if bit < 0:
-            raise ValueError(f"substrait.Expression.ReferenceSegment has no field {name!r} with presence")
-        return self._has >> bit & 1 == 1
-
-    def WhichOneof(self, name: str) -> str | None:
-        if not self._read:
-            self._fill()
-        if name == "reference_type":
-            return self._case_reference_type
-        raise ValueError(f"substrait.Expression.ReferenceSegment has no oneof {name!r}")
-
-    def ListFields(self) -> builtins.list[tuple[Any, Any]]:
-        if not self._read:
-            self._fill()
-        out: builtins.list[tuple[Any, Any]] = []
-        if self._has >> 0 & 1:
-            out.append((_FIELDS_Expression_ReferenceSegment[0], self._f_map_key))
-        if self._has >> 1 & 1:
-            out.append((_FIELDS_Expression_ReferenceSegment[1], self._f_struct_field))
-        if self._has >> 2 & 1:
-            out.append((_FIELDS_Expression_ReferenceSegment[2], self._f_list_element))
-        return out
-
-    def SerializeToString(self, deterministic: builtins.bool = False) -> bytes:
-        return self._buf[self._start:self._end]
-
-    def __eq__(self, other: builtins.object) -> builtins.bool:
-        return isinstance(other, Expression_ReferenceSegment) and self.SerializeToString() == other.SerializeToString()
+        if self._case_reference_type == 3:
+            return cast(Expression_ReferenceSegment_ListElement, self._o_reference_type)
+        return _NONE_Expression_ReferenceSegment_ListElement
 
 
 _BITS_Expression_ReferenceSegment: Final[dict[str, int]] = {"list_element": 2, "map_key": 0, "reference_type": 3, "struct_field": 1}
-_FIELDS_Expression_ReferenceSegment: Final[list[Any]] = sorted(Expression_ReferenceSegment.DESCRIPTOR.fields, key=lambda f: f.number)
+_CASES_Expression_ReferenceSegment_reference_type: Final[dict[int, str]] = {1: "map_key", 2: "struct_field", 3: "list_element" }
+_LISTING_Expression_ReferenceSegment: Final[list[tuple[Any, str, int, bool]]] = [
+    (Expression_ReferenceSegment.DESCRIPTOR.fields_by_number[1], "map_key", 0, False),
+    (Expression_ReferenceSegment.DESCRIPTOR.fields_by_number[2], "struct_field", 1, False),
+    (Expression_ReferenceSegment.DESCRIPTOR.fields_by_number[3], "list_element", 2, False),
+]
 
 
 def _read_Expression_ReferenceSegment(m: Expression_ReferenceSegment, buf: bytes, pos: int, end: int) -> None:
@@ -7825,34 +5956,28 @@ def _read_Expression_ReferenceSegment(m: Expression_ReferenceSegment, buf: bytes
         else:
             tag, pos = _varint(buf, pos, end)
         if tag == 10:
-            if m._f_map_key is not None:
+            if m._case_reference_type:
                 raise Unreadable()
             n, pos = _length(buf, pos, end)
-            m._f_map_key = Expression_ReferenceSegment_MapKey(buf, pos, pos + n)
+            m._o_reference_type = Expression_ReferenceSegment_MapKey(buf, pos, pos + n)
             pos += n
-            if m._case_reference_type is not None:
-                raise Unreadable()
-            m._case_reference_type = "map_key"
+            m._case_reference_type = 1
             m._has |= 9
         elif tag == 18:
-            if m._f_struct_field is not None:
+            if m._case_reference_type:
                 raise Unreadable()
             n, pos = _length(buf, pos, end)
-            m._f_struct_field = Expression_ReferenceSegment_StructField(buf, pos, pos + n)
+            m._o_reference_type = Expression_ReferenceSegment_StructField(buf, pos, pos + n)
             pos += n
-            if m._case_reference_type is not None:
-                raise Unreadable()
-            m._case_reference_type = "struct_field"
+            m._case_reference_type = 2
             m._has |= 10
         elif tag == 26:
-            if m._f_list_element is not None:
+            if m._case_reference_type:
                 raise Unreadable()
             n, pos = _length(buf, pos, end)
-            m._f_list_element = Expression_ReferenceSegment_ListElement(buf, pos, pos + n)
+            m._o_reference_type = Expression_ReferenceSegment_ListElement(buf, pos, pos + n)
             pos += n
-            if m._case_reference_type is not None:
-                raise Unreadable()
-            m._case_reference_type = "list_element"
+            m._case_reference_type = 3
             m._has |= 12
         else:
             pos = _skip(buf, pos, end, tag)
@@ -7860,25 +5985,24 @@ def _read_Expression_ReferenceSegment(m: Expression_ReferenceSegment, buf: bytes
         raise Unreadable()
 
 
-class Expression_ReferenceSegment_ListElement:
+class Expression_ReferenceSegment_ListElement(Message):
     """substrait.Expression.ReferenceSegment.ListElement"""
 
     DESCRIPTOR: ClassVar[Any] = _POOL.FindMessageTypeByName("substrait.Expression.ReferenceSegment.ListElement")
     _f_offset: int
     _f_child: Expression_ReferenceSegment | None
 
-    def __init__(self, buf: bytes, start: int, end: int) -> None:
-        self._buf = buf
-        self._start = start
-        self._end = end
-        self._read = False
-        self._has = 0  # a bit per field with presence, then one per oneof
-
     def _fill(self) -> None:
         self._read = True
         self._f_offset = 0
         self._f_child = None
         _read_Expression_ReferenceSegment_ListElement(self, self._buf, self._start, self._end)
+
+    def _bits(self) -> dict[str, int]:
+        return _BITS_Expression_ReferenceSegment_ListElement
+
+    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
+        return _LISTING_Expression_ReferenceSegment_ListElement
 
     @property
     def offset(self) -> builtins.int:
@@ -7892,38 +6016,13 @@ class Expression_ReferenceSegment_ListElement:
             self._fill()
         v = self._f_child
         return v if v is not None else _NONE_Expression_ReferenceSegment
-    def HasField(self, name: str) -> builtins.bool:
-        if not self._read:
-            self._fill()
-        bit = _BITS_Expression_ReferenceSegment_ListElement.get(name, -1)
-        if bit < 0:
-            raise ValueError(f"substrait.Expression.ReferenceSegment.ListElement has no field {name!r} with presence")
-        return self._has >> bit & 1 == 1
-
-    def WhichOneof(self, name: str) -> str | None:
-        if not self._read:
-            self._fill()
-        raise ValueError(f"substrait.Expression.ReferenceSegment.ListElement has no oneof {name!r}")
-
-    def ListFields(self) -> builtins.list[tuple[Any, Any]]:
-        if not self._read:
-            self._fill()
-        out: builtins.list[tuple[Any, Any]] = []
-        if self._f_offset:
-            out.append((_FIELDS_Expression_ReferenceSegment_ListElement[0], self._f_offset))
-        if self._has >> 0 & 1:
-            out.append((_FIELDS_Expression_ReferenceSegment_ListElement[1], self._f_child))
-        return out
-
-    def SerializeToString(self, deterministic: builtins.bool = False) -> bytes:
-        return self._buf[self._start:self._end]
-
-    def __eq__(self, other: builtins.object) -> builtins.bool:
-        return isinstance(other, Expression_ReferenceSegment_ListElement) and self.SerializeToString() == other.SerializeToString()
 
 
 _BITS_Expression_ReferenceSegment_ListElement: Final[dict[str, int]] = {"child": 0}
-_FIELDS_Expression_ReferenceSegment_ListElement: Final[list[Any]] = sorted(Expression_ReferenceSegment_ListElement.DESCRIPTOR.fields, key=lambda f: f.number)
+_LISTING_Expression_ReferenceSegment_ListElement: Final[list[tuple[Any, str, int, bool]]] = [
+    (Expression_ReferenceSegment_ListElement.DESCRIPTOR.fields_by_number[1], "offset", -1, False),
+    (Expression_ReferenceSegment_ListElement.DESCRIPTOR.fields_by_number[2], "child", 0, False),
+]
 
 
 def _read_Expression_ReferenceSegment_ListElement(m: Expression_ReferenceSegment_ListElement, buf: bytes, pos: int, end: int) -> None:
@@ -7949,25 +6048,24 @@ def _read_Expression_ReferenceSegment_ListElement(m: Expression_ReferenceSegment
         raise Unreadable()
 
 
-class Expression_ReferenceSegment_MapKey:
+class Expression_ReferenceSegment_MapKey(Message):
     """substrait.Expression.ReferenceSegment.MapKey"""
 
     DESCRIPTOR: ClassVar[Any] = _POOL.FindMessageTypeByName("substrait.Expression.ReferenceSegment.MapKey")
     _f_map_key: Expression_Literal | None
     _f_child: Expression_ReferenceSegment | None
 
-    def __init__(self, buf: bytes, start: int, end: int) -> None:
-        self._buf = buf
-        self._start = start
-        self._end = end
-        self._read = False
-        self._has = 0  # a bit per field with presence, then one per oneof
-
     def _fill(self) -> None:
         self._read = True
         self._f_map_key = None
         self._f_child = None
         _read_Expression_ReferenceSegment_MapKey(self, self._buf, self._start, self._end)
+
+    def _bits(self) -> dict[str, int]:
+        return _BITS_Expression_ReferenceSegment_MapKey
+
+    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
+        return _LISTING_Expression_ReferenceSegment_MapKey
 
     @property
     def map_key(self) -> Expression_Literal:
@@ -7982,38 +6080,13 @@ class Expression_ReferenceSegment_MapKey:
             self._fill()
         v = self._f_child
         return v if v is not None else _NONE_Expression_ReferenceSegment
-    def HasField(self, name: str) -> builtins.bool:
-        if not self._read:
-            self._fill()
-        bit = _BITS_Expression_ReferenceSegment_MapKey.get(name, -1)
-        if bit < 0:
-            raise ValueError(f"substrait.Expression.ReferenceSegment.MapKey has no field {name!r} with presence")
-        return self._has >> bit & 1 == 1
-
-    def WhichOneof(self, name: str) -> str | None:
-        if not self._read:
-            self._fill()
-        raise ValueError(f"substrait.Expression.ReferenceSegment.MapKey has no oneof {name!r}")
-
-    def ListFields(self) -> builtins.list[tuple[Any, Any]]:
-        if not self._read:
-            self._fill()
-        out: builtins.list[tuple[Any, Any]] = []
-        if self._has >> 0 & 1:
-            out.append((_FIELDS_Expression_ReferenceSegment_MapKey[0], self._f_map_key))
-        if self._has >> 1 & 1:
-            out.append((_FIELDS_Expression_ReferenceSegment_MapKey[1], self._f_child))
-        return out
-
-    def SerializeToString(self, deterministic: builtins.bool = False) -> bytes:
-        return self._buf[self._start:self._end]
-
-    def __eq__(self, other: builtins.object) -> builtins.bool:
-        return isinstance(other, Expression_ReferenceSegment_MapKey) and self.SerializeToString() == other.SerializeToString()
 
 
 _BITS_Expression_ReferenceSegment_MapKey: Final[dict[str, int]] = {"child": 1, "map_key": 0}
-_FIELDS_Expression_ReferenceSegment_MapKey: Final[list[Any]] = sorted(Expression_ReferenceSegment_MapKey.DESCRIPTOR.fields, key=lambda f: f.number)
+_LISTING_Expression_ReferenceSegment_MapKey: Final[list[tuple[Any, str, int, bool]]] = [
+    (Expression_ReferenceSegment_MapKey.DESCRIPTOR.fields_by_number[1], "map_key", 0, False),
+    (Expression_ReferenceSegment_MapKey.DESCRIPTOR.fields_by_number[2], "child", 1, False),
+]
 
 
 def _read_Expression_ReferenceSegment_MapKey(m: Expression_ReferenceSegment_MapKey, buf: bytes, pos: int, end: int) -> None:
@@ -8043,25 +6116,24 @@ def _read_Expression_ReferenceSegment_MapKey(m: Expression_ReferenceSegment_MapK
         raise Unreadable()
 
 
-class Expression_ReferenceSegment_StructField:
+class Expression_ReferenceSegment_StructField(Message):
     """substrait.Expression.ReferenceSegment.StructField"""
 
     DESCRIPTOR: ClassVar[Any] = _POOL.FindMessageTypeByName("substrait.Expression.ReferenceSegment.StructField")
     _f_field: int
     _f_child: Expression_ReferenceSegment | None
 
-    def __init__(self, buf: bytes, start: int, end: int) -> None:
-        self._buf = buf
-        self._start = start
-        self._end = end
-        self._read = False
-        self._has = 0  # a bit per field with presence, then one per oneof
-
     def _fill(self) -> None:
         self._read = True
         self._f_field = 0
         self._f_child = None
         _read_Expression_ReferenceSegment_StructField(self, self._buf, self._start, self._end)
+
+    def _bits(self) -> dict[str, int]:
+        return _BITS_Expression_ReferenceSegment_StructField
+
+    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
+        return _LISTING_Expression_ReferenceSegment_StructField
 
     @property
     def field(self) -> builtins.int:
@@ -8075,38 +6147,13 @@ class Expression_ReferenceSegment_StructField:
             self._fill()
         v = self._f_child
         return v if v is not None else _NONE_Expression_ReferenceSegment
-    def HasField(self, name: str) -> builtins.bool:
-        if not self._read:
-            self._fill()
-        bit = _BITS_Expression_ReferenceSegment_StructField.get(name, -1)
-        if bit < 0:
-            raise ValueError(f"substrait.Expression.ReferenceSegment.StructField has no field {name!r} with presence")
-        return self._has >> bit & 1 == 1
-
-    def WhichOneof(self, name: str) -> str | None:
-        if not self._read:
-            self._fill()
-        raise ValueError(f"substrait.Expression.ReferenceSegment.StructField has no oneof {name!r}")
-
-    def ListFields(self) -> builtins.list[tuple[Any, Any]]:
-        if not self._read:
-            self._fill()
-        out: builtins.list[tuple[Any, Any]] = []
-        if self._f_field:
-            out.append((_FIELDS_Expression_ReferenceSegment_StructField[0], self._f_field))
-        if self._has >> 0 & 1:
-            out.append((_FIELDS_Expression_ReferenceSegment_StructField[1], self._f_child))
-        return out
-
-    def SerializeToString(self, deterministic: builtins.bool = False) -> bytes:
-        return self._buf[self._start:self._end]
-
-    def __eq__(self, other: builtins.object) -> builtins.bool:
-        return isinstance(other, Expression_ReferenceSegment_StructField) and self.SerializeToString() == other.SerializeToString()
 
 
 _BITS_Expression_ReferenceSegment_StructField: Final[dict[str, int]] = {"child": 0}
-_FIELDS_Expression_ReferenceSegment_StructField: Final[list[Any]] = sorted(Expression_ReferenceSegment_StructField.DESCRIPTOR.fields, key=lambda f: f.number)
+_LISTING_Expression_ReferenceSegment_StructField: Final[list[tuple[Any, str, int, bool]]] = [
+    (Expression_ReferenceSegment_StructField.DESCRIPTOR.fields_by_number[1], "field", -1, False),
+    (Expression_ReferenceSegment_StructField.DESCRIPTOR.fields_by_number[2], "child", 0, False),
+]
 
 
 def _read_Expression_ReferenceSegment_StructField(m: Expression_ReferenceSegment_StructField, buf: bytes, pos: int, end: int) -> None:
@@ -8132,7 +6179,7 @@ def _read_Expression_ReferenceSegment_StructField(m: Expression_ReferenceSegment
         raise Unreadable()
 
 
-class Expression_ScalarFunction:
+class Expression_ScalarFunction(Message):
     """substrait.Expression.ScalarFunction"""
 
     DESCRIPTOR: ClassVar[Any] = _POOL.FindMessageTypeByName("substrait.Expression.ScalarFunction")
@@ -8141,13 +6188,6 @@ class Expression_ScalarFunction:
     _f_arguments: list[FunctionArgument]
     _f_options: list[FunctionOption]
 
-    def __init__(self, buf: bytes, start: int, end: int) -> None:
-        self._buf = buf
-        self._start = start
-        self._end = end
-        self._read = False
-        self._has = 0  # a bit per field with presence, then one per oneof
-
     def _fill(self) -> None:
         self._read = True
         self._f_function_reference = 0
@@ -8155,6 +6195,12 @@ class Expression_ScalarFunction:
         self._f_arguments = _EMPTY
         self._f_options = _EMPTY
         _read_Expression_ScalarFunction(self, self._buf, self._start, self._end)
+
+    def _bits(self) -> dict[str, int]:
+        return _BITS_Expression_ScalarFunction
+
+    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
+        return _LISTING_Expression_ScalarFunction
 
     @property
     def function_reference(self) -> builtins.int:
@@ -8180,42 +6226,15 @@ class Expression_ScalarFunction:
         if not self._read:
             self._fill()
         return self._f_options
-    def HasField(self, name: str) -> builtins.bool:
-        if not self._read:
-            self._fill()
-        bit = _BITS_Expression_ScalarFunction.get(name, -1)
-        if bit < 0:
-            raise ValueError(f"substrait.Expression.ScalarFunction has no field {name!r} with presence")
-        return self._has >> bit & 1 == 1
-
-    def WhichOneof(self, name: str) -> str | None:
-        if not self._read:
-            self._fill()
-        raise ValueError(f"substrait.Expression.ScalarFunction has no oneof {name!r}")
-
-    def ListFields(self) -> builtins.list[tuple[Any, Any]]:
-        if not self._read:
-            self._fill()
-        out: builtins.list[tuple[Any, Any]] = []
-        if self._f_function_reference:
-            out.append((_FIELDS_Expression_ScalarFunction[0], self._f_function_reference))
-        if self._has >> 0 & 1:
-            out.append((_FIELDS_Expression_ScalarFunction[1], self._f_output_type))
-        if self._f_arguments:
-            out.append((_FIELDS_Expression_ScalarFunction[2], self._f_arguments))
-        if self._f_options:
-            out.append((_FIELDS_Expression_ScalarFunction[3], self._f_options))
-        return out
-
-    def SerializeToString(self, deterministic: builtins.bool = False) -> bytes:
-        return self._buf[self._start:self._end]
-
-    def __eq__(self, other: builtins.object) -> builtins.bool:
-        return isinstance(other, Expression_ScalarFunction) and self.SerializeToString() == other.SerializeToString()
 
 
 _BITS_Expression_ScalarFunction: Final[dict[str, int]] = {"output_type": 0}
-_FIELDS_Expression_ScalarFunction: Final[list[Any]] = sorted(Expression_ScalarFunction.DESCRIPTOR.fields, key=lambda f: f.number)
+_LISTING_Expression_ScalarFunction: Final[list[tuple[Any, str, int, bool]]] = [
+    (Expression_ScalarFunction.DESCRIPTOR.fields_by_number[1], "function_reference", -1, False),
+    (Expression_ScalarFunction.DESCRIPTOR.fields_by_number[3], "output_type", 0, False),
+    (Expression_ScalarFunction.DESCRIPTOR.fields_by_number[4], "arguments", -1, False),
+    (Expression_ScalarFunction.DESCRIPTOR.fields_by_number[5], "options", -1, False),
+]
 
 
 def _read_Expression_ScalarFunction(m: Expression_ScalarFunction, buf: bytes, pos: int, end: int) -> None:
@@ -8253,25 +6272,24 @@ def _read_Expression_ScalarFunction(m: Expression_ScalarFunction, buf: bytes, po
         raise Unreadable()
 
 
-class Expression_SingularOrList:
+class Expression_SingularOrList(Message):
     """substrait.Expression.SingularOrList"""
 
     DESCRIPTOR: ClassVar[Any] = _POOL.FindMessageTypeByName("substrait.Expression.SingularOrList")
     _f_value: Expression | None
     _f_options: list[Expression]
 
-    def __init__(self, buf: bytes, start: int, end: int) -> None:
-        self._buf = buf
-        self._start = start
-        self._end = end
-        self._read = False
-        self._has = 0  # a bit per field with presence, then one per oneof
-
     def _fill(self) -> None:
         self._read = True
         self._f_value = None
         self._f_options = _EMPTY
         _read_Expression_SingularOrList(self, self._buf, self._start, self._end)
+
+    def _bits(self) -> dict[str, int]:
+        return _BITS_Expression_SingularOrList
+
+    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
+        return _LISTING_Expression_SingularOrList
 
     @property
     def value(self) -> Expression:
@@ -8285,38 +6303,13 @@ class Expression_SingularOrList:
         if not self._read:
             self._fill()
         return self._f_options
-    def HasField(self, name: str) -> builtins.bool:
-        if not self._read:
-            self._fill()
-        bit = _BITS_Expression_SingularOrList.get(name, -1)
-        if bit < 0:
-            raise ValueError(f"substrait.Expression.SingularOrList has no field {name!r} with presence")
-        return self._has >> bit & 1 == 1
-
-    def WhichOneof(self, name: str) -> str | None:
-        if not self._read:
-            self._fill()
-        raise ValueError(f"substrait.Expression.SingularOrList has no oneof {name!r}")
-
-    def ListFields(self) -> builtins.list[tuple[Any, Any]]:
-        if not self._read:
-            self._fill()
-        out: builtins.list[tuple[Any, Any]] = []
-        if self._has >> 0 & 1:
-            out.append((_FIELDS_Expression_SingularOrList[0], self._f_value))
-        if self._f_options:
-            out.append((_FIELDS_Expression_SingularOrList[1], self._f_options))
-        return out
-
-    def SerializeToString(self, deterministic: builtins.bool = False) -> bytes:
-        return self._buf[self._start:self._end]
-
-    def __eq__(self, other: builtins.object) -> builtins.bool:
-        return isinstance(other, Expression_SingularOrList) and self.SerializeToString() == other.SerializeToString()
 
 
 _BITS_Expression_SingularOrList: Final[dict[str, int]] = {"value": 0}
-_FIELDS_Expression_SingularOrList: Final[list[Any]] = sorted(Expression_SingularOrList.DESCRIPTOR.fields, key=lambda f: f.number)
+_LISTING_Expression_SingularOrList: Final[list[tuple[Any, str, int, bool]]] = [
+    (Expression_SingularOrList.DESCRIPTOR.fields_by_number[1], "value", 0, False),
+    (Expression_SingularOrList.DESCRIPTOR.fields_by_number[2], "options", -1, False),
+]
 
 
 def _read_Expression_SingularOrList(m: Expression_SingularOrList, buf: bytes, pos: int, end: int) -> None:
@@ -8345,97 +6338,71 @@ def _read_Expression_SingularOrList(m: Expression_SingularOrList, buf: bytes, po
         raise Unreadable()
 
 
-class Expression_Subquery:
+class Expression_Subquery(Message):
     """substrait.Expression.Subquery"""
 
     DESCRIPTOR: ClassVar[Any] = _POOL.FindMessageTypeByName("substrait.Expression.Subquery")
-    _f_scalar: Expression_Subquery_Scalar | None
-    _f_in_predicate: Expression_Subquery_InPredicate | None
-    _f_set_predicate: Expression_Subquery_SetPredicate | None
-    _f_set_comparison: Expression_Subquery_SetComparison | None
-    _case_subquery_type: str | None
-
-    def __init__(self, buf: bytes, start: int, end: int) -> None:
-        self._buf = buf
-        self._start = start
-        self._end = end
-        self._read = False
-        self._has = 0  # a bit per field with presence, then one per oneof
+    _o_subquery_type: Any
+    _case_subquery_type: int
 
     def _fill(self) -> None:
         self._read = True
-        self._f_scalar = None
-        self._f_in_predicate = None
-        self._f_set_predicate = None
-        self._f_set_comparison = None
-        self._case_subquery_type = None
+        self._o_subquery_type = None
+        self._case_subquery_type = 0
         _read_Expression_Subquery(self, self._buf, self._start, self._end)
+
+    def _bits(self) -> dict[str, int]:
+        return _BITS_Expression_Subquery
+
+    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
+        return _LISTING_Expression_Subquery
+
+    def _which(self, name: str) -> str | None:
+        if name == "subquery_type":
+            return _CASES_Expression_Subquery_subquery_type.get(self._case_subquery_type)
+        return super()._which(name)
 
     @property
     def scalar(self) -> Expression_Subquery_Scalar:
         if not self._read:
             self._fill()
-        v = self._f_scalar
-        return v if v is not None else _NONE_Expression_Subquery_Scalar
+        if self._case_subquery_type == 1:
+            return cast(Expression_Subquery_Scalar, self._o_subquery_type)
+        return _NONE_Expression_Subquery_Scalar
 
     @property
     def in_predicate(self) -> Expression_Subquery_InPredicate:
         if not self._read:
             self._fill()
-        v = self._f_in_predicate
-        return v if v is not None else _NONE_Expression_Subquery_InPredicate
+        if self._case_subquery_type == 2:
+            return cast(Expression_Subquery_InPredicate, self._o_subquery_type)
+        return _NONE_Expression_Subquery_InPredicate
 
     @property
     def set_predicate(self) -> Expression_Subquery_SetPredicate:
         if not self._read:
             self._fill()
-        v = self._f_set_predicate
-        return v if v is not None else _NONE_Expression_Subquery_SetPredicate
+        if self._case_subquery_type == 3:
+            return cast(Expression_Subquery_SetPredicate, self._o_subquery_type)
+        return _NONE_Expression_Subquery_SetPredicate
 
     @property
     def set_comparison(self) -> Expression_Subquery_SetComparison:
         if not self._read:
             self._fill()
-        v = self._f_set_comparison
-        return v if v is not None else _NONE_Expression_Subquery_SetComparison
-    def HasField(self, name: str) -> builtins.bool:
-        if not self._read:
-            self._fill()
-        bit = _BITS_Expression_Subquery.get(name, -1)
-        if bit < 0:
-            raise ValueError(f"substrait.Expression.Subquery has no field {name!r} with presence")
-        return self._has >> bit & 1 == 1
-
-    def WhichOneof(self, name: str) -> str | None:
-        if not self._read:
-            self._fill()
-        if name == "subquery_type":
-            return self._case_subquery_type
-        raise ValueError(f"substrait.Expression.Subquery has no oneof {name!r}")
-
-    def ListFields(self) -> builtins.list[tuple[Any, Any]]:
-        if not self._read:
-            self._fill()
-        out: builtins.list[tuple[Any, Any]] = []
-        if self._has >> 0 & 1:
-            out.append((_FIELDS_Expression_Subquery[0], self._f_scalar))
-        if self._has >> 1 & 1:
-            out.append((_FIELDS_Expression_Subquery[1], self._f_in_predicate))
-        if self._has >> 2 & 1:
-            out.append((_FIELDS_Expression_Subquery[2], self._f_set_predicate))
-        if self._has >> 3 & 1:
-            out.append((_FIELDS_Expression_Subquery[3], self._f_set_comparison))
-        return out
-
-    def SerializeToString(self, deterministic: builtins.bool = False) -> bytes:
-        return self._buf[self._start:self._end]
-
-    def __eq__(self, other: builtins.object) -> builtins.bool:
-        return isinstance(other, Expression_Subquery) and self.SerializeToString() == other.SerializeToString()
+        if self._case_subquery_type == 4:
+            return cast(Expression_Subquery_SetComparison, self._o_subquery_type)
+        return _NONE_Expression_Subquery_SetComparison
 
 
 _BITS_Expression_Subquery: Final[dict[str, int]] = {"in_predicate": 1, "scalar": 0, "set_comparison": 3, "set_predicate": 2, "subquery_type": 4}
-_FIELDS_Expression_Subquery: Final[list[Any]] = sorted(Expression_Subquery.DESCRIPTOR.fields, key=lambda f: f.number)
+_CASES_Expression_Subquery_subquery_type: Final[dict[int, str]] = {1: "scalar", 2: "in_predicate", 3: "set_predicate", 4: "set_comparison" }
+_LISTING_Expression_Subquery: Final[list[tuple[Any, str, int, bool]]] = [
+    (Expression_Subquery.DESCRIPTOR.fields_by_number[1], "scalar", 0, False),
+    (Expression_Subquery.DESCRIPTOR.fields_by_number[2], "in_predicate", 1, False),
+    (Expression_Subquery.DESCRIPTOR.fields_by_number[3], "set_predicate", 2, False),
+    (Expression_Subquery.DESCRIPTOR.fields_by_number[4], "set_comparison", 3, False),
+]
 
 
 def _read_Expression_Subquery(m: Expression_Subquery, buf: bytes, pos: int, end: int) -> None:
@@ -8446,44 +6413,36 @@ def _read_Expression_Subquery(m: Expression_Subquery, buf: bytes, pos: int, end:
         else:
             tag, pos = _varint(buf, pos, end)
         if tag == 10:
-            if m._f_scalar is not None:
+            if m._case_subquery_type:
                 raise Unreadable()
             n, pos = _length(buf, pos, end)
-            m._f_scalar = Expression_Subquery_Scalar(buf, pos, pos + n)
+            m._o_subquery_type = Expression_Subquery_Scalar(buf, pos, pos + n)
             pos += n
-            if m._case_subquery_type is not None:
-                raise Unreadable()
-            m._case_subquery_type = "scalar"
+            m._case_subquery_type = 1
             m._has |= 17
         elif tag == 18:
-            if m._f_in_predicate is not None:
+            if m._case_subquery_type:
                 raise Unreadable()
             n, pos = _length(buf, pos, end)
-            m._f_in_predicate = Expression_Subquery_InPredicate(buf, pos, pos + n)
+            m._o_subquery_type = Expression_Subquery_InPredicate(buf, pos, pos + n)
             pos += n
-            if m._case_subquery_type is not None:
-                raise Unreadable()
-            m._case_subquery_type = "in_predicate"
+            m._case_subquery_type = 2
             m._has |= 18
         elif tag == 26:
-            if m._f_set_predicate is not None:
+            if m._case_subquery_type:
                 raise Unreadable()
             n, pos = _length(buf, pos, end)
-            m._f_set_predicate = Expression_Subquery_SetPredicate(buf, pos, pos + n)
+            m._o_subquery_type = Expression_Subquery_SetPredicate(buf, pos, pos + n)
             pos += n
-            if m._case_subquery_type is not None:
-                raise Unreadable()
-            m._case_subquery_type = "set_predicate"
+            m._case_subquery_type = 3
             m._has |= 20
         elif tag == 34:
-            if m._f_set_comparison is not None:
+            if m._case_subquery_type:
                 raise Unreadable()
             n, pos = _length(buf, pos, end)
-            m._f_set_comparison = Expression_Subquery_SetComparison(buf, pos, pos + n)
+            m._o_subquery_type = Expression_Subquery_SetComparison(buf, pos, pos + n)
             pos += n
-            if m._case_subquery_type is not None:
-                raise Unreadable()
-            m._case_subquery_type = "set_comparison"
+            m._case_subquery_type = 4
             m._has |= 24
         else:
             pos = _skip(buf, pos, end, tag)
@@ -8491,25 +6450,24 @@ def _read_Expression_Subquery(m: Expression_Subquery, buf: bytes, pos: int, end:
         raise Unreadable()
 
 
-class Expression_Subquery_InPredicate:
+class Expression_Subquery_InPredicate(Message):
     """substrait.Expression.Subquery.InPredicate"""
 
     DESCRIPTOR: ClassVar[Any] = _POOL.FindMessageTypeByName("substrait.Expression.Subquery.InPredicate")
     _f_needles: list[Expression]
     _f_haystack: Rel | None
 
-    def __init__(self, buf: bytes, start: int, end: int) -> None:
-        self._buf = buf
-        self._start = start
-        self._end = end
-        self._read = False
-        self._has = 0  # a bit per field with presence, then one per oneof
-
     def _fill(self) -> None:
         self._read = True
         self._f_needles = _EMPTY
         self._f_haystack = None
         _read_Expression_Subquery_InPredicate(self, self._buf, self._start, self._end)
+
+    def _bits(self) -> dict[str, int]:
+        return _BITS_Expression_Subquery_InPredicate
+
+    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
+        return _LISTING_Expression_Subquery_InPredicate
 
     @property
     def needles(self) -> builtins.list[Expression]:
@@ -8523,38 +6481,13 @@ class Expression_Subquery_InPredicate:
             self._fill()
         v = self._f_haystack
         return v if v is not None else _NONE_Rel
-    def HasField(self, name: str) -> builtins.bool:
-        if not self._read:
-            self._fill()
-        bit = _BITS_Expression_Subquery_InPredicate.get(name, -1)
-        if bit < 0:
-            raise ValueError(f"substrait.Expression.Subquery.InPredicate has no field {name!r} with presence")
-        return self._has >> bit & 1 == 1
-
-    def WhichOneof(self, name: str) -> str | None:
-        if not self._read:
-            self._fill()
-        raise ValueError(f"substrait.Expression.Subquery.InPredicate has no oneof {name!r}")
-
-    def ListFields(self) -> builtins.list[tuple[Any, Any]]:
-        if not self._read:
-            self._fill()
-        out: builtins.list[tuple[Any, Any]] = []
-        if self._f_needles:
-            out.append((_FIELDS_Expression_Subquery_InPredicate[0], self._f_needles))
-        if self._has >> 0 & 1:
-            out.append((_FIELDS_Expression_Subquery_InPredicate[1], self._f_haystack))
-        return out
-
-    def SerializeToString(self, deterministic: builtins.bool = False) -> bytes:
-        return self._buf[self._start:self._end]
-
-    def __eq__(self, other: builtins.object) -> builtins.bool:
-        return isinstance(other, Expression_Subquery_InPredicate) and self.SerializeToString() == other.SerializeToString()
 
 
 _BITS_Expression_Subquery_InPredicate: Final[dict[str, int]] = {"haystack": 0}
-_FIELDS_Expression_Subquery_InPredicate: Final[list[Any]] = sorted(Expression_Subquery_InPredicate.DESCRIPTOR.fields, key=lambda f: f.number)
+_LISTING_Expression_Subquery_InPredicate: Final[list[tuple[Any, str, int, bool]]] = [
+    (Expression_Subquery_InPredicate.DESCRIPTOR.fields_by_number[1], "needles", -1, False),
+    (Expression_Subquery_InPredicate.DESCRIPTOR.fields_by_number[2], "haystack", 0, False),
+]
 
 
 def _read_Expression_Subquery_InPredicate(m: Expression_Subquery_InPredicate, buf: bytes, pos: int, end: int) -> None:
@@ -8583,23 +6516,22 @@ def _read_Expression_Subquery_InPredicate(m: Expression_Subquery_InPredicate, bu
         raise Unreadable()
 
 
-class Expression_Subquery_Scalar:
+class Expression_Subquery_Scalar(Message):
     """substrait.Expression.Subquery.Scalar"""
 
     DESCRIPTOR: ClassVar[Any] = _POOL.FindMessageTypeByName("substrait.Expression.Subquery.Scalar")
     _f_input: Rel | None
 
-    def __init__(self, buf: bytes, start: int, end: int) -> None:
-        self._buf = buf
-        self._start = start
-        self._end = end
-        self._read = False
-        self._has = 0  # a bit per field with presence, then one per oneof
-
     def _fill(self) -> None:
         self._read = True
         self._f_input = None
         _read_Expression_Subquery_Scalar(self, self._buf, self._start, self._end)
+
+    def _bits(self) -> dict[str, int]:
+        return _BITS_Expression_Subquery_Scalar
+
+    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
+        return _LISTING_Expression_Subquery_Scalar
 
     @property
     def input(self) -> Rel:
@@ -8607,36 +6539,12 @@ class Expression_Subquery_Scalar:
             self._fill()
         v = self._f_input
         return v if v is not None else _NONE_Rel
-    def HasField(self, name: str) -> builtins.bool:
-        if not self._read:
-            self._fill()
-        bit = _BITS_Expression_Subquery_Scalar.get(name, -1)
-        if bit < 0:
-            raise ValueError(f"substrait.Expression.Subquery.Scalar has no field {name!r} with presence")
-        return self._has >> bit & 1 == 1
-
-    def WhichOneof(self, name: str) -> str | None:
-        if not self._read:
-            self._fill()
-        raise ValueError(f"substrait.Expression.Subquery.Scalar has no oneof {name!r}")
-
-    def ListFields(self) -> builtins.list[tuple[Any, Any]]:
-        if not self._read:
-            self._fill()
-        out: builtins.list[tuple[Any, Any]] = []
-        if self._has >> 0 & 1:
-            out.append((_FIELDS_Expression_Subquery_Scalar[0], self._f_input))
-        return out
-
-    def SerializeToString(self, deterministic: builtins.bool = False) -> bytes:
-        return self._buf[self._start:self._end]
-
-    def __eq__(self, other: builtins.object) -> builtins.bool:
-        return isinstance(other, Expression_Subquery_Scalar) and self.SerializeToString() == other.SerializeToString()
 
 
 _BITS_Expression_Subquery_Scalar: Final[dict[str, int]] = {"input": 0}
-_FIELDS_Expression_Subquery_Scalar: Final[list[Any]] = sorted(Expression_Subquery_Scalar.DESCRIPTOR.fields, key=lambda f: f.number)
+_LISTING_Expression_Subquery_Scalar: Final[list[tuple[Any, str, int, bool]]] = [
+    (Expression_Subquery_Scalar.DESCRIPTOR.fields_by_number[1], "input", 0, False),
+]
 
 
 def _read_Expression_Subquery_Scalar(m: Expression_Subquery_Scalar, buf: bytes, pos: int, end: int) -> None:
@@ -8659,7 +6567,7 @@ def _read_Expression_Subquery_Scalar(m: Expression_Subquery_Scalar, buf: bytes, 
         raise Unreadable()
 
 
-class Expression_Subquery_SetComparison:
+class Expression_Subquery_SetComparison(Message):
     """substrait.Expression.Subquery.SetComparison"""
 
     DESCRIPTOR: ClassVar[Any] = _POOL.FindMessageTypeByName("substrait.Expression.Subquery.SetComparison")
@@ -8668,13 +6576,6 @@ class Expression_Subquery_SetComparison:
     _f_left: Expression | None
     _f_right: Rel | None
 
-    def __init__(self, buf: bytes, start: int, end: int) -> None:
-        self._buf = buf
-        self._start = start
-        self._end = end
-        self._read = False
-        self._has = 0  # a bit per field with presence, then one per oneof
-
     def _fill(self) -> None:
         self._read = True
         self._f_reduction_op = 0
@@ -8682,6 +6583,12 @@ class Expression_Subquery_SetComparison:
         self._f_left = None
         self._f_right = None
         _read_Expression_Subquery_SetComparison(self, self._buf, self._start, self._end)
+
+    def _bits(self) -> dict[str, int]:
+        return _BITS_Expression_Subquery_SetComparison
+
+    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
+        return _LISTING_Expression_Subquery_SetComparison
 
     @property
     def reduction_op(self) -> builtins.int:
@@ -8708,42 +6615,15 @@ class Expression_Subquery_SetComparison:
             self._fill()
         v = self._f_right
         return v if v is not None else _NONE_Rel
-    def HasField(self, name: str) -> builtins.bool:
-        if not self._read:
-            self._fill()
-        bit = _BITS_Expression_Subquery_SetComparison.get(name, -1)
-        if bit < 0:
-            raise ValueError(f"substrait.Expression.Subquery.SetComparison has no field {name!r} with presence")
-        return self._has >> bit & 1 == 1
-
-    def WhichOneof(self, name: str) -> str | None:
-        if not self._read:
-            self._fill()
-        raise ValueError(f"substrait.Expression.Subquery.SetComparison has no oneof {name!r}")
-
-    def ListFields(self) -> builtins.list[tuple[Any, Any]]:
-        if not self._read:
-            self._fill()
-        out: builtins.list[tuple[Any, Any]] = []
-        if self._f_reduction_op:
-            out.append((_FIELDS_Expression_Subquery_SetComparison[0], self._f_reduction_op))
-        if self._f_comparison_op:
-            out.append((_FIELDS_Expression_Subquery_SetComparison[1], self._f_comparison_op))
-        if self._has >> 0 & 1:
-            out.append((_FIELDS_Expression_Subquery_SetComparison[2], self._f_left))
-        if self._has >> 1 & 1:
-            out.append((_FIELDS_Expression_Subquery_SetComparison[3], self._f_right))
-        return out
-
-    def SerializeToString(self, deterministic: builtins.bool = False) -> bytes:
-        return self._buf[self._start:self._end]
-
-    def __eq__(self, other: builtins.object) -> builtins.bool:
-        return isinstance(other, Expression_Subquery_SetComparison) and self.SerializeToString() == other.SerializeToString()
 
 
 _BITS_Expression_Subquery_SetComparison: Final[dict[str, int]] = {"left": 0, "right": 1}
-_FIELDS_Expression_Subquery_SetComparison: Final[list[Any]] = sorted(Expression_Subquery_SetComparison.DESCRIPTOR.fields, key=lambda f: f.number)
+_LISTING_Expression_Subquery_SetComparison: Final[list[tuple[Any, str, int, bool]]] = [
+    (Expression_Subquery_SetComparison.DESCRIPTOR.fields_by_number[1], "reduction_op", -1, False),
+    (Expression_Subquery_SetComparison.DESCRIPTOR.fields_by_number[2], "comparison_op", -1, False),
+    (Expression_Subquery_SetComparison.DESCRIPTOR.fields_by_number[3], "left", 0, False),
+    (Expression_Subquery_SetComparison.DESCRIPTOR.fields_by_number[4], "right", 1, False),
+]
 
 
 def _read_Expression_Subquery_SetComparison(m: Expression_Subquery_SetComparison, buf: bytes, pos: int, end: int) -> None:
@@ -8779,25 +6659,24 @@ def _read_Expression_Subquery_SetComparison(m: Expression_Subquery_SetComparison
         raise Unreadable()
 
 
-class Expression_Subquery_SetPredicate:
+class Expression_Subquery_SetPredicate(Message):
     """substrait.Expression.Subquery.SetPredicate"""
 
     DESCRIPTOR: ClassVar[Any] = _POOL.FindMessageTypeByName("substrait.Expression.Subquery.SetPredicate")
     _f_predicate_op: int
     _f_tuples: Rel | None
 
-    def __init__(self, buf: bytes, start: int, end: int) -> None:
-        self._buf = buf
-        self._start = start
-        self._end = end
-        self._read = False
-        self._has = 0  # a bit per field with presence, then one per oneof
-
     def _fill(self) -> None:
         self._read = True
         self._f_predicate_op = 0
         self._f_tuples = None
         _read_Expression_Subquery_SetPredicate(self, self._buf, self._start, self._end)
+
+    def _bits(self) -> dict[str, int]:
+        return _BITS_Expression_Subquery_SetPredicate
+
+    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
+        return _LISTING_Expression_Subquery_SetPredicate
 
     @property
     def predicate_op(self) -> builtins.int:
@@ -8811,38 +6690,13 @@ class Expression_Subquery_SetPredicate:
             self._fill()
         v = self._f_tuples
         return v if v is not None else _NONE_Rel
-    def HasField(self, name: str) -> builtins.bool:
-        if not self._read:
-            self._fill()
-        bit = _BITS_Expression_Subquery_SetPredicate.get(name, -1)
-        if bit < 0:
-            raise ValueError(f"substrait.Expression.Subquery.SetPredicate has no field {name!r} with presence")
-        return self._has >> bit & 1 == 1
-
-    def WhichOneof(self, name: str) -> str | None:
-        if not self._read:
-            self._fill()
-        raise ValueError(f"substrait.Expression.Subquery.SetPredicate has no oneof {name!r}")
-
-    def ListFields(self) -> builtins.list[tuple[Any, Any]]:
-        if not self._read:
-            self._fill()
-        out: builtins.list[tuple[Any, Any]] = []
-        if self._f_predicate_op:
-            out.append((_FIELDS_Expression_Subquery_SetPredicate[0], self._f_predicate_op))
-        if self._has >> 0 & 1:
-            out.append((_FIELDS_Expression_Subquery_SetPredicate[1], self._f_tuples))
-        return out
-
-    def SerializeToString(self, deterministic: builtins.bool = False) -> bytes:
-        return self._buf[self._start:self._end]
-
-    def __eq__(self, other: builtins.object) -> builtins.bool:
-        return isinstance(other, Expression_Subquery_SetPredicate) and self.SerializeToString() == other.SerializeToString()
 
 
 _BITS_Expression_Subquery_SetPredicate: Final[dict[str, int]] = {"tuples": 0}
-_FIELDS_Expression_Subquery_SetPredicate: Final[list[Any]] = sorted(Expression_Subquery_SetPredicate.DESCRIPTOR.fields, key=lambda f: f.number)
+_LISTING_Expression_Subquery_SetPredicate: Final[list[tuple[Any, str, int, bool]]] = [
+    (Expression_Subquery_SetPredicate.DESCRIPTOR.fields_by_number[1], "predicate_op", -1, False),
+    (Expression_Subquery_SetPredicate.DESCRIPTOR.fields_by_number[2], "tuples", 0, False),
+]
 
 
 def _read_Expression_Subquery_SetPredicate(m: Expression_Subquery_SetPredicate, buf: bytes, pos: int, end: int) -> None:
@@ -8868,7 +6722,7 @@ def _read_Expression_Subquery_SetPredicate(m: Expression_Subquery_SetPredicate, 
         raise Unreadable()
 
 
-class Expression_SwitchExpression:
+class Expression_SwitchExpression(Message):
     """substrait.Expression.SwitchExpression"""
 
     DESCRIPTOR: ClassVar[Any] = _POOL.FindMessageTypeByName("substrait.Expression.SwitchExpression")
@@ -8876,19 +6730,18 @@ class Expression_SwitchExpression:
     _f_else_: Expression | None
     _f_match: Expression | None
 
-    def __init__(self, buf: bytes, start: int, end: int) -> None:
-        self._buf = buf
-        self._start = start
-        self._end = end
-        self._read = False
-        self._has = 0  # a bit per field with presence, then one per oneof
-
     def _fill(self) -> None:
         self._read = True
         self._f_ifs = _EMPTY
         self._f_else_ = None
         self._f_match = None
         _read_Expression_SwitchExpression(self, self._buf, self._start, self._end)
+
+    def _bits(self) -> dict[str, int]:
+        return _BITS_Expression_SwitchExpression
+
+    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
+        return _LISTING_Expression_SwitchExpression
 
     @property
     def ifs(self) -> builtins.list[Expression_SwitchExpression_IfValue]:
@@ -8909,40 +6762,14 @@ class Expression_SwitchExpression:
             self._fill()
         v = self._f_match
         return v if v is not None else _NONE_Expression
-    def HasField(self, name: str) -> builtins.bool:
-        if not self._read:
-            self._fill()
-        bit = _BITS_Expression_SwitchExpression.get(name, -1)
-        if bit < 0:
-            raise ValueError(f"substrait.Expression.SwitchExpression has no field {name!r} with presence")
-        return self._has >> bit & 1 == 1
-
-    def WhichOneof(self, name: str) -> str | None:
-        if not self._read:
-            self._fill()
-        raise ValueError(f"substrait.Expression.SwitchExpression has no oneof {name!r}")
-
-    def ListFields(self) -> builtins.list[tuple[Any, Any]]:
-        if not self._read:
-            self._fill()
-        out: builtins.list[tuple[Any, Any]] = []
-        if self._f_ifs:
-            out.append((_FIELDS_Expression_SwitchExpression[0], self._f_ifs))
-        if self._has >> 0 & 1:
-            out.append((_FIELDS_Expression_SwitchExpression[1], self._f_else_))
-        if self._has >> 1 & 1:
-            out.append((_FIELDS_Expression_SwitchExpression[2], self._f_match))
-        return out
-
-    def SerializeToString(self, deterministic: builtins.bool = False) -> bytes:
-        return self._buf[self._start:self._end]
-
-    def __eq__(self, other: builtins.object) -> builtins.bool:
-        return isinstance(other, Expression_SwitchExpression) and self.SerializeToString() == other.SerializeToString()
 
 
 _BITS_Expression_SwitchExpression: Final[dict[str, int]] = {"else": 0, "match": 1}
-_FIELDS_Expression_SwitchExpression: Final[list[Any]] = sorted(Expression_SwitchExpression.DESCRIPTOR.fields, key=lambda f: f.number)
+_LISTING_Expression_SwitchExpression: Final[list[tuple[Any, str, int, bool]]] = [
+    (Expression_SwitchExpression.DESCRIPTOR.fields_by_number[1], "ifs", -1, False),
+    (Expression_SwitchExpression.DESCRIPTOR.fields_by_number[2], "else_", 0, False),
+    (Expression_SwitchExpression.DESCRIPTOR.fields_by_number[3], "match", 1, False),
+]
 
 
 def _read_Expression_SwitchExpression(m: Expression_SwitchExpression, buf: bytes, pos: int, end: int) -> None:
@@ -8978,25 +6805,24 @@ def _read_Expression_SwitchExpression(m: Expression_SwitchExpression, buf: bytes
         raise Unreadable()
 
 
-class Expression_SwitchExpression_IfValue:
+class Expression_SwitchExpression_IfValue(Message):
     """substrait.Expression.SwitchExpression.IfValue"""
 
     DESCRIPTOR: ClassVar[Any] = _POOL.FindMessageTypeByName("substrait.Expression.SwitchExpression.IfValue")
     _f_if_: Expression_Literal | None
     _f_then: Expression | None
 
-    def __init__(self, buf: bytes, start: int, end: int) -> None:
-        self._buf = buf
-        self._start = start
-        self._end = end
-        self._read = False
-        self._has = 0  # a bit per field with presence, then one per oneof
-
     def _fill(self) -> None:
         self._read = True
         self._f_if_ = None
         self._f_then = None
         _read_Expression_SwitchExpression_IfValue(self, self._buf, self._start, self._end)
+
+    def _bits(self) -> dict[str, int]:
+        return _BITS_Expression_SwitchExpression_IfValue
+
+    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
+        return _LISTING_Expression_SwitchExpression_IfValue
 
     @property
     def if_(self) -> Expression_Literal:
@@ -9011,38 +6837,13 @@ class Expression_SwitchExpression_IfValue:
             self._fill()
         v = self._f_then
         return v if v is not None else _NONE_Expression
-    def HasField(self, name: str) -> builtins.bool:
-        if not self._read:
-            self._fill()
-        bit = _BITS_Expression_SwitchExpression_IfValue.get(name, -1)
-        if bit < 0:
-            raise ValueError(f"substrait.Expression.SwitchExpression.IfValue has no field {name!r} with presence")
-        return self._has >> bit & 1 == 1
-
-    def WhichOneof(self, name: str) -> str | None:
-        if not self._read:
-            self._fill()
-        raise ValueError(f"substrait.Expression.SwitchExpression.IfValue has no oneof {name!r}")
-
-    def ListFields(self) -> builtins.list[tuple[Any, Any]]:
-        if not self._read:
-            self._fill()
-        out: builtins.list[tuple[Any, Any]] = []
-        if self._has >> 0 & 1:
-            out.append((_FIELDS_Expression_SwitchExpression_IfValue[0], self._f_if_))
-        if self._has >> 1 & 1:
-            out.append((_FIELDS_Expression_SwitchExpression_IfValue[1], self._f_then))
-        return out
-
-    def SerializeToString(self, deterministic: builtins.bool = False) -> bytes:
-        return self._buf[self._start:self._end]
-
-    def __eq__(self, other: builtins.object) -> builtins.bool:
-        return isinstance(other, Expression_SwitchExpression_IfValue) and self.SerializeToString() == other.SerializeToString()
 
 
 _BITS_Expression_SwitchExpression_IfValue: Final[dict[str, int]] = {"if": 0, "then": 1}
-_FIELDS_Expression_SwitchExpression_IfValue: Final[list[Any]] = sorted(Expression_SwitchExpression_IfValue.DESCRIPTOR.fields, key=lambda f: f.number)
+_LISTING_Expression_SwitchExpression_IfValue: Final[list[tuple[Any, str, int, bool]]] = [
+    (Expression_SwitchExpression_IfValue.DESCRIPTOR.fields_by_number[1], "if_", 0, False),
+    (Expression_SwitchExpression_IfValue.DESCRIPTOR.fields_by_number[2], "then", 1, False),
+]
 
 
 def _read_Expression_SwitchExpression_IfValue(m: Expression_SwitchExpression_IfValue, buf: bytes, pos: int, end: int) -> None:
@@ -9072,7 +6873,7 @@ def _read_Expression_SwitchExpression_IfValue(m: Expression_SwitchExpression_IfV
         raise Unreadable()
 
 
-class Expression_WindowFunction:
+class Expression_WindowFunction(Message):
     """substrait.Expression.WindowFunction"""
 
     DESCRIPTOR: ClassVar[Any] = _POOL.FindMessageTypeByName("substrait.Expression.WindowFunction")
@@ -9088,13 +6889,6 @@ class Expression_WindowFunction:
     _f_options: list[FunctionOption]
     _f_bounds_type: int
 
-    def __init__(self, buf: bytes, start: int, end: int) -> None:
-        self._buf = buf
-        self._start = start
-        self._end = end
-        self._read = False
-        self._has = 0  # a bit per field with presence, then one per oneof
-
     def _fill(self) -> None:
         self._read = True
         self._f_function_reference = 0
@@ -9109,6 +6903,12 @@ class Expression_WindowFunction:
         self._f_options = _EMPTY
         self._f_bounds_type = 0
         _read_Expression_WindowFunction(self, self._buf, self._start, self._end)
+
+    def _bits(self) -> dict[str, int]:
+        return _BITS_Expression_WindowFunction
+
+    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
+        return _LISTING_Expression_WindowFunction
 
     @property
     def function_reference(self) -> builtins.int:
@@ -9178,56 +6978,22 @@ class Expression_WindowFunction:
         if not self._read:
             self._fill()
         return self._f_bounds_type
-    def HasField(self, name: str) -> builtins.bool:
-        if not self._read:
-            self._fill()
-        bit = _BITS_Expression_WindowFunction.get(name, -1)
-        if bit < 0:
-            raise ValueError(f"substrait.Expression.WindowFunction has no field {name!r} with presence")
-        return self._has >> bit & 1 == 1
-
-    def WhichOneof(self, name: str) -> str | None:
-        if not self._read:
-            self._fill()
-        raise ValueError(f"substrait.Expression.WindowFunction has no oneof {name!r}")
-
-    def ListFields(self) -> builtins.list[tuple[Any, Any]]:
-        if not self._read:
-            self._fill()
-        out: builtins.list[tuple[Any, Any]] = []
-        if self._f_function_reference:
-            out.append((_FIELDS_Expression_WindowFunction[0], self._f_function_reference))
-        if self._f_partitions:
-            out.append((_FIELDS_Expression_WindowFunction[1], self._f_partitions))
-        if self._f_sorts:
-            out.append((_FIELDS_Expression_WindowFunction[2], self._f_sorts))
-        if self._has >> 0 & 1:
-            out.append((_FIELDS_Expression_WindowFunction[3], self._f_upper_bound))
-        if self._has >> 1 & 1:
-            out.append((_FIELDS_Expression_WindowFunction[4], self._f_lower_bound))
-        if self._f_phase:
-            out.append((_FIELDS_Expression_WindowFunction[5], self._f_phase))
-        if self._has >> 2 & 1:
-            out.append((_FIELDS_Expression_WindowFunction[6], self._f_output_type))
-        if self._f_arguments:
-            out.append((_FIELDS_Expression_WindowFunction[7], self._f_arguments))
-        if self._f_invocation:
-            out.append((_FIELDS_Expression_WindowFunction[8], self._f_invocation))
-        if self._f_options:
-            out.append((_FIELDS_Expression_WindowFunction[9], self._f_options))
-        if self._f_bounds_type:
-            out.append((_FIELDS_Expression_WindowFunction[10], self._f_bounds_type))
-        return out
-
-    def SerializeToString(self, deterministic: builtins.bool = False) -> bytes:
-        return self._buf[self._start:self._end]
-
-    def __eq__(self, other: builtins.object) -> builtins.bool:
-        return isinstance(other, Expression_WindowFunction) and self.SerializeToString() == other.SerializeToString()
 
 
 _BITS_Expression_WindowFunction: Final[dict[str, int]] = {"lower_bound": 1, "output_type": 2, "upper_bound": 0}
-_FIELDS_Expression_WindowFunction: Final[list[Any]] = sorted(Expression_WindowFunction.DESCRIPTOR.fields, key=lambda f: f.number)
+_LISTING_Expression_WindowFunction: Final[list[tuple[Any, str, int, bool]]] = [
+    (Expression_WindowFunction.DESCRIPTOR.fields_by_number[1], "function_reference", -1, False),
+    (Expression_WindowFunction.DESCRIPTOR.fields_by_number[2], "partitions", -1, False),
+    (Expression_WindowFunction.DESCRIPTOR.fields_by_number[3], "sorts", -1, False),
+    (Expression_WindowFunction.DESCRIPTOR.fields_by_number[4], "upper_bound", 0, False),
+    (Expression_WindowFunction.DESCRIPTOR.fields_by_number[5], "lower_bound", 1, False),
+    (Expression_WindowFunction.DESCRIPTOR.fields_by_number[6], "phase", -1, False),
+    (Expression_WindowFunction.DESCRIPTOR.fields_by_number[7], "output_type", 2, False),
+    (Expression_WindowFunction.DESCRIPTOR.fields_by_number[9], "arguments", -1, False),
+    (Expression_WindowFunction.DESCRIPTOR.fields_by_number[10], "invocation", -1, False),
+    (Expression_WindowFunction.DESCRIPTOR.fields_by_number[11], "options", -1, False),
+    (Expression_WindowFunction.DESCRIPTOR.fields_by_number[12], "bounds_type", -1, False),
+]
 
 
 def _read_Expression_WindowFunction(m: Expression_WindowFunction, buf: bytes, pos: int, end: int) -> None:
@@ -9300,97 +7066,71 @@ def _read_Expression_WindowFunction(m: Expression_WindowFunction, buf: bytes, po
         raise Unreadable()
 
 
-class Expression_WindowFunction_Bound:
+class Expression_WindowFunction_Bound(Message):
     """substrait.Expression.WindowFunction.Bound"""
 
     DESCRIPTOR: ClassVar[Any] = _POOL.FindMessageTypeByName("substrait.Expression.WindowFunction.Bound")
-    _f_preceding: Expression_WindowFunction_Bound_Preceding | None
-    _f_following: Expression_WindowFunction_Bound_Following | None
-    _f_current_row: Expression_WindowFunction_Bound_CurrentRow | None
-    _f_unbounded: Expression_WindowFunction_Bound_Unbounded | None
-    _case_kind: str | None
-
-    def __init__(self, buf: bytes, start: int, end: int) -> None:
-        self._buf = buf
-        self._start = start
-        self._end = end
-        self._read = False
-        self._has = 0  # a bit per field with presence, then one per oneof
+    _o_kind: Any
+    _case_kind: int
 
     def _fill(self) -> None:
         self._read = True
-        self._f_preceding = None
-        self._f_following = None
-        self._f_current_row = None
-        self._f_unbounded = None
-        self._case_kind = None
+        self._o_kind = None
+        self._case_kind = 0
         _read_Expression_WindowFunction_Bound(self, self._buf, self._start, self._end)
+
+    def _bits(self) -> dict[str, int]:
+        return _BITS_Expression_WindowFunction_Bound
+
+    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
+        return _LISTING_Expression_WindowFunction_Bound
+
+    def _which(self, name: str) -> str | None:
+        if name == "kind":
+            return _CASES_Expression_WindowFunction_Bound_kind.get(self._case_kind)
+        return super()._which(name)
 
     @property
     def preceding(self) -> Expression_WindowFunction_Bound_Preceding:
         if not self._read:
             self._fill()
-        v = self._f_preceding
-        return v if v is not None else _NONE_Expression_WindowFunction_Bound_Preceding
+        if self._case_kind == 1:
+            return cast(Expression_WindowFunction_Bound_Preceding, self._o_kind)
+        return _NONE_Expression_WindowFunction_Bound_Preceding
 
     @property
     def following(self) -> Expression_WindowFunction_Bound_Following:
         if not self._read:
             self._fill()
-        v = self._f_following
-        return v if v is not None else _NONE_Expression_WindowFunction_Bound_Following
+        if self._case_kind == 2:
+            return cast(Expression_WindowFunction_Bound_Following, self._o_kind)
+        return _NONE_Expression_WindowFunction_Bound_Following
 
     @property
     def current_row(self) -> Expression_WindowFunction_Bound_CurrentRow:
         if not self._read:
             self._fill()
-        v = self._f_current_row
-        return v if v is not None else _NONE_Expression_WindowFunction_Bound_CurrentRow
+        if self._case_kind == 3:
+            return cast(Expression_WindowFunction_Bound_CurrentRow, self._o_kind)
+        return _NONE_Expression_WindowFunction_Bound_CurrentRow
 
     @property
     def unbounded(self) -> Expression_WindowFunction_Bound_Unbounded:
         if not self._read:
             self._fill()
-        v = self._f_unbounded
-        return v if v is not None else _NONE_Expression_WindowFunction_Bound_Unbounded
-    def HasField(self, name: str) -> builtins.bool:
-        if not self._read:
-            self._fill()
-        bit = _BITS_Expression_WindowFunction_Bound.get(name, -1)
-        if bit < 0:
-            raise ValueError(f"substrait.Expression.WindowFunction.Bound has no field {name!r} with presence")
-        return self._has >> bit & 1 == 1
-
-    def WhichOneof(self, name: str) -> str | None:
-        if not self._read:
-            self._fill()
-        if name == "kind":
-            return self._case_kind
-        raise ValueError(f"substrait.Expression.WindowFunction.Bound has no oneof {name!r}")
-
-    def ListFields(self) -> builtins.list[tuple[Any, Any]]:
-        if not self._read:
-            self._fill()
-        out: builtins.list[tuple[Any, Any]] = []
-        if self._has >> 0 & 1:
-            out.append((_FIELDS_Expression_WindowFunction_Bound[0], self._f_preceding))
-        if self._has >> 1 & 1:
-            out.append((_FIELDS_Expression_WindowFunction_Bound[1], self._f_following))
-        if self._has >> 2 & 1:
-            out.append((_FIELDS_Expression_WindowFunction_Bound[2], self._f_current_row))
-        if self._has >> 3 & 1:
-            out.append((_FIELDS_Expression_WindowFunction_Bound[3], self._f_unbounded))
-        return out
-
-    def SerializeToString(self, deterministic: builtins.bool = False) -> bytes:
-        return self._buf[self._start:self._end]
-
-    def __eq__(self, other: builtins.object) -> builtins.bool:
-        return isinstance(other, Expression_WindowFunction_Bound) and self.SerializeToString() == other.SerializeToString()
+        if self._case_kind == 4:
+            return cast(Expression_WindowFunction_Bound_Unbounded, self._o_kind)
+        return _NONE_Expression_WindowFunction_Bound_Unbounded
 
 
 _BITS_Expression_WindowFunction_Bound: Final[dict[str, int]] = {"current_row": 2, "following": 1, "kind": 4, "preceding": 0, "unbounded": 3}
-_FIELDS_Expression_WindowFunction_Bound: Final[list[Any]] = sorted(Expression_WindowFunction_Bound.DESCRIPTOR.fields, key=lambda f: f.number)
+_CASES_Expression_WindowFunction_Bound_kind: Final[dict[int, str]] = {1: "preceding", 2: "following", 3: "current_row", 4: "unbounded" }
+_LISTING_Expression_WindowFunction_Bound: Final[list[tuple[Any, str, int, bool]]] = [
+    (Expression_WindowFunction_Bound.DESCRIPTOR.fields_by_number[1], "preceding", 0, False),
+    (Expression_WindowFunction_Bound.DESCRIPTOR.fields_by_number[2], "following", 1, False),
+    (Expression_WindowFunction_Bound.DESCRIPTOR.fields_by_number[3], "current_row", 2, False),
+    (Expression_WindowFunction_Bound.DESCRIPTOR.fields_by_number[4], "unbounded", 3, False),
+]
 
 
 def _read_Expression_WindowFunction_Bound(m: Expression_WindowFunction_Bound, buf: bytes, pos: int, end: int) -> None:
@@ -9401,44 +7141,36 @@ def _read_Expression_WindowFunction_Bound(m: Expression_WindowFunction_Bound, bu
         else:
             tag, pos = _varint(buf, pos, end)
         if tag == 10:
-            if m._f_preceding is not None:
+            if m._case_kind:
                 raise Unreadable()
             n, pos = _length(buf, pos, end)
-            m._f_preceding = Expression_WindowFunction_Bound_Preceding(buf, pos, pos + n)
+            m._o_kind = Expression_WindowFunction_Bound_Preceding(buf, pos, pos + n)
             pos += n
-            if m._case_kind is not None:
-                raise Unreadable()
-            m._case_kind = "preceding"
+            m._case_kind = 1
             m._has |= 17
         elif tag == 18:
-            if m._f_following is not None:
+            if m._case_kind:
                 raise Unreadable()
             n, pos = _length(buf, pos, end)
-            m._f_following = Expression_WindowFunction_Bound_Following(buf, pos, pos + n)
+            m._o_kind = Expression_WindowFunction_Bound_Following(buf, pos, pos + n)
             pos += n
-            if m._case_kind is not None:
-                raise Unreadable()
-            m._case_kind = "following"
+            m._case_kind = 2
             m._has |= 18
         elif tag == 26:
-            if m._f_current_row is not None:
+            if m._case_kind:
                 raise Unreadable()
             n, pos = _length(buf, pos, end)
-            m._f_current_row = Expression_WindowFunction_Bound_CurrentRow(buf, pos, pos + n)
+            m._o_kind = Expression_WindowFunction_Bound_CurrentRow(buf, pos, pos + n)
             pos += n
-            if m._case_kind is not None:
-                raise Unreadable()
-            m._case_kind = "current_row"
+            m._case_kind = 3
             m._has |= 20
         elif tag == 34:
-            if m._f_unbounded is not None:
+            if m._case_kind:
                 raise Unreadable()
             n, pos = _length(buf, pos, end)
-            m._f_unbounded = Expression_WindowFunction_Bound_Unbounded(buf, pos, pos + n)
+            m._o_kind = Expression_WindowFunction_Bound_Unbounded(buf, pos, pos + n)
             pos += n
-            if m._case_kind is not None:
-                raise Unreadable()
-            m._case_kind = "unbounded"
+            m._case_kind = 4
             m._has |= 24
         else:
             pos = _skip(buf, pos, end, tag)
@@ -9446,49 +7178,25 @@ def _read_Expression_WindowFunction_Bound(m: Expression_WindowFunction_Bound, bu
         raise Unreadable()
 
 
-class Expression_WindowFunction_Bound_CurrentRow:
+class Expression_WindowFunction_Bound_CurrentRow(Message):
     """substrait.Expression.WindowFunction.Bound.CurrentRow"""
 
     DESCRIPTOR: ClassVar[Any] = _POOL.FindMessageTypeByName("substrait.Expression.WindowFunction.Bound.CurrentRow")
 
-    def __init__(self, buf: bytes, start: int, end: int) -> None:
-        self._buf = buf
-        self._start = start
-        self._end = end
-        self._read = False
-        self._has = 0  # a bit per field with presence, then one per oneof
-
     def _fill(self) -> None:
         self._read = True
         _read_Expression_WindowFunction_Bound_CurrentRow(self, self._buf, self._start, self._end)
-    def HasField(self, name: str) -> builtins.bool:
-        if not self._read:
-            self._fill()
-        bit = _BITS_Expression_WindowFunction_Bound_CurrentRow.get(name, -1)
-        if bit < 0:
-            raise ValueError(f"substrait.Expression.WindowFunction.Bound.CurrentRow has no field {name!r} with presence")
-        return self._has >> bit & 1 == 1
 
-    def WhichOneof(self, name: str) -> str | None:
-        if not self._read:
-            self._fill()
-        raise ValueError(f"substrait.Expression.WindowFunction.Bound.CurrentRow has no oneof {name!r}")
+    def _bits(self) -> dict[str, int]:
+        return _BITS_Expression_WindowFunction_Bound_CurrentRow
 
-    def ListFields(self) -> builtins.list[tuple[Any, Any]]:
-        if not self._read:
-            self._fill()
-        out: builtins.list[tuple[Any, Any]] = []
-        return out
-
-    def SerializeToString(self, deterministic: builtins.bool = False) -> bytes:
-        return self._buf[self._start:self._end]
-
-    def __eq__(self, other: builtins.object) -> builtins.bool:
-        return isinstance(other, Expression_WindowFunction_Bound_CurrentRow) and self.SerializeToString() == other.SerializeToString()
+    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
+        return _LISTING_Expression_WindowFunction_Bound_CurrentRow
 
 
 _BITS_Expression_WindowFunction_Bound_CurrentRow: Final[dict[str, int]] = {}
-_FIELDS_Expression_WindowFunction_Bound_CurrentRow: Final[list[Any]] = sorted(Expression_WindowFunction_Bound_CurrentRow.DESCRIPTOR.fields, key=lambda f: f.number)
+_LISTING_Expression_WindowFunction_Bound_CurrentRow: Final[list[tuple[Any, str, int, bool]]] = [
+]
 
 
 def _read_Expression_WindowFunction_Bound_CurrentRow(m: Expression_WindowFunction_Bound_CurrentRow, buf: bytes, pos: int, end: int) -> None:
@@ -9503,25 +7211,24 @@ def _read_Expression_WindowFunction_Bound_CurrentRow(m: Expression_WindowFunctio
         raise Unreadable()
 
 
-class Expression_WindowFunction_Bound_Following:
+class Expression_WindowFunction_Bound_Following(Message):
     """substrait.Expression.WindowFunction.Bound.Following"""
 
     DESCRIPTOR: ClassVar[Any] = _POOL.FindMessageTypeByName("substrait.Expression.WindowFunction.Bound.Following")
     _f_offset: int
     _f_offset_expr: Expression | None
 
-    def __init__(self, buf: bytes, start: int, end: int) -> None:
-        self._buf = buf
-        self._start = start
-        self._end = end
-        self._read = False
-        self._has = 0  # a bit per field with presence, then one per oneof
-
     def _fill(self) -> None:
         self._read = True
         self._f_offset = 0
         self._f_offset_expr = None
         _read_Expression_WindowFunction_Bound_Following(self, self._buf, self._start, self._end)
+
+    def _bits(self) -> dict[str, int]:
+        return _BITS_Expression_WindowFunction_Bound_Following
+
+    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
+        return _LISTING_Expression_WindowFunction_Bound_Following
 
     @property
     def offset(self) -> builtins.int:
@@ -9535,38 +7242,13 @@ class Expression_WindowFunction_Bound_Following:
             self._fill()
         v = self._f_offset_expr
         return v if v is not None else _NONE_Expression
-    def HasField(self, name: str) -> builtins.bool:
-        if not self._read:
-            self._fill()
-        bit = _BITS_Expression_WindowFunction_Bound_Following.get(name, -1)
-        if bit < 0:
-            raise ValueError(f"substrait.Expression.WindowFunction.Bound.Following has no field {name!r} with presence")
-        return self._has >> bit & 1 == 1
-
-    def WhichOneof(self, name: str) -> str | None:
-        if not self._read:
-            self._fill()
-        raise ValueError(f"substrait.Expression.WindowFunction.Bound.Following has no oneof {name!r}")
-
-    def ListFields(self) -> builtins.list[tuple[Any, Any]]:
-        if not self._read:
-            self._fill()
-        out: builtins.list[tuple[Any, Any]] = []
-        if self._f_offset:
-            out.append((_FIELDS_Expression_WindowFunction_Bound_Following[0], self._f_offset))
-        if self._has >> 0 & 1:
-            out.append((_FIELDS_Expression_WindowFunction_Bound_Following[1], self._f_offset_expr))
-        return out
-
-    def SerializeToString(self, deterministic: builtins.bool = False) -> bytes:
-        return self._buf[self._start:self._end]
-
-    def __eq__(self, other: builtins.object) -> builtins.bool:
-        return isinstance(other, Expression_WindowFunction_Bound_Following) and self.SerializeToString() == other.SerializeToString()
 
 
 _BITS_Expression_WindowFunction_Bound_Following: Final[dict[str, int]] = {"offset_expr": 0}
-_FIELDS_Expression_WindowFunction_Bound_Following: Final[list[Any]] = sorted(Expression_WindowFunction_Bound_Following.DESCRIPTOR.fields, key=lambda f: f.number)
+_LISTING_Expression_WindowFunction_Bound_Following: Final[list[tuple[Any, str, int, bool]]] = [
+    (Expression_WindowFunction_Bound_Following.DESCRIPTOR.fields_by_number[1], "offset", -1, False),
+    (Expression_WindowFunction_Bound_Following.DESCRIPTOR.fields_by_number[2], "offset_expr", 0, False),
+]
 
 
 def _read_Expression_WindowFunction_Bound_Following(m: Expression_WindowFunction_Bound_Following, buf: bytes, pos: int, end: int) -> None:
@@ -9592,25 +7274,24 @@ def _read_Expression_WindowFunction_Bound_Following(m: Expression_WindowFunction
         raise Unreadable()
 
 
-class Expression_WindowFunction_Bound_Preceding:
+class Expression_WindowFunction_Bound_Preceding(Message):
     """substrait.Expression.WindowFunction.Bound.Preceding"""
 
     DESCRIPTOR: ClassVar[Any] = _POOL.FindMessageTypeByName("substrait.Expression.WindowFunction.Bound.Preceding")
     _f_offset: int
     _f_offset_expr: Expression | None
 
-    def __init__(self, buf: bytes, start: int, end: int) -> None:
-        self._buf = buf
-        self._start = start
-        self._end = end
-        self._read = False
-        self._has = 0  # a bit per field with presence, then one per oneof
-
     def _fill(self) -> None:
         self._read = True
         self._f_offset = 0
         self._f_offset_expr = None
         _read_Expression_WindowFunction_Bound_Preceding(self, self._buf, self._start, self._end)
+
+    def _bits(self) -> dict[str, int]:
+        return _BITS_Expression_WindowFunction_Bound_Preceding
+
+    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
+        return _LISTING_Expression_WindowFunction_Bound_Preceding
 
     @property
     def offset(self) -> builtins.int:
@@ -9624,38 +7305,13 @@ class Expression_WindowFunction_Bound_Preceding:
             self._fill()
         v = self._f_offset_expr
         return v if v is not None else _NONE_Expression
-    def HasField(self, name: str) -> builtins.bool:
-        if not self._read:
-            self._fill()
-        bit = _BITS_Expression_WindowFunction_Bound_Preceding.get(name, -1)
-        if bit < 0:
-            raise ValueError(f"substrait.Expression.WindowFunction.Bound.Preceding has no field {name!r} with presence")
-        return self._has >> bit & 1 == 1
-
-    def WhichOneof(self, name: str) -> str | None:
-        if not self._read:
-            self._fill()
-        raise ValueError(f"substrait.Expression.WindowFunction.Bound.Preceding has no oneof {name!r}")
-
-    def ListFields(self) -> builtins.list[tuple[Any, Any]]:
-        if not self._read:
-            self._fill()
-        out: builtins.list[tuple[Any, Any]] = []
-        if self._f_offset:
-            out.append((_FIELDS_Expression_WindowFunction_Bound_Preceding[0], self._f_offset))
-        if self._has >> 0 & 1:
-            out.append((_FIELDS_Expression_WindowFunction_Bound_Preceding[1], self._f_offset_expr))
-        return out
-
-    def SerializeToString(self, deterministic: builtins.bool = False) -> bytes:
-        return self._buf[self._start:self._end]
-
-    def __eq__(self, other: builtins.object) -> builtins.bool:
-        return isinstance(other, Expression_WindowFunction_Bound_Preceding) and self.SerializeToString() == other.SerializeToString()
 
 
 _BITS_Expression_WindowFunction_Bound_Preceding: Final[dict[str, int]] = {"offset_expr": 0}
-_FIELDS_Expression_WindowFunction_Bound_Preceding: Final[list[Any]] = sorted(Expression_WindowFunction_Bound_Preceding.DESCRIPTOR.fields, key=lambda f: f.number)
+_LISTING_Expression_WindowFunction_Bound_Preceding: Final[list[tuple[Any, str, int, bool]]] = [
+    (Expression_WindowFunction_Bound_Preceding.DESCRIPTOR.fields_by_number[1], "offset", -1, False),
+    (Expression_WindowFunction_Bound_Preceding.DESCRIPTOR.fields_by_number[2], "offset_expr", 0, False),
+]
 
 
 def _read_Expression_WindowFunction_Bound_Preceding(m: Expression_WindowFunction_Bound_Preceding, buf: bytes, pos: int, end: int) -> None:
@@ -9681,49 +7337,25 @@ def _read_Expression_WindowFunction_Bound_Preceding(m: Expression_WindowFunction
         raise Unreadable()
 
 
-class Expression_WindowFunction_Bound_Unbounded:
+class Expression_WindowFunction_Bound_Unbounded(Message):
     """substrait.Expression.WindowFunction.Bound.Unbounded"""
 
     DESCRIPTOR: ClassVar[Any] = _POOL.FindMessageTypeByName("substrait.Expression.WindowFunction.Bound.Unbounded")
 
-    def __init__(self, buf: bytes, start: int, end: int) -> None:
-        self._buf = buf
-        self._start = start
-        self._end = end
-        self._read = False
-        self._has = 0  # a bit per field with presence, then one per oneof
-
     def _fill(self) -> None:
         self._read = True
         _read_Expression_WindowFunction_Bound_Unbounded(self, self._buf, self._start, self._end)
-    def HasField(self, name: str) -> builtins.bool:
-        if not self._read:
-            self._fill()
-        bit = _BITS_Expression_WindowFunction_Bound_Unbounded.get(name, -1)
-        if bit < 0:
-            raise ValueError(f"substrait.Expression.WindowFunction.Bound.Unbounded has no field {name!r} with presence")
-        return self._has >> bit & 1 == 1
 
-    def WhichOneof(self, name: str) -> str | None:
-        if not self._read:
-            self._fill()
-        raise ValueError(f"substrait.Expression.WindowFunction.Bound.Unbounded has no oneof {name!r}")
+    def _bits(self) -> dict[str, int]:
+        return _BITS_Expression_WindowFunction_Bound_Unbounded
 
-    def ListFields(self) -> builtins.list[tuple[Any, Any]]:
-        if not self._read:
-            self._fill()
-        out: builtins.list[tuple[Any, Any]] = []
-        return out
-
-    def SerializeToString(self, deterministic: builtins.bool = False) -> bytes:
-        return self._buf[self._start:self._end]
-
-    def __eq__(self, other: builtins.object) -> builtins.bool:
-        return isinstance(other, Expression_WindowFunction_Bound_Unbounded) and self.SerializeToString() == other.SerializeToString()
+    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
+        return _LISTING_Expression_WindowFunction_Bound_Unbounded
 
 
 _BITS_Expression_WindowFunction_Bound_Unbounded: Final[dict[str, int]] = {}
-_FIELDS_Expression_WindowFunction_Bound_Unbounded: Final[list[Any]] = sorted(Expression_WindowFunction_Bound_Unbounded.DESCRIPTOR.fields, key=lambda f: f.number)
+_LISTING_Expression_WindowFunction_Bound_Unbounded: Final[list[tuple[Any, str, int, bool]]] = [
+]
 
 
 def _read_Expression_WindowFunction_Bound_Unbounded(m: Expression_WindowFunction_Bound_Unbounded, buf: bytes, pos: int, end: int) -> None:
@@ -9738,25 +7370,24 @@ def _read_Expression_WindowFunction_Bound_Unbounded(m: Expression_WindowFunction
         raise Unreadable()
 
 
-class ExtensionLeafRel:
+class ExtensionLeafRel(Message):
     """substrait.ExtensionLeafRel"""
 
     DESCRIPTOR: ClassVar[Any] = _POOL.FindMessageTypeByName("substrait.ExtensionLeafRel")
     _f_common: RelCommon | None
     _f_detail: google_protobuf_Any | None
 
-    def __init__(self, buf: bytes, start: int, end: int) -> None:
-        self._buf = buf
-        self._start = start
-        self._end = end
-        self._read = False
-        self._has = 0  # a bit per field with presence, then one per oneof
-
     def _fill(self) -> None:
         self._read = True
         self._f_common = None
         self._f_detail = None
         _read_ExtensionLeafRel(self, self._buf, self._start, self._end)
+
+    def _bits(self) -> dict[str, int]:
+        return _BITS_ExtensionLeafRel
+
+    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
+        return _LISTING_ExtensionLeafRel
 
     @property
     def common(self) -> RelCommon:
@@ -9771,38 +7402,13 @@ class ExtensionLeafRel:
             self._fill()
         v = self._f_detail
         return v if v is not None else _NONE_google_protobuf_Any
-    def HasField(self, name: str) -> builtins.bool:
-        if not self._read:
-            self._fill()
-        bit = _BITS_ExtensionLeafRel.get(name, -1)
-        if bit < 0:
-            raise ValueError(f"substrait.ExtensionLeafRel has no field {name!r} with presence")
-        return self._has >> bit & 1 == 1
-
-    def WhichOneof(self, name: str) -> str | None:
-        if not self._read:
-            self._fill()
-        raise ValueError(f"substrait.ExtensionLeafRel has no oneof {name!r}")
-
-    def ListFields(self) -> builtins.list[tuple[Any, Any]]:
-        if not self._read:
-            self._fill()
-        out: builtins.list[tuple[Any, Any]] = []
-        if self._has >> 0 & 1:
-            out.append((_FIELDS_ExtensionLeafRel[0], self._f_common))
-        if self._has >> 1 & 1:
-            out.append((_FIELDS_ExtensionLeafRel[1], self._f_detail))
-        return out
-
-    def SerializeToString(self, deterministic: builtins.bool = False) -> bytes:
-        return self._buf[self._start:self._end]
-
-    def __eq__(self, other: builtins.object) -> builtins.bool:
-        return isinstance(other, ExtensionLeafRel) and self.SerializeToString() == other.SerializeToString()
 
 
 _BITS_ExtensionLeafRel: Final[dict[str, int]] = {"common": 0, "detail": 1}
-_FIELDS_ExtensionLeafRel: Final[list[Any]] = sorted(ExtensionLeafRel.DESCRIPTOR.fields, key=lambda f: f.number)
+_LISTING_ExtensionLeafRel: Final[list[tuple[Any, str, int, bool]]] = [
+    (ExtensionLeafRel.DESCRIPTOR.fields_by_number[1], "common", 0, False),
+    (ExtensionLeafRel.DESCRIPTOR.fields_by_number[2], "detail", 1, False),
+]
 
 
 def _read_ExtensionLeafRel(m: ExtensionLeafRel, buf: bytes, pos: int, end: int) -> None:
@@ -9832,7 +7438,7 @@ def _read_ExtensionLeafRel(m: ExtensionLeafRel, buf: bytes, pos: int, end: int) 
         raise Unreadable()
 
 
-class ExtensionMultiRel:
+class ExtensionMultiRel(Message):
     """substrait.ExtensionMultiRel"""
 
     DESCRIPTOR: ClassVar[Any] = _POOL.FindMessageTypeByName("substrait.ExtensionMultiRel")
@@ -9840,19 +7446,18 @@ class ExtensionMultiRel:
     _f_inputs: list[Rel]
     _f_detail: google_protobuf_Any | None
 
-    def __init__(self, buf: bytes, start: int, end: int) -> None:
-        self._buf = buf
-        self._start = start
-        self._end = end
-        self._read = False
-        self._has = 0  # a bit per field with presence, then one per oneof
-
     def _fill(self) -> None:
         self._read = True
         self._f_common = None
         self._f_inputs = _EMPTY
         self._f_detail = None
         _read_ExtensionMultiRel(self, self._buf, self._start, self._end)
+
+    def _bits(self) -> dict[str, int]:
+        return _BITS_ExtensionMultiRel
+
+    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
+        return _LISTING_ExtensionMultiRel
 
     @property
     def common(self) -> RelCommon:
@@ -9873,40 +7478,14 @@ class ExtensionMultiRel:
             self._fill()
         v = self._f_detail
         return v if v is not None else _NONE_google_protobuf_Any
-    def HasField(self, name: str) -> builtins.bool:
-        if not self._read:
-            self._fill()
-        bit = _BITS_ExtensionMultiRel.get(name, -1)
-        if bit < 0:
-            raise ValueError(f"substrait.ExtensionMultiRel has no field {name!r} with presence")
-        return self._has >> bit & 1 == 1
-
-    def WhichOneof(self, name: str) -> str | None:
-        if not self._read:
-            self._fill()
-        raise ValueError(f"substrait.ExtensionMultiRel has no oneof {name!r}")
-
-    def ListFields(self) -> builtins.list[tuple[Any, Any]]:
-        if not self._read:
-            self._fill()
-        out: builtins.list[tuple[Any, Any]] = []
-        if self._has >> 0 & 1:
-            out.append((_FIELDS_ExtensionMultiRel[0], self._f_common))
-        if self._f_inputs:
-            out.append((_FIELDS_ExtensionMultiRel[1], self._f_inputs))
-        if self._has >> 1 & 1:
-            out.append((_FIELDS_ExtensionMultiRel[2], self._f_detail))
-        return out
-
-    def SerializeToString(self, deterministic: builtins.bool = False) -> bytes:
-        return self._buf[self._start:self._end]
-
-    def __eq__(self, other: builtins.object) -> builtins.bool:
-        return isinstance(other, ExtensionMultiRel) and self.SerializeToString() == other.SerializeToString()
 
 
 _BITS_ExtensionMultiRel: Final[dict[str, int]] = {"common": 0, "detail": 1}
-_FIELDS_ExtensionMultiRel: Final[list[Any]] = sorted(ExtensionMultiRel.DESCRIPTOR.fields, key=lambda f: f.number)
+_LISTING_ExtensionMultiRel: Final[list[tuple[Any, str, int, bool]]] = [
+    (ExtensionMultiRel.DESCRIPTOR.fields_by_number[1], "common", 0, False),
+    (ExtensionMultiRel.DESCRIPTOR.fields_by_number[2], "inputs", -1, False),
+    (ExtensionMultiRel.DESCRIPTOR.fields_by_number[3], "detail", 1, False),
+]
 
 
 def _read_ExtensionMultiRel(m: ExtensionMultiRel, buf: bytes, pos: int, end: int) -> None:
@@ -9942,23 +7521,22 @@ def _read_ExtensionMultiRel(m: ExtensionMultiRel, buf: bytes, pos: int, end: int
         raise Unreadable()
 
 
-class ExtensionObject:
+class ExtensionObject(Message):
     """substrait.ExtensionObject"""
 
     DESCRIPTOR: ClassVar[Any] = _POOL.FindMessageTypeByName("substrait.ExtensionObject")
     _f_detail: google_protobuf_Any | None
 
-    def __init__(self, buf: bytes, start: int, end: int) -> None:
-        self._buf = buf
-        self._start = start
-        self._end = end
-        self._read = False
-        self._has = 0  # a bit per field with presence, then one per oneof
-
     def _fill(self) -> None:
         self._read = True
         self._f_detail = None
         _read_ExtensionObject(self, self._buf, self._start, self._end)
+
+    def _bits(self) -> dict[str, int]:
+        return _BITS_ExtensionObject
+
+    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
+        return _LISTING_ExtensionObject
 
     @property
     def detail(self) -> google_protobuf_Any:
@@ -9966,36 +7544,12 @@ class ExtensionObject:
             self._fill()
         v = self._f_detail
         return v if v is not None else _NONE_google_protobuf_Any
-    def HasField(self, name: str) -> builtins.bool:
-        if not self._read:
-            self._fill()
-        bit = _BITS_ExtensionObject.get(name, -1)
-        if bit < 0:
-            raise ValueError(f"substrait.ExtensionObject has no field {name!r} with presence")
-        return self._has >> bit & 1 == 1
-
-    def WhichOneof(self, name: str) -> str | None:
-        if not self._read:
-            self._fill()
-        raise ValueError(f"substrait.ExtensionObject has no oneof {name!r}")
-
-    def ListFields(self) -> builtins.list[tuple[Any, Any]]:
-        if not self._read:
-            self._fill()
-        out: builtins.list[tuple[Any, Any]] = []
-        if self._has >> 0 & 1:
-            out.append((_FIELDS_ExtensionObject[0], self._f_detail))
-        return out
-
-    def SerializeToString(self, deterministic: builtins.bool = False) -> bytes:
-        return self._buf[self._start:self._end]
-
-    def __eq__(self, other: builtins.object) -> builtins.bool:
-        return isinstance(other, ExtensionObject) and self.SerializeToString() == other.SerializeToString()
 
 
 _BITS_ExtensionObject: Final[dict[str, int]] = {"detail": 0}
-_FIELDS_ExtensionObject: Final[list[Any]] = sorted(ExtensionObject.DESCRIPTOR.fields, key=lambda f: f.number)
+_LISTING_ExtensionObject: Final[list[tuple[Any, str, int, bool]]] = [
+    (ExtensionObject.DESCRIPTOR.fields_by_number[1], "detail", 0, False),
+]
 
 
 def _read_ExtensionObject(m: ExtensionObject, buf: bytes, pos: int, end: int) -> None:
@@ -10018,7 +7572,7 @@ def _read_ExtensionObject(m: ExtensionObject, buf: bytes, pos: int, end: int) ->
         raise Unreadable()
 
 
-class ExtensionSingleRel:
+class ExtensionSingleRel(Message):
     """substrait.ExtensionSingleRel"""
 
     DESCRIPTOR: ClassVar[Any] = _POOL.FindMessageTypeByName("substrait.ExtensionSingleRel")
@@ -10026,19 +7580,18 @@ class ExtensionSingleRel:
     _f_input: Rel | None
     _f_detail: google_protobuf_Any | None
 
-    def __init__(self, buf: bytes, start: int, end: int) -> None:
-        self._buf = buf
-        self._start = start
-        self._end = end
-        self._read = False
-        self._has = 0  # a bit per field with presence, then one per oneof
-
     def _fill(self) -> None:
         self._read = True
         self._f_common = None
         self._f_input = None
         self._f_detail = None
         _read_ExtensionSingleRel(self, self._buf, self._start, self._end)
+
+    def _bits(self) -> dict[str, int]:
+        return _BITS_ExtensionSingleRel
+
+    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
+        return _LISTING_ExtensionSingleRel
 
     @property
     def common(self) -> RelCommon:
@@ -10060,40 +7613,14 @@ class ExtensionSingleRel:
             self._fill()
         v = self._f_detail
         return v if v is not None else _NONE_google_protobuf_Any
-    def HasField(self, name: str) -> builtins.bool:
-        if not self._read:
-            self._fill()
-        bit = _BITS_ExtensionSingleRel.get(name, -1)
-        if bit < 0:
-            raise ValueError(f"substrait.ExtensionSingleRel has no field {name!r} with presence")
-        return self._has >> bit & 1 == 1
-
-    def WhichOneof(self, name: str) -> str | None:
-        if not self._read:
-            self._fill()
-        raise ValueError(f"substrait.ExtensionSingleRel has no oneof {name!r}")
-
-    def ListFields(self) -> builtins.list[tuple[Any, Any]]:
-        if not self._read:
-            self._fill()
-        out: builtins.list[tuple[Any, Any]] = []
-        if self._has >> 0 & 1:
-            out.append((_FIELDS_ExtensionSingleRel[0], self._f_common))
-        if self._has >> 1 & 1:
-            out.append((_FIELDS_ExtensionSingleRel[1], self._f_input))
-        if self._has >> 2 & 1:
-            out.append((_FIELDS_ExtensionSingleRel[2], self._f_detail))
-        return out
-
-    def SerializeToString(self, deterministic: builtins.bool = False) -> bytes:
-        return self._buf[self._start:self._end]
-
-    def __eq__(self, other: builtins.object) -> builtins.bool:
-        return isinstance(other, ExtensionSingleRel) and self.SerializeToString() == other.SerializeToString()
 
 
 _BITS_ExtensionSingleRel: Final[dict[str, int]] = {"common": 0, "detail": 2, "input": 1}
-_FIELDS_ExtensionSingleRel: Final[list[Any]] = sorted(ExtensionSingleRel.DESCRIPTOR.fields, key=lambda f: f.number)
+_LISTING_ExtensionSingleRel: Final[list[tuple[Any, str, int, bool]]] = [
+    (ExtensionSingleRel.DESCRIPTOR.fields_by_number[1], "common", 0, False),
+    (ExtensionSingleRel.DESCRIPTOR.fields_by_number[2], "input", 1, False),
+    (ExtensionSingleRel.DESCRIPTOR.fields_by_number[3], "detail", 2, False),
+]
 
 
 def _read_ExtensionSingleRel(m: ExtensionSingleRel, buf: bytes, pos: int, end: int) -> None:
@@ -10130,7 +7657,7 @@ def _read_ExtensionSingleRel(m: ExtensionSingleRel, buf: bytes, pos: int, end: i
         raise Unreadable()
 
 
-class FetchRel:
+class FetchRel(Message):
     """substrait.FetchRel"""
 
     DESCRIPTOR: ClassVar[Any] = _POOL.FindMessageTypeByName("substrait.FetchRel")
@@ -10140,13 +7667,6 @@ class FetchRel:
     _f_count_expr: Expression | None
     _f_advanced_extension: extensions_AdvancedExtension | None
 
-    def __init__(self, buf: bytes, start: int, end: int) -> None:
-        self._buf = buf
-        self._start = start
-        self._end = end
-        self._read = False
-        self._has = 0  # a bit per field with presence, then one per oneof
-
     def _fill(self) -> None:
         self._read = True
         self._f_common = None
@@ -10155,6 +7675,12 @@ class FetchRel:
         self._f_count_expr = None
         self._f_advanced_extension = None
         _read_FetchRel(self, self._buf, self._start, self._end)
+
+    def _bits(self) -> dict[str, int]:
+        return _BITS_FetchRel
+
+    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
+        return _LISTING_FetchRel
 
     @property
     def common(self) -> RelCommon:
@@ -10190,44 +7716,16 @@ class FetchRel:
             self._fill()
         v = self._f_advanced_extension
         return v if v is not None else _NONE_extensions_AdvancedExtension
-    def HasField(self, name: str) -> builtins.bool:
-        if not self._read:
-            self._fill()
-        bit = _BITS_FetchRel.get(name, -1)
-        if bit < 0:
-            raise ValueError(f"substrait.FetchRel has no field {name!r} with presence")
-        return self._has >> bit & 1 == 1
-
-    def WhichOneof(self, name: str) -> str | None:
-        if not self._read:
-            self._fill()
-        raise ValueError(f"substrait.FetchRel has no oneof {name!r}")
-
-    def ListFields(self) -> builtins.list[tuple[Any, Any]]:
-        if not self._read:
-            self._fill()
-        out: builtins.list[tuple[Any, Any]] = []
-        if self._has >> 0 & 1:
-            out.append((_FIELDS_FetchRel[0], self._f_common))
-        if self._has >> 1 & 1:
-            out.append((_FIELDS_FetchRel[1], self._f_input))
-        if self._has >> 2 & 1:
-            out.append((_FIELDS_FetchRel[2], self._f_offset_expr))
-        if self._has >> 3 & 1:
-            out.append((_FIELDS_FetchRel[3], self._f_count_expr))
-        if self._has >> 4 & 1:
-            out.append((_FIELDS_FetchRel[4], self._f_advanced_extension))
-        return out
-
-    def SerializeToString(self, deterministic: builtins.bool = False) -> bytes:
-        return self._buf[self._start:self._end]
-
-    def __eq__(self, other: builtins.object) -> builtins.bool:
-        return isinstance(other, FetchRel) and self.SerializeToString() == other.SerializeToString()
 
 
 _BITS_FetchRel: Final[dict[str, int]] = {"advanced_extension": 4, "common": 0, "count_expr": 3, "input": 1, "offset_expr": 2}
-_FIELDS_FetchRel: Final[list[Any]] = sorted(FetchRel.DESCRIPTOR.fields, key=lambda f: f.number)
+_LISTING_FetchRel: Final[list[tuple[Any, str, int, bool]]] = [
+    (FetchRel.DESCRIPTOR.fields_by_number[1], "common", 0, False),
+    (FetchRel.DESCRIPTOR.fields_by_number[2], "input", 1, False),
+    (FetchRel.DESCRIPTOR.fields_by_number[5], "offset_expr", 2, False),
+    (FetchRel.DESCRIPTOR.fields_by_number[6], "count_expr", 3, False),
+    (FetchRel.DESCRIPTOR.fields_by_number[10], "advanced_extension", 4, False),
+]
 
 
 def _read_FetchRel(m: FetchRel, buf: bytes, pos: int, end: int) -> None:
@@ -10278,7 +7776,7 @@ def _read_FetchRel(m: FetchRel, buf: bytes, pos: int, end: int) -> None:
         raise Unreadable()
 
 
-class FilterRel:
+class FilterRel(Message):
     """substrait.FilterRel"""
 
     DESCRIPTOR: ClassVar[Any] = _POOL.FindMessageTypeByName("substrait.FilterRel")
@@ -10287,13 +7785,6 @@ class FilterRel:
     _f_condition: Expression | None
     _f_advanced_extension: extensions_AdvancedExtension | None
 
-    def __init__(self, buf: bytes, start: int, end: int) -> None:
-        self._buf = buf
-        self._start = start
-        self._end = end
-        self._read = False
-        self._has = 0  # a bit per field with presence, then one per oneof
-
     def _fill(self) -> None:
         self._read = True
         self._f_common = None
@@ -10301,6 +7792,12 @@ class FilterRel:
         self._f_condition = None
         self._f_advanced_extension = None
         _read_FilterRel(self, self._buf, self._start, self._end)
+
+    def _bits(self) -> dict[str, int]:
+        return _BITS_FilterRel
+
+    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
+        return _LISTING_FilterRel
 
     @property
     def common(self) -> RelCommon:
@@ -10329,42 +7826,15 @@ class FilterRel:
             self._fill()
         v = self._f_advanced_extension
         return v if v is not None else _NONE_extensions_AdvancedExtension
-    def HasField(self, name: str) -> builtins.bool:
-        if not self._read:
-            self._fill()
-        bit = _BITS_FilterRel.get(name, -1)
-        if bit < 0:
-            raise ValueError(f"substrait.FilterRel has no field {name!r} with presence")
-        return self._has >> bit & 1 == 1
-
-    def WhichOneof(self, name: str) -> str | None:
-        if not self._read:
-            self._fill()
-        raise ValueError(f"substrait.FilterRel has no oneof {name!r}")
-
-    def ListFields(self) -> builtins.list[tuple[Any, Any]]:
-        if not self._read:
-            self._fill()
-        out: builtins.list[tuple[Any, Any]] = []
-        if self._has >> 0 & 1:
-            out.append((_FIELDS_FilterRel[0], self._f_common))
-        if self._has >> 1 & 1:
-            out.append((_FIELDS_FilterRel[1], self._f_input))
-        if self._has >> 2 & 1:
-            out.append((_FIELDS_FilterRel[2], self._f_condition))
-        if self._has >> 3 & 1:
-            out.append((_FIELDS_FilterRel[3], self._f_advanced_extension))
-        return out
-
-    def SerializeToString(self, deterministic: builtins.bool = False) -> bytes:
-        return self._buf[self._start:self._end]
-
-    def __eq__(self, other: builtins.object) -> builtins.bool:
-        return isinstance(other, FilterRel) and self.SerializeToString() == other.SerializeToString()
 
 
 _BITS_FilterRel: Final[dict[str, int]] = {"advanced_extension": 3, "common": 0, "condition": 2, "input": 1}
-_FIELDS_FilterRel: Final[list[Any]] = sorted(FilterRel.DESCRIPTOR.fields, key=lambda f: f.number)
+_LISTING_FilterRel: Final[list[tuple[Any, str, int, bool]]] = [
+    (FilterRel.DESCRIPTOR.fields_by_number[1], "common", 0, False),
+    (FilterRel.DESCRIPTOR.fields_by_number[2], "input", 1, False),
+    (FilterRel.DESCRIPTOR.fields_by_number[3], "condition", 2, False),
+    (FilterRel.DESCRIPTOR.fields_by_number[10], "advanced_extension", 3, False),
+]
 
 
 def _read_FilterRel(m: FilterRel, buf: bytes, pos: int, end: int) -> None:
@@ -10408,85 +7878,62 @@ def _read_FilterRel(m: FilterRel, buf: bytes, pos: int, end: int) -> None:
         raise Unreadable()
 
 
-class FunctionArgument:
+class FunctionArgument(Message):
     """substrait.FunctionArgument"""
 
     DESCRIPTOR: ClassVar[Any] = _POOL.FindMessageTypeByName("substrait.FunctionArgument")
-    _f_enum: str
-    _f_type: Type | None
-    _f_value: Expression | None
-    _case_arg_type: str | None
-
-    def __init__(self, buf: bytes, start: int, end: int) -> None:
-        self._buf = buf
-        self._start = start
-        self._end = end
-        self._read = False
-        self._has = 0  # a bit per field with presence, then one per oneof
+    _o_arg_type: Any
+    _case_arg_type: int
 
     def _fill(self) -> None:
         self._read = True
-        self._f_enum = ""
-        self._f_type = None
-        self._f_value = None
-        self._case_arg_type = None
+        self._o_arg_type = None
+        self._case_arg_type = 0
         _read_FunctionArgument(self, self._buf, self._start, self._end)
+
+    def _bits(self) -> dict[str, int]:
+        return _BITS_FunctionArgument
+
+    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
+        return _LISTING_FunctionArgument
+
+    def _which(self, name: str) -> str | None:
+        if name == "arg_type":
+            return _CASES_FunctionArgument_arg_type.get(self._case_arg_type)
+        return super()._which(name)
 
     @property
     def enum(self) -> builtins.str:
         if not self._read:
             self._fill()
-        return self._f_enum
+        if self._case_arg_type == 1:
+            return cast(builtins.str, self._o_arg_type)
+        return ""
 
     @property
     def type(self) -> Type:
         if not self._read:
             self._fill()
-        v = self._f_type
-        return v if v is not None else _NONE_Type
+        if self._case_arg_type == 2:
+            return cast(Type, self._o_arg_type)
+        return _NONE_Type
 
     @property
     def value(self) -> Expression:
         if not self._read:
             self._fill()
-        v = self._f_value
-        return v if v is not None else _NONE_Expression
-    def HasField(self, name: str) -> builtins.bool:
-        if not self._read:
-            self._fill()
-        bit = _BITS_FunctionArgument.get(name, -1)
-        if bit < 0:
-            raise ValueError(f"substrait.FunctionArgument has no field {name!r} with presence")
-        return self._has >> bit & 1 == 1
-
-    def WhichOneof(self, name: str) -> str | None:
-        if not self._read:
-            self._fill()
-        if name == "arg_type":
-            return self._case_arg_type
-        raise ValueError(f"substrait.FunctionArgument has no oneof {name!r}")
-
-    def ListFields(self) -> builtins.list[tuple[Any, Any]]:
-        if not self._read:
-            self._fill()
-        out: builtins.list[tuple[Any, Any]] = []
-        if self._has >> 0 & 1:
-            out.append((_FIELDS_FunctionArgument[0], self._f_enum))
-        if self._has >> 1 & 1:
-            out.append((_FIELDS_FunctionArgument[1], self._f_type))
-        if self._has >> 2 & 1:
-            out.append((_FIELDS_FunctionArgument[2], self._f_value))
-        return out
-
-    def SerializeToString(self, deterministic: builtins.bool = False) -> bytes:
-        return self._buf[self._start:self._end]
-
-    def __eq__(self, other: builtins.object) -> builtins.bool:
-        return isinstance(other, FunctionArgument) and self.SerializeToString() == other.SerializeToString()
+        if self._case_arg_type == 3:
+            return cast(Expression, self._o_arg_type)
+        return _NONE_Expression
 
 
 _BITS_FunctionArgument: Final[dict[str, int]] = {"arg_type": 3, "enum": 0, "type": 1, "value": 2}
-_FIELDS_FunctionArgument: Final[list[Any]] = sorted(FunctionArgument.DESCRIPTOR.fields, key=lambda f: f.number)
+_CASES_FunctionArgument_arg_type: Final[dict[int, str]] = {1: "enum", 2: "type", 3: "value" }
+_LISTING_FunctionArgument: Final[list[tuple[Any, str, int, bool]]] = [
+    (FunctionArgument.DESCRIPTOR.fields_by_number[1], "enum", 0, False),
+    (FunctionArgument.DESCRIPTOR.fields_by_number[2], "type", 1, False),
+    (FunctionArgument.DESCRIPTOR.fields_by_number[3], "value", 2, False),
+]
 
 
 def _read_FunctionArgument(m: FunctionArgument, buf: bytes, pos: int, end: int) -> None:
@@ -10497,32 +7944,28 @@ def _read_FunctionArgument(m: FunctionArgument, buf: bytes, pos: int, end: int) 
         else:
             tag, pos = _varint(buf, pos, end)
         if tag == 10:
-            n, pos = _length(buf, pos, end)
-            m._f_enum = buf[pos:pos + n].decode()
-            pos += n
-            if m._case_arg_type is not None:
+            if m._case_arg_type and m._case_arg_type != 1:
                 raise Unreadable()
-            m._case_arg_type = "enum"
+            n, pos = _length(buf, pos, end)
+            m._o_arg_type = buf[pos:pos + n].decode()
+            pos += n
+            m._case_arg_type = 1
             m._has |= 9
         elif tag == 18:
-            if m._f_type is not None:
+            if m._case_arg_type:
                 raise Unreadable()
             n, pos = _length(buf, pos, end)
-            m._f_type = Type(buf, pos, pos + n)
+            m._o_arg_type = Type(buf, pos, pos + n)
             pos += n
-            if m._case_arg_type is not None:
-                raise Unreadable()
-            m._case_arg_type = "type"
+            m._case_arg_type = 2
             m._has |= 10
         elif tag == 26:
-            if m._f_value is not None:
+            if m._case_arg_type:
                 raise Unreadable()
             n, pos = _length(buf, pos, end)
-            m._f_value = Expression(buf, pos, pos + n)
+            m._o_arg_type = Expression(buf, pos, pos + n)
             pos += n
-            if m._case_arg_type is not None:
-                raise Unreadable()
-            m._case_arg_type = "value"
+            m._case_arg_type = 3
             m._has |= 12
         else:
             pos = _skip(buf, pos, end, tag)
@@ -10530,25 +7973,24 @@ def _read_FunctionArgument(m: FunctionArgument, buf: bytes, pos: int, end: int) 
         raise Unreadable()
 
 
-class FunctionOption:
+class FunctionOption(Message):
     """substrait.FunctionOption"""
 
     DESCRIPTOR: ClassVar[Any] = _POOL.FindMessageTypeByName("substrait.FunctionOption")
     _f_name: str
     _f_preference: list[str]
 
-    def __init__(self, buf: bytes, start: int, end: int) -> None:
-        self._buf = buf
-        self._start = start
-        self._end = end
-        self._read = False
-        self._has = 0  # a bit per field with presence, then one per oneof
-
     def _fill(self) -> None:
         self._read = True
         self._f_name = ""
         self._f_preference = _EMPTY
         _read_FunctionOption(self, self._buf, self._start, self._end)
+
+    def _bits(self) -> dict[str, int]:
+        return _BITS_FunctionOption
+
+    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
+        return _LISTING_FunctionOption
 
     @property
     def name(self) -> builtins.str:
@@ -10561,38 +8003,13 @@ class FunctionOption:
         if not self._read:
             self._fill()
         return self._f_preference
-    def HasField(self, name: str) -> builtins.bool:
-        if not self._read:
-            self._fill()
-        bit = _BITS_FunctionOption.get(name, -1)
-        if bit < 0:
-            raise ValueError(f"substrait.FunctionOption has no field {name!r} with presence")
-        return self._has >> bit & 1 == 1
-
-    def WhichOneof(self, name: str) -> str | None:
-        if not self._read:
-            self._fill()
-        raise ValueError(f"substrait.FunctionOption has no oneof {name!r}")
-
-    def ListFields(self) -> builtins.list[tuple[Any, Any]]:
-        if not self._read:
-            self._fill()
-        out: builtins.list[tuple[Any, Any]] = []
-        if self._f_name:
-            out.append((_FIELDS_FunctionOption[0], self._f_name))
-        if self._f_preference:
-            out.append((_FIELDS_FunctionOption[1], self._f_preference))
-        return out
-
-    def SerializeToString(self, deterministic: builtins.bool = False) -> bytes:
-        return self._buf[self._start:self._end]
-
-    def __eq__(self, other: builtins.object) -> builtins.bool:
-        return isinstance(other, FunctionOption) and self.SerializeToString() == other.SerializeToString()
 
 
 _BITS_FunctionOption: Final[dict[str, int]] = {}
-_FIELDS_FunctionOption: Final[list[Any]] = sorted(FunctionOption.DESCRIPTOR.fields, key=lambda f: f.number)
+_LISTING_FunctionOption: Final[list[tuple[Any, str, int, bool]]] = [
+    (FunctionOption.DESCRIPTOR.fields_by_number[1], "name", -1, False),
+    (FunctionOption.DESCRIPTOR.fields_by_number[2], "preference", -1, False),
+]
 
 
 def _read_FunctionOption(m: FunctionOption, buf: bytes, pos: int, end: int) -> None:
@@ -10618,7 +8035,7 @@ def _read_FunctionOption(m: FunctionOption, buf: bytes, pos: int, end: int) -> N
         raise Unreadable()
 
 
-class HashJoinRel:
+class HashJoinRel(Message):
     """substrait.HashJoinRel"""
 
     DESCRIPTOR: ClassVar[Any] = _POOL.FindMessageTypeByName("substrait.HashJoinRel")
@@ -10632,13 +8049,6 @@ class HashJoinRel:
     _f_advanced_extension: extensions_AdvancedExtension | None
     _f_residual_expression: Expression | None
 
-    def __init__(self, buf: bytes, start: int, end: int) -> None:
-        self._buf = buf
-        self._start = start
-        self._end = end
-        self._read = False
-        self._has = 0  # a bit per field with presence, then one per oneof
-
     def _fill(self) -> None:
         self._read = True
         self._f_common = None
@@ -10651,6 +8061,12 @@ class HashJoinRel:
         self._f_advanced_extension = None
         self._f_residual_expression = None
         _read_HashJoinRel(self, self._buf, self._start, self._end)
+
+    def _bits(self) -> dict[str, int]:
+        return _BITS_HashJoinRel
+
+    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
+        return _LISTING_HashJoinRel
 
     @property
     def common(self) -> RelCommon:
@@ -10711,52 +8127,20 @@ class HashJoinRel:
             self._fill()
         v = self._f_residual_expression
         return v if v is not None else _NONE_Expression
-    def HasField(self, name: str) -> builtins.bool:
-        if not self._read:
-            self._fill()
-        bit = _BITS_HashJoinRel.get(name, -1)
-        if bit < 0:
-            raise ValueError(f"substrait.HashJoinRel has no field {name!r} with presence")
-        return self._has >> bit & 1 == 1
-
-    def WhichOneof(self, name: str) -> str | None:
-        if not self._read:
-            self._fill()
-        raise ValueError(f"substrait.HashJoinRel has no oneof {name!r}")
-
-    def ListFields(self) -> builtins.list[tuple[Any, Any]]:
-        if not self._read:
-            self._fill()
-        out: builtins.list[tuple[Any, Any]] = []
-        if self._has >> 0 & 1:
-            out.append((_FIELDS_HashJoinRel[0], self._f_common))
-        if self._has >> 1 & 1:
-            out.append((_FIELDS_HashJoinRel[1], self._f_left))
-        if self._has >> 2 & 1:
-            out.append((_FIELDS_HashJoinRel[2], self._f_right))
-        if self._has >> 3 & 1:
-            out.append((_FIELDS_HashJoinRel[3], self._f_post_join_filter))
-        if self._f_type:
-            out.append((_FIELDS_HashJoinRel[4], self._f_type))
-        if self._f_keys:
-            out.append((_FIELDS_HashJoinRel[5], self._f_keys))
-        if self._f_build_input:
-            out.append((_FIELDS_HashJoinRel[6], self._f_build_input))
-        if self._has >> 4 & 1:
-            out.append((_FIELDS_HashJoinRel[7], self._f_advanced_extension))
-        if self._has >> 5 & 1:
-            out.append((_FIELDS_HashJoinRel[8], self._f_residual_expression))
-        return out
-
-    def SerializeToString(self, deterministic: builtins.bool = False) -> bytes:
-        return self._buf[self._start:self._end]
-
-    def __eq__(self, other: builtins.object) -> builtins.bool:
-        return isinstance(other, HashJoinRel) and self.SerializeToString() == other.SerializeToString()
 
 
 _BITS_HashJoinRel: Final[dict[str, int]] = {"advanced_extension": 4, "common": 0, "left": 1, "post_join_filter": 3, "residual_expression": 5, "right": 2}
-_FIELDS_HashJoinRel: Final[list[Any]] = sorted(HashJoinRel.DESCRIPTOR.fields, key=lambda f: f.number)
+_LISTING_HashJoinRel: Final[list[tuple[Any, str, int, bool]]] = [
+    (HashJoinRel.DESCRIPTOR.fields_by_number[1], "common", 0, False),
+    (HashJoinRel.DESCRIPTOR.fields_by_number[2], "left", 1, False),
+    (HashJoinRel.DESCRIPTOR.fields_by_number[3], "right", 2, False),
+    (HashJoinRel.DESCRIPTOR.fields_by_number[6], "post_join_filter", 3, False),
+    (HashJoinRel.DESCRIPTOR.fields_by_number[7], "type", -1, False),
+    (HashJoinRel.DESCRIPTOR.fields_by_number[8], "keys", -1, False),
+    (HashJoinRel.DESCRIPTOR.fields_by_number[9], "build_input", -1, False),
+    (HashJoinRel.DESCRIPTOR.fields_by_number[10], "advanced_extension", 4, False),
+    (HashJoinRel.DESCRIPTOR.fields_by_number[11], "residual_expression", 5, False),
+]
 
 
 def _read_HashJoinRel(m: HashJoinRel, buf: bytes, pos: int, end: int) -> None:
@@ -10826,7 +8210,7 @@ def _read_HashJoinRel(m: HashJoinRel, buf: bytes, pos: int, end: int) -> None:
         raise Unreadable()
 
 
-class JoinRel:
+class JoinRel(Message):
     """substrait.JoinRel"""
 
     DESCRIPTOR: ClassVar[Any] = _POOL.FindMessageTypeByName("substrait.JoinRel")
@@ -10838,13 +8222,6 @@ class JoinRel:
     _f_type: int
     _f_advanced_extension: extensions_AdvancedExtension | None
 
-    def __init__(self, buf: bytes, start: int, end: int) -> None:
-        self._buf = buf
-        self._start = start
-        self._end = end
-        self._read = False
-        self._has = 0  # a bit per field with presence, then one per oneof
-
     def _fill(self) -> None:
         self._read = True
         self._f_common = None
@@ -10855,6 +8232,12 @@ class JoinRel:
         self._f_type = 0
         self._f_advanced_extension = None
         _read_JoinRel(self, self._buf, self._start, self._end)
+
+    def _bits(self) -> dict[str, int]:
+        return _BITS_JoinRel
+
+    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
+        return _LISTING_JoinRel
 
     @property
     def common(self) -> RelCommon:
@@ -10903,48 +8286,18 @@ class JoinRel:
             self._fill()
         v = self._f_advanced_extension
         return v if v is not None else _NONE_extensions_AdvancedExtension
-    def HasField(self, name: str) -> builtins.bool:
-        if not self._read:
-            self._fill()
-        bit = _BITS_JoinRel.get(name, -1)
-        if bit < 0:
-            raise ValueError(f"substrait.JoinRel has no field {name!r} with presence")
-        return self._has >> bit & 1 == 1
-
-    def WhichOneof(self, name: str) -> str | None:
-        if not self._read:
-            self._fill()
-        raise ValueError(f"substrait.JoinRel has no oneof {name!r}")
-
-    def ListFields(self) -> builtins.list[tuple[Any, Any]]:
-        if not self._read:
-            self._fill()
-        out: builtins.list[tuple[Any, Any]] = []
-        if self._has >> 0 & 1:
-            out.append((_FIELDS_JoinRel[0], self._f_common))
-        if self._has >> 1 & 1:
-            out.append((_FIELDS_JoinRel[1], self._f_left))
-        if self._has >> 2 & 1:
-            out.append((_FIELDS_JoinRel[2], self._f_right))
-        if self._has >> 3 & 1:
-            out.append((_FIELDS_JoinRel[3], self._f_expression))
-        if self._has >> 4 & 1:
-            out.append((_FIELDS_JoinRel[4], self._f_post_join_filter))
-        if self._f_type:
-            out.append((_FIELDS_JoinRel[5], self._f_type))
-        if self._has >> 5 & 1:
-            out.append((_FIELDS_JoinRel[6], self._f_advanced_extension))
-        return out
-
-    def SerializeToString(self, deterministic: builtins.bool = False) -> bytes:
-        return self._buf[self._start:self._end]
-
-    def __eq__(self, other: builtins.object) -> builtins.bool:
-        return isinstance(other, JoinRel) and self.SerializeToString() == other.SerializeToString()
 
 
 _BITS_JoinRel: Final[dict[str, int]] = {"advanced_extension": 5, "common": 0, "expression": 3, "left": 1, "post_join_filter": 4, "right": 2}
-_FIELDS_JoinRel: Final[list[Any]] = sorted(JoinRel.DESCRIPTOR.fields, key=lambda f: f.number)
+_LISTING_JoinRel: Final[list[tuple[Any, str, int, bool]]] = [
+    (JoinRel.DESCRIPTOR.fields_by_number[1], "common", 0, False),
+    (JoinRel.DESCRIPTOR.fields_by_number[2], "left", 1, False),
+    (JoinRel.DESCRIPTOR.fields_by_number[3], "right", 2, False),
+    (JoinRel.DESCRIPTOR.fields_by_number[4], "expression", 3, False),
+    (JoinRel.DESCRIPTOR.fields_by_number[5], "post_join_filter", 4, False),
+    (JoinRel.DESCRIPTOR.fields_by_number[6], "type", -1, False),
+    (JoinRel.DESCRIPTOR.fields_by_number[10], "advanced_extension", 5, False),
+]
 
 
 def _read_JoinRel(m: JoinRel, buf: bytes, pos: int, end: int) -> None:
@@ -11005,7 +8358,7 @@ def _read_JoinRel(m: JoinRel, buf: bytes, pos: int, end: int) -> None:
         raise Unreadable()
 
 
-class LateralJoinRel:
+class LateralJoinRel(Message):
     """substrait.LateralJoinRel"""
 
     DESCRIPTOR: ClassVar[Any] = _POOL.FindMessageTypeByName("substrait.LateralJoinRel")
@@ -11017,13 +8370,6 @@ class LateralJoinRel:
     _f_type: int
     _f_advanced_extension: extensions_AdvancedExtension | None
 
-    def __init__(self, buf: bytes, start: int, end: int) -> None:
-        self._buf = buf
-        self._start = start
-        self._end = end
-        self._read = False
-        self._has = 0  # a bit per field with presence, then one per oneof
-
     def _fill(self) -> None:
         self._read = True
         self._f_common = None
@@ -11034,6 +8380,12 @@ class LateralJoinRel:
         self._f_type = 0
         self._f_advanced_extension = None
         _read_LateralJoinRel(self, self._buf, self._start, self._end)
+
+    def _bits(self) -> dict[str, int]:
+        return _BITS_LateralJoinRel
+
+    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
+        return _LISTING_LateralJoinRel
 
     @property
     def common(self) -> RelCommon:
@@ -11082,48 +8434,18 @@ class LateralJoinRel:
             self._fill()
         v = self._f_advanced_extension
         return v if v is not None else _NONE_extensions_AdvancedExtension
-    def HasField(self, name: str) -> builtins.bool:
-        if not self._read:
-            self._fill()
-        bit = _BITS_LateralJoinRel.get(name, -1)
-        if bit < 0:
-            raise ValueError(f"substrait.LateralJoinRel has no field {name!r} with presence")
-        return self._has >> bit & 1 == 1
-
-    def WhichOneof(self, name: str) -> str | None:
-        if not self._read:
-            self._fill()
-        raise ValueError(f"substrait.LateralJoinRel has no oneof {name!r}")
-
-    def ListFields(self) -> builtins.list[tuple[Any, Any]]:
-        if not self._read:
-            self._fill()
-        out: builtins.list[tuple[Any, Any]] = []
-        if self._has >> 0 & 1:
-            out.append((_FIELDS_LateralJoinRel[0], self._f_common))
-        if self._has >> 1 & 1:
-            out.append((_FIELDS_LateralJoinRel[1], self._f_left))
-        if self._has >> 2 & 1:
-            out.append((_FIELDS_LateralJoinRel[2], self._f_right))
-        if self._has >> 3 & 1:
-            out.append((_FIELDS_LateralJoinRel[3], self._f_expression))
-        if self._has >> 4 & 1:
-            out.append((_FIELDS_LateralJoinRel[4], self._f_post_join_filter))
-        if self._f_type:
-            out.append((_FIELDS_LateralJoinRel[5], self._f_type))
-        if self._has >> 5 & 1:
-            out.append((_FIELDS_LateralJoinRel[6], self._f_advanced_extension))
-        return out
-
-    def SerializeToString(self, deterministic: builtins.bool = False) -> bytes:
-        return self._buf[self._start:self._end]
-
-    def __eq__(self, other: builtins.object) -> builtins.bool:
-        return isinstance(other, LateralJoinRel) and self.SerializeToString() == other.SerializeToString()
 
 
 _BITS_LateralJoinRel: Final[dict[str, int]] = {"advanced_extension": 5, "common": 0, "expression": 3, "left": 1, "post_join_filter": 4, "right": 2}
-_FIELDS_LateralJoinRel: Final[list[Any]] = sorted(LateralJoinRel.DESCRIPTOR.fields, key=lambda f: f.number)
+_LISTING_LateralJoinRel: Final[list[tuple[Any, str, int, bool]]] = [
+    (LateralJoinRel.DESCRIPTOR.fields_by_number[1], "common", 0, False),
+    (LateralJoinRel.DESCRIPTOR.fields_by_number[2], "left", 1, False),
+    (LateralJoinRel.DESCRIPTOR.fields_by_number[3], "right", 2, False),
+    (LateralJoinRel.DESCRIPTOR.fields_by_number[4], "expression", 3, False),
+    (LateralJoinRel.DESCRIPTOR.fields_by_number[5], "post_join_filter", 4, False),
+    (LateralJoinRel.DESCRIPTOR.fields_by_number[6], "type", -1, False),
+    (LateralJoinRel.DESCRIPTOR.fields_by_number[10], "advanced_extension", 5, False),
+]
 
 
 def _read_LateralJoinRel(m: LateralJoinRel, buf: bytes, pos: int, end: int) -> None:
@@ -11184,7 +8506,7 @@ def _read_LateralJoinRel(m: LateralJoinRel, buf: bytes, pos: int, end: int) -> N
         raise Unreadable()
 
 
-class MergeJoinRel:
+class MergeJoinRel(Message):
     """substrait.MergeJoinRel"""
 
     DESCRIPTOR: ClassVar[Any] = _POOL.FindMessageTypeByName("substrait.MergeJoinRel")
@@ -11197,13 +8519,6 @@ class MergeJoinRel:
     _f_residual_expression: Expression | None
     _f_advanced_extension: extensions_AdvancedExtension | None
 
-    def __init__(self, buf: bytes, start: int, end: int) -> None:
-        self._buf = buf
-        self._start = start
-        self._end = end
-        self._read = False
-        self._has = 0  # a bit per field with presence, then one per oneof
-
     def _fill(self) -> None:
         self._read = True
         self._f_common = None
@@ -11215,6 +8530,12 @@ class MergeJoinRel:
         self._f_residual_expression = None
         self._f_advanced_extension = None
         _read_MergeJoinRel(self, self._buf, self._start, self._end)
+
+    def _bits(self) -> dict[str, int]:
+        return _BITS_MergeJoinRel
+
+    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
+        return _LISTING_MergeJoinRel
 
     @property
     def common(self) -> RelCommon:
@@ -11269,50 +8590,19 @@ class MergeJoinRel:
             self._fill()
         v = self._f_advanced_extension
         return v if v is not None else _NONE_extensions_AdvancedExtension
-    def HasField(self, name: str) -> builtins.bool:
-        if not self._read:
-            self._fill()
-        bit = _BITS_MergeJoinRel.get(name, -1)
-        if bit < 0:
-            raise ValueError(f"substrait.MergeJoinRel has no field {name!r} with presence")
-        return self._has >> bit & 1 == 1
-
-    def WhichOneof(self, name: str) -> str | None:
-        if not self._read:
-            self._fill()
-        raise ValueError(f"substrait.MergeJoinRel has no oneof {name!r}")
-
-    def ListFields(self) -> builtins.list[tuple[Any, Any]]:
-        if not self._read:
-            self._fill()
-        out: builtins.list[tuple[Any, Any]] = []
-        if self._has >> 0 & 1:
-            out.append((_FIELDS_MergeJoinRel[0], self._f_common))
-        if self._has >> 1 & 1:
-            out.append((_FIELDS_MergeJoinRel[1], self._f_left))
-        if self._has >> 2 & 1:
-            out.append((_FIELDS_MergeJoinRel[2], self._f_right))
-        if self._has >> 3 & 1:
-            out.append((_FIELDS_MergeJoinRel[3], self._f_post_join_filter))
-        if self._f_type:
-            out.append((_FIELDS_MergeJoinRel[4], self._f_type))
-        if self._f_keys:
-            out.append((_FIELDS_MergeJoinRel[5], self._f_keys))
-        if self._has >> 4 & 1:
-            out.append((_FIELDS_MergeJoinRel[6], self._f_residual_expression))
-        if self._has >> 5 & 1:
-            out.append((_FIELDS_MergeJoinRel[7], self._f_advanced_extension))
-        return out
-
-    def SerializeToString(self, deterministic: builtins.bool = False) -> bytes:
-        return self._buf[self._start:self._end]
-
-    def __eq__(self, other: builtins.object) -> builtins.bool:
-        return isinstance(other, MergeJoinRel) and self.SerializeToString() == other.SerializeToString()
 
 
 _BITS_MergeJoinRel: Final[dict[str, int]] = {"advanced_extension": 5, "common": 0, "left": 1, "post_join_filter": 3, "residual_expression": 4, "right": 2}
-_FIELDS_MergeJoinRel: Final[list[Any]] = sorted(MergeJoinRel.DESCRIPTOR.fields, key=lambda f: f.number)
+_LISTING_MergeJoinRel: Final[list[tuple[Any, str, int, bool]]] = [
+    (MergeJoinRel.DESCRIPTOR.fields_by_number[1], "common", 0, False),
+    (MergeJoinRel.DESCRIPTOR.fields_by_number[2], "left", 1, False),
+    (MergeJoinRel.DESCRIPTOR.fields_by_number[3], "right", 2, False),
+    (MergeJoinRel.DESCRIPTOR.fields_by_number[6], "post_join_filter", 3, False),
+    (MergeJoinRel.DESCRIPTOR.fields_by_number[7], "type", -1, False),
+    (MergeJoinRel.DESCRIPTOR.fields_by_number[8], "keys", -1, False),
+    (MergeJoinRel.DESCRIPTOR.fields_by_number[9], "residual_expression", 4, False),
+    (MergeJoinRel.DESCRIPTOR.fields_by_number[10], "advanced_extension", 5, False),
+]
 
 
 def _read_MergeJoinRel(m: MergeJoinRel, buf: bytes, pos: int, end: int) -> None:
@@ -11379,25 +8669,24 @@ def _read_MergeJoinRel(m: MergeJoinRel, buf: bytes, pos: int, end: int) -> None:
         raise Unreadable()
 
 
-class NamedObjectWrite:
+class NamedObjectWrite(Message):
     """substrait.NamedObjectWrite"""
 
     DESCRIPTOR: ClassVar[Any] = _POOL.FindMessageTypeByName("substrait.NamedObjectWrite")
     _f_names: list[str]
     _f_advanced_extension: extensions_AdvancedExtension | None
 
-    def __init__(self, buf: bytes, start: int, end: int) -> None:
-        self._buf = buf
-        self._start = start
-        self._end = end
-        self._read = False
-        self._has = 0  # a bit per field with presence, then one per oneof
-
     def _fill(self) -> None:
         self._read = True
         self._f_names = _EMPTY
         self._f_advanced_extension = None
         _read_NamedObjectWrite(self, self._buf, self._start, self._end)
+
+    def _bits(self) -> dict[str, int]:
+        return _BITS_NamedObjectWrite
+
+    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
+        return _LISTING_NamedObjectWrite
 
     @property
     def names(self) -> builtins.list[builtins.str]:
@@ -11411,38 +8700,13 @@ class NamedObjectWrite:
             self._fill()
         v = self._f_advanced_extension
         return v if v is not None else _NONE_extensions_AdvancedExtension
-    def HasField(self, name: str) -> builtins.bool:
-        if not self._read:
-            self._fill()
-        bit = _BITS_NamedObjectWrite.get(name, -1)
-        if bit < 0:
-            raise ValueError(f"substrait.NamedObjectWrite has no field {name!r} with presence")
-        return self._has >> bit & 1 == 1
-
-    def WhichOneof(self, name: str) -> str | None:
-        if not self._read:
-            self._fill()
-        raise ValueError(f"substrait.NamedObjectWrite has no oneof {name!r}")
-
-    def ListFields(self) -> builtins.list[tuple[Any, Any]]:
-        if not self._read:
-            self._fill()
-        out: builtins.list[tuple[Any, Any]] = []
-        if self._f_names:
-            out.append((_FIELDS_NamedObjectWrite[0], self._f_names))
-        if self._has >> 0 & 1:
-            out.append((_FIELDS_NamedObjectWrite[1], self._f_advanced_extension))
-        return out
-
-    def SerializeToString(self, deterministic: builtins.bool = False) -> bytes:
-        return self._buf[self._start:self._end]
-
-    def __eq__(self, other: builtins.object) -> builtins.bool:
-        return isinstance(other, NamedObjectWrite) and self.SerializeToString() == other.SerializeToString()
 
 
 _BITS_NamedObjectWrite: Final[dict[str, int]] = {"advanced_extension": 0}
-_FIELDS_NamedObjectWrite: Final[list[Any]] = sorted(NamedObjectWrite.DESCRIPTOR.fields, key=lambda f: f.number)
+_LISTING_NamedObjectWrite: Final[list[tuple[Any, str, int, bool]]] = [
+    (NamedObjectWrite.DESCRIPTOR.fields_by_number[1], "names", -1, False),
+    (NamedObjectWrite.DESCRIPTOR.fields_by_number[10], "advanced_extension", 0, False),
+]
 
 
 def _read_NamedObjectWrite(m: NamedObjectWrite, buf: bytes, pos: int, end: int) -> None:
@@ -11471,25 +8735,24 @@ def _read_NamedObjectWrite(m: NamedObjectWrite, buf: bytes, pos: int, end: int) 
         raise Unreadable()
 
 
-class NamedStruct:
+class NamedStruct(Message):
     """substrait.NamedStruct"""
 
     DESCRIPTOR: ClassVar[Any] = _POOL.FindMessageTypeByName("substrait.NamedStruct")
     _f_names: list[str]
     _f_struct: Type_Struct | None
 
-    def __init__(self, buf: bytes, start: int, end: int) -> None:
-        self._buf = buf
-        self._start = start
-        self._end = end
-        self._read = False
-        self._has = 0  # a bit per field with presence, then one per oneof
-
     def _fill(self) -> None:
         self._read = True
         self._f_names = _EMPTY
         self._f_struct = None
         _read_NamedStruct(self, self._buf, self._start, self._end)
+
+    def _bits(self) -> dict[str, int]:
+        return _BITS_NamedStruct
+
+    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
+        return _LISTING_NamedStruct
 
     @property
     def names(self) -> builtins.list[builtins.str]:
@@ -11503,38 +8766,13 @@ class NamedStruct:
             self._fill()
         v = self._f_struct
         return v if v is not None else _NONE_Type_Struct
-    def HasField(self, name: str) -> builtins.bool:
-        if not self._read:
-            self._fill()
-        bit = _BITS_NamedStruct.get(name, -1)
-        if bit < 0:
-            raise ValueError(f"substrait.NamedStruct has no field {name!r} with presence")
-        return self._has >> bit & 1 == 1
-
-    def WhichOneof(self, name: str) -> str | None:
-        if not self._read:
-            self._fill()
-        raise ValueError(f"substrait.NamedStruct has no oneof {name!r}")
-
-    def ListFields(self) -> builtins.list[tuple[Any, Any]]:
-        if not self._read:
-            self._fill()
-        out: builtins.list[tuple[Any, Any]] = []
-        if self._f_names:
-            out.append((_FIELDS_NamedStruct[0], self._f_names))
-        if self._has >> 0 & 1:
-            out.append((_FIELDS_NamedStruct[1], self._f_struct))
-        return out
-
-    def SerializeToString(self, deterministic: builtins.bool = False) -> bytes:
-        return self._buf[self._start:self._end]
-
-    def __eq__(self, other: builtins.object) -> builtins.bool:
-        return isinstance(other, NamedStruct) and self.SerializeToString() == other.SerializeToString()
 
 
 _BITS_NamedStruct: Final[dict[str, int]] = {"struct": 0}
-_FIELDS_NamedStruct: Final[list[Any]] = sorted(NamedStruct.DESCRIPTOR.fields, key=lambda f: f.number)
+_LISTING_NamedStruct: Final[list[tuple[Any, str, int, bool]]] = [
+    (NamedStruct.DESCRIPTOR.fields_by_number[1], "names", -1, False),
+    (NamedStruct.DESCRIPTOR.fields_by_number[2], "struct", 0, False),
+]
 
 
 def _read_NamedStruct(m: NamedStruct, buf: bytes, pos: int, end: int) -> None:
@@ -11563,25 +8801,24 @@ def _read_NamedStruct(m: NamedStruct, buf: bytes, pos: int, end: int) -> None:
         raise Unreadable()
 
 
-class NamedTable:
+class NamedTable(Message):
     """substrait.NamedTable"""
 
     DESCRIPTOR: ClassVar[Any] = _POOL.FindMessageTypeByName("substrait.NamedTable")
     _f_names: list[str]
     _f_advanced_extension: extensions_AdvancedExtension | None
 
-    def __init__(self, buf: bytes, start: int, end: int) -> None:
-        self._buf = buf
-        self._start = start
-        self._end = end
-        self._read = False
-        self._has = 0  # a bit per field with presence, then one per oneof
-
     def _fill(self) -> None:
         self._read = True
         self._f_names = _EMPTY
         self._f_advanced_extension = None
         _read_NamedTable(self, self._buf, self._start, self._end)
+
+    def _bits(self) -> dict[str, int]:
+        return _BITS_NamedTable
+
+    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
+        return _LISTING_NamedTable
 
     @property
     def names(self) -> builtins.list[builtins.str]:
@@ -11595,38 +8832,13 @@ class NamedTable:
             self._fill()
         v = self._f_advanced_extension
         return v if v is not None else _NONE_extensions_AdvancedExtension
-    def HasField(self, name: str) -> builtins.bool:
-        if not self._read:
-            self._fill()
-        bit = _BITS_NamedTable.get(name, -1)
-        if bit < 0:
-            raise ValueError(f"substrait.NamedTable has no field {name!r} with presence")
-        return self._has >> bit & 1 == 1
-
-    def WhichOneof(self, name: str) -> str | None:
-        if not self._read:
-            self._fill()
-        raise ValueError(f"substrait.NamedTable has no oneof {name!r}")
-
-    def ListFields(self) -> builtins.list[tuple[Any, Any]]:
-        if not self._read:
-            self._fill()
-        out: builtins.list[tuple[Any, Any]] = []
-        if self._f_names:
-            out.append((_FIELDS_NamedTable[0], self._f_names))
-        if self._has >> 0 & 1:
-            out.append((_FIELDS_NamedTable[1], self._f_advanced_extension))
-        return out
-
-    def SerializeToString(self, deterministic: builtins.bool = False) -> bytes:
-        return self._buf[self._start:self._end]
-
-    def __eq__(self, other: builtins.object) -> builtins.bool:
-        return isinstance(other, NamedTable) and self.SerializeToString() == other.SerializeToString()
 
 
 _BITS_NamedTable: Final[dict[str, int]] = {"advanced_extension": 0}
-_FIELDS_NamedTable: Final[list[Any]] = sorted(NamedTable.DESCRIPTOR.fields, key=lambda f: f.number)
+_LISTING_NamedTable: Final[list[tuple[Any, str, int, bool]]] = [
+    (NamedTable.DESCRIPTOR.fields_by_number[1], "names", -1, False),
+    (NamedTable.DESCRIPTOR.fields_by_number[10], "advanced_extension", 0, False),
+]
 
 
 def _read_NamedTable(m: NamedTable, buf: bytes, pos: int, end: int) -> None:
@@ -11655,7 +8867,7 @@ def _read_NamedTable(m: NamedTable, buf: bytes, pos: int, end: int) -> None:
         raise Unreadable()
 
 
-class NestedLoopJoinRel:
+class NestedLoopJoinRel(Message):
     """substrait.NestedLoopJoinRel"""
 
     DESCRIPTOR: ClassVar[Any] = _POOL.FindMessageTypeByName("substrait.NestedLoopJoinRel")
@@ -11666,13 +8878,6 @@ class NestedLoopJoinRel:
     _f_type: int
     _f_advanced_extension: extensions_AdvancedExtension | None
 
-    def __init__(self, buf: bytes, start: int, end: int) -> None:
-        self._buf = buf
-        self._start = start
-        self._end = end
-        self._read = False
-        self._has = 0  # a bit per field with presence, then one per oneof
-
     def _fill(self) -> None:
         self._read = True
         self._f_common = None
@@ -11682,6 +8887,12 @@ class NestedLoopJoinRel:
         self._f_type = 0
         self._f_advanced_extension = None
         _read_NestedLoopJoinRel(self, self._buf, self._start, self._end)
+
+    def _bits(self) -> dict[str, int]:
+        return _BITS_NestedLoopJoinRel
+
+    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
+        return _LISTING_NestedLoopJoinRel
 
     @property
     def common(self) -> RelCommon:
@@ -11723,46 +8934,17 @@ class NestedLoopJoinRel:
             self._fill()
         v = self._f_advanced_extension
         return v if v is not None else _NONE_extensions_AdvancedExtension
-    def HasField(self, name: str) -> builtins.bool:
-        if not self._read:
-            self._fill()
-        bit = _BITS_NestedLoopJoinRel.get(name, -1)
-        if bit < 0:
-            raise ValueError(f"substrait.NestedLoopJoinRel has no field {name!r} with presence")
-        return self._has >> bit & 1 == 1
-
-    def WhichOneof(self, name: str) -> str | None:
-        if not self._read:
-            self._fill()
-        raise ValueError(f"substrait.NestedLoopJoinRel has no oneof {name!r}")
-
-    def ListFields(self) -> builtins.list[tuple[Any, Any]]:
-        if not self._read:
-            self._fill()
-        out: builtins.list[tuple[Any, Any]] = []
-        if self._has >> 0 & 1:
-            out.append((_FIELDS_NestedLoopJoinRel[0], self._f_common))
-        if self._has >> 1 & 1:
-            out.append((_FIELDS_NestedLoopJoinRel[1], self._f_left))
-        if self._has >> 2 & 1:
-            out.append((_FIELDS_NestedLoopJoinRel[2], self._f_right))
-        if self._has >> 3 & 1:
-            out.append((_FIELDS_NestedLoopJoinRel[3], self._f_expression))
-        if self._f_type:
-            out.append((_FIELDS_NestedLoopJoinRel[4], self._f_type))
-        if self._has >> 4 & 1:
-            out.append((_FIELDS_NestedLoopJoinRel[5], self._f_advanced_extension))
-        return out
-
-    def SerializeToString(self, deterministic: builtins.bool = False) -> bytes:
-        return self._buf[self._start:self._end]
-
-    def __eq__(self, other: builtins.object) -> builtins.bool:
-        return isinstance(other, NestedLoopJoinRel) and self.SerializeToString() == other.SerializeToString()
 
 
 _BITS_NestedLoopJoinRel: Final[dict[str, int]] = {"advanced_extension": 4, "common": 0, "expression": 3, "left": 1, "right": 2}
-_FIELDS_NestedLoopJoinRel: Final[list[Any]] = sorted(NestedLoopJoinRel.DESCRIPTOR.fields, key=lambda f: f.number)
+_LISTING_NestedLoopJoinRel: Final[list[tuple[Any, str, int, bool]]] = [
+    (NestedLoopJoinRel.DESCRIPTOR.fields_by_number[1], "common", 0, False),
+    (NestedLoopJoinRel.DESCRIPTOR.fields_by_number[2], "left", 1, False),
+    (NestedLoopJoinRel.DESCRIPTOR.fields_by_number[3], "right", 2, False),
+    (NestedLoopJoinRel.DESCRIPTOR.fields_by_number[4], "expression", 3, False),
+    (NestedLoopJoinRel.DESCRIPTOR.fields_by_number[5], "type", -1, False),
+    (NestedLoopJoinRel.DESCRIPTOR.fields_by_number[10], "advanced_extension", 4, False),
+]
 
 
 def _read_NestedLoopJoinRel(m: NestedLoopJoinRel, buf: bytes, pos: int, end: int) -> None:
@@ -11816,7 +8998,7 @@ def _read_NestedLoopJoinRel(m: NestedLoopJoinRel, buf: bytes, pos: int, end: int
         raise Unreadable()
 
 
-class Plan:
+class Plan(Message):
     """substrait.Plan"""
 
     DESCRIPTOR: ClassVar[Any] = _POOL.FindMessageTypeByName("substrait.Plan")
@@ -11830,13 +9012,6 @@ class Plan:
     _f_type_aliases: list[TypeAlias]
     _f_execution_behavior: ExecutionBehavior | None
 
-    def __init__(self, buf: bytes, start: int, end: int) -> None:
-        self._buf = buf
-        self._start = start
-        self._end = end
-        self._read = False
-        self._has = 0  # a bit per field with presence, then one per oneof
-
     def _fill(self) -> None:
         self._read = True
         self._f_extensions = _EMPTY
@@ -11849,6 +9024,12 @@ class Plan:
         self._f_type_aliases = _EMPTY
         self._f_execution_behavior = None
         _read_Plan(self, self._buf, self._start, self._end)
+
+    def _bits(self) -> dict[str, int]:
+        return _BITS_Plan
+
+    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
+        return _LISTING_Plan
 
     @property
     def extensions(self) -> builtins.list[extensions_SimpleExtensionDeclaration]:
@@ -11906,52 +9087,20 @@ class Plan:
             self._fill()
         v = self._f_execution_behavior
         return v if v is not None else _NONE_ExecutionBehavior
-    def HasField(self, name: str) -> builtins.bool:
-        if not self._read:
-            self._fill()
-        bit = _BITS_Plan.get(name, -1)
-        if bit < 0:
-            raise ValueError(f"substrait.Plan has no field {name!r} with presence")
-        return self._has >> bit & 1 == 1
-
-    def WhichOneof(self, name: str) -> str | None:
-        if not self._read:
-            self._fill()
-        raise ValueError(f"substrait.Plan has no oneof {name!r}")
-
-    def ListFields(self) -> builtins.list[tuple[Any, Any]]:
-        if not self._read:
-            self._fill()
-        out: builtins.list[tuple[Any, Any]] = []
-        if self._f_extensions:
-            out.append((_FIELDS_Plan[0], self._f_extensions))
-        if self._f_relations:
-            out.append((_FIELDS_Plan[1], self._f_relations))
-        if self._has >> 0 & 1:
-            out.append((_FIELDS_Plan[2], self._f_advanced_extensions))
-        if self._f_expected_type_urls:
-            out.append((_FIELDS_Plan[3], self._f_expected_type_urls))
-        if self._has >> 1 & 1:
-            out.append((_FIELDS_Plan[4], self._f_version))
-        if self._f_parameter_bindings:
-            out.append((_FIELDS_Plan[5], self._f_parameter_bindings))
-        if self._f_extension_urns:
-            out.append((_FIELDS_Plan[6], self._f_extension_urns))
-        if self._f_type_aliases:
-            out.append((_FIELDS_Plan[7], self._f_type_aliases))
-        if self._has >> 2 & 1:
-            out.append((_FIELDS_Plan[8], self._f_execution_behavior))
-        return out
-
-    def SerializeToString(self, deterministic: builtins.bool = False) -> bytes:
-        return self._buf[self._start:self._end]
-
-    def __eq__(self, other: builtins.object) -> builtins.bool:
-        return isinstance(other, Plan) and self.SerializeToString() == other.SerializeToString()
 
 
 _BITS_Plan: Final[dict[str, int]] = {"advanced_extensions": 0, "execution_behavior": 2, "version": 1}
-_FIELDS_Plan: Final[list[Any]] = sorted(Plan.DESCRIPTOR.fields, key=lambda f: f.number)
+_LISTING_Plan: Final[list[tuple[Any, str, int, bool]]] = [
+    (Plan.DESCRIPTOR.fields_by_number[2], "extensions", -1, False),
+    (Plan.DESCRIPTOR.fields_by_number[3], "relations", -1, False),
+    (Plan.DESCRIPTOR.fields_by_number[4], "advanced_extensions", 0, False),
+    (Plan.DESCRIPTOR.fields_by_number[5], "expected_type_urls", -1, False),
+    (Plan.DESCRIPTOR.fields_by_number[6], "version", 1, False),
+    (Plan.DESCRIPTOR.fields_by_number[7], "parameter_bindings", -1, False),
+    (Plan.DESCRIPTOR.fields_by_number[8], "extension_urns", -1, False),
+    (Plan.DESCRIPTOR.fields_by_number[9], "type_aliases", -1, False),
+    (Plan.DESCRIPTOR.fields_by_number[10], "execution_behavior", 2, False),
+]
 
 
 def _read_Plan(m: Plan, buf: bytes, pos: int, end: int) -> None:
@@ -12024,85 +9173,62 @@ def _read_Plan(m: Plan, buf: bytes, pos: int, end: int) -> None:
         raise Unreadable()
 
 
-class PlanRel:
+class PlanRel(Message):
     """substrait.PlanRel"""
 
     DESCRIPTOR: ClassVar[Any] = _POOL.FindMessageTypeByName("substrait.PlanRel")
-    _f_rel: Rel | None
-    _f_root: RelRoot | None
     _f_detached_expressions: list[Expression]
-    _case_rel_type: str | None
-
-    def __init__(self, buf: bytes, start: int, end: int) -> None:
-        self._buf = buf
-        self._start = start
-        self._end = end
-        self._read = False
-        self._has = 0  # a bit per field with presence, then one per oneof
+    _o_rel_type: Any
+    _case_rel_type: int
 
     def _fill(self) -> None:
         self._read = True
-        self._f_rel = None
-        self._f_root = None
         self._f_detached_expressions = _EMPTY
-        self._case_rel_type = None
+        self._o_rel_type = None
+        self._case_rel_type = 0
         _read_PlanRel(self, self._buf, self._start, self._end)
+
+    def _bits(self) -> dict[str, int]:
+        return _BITS_PlanRel
+
+    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
+        return _LISTING_PlanRel
+
+    def _which(self, name: str) -> str | None:
+        if name == "rel_type":
+            return _CASES_PlanRel_rel_type.get(self._case_rel_type)
+        return super()._which(name)
 
     @property
     def rel(self) -> Rel:
         if not self._read:
             self._fill()
-        v = self._f_rel
-        return v if v is not None else _NONE_Rel
+        if self._case_rel_type == 1:
+            return cast(Rel, self._o_rel_type)
+        return _NONE_Rel
 
     @property
     def root(self) -> RelRoot:
         if not self._read:
             self._fill()
-        v = self._f_root
-        return v if v is not None else _NONE_RelRoot
+        if self._case_rel_type == 2:
+            return cast(RelRoot, self._o_rel_type)
+        return _NONE_RelRoot
 
     @property
     def detached_expressions(self) -> builtins.list[Expression]:
         if not self._read:
             self._fill()
         return self._f_detached_expressions
-    def HasField(self, name: str) -> builtins.bool:
-        if not self._read:
-            self._fill()
-        bit = _BITS_PlanRel.get(name, -1)
-        if bit < 0:
-            raise ValueError(f"substrait.PlanRel has no field {name!r} with presence")
-        return self._has >> bit & 1 == 1
-
-    def WhichOneof(self, name: str) -> str | None:
-        if not self._read:
-            self._fill()
-        if name == "rel_type":
-            return self._case_rel_type
-        raise ValueError(f"substrait.PlanRel has no oneof {name!r}")
-
-    def ListFields(self) -> builtins.list[tuple[Any, Any]]:
-        if not self._read:
-            self._fill()
-        out: builtins.list[tuple[Any, Any]] = []
-        if self._has >> 0 & 1:
-            out.append((_FIELDS_PlanRel[0], self._f_rel))
-        if self._has >> 1 & 1:
-            out.append((_FIELDS_PlanRel[1], self._f_root))
-        if self._f_detached_expressions:
-            out.append((_FIELDS_PlanRel[2], self._f_detached_expressions))
-        return out
-
-    def SerializeToString(self, deterministic: builtins.bool = False) -> bytes:
-        return self._buf[self._start:self._end]
-
-    def __eq__(self, other: builtins.object) -> builtins.bool:
-        return isinstance(other, PlanRel) and self.SerializeToString() == other.SerializeToString()
 
 
 _BITS_PlanRel: Final[dict[str, int]] = {"rel": 0, "rel_type": 2, "root": 1}
-_FIELDS_PlanRel: Final[list[Any]] = sorted(PlanRel.DESCRIPTOR.fields, key=lambda f: f.number)
+_CASES_PlanRel_rel_type: Final[dict[int, str]] = {1: "rel", 2: "root" }
+_LISTING_PlanRel: Final[list[tuple[Any, str, int, bool]]] = [
+    (PlanRel.DESCRIPTOR.fields_by_number[1], "rel", 0, False),
+    (PlanRel.DESCRIPTOR.fields_by_number[2], "root", 1, False),
+    (PlanRel.DESCRIPTOR.fields_by_number[3], "detached_expressions", -1, False),
+]
 
 
 def _read_PlanRel(m: PlanRel, buf: bytes, pos: int, end: int) -> None:
@@ -12113,24 +9239,20 @@ def _read_PlanRel(m: PlanRel, buf: bytes, pos: int, end: int) -> None:
         else:
             tag, pos = _varint(buf, pos, end)
         if tag == 10:
-            if m._f_rel is not None:
+            if m._case_rel_type:
                 raise Unreadable()
             n, pos = _length(buf, pos, end)
-            m._f_rel = Rel(buf, pos, pos + n)
+            m._o_rel_type = Rel(buf, pos, pos + n)
             pos += n
-            if m._case_rel_type is not None:
-                raise Unreadable()
-            m._case_rel_type = "rel"
+            m._case_rel_type = 1
             m._has |= 5
         elif tag == 18:
-            if m._f_root is not None:
+            if m._case_rel_type:
                 raise Unreadable()
             n, pos = _length(buf, pos, end)
-            m._f_root = RelRoot(buf, pos, pos + n)
+            m._o_rel_type = RelRoot(buf, pos, pos + n)
             pos += n
-            if m._case_rel_type is not None:
-                raise Unreadable()
-            m._case_rel_type = "root"
+            m._case_rel_type = 2
             m._has |= 6
         elif tag == 26:
             if m._f_detached_expressions is _EMPTY:
@@ -12144,7 +9266,7 @@ def _read_PlanRel(m: PlanRel, buf: bytes, pos: int, end: int) -> None:
         raise Unreadable()
 
 
-class ProjectRel:
+class ProjectRel(Message):
     """substrait.ProjectRel"""
 
     DESCRIPTOR: ClassVar[Any] = _POOL.FindMessageTypeByName("substrait.ProjectRel")
@@ -12153,13 +9275,6 @@ class ProjectRel:
     _f_expressions: list[Expression]
     _f_advanced_extension: extensions_AdvancedExtension | None
 
-    def __init__(self, buf: bytes, start: int, end: int) -> None:
-        self._buf = buf
-        self._start = start
-        self._end = end
-        self._read = False
-        self._has = 0  # a bit per field with presence, then one per oneof
-
     def _fill(self) -> None:
         self._read = True
         self._f_common = None
@@ -12167,6 +9282,12 @@ class ProjectRel:
         self._f_expressions = _EMPTY
         self._f_advanced_extension = None
         _read_ProjectRel(self, self._buf, self._start, self._end)
+
+    def _bits(self) -> dict[str, int]:
+        return _BITS_ProjectRel
+
+    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
+        return _LISTING_ProjectRel
 
     @property
     def common(self) -> RelCommon:
@@ -12194,42 +9315,15 @@ class ProjectRel:
             self._fill()
         v = self._f_advanced_extension
         return v if v is not None else _NONE_extensions_AdvancedExtension
-    def HasField(self, name: str) -> builtins.bool:
-        if not self._read:
-            self._fill()
-        bit = _BITS_ProjectRel.get(name, -1)
-        if bit < 0:
-            raise ValueError(f"substrait.ProjectRel has no field {name!r} with presence")
-        return self._has >> bit & 1 == 1
-
-    def WhichOneof(self, name: str) -> str | None:
-        if not self._read:
-            self._fill()
-        raise ValueError(f"substrait.ProjectRel has no oneof {name!r}")
-
-    def ListFields(self) -> builtins.list[tuple[Any, Any]]:
-        if not self._read:
-            self._fill()
-        out: builtins.list[tuple[Any, Any]] = []
-        if self._has >> 0 & 1:
-            out.append((_FIELDS_ProjectRel[0], self._f_common))
-        if self._has >> 1 & 1:
-            out.append((_FIELDS_ProjectRel[1], self._f_input))
-        if self._f_expressions:
-            out.append((_FIELDS_ProjectRel[2], self._f_expressions))
-        if self._has >> 2 & 1:
-            out.append((_FIELDS_ProjectRel[3], self._f_advanced_extension))
-        return out
-
-    def SerializeToString(self, deterministic: builtins.bool = False) -> bytes:
-        return self._buf[self._start:self._end]
-
-    def __eq__(self, other: builtins.object) -> builtins.bool:
-        return isinstance(other, ProjectRel) and self.SerializeToString() == other.SerializeToString()
 
 
 _BITS_ProjectRel: Final[dict[str, int]] = {"advanced_extension": 2, "common": 0, "input": 1}
-_FIELDS_ProjectRel: Final[list[Any]] = sorted(ProjectRel.DESCRIPTOR.fields, key=lambda f: f.number)
+_LISTING_ProjectRel: Final[list[tuple[Any, str, int, bool]]] = [
+    (ProjectRel.DESCRIPTOR.fields_by_number[1], "common", 0, False),
+    (ProjectRel.DESCRIPTOR.fields_by_number[2], "input", 1, False),
+    (ProjectRel.DESCRIPTOR.fields_by_number[3], "expressions", -1, False),
+    (ProjectRel.DESCRIPTOR.fields_by_number[10], "advanced_extension", 2, False),
+]
 
 
 def _read_ProjectRel(m: ProjectRel, buf: bytes, pos: int, end: int) -> None:
@@ -12272,7 +9366,7 @@ def _read_ProjectRel(m: ProjectRel, buf: bytes, pos: int, end: int) -> None:
         raise Unreadable()
 
 
-class ReadRel:
+class ReadRel(Message):
     """substrait.ReadRel"""
 
     DESCRIPTOR: ClassVar[Any] = _POOL.FindMessageTypeByName("substrait.ReadRel")
@@ -12280,21 +9374,10 @@ class ReadRel:
     _f_base_schema: NamedStruct | None
     _f_filter: Expression | None
     _f_projection: Expression_MaskExpression | None
-    _f_virtual_table: ReadRel_VirtualTable | None
-    _f_local_files: ReadRel_LocalFiles | None
-    _f_named_table: ReadRel_NamedTable | None
-    _f_extension_table: ReadRel_ExtensionTable | None
-    _f_iceberg_table: ReadRel_IcebergTable | None
     _f_advanced_extension: extensions_AdvancedExtension | None
     _f_best_effort_filter: Expression | None
-    _case_read_type: str | None
-
-    def __init__(self, buf: bytes, start: int, end: int) -> None:
-        self._buf = buf
-        self._start = start
-        self._end = end
-        self._read = False
-        self._has = 0  # a bit per field with presence, then one per oneof
+    _o_read_type: Any
+    _case_read_type: int
 
     def _fill(self) -> None:
         self._read = True
@@ -12302,15 +9385,22 @@ class ReadRel:
         self._f_base_schema = None
         self._f_filter = None
         self._f_projection = None
-        self._f_virtual_table = None
-        self._f_local_files = None
-        self._f_named_table = None
-        self._f_extension_table = None
-        self._f_iceberg_table = None
         self._f_advanced_extension = None
         self._f_best_effort_filter = None
-        self._case_read_type = None
+        self._o_read_type = None
+        self._case_read_type = 0
         _read_ReadRel(self, self._buf, self._start, self._end)
+
+    def _bits(self) -> dict[str, int]:
+        return _BITS_ReadRel
+
+    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
+        return _LISTING_ReadRel
+
+    def _which(self, name: str) -> str | None:
+        if name == "read_type":
+            return _CASES_ReadRel_read_type.get(self._case_read_type)
+        return super()._which(name)
 
     @property
     def common(self) -> RelCommon:
@@ -12344,36 +9434,41 @@ class ReadRel:
     def virtual_table(self) -> ReadRel_VirtualTable:
         if not self._read:
             self._fill()
-        v = self._f_virtual_table
-        return v if v is not None else _NONE_ReadRel_VirtualTable
+        if self._case_read_type == 5:
+            return cast(ReadRel_VirtualTable, self._o_read_type)
+        return _NONE_ReadRel_VirtualTable
 
     @property
     def local_files(self) -> ReadRel_LocalFiles:
         if not self._read:
             self._fill()
-        v = self._f_local_files
-        return v if v is not None else _NONE_ReadRel_LocalFiles
+        if self._case_read_type == 6:
+            return cast(ReadRel_LocalFiles, self._o_read_type)
+        return _NONE_ReadRel_LocalFiles
 
     @property
     def named_table(self) -> ReadRel_NamedTable:
         if not self._read:
             self._fill()
-        v = self._f_named_table
-        return v if v is not None else _NONE_ReadRel_NamedTable
+        if self._case_read_type == 7:
+            return cast(ReadRel_NamedTable, self._o_read_type)
+        return _NONE_ReadRel_NamedTable
 
     @property
     def extension_table(self) -> ReadRel_ExtensionTable:
         if not self._read:
             self._fill()
-        v = self._f_extension_table
-        return v if v is not None else _NONE_ReadRel_ExtensionTable
+        if self._case_read_type == 8:
+            return cast(ReadRel_ExtensionTable, self._o_read_type)
+        return _NONE_ReadRel_ExtensionTable
 
     @property
     def iceberg_table(self) -> ReadRel_IcebergTable:
         if not self._read:
             self._fill()
-        v = self._f_iceberg_table
-        return v if v is not None else _NONE_ReadRel_IcebergTable
+        if self._case_read_type == 9:
+            return cast(ReadRel_IcebergTable, self._o_read_type)
+        return _NONE_ReadRel_IcebergTable
 
     @property
     def advanced_extension(self) -> extensions_AdvancedExtension:
@@ -12388,58 +9483,23 @@ class ReadRel:
             self._fill()
         v = self._f_best_effort_filter
         return v if v is not None else _NONE_Expression
-    def HasField(self, name: str) -> builtins.bool:
-        if not self._read:
-            self._fill()
-        bit = _BITS_ReadRel.get(name, -1)
-        if bit < 0:
-            raise ValueError(f"substrait.ReadRel has no field {name!r} with presence")
-        return self._has >> bit & 1 == 1
-
-    def WhichOneof(self, name: str) -> str | None:
-        if not self._read:
-            self._fill()
-        if name == "read_type":
-            return self._case_read_type
-        raise ValueError(f"substrait.ReadRel has no oneof {name!r}")
-
-    def ListFields(self) -> builtins.list[tuple[Any, Any]]:
-        if not self._read:
-            self._fill()
-        out: builtins.list[tuple[Any, Any]] = []
-        if self._has >> 0 & 1:
-            out.append((_FIELDS_ReadRel[0], self._f_common))
-        if self._has >> 1 & 1:
-            out.append((_FIELDS_ReadRel[1], self._f_base_schema))
-        if self._has >> 2 & 1:
-            out.append((_FIELDS_ReadRel[2], self._f_filter))
-        if self._has >> 3 & 1:
-            out.append((_FIELDS_ReadRel[3], self._f_projection))
-        if self._has >> 4 & 1:
-            out.append((_FIELDS_ReadRel[4], self._f_virtual_table))
-        if self._has >> 5 & 1:
-            out.append((_FIELDS_ReadRel[5], self._f_local_files))
-        if self._has >> 6 & 1:
-            out.append((_FIELDS_ReadRel[6], self._f_named_table))
-        if self._has >> 7 & 1:
-            out.append((_FIELDS_ReadRel[7], self._f_extension_table))
-        if self._has >> 8 & 1:
-            out.append((_FIELDS_ReadRel[8], self._f_iceberg_table))
-        if self._has >> 9 & 1:
-            out.append((_FIELDS_ReadRel[9], self._f_advanced_extension))
-        if self._has >> 10 & 1:
-            out.append((_FIELDS_ReadRel[10], self._f_best_effort_filter))
-        return out
-
-    def SerializeToString(self, deterministic: builtins.bool = False) -> bytes:
-        return self._buf[self._start:self._end]
-
-    def __eq__(self, other: builtins.object) -> builtins.bool:
-        return isinstance(other, ReadRel) and self.SerializeToString() == other.SerializeToString()
 
 
 _BITS_ReadRel: Final[dict[str, int]] = {"advanced_extension": 9, "base_schema": 1, "best_effort_filter": 10, "common": 0, "extension_table": 7, "filter": 2, "iceberg_table": 8, "local_files": 5, "named_table": 6, "projection": 3, "read_type": 11, "virtual_table": 4}
-_FIELDS_ReadRel: Final[list[Any]] = sorted(ReadRel.DESCRIPTOR.fields, key=lambda f: f.number)
+_CASES_ReadRel_read_type: Final[dict[int, str]] = {5: "virtual_table", 6: "local_files", 7: "named_table", 8: "extension_table", 9: "iceberg_table" }
+_LISTING_ReadRel: Final[list[tuple[Any, str, int, bool]]] = [
+    (ReadRel.DESCRIPTOR.fields_by_number[1], "common", 0, False),
+    (ReadRel.DESCRIPTOR.fields_by_number[2], "base_schema", 1, False),
+    (ReadRel.DESCRIPTOR.fields_by_number[3], "filter", 2, False),
+    (ReadRel.DESCRIPTOR.fields_by_number[4], "projection", 3, False),
+    (ReadRel.DESCRIPTOR.fields_by_number[5], "virtual_table", 4, False),
+    (ReadRel.DESCRIPTOR.fields_by_number[6], "local_files", 5, False),
+    (ReadRel.DESCRIPTOR.fields_by_number[7], "named_table", 6, False),
+    (ReadRel.DESCRIPTOR.fields_by_number[8], "extension_table", 7, False),
+    (ReadRel.DESCRIPTOR.fields_by_number[9], "iceberg_table", 8, False),
+    (ReadRel.DESCRIPTOR.fields_by_number[10], "advanced_extension", 9, False),
+    (ReadRel.DESCRIPTOR.fields_by_number[11], "best_effort_filter", 10, False),
+]
 
 
 def _read_ReadRel(m: ReadRel, buf: bytes, pos: int, end: int) -> None:
@@ -12478,54 +9538,44 @@ def _read_ReadRel(m: ReadRel, buf: bytes, pos: int, end: int) -> None:
             pos += n
             m._has |= 8
         elif tag == 42:
-            if m._f_virtual_table is not None:
+            if m._case_read_type:
                 raise Unreadable()
             n, pos = _length(buf, pos, end)
-            m._f_virtual_table = ReadRel_VirtualTable(buf, pos, pos + n)
+            m._o_read_type = ReadRel_VirtualTable(buf, pos, pos + n)
             pos += n
-            if m._case_read_type is not None:
-                raise Unreadable()
-            m._case_read_type = "virtual_table"
+            m._case_read_type = 5
             m._has |= 2064
         elif tag == 50:
-            if m._f_local_files is not None:
+            if m._case_read_type:
                 raise Unreadable()
             n, pos = _length(buf, pos, end)
-            m._f_local_files = ReadRel_LocalFiles(buf, pos, pos + n)
+            m._o_read_type = ReadRel_LocalFiles(buf, pos, pos + n)
             pos += n
-            if m._case_read_type is not None:
-                raise Unreadable()
-            m._case_read_type = "local_files"
+            m._case_read_type = 6
             m._has |= 2080
         elif tag == 58:
-            if m._f_named_table is not None:
+            if m._case_read_type:
                 raise Unreadable()
             n, pos = _length(buf, pos, end)
-            m._f_named_table = ReadRel_NamedTable(buf, pos, pos + n)
+            m._o_read_type = ReadRel_NamedTable(buf, pos, pos + n)
             pos += n
-            if m._case_read_type is not None:
-                raise Unreadable()
-            m._case_read_type = "named_table"
+            m._case_read_type = 7
             m._has |= 2112
         elif tag == 66:
-            if m._f_extension_table is not None:
+            if m._case_read_type:
                 raise Unreadable()
             n, pos = _length(buf, pos, end)
-            m._f_extension_table = ReadRel_ExtensionTable(buf, pos, pos + n)
+            m._o_read_type = ReadRel_ExtensionTable(buf, pos, pos + n)
             pos += n
-            if m._case_read_type is not None:
-                raise Unreadable()
-            m._case_read_type = "extension_table"
+            m._case_read_type = 8
             m._has |= 2176
         elif tag == 74:
-            if m._f_iceberg_table is not None:
+            if m._case_read_type:
                 raise Unreadable()
             n, pos = _length(buf, pos, end)
-            m._f_iceberg_table = ReadRel_IcebergTable(buf, pos, pos + n)
+            m._o_read_type = ReadRel_IcebergTable(buf, pos, pos + n)
             pos += n
-            if m._case_read_type is not None:
-                raise Unreadable()
-            m._case_read_type = "iceberg_table"
+            m._case_read_type = 9
             m._has |= 2304
         elif tag == 82:
             if m._f_advanced_extension is not None:
@@ -12547,23 +9597,22 @@ def _read_ReadRel(m: ReadRel, buf: bytes, pos: int, end: int) -> None:
         raise Unreadable()
 
 
-class ReadRel_ExtensionTable:
+class ReadRel_ExtensionTable(Message):
     """substrait.ReadRel.ExtensionTable"""
 
     DESCRIPTOR: ClassVar[Any] = _POOL.FindMessageTypeByName("substrait.ReadRel.ExtensionTable")
     _f_detail: google_protobuf_Any | None
 
-    def __init__(self, buf: bytes, start: int, end: int) -> None:
-        self._buf = buf
-        self._start = start
-        self._end = end
-        self._read = False
-        self._has = 0  # a bit per field with presence, then one per oneof
-
     def _fill(self) -> None:
         self._read = True
         self._f_detail = None
         _read_ReadRel_ExtensionTable(self, self._buf, self._start, self._end)
+
+    def _bits(self) -> dict[str, int]:
+        return _BITS_ReadRel_ExtensionTable
+
+    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
+        return _LISTING_ReadRel_ExtensionTable
 
     @property
     def detail(self) -> google_protobuf_Any:
@@ -12571,36 +9620,12 @@ class ReadRel_ExtensionTable:
             self._fill()
         v = self._f_detail
         return v if v is not None else _NONE_google_protobuf_Any
-    def HasField(self, name: str) -> builtins.bool:
-        if not self._read:
-            self._fill()
-        bit = _BITS_ReadRel_ExtensionTable.get(name, -1)
-        if bit < 0:
-            raise ValueError(f"substrait.ReadRel.ExtensionTable has no field {name!r} with presence")
-        return self._has >> bit & 1 == 1
-
-    def WhichOneof(self, name: str) -> str | None:
-        if not self._read:
-            self._fill()
-        raise ValueError(f"substrait.ReadRel.ExtensionTable has no oneof {name!r}")
-
-    def ListFields(self) -> builtins.list[tuple[Any, Any]]:
-        if not self._read:
-            self._fill()
-        out: builtins.list[tuple[Any, Any]] = []
-        if self._has >> 0 & 1:
-            out.append((_FIELDS_ReadRel_ExtensionTable[0], self._f_detail))
-        return out
-
-    def SerializeToString(self, deterministic: builtins.bool = False) -> bytes:
-        return self._buf[self._start:self._end]
-
-    def __eq__(self, other: builtins.object) -> builtins.bool:
-        return isinstance(other, ReadRel_ExtensionTable) and self.SerializeToString() == other.SerializeToString()
 
 
 _BITS_ReadRel_ExtensionTable: Final[dict[str, int]] = {"detail": 0}
-_FIELDS_ReadRel_ExtensionTable: Final[list[Any]] = sorted(ReadRel_ExtensionTable.DESCRIPTOR.fields, key=lambda f: f.number)
+_LISTING_ReadRel_ExtensionTable: Final[list[tuple[Any, str, int, bool]]] = [
+    (ReadRel_ExtensionTable.DESCRIPTOR.fields_by_number[1], "detail", 0, False),
+]
 
 
 def _read_ReadRel_ExtensionTable(m: ReadRel_ExtensionTable, buf: bytes, pos: int, end: int) -> None:
@@ -12623,64 +9648,44 @@ def _read_ReadRel_ExtensionTable(m: ReadRel_ExtensionTable, buf: bytes, pos: int
         raise Unreadable()
 
 
-class ReadRel_IcebergTable:
+class ReadRel_IcebergTable(Message):
     """substrait.ReadRel.IcebergTable"""
 
     DESCRIPTOR: ClassVar[Any] = _POOL.FindMessageTypeByName("substrait.ReadRel.IcebergTable")
-    _f_direct: ReadRel_IcebergTable_MetadataFileRead | None
-    _case_table_type: str | None
-
-    def __init__(self, buf: bytes, start: int, end: int) -> None:
-        self._buf = buf
-        self._start = start
-        self._end = end
-        self._read = False
-        self._has = 0  # a bit per field with presence, then one per oneof
+    _o_table_type: Any
+    _case_table_type: int
 
     def _fill(self) -> None:
         self._read = True
-        self._f_direct = None
-        self._case_table_type = None
+        self._o_table_type = None
+        self._case_table_type = 0
         _read_ReadRel_IcebergTable(self, self._buf, self._start, self._end)
+
+    def _bits(self) -> dict[str, int]:
+        return _BITS_ReadRel_IcebergTable
+
+    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
+        return _LISTING_ReadRel_IcebergTable
+
+    def _which(self, name: str) -> str | None:
+        if name == "table_type":
+            return _CASES_ReadRel_IcebergTable_table_type.get(self._case_table_type)
+        return super()._which(name)
 
     @property
     def direct(self) -> ReadRel_IcebergTable_MetadataFileRead:
         if not self._read:
             self._fill()
-        v = self._f_direct
-        return v if v is not None else _NONE_ReadRel_IcebergTable_MetadataFileRead
-    def HasField(self, name: str) -> builtins.bool:
-        if not self._read:
-            self._fill()
-        bit = _BITS_ReadRel_IcebergTable.get(name, -1)
-        if bit < 0:
-            raise ValueError(f"substrait.ReadRel.IcebergTable has no field {name!r} with presence")
-        return self._has >> bit & 1 == 1
-
-    def WhichOneof(self, name: str) -> str | None:
-        if not self._read:
-            self._fill()
-        if name == "table_type":
-            return self._case_table_type
-        raise ValueError(f"substrait.ReadRel.IcebergTable has no oneof {name!r}")
-
-    def ListFields(self) -> builtins.list[tuple[Any, Any]]:
-        if not self._read:
-            self._fill()
-        out: builtins.list[tuple[Any, Any]] = []
-        if self._has >> 0 & 1:
-            out.append((_FIELDS_ReadRel_IcebergTable[0], self._f_direct))
-        return out
-
-    def SerializeToString(self, deterministic: builtins.bool = False) -> bytes:
-        return self._buf[self._start:self._end]
-
-    def __eq__(self, other: builtins.object) -> builtins.bool:
-        return isinstance(other, ReadRel_IcebergTable) and self.SerializeToString() == other.SerializeToString()
+        if self._case_table_type == 1:
+            return cast(ReadRel_IcebergTable_MetadataFileRead, self._o_table_type)
+        return _NONE_ReadRel_IcebergTable_MetadataFileRead
 
 
 _BITS_ReadRel_IcebergTable: Final[dict[str, int]] = {"direct": 0, "table_type": 1}
-_FIELDS_ReadRel_IcebergTable: Final[list[Any]] = sorted(ReadRel_IcebergTable.DESCRIPTOR.fields, key=lambda f: f.number)
+_CASES_ReadRel_IcebergTable_table_type: Final[dict[int, str]] = {1: "direct" }
+_LISTING_ReadRel_IcebergTable: Final[list[tuple[Any, str, int, bool]]] = [
+    (ReadRel_IcebergTable.DESCRIPTOR.fields_by_number[1], "direct", 0, False),
+]
 
 
 def _read_ReadRel_IcebergTable(m: ReadRel_IcebergTable, buf: bytes, pos: int, end: int) -> None:
@@ -12691,14 +9696,12 @@ def _read_ReadRel_IcebergTable(m: ReadRel_IcebergTable, buf: bytes, pos: int, en
         else:
             tag, pos = _varint(buf, pos, end)
         if tag == 10:
-            if m._f_direct is not None:
+            if m._case_table_type:
                 raise Unreadable()
             n, pos = _length(buf, pos, end)
-            m._f_direct = ReadRel_IcebergTable_MetadataFileRead(buf, pos, pos + n)
+            m._o_table_type = ReadRel_IcebergTable_MetadataFileRead(buf, pos, pos + n)
             pos += n
-            if m._case_table_type is not None:
-                raise Unreadable()
-            m._case_table_type = "direct"
+            m._case_table_type = 1
             m._has |= 3
         else:
             pos = _skip(buf, pos, end, tag)
@@ -12706,29 +9709,31 @@ def _read_ReadRel_IcebergTable(m: ReadRel_IcebergTable, buf: bytes, pos: int, en
         raise Unreadable()
 
 
-class ReadRel_IcebergTable_MetadataFileRead:
+class ReadRel_IcebergTable_MetadataFileRead(Message):
     """substrait.ReadRel.IcebergTable.MetadataFileRead"""
 
     DESCRIPTOR: ClassVar[Any] = _POOL.FindMessageTypeByName("substrait.ReadRel.IcebergTable.MetadataFileRead")
     _f_metadata_uri: str
-    _f_snapshot_id: str
-    _f_snapshot_timestamp: int
-    _case_snapshot: str | None
-
-    def __init__(self, buf: bytes, start: int, end: int) -> None:
-        self._buf = buf
-        self._start = start
-        self._end = end
-        self._read = False
-        self._has = 0  # a bit per field with presence, then one per oneof
+    _o_snapshot: Any
+    _case_snapshot: int
 
     def _fill(self) -> None:
         self._read = True
         self._f_metadata_uri = ""
-        self._f_snapshot_id = ""
-        self._f_snapshot_timestamp = 0
-        self._case_snapshot = None
+        self._o_snapshot = None
+        self._case_snapshot = 0
         _read_ReadRel_IcebergTable_MetadataFileRead(self, self._buf, self._start, self._end)
+
+    def _bits(self) -> dict[str, int]:
+        return _BITS_ReadRel_IcebergTable_MetadataFileRead
+
+    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
+        return _LISTING_ReadRel_IcebergTable_MetadataFileRead
+
+    def _which(self, name: str) -> str | None:
+        if name == "snapshot":
+            return _CASES_ReadRel_IcebergTable_MetadataFileRead_snapshot.get(self._case_snapshot)
+        return super()._which(name)
 
     @property
     def metadata_uri(self) -> builtins.str:
@@ -12740,49 +9745,26 @@ class ReadRel_IcebergTable_MetadataFileRead:
     def snapshot_id(self) -> builtins.str:
         if not self._read:
             self._fill()
-        return self._f_snapshot_id
+        if self._case_snapshot == 2:
+            return cast(builtins.str, self._o_snapshot)
+        return ""
 
     @property
     def snapshot_timestamp(self) -> builtins.int:
         if not self._read:
             self._fill()
-        return self._f_snapshot_timestamp
-    def HasField(self, name: str) -> builtins.bool:
-        if not self._read:
-            self._fill()
-        bit = _BITS_ReadRel_IcebergTable_MetadataFileRead.get(name, -1)
-        if bit < 0:
-            raise ValueError(f"substrait.ReadRel.IcebergTable.MetadataFileRead has no field {name!r} with presence")
-        return self._has >> bit & 1 == 1
-
-    def WhichOneof(self, name: str) -> str | None:
-        if not self._read:
-            self._fill()
-        if name == "snapshot":
-            return self._case_snapshot
-        raise ValueError(f"substrait.ReadRel.IcebergTable.MetadataFileRead has no oneof {name!r}")
-
-    def ListFields(self) -> builtins.list[tuple[Any, Any]]:
-        if not self._read:
-            self._fill()
-        out: builtins.list[tuple[Any, Any]] = []
-        if self._f_metadata_uri:
-            out.append((_FIELDS_ReadRel_IcebergTable_MetadataFileRead[0], self._f_metadata_uri))
-        if self._has >> 0 & 1:
-            out.append((_FIELDS_ReadRel_IcebergTable_MetadataFileRead[1], self._f_snapshot_id))
-        if self._has >> 1 & 1:
-            out.append((_FIELDS_ReadRel_IcebergTable_MetadataFileRead[2], self._f_snapshot_timestamp))
-        return out
-
-    def SerializeToString(self, deterministic: builtins.bool = False) -> bytes:
-        return self._buf[self._start:self._end]
-
-    def __eq__(self, other: builtins.object) -> builtins.bool:
-        return isinstance(other, ReadRel_IcebergTable_MetadataFileRead) and self.SerializeToString() == other.SerializeToString()
+        if self._case_snapshot == 3:
+            return cast(builtins.int, self._o_snapshot)
+        return 0
 
 
 _BITS_ReadRel_IcebergTable_MetadataFileRead: Final[dict[str, int]] = {"snapshot": 2, "snapshot_id": 0, "snapshot_timestamp": 1}
-_FIELDS_ReadRel_IcebergTable_MetadataFileRead: Final[list[Any]] = sorted(ReadRel_IcebergTable_MetadataFileRead.DESCRIPTOR.fields, key=lambda f: f.number)
+_CASES_ReadRel_IcebergTable_MetadataFileRead_snapshot: Final[dict[int, str]] = {2: "snapshot_id", 3: "snapshot_timestamp" }
+_LISTING_ReadRel_IcebergTable_MetadataFileRead: Final[list[tuple[Any, str, int, bool]]] = [
+    (ReadRel_IcebergTable_MetadataFileRead.DESCRIPTOR.fields_by_number[1], "metadata_uri", -1, False),
+    (ReadRel_IcebergTable_MetadataFileRead.DESCRIPTOR.fields_by_number[2], "snapshot_id", 0, False),
+    (ReadRel_IcebergTable_MetadataFileRead.DESCRIPTOR.fields_by_number[3], "snapshot_timestamp", 1, False),
+]
 
 
 def _read_ReadRel_IcebergTable_MetadataFileRead(m: ReadRel_IcebergTable_MetadataFileRead, buf: bytes, pos: int, end: int) -> None:
@@ -12797,19 +9779,19 @@ def _read_ReadRel_IcebergTable_MetadataFileRead(m: ReadRel_IcebergTable_Metadata
             m._f_metadata_uri = buf[pos:pos + n].decode()
             pos += n
         elif tag == 18:
-            n, pos = _length(buf, pos, end)
-            m._f_snapshot_id = buf[pos:pos + n].decode()
-            pos += n
-            if m._case_snapshot is not None:
+            if m._case_snapshot and m._case_snapshot != 2:
                 raise Unreadable()
-            m._case_snapshot = "snapshot_id"
+            n, pos = _length(buf, pos, end)
+            m._o_snapshot = buf[pos:pos + n].decode()
+            pos += n
+            m._case_snapshot = 2
             m._has |= 5
         elif tag == 24:
-            x, pos = _varint(buf, pos, end)
-            m._f_snapshot_timestamp = _int64(x)
-            if m._case_snapshot is not None:
+            if m._case_snapshot and m._case_snapshot != 3:
                 raise Unreadable()
-            m._case_snapshot = "snapshot_timestamp"
+            x, pos = _varint(buf, pos, end)
+            m._o_snapshot = _int64(x)
+            m._case_snapshot = 3
             m._has |= 6
         else:
             pos = _skip(buf, pos, end, tag)
@@ -12817,25 +9799,24 @@ def _read_ReadRel_IcebergTable_MetadataFileRead(m: ReadRel_IcebergTable_Metadata
         raise Unreadable()
 
 
-class ReadRel_LocalFiles:
+class ReadRel_LocalFiles(Message):
     """substrait.ReadRel.LocalFiles"""
 
     DESCRIPTOR: ClassVar[Any] = _POOL.FindMessageTypeByName("substrait.ReadRel.LocalFiles")
     _f_items: list[ReadRel_LocalFiles_FileOrFiles]
     _f_advanced_extension: extensions_AdvancedExtension | None
 
-    def __init__(self, buf: bytes, start: int, end: int) -> None:
-        self._buf = buf
-        self._start = start
-        self._end = end
-        self._read = False
-        self._has = 0  # a bit per field with presence, then one per oneof
-
     def _fill(self) -> None:
         self._read = True
         self._f_items = _EMPTY
         self._f_advanced_extension = None
         _read_ReadRel_LocalFiles(self, self._buf, self._start, self._end)
+
+    def _bits(self) -> dict[str, int]:
+        return _BITS_ReadRel_LocalFiles
+
+    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
+        return _LISTING_ReadRel_LocalFiles
 
     @property
     def items(self) -> builtins.list[ReadRel_LocalFiles_FileOrFiles]:
@@ -12849,38 +9830,13 @@ class ReadRel_LocalFiles:
             self._fill()
         v = self._f_advanced_extension
         return v if v is not None else _NONE_extensions_AdvancedExtension
-    def HasField(self, name: str) -> builtins.bool:
-        if not self._read:
-            self._fill()
-        bit = _BITS_ReadRel_LocalFiles.get(name, -1)
-        if bit < 0:
-            raise ValueError(f"substrait.ReadRel.LocalFiles has no field {name!r} with presence")
-        return self._has >> bit & 1 == 1
-
-    def WhichOneof(self, name: str) -> str | None:
-        if not self._read:
-            self._fill()
-        raise ValueError(f"substrait.ReadRel.LocalFiles has no oneof {name!r}")
-
-    def ListFields(self) -> builtins.list[tuple[Any, Any]]:
-        if not self._read:
-            self._fill()
-        out: builtins.list[tuple[Any, Any]] = []
-        if self._f_items:
-            out.append((_FIELDS_ReadRel_LocalFiles[0], self._f_items))
-        if self._has >> 0 & 1:
-            out.append((_FIELDS_ReadRel_LocalFiles[1], self._f_advanced_extension))
-        return out
-
-    def SerializeToString(self, deterministic: builtins.bool = False) -> bytes:
-        return self._buf[self._start:self._end]
-
-    def __eq__(self, other: builtins.object) -> builtins.bool:
-        return isinstance(other, ReadRel_LocalFiles) and self.SerializeToString() == other.SerializeToString()
 
 
 _BITS_ReadRel_LocalFiles: Final[dict[str, int]] = {"advanced_extension": 0}
-_FIELDS_ReadRel_LocalFiles: Final[list[Any]] = sorted(ReadRel_LocalFiles.DESCRIPTOR.fields, key=lambda f: f.number)
+_LISTING_ReadRel_LocalFiles: Final[list[tuple[Any, str, int, bool]]] = [
+    (ReadRel_LocalFiles.DESCRIPTOR.fields_by_number[1], "items", -1, False),
+    (ReadRel_LocalFiles.DESCRIPTOR.fields_by_number[10], "advanced_extension", 0, False),
+]
 
 
 def _read_ReadRel_LocalFiles(m: ReadRel_LocalFiles, buf: bytes, pos: int, end: int) -> None:
@@ -12909,75 +9865,73 @@ def _read_ReadRel_LocalFiles(m: ReadRel_LocalFiles, buf: bytes, pos: int, end: i
         raise Unreadable()
 
 
-class ReadRel_LocalFiles_FileOrFiles:
+class ReadRel_LocalFiles_FileOrFiles(Message):
     """substrait.ReadRel.LocalFiles.FileOrFiles"""
 
     DESCRIPTOR: ClassVar[Any] = _POOL.FindMessageTypeByName("substrait.ReadRel.LocalFiles.FileOrFiles")
-    _f_uri_path: str
-    _f_uri_path_glob: str
-    _f_uri_file: str
-    _f_uri_folder: str
     _f_partition_index: int
     _f_start: int
     _f_length: int
-    _f_parquet: ReadRel_LocalFiles_FileOrFiles_ParquetReadOptions | None
-    _f_arrow: ReadRel_LocalFiles_FileOrFiles_ArrowReadOptions | None
-    _f_orc: ReadRel_LocalFiles_FileOrFiles_OrcReadOptions | None
-    _f_extension: google_protobuf_Any | None
-    _f_dwrf: ReadRel_LocalFiles_FileOrFiles_DwrfReadOptions | None
-    _f_text: ReadRel_LocalFiles_FileOrFiles_DelimiterSeparatedTextReadOptions | None
-    _case_path_type: str | None
-    _case_file_format: str | None
-
-    def __init__(self, buf: bytes, start: int, end: int) -> None:
-        self._buf = buf
-        self._start = start
-        self._end = end
-        self._read = False
-        self._has = 0  # a bit per field with presence, then one per oneof
+    _o_path_type: Any
+    _case_path_type: int
+    _o_file_format: Any
+    _case_file_format: int
 
     def _fill(self) -> None:
         self._read = True
-        self._f_uri_path = ""
-        self._f_uri_path_glob = ""
-        self._f_uri_file = ""
-        self._f_uri_folder = ""
         self._f_partition_index = 0
         self._f_start = 0
         self._f_length = 0
-        self._f_parquet = None
-        self._f_arrow = None
-        self._f_orc = None
-        self._f_extension = None
-        self._f_dwrf = None
-        self._f_text = None
-        self._case_path_type = None
-        self._case_file_format = None
+        self._o_path_type = None
+        self._case_path_type = 0
+        self._o_file_format = None
+        self._case_file_format = 0
         _read_ReadRel_LocalFiles_FileOrFiles(self, self._buf, self._start, self._end)
+
+    def _bits(self) -> dict[str, int]:
+        return _BITS_ReadRel_LocalFiles_FileOrFiles
+
+    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
+        return _LISTING_ReadRel_LocalFiles_FileOrFiles
+
+    def _which(self, name: str) -> str | None:
+        if name == "path_type":
+            return _CASES_ReadRel_LocalFiles_FileOrFiles_path_type.get(self._case_path_type)
+        if name == "file_format":
+            return _CASES_ReadRel_LocalFiles_FileOrFiles_file_format.get(self._case_file_format)
+        return super()._which(name)
 
     @property
     def uri_path(self) -> builtins.str:
         if not self._read:
             self._fill()
-        return self._f_uri_path
+        if self._case_path_type == 1:
+            return cast(builtins.str, self._o_path_type)
+        return ""
 
     @property
     def uri_path_glob(self) -> builtins.str:
         if not self._read:
             self._fill()
-        return self._f_uri_path_glob
+        if self._case_path_type == 2:
+            return cast(builtins.str, self._o_path_type)
+        return ""
 
     @property
     def uri_file(self) -> builtins.str:
         if not self._read:
             self._fill()
-        return self._f_uri_file
+        if self._case_path_type == 3:
+            return cast(builtins.str, self._o_path_type)
+        return ""
 
     @property
     def uri_folder(self) -> builtins.str:
         if not self._read:
             self._fill()
-        return self._f_uri_folder
+        if self._case_path_type == 4:
+            return cast(builtins.str, self._o_path_type)
+        return ""
 
     @property
     def partition_index(self) -> builtins.int:
@@ -13001,101 +9955,69 @@ class ReadRel_LocalFiles_FileOrFiles:
     def parquet(self) -> ReadRel_LocalFiles_FileOrFiles_ParquetReadOptions:
         if not self._read:
             self._fill()
-        v = self._f_parquet
-        return v if v is not None else _NONE_ReadRel_LocalFiles_FileOrFiles_ParquetReadOptions
+        if self._case_file_format == 9:
+            return cast(ReadRel_LocalFiles_FileOrFiles_ParquetReadOptions, self._o_file_format)
+        return _NONE_ReadRel_LocalFiles_FileOrFiles_ParquetReadOptions
 
     @property
     def arrow(self) -> ReadRel_LocalFiles_FileOrFiles_ArrowReadOptions:
         if not self._read:
             self._fill()
-        v = self._f_arrow
-        return v if v is not None else _NONE_ReadRel_LocalFiles_FileOrFiles_ArrowReadOptions
+        if self._case_file_format == 10:
+            return cast(ReadRel_LocalFiles_FileOrFiles_ArrowReadOptions, self._o_file_format)
+        return _NONE_ReadRel_LocalFiles_FileOrFiles_ArrowReadOptions
 
     @property
     def orc(self) -> ReadRel_LocalFiles_FileOrFiles_OrcReadOptions:
         if not self._read:
             self._fill()
-        v = self._f_orc
-        return v if v is not None else _NONE_ReadRel_LocalFiles_FileOrFiles_OrcReadOptions
+        if self._case_file_format == 11:
+            return cast(ReadRel_LocalFiles_FileOrFiles_OrcReadOptions, self._o_file_format)
+        return _NONE_ReadRel_LocalFiles_FileOrFiles_OrcReadOptions
 
     @property
     def extension(self) -> google_protobuf_Any:
         if not self._read:
             self._fill()
-        v = self._f_extension
-        return v if v is not None else _NONE_google_protobuf_Any
+        if self._case_file_format == 12:
+            return cast(google_protobuf_Any, self._o_file_format)
+        return _NONE_google_protobuf_Any
 
     @property
     def dwrf(self) -> ReadRel_LocalFiles_FileOrFiles_DwrfReadOptions:
         if not self._read:
             self._fill()
-        v = self._f_dwrf
-        return v if v is not None else _NONE_ReadRel_LocalFiles_FileOrFiles_DwrfReadOptions
+        if self._case_file_format == 13:
+            return cast(ReadRel_LocalFiles_FileOrFiles_DwrfReadOptions, self._o_file_format)
+        return _NONE_ReadRel_LocalFiles_FileOrFiles_DwrfReadOptions
 
     @property
     def text(self) -> ReadRel_LocalFiles_FileOrFiles_DelimiterSeparatedTextReadOptions:
         if not self._read:
             self._fill()
-        v = self._f_text
-        return v if v is not None else _NONE_ReadRel_LocalFiles_FileOrFiles_DelimiterSeparatedTextReadOptions
-    def HasField(self, name: str) -> builtins.bool:
-        if not self._read:
-            self._fill()
-        bit = _BITS_ReadRel_LocalFiles_FileOrFiles.get(name, -1)
-        if bit < 0:
-            raise ValueError(f"substrait.ReadRel.LocalFiles.FileOrFiles has no field {name!r} with presence")
-        return self._has >> bit & 1 == 1
-
-    def WhichOneof(self, name: str) -> str | None:
-        if not self._read:
-            self._fill()
-        if name == "path_type":
-            return self._case_path_type
-        if name == "file_format":
-            return self._case_file_format
-        raise ValueError(f"substrait.ReadRel.LocalFiles.FileOrFiles has no oneof {name!r}")
-
-    def ListFields(self) -> builtins.list[tuple[Any, Any]]:
-        if not self._read:
-            self._fill()
-        out: builtins.list[tuple[Any, Any]] = []
-        if self._has >> 0 & 1:
-            out.append((_FIELDS_ReadRel_LocalFiles_FileOrFiles[0], self._f_uri_path))
-        if self._has >> 1 & 1:
-            out.append((_FIELDS_ReadRel_LocalFiles_FileOrFiles[1], self._f_uri_path_glob))
-        if self._has >> 2 & 1:
-            out.append((_FIELDS_ReadRel_LocalFiles_FileOrFiles[2], self._f_uri_file))
-        if self._has >> 3 & 1:
-            out.append((_FIELDS_ReadRel_LocalFiles_FileOrFiles[3], self._f_uri_folder))
-        if self._f_partition_index:
-            out.append((_FIELDS_ReadRel_LocalFiles_FileOrFiles[4], self._f_partition_index))
-        if self._f_start:
-            out.append((_FIELDS_ReadRel_LocalFiles_FileOrFiles[5], self._f_start))
-        if self._f_length:
-            out.append((_FIELDS_ReadRel_LocalFiles_FileOrFiles[6], self._f_length))
-        if self._has >> 4 & 1:
-            out.append((_FIELDS_ReadRel_LocalFiles_FileOrFiles[7], self._f_parquet))
-        if self._has >> 5 & 1:
-            out.append((_FIELDS_ReadRel_LocalFiles_FileOrFiles[8], self._f_arrow))
-        if self._has >> 6 & 1:
-            out.append((_FIELDS_ReadRel_LocalFiles_FileOrFiles[9], self._f_orc))
-        if self._has >> 7 & 1:
-            out.append((_FIELDS_ReadRel_LocalFiles_FileOrFiles[10], self._f_extension))
-        if self._has >> 8 & 1:
-            out.append((_FIELDS_ReadRel_LocalFiles_FileOrFiles[11], self._f_dwrf))
-        if self._has >> 9 & 1:
-            out.append((_FIELDS_ReadRel_LocalFiles_FileOrFiles[12], self._f_text))
-        return out
-
-    def SerializeToString(self, deterministic: builtins.bool = False) -> bytes:
-        return self._buf[self._start:self._end]
-
-    def __eq__(self, other: builtins.object) -> builtins.bool:
-        return isinstance(other, ReadRel_LocalFiles_FileOrFiles) and self.SerializeToString() == other.SerializeToString()
+        if self._case_file_format == 14:
+            return cast(ReadRel_LocalFiles_FileOrFiles_DelimiterSeparatedTextReadOptions, self._o_file_format)
+        return _NONE_ReadRel_LocalFiles_FileOrFiles_DelimiterSeparatedTextReadOptions
 
 
 _BITS_ReadRel_LocalFiles_FileOrFiles: Final[dict[str, int]] = {"arrow": 5, "dwrf": 8, "extension": 7, "file_format": 11, "orc": 6, "parquet": 4, "path_type": 10, "text": 9, "uri_file": 2, "uri_folder": 3, "uri_path": 0, "uri_path_glob": 1}
-_FIELDS_ReadRel_LocalFiles_FileOrFiles: Final[list[Any]] = sorted(ReadRel_LocalFiles_FileOrFiles.DESCRIPTOR.fields, key=lambda f: f.number)
+_CASES_ReadRel_LocalFiles_FileOrFiles_path_type: Final[dict[int, str]] = {1: "uri_path", 2: "uri_path_glob", 3: "uri_file", 4: "uri_folder" }
+_CASES_ReadRel_LocalFiles_FileOrFiles_file_format: Final[dict[int, str]] = {9: "parquet", 10: "arrow", 11: "orc", 12: "extension", 13: "dwrf", 14: "text" }
+_LISTING_ReadRel_LocalFiles_FileOrFiles: Final[list[tuple[Any, str, int, bool]]] = [
+    (ReadRel_LocalFiles_FileOrFiles.DESCRIPTOR.fields_by_number[1], "uri_path", 0, False),
+    (ReadRel_LocalFiles_FileOrFiles.DESCRIPTOR.fields_by_number[2], "uri_path_glob", 1, False),
+    (ReadRel_LocalFiles_FileOrFiles.DESCRIPTOR.fields_by_number[3], "uri_file", 2, False),
+    (ReadRel_LocalFiles_FileOrFiles.DESCRIPTOR.fields_by_number[4], "uri_folder", 3, False),
+    (ReadRel_LocalFiles_FileOrFiles.DESCRIPTOR.fields_by_number[6], "partition_index", -1, False),
+    (ReadRel_LocalFiles_FileOrFiles.DESCRIPTOR.fields_by_number[7], "start", -1, False),
+    (ReadRel_LocalFiles_FileOrFiles.DESCRIPTOR.fields_by_number[8], "length", -1, False),
+    (ReadRel_LocalFiles_FileOrFiles.DESCRIPTOR.fields_by_number[9], "parquet", 4, False),
+    (ReadRel_LocalFiles_FileOrFiles.DESCRIPTOR.fields_by_number[10], "arrow", 5, False),
+    (ReadRel_LocalFiles_FileOrFiles.DESCRIPTOR.fields_by_number[11], "orc", 6, False),
+    (ReadRel_LocalFiles_FileOrFiles.DESCRIPTOR.fields_by_number[12], "extension", 7, False),
+    (ReadRel_LocalFiles_FileOrFiles.DESCRIPTOR.fields_by_number[13], "dwrf", 8, False),
+    (ReadRel_LocalFiles_FileOrFiles.DESCRIPTOR.fields_by_number[14], "text", 9, False),
+]
 
 
 def _read_ReadRel_LocalFiles_FileOrFiles(m: ReadRel_LocalFiles_FileOrFiles, buf: bytes, pos: int, end: int) -> None:
@@ -13106,36 +10028,36 @@ def _read_ReadRel_LocalFiles_FileOrFiles(m: ReadRel_LocalFiles_FileOrFiles, buf:
         else:
             tag, pos = _varint(buf, pos, end)
         if tag == 10:
-            n, pos = _length(buf, pos, end)
-            m._f_uri_path = buf[pos:pos + n].decode()
-            pos += n
-            if m._case_path_type is not None:
+            if m._case_path_type and m._case_path_type != 1:
                 raise Unreadable()
-            m._case_path_type = "uri_path"
+            n, pos = _length(buf, pos, end)
+            m._o_path_type = buf[pos:pos + n].decode()
+            pos += n
+            m._case_path_type = 1
             m._has |= 1025
         elif tag == 18:
-            n, pos = _length(buf, pos, end)
-            m._f_uri_path_glob = buf[pos:pos + n].decode()
-            pos += n
-            if m._case_path_type is not None:
+            if m._case_path_type and m._case_path_type != 2:
                 raise Unreadable()
-            m._case_path_type = "uri_path_glob"
+            n, pos = _length(buf, pos, end)
+            m._o_path_type = buf[pos:pos + n].decode()
+            pos += n
+            m._case_path_type = 2
             m._has |= 1026
         elif tag == 26:
-            n, pos = _length(buf, pos, end)
-            m._f_uri_file = buf[pos:pos + n].decode()
-            pos += n
-            if m._case_path_type is not None:
+            if m._case_path_type and m._case_path_type != 3:
                 raise Unreadable()
-            m._case_path_type = "uri_file"
+            n, pos = _length(buf, pos, end)
+            m._o_path_type = buf[pos:pos + n].decode()
+            pos += n
+            m._case_path_type = 3
             m._has |= 1028
         elif tag == 34:
-            n, pos = _length(buf, pos, end)
-            m._f_uri_folder = buf[pos:pos + n].decode()
-            pos += n
-            if m._case_path_type is not None:
+            if m._case_path_type and m._case_path_type != 4:
                 raise Unreadable()
-            m._case_path_type = "uri_folder"
+            n, pos = _length(buf, pos, end)
+            m._o_path_type = buf[pos:pos + n].decode()
+            pos += n
+            m._case_path_type = 4
             m._has |= 1032
         elif tag == 48:
             x, pos = _varint(buf, pos, end)
@@ -13147,64 +10069,52 @@ def _read_ReadRel_LocalFiles_FileOrFiles(m: ReadRel_LocalFiles_FileOrFiles, buf:
             x, pos = _varint(buf, pos, end)
             m._f_length = x
         elif tag == 74:
-            if m._f_parquet is not None:
+            if m._case_file_format:
                 raise Unreadable()
             n, pos = _length(buf, pos, end)
-            m._f_parquet = ReadRel_LocalFiles_FileOrFiles_ParquetReadOptions(buf, pos, pos + n)
+            m._o_file_format = ReadRel_LocalFiles_FileOrFiles_ParquetReadOptions(buf, pos, pos + n)
             pos += n
-            if m._case_file_format is not None:
-                raise Unreadable()
-            m._case_file_format = "parquet"
+            m._case_file_format = 9
             m._has |= 2064
         elif tag == 82:
-            if m._f_arrow is not None:
+            if m._case_file_format:
                 raise Unreadable()
             n, pos = _length(buf, pos, end)
-            m._f_arrow = ReadRel_LocalFiles_FileOrFiles_ArrowReadOptions(buf, pos, pos + n)
+            m._o_file_format = ReadRel_LocalFiles_FileOrFiles_ArrowReadOptions(buf, pos, pos + n)
             pos += n
-            if m._case_file_format is not None:
-                raise Unreadable()
-            m._case_file_format = "arrow"
+            m._case_file_format = 10
             m._has |= 2080
         elif tag == 90:
-            if m._f_orc is not None:
+            if m._case_file_format:
                 raise Unreadable()
             n, pos = _length(buf, pos, end)
-            m._f_orc = ReadRel_LocalFiles_FileOrFiles_OrcReadOptions(buf, pos, pos + n)
+            m._o_file_format = ReadRel_LocalFiles_FileOrFiles_OrcReadOptions(buf, pos, pos + n)
             pos += n
-            if m._case_file_format is not None:
-                raise Unreadable()
-            m._case_file_format = "orc"
+            m._case_file_format = 11
             m._has |= 2112
         elif tag == 98:
-            if m._f_extension is not None:
+            if m._case_file_format:
                 raise Unreadable()
             n, pos = _length(buf, pos, end)
-            m._f_extension = google_protobuf_Any(buf, pos, pos + n)
+            m._o_file_format = google_protobuf_Any(buf, pos, pos + n)
             pos += n
-            if m._case_file_format is not None:
-                raise Unreadable()
-            m._case_file_format = "extension"
+            m._case_file_format = 12
             m._has |= 2176
         elif tag == 106:
-            if m._f_dwrf is not None:
+            if m._case_file_format:
                 raise Unreadable()
             n, pos = _length(buf, pos, end)
-            m._f_dwrf = ReadRel_LocalFiles_FileOrFiles_DwrfReadOptions(buf, pos, pos + n)
+            m._o_file_format = ReadRel_LocalFiles_FileOrFiles_DwrfReadOptions(buf, pos, pos + n)
             pos += n
-            if m._case_file_format is not None:
-                raise Unreadable()
-            m._case_file_format = "dwrf"
+            m._case_file_format = 13
             m._has |= 2304
         elif tag == 114:
-            if m._f_text is not None:
+            if m._case_file_format:
                 raise Unreadable()
             n, pos = _length(buf, pos, end)
-            m._f_text = ReadRel_LocalFiles_FileOrFiles_DelimiterSeparatedTextReadOptions(buf, pos, pos + n)
+            m._o_file_format = ReadRel_LocalFiles_FileOrFiles_DelimiterSeparatedTextReadOptions(buf, pos, pos + n)
             pos += n
-            if m._case_file_format is not None:
-                raise Unreadable()
-            m._case_file_format = "text"
+            m._case_file_format = 14
             m._has |= 2560
         else:
             pos = _skip(buf, pos, end, tag)
@@ -13212,49 +10122,25 @@ def _read_ReadRel_LocalFiles_FileOrFiles(m: ReadRel_LocalFiles_FileOrFiles, buf:
         raise Unreadable()
 
 
-class ReadRel_LocalFiles_FileOrFiles_ArrowReadOptions:
+class ReadRel_LocalFiles_FileOrFiles_ArrowReadOptions(Message):
     """substrait.ReadRel.LocalFiles.FileOrFiles.ArrowReadOptions"""
 
     DESCRIPTOR: ClassVar[Any] = _POOL.FindMessageTypeByName("substrait.ReadRel.LocalFiles.FileOrFiles.ArrowReadOptions")
 
-    def __init__(self, buf: bytes, start: int, end: int) -> None:
-        self._buf = buf
-        self._start = start
-        self._end = end
-        self._read = False
-        self._has = 0  # a bit per field with presence, then one per oneof
-
     def _fill(self) -> None:
         self._read = True
         _read_ReadRel_LocalFiles_FileOrFiles_ArrowReadOptions(self, self._buf, self._start, self._end)
-    def HasField(self, name: str) -> builtins.bool:
-        if not self._read:
-            self._fill()
-        bit = _BITS_ReadRel_LocalFiles_FileOrFiles_ArrowReadOptions.get(name, -1)
-        if bit < 0:
-            raise ValueError(f"substrait.ReadRel.LocalFiles.FileOrFiles.ArrowReadOptions has no field {name!r} with presence")
-        return self._has >> bit & 1 == 1
 
-    def WhichOneof(self, name: str) -> str | None:
-        if not self._read:
-            self._fill()
-        raise ValueError(f"substrait.ReadRel.LocalFiles.FileOrFiles.ArrowReadOptions has no oneof {name!r}")
+    def _bits(self) -> dict[str, int]:
+        return _BITS_ReadRel_LocalFiles_FileOrFiles_ArrowReadOptions
 
-    def ListFields(self) -> builtins.list[tuple[Any, Any]]:
-        if not self._read:
-            self._fill()
-        out: builtins.list[tuple[Any, Any]] = []
-        return out
-
-    def SerializeToString(self, deterministic: builtins.bool = False) -> bytes:
-        return self._buf[self._start:self._end]
-
-    def __eq__(self, other: builtins.object) -> builtins.bool:
-        return isinstance(other, ReadRel_LocalFiles_FileOrFiles_ArrowReadOptions) and self.SerializeToString() == other.SerializeToString()
+    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
+        return _LISTING_ReadRel_LocalFiles_FileOrFiles_ArrowReadOptions
 
 
 _BITS_ReadRel_LocalFiles_FileOrFiles_ArrowReadOptions: Final[dict[str, int]] = {}
-_FIELDS_ReadRel_LocalFiles_FileOrFiles_ArrowReadOptions: Final[list[Any]] = sorted(ReadRel_LocalFiles_FileOrFiles_ArrowReadOptions.DESCRIPTOR.fields, key=lambda f: f.number)
+_LISTING_ReadRel_LocalFiles_FileOrFiles_ArrowReadOptions: Final[list[tuple[Any, str, int, bool]]] = [
+]
 
 
 def _read_ReadRel_LocalFiles_FileOrFiles_ArrowReadOptions(m: ReadRel_LocalFiles_FileOrFiles_ArrowReadOptions, buf: bytes, pos: int, end: int) -> None:
@@ -13269,7 +10155,7 @@ def _read_ReadRel_LocalFiles_FileOrFiles_ArrowReadOptions(m: ReadRel_LocalFiles_
         raise Unreadable()
 
 
-class ReadRel_LocalFiles_FileOrFiles_DelimiterSeparatedTextReadOptions:
+class ReadRel_LocalFiles_FileOrFiles_DelimiterSeparatedTextReadOptions(Message):
     """substrait.ReadRel.LocalFiles.FileOrFiles.DelimiterSeparatedTextReadOptions"""
 
     DESCRIPTOR: ClassVar[Any] = _POOL.FindMessageTypeByName("substrait.ReadRel.LocalFiles.FileOrFiles.DelimiterSeparatedTextReadOptions")
@@ -13278,15 +10164,8 @@ class ReadRel_LocalFiles_FileOrFiles_DelimiterSeparatedTextReadOptions:
     _f_quote: str
     _f_header_lines_to_skip: int
     _f_escape: str
-    _f_value_treated_as_null: str
-    _case__value_treated_as_null: str | None
-
-    def __init__(self, buf: bytes, start: int, end: int) -> None:
-        self._buf = buf
-        self._start = start
-        self._end = end
-        self._read = False
-        self._has = 0  # a bit per field with presence, then one per oneof
+    _o__value_treated_as_null: Any
+    _case__value_treated_as_null: int
 
     def _fill(self) -> None:
         self._read = True
@@ -13295,9 +10174,20 @@ class ReadRel_LocalFiles_FileOrFiles_DelimiterSeparatedTextReadOptions:
         self._f_quote = ""
         self._f_header_lines_to_skip = 0
         self._f_escape = ""
-        self._f_value_treated_as_null = ""
-        self._case__value_treated_as_null = None
+        self._o__value_treated_as_null = None
+        self._case__value_treated_as_null = 0
         _read_ReadRel_LocalFiles_FileOrFiles_DelimiterSeparatedTextReadOptions(self, self._buf, self._start, self._end)
+
+    def _bits(self) -> dict[str, int]:
+        return _BITS_ReadRel_LocalFiles_FileOrFiles_DelimiterSeparatedTextReadOptions
+
+    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
+        return _LISTING_ReadRel_LocalFiles_FileOrFiles_DelimiterSeparatedTextReadOptions
+
+    def _which(self, name: str) -> str | None:
+        if name == "_value_treated_as_null":
+            return _CASES_ReadRel_LocalFiles_FileOrFiles_DelimiterSeparatedTextReadOptions__value_treated_as_null.get(self._case__value_treated_as_null)
+        return super()._which(name)
 
     @property
     def field_delimiter(self) -> builtins.str:
@@ -13333,49 +10223,21 @@ class ReadRel_LocalFiles_FileOrFiles_DelimiterSeparatedTextReadOptions:
     def value_treated_as_null(self) -> builtins.str:
         if not self._read:
             self._fill()
-        return self._f_value_treated_as_null
-    def HasField(self, name: str) -> builtins.bool:
-        if not self._read:
-            self._fill()
-        bit = _BITS_ReadRel_LocalFiles_FileOrFiles_DelimiterSeparatedTextReadOptions.get(name, -1)
-        if bit < 0:
-            raise ValueError(f"substrait.ReadRel.LocalFiles.FileOrFiles.DelimiterSeparatedTextReadOptions has no field {name!r} with presence")
-        return self._has >> bit & 1 == 1
-
-    def WhichOneof(self, name: str) -> str | None:
-        if not self._read:
-            self._fill()
-        if name == "_value_treated_as_null":
-            return self._case__value_treated_as_null
-        raise ValueError(f"substrait.ReadRel.LocalFiles.FileOrFiles.DelimiterSeparatedTextReadOptions has no oneof {name!r}")
-
-    def ListFields(self) -> builtins.list[tuple[Any, Any]]:
-        if not self._read:
-            self._fill()
-        out: builtins.list[tuple[Any, Any]] = []
-        if self._f_field_delimiter:
-            out.append((_FIELDS_ReadRel_LocalFiles_FileOrFiles_DelimiterSeparatedTextReadOptions[0], self._f_field_delimiter))
-        if self._f_max_line_size:
-            out.append((_FIELDS_ReadRel_LocalFiles_FileOrFiles_DelimiterSeparatedTextReadOptions[1], self._f_max_line_size))
-        if self._f_quote:
-            out.append((_FIELDS_ReadRel_LocalFiles_FileOrFiles_DelimiterSeparatedTextReadOptions[2], self._f_quote))
-        if self._f_header_lines_to_skip:
-            out.append((_FIELDS_ReadRel_LocalFiles_FileOrFiles_DelimiterSeparatedTextReadOptions[3], self._f_header_lines_to_skip))
-        if self._f_escape:
-            out.append((_FIELDS_ReadRel_LocalFiles_FileOrFiles_DelimiterSeparatedTextReadOptions[4], self._f_escape))
-        if self._has >> 0 & 1:
-            out.append((_FIELDS_ReadRel_LocalFiles_FileOrFiles_DelimiterSeparatedTextReadOptions[5], self._f_value_treated_as_null))
-        return out
-
-    def SerializeToString(self, deterministic: builtins.bool = False) -> bytes:
-        return self._buf[self._start:self._end]
-
-    def __eq__(self, other: builtins.object) -> builtins.bool:
-        return isinstance(other, ReadRel_LocalFiles_FileOrFiles_DelimiterSeparatedTextReadOptions) and self.SerializeToString() == other.SerializeToString()
+        if self._case__value_treated_as_null == 6:
+            return cast(builtins.str, self._o__value_treated_as_null)
+        return ""
 
 
 _BITS_ReadRel_LocalFiles_FileOrFiles_DelimiterSeparatedTextReadOptions: Final[dict[str, int]] = {"_value_treated_as_null": 1, "value_treated_as_null": 0}
-_FIELDS_ReadRel_LocalFiles_FileOrFiles_DelimiterSeparatedTextReadOptions: Final[list[Any]] = sorted(ReadRel_LocalFiles_FileOrFiles_DelimiterSeparatedTextReadOptions.DESCRIPTOR.fields, key=lambda f: f.number)
+_CASES_ReadRel_LocalFiles_FileOrFiles_DelimiterSeparatedTextReadOptions__value_treated_as_null: Final[dict[int, str]] = {6: "value_treated_as_null" }
+_LISTING_ReadRel_LocalFiles_FileOrFiles_DelimiterSeparatedTextReadOptions: Final[list[tuple[Any, str, int, bool]]] = [
+    (ReadRel_LocalFiles_FileOrFiles_DelimiterSeparatedTextReadOptions.DESCRIPTOR.fields_by_number[1], "field_delimiter", -1, False),
+    (ReadRel_LocalFiles_FileOrFiles_DelimiterSeparatedTextReadOptions.DESCRIPTOR.fields_by_number[2], "max_line_size", -1, False),
+    (ReadRel_LocalFiles_FileOrFiles_DelimiterSeparatedTextReadOptions.DESCRIPTOR.fields_by_number[3], "quote", -1, False),
+    (ReadRel_LocalFiles_FileOrFiles_DelimiterSeparatedTextReadOptions.DESCRIPTOR.fields_by_number[4], "header_lines_to_skip", -1, False),
+    (ReadRel_LocalFiles_FileOrFiles_DelimiterSeparatedTextReadOptions.DESCRIPTOR.fields_by_number[5], "escape", -1, False),
+    (ReadRel_LocalFiles_FileOrFiles_DelimiterSeparatedTextReadOptions.DESCRIPTOR.fields_by_number[6], "value_treated_as_null", 0, False),
+]
 
 
 def _read_ReadRel_LocalFiles_FileOrFiles_DelimiterSeparatedTextReadOptions(m: ReadRel_LocalFiles_FileOrFiles_DelimiterSeparatedTextReadOptions, buf: bytes, pos: int, end: int) -> None:
@@ -13404,12 +10266,12 @@ def _read_ReadRel_LocalFiles_FileOrFiles_DelimiterSeparatedTextReadOptions(m: Re
             m._f_escape = buf[pos:pos + n].decode()
             pos += n
         elif tag == 50:
-            n, pos = _length(buf, pos, end)
-            m._f_value_treated_as_null = buf[pos:pos + n].decode()
-            pos += n
-            if m._case__value_treated_as_null is not None:
+            if m._case__value_treated_as_null and m._case__value_treated_as_null != 6:
                 raise Unreadable()
-            m._case__value_treated_as_null = "value_treated_as_null"
+            n, pos = _length(buf, pos, end)
+            m._o__value_treated_as_null = buf[pos:pos + n].decode()
+            pos += n
+            m._case__value_treated_as_null = 6
             m._has |= 3
         else:
             pos = _skip(buf, pos, end, tag)
@@ -13417,49 +10279,25 @@ def _read_ReadRel_LocalFiles_FileOrFiles_DelimiterSeparatedTextReadOptions(m: Re
         raise Unreadable()
 
 
-class ReadRel_LocalFiles_FileOrFiles_DwrfReadOptions:
+class ReadRel_LocalFiles_FileOrFiles_DwrfReadOptions(Message):
     """substrait.ReadRel.LocalFiles.FileOrFiles.DwrfReadOptions"""
 
     DESCRIPTOR: ClassVar[Any] = _POOL.FindMessageTypeByName("substrait.ReadRel.LocalFiles.FileOrFiles.DwrfReadOptions")
 
-    def __init__(self, buf: bytes, start: int, end: int) -> None:
-        self._buf = buf
-        self._start = start
-        self._end = end
-        self._read = False
-        self._has = 0  # a bit per field with presence, then one per oneof
-
     def _fill(self) -> None:
         self._read = True
         _read_ReadRel_LocalFiles_FileOrFiles_DwrfReadOptions(self, self._buf, self._start, self._end)
-    def HasField(self, name: str) -> builtins.bool:
-        if not self._read:
-            self._fill()
-        bit = _BITS_ReadRel_LocalFiles_FileOrFiles_DwrfReadOptions.get(name, -1)
-        if bit < 0:
-            raise ValueError(f"substrait.ReadRel.LocalFiles.FileOrFiles.DwrfReadOptions has no field {name!r} with presence")
-        return self._has >> bit & 1 == 1
 
-    def WhichOneof(self, name: str) -> str | None:
-        if not self._read:
-            self._fill()
-        raise ValueError(f"substrait.ReadRel.LocalFiles.FileOrFiles.DwrfReadOptions has no oneof {name!r}")
+    def _bits(self) -> dict[str, int]:
+        return _BITS_ReadRel_LocalFiles_FileOrFiles_DwrfReadOptions
 
-    def ListFields(self) -> builtins.list[tuple[Any, Any]]:
-        if not self._read:
-            self._fill()
-        out: builtins.list[tuple[Any, Any]] = []
-        return out
-
-    def SerializeToString(self, deterministic: builtins.bool = False) -> bytes:
-        return self._buf[self._start:self._end]
-
-    def __eq__(self, other: builtins.object) -> builtins.bool:
-        return isinstance(other, ReadRel_LocalFiles_FileOrFiles_DwrfReadOptions) and self.SerializeToString() == other.SerializeToString()
+    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
+        return _LISTING_ReadRel_LocalFiles_FileOrFiles_DwrfReadOptions
 
 
 _BITS_ReadRel_LocalFiles_FileOrFiles_DwrfReadOptions: Final[dict[str, int]] = {}
-_FIELDS_ReadRel_LocalFiles_FileOrFiles_DwrfReadOptions: Final[list[Any]] = sorted(ReadRel_LocalFiles_FileOrFiles_DwrfReadOptions.DESCRIPTOR.fields, key=lambda f: f.number)
+_LISTING_ReadRel_LocalFiles_FileOrFiles_DwrfReadOptions: Final[list[tuple[Any, str, int, bool]]] = [
+]
 
 
 def _read_ReadRel_LocalFiles_FileOrFiles_DwrfReadOptions(m: ReadRel_LocalFiles_FileOrFiles_DwrfReadOptions, buf: bytes, pos: int, end: int) -> None:
@@ -13474,49 +10312,25 @@ def _read_ReadRel_LocalFiles_FileOrFiles_DwrfReadOptions(m: ReadRel_LocalFiles_F
         raise Unreadable()
 
 
-class ReadRel_LocalFiles_FileOrFiles_OrcReadOptions:
+class ReadRel_LocalFiles_FileOrFiles_OrcReadOptions(Message):
     """substrait.ReadRel.LocalFiles.FileOrFiles.OrcReadOptions"""
 
     DESCRIPTOR: ClassVar[Any] = _POOL.FindMessageTypeByName("substrait.ReadRel.LocalFiles.FileOrFiles.OrcReadOptions")
 
-    def __init__(self, buf: bytes, start: int, end: int) -> None:
-        self._buf = buf
-        self._start = start
-        self._end = end
-        self._read = False
-        self._has = 0  # a bit per field with presence, then one per oneof
-
     def _fill(self) -> None:
         self._read = True
         _read_ReadRel_LocalFiles_FileOrFiles_OrcReadOptions(self, self._buf, self._start, self._end)
-    def HasField(self, name: str) -> builtins.bool:
-        if not self._read:
-            self._fill()
-        bit = _BITS_ReadRel_LocalFiles_FileOrFiles_OrcReadOptions.get(name, -1)
-        if bit < 0:
-            raise ValueError(f"substrait.ReadRel.LocalFiles.FileOrFiles.OrcReadOptions has no field {name!r} with presence")
-        return self._has >> bit & 1 == 1
 
-    def WhichOneof(self, name: str) -> str | None:
-        if not self._read:
-            self._fill()
-        raise ValueError(f"substrait.ReadRel.LocalFiles.FileOrFiles.OrcReadOptions has no oneof {name!r}")
+    def _bits(self) -> dict[str, int]:
+        return _BITS_ReadRel_LocalFiles_FileOrFiles_OrcReadOptions
 
-    def ListFields(self) -> builtins.list[tuple[Any, Any]]:
-        if not self._read:
-            self._fill()
-        out: builtins.list[tuple[Any, Any]] = []
-        return out
-
-    def SerializeToString(self, deterministic: builtins.bool = False) -> bytes:
-        return self._buf[self._start:self._end]
-
-    def __eq__(self, other: builtins.object) -> builtins.bool:
-        return isinstance(other, ReadRel_LocalFiles_FileOrFiles_OrcReadOptions) and self.SerializeToString() == other.SerializeToString()
+    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
+        return _LISTING_ReadRel_LocalFiles_FileOrFiles_OrcReadOptions
 
 
 _BITS_ReadRel_LocalFiles_FileOrFiles_OrcReadOptions: Final[dict[str, int]] = {}
-_FIELDS_ReadRel_LocalFiles_FileOrFiles_OrcReadOptions: Final[list[Any]] = sorted(ReadRel_LocalFiles_FileOrFiles_OrcReadOptions.DESCRIPTOR.fields, key=lambda f: f.number)
+_LISTING_ReadRel_LocalFiles_FileOrFiles_OrcReadOptions: Final[list[tuple[Any, str, int, bool]]] = [
+]
 
 
 def _read_ReadRel_LocalFiles_FileOrFiles_OrcReadOptions(m: ReadRel_LocalFiles_FileOrFiles_OrcReadOptions, buf: bytes, pos: int, end: int) -> None:
@@ -13531,49 +10345,25 @@ def _read_ReadRel_LocalFiles_FileOrFiles_OrcReadOptions(m: ReadRel_LocalFiles_Fi
         raise Unreadable()
 
 
-class ReadRel_LocalFiles_FileOrFiles_ParquetReadOptions:
+class ReadRel_LocalFiles_FileOrFiles_ParquetReadOptions(Message):
     """substrait.ReadRel.LocalFiles.FileOrFiles.ParquetReadOptions"""
 
     DESCRIPTOR: ClassVar[Any] = _POOL.FindMessageTypeByName("substrait.ReadRel.LocalFiles.FileOrFiles.ParquetReadOptions")
 
-    def __init__(self, buf: bytes, start: int, end: int) -> None:
-        self._buf = buf
-        self._start = start
-        self._end = end
-        self._read = False
-        self._has = 0  # a bit per field with presence, then one per oneof
-
     def _fill(self) -> None:
         self._read = True
         _read_ReadRel_LocalFiles_FileOrFiles_ParquetReadOptions(self, self._buf, self._start, self._end)
-    def HasField(self, name: str) -> builtins.bool:
-        if not self._read:
-            self._fill()
-        bit = _BITS_ReadRel_LocalFiles_FileOrFiles_ParquetReadOptions.get(name, -1)
-        if bit < 0:
-            raise ValueError(f"substrait.ReadRel.LocalFiles.FileOrFiles.ParquetReadOptions has no field {name!r} with presence")
-        return self._has >> bit & 1 == 1
 
-    def WhichOneof(self, name: str) -> str | None:
-        if not self._read:
-            self._fill()
-        raise ValueError(f"substrait.ReadRel.LocalFiles.FileOrFiles.ParquetReadOptions has no oneof {name!r}")
+    def _bits(self) -> dict[str, int]:
+        return _BITS_ReadRel_LocalFiles_FileOrFiles_ParquetReadOptions
 
-    def ListFields(self) -> builtins.list[tuple[Any, Any]]:
-        if not self._read:
-            self._fill()
-        out: builtins.list[tuple[Any, Any]] = []
-        return out
-
-    def SerializeToString(self, deterministic: builtins.bool = False) -> bytes:
-        return self._buf[self._start:self._end]
-
-    def __eq__(self, other: builtins.object) -> builtins.bool:
-        return isinstance(other, ReadRel_LocalFiles_FileOrFiles_ParquetReadOptions) and self.SerializeToString() == other.SerializeToString()
+    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
+        return _LISTING_ReadRel_LocalFiles_FileOrFiles_ParquetReadOptions
 
 
 _BITS_ReadRel_LocalFiles_FileOrFiles_ParquetReadOptions: Final[dict[str, int]] = {}
-_FIELDS_ReadRel_LocalFiles_FileOrFiles_ParquetReadOptions: Final[list[Any]] = sorted(ReadRel_LocalFiles_FileOrFiles_ParquetReadOptions.DESCRIPTOR.fields, key=lambda f: f.number)
+_LISTING_ReadRel_LocalFiles_FileOrFiles_ParquetReadOptions: Final[list[tuple[Any, str, int, bool]]] = [
+]
 
 
 def _read_ReadRel_LocalFiles_FileOrFiles_ParquetReadOptions(m: ReadRel_LocalFiles_FileOrFiles_ParquetReadOptions, buf: bytes, pos: int, end: int) -> None:
@@ -13588,25 +10378,24 @@ def _read_ReadRel_LocalFiles_FileOrFiles_ParquetReadOptions(m: ReadRel_LocalFile
         raise Unreadable()
 
 
-class ReadRel_NamedTable:
+class ReadRel_NamedTable(Message):
     """substrait.ReadRel.NamedTable"""
 
     DESCRIPTOR: ClassVar[Any] = _POOL.FindMessageTypeByName("substrait.ReadRel.NamedTable")
     _f_names: list[str]
     _f_advanced_extension: extensions_AdvancedExtension | None
 
-    def __init__(self, buf: bytes, start: int, end: int) -> None:
-        self._buf = buf
-        self._start = start
-        self._end = end
-        self._read = False
-        self._has = 0  # a bit per field with presence, then one per oneof
-
     def _fill(self) -> None:
         self._read = True
         self._f_names = _EMPTY
         self._f_advanced_extension = None
         _read_ReadRel_NamedTable(self, self._buf, self._start, self._end)
+
+    def _bits(self) -> dict[str, int]:
+        return _BITS_ReadRel_NamedTable
+
+    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
+        return _LISTING_ReadRel_NamedTable
 
     @property
     def names(self) -> builtins.list[builtins.str]:
@@ -13620,38 +10409,13 @@ class ReadRel_NamedTable:
             self._fill()
         v = self._f_advanced_extension
         return v if v is not None else _NONE_extensions_AdvancedExtension
-    def HasField(self, name: str) -> builtins.bool:
-        if not self._read:
-            self._fill()
-        bit = _BITS_ReadRel_NamedTable.get(name, -1)
-        if bit < 0:
-            raise ValueError(f"substrait.ReadRel.NamedTable has no field {name!r} with presence")
-        return self._has >> bit & 1 == 1
-
-    def WhichOneof(self, name: str) -> str | None:
-        if not self._read:
-            self._fill()
-        raise ValueError(f"substrait.ReadRel.NamedTable has no oneof {name!r}")
-
-    def ListFields(self) -> builtins.list[tuple[Any, Any]]:
-        if not self._read:
-            self._fill()
-        out: builtins.list[tuple[Any, Any]] = []
-        if self._f_names:
-            out.append((_FIELDS_ReadRel_NamedTable[0], self._f_names))
-        if self._has >> 0 & 1:
-            out.append((_FIELDS_ReadRel_NamedTable[1], self._f_advanced_extension))
-        return out
-
-    def SerializeToString(self, deterministic: builtins.bool = False) -> bytes:
-        return self._buf[self._start:self._end]
-
-    def __eq__(self, other: builtins.object) -> builtins.bool:
-        return isinstance(other, ReadRel_NamedTable) and self.SerializeToString() == other.SerializeToString()
 
 
 _BITS_ReadRel_NamedTable: Final[dict[str, int]] = {"advanced_extension": 0}
-_FIELDS_ReadRel_NamedTable: Final[list[Any]] = sorted(ReadRel_NamedTable.DESCRIPTOR.fields, key=lambda f: f.number)
+_LISTING_ReadRel_NamedTable: Final[list[tuple[Any, str, int, bool]]] = [
+    (ReadRel_NamedTable.DESCRIPTOR.fields_by_number[1], "names", -1, False),
+    (ReadRel_NamedTable.DESCRIPTOR.fields_by_number[10], "advanced_extension", 0, False),
+]
 
 
 def _read_ReadRel_NamedTable(m: ReadRel_NamedTable, buf: bytes, pos: int, end: int) -> None:
@@ -13680,59 +10444,34 @@ def _read_ReadRel_NamedTable(m: ReadRel_NamedTable, buf: bytes, pos: int, end: i
         raise Unreadable()
 
 
-class ReadRel_VirtualTable:
+class ReadRel_VirtualTable(Message):
     """substrait.ReadRel.VirtualTable"""
 
     DESCRIPTOR: ClassVar[Any] = _POOL.FindMessageTypeByName("substrait.ReadRel.VirtualTable")
     _f_expressions: list[Expression_Nested_Struct]
-
-    def __init__(self, buf: bytes, start: int, end: int) -> None:
-        self._buf = buf
-        self._start = start
-        self._end = end
-        self._read = False
-        self._has = 0  # a bit per field with presence, then one per oneof
 
     def _fill(self) -> None:
         self._read = True
         self._f_expressions = _EMPTY
         _read_ReadRel_VirtualTable(self, self._buf, self._start, self._end)
 
+    def _bits(self) -> dict[str, int]:
+        return _BITS_ReadRel_VirtualTable
+
+    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
+        return _LISTING_ReadRel_VirtualTable
+
     @property
     def expressions(self) -> builtins.list[Expression_Nested_Struct]:
         if not self._read:
             self._fill()
         return self._f_expressions
-    def HasField(self, name: str) -> builtins.bool:
-        if not self._read:
-            self._fill()
-        bit = _BITS_ReadRel_VirtualTable.get(name, -1)
-        if bit < 0:
-            raise ValueError(f"substrait.ReadRel.VirtualTable has no field {name!r} with presence")
-        return self._has >> bit & 1 == 1
-
-    def WhichOneof(self, name: str) -> str | None:
-        if not self._read:
-            self._fill()
-        raise ValueError(f"substrait.ReadRel.VirtualTable has no oneof {name!r}")
-
-    def ListFields(self) -> builtins.list[tuple[Any, Any]]:
-        if not self._read:
-            self._fill()
-        out: builtins.list[tuple[Any, Any]] = []
-        if self._f_expressions:
-            out.append((_FIELDS_ReadRel_VirtualTable[0], self._f_expressions))
-        return out
-
-    def SerializeToString(self, deterministic: builtins.bool = False) -> bytes:
-        return self._buf[self._start:self._end]
-
-    def __eq__(self, other: builtins.object) -> builtins.bool:
-        return isinstance(other, ReadRel_VirtualTable) and self.SerializeToString() == other.SerializeToString()
 
 
 _BITS_ReadRel_VirtualTable: Final[dict[str, int]] = {}
-_FIELDS_ReadRel_VirtualTable: Final[list[Any]] = sorted(ReadRel_VirtualTable.DESCRIPTOR.fields, key=lambda f: f.number)
+_LISTING_ReadRel_VirtualTable: Final[list[tuple[Any, str, int, bool]]] = [
+    (ReadRel_VirtualTable.DESCRIPTOR.fields_by_number[2], "expressions", -1, False),
+]
 
 
 def _read_ReadRel_VirtualTable(m: ReadRel_VirtualTable, buf: bytes, pos: int, end: int) -> None:
@@ -13754,59 +10493,34 @@ def _read_ReadRel_VirtualTable(m: ReadRel_VirtualTable, buf: bytes, pos: int, en
         raise Unreadable()
 
 
-class ReferenceRel:
+class ReferenceRel(Message):
     """substrait.ReferenceRel"""
 
     DESCRIPTOR: ClassVar[Any] = _POOL.FindMessageTypeByName("substrait.ReferenceRel")
     _f_subtree_ordinal: int
-
-    def __init__(self, buf: bytes, start: int, end: int) -> None:
-        self._buf = buf
-        self._start = start
-        self._end = end
-        self._read = False
-        self._has = 0  # a bit per field with presence, then one per oneof
 
     def _fill(self) -> None:
         self._read = True
         self._f_subtree_ordinal = 0
         _read_ReferenceRel(self, self._buf, self._start, self._end)
 
+    def _bits(self) -> dict[str, int]:
+        return _BITS_ReferenceRel
+
+    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
+        return _LISTING_ReferenceRel
+
     @property
     def subtree_ordinal(self) -> builtins.int:
         if not self._read:
             self._fill()
         return self._f_subtree_ordinal
-    def HasField(self, name: str) -> builtins.bool:
-        if not self._read:
-            self._fill()
-        bit = _BITS_ReferenceRel.get(name, -1)
-        if bit < 0:
-            raise ValueError(f"substrait.ReferenceRel has no field {name!r} with presence")
-        return self._has >> bit & 1 == 1
-
-    def WhichOneof(self, name: str) -> str | None:
-        if not self._read:
-            self._fill()
-        raise ValueError(f"substrait.ReferenceRel has no oneof {name!r}")
-
-    def ListFields(self) -> builtins.list[tuple[Any, Any]]:
-        if not self._read:
-            self._fill()
-        out: builtins.list[tuple[Any, Any]] = []
-        if self._f_subtree_ordinal:
-            out.append((_FIELDS_ReferenceRel[0], self._f_subtree_ordinal))
-        return out
-
-    def SerializeToString(self, deterministic: builtins.bool = False) -> bytes:
-        return self._buf[self._start:self._end]
-
-    def __eq__(self, other: builtins.object) -> builtins.bool:
-        return isinstance(other, ReferenceRel) and self.SerializeToString() == other.SerializeToString()
 
 
 _BITS_ReferenceRel: Final[dict[str, int]] = {}
-_FIELDS_ReferenceRel: Final[list[Any]] = sorted(ReferenceRel.DESCRIPTOR.fields, key=lambda f: f.number)
+_LISTING_ReferenceRel: Final[list[tuple[Any, str, int, bool]]] = [
+    (ReferenceRel.DESCRIPTOR.fields_by_number[1], "subtree_ordinal", -1, False),
+]
 
 
 def _read_ReferenceRel(m: ReferenceRel, buf: bytes, pos: int, end: int) -> None:
@@ -13825,317 +10539,251 @@ def _read_ReferenceRel(m: ReferenceRel, buf: bytes, pos: int, end: int) -> None:
         raise Unreadable()
 
 
-class Rel:
+class Rel(Message):
     """substrait.Rel"""
 
     DESCRIPTOR: ClassVar[Any] = _POOL.FindMessageTypeByName("substrait.Rel")
-    _f_read: ReadRel | None
-    _f_filter: FilterRel | None
-    _f_fetch: FetchRel | None
-    _f_aggregate: AggregateRel | None
-    _f_sort: SortRel | None
-    _f_join: JoinRel | None
-    _f_project: ProjectRel | None
-    _f_set: SetRel | None
-    _f_extension_single: ExtensionSingleRel | None
-    _f_extension_multi: ExtensionMultiRel | None
-    _f_extension_leaf: ExtensionLeafRel | None
-    _f_cross: CrossRel | None
-    _f_hash_join: HashJoinRel | None
-    _f_merge_join: MergeJoinRel | None
-    _f_exchange: ExchangeRel | None
-    _f_expand: ExpandRel | None
-    _f_window: ConsistentPartitionWindowRel | None
-    _f_nested_loop_join: NestedLoopJoinRel | None
-    _f_write: WriteRel | None
-    _f_ddl: DdlRel | None
-    _f_reference: ReferenceRel | None
-    _f_update: UpdateRel | None
-    _f_top_n: TopNRel | None
-    _f_lateral_join: LateralJoinRel | None
-    _case_rel_type: str | None
-
-    def __init__(self, buf: bytes, start: int, end: int) -> None:
-        self._buf = buf
-        self._start = start
-        self._end = end
-        self._read = False
-        self._has = 0  # a bit per field with presence, then one per oneof
+    _o_rel_type: Any
+    _case_rel_type: int
 
     def _fill(self) -> None:
         self._read = True
-        self._f_read = None
-        self._f_filter = None
-        self._f_fetch = None
-        self._f_aggregate = None
-        self._f_sort = None
-        self._f_join = None
-        self._f_project = None
-        self._f_set = None
-        self._f_extension_single = None
-        self._f_extension_multi = None
-        self._f_extension_leaf = None
-        self._f_cross = None
-        self._f_hash_join = None
-        self._f_merge_join = None
-        self._f_exchange = None
-        self._f_expand = None
-        self._f_window = None
-        self._f_nested_loop_join = None
-        self._f_write = None
-        self._f_ddl = None
-        self._f_reference = None
-        self._f_update = None
-        self._f_top_n = None
-        self._f_lateral_join = None
-        self._case_rel_type = None
+        self._o_rel_type = None
+        self._case_rel_type = 0
         _read_Rel(self, self._buf, self._start, self._end)
+
+    def _bits(self) -> dict[str, int]:
+        return _BITS_Rel
+
+    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
+        return _LISTING_Rel
+
+    def _which(self, name: str) -> str | None:
+        if name == "rel_type":
+            return _CASES_Rel_rel_type.get(self._case_rel_type)
+        return super()._which(name)
 
     @property
     def read(self) -> ReadRel:
         if not self._read:
             self._fill()
-        v = self._f_read
-        return v if v is not None else _NONE_ReadRel
+        if self._case_rel_type == 1:
+            return cast(ReadRel, self._o_rel_type)
+        return _NONE_ReadRel
 
     @property
     def filter(self) -> FilterRel:
         if not self._read:
             self._fill()
-        v = self._f_filter
-        return v if v is not None else _NONE_FilterRel
+        if self._case_rel_type == 2:
+            return cast(FilterRel, self._o_rel_type)
+        return _NONE_FilterRel
 
     @property
     def fetch(self) -> FetchRel:
         if not self._read:
             self._fill()
-        v = self._f_fetch
-        return v if v is not None else _NONE_FetchRel
+        if self._case_rel_type == 3:
+            return cast(FetchRel, self._o_rel_type)
+        return _NONE_FetchRel
 
     @property
     def aggregate(self) -> AggregateRel:
         if not self._read:
             self._fill()
-        v = self._f_aggregate
-        return v if v is not None else _NONE_AggregateRel
+        if self._case_rel_type == 4:
+            return cast(AggregateRel, self._o_rel_type)
+        return _NONE_AggregateRel
 
     @property
     def sort(self) -> SortRel:
         if not self._read:
             self._fill()
-        v = self._f_sort
-        return v if v is not None else _NONE_SortRel
+        if self._case_rel_type == 5:
+            return cast(SortRel, self._o_rel_type)
+        return _NONE_SortRel
 
     @property
     def join(self) -> JoinRel:
         if not self._read:
             self._fill()
-        v = self._f_join
-        return v if v is not None else _NONE_JoinRel
+        if self._case_rel_type == 6:
+            return cast(JoinRel, self._o_rel_type)
+        return _NONE_JoinRel
 
     @property
     def project(self) -> ProjectRel:
         if not self._read:
             self._fill()
-        v = self._f_project
-        return v if v is not None else _NONE_ProjectRel
+        if self._case_rel_type == 7:
+            return cast(ProjectRel, self._o_rel_type)
+        return _NONE_ProjectRel
 
     @property
     def set(self) -> SetRel:
         if not self._read:
             self._fill()
-        v = self._f_set
-        return v if v is not None else _NONE_SetRel
+        if self._case_rel_type == 8:
+            return cast(SetRel, self._o_rel_type)
+        return _NONE_SetRel
 
     @property
     def extension_single(self) -> ExtensionSingleRel:
         if not self._read:
             self._fill()
-        v = self._f_extension_single
-        return v if v is not None else _NONE_ExtensionSingleRel
+        if self._case_rel_type == 9:
+            return cast(ExtensionSingleRel, self._o_rel_type)
+        return _NONE_ExtensionSingleRel
 
     @property
     def extension_multi(self) -> ExtensionMultiRel:
         if not self._read:
             self._fill()
-        v = self._f_extension_multi
-        return v if v is not None else _NONE_ExtensionMultiRel
+        if self._case_rel_type == 10:
+            return cast(ExtensionMultiRel, self._o_rel_type)
+        return _NONE_ExtensionMultiRel
 
     @property
     def extension_leaf(self) -> ExtensionLeafRel:
         if not self._read:
             self._fill()
-        v = self._f_extension_leaf
-        return v if v is not None else _NONE_ExtensionLeafRel
+        if self._case_rel_type == 11:
+            return cast(ExtensionLeafRel, self._o_rel_type)
+        return _NONE_ExtensionLeafRel
 
     @property
     def cross(self) -> CrossRel:
         if not self._read:
             self._fill()
-        v = self._f_cross
-        return v if v is not None else _NONE_CrossRel
+        if self._case_rel_type == 12:
+            return cast(CrossRel, self._o_rel_type)
+        return _NONE_CrossRel
 
     @property
     def hash_join(self) -> HashJoinRel:
         if not self._read:
             self._fill()
-        v = self._f_hash_join
-        return v if v is not None else _NONE_HashJoinRel
+        if self._case_rel_type == 13:
+            return cast(HashJoinRel, self._o_rel_type)
+        return _NONE_HashJoinRel
 
     @property
     def merge_join(self) -> MergeJoinRel:
         if not self._read:
             self._fill()
-        v = self._f_merge_join
-        return v if v is not None else _NONE_MergeJoinRel
+        if self._case_rel_type == 14:
+            return cast(MergeJoinRel, self._o_rel_type)
+        return _NONE_MergeJoinRel
 
     @property
     def exchange(self) -> ExchangeRel:
         if not self._read:
             self._fill()
-        v = self._f_exchange
-        return v if v is not None else _NONE_ExchangeRel
+        if self._case_rel_type == 15:
+            return cast(ExchangeRel, self._o_rel_type)
+        return _NONE_ExchangeRel
 
     @property
     def expand(self) -> ExpandRel:
         if not self._read:
             self._fill()
-        v = self._f_expand
-        return v if v is not None else _NONE_ExpandRel
+        if self._case_rel_type == 16:
+            return cast(ExpandRel, self._o_rel_type)
+        return _NONE_ExpandRel
 
     @property
     def window(self) -> ConsistentPartitionWindowRel:
         if not self._read:
             self._fill()
-        v = self._f_window
-        return v if v is not None else _NONE_ConsistentPartitionWindowRel
+        if self._case_rel_type == 17:
+            return cast(ConsistentPartitionWindowRel, self._o_rel_type)
+        return _NONE_ConsistentPartitionWindowRel
 
     @property
     def nested_loop_join(self) -> NestedLoopJoinRel:
         if not self._read:
             self._fill()
-        v = self._f_nested_loop_join
-        return v if v is not None else _NONE_NestedLoopJoinRel
+        if self._case_rel_type == 18:
+            return cast(NestedLoopJoinRel, self._o_rel_type)
+        return _NONE_NestedLoopJoinRel
 
     @property
     def write(self) -> WriteRel:
         if not self._read:
             self._fill()
-        v = self._f_write
-        return v if v is not None else _NONE_WriteRel
+        if self._case_rel_type == 19:
+            return cast(WriteRel, self._o_rel_type)
+        return _NONE_WriteRel
 
     @property
     def ddl(self) -> DdlRel:
         if not self._read:
             self._fill()
-        v = self._f_ddl
-        return v if v is not None else _NONE_DdlRel
+        if self._case_rel_type == 20:
+            return cast(DdlRel, self._o_rel_type)
+        return _NONE_DdlRel
 
     @property
     def reference(self) -> ReferenceRel:
         if not self._read:
             self._fill()
-        v = self._f_reference
-        return v if v is not None else _NONE_ReferenceRel
+        if self._case_rel_type == 21:
+            return cast(ReferenceRel, self._o_rel_type)
+        return _NONE_ReferenceRel
 
     @property
     def update(self) -> UpdateRel:
         if not self._read:
             self._fill()
-        v = self._f_update
-        return v if v is not None else _NONE_UpdateRel
+        if self._case_rel_type == 22:
+            return cast(UpdateRel, self._o_rel_type)
+        return _NONE_UpdateRel
 
     @property
     def top_n(self) -> TopNRel:
         if not self._read:
             self._fill()
-        v = self._f_top_n
-        return v if v is not None else _NONE_TopNRel
+        if self._case_rel_type == 23:
+            return cast(TopNRel, self._o_rel_type)
+        return _NONE_TopNRel
 
     @property
     def lateral_join(self) -> LateralJoinRel:
         if not self._read:
             self._fill()
-        v = self._f_lateral_join
-        return v if v is not None else _NONE_LateralJoinRel
-    def HasField(self, name: str) -> builtins.bool:
-        if not self._read:
-            self._fill()
-        bit = _BITS_Rel.get(name, -1)
-        if bit < 0:
-            raise ValueError(f"substrait.Rel has no field {name!r} with presence")
-        return self._has >> bit & 1 == 1
-
-    def WhichOneof(self, name: str) -> str | None:
-        if not self._read:
-            self._fill()
-        if name == "rel_type":
-            return self._case_rel_type
-        raise ValueError(f"substrait.Rel has no oneof {name!r}")
-
-    def ListFields(self) -> builtins.list[tuple[Any, Any]]:
-        if not self._read:
-            self._fill()
-        out: builtins.list[tuple[Any, Any]] = []
-        if self._has >> 0 & 1:
-            out.append((_FIELDS_Rel[0], self._f_read))
-        if self._has >> 1 & 1:
-            out.append((_FIELDS_Rel[1], self._f_filter))
-        if self._has >> 2 & 1:
-            out.append((_FIELDS_Rel[2], self._f_fetch))
-        if self._has >> 3 & 1:
-            out.append((_FIELDS_Rel[3], self._f_aggregate))
-        if self._has >> 4 & 1:
-            out.append((_FIELDS_Rel[4], self._f_sort))
-        if self._has >> 5 & 1:
-            out.append((_FIELDS_Rel[5], self._f_join))
-        if self._has >> 6 & 1:
-            out.append((_FIELDS_Rel[6], self._f_project))
-        if self._has >> 7 & 1:
-            out.append((_FIELDS_Rel[7], self._f_set))
-        if self._has >> 8 & 1:
-            out.append((_FIELDS_Rel[8], self._f_extension_single))
-        if self._has >> 9 & 1:
-            out.append((_FIELDS_Rel[9], self._f_extension_multi))
-        if self._has >> 10 & 1:
-            out.append((_FIELDS_Rel[10], self._f_extension_leaf))
-        if self._has >> 11 & 1:
-            out.append((_FIELDS_Rel[11], self._f_cross))
-        if self._has >> 12 & 1:
-            out.append((_FIELDS_Rel[12], self._f_hash_join))
-        if self._has >> 13 & 1:
-            out.append((_FIELDS_Rel[13], self._f_merge_join))
-        if self._has >> 14 & 1:
-            out.append((_FIELDS_Rel[14], self._f_exchange))
-        if self._has >> 15 & 1:
-            out.append((_FIELDS_Rel[15], self._f_expand))
-        if self._has >> 16 & 1:
-            out.append((_FIELDS_Rel[16], self._f_window))
-        if self._has >> 17 & 1:
-            out.append((_FIELDS_Rel[17], self._f_nested_loop_join))
-        if self._has >> 18 & 1:
-            out.append((_FIELDS_Rel[18], self._f_write))
-        if self._has >> 19 & 1:
-            out.append((_FIELDS_Rel[19], self._f_ddl))
-        if self._has >> 20 & 1:
-            out.append((_FIELDS_Rel[20], self._f_reference))
-        if self._has >> 21 & 1:
-            out.append((_FIELDS_Rel[21], self._f_update))
-        if self._has >> 22 & 1:
-            out.append((_FIELDS_Rel[22], self._f_top_n))
-        if self._has >> 23 & 1:
-            out.append((_FIELDS_Rel[23], self._f_lateral_join))
-        return out
-
-    def SerializeToString(self, deterministic: builtins.bool = False) -> bytes:
-        return self._buf[self._start:self._end]
-
-    def __eq__(self, other: builtins.object) -> builtins.bool:
-        return isinstance(other, Rel) and self.SerializeToString() == other.SerializeToString()
+        if self._case_rel_type == 24:
+            return cast(LateralJoinRel, self._o_rel_type)
+        return _NONE_LateralJoinRel
 
 
 _BITS_Rel: Final[dict[str, int]] = {"aggregate": 3, "cross": 11, "ddl": 19, "exchange": 14, "expand": 15, "extension_leaf": 10, "extension_multi": 9, "extension_single": 8, "fetch": 2, "filter": 1, "hash_join": 12, "join": 5, "lateral_join": 23, "merge_join": 13, "nested_loop_join": 17, "project": 6, "read": 0, "reference": 20, "rel_type": 24, "set": 7, "sort": 4, "top_n": 22, "update": 21, "window": 16, "write": 18}
-_FIELDS_Rel: Final[list[Any]] = sorted(Rel.DESCRIPTOR.fields, key=lambda f: f.number)
+_CASES_Rel_rel_type: Final[dict[int, str]] = {1: "read", 2: "filter", 3: "fetch", 4: "aggregate", 5: "sort", 6: "join", 24: "lateral_join", 7: "project", 8: "set", 9: "extension_single", 10: "extension_multi", 11: "extension_leaf", 12: "cross", 21: "reference", 19: "write", 20: "ddl", 22: "update", 13: "hash_join", 14: "merge_join", 18: "nested_loop_join", 17: "window", 15: "exchange", 16: "expand", 23: "top_n" }
+_LISTING_Rel: Final[list[tuple[Any, str, int, bool]]] = [
+    (Rel.DESCRIPTOR.fields_by_number[1], "read", 0, False),
+    (Rel.DESCRIPTOR.fields_by_number[2], "filter", 1, False),
+    (Rel.DESCRIPTOR.fields_by_number[3], "fetch", 2, False),
+    (Rel.DESCRIPTOR.fields_by_number[4], "aggregate", 3, False),
+    (Rel.DESCRIPTOR.fields_by_number[5], "sort", 4, False),
+    (Rel.DESCRIPTOR.fields_by_number[6], "join", 5, False),
+    (Rel.DESCRIPTOR.fields_by_number[7], "project", 6, False),
+    (Rel.DESCRIPTOR.fields_by_number[8], "set", 7, False),
+    (Rel.DESCRIPTOR.fields_by_number[9], "extension_single", 8, False),
+    (Rel.DESCRIPTOR.fields_by_number[10], "extension_multi", 9, False),
+    (Rel.DESCRIPTOR.fields_by_number[11], "extension_leaf", 10, False),
+    (Rel.DESCRIPTOR.fields_by_number[12], "cross", 11, False),
+    (Rel.DESCRIPTOR.fields_by_number[13], "hash_join", 12, False),
+    (Rel.DESCRIPTOR.fields_by_number[14], "merge_join", 13, False),
+    (Rel.DESCRIPTOR.fields_by_number[15], "exchange", 14, False),
+    (Rel.DESCRIPTOR.fields_by_number[16], "expand", 15, False),
+    (Rel.DESCRIPTOR.fields_by_number[17], "window", 16, False),
+    (Rel.DESCRIPTOR.fields_by_number[18], "nested_loop_join", 17, False),
+    (Rel.DESCRIPTOR.fields_by_number[19], "write", 18, False),
+    (Rel.DESCRIPTOR.fields_by_number[20], "ddl", 19, False),
+    (Rel.DESCRIPTOR.fields_by_number[21], "reference", 20, False),
+    (Rel.DESCRIPTOR.fields_by_number[22], "update", 21, False),
+    (Rel.DESCRIPTOR.fields_by_number[23], "top_n", 22, False),
+    (Rel.DESCRIPTOR.fields_by_number[24], "lateral_join", 23, False),
+]
 
 
 def _read_Rel(m: Rel, buf: bytes, pos: int, end: int) -> None:
@@ -14146,244 +10794,196 @@ def _read_Rel(m: Rel, buf: bytes, pos: int, end: int) -> None:
         else:
             tag, pos = _varint(buf, pos, end)
         if tag == 10:
-            if m._f_read is not None:
+            if m._case_rel_type:
                 raise Unreadable()
             n, pos = _length(buf, pos, end)
-            m._f_read = ReadRel(buf, pos, pos + n)
+            m._o_rel_type = ReadRel(buf, pos, pos + n)
             pos += n
-            if m._case_rel_type is not None:
-                raise Unreadable()
-            m._case_rel_type = "read"
+            m._case_rel_type = 1
             m._has |= 16777217
         elif tag == 18:
-            if m._f_filter is not None:
+            if m._case_rel_type:
                 raise Unreadable()
             n, pos = _length(buf, pos, end)
-            m._f_filter = FilterRel(buf, pos, pos + n)
+            m._o_rel_type = FilterRel(buf, pos, pos + n)
             pos += n
-            if m._case_rel_type is not None:
-                raise Unreadable()
-            m._case_rel_type = "filter"
+            m._case_rel_type = 2
             m._has |= 16777218
         elif tag == 26:
-            if m._f_fetch is not None:
+            if m._case_rel_type:
                 raise Unreadable()
             n, pos = _length(buf, pos, end)
-            m._f_fetch = FetchRel(buf, pos, pos + n)
+            m._o_rel_type = FetchRel(buf, pos, pos + n)
             pos += n
-            if m._case_rel_type is not None:
-                raise Unreadable()
-            m._case_rel_type = "fetch"
+            m._case_rel_type = 3
             m._has |= 16777220
         elif tag == 34:
-            if m._f_aggregate is not None:
+            if m._case_rel_type:
                 raise Unreadable()
             n, pos = _length(buf, pos, end)
-            m._f_aggregate = AggregateRel(buf, pos, pos + n)
+            m._o_rel_type = AggregateRel(buf, pos, pos + n)
             pos += n
-            if m._case_rel_type is not None:
-                raise Unreadable()
-            m._case_rel_type = "aggregate"
+            m._case_rel_type = 4
             m._has |= 16777224
         elif tag == 42:
-            if m._f_sort is not None:
+            if m._case_rel_type:
                 raise Unreadable()
             n, pos = _length(buf, pos, end)
-            m._f_sort = SortRel(buf, pos, pos + n)
+            m._o_rel_type = SortRel(buf, pos, pos + n)
             pos += n
-            if m._case_rel_type is not None:
-                raise Unreadable()
-            m._case_rel_type = "sort"
+            m._case_rel_type = 5
             m._has |= 16777232
         elif tag == 50:
-            if m._f_join is not None:
+            if m._case_rel_type:
                 raise Unreadable()
             n, pos = _length(buf, pos, end)
-            m._f_join = JoinRel(buf, pos, pos + n)
+            m._o_rel_type = JoinRel(buf, pos, pos + n)
             pos += n
-            if m._case_rel_type is not None:
-                raise Unreadable()
-            m._case_rel_type = "join"
+            m._case_rel_type = 6
             m._has |= 16777248
         elif tag == 58:
-            if m._f_project is not None:
+            if m._case_rel_type:
                 raise Unreadable()
             n, pos = _length(buf, pos, end)
-            m._f_project = ProjectRel(buf, pos, pos + n)
+            m._o_rel_type = ProjectRel(buf, pos, pos + n)
             pos += n
-            if m._case_rel_type is not None:
-                raise Unreadable()
-            m._case_rel_type = "project"
+            m._case_rel_type = 7
             m._has |= 16777280
         elif tag == 66:
-            if m._f_set is not None:
+            if m._case_rel_type:
                 raise Unreadable()
             n, pos = _length(buf, pos, end)
-            m._f_set = SetRel(buf, pos, pos + n)
+            m._o_rel_type = SetRel(buf, pos, pos + n)
             pos += n
-            if m._case_rel_type is not None:
-                raise Unreadable()
-            m._case_rel_type = "set"
+            m._case_rel_type = 8
             m._has |= 16777344
         elif tag == 74:
-            if m._f_extension_single is not None:
+            if m._case_rel_type:
                 raise Unreadable()
             n, pos = _length(buf, pos, end)
-            m._f_extension_single = ExtensionSingleRel(buf, pos, pos + n)
+            m._o_rel_type = ExtensionSingleRel(buf, pos, pos + n)
             pos += n
-            if m._case_rel_type is not None:
-                raise Unreadable()
-            m._case_rel_type = "extension_single"
+            m._case_rel_type = 9
             m._has |= 16777472
         elif tag == 82:
-            if m._f_extension_multi is not None:
+            if m._case_rel_type:
                 raise Unreadable()
             n, pos = _length(buf, pos, end)
-            m._f_extension_multi = ExtensionMultiRel(buf, pos, pos + n)
+            m._o_rel_type = ExtensionMultiRel(buf, pos, pos + n)
             pos += n
-            if m._case_rel_type is not None:
-                raise Unreadable()
-            m._case_rel_type = "extension_multi"
+            m._case_rel_type = 10
             m._has |= 16777728
         elif tag == 90:
-            if m._f_extension_leaf is not None:
+            if m._case_rel_type:
                 raise Unreadable()
             n, pos = _length(buf, pos, end)
-            m._f_extension_leaf = ExtensionLeafRel(buf, pos, pos + n)
+            m._o_rel_type = ExtensionLeafRel(buf, pos, pos + n)
             pos += n
-            if m._case_rel_type is not None:
-                raise Unreadable()
-            m._case_rel_type = "extension_leaf"
+            m._case_rel_type = 11
             m._has |= 16778240
         elif tag == 98:
-            if m._f_cross is not None:
+            if m._case_rel_type:
                 raise Unreadable()
             n, pos = _length(buf, pos, end)
-            m._f_cross = CrossRel(buf, pos, pos + n)
+            m._o_rel_type = CrossRel(buf, pos, pos + n)
             pos += n
-            if m._case_rel_type is not None:
-                raise Unreadable()
-            m._case_rel_type = "cross"
+            m._case_rel_type = 12
             m._has |= 16779264
         elif tag == 106:
-            if m._f_hash_join is not None:
+            if m._case_rel_type:
                 raise Unreadable()
             n, pos = _length(buf, pos, end)
-            m._f_hash_join = HashJoinRel(buf, pos, pos + n)
+            m._o_rel_type = HashJoinRel(buf, pos, pos + n)
             pos += n
-            if m._case_rel_type is not None:
-                raise Unreadable()
-            m._case_rel_type = "hash_join"
+            m._case_rel_type = 13
             m._has |= 16781312
         elif tag == 114:
-            if m._f_merge_join is not None:
+            if m._case_rel_type:
                 raise Unreadable()
             n, pos = _length(buf, pos, end)
-            m._f_merge_join = MergeJoinRel(buf, pos, pos + n)
+            m._o_rel_type = MergeJoinRel(buf, pos, pos + n)
             pos += n
-            if m._case_rel_type is not None:
-                raise Unreadable()
-            m._case_rel_type = "merge_join"
+            m._case_rel_type = 14
             m._has |= 16785408
         elif tag == 122:
-            if m._f_exchange is not None:
+            if m._case_rel_type:
                 raise Unreadable()
             n, pos = _length(buf, pos, end)
-            m._f_exchange = ExchangeRel(buf, pos, pos + n)
+            m._o_rel_type = ExchangeRel(buf, pos, pos + n)
             pos += n
-            if m._case_rel_type is not None:
-                raise Unreadable()
-            m._case_rel_type = "exchange"
+            m._case_rel_type = 15
             m._has |= 16793600
         elif tag == 130:
-            if m._f_expand is not None:
+            if m._case_rel_type:
                 raise Unreadable()
             n, pos = _length(buf, pos, end)
-            m._f_expand = ExpandRel(buf, pos, pos + n)
+            m._o_rel_type = ExpandRel(buf, pos, pos + n)
             pos += n
-            if m._case_rel_type is not None:
-                raise Unreadable()
-            m._case_rel_type = "expand"
+            m._case_rel_type = 16
             m._has |= 16809984
         elif tag == 138:
-            if m._f_window is not None:
+            if m._case_rel_type:
                 raise Unreadable()
             n, pos = _length(buf, pos, end)
-            m._f_window = ConsistentPartitionWindowRel(buf, pos, pos + n)
+            m._o_rel_type = ConsistentPartitionWindowRel(buf, pos, pos + n)
             pos += n
-            if m._case_rel_type is not None:
-                raise Unreadable()
-            m._case_rel_type = "window"
+            m._case_rel_type = 17
             m._has |= 16842752
         elif tag == 146:
-            if m._f_nested_loop_join is not None:
+            if m._case_rel_type:
                 raise Unreadable()
             n, pos = _length(buf, pos, end)
-            m._f_nested_loop_join = NestedLoopJoinRel(buf, pos, pos + n)
+            m._o_rel_type = NestedLoopJoinRel(buf, pos, pos + n)
             pos += n
-            if m._case_rel_type is not None:
-                raise Unreadable()
-            m._case_rel_type = "nested_loop_join"
+            m._case_rel_type = 18
             m._has |= 16908288
         elif tag == 154:
-            if m._f_write is not None:
+            if m._case_rel_type:
                 raise Unreadable()
             n, pos = _length(buf, pos, end)
-            m._f_write = WriteRel(buf, pos, pos + n)
+            m._o_rel_type = WriteRel(buf, pos, pos + n)
             pos += n
-            if m._case_rel_type is not None:
-                raise Unreadable()
-            m._case_rel_type = "write"
+            m._case_rel_type = 19
             m._has |= 17039360
         elif tag == 162:
-            if m._f_ddl is not None:
+            if m._case_rel_type:
                 raise Unreadable()
             n, pos = _length(buf, pos, end)
-            m._f_ddl = DdlRel(buf, pos, pos + n)
+            m._o_rel_type = DdlRel(buf, pos, pos + n)
             pos += n
-            if m._case_rel_type is not None:
-                raise Unreadable()
-            m._case_rel_type = "ddl"
+            m._case_rel_type = 20
             m._has |= 17301504
         elif tag == 170:
-            if m._f_reference is not None:
+            if m._case_rel_type:
                 raise Unreadable()
             n, pos = _length(buf, pos, end)
-            m._f_reference = ReferenceRel(buf, pos, pos + n)
+            m._o_rel_type = ReferenceRel(buf, pos, pos + n)
             pos += n
-            if m._case_rel_type is not None:
-                raise Unreadable()
-            m._case_rel_type = "reference"
+            m._case_rel_type = 21
             m._has |= 17825792
         elif tag == 178:
-            if m._f_update is not None:
+            if m._case_rel_type:
                 raise Unreadable()
             n, pos = _length(buf, pos, end)
-            m._f_update = UpdateRel(buf, pos, pos + n)
+            m._o_rel_type = UpdateRel(buf, pos, pos + n)
             pos += n
-            if m._case_rel_type is not None:
-                raise Unreadable()
-            m._case_rel_type = "update"
+            m._case_rel_type = 22
             m._has |= 18874368
         elif tag == 186:
-            if m._f_top_n is not None:
+            if m._case_rel_type:
                 raise Unreadable()
             n, pos = _length(buf, pos, end)
-            m._f_top_n = TopNRel(buf, pos, pos + n)
+            m._o_rel_type = TopNRel(buf, pos, pos + n)
             pos += n
-            if m._case_rel_type is not None:
-                raise Unreadable()
-            m._case_rel_type = "top_n"
+            m._case_rel_type = 23
             m._has |= 20971520
         elif tag == 194:
-            if m._f_lateral_join is not None:
+            if m._case_rel_type:
                 raise Unreadable()
             n, pos = _length(buf, pos, end)
-            m._f_lateral_join = LateralJoinRel(buf, pos, pos + n)
+            m._o_rel_type = LateralJoinRel(buf, pos, pos + n)
             pos += n
-            if m._case_rel_type is not None:
-                raise Unreadable()
-            m._case_rel_type = "lateral_join"
+            m._case_rel_type = 24
             m._has |= 25165824
         else:
             pos = _skip(buf, pos, end, tag)
@@ -14391,49 +10991,55 @@ def _read_Rel(m: Rel, buf: bytes, pos: int, end: int) -> None:
         raise Unreadable()
 
 
-class RelCommon:
+class RelCommon(Message):
     """substrait.RelCommon"""
 
     DESCRIPTOR: ClassVar[Any] = _POOL.FindMessageTypeByName("substrait.RelCommon")
-    _f_direct: RelCommon_Direct | None
-    _f_emit: RelCommon_Emit | None
     _f_hint: RelCommon_Hint | None
     _f_advanced_extension: extensions_AdvancedExtension | None
-    _f_rel_anchor: int
-    _case_emit_kind: str | None
-    _case__rel_anchor: str | None
-
-    def __init__(self, buf: bytes, start: int, end: int) -> None:
-        self._buf = buf
-        self._start = start
-        self._end = end
-        self._read = False
-        self._has = 0  # a bit per field with presence, then one per oneof
+    _o_emit_kind: Any
+    _case_emit_kind: int
+    _o__rel_anchor: Any
+    _case__rel_anchor: int
 
     def _fill(self) -> None:
         self._read = True
-        self._f_direct = None
-        self._f_emit = None
         self._f_hint = None
         self._f_advanced_extension = None
-        self._f_rel_anchor = 0
-        self._case_emit_kind = None
-        self._case__rel_anchor = None
+        self._o_emit_kind = None
+        self._case_emit_kind = 0
+        self._o__rel_anchor = None
+        self._case__rel_anchor = 0
         _read_RelCommon(self, self._buf, self._start, self._end)
+
+    def _bits(self) -> dict[str, int]:
+        return _BITS_RelCommon
+
+    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
+        return _LISTING_RelCommon
+
+    def _which(self, name: str) -> str | None:
+        if name == "emit_kind":
+            return _CASES_RelCommon_emit_kind.get(self._case_emit_kind)
+        if name == "_rel_anchor":
+            return _CASES_RelCommon__rel_anchor.get(self._case__rel_anchor)
+        return super()._which(name)
 
     @property
     def direct(self) -> RelCommon_Direct:
         if not self._read:
             self._fill()
-        v = self._f_direct
-        return v if v is not None else _NONE_RelCommon_Direct
+        if self._case_emit_kind == 1:
+            return cast(RelCommon_Direct, self._o_emit_kind)
+        return _NONE_RelCommon_Direct
 
     @property
     def emit(self) -> RelCommon_Emit:
         if not self._read:
             self._fill()
-        v = self._f_emit
-        return v if v is not None else _NONE_RelCommon_Emit
+        if self._case_emit_kind == 2:
+            return cast(RelCommon_Emit, self._o_emit_kind)
+        return _NONE_RelCommon_Emit
 
     @property
     def hint(self) -> RelCommon_Hint:
@@ -14453,49 +11059,21 @@ class RelCommon:
     def rel_anchor(self) -> builtins.int:
         if not self._read:
             self._fill()
-        return self._f_rel_anchor
-    def HasField(self, name: str) -> builtins.bool:
-        if not self._read:
-            self._fill()
-        bit = _BITS_RelCommon.get(name, -1)
-        if bit < 0:
-            raise ValueError(f"substrait.RelCommon has no field {name!r} with presence")
-        return self._has >> bit & 1 == 1
-
-    def WhichOneof(self, name: str) -> str | None:
-        if not self._read:
-            self._fill()
-        if name == "emit_kind":
-            return self._case_emit_kind
-        if name == "_rel_anchor":
-            return self._case__rel_anchor
-        raise ValueError(f"substrait.RelCommon has no oneof {name!r}")
-
-    def ListFields(self) -> builtins.list[tuple[Any, Any]]:
-        if not self._read:
-            self._fill()
-        out: builtins.list[tuple[Any, Any]] = []
-        if self._has >> 0 & 1:
-            out.append((_FIELDS_RelCommon[0], self._f_direct))
-        if self._has >> 1 & 1:
-            out.append((_FIELDS_RelCommon[1], self._f_emit))
-        if self._has >> 2 & 1:
-            out.append((_FIELDS_RelCommon[2], self._f_hint))
-        if self._has >> 3 & 1:
-            out.append((_FIELDS_RelCommon[3], self._f_advanced_extension))
-        if self._has >> 4 & 1:
-            out.append((_FIELDS_RelCommon[4], self._f_rel_anchor))
-        return out
-
-    def SerializeToString(self, deterministic: builtins.bool = False) -> bytes:
-        return self._buf[self._start:self._end]
-
-    def __eq__(self, other: builtins.object) -> builtins.bool:
-        return isinstance(other, RelCommon) and self.SerializeToString() == other.SerializeToString()
+        if self._case__rel_anchor == 5:
+            return cast(builtins.int, self._o__rel_anchor)
+        return 0
 
 
 _BITS_RelCommon: Final[dict[str, int]] = {"_rel_anchor": 6, "advanced_extension": 3, "direct": 0, "emit": 1, "emit_kind": 5, "hint": 2, "rel_anchor": 4}
-_FIELDS_RelCommon: Final[list[Any]] = sorted(RelCommon.DESCRIPTOR.fields, key=lambda f: f.number)
+_CASES_RelCommon_emit_kind: Final[dict[int, str]] = {1: "direct", 2: "emit" }
+_CASES_RelCommon__rel_anchor: Final[dict[int, str]] = {5: "rel_anchor" }
+_LISTING_RelCommon: Final[list[tuple[Any, str, int, bool]]] = [
+    (RelCommon.DESCRIPTOR.fields_by_number[1], "direct", 0, False),
+    (RelCommon.DESCRIPTOR.fields_by_number[2], "emit", 1, False),
+    (RelCommon.DESCRIPTOR.fields_by_number[3], "hint", 2, False),
+    (RelCommon.DESCRIPTOR.fields_by_number[4], "advanced_extension", 3, False),
+    (RelCommon.DESCRIPTOR.fields_by_number[5], "rel_anchor", 4, False),
+]
 
 
 def _read_RelCommon(m: RelCommon, buf: bytes, pos: int, end: int) -> None:
@@ -14506,24 +11084,20 @@ def _read_RelCommon(m: RelCommon, buf: bytes, pos: int, end: int) -> None:
         else:
             tag, pos = _varint(buf, pos, end)
         if tag == 10:
-            if m._f_direct is not None:
+            if m._case_emit_kind:
                 raise Unreadable()
             n, pos = _length(buf, pos, end)
-            m._f_direct = RelCommon_Direct(buf, pos, pos + n)
+            m._o_emit_kind = RelCommon_Direct(buf, pos, pos + n)
             pos += n
-            if m._case_emit_kind is not None:
-                raise Unreadable()
-            m._case_emit_kind = "direct"
+            m._case_emit_kind = 1
             m._has |= 33
         elif tag == 18:
-            if m._f_emit is not None:
+            if m._case_emit_kind:
                 raise Unreadable()
             n, pos = _length(buf, pos, end)
-            m._f_emit = RelCommon_Emit(buf, pos, pos + n)
+            m._o_emit_kind = RelCommon_Emit(buf, pos, pos + n)
             pos += n
-            if m._case_emit_kind is not None:
-                raise Unreadable()
-            m._case_emit_kind = "emit"
+            m._case_emit_kind = 2
             m._has |= 34
         elif tag == 26:
             if m._f_hint is not None:
@@ -14540,11 +11114,11 @@ def _read_RelCommon(m: RelCommon, buf: bytes, pos: int, end: int) -> None:
             pos += n
             m._has |= 8
         elif tag == 40:
-            x, pos = _varint(buf, pos, end)
-            m._f_rel_anchor = x & 0xFFFFFFFF
-            if m._case__rel_anchor is not None:
+            if m._case__rel_anchor and m._case__rel_anchor != 5:
                 raise Unreadable()
-            m._case__rel_anchor = "rel_anchor"
+            x, pos = _varint(buf, pos, end)
+            m._o__rel_anchor = x & 0xFFFFFFFF
+            m._case__rel_anchor = 5
             m._has |= 80
         else:
             pos = _skip(buf, pos, end, tag)
@@ -14552,49 +11126,25 @@ def _read_RelCommon(m: RelCommon, buf: bytes, pos: int, end: int) -> None:
         raise Unreadable()
 
 
-class RelCommon_Direct:
+class RelCommon_Direct(Message):
     """substrait.RelCommon.Direct"""
 
     DESCRIPTOR: ClassVar[Any] = _POOL.FindMessageTypeByName("substrait.RelCommon.Direct")
 
-    def __init__(self, buf: bytes, start: int, end: int) -> None:
-        self._buf = buf
-        self._start = start
-        self._end = end
-        self._read = False
-        self._has = 0  # a bit per field with presence, then one per oneof
-
     def _fill(self) -> None:
         self._read = True
         _read_RelCommon_Direct(self, self._buf, self._start, self._end)
-    def HasField(self, name: str) -> builtins.bool:
-        if not self._read:
-            self._fill()
-        bit = _BITS_RelCommon_Direct.get(name, -1)
-        if bit < 0:
-            raise ValueError(f"substrait.RelCommon.Direct has no field {name!r} with presence")
-        return self._has >> bit & 1 == 1
 
-    def WhichOneof(self, name: str) -> str | None:
-        if not self._read:
-            self._fill()
-        raise ValueError(f"substrait.RelCommon.Direct has no oneof {name!r}")
+    def _bits(self) -> dict[str, int]:
+        return _BITS_RelCommon_Direct
 
-    def ListFields(self) -> builtins.list[tuple[Any, Any]]:
-        if not self._read:
-            self._fill()
-        out: builtins.list[tuple[Any, Any]] = []
-        return out
-
-    def SerializeToString(self, deterministic: builtins.bool = False) -> bytes:
-        return self._buf[self._start:self._end]
-
-    def __eq__(self, other: builtins.object) -> builtins.bool:
-        return isinstance(other, RelCommon_Direct) and self.SerializeToString() == other.SerializeToString()
+    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
+        return _LISTING_RelCommon_Direct
 
 
 _BITS_RelCommon_Direct: Final[dict[str, int]] = {}
-_FIELDS_RelCommon_Direct: Final[list[Any]] = sorted(RelCommon_Direct.DESCRIPTOR.fields, key=lambda f: f.number)
+_LISTING_RelCommon_Direct: Final[list[tuple[Any, str, int, bool]]] = [
+]
 
 
 def _read_RelCommon_Direct(m: RelCommon_Direct, buf: bytes, pos: int, end: int) -> None:
@@ -14609,59 +11159,34 @@ def _read_RelCommon_Direct(m: RelCommon_Direct, buf: bytes, pos: int, end: int) 
         raise Unreadable()
 
 
-class RelCommon_Emit:
+class RelCommon_Emit(Message):
     """substrait.RelCommon.Emit"""
 
     DESCRIPTOR: ClassVar[Any] = _POOL.FindMessageTypeByName("substrait.RelCommon.Emit")
     _f_output_mapping: list[int]
-
-    def __init__(self, buf: bytes, start: int, end: int) -> None:
-        self._buf = buf
-        self._start = start
-        self._end = end
-        self._read = False
-        self._has = 0  # a bit per field with presence, then one per oneof
 
     def _fill(self) -> None:
         self._read = True
         self._f_output_mapping = _EMPTY
         _read_RelCommon_Emit(self, self._buf, self._start, self._end)
 
+    def _bits(self) -> dict[str, int]:
+        return _BITS_RelCommon_Emit
+
+    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
+        return _LISTING_RelCommon_Emit
+
     @property
     def output_mapping(self) -> builtins.list[builtins.int]:
         if not self._read:
             self._fill()
         return self._f_output_mapping
-    def HasField(self, name: str) -> builtins.bool:
-        if not self._read:
-            self._fill()
-        bit = _BITS_RelCommon_Emit.get(name, -1)
-        if bit < 0:
-            raise ValueError(f"substrait.RelCommon.Emit has no field {name!r} with presence")
-        return self._has >> bit & 1 == 1
-
-    def WhichOneof(self, name: str) -> str | None:
-        if not self._read:
-            self._fill()
-        raise ValueError(f"substrait.RelCommon.Emit has no oneof {name!r}")
-
-    def ListFields(self) -> builtins.list[tuple[Any, Any]]:
-        if not self._read:
-            self._fill()
-        out: builtins.list[tuple[Any, Any]] = []
-        if self._f_output_mapping:
-            out.append((_FIELDS_RelCommon_Emit[0], self._f_output_mapping))
-        return out
-
-    def SerializeToString(self, deterministic: builtins.bool = False) -> bytes:
-        return self._buf[self._start:self._end]
-
-    def __eq__(self, other: builtins.object) -> builtins.bool:
-        return isinstance(other, RelCommon_Emit) and self.SerializeToString() == other.SerializeToString()
 
 
 _BITS_RelCommon_Emit: Final[dict[str, int]] = {}
-_FIELDS_RelCommon_Emit: Final[list[Any]] = sorted(RelCommon_Emit.DESCRIPTOR.fields, key=lambda f: f.number)
+_LISTING_RelCommon_Emit: Final[list[tuple[Any, str, int, bool]]] = [
+    (RelCommon_Emit.DESCRIPTOR.fields_by_number[1], "output_mapping", -1, False),
+]
 
 
 def _read_RelCommon_Emit(m: RelCommon_Emit, buf: bytes, pos: int, end: int) -> None:
@@ -14692,7 +11217,7 @@ def _read_RelCommon_Emit(m: RelCommon_Emit, buf: bytes, pos: int, end: int) -> N
         raise Unreadable()
 
 
-class RelCommon_Hint:
+class RelCommon_Hint(Message):
     """substrait.RelCommon.Hint"""
 
     DESCRIPTOR: ClassVar[Any] = _POOL.FindMessageTypeByName("substrait.RelCommon.Hint")
@@ -14704,13 +11229,6 @@ class RelCommon_Hint:
     _f_saved_computations: list[RelCommon_Hint_SavedComputation]
     _f_loaded_computations: list[RelCommon_Hint_LoadedComputation]
 
-    def __init__(self, buf: bytes, start: int, end: int) -> None:
-        self._buf = buf
-        self._start = start
-        self._end = end
-        self._read = False
-        self._has = 0  # a bit per field with presence, then one per oneof
-
     def _fill(self) -> None:
         self._read = True
         self._f_stats = None
@@ -14721,6 +11239,12 @@ class RelCommon_Hint:
         self._f_saved_computations = _EMPTY
         self._f_loaded_computations = _EMPTY
         _read_RelCommon_Hint(self, self._buf, self._start, self._end)
+
+    def _bits(self) -> dict[str, int]:
+        return _BITS_RelCommon_Hint
+
+    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
+        return _LISTING_RelCommon_Hint
 
     @property
     def stats(self) -> RelCommon_Hint_Stats:
@@ -14766,48 +11290,18 @@ class RelCommon_Hint:
         if not self._read:
             self._fill()
         return self._f_loaded_computations
-    def HasField(self, name: str) -> builtins.bool:
-        if not self._read:
-            self._fill()
-        bit = _BITS_RelCommon_Hint.get(name, -1)
-        if bit < 0:
-            raise ValueError(f"substrait.RelCommon.Hint has no field {name!r} with presence")
-        return self._has >> bit & 1 == 1
-
-    def WhichOneof(self, name: str) -> str | None:
-        if not self._read:
-            self._fill()
-        raise ValueError(f"substrait.RelCommon.Hint has no oneof {name!r}")
-
-    def ListFields(self) -> builtins.list[tuple[Any, Any]]:
-        if not self._read:
-            self._fill()
-        out: builtins.list[tuple[Any, Any]] = []
-        if self._has >> 0 & 1:
-            out.append((_FIELDS_RelCommon_Hint[0], self._f_stats))
-        if self._has >> 1 & 1:
-            out.append((_FIELDS_RelCommon_Hint[1], self._f_constraint))
-        if self._f_alias:
-            out.append((_FIELDS_RelCommon_Hint[2], self._f_alias))
-        if self._f_output_names:
-            out.append((_FIELDS_RelCommon_Hint[3], self._f_output_names))
-        if self._has >> 2 & 1:
-            out.append((_FIELDS_RelCommon_Hint[4], self._f_advanced_extension))
-        if self._f_saved_computations:
-            out.append((_FIELDS_RelCommon_Hint[5], self._f_saved_computations))
-        if self._f_loaded_computations:
-            out.append((_FIELDS_RelCommon_Hint[6], self._f_loaded_computations))
-        return out
-
-    def SerializeToString(self, deterministic: builtins.bool = False) -> bytes:
-        return self._buf[self._start:self._end]
-
-    def __eq__(self, other: builtins.object) -> builtins.bool:
-        return isinstance(other, RelCommon_Hint) and self.SerializeToString() == other.SerializeToString()
 
 
 _BITS_RelCommon_Hint: Final[dict[str, int]] = {"advanced_extension": 2, "constraint": 1, "stats": 0}
-_FIELDS_RelCommon_Hint: Final[list[Any]] = sorted(RelCommon_Hint.DESCRIPTOR.fields, key=lambda f: f.number)
+_LISTING_RelCommon_Hint: Final[list[tuple[Any, str, int, bool]]] = [
+    (RelCommon_Hint.DESCRIPTOR.fields_by_number[1], "stats", 0, False),
+    (RelCommon_Hint.DESCRIPTOR.fields_by_number[2], "constraint", 1, False),
+    (RelCommon_Hint.DESCRIPTOR.fields_by_number[3], "alias", -1, False),
+    (RelCommon_Hint.DESCRIPTOR.fields_by_number[4], "output_names", -1, False),
+    (RelCommon_Hint.DESCRIPTOR.fields_by_number[10], "advanced_extension", 2, False),
+    (RelCommon_Hint.DESCRIPTOR.fields_by_number[11], "saved_computations", -1, False),
+    (RelCommon_Hint.DESCRIPTOR.fields_by_number[12], "loaded_computations", -1, False),
+]
 
 
 def _read_RelCommon_Hint(m: RelCommon_Hint, buf: bytes, pos: int, end: int) -> None:
@@ -14866,7 +11360,7 @@ def _read_RelCommon_Hint(m: RelCommon_Hint, buf: bytes, pos: int, end: int) -> N
         raise Unreadable()
 
 
-class RelCommon_Hint_LoadedComputation:
+class RelCommon_Hint_LoadedComputation(Message):
     """substrait.RelCommon.Hint.LoadedComputation"""
 
     DESCRIPTOR: ClassVar[Any] = _POOL.FindMessageTypeByName("substrait.RelCommon.Hint.LoadedComputation")
@@ -14874,19 +11368,18 @@ class RelCommon_Hint_LoadedComputation:
     _f_type: int
     _f_advanced_extension: extensions_AdvancedExtension | None
 
-    def __init__(self, buf: bytes, start: int, end: int) -> None:
-        self._buf = buf
-        self._start = start
-        self._end = end
-        self._read = False
-        self._has = 0  # a bit per field with presence, then one per oneof
-
     def _fill(self) -> None:
         self._read = True
         self._f_computation_id_reference = 0
         self._f_type = 0
         self._f_advanced_extension = None
         _read_RelCommon_Hint_LoadedComputation(self, self._buf, self._start, self._end)
+
+    def _bits(self) -> dict[str, int]:
+        return _BITS_RelCommon_Hint_LoadedComputation
+
+    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
+        return _LISTING_RelCommon_Hint_LoadedComputation
 
     @property
     def computation_id_reference(self) -> builtins.int:
@@ -14906,40 +11399,14 @@ class RelCommon_Hint_LoadedComputation:
             self._fill()
         v = self._f_advanced_extension
         return v if v is not None else _NONE_extensions_AdvancedExtension
-    def HasField(self, name: str) -> builtins.bool:
-        if not self._read:
-            self._fill()
-        bit = _BITS_RelCommon_Hint_LoadedComputation.get(name, -1)
-        if bit < 0:
-            raise ValueError(f"substrait.RelCommon.Hint.LoadedComputation has no field {name!r} with presence")
-        return self._has >> bit & 1 == 1
-
-    def WhichOneof(self, name: str) -> str | None:
-        if not self._read:
-            self._fill()
-        raise ValueError(f"substrait.RelCommon.Hint.LoadedComputation has no oneof {name!r}")
-
-    def ListFields(self) -> builtins.list[tuple[Any, Any]]:
-        if not self._read:
-            self._fill()
-        out: builtins.list[tuple[Any, Any]] = []
-        if self._f_computation_id_reference:
-            out.append((_FIELDS_RelCommon_Hint_LoadedComputation[0], self._f_computation_id_reference))
-        if self._f_type:
-            out.append((_FIELDS_RelCommon_Hint_LoadedComputation[1], self._f_type))
-        if self._has >> 0 & 1:
-            out.append((_FIELDS_RelCommon_Hint_LoadedComputation[2], self._f_advanced_extension))
-        return out
-
-    def SerializeToString(self, deterministic: builtins.bool = False) -> bytes:
-        return self._buf[self._start:self._end]
-
-    def __eq__(self, other: builtins.object) -> builtins.bool:
-        return isinstance(other, RelCommon_Hint_LoadedComputation) and self.SerializeToString() == other.SerializeToString()
 
 
 _BITS_RelCommon_Hint_LoadedComputation: Final[dict[str, int]] = {"advanced_extension": 0}
-_FIELDS_RelCommon_Hint_LoadedComputation: Final[list[Any]] = sorted(RelCommon_Hint_LoadedComputation.DESCRIPTOR.fields, key=lambda f: f.number)
+_LISTING_RelCommon_Hint_LoadedComputation: Final[list[tuple[Any, str, int, bool]]] = [
+    (RelCommon_Hint_LoadedComputation.DESCRIPTOR.fields_by_number[1], "computation_id_reference", -1, False),
+    (RelCommon_Hint_LoadedComputation.DESCRIPTOR.fields_by_number[2], "type", -1, False),
+    (RelCommon_Hint_LoadedComputation.DESCRIPTOR.fields_by_number[10], "advanced_extension", 0, False),
+]
 
 
 def _read_RelCommon_Hint_LoadedComputation(m: RelCommon_Hint_LoadedComputation, buf: bytes, pos: int, end: int) -> None:
@@ -14968,23 +11435,22 @@ def _read_RelCommon_Hint_LoadedComputation(m: RelCommon_Hint_LoadedComputation, 
         raise Unreadable()
 
 
-class RelCommon_Hint_RuntimeConstraint:
+class RelCommon_Hint_RuntimeConstraint(Message):
     """substrait.RelCommon.Hint.RuntimeConstraint"""
 
     DESCRIPTOR: ClassVar[Any] = _POOL.FindMessageTypeByName("substrait.RelCommon.Hint.RuntimeConstraint")
     _f_advanced_extension: extensions_AdvancedExtension | None
 
-    def __init__(self, buf: bytes, start: int, end: int) -> None:
-        self._buf = buf
-        self._start = start
-        self._end = end
-        self._read = False
-        self._has = 0  # a bit per field with presence, then one per oneof
-
     def _fill(self) -> None:
         self._read = True
         self._f_advanced_extension = None
         _read_RelCommon_Hint_RuntimeConstraint(self, self._buf, self._start, self._end)
+
+    def _bits(self) -> dict[str, int]:
+        return _BITS_RelCommon_Hint_RuntimeConstraint
+
+    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
+        return _LISTING_RelCommon_Hint_RuntimeConstraint
 
     @property
     def advanced_extension(self) -> extensions_AdvancedExtension:
@@ -14992,36 +11458,12 @@ class RelCommon_Hint_RuntimeConstraint:
             self._fill()
         v = self._f_advanced_extension
         return v if v is not None else _NONE_extensions_AdvancedExtension
-    def HasField(self, name: str) -> builtins.bool:
-        if not self._read:
-            self._fill()
-        bit = _BITS_RelCommon_Hint_RuntimeConstraint.get(name, -1)
-        if bit < 0:
-            raise ValueError(f"substrait.RelCommon.Hint.RuntimeConstraint has no field {name!r} with presence")
-        return self._has >> bit & 1 == 1
-
-    def WhichOneof(self, name: str) -> str | None:
-        if not self._read:
-            self._fill()
-        raise ValueError(f"substrait.RelCommon.Hint.RuntimeConstraint has no oneof {name!r}")
-
-    def ListFields(self) -> builtins.list[tuple[Any, Any]]:
-        if not self._read:
-            self._fill()
-        out: builtins.list[tuple[Any, Any]] = []
-        if self._has >> 0 & 1:
-            out.append((_FIELDS_RelCommon_Hint_RuntimeConstraint[0], self._f_advanced_extension))
-        return out
-
-    def SerializeToString(self, deterministic: builtins.bool = False) -> bytes:
-        return self._buf[self._start:self._end]
-
-    def __eq__(self, other: builtins.object) -> builtins.bool:
-        return isinstance(other, RelCommon_Hint_RuntimeConstraint) and self.SerializeToString() == other.SerializeToString()
 
 
 _BITS_RelCommon_Hint_RuntimeConstraint: Final[dict[str, int]] = {"advanced_extension": 0}
-_FIELDS_RelCommon_Hint_RuntimeConstraint: Final[list[Any]] = sorted(RelCommon_Hint_RuntimeConstraint.DESCRIPTOR.fields, key=lambda f: f.number)
+_LISTING_RelCommon_Hint_RuntimeConstraint: Final[list[tuple[Any, str, int, bool]]] = [
+    (RelCommon_Hint_RuntimeConstraint.DESCRIPTOR.fields_by_number[10], "advanced_extension", 0, False),
+]
 
 
 def _read_RelCommon_Hint_RuntimeConstraint(m: RelCommon_Hint_RuntimeConstraint, buf: bytes, pos: int, end: int) -> None:
@@ -15044,7 +11486,7 @@ def _read_RelCommon_Hint_RuntimeConstraint(m: RelCommon_Hint_RuntimeConstraint, 
         raise Unreadable()
 
 
-class RelCommon_Hint_SavedComputation:
+class RelCommon_Hint_SavedComputation(Message):
     """substrait.RelCommon.Hint.SavedComputation"""
 
     DESCRIPTOR: ClassVar[Any] = _POOL.FindMessageTypeByName("substrait.RelCommon.Hint.SavedComputation")
@@ -15052,19 +11494,18 @@ class RelCommon_Hint_SavedComputation:
     _f_type: int
     _f_advanced_extension: extensions_AdvancedExtension | None
 
-    def __init__(self, buf: bytes, start: int, end: int) -> None:
-        self._buf = buf
-        self._start = start
-        self._end = end
-        self._read = False
-        self._has = 0  # a bit per field with presence, then one per oneof
-
     def _fill(self) -> None:
         self._read = True
         self._f_computation_id = 0
         self._f_type = 0
         self._f_advanced_extension = None
         _read_RelCommon_Hint_SavedComputation(self, self._buf, self._start, self._end)
+
+    def _bits(self) -> dict[str, int]:
+        return _BITS_RelCommon_Hint_SavedComputation
+
+    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
+        return _LISTING_RelCommon_Hint_SavedComputation
 
     @property
     def computation_id(self) -> builtins.int:
@@ -15084,40 +11525,14 @@ class RelCommon_Hint_SavedComputation:
             self._fill()
         v = self._f_advanced_extension
         return v if v is not None else _NONE_extensions_AdvancedExtension
-    def HasField(self, name: str) -> builtins.bool:
-        if not self._read:
-            self._fill()
-        bit = _BITS_RelCommon_Hint_SavedComputation.get(name, -1)
-        if bit < 0:
-            raise ValueError(f"substrait.RelCommon.Hint.SavedComputation has no field {name!r} with presence")
-        return self._has >> bit & 1 == 1
-
-    def WhichOneof(self, name: str) -> str | None:
-        if not self._read:
-            self._fill()
-        raise ValueError(f"substrait.RelCommon.Hint.SavedComputation has no oneof {name!r}")
-
-    def ListFields(self) -> builtins.list[tuple[Any, Any]]:
-        if not self._read:
-            self._fill()
-        out: builtins.list[tuple[Any, Any]] = []
-        if self._f_computation_id:
-            out.append((_FIELDS_RelCommon_Hint_SavedComputation[0], self._f_computation_id))
-        if self._f_type:
-            out.append((_FIELDS_RelCommon_Hint_SavedComputation[1], self._f_type))
-        if self._has >> 0 & 1:
-            out.append((_FIELDS_RelCommon_Hint_SavedComputation[2], self._f_advanced_extension))
-        return out
-
-    def SerializeToString(self, deterministic: builtins.bool = False) -> bytes:
-        return self._buf[self._start:self._end]
-
-    def __eq__(self, other: builtins.object) -> builtins.bool:
-        return isinstance(other, RelCommon_Hint_SavedComputation) and self.SerializeToString() == other.SerializeToString()
 
 
 _BITS_RelCommon_Hint_SavedComputation: Final[dict[str, int]] = {"advanced_extension": 0}
-_FIELDS_RelCommon_Hint_SavedComputation: Final[list[Any]] = sorted(RelCommon_Hint_SavedComputation.DESCRIPTOR.fields, key=lambda f: f.number)
+_LISTING_RelCommon_Hint_SavedComputation: Final[list[tuple[Any, str, int, bool]]] = [
+    (RelCommon_Hint_SavedComputation.DESCRIPTOR.fields_by_number[1], "computation_id", -1, False),
+    (RelCommon_Hint_SavedComputation.DESCRIPTOR.fields_by_number[2], "type", -1, False),
+    (RelCommon_Hint_SavedComputation.DESCRIPTOR.fields_by_number[10], "advanced_extension", 0, False),
+]
 
 
 def _read_RelCommon_Hint_SavedComputation(m: RelCommon_Hint_SavedComputation, buf: bytes, pos: int, end: int) -> None:
@@ -15146,7 +11561,7 @@ def _read_RelCommon_Hint_SavedComputation(m: RelCommon_Hint_SavedComputation, bu
         raise Unreadable()
 
 
-class RelCommon_Hint_Stats:
+class RelCommon_Hint_Stats(Message):
     """substrait.RelCommon.Hint.Stats"""
 
     DESCRIPTOR: ClassVar[Any] = _POOL.FindMessageTypeByName("substrait.RelCommon.Hint.Stats")
@@ -15154,19 +11569,18 @@ class RelCommon_Hint_Stats:
     _f_record_size: float
     _f_advanced_extension: extensions_AdvancedExtension | None
 
-    def __init__(self, buf: bytes, start: int, end: int) -> None:
-        self._buf = buf
-        self._start = start
-        self._end = end
-        self._read = False
-        self._has = 0  # a bit per field with presence, then one per oneof
-
     def _fill(self) -> None:
         self._read = True
         self._f_row_count = 0.0
         self._f_record_size = 0.0
         self._f_advanced_extension = None
         _read_RelCommon_Hint_Stats(self, self._buf, self._start, self._end)
+
+    def _bits(self) -> dict[str, int]:
+        return _BITS_RelCommon_Hint_Stats
+
+    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
+        return _LISTING_RelCommon_Hint_Stats
 
     @property
     def row_count(self) -> builtins.float:
@@ -15186,40 +11600,14 @@ class RelCommon_Hint_Stats:
             self._fill()
         v = self._f_advanced_extension
         return v if v is not None else _NONE_extensions_AdvancedExtension
-    def HasField(self, name: str) -> builtins.bool:
-        if not self._read:
-            self._fill()
-        bit = _BITS_RelCommon_Hint_Stats.get(name, -1)
-        if bit < 0:
-            raise ValueError(f"substrait.RelCommon.Hint.Stats has no field {name!r} with presence")
-        return self._has >> bit & 1 == 1
-
-    def WhichOneof(self, name: str) -> str | None:
-        if not self._read:
-            self._fill()
-        raise ValueError(f"substrait.RelCommon.Hint.Stats has no oneof {name!r}")
-
-    def ListFields(self) -> builtins.list[tuple[Any, Any]]:
-        if not self._read:
-            self._fill()
-        out: builtins.list[tuple[Any, Any]] = []
-        if self._f_row_count != 0 or math.copysign(1.0, self._f_row_count) < 0:
-            out.append((_FIELDS_RelCommon_Hint_Stats[0], self._f_row_count))
-        if self._f_record_size != 0 or math.copysign(1.0, self._f_record_size) < 0:
-            out.append((_FIELDS_RelCommon_Hint_Stats[1], self._f_record_size))
-        if self._has >> 0 & 1:
-            out.append((_FIELDS_RelCommon_Hint_Stats[2], self._f_advanced_extension))
-        return out
-
-    def SerializeToString(self, deterministic: builtins.bool = False) -> bytes:
-        return self._buf[self._start:self._end]
-
-    def __eq__(self, other: builtins.object) -> builtins.bool:
-        return isinstance(other, RelCommon_Hint_Stats) and self.SerializeToString() == other.SerializeToString()
 
 
 _BITS_RelCommon_Hint_Stats: Final[dict[str, int]] = {"advanced_extension": 0}
-_FIELDS_RelCommon_Hint_Stats: Final[list[Any]] = sorted(RelCommon_Hint_Stats.DESCRIPTOR.fields, key=lambda f: f.number)
+_LISTING_RelCommon_Hint_Stats: Final[list[tuple[Any, str, int, bool]]] = [
+    (RelCommon_Hint_Stats.DESCRIPTOR.fields_by_number[1], "row_count", -1, True),
+    (RelCommon_Hint_Stats.DESCRIPTOR.fields_by_number[2], "record_size", -1, True),
+    (RelCommon_Hint_Stats.DESCRIPTOR.fields_by_number[10], "advanced_extension", 0, False),
+]
 
 
 def _read_RelCommon_Hint_Stats(m: RelCommon_Hint_Stats, buf: bytes, pos: int, end: int) -> None:
@@ -15248,25 +11636,24 @@ def _read_RelCommon_Hint_Stats(m: RelCommon_Hint_Stats, buf: bytes, pos: int, en
         raise Unreadable()
 
 
-class RelRoot:
+class RelRoot(Message):
     """substrait.RelRoot"""
 
     DESCRIPTOR: ClassVar[Any] = _POOL.FindMessageTypeByName("substrait.RelRoot")
     _f_input: Rel | None
     _f_names: list[str]
 
-    def __init__(self, buf: bytes, start: int, end: int) -> None:
-        self._buf = buf
-        self._start = start
-        self._end = end
-        self._read = False
-        self._has = 0  # a bit per field with presence, then one per oneof
-
     def _fill(self) -> None:
         self._read = True
         self._f_input = None
         self._f_names = _EMPTY
         _read_RelRoot(self, self._buf, self._start, self._end)
+
+    def _bits(self) -> dict[str, int]:
+        return _BITS_RelRoot
+
+    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
+        return _LISTING_RelRoot
 
     @property
     def input(self) -> Rel:
@@ -15280,38 +11667,13 @@ class RelRoot:
         if not self._read:
             self._fill()
         return self._f_names
-    def HasField(self, name: str) -> builtins.bool:
-        if not self._read:
-            self._fill()
-        bit = _BITS_RelRoot.get(name, -1)
-        if bit < 0:
-            raise ValueError(f"substrait.RelRoot has no field {name!r} with presence")
-        return self._has >> bit & 1 == 1
-
-    def WhichOneof(self, name: str) -> str | None:
-        if not self._read:
-            self._fill()
-        raise ValueError(f"substrait.RelRoot has no oneof {name!r}")
-
-    def ListFields(self) -> builtins.list[tuple[Any, Any]]:
-        if not self._read:
-            self._fill()
-        out: builtins.list[tuple[Any, Any]] = []
-        if self._has >> 0 & 1:
-            out.append((_FIELDS_RelRoot[0], self._f_input))
-        if self._f_names:
-            out.append((_FIELDS_RelRoot[1], self._f_names))
-        return out
-
-    def SerializeToString(self, deterministic: builtins.bool = False) -> bytes:
-        return self._buf[self._start:self._end]
-
-    def __eq__(self, other: builtins.object) -> builtins.bool:
-        return isinstance(other, RelRoot) and self.SerializeToString() == other.SerializeToString()
 
 
 _BITS_RelRoot: Final[dict[str, int]] = {"input": 0}
-_FIELDS_RelRoot: Final[list[Any]] = sorted(RelRoot.DESCRIPTOR.fields, key=lambda f: f.number)
+_LISTING_RelRoot: Final[list[tuple[Any, str, int, bool]]] = [
+    (RelRoot.DESCRIPTOR.fields_by_number[1], "input", 0, False),
+    (RelRoot.DESCRIPTOR.fields_by_number[2], "names", -1, False),
+]
 
 
 def _read_RelRoot(m: RelRoot, buf: bytes, pos: int, end: int) -> None:
@@ -15340,7 +11702,7 @@ def _read_RelRoot(m: RelRoot, buf: bytes, pos: int, end: int) -> None:
         raise Unreadable()
 
 
-class SetRel:
+class SetRel(Message):
     """substrait.SetRel"""
 
     DESCRIPTOR: ClassVar[Any] = _POOL.FindMessageTypeByName("substrait.SetRel")
@@ -15349,13 +11711,6 @@ class SetRel:
     _f_op: int
     _f_advanced_extension: extensions_AdvancedExtension | None
 
-    def __init__(self, buf: bytes, start: int, end: int) -> None:
-        self._buf = buf
-        self._start = start
-        self._end = end
-        self._read = False
-        self._has = 0  # a bit per field with presence, then one per oneof
-
     def _fill(self) -> None:
         self._read = True
         self._f_common = None
@@ -15363,6 +11718,12 @@ class SetRel:
         self._f_op = 0
         self._f_advanced_extension = None
         _read_SetRel(self, self._buf, self._start, self._end)
+
+    def _bits(self) -> dict[str, int]:
+        return _BITS_SetRel
+
+    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
+        return _LISTING_SetRel
 
     @property
     def common(self) -> RelCommon:
@@ -15389,42 +11750,15 @@ class SetRel:
             self._fill()
         v = self._f_advanced_extension
         return v if v is not None else _NONE_extensions_AdvancedExtension
-    def HasField(self, name: str) -> builtins.bool:
-        if not self._read:
-            self._fill()
-        bit = _BITS_SetRel.get(name, -1)
-        if bit < 0:
-            raise ValueError(f"substrait.SetRel has no field {name!r} with presence")
-        return self._has >> bit & 1 == 1
-
-    def WhichOneof(self, name: str) -> str | None:
-        if not self._read:
-            self._fill()
-        raise ValueError(f"substrait.SetRel has no oneof {name!r}")
-
-    def ListFields(self) -> builtins.list[tuple[Any, Any]]:
-        if not self._read:
-            self._fill()
-        out: builtins.list[tuple[Any, Any]] = []
-        if self._has >> 0 & 1:
-            out.append((_FIELDS_SetRel[0], self._f_common))
-        if self._f_inputs:
-            out.append((_FIELDS_SetRel[1], self._f_inputs))
-        if self._f_op:
-            out.append((_FIELDS_SetRel[2], self._f_op))
-        if self._has >> 1 & 1:
-            out.append((_FIELDS_SetRel[3], self._f_advanced_extension))
-        return out
-
-    def SerializeToString(self, deterministic: builtins.bool = False) -> bytes:
-        return self._buf[self._start:self._end]
-
-    def __eq__(self, other: builtins.object) -> builtins.bool:
-        return isinstance(other, SetRel) and self.SerializeToString() == other.SerializeToString()
 
 
 _BITS_SetRel: Final[dict[str, int]] = {"advanced_extension": 1, "common": 0}
-_FIELDS_SetRel: Final[list[Any]] = sorted(SetRel.DESCRIPTOR.fields, key=lambda f: f.number)
+_LISTING_SetRel: Final[list[tuple[Any, str, int, bool]]] = [
+    (SetRel.DESCRIPTOR.fields_by_number[1], "common", 0, False),
+    (SetRel.DESCRIPTOR.fields_by_number[2], "inputs", -1, False),
+    (SetRel.DESCRIPTOR.fields_by_number[3], "op", -1, False),
+    (SetRel.DESCRIPTOR.fields_by_number[10], "advanced_extension", 1, False),
+]
 
 
 def _read_SetRel(m: SetRel, buf: bytes, pos: int, end: int) -> None:
@@ -15463,29 +11797,31 @@ def _read_SetRel(m: SetRel, buf: bytes, pos: int, end: int) -> None:
         raise Unreadable()
 
 
-class SortField:
+class SortField(Message):
     """substrait.SortField"""
 
     DESCRIPTOR: ClassVar[Any] = _POOL.FindMessageTypeByName("substrait.SortField")
     _f_expr: Expression | None
-    _f_direction: int
-    _f_comparison_function_reference: int
-    _case_sort_kind: str | None
-
-    def __init__(self, buf: bytes, start: int, end: int) -> None:
-        self._buf = buf
-        self._start = start
-        self._end = end
-        self._read = False
-        self._has = 0  # a bit per field with presence, then one per oneof
+    _o_sort_kind: Any
+    _case_sort_kind: int
 
     def _fill(self) -> None:
         self._read = True
         self._f_expr = None
-        self._f_direction = 0
-        self._f_comparison_function_reference = 0
-        self._case_sort_kind = None
+        self._o_sort_kind = None
+        self._case_sort_kind = 0
         _read_SortField(self, self._buf, self._start, self._end)
+
+    def _bits(self) -> dict[str, int]:
+        return _BITS_SortField
+
+    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
+        return _LISTING_SortField
+
+    def _which(self, name: str) -> str | None:
+        if name == "sort_kind":
+            return _CASES_SortField_sort_kind.get(self._case_sort_kind)
+        return super()._which(name)
 
     @property
     def expr(self) -> Expression:
@@ -15498,49 +11834,26 @@ class SortField:
     def direction(self) -> builtins.int:
         if not self._read:
             self._fill()
-        return self._f_direction
+        if self._case_sort_kind == 2:
+            return cast(builtins.int, self._o_sort_kind)
+        return 0
 
     @property
     def comparison_function_reference(self) -> builtins.int:
         if not self._read:
             self._fill()
-        return self._f_comparison_function_reference
-    def HasField(self, name: str) -> builtins.bool:
-        if not self._read:
-            self._fill()
-        bit = _BITS_SortField.get(name, -1)
-        if bit < 0:
-            raise ValueError(f"substrait.SortField has no field {name!r} with presence")
-        return self._has >> bit & 1 == 1
-
-    def WhichOneof(self, name: str) -> str | None:
-        if not self._read:
-            self._fill()
-        if name == "sort_kind":
-            return self._case_sort_kind
-        raise ValueError(f"substrait.SortField has no oneof {name!r}")
-
-    def ListFields(self) -> builtins.list[tuple[Any, Any]]:
-        if not self._read:
-            self._fill()
-        out: builtins.list[tuple[Any, Any]] = []
-        if self._has >> 0 & 1:
-            out.append((_FIELDS_SortField[0], self._f_expr))
-        if self._has >> 1 & 1:
-            out.append((_FIELDS_SortField[1], self._f_direction))
-        if self._has >> 2 & 1:
-            out.append((_FIELDS_SortField[2], self._f_comparison_function_reference))
-        return out
-
-    def SerializeToString(self, deterministic: builtins.bool = False) -> bytes:
-        return self._buf[self._start:self._end]
-
-    def __eq__(self, other: builtins.object) -> builtins.bool:
-        return isinstance(other, SortField) and self.SerializeToString() == other.SerializeToString()
+        if self._case_sort_kind == 3:
+            return cast(builtins.int, self._o_sort_kind)
+        return 0
 
 
 _BITS_SortField: Final[dict[str, int]] = {"comparison_function_reference": 2, "direction": 1, "expr": 0, "sort_kind": 3}
-_FIELDS_SortField: Final[list[Any]] = sorted(SortField.DESCRIPTOR.fields, key=lambda f: f.number)
+_CASES_SortField_sort_kind: Final[dict[int, str]] = {2: "direction", 3: "comparison_function_reference" }
+_LISTING_SortField: Final[list[tuple[Any, str, int, bool]]] = [
+    (SortField.DESCRIPTOR.fields_by_number[1], "expr", 0, False),
+    (SortField.DESCRIPTOR.fields_by_number[2], "direction", 1, False),
+    (SortField.DESCRIPTOR.fields_by_number[3], "comparison_function_reference", 2, False),
+]
 
 
 def _read_SortField(m: SortField, buf: bytes, pos: int, end: int) -> None:
@@ -15558,18 +11871,18 @@ def _read_SortField(m: SortField, buf: bytes, pos: int, end: int) -> None:
             pos += n
             m._has |= 1
         elif tag == 16:
-            x, pos = _varint(buf, pos, end)
-            m._f_direction = _int32(x)
-            if m._case_sort_kind is not None:
+            if m._case_sort_kind and m._case_sort_kind != 2:
                 raise Unreadable()
-            m._case_sort_kind = "direction"
+            x, pos = _varint(buf, pos, end)
+            m._o_sort_kind = _int32(x)
+            m._case_sort_kind = 2
             m._has |= 10
         elif tag == 24:
-            x, pos = _varint(buf, pos, end)
-            m._f_comparison_function_reference = x & 0xFFFFFFFF
-            if m._case_sort_kind is not None:
+            if m._case_sort_kind and m._case_sort_kind != 3:
                 raise Unreadable()
-            m._case_sort_kind = "comparison_function_reference"
+            x, pos = _varint(buf, pos, end)
+            m._o_sort_kind = x & 0xFFFFFFFF
+            m._case_sort_kind = 3
             m._has |= 12
         else:
             pos = _skip(buf, pos, end, tag)
@@ -15577,7 +11890,7 @@ def _read_SortField(m: SortField, buf: bytes, pos: int, end: int) -> None:
         raise Unreadable()
 
 
-class SortRel:
+class SortRel(Message):
     """substrait.SortRel"""
 
     DESCRIPTOR: ClassVar[Any] = _POOL.FindMessageTypeByName("substrait.SortRel")
@@ -15586,13 +11899,6 @@ class SortRel:
     _f_sorts: list[SortField]
     _f_advanced_extension: extensions_AdvancedExtension | None
 
-    def __init__(self, buf: bytes, start: int, end: int) -> None:
-        self._buf = buf
-        self._start = start
-        self._end = end
-        self._read = False
-        self._has = 0  # a bit per field with presence, then one per oneof
-
     def _fill(self) -> None:
         self._read = True
         self._f_common = None
@@ -15600,6 +11906,12 @@ class SortRel:
         self._f_sorts = _EMPTY
         self._f_advanced_extension = None
         _read_SortRel(self, self._buf, self._start, self._end)
+
+    def _bits(self) -> dict[str, int]:
+        return _BITS_SortRel
+
+    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
+        return _LISTING_SortRel
 
     @property
     def common(self) -> RelCommon:
@@ -15627,42 +11939,15 @@ class SortRel:
             self._fill()
         v = self._f_advanced_extension
         return v if v is not None else _NONE_extensions_AdvancedExtension
-    def HasField(self, name: str) -> builtins.bool:
-        if not self._read:
-            self._fill()
-        bit = _BITS_SortRel.get(name, -1)
-        if bit < 0:
-            raise ValueError(f"substrait.SortRel has no field {name!r} with presence")
-        return self._has >> bit & 1 == 1
-
-    def WhichOneof(self, name: str) -> str | None:
-        if not self._read:
-            self._fill()
-        raise ValueError(f"substrait.SortRel has no oneof {name!r}")
-
-    def ListFields(self) -> builtins.list[tuple[Any, Any]]:
-        if not self._read:
-            self._fill()
-        out: builtins.list[tuple[Any, Any]] = []
-        if self._has >> 0 & 1:
-            out.append((_FIELDS_SortRel[0], self._f_common))
-        if self._has >> 1 & 1:
-            out.append((_FIELDS_SortRel[1], self._f_input))
-        if self._f_sorts:
-            out.append((_FIELDS_SortRel[2], self._f_sorts))
-        if self._has >> 2 & 1:
-            out.append((_FIELDS_SortRel[3], self._f_advanced_extension))
-        return out
-
-    def SerializeToString(self, deterministic: builtins.bool = False) -> bytes:
-        return self._buf[self._start:self._end]
-
-    def __eq__(self, other: builtins.object) -> builtins.bool:
-        return isinstance(other, SortRel) and self.SerializeToString() == other.SerializeToString()
 
 
 _BITS_SortRel: Final[dict[str, int]] = {"advanced_extension": 2, "common": 0, "input": 1}
-_FIELDS_SortRel: Final[list[Any]] = sorted(SortRel.DESCRIPTOR.fields, key=lambda f: f.number)
+_LISTING_SortRel: Final[list[tuple[Any, str, int, bool]]] = [
+    (SortRel.DESCRIPTOR.fields_by_number[1], "common", 0, False),
+    (SortRel.DESCRIPTOR.fields_by_number[2], "input", 1, False),
+    (SortRel.DESCRIPTOR.fields_by_number[3], "sorts", -1, False),
+    (SortRel.DESCRIPTOR.fields_by_number[10], "advanced_extension", 2, False),
+]
 
 
 def _read_SortRel(m: SortRel, buf: bytes, pos: int, end: int) -> None:
@@ -15705,7 +11990,7 @@ def _read_SortRel(m: SortRel, buf: bytes, pos: int, end: int) -> None:
         raise Unreadable()
 
 
-class TopNRel:
+class TopNRel(Message):
     """substrait.TopNRel"""
 
     DESCRIPTOR: ClassVar[Any] = _POOL.FindMessageTypeByName("substrait.TopNRel")
@@ -15717,13 +12002,6 @@ class TopNRel:
     _f_mode: int
     _f_advanced_extension: extensions_AdvancedExtension | None
 
-    def __init__(self, buf: bytes, start: int, end: int) -> None:
-        self._buf = buf
-        self._start = start
-        self._end = end
-        self._read = False
-        self._has = 0  # a bit per field with presence, then one per oneof
-
     def _fill(self) -> None:
         self._read = True
         self._f_common = None
@@ -15734,6 +12012,12 @@ class TopNRel:
         self._f_mode = 0
         self._f_advanced_extension = None
         _read_TopNRel(self, self._buf, self._start, self._end)
+
+    def _bits(self) -> dict[str, int]:
+        return _BITS_TopNRel
+
+    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
+        return _LISTING_TopNRel
 
     @property
     def common(self) -> RelCommon:
@@ -15781,48 +12065,18 @@ class TopNRel:
             self._fill()
         v = self._f_advanced_extension
         return v if v is not None else _NONE_extensions_AdvancedExtension
-    def HasField(self, name: str) -> builtins.bool:
-        if not self._read:
-            self._fill()
-        bit = _BITS_TopNRel.get(name, -1)
-        if bit < 0:
-            raise ValueError(f"substrait.TopNRel has no field {name!r} with presence")
-        return self._has >> bit & 1 == 1
-
-    def WhichOneof(self, name: str) -> str | None:
-        if not self._read:
-            self._fill()
-        raise ValueError(f"substrait.TopNRel has no oneof {name!r}")
-
-    def ListFields(self) -> builtins.list[tuple[Any, Any]]:
-        if not self._read:
-            self._fill()
-        out: builtins.list[tuple[Any, Any]] = []
-        if self._has >> 0 & 1:
-            out.append((_FIELDS_TopNRel[0], self._f_common))
-        if self._has >> 1 & 1:
-            out.append((_FIELDS_TopNRel[1], self._f_input))
-        if self._f_sorts:
-            out.append((_FIELDS_TopNRel[2], self._f_sorts))
-        if self._has >> 2 & 1:
-            out.append((_FIELDS_TopNRel[3], self._f_offset))
-        if self._has >> 3 & 1:
-            out.append((_FIELDS_TopNRel[4], self._f_count))
-        if self._f_mode:
-            out.append((_FIELDS_TopNRel[5], self._f_mode))
-        if self._has >> 4 & 1:
-            out.append((_FIELDS_TopNRel[6], self._f_advanced_extension))
-        return out
-
-    def SerializeToString(self, deterministic: builtins.bool = False) -> bytes:
-        return self._buf[self._start:self._end]
-
-    def __eq__(self, other: builtins.object) -> builtins.bool:
-        return isinstance(other, TopNRel) and self.SerializeToString() == other.SerializeToString()
 
 
 _BITS_TopNRel: Final[dict[str, int]] = {"advanced_extension": 4, "common": 0, "count": 3, "input": 1, "offset": 2}
-_FIELDS_TopNRel: Final[list[Any]] = sorted(TopNRel.DESCRIPTOR.fields, key=lambda f: f.number)
+_LISTING_TopNRel: Final[list[tuple[Any, str, int, bool]]] = [
+    (TopNRel.DESCRIPTOR.fields_by_number[1], "common", 0, False),
+    (TopNRel.DESCRIPTOR.fields_by_number[2], "input", 1, False),
+    (TopNRel.DESCRIPTOR.fields_by_number[3], "sorts", -1, False),
+    (TopNRel.DESCRIPTOR.fields_by_number[4], "offset", 2, False),
+    (TopNRel.DESCRIPTOR.fields_by_number[5], "count", 3, False),
+    (TopNRel.DESCRIPTOR.fields_by_number[6], "mode", -1, False),
+    (TopNRel.DESCRIPTOR.fields_by_number[7], "advanced_extension", 4, False),
+]
 
 
 def _read_TopNRel(m: TopNRel, buf: bytes, pos: int, end: int) -> None:
@@ -15882,361 +12136,287 @@ def _read_TopNRel(m: TopNRel, buf: bytes, pos: int, end: int) -> None:
         raise Unreadable()
 
 
-class Type:
+class Type(Message):
     """substrait.Type"""
 
     DESCRIPTOR: ClassVar[Any] = _POOL.FindMessageTypeByName("substrait.Type")
-    _f_bool: Type_Boolean | None
-    _f_i8: Type_I8 | None
-    _f_i16: Type_I16 | None
-    _f_i32: Type_I32 | None
-    _f_i64: Type_I64 | None
-    _f_fp32: Type_FP32 | None
-    _f_fp64: Type_FP64 | None
-    _f_string: Type_String | None
-    _f_binary: Type_Binary | None
-    _f_date: Type_Date | None
-    _f_interval_year: Type_IntervalYear | None
-    _f_interval_day: Type_IntervalDay | None
-    _f_fixed_char: Type_FixedChar | None
-    _f_varchar: Type_VarChar | None
-    _f_fixed_binary: Type_FixedBinary | None
-    _f_decimal: Type_Decimal | None
-    _f_struct: Type_Struct | None
-    _f_list: Type_List | None
-    _f_map: Type_Map | None
-    _f_user_defined: Type_UserDefined | None
-    _f_uuid: Type_UUID | None
-    _f_precision_timestamp: Type_PrecisionTimestamp | None
-    _f_precision_timestamp_tz: Type_PrecisionTimestampTZ | None
-    _f_interval_compound: Type_IntervalCompound | None
-    _f_precision_time: Type_PrecisionTime | None
-    _f_alias: Type_TypeAliasReference | None
-    _f_func: Type_Func | None
-    _f_unbound: Type_Unbound | None
-    _case_kind: str | None
-
-    def __init__(self, buf: bytes, start: int, end: int) -> None:
-        self._buf = buf
-        self._start = start
-        self._end = end
-        self._read = False
-        self._has = 0  # a bit per field with presence, then one per oneof
+    _o_kind: Any
+    _case_kind: int
 
     def _fill(self) -> None:
         self._read = True
-        self._f_bool = None
-        self._f_i8 = None
-        self._f_i16 = None
-        self._f_i32 = None
-        self._f_i64 = None
-        self._f_fp32 = None
-        self._f_fp64 = None
-        self._f_string = None
-        self._f_binary = None
-        self._f_date = None
-        self._f_interval_year = None
-        self._f_interval_day = None
-        self._f_fixed_char = None
-        self._f_varchar = None
-        self._f_fixed_binary = None
-        self._f_decimal = None
-        self._f_struct = None
-        self._f_list = None
-        self._f_map = None
-        self._f_user_defined = None
-        self._f_uuid = None
-        self._f_precision_timestamp = None
-        self._f_precision_timestamp_tz = None
-        self._f_interval_compound = None
-        self._f_precision_time = None
-        self._f_alias = None
-        self._f_func = None
-        self._f_unbound = None
-        self._case_kind = None
+        self._o_kind = None
+        self._case_kind = 0
         _read_Type(self, self._buf, self._start, self._end)
+
+    def _bits(self) -> dict[str, int]:
+        return _BITS_Type
+
+    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
+        return _LISTING_Type
+
+    def _which(self, name: str) -> str | None:
+        if name == "kind":
+            return _CASES_Type_kind.get(self._case_kind)
+        return super()._which(name)
 
     @property
     def bool(self) -> Type_Boolean:
         if not self._read:
             self._fill()
-        v = self._f_bool
-        return v if v is not None else _NONE_Type_Boolean
+        if self._case_kind == 1:
+            return cast(Type_Boolean, self._o_kind)
+        return _NONE_Type_Boolean
 
     @property
     def i8(self) -> Type_I8:
         if not self._read:
             self._fill()
-        v = self._f_i8
-        return v if v is not None else _NONE_Type_I8
+        if self._case_kind == 2:
+            return cast(Type_I8, self._o_kind)
+        return _NONE_Type_I8
 
     @property
     def i16(self) -> Type_I16:
         if not self._read:
             self._fill()
-        v = self._f_i16
-        return v if v is not None else _NONE_Type_I16
+        if self._case_kind == 3:
+            return cast(Type_I16, self._o_kind)
+        return _NONE_Type_I16
 
     @property
     def i32(self) -> Type_I32:
         if not self._read:
             self._fill()
-        v = self._f_i32
-        return v if v is not None else _NONE_Type_I32
+        if self._case_kind == 5:
+            return cast(Type_I32, self._o_kind)
+        return _NONE_Type_I32
 
     @property
     def i64(self) -> Type_I64:
         if not self._read:
             self._fill()
-        v = self._f_i64
-        return v if v is not None else _NONE_Type_I64
+        if self._case_kind == 7:
+            return cast(Type_I64, self._o_kind)
+        return _NONE_Type_I64
 
     @property
     def fp32(self) -> Type_FP32:
         if not self._read:
             self._fill()
-        v = self._f_fp32
-        return v if v is not None else _NONE_Type_FP32
+        if self._case_kind == 10:
+            return cast(Type_FP32, self._o_kind)
+        return _NONE_Type_FP32
 
     @property
     def fp64(self) -> Type_FP64:
         if not self._read:
             self._fill()
-        v = self._f_fp64
-        return v if v is not None else _NONE_Type_FP64
+        if self._case_kind == 11:
+            return cast(Type_FP64, self._o_kind)
+        return _NONE_Type_FP64
 
     @property
     def string(self) -> Type_String:
         if not self._read:
             self._fill()
-        v = self._f_string
-        return v if v is not None else _NONE_Type_String
+        if self._case_kind == 12:
+            return cast(Type_String, self._o_kind)
+        return _NONE_Type_String
 
     @property
     def binary(self) -> Type_Binary:
         if not self._read:
             self._fill()
-        v = self._f_binary
-        return v if v is not None else _NONE_Type_Binary
+        if self._case_kind == 13:
+            return cast(Type_Binary, self._o_kind)
+        return _NONE_Type_Binary
 
     @property
     def date(self) -> Type_Date:
         if not self._read:
             self._fill()
-        v = self._f_date
-        return v if v is not None else _NONE_Type_Date
+        if self._case_kind == 16:
+            return cast(Type_Date, self._o_kind)
+        return _NONE_Type_Date
 
     @property
     def interval_year(self) -> Type_IntervalYear:
         if not self._read:
             self._fill()
-        v = self._f_interval_year
-        return v if v is not None else _NONE_Type_IntervalYear
+        if self._case_kind == 19:
+            return cast(Type_IntervalYear, self._o_kind)
+        return _NONE_Type_IntervalYear
 
     @property
     def interval_day(self) -> Type_IntervalDay:
         if not self._read:
             self._fill()
-        v = self._f_interval_day
-        return v if v is not None else _NONE_Type_IntervalDay
+        if self._case_kind == 20:
+            return cast(Type_IntervalDay, self._o_kind)
+        return _NONE_Type_IntervalDay
 
     @property
     def fixed_char(self) -> Type_FixedChar:
         if not self._read:
             self._fill()
-        v = self._f_fixed_char
-        return v if v is not None else _NONE_Type_FixedChar
+        if self._case_kind == 21:
+            return cast(Type_FixedChar, self._o_kind)
+        return _NONE_Type_FixedChar
 
     @property
     def varchar(self) -> Type_VarChar:
         if not self._read:
             self._fill()
-        v = self._f_varchar
-        return v if v is not None else _NONE_Type_VarChar
+        if self._case_kind == 22:
+            return cast(Type_VarChar, self._o_kind)
+        return _NONE_Type_VarChar
 
     @property
     def fixed_binary(self) -> Type_FixedBinary:
         if not self._read:
             self._fill()
-        v = self._f_fixed_binary
-        return v if v is not None else _NONE_Type_FixedBinary
+        if self._case_kind == 23:
+            return cast(Type_FixedBinary, self._o_kind)
+        return _NONE_Type_FixedBinary
 
     @property
     def decimal(self) -> Type_Decimal:
         if not self._read:
             self._fill()
-        v = self._f_decimal
-        return v if v is not None else _NONE_Type_Decimal
+        if self._case_kind == 24:
+            return cast(Type_Decimal, self._o_kind)
+        return _NONE_Type_Decimal
 
     @property
     def struct(self) -> Type_Struct:
         if not self._read:
             self._fill()
-        v = self._f_struct
-        return v if v is not None else _NONE_Type_Struct
+        if self._case_kind == 25:
+            return cast(Type_Struct, self._o_kind)
+        return _NONE_Type_Struct
 
     @property
     def list(self) -> Type_List:
         if not self._read:
             self._fill()
-        v = self._f_list
-        return v if v is not None else _NONE_Type_List
+        if self._case_kind == 27:
+            return cast(Type_List, self._o_kind)
+        return _NONE_Type_List
 
     @property
     def map(self) -> Type_Map:
         if not self._read:
             self._fill()
-        v = self._f_map
-        return v if v is not None else _NONE_Type_Map
+        if self._case_kind == 28:
+            return cast(Type_Map, self._o_kind)
+        return _NONE_Type_Map
 
     @property
     def user_defined(self) -> Type_UserDefined:
         if not self._read:
             self._fill()
-        v = self._f_user_defined
-        return v if v is not None else _NONE_Type_UserDefined
+        if self._case_kind == 30:
+            return cast(Type_UserDefined, self._o_kind)
+        return _NONE_Type_UserDefined
 
     @property
     def uuid(self) -> Type_UUID:
         if not self._read:
             self._fill()
-        v = self._f_uuid
-        return v if v is not None else _NONE_Type_UUID
+        if self._case_kind == 32:
+            return cast(Type_UUID, self._o_kind)
+        return _NONE_Type_UUID
 
     @property
     def precision_timestamp(self) -> Type_PrecisionTimestamp:
         if not self._read:
             self._fill()
-        v = self._f_precision_timestamp
-        return v if v is not None else _NONE_Type_PrecisionTimestamp
+        if self._case_kind == 33:
+            return cast(Type_PrecisionTimestamp, self._o_kind)
+        return _NONE_Type_PrecisionTimestamp
 
     @property
     def precision_timestamp_tz(self) -> Type_PrecisionTimestampTZ:
         if not self._read:
             self._fill()
-        v = self._f_precision_timestamp_tz
-        return v if v is not None else _NONE_Type_PrecisionTimestampTZ
+        if self._case_kind == 34:
+            return cast(Type_PrecisionTimestampTZ, self._o_kind)
+        return _NONE_Type_PrecisionTimestampTZ
 
     @property
     def interval_compound(self) -> Type_IntervalCompound:
         if not self._read:
             self._fill()
-        v = self._f_interval_compound
-        return v if v is not None else _NONE_Type_IntervalCompound
+        if self._case_kind == 35:
+            return cast(Type_IntervalCompound, self._o_kind)
+        return _NONE_Type_IntervalCompound
 
     @property
     def precision_time(self) -> Type_PrecisionTime:
         if not self._read:
             self._fill()
-        v = self._f_precision_time
-        return v if v is not None else _NONE_Type_PrecisionTime
+        if self._case_kind == 36:
+            return cast(Type_PrecisionTime, self._o_kind)
+        return _NONE_Type_PrecisionTime
 
     @property
     def alias(self) -> Type_TypeAliasReference:
         if not self._read:
             self._fill()
-        v = self._f_alias
-        return v if v is not None else _NONE_Type_TypeAliasReference
+        if self._case_kind == 37:
+            return cast(Type_TypeAliasReference, self._o_kind)
+        return _NONE_Type_TypeAliasReference
 
     @property
     def func(self) -> Type_Func:
         if not self._read:
             self._fill()
-        v = self._f_func
-        return v if v is not None else _NONE_Type_Func
+        if self._case_kind == 38:
+            return cast(Type_Func, self._o_kind)
+        return _NONE_Type_Func
 
     @property
     def unbound(self) -> Type_Unbound:
         if not self._read:
             self._fill()
-        v = self._f_unbound
-        return v if v is not None else _NONE_Type_Unbound
-    def HasField(self, name: str) -> builtins.bool:
-        if not self._read:
-            self._fill()
-        bit = _BITS_Type.get(name, -1)
-        if bit < 0:
-            raise ValueError(f"substrait.Type has no field {name!r} with presence")
-        return self._has >> bit & 1 == 1
-
-    def WhichOneof(self, name: str) -> str | None:
-        if not self._read:
-            self._fill()
-        if name == "kind":
-            return self._case_kind
-        raise ValueError(f"substrait.Type has no oneof {name!r}")
-
-    def ListFields(self) -> builtins.list[tuple[Any, Any]]:
-        if not self._read:
-            self._fill()
-        out: builtins.list[tuple[Any, Any]] = []
-        if self._has >> 0 & 1:
-            out.append((_FIELDS_Type[0], self._f_bool))
-        if self._has >> 1 & 1:
-            out.append((_FIELDS_Type[1], self._f_i8))
-        if self._has >> 2 & 1:
-            out.append((_FIELDS_Type[2], self._f_i16))
-        if self._has >> 3 & 1:
-            out.append((_FIELDS_Type[3], self._f_i32))
-        if self._has >> 4 & 1:
-            out.append((_FIELDS_Type[4], self._f_i64))
-        if self._has >> 5 & 1:
-            out.append((_FIELDS_Type[5], self._f_fp32))
-        if self._has >> 6 & 1:
-            out.append((_FIELDS_Type[6], self._f_fp64))
-        if self._has >> 7 & 1:
-            out.append((_FIELDS_Type[7], self._f_string))
-        if self._has >> 8 & 1:
-            out.append((_FIELDS_Type[8], self._f_binary))
-        if self._has >> 9 & 1:
-            out.append((_FIELDS_Type[9], self._f_date))
-        if self._has >> 10 & 1:
-            out.append((_FIELDS_Type[10], self._f_interval_year))
-        if self._has >> 11 & 1:
-            out.append((_FIELDS_Type[11], self._f_interval_day))
-        if self._has >> 12 & 1:
-            out.append((_FIELDS_Type[12], self._f_fixed_char))
-        if self._has >> 13 & 1:
-            out.append((_FIELDS_Type[13], self._f_varchar))
-        if self._has >> 14 & 1:
-            out.append((_FIELDS_Type[14], self._f_fixed_binary))
-        if self._has >> 15 & 1:
-            out.append((_FIELDS_Type[15], self._f_decimal))
-        if self._has >> 16 & 1:
-            out.append((_FIELDS_Type[16], self._f_struct))
-        if self._has >> 17 & 1:
-            out.append((_FIELDS_Type[17], self._f_list))
-        if self._has >> 18 & 1:
-            out.append((_FIELDS_Type[18], self._f_map))
-        if self._has >> 19 & 1:
-            out.append((_FIELDS_Type[19], self._f_user_defined))
-        if self._has >> 20 & 1:
-            out.append((_FIELDS_Type[20], self._f_uuid))
-        if self._has >> 21 & 1:
-            out.append((_FIELDS_Type[21], self._f_precision_timestamp))
-        if self._has >> 22 & 1:
-            out.append((_FIELDS_Type[22], self._f_precision_timestamp_tz))
-        if self._has >> 23 & 1:
-            out.append((_FIELDS_Type[23], self._f_interval_compound))
-        if self._has >> 24 & 1:
-            out.append((_FIELDS_Type[24], self._f_precision_time))
-        if self._has >> 25 & 1:
-            out.append((_FIELDS_Type[25], self._f_alias))
-        if self._has >> 26 & 1:
-            out.append((_FIELDS_Type[26], self._f_func))
-        if self._has >> 27 & 1:
-            out.append((_FIELDS_Type[27], self._f_unbound))
-        return out
-
-    def SerializeToString(self, deterministic: builtins.bool = False) -> bytes:
-        return self._buf[self._start:self._end]
-
-    def __eq__(self, other: builtins.object) -> builtins.bool:
-        return isinstance(other, Type) and self.SerializeToString() == other.SerializeToString()
+        if self._case_kind == 39:
+            return cast(Type_Unbound, self._o_kind)
+        return _NONE_Type_Unbound
 
 
 _BITS_Type: Final[dict[str, int]] = {"alias": 25, "binary": 8, "bool": 0, "date": 9, "decimal": 15, "fixed_binary": 14, "fixed_char": 12, "fp32": 5, "fp64": 6, "func": 26, "i16": 2, "i32": 3, "i64": 4, "i8": 1, "interval_compound": 23, "interval_day": 11, "interval_year": 10, "kind": 28, "list": 17, "map": 18, "precision_time": 24, "precision_timestamp": 21, "precision_timestamp_tz": 22, "string": 7, "struct": 16, "unbound": 27, "user_defined": 19, "uuid": 20, "varchar": 13}
-_FIELDS_Type: Final[list[Any]] = sorted(Type.DESCRIPTOR.fields, key=lambda f: f.number)
+_CASES_Type_kind: Final[dict[int, str]] = {1: "bool", 2: "i8", 3: "i16", 5: "i32", 7: "i64", 10: "fp32", 11: "fp64", 12: "string", 13: "binary", 16: "date", 19: "interval_year", 20: "interval_day", 35: "interval_compound", 32: "uuid", 21: "fixed_char", 22: "varchar", 23: "fixed_binary", 24: "decimal", 36: "precision_time", 33: "precision_timestamp", 34: "precision_timestamp_tz", 25: "struct", 27: "list", 28: "map", 38: "func", 39: "unbound", 30: "user_defined", 37: "alias" }
+_LISTING_Type: Final[list[tuple[Any, str, int, bool]]] = [
+    (Type.DESCRIPTOR.fields_by_number[1], "bool", 0, False),
+    (Type.DESCRIPTOR.fields_by_number[2], "i8", 1, False),
+    (Type.DESCRIPTOR.fields_by_number[3], "i16", 2, False),
+    (Type.DESCRIPTOR.fields_by_number[5], "i32", 3, False),
+    (Type.DESCRIPTOR.fields_by_number[7], "i64", 4, False),
+    (Type.DESCRIPTOR.fields_by_number[10], "fp32", 5, False),
+    (Type.DESCRIPTOR.fields_by_number[11], "fp64", 6, False),
+    (Type.DESCRIPTOR.fields_by_number[12], "string", 7, False),
+    (Type.DESCRIPTOR.fields_by_number[13], "binary", 8, False),
+    (Type.DESCRIPTOR.fields_by_number[16], "date", 9, False),
+    (Type.DESCRIPTOR.fields_by_number[19], "interval_year", 10, False),
+    (Type.DESCRIPTOR.fields_by_number[20], "interval_day", 11, False),
+    (Type.DESCRIPTOR.fields_by_number[21], "fixed_char", 12, False),
+    (Type.DESCRIPTOR.fields_by_number[22], "varchar", 13, False),
+    (Type.DESCRIPTOR.fields_by_number[23], "fixed_binary", 14, False),
+    (Type.DESCRIPTOR.fields_by_number[24], "decimal", 15, False),
+    (Type.DESCRIPTOR.fields_by_number[25], "struct", 16, False),
+    (Type.DESCRIPTOR.fields_by_number[27], "list", 17, False),
+    (Type.DESCRIPTOR.fields_by_number[28], "map", 18, False),
+    (Type.DESCRIPTOR.fields_by_number[30], "user_defined", 19, False),
+    (Type.DESCRIPTOR.fields_by_number[32], "uuid", 20, False),
+    (Type.DESCRIPTOR.fields_by_number[33], "precision_timestamp", 21, False),
+    (Type.DESCRIPTOR.fields_by_number[34], "precision_timestamp_tz", 22, False),
+    (Type.DESCRIPTOR.fields_by_number[35], "interval_compound", 23, False),
+    (Type.DESCRIPTOR.fields_by_number[36], "precision_time", 24, False),
+    (Type.DESCRIPTOR.fields_by_number[37], "alias", 25, False),
+    (Type.DESCRIPTOR.fields_by_number[38], "func", 26, False),
+    (Type.DESCRIPTOR.fields_by_number[39], "unbound", 27, False),
+]
 
 
 def _read_Type(m: Type, buf: bytes, pos: int, end: int) -> None:
@@ -16247,284 +12427,228 @@ def _read_Type(m: Type, buf: bytes, pos: int, end: int) -> None:
         else:
             tag, pos = _varint(buf, pos, end)
         if tag == 10:
-            if m._f_bool is not None:
+            if m._case_kind:
                 raise Unreadable()
             n, pos = _length(buf, pos, end)
-            m._f_bool = Type_Boolean(buf, pos, pos + n)
+            m._o_kind = Type_Boolean(buf, pos, pos + n)
             pos += n
-            if m._case_kind is not None:
-                raise Unreadable()
-            m._case_kind = "bool"
+            m._case_kind = 1
             m._has |= 268435457
         elif tag == 18:
-            if m._f_i8 is not None:
+            if m._case_kind:
                 raise Unreadable()
             n, pos = _length(buf, pos, end)
-            m._f_i8 = Type_I8(buf, pos, pos + n)
+            m._o_kind = Type_I8(buf, pos, pos + n)
             pos += n
-            if m._case_kind is not None:
-                raise Unreadable()
-            m._case_kind = "i8"
+            m._case_kind = 2
             m._has |= 268435458
         elif tag == 26:
-            if m._f_i16 is not None:
+            if m._case_kind:
                 raise Unreadable()
             n, pos = _length(buf, pos, end)
-            m._f_i16 = Type_I16(buf, pos, pos + n)
+            m._o_kind = Type_I16(buf, pos, pos + n)
             pos += n
-            if m._case_kind is not None:
-                raise Unreadable()
-            m._case_kind = "i16"
+            m._case_kind = 3
             m._has |= 268435460
         elif tag == 42:
-            if m._f_i32 is not None:
+            if m._case_kind:
                 raise Unreadable()
             n, pos = _length(buf, pos, end)
-            m._f_i32 = Type_I32(buf, pos, pos + n)
+            m._o_kind = Type_I32(buf, pos, pos + n)
             pos += n
-            if m._case_kind is not None:
-                raise Unreadable()
-            m._case_kind = "i32"
+            m._case_kind = 5
             m._has |= 268435464
         elif tag == 58:
-            if m._f_i64 is not None:
+            if m._case_kind:
                 raise Unreadable()
             n, pos = _length(buf, pos, end)
-            m._f_i64 = Type_I64(buf, pos, pos + n)
+            m._o_kind = Type_I64(buf, pos, pos + n)
             pos += n
-            if m._case_kind is not None:
-                raise Unreadable()
-            m._case_kind = "i64"
+            m._case_kind = 7
             m._has |= 268435472
         elif tag == 82:
-            if m._f_fp32 is not None:
+            if m._case_kind:
                 raise Unreadable()
             n, pos = _length(buf, pos, end)
-            m._f_fp32 = Type_FP32(buf, pos, pos + n)
+            m._o_kind = Type_FP32(buf, pos, pos + n)
             pos += n
-            if m._case_kind is not None:
-                raise Unreadable()
-            m._case_kind = "fp32"
+            m._case_kind = 10
             m._has |= 268435488
         elif tag == 90:
-            if m._f_fp64 is not None:
+            if m._case_kind:
                 raise Unreadable()
             n, pos = _length(buf, pos, end)
-            m._f_fp64 = Type_FP64(buf, pos, pos + n)
+            m._o_kind = Type_FP64(buf, pos, pos + n)
             pos += n
-            if m._case_kind is not None:
-                raise Unreadable()
-            m._case_kind = "fp64"
+            m._case_kind = 11
             m._has |= 268435520
         elif tag == 98:
-            if m._f_string is not None:
+            if m._case_kind:
                 raise Unreadable()
             n, pos = _length(buf, pos, end)
-            m._f_string = Type_String(buf, pos, pos + n)
+            m._o_kind = Type_String(buf, pos, pos + n)
             pos += n
-            if m._case_kind is not None:
-                raise Unreadable()
-            m._case_kind = "string"
+            m._case_kind = 12
             m._has |= 268435584
         elif tag == 106:
-            if m._f_binary is not None:
+            if m._case_kind:
                 raise Unreadable()
             n, pos = _length(buf, pos, end)
-            m._f_binary = Type_Binary(buf, pos, pos + n)
+            m._o_kind = Type_Binary(buf, pos, pos + n)
             pos += n
-            if m._case_kind is not None:
-                raise Unreadable()
-            m._case_kind = "binary"
+            m._case_kind = 13
             m._has |= 268435712
         elif tag == 130:
-            if m._f_date is not None:
+            if m._case_kind:
                 raise Unreadable()
             n, pos = _length(buf, pos, end)
-            m._f_date = Type_Date(buf, pos, pos + n)
+            m._o_kind = Type_Date(buf, pos, pos + n)
             pos += n
-            if m._case_kind is not None:
-                raise Unreadable()
-            m._case_kind = "date"
+            m._case_kind = 16
             m._has |= 268435968
         elif tag == 154:
-            if m._f_interval_year is not None:
+            if m._case_kind:
                 raise Unreadable()
             n, pos = _length(buf, pos, end)
-            m._f_interval_year = Type_IntervalYear(buf, pos, pos + n)
+            m._o_kind = Type_IntervalYear(buf, pos, pos + n)
             pos += n
-            if m._case_kind is not None:
-                raise Unreadable()
-            m._case_kind = "interval_year"
+            m._case_kind = 19
             m._has |= 268436480
         elif tag == 162:
-            if m._f_interval_day is not None:
+            if m._case_kind:
                 raise Unreadable()
             n, pos = _length(buf, pos, end)
-            m._f_interval_day = Type_IntervalDay(buf, pos, pos + n)
+            m._o_kind = Type_IntervalDay(buf, pos, pos + n)
             pos += n
-            if m._case_kind is not None:
-                raise Unreadable()
-            m._case_kind = "interval_day"
+            m._case_kind = 20
             m._has |= 268437504
         elif tag == 170:
-            if m._f_fixed_char is not None:
+            if m._case_kind:
                 raise Unreadable()
             n, pos = _length(buf, pos, end)
-            m._f_fixed_char = Type_FixedChar(buf, pos, pos + n)
+            m._o_kind = Type_FixedChar(buf, pos, pos + n)
             pos += n
-            if m._case_kind is not None:
-                raise Unreadable()
-            m._case_kind = "fixed_char"
+            m._case_kind = 21
             m._has |= 268439552
         elif tag == 178:
-            if m._f_varchar is not None:
+            if m._case_kind:
                 raise Unreadable()
             n, pos = _length(buf, pos, end)
-            m._f_varchar = Type_VarChar(buf, pos, pos + n)
+            m._o_kind = Type_VarChar(buf, pos, pos + n)
             pos += n
-            if m._case_kind is not None:
-                raise Unreadable()
-            m._case_kind = "varchar"
+            m._case_kind = 22
             m._has |= 268443648
         elif tag == 186:
-            if m._f_fixed_binary is not None:
+            if m._case_kind:
                 raise Unreadable()
             n, pos = _length(buf, pos, end)
-            m._f_fixed_binary = Type_FixedBinary(buf, pos, pos + n)
+            m._o_kind = Type_FixedBinary(buf, pos, pos + n)
             pos += n
-            if m._case_kind is not None:
-                raise Unreadable()
-            m._case_kind = "fixed_binary"
+            m._case_kind = 23
             m._has |= 268451840
         elif tag == 194:
-            if m._f_decimal is not None:
+            if m._case_kind:
                 raise Unreadable()
             n, pos = _length(buf, pos, end)
-            m._f_decimal = Type_Decimal(buf, pos, pos + n)
+            m._o_kind = Type_Decimal(buf, pos, pos + n)
             pos += n
-            if m._case_kind is not None:
-                raise Unreadable()
-            m._case_kind = "decimal"
+            m._case_kind = 24
             m._has |= 268468224
         elif tag == 202:
-            if m._f_struct is not None:
+            if m._case_kind:
                 raise Unreadable()
             n, pos = _length(buf, pos, end)
-            m._f_struct = Type_Struct(buf, pos, pos + n)
+            m._o_kind = Type_Struct(buf, pos, pos + n)
             pos += n
-            if m._case_kind is not None:
-                raise Unreadable()
-            m._case_kind = "struct"
+            m._case_kind = 25
             m._has |= 268500992
         elif tag == 218:
-            if m._f_list is not None:
+            if m._case_kind:
                 raise Unreadable()
             n, pos = _length(buf, pos, end)
-            m._f_list = Type_List(buf, pos, pos + n)
+            m._o_kind = Type_List(buf, pos, pos + n)
             pos += n
-            if m._case_kind is not None:
-                raise Unreadable()
-            m._case_kind = "list"
+            m._case_kind = 27
             m._has |= 268566528
         elif tag == 226:
-            if m._f_map is not None:
+            if m._case_kind:
                 raise Unreadable()
             n, pos = _length(buf, pos, end)
-            m._f_map = Type_Map(buf, pos, pos + n)
+            m._o_kind = Type_Map(buf, pos, pos + n)
             pos += n
-            if m._case_kind is not None:
-                raise Unreadable()
-            m._case_kind = "map"
+            m._case_kind = 28
             m._has |= 268697600
         elif tag == 242:
-            if m._f_user_defined is not None:
+            if m._case_kind:
                 raise Unreadable()
             n, pos = _length(buf, pos, end)
-            m._f_user_defined = Type_UserDefined(buf, pos, pos + n)
+            m._o_kind = Type_UserDefined(buf, pos, pos + n)
             pos += n
-            if m._case_kind is not None:
-                raise Unreadable()
-            m._case_kind = "user_defined"
+            m._case_kind = 30
             m._has |= 268959744
         elif tag == 258:
-            if m._f_uuid is not None:
+            if m._case_kind:
                 raise Unreadable()
             n, pos = _length(buf, pos, end)
-            m._f_uuid = Type_UUID(buf, pos, pos + n)
+            m._o_kind = Type_UUID(buf, pos, pos + n)
             pos += n
-            if m._case_kind is not None:
-                raise Unreadable()
-            m._case_kind = "uuid"
+            m._case_kind = 32
             m._has |= 269484032
         elif tag == 266:
-            if m._f_precision_timestamp is not None:
+            if m._case_kind:
                 raise Unreadable()
             n, pos = _length(buf, pos, end)
-            m._f_precision_timestamp = Type_PrecisionTimestamp(buf, pos, pos + n)
+            m._o_kind = Type_PrecisionTimestamp(buf, pos, pos + n)
             pos += n
-            if m._case_kind is not None:
-                raise Unreadable()
-            m._case_kind = "precision_timestamp"
+            m._case_kind = 33
             m._has |= 270532608
         elif tag == 274:
-            if m._f_precision_timestamp_tz is not None:
+            if m._case_kind:
                 raise Unreadable()
             n, pos = _length(buf, pos, end)
-            m._f_precision_timestamp_tz = Type_PrecisionTimestampTZ(buf, pos, pos + n)
+            m._o_kind = Type_PrecisionTimestampTZ(buf, pos, pos + n)
             pos += n
-            if m._case_kind is not None:
-                raise Unreadable()
-            m._case_kind = "precision_timestamp_tz"
+            m._case_kind = 34
             m._has |= 272629760
         elif tag == 282:
-            if m._f_interval_compound is not None:
+            if m._case_kind:
                 raise Unreadable()
             n, pos = _length(buf, pos, end)
-            m._f_interval_compound = Type_IntervalCompound(buf, pos, pos + n)
+            m._o_kind = Type_IntervalCompound(buf, pos, pos + n)
             pos += n
-            if m._case_kind is not None:
-                raise Unreadable()
-            m._case_kind = "interval_compound"
+            m._case_kind = 35
             m._has |= 276824064
         elif tag == 290:
-            if m._f_precision_time is not None:
+            if m._case_kind:
                 raise Unreadable()
             n, pos = _length(buf, pos, end)
-            m._f_precision_time = Type_PrecisionTime(buf, pos, pos + n)
+            m._o_kind = Type_PrecisionTime(buf, pos, pos + n)
             pos += n
-            if m._case_kind is not None:
-                raise Unreadable()
-            m._case_kind = "precision_time"
+            m._case_kind = 36
             m._has |= 285212672
         elif tag == 298:
-            if m._f_alias is not None:
+            if m._case_kind:
                 raise Unreadable()
             n, pos = _length(buf, pos, end)
-            m._f_alias = Type_TypeAliasReference(buf, pos, pos + n)
+            m._o_kind = Type_TypeAliasReference(buf, pos, pos + n)
             pos += n
-            if m._case_kind is not None:
-                raise Unreadable()
-            m._case_kind = "alias"
+            m._case_kind = 37
             m._has |= 301989888
         elif tag == 306:
-            if m._f_func is not None:
+            if m._case_kind:
                 raise Unreadable()
             n, pos = _length(buf, pos, end)
-            m._f_func = Type_Func(buf, pos, pos + n)
+            m._o_kind = Type_Func(buf, pos, pos + n)
             pos += n
-            if m._case_kind is not None:
-                raise Unreadable()
-            m._case_kind = "func"
+            m._case_kind = 38
             m._has |= 335544320
         elif tag == 314:
-            if m._f_unbound is not None:
+            if m._case_kind:
                 raise Unreadable()
             n, pos = _length(buf, pos, end)
-            m._f_unbound = Type_Unbound(buf, pos, pos + n)
+            m._o_kind = Type_Unbound(buf, pos, pos + n)
             pos += n
-            if m._case_kind is not None:
-                raise Unreadable()
-            m._case_kind = "unbound"
+            m._case_kind = 39
             m._has |= 402653184
         else:
             pos = _skip(buf, pos, end, tag)
@@ -16532,25 +12656,24 @@ def _read_Type(m: Type, buf: bytes, pos: int, end: int) -> None:
         raise Unreadable()
 
 
-class Type_Binary:
+class Type_Binary(Message):
     """substrait.Type.Binary"""
 
     DESCRIPTOR: ClassVar[Any] = _POOL.FindMessageTypeByName("substrait.Type.Binary")
     _f_type_variation_reference: int
     _f_nullability: int
 
-    def __init__(self, buf: bytes, start: int, end: int) -> None:
-        self._buf = buf
-        self._start = start
-        self._end = end
-        self._read = False
-        self._has = 0  # a bit per field with presence, then one per oneof
-
     def _fill(self) -> None:
         self._read = True
         self._f_type_variation_reference = 0
         self._f_nullability = 0
         _read_Type_Binary(self, self._buf, self._start, self._end)
+
+    def _bits(self) -> dict[str, int]:
+        return _BITS_Type_Binary
+
+    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
+        return _LISTING_Type_Binary
 
     @property
     def type_variation_reference(self) -> builtins.int:
@@ -16563,38 +12686,13 @@ class Type_Binary:
         if not self._read:
             self._fill()
         return self._f_nullability
-    def HasField(self, name: str) -> builtins.bool:
-        if not self._read:
-            self._fill()
-        bit = _BITS_Type_Binary.get(name, -1)
-        if bit < 0:
-            raise ValueError(f"substrait.Type.Binary has no field {name!r} with presence")
-        return self._has >> bit & 1 == 1
-
-    def WhichOneof(self, name: str) -> str | None:
-        if not self._read:
-            self._fill()
-        raise ValueError(f"substrait.Type.Binary has no oneof {name!r}")
-
-    def ListFields(self) -> builtins.list[tuple[Any, Any]]:
-        if not self._read:
-            self._fill()
-        out: builtins.list[tuple[Any, Any]] = []
-        if self._f_type_variation_reference:
-            out.append((_FIELDS_Type_Binary[0], self._f_type_variation_reference))
-        if self._f_nullability:
-            out.append((_FIELDS_Type_Binary[1], self._f_nullability))
-        return out
-
-    def SerializeToString(self, deterministic: builtins.bool = False) -> bytes:
-        return self._buf[self._start:self._end]
-
-    def __eq__(self, other: builtins.object) -> builtins.bool:
-        return isinstance(other, Type_Binary) and self.SerializeToString() == other.SerializeToString()
 
 
 _BITS_Type_Binary: Final[dict[str, int]] = {}
-_FIELDS_Type_Binary: Final[list[Any]] = sorted(Type_Binary.DESCRIPTOR.fields, key=lambda f: f.number)
+_LISTING_Type_Binary: Final[list[tuple[Any, str, int, bool]]] = [
+    (Type_Binary.DESCRIPTOR.fields_by_number[1], "type_variation_reference", -1, False),
+    (Type_Binary.DESCRIPTOR.fields_by_number[2], "nullability", -1, False),
+]
 
 
 def _read_Type_Binary(m: Type_Binary, buf: bytes, pos: int, end: int) -> None:
@@ -16616,25 +12714,24 @@ def _read_Type_Binary(m: Type_Binary, buf: bytes, pos: int, end: int) -> None:
         raise Unreadable()
 
 
-class Type_Boolean:
+class Type_Boolean(Message):
     """substrait.Type.Boolean"""
 
     DESCRIPTOR: ClassVar[Any] = _POOL.FindMessageTypeByName("substrait.Type.Boolean")
     _f_type_variation_reference: int
     _f_nullability: int
 
-    def __init__(self, buf: bytes, start: int, end: int) -> None:
-        self._buf = buf
-        self._start = start
-        self._end = end
-        self._read = False
-        self._has = 0  # a bit per field with presence, then one per oneof
-
     def _fill(self) -> None:
         self._read = True
         self._f_type_variation_reference = 0
         self._f_nullability = 0
         _read_Type_Boolean(self, self._buf, self._start, self._end)
+
+    def _bits(self) -> dict[str, int]:
+        return _BITS_Type_Boolean
+
+    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
+        return _LISTING_Type_Boolean
 
     @property
     def type_variation_reference(self) -> builtins.int:
@@ -16647,38 +12744,13 @@ class Type_Boolean:
         if not self._read:
             self._fill()
         return self._f_nullability
-    def HasField(self, name: str) -> builtins.bool:
-        if not self._read:
-            self._fill()
-        bit = _BITS_Type_Boolean.get(name, -1)
-        if bit < 0:
-            raise ValueError(f"substrait.Type.Boolean has no field {name!r} with presence")
-        return self._has >> bit & 1 == 1
-
-    def WhichOneof(self, name: str) -> str | None:
-        if not self._read:
-            self._fill()
-        raise ValueError(f"substrait.Type.Boolean has no oneof {name!r}")
-
-    def ListFields(self) -> builtins.list[tuple[Any, Any]]:
-        if not self._read:
-            self._fill()
-        out: builtins.list[tuple[Any, Any]] = []
-        if self._f_type_variation_reference:
-            out.append((_FIELDS_Type_Boolean[0], self._f_type_variation_reference))
-        if self._f_nullability:
-            out.append((_FIELDS_Type_Boolean[1], self._f_nullability))
-        return out
-
-    def SerializeToString(self, deterministic: builtins.bool = False) -> bytes:
-        return self._buf[self._start:self._end]
-
-    def __eq__(self, other: builtins.object) -> builtins.bool:
-        return isinstance(other, Type_Boolean) and self.SerializeToString() == other.SerializeToString()
 
 
 _BITS_Type_Boolean: Final[dict[str, int]] = {}
-_FIELDS_Type_Boolean: Final[list[Any]] = sorted(Type_Boolean.DESCRIPTOR.fields, key=lambda f: f.number)
+_LISTING_Type_Boolean: Final[list[tuple[Any, str, int, bool]]] = [
+    (Type_Boolean.DESCRIPTOR.fields_by_number[1], "type_variation_reference", -1, False),
+    (Type_Boolean.DESCRIPTOR.fields_by_number[2], "nullability", -1, False),
+]
 
 
 def _read_Type_Boolean(m: Type_Boolean, buf: bytes, pos: int, end: int) -> None:
@@ -16700,25 +12772,24 @@ def _read_Type_Boolean(m: Type_Boolean, buf: bytes, pos: int, end: int) -> None:
         raise Unreadable()
 
 
-class Type_Date:
+class Type_Date(Message):
     """substrait.Type.Date"""
 
     DESCRIPTOR: ClassVar[Any] = _POOL.FindMessageTypeByName("substrait.Type.Date")
     _f_type_variation_reference: int
     _f_nullability: int
 
-    def __init__(self, buf: bytes, start: int, end: int) -> None:
-        self._buf = buf
-        self._start = start
-        self._end = end
-        self._read = False
-        self._has = 0  # a bit per field with presence, then one per oneof
-
     def _fill(self) -> None:
         self._read = True
         self._f_type_variation_reference = 0
         self._f_nullability = 0
         _read_Type_Date(self, self._buf, self._start, self._end)
+
+    def _bits(self) -> dict[str, int]:
+        return _BITS_Type_Date
+
+    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
+        return _LISTING_Type_Date
 
     @property
     def type_variation_reference(self) -> builtins.int:
@@ -16731,38 +12802,13 @@ class Type_Date:
         if not self._read:
             self._fill()
         return self._f_nullability
-    def HasField(self, name: str) -> builtins.bool:
-        if not self._read:
-            self._fill()
-        bit = _BITS_Type_Date.get(name, -1)
-        if bit < 0:
-            raise ValueError(f"substrait.Type.Date has no field {name!r} with presence")
-        return self._has >> bit & 1 == 1
-
-    def WhichOneof(self, name: str) -> str | None:
-        if not self._read:
-            self._fill()
-        raise ValueError(f"substrait.Type.Date has no oneof {name!r}")
-
-    def ListFields(self) -> builtins.list[tuple[Any, Any]]:
-        if not self._read:
-            self._fill()
-        out: builtins.list[tuple[Any, Any]] = []
-        if self._f_type_variation_reference:
-            out.append((_FIELDS_Type_Date[0], self._f_type_variation_reference))
-        if self._f_nullability:
-            out.append((_FIELDS_Type_Date[1], self._f_nullability))
-        return out
-
-    def SerializeToString(self, deterministic: builtins.bool = False) -> bytes:
-        return self._buf[self._start:self._end]
-
-    def __eq__(self, other: builtins.object) -> builtins.bool:
-        return isinstance(other, Type_Date) and self.SerializeToString() == other.SerializeToString()
 
 
 _BITS_Type_Date: Final[dict[str, int]] = {}
-_FIELDS_Type_Date: Final[list[Any]] = sorted(Type_Date.DESCRIPTOR.fields, key=lambda f: f.number)
+_LISTING_Type_Date: Final[list[tuple[Any, str, int, bool]]] = [
+    (Type_Date.DESCRIPTOR.fields_by_number[1], "type_variation_reference", -1, False),
+    (Type_Date.DESCRIPTOR.fields_by_number[2], "nullability", -1, False),
+]
 
 
 def _read_Type_Date(m: Type_Date, buf: bytes, pos: int, end: int) -> None:
@@ -16784,7 +12830,7 @@ def _read_Type_Date(m: Type_Date, buf: bytes, pos: int, end: int) -> None:
         raise Unreadable()
 
 
-class Type_Decimal:
+class Type_Decimal(Message):
     """substrait.Type.Decimal"""
 
     DESCRIPTOR: ClassVar[Any] = _POOL.FindMessageTypeByName("substrait.Type.Decimal")
@@ -16793,13 +12839,6 @@ class Type_Decimal:
     _f_type_variation_reference: int
     _f_nullability: int
 
-    def __init__(self, buf: bytes, start: int, end: int) -> None:
-        self._buf = buf
-        self._start = start
-        self._end = end
-        self._read = False
-        self._has = 0  # a bit per field with presence, then one per oneof
-
     def _fill(self) -> None:
         self._read = True
         self._f_scale = 0
@@ -16807,6 +12846,12 @@ class Type_Decimal:
         self._f_type_variation_reference = 0
         self._f_nullability = 0
         _read_Type_Decimal(self, self._buf, self._start, self._end)
+
+    def _bits(self) -> dict[str, int]:
+        return _BITS_Type_Decimal
+
+    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
+        return _LISTING_Type_Decimal
 
     @property
     def scale(self) -> builtins.int:
@@ -16831,42 +12876,15 @@ class Type_Decimal:
         if not self._read:
             self._fill()
         return self._f_nullability
-    def HasField(self, name: str) -> builtins.bool:
-        if not self._read:
-            self._fill()
-        bit = _BITS_Type_Decimal.get(name, -1)
-        if bit < 0:
-            raise ValueError(f"substrait.Type.Decimal has no field {name!r} with presence")
-        return self._has >> bit & 1 == 1
-
-    def WhichOneof(self, name: str) -> str | None:
-        if not self._read:
-            self._fill()
-        raise ValueError(f"substrait.Type.Decimal has no oneof {name!r}")
-
-    def ListFields(self) -> builtins.list[tuple[Any, Any]]:
-        if not self._read:
-            self._fill()
-        out: builtins.list[tuple[Any, Any]] = []
-        if self._f_scale:
-            out.append((_FIELDS_Type_Decimal[0], self._f_scale))
-        if self._f_precision:
-            out.append((_FIELDS_Type_Decimal[1], self._f_precision))
-        if self._f_type_variation_reference:
-            out.append((_FIELDS_Type_Decimal[2], self._f_type_variation_reference))
-        if self._f_nullability:
-            out.append((_FIELDS_Type_Decimal[3], self._f_nullability))
-        return out
-
-    def SerializeToString(self, deterministic: builtins.bool = False) -> bytes:
-        return self._buf[self._start:self._end]
-
-    def __eq__(self, other: builtins.object) -> builtins.bool:
-        return isinstance(other, Type_Decimal) and self.SerializeToString() == other.SerializeToString()
 
 
 _BITS_Type_Decimal: Final[dict[str, int]] = {}
-_FIELDS_Type_Decimal: Final[list[Any]] = sorted(Type_Decimal.DESCRIPTOR.fields, key=lambda f: f.number)
+_LISTING_Type_Decimal: Final[list[tuple[Any, str, int, bool]]] = [
+    (Type_Decimal.DESCRIPTOR.fields_by_number[1], "scale", -1, False),
+    (Type_Decimal.DESCRIPTOR.fields_by_number[2], "precision", -1, False),
+    (Type_Decimal.DESCRIPTOR.fields_by_number[3], "type_variation_reference", -1, False),
+    (Type_Decimal.DESCRIPTOR.fields_by_number[4], "nullability", -1, False),
+]
 
 
 def _read_Type_Decimal(m: Type_Decimal, buf: bytes, pos: int, end: int) -> None:
@@ -16894,25 +12912,24 @@ def _read_Type_Decimal(m: Type_Decimal, buf: bytes, pos: int, end: int) -> None:
         raise Unreadable()
 
 
-class Type_FP32:
+class Type_FP32(Message):
     """substrait.Type.FP32"""
 
     DESCRIPTOR: ClassVar[Any] = _POOL.FindMessageTypeByName("substrait.Type.FP32")
     _f_type_variation_reference: int
     _f_nullability: int
 
-    def __init__(self, buf: bytes, start: int, end: int) -> None:
-        self._buf = buf
-        self._start = start
-        self._end = end
-        self._read = False
-        self._has = 0  # a bit per field with presence, then one per oneof
-
     def _fill(self) -> None:
         self._read = True
         self._f_type_variation_reference = 0
         self._f_nullability = 0
         _read_Type_FP32(self, self._buf, self._start, self._end)
+
+    def _bits(self) -> dict[str, int]:
+        return _BITS_Type_FP32
+
+    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
+        return _LISTING_Type_FP32
 
     @property
     def type_variation_reference(self) -> builtins.int:
@@ -16925,38 +12942,13 @@ class Type_FP32:
         if not self._read:
             self._fill()
         return self._f_nullability
-    def HasField(self, name: str) -> builtins.bool:
-        if not self._read:
-            self._fill()
-        bit = _BITS_Type_FP32.get(name, -1)
-        if bit < 0:
-            raise ValueError(f"substrait.Type.FP32 has no field {name!r} with presence")
-        return self._has >> bit & 1 == 1
-
-    def WhichOneof(self, name: str) -> str | None:
-        if not self._read:
-            self._fill()
-        raise ValueError(f"substrait.Type.FP32 has no oneof {name!r}")
-
-    def ListFields(self) -> builtins.list[tuple[Any, Any]]:
-        if not self._read:
-            self._fill()
-        out: builtins.list[tuple[Any, Any]] = []
-        if self._f_type_variation_reference:
-            out.append((_FIELDS_Type_FP32[0], self._f_type_variation_reference))
-        if self._f_nullability:
-            out.append((_FIELDS_Type_FP32[1], self._f_nullability))
-        return out
-
-    def SerializeToString(self, deterministic: builtins.bool = False) -> bytes:
-        return self._buf[self._start:self._end]
-
-    def __eq__(self, other: builtins.object) -> builtins.bool:
-        return isinstance(other, Type_FP32) and self.SerializeToString() == other.SerializeToString()
 
 
 _BITS_Type_FP32: Final[dict[str, int]] = {}
-_FIELDS_Type_FP32: Final[list[Any]] = sorted(Type_FP32.DESCRIPTOR.fields, key=lambda f: f.number)
+_LISTING_Type_FP32: Final[list[tuple[Any, str, int, bool]]] = [
+    (Type_FP32.DESCRIPTOR.fields_by_number[1], "type_variation_reference", -1, False),
+    (Type_FP32.DESCRIPTOR.fields_by_number[2], "nullability", -1, False),
+]
 
 
 def _read_Type_FP32(m: Type_FP32, buf: bytes, pos: int, end: int) -> None:
@@ -16978,25 +12970,24 @@ def _read_Type_FP32(m: Type_FP32, buf: bytes, pos: int, end: int) -> None:
         raise Unreadable()
 
 
-class Type_FP64:
+class Type_FP64(Message):
     """substrait.Type.FP64"""
 
     DESCRIPTOR: ClassVar[Any] = _POOL.FindMessageTypeByName("substrait.Type.FP64")
     _f_type_variation_reference: int
     _f_nullability: int
 
-    def __init__(self, buf: bytes, start: int, end: int) -> None:
-        self._buf = buf
-        self._start = start
-        self._end = end
-        self._read = False
-        self._has = 0  # a bit per field with presence, then one per oneof
-
     def _fill(self) -> None:
         self._read = True
         self._f_type_variation_reference = 0
         self._f_nullability = 0
         _read_Type_FP64(self, self._buf, self._start, self._end)
+
+    def _bits(self) -> dict[str, int]:
+        return _BITS_Type_FP64
+
+    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
+        return _LISTING_Type_FP64
 
     @property
     def type_variation_reference(self) -> builtins.int:
@@ -17009,38 +13000,13 @@ class Type_FP64:
         if not self._read:
             self._fill()
         return self._f_nullability
-    def HasField(self, name: str) -> builtins.bool:
-        if not self._read:
-            self._fill()
-        bit = _BITS_Type_FP64.get(name, -1)
-        if bit < 0:
-            raise ValueError(f"substrait.Type.FP64 has no field {name!r} with presence")
-        return self._has >> bit & 1 == 1
-
-    def WhichOneof(self, name: str) -> str | None:
-        if not self._read:
-            self._fill()
-        raise ValueError(f"substrait.Type.FP64 has no oneof {name!r}")
-
-    def ListFields(self) -> builtins.list[tuple[Any, Any]]:
-        if not self._read:
-            self._fill()
-        out: builtins.list[tuple[Any, Any]] = []
-        if self._f_type_variation_reference:
-            out.append((_FIELDS_Type_FP64[0], self._f_type_variation_reference))
-        if self._f_nullability:
-            out.append((_FIELDS_Type_FP64[1], self._f_nullability))
-        return out
-
-    def SerializeToString(self, deterministic: builtins.bool = False) -> bytes:
-        return self._buf[self._start:self._end]
-
-    def __eq__(self, other: builtins.object) -> builtins.bool:
-        return isinstance(other, Type_FP64) and self.SerializeToString() == other.SerializeToString()
 
 
 _BITS_Type_FP64: Final[dict[str, int]] = {}
-_FIELDS_Type_FP64: Final[list[Any]] = sorted(Type_FP64.DESCRIPTOR.fields, key=lambda f: f.number)
+_LISTING_Type_FP64: Final[list[tuple[Any, str, int, bool]]] = [
+    (Type_FP64.DESCRIPTOR.fields_by_number[1], "type_variation_reference", -1, False),
+    (Type_FP64.DESCRIPTOR.fields_by_number[2], "nullability", -1, False),
+]
 
 
 def _read_Type_FP64(m: Type_FP64, buf: bytes, pos: int, end: int) -> None:
@@ -17062,7 +13028,7 @@ def _read_Type_FP64(m: Type_FP64, buf: bytes, pos: int, end: int) -> None:
         raise Unreadable()
 
 
-class Type_FixedBinary:
+class Type_FixedBinary(Message):
     """substrait.Type.FixedBinary"""
 
     DESCRIPTOR: ClassVar[Any] = _POOL.FindMessageTypeByName("substrait.Type.FixedBinary")
@@ -17070,19 +13036,18 @@ class Type_FixedBinary:
     _f_type_variation_reference: int
     _f_nullability: int
 
-    def __init__(self, buf: bytes, start: int, end: int) -> None:
-        self._buf = buf
-        self._start = start
-        self._end = end
-        self._read = False
-        self._has = 0  # a bit per field with presence, then one per oneof
-
     def _fill(self) -> None:
         self._read = True
         self._f_length = 0
         self._f_type_variation_reference = 0
         self._f_nullability = 0
         _read_Type_FixedBinary(self, self._buf, self._start, self._end)
+
+    def _bits(self) -> dict[str, int]:
+        return _BITS_Type_FixedBinary
+
+    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
+        return _LISTING_Type_FixedBinary
 
     @property
     def length(self) -> builtins.int:
@@ -17101,40 +13066,14 @@ class Type_FixedBinary:
         if not self._read:
             self._fill()
         return self._f_nullability
-    def HasField(self, name: str) -> builtins.bool:
-        if not self._read:
-            self._fill()
-        bit = _BITS_Type_FixedBinary.get(name, -1)
-        if bit < 0:
-            raise ValueError(f"substrait.Type.FixedBinary has no field {name!r} with presence")
-        return self._has >> bit & 1 == 1
-
-    def WhichOneof(self, name: str) -> str | None:
-        if not self._read:
-            self._fill()
-        raise ValueError(f"substrait.Type.FixedBinary has no oneof {name!r}")
-
-    def ListFields(self) -> builtins.list[tuple[Any, Any]]:
-        if not self._read:
-            self._fill()
-        out: builtins.list[tuple[Any, Any]] = []
-        if self._f_length:
-            out.append((_FIELDS_Type_FixedBinary[0], self._f_length))
-        if self._f_type_variation_reference:
-            out.append((_FIELDS_Type_FixedBinary[1], self._f_type_variation_reference))
-        if self._f_nullability:
-            out.append((_FIELDS_Type_FixedBinary[2], self._f_nullability))
-        return out
-
-    def SerializeToString(self, deterministic: builtins.bool = False) -> bytes:
-        return self._buf[self._start:self._end]
-
-    def __eq__(self, other: builtins.object) -> builtins.bool:
-        return isinstance(other, Type_FixedBinary) and self.SerializeToString() == other.SerializeToString()
 
 
 _BITS_Type_FixedBinary: Final[dict[str, int]] = {}
-_FIELDS_Type_FixedBinary: Final[list[Any]] = sorted(Type_FixedBinary.DESCRIPTOR.fields, key=lambda f: f.number)
+_LISTING_Type_FixedBinary: Final[list[tuple[Any, str, int, bool]]] = [
+    (Type_FixedBinary.DESCRIPTOR.fields_by_number[1], "length", -1, False),
+    (Type_FixedBinary.DESCRIPTOR.fields_by_number[2], "type_variation_reference", -1, False),
+    (Type_FixedBinary.DESCRIPTOR.fields_by_number[3], "nullability", -1, False),
+]
 
 
 def _read_Type_FixedBinary(m: Type_FixedBinary, buf: bytes, pos: int, end: int) -> None:
@@ -17159,7 +13098,7 @@ def _read_Type_FixedBinary(m: Type_FixedBinary, buf: bytes, pos: int, end: int) 
         raise Unreadable()
 
 
-class Type_FixedChar:
+class Type_FixedChar(Message):
     """substrait.Type.FixedChar"""
 
     DESCRIPTOR: ClassVar[Any] = _POOL.FindMessageTypeByName("substrait.Type.FixedChar")
@@ -17167,19 +13106,18 @@ class Type_FixedChar:
     _f_type_variation_reference: int
     _f_nullability: int
 
-    def __init__(self, buf: bytes, start: int, end: int) -> None:
-        self._buf = buf
-        self._start = start
-        self._end = end
-        self._read = False
-        self._has = 0  # a bit per field with presence, then one per oneof
-
     def _fill(self) -> None:
         self._read = True
         self._f_length = 0
         self._f_type_variation_reference = 0
         self._f_nullability = 0
         _read_Type_FixedChar(self, self._buf, self._start, self._end)
+
+    def _bits(self) -> dict[str, int]:
+        return _BITS_Type_FixedChar
+
+    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
+        return _LISTING_Type_FixedChar
 
     @property
     def length(self) -> builtins.int:
@@ -17198,40 +13136,14 @@ class Type_FixedChar:
         if not self._read:
             self._fill()
         return self._f_nullability
-    def HasField(self, name: str) -> builtins.bool:
-        if not self._read:
-            self._fill()
-        bit = _BITS_Type_FixedChar.get(name, -1)
-        if bit < 0:
-            raise ValueError(f"substrait.Type.FixedChar has no field {name!r} with presence")
-        return self._has >> bit & 1 == 1
-
-    def WhichOneof(self, name: str) -> str | None:
-        if not self._read:
-            self._fill()
-        raise ValueError(f"substrait.Type.FixedChar has no oneof {name!r}")
-
-    def ListFields(self) -> builtins.list[tuple[Any, Any]]:
-        if not self._read:
-            self._fill()
-        out: builtins.list[tuple[Any, Any]] = []
-        if self._f_length:
-            out.append((_FIELDS_Type_FixedChar[0], self._f_length))
-        if self._f_type_variation_reference:
-            out.append((_FIELDS_Type_FixedChar[1], self._f_type_variation_reference))
-        if self._f_nullability:
-            out.append((_FIELDS_Type_FixedChar[2], self._f_nullability))
-        return out
-
-    def SerializeToString(self, deterministic: builtins.bool = False) -> bytes:
-        return self._buf[self._start:self._end]
-
-    def __eq__(self, other: builtins.object) -> builtins.bool:
-        return isinstance(other, Type_FixedChar) and self.SerializeToString() == other.SerializeToString()
 
 
 _BITS_Type_FixedChar: Final[dict[str, int]] = {}
-_FIELDS_Type_FixedChar: Final[list[Any]] = sorted(Type_FixedChar.DESCRIPTOR.fields, key=lambda f: f.number)
+_LISTING_Type_FixedChar: Final[list[tuple[Any, str, int, bool]]] = [
+    (Type_FixedChar.DESCRIPTOR.fields_by_number[1], "length", -1, False),
+    (Type_FixedChar.DESCRIPTOR.fields_by_number[2], "type_variation_reference", -1, False),
+    (Type_FixedChar.DESCRIPTOR.fields_by_number[3], "nullability", -1, False),
+]
 
 
 def _read_Type_FixedChar(m: Type_FixedChar, buf: bytes, pos: int, end: int) -> None:
@@ -17256,7 +13168,7 @@ def _read_Type_FixedChar(m: Type_FixedChar, buf: bytes, pos: int, end: int) -> N
         raise Unreadable()
 
 
-class Type_Func:
+class Type_Func(Message):
     """substrait.Type.Func"""
 
     DESCRIPTOR: ClassVar[Any] = _POOL.FindMessageTypeByName("substrait.Type.Func")
@@ -17264,19 +13176,18 @@ class Type_Func:
     _f_return_type: Type | None
     _f_nullability: int
 
-    def __init__(self, buf: bytes, start: int, end: int) -> None:
-        self._buf = buf
-        self._start = start
-        self._end = end
-        self._read = False
-        self._has = 0  # a bit per field with presence, then one per oneof
-
     def _fill(self) -> None:
         self._read = True
         self._f_parameter_types = _EMPTY
         self._f_return_type = None
         self._f_nullability = 0
         _read_Type_Func(self, self._buf, self._start, self._end)
+
+    def _bits(self) -> dict[str, int]:
+        return _BITS_Type_Func
+
+    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
+        return _LISTING_Type_Func
 
     @property
     def parameter_types(self) -> builtins.list[Type]:
@@ -17296,40 +13207,14 @@ class Type_Func:
         if not self._read:
             self._fill()
         return self._f_nullability
-    def HasField(self, name: str) -> builtins.bool:
-        if not self._read:
-            self._fill()
-        bit = _BITS_Type_Func.get(name, -1)
-        if bit < 0:
-            raise ValueError(f"substrait.Type.Func has no field {name!r} with presence")
-        return self._has >> bit & 1 == 1
-
-    def WhichOneof(self, name: str) -> str | None:
-        if not self._read:
-            self._fill()
-        raise ValueError(f"substrait.Type.Func has no oneof {name!r}")
-
-    def ListFields(self) -> builtins.list[tuple[Any, Any]]:
-        if not self._read:
-            self._fill()
-        out: builtins.list[tuple[Any, Any]] = []
-        if self._f_parameter_types:
-            out.append((_FIELDS_Type_Func[0], self._f_parameter_types))
-        if self._has >> 0 & 1:
-            out.append((_FIELDS_Type_Func[1], self._f_return_type))
-        if self._f_nullability:
-            out.append((_FIELDS_Type_Func[2], self._f_nullability))
-        return out
-
-    def SerializeToString(self, deterministic: builtins.bool = False) -> bytes:
-        return self._buf[self._start:self._end]
-
-    def __eq__(self, other: builtins.object) -> builtins.bool:
-        return isinstance(other, Type_Func) and self.SerializeToString() == other.SerializeToString()
 
 
 _BITS_Type_Func: Final[dict[str, int]] = {"return_type": 0}
-_FIELDS_Type_Func: Final[list[Any]] = sorted(Type_Func.DESCRIPTOR.fields, key=lambda f: f.number)
+_LISTING_Type_Func: Final[list[tuple[Any, str, int, bool]]] = [
+    (Type_Func.DESCRIPTOR.fields_by_number[1], "parameter_types", -1, False),
+    (Type_Func.DESCRIPTOR.fields_by_number[2], "return_type", 0, False),
+    (Type_Func.DESCRIPTOR.fields_by_number[3], "nullability", -1, False),
+]
 
 
 def _read_Type_Func(m: Type_Func, buf: bytes, pos: int, end: int) -> None:
@@ -17361,25 +13246,24 @@ def _read_Type_Func(m: Type_Func, buf: bytes, pos: int, end: int) -> None:
         raise Unreadable()
 
 
-class Type_I16:
+class Type_I16(Message):
     """substrait.Type.I16"""
 
     DESCRIPTOR: ClassVar[Any] = _POOL.FindMessageTypeByName("substrait.Type.I16")
     _f_type_variation_reference: int
     _f_nullability: int
 
-    def __init__(self, buf: bytes, start: int, end: int) -> None:
-        self._buf = buf
-        self._start = start
-        self._end = end
-        self._read = False
-        self._has = 0  # a bit per field with presence, then one per oneof
-
     def _fill(self) -> None:
         self._read = True
         self._f_type_variation_reference = 0
         self._f_nullability = 0
         _read_Type_I16(self, self._buf, self._start, self._end)
+
+    def _bits(self) -> dict[str, int]:
+        return _BITS_Type_I16
+
+    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
+        return _LISTING_Type_I16
 
     @property
     def type_variation_reference(self) -> builtins.int:
@@ -17392,38 +13276,13 @@ class Type_I16:
         if not self._read:
             self._fill()
         return self._f_nullability
-    def HasField(self, name: str) -> builtins.bool:
-        if not self._read:
-            self._fill()
-        bit = _BITS_Type_I16.get(name, -1)
-        if bit < 0:
-            raise ValueError(f"substrait.Type.I16 has no field {name!r} with presence")
-        return self._has >> bit & 1 == 1
-
-    def WhichOneof(self, name: str) -> str | None:
-        if not self._read:
-            self._fill()
-        raise ValueError(f"substrait.Type.I16 has no oneof {name!r}")
-
-    def ListFields(self) -> builtins.list[tuple[Any, Any]]:
-        if not self._read:
-            self._fill()
-        out: builtins.list[tuple[Any, Any]] = []
-        if self._f_type_variation_reference:
-            out.append((_FIELDS_Type_I16[0], self._f_type_variation_reference))
-        if self._f_nullability:
-            out.append((_FIELDS_Type_I16[1], self._f_nullability))
-        return out
-
-    def SerializeToString(self, deterministic: builtins.bool = False) -> bytes:
-        return self._buf[self._start:self._end]
-
-    def __eq__(self, other: builtins.object) -> builtins.bool:
-        return isinstance(other, Type_I16) and self.SerializeToString() == other.SerializeToString()
 
 
 _BITS_Type_I16: Final[dict[str, int]] = {}
-_FIELDS_Type_I16: Final[list[Any]] = sorted(Type_I16.DESCRIPTOR.fields, key=lambda f: f.number)
+_LISTING_Type_I16: Final[list[tuple[Any, str, int, bool]]] = [
+    (Type_I16.DESCRIPTOR.fields_by_number[1], "type_variation_reference", -1, False),
+    (Type_I16.DESCRIPTOR.fields_by_number[2], "nullability", -1, False),
+]
 
 
 def _read_Type_I16(m: Type_I16, buf: bytes, pos: int, end: int) -> None:
@@ -17445,25 +13304,24 @@ def _read_Type_I16(m: Type_I16, buf: bytes, pos: int, end: int) -> None:
         raise Unreadable()
 
 
-class Type_I32:
+class Type_I32(Message):
     """substrait.Type.I32"""
 
     DESCRIPTOR: ClassVar[Any] = _POOL.FindMessageTypeByName("substrait.Type.I32")
     _f_type_variation_reference: int
     _f_nullability: int
 
-    def __init__(self, buf: bytes, start: int, end: int) -> None:
-        self._buf = buf
-        self._start = start
-        self._end = end
-        self._read = False
-        self._has = 0  # a bit per field with presence, then one per oneof
-
     def _fill(self) -> None:
         self._read = True
         self._f_type_variation_reference = 0
         self._f_nullability = 0
         _read_Type_I32(self, self._buf, self._start, self._end)
+
+    def _bits(self) -> dict[str, int]:
+        return _BITS_Type_I32
+
+    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
+        return _LISTING_Type_I32
 
     @property
     def type_variation_reference(self) -> builtins.int:
@@ -17476,38 +13334,13 @@ class Type_I32:
         if not self._read:
             self._fill()
         return self._f_nullability
-    def HasField(self, name: str) -> builtins.bool:
-        if not self._read:
-            self._fill()
-        bit = _BITS_Type_I32.get(name, -1)
-        if bit < 0:
-            raise ValueError(f"substrait.Type.I32 has no field {name!r} with presence")
-        return self._has >> bit & 1 == 1
-
-    def WhichOneof(self, name: str) -> str | None:
-        if not self._read:
-            self._fill()
-        raise ValueError(f"substrait.Type.I32 has no oneof {name!r}")
-
-    def ListFields(self) -> builtins.list[tuple[Any, Any]]:
-        if not self._read:
-            self._fill()
-        out: builtins.list[tuple[Any, Any]] = []
-        if self._f_type_variation_reference:
-            out.append((_FIELDS_Type_I32[0], self._f_type_variation_reference))
-        if self._f_nullability:
-            out.append((_FIELDS_Type_I32[1], self._f_nullability))
-        return out
-
-    def SerializeToString(self, deterministic: builtins.bool = False) -> bytes:
-        return self._buf[self._start:self._end]
-
-    def __eq__(self, other: builtins.object) -> builtins.bool:
-        return isinstance(other, Type_I32) and self.SerializeToString() == other.SerializeToString()
 
 
 _BITS_Type_I32: Final[dict[str, int]] = {}
-_FIELDS_Type_I32: Final[list[Any]] = sorted(Type_I32.DESCRIPTOR.fields, key=lambda f: f.number)
+_LISTING_Type_I32: Final[list[tuple[Any, str, int, bool]]] = [
+    (Type_I32.DESCRIPTOR.fields_by_number[1], "type_variation_reference", -1, False),
+    (Type_I32.DESCRIPTOR.fields_by_number[2], "nullability", -1, False),
+]
 
 
 def _read_Type_I32(m: Type_I32, buf: bytes, pos: int, end: int) -> None:
@@ -17529,25 +13362,24 @@ def _read_Type_I32(m: Type_I32, buf: bytes, pos: int, end: int) -> None:
         raise Unreadable()
 
 
-class Type_I64:
+class Type_I64(Message):
     """substrait.Type.I64"""
 
     DESCRIPTOR: ClassVar[Any] = _POOL.FindMessageTypeByName("substrait.Type.I64")
     _f_type_variation_reference: int
     _f_nullability: int
 
-    def __init__(self, buf: bytes, start: int, end: int) -> None:
-        self._buf = buf
-        self._start = start
-        self._end = end
-        self._read = False
-        self._has = 0  # a bit per field with presence, then one per oneof
-
     def _fill(self) -> None:
         self._read = True
         self._f_type_variation_reference = 0
         self._f_nullability = 0
         _read_Type_I64(self, self._buf, self._start, self._end)
+
+    def _bits(self) -> dict[str, int]:
+        return _BITS_Type_I64
+
+    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
+        return _LISTING_Type_I64
 
     @property
     def type_variation_reference(self) -> builtins.int:
@@ -17560,38 +13392,13 @@ class Type_I64:
         if not self._read:
             self._fill()
         return self._f_nullability
-    def HasField(self, name: str) -> builtins.bool:
-        if not self._read:
-            self._fill()
-        bit = _BITS_Type_I64.get(name, -1)
-        if bit < 0:
-            raise ValueError(f"substrait.Type.I64 has no field {name!r} with presence")
-        return self._has >> bit & 1 == 1
-
-    def WhichOneof(self, name: str) -> str | None:
-        if not self._read:
-            self._fill()
-        raise ValueError(f"substrait.Type.I64 has no oneof {name!r}")
-
-    def ListFields(self) -> builtins.list[tuple[Any, Any]]:
-        if not self._read:
-            self._fill()
-        out: builtins.list[tuple[Any, Any]] = []
-        if self._f_type_variation_reference:
-            out.append((_FIELDS_Type_I64[0], self._f_type_variation_reference))
-        if self._f_nullability:
-            out.append((_FIELDS_Type_I64[1], self._f_nullability))
-        return out
-
-    def SerializeToString(self, deterministic: builtins.bool = False) -> bytes:
-        return self._buf[self._start:self._end]
-
-    def __eq__(self, other: builtins.object) -> builtins.bool:
-        return isinstance(other, Type_I64) and self.SerializeToString() == other.SerializeToString()
 
 
 _BITS_Type_I64: Final[dict[str, int]] = {}
-_FIELDS_Type_I64: Final[list[Any]] = sorted(Type_I64.DESCRIPTOR.fields, key=lambda f: f.number)
+_LISTING_Type_I64: Final[list[tuple[Any, str, int, bool]]] = [
+    (Type_I64.DESCRIPTOR.fields_by_number[1], "type_variation_reference", -1, False),
+    (Type_I64.DESCRIPTOR.fields_by_number[2], "nullability", -1, False),
+]
 
 
 def _read_Type_I64(m: Type_I64, buf: bytes, pos: int, end: int) -> None:
@@ -17613,25 +13420,24 @@ def _read_Type_I64(m: Type_I64, buf: bytes, pos: int, end: int) -> None:
         raise Unreadable()
 
 
-class Type_I8:
+class Type_I8(Message):
     """substrait.Type.I8"""
 
     DESCRIPTOR: ClassVar[Any] = _POOL.FindMessageTypeByName("substrait.Type.I8")
     _f_type_variation_reference: int
     _f_nullability: int
 
-    def __init__(self, buf: bytes, start: int, end: int) -> None:
-        self._buf = buf
-        self._start = start
-        self._end = end
-        self._read = False
-        self._has = 0  # a bit per field with presence, then one per oneof
-
     def _fill(self) -> None:
         self._read = True
         self._f_type_variation_reference = 0
         self._f_nullability = 0
         _read_Type_I8(self, self._buf, self._start, self._end)
+
+    def _bits(self) -> dict[str, int]:
+        return _BITS_Type_I8
+
+    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
+        return _LISTING_Type_I8
 
     @property
     def type_variation_reference(self) -> builtins.int:
@@ -17644,38 +13450,13 @@ class Type_I8:
         if not self._read:
             self._fill()
         return self._f_nullability
-    def HasField(self, name: str) -> builtins.bool:
-        if not self._read:
-            self._fill()
-        bit = _BITS_Type_I8.get(name, -1)
-        if bit < 0:
-            raise ValueError(f"substrait.Type.I8 has no field {name!r} with presence")
-        return self._has >> bit & 1 == 1
-
-    def WhichOneof(self, name: str) -> str | None:
-        if not self._read:
-            self._fill()
-        raise ValueError(f"substrait.Type.I8 has no oneof {name!r}")
-
-    def ListFields(self) -> builtins.list[tuple[Any, Any]]:
-        if not self._read:
-            self._fill()
-        out: builtins.list[tuple[Any, Any]] = []
-        if self._f_type_variation_reference:
-            out.append((_FIELDS_Type_I8[0], self._f_type_variation_reference))
-        if self._f_nullability:
-            out.append((_FIELDS_Type_I8[1], self._f_nullability))
-        return out
-
-    def SerializeToString(self, deterministic: builtins.bool = False) -> bytes:
-        return self._buf[self._start:self._end]
-
-    def __eq__(self, other: builtins.object) -> builtins.bool:
-        return isinstance(other, Type_I8) and self.SerializeToString() == other.SerializeToString()
 
 
 _BITS_Type_I8: Final[dict[str, int]] = {}
-_FIELDS_Type_I8: Final[list[Any]] = sorted(Type_I8.DESCRIPTOR.fields, key=lambda f: f.number)
+_LISTING_Type_I8: Final[list[tuple[Any, str, int, bool]]] = [
+    (Type_I8.DESCRIPTOR.fields_by_number[1], "type_variation_reference", -1, False),
+    (Type_I8.DESCRIPTOR.fields_by_number[2], "nullability", -1, False),
+]
 
 
 def _read_Type_I8(m: Type_I8, buf: bytes, pos: int, end: int) -> None:
@@ -17697,7 +13478,7 @@ def _read_Type_I8(m: Type_I8, buf: bytes, pos: int, end: int) -> None:
         raise Unreadable()
 
 
-class Type_IntervalCompound:
+class Type_IntervalCompound(Message):
     """substrait.Type.IntervalCompound"""
 
     DESCRIPTOR: ClassVar[Any] = _POOL.FindMessageTypeByName("substrait.Type.IntervalCompound")
@@ -17705,19 +13486,18 @@ class Type_IntervalCompound:
     _f_nullability: int
     _f_precision: int
 
-    def __init__(self, buf: bytes, start: int, end: int) -> None:
-        self._buf = buf
-        self._start = start
-        self._end = end
-        self._read = False
-        self._has = 0  # a bit per field with presence, then one per oneof
-
     def _fill(self) -> None:
         self._read = True
         self._f_type_variation_reference = 0
         self._f_nullability = 0
         self._f_precision = 0
         _read_Type_IntervalCompound(self, self._buf, self._start, self._end)
+
+    def _bits(self) -> dict[str, int]:
+        return _BITS_Type_IntervalCompound
+
+    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
+        return _LISTING_Type_IntervalCompound
 
     @property
     def type_variation_reference(self) -> builtins.int:
@@ -17736,40 +13516,14 @@ class Type_IntervalCompound:
         if not self._read:
             self._fill()
         return self._f_precision
-    def HasField(self, name: str) -> builtins.bool:
-        if not self._read:
-            self._fill()
-        bit = _BITS_Type_IntervalCompound.get(name, -1)
-        if bit < 0:
-            raise ValueError(f"substrait.Type.IntervalCompound has no field {name!r} with presence")
-        return self._has >> bit & 1 == 1
-
-    def WhichOneof(self, name: str) -> str | None:
-        if not self._read:
-            self._fill()
-        raise ValueError(f"substrait.Type.IntervalCompound has no oneof {name!r}")
-
-    def ListFields(self) -> builtins.list[tuple[Any, Any]]:
-        if not self._read:
-            self._fill()
-        out: builtins.list[tuple[Any, Any]] = []
-        if self._f_type_variation_reference:
-            out.append((_FIELDS_Type_IntervalCompound[0], self._f_type_variation_reference))
-        if self._f_nullability:
-            out.append((_FIELDS_Type_IntervalCompound[1], self._f_nullability))
-        if self._f_precision:
-            out.append((_FIELDS_Type_IntervalCompound[2], self._f_precision))
-        return out
-
-    def SerializeToString(self, deterministic: builtins.bool = False) -> bytes:
-        return self._buf[self._start:self._end]
-
-    def __eq__(self, other: builtins.object) -> builtins.bool:
-        return isinstance(other, Type_IntervalCompound) and self.SerializeToString() == other.SerializeToString()
 
 
 _BITS_Type_IntervalCompound: Final[dict[str, int]] = {}
-_FIELDS_Type_IntervalCompound: Final[list[Any]] = sorted(Type_IntervalCompound.DESCRIPTOR.fields, key=lambda f: f.number)
+_LISTING_Type_IntervalCompound: Final[list[tuple[Any, str, int, bool]]] = [
+    (Type_IntervalCompound.DESCRIPTOR.fields_by_number[1], "type_variation_reference", -1, False),
+    (Type_IntervalCompound.DESCRIPTOR.fields_by_number[2], "nullability", -1, False),
+    (Type_IntervalCompound.DESCRIPTOR.fields_by_number[3], "precision", -1, False),
+]
 
 
 def _read_Type_IntervalCompound(m: Type_IntervalCompound, buf: bytes, pos: int, end: int) -> None:
@@ -17794,29 +13548,33 @@ def _read_Type_IntervalCompound(m: Type_IntervalCompound, buf: bytes, pos: int, 
         raise Unreadable()
 
 
-class Type_IntervalDay:
+class Type_IntervalDay(Message):
     """substrait.Type.IntervalDay"""
 
     DESCRIPTOR: ClassVar[Any] = _POOL.FindMessageTypeByName("substrait.Type.IntervalDay")
     _f_type_variation_reference: int
     _f_nullability: int
-    _f_precision: int
-    _case__precision: str | None
-
-    def __init__(self, buf: bytes, start: int, end: int) -> None:
-        self._buf = buf
-        self._start = start
-        self._end = end
-        self._read = False
-        self._has = 0  # a bit per field with presence, then one per oneof
+    _o__precision: Any
+    _case__precision: int
 
     def _fill(self) -> None:
         self._read = True
         self._f_type_variation_reference = 0
         self._f_nullability = 0
-        self._f_precision = 0
-        self._case__precision = None
+        self._o__precision = None
+        self._case__precision = 0
         _read_Type_IntervalDay(self, self._buf, self._start, self._end)
+
+    def _bits(self) -> dict[str, int]:
+        return _BITS_Type_IntervalDay
+
+    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
+        return _LISTING_Type_IntervalDay
+
+    def _which(self, name: str) -> str | None:
+        if name == "_precision":
+            return _CASES_Type_IntervalDay__precision.get(self._case__precision)
+        return super()._which(name)
 
     @property
     def type_variation_reference(self) -> builtins.int:
@@ -17834,43 +13592,18 @@ class Type_IntervalDay:
     def precision(self) -> builtins.int:
         if not self._read:
             self._fill()
-        return self._f_precision
-    def HasField(self, name: str) -> builtins.bool:
-        if not self._read:
-            self._fill()
-        bit = _BITS_Type_IntervalDay.get(name, -1)
-        if bit < 0:
-            raise ValueError(f"substrait.Type.IntervalDay has no field {name!r} with presence")
-        return self._has >> bit & 1 == 1
-
-    def WhichOneof(self, name: str) -> str | None:
-        if not self._read:
-            self._fill()
-        if name == "_precision":
-            return self._case__precision
-        raise ValueError(f"substrait.Type.IntervalDay has no oneof {name!r}")
-
-    def ListFields(self) -> builtins.list[tuple[Any, Any]]:
-        if not self._read:
-            self._fill()
-        out: builtins.list[tuple[Any, Any]] = []
-        if self._f_type_variation_reference:
-            out.append((_FIELDS_Type_IntervalDay[0], self._f_type_variation_reference))
-        if self._f_nullability:
-            out.append((_FIELDS_Type_IntervalDay[1], self._f_nullability))
-        if self._has >> 0 & 1:
-            out.append((_FIELDS_Type_IntervalDay[2], self._f_precision))
-        return out
-
-    def SerializeToString(self, deterministic: builtins.bool = False) -> bytes:
-        return self._buf[self._start:self._end]
-
-    def __eq__(self, other: builtins.object) -> builtins.bool:
-        return isinstance(other, Type_IntervalDay) and self.SerializeToString() == other.SerializeToString()
+        if self._case__precision == 3:
+            return cast(builtins.int, self._o__precision)
+        return 0
 
 
 _BITS_Type_IntervalDay: Final[dict[str, int]] = {"_precision": 1, "precision": 0}
-_FIELDS_Type_IntervalDay: Final[list[Any]] = sorted(Type_IntervalDay.DESCRIPTOR.fields, key=lambda f: f.number)
+_CASES_Type_IntervalDay__precision: Final[dict[int, str]] = {3: "precision" }
+_LISTING_Type_IntervalDay: Final[list[tuple[Any, str, int, bool]]] = [
+    (Type_IntervalDay.DESCRIPTOR.fields_by_number[1], "type_variation_reference", -1, False),
+    (Type_IntervalDay.DESCRIPTOR.fields_by_number[2], "nullability", -1, False),
+    (Type_IntervalDay.DESCRIPTOR.fields_by_number[3], "precision", 0, False),
+]
 
 
 def _read_Type_IntervalDay(m: Type_IntervalDay, buf: bytes, pos: int, end: int) -> None:
@@ -17887,11 +13620,11 @@ def _read_Type_IntervalDay(m: Type_IntervalDay, buf: bytes, pos: int, end: int) 
             x, pos = _varint(buf, pos, end)
             m._f_nullability = _int32(x)
         elif tag == 24:
-            x, pos = _varint(buf, pos, end)
-            m._f_precision = _int32(x)
-            if m._case__precision is not None:
+            if m._case__precision and m._case__precision != 3:
                 raise Unreadable()
-            m._case__precision = "precision"
+            x, pos = _varint(buf, pos, end)
+            m._o__precision = _int32(x)
+            m._case__precision = 3
             m._has |= 3
         else:
             pos = _skip(buf, pos, end, tag)
@@ -17899,25 +13632,24 @@ def _read_Type_IntervalDay(m: Type_IntervalDay, buf: bytes, pos: int, end: int) 
         raise Unreadable()
 
 
-class Type_IntervalYear:
+class Type_IntervalYear(Message):
     """substrait.Type.IntervalYear"""
 
     DESCRIPTOR: ClassVar[Any] = _POOL.FindMessageTypeByName("substrait.Type.IntervalYear")
     _f_type_variation_reference: int
     _f_nullability: int
 
-    def __init__(self, buf: bytes, start: int, end: int) -> None:
-        self._buf = buf
-        self._start = start
-        self._end = end
-        self._read = False
-        self._has = 0  # a bit per field with presence, then one per oneof
-
     def _fill(self) -> None:
         self._read = True
         self._f_type_variation_reference = 0
         self._f_nullability = 0
         _read_Type_IntervalYear(self, self._buf, self._start, self._end)
+
+    def _bits(self) -> dict[str, int]:
+        return _BITS_Type_IntervalYear
+
+    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
+        return _LISTING_Type_IntervalYear
 
     @property
     def type_variation_reference(self) -> builtins.int:
@@ -17930,38 +13662,13 @@ class Type_IntervalYear:
         if not self._read:
             self._fill()
         return self._f_nullability
-    def HasField(self, name: str) -> builtins.bool:
-        if not self._read:
-            self._fill()
-        bit = _BITS_Type_IntervalYear.get(name, -1)
-        if bit < 0:
-            raise ValueError(f"substrait.Type.IntervalYear has no field {name!r} with presence")
-        return self._has >> bit & 1 == 1
-
-    def WhichOneof(self, name: str) -> str | None:
-        if not self._read:
-            self._fill()
-        raise ValueError(f"substrait.Type.IntervalYear has no oneof {name!r}")
-
-    def ListFields(self) -> builtins.list[tuple[Any, Any]]:
-        if not self._read:
-            self._fill()
-        out: builtins.list[tuple[Any, Any]] = []
-        if self._f_type_variation_reference:
-            out.append((_FIELDS_Type_IntervalYear[0], self._f_type_variation_reference))
-        if self._f_nullability:
-            out.append((_FIELDS_Type_IntervalYear[1], self._f_nullability))
-        return out
-
-    def SerializeToString(self, deterministic: builtins.bool = False) -> bytes:
-        return self._buf[self._start:self._end]
-
-    def __eq__(self, other: builtins.object) -> builtins.bool:
-        return isinstance(other, Type_IntervalYear) and self.SerializeToString() == other.SerializeToString()
 
 
 _BITS_Type_IntervalYear: Final[dict[str, int]] = {}
-_FIELDS_Type_IntervalYear: Final[list[Any]] = sorted(Type_IntervalYear.DESCRIPTOR.fields, key=lambda f: f.number)
+_LISTING_Type_IntervalYear: Final[list[tuple[Any, str, int, bool]]] = [
+    (Type_IntervalYear.DESCRIPTOR.fields_by_number[1], "type_variation_reference", -1, False),
+    (Type_IntervalYear.DESCRIPTOR.fields_by_number[2], "nullability", -1, False),
+]
 
 
 def _read_Type_IntervalYear(m: Type_IntervalYear, buf: bytes, pos: int, end: int) -> None:
@@ -17983,7 +13690,7 @@ def _read_Type_IntervalYear(m: Type_IntervalYear, buf: bytes, pos: int, end: int
         raise Unreadable()
 
 
-class Type_List:
+class Type_List(Message):
     """substrait.Type.List"""
 
     DESCRIPTOR: ClassVar[Any] = _POOL.FindMessageTypeByName("substrait.Type.List")
@@ -17991,19 +13698,18 @@ class Type_List:
     _f_type_variation_reference: int
     _f_nullability: int
 
-    def __init__(self, buf: bytes, start: int, end: int) -> None:
-        self._buf = buf
-        self._start = start
-        self._end = end
-        self._read = False
-        self._has = 0  # a bit per field with presence, then one per oneof
-
     def _fill(self) -> None:
         self._read = True
         self._f_type = None
         self._f_type_variation_reference = 0
         self._f_nullability = 0
         _read_Type_List(self, self._buf, self._start, self._end)
+
+    def _bits(self) -> dict[str, int]:
+        return _BITS_Type_List
+
+    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
+        return _LISTING_Type_List
 
     @property
     def type(self) -> Type:
@@ -18023,40 +13729,14 @@ class Type_List:
         if not self._read:
             self._fill()
         return self._f_nullability
-    def HasField(self, name: str) -> builtins.bool:
-        if not self._read:
-            self._fill()
-        bit = _BITS_Type_List.get(name, -1)
-        if bit < 0:
-            raise ValueError(f"substrait.Type.List has no field {name!r} with presence")
-        return self._has >> bit & 1 == 1
-
-    def WhichOneof(self, name: str) -> str | None:
-        if not self._read:
-            self._fill()
-        raise ValueError(f"substrait.Type.List has no oneof {name!r}")
-
-    def ListFields(self) -> builtins.list[tuple[Any, Any]]:
-        if not self._read:
-            self._fill()
-        out: builtins.list[tuple[Any, Any]] = []
-        if self._has >> 0 & 1:
-            out.append((_FIELDS_Type_List[0], self._f_type))
-        if self._f_type_variation_reference:
-            out.append((_FIELDS_Type_List[1], self._f_type_variation_reference))
-        if self._f_nullability:
-            out.append((_FIELDS_Type_List[2], self._f_nullability))
-        return out
-
-    def SerializeToString(self, deterministic: builtins.bool = False) -> bytes:
-        return self._buf[self._start:self._end]
-
-    def __eq__(self, other: builtins.object) -> builtins.bool:
-        return isinstance(other, Type_List) and self.SerializeToString() == other.SerializeToString()
 
 
 _BITS_Type_List: Final[dict[str, int]] = {"type": 0}
-_FIELDS_Type_List: Final[list[Any]] = sorted(Type_List.DESCRIPTOR.fields, key=lambda f: f.number)
+_LISTING_Type_List: Final[list[tuple[Any, str, int, bool]]] = [
+    (Type_List.DESCRIPTOR.fields_by_number[1], "type", 0, False),
+    (Type_List.DESCRIPTOR.fields_by_number[2], "type_variation_reference", -1, False),
+    (Type_List.DESCRIPTOR.fields_by_number[3], "nullability", -1, False),
+]
 
 
 def _read_Type_List(m: Type_List, buf: bytes, pos: int, end: int) -> None:
@@ -18085,7 +13765,7 @@ def _read_Type_List(m: Type_List, buf: bytes, pos: int, end: int) -> None:
         raise Unreadable()
 
 
-class Type_Map:
+class Type_Map(Message):
     """substrait.Type.Map"""
 
     DESCRIPTOR: ClassVar[Any] = _POOL.FindMessageTypeByName("substrait.Type.Map")
@@ -18094,13 +13774,6 @@ class Type_Map:
     _f_type_variation_reference: int
     _f_nullability: int
 
-    def __init__(self, buf: bytes, start: int, end: int) -> None:
-        self._buf = buf
-        self._start = start
-        self._end = end
-        self._read = False
-        self._has = 0  # a bit per field with presence, then one per oneof
-
     def _fill(self) -> None:
         self._read = True
         self._f_key = None
@@ -18108,6 +13781,12 @@ class Type_Map:
         self._f_type_variation_reference = 0
         self._f_nullability = 0
         _read_Type_Map(self, self._buf, self._start, self._end)
+
+    def _bits(self) -> dict[str, int]:
+        return _BITS_Type_Map
+
+    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
+        return _LISTING_Type_Map
 
     @property
     def key(self) -> Type:
@@ -18134,42 +13813,15 @@ class Type_Map:
         if not self._read:
             self._fill()
         return self._f_nullability
-    def HasField(self, name: str) -> builtins.bool:
-        if not self._read:
-            self._fill()
-        bit = _BITS_Type_Map.get(name, -1)
-        if bit < 0:
-            raise ValueError(f"substrait.Type.Map has no field {name!r} with presence")
-        return self._has >> bit & 1 == 1
-
-    def WhichOneof(self, name: str) -> str | None:
-        if not self._read:
-            self._fill()
-        raise ValueError(f"substrait.Type.Map has no oneof {name!r}")
-
-    def ListFields(self) -> builtins.list[tuple[Any, Any]]:
-        if not self._read:
-            self._fill()
-        out: builtins.list[tuple[Any, Any]] = []
-        if self._has >> 0 & 1:
-            out.append((_FIELDS_Type_Map[0], self._f_key))
-        if self._has >> 1 & 1:
-            out.append((_FIELDS_Type_Map[1], self._f_value))
-        if self._f_type_variation_reference:
-            out.append((_FIELDS_Type_Map[2], self._f_type_variation_reference))
-        if self._f_nullability:
-            out.append((_FIELDS_Type_Map[3], self._f_nullability))
-        return out
-
-    def SerializeToString(self, deterministic: builtins.bool = False) -> bytes:
-        return self._buf[self._start:self._end]
-
-    def __eq__(self, other: builtins.object) -> builtins.bool:
-        return isinstance(other, Type_Map) and self.SerializeToString() == other.SerializeToString()
 
 
 _BITS_Type_Map: Final[dict[str, int]] = {"key": 0, "value": 1}
-_FIELDS_Type_Map: Final[list[Any]] = sorted(Type_Map.DESCRIPTOR.fields, key=lambda f: f.number)
+_LISTING_Type_Map: Final[list[tuple[Any, str, int, bool]]] = [
+    (Type_Map.DESCRIPTOR.fields_by_number[1], "key", 0, False),
+    (Type_Map.DESCRIPTOR.fields_by_number[2], "value", 1, False),
+    (Type_Map.DESCRIPTOR.fields_by_number[3], "type_variation_reference", -1, False),
+    (Type_Map.DESCRIPTOR.fields_by_number[4], "nullability", -1, False),
+]
 
 
 def _read_Type_Map(m: Type_Map, buf: bytes, pos: int, end: int) -> None:
@@ -18205,115 +13857,89 @@ def _read_Type_Map(m: Type_Map, buf: bytes, pos: int, end: int) -> None:
         raise Unreadable()
 
 
-class Type_Parameter:
+class Type_Parameter(Message):
     """substrait.Type.Parameter"""
 
     DESCRIPTOR: ClassVar[Any] = _POOL.FindMessageTypeByName("substrait.Type.Parameter")
-    _f_null: google_protobuf_Empty | None
-    _f_data_type: Type | None
-    _f_boolean: bool
-    _f_integer: int
-    _f_enum: str
-    _f_string: str
-    _case_parameter: str | None
-
-    def __init__(self, buf: bytes, start: int, end: int) -> None:
-        self._buf = buf
-        self._start = start
-        self._end = end
-        self._read = False
-        self._has = 0  # a bit per field with presence, then one per oneof
+    _o_parameter: Any
+    _case_parameter: int
 
     def _fill(self) -> None:
         self._read = True
-        self._f_null = None
-        self._f_data_type = None
-        self._f_boolean = False
-        self._f_integer = 0
-        self._f_enum = ""
-        self._f_string = ""
-        self._case_parameter = None
+        self._o_parameter = None
+        self._case_parameter = 0
         _read_Type_Parameter(self, self._buf, self._start, self._end)
+
+    def _bits(self) -> dict[str, int]:
+        return _BITS_Type_Parameter
+
+    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
+        return _LISTING_Type_Parameter
+
+    def _which(self, name: str) -> str | None:
+        if name == "parameter":
+            return _CASES_Type_Parameter_parameter.get(self._case_parameter)
+        return super()._which(name)
 
     @property
     def null(self) -> google_protobuf_Empty:
         if not self._read:
             self._fill()
-        v = self._f_null
-        return v if v is not None else _NONE_google_protobuf_Empty
+        if self._case_parameter == 1:
+            return cast(google_protobuf_Empty, self._o_parameter)
+        return _NONE_google_protobuf_Empty
 
     @property
     def data_type(self) -> Type:
         if not self._read:
             self._fill()
-        v = self._f_data_type
-        return v if v is not None else _NONE_Type
+        if self._case_parameter == 2:
+            return cast(Type, self._o_parameter)
+        return _NONE_Type
 
     @property
     def boolean(self) -> builtins.bool:
         if not self._read:
             self._fill()
-        return self._f_boolean
+        if self._case_parameter == 3:
+            return cast(builtins.bool, self._o_parameter)
+        return False
 
     @property
     def integer(self) -> builtins.int:
         if not self._read:
             self._fill()
-        return self._f_integer
+        if self._case_parameter == 4:
+            return cast(builtins.int, self._o_parameter)
+        return 0
 
     @property
     def enum(self) -> builtins.str:
         if not self._read:
             self._fill()
-        return self._f_enum
+        if self._case_parameter == 5:
+            return cast(builtins.str, self._o_parameter)
+        return ""
 
     @property
     def string(self) -> builtins.str:
         if not self._read:
             self._fill()
-        return self._f_string
-    def HasField(self, name: str) -> builtins.bool:
-        if not self._read:
-            self._fill()
-        bit = _BITS_Type_Parameter.get(name, -1)
-        if bit < 0:
-            raise ValueError(f"substrait.Type.Parameter has no field {name!r} with presence")
-        return self._has >> bit & 1 == 1
-
-    def WhichOneof(self, name: str) -> str | None:
-        if not self._read:
-            self._fill()
-        if name == "parameter":
-            return self._case_parameter
-        raise ValueError(f"substrait.Type.Parameter has no oneof {name!r}")
-
-    def ListFields(self) -> builtins.list[tuple[Any, Any]]:
-        if not self._read:
-            self._fill()
-        out: builtins.list[tuple[Any, Any]] = []
-        if self._has >> 0 & 1:
-            out.append((_FIELDS_Type_Parameter[0], self._f_null))
-        if self._has >> 1 & 1:
-            out.append((_FIELDS_Type_Parameter[1], self._f_data_type))
-        if self._has >> 2 & 1:
-            out.append((_FIELDS_Type_Parameter[2], self._f_boolean))
-        if self._has >> 3 & 1:
-            out.append((_FIELDS_Type_Parameter[3], self._f_integer))
-        if self._has >> 4 & 1:
-            out.append((_FIELDS_Type_Parameter[4], self._f_enum))
-        if self._has >> 5 & 1:
-            out.append((_FIELDS_Type_Parameter[5], self._f_string))
-        return out
-
-    def SerializeToString(self, deterministic: builtins.bool = False) -> bytes:
-        return self._buf[self._start:self._end]
-
-    def __eq__(self, other: builtins.object) -> builtins.bool:
-        return isinstance(other, Type_Parameter) and self.SerializeToString() == other.SerializeToString()
+        if self._case_parameter == 6:
+            return cast(builtins.str, self._o_parameter)
+        return ""
 
 
 _BITS_Type_Parameter: Final[dict[str, int]] = {"boolean": 2, "data_type": 1, "enum": 4, "integer": 3, "null": 0, "parameter": 6, "string": 5}
-_FIELDS_Type_Parameter: Final[list[Any]] = sorted(Type_Parameter.DESCRIPTOR.fields, key=lambda f: f.number)
+_CASES_Type_Parameter_parameter: Final[dict[int, str]] = {1: "null", 2: "data_type", 3: "boolean", 4: "integer", 5: "enum", 6: "string" }
+_LISTING_Type_Parameter: Final[list[tuple[Any, str, int, bool]]] = [
+    (Type_Parameter.DESCRIPTOR.fields_by_number[1], "null", 0, False),
+    (Type_Parameter.DESCRIPTOR.fields_by_number[2], "data_type", 1, False),
+    (Type_Parameter.DESCRIPTOR.fields_by_number[3], "boolean", 2, False),
+    (Type_Parameter.DESCRIPTOR.fields_by_number[4], "integer", 3, False),
+    (Type_Parameter.DESCRIPTOR.fields_by_number[5], "enum", 4, False),
+    (Type_Parameter.DESCRIPTOR.fields_by_number[6], "string", 5, False),
+]
 
 
 def _read_Type_Parameter(m: Type_Parameter, buf: bytes, pos: int, end: int) -> None:
@@ -18324,54 +13950,50 @@ def _read_Type_Parameter(m: Type_Parameter, buf: bytes, pos: int, end: int) -> N
         else:
             tag, pos = _varint(buf, pos, end)
         if tag == 10:
-            if m._f_null is not None:
+            if m._case_parameter:
                 raise Unreadable()
             n, pos = _length(buf, pos, end)
-            m._f_null = google_protobuf_Empty(buf, pos, pos + n)
+            m._o_parameter = google_protobuf_Empty(buf, pos, pos + n)
             pos += n
-            if m._case_parameter is not None:
-                raise Unreadable()
-            m._case_parameter = "null"
+            m._case_parameter = 1
             m._has |= 65
         elif tag == 18:
-            if m._f_data_type is not None:
+            if m._case_parameter:
                 raise Unreadable()
             n, pos = _length(buf, pos, end)
-            m._f_data_type = Type(buf, pos, pos + n)
+            m._o_parameter = Type(buf, pos, pos + n)
             pos += n
-            if m._case_parameter is not None:
-                raise Unreadable()
-            m._case_parameter = "data_type"
+            m._case_parameter = 2
             m._has |= 66
         elif tag == 24:
-            x, pos = _varint(buf, pos, end)
-            m._f_boolean = x != 0
-            if m._case_parameter is not None:
+            if m._case_parameter and m._case_parameter != 3:
                 raise Unreadable()
-            m._case_parameter = "boolean"
+            x, pos = _varint(buf, pos, end)
+            m._o_parameter = x != 0
+            m._case_parameter = 3
             m._has |= 68
         elif tag == 32:
-            x, pos = _varint(buf, pos, end)
-            m._f_integer = _int64(x)
-            if m._case_parameter is not None:
+            if m._case_parameter and m._case_parameter != 4:
                 raise Unreadable()
-            m._case_parameter = "integer"
+            x, pos = _varint(buf, pos, end)
+            m._o_parameter = _int64(x)
+            m._case_parameter = 4
             m._has |= 72
         elif tag == 42:
-            n, pos = _length(buf, pos, end)
-            m._f_enum = buf[pos:pos + n].decode()
-            pos += n
-            if m._case_parameter is not None:
+            if m._case_parameter and m._case_parameter != 5:
                 raise Unreadable()
-            m._case_parameter = "enum"
+            n, pos = _length(buf, pos, end)
+            m._o_parameter = buf[pos:pos + n].decode()
+            pos += n
+            m._case_parameter = 5
             m._has |= 80
         elif tag == 50:
-            n, pos = _length(buf, pos, end)
-            m._f_string = buf[pos:pos + n].decode()
-            pos += n
-            if m._case_parameter is not None:
+            if m._case_parameter and m._case_parameter != 6:
                 raise Unreadable()
-            m._case_parameter = "string"
+            n, pos = _length(buf, pos, end)
+            m._o_parameter = buf[pos:pos + n].decode()
+            pos += n
+            m._case_parameter = 6
             m._has |= 96
         else:
             pos = _skip(buf, pos, end, tag)
@@ -18379,7 +14001,7 @@ def _read_Type_Parameter(m: Type_Parameter, buf: bytes, pos: int, end: int) -> N
         raise Unreadable()
 
 
-class Type_PrecisionTime:
+class Type_PrecisionTime(Message):
     """substrait.Type.PrecisionTime"""
 
     DESCRIPTOR: ClassVar[Any] = _POOL.FindMessageTypeByName("substrait.Type.PrecisionTime")
@@ -18387,19 +14009,18 @@ class Type_PrecisionTime:
     _f_type_variation_reference: int
     _f_nullability: int
 
-    def __init__(self, buf: bytes, start: int, end: int) -> None:
-        self._buf = buf
-        self._start = start
-        self._end = end
-        self._read = False
-        self._has = 0  # a bit per field with presence, then one per oneof
-
     def _fill(self) -> None:
         self._read = True
         self._f_precision = 0
         self._f_type_variation_reference = 0
         self._f_nullability = 0
         _read_Type_PrecisionTime(self, self._buf, self._start, self._end)
+
+    def _bits(self) -> dict[str, int]:
+        return _BITS_Type_PrecisionTime
+
+    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
+        return _LISTING_Type_PrecisionTime
 
     @property
     def precision(self) -> builtins.int:
@@ -18418,40 +14039,14 @@ class Type_PrecisionTime:
         if not self._read:
             self._fill()
         return self._f_nullability
-    def HasField(self, name: str) -> builtins.bool:
-        if not self._read:
-            self._fill()
-        bit = _BITS_Type_PrecisionTime.get(name, -1)
-        if bit < 0:
-            raise ValueError(f"substrait.Type.PrecisionTime has no field {name!r} with presence")
-        return self._has >> bit & 1 == 1
-
-    def WhichOneof(self, name: str) -> str | None:
-        if not self._read:
-            self._fill()
-        raise ValueError(f"substrait.Type.PrecisionTime has no oneof {name!r}")
-
-    def ListFields(self) -> builtins.list[tuple[Any, Any]]:
-        if not self._read:
-            self._fill()
-        out: builtins.list[tuple[Any, Any]] = []
-        if self._f_precision:
-            out.append((_FIELDS_Type_PrecisionTime[0], self._f_precision))
-        if self._f_type_variation_reference:
-            out.append((_FIELDS_Type_PrecisionTime[1], self._f_type_variation_reference))
-        if self._f_nullability:
-            out.append((_FIELDS_Type_PrecisionTime[2], self._f_nullability))
-        return out
-
-    def SerializeToString(self, deterministic: builtins.bool = False) -> bytes:
-        return self._buf[self._start:self._end]
-
-    def __eq__(self, other: builtins.object) -> builtins.bool:
-        return isinstance(other, Type_PrecisionTime) and self.SerializeToString() == other.SerializeToString()
 
 
 _BITS_Type_PrecisionTime: Final[dict[str, int]] = {}
-_FIELDS_Type_PrecisionTime: Final[list[Any]] = sorted(Type_PrecisionTime.DESCRIPTOR.fields, key=lambda f: f.number)
+_LISTING_Type_PrecisionTime: Final[list[tuple[Any, str, int, bool]]] = [
+    (Type_PrecisionTime.DESCRIPTOR.fields_by_number[1], "precision", -1, False),
+    (Type_PrecisionTime.DESCRIPTOR.fields_by_number[2], "type_variation_reference", -1, False),
+    (Type_PrecisionTime.DESCRIPTOR.fields_by_number[3], "nullability", -1, False),
+]
 
 
 def _read_Type_PrecisionTime(m: Type_PrecisionTime, buf: bytes, pos: int, end: int) -> None:
@@ -18476,7 +14071,7 @@ def _read_Type_PrecisionTime(m: Type_PrecisionTime, buf: bytes, pos: int, end: i
         raise Unreadable()
 
 
-class Type_PrecisionTimestamp:
+class Type_PrecisionTimestamp(Message):
     """substrait.Type.PrecisionTimestamp"""
 
     DESCRIPTOR: ClassVar[Any] = _POOL.FindMessageTypeByName("substrait.Type.PrecisionTimestamp")
@@ -18484,19 +14079,18 @@ class Type_PrecisionTimestamp:
     _f_type_variation_reference: int
     _f_nullability: int
 
-    def __init__(self, buf: bytes, start: int, end: int) -> None:
-        self._buf = buf
-        self._start = start
-        self._end = end
-        self._read = False
-        self._has = 0  # a bit per field with presence, then one per oneof
-
     def _fill(self) -> None:
         self._read = True
         self._f_precision = 0
         self._f_type_variation_reference = 0
         self._f_nullability = 0
         _read_Type_PrecisionTimestamp(self, self._buf, self._start, self._end)
+
+    def _bits(self) -> dict[str, int]:
+        return _BITS_Type_PrecisionTimestamp
+
+    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
+        return _LISTING_Type_PrecisionTimestamp
 
     @property
     def precision(self) -> builtins.int:
@@ -18515,40 +14109,14 @@ class Type_PrecisionTimestamp:
         if not self._read:
             self._fill()
         return self._f_nullability
-    def HasField(self, name: str) -> builtins.bool:
-        if not self._read:
-            self._fill()
-        bit = _BITS_Type_PrecisionTimestamp.get(name, -1)
-        if bit < 0:
-            raise ValueError(f"substrait.Type.PrecisionTimestamp has no field {name!r} with presence")
-        return self._has >> bit & 1 == 1
-
-    def WhichOneof(self, name: str) -> str | None:
-        if not self._read:
-            self._fill()
-        raise ValueError(f"substrait.Type.PrecisionTimestamp has no oneof {name!r}")
-
-    def ListFields(self) -> builtins.list[tuple[Any, Any]]:
-        if not self._read:
-            self._fill()
-        out: builtins.list[tuple[Any, Any]] = []
-        if self._f_precision:
-            out.append((_FIELDS_Type_PrecisionTimestamp[0], self._f_precision))
-        if self._f_type_variation_reference:
-            out.append((_FIELDS_Type_PrecisionTimestamp[1], self._f_type_variation_reference))
-        if self._f_nullability:
-            out.append((_FIELDS_Type_PrecisionTimestamp[2], self._f_nullability))
-        return out
-
-    def SerializeToString(self, deterministic: builtins.bool = False) -> bytes:
-        return self._buf[self._start:self._end]
-
-    def __eq__(self, other: builtins.object) -> builtins.bool:
-        return isinstance(other, Type_PrecisionTimestamp) and self.SerializeToString() == other.SerializeToString()
 
 
 _BITS_Type_PrecisionTimestamp: Final[dict[str, int]] = {}
-_FIELDS_Type_PrecisionTimestamp: Final[list[Any]] = sorted(Type_PrecisionTimestamp.DESCRIPTOR.fields, key=lambda f: f.number)
+_LISTING_Type_PrecisionTimestamp: Final[list[tuple[Any, str, int, bool]]] = [
+    (Type_PrecisionTimestamp.DESCRIPTOR.fields_by_number[1], "precision", -1, False),
+    (Type_PrecisionTimestamp.DESCRIPTOR.fields_by_number[2], "type_variation_reference", -1, False),
+    (Type_PrecisionTimestamp.DESCRIPTOR.fields_by_number[3], "nullability", -1, False),
+]
 
 
 def _read_Type_PrecisionTimestamp(m: Type_PrecisionTimestamp, buf: bytes, pos: int, end: int) -> None:
@@ -18573,7 +14141,7 @@ def _read_Type_PrecisionTimestamp(m: Type_PrecisionTimestamp, buf: bytes, pos: i
         raise Unreadable()
 
 
-class Type_PrecisionTimestampTZ:
+class Type_PrecisionTimestampTZ(Message):
     """substrait.Type.PrecisionTimestampTZ"""
 
     DESCRIPTOR: ClassVar[Any] = _POOL.FindMessageTypeByName("substrait.Type.PrecisionTimestampTZ")
@@ -18581,19 +14149,18 @@ class Type_PrecisionTimestampTZ:
     _f_type_variation_reference: int
     _f_nullability: int
 
-    def __init__(self, buf: bytes, start: int, end: int) -> None:
-        self._buf = buf
-        self._start = start
-        self._end = end
-        self._read = False
-        self._has = 0  # a bit per field with presence, then one per oneof
-
     def _fill(self) -> None:
         self._read = True
         self._f_precision = 0
         self._f_type_variation_reference = 0
         self._f_nullability = 0
         _read_Type_PrecisionTimestampTZ(self, self._buf, self._start, self._end)
+
+    def _bits(self) -> dict[str, int]:
+        return _BITS_Type_PrecisionTimestampTZ
+
+    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
+        return _LISTING_Type_PrecisionTimestampTZ
 
     @property
     def precision(self) -> builtins.int:
@@ -18612,40 +14179,14 @@ class Type_PrecisionTimestampTZ:
         if not self._read:
             self._fill()
         return self._f_nullability
-    def HasField(self, name: str) -> builtins.bool:
-        if not self._read:
-            self._fill()
-        bit = _BITS_Type_PrecisionTimestampTZ.get(name, -1)
-        if bit < 0:
-            raise ValueError(f"substrait.Type.PrecisionTimestampTZ has no field {name!r} with presence")
-        return self._has >> bit & 1 == 1
-
-    def WhichOneof(self, name: str) -> str | None:
-        if not self._read:
-            self._fill()
-        raise ValueError(f"substrait.Type.PrecisionTimestampTZ has no oneof {name!r}")
-
-    def ListFields(self) -> builtins.list[tuple[Any, Any]]:
-        if not self._read:
-            self._fill()
-        out: builtins.list[tuple[Any, Any]] = []
-        if self._f_precision:
-            out.append((_FIELDS_Type_PrecisionTimestampTZ[0], self._f_precision))
-        if self._f_type_variation_reference:
-            out.append((_FIELDS_Type_PrecisionTimestampTZ[1], self._f_type_variation_reference))
-        if self._f_nullability:
-            out.append((_FIELDS_Type_PrecisionTimestampTZ[2], self._f_nullability))
-        return out
-
-    def SerializeToString(self, deterministic: builtins.bool = False) -> bytes:
-        return self._buf[self._start:self._end]
-
-    def __eq__(self, other: builtins.object) -> builtins.bool:
-        return isinstance(other, Type_PrecisionTimestampTZ) and self.SerializeToString() == other.SerializeToString()
 
 
 _BITS_Type_PrecisionTimestampTZ: Final[dict[str, int]] = {}
-_FIELDS_Type_PrecisionTimestampTZ: Final[list[Any]] = sorted(Type_PrecisionTimestampTZ.DESCRIPTOR.fields, key=lambda f: f.number)
+_LISTING_Type_PrecisionTimestampTZ: Final[list[tuple[Any, str, int, bool]]] = [
+    (Type_PrecisionTimestampTZ.DESCRIPTOR.fields_by_number[1], "precision", -1, False),
+    (Type_PrecisionTimestampTZ.DESCRIPTOR.fields_by_number[2], "type_variation_reference", -1, False),
+    (Type_PrecisionTimestampTZ.DESCRIPTOR.fields_by_number[3], "nullability", -1, False),
+]
 
 
 def _read_Type_PrecisionTimestampTZ(m: Type_PrecisionTimestampTZ, buf: bytes, pos: int, end: int) -> None:
@@ -18670,25 +14211,24 @@ def _read_Type_PrecisionTimestampTZ(m: Type_PrecisionTimestampTZ, buf: bytes, po
         raise Unreadable()
 
 
-class Type_String:
+class Type_String(Message):
     """substrait.Type.String"""
 
     DESCRIPTOR: ClassVar[Any] = _POOL.FindMessageTypeByName("substrait.Type.String")
     _f_type_variation_reference: int
     _f_nullability: int
 
-    def __init__(self, buf: bytes, start: int, end: int) -> None:
-        self._buf = buf
-        self._start = start
-        self._end = end
-        self._read = False
-        self._has = 0  # a bit per field with presence, then one per oneof
-
     def _fill(self) -> None:
         self._read = True
         self._f_type_variation_reference = 0
         self._f_nullability = 0
         _read_Type_String(self, self._buf, self._start, self._end)
+
+    def _bits(self) -> dict[str, int]:
+        return _BITS_Type_String
+
+    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
+        return _LISTING_Type_String
 
     @property
     def type_variation_reference(self) -> builtins.int:
@@ -18701,38 +14241,13 @@ class Type_String:
         if not self._read:
             self._fill()
         return self._f_nullability
-    def HasField(self, name: str) -> builtins.bool:
-        if not self._read:
-            self._fill()
-        bit = _BITS_Type_String.get(name, -1)
-        if bit < 0:
-            raise ValueError(f"substrait.Type.String has no field {name!r} with presence")
-        return self._has >> bit & 1 == 1
-
-    def WhichOneof(self, name: str) -> str | None:
-        if not self._read:
-            self._fill()
-        raise ValueError(f"substrait.Type.String has no oneof {name!r}")
-
-    def ListFields(self) -> builtins.list[tuple[Any, Any]]:
-        if not self._read:
-            self._fill()
-        out: builtins.list[tuple[Any, Any]] = []
-        if self._f_type_variation_reference:
-            out.append((_FIELDS_Type_String[0], self._f_type_variation_reference))
-        if self._f_nullability:
-            out.append((_FIELDS_Type_String[1], self._f_nullability))
-        return out
-
-    def SerializeToString(self, deterministic: builtins.bool = False) -> bytes:
-        return self._buf[self._start:self._end]
-
-    def __eq__(self, other: builtins.object) -> builtins.bool:
-        return isinstance(other, Type_String) and self.SerializeToString() == other.SerializeToString()
 
 
 _BITS_Type_String: Final[dict[str, int]] = {}
-_FIELDS_Type_String: Final[list[Any]] = sorted(Type_String.DESCRIPTOR.fields, key=lambda f: f.number)
+_LISTING_Type_String: Final[list[tuple[Any, str, int, bool]]] = [
+    (Type_String.DESCRIPTOR.fields_by_number[1], "type_variation_reference", -1, False),
+    (Type_String.DESCRIPTOR.fields_by_number[2], "nullability", -1, False),
+]
 
 
 def _read_Type_String(m: Type_String, buf: bytes, pos: int, end: int) -> None:
@@ -18754,7 +14269,7 @@ def _read_Type_String(m: Type_String, buf: bytes, pos: int, end: int) -> None:
         raise Unreadable()
 
 
-class Type_Struct:
+class Type_Struct(Message):
     """substrait.Type.Struct"""
 
     DESCRIPTOR: ClassVar[Any] = _POOL.FindMessageTypeByName("substrait.Type.Struct")
@@ -18762,19 +14277,18 @@ class Type_Struct:
     _f_type_variation_reference: int
     _f_nullability: int
 
-    def __init__(self, buf: bytes, start: int, end: int) -> None:
-        self._buf = buf
-        self._start = start
-        self._end = end
-        self._read = False
-        self._has = 0  # a bit per field with presence, then one per oneof
-
     def _fill(self) -> None:
         self._read = True
         self._f_types = _EMPTY
         self._f_type_variation_reference = 0
         self._f_nullability = 0
         _read_Type_Struct(self, self._buf, self._start, self._end)
+
+    def _bits(self) -> dict[str, int]:
+        return _BITS_Type_Struct
+
+    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
+        return _LISTING_Type_Struct
 
     @property
     def types(self) -> builtins.list[Type]:
@@ -18793,40 +14307,14 @@ class Type_Struct:
         if not self._read:
             self._fill()
         return self._f_nullability
-    def HasField(self, name: str) -> builtins.bool:
-        if not self._read:
-            self._fill()
-        bit = _BITS_Type_Struct.get(name, -1)
-        if bit < 0:
-            raise ValueError(f"substrait.Type.Struct has no field {name!r} with presence")
-        return self._has >> bit & 1 == 1
-
-    def WhichOneof(self, name: str) -> str | None:
-        if not self._read:
-            self._fill()
-        raise ValueError(f"substrait.Type.Struct has no oneof {name!r}")
-
-    def ListFields(self) -> builtins.list[tuple[Any, Any]]:
-        if not self._read:
-            self._fill()
-        out: builtins.list[tuple[Any, Any]] = []
-        if self._f_types:
-            out.append((_FIELDS_Type_Struct[0], self._f_types))
-        if self._f_type_variation_reference:
-            out.append((_FIELDS_Type_Struct[1], self._f_type_variation_reference))
-        if self._f_nullability:
-            out.append((_FIELDS_Type_Struct[2], self._f_nullability))
-        return out
-
-    def SerializeToString(self, deterministic: builtins.bool = False) -> bytes:
-        return self._buf[self._start:self._end]
-
-    def __eq__(self, other: builtins.object) -> builtins.bool:
-        return isinstance(other, Type_Struct) and self.SerializeToString() == other.SerializeToString()
 
 
 _BITS_Type_Struct: Final[dict[str, int]] = {}
-_FIELDS_Type_Struct: Final[list[Any]] = sorted(Type_Struct.DESCRIPTOR.fields, key=lambda f: f.number)
+_LISTING_Type_Struct: Final[list[tuple[Any, str, int, bool]]] = [
+    (Type_Struct.DESCRIPTOR.fields_by_number[1], "types", -1, False),
+    (Type_Struct.DESCRIPTOR.fields_by_number[2], "type_variation_reference", -1, False),
+    (Type_Struct.DESCRIPTOR.fields_by_number[3], "nullability", -1, False),
+]
 
 
 def _read_Type_Struct(m: Type_Struct, buf: bytes, pos: int, end: int) -> None:
@@ -18854,25 +14342,24 @@ def _read_Type_Struct(m: Type_Struct, buf: bytes, pos: int, end: int) -> None:
         raise Unreadable()
 
 
-class Type_TypeAliasReference:
+class Type_TypeAliasReference(Message):
     """substrait.Type.TypeAliasReference"""
 
     DESCRIPTOR: ClassVar[Any] = _POOL.FindMessageTypeByName("substrait.Type.TypeAliasReference")
     _f_type_alias_reference: int
     _f_nullability: int
 
-    def __init__(self, buf: bytes, start: int, end: int) -> None:
-        self._buf = buf
-        self._start = start
-        self._end = end
-        self._read = False
-        self._has = 0  # a bit per field with presence, then one per oneof
-
     def _fill(self) -> None:
         self._read = True
         self._f_type_alias_reference = 0
         self._f_nullability = 0
         _read_Type_TypeAliasReference(self, self._buf, self._start, self._end)
+
+    def _bits(self) -> dict[str, int]:
+        return _BITS_Type_TypeAliasReference
+
+    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
+        return _LISTING_Type_TypeAliasReference
 
     @property
     def type_alias_reference(self) -> builtins.int:
@@ -18885,38 +14372,13 @@ class Type_TypeAliasReference:
         if not self._read:
             self._fill()
         return self._f_nullability
-    def HasField(self, name: str) -> builtins.bool:
-        if not self._read:
-            self._fill()
-        bit = _BITS_Type_TypeAliasReference.get(name, -1)
-        if bit < 0:
-            raise ValueError(f"substrait.Type.TypeAliasReference has no field {name!r} with presence")
-        return self._has >> bit & 1 == 1
-
-    def WhichOneof(self, name: str) -> str | None:
-        if not self._read:
-            self._fill()
-        raise ValueError(f"substrait.Type.TypeAliasReference has no oneof {name!r}")
-
-    def ListFields(self) -> builtins.list[tuple[Any, Any]]:
-        if not self._read:
-            self._fill()
-        out: builtins.list[tuple[Any, Any]] = []
-        if self._f_type_alias_reference:
-            out.append((_FIELDS_Type_TypeAliasReference[0], self._f_type_alias_reference))
-        if self._f_nullability:
-            out.append((_FIELDS_Type_TypeAliasReference[1], self._f_nullability))
-        return out
-
-    def SerializeToString(self, deterministic: builtins.bool = False) -> bytes:
-        return self._buf[self._start:self._end]
-
-    def __eq__(self, other: builtins.object) -> builtins.bool:
-        return isinstance(other, Type_TypeAliasReference) and self.SerializeToString() == other.SerializeToString()
 
 
 _BITS_Type_TypeAliasReference: Final[dict[str, int]] = {}
-_FIELDS_Type_TypeAliasReference: Final[list[Any]] = sorted(Type_TypeAliasReference.DESCRIPTOR.fields, key=lambda f: f.number)
+_LISTING_Type_TypeAliasReference: Final[list[tuple[Any, str, int, bool]]] = [
+    (Type_TypeAliasReference.DESCRIPTOR.fields_by_number[1], "type_alias_reference", -1, False),
+    (Type_TypeAliasReference.DESCRIPTOR.fields_by_number[2], "nullability", -1, False),
+]
 
 
 def _read_Type_TypeAliasReference(m: Type_TypeAliasReference, buf: bytes, pos: int, end: int) -> None:
@@ -18938,25 +14400,24 @@ def _read_Type_TypeAliasReference(m: Type_TypeAliasReference, buf: bytes, pos: i
         raise Unreadable()
 
 
-class Type_UUID:
+class Type_UUID(Message):
     """substrait.Type.UUID"""
 
     DESCRIPTOR: ClassVar[Any] = _POOL.FindMessageTypeByName("substrait.Type.UUID")
     _f_type_variation_reference: int
     _f_nullability: int
 
-    def __init__(self, buf: bytes, start: int, end: int) -> None:
-        self._buf = buf
-        self._start = start
-        self._end = end
-        self._read = False
-        self._has = 0  # a bit per field with presence, then one per oneof
-
     def _fill(self) -> None:
         self._read = True
         self._f_type_variation_reference = 0
         self._f_nullability = 0
         _read_Type_UUID(self, self._buf, self._start, self._end)
+
+    def _bits(self) -> dict[str, int]:
+        return _BITS_Type_UUID
+
+    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
+        return _LISTING_Type_UUID
 
     @property
     def type_variation_reference(self) -> builtins.int:
@@ -18969,38 +14430,13 @@ class Type_UUID:
         if not self._read:
             self._fill()
         return self._f_nullability
-    def HasField(self, name: str) -> builtins.bool:
-        if not self._read:
-            self._fill()
-        bit = _BITS_Type_UUID.get(name, -1)
-        if bit < 0:
-            raise ValueError(f"substrait.Type.UUID has no field {name!r} with presence")
-        return self._has >> bit & 1 == 1
-
-    def WhichOneof(self, name: str) -> str | None:
-        if not self._read:
-            self._fill()
-        raise ValueError(f"substrait.Type.UUID has no oneof {name!r}")
-
-    def ListFields(self) -> builtins.list[tuple[Any, Any]]:
-        if not self._read:
-            self._fill()
-        out: builtins.list[tuple[Any, Any]] = []
-        if self._f_type_variation_reference:
-            out.append((_FIELDS_Type_UUID[0], self._f_type_variation_reference))
-        if self._f_nullability:
-            out.append((_FIELDS_Type_UUID[1], self._f_nullability))
-        return out
-
-    def SerializeToString(self, deterministic: builtins.bool = False) -> bytes:
-        return self._buf[self._start:self._end]
-
-    def __eq__(self, other: builtins.object) -> builtins.bool:
-        return isinstance(other, Type_UUID) and self.SerializeToString() == other.SerializeToString()
 
 
 _BITS_Type_UUID: Final[dict[str, int]] = {}
-_FIELDS_Type_UUID: Final[list[Any]] = sorted(Type_UUID.DESCRIPTOR.fields, key=lambda f: f.number)
+_LISTING_Type_UUID: Final[list[tuple[Any, str, int, bool]]] = [
+    (Type_UUID.DESCRIPTOR.fields_by_number[1], "type_variation_reference", -1, False),
+    (Type_UUID.DESCRIPTOR.fields_by_number[2], "nullability", -1, False),
+]
 
 
 def _read_Type_UUID(m: Type_UUID, buf: bytes, pos: int, end: int) -> None:
@@ -19022,49 +14458,25 @@ def _read_Type_UUID(m: Type_UUID, buf: bytes, pos: int, end: int) -> None:
         raise Unreadable()
 
 
-class Type_Unbound:
+class Type_Unbound(Message):
     """substrait.Type.Unbound"""
 
     DESCRIPTOR: ClassVar[Any] = _POOL.FindMessageTypeByName("substrait.Type.Unbound")
 
-    def __init__(self, buf: bytes, start: int, end: int) -> None:
-        self._buf = buf
-        self._start = start
-        self._end = end
-        self._read = False
-        self._has = 0  # a bit per field with presence, then one per oneof
-
     def _fill(self) -> None:
         self._read = True
         _read_Type_Unbound(self, self._buf, self._start, self._end)
-    def HasField(self, name: str) -> builtins.bool:
-        if not self._read:
-            self._fill()
-        bit = _BITS_Type_Unbound.get(name, -1)
-        if bit < 0:
-            raise ValueError(f"substrait.Type.Unbound has no field {name!r} with presence")
-        return self._has >> bit & 1 == 1
 
-    def WhichOneof(self, name: str) -> str | None:
-        if not self._read:
-            self._fill()
-        raise ValueError(f"substrait.Type.Unbound has no oneof {name!r}")
+    def _bits(self) -> dict[str, int]:
+        return _BITS_Type_Unbound
 
-    def ListFields(self) -> builtins.list[tuple[Any, Any]]:
-        if not self._read:
-            self._fill()
-        out: builtins.list[tuple[Any, Any]] = []
-        return out
-
-    def SerializeToString(self, deterministic: builtins.bool = False) -> bytes:
-        return self._buf[self._start:self._end]
-
-    def __eq__(self, other: builtins.object) -> builtins.bool:
-        return isinstance(other, Type_Unbound) and self.SerializeToString() == other.SerializeToString()
+    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
+        return _LISTING_Type_Unbound
 
 
 _BITS_Type_Unbound: Final[dict[str, int]] = {}
-_FIELDS_Type_Unbound: Final[list[Any]] = sorted(Type_Unbound.DESCRIPTOR.fields, key=lambda f: f.number)
+_LISTING_Type_Unbound: Final[list[tuple[Any, str, int, bool]]] = [
+]
 
 
 def _read_Type_Unbound(m: Type_Unbound, buf: bytes, pos: int, end: int) -> None:
@@ -19079,7 +14491,7 @@ def _read_Type_Unbound(m: Type_Unbound, buf: bytes, pos: int, end: int) -> None:
         raise Unreadable()
 
 
-class Type_UserDefined:
+class Type_UserDefined(Message):
     """substrait.Type.UserDefined"""
 
     DESCRIPTOR: ClassVar[Any] = _POOL.FindMessageTypeByName("substrait.Type.UserDefined")
@@ -19088,13 +14500,6 @@ class Type_UserDefined:
     _f_nullability: int
     _f_type_parameters: list[Type_Parameter]
 
-    def __init__(self, buf: bytes, start: int, end: int) -> None:
-        self._buf = buf
-        self._start = start
-        self._end = end
-        self._read = False
-        self._has = 0  # a bit per field with presence, then one per oneof
-
     def _fill(self) -> None:
         self._read = True
         self._f_type_reference = 0
@@ -19102,6 +14507,12 @@ class Type_UserDefined:
         self._f_nullability = 0
         self._f_type_parameters = _EMPTY
         _read_Type_UserDefined(self, self._buf, self._start, self._end)
+
+    def _bits(self) -> dict[str, int]:
+        return _BITS_Type_UserDefined
+
+    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
+        return _LISTING_Type_UserDefined
 
     @property
     def type_reference(self) -> builtins.int:
@@ -19126,42 +14537,15 @@ class Type_UserDefined:
         if not self._read:
             self._fill()
         return self._f_type_parameters
-    def HasField(self, name: str) -> builtins.bool:
-        if not self._read:
-            self._fill()
-        bit = _BITS_Type_UserDefined.get(name, -1)
-        if bit < 0:
-            raise ValueError(f"substrait.Type.UserDefined has no field {name!r} with presence")
-        return self._has >> bit & 1 == 1
-
-    def WhichOneof(self, name: str) -> str | None:
-        if not self._read:
-            self._fill()
-        raise ValueError(f"substrait.Type.UserDefined has no oneof {name!r}")
-
-    def ListFields(self) -> builtins.list[tuple[Any, Any]]:
-        if not self._read:
-            self._fill()
-        out: builtins.list[tuple[Any, Any]] = []
-        if self._f_type_reference:
-            out.append((_FIELDS_Type_UserDefined[0], self._f_type_reference))
-        if self._f_type_variation_reference:
-            out.append((_FIELDS_Type_UserDefined[1], self._f_type_variation_reference))
-        if self._f_nullability:
-            out.append((_FIELDS_Type_UserDefined[2], self._f_nullability))
-        if self._f_type_parameters:
-            out.append((_FIELDS_Type_UserDefined[3], self._f_type_parameters))
-        return out
-
-    def SerializeToString(self, deterministic: builtins.bool = False) -> bytes:
-        return self._buf[self._start:self._end]
-
-    def __eq__(self, other: builtins.object) -> builtins.bool:
-        return isinstance(other, Type_UserDefined) and self.SerializeToString() == other.SerializeToString()
 
 
 _BITS_Type_UserDefined: Final[dict[str, int]] = {}
-_FIELDS_Type_UserDefined: Final[list[Any]] = sorted(Type_UserDefined.DESCRIPTOR.fields, key=lambda f: f.number)
+_LISTING_Type_UserDefined: Final[list[tuple[Any, str, int, bool]]] = [
+    (Type_UserDefined.DESCRIPTOR.fields_by_number[1], "type_reference", -1, False),
+    (Type_UserDefined.DESCRIPTOR.fields_by_number[2], "type_variation_reference", -1, False),
+    (Type_UserDefined.DESCRIPTOR.fields_by_number[3], "nullability", -1, False),
+    (Type_UserDefined.DESCRIPTOR.fields_by_number[4], "type_parameters", -1, False),
+]
 
 
 def _read_Type_UserDefined(m: Type_UserDefined, buf: bytes, pos: int, end: int) -> None:
@@ -19192,7 +14576,7 @@ def _read_Type_UserDefined(m: Type_UserDefined, buf: bytes, pos: int, end: int) 
         raise Unreadable()
 
 
-class Type_VarChar:
+class Type_VarChar(Message):
     """substrait.Type.VarChar"""
 
     DESCRIPTOR: ClassVar[Any] = _POOL.FindMessageTypeByName("substrait.Type.VarChar")
@@ -19200,19 +14584,18 @@ class Type_VarChar:
     _f_type_variation_reference: int
     _f_nullability: int
 
-    def __init__(self, buf: bytes, start: int, end: int) -> None:
-        self._buf = buf
-        self._start = start
-        self._end = end
-        self._read = False
-        self._has = 0  # a bit per field with presence, then one per oneof
-
     def _fill(self) -> None:
         self._read = True
         self._f_length = 0
         self._f_type_variation_reference = 0
         self._f_nullability = 0
         _read_Type_VarChar(self, self._buf, self._start, self._end)
+
+    def _bits(self) -> dict[str, int]:
+        return _BITS_Type_VarChar
+
+    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
+        return _LISTING_Type_VarChar
 
     @property
     def length(self) -> builtins.int:
@@ -19231,40 +14614,14 @@ class Type_VarChar:
         if not self._read:
             self._fill()
         return self._f_nullability
-    def HasField(self, name: str) -> builtins.bool:
-        if not self._read:
-            self._fill()
-        bit = _BITS_Type_VarChar.get(name, -1)
-        if bit < 0:
-            raise ValueError(f"substrait.Type.VarChar has no field {name!r} with presence")
-        return self._has >> bit & 1 == 1
-
-    def WhichOneof(self, name: str) -> str | None:
-        if not self._read:
-            self._fill()
-        raise ValueError(f"substrait.Type.VarChar has no oneof {name!r}")
-
-    def ListFields(self) -> builtins.list[tuple[Any, Any]]:
-        if not self._read:
-            self._fill()
-        out: builtins.list[tuple[Any, Any]] = []
-        if self._f_length:
-            out.append((_FIELDS_Type_VarChar[0], self._f_length))
-        if self._f_type_variation_reference:
-            out.append((_FIELDS_Type_VarChar[1], self._f_type_variation_reference))
-        if self._f_nullability:
-            out.append((_FIELDS_Type_VarChar[2], self._f_nullability))
-        return out
-
-    def SerializeToString(self, deterministic: builtins.bool = False) -> bytes:
-        return self._buf[self._start:self._end]
-
-    def __eq__(self, other: builtins.object) -> builtins.bool:
-        return isinstance(other, Type_VarChar) and self.SerializeToString() == other.SerializeToString()
 
 
 _BITS_Type_VarChar: Final[dict[str, int]] = {}
-_FIELDS_Type_VarChar: Final[list[Any]] = sorted(Type_VarChar.DESCRIPTOR.fields, key=lambda f: f.number)
+_LISTING_Type_VarChar: Final[list[tuple[Any, str, int, bool]]] = [
+    (Type_VarChar.DESCRIPTOR.fields_by_number[1], "length", -1, False),
+    (Type_VarChar.DESCRIPTOR.fields_by_number[2], "type_variation_reference", -1, False),
+    (Type_VarChar.DESCRIPTOR.fields_by_number[3], "nullability", -1, False),
+]
 
 
 def _read_Type_VarChar(m: Type_VarChar, buf: bytes, pos: int, end: int) -> None:
@@ -19289,25 +14646,24 @@ def _read_Type_VarChar(m: Type_VarChar, buf: bytes, pos: int, end: int) -> None:
         raise Unreadable()
 
 
-class TypeAlias:
+class TypeAlias(Message):
     """substrait.TypeAlias"""
 
     DESCRIPTOR: ClassVar[Any] = _POOL.FindMessageTypeByName("substrait.TypeAlias")
     _f_type_alias_anchor: int
     _f_type: Type | None
 
-    def __init__(self, buf: bytes, start: int, end: int) -> None:
-        self._buf = buf
-        self._start = start
-        self._end = end
-        self._read = False
-        self._has = 0  # a bit per field with presence, then one per oneof
-
     def _fill(self) -> None:
         self._read = True
         self._f_type_alias_anchor = 0
         self._f_type = None
         _read_TypeAlias(self, self._buf, self._start, self._end)
+
+    def _bits(self) -> dict[str, int]:
+        return _BITS_TypeAlias
+
+    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
+        return _LISTING_TypeAlias
 
     @property
     def type_alias_anchor(self) -> builtins.int:
@@ -19321,38 +14677,13 @@ class TypeAlias:
             self._fill()
         v = self._f_type
         return v if v is not None else _NONE_Type
-    def HasField(self, name: str) -> builtins.bool:
-        if not self._read:
-            self._fill()
-        bit = _BITS_TypeAlias.get(name, -1)
-        if bit < 0:
-            raise ValueError(f"substrait.TypeAlias has no field {name!r} with presence")
-        return self._has >> bit & 1 == 1
-
-    def WhichOneof(self, name: str) -> str | None:
-        if not self._read:
-            self._fill()
-        raise ValueError(f"substrait.TypeAlias has no oneof {name!r}")
-
-    def ListFields(self) -> builtins.list[tuple[Any, Any]]:
-        if not self._read:
-            self._fill()
-        out: builtins.list[tuple[Any, Any]] = []
-        if self._f_type_alias_anchor:
-            out.append((_FIELDS_TypeAlias[0], self._f_type_alias_anchor))
-        if self._has >> 0 & 1:
-            out.append((_FIELDS_TypeAlias[1], self._f_type))
-        return out
-
-    def SerializeToString(self, deterministic: builtins.bool = False) -> bytes:
-        return self._buf[self._start:self._end]
-
-    def __eq__(self, other: builtins.object) -> builtins.bool:
-        return isinstance(other, TypeAlias) and self.SerializeToString() == other.SerializeToString()
 
 
 _BITS_TypeAlias: Final[dict[str, int]] = {"type": 0}
-_FIELDS_TypeAlias: Final[list[Any]] = sorted(TypeAlias.DESCRIPTOR.fields, key=lambda f: f.number)
+_LISTING_TypeAlias: Final[list[tuple[Any, str, int, bool]]] = [
+    (TypeAlias.DESCRIPTOR.fields_by_number[1], "type_alias_anchor", -1, False),
+    (TypeAlias.DESCRIPTOR.fields_by_number[2], "type", 0, False),
+]
 
 
 def _read_TypeAlias(m: TypeAlias, buf: bytes, pos: int, end: int) -> None:
@@ -19378,42 +14709,47 @@ def _read_TypeAlias(m: TypeAlias, buf: bytes, pos: int, end: int) -> None:
         raise Unreadable()
 
 
-class UpdateRel:
+class UpdateRel(Message):
     """substrait.UpdateRel"""
 
     DESCRIPTOR: ClassVar[Any] = _POOL.FindMessageTypeByName("substrait.UpdateRel")
-    _f_named_table: NamedTable | None
     _f_table_schema: NamedStruct | None
     _f_condition: Expression | None
     _f_transformations: list[UpdateRel_TransformExpression]
     _f_advanced_extension: extensions_AdvancedExtension | None
     _f_common: RelCommon | None
-    _case_update_type: str | None
-
-    def __init__(self, buf: bytes, start: int, end: int) -> None:
-        self._buf = buf
-        self._start = start
-        self._end = end
-        self._read = False
-        self._has = 0  # a bit per field with presence, then one per oneof
+    _o_update_type: Any
+    _case_update_type: int
 
     def _fill(self) -> None:
         self._read = True
-        self._f_named_table = None
         self._f_table_schema = None
         self._f_condition = None
         self._f_transformations = _EMPTY
         self._f_advanced_extension = None
         self._f_common = None
-        self._case_update_type = None
+        self._o_update_type = None
+        self._case_update_type = 0
         _read_UpdateRel(self, self._buf, self._start, self._end)
+
+    def _bits(self) -> dict[str, int]:
+        return _BITS_UpdateRel
+
+    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
+        return _LISTING_UpdateRel
+
+    def _which(self, name: str) -> str | None:
+        if name == "update_type":
+            return _CASES_UpdateRel_update_type.get(self._case_update_type)
+        return super()._which(name)
 
     @property
     def named_table(self) -> NamedTable:
         if not self._read:
             self._fill()
-        v = self._f_named_table
-        return v if v is not None else _NONE_NamedTable
+        if self._case_update_type == 1:
+            return cast(NamedTable, self._o_update_type)
+        return _NONE_NamedTable
 
     @property
     def table_schema(self) -> NamedStruct:
@@ -19448,48 +14784,18 @@ class UpdateRel:
             self._fill()
         v = self._f_common
         return v if v is not None else _NONE_RelCommon
-    def HasField(self, name: str) -> builtins.bool:
-        if not self._read:
-            self._fill()
-        bit = _BITS_UpdateRel.get(name, -1)
-        if bit < 0:
-            raise ValueError(f"substrait.UpdateRel has no field {name!r} with presence")
-        return self._has >> bit & 1 == 1
-
-    def WhichOneof(self, name: str) -> str | None:
-        if not self._read:
-            self._fill()
-        if name == "update_type":
-            return self._case_update_type
-        raise ValueError(f"substrait.UpdateRel has no oneof {name!r}")
-
-    def ListFields(self) -> builtins.list[tuple[Any, Any]]:
-        if not self._read:
-            self._fill()
-        out: builtins.list[tuple[Any, Any]] = []
-        if self._has >> 0 & 1:
-            out.append((_FIELDS_UpdateRel[0], self._f_named_table))
-        if self._has >> 1 & 1:
-            out.append((_FIELDS_UpdateRel[1], self._f_table_schema))
-        if self._has >> 2 & 1:
-            out.append((_FIELDS_UpdateRel[2], self._f_condition))
-        if self._f_transformations:
-            out.append((_FIELDS_UpdateRel[3], self._f_transformations))
-        if self._has >> 3 & 1:
-            out.append((_FIELDS_UpdateRel[4], self._f_advanced_extension))
-        if self._has >> 4 & 1:
-            out.append((_FIELDS_UpdateRel[5], self._f_common))
-        return out
-
-    def SerializeToString(self, deterministic: builtins.bool = False) -> bytes:
-        return self._buf[self._start:self._end]
-
-    def __eq__(self, other: builtins.object) -> builtins.bool:
-        return isinstance(other, UpdateRel) and self.SerializeToString() == other.SerializeToString()
 
 
 _BITS_UpdateRel: Final[dict[str, int]] = {"advanced_extension": 3, "common": 4, "condition": 2, "named_table": 0, "table_schema": 1, "update_type": 5}
-_FIELDS_UpdateRel: Final[list[Any]] = sorted(UpdateRel.DESCRIPTOR.fields, key=lambda f: f.number)
+_CASES_UpdateRel_update_type: Final[dict[int, str]] = {1: "named_table" }
+_LISTING_UpdateRel: Final[list[tuple[Any, str, int, bool]]] = [
+    (UpdateRel.DESCRIPTOR.fields_by_number[1], "named_table", 0, False),
+    (UpdateRel.DESCRIPTOR.fields_by_number[2], "table_schema", 1, False),
+    (UpdateRel.DESCRIPTOR.fields_by_number[3], "condition", 2, False),
+    (UpdateRel.DESCRIPTOR.fields_by_number[4], "transformations", -1, False),
+    (UpdateRel.DESCRIPTOR.fields_by_number[5], "advanced_extension", 3, False),
+    (UpdateRel.DESCRIPTOR.fields_by_number[6], "common", 4, False),
+]
 
 
 def _read_UpdateRel(m: UpdateRel, buf: bytes, pos: int, end: int) -> None:
@@ -19500,14 +14806,12 @@ def _read_UpdateRel(m: UpdateRel, buf: bytes, pos: int, end: int) -> None:
         else:
             tag, pos = _varint(buf, pos, end)
         if tag == 10:
-            if m._f_named_table is not None:
+            if m._case_update_type:
                 raise Unreadable()
             n, pos = _length(buf, pos, end)
-            m._f_named_table = NamedTable(buf, pos, pos + n)
+            m._o_update_type = NamedTable(buf, pos, pos + n)
             pos += n
-            if m._case_update_type is not None:
-                raise Unreadable()
-            m._case_update_type = "named_table"
+            m._case_update_type = 1
             m._has |= 33
         elif tag == 18:
             if m._f_table_schema is not None:
@@ -19549,25 +14853,24 @@ def _read_UpdateRel(m: UpdateRel, buf: bytes, pos: int, end: int) -> None:
         raise Unreadable()
 
 
-class UpdateRel_TransformExpression:
+class UpdateRel_TransformExpression(Message):
     """substrait.UpdateRel.TransformExpression"""
 
     DESCRIPTOR: ClassVar[Any] = _POOL.FindMessageTypeByName("substrait.UpdateRel.TransformExpression")
     _f_transformation: Expression | None
     _f_column_target: int
 
-    def __init__(self, buf: bytes, start: int, end: int) -> None:
-        self._buf = buf
-        self._start = start
-        self._end = end
-        self._read = False
-        self._has = 0  # a bit per field with presence, then one per oneof
-
     def _fill(self) -> None:
         self._read = True
         self._f_transformation = None
         self._f_column_target = 0
         _read_UpdateRel_TransformExpression(self, self._buf, self._start, self._end)
+
+    def _bits(self) -> dict[str, int]:
+        return _BITS_UpdateRel_TransformExpression
+
+    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
+        return _LISTING_UpdateRel_TransformExpression
 
     @property
     def transformation(self) -> Expression:
@@ -19581,38 +14884,13 @@ class UpdateRel_TransformExpression:
         if not self._read:
             self._fill()
         return self._f_column_target
-    def HasField(self, name: str) -> builtins.bool:
-        if not self._read:
-            self._fill()
-        bit = _BITS_UpdateRel_TransformExpression.get(name, -1)
-        if bit < 0:
-            raise ValueError(f"substrait.UpdateRel.TransformExpression has no field {name!r} with presence")
-        return self._has >> bit & 1 == 1
-
-    def WhichOneof(self, name: str) -> str | None:
-        if not self._read:
-            self._fill()
-        raise ValueError(f"substrait.UpdateRel.TransformExpression has no oneof {name!r}")
-
-    def ListFields(self) -> builtins.list[tuple[Any, Any]]:
-        if not self._read:
-            self._fill()
-        out: builtins.list[tuple[Any, Any]] = []
-        if self._has >> 0 & 1:
-            out.append((_FIELDS_UpdateRel_TransformExpression[0], self._f_transformation))
-        if self._f_column_target:
-            out.append((_FIELDS_UpdateRel_TransformExpression[1], self._f_column_target))
-        return out
-
-    def SerializeToString(self, deterministic: builtins.bool = False) -> bytes:
-        return self._buf[self._start:self._end]
-
-    def __eq__(self, other: builtins.object) -> builtins.bool:
-        return isinstance(other, UpdateRel_TransformExpression) and self.SerializeToString() == other.SerializeToString()
 
 
 _BITS_UpdateRel_TransformExpression: Final[dict[str, int]] = {"transformation": 0}
-_FIELDS_UpdateRel_TransformExpression: Final[list[Any]] = sorted(UpdateRel_TransformExpression.DESCRIPTOR.fields, key=lambda f: f.number)
+_LISTING_UpdateRel_TransformExpression: Final[list[tuple[Any, str, int, bool]]] = [
+    (UpdateRel_TransformExpression.DESCRIPTOR.fields_by_number[1], "transformation", 0, False),
+    (UpdateRel_TransformExpression.DESCRIPTOR.fields_by_number[2], "column_target", -1, False),
+]
 
 
 def _read_UpdateRel_TransformExpression(m: UpdateRel_TransformExpression, buf: bytes, pos: int, end: int) -> None:
@@ -19638,7 +14916,7 @@ def _read_UpdateRel_TransformExpression(m: UpdateRel_TransformExpression, buf: b
         raise Unreadable()
 
 
-class Version:
+class Version(Message):
     """substrait.Version"""
 
     DESCRIPTOR: ClassVar[Any] = _POOL.FindMessageTypeByName("substrait.Version")
@@ -19648,13 +14926,6 @@ class Version:
     _f_git_hash: str
     _f_producer: str
 
-    def __init__(self, buf: bytes, start: int, end: int) -> None:
-        self._buf = buf
-        self._start = start
-        self._end = end
-        self._read = False
-        self._has = 0  # a bit per field with presence, then one per oneof
-
     def _fill(self) -> None:
         self._read = True
         self._f_major_number = 0
@@ -19663,6 +14934,12 @@ class Version:
         self._f_git_hash = ""
         self._f_producer = ""
         _read_Version(self, self._buf, self._start, self._end)
+
+    def _bits(self) -> dict[str, int]:
+        return _BITS_Version
+
+    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
+        return _LISTING_Version
 
     @property
     def major_number(self) -> builtins.int:
@@ -19693,44 +14970,16 @@ class Version:
         if not self._read:
             self._fill()
         return self._f_producer
-    def HasField(self, name: str) -> builtins.bool:
-        if not self._read:
-            self._fill()
-        bit = _BITS_Version.get(name, -1)
-        if bit < 0:
-            raise ValueError(f"substrait.Version has no field {name!r} with presence")
-        return self._has >> bit & 1 == 1
-
-    def WhichOneof(self, name: str) -> str | None:
-        if not self._read:
-            self._fill()
-        raise ValueError(f"substrait.Version has no oneof {name!r}")
-
-    def ListFields(self) -> builtins.list[tuple[Any, Any]]:
-        if not self._read:
-            self._fill()
-        out: builtins.list[tuple[Any, Any]] = []
-        if self._f_major_number:
-            out.append((_FIELDS_Version[0], self._f_major_number))
-        if self._f_minor_number:
-            out.append((_FIELDS_Version[1], self._f_minor_number))
-        if self._f_patch_number:
-            out.append((_FIELDS_Version[2], self._f_patch_number))
-        if self._f_git_hash:
-            out.append((_FIELDS_Version[3], self._f_git_hash))
-        if self._f_producer:
-            out.append((_FIELDS_Version[4], self._f_producer))
-        return out
-
-    def SerializeToString(self, deterministic: builtins.bool = False) -> bytes:
-        return self._buf[self._start:self._end]
-
-    def __eq__(self, other: builtins.object) -> builtins.bool:
-        return isinstance(other, Version) and self.SerializeToString() == other.SerializeToString()
 
 
 _BITS_Version: Final[dict[str, int]] = {}
-_FIELDS_Version: Final[list[Any]] = sorted(Version.DESCRIPTOR.fields, key=lambda f: f.number)
+_LISTING_Version: Final[list[tuple[Any, str, int, bool]]] = [
+    (Version.DESCRIPTOR.fields_by_number[1], "major_number", -1, False),
+    (Version.DESCRIPTOR.fields_by_number[2], "minor_number", -1, False),
+    (Version.DESCRIPTOR.fields_by_number[3], "patch_number", -1, False),
+    (Version.DESCRIPTOR.fields_by_number[4], "git_hash", -1, False),
+    (Version.DESCRIPTOR.fields_by_number[5], "producer", -1, False),
+]
 
 
 def _read_Version(m: Version, buf: bytes, pos: int, end: int) -> None:
@@ -19763,12 +15012,10 @@ def _read_Version(m: Version, buf: bytes, pos: int, end: int) -> None:
         raise Unreadable()
 
 
-class WriteRel:
+class WriteRel(Message):
     """substrait.WriteRel"""
 
     DESCRIPTOR: ClassVar[Any] = _POOL.FindMessageTypeByName("substrait.WriteRel")
-    _f_named_table: NamedObjectWrite | None
-    _f_extension_table: ExtensionObject | None
     _f_table_schema: NamedStruct | None
     _f_op: int
     _f_input: Rel | None
@@ -19776,19 +15023,11 @@ class WriteRel:
     _f_common: RelCommon | None
     _f_create_mode: int
     _f_advanced_extension: extensions_AdvancedExtension | None
-    _case_write_type: str | None
-
-    def __init__(self, buf: bytes, start: int, end: int) -> None:
-        self._buf = buf
-        self._start = start
-        self._end = end
-        self._read = False
-        self._has = 0  # a bit per field with presence, then one per oneof
+    _o_write_type: Any
+    _case_write_type: int
 
     def _fill(self) -> None:
         self._read = True
-        self._f_named_table = None
-        self._f_extension_table = None
         self._f_table_schema = None
         self._f_op = 0
         self._f_input = None
@@ -19796,22 +15035,36 @@ class WriteRel:
         self._f_common = None
         self._f_create_mode = 0
         self._f_advanced_extension = None
-        self._case_write_type = None
+        self._o_write_type = None
+        self._case_write_type = 0
         _read_WriteRel(self, self._buf, self._start, self._end)
+
+    def _bits(self) -> dict[str, int]:
+        return _BITS_WriteRel
+
+    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
+        return _LISTING_WriteRel
+
+    def _which(self, name: str) -> str | None:
+        if name == "write_type":
+            return _CASES_WriteRel_write_type.get(self._case_write_type)
+        return super()._which(name)
 
     @property
     def named_table(self) -> NamedObjectWrite:
         if not self._read:
             self._fill()
-        v = self._f_named_table
-        return v if v is not None else _NONE_NamedObjectWrite
+        if self._case_write_type == 1:
+            return cast(NamedObjectWrite, self._o_write_type)
+        return _NONE_NamedObjectWrite
 
     @property
     def extension_table(self) -> ExtensionObject:
         if not self._read:
             self._fill()
-        v = self._f_extension_table
-        return v if v is not None else _NONE_ExtensionObject
+        if self._case_write_type == 2:
+            return cast(ExtensionObject, self._o_write_type)
+        return _NONE_ExtensionObject
 
     @property
     def table_schema(self) -> NamedStruct:
@@ -19858,54 +15111,21 @@ class WriteRel:
             self._fill()
         v = self._f_advanced_extension
         return v if v is not None else _NONE_extensions_AdvancedExtension
-    def HasField(self, name: str) -> builtins.bool:
-        if not self._read:
-            self._fill()
-        bit = _BITS_WriteRel.get(name, -1)
-        if bit < 0:
-            raise ValueError(f"substrait.WriteRel has no field {name!r} with presence")
-        return self._has >> bit & 1 == 1
-
-    def WhichOneof(self, name: str) -> str | None:
-        if not self._read:
-            self._fill()
-        if name == "write_type":
-            return self._case_write_type
-        raise ValueError(f"substrait.WriteRel has no oneof {name!r}")
-
-    def ListFields(self) -> builtins.list[tuple[Any, Any]]:
-        if not self._read:
-            self._fill()
-        out: builtins.list[tuple[Any, Any]] = []
-        if self._has >> 0 & 1:
-            out.append((_FIELDS_WriteRel[0], self._f_named_table))
-        if self._has >> 1 & 1:
-            out.append((_FIELDS_WriteRel[1], self._f_extension_table))
-        if self._has >> 2 & 1:
-            out.append((_FIELDS_WriteRel[2], self._f_table_schema))
-        if self._f_op:
-            out.append((_FIELDS_WriteRel[3], self._f_op))
-        if self._has >> 3 & 1:
-            out.append((_FIELDS_WriteRel[4], self._f_input))
-        if self._f_output:
-            out.append((_FIELDS_WriteRel[5], self._f_output))
-        if self._has >> 4 & 1:
-            out.append((_FIELDS_WriteRel[6], self._f_common))
-        if self._f_create_mode:
-            out.append((_FIELDS_WriteRel[7], self._f_create_mode))
-        if self._has >> 5 & 1:
-            out.append((_FIELDS_WriteRel[8], self._f_advanced_extension))
-        return out
-
-    def SerializeToString(self, deterministic: builtins.bool = False) -> bytes:
-        return self._buf[self._start:self._end]
-
-    def __eq__(self, other: builtins.object) -> builtins.bool:
-        return isinstance(other, WriteRel) and self.SerializeToString() == other.SerializeToString()
 
 
 _BITS_WriteRel: Final[dict[str, int]] = {"advanced_extension": 5, "common": 4, "extension_table": 1, "input": 3, "named_table": 0, "table_schema": 2, "write_type": 6}
-_FIELDS_WriteRel: Final[list[Any]] = sorted(WriteRel.DESCRIPTOR.fields, key=lambda f: f.number)
+_CASES_WriteRel_write_type: Final[dict[int, str]] = {1: "named_table", 2: "extension_table" }
+_LISTING_WriteRel: Final[list[tuple[Any, str, int, bool]]] = [
+    (WriteRel.DESCRIPTOR.fields_by_number[1], "named_table", 0, False),
+    (WriteRel.DESCRIPTOR.fields_by_number[2], "extension_table", 1, False),
+    (WriteRel.DESCRIPTOR.fields_by_number[3], "table_schema", 2, False),
+    (WriteRel.DESCRIPTOR.fields_by_number[4], "op", -1, False),
+    (WriteRel.DESCRIPTOR.fields_by_number[5], "input", 3, False),
+    (WriteRel.DESCRIPTOR.fields_by_number[6], "output", -1, False),
+    (WriteRel.DESCRIPTOR.fields_by_number[7], "common", 4, False),
+    (WriteRel.DESCRIPTOR.fields_by_number[8], "create_mode", -1, False),
+    (WriteRel.DESCRIPTOR.fields_by_number[9], "advanced_extension", 5, False),
+]
 
 
 def _read_WriteRel(m: WriteRel, buf: bytes, pos: int, end: int) -> None:
@@ -19916,24 +15136,20 @@ def _read_WriteRel(m: WriteRel, buf: bytes, pos: int, end: int) -> None:
         else:
             tag, pos = _varint(buf, pos, end)
         if tag == 10:
-            if m._f_named_table is not None:
+            if m._case_write_type:
                 raise Unreadable()
             n, pos = _length(buf, pos, end)
-            m._f_named_table = NamedObjectWrite(buf, pos, pos + n)
+            m._o_write_type = NamedObjectWrite(buf, pos, pos + n)
             pos += n
-            if m._case_write_type is not None:
-                raise Unreadable()
-            m._case_write_type = "named_table"
+            m._case_write_type = 1
             m._has |= 65
         elif tag == 18:
-            if m._f_extension_table is not None:
+            if m._case_write_type:
                 raise Unreadable()
             n, pos = _length(buf, pos, end)
-            m._f_extension_table = ExtensionObject(buf, pos, pos + n)
+            m._o_write_type = ExtensionObject(buf, pos, pos + n)
             pos += n
-            if m._case_write_type is not None:
-                raise Unreadable()
-            m._case_write_type = "extension_table"
+            m._case_write_type = 2
             m._has |= 66
         elif tag == 26:
             if m._f_table_schema is not None:
@@ -19978,25 +15194,24 @@ def _read_WriteRel(m: WriteRel, buf: bytes, pos: int, end: int) -> None:
         raise Unreadable()
 
 
-class extensions_AdvancedExtension:
+class extensions_AdvancedExtension(Message):
     """substrait.extensions.AdvancedExtension"""
 
     DESCRIPTOR: ClassVar[Any] = _POOL.FindMessageTypeByName("substrait.extensions.AdvancedExtension")
     _f_optimization: list[google_protobuf_Any]
     _f_enhancement: google_protobuf_Any | None
 
-    def __init__(self, buf: bytes, start: int, end: int) -> None:
-        self._buf = buf
-        self._start = start
-        self._end = end
-        self._read = False
-        self._has = 0  # a bit per field with presence, then one per oneof
-
     def _fill(self) -> None:
         self._read = True
         self._f_optimization = _EMPTY
         self._f_enhancement = None
         _read_extensions_AdvancedExtension(self, self._buf, self._start, self._end)
+
+    def _bits(self) -> dict[str, int]:
+        return _BITS_extensions_AdvancedExtension
+
+    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
+        return _LISTING_extensions_AdvancedExtension
 
     @property
     def optimization(self) -> builtins.list[google_protobuf_Any]:
@@ -20010,38 +15225,13 @@ class extensions_AdvancedExtension:
             self._fill()
         v = self._f_enhancement
         return v if v is not None else _NONE_google_protobuf_Any
-    def HasField(self, name: str) -> builtins.bool:
-        if not self._read:
-            self._fill()
-        bit = _BITS_extensions_AdvancedExtension.get(name, -1)
-        if bit < 0:
-            raise ValueError(f"substrait.extensions.AdvancedExtension has no field {name!r} with presence")
-        return self._has >> bit & 1 == 1
-
-    def WhichOneof(self, name: str) -> str | None:
-        if not self._read:
-            self._fill()
-        raise ValueError(f"substrait.extensions.AdvancedExtension has no oneof {name!r}")
-
-    def ListFields(self) -> builtins.list[tuple[Any, Any]]:
-        if not self._read:
-            self._fill()
-        out: builtins.list[tuple[Any, Any]] = []
-        if self._f_optimization:
-            out.append((_FIELDS_extensions_AdvancedExtension[0], self._f_optimization))
-        if self._has >> 0 & 1:
-            out.append((_FIELDS_extensions_AdvancedExtension[1], self._f_enhancement))
-        return out
-
-    def SerializeToString(self, deterministic: builtins.bool = False) -> bytes:
-        return self._buf[self._start:self._end]
-
-    def __eq__(self, other: builtins.object) -> builtins.bool:
-        return isinstance(other, extensions_AdvancedExtension) and self.SerializeToString() == other.SerializeToString()
 
 
 _BITS_extensions_AdvancedExtension: Final[dict[str, int]] = {"enhancement": 0}
-_FIELDS_extensions_AdvancedExtension: Final[list[Any]] = sorted(extensions_AdvancedExtension.DESCRIPTOR.fields, key=lambda f: f.number)
+_LISTING_extensions_AdvancedExtension: Final[list[tuple[Any, str, int, bool]]] = [
+    (extensions_AdvancedExtension.DESCRIPTOR.fields_by_number[1], "optimization", -1, False),
+    (extensions_AdvancedExtension.DESCRIPTOR.fields_by_number[2], "enhancement", 0, False),
+]
 
 
 def _read_extensions_AdvancedExtension(m: extensions_AdvancedExtension, buf: bytes, pos: int, end: int) -> None:
@@ -20070,86 +15260,62 @@ def _read_extensions_AdvancedExtension(m: extensions_AdvancedExtension, buf: byt
         raise Unreadable()
 
 
-class extensions_SimpleExtensionDeclaration:
+class extensions_SimpleExtensionDeclaration(Message):
     """substrait.extensions.SimpleExtensionDeclaration"""
 
     DESCRIPTOR: ClassVar[Any] = _POOL.FindMessageTypeByName("substrait.extensions.SimpleExtensionDeclaration")
-    _f_extension_type: extensions_SimpleExtensionDeclaration_ExtensionType | None
-    _f_extension_type_variation: extensions_SimpleExtensionDeclaration_ExtensionTypeVariation | None
-    _f_extension_function: extensions_SimpleExtensionDeclaration_ExtensionFunction | None
-    _case_mapping_type: str | None
-
-    def __init__(self, buf: bytes, start: int, end: int) -> None:
-        self._buf = buf
-        self._start = start
-        self._end = end
-        self._read = False
-        self._has = 0  # a bit per field with presence, then one per oneof
+    _o_mapping_type: Any
+    _case_mapping_type: int
 
     def _fill(self) -> None:
         self._read = True
-        self._f_extension_type = None
-        self._f_extension_type_variation = None
-        self._f_extension_function = None
-        self._case_mapping_type = None
+        self._o_mapping_type = None
+        self._case_mapping_type = 0
         _read_extensions_SimpleExtensionDeclaration(self, self._buf, self._start, self._end)
+
+    def _bits(self) -> dict[str, int]:
+        return _BITS_extensions_SimpleExtensionDeclaration
+
+    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
+        return _LISTING_extensions_SimpleExtensionDeclaration
+
+    def _which(self, name: str) -> str | None:
+        if name == "mapping_type":
+            return _CASES_extensions_SimpleExtensionDeclaration_mapping_type.get(self._case_mapping_type)
+        return super()._which(name)
 
     @property
     def extension_type(self) -> extensions_SimpleExtensionDeclaration_ExtensionType:
         if not self._read:
             self._fill()
-        v = self._f_extension_type
-        return v if v is not None else _NONE_extensions_SimpleExtensionDeclaration_ExtensionType
+        if self._case_mapping_type == 1:
+            return cast(extensions_SimpleExtensionDeclaration_ExtensionType, self._o_mapping_type)
+        return _NONE_extensions_SimpleExtensionDeclaration_ExtensionType
 
     @property
     def extension_type_variation(self) -> extensions_SimpleExtensionDeclaration_ExtensionTypeVariation:
         if not self._read:
             self._fill()
-        v = self._f_extension_type_variation
-        return v if v is not None else _NONE_extensions_SimpleExtensionDeclaration_ExtensionTypeVariation
+        if self._case_mapping_type == 2:
+            return cast(extensions_SimpleExtensionDeclaration_ExtensionTypeVariation, self._o_mapping_type)
+        return _NONE_extensions_SimpleExtensionDeclaration_ExtensionTypeVariation
 
     @property
     def extension_function(self) -> extensions_SimpleExtensionDeclaration_ExtensionFunction:
         if not self._read:
             self._fill()
-        v = self._f_extension_function
-        return v if v is not None else _NONE_extensions_SimpleExtensionDeclaration_ExtensionFunction
-    def HasField(self, name: str) -> builtins.bool:
-        if not self._read:
-            self._fill()
-        bit = _BITS_extensions_SimpleExtensionDeclaration.get(name, -1)
-        if bit < 0:
-            raise ValueError(f"substrait.extensions.SimpleExtensionDeclaration has no field {name!r} with presence")
-        return self._has >> bit & 1 == 1
-
-    def WhichOneof(self, name: str) -> str | None:
-        if not self._read:
-            self._fill()
-        if name == "mapping_type":
-            return self._case_mapping_type
-        raise ValueError(f"substrait.extensions.SimpleExtensionDeclaration has no oneof {name!r}")
-
-    def ListFields(self) -> builtins.list[tuple[Any, Any]]:
-        if not self._read:
-            self._fill()
-        out: builtins.list[tuple[Any, Any]] = []
-        if self._has >> 0 & 1:
-            out.append((_FIELDS_extensions_SimpleExtensionDeclaration[0], self._f_extension_type))
-        if self._has >> 1 & 1:
-            out.append((_FIELDS_extensions_SimpleExtensionDeclaration[1], self._f_extension_type_variation))
-        if self._has >> 2 & 1:
-            out.append((_FIELDS_extensions_SimpleExtensionDeclaration[2], self._f_extension_function))
-        return out
-
-    def SerializeToString(self, deterministic: builtins.bool = False) -> bytes:
-        return self._buf[self._start:self._end]
-
-    def __eq__(self, other: builtins.object) -> builtins.bool:
-        return isinstance(other, extensions_SimpleExtensionDeclaration) and self.SerializeToString() == other.SerializeToString()
+        if self._case_mapping_type == 3:
+            return cast(extensions_SimpleExtensionDeclaration_ExtensionFunction, self._o_mapping_type)
+        return _NONE_extensions_SimpleExtensionDeclaration_ExtensionFunction
 
 
 _BITS_extensions_SimpleExtensionDeclaration: Final[dict[str, int]] = {"extension_function": 2, "extension_type": 0, "extension_type_variation": 1, "mapping_type": 3}
-_FIELDS_extensions_SimpleExtensionDeclaration: Final[list[Any]] = sorted(extensions_SimpleExtensionDeclaration.DESCRIPTOR.fields, key=lambda f: f.number)
+_CASES_extensions_SimpleExtensionDeclaration_mapping_type: Final[dict[int, str]] = {1: "extension_type", 2: "extension_type_variation", 3: "extension_function" }
+_LISTING_extensions_SimpleExtensionDeclaration: Final[list[tuple[Any, str, int, bool]]] = [
+    (extensions_SimpleExtensionDeclaration.DESCRIPTOR.fields_by_number[1], "extension_type", 0, False),
+    (extensions_SimpleExtensionDeclaration.DESCRIPTOR.fields_by_number[2], "extension_type_variation", 1, False),
+    (extensions_SimpleExtensionDeclaration.DESCRIPTOR.fields_by_number[3], "extension_function", 2, False),
+]
 
 
 def _read_extensions_SimpleExtensionDeclaration(m: extensions_SimpleExtensionDeclaration, buf: bytes, pos: int, end: int) -> None:
@@ -20160,34 +15326,28 @@ def _read_extensions_SimpleExtensionDeclaration(m: extensions_SimpleExtensionDec
         else:
             tag, pos = _varint(buf, pos, end)
         if tag == 10:
-            if m._f_extension_type is not None:
+            if m._case_mapping_type:
                 raise Unreadable()
             n, pos = _length(buf, pos, end)
-            m._f_extension_type = extensions_SimpleExtensionDeclaration_ExtensionType(buf, pos, pos + n)
+            m._o_mapping_type = extensions_SimpleExtensionDeclaration_ExtensionType(buf, pos, pos + n)
             pos += n
-            if m._case_mapping_type is not None:
-                raise Unreadable()
-            m._case_mapping_type = "extension_type"
+            m._case_mapping_type = 1
             m._has |= 9
         elif tag == 18:
-            if m._f_extension_type_variation is not None:
+            if m._case_mapping_type:
                 raise Unreadable()
             n, pos = _length(buf, pos, end)
-            m._f_extension_type_variation = extensions_SimpleExtensionDeclaration_ExtensionTypeVariation(buf, pos, pos + n)
+            m._o_mapping_type = extensions_SimpleExtensionDeclaration_ExtensionTypeVariation(buf, pos, pos + n)
             pos += n
-            if m._case_mapping_type is not None:
-                raise Unreadable()
-            m._case_mapping_type = "extension_type_variation"
+            m._case_mapping_type = 2
             m._has |= 10
         elif tag == 26:
-            if m._f_extension_function is not None:
+            if m._case_mapping_type:
                 raise Unreadable()
             n, pos = _length(buf, pos, end)
-            m._f_extension_function = extensions_SimpleExtensionDeclaration_ExtensionFunction(buf, pos, pos + n)
+            m._o_mapping_type = extensions_SimpleExtensionDeclaration_ExtensionFunction(buf, pos, pos + n)
             pos += n
-            if m._case_mapping_type is not None:
-                raise Unreadable()
-            m._case_mapping_type = "extension_function"
+            m._case_mapping_type = 3
             m._has |= 12
         else:
             pos = _skip(buf, pos, end, tag)
@@ -20195,7 +15355,7 @@ def _read_extensions_SimpleExtensionDeclaration(m: extensions_SimpleExtensionDec
         raise Unreadable()
 
 
-class extensions_SimpleExtensionDeclaration_ExtensionFunction:
+class extensions_SimpleExtensionDeclaration_ExtensionFunction(Message):
     """substrait.extensions.SimpleExtensionDeclaration.ExtensionFunction"""
 
     DESCRIPTOR: ClassVar[Any] = _POOL.FindMessageTypeByName("substrait.extensions.SimpleExtensionDeclaration.ExtensionFunction")
@@ -20203,19 +15363,18 @@ class extensions_SimpleExtensionDeclaration_ExtensionFunction:
     _f_name: str
     _f_extension_urn_reference: int
 
-    def __init__(self, buf: bytes, start: int, end: int) -> None:
-        self._buf = buf
-        self._start = start
-        self._end = end
-        self._read = False
-        self._has = 0  # a bit per field with presence, then one per oneof
-
     def _fill(self) -> None:
         self._read = True
         self._f_function_anchor = 0
         self._f_name = ""
         self._f_extension_urn_reference = 0
         _read_extensions_SimpleExtensionDeclaration_ExtensionFunction(self, self._buf, self._start, self._end)
+
+    def _bits(self) -> dict[str, int]:
+        return _BITS_extensions_SimpleExtensionDeclaration_ExtensionFunction
+
+    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
+        return _LISTING_extensions_SimpleExtensionDeclaration_ExtensionFunction
 
     @property
     def function_anchor(self) -> builtins.int:
@@ -20234,40 +15393,14 @@ class extensions_SimpleExtensionDeclaration_ExtensionFunction:
         if not self._read:
             self._fill()
         return self._f_extension_urn_reference
-    def HasField(self, name: str) -> builtins.bool:
-        if not self._read:
-            self._fill()
-        bit = _BITS_extensions_SimpleExtensionDeclaration_ExtensionFunction.get(name, -1)
-        if bit < 0:
-            raise ValueError(f"substrait.extensions.SimpleExtensionDeclaration.ExtensionFunction has no field {name!r} with presence")
-        return self._has >> bit & 1 == 1
-
-    def WhichOneof(self, name: str) -> str | None:
-        if not self._read:
-            self._fill()
-        raise ValueError(f"substrait.extensions.SimpleExtensionDeclaration.ExtensionFunction has no oneof {name!r}")
-
-    def ListFields(self) -> builtins.list[tuple[Any, Any]]:
-        if not self._read:
-            self._fill()
-        out: builtins.list[tuple[Any, Any]] = []
-        if self._f_function_anchor:
-            out.append((_FIELDS_extensions_SimpleExtensionDeclaration_ExtensionFunction[0], self._f_function_anchor))
-        if self._f_name:
-            out.append((_FIELDS_extensions_SimpleExtensionDeclaration_ExtensionFunction[1], self._f_name))
-        if self._f_extension_urn_reference:
-            out.append((_FIELDS_extensions_SimpleExtensionDeclaration_ExtensionFunction[2], self._f_extension_urn_reference))
-        return out
-
-    def SerializeToString(self, deterministic: builtins.bool = False) -> bytes:
-        return self._buf[self._start:self._end]
-
-    def __eq__(self, other: builtins.object) -> builtins.bool:
-        return isinstance(other, extensions_SimpleExtensionDeclaration_ExtensionFunction) and self.SerializeToString() == other.SerializeToString()
 
 
 _BITS_extensions_SimpleExtensionDeclaration_ExtensionFunction: Final[dict[str, int]] = {}
-_FIELDS_extensions_SimpleExtensionDeclaration_ExtensionFunction: Final[list[Any]] = sorted(extensions_SimpleExtensionDeclaration_ExtensionFunction.DESCRIPTOR.fields, key=lambda f: f.number)
+_LISTING_extensions_SimpleExtensionDeclaration_ExtensionFunction: Final[list[tuple[Any, str, int, bool]]] = [
+    (extensions_SimpleExtensionDeclaration_ExtensionFunction.DESCRIPTOR.fields_by_number[2], "function_anchor", -1, False),
+    (extensions_SimpleExtensionDeclaration_ExtensionFunction.DESCRIPTOR.fields_by_number[3], "name", -1, False),
+    (extensions_SimpleExtensionDeclaration_ExtensionFunction.DESCRIPTOR.fields_by_number[4], "extension_urn_reference", -1, False),
+]
 
 
 def _read_extensions_SimpleExtensionDeclaration_ExtensionFunction(m: extensions_SimpleExtensionDeclaration_ExtensionFunction, buf: bytes, pos: int, end: int) -> None:
@@ -20293,7 +15426,7 @@ def _read_extensions_SimpleExtensionDeclaration_ExtensionFunction(m: extensions_
         raise Unreadable()
 
 
-class extensions_SimpleExtensionDeclaration_ExtensionType:
+class extensions_SimpleExtensionDeclaration_ExtensionType(Message):
     """substrait.extensions.SimpleExtensionDeclaration.ExtensionType"""
 
     DESCRIPTOR: ClassVar[Any] = _POOL.FindMessageTypeByName("substrait.extensions.SimpleExtensionDeclaration.ExtensionType")
@@ -20301,19 +15434,18 @@ class extensions_SimpleExtensionDeclaration_ExtensionType:
     _f_name: str
     _f_extension_urn_reference: int
 
-    def __init__(self, buf: bytes, start: int, end: int) -> None:
-        self._buf = buf
-        self._start = start
-        self._end = end
-        self._read = False
-        self._has = 0  # a bit per field with presence, then one per oneof
-
     def _fill(self) -> None:
         self._read = True
         self._f_type_anchor = 0
         self._f_name = ""
         self._f_extension_urn_reference = 0
         _read_extensions_SimpleExtensionDeclaration_ExtensionType(self, self._buf, self._start, self._end)
+
+    def _bits(self) -> dict[str, int]:
+        return _BITS_extensions_SimpleExtensionDeclaration_ExtensionType
+
+    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
+        return _LISTING_extensions_SimpleExtensionDeclaration_ExtensionType
 
     @property
     def type_anchor(self) -> builtins.int:
@@ -20332,40 +15464,14 @@ class extensions_SimpleExtensionDeclaration_ExtensionType:
         if not self._read:
             self._fill()
         return self._f_extension_urn_reference
-    def HasField(self, name: str) -> builtins.bool:
-        if not self._read:
-            self._fill()
-        bit = _BITS_extensions_SimpleExtensionDeclaration_ExtensionType.get(name, -1)
-        if bit < 0:
-            raise ValueError(f"substrait.extensions.SimpleExtensionDeclaration.ExtensionType has no field {name!r} with presence")
-        return self._has >> bit & 1 == 1
-
-    def WhichOneof(self, name: str) -> str | None:
-        if not self._read:
-            self._fill()
-        raise ValueError(f"substrait.extensions.SimpleExtensionDeclaration.ExtensionType has no oneof {name!r}")
-
-    def ListFields(self) -> builtins.list[tuple[Any, Any]]:
-        if not self._read:
-            self._fill()
-        out: builtins.list[tuple[Any, Any]] = []
-        if self._f_type_anchor:
-            out.append((_FIELDS_extensions_SimpleExtensionDeclaration_ExtensionType[0], self._f_type_anchor))
-        if self._f_name:
-            out.append((_FIELDS_extensions_SimpleExtensionDeclaration_ExtensionType[1], self._f_name))
-        if self._f_extension_urn_reference:
-            out.append((_FIELDS_extensions_SimpleExtensionDeclaration_ExtensionType[2], self._f_extension_urn_reference))
-        return out
-
-    def SerializeToString(self, deterministic: builtins.bool = False) -> bytes:
-        return self._buf[self._start:self._end]
-
-    def __eq__(self, other: builtins.object) -> builtins.bool:
-        return isinstance(other, extensions_SimpleExtensionDeclaration_ExtensionType) and self.SerializeToString() == other.SerializeToString()
 
 
 _BITS_extensions_SimpleExtensionDeclaration_ExtensionType: Final[dict[str, int]] = {}
-_FIELDS_extensions_SimpleExtensionDeclaration_ExtensionType: Final[list[Any]] = sorted(extensions_SimpleExtensionDeclaration_ExtensionType.DESCRIPTOR.fields, key=lambda f: f.number)
+_LISTING_extensions_SimpleExtensionDeclaration_ExtensionType: Final[list[tuple[Any, str, int, bool]]] = [
+    (extensions_SimpleExtensionDeclaration_ExtensionType.DESCRIPTOR.fields_by_number[2], "type_anchor", -1, False),
+    (extensions_SimpleExtensionDeclaration_ExtensionType.DESCRIPTOR.fields_by_number[3], "name", -1, False),
+    (extensions_SimpleExtensionDeclaration_ExtensionType.DESCRIPTOR.fields_by_number[4], "extension_urn_reference", -1, False),
+]
 
 
 def _read_extensions_SimpleExtensionDeclaration_ExtensionType(m: extensions_SimpleExtensionDeclaration_ExtensionType, buf: bytes, pos: int, end: int) -> None:
@@ -20391,7 +15497,7 @@ def _read_extensions_SimpleExtensionDeclaration_ExtensionType(m: extensions_Simp
         raise Unreadable()
 
 
-class extensions_SimpleExtensionDeclaration_ExtensionTypeVariation:
+class extensions_SimpleExtensionDeclaration_ExtensionTypeVariation(Message):
     """substrait.extensions.SimpleExtensionDeclaration.ExtensionTypeVariation"""
 
     DESCRIPTOR: ClassVar[Any] = _POOL.FindMessageTypeByName("substrait.extensions.SimpleExtensionDeclaration.ExtensionTypeVariation")
@@ -20399,19 +15505,18 @@ class extensions_SimpleExtensionDeclaration_ExtensionTypeVariation:
     _f_name: str
     _f_extension_urn_reference: int
 
-    def __init__(self, buf: bytes, start: int, end: int) -> None:
-        self._buf = buf
-        self._start = start
-        self._end = end
-        self._read = False
-        self._has = 0  # a bit per field with presence, then one per oneof
-
     def _fill(self) -> None:
         self._read = True
         self._f_type_variation_anchor = 0
         self._f_name = ""
         self._f_extension_urn_reference = 0
         _read_extensions_SimpleExtensionDeclaration_ExtensionTypeVariation(self, self._buf, self._start, self._end)
+
+    def _bits(self) -> dict[str, int]:
+        return _BITS_extensions_SimpleExtensionDeclaration_ExtensionTypeVariation
+
+    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
+        return _LISTING_extensions_SimpleExtensionDeclaration_ExtensionTypeVariation
 
     @property
     def type_variation_anchor(self) -> builtins.int:
@@ -20430,40 +15535,14 @@ class extensions_SimpleExtensionDeclaration_ExtensionTypeVariation:
         if not self._read:
             self._fill()
         return self._f_extension_urn_reference
-    def HasField(self, name: str) -> builtins.bool:
-        if not self._read:
-            self._fill()
-        bit = _BITS_extensions_SimpleExtensionDeclaration_ExtensionTypeVariation.get(name, -1)
-        if bit < 0:
-            raise ValueError(f"substrait.extensions.SimpleExtensionDeclaration.ExtensionTypeVariation has no field {name!r} with presence")
-        return self._has >> bit & 1 == 1
-
-    def WhichOneof(self, name: str) -> str | None:
-        if not self._read:
-            self._fill()
-        raise ValueError(f"substrait.extensions.SimpleExtensionDeclaration.ExtensionTypeVariation has no oneof {name!r}")
-
-    def ListFields(self) -> builtins.list[tuple[Any, Any]]:
-        if not self._read:
-            self._fill()
-        out: builtins.list[tuple[Any, Any]] = []
-        if self._f_type_variation_anchor:
-            out.append((_FIELDS_extensions_SimpleExtensionDeclaration_ExtensionTypeVariation[0], self._f_type_variation_anchor))
-        if self._f_name:
-            out.append((_FIELDS_extensions_SimpleExtensionDeclaration_ExtensionTypeVariation[1], self._f_name))
-        if self._f_extension_urn_reference:
-            out.append((_FIELDS_extensions_SimpleExtensionDeclaration_ExtensionTypeVariation[2], self._f_extension_urn_reference))
-        return out
-
-    def SerializeToString(self, deterministic: builtins.bool = False) -> bytes:
-        return self._buf[self._start:self._end]
-
-    def __eq__(self, other: builtins.object) -> builtins.bool:
-        return isinstance(other, extensions_SimpleExtensionDeclaration_ExtensionTypeVariation) and self.SerializeToString() == other.SerializeToString()
 
 
 _BITS_extensions_SimpleExtensionDeclaration_ExtensionTypeVariation: Final[dict[str, int]] = {}
-_FIELDS_extensions_SimpleExtensionDeclaration_ExtensionTypeVariation: Final[list[Any]] = sorted(extensions_SimpleExtensionDeclaration_ExtensionTypeVariation.DESCRIPTOR.fields, key=lambda f: f.number)
+_LISTING_extensions_SimpleExtensionDeclaration_ExtensionTypeVariation: Final[list[tuple[Any, str, int, bool]]] = [
+    (extensions_SimpleExtensionDeclaration_ExtensionTypeVariation.DESCRIPTOR.fields_by_number[2], "type_variation_anchor", -1, False),
+    (extensions_SimpleExtensionDeclaration_ExtensionTypeVariation.DESCRIPTOR.fields_by_number[3], "name", -1, False),
+    (extensions_SimpleExtensionDeclaration_ExtensionTypeVariation.DESCRIPTOR.fields_by_number[4], "extension_urn_reference", -1, False),
+]
 
 
 def _read_extensions_SimpleExtensionDeclaration_ExtensionTypeVariation(m: extensions_SimpleExtensionDeclaration_ExtensionTypeVariation, buf: bytes, pos: int, end: int) -> None:
@@ -20489,25 +15568,24 @@ def _read_extensions_SimpleExtensionDeclaration_ExtensionTypeVariation(m: extens
         raise Unreadable()
 
 
-class extensions_SimpleExtensionURN:
+class extensions_SimpleExtensionURN(Message):
     """substrait.extensions.SimpleExtensionURN"""
 
     DESCRIPTOR: ClassVar[Any] = _POOL.FindMessageTypeByName("substrait.extensions.SimpleExtensionURN")
     _f_extension_urn_anchor: int
     _f_urn: str
 
-    def __init__(self, buf: bytes, start: int, end: int) -> None:
-        self._buf = buf
-        self._start = start
-        self._end = end
-        self._read = False
-        self._has = 0  # a bit per field with presence, then one per oneof
-
     def _fill(self) -> None:
         self._read = True
         self._f_extension_urn_anchor = 0
         self._f_urn = ""
         _read_extensions_SimpleExtensionURN(self, self._buf, self._start, self._end)
+
+    def _bits(self) -> dict[str, int]:
+        return _BITS_extensions_SimpleExtensionURN
+
+    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
+        return _LISTING_extensions_SimpleExtensionURN
 
     @property
     def extension_urn_anchor(self) -> builtins.int:
@@ -20520,38 +15598,13 @@ class extensions_SimpleExtensionURN:
         if not self._read:
             self._fill()
         return self._f_urn
-    def HasField(self, name: str) -> builtins.bool:
-        if not self._read:
-            self._fill()
-        bit = _BITS_extensions_SimpleExtensionURN.get(name, -1)
-        if bit < 0:
-            raise ValueError(f"substrait.extensions.SimpleExtensionURN has no field {name!r} with presence")
-        return self._has >> bit & 1 == 1
-
-    def WhichOneof(self, name: str) -> str | None:
-        if not self._read:
-            self._fill()
-        raise ValueError(f"substrait.extensions.SimpleExtensionURN has no oneof {name!r}")
-
-    def ListFields(self) -> builtins.list[tuple[Any, Any]]:
-        if not self._read:
-            self._fill()
-        out: builtins.list[tuple[Any, Any]] = []
-        if self._f_extension_urn_anchor:
-            out.append((_FIELDS_extensions_SimpleExtensionURN[0], self._f_extension_urn_anchor))
-        if self._f_urn:
-            out.append((_FIELDS_extensions_SimpleExtensionURN[1], self._f_urn))
-        return out
-
-    def SerializeToString(self, deterministic: builtins.bool = False) -> bytes:
-        return self._buf[self._start:self._end]
-
-    def __eq__(self, other: builtins.object) -> builtins.bool:
-        return isinstance(other, extensions_SimpleExtensionURN) and self.SerializeToString() == other.SerializeToString()
 
 
 _BITS_extensions_SimpleExtensionURN: Final[dict[str, int]] = {}
-_FIELDS_extensions_SimpleExtensionURN: Final[list[Any]] = sorted(extensions_SimpleExtensionURN.DESCRIPTOR.fields, key=lambda f: f.number)
+_LISTING_extensions_SimpleExtensionURN: Final[list[tuple[Any, str, int, bool]]] = [
+    (extensions_SimpleExtensionURN.DESCRIPTOR.fields_by_number[1], "extension_urn_anchor", -1, False),
+    (extensions_SimpleExtensionURN.DESCRIPTOR.fields_by_number[2], "urn", -1, False),
+]
 
 
 def _read_extensions_SimpleExtensionURN(m: extensions_SimpleExtensionURN, buf: bytes, pos: int, end: int) -> None:

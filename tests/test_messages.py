@@ -100,6 +100,9 @@ def test_scalars_at_their_edges():
     same(ours, ifs)
     assert getattr(ours, "else").literal.i8 == 7 and ours.else_.literal.i8 == 7
     assert getattr(ours.ifs[0], "if").literal.boolean is True
+    stats = RelCommon.Hint.Stats(row_count=-0.0, record_size=0.0)  # no presence: -0.0 is set, 0.0 is not
+    assert [f.name for f, _ in read(stats).ListFields()] == ["row_count"]
+    same(read(stats), stats)
     t = Type()
     t.decimal.precision, t.decimal.scale = 38, 10
     same(read(t), t)
