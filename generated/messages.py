@@ -110,7 +110,9 @@ class Message:
         self._has = 0  # a bit per field with presence, then one per oneof
 
     def _fill(self) -> None:
-        """Reads the message's fields (each class reads its own)."""
+        """Reads the message's fields (each class reads its own), and only then says it is
+        read: bytes that raise Unreadable raise it again when asked again, and a shared empty
+        message that another thread asks meanwhile is filled twice alike, never seen half filled."""
         self._read = True
 
     def _bits(self) -> dict[str, int]:
@@ -165,10 +167,10 @@ class google_protobuf_Any(Message):
     _f_value: bytes
 
     def _fill(self) -> None:
-        self._read = True
         self._f_type_url = ""
         self._f_value = b""
         _read_google_protobuf_Any(self, self._buf, self._start, self._end)
+        self._read = True
 
     def _bits(self) -> dict[str, int]:
         return _BITS_google_protobuf_Any
@@ -223,8 +225,8 @@ class google_protobuf_Empty(Message):
     DESCRIPTOR: ClassVar[Any] = _POOL.FindMessageTypeByName("google.protobuf.Empty")
 
     def _fill(self) -> None:
-        self._read = True
         _read_google_protobuf_Empty(self, self._buf, self._start, self._end)
+        self._read = True
 
     def _bits(self) -> dict[str, int]:
         return _BITS_google_protobuf_Empty
@@ -263,7 +265,6 @@ class AggregateFunction(Message):
     _f_options: list[FunctionOption]
 
     def _fill(self) -> None:
-        self._read = True
         self._f_function_reference = 0
         self._f_sorts = _EMPTY
         self._f_phase = 0
@@ -272,6 +273,7 @@ class AggregateFunction(Message):
         self._f_arguments = _EMPTY
         self._f_options = _EMPTY
         _read_AggregateFunction(self, self._buf, self._start, self._end)
+        self._read = True
 
     def _bits(self) -> dict[str, int]:
         return _BITS_AggregateFunction
@@ -394,7 +396,6 @@ class AggregateRel(Message):
     _f_advanced_extension: extensions_AdvancedExtension | None
 
     def _fill(self) -> None:
-        self._read = True
         self._f_common = None
         self._f_input = None
         self._f_groupings = _EMPTY
@@ -402,6 +403,7 @@ class AggregateRel(Message):
         self._f_grouping_expressions = _EMPTY
         self._f_advanced_extension = None
         _read_AggregateRel(self, self._buf, self._start, self._end)
+        self._read = True
 
     def _bits(self) -> dict[str, int]:
         return _BITS_AggregateRel
@@ -519,9 +521,9 @@ class AggregateRel_Grouping(Message):
     _f_expression_references: list[int]
 
     def _fill(self) -> None:
-        self._read = True
         self._f_expression_references = _EMPTY
         _read_AggregateRel_Grouping(self, self._buf, self._start, self._end)
+        self._read = True
 
     def _bits(self) -> dict[str, int]:
         return _BITS_AggregateRel_Grouping
@@ -578,10 +580,10 @@ class AggregateRel_Measure(Message):
     _f_filter: Expression | None
 
     def _fill(self) -> None:
-        self._read = True
         self._f_measure = None
         self._f_filter = None
         _read_AggregateRel_Measure(self, self._buf, self._start, self._end)
+        self._read = True
 
     def _bits(self) -> dict[str, int]:
         return _BITS_AggregateRel_Measure
@@ -647,11 +649,11 @@ class ComparisonJoinKey(Message):
     _f_comparison: ComparisonJoinKey_ComparisonType | None
 
     def _fill(self) -> None:
-        self._read = True
         self._f_left = None
         self._f_right = None
         self._f_comparison = None
         _read_ComparisonJoinKey(self, self._buf, self._start, self._end)
+        self._read = True
 
     def _bits(self) -> dict[str, int]:
         return _BITS_ComparisonJoinKey
@@ -731,10 +733,10 @@ class ComparisonJoinKey_ComparisonType(Message):
     _case_inner_type: int
 
     def _fill(self) -> None:
-        self._read = True
         self._o_inner_type = None
         self._case_inner_type = 0
         _read_ComparisonJoinKey_ComparisonType(self, self._buf, self._start, self._end)
+        self._read = True
 
     def _bits(self) -> dict[str, int]:
         return _BITS_ComparisonJoinKey_ComparisonType
@@ -811,7 +813,6 @@ class ConsistentPartitionWindowRel(Message):
     _f_advanced_extension: extensions_AdvancedExtension | None
 
     def _fill(self) -> None:
-        self._read = True
         self._f_common = None
         self._f_input = None
         self._f_window_functions = _EMPTY
@@ -819,6 +820,7 @@ class ConsistentPartitionWindowRel(Message):
         self._f_sorts = _EMPTY
         self._f_advanced_extension = None
         _read_ConsistentPartitionWindowRel(self, self._buf, self._start, self._end)
+        self._read = True
 
     def _bits(self) -> dict[str, int]:
         return _BITS_ConsistentPartitionWindowRel
@@ -944,7 +946,6 @@ class ConsistentPartitionWindowRel_WindowRelFunction(Message):
     _f_bounds_type: int
 
     def _fill(self) -> None:
-        self._read = True
         self._f_function_reference = 0
         self._f_upper_bound = None
         self._f_lower_bound = None
@@ -955,6 +956,7 @@ class ConsistentPartitionWindowRel_WindowRelFunction(Message):
         self._f_options = _EMPTY
         self._f_bounds_type = 0
         _read_ConsistentPartitionWindowRel_WindowRelFunction(self, self._buf, self._start, self._end)
+        self._read = True
 
     def _bits(self) -> dict[str, int]:
         return _BITS_ConsistentPartitionWindowRel_WindowRelFunction
@@ -1102,12 +1104,12 @@ class CrossRel(Message):
     _f_advanced_extension: extensions_AdvancedExtension | None
 
     def _fill(self) -> None:
-        self._read = True
         self._f_common = None
         self._f_left = None
         self._f_right = None
         self._f_advanced_extension = None
         _read_CrossRel(self, self._buf, self._start, self._end)
+        self._read = True
 
     def _bits(self) -> dict[str, int]:
         return _BITS_CrossRel
@@ -1209,7 +1211,6 @@ class DdlRel(Message):
     _case_write_type: int
 
     def _fill(self) -> None:
-        self._read = True
         self._f_table_schema = None
         self._f_table_defaults = None
         self._f_object = 0
@@ -1220,6 +1221,7 @@ class DdlRel(Message):
         self._o_write_type = None
         self._case_write_type = 0
         _read_DdlRel(self, self._buf, self._start, self._end)
+        self._read = True
 
     def _bits(self) -> dict[str, int]:
         return _BITS_DdlRel
@@ -1389,10 +1391,10 @@ class DynamicParameter(Message):
     _f_parameter_reference: int
 
     def _fill(self) -> None:
-        self._read = True
         self._f_type = None
         self._f_parameter_reference = 0
         _read_DynamicParameter(self, self._buf, self._start, self._end)
+        self._read = True
 
     def _bits(self) -> dict[str, int]:
         return _BITS_DynamicParameter
@@ -1452,10 +1454,10 @@ class DynamicParameterBinding(Message):
     _f_value: Expression_Literal | None
 
     def _fill(self) -> None:
-        self._read = True
         self._f_parameter_anchor = 0
         self._f_value = None
         _read_DynamicParameterBinding(self, self._buf, self._start, self._end)
+        self._read = True
 
     def _bits(self) -> dict[str, int]:
         return _BITS_DynamicParameterBinding
@@ -1520,7 +1522,6 @@ class ExchangeRel(Message):
     _case_exchange_kind: int
 
     def _fill(self) -> None:
-        self._read = True
         self._f_common = None
         self._f_input = None
         self._f_partition_count = 0
@@ -1529,6 +1530,7 @@ class ExchangeRel(Message):
         self._o_exchange_kind = None
         self._case_exchange_kind = 0
         _read_ExchangeRel(self, self._buf, self._start, self._end)
+        self._read = True
 
     def _bits(self) -> dict[str, int]:
         return _BITS_ExchangeRel
@@ -1720,8 +1722,8 @@ class ExchangeRel_Broadcast(Message):
     DESCRIPTOR: ClassVar[Any] = _POOL.FindMessageTypeByName("substrait.ExchangeRel.Broadcast")
 
     def _fill(self) -> None:
-        self._read = True
         _read_ExchangeRel_Broadcast(self, self._buf, self._start, self._end)
+        self._read = True
 
     def _bits(self) -> dict[str, int]:
         return _BITS_ExchangeRel_Broadcast
@@ -1756,11 +1758,11 @@ class ExchangeRel_ExchangeTarget(Message):
     _case_target_type: int
 
     def _fill(self) -> None:
-        self._read = True
         self._f_partition_id = _EMPTY
         self._o_target_type = None
         self._case_target_type = 0
         _read_ExchangeRel_ExchangeTarget(self, self._buf, self._start, self._end)
+        self._read = True
 
     def _bits(self) -> dict[str, int]:
         return _BITS_ExchangeRel_ExchangeTarget
@@ -1857,10 +1859,10 @@ class ExchangeRel_MultiBucketExpression(Message):
     _f_constrained_to_count: bool
 
     def _fill(self) -> None:
-        self._read = True
         self._f_expression = None
         self._f_constrained_to_count = False
         _read_ExchangeRel_MultiBucketExpression(self, self._buf, self._start, self._end)
+        self._read = True
 
     def _bits(self) -> dict[str, int]:
         return _BITS_ExchangeRel_MultiBucketExpression
@@ -1919,9 +1921,9 @@ class ExchangeRel_RoundRobin(Message):
     _f_exact: bool
 
     def _fill(self) -> None:
-        self._read = True
         self._f_exact = False
         _read_ExchangeRel_RoundRobin(self, self._buf, self._start, self._end)
+        self._read = True
 
     def _bits(self) -> dict[str, int]:
         return _BITS_ExchangeRel_RoundRobin
@@ -1965,9 +1967,9 @@ class ExchangeRel_ScatterFields(Message):
     _f_fields: list[Expression_FieldReference]
 
     def _fill(self) -> None:
-        self._read = True
         self._f_fields = _EMPTY
         _read_ExchangeRel_ScatterFields(self, self._buf, self._start, self._end)
+        self._read = True
 
     def _bits(self) -> dict[str, int]:
         return _BITS_ExchangeRel_ScatterFields
@@ -2014,9 +2016,9 @@ class ExchangeRel_SingleBucketExpression(Message):
     _f_expression: Expression | None
 
     def _fill(self) -> None:
-        self._read = True
         self._f_expression = None
         _read_ExchangeRel_SingleBucketExpression(self, self._buf, self._start, self._end)
+        self._read = True
 
     def _bits(self) -> dict[str, int]:
         return _BITS_ExchangeRel_SingleBucketExpression
@@ -2065,9 +2067,9 @@ class ExecutionBehavior(Message):
     _f_variable_eval_mode: int
 
     def _fill(self) -> None:
-        self._read = True
         self._f_variable_eval_mode = 0
         _read_ExecutionBehavior(self, self._buf, self._start, self._end)
+        self._read = True
 
     def _bits(self) -> dict[str, int]:
         return _BITS_ExecutionBehavior
@@ -2114,12 +2116,12 @@ class ExpandRel(Message):
     _f_advanced_extension: extensions_AdvancedExtension | None
 
     def _fill(self) -> None:
-        self._read = True
         self._f_common = None
         self._f_input = None
         self._f_fields = _EMPTY
         self._f_advanced_extension = None
         _read_ExpandRel(self, self._buf, self._start, self._end)
+        self._read = True
 
     def _bits(self) -> dict[str, int]:
         return _BITS_ExpandRel
@@ -2212,10 +2214,10 @@ class ExpandRel_ExpandField(Message):
     _case_field_type: int
 
     def _fill(self) -> None:
-        self._read = True
         self._o_field_type = None
         self._case_field_type = 0
         _read_ExpandRel_ExpandField(self, self._buf, self._start, self._end)
+        self._read = True
 
     def _bits(self) -> dict[str, int]:
         return _BITS_ExpandRel_ExpandField
@@ -2289,9 +2291,9 @@ class ExpandRel_SwitchingField(Message):
     _f_duplicates: list[Expression]
 
     def _fill(self) -> None:
-        self._read = True
         self._f_duplicates = _EMPTY
         _read_ExpandRel_SwitchingField(self, self._buf, self._start, self._end)
+        self._read = True
 
     def _bits(self) -> dict[str, int]:
         return _BITS_ExpandRel_SwitchingField
@@ -2339,10 +2341,10 @@ class Expression(Message):
     _case_rex_type: int
 
     def _fill(self) -> None:
-        self._read = True
         self._o_rex_type = None
         self._case_rex_type = 0
         _read_Expression(self, self._buf, self._start, self._end)
+        self._read = True
 
     def _bits(self) -> dict[str, int]:
         return _BITS_Expression
@@ -2655,11 +2657,11 @@ class Expression_Cast(Message):
     _f_failure_behavior: int
 
     def _fill(self) -> None:
-        self._read = True
         self._f_type = None
         self._f_input = None
         self._f_failure_behavior = 0
         _read_Expression_Cast(self, self._buf, self._start, self._end)
+        self._read = True
 
     def _bits(self) -> dict[str, int]:
         return _BITS_Expression_Cast
@@ -2734,10 +2736,10 @@ class Expression_ExecutionContextVariable(Message):
     _case_execution_context_variable_type: int
 
     def _fill(self) -> None:
-        self._read = True
         self._o_execution_context_variable_type = None
         self._case_execution_context_variable_type = 0
         _read_Expression_ExecutionContextVariable(self, self._buf, self._start, self._end)
+        self._read = True
 
     def _bits(self) -> dict[str, int]:
         return _BITS_Expression_ExecutionContextVariable
@@ -2831,12 +2833,12 @@ class Expression_FieldReference(Message):
     _case_root_type: int
 
     def _fill(self) -> None:
-        self._read = True
         self._o_reference_type = None
         self._case_reference_type = 0
         self._o_root_type = None
         self._case_root_type = 0
         _read_Expression_FieldReference(self, self._buf, self._start, self._end)
+        self._read = True
 
     def _bits(self) -> dict[str, int]:
         return _BITS_Expression_FieldReference
@@ -2981,9 +2983,9 @@ class Expression_FieldReference_LambdaParameterReference(Message):
     _f_steps_out: int
 
     def _fill(self) -> None:
-        self._read = True
         self._f_steps_out = 0
         _read_Expression_FieldReference_LambdaParameterReference(self, self._buf, self._start, self._end)
+        self._read = True
 
     def _bits(self) -> dict[str, int]:
         return _BITS_Expression_FieldReference_LambdaParameterReference
@@ -3028,10 +3030,10 @@ class Expression_FieldReference_OuterReference(Message):
     _case_outer_reference_type: int
 
     def _fill(self) -> None:
-        self._read = True
         self._o_outer_reference_type = None
         self._case_outer_reference_type = 0
         _read_Expression_FieldReference_OuterReference(self, self._buf, self._start, self._end)
+        self._read = True
 
     def _bits(self) -> dict[str, int]:
         return _BITS_Expression_FieldReference_OuterReference
@@ -3102,8 +3104,8 @@ class Expression_FieldReference_RootReference(Message):
     DESCRIPTOR: ClassVar[Any] = _POOL.FindMessageTypeByName("substrait.Expression.FieldReference.RootReference")
 
     def _fill(self) -> None:
-        self._read = True
         _read_Expression_FieldReference_RootReference(self, self._buf, self._start, self._end)
+        self._read = True
 
     def _bits(self) -> dict[str, int]:
         return _BITS_Expression_FieldReference_RootReference
@@ -3137,10 +3139,10 @@ class Expression_IfThen(Message):
     _f_else_: Expression | None
 
     def _fill(self) -> None:
-        self._read = True
         self._f_ifs = _EMPTY
         self._f_else_ = None
         _read_Expression_IfThen(self, self._buf, self._start, self._end)
+        self._read = True
 
     def _bits(self) -> dict[str, int]:
         return _BITS_Expression_IfThen
@@ -3203,10 +3205,10 @@ class Expression_IfThen_IfClause(Message):
     _f_then: Expression | None
 
     def _fill(self) -> None:
-        self._read = True
         self._f_if_ = None
         self._f_then = None
         _read_Expression_IfThen_IfClause(self, self._buf, self._start, self._end)
+        self._read = True
 
     def _bits(self) -> dict[str, int]:
         return _BITS_Expression_IfThen_IfClause
@@ -3271,10 +3273,10 @@ class Expression_Lambda(Message):
     _f_body: Expression | None
 
     def _fill(self) -> None:
-        self._read = True
         self._f_parameters = None
         self._f_body = None
         _read_Expression_Lambda(self, self._buf, self._start, self._end)
+        self._read = True
 
     def _bits(self) -> dict[str, int]:
         return _BITS_Expression_Lambda
@@ -3339,10 +3341,10 @@ class Expression_LambdaInvocation(Message):
     _f_arguments: Expression_Nested_Struct | None
 
     def _fill(self) -> None:
-        self._read = True
         self._f_lambda_ = None
         self._f_arguments = None
         _read_Expression_LambdaInvocation(self, self._buf, self._start, self._end)
+        self._read = True
 
     def _bits(self) -> dict[str, int]:
         return _BITS_Expression_LambdaInvocation
@@ -3409,12 +3411,12 @@ class Expression_Literal(Message):
     _case_literal_type: int
 
     def _fill(self) -> None:
-        self._read = True
         self._f_nullable = False
         self._f_type_variation_reference = 0
         self._o_literal_type = None
         self._case_literal_type = 0
         _read_Expression_Literal(self, self._buf, self._start, self._end)
+        self._read = True
 
     def _bits(self) -> dict[str, int]:
         return _BITS_Expression_Literal
@@ -3944,11 +3946,11 @@ class Expression_Literal_Decimal(Message):
     _f_scale: int
 
     def _fill(self) -> None:
-        self._read = True
         self._f_value = b""
         self._f_precision = 0
         self._f_scale = 0
         _read_Expression_Literal_Decimal(self, self._buf, self._start, self._end)
+        self._read = True
 
     def _bits(self) -> dict[str, int]:
         return _BITS_Expression_Literal_Decimal
@@ -4014,10 +4016,10 @@ class Expression_Literal_IntervalCompound(Message):
     _f_interval_day_to_second: Expression_Literal_IntervalDayToSecond | None
 
     def _fill(self) -> None:
-        self._read = True
         self._f_interval_year_to_month = None
         self._f_interval_day_to_second = None
         _read_Expression_Literal_IntervalCompound(self, self._buf, self._start, self._end)
+        self._read = True
 
     def _bits(self) -> dict[str, int]:
         return _BITS_Expression_Literal_IntervalCompound
@@ -4084,12 +4086,12 @@ class Expression_Literal_IntervalDayToSecond(Message):
     _f_subseconds: int
 
     def _fill(self) -> None:
-        self._read = True
         self._f_days = 0
         self._f_seconds = 0
         self._f_precision = 0
         self._f_subseconds = 0
         _read_Expression_Literal_IntervalDayToSecond(self, self._buf, self._start, self._end)
+        self._read = True
 
     def _bits(self) -> dict[str, int]:
         return _BITS_Expression_Literal_IntervalDayToSecond
@@ -4164,10 +4166,10 @@ class Expression_Literal_IntervalYearToMonth(Message):
     _f_months: int
 
     def _fill(self) -> None:
-        self._read = True
         self._f_years = 0
         self._f_months = 0
         _read_Expression_Literal_IntervalYearToMonth(self, self._buf, self._start, self._end)
+        self._read = True
 
     def _bits(self) -> dict[str, int]:
         return _BITS_Expression_Literal_IntervalYearToMonth
@@ -4221,9 +4223,9 @@ class Expression_Literal_List(Message):
     _f_values: list[Expression_Literal]
 
     def _fill(self) -> None:
-        self._read = True
         self._f_values = _EMPTY
         _read_Expression_Literal_List(self, self._buf, self._start, self._end)
+        self._read = True
 
     def _bits(self) -> dict[str, int]:
         return _BITS_Expression_Literal_List
@@ -4270,9 +4272,9 @@ class Expression_Literal_Map(Message):
     _f_key_values: list[Expression_Literal_Map_KeyValue]
 
     def _fill(self) -> None:
-        self._read = True
         self._f_key_values = _EMPTY
         _read_Expression_Literal_Map(self, self._buf, self._start, self._end)
+        self._read = True
 
     def _bits(self) -> dict[str, int]:
         return _BITS_Expression_Literal_Map
@@ -4320,10 +4322,10 @@ class Expression_Literal_Map_KeyValue(Message):
     _f_value: Expression_Literal | None
 
     def _fill(self) -> None:
-        self._read = True
         self._f_key = None
         self._f_value = None
         _read_Expression_Literal_Map_KeyValue(self, self._buf, self._start, self._end)
+        self._read = True
 
     def _bits(self) -> dict[str, int]:
         return _BITS_Expression_Literal_Map_KeyValue
@@ -4388,10 +4390,10 @@ class Expression_Literal_PrecisionTime(Message):
     _f_value: int
 
     def _fill(self) -> None:
-        self._read = True
         self._f_precision = 0
         self._f_value = 0
         _read_Expression_Literal_PrecisionTime(self, self._buf, self._start, self._end)
+        self._read = True
 
     def _bits(self) -> dict[str, int]:
         return _BITS_Expression_Literal_PrecisionTime
@@ -4446,10 +4448,10 @@ class Expression_Literal_PrecisionTimestamp(Message):
     _f_value: int
 
     def _fill(self) -> None:
-        self._read = True
         self._f_precision = 0
         self._f_value = 0
         _read_Expression_Literal_PrecisionTimestamp(self, self._buf, self._start, self._end)
+        self._read = True
 
     def _bits(self) -> dict[str, int]:
         return _BITS_Expression_Literal_PrecisionTimestamp
@@ -4503,9 +4505,9 @@ class Expression_Literal_Struct(Message):
     _f_fields: list[Expression_Literal]
 
     def _fill(self) -> None:
-        self._read = True
         self._f_fields = _EMPTY
         _read_Expression_Literal_Struct(self, self._buf, self._start, self._end)
+        self._read = True
 
     def _bits(self) -> dict[str, int]:
         return _BITS_Expression_Literal_Struct
@@ -4556,13 +4558,13 @@ class Expression_Literal_UserDefined(Message):
     _case_val: int
 
     def _fill(self) -> None:
-        self._read = True
         self._f_type_parameters = _EMPTY
         self._o_type_anchor_type = None
         self._case_type_anchor_type = 0
         self._o_val = None
         self._case_val = 0
         _read_Expression_Literal_UserDefined(self, self._buf, self._start, self._end)
+        self._read = True
 
     def _bits(self) -> dict[str, int]:
         return _BITS_Expression_Literal_UserDefined
@@ -4685,10 +4687,10 @@ class Expression_Literal_VarChar(Message):
     _f_length: int
 
     def _fill(self) -> None:
-        self._read = True
         self._f_value = ""
         self._f_length = 0
         _read_Expression_Literal_VarChar(self, self._buf, self._start, self._end)
+        self._read = True
 
     def _bits(self) -> dict[str, int]:
         return _BITS_Expression_Literal_VarChar
@@ -4744,10 +4746,10 @@ class Expression_MaskExpression(Message):
     _f_maintain_singular_struct: bool
 
     def _fill(self) -> None:
-        self._read = True
         self._f_select = None
         self._f_maintain_singular_struct = False
         _read_Expression_MaskExpression(self, self._buf, self._start, self._end)
+        self._read = True
 
     def _bits(self) -> dict[str, int]:
         return _BITS_Expression_MaskExpression
@@ -4807,10 +4809,10 @@ class Expression_MaskExpression_ListSelect(Message):
     _f_child: Expression_MaskExpression_Select | None
 
     def _fill(self) -> None:
-        self._read = True
         self._f_selection = _EMPTY
         self._f_child = None
         _read_Expression_MaskExpression_ListSelect(self, self._buf, self._start, self._end)
+        self._read = True
 
     def _bits(self) -> dict[str, int]:
         return _BITS_Expression_MaskExpression_ListSelect
@@ -4873,10 +4875,10 @@ class Expression_MaskExpression_ListSelect_ListSelectItem(Message):
     _case_type: int
 
     def _fill(self) -> None:
-        self._read = True
         self._o_type = None
         self._case_type = 0
         _read_Expression_MaskExpression_ListSelect_ListSelectItem(self, self._buf, self._start, self._end)
+        self._read = True
 
     def _bits(self) -> dict[str, int]:
         return _BITS_Expression_MaskExpression_ListSelect_ListSelectItem
@@ -4950,9 +4952,9 @@ class Expression_MaskExpression_ListSelect_ListSelectItem_ListElement(Message):
     _f_field: int
 
     def _fill(self) -> None:
-        self._read = True
         self._f_field = 0
         _read_Expression_MaskExpression_ListSelect_ListSelectItem_ListElement(self, self._buf, self._start, self._end)
+        self._read = True
 
     def _bits(self) -> dict[str, int]:
         return _BITS_Expression_MaskExpression_ListSelect_ListSelectItem_ListElement
@@ -4997,10 +4999,10 @@ class Expression_MaskExpression_ListSelect_ListSelectItem_ListSlice(Message):
     _f_end: int
 
     def _fill(self) -> None:
-        self._read = True
         self._f_start = 0
         self._f_end = 0
         _read_Expression_MaskExpression_ListSelect_ListSelectItem_ListSlice(self, self._buf, self._start, self._end)
+        self._read = True
 
     def _bits(self) -> dict[str, int]:
         return _BITS_Expression_MaskExpression_ListSelect_ListSelectItem_ListSlice
@@ -5056,11 +5058,11 @@ class Expression_MaskExpression_MapSelect(Message):
     _case_select: int
 
     def _fill(self) -> None:
-        self._read = True
         self._f_child = None
         self._o_select = None
         self._case_select = 0
         _read_Expression_MaskExpression_MapSelect(self, self._buf, self._start, self._end)
+        self._read = True
 
     def _bits(self) -> dict[str, int]:
         return _BITS_Expression_MaskExpression_MapSelect
@@ -5149,9 +5151,9 @@ class Expression_MaskExpression_MapSelect_MapKey(Message):
     _f_map_key: str
 
     def _fill(self) -> None:
-        self._read = True
         self._f_map_key = ""
         _read_Expression_MaskExpression_MapSelect_MapKey(self, self._buf, self._start, self._end)
+        self._read = True
 
     def _bits(self) -> dict[str, int]:
         return _BITS_Expression_MaskExpression_MapSelect_MapKey
@@ -5196,9 +5198,9 @@ class Expression_MaskExpression_MapSelect_MapKeyExpression(Message):
     _f_map_key_expression: str
 
     def _fill(self) -> None:
-        self._read = True
         self._f_map_key_expression = ""
         _read_Expression_MaskExpression_MapSelect_MapKeyExpression(self, self._buf, self._start, self._end)
+        self._read = True
 
     def _bits(self) -> dict[str, int]:
         return _BITS_Expression_MaskExpression_MapSelect_MapKeyExpression
@@ -5244,10 +5246,10 @@ class Expression_MaskExpression_Select(Message):
     _case_type: int
 
     def _fill(self) -> None:
-        self._read = True
         self._o_type = None
         self._case_type = 0
         _read_Expression_MaskExpression_Select(self, self._buf, self._start, self._end)
+        self._read = True
 
     def _bits(self) -> dict[str, int]:
         return _BITS_Expression_MaskExpression_Select
@@ -5339,10 +5341,10 @@ class Expression_MaskExpression_StructItem(Message):
     _f_child: Expression_MaskExpression_Select | None
 
     def _fill(self) -> None:
-        self._read = True
         self._f_field = 0
         self._f_child = None
         _read_Expression_MaskExpression_StructItem(self, self._buf, self._start, self._end)
+        self._read = True
 
     def _bits(self) -> dict[str, int]:
         return _BITS_Expression_MaskExpression_StructItem
@@ -5401,9 +5403,9 @@ class Expression_MaskExpression_StructSelect(Message):
     _f_struct_items: list[Expression_MaskExpression_StructItem]
 
     def _fill(self) -> None:
-        self._read = True
         self._f_struct_items = _EMPTY
         _read_Expression_MaskExpression_StructSelect(self, self._buf, self._start, self._end)
+        self._read = True
 
     def _bits(self) -> dict[str, int]:
         return _BITS_Expression_MaskExpression_StructSelect
@@ -5451,10 +5453,10 @@ class Expression_MultiOrList(Message):
     _f_options: list[Expression_MultiOrList_Record]
 
     def _fill(self) -> None:
-        self._read = True
         self._f_value = _EMPTY
         self._f_options = _EMPTY
         _read_Expression_MultiOrList(self, self._buf, self._start, self._end)
+        self._read = True
 
     def _bits(self) -> dict[str, int]:
         return _BITS_Expression_MultiOrList
@@ -5514,9 +5516,9 @@ class Expression_MultiOrList_Record(Message):
     _f_fields: list[Expression]
 
     def _fill(self) -> None:
-        self._read = True
         self._f_fields = _EMPTY
         _read_Expression_MultiOrList_Record(self, self._buf, self._start, self._end)
+        self._read = True
 
     def _bits(self) -> dict[str, int]:
         return _BITS_Expression_MultiOrList_Record
@@ -5566,12 +5568,12 @@ class Expression_Nested(Message):
     _case_nested_type: int
 
     def _fill(self) -> None:
-        self._read = True
         self._f_nullable = False
         self._f_type_variation_reference = 0
         self._o_nested_type = None
         self._case_nested_type = 0
         _read_Expression_Nested(self, self._buf, self._start, self._end)
+        self._read = True
 
     def _bits(self) -> dict[str, int]:
         return _BITS_Expression_Nested
@@ -5682,9 +5684,9 @@ class Expression_Nested_List(Message):
     _f_values: list[Expression]
 
     def _fill(self) -> None:
-        self._read = True
         self._f_values = _EMPTY
         _read_Expression_Nested_List(self, self._buf, self._start, self._end)
+        self._read = True
 
     def _bits(self) -> dict[str, int]:
         return _BITS_Expression_Nested_List
@@ -5731,9 +5733,9 @@ class Expression_Nested_Map(Message):
     _f_key_values: list[Expression_Nested_Map_KeyValue]
 
     def _fill(self) -> None:
-        self._read = True
         self._f_key_values = _EMPTY
         _read_Expression_Nested_Map(self, self._buf, self._start, self._end)
+        self._read = True
 
     def _bits(self) -> dict[str, int]:
         return _BITS_Expression_Nested_Map
@@ -5781,10 +5783,10 @@ class Expression_Nested_Map_KeyValue(Message):
     _f_value: Expression | None
 
     def _fill(self) -> None:
-        self._read = True
         self._f_key = None
         self._f_value = None
         _read_Expression_Nested_Map_KeyValue(self, self._buf, self._start, self._end)
+        self._read = True
 
     def _bits(self) -> dict[str, int]:
         return _BITS_Expression_Nested_Map_KeyValue
@@ -5848,9 +5850,9 @@ class Expression_Nested_Struct(Message):
     _f_fields: list[Expression]
 
     def _fill(self) -> None:
-        self._read = True
         self._f_fields = _EMPTY
         _read_Expression_Nested_Struct(self, self._buf, self._start, self._end)
+        self._read = True
 
     def _bits(self) -> dict[str, int]:
         return _BITS_Expression_Nested_Struct
@@ -5898,10 +5900,10 @@ class Expression_ReferenceSegment(Message):
     _case_reference_type: int
 
     def _fill(self) -> None:
-        self._read = True
         self._o_reference_type = None
         self._case_reference_type = 0
         _read_Expression_ReferenceSegment(self, self._buf, self._start, self._end)
+        self._read = True
 
     def _bits(self) -> dict[str, int]:
         return _BITS_Expression_ReferenceSegment
@@ -5993,10 +5995,10 @@ class Expression_ReferenceSegment_ListElement(Message):
     _f_child: Expression_ReferenceSegment | None
 
     def _fill(self) -> None:
-        self._read = True
         self._f_offset = 0
         self._f_child = None
         _read_Expression_ReferenceSegment_ListElement(self, self._buf, self._start, self._end)
+        self._read = True
 
     def _bits(self) -> dict[str, int]:
         return _BITS_Expression_ReferenceSegment_ListElement
@@ -6056,10 +6058,10 @@ class Expression_ReferenceSegment_MapKey(Message):
     _f_child: Expression_ReferenceSegment | None
 
     def _fill(self) -> None:
-        self._read = True
         self._f_map_key = None
         self._f_child = None
         _read_Expression_ReferenceSegment_MapKey(self, self._buf, self._start, self._end)
+        self._read = True
 
     def _bits(self) -> dict[str, int]:
         return _BITS_Expression_ReferenceSegment_MapKey
@@ -6124,10 +6126,10 @@ class Expression_ReferenceSegment_StructField(Message):
     _f_child: Expression_ReferenceSegment | None
 
     def _fill(self) -> None:
-        self._read = True
         self._f_field = 0
         self._f_child = None
         _read_Expression_ReferenceSegment_StructField(self, self._buf, self._start, self._end)
+        self._read = True
 
     def _bits(self) -> dict[str, int]:
         return _BITS_Expression_ReferenceSegment_StructField
@@ -6189,12 +6191,12 @@ class Expression_ScalarFunction(Message):
     _f_options: list[FunctionOption]
 
     def _fill(self) -> None:
-        self._read = True
         self._f_function_reference = 0
         self._f_output_type = None
         self._f_arguments = _EMPTY
         self._f_options = _EMPTY
         _read_Expression_ScalarFunction(self, self._buf, self._start, self._end)
+        self._read = True
 
     def _bits(self) -> dict[str, int]:
         return _BITS_Expression_ScalarFunction
@@ -6280,10 +6282,10 @@ class Expression_SingularOrList(Message):
     _f_options: list[Expression]
 
     def _fill(self) -> None:
-        self._read = True
         self._f_value = None
         self._f_options = _EMPTY
         _read_Expression_SingularOrList(self, self._buf, self._start, self._end)
+        self._read = True
 
     def _bits(self) -> dict[str, int]:
         return _BITS_Expression_SingularOrList
@@ -6346,10 +6348,10 @@ class Expression_Subquery(Message):
     _case_subquery_type: int
 
     def _fill(self) -> None:
-        self._read = True
         self._o_subquery_type = None
         self._case_subquery_type = 0
         _read_Expression_Subquery(self, self._buf, self._start, self._end)
+        self._read = True
 
     def _bits(self) -> dict[str, int]:
         return _BITS_Expression_Subquery
@@ -6458,10 +6460,10 @@ class Expression_Subquery_InPredicate(Message):
     _f_haystack: Rel | None
 
     def _fill(self) -> None:
-        self._read = True
         self._f_needles = _EMPTY
         self._f_haystack = None
         _read_Expression_Subquery_InPredicate(self, self._buf, self._start, self._end)
+        self._read = True
 
     def _bits(self) -> dict[str, int]:
         return _BITS_Expression_Subquery_InPredicate
@@ -6523,9 +6525,9 @@ class Expression_Subquery_Scalar(Message):
     _f_input: Rel | None
 
     def _fill(self) -> None:
-        self._read = True
         self._f_input = None
         _read_Expression_Subquery_Scalar(self, self._buf, self._start, self._end)
+        self._read = True
 
     def _bits(self) -> dict[str, int]:
         return _BITS_Expression_Subquery_Scalar
@@ -6577,12 +6579,12 @@ class Expression_Subquery_SetComparison(Message):
     _f_right: Rel | None
 
     def _fill(self) -> None:
-        self._read = True
         self._f_reduction_op = 0
         self._f_comparison_op = 0
         self._f_left = None
         self._f_right = None
         _read_Expression_Subquery_SetComparison(self, self._buf, self._start, self._end)
+        self._read = True
 
     def _bits(self) -> dict[str, int]:
         return _BITS_Expression_Subquery_SetComparison
@@ -6667,10 +6669,10 @@ class Expression_Subquery_SetPredicate(Message):
     _f_tuples: Rel | None
 
     def _fill(self) -> None:
-        self._read = True
         self._f_predicate_op = 0
         self._f_tuples = None
         _read_Expression_Subquery_SetPredicate(self, self._buf, self._start, self._end)
+        self._read = True
 
     def _bits(self) -> dict[str, int]:
         return _BITS_Expression_Subquery_SetPredicate
@@ -6731,11 +6733,11 @@ class Expression_SwitchExpression(Message):
     _f_match: Expression | None
 
     def _fill(self) -> None:
-        self._read = True
         self._f_ifs = _EMPTY
         self._f_else_ = None
         self._f_match = None
         _read_Expression_SwitchExpression(self, self._buf, self._start, self._end)
+        self._read = True
 
     def _bits(self) -> dict[str, int]:
         return _BITS_Expression_SwitchExpression
@@ -6813,10 +6815,10 @@ class Expression_SwitchExpression_IfValue(Message):
     _f_then: Expression | None
 
     def _fill(self) -> None:
-        self._read = True
         self._f_if_ = None
         self._f_then = None
         _read_Expression_SwitchExpression_IfValue(self, self._buf, self._start, self._end)
+        self._read = True
 
     def _bits(self) -> dict[str, int]:
         return _BITS_Expression_SwitchExpression_IfValue
@@ -6890,7 +6892,6 @@ class Expression_WindowFunction(Message):
     _f_bounds_type: int
 
     def _fill(self) -> None:
-        self._read = True
         self._f_function_reference = 0
         self._f_partitions = _EMPTY
         self._f_sorts = _EMPTY
@@ -6903,6 +6904,7 @@ class Expression_WindowFunction(Message):
         self._f_options = _EMPTY
         self._f_bounds_type = 0
         _read_Expression_WindowFunction(self, self._buf, self._start, self._end)
+        self._read = True
 
     def _bits(self) -> dict[str, int]:
         return _BITS_Expression_WindowFunction
@@ -7074,10 +7076,10 @@ class Expression_WindowFunction_Bound(Message):
     _case_kind: int
 
     def _fill(self) -> None:
-        self._read = True
         self._o_kind = None
         self._case_kind = 0
         _read_Expression_WindowFunction_Bound(self, self._buf, self._start, self._end)
+        self._read = True
 
     def _bits(self) -> dict[str, int]:
         return _BITS_Expression_WindowFunction_Bound
@@ -7184,8 +7186,8 @@ class Expression_WindowFunction_Bound_CurrentRow(Message):
     DESCRIPTOR: ClassVar[Any] = _POOL.FindMessageTypeByName("substrait.Expression.WindowFunction.Bound.CurrentRow")
 
     def _fill(self) -> None:
-        self._read = True
         _read_Expression_WindowFunction_Bound_CurrentRow(self, self._buf, self._start, self._end)
+        self._read = True
 
     def _bits(self) -> dict[str, int]:
         return _BITS_Expression_WindowFunction_Bound_CurrentRow
@@ -7219,10 +7221,10 @@ class Expression_WindowFunction_Bound_Following(Message):
     _f_offset_expr: Expression | None
 
     def _fill(self) -> None:
-        self._read = True
         self._f_offset = 0
         self._f_offset_expr = None
         _read_Expression_WindowFunction_Bound_Following(self, self._buf, self._start, self._end)
+        self._read = True
 
     def _bits(self) -> dict[str, int]:
         return _BITS_Expression_WindowFunction_Bound_Following
@@ -7282,10 +7284,10 @@ class Expression_WindowFunction_Bound_Preceding(Message):
     _f_offset_expr: Expression | None
 
     def _fill(self) -> None:
-        self._read = True
         self._f_offset = 0
         self._f_offset_expr = None
         _read_Expression_WindowFunction_Bound_Preceding(self, self._buf, self._start, self._end)
+        self._read = True
 
     def _bits(self) -> dict[str, int]:
         return _BITS_Expression_WindowFunction_Bound_Preceding
@@ -7343,8 +7345,8 @@ class Expression_WindowFunction_Bound_Unbounded(Message):
     DESCRIPTOR: ClassVar[Any] = _POOL.FindMessageTypeByName("substrait.Expression.WindowFunction.Bound.Unbounded")
 
     def _fill(self) -> None:
-        self._read = True
         _read_Expression_WindowFunction_Bound_Unbounded(self, self._buf, self._start, self._end)
+        self._read = True
 
     def _bits(self) -> dict[str, int]:
         return _BITS_Expression_WindowFunction_Bound_Unbounded
@@ -7378,10 +7380,10 @@ class ExtensionLeafRel(Message):
     _f_detail: google_protobuf_Any | None
 
     def _fill(self) -> None:
-        self._read = True
         self._f_common = None
         self._f_detail = None
         _read_ExtensionLeafRel(self, self._buf, self._start, self._end)
+        self._read = True
 
     def _bits(self) -> dict[str, int]:
         return _BITS_ExtensionLeafRel
@@ -7447,11 +7449,11 @@ class ExtensionMultiRel(Message):
     _f_detail: google_protobuf_Any | None
 
     def _fill(self) -> None:
-        self._read = True
         self._f_common = None
         self._f_inputs = _EMPTY
         self._f_detail = None
         _read_ExtensionMultiRel(self, self._buf, self._start, self._end)
+        self._read = True
 
     def _bits(self) -> dict[str, int]:
         return _BITS_ExtensionMultiRel
@@ -7528,9 +7530,9 @@ class ExtensionObject(Message):
     _f_detail: google_protobuf_Any | None
 
     def _fill(self) -> None:
-        self._read = True
         self._f_detail = None
         _read_ExtensionObject(self, self._buf, self._start, self._end)
+        self._read = True
 
     def _bits(self) -> dict[str, int]:
         return _BITS_ExtensionObject
@@ -7581,11 +7583,11 @@ class ExtensionSingleRel(Message):
     _f_detail: google_protobuf_Any | None
 
     def _fill(self) -> None:
-        self._read = True
         self._f_common = None
         self._f_input = None
         self._f_detail = None
         _read_ExtensionSingleRel(self, self._buf, self._start, self._end)
+        self._read = True
 
     def _bits(self) -> dict[str, int]:
         return _BITS_ExtensionSingleRel
@@ -7668,13 +7670,13 @@ class FetchRel(Message):
     _f_advanced_extension: extensions_AdvancedExtension | None
 
     def _fill(self) -> None:
-        self._read = True
         self._f_common = None
         self._f_input = None
         self._f_offset_expr = None
         self._f_count_expr = None
         self._f_advanced_extension = None
         _read_FetchRel(self, self._buf, self._start, self._end)
+        self._read = True
 
     def _bits(self) -> dict[str, int]:
         return _BITS_FetchRel
@@ -7786,12 +7788,12 @@ class FilterRel(Message):
     _f_advanced_extension: extensions_AdvancedExtension | None
 
     def _fill(self) -> None:
-        self._read = True
         self._f_common = None
         self._f_input = None
         self._f_condition = None
         self._f_advanced_extension = None
         _read_FilterRel(self, self._buf, self._start, self._end)
+        self._read = True
 
     def _bits(self) -> dict[str, int]:
         return _BITS_FilterRel
@@ -7886,10 +7888,10 @@ class FunctionArgument(Message):
     _case_arg_type: int
 
     def _fill(self) -> None:
-        self._read = True
         self._o_arg_type = None
         self._case_arg_type = 0
         _read_FunctionArgument(self, self._buf, self._start, self._end)
+        self._read = True
 
     def _bits(self) -> dict[str, int]:
         return _BITS_FunctionArgument
@@ -7981,10 +7983,10 @@ class FunctionOption(Message):
     _f_preference: list[str]
 
     def _fill(self) -> None:
-        self._read = True
         self._f_name = ""
         self._f_preference = _EMPTY
         _read_FunctionOption(self, self._buf, self._start, self._end)
+        self._read = True
 
     def _bits(self) -> dict[str, int]:
         return _BITS_FunctionOption
@@ -8050,7 +8052,6 @@ class HashJoinRel(Message):
     _f_residual_expression: Expression | None
 
     def _fill(self) -> None:
-        self._read = True
         self._f_common = None
         self._f_left = None
         self._f_right = None
@@ -8061,6 +8062,7 @@ class HashJoinRel(Message):
         self._f_advanced_extension = None
         self._f_residual_expression = None
         _read_HashJoinRel(self, self._buf, self._start, self._end)
+        self._read = True
 
     def _bits(self) -> dict[str, int]:
         return _BITS_HashJoinRel
@@ -8223,7 +8225,6 @@ class JoinRel(Message):
     _f_advanced_extension: extensions_AdvancedExtension | None
 
     def _fill(self) -> None:
-        self._read = True
         self._f_common = None
         self._f_left = None
         self._f_right = None
@@ -8232,6 +8233,7 @@ class JoinRel(Message):
         self._f_type = 0
         self._f_advanced_extension = None
         _read_JoinRel(self, self._buf, self._start, self._end)
+        self._read = True
 
     def _bits(self) -> dict[str, int]:
         return _BITS_JoinRel
@@ -8371,7 +8373,6 @@ class LateralJoinRel(Message):
     _f_advanced_extension: extensions_AdvancedExtension | None
 
     def _fill(self) -> None:
-        self._read = True
         self._f_common = None
         self._f_left = None
         self._f_right = None
@@ -8380,6 +8381,7 @@ class LateralJoinRel(Message):
         self._f_type = 0
         self._f_advanced_extension = None
         _read_LateralJoinRel(self, self._buf, self._start, self._end)
+        self._read = True
 
     def _bits(self) -> dict[str, int]:
         return _BITS_LateralJoinRel
@@ -8520,7 +8522,6 @@ class MergeJoinRel(Message):
     _f_advanced_extension: extensions_AdvancedExtension | None
 
     def _fill(self) -> None:
-        self._read = True
         self._f_common = None
         self._f_left = None
         self._f_right = None
@@ -8530,6 +8531,7 @@ class MergeJoinRel(Message):
         self._f_residual_expression = None
         self._f_advanced_extension = None
         _read_MergeJoinRel(self, self._buf, self._start, self._end)
+        self._read = True
 
     def _bits(self) -> dict[str, int]:
         return _BITS_MergeJoinRel
@@ -8677,10 +8679,10 @@ class NamedObjectWrite(Message):
     _f_advanced_extension: extensions_AdvancedExtension | None
 
     def _fill(self) -> None:
-        self._read = True
         self._f_names = _EMPTY
         self._f_advanced_extension = None
         _read_NamedObjectWrite(self, self._buf, self._start, self._end)
+        self._read = True
 
     def _bits(self) -> dict[str, int]:
         return _BITS_NamedObjectWrite
@@ -8743,10 +8745,10 @@ class NamedStruct(Message):
     _f_struct: Type_Struct | None
 
     def _fill(self) -> None:
-        self._read = True
         self._f_names = _EMPTY
         self._f_struct = None
         _read_NamedStruct(self, self._buf, self._start, self._end)
+        self._read = True
 
     def _bits(self) -> dict[str, int]:
         return _BITS_NamedStruct
@@ -8809,10 +8811,10 @@ class NamedTable(Message):
     _f_advanced_extension: extensions_AdvancedExtension | None
 
     def _fill(self) -> None:
-        self._read = True
         self._f_names = _EMPTY
         self._f_advanced_extension = None
         _read_NamedTable(self, self._buf, self._start, self._end)
+        self._read = True
 
     def _bits(self) -> dict[str, int]:
         return _BITS_NamedTable
@@ -8879,7 +8881,6 @@ class NestedLoopJoinRel(Message):
     _f_advanced_extension: extensions_AdvancedExtension | None
 
     def _fill(self) -> None:
-        self._read = True
         self._f_common = None
         self._f_left = None
         self._f_right = None
@@ -8887,6 +8888,7 @@ class NestedLoopJoinRel(Message):
         self._f_type = 0
         self._f_advanced_extension = None
         _read_NestedLoopJoinRel(self, self._buf, self._start, self._end)
+        self._read = True
 
     def _bits(self) -> dict[str, int]:
         return _BITS_NestedLoopJoinRel
@@ -9013,7 +9015,6 @@ class Plan(Message):
     _f_execution_behavior: ExecutionBehavior | None
 
     def _fill(self) -> None:
-        self._read = True
         self._f_extensions = _EMPTY
         self._f_relations = _EMPTY
         self._f_advanced_extensions = None
@@ -9024,6 +9025,7 @@ class Plan(Message):
         self._f_type_aliases = _EMPTY
         self._f_execution_behavior = None
         _read_Plan(self, self._buf, self._start, self._end)
+        self._read = True
 
     def _bits(self) -> dict[str, int]:
         return _BITS_Plan
@@ -9182,11 +9184,11 @@ class PlanRel(Message):
     _case_rel_type: int
 
     def _fill(self) -> None:
-        self._read = True
         self._f_detached_expressions = _EMPTY
         self._o_rel_type = None
         self._case_rel_type = 0
         _read_PlanRel(self, self._buf, self._start, self._end)
+        self._read = True
 
     def _bits(self) -> dict[str, int]:
         return _BITS_PlanRel
@@ -9276,12 +9278,12 @@ class ProjectRel(Message):
     _f_advanced_extension: extensions_AdvancedExtension | None
 
     def _fill(self) -> None:
-        self._read = True
         self._f_common = None
         self._f_input = None
         self._f_expressions = _EMPTY
         self._f_advanced_extension = None
         _read_ProjectRel(self, self._buf, self._start, self._end)
+        self._read = True
 
     def _bits(self) -> dict[str, int]:
         return _BITS_ProjectRel
@@ -9380,7 +9382,6 @@ class ReadRel(Message):
     _case_read_type: int
 
     def _fill(self) -> None:
-        self._read = True
         self._f_common = None
         self._f_base_schema = None
         self._f_filter = None
@@ -9390,6 +9391,7 @@ class ReadRel(Message):
         self._o_read_type = None
         self._case_read_type = 0
         _read_ReadRel(self, self._buf, self._start, self._end)
+        self._read = True
 
     def _bits(self) -> dict[str, int]:
         return _BITS_ReadRel
@@ -9604,9 +9606,9 @@ class ReadRel_ExtensionTable(Message):
     _f_detail: google_protobuf_Any | None
 
     def _fill(self) -> None:
-        self._read = True
         self._f_detail = None
         _read_ReadRel_ExtensionTable(self, self._buf, self._start, self._end)
+        self._read = True
 
     def _bits(self) -> dict[str, int]:
         return _BITS_ReadRel_ExtensionTable
@@ -9656,10 +9658,10 @@ class ReadRel_IcebergTable(Message):
     _case_table_type: int
 
     def _fill(self) -> None:
-        self._read = True
         self._o_table_type = None
         self._case_table_type = 0
         _read_ReadRel_IcebergTable(self, self._buf, self._start, self._end)
+        self._read = True
 
     def _bits(self) -> dict[str, int]:
         return _BITS_ReadRel_IcebergTable
@@ -9718,11 +9720,11 @@ class ReadRel_IcebergTable_MetadataFileRead(Message):
     _case_snapshot: int
 
     def _fill(self) -> None:
-        self._read = True
         self._f_metadata_uri = ""
         self._o_snapshot = None
         self._case_snapshot = 0
         _read_ReadRel_IcebergTable_MetadataFileRead(self, self._buf, self._start, self._end)
+        self._read = True
 
     def _bits(self) -> dict[str, int]:
         return _BITS_ReadRel_IcebergTable_MetadataFileRead
@@ -9807,10 +9809,10 @@ class ReadRel_LocalFiles(Message):
     _f_advanced_extension: extensions_AdvancedExtension | None
 
     def _fill(self) -> None:
-        self._read = True
         self._f_items = _EMPTY
         self._f_advanced_extension = None
         _read_ReadRel_LocalFiles(self, self._buf, self._start, self._end)
+        self._read = True
 
     def _bits(self) -> dict[str, int]:
         return _BITS_ReadRel_LocalFiles
@@ -9878,7 +9880,6 @@ class ReadRel_LocalFiles_FileOrFiles(Message):
     _case_file_format: int
 
     def _fill(self) -> None:
-        self._read = True
         self._f_partition_index = 0
         self._f_start = 0
         self._f_length = 0
@@ -9887,6 +9888,7 @@ class ReadRel_LocalFiles_FileOrFiles(Message):
         self._o_file_format = None
         self._case_file_format = 0
         _read_ReadRel_LocalFiles_FileOrFiles(self, self._buf, self._start, self._end)
+        self._read = True
 
     def _bits(self) -> dict[str, int]:
         return _BITS_ReadRel_LocalFiles_FileOrFiles
@@ -10128,8 +10130,8 @@ class ReadRel_LocalFiles_FileOrFiles_ArrowReadOptions(Message):
     DESCRIPTOR: ClassVar[Any] = _POOL.FindMessageTypeByName("substrait.ReadRel.LocalFiles.FileOrFiles.ArrowReadOptions")
 
     def _fill(self) -> None:
-        self._read = True
         _read_ReadRel_LocalFiles_FileOrFiles_ArrowReadOptions(self, self._buf, self._start, self._end)
+        self._read = True
 
     def _bits(self) -> dict[str, int]:
         return _BITS_ReadRel_LocalFiles_FileOrFiles_ArrowReadOptions
@@ -10168,7 +10170,6 @@ class ReadRel_LocalFiles_FileOrFiles_DelimiterSeparatedTextReadOptions(Message):
     _case__value_treated_as_null: int
 
     def _fill(self) -> None:
-        self._read = True
         self._f_field_delimiter = ""
         self._f_max_line_size = 0
         self._f_quote = ""
@@ -10177,6 +10178,7 @@ class ReadRel_LocalFiles_FileOrFiles_DelimiterSeparatedTextReadOptions(Message):
         self._o__value_treated_as_null = None
         self._case__value_treated_as_null = 0
         _read_ReadRel_LocalFiles_FileOrFiles_DelimiterSeparatedTextReadOptions(self, self._buf, self._start, self._end)
+        self._read = True
 
     def _bits(self) -> dict[str, int]:
         return _BITS_ReadRel_LocalFiles_FileOrFiles_DelimiterSeparatedTextReadOptions
@@ -10285,8 +10287,8 @@ class ReadRel_LocalFiles_FileOrFiles_DwrfReadOptions(Message):
     DESCRIPTOR: ClassVar[Any] = _POOL.FindMessageTypeByName("substrait.ReadRel.LocalFiles.FileOrFiles.DwrfReadOptions")
 
     def _fill(self) -> None:
-        self._read = True
         _read_ReadRel_LocalFiles_FileOrFiles_DwrfReadOptions(self, self._buf, self._start, self._end)
+        self._read = True
 
     def _bits(self) -> dict[str, int]:
         return _BITS_ReadRel_LocalFiles_FileOrFiles_DwrfReadOptions
@@ -10318,8 +10320,8 @@ class ReadRel_LocalFiles_FileOrFiles_OrcReadOptions(Message):
     DESCRIPTOR: ClassVar[Any] = _POOL.FindMessageTypeByName("substrait.ReadRel.LocalFiles.FileOrFiles.OrcReadOptions")
 
     def _fill(self) -> None:
-        self._read = True
         _read_ReadRel_LocalFiles_FileOrFiles_OrcReadOptions(self, self._buf, self._start, self._end)
+        self._read = True
 
     def _bits(self) -> dict[str, int]:
         return _BITS_ReadRel_LocalFiles_FileOrFiles_OrcReadOptions
@@ -10351,8 +10353,8 @@ class ReadRel_LocalFiles_FileOrFiles_ParquetReadOptions(Message):
     DESCRIPTOR: ClassVar[Any] = _POOL.FindMessageTypeByName("substrait.ReadRel.LocalFiles.FileOrFiles.ParquetReadOptions")
 
     def _fill(self) -> None:
-        self._read = True
         _read_ReadRel_LocalFiles_FileOrFiles_ParquetReadOptions(self, self._buf, self._start, self._end)
+        self._read = True
 
     def _bits(self) -> dict[str, int]:
         return _BITS_ReadRel_LocalFiles_FileOrFiles_ParquetReadOptions
@@ -10386,10 +10388,10 @@ class ReadRel_NamedTable(Message):
     _f_advanced_extension: extensions_AdvancedExtension | None
 
     def _fill(self) -> None:
-        self._read = True
         self._f_names = _EMPTY
         self._f_advanced_extension = None
         _read_ReadRel_NamedTable(self, self._buf, self._start, self._end)
+        self._read = True
 
     def _bits(self) -> dict[str, int]:
         return _BITS_ReadRel_NamedTable
@@ -10451,9 +10453,9 @@ class ReadRel_VirtualTable(Message):
     _f_expressions: list[Expression_Nested_Struct]
 
     def _fill(self) -> None:
-        self._read = True
         self._f_expressions = _EMPTY
         _read_ReadRel_VirtualTable(self, self._buf, self._start, self._end)
+        self._read = True
 
     def _bits(self) -> dict[str, int]:
         return _BITS_ReadRel_VirtualTable
@@ -10500,9 +10502,9 @@ class ReferenceRel(Message):
     _f_subtree_ordinal: int
 
     def _fill(self) -> None:
-        self._read = True
         self._f_subtree_ordinal = 0
         _read_ReferenceRel(self, self._buf, self._start, self._end)
+        self._read = True
 
     def _bits(self) -> dict[str, int]:
         return _BITS_ReferenceRel
@@ -10547,10 +10549,10 @@ class Rel(Message):
     _case_rel_type: int
 
     def _fill(self) -> None:
-        self._read = True
         self._o_rel_type = None
         self._case_rel_type = 0
         _read_Rel(self, self._buf, self._start, self._end)
+        self._read = True
 
     def _bits(self) -> dict[str, int]:
         return _BITS_Rel
@@ -11003,7 +11005,6 @@ class RelCommon(Message):
     _case__rel_anchor: int
 
     def _fill(self) -> None:
-        self._read = True
         self._f_hint = None
         self._f_advanced_extension = None
         self._o_emit_kind = None
@@ -11011,6 +11012,7 @@ class RelCommon(Message):
         self._o__rel_anchor = None
         self._case__rel_anchor = 0
         _read_RelCommon(self, self._buf, self._start, self._end)
+        self._read = True
 
     def _bits(self) -> dict[str, int]:
         return _BITS_RelCommon
@@ -11132,8 +11134,8 @@ class RelCommon_Direct(Message):
     DESCRIPTOR: ClassVar[Any] = _POOL.FindMessageTypeByName("substrait.RelCommon.Direct")
 
     def _fill(self) -> None:
-        self._read = True
         _read_RelCommon_Direct(self, self._buf, self._start, self._end)
+        self._read = True
 
     def _bits(self) -> dict[str, int]:
         return _BITS_RelCommon_Direct
@@ -11166,9 +11168,9 @@ class RelCommon_Emit(Message):
     _f_output_mapping: list[int]
 
     def _fill(self) -> None:
-        self._read = True
         self._f_output_mapping = _EMPTY
         _read_RelCommon_Emit(self, self._buf, self._start, self._end)
+        self._read = True
 
     def _bits(self) -> dict[str, int]:
         return _BITS_RelCommon_Emit
@@ -11230,7 +11232,6 @@ class RelCommon_Hint(Message):
     _f_loaded_computations: list[RelCommon_Hint_LoadedComputation]
 
     def _fill(self) -> None:
-        self._read = True
         self._f_stats = None
         self._f_constraint = None
         self._f_alias = ""
@@ -11239,6 +11240,7 @@ class RelCommon_Hint(Message):
         self._f_saved_computations = _EMPTY
         self._f_loaded_computations = _EMPTY
         _read_RelCommon_Hint(self, self._buf, self._start, self._end)
+        self._read = True
 
     def _bits(self) -> dict[str, int]:
         return _BITS_RelCommon_Hint
@@ -11369,11 +11371,11 @@ class RelCommon_Hint_LoadedComputation(Message):
     _f_advanced_extension: extensions_AdvancedExtension | None
 
     def _fill(self) -> None:
-        self._read = True
         self._f_computation_id_reference = 0
         self._f_type = 0
         self._f_advanced_extension = None
         _read_RelCommon_Hint_LoadedComputation(self, self._buf, self._start, self._end)
+        self._read = True
 
     def _bits(self) -> dict[str, int]:
         return _BITS_RelCommon_Hint_LoadedComputation
@@ -11442,9 +11444,9 @@ class RelCommon_Hint_RuntimeConstraint(Message):
     _f_advanced_extension: extensions_AdvancedExtension | None
 
     def _fill(self) -> None:
-        self._read = True
         self._f_advanced_extension = None
         _read_RelCommon_Hint_RuntimeConstraint(self, self._buf, self._start, self._end)
+        self._read = True
 
     def _bits(self) -> dict[str, int]:
         return _BITS_RelCommon_Hint_RuntimeConstraint
@@ -11495,11 +11497,11 @@ class RelCommon_Hint_SavedComputation(Message):
     _f_advanced_extension: extensions_AdvancedExtension | None
 
     def _fill(self) -> None:
-        self._read = True
         self._f_computation_id = 0
         self._f_type = 0
         self._f_advanced_extension = None
         _read_RelCommon_Hint_SavedComputation(self, self._buf, self._start, self._end)
+        self._read = True
 
     def _bits(self) -> dict[str, int]:
         return _BITS_RelCommon_Hint_SavedComputation
@@ -11570,11 +11572,11 @@ class RelCommon_Hint_Stats(Message):
     _f_advanced_extension: extensions_AdvancedExtension | None
 
     def _fill(self) -> None:
-        self._read = True
         self._f_row_count = 0.0
         self._f_record_size = 0.0
         self._f_advanced_extension = None
         _read_RelCommon_Hint_Stats(self, self._buf, self._start, self._end)
+        self._read = True
 
     def _bits(self) -> dict[str, int]:
         return _BITS_RelCommon_Hint_Stats
@@ -11644,10 +11646,10 @@ class RelRoot(Message):
     _f_names: list[str]
 
     def _fill(self) -> None:
-        self._read = True
         self._f_input = None
         self._f_names = _EMPTY
         _read_RelRoot(self, self._buf, self._start, self._end)
+        self._read = True
 
     def _bits(self) -> dict[str, int]:
         return _BITS_RelRoot
@@ -11712,12 +11714,12 @@ class SetRel(Message):
     _f_advanced_extension: extensions_AdvancedExtension | None
 
     def _fill(self) -> None:
-        self._read = True
         self._f_common = None
         self._f_inputs = _EMPTY
         self._f_op = 0
         self._f_advanced_extension = None
         _read_SetRel(self, self._buf, self._start, self._end)
+        self._read = True
 
     def _bits(self) -> dict[str, int]:
         return _BITS_SetRel
@@ -11806,11 +11808,11 @@ class SortField(Message):
     _case_sort_kind: int
 
     def _fill(self) -> None:
-        self._read = True
         self._f_expr = None
         self._o_sort_kind = None
         self._case_sort_kind = 0
         _read_SortField(self, self._buf, self._start, self._end)
+        self._read = True
 
     def _bits(self) -> dict[str, int]:
         return _BITS_SortField
@@ -11900,12 +11902,12 @@ class SortRel(Message):
     _f_advanced_extension: extensions_AdvancedExtension | None
 
     def _fill(self) -> None:
-        self._read = True
         self._f_common = None
         self._f_input = None
         self._f_sorts = _EMPTY
         self._f_advanced_extension = None
         _read_SortRel(self, self._buf, self._start, self._end)
+        self._read = True
 
     def _bits(self) -> dict[str, int]:
         return _BITS_SortRel
@@ -12003,7 +12005,6 @@ class TopNRel(Message):
     _f_advanced_extension: extensions_AdvancedExtension | None
 
     def _fill(self) -> None:
-        self._read = True
         self._f_common = None
         self._f_input = None
         self._f_sorts = _EMPTY
@@ -12012,6 +12013,7 @@ class TopNRel(Message):
         self._f_mode = 0
         self._f_advanced_extension = None
         _read_TopNRel(self, self._buf, self._start, self._end)
+        self._read = True
 
     def _bits(self) -> dict[str, int]:
         return _BITS_TopNRel
@@ -12144,10 +12146,10 @@ class Type(Message):
     _case_kind: int
 
     def _fill(self) -> None:
-        self._read = True
         self._o_kind = None
         self._case_kind = 0
         _read_Type(self, self._buf, self._start, self._end)
+        self._read = True
 
     def _bits(self) -> dict[str, int]:
         return _BITS_Type
@@ -12664,10 +12666,10 @@ class Type_Binary(Message):
     _f_nullability: int
 
     def _fill(self) -> None:
-        self._read = True
         self._f_type_variation_reference = 0
         self._f_nullability = 0
         _read_Type_Binary(self, self._buf, self._start, self._end)
+        self._read = True
 
     def _bits(self) -> dict[str, int]:
         return _BITS_Type_Binary
@@ -12722,10 +12724,10 @@ class Type_Boolean(Message):
     _f_nullability: int
 
     def _fill(self) -> None:
-        self._read = True
         self._f_type_variation_reference = 0
         self._f_nullability = 0
         _read_Type_Boolean(self, self._buf, self._start, self._end)
+        self._read = True
 
     def _bits(self) -> dict[str, int]:
         return _BITS_Type_Boolean
@@ -12780,10 +12782,10 @@ class Type_Date(Message):
     _f_nullability: int
 
     def _fill(self) -> None:
-        self._read = True
         self._f_type_variation_reference = 0
         self._f_nullability = 0
         _read_Type_Date(self, self._buf, self._start, self._end)
+        self._read = True
 
     def _bits(self) -> dict[str, int]:
         return _BITS_Type_Date
@@ -12840,12 +12842,12 @@ class Type_Decimal(Message):
     _f_nullability: int
 
     def _fill(self) -> None:
-        self._read = True
         self._f_scale = 0
         self._f_precision = 0
         self._f_type_variation_reference = 0
         self._f_nullability = 0
         _read_Type_Decimal(self, self._buf, self._start, self._end)
+        self._read = True
 
     def _bits(self) -> dict[str, int]:
         return _BITS_Type_Decimal
@@ -12920,10 +12922,10 @@ class Type_FP32(Message):
     _f_nullability: int
 
     def _fill(self) -> None:
-        self._read = True
         self._f_type_variation_reference = 0
         self._f_nullability = 0
         _read_Type_FP32(self, self._buf, self._start, self._end)
+        self._read = True
 
     def _bits(self) -> dict[str, int]:
         return _BITS_Type_FP32
@@ -12978,10 +12980,10 @@ class Type_FP64(Message):
     _f_nullability: int
 
     def _fill(self) -> None:
-        self._read = True
         self._f_type_variation_reference = 0
         self._f_nullability = 0
         _read_Type_FP64(self, self._buf, self._start, self._end)
+        self._read = True
 
     def _bits(self) -> dict[str, int]:
         return _BITS_Type_FP64
@@ -13037,11 +13039,11 @@ class Type_FixedBinary(Message):
     _f_nullability: int
 
     def _fill(self) -> None:
-        self._read = True
         self._f_length = 0
         self._f_type_variation_reference = 0
         self._f_nullability = 0
         _read_Type_FixedBinary(self, self._buf, self._start, self._end)
+        self._read = True
 
     def _bits(self) -> dict[str, int]:
         return _BITS_Type_FixedBinary
@@ -13107,11 +13109,11 @@ class Type_FixedChar(Message):
     _f_nullability: int
 
     def _fill(self) -> None:
-        self._read = True
         self._f_length = 0
         self._f_type_variation_reference = 0
         self._f_nullability = 0
         _read_Type_FixedChar(self, self._buf, self._start, self._end)
+        self._read = True
 
     def _bits(self) -> dict[str, int]:
         return _BITS_Type_FixedChar
@@ -13177,11 +13179,11 @@ class Type_Func(Message):
     _f_nullability: int
 
     def _fill(self) -> None:
-        self._read = True
         self._f_parameter_types = _EMPTY
         self._f_return_type = None
         self._f_nullability = 0
         _read_Type_Func(self, self._buf, self._start, self._end)
+        self._read = True
 
     def _bits(self) -> dict[str, int]:
         return _BITS_Type_Func
@@ -13254,10 +13256,10 @@ class Type_I16(Message):
     _f_nullability: int
 
     def _fill(self) -> None:
-        self._read = True
         self._f_type_variation_reference = 0
         self._f_nullability = 0
         _read_Type_I16(self, self._buf, self._start, self._end)
+        self._read = True
 
     def _bits(self) -> dict[str, int]:
         return _BITS_Type_I16
@@ -13312,10 +13314,10 @@ class Type_I32(Message):
     _f_nullability: int
 
     def _fill(self) -> None:
-        self._read = True
         self._f_type_variation_reference = 0
         self._f_nullability = 0
         _read_Type_I32(self, self._buf, self._start, self._end)
+        self._read = True
 
     def _bits(self) -> dict[str, int]:
         return _BITS_Type_I32
@@ -13370,10 +13372,10 @@ class Type_I64(Message):
     _f_nullability: int
 
     def _fill(self) -> None:
-        self._read = True
         self._f_type_variation_reference = 0
         self._f_nullability = 0
         _read_Type_I64(self, self._buf, self._start, self._end)
+        self._read = True
 
     def _bits(self) -> dict[str, int]:
         return _BITS_Type_I64
@@ -13428,10 +13430,10 @@ class Type_I8(Message):
     _f_nullability: int
 
     def _fill(self) -> None:
-        self._read = True
         self._f_type_variation_reference = 0
         self._f_nullability = 0
         _read_Type_I8(self, self._buf, self._start, self._end)
+        self._read = True
 
     def _bits(self) -> dict[str, int]:
         return _BITS_Type_I8
@@ -13487,11 +13489,11 @@ class Type_IntervalCompound(Message):
     _f_precision: int
 
     def _fill(self) -> None:
-        self._read = True
         self._f_type_variation_reference = 0
         self._f_nullability = 0
         self._f_precision = 0
         _read_Type_IntervalCompound(self, self._buf, self._start, self._end)
+        self._read = True
 
     def _bits(self) -> dict[str, int]:
         return _BITS_Type_IntervalCompound
@@ -13558,12 +13560,12 @@ class Type_IntervalDay(Message):
     _case__precision: int
 
     def _fill(self) -> None:
-        self._read = True
         self._f_type_variation_reference = 0
         self._f_nullability = 0
         self._o__precision = None
         self._case__precision = 0
         _read_Type_IntervalDay(self, self._buf, self._start, self._end)
+        self._read = True
 
     def _bits(self) -> dict[str, int]:
         return _BITS_Type_IntervalDay
@@ -13640,10 +13642,10 @@ class Type_IntervalYear(Message):
     _f_nullability: int
 
     def _fill(self) -> None:
-        self._read = True
         self._f_type_variation_reference = 0
         self._f_nullability = 0
         _read_Type_IntervalYear(self, self._buf, self._start, self._end)
+        self._read = True
 
     def _bits(self) -> dict[str, int]:
         return _BITS_Type_IntervalYear
@@ -13699,11 +13701,11 @@ class Type_List(Message):
     _f_nullability: int
 
     def _fill(self) -> None:
-        self._read = True
         self._f_type = None
         self._f_type_variation_reference = 0
         self._f_nullability = 0
         _read_Type_List(self, self._buf, self._start, self._end)
+        self._read = True
 
     def _bits(self) -> dict[str, int]:
         return _BITS_Type_List
@@ -13775,12 +13777,12 @@ class Type_Map(Message):
     _f_nullability: int
 
     def _fill(self) -> None:
-        self._read = True
         self._f_key = None
         self._f_value = None
         self._f_type_variation_reference = 0
         self._f_nullability = 0
         _read_Type_Map(self, self._buf, self._start, self._end)
+        self._read = True
 
     def _bits(self) -> dict[str, int]:
         return _BITS_Type_Map
@@ -13865,10 +13867,10 @@ class Type_Parameter(Message):
     _case_parameter: int
 
     def _fill(self) -> None:
-        self._read = True
         self._o_parameter = None
         self._case_parameter = 0
         _read_Type_Parameter(self, self._buf, self._start, self._end)
+        self._read = True
 
     def _bits(self) -> dict[str, int]:
         return _BITS_Type_Parameter
@@ -14010,11 +14012,11 @@ class Type_PrecisionTime(Message):
     _f_nullability: int
 
     def _fill(self) -> None:
-        self._read = True
         self._f_precision = 0
         self._f_type_variation_reference = 0
         self._f_nullability = 0
         _read_Type_PrecisionTime(self, self._buf, self._start, self._end)
+        self._read = True
 
     def _bits(self) -> dict[str, int]:
         return _BITS_Type_PrecisionTime
@@ -14080,11 +14082,11 @@ class Type_PrecisionTimestamp(Message):
     _f_nullability: int
 
     def _fill(self) -> None:
-        self._read = True
         self._f_precision = 0
         self._f_type_variation_reference = 0
         self._f_nullability = 0
         _read_Type_PrecisionTimestamp(self, self._buf, self._start, self._end)
+        self._read = True
 
     def _bits(self) -> dict[str, int]:
         return _BITS_Type_PrecisionTimestamp
@@ -14150,11 +14152,11 @@ class Type_PrecisionTimestampTZ(Message):
     _f_nullability: int
 
     def _fill(self) -> None:
-        self._read = True
         self._f_precision = 0
         self._f_type_variation_reference = 0
         self._f_nullability = 0
         _read_Type_PrecisionTimestampTZ(self, self._buf, self._start, self._end)
+        self._read = True
 
     def _bits(self) -> dict[str, int]:
         return _BITS_Type_PrecisionTimestampTZ
@@ -14219,10 +14221,10 @@ class Type_String(Message):
     _f_nullability: int
 
     def _fill(self) -> None:
-        self._read = True
         self._f_type_variation_reference = 0
         self._f_nullability = 0
         _read_Type_String(self, self._buf, self._start, self._end)
+        self._read = True
 
     def _bits(self) -> dict[str, int]:
         return _BITS_Type_String
@@ -14278,11 +14280,11 @@ class Type_Struct(Message):
     _f_nullability: int
 
     def _fill(self) -> None:
-        self._read = True
         self._f_types = _EMPTY
         self._f_type_variation_reference = 0
         self._f_nullability = 0
         _read_Type_Struct(self, self._buf, self._start, self._end)
+        self._read = True
 
     def _bits(self) -> dict[str, int]:
         return _BITS_Type_Struct
@@ -14350,10 +14352,10 @@ class Type_TypeAliasReference(Message):
     _f_nullability: int
 
     def _fill(self) -> None:
-        self._read = True
         self._f_type_alias_reference = 0
         self._f_nullability = 0
         _read_Type_TypeAliasReference(self, self._buf, self._start, self._end)
+        self._read = True
 
     def _bits(self) -> dict[str, int]:
         return _BITS_Type_TypeAliasReference
@@ -14408,10 +14410,10 @@ class Type_UUID(Message):
     _f_nullability: int
 
     def _fill(self) -> None:
-        self._read = True
         self._f_type_variation_reference = 0
         self._f_nullability = 0
         _read_Type_UUID(self, self._buf, self._start, self._end)
+        self._read = True
 
     def _bits(self) -> dict[str, int]:
         return _BITS_Type_UUID
@@ -14464,8 +14466,8 @@ class Type_Unbound(Message):
     DESCRIPTOR: ClassVar[Any] = _POOL.FindMessageTypeByName("substrait.Type.Unbound")
 
     def _fill(self) -> None:
-        self._read = True
         _read_Type_Unbound(self, self._buf, self._start, self._end)
+        self._read = True
 
     def _bits(self) -> dict[str, int]:
         return _BITS_Type_Unbound
@@ -14501,12 +14503,12 @@ class Type_UserDefined(Message):
     _f_type_parameters: list[Type_Parameter]
 
     def _fill(self) -> None:
-        self._read = True
         self._f_type_reference = 0
         self._f_type_variation_reference = 0
         self._f_nullability = 0
         self._f_type_parameters = _EMPTY
         _read_Type_UserDefined(self, self._buf, self._start, self._end)
+        self._read = True
 
     def _bits(self) -> dict[str, int]:
         return _BITS_Type_UserDefined
@@ -14585,11 +14587,11 @@ class Type_VarChar(Message):
     _f_nullability: int
 
     def _fill(self) -> None:
-        self._read = True
         self._f_length = 0
         self._f_type_variation_reference = 0
         self._f_nullability = 0
         _read_Type_VarChar(self, self._buf, self._start, self._end)
+        self._read = True
 
     def _bits(self) -> dict[str, int]:
         return _BITS_Type_VarChar
@@ -14654,10 +14656,10 @@ class TypeAlias(Message):
     _f_type: Type | None
 
     def _fill(self) -> None:
-        self._read = True
         self._f_type_alias_anchor = 0
         self._f_type = None
         _read_TypeAlias(self, self._buf, self._start, self._end)
+        self._read = True
 
     def _bits(self) -> dict[str, int]:
         return _BITS_TypeAlias
@@ -14722,7 +14724,6 @@ class UpdateRel(Message):
     _case_update_type: int
 
     def _fill(self) -> None:
-        self._read = True
         self._f_table_schema = None
         self._f_condition = None
         self._f_transformations = _EMPTY
@@ -14731,6 +14732,7 @@ class UpdateRel(Message):
         self._o_update_type = None
         self._case_update_type = 0
         _read_UpdateRel(self, self._buf, self._start, self._end)
+        self._read = True
 
     def _bits(self) -> dict[str, int]:
         return _BITS_UpdateRel
@@ -14861,10 +14863,10 @@ class UpdateRel_TransformExpression(Message):
     _f_column_target: int
 
     def _fill(self) -> None:
-        self._read = True
         self._f_transformation = None
         self._f_column_target = 0
         _read_UpdateRel_TransformExpression(self, self._buf, self._start, self._end)
+        self._read = True
 
     def _bits(self) -> dict[str, int]:
         return _BITS_UpdateRel_TransformExpression
@@ -14927,13 +14929,13 @@ class Version(Message):
     _f_producer: str
 
     def _fill(self) -> None:
-        self._read = True
         self._f_major_number = 0
         self._f_minor_number = 0
         self._f_patch_number = 0
         self._f_git_hash = ""
         self._f_producer = ""
         _read_Version(self, self._buf, self._start, self._end)
+        self._read = True
 
     def _bits(self) -> dict[str, int]:
         return _BITS_Version
@@ -15027,7 +15029,6 @@ class WriteRel(Message):
     _case_write_type: int
 
     def _fill(self) -> None:
-        self._read = True
         self._f_table_schema = None
         self._f_op = 0
         self._f_input = None
@@ -15038,6 +15039,7 @@ class WriteRel(Message):
         self._o_write_type = None
         self._case_write_type = 0
         _read_WriteRel(self, self._buf, self._start, self._end)
+        self._read = True
 
     def _bits(self) -> dict[str, int]:
         return _BITS_WriteRel
@@ -15202,10 +15204,10 @@ class extensions_AdvancedExtension(Message):
     _f_enhancement: google_protobuf_Any | None
 
     def _fill(self) -> None:
-        self._read = True
         self._f_optimization = _EMPTY
         self._f_enhancement = None
         _read_extensions_AdvancedExtension(self, self._buf, self._start, self._end)
+        self._read = True
 
     def _bits(self) -> dict[str, int]:
         return _BITS_extensions_AdvancedExtension
@@ -15268,10 +15270,10 @@ class extensions_SimpleExtensionDeclaration(Message):
     _case_mapping_type: int
 
     def _fill(self) -> None:
-        self._read = True
         self._o_mapping_type = None
         self._case_mapping_type = 0
         _read_extensions_SimpleExtensionDeclaration(self, self._buf, self._start, self._end)
+        self._read = True
 
     def _bits(self) -> dict[str, int]:
         return _BITS_extensions_SimpleExtensionDeclaration
@@ -15364,11 +15366,11 @@ class extensions_SimpleExtensionDeclaration_ExtensionFunction(Message):
     _f_extension_urn_reference: int
 
     def _fill(self) -> None:
-        self._read = True
         self._f_function_anchor = 0
         self._f_name = ""
         self._f_extension_urn_reference = 0
         _read_extensions_SimpleExtensionDeclaration_ExtensionFunction(self, self._buf, self._start, self._end)
+        self._read = True
 
     def _bits(self) -> dict[str, int]:
         return _BITS_extensions_SimpleExtensionDeclaration_ExtensionFunction
@@ -15435,11 +15437,11 @@ class extensions_SimpleExtensionDeclaration_ExtensionType(Message):
     _f_extension_urn_reference: int
 
     def _fill(self) -> None:
-        self._read = True
         self._f_type_anchor = 0
         self._f_name = ""
         self._f_extension_urn_reference = 0
         _read_extensions_SimpleExtensionDeclaration_ExtensionType(self, self._buf, self._start, self._end)
+        self._read = True
 
     def _bits(self) -> dict[str, int]:
         return _BITS_extensions_SimpleExtensionDeclaration_ExtensionType
@@ -15506,11 +15508,11 @@ class extensions_SimpleExtensionDeclaration_ExtensionTypeVariation(Message):
     _f_extension_urn_reference: int
 
     def _fill(self) -> None:
-        self._read = True
         self._f_type_variation_anchor = 0
         self._f_name = ""
         self._f_extension_urn_reference = 0
         _read_extensions_SimpleExtensionDeclaration_ExtensionTypeVariation(self, self._buf, self._start, self._end)
+        self._read = True
 
     def _bits(self) -> dict[str, int]:
         return _BITS_extensions_SimpleExtensionDeclaration_ExtensionTypeVariation
@@ -15576,10 +15578,10 @@ class extensions_SimpleExtensionURN(Message):
     _f_urn: str
 
     def _fill(self) -> None:
-        self._read = True
         self._f_extension_urn_anchor = 0
         self._f_urn = ""
         _read_extensions_SimpleExtensionURN(self, self._buf, self._start, self._end)
+        self._read = True
 
     def _bits(self) -> dict[str, int]:
         return _BITS_extensions_SimpleExtensionURN
