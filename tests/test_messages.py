@@ -175,6 +175,11 @@ def test_the_questions_protobuf_refuses_are_refused():
 _MEMOS = [x for x in gc.get_objects() if isinstance(x, Memo)]
 
 
+def test_every_memo_is_found():
+    """The printer's memos of types, literals, schemas and references, compiled or not."""
+    assert len(_MEMOS) >= 5, _MEMOS
+
+
 def _format_afresh(plan, annotate, width, verbose) -> str:
     for memo in _MEMOS:
         memo.results.clear()
