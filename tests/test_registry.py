@@ -98,3 +98,25 @@ def test_well_known_message_in_an_enhancement():
         assert se.parse(text) == plan
     finally:
         se.unregister(struct_pb2.Value)
+
+
+def test_another_packages_message_inside_a_payload():
+    """A payload's field of a message the printer table does not know (not Substrait's) is
+    written by its set fields; a payload holding a map, which the text cannot say, keeps its
+    bytes."""
+    se.register(struct_pb2.Value, "JsonValue")
+    try:
+        for value, written in (
+                (struct_pb2.Value(list_value=struct_pb2.ListValue(values=[struct_pb2.Value(string_value="x")])),
+                 "+ Enh:JsonValue[list_value=(values=[(string_value='x')])]"),
+                (struct_pb2.Value(struct_value=struct_pb2.Struct(fields={"a": struct_pb2.Value(bool_value=True)})),
+                 "enhancement=(type_url='type.googleapis.com/google.protobuf.Value', value=x'")):
+            plan = Plan()
+            read = plan.relations.add().root.input.read
+            read.named_table.names.append("t")
+            read.advanced_extension.enhancement.Pack(value)
+            text = se.format(plan, width=None)
+            assert written in text
+            assert se.parse(text) == plan
+    finally:
+        se.unregister(struct_pb2.Value)

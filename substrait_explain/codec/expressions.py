@@ -147,11 +147,12 @@ class PrintContext:
     # ---- the short forms of SHORT_FORMS --------------------------------------
 
     def format_message_value(self, descriptor: Descriptor, value: Message) -> str:
-        """Any Substrait message, by its descriptor (for registered payloads' fields)."""
+        """Any message, by its descriptor (for registered payloads' fields)."""
         method = SHORT_FORMS.get(descriptor.full_name)
         if method is not None:
             return getattr(self, method)(value)
-        return EXPLICIT[descriptor.full_name](value, self)
+        explicit = EXPLICIT.get(descriptor.full_name)
+        return explicit(value, self) if explicit is not None else values.format_message(value, self)
 
     def format_type_value(self, t: Type) -> str:
         text = self.type_text(t)

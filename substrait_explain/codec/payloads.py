@@ -39,6 +39,8 @@ def format_payload(value: Any, ctx: PrintContext) -> tuple[str, list[str]] | Non
     except Exception:  # bytes that are not this message: keep them as bytes
         return None
     message.DiscardUnknownFields()  # the text would lose them: then keep the bytes instead
+    if values.holds_map(message):
+        return None  # a map field has no form in the text: the bytes then
     if registry.pack(message).SerializeToString(deterministic=True) != value.SerializeToString(deterministic=True):
         return None  # re-encoding would not give these exact bytes
     fields = message.DESCRIPTOR.fields_by_name

@@ -85,6 +85,28 @@ def format_scalar(field: FieldDescriptor, value: Any, ctx: PrintContext) -> str:
     return str(value)
 
 
+def format_message(value: Message, ctx: PrintContext) -> str:
+    """The explicit form of a message the printer table does not know, another package's
+    message in a registered payload: its set fields, `(name=value, ...)`."""
+    items = []
+    for field, v in value.ListFields():
+        text = "[" + ", ".join(format_scalar(field, x, ctx) for x in v) + "]" if field.is_repeated \
+            else format_scalar(field, v, ctx)
+        items.append(f"{field.name}={text}")
+    return "(" + ", ".join(items) + ")"
+
+
+def holds_map(msg: Message) -> bool:
+    """Whether ``msg`` holds a map field, anywhere in it: the text has no form for one."""
+    for field, value in msg.ListFields():
+        if field.message_type is None:
+            continue
+        if field.message_type.GetOptions().map_entry or \
+                any(holds_map(x) for x in (value if field.is_repeated else [value])):
+            return True
+    return False
+
+
 def is_set(msg: Message, field: FieldDescriptor) -> bool:
     if field.is_repeated:
         return len(getattr(msg, field.name)) > 0
