@@ -30,6 +30,7 @@ import keyword
 
 from google.protobuf.descriptor import Descriptor, FieldDescriptor
 
+from codegen.printers import function_name as class_name  # one name a message has in generated/
 from codegen.tables import all_messages, render
 
 FD = FieldDescriptor
@@ -47,11 +48,6 @@ _SCALARS: dict[int, tuple[str, int, str]] = {
     FD.TYPE_BYTES: ("bytes", 2, ""),
 }
 _DEFAULTS = {"int": "0", "bool": "False", "float": "0.0", "str": '""', "bytes": 'b""'}
-
-
-def class_name(full_name: str) -> str:
-    """`substrait.Expression.Literal` -> `Expression_Literal` (as the printer table names them)."""
-    return full_name.removeprefix("substrait.").replace(".", "_")
 
 
 def _attr(field: FieldDescriptor) -> str:

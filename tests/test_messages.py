@@ -33,6 +33,7 @@ def same(ours, theirs, path: str = "plan") -> int:
     assert [f.name for f, _ in ours.ListFields()] == [f.name for f, _ in theirs.ListFields()], path
     for oneof in theirs.DESCRIPTOR.oneofs:
         assert ours.WhichOneof(oneof.name) == theirs.WhichOneof(oneof.name), f"{path} {oneof.name}"
+        assert ours.HasField(oneof.name) == theirs.HasField(oneof.name), f"{path} {oneof.name}"
     compared = 1
     for field in theirs.DESCRIPTOR.fields:
         name, where = field.name, f"{path}.{field.name}"

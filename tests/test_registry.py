@@ -107,8 +107,9 @@ def test_another_packages_message_inside_a_payload():
     se.register(struct_pb2.Value, "JsonValue")
     try:
         for value, written in (
-                (struct_pb2.Value(list_value=struct_pb2.ListValue(values=[struct_pb2.Value(string_value="x")])),
-                 "+ Enh:JsonValue[list_value=(values=[(string_value='x')])]"),
+                (struct_pb2.Value(list_value=struct_pb2.ListValue(values=[struct_pb2.Value(string_value="x"),
+                                                                          struct_pb2.Value(null_value=0)])),
+                 "+ Enh:JsonValue[list_value=(values=[(string_value='x'), (null_value=&0)])]"),
                 (struct_pb2.Value(struct_value=struct_pb2.Struct(fields={"a": struct_pb2.Value(bool_value=True)})),
                  "enhancement=(type_url='type.googleapis.com/google.protobuf.Value', value=x'")):
             plan = Plan()
