@@ -122,8 +122,10 @@ def _best(fn, items: list) -> float:
 def format_stages(plans: list) -> int:
     from substrait_explain.codec.extensions import Extensions, format_extensions
     from substrait_explain.codec.printer import _format_version
+    from substrait_explain.plan import old_fields
 
-    head = _best(lambda p: (Extensions.of_plan(p), format_extensions(p), _format_version(p)), plans)
+    head = _best(lambda p: (format_extensions(p, Extensions.of_plan(p), old_fields.of_plan(p)), _format_version(p)),
+                 plans)
     unwrapped = _best(lambda p: se.format(p, width=None), plans)
     whole = _best(se.format, plans)
     return _report(f"format of {len(plans)} plans", whole, [

@@ -48,6 +48,10 @@ _SCALARS: dict[int, tuple[str, int, str]] = {
     FD.TYPE_BYTES: ("bytes", 2, ""),
 }
 _DEFAULTS = {"int": "0", "bool": "False", "float": "0.0", "str": '""', "bytes": 'b""'}
+# The messages whose length-delimited unknown fields the reader keeps, as (number, bytes):
+# a Plan's removed `extension_uris` and the note of its old fields (plan/old_fields.py)
+# are unknown fields of the Plan.
+_KEEPS_UNKNOWN = frozenset({"substrait.Plan"})
 
 
 def _attr(field: FieldDescriptor) -> str:
@@ -124,6 +128,9 @@ class _Message:
         # (field, attribute, presence bit or -1, float) in field-number order, for ListFields
         self.listing = [(f.number, _attr(f), self.bits.get(f.name, -1),
                          f.type in (FD.TYPE_DOUBLE, FD.TYPE_FLOAT) and not f.is_repeated) for f in fields]
+        self.keeps_unknown = d.full_name in _KEEPS_UNKNOWN
+        if self.keeps_unknown:
+            self.slots.append(("_unknown", "list[tuple[int, bytes]]", "_EMPTY"))
         self.reader = self._reader(fields)
 
     @staticmethod
@@ -189,11 +196,21 @@ class _Message:
             lines.extend("    " + x for x in after)
             if f.has_presence:
                 lines.append(f"    m._has |= {1 << self.bits[f.name]}")
+        skip = ["pos = _skip(buf, pos, end, tag)"]
+        if self.keeps_unknown:
+            skip = ["if tag & 7 == 2 and tag >> 3:",
+                    "    if m._unknown is _EMPTY:",
+                    "        m._unknown = []",
+                    "    n, pos = _length(buf, pos, end)",
+                    "    m._unknown.append((tag >> 3, buf[pos:pos + n]))",
+                    "    pos += n",
+                    "else:",
+                    "    pos = _skip(buf, pos, end, tag)"]
         if lines:
             lines.append("else:")
-            lines.append("    pos = _skip(buf, pos, end, tag)")
+            lines.extend("    " + x for x in skip)
         else:
-            lines.append("pos = _skip(buf, pos, end, tag)")
+            lines.extend(skip)
         return lines
 
 

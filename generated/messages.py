@@ -9013,6 +9013,7 @@ class Plan(Message):
     _f_extension_urns: list[extensions_SimpleExtensionURN]
     _f_type_aliases: list[TypeAlias]
     _f_execution_behavior: ExecutionBehavior | None
+    _unknown: list[tuple[int, bytes]]
 
     def _fill(self) -> None:
         self._f_extensions = _EMPTY
@@ -9024,6 +9025,7 @@ class Plan(Message):
         self._f_extension_urns = _EMPTY
         self._f_type_aliases = _EMPTY
         self._f_execution_behavior = None
+        self._unknown = _EMPTY
         _read_Plan(self, self._buf, self._start, self._end)
         self._read = True
 
@@ -9032,6 +9034,12 @@ class Plan(Message):
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_Plan
+
+    def unknown_fields(self) -> builtins.list[tuple[builtins.int, builtins.bytes]]:
+        """The length-delimited fields no class holds, as (number, bytes), in order."""
+        if not self._read:
+            self._fill()
+        return self._unknown
 
     @property
     def extensions(self) -> builtins.list[extensions_SimpleExtensionDeclaration]:
@@ -9170,7 +9178,14 @@ def _read_Plan(m: Plan, buf: bytes, pos: int, end: int) -> None:
             pos += n
             m._has |= 4
         else:
-            pos = _skip(buf, pos, end, tag)
+            if tag & 7 == 2 and tag >> 3:
+                if m._unknown is _EMPTY:
+                    m._unknown = []
+                n, pos = _length(buf, pos, end)
+                m._unknown.append((tag >> 3, buf[pos:pos + n]))
+                pos += n
+            else:
+                pos = _skip(buf, pos, end, tag)
     if pos != end:
         raise Unreadable()
 

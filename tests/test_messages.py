@@ -11,6 +11,7 @@ import test_docs
 import test_golden
 from conftest import CORPUS, ROOT, corpus_files, each_file
 from google.protobuf import wrappers_pb2
+from google.protobuf.unknown_fields import UnknownFieldSet
 from hypothesis import HealthCheck, given, settings
 from strategies import plans
 from substrait.proto import Expression, Plan, RelCommon, Type
@@ -19,6 +20,7 @@ import substrait_explain as se
 from substrait_explain.codec import printer
 from substrait_explain.codec.memo import Memo
 from substrait_explain.generated import messages
+from substrait_explain.plan import old_fields
 
 
 def _bits(value: float, field) -> bytes:
@@ -137,6 +139,39 @@ def test_unknown_fields_are_stepped_over():
         assert ours.WhichOneof("kind") == "bool" and ours.SerializeToString() == data
         same(ours, Type.FromString(data))
     del t
+
+
+def _unknown_fields(plan: Plan) -> list[tuple[int, bytes]]:
+    return [(u.field_number, u.data) for u in UnknownFieldSet(plan) if isinstance(u.data, bytes)]
+
+
+def test_a_plans_unknown_fields_are_kept():
+    """A Plan keeps its length-delimited unknown fields in order (the removed extension_uris
+    and the note of its old fields are such), and steps over the others."""
+    data = (b"\x0a\x05\x08\x01\x12\x01a"  # extension_uris (removed field 1): anchor 1, uri "a"
+            b"\x1a\x00"  # a relation
+            b"\xb8\x02\x07"  # field 39, a varint: not kept
+            b"\x0a\x02\x08\x02"  # another uri, anchor 2
+            b"\xfa\xe1\x09\x02\x0a\x00")  # field 19999 (the note)
+    plan = Plan.FromString(data)
+    ours = messages.read_plan(data)
+    assert ours.unknown_fields() == _unknown_fields(plan) == [
+        (1, b"\x08\x01\x12\x01a"), (1, b"\x08\x02"), (19999, b"\x0a\x00")]
+    assert len(ours.relations) == 1
+    assert messages.read_plan(Plan().SerializeToString()).unknown_fields() == []
+
+
+@pytest.mark.parametrize("path", each_file(corpus_files(), CORPUS), ids=lambda p: p.name if p else "absent")
+def test_the_old_fields_read_alike_from_either(path):
+    """The old fields a loaded plan carries (URIs, the note of its removed fields) read the
+    same from protobuf's unknown fields and from the bytes."""
+    plan = se.load_plan(path.read_bytes())
+    ours = messages.read_plan(plan.SerializeToString())
+    assert ours.unknown_fields() == _unknown_fields(plan)
+    mine, theirs = old_fields.of_unknown_fields(ours.unknown_fields()), old_fields.of_plan(plan)
+    assert (mine is None) == (theirs is None)
+    if mine is not None and theirs is not None:
+        assert (mine.ways, mine.places, mine.uris) == (theirs.ways, theirs.places, theirs.uris)
 
 
 @pytest.mark.parametrize("data, why", [

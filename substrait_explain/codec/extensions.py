@@ -154,10 +154,10 @@ class Extensions:
 
 # ---- the section as text ----------------------------------------------------
 
-def format_extensions(plan: Plan, ext: Extensions) -> list[str]:
+def format_extensions(plan: Plan, ext: Extensions, old: old_fields.OldFields | None) -> list[str]:
     """The section of ``plan``; ``ext`` is ``Extensions.of_plan(plan)``, whose list of the
-    declarations in plan order it writes (the builder's Extensions keep no such list)."""
-    old = old_fields.of_plan(plan)
+    declarations in plan order it writes (the builder's Extensions keep no such list), and
+    ``old`` the old fields it carries."""
     decls = ext.listed
     if not plan.extension_urns and not decls and old is None:
         return []

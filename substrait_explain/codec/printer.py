@@ -14,6 +14,7 @@ from substrait_explain.codec.relations import Line, format_rel
 from substrait_explain.codec.tables import Tables, declare_tables, table_sections
 from substrait_explain.generated import messages
 from substrait_explain.generated.printer_table import PLAN_ARGS
+from substrait_explain.plan import old_fields
 from substrait_explain.plan.schema import Schemas
 from substrait_explain.text.layout import INDENT
 from substrait_explain.text.lexical import quote_name, quote_string
@@ -47,12 +48,14 @@ def format_plan(plan: Plan, annotate: Annotate | None = None, width: int | None 
 def _format(source: Plan, plan: Plan, annotate: Annotate | None, width: int | None, verbose: bool,
             names: bool) -> str:
     """:func:`format_plan` of ``source``: ``plan`` itself, or it read into generated/messages.py's
-    classes.  The old fields are protobuf's unknown fields, read from ``plan``."""
+    classes."""
     ext = Extensions.of_plan(source)
     codec = PrintContext(ext, verbose=verbose)
     if names:
         codec.schemas = Schemas(plan, root_names=False)  # as the parser checks them (see colnames)
-    lines = _format_version(source) + format_extensions(plan, ext)
+    old = old_fields.of_unknown_fields(source.unknown_fields()) if isinstance(source, messages.Plan) \
+        else old_fields.of_plan(plan)
+    lines = _format_version(source) + format_extensions(source, ext, old)
     # The plan's lines are formatted first, the relations unwrapped: they meet every Read,
     # which says what `=== Tables` declares, and so which Reads leave out their columns.
     body: list[str | _Row] = []

@@ -23,6 +23,7 @@ without the note.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable
 from typing import Any
 
@@ -203,24 +204,38 @@ def _message_at(msg: Any, path: str) -> Any:
 
 def of_plan(plan: Plan) -> OldFields | None:
     """The :class:`OldFields` ``plan`` carries, if any."""
-    unknowns = [u for u in UnknownFieldSet(plan) if isinstance(u.data, bytes)]  # read once: a plan has few
-    notes = [u.data for u in unknowns if u.field_number == _NOTE]
+    return of_unknown_fields([(u.field_number, u.data) for u in UnknownFieldSet(plan) if isinstance(u.data, bytes)])
+
+
+def of_unknown_fields(unknowns: list[tuple[int, bytes]]) -> OldFields | None:
+    """The :class:`OldFields` of a plan whose length-delimited unknown fields are ``unknowns``,
+    (number, bytes) in order (generated/messages.py's Plan keeps them as it reads)."""
+    notes = [data for number, data in unknowns if number == _NOTE]
     if not notes:
         return None
-    old = OldFields()
-    for unknown in UnknownFieldSet(empty_pb2.Empty.FromString(notes[-1])):
+    ways, places = _read_note(notes[-1])
+    old = OldFields(dict(ways), places=dict(places))
+    for number, data in unknowns:
+        if number == _URIS:
+            uri = _uri_message(data)
+            old.uris.append((uri.extension_urn_anchor, uri.urn))
+    return old
+
+
+@functools.lru_cache(maxsize=64)  # plans of one log share a few notes
+def _read_note(data: bytes) -> tuple[dict[str, str], dict[tuple[str, str], str]]:
+    """A note's ways and places (the caller copies them: they are cached)."""
+    ways: dict[str, str] = {}
+    places: dict[tuple[str, str], str] = {}
+    for unknown in UnknownFieldSet(empty_pb2.Empty.FromString(data)):
         if not isinstance(unknown.data, bytes):
             continue
         if unknown.field_number in (1, 2):
-            old.ways[unknown.data.decode()] = WAYS[unknown.field_number - 1]
+            ways[unknown.data.decode()] = WAYS[unknown.field_number - 1]
         elif unknown.field_number == 3:
             way, kind, path = unknown.data.decode().split(" ", 2)
-            old.places[kind, path] = way
-    for unknown in unknowns:
-        if unknown.field_number == _URIS:
-            uri = _uri_message(unknown.data)
-            old.uris.append((uri.extension_urn_anchor, uri.urn))
-    return old
+            places[kind, path] = way
+    return ways, places
 
 
 def take_note(plan: Plan) -> OldFields | None:
