@@ -29,11 +29,12 @@ loop, so deep plans do not hit the recursion limit.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Sequence
 from typing import Any, Final
 
 from google.protobuf.message import Message
-from substrait.proto import Expression, Plan, ReadRel, Rel, SetRel, Type, WriteRel
+from substrait.proto import Expression, NamedStruct, Plan, ReadRel, Rel, SetRel, Type, WriteRel
 
 __all__ = ["Column", "Schemas", "expression_type", "join_kind", "nullable", "output_width", "natural_width",
            "relation_inputs", "JOINS", "direct_count", "emitted_count"]
@@ -821,10 +822,17 @@ def direct_count(case: str, msg: Any, inputs: list[int | None]) -> int | None:
     if case == "read":
         if msg.HasField("projection") and msg.projection.select.struct_items:
             return len(msg.projection.select.struct_items)
-        return len(msg.base_schema.struct.types) if msg.HasField("base_schema") else None
+        return _schema_width(msg.base_schema.SerializeToString()) if msg.HasField("base_schema") else None
     if case == "expand":  # its fields, the input's columns beyond them, the duplicate's number
         return None if not inputs or inputs[0] is None else max(len(msg.fields), inputs[0]) + 1
     return None
+
+
+@functools.lru_cache(maxsize=1024)
+def _schema_width(data: bytes) -> int:
+    """How many columns a NamedStruct has, by its bytes: plans read the same tables again
+    and again, and counting its types would read each of them."""
+    return len(NamedStruct.FromString(data).struct.types)
 
 
 Counts = dict[int, tuple[Rel, "int | None"]]
