@@ -291,8 +291,12 @@ def _output(msg: Any, direct: Direct, codec: PrintContext, silent: bool = False)
     if not msg.HasField("common"):
         return Output(["_"], [], "", False, None)
     common = msg.common
-    kind = common.WhichOneof("emit_kind")
-    others = len(common.ListFields()) > (kind is not None)  # more than the emit
+    if common.SerializeToString() == _DIRECT:  # most relations: a Direct emit alone, which needs no listing
+        kind: str | None = "direct"
+        others = False
+    else:
+        kind = common.WhichOneof("emit_kind")
+        others = len(common.ListFields()) > (kind is not None)  # more than the emit
     names = _output_names(common) if others else None
     part = None
     if kind == "direct":
