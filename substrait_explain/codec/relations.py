@@ -41,7 +41,8 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterable, Sequence
-from typing import TYPE_CHECKING, Any, NamedTuple
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
 
 from substrait.proto import AggregateRel, Expression, ReadRel, Rel, RelCommon
 
@@ -64,7 +65,8 @@ if TYPE_CHECKING:
     from substrait_explain.codec.extensions import Extensions
 
 
-class RelationSpec(NamedTuple):
+@dataclass(frozen=True)  # compiled, its fields are read natively (a NamedTuple's through Python)
+class RelationSpec:
     name: str
     case: str
     inputs: tuple[str, ...]
@@ -273,13 +275,17 @@ def _unknown() -> int | None:
     return None
 
 
-class Output(NamedTuple):
-    """How a relation line says its RelCommon (see :func:`_output`)."""
-    part: list[str] | None  # the output part; None when `common=(...)` says the emit too
-    common: list[str]  # `common=(...)` for what the part does not say, if anything
-    kind: str | None  # the emit kind; "" when there is no RelCommon
-    plain: bool  # the part lists plain `$i` only
-    names: list[str] | None  # hint.output_names, when the RelCommon holds only them besides its emit
+class Output:
+    """How a relation line says its RelCommon (see :func:`_output`).  A class, not a NamedTuple:
+    compiled, a NamedTuple is made through Python, at every relation line."""
+
+    def __init__(self, part: list[str] | None, common: list[str], kind: str | None, plain: bool,
+                 names: list[str] | None) -> None:
+        self.part = part  # the output part; None when `common=(...)` says the emit too
+        self.common = common  # `common=(...)` for what the part does not say, if anything
+        self.kind = kind  # the emit kind; "" when there is no RelCommon
+        self.plain = plain  # the part lists plain `$i` only
+        self.names = names  # hint.output_names, when the RelCommon holds only them besides its emit
 
 
 def _output(msg: Any, direct: Direct, codec: PrintContext, silent: bool = False) -> Output:
@@ -379,7 +385,8 @@ def _format_read(spec: RelationSpec, msg: Any, items: list[str], codec: PrintCon
         head.append("base_schema=" + printer_table.NamedStruct(msg.base_schema, codec))
     if columns is None:  # no `=>` part: the RelCommon, if any, is all in common=(...)
         return name, [head + items + _whole_common(msg, codec)]
-    part, common, kind, _, names = _output(msg, _unknown, codec)  # after `|>` even the identity is an Emit
+    out = _output(msg, _unknown, codec)  # after `|>` even the identity is an Emit
+    part, common, kind, names = out.part, out.common, out.kind, out.names
     width = len(columns)
     if msg.HasField("named_table"):
         codec.declarable = tuple(msg.named_table.names)  # the columns are the second section (see Line)
@@ -480,7 +487,8 @@ def _emit_forms(msg: Any, width: int | None, computed: list[str], codec: PrintCo
     form says the emit), the explicit form's emit part, and the `common=(...)`
     item for what neither says."""
     direct = None if width is None else width + len(computed)
-    part, common, kind, _, names = _output(msg, lambda: direct, codec)
+    out = _output(msg, lambda: direct, codec)
+    part, common, kind, names = out.part, out.common, out.kind, out.names
     short = None
     if part is not None and part != ["..."] and kind in ("direct", "emit"):
         short = _short_emit(width, None if kind == "direct" else msg.common.emit.output_mapping, computed, codec,
@@ -532,7 +540,8 @@ def _format_aggregate(spec: RelationSpec, msg: Any, items: list[str], codec: Pri
     keys = [codec.format_expr(e) for e in msg.grouping_expressions]
     measures = [codec.format_measure(m) for m in msg.measures]
     total = len(keys) + len(measures)
-    part, common, kind, _, names = _output(msg, lambda: total, codec)
+    out = _output(msg, lambda: total, codec)
+    part, common, kind, names = out.part, out.common, out.kind, out.names
     outputs = None
     if part is not None and part != ["..."] and kind in ("direct", "emit") and _keys_told_apart(msg, exprs):
         mapping = list(range(total) if kind == "direct" else msg.common.emit.output_mapping)
