@@ -120,12 +120,16 @@ def _best(fn, items: list) -> float:
 
 
 def format_stages(plans: list) -> int:
-    from substrait_explain.codec.extensions import Extensions, format_extensions
+    from substrait_explain.codec.extensions import declared, format_extensions
     from substrait_explain.codec.printer import _format_version
     from substrait_explain.plan import old_fields
 
-    head = _best(lambda p: (format_extensions(p, Extensions.of_plan(p), old_fields.of_plan(p)), _format_version(p)),
-                 plans)
+    def head_of(p: object) -> None:
+        _, lines, width = declared(p)
+        format_extensions(lines, width, old_fields.of_plan(p))
+        _format_version(p)
+
+    head = _best(head_of, plans)
     unwrapped = _best(lambda p: se.format(p, width=None), plans)
     whole = _best(se.format, plans)
     return _report(f"format of {len(plans)} plans", whole, [

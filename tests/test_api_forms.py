@@ -31,3 +31,27 @@ def test_parse_takes_a_text_with_a_byte_order_mark():
     assert se.parse("\ufeff" + TEXT) == se.parse(TEXT)
     with pytest.raises(se.ParseError, match="unexpected character"):
         se.parse("\ufeff\ufeff" + TEXT)  # one mark, at the start: not any number of them
+
+
+@pytest.mark.parametrize("enabled", [True, False])
+def test_format_leaves_the_cycle_collector_as_it_found_it(enabled):
+    """format turns the cycle collector off while it runs (its objects make no cycles), and
+    back on after, also when it fails; a caller who had it off finds it off."""
+    import gc
+
+    from substrait_explain.codec import printer
+
+    plan = se.parse(TEXT)
+    seen = []
+    was = gc.isenabled()
+    (gc.enable if enabled else gc.disable)()
+    try:
+        se.format(plan)
+        assert gc.isenabled() is enabled
+        printer.format_plan(plan, lambda rel: seen.append(gc.isenabled()))
+        assert seen and not any(seen)  # off while formatting
+        with pytest.raises(ZeroDivisionError):
+            printer.format_plan(plan, lambda rel: 1 / 0)
+        assert gc.isenabled() is enabled
+    finally:
+        (gc.enable if was else gc.disable)()

@@ -8,12 +8,14 @@ header whenever the kind changes, and the builder appends in text order.
 from __future__ import annotations
 
 import itertools
+from typing import Any
 
 from substrait.proto import Plan, SimpleExtensionDeclaration
 
 from substrait_explain.base.errors import UINT32, ParseError, check_int
 from substrait_explain.base.suggest import did_you_mean
 from substrait_explain.codec import placeholders
+from substrait_explain.codec.memo import Memo
 from substrait_explain.plan import old_fields
 from substrait_explain.plan.declarations import ANCHOR_FIELD
 from substrait_explain.plan.urns import urn_for_uri
@@ -154,19 +156,29 @@ class Extensions:
 
 # ---- the section as text ----------------------------------------------------
 
-def format_extensions(plan: Plan, ext: Extensions, old: old_fields.OldFields | None) -> list[str]:
-    """The section of ``plan``; ``ext`` is ``Extensions.of_plan(plan)``, whose list of the
-    declarations in plan order it writes (the builder's Extensions keep no such list), and
-    ``old`` the old fields it carries."""
-    decls = ext.listed
-    if not plan.extension_urns and not decls and old is None:
-        return []
+# A plan's anchors and its section's declaration lines, by the bytes of its declarations:
+# the plans of a log declare the same few sets of functions again and again.
+_DECLARED: Memo[tuple[Extensions, list[str], int]] = Memo(256)
+
+
+def declared(plan: Plan) -> tuple[Extensions, list[str], int]:
+    """``Extensions.of_plan(plan)``, the lines of the section that list its URNs and
+    declarations, and the width of its URN anchors.  Shared by the plans that declare the same:
+    read only."""
+    key = (tuple([u.SerializeToString() for u in plan.extension_urns]),
+           tuple([d.SerializeToString() for d in plan.extensions]))
+    return _DECLARED.get(key, plan, _declared)
+
+
+def _declared(plan: Any) -> tuple[Extensions, list[str], int]:
+    ext = Extensions.of_plan(plan)
     urns = [(u.extension_urn_anchor, u.urn) for u in plan.extension_urns]
     width = max([len(str(a)) for a, _ in urns] + [2])
-    lines = ["=== Extensions"]
+    lines = []
     if urns:
         lines.append("URNs:")
         lines.extend(f"  @ {str(anchor).rjust(width)}: {quote_word(urn)}" for anchor, urn in urns)
+    decls = ext.listed  # in plan order, duplicates included (the builder's Extensions keep no such list)
     decl_width = max([2] + [len(str(anchor)) for case, anchor, _, _ in decls if case])
     current: object = object()  # no group yet; None is the group of declarations of no kind
     for case, anchor, urn, name in decls:
@@ -178,6 +190,15 @@ def format_extensions(plan: Plan, ext: Extensions, old: old_fields.OldFields | N
             continue
         shown = _quoted(name) if case == "extension_type" and name.startswith("u!") else quote_word(name)
         lines.append(f"  # {str(anchor).rjust(decl_width)} @ {str(urn).rjust(width)}: {shown}")
+    return ext, lines, width
+
+
+def format_extensions(declarations: list[str], width: int, old: old_fields.OldFields | None) -> list[str]:
+    """The section: the ``declarations`` lines and ``width`` of :func:`declared`, and the old
+    fields the plan carries."""
+    if not declarations and old is None:
+        return []
+    lines = ["=== Extensions", *declarations]
     if old is not None:
         lines += _format_old_fields(old, width)
     lines.append("")
