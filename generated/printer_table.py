@@ -7,36 +7,36 @@ codegen/relations.toml.  ``c`` is the print context: a message with a short
 form of its own is written by its method (``SHORT_FORMS``).
 """
 
-from typing import Any
+from typing import Any, Final  # Final: compiled, a module's constants are read without a dict lookup
 
 from substrait_explain.generated.enum_names import ENUM_NAMES
 from substrait_explain.text.lexical import quote_string
 from substrait_explain.codec.values import bytes_text, enum_text, fp32_text, fp64_text, is_set_float
 
-_ENUM0 = {number: "&" + text for number, text in ENUM_NAMES["substrait.AggregationPhase"].items()}
-_ENUM1 = {number: "&" + text for number, text in ENUM_NAMES["substrait.AggregateFunction.AggregationInvocation"].items()}
-_ENUM2 = {number: "&" + text for number, text in ENUM_NAMES["substrait.ComparisonJoinKey.SimpleComparisonType"].items()}
-_ENUM3 = {number: "&" + text for number, text in ENUM_NAMES["substrait.Expression.WindowFunction.BoundsType"].items()}
-_ENUM4 = {number: "&" + text for number, text in ENUM_NAMES["substrait.DdlRel.DdlObject"].items()}
-_ENUM5 = {number: "&" + text for number, text in ENUM_NAMES["substrait.DdlRel.DdlOp"].items()}
-_ENUM6 = {number: "&" + text for number, text in ENUM_NAMES["substrait.ExecutionBehavior.VariableEvaluationMode"].items()}
-_ENUM7 = {number: "&" + text for number, text in ENUM_NAMES["substrait.Expression.Cast.FailureBehavior"].items()}
-_ENUM8 = {number: "&" + text for number, text in ENUM_NAMES["substrait.Expression.Subquery.SetComparison.ReductionOp"].items()}
-_ENUM9 = {number: "&" + text for number, text in ENUM_NAMES["substrait.Expression.Subquery.SetComparison.ComparisonOp"].items()}
-_ENUM10 = {number: "&" + text for number, text in ENUM_NAMES["substrait.Expression.Subquery.SetPredicate.PredicateOp"].items()}
-_ENUM11 = {number: "&" + text for number, text in ENUM_NAMES["substrait.HashJoinRel.JoinType"].items()}
-_ENUM12 = {number: "&" + text for number, text in ENUM_NAMES["substrait.HashJoinRel.BuildInput"].items()}
-_ENUM13 = {number: "&" + text for number, text in ENUM_NAMES["substrait.JoinRel.JoinType"].items()}
-_ENUM14 = {number: "&" + text for number, text in ENUM_NAMES["substrait.MergeJoinRel.JoinType"].items()}
-_ENUM15 = {number: "&" + text for number, text in ENUM_NAMES["substrait.NestedLoopJoinRel.JoinType"].items()}
-_ENUM16 = {number: "&" + text for number, text in ENUM_NAMES["substrait.RelCommon.Hint.ComputationType"].items()}
-_ENUM17 = {number: "&" + text for number, text in ENUM_NAMES["substrait.SetRel.SetOp"].items()}
-_ENUM18 = {number: "&" + text for number, text in ENUM_NAMES["substrait.SortField.SortDirection"].items()}
-_ENUM19 = {number: "&" + text for number, text in ENUM_NAMES["substrait.FetchMode"].items()}
-_ENUM20 = {number: "&" + text for number, text in ENUM_NAMES["substrait.Type.Nullability"].items()}
-_ENUM21 = {number: "&" + text for number, text in ENUM_NAMES["substrait.WriteRel.WriteOp"].items()}
-_ENUM22 = {number: "&" + text for number, text in ENUM_NAMES["substrait.WriteRel.OutputMode"].items()}
-_ENUM23 = {number: "&" + text for number, text in ENUM_NAMES["substrait.WriteRel.CreateMode"].items()}
+_ENUM0: Final = {number: "&" + text for number, text in ENUM_NAMES["substrait.AggregationPhase"].items()}
+_ENUM1: Final = {number: "&" + text for number, text in ENUM_NAMES["substrait.AggregateFunction.AggregationInvocation"].items()}
+_ENUM2: Final = {number: "&" + text for number, text in ENUM_NAMES["substrait.ComparisonJoinKey.SimpleComparisonType"].items()}
+_ENUM3: Final = {number: "&" + text for number, text in ENUM_NAMES["substrait.Expression.WindowFunction.BoundsType"].items()}
+_ENUM4: Final = {number: "&" + text for number, text in ENUM_NAMES["substrait.DdlRel.DdlObject"].items()}
+_ENUM5: Final = {number: "&" + text for number, text in ENUM_NAMES["substrait.DdlRel.DdlOp"].items()}
+_ENUM6: Final = {number: "&" + text for number, text in ENUM_NAMES["substrait.ExecutionBehavior.VariableEvaluationMode"].items()}
+_ENUM7: Final = {number: "&" + text for number, text in ENUM_NAMES["substrait.Expression.Cast.FailureBehavior"].items()}
+_ENUM8: Final = {number: "&" + text for number, text in ENUM_NAMES["substrait.Expression.Subquery.SetComparison.ReductionOp"].items()}
+_ENUM9: Final = {number: "&" + text for number, text in ENUM_NAMES["substrait.Expression.Subquery.SetComparison.ComparisonOp"].items()}
+_ENUM10: Final = {number: "&" + text for number, text in ENUM_NAMES["substrait.Expression.Subquery.SetPredicate.PredicateOp"].items()}
+_ENUM11: Final = {number: "&" + text for number, text in ENUM_NAMES["substrait.HashJoinRel.JoinType"].items()}
+_ENUM12: Final = {number: "&" + text for number, text in ENUM_NAMES["substrait.HashJoinRel.BuildInput"].items()}
+_ENUM13: Final = {number: "&" + text for number, text in ENUM_NAMES["substrait.JoinRel.JoinType"].items()}
+_ENUM14: Final = {number: "&" + text for number, text in ENUM_NAMES["substrait.MergeJoinRel.JoinType"].items()}
+_ENUM15: Final = {number: "&" + text for number, text in ENUM_NAMES["substrait.NestedLoopJoinRel.JoinType"].items()}
+_ENUM16: Final = {number: "&" + text for number, text in ENUM_NAMES["substrait.RelCommon.Hint.ComputationType"].items()}
+_ENUM17: Final = {number: "&" + text for number, text in ENUM_NAMES["substrait.SetRel.SetOp"].items()}
+_ENUM18: Final = {number: "&" + text for number, text in ENUM_NAMES["substrait.SortField.SortDirection"].items()}
+_ENUM19: Final = {number: "&" + text for number, text in ENUM_NAMES["substrait.FetchMode"].items()}
+_ENUM20: Final = {number: "&" + text for number, text in ENUM_NAMES["substrait.Type.Nullability"].items()}
+_ENUM21: Final = {number: "&" + text for number, text in ENUM_NAMES["substrait.WriteRel.WriteOp"].items()}
+_ENUM22: Final = {number: "&" + text for number, text in ENUM_NAMES["substrait.WriteRel.OutputMode"].items()}
+_ENUM23: Final = {number: "&" + text for number, text in ENUM_NAMES["substrait.WriteRel.CreateMode"].items()}
 
 
 def google_protobuf_Any_items(m: Any, c: Any) -> list[str]:
@@ -3610,7 +3610,7 @@ def relation_top_n(m: Any, c: Any, table: bool, addenda: bool) -> list[str]:
 
 
 # Message full name -> the function writing its explicit form, and its items.
-EXPLICIT = {
+EXPLICIT: Final = {
     "google.protobuf.Any": google_protobuf_Any,
     "google.protobuf.Empty": google_protobuf_Empty,
     "substrait.AggregateFunction": AggregateFunction,
@@ -3786,7 +3786,7 @@ EXPLICIT = {
     "substrait.extensions.SimpleExtensionDeclaration.ExtensionTypeVariation": extensions_SimpleExtensionDeclaration_ExtensionTypeVariation,
     "substrait.extensions.SimpleExtensionURN": extensions_SimpleExtensionURN,
 }
-ITEMS = {
+ITEMS: Final = {
     "google.protobuf.Any": google_protobuf_Any_items,
     "google.protobuf.Empty": google_protobuf_Empty_items,
     "substrait.AggregateFunction": AggregateFunction_items,
@@ -3963,7 +3963,7 @@ ITEMS = {
     "substrait.extensions.SimpleExtensionURN": extensions_SimpleExtensionURN_items,
 }
 # Rel case -> the `name=value` arguments of the relation.
-RELATION_ARGS = {
+RELATION_ARGS: Final = {
     "read": relation_read,
     "filter": relation_filter,
     "fetch": relation_fetch,
@@ -3990,31 +3990,31 @@ RELATION_ARGS = {
     "top_n": relation_top_n,
 }
 # Plan and PlanRel -> their fields written as lines of their own.
-PLAN_ARGS = {
+PLAN_ARGS: Final = {
     "substrait.Plan": Plan_args,
     "substrait.PlanRel": PlanRel_args,
 }
 # Function message -> the fields written inside a call's parentheses and in
 # `over (...)` (None: it takes none), and the functions writing them.
-FUNCTION_FORMS = {
+FUNCTION_FORMS: Final = {
     "substrait.Expression.ScalarFunction": (("options", ), None),
     "substrait.AggregateFunction": (("options", "phase", "invocation", "sorts", ), None),
     "substrait.Expression.WindowFunction": (("options", "phase", "invocation", ), ("partitions", "sorts", "bounds_type", "lower_bound", "upper_bound", )),
     "substrait.ConsistentPartitionWindowRel.WindowRelFunction": (("options", "phase", "invocation", ), ("bounds_type", "lower_bound", "upper_bound", )),
 }
-FUNCTION_ITEMS = {
+FUNCTION_ITEMS: Final = {
     "substrait.Expression.ScalarFunction": (Expression_ScalarFunction_inside, None),
     "substrait.AggregateFunction": (AggregateFunction_inside, None),
     "substrait.Expression.WindowFunction": (Expression_WindowFunction_inside, Expression_WindowFunction_over),
     "substrait.ConsistentPartitionWindowRel.WindowRelFunction": (ConsistentPartitionWindowRel_WindowRelFunction_inside, ConsistentPartitionWindowRel_WindowRelFunction_over),
 }
 # What a call leaves unsaid, field -> enum number.
-FUNCTION_DEFAULTS = {
+FUNCTION_DEFAULTS: Final = {
     "invocation": 1,
     "phase": 3,
 }
 # Messages with a short form of their own -> the print context's method writing it.
-SHORT_FORMS = {
+SHORT_FORMS: Final = {
     "google.protobuf.Any": "format_any_value",
     "substrait.AggregateFunction": "format_function_value",
     "substrait.ComparisonJoinKey": "format_join_key_value",

@@ -6,10 +6,12 @@ which makes the package import its Python sources even where compiled
 modules sit beside them (substrait_explain/__init__.py).
 """
 
+import ast
 import importlib
 import importlib.machinery
 import json
 import os
+import re
 import subprocess
 import sys
 import tomllib
@@ -60,6 +62,28 @@ def test_compiled_modules_are_fully_typed():
     overrides = PYPROJECT["tool"]["mypy"]["overrides"]
     strict = {m for o in overrides if o.get("disallow_untyped_defs") for m in o["module"]}
     assert set(CHECKED) <= strict, set(CHECKED) - strict
+
+
+# Module constants a test replaces, and so must stay variables.
+_REPLACED = {"substrait_explain/codec/printer.py": {"READ_WIRE"}, "substrait_explain/text/syntax.py": {"RULE_ACTIONS"}}
+
+
+def test_compiled_modules_declare_their_constants_final():
+    """A compiled module reads a module variable from its dict at every use, and a Final
+    constant directly: the printer's tables are read at every relation and expression."""
+    loose = []
+    for source in SOURCES:
+        tree = ast.parse((ROOT / source).read_text())
+        for node in tree.body:
+            target = node.targets[0] if isinstance(node, ast.Assign) and len(node.targets) == 1 else \
+                node.target if isinstance(node, ast.AnnAssign) else None
+            if not isinstance(target, ast.Name) or not re.fullmatch(r"_?[A-Z][A-Z0-9_]+", target.id) \
+                    or target.id in _REPLACED.get(source, ()):
+                continue
+            annotation = ast.unparse(node.annotation) if isinstance(node, ast.AnnAssign) else ""
+            if not annotation.startswith("Final") and "TypeVar(" not in ast.unparse(node.value or target):
+                loose.append(f"{source}:{node.lineno} {target.id}")
+    assert not loose, "declare these Final (or list them in _REPLACED):\n" + "\n".join(loose)
 
 
 def _run(code: str, pure: bool | str, *args: str) -> str:

@@ -10,6 +10,8 @@ memory bounded by the plan itself, not by its text.
 
 from __future__ import annotations
 
+from typing import Final
+
 from google.protobuf.message import Message
 from substrait.proto import Plan, PlanRel, Rel, RelRoot
 
@@ -31,9 +33,9 @@ from substrait_explain.plan import old_fields
 from substrait_explain.text import nodes as n
 from substrait_explain.text.layout import INDENT, SECTIONED
 
-_VERSION_FIELDS = ("producer", "git_hash")
+_VERSION_FIELDS: Final = ("producer", "git_hash")
 # Fields of substrait.PlanRel besides its relation: `name=value` lines above it.
-PLAN_REL_FIELDS = tuple(f.name for f in PlanRel.DESCRIPTOR.fields if f.containing_oneof is None)
+PLAN_REL_FIELDS: Final = tuple(f.name for f in PlanRel.DESCRIPTOR.fields if f.containing_oneof is None)
 
 
 class Recorder:

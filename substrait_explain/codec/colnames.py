@@ -16,13 +16,14 @@ names could reach them); the comment shows the Root's names too.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Final
 
 from substrait.proto import Plan, Rel, RelRoot
 
 from substrait_explain.plan.schema import Column, Schemas, relation_inputs
 from substrait_explain.text.lexical import quote_name
 
-UNKNOWN = "?"
+UNKNOWN: Final = "?"
 
 
 def _names(columns: list[Column] | None) -> list[str] | None:

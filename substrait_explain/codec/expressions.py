@@ -15,7 +15,7 @@ always written with its `#anchor`, so the two never mix up.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from google.protobuf.descriptor import Descriptor
 from google.protobuf.message import Message
@@ -54,18 +54,18 @@ from substrait_explain.text.wrap import Calls
 if TYPE_CHECKING:
     from substrait_explain.codec.extensions import Extensions
 
-KINDS = tuple(f.name for f in Expression.DESCRIPTOR.oneofs_by_name["rex_type"].fields)
+KINDS: Final = tuple(f.name for f in Expression.DESCRIPTOR.oneofs_by_name["rex_type"].fields)
 # `(x)::T`, `(x)::?T`, `(x)::!T`: unspecified, return null, throw exception.
-_CAST_FAILURES = {Expression.Cast.FAILURE_BEHAVIOR_UNSPECIFIED: "",
+_CAST_FAILURES: Final = {Expression.Cast.FAILURE_BEHAVIOR_UNSPECIFIED: "",
                   Expression.Cast.FAILURE_BEHAVIOR_RETURN_NULL: "?",
                   Expression.Cast.FAILURE_BEHAVIOR_THROW_EXCEPTION: "!"}
-_CAST_BEHAVIORS = {mark: behavior for behavior, mark in _CAST_FAILURES.items()}
+_CAST_BEHAVIORS: Final = {mark: behavior for behavior, mark in _CAST_FAILURES.items()}
 # Call names a declared function is never written with without its #anchor:
 # they would read as an expression kind, a short form or a measure's explicit form.
-_RESERVED_CALLS = frozenset({*KINDS, "if_then", "aggregate_function", *subqueries.NAMES})
+_RESERVED_CALLS: Final = frozenset({*KINDS, "if_then", "aggregate_function", *subqueries.NAMES})
 # Calls up to this long are kept for wrapping (see wrap.Calls): longer ones are
 # read back from their text, so that deep nesting does not keep every level's text.
-_KNOWN_CALL = 4096
+_KNOWN_CALL: Final = 4096
 
 
 class PrintContext:
@@ -305,7 +305,7 @@ class PrintContext:
         return text
 
 
-_BUILTIN_TYPES: Memo[bytes] = Memo(4096)  # see BuildContext.type_bytes
+_BUILTIN_TYPES: Final[Memo[bytes]] = Memo(4096)  # see BuildContext.type_bytes
 
 
 class BuildContext:
@@ -640,7 +640,7 @@ class BuildContext:
             self.build_expr(filters["filter"].value, measure.filter)
 
 
-_REFERENCES: Memo[str | None] = Memo(8192)
+_REFERENCES: Final[Memo[str | None]] = Memo(8192)
 
 
 def reference_text(ref: Expression.FieldReference) -> str | None:
@@ -708,8 +708,8 @@ def _build_ref(node: n.Ref, ref: Expression.FieldReference) -> None:
         ref.root_reference.SetInParent()
 
 
-_BOUND = "substrait.Expression.WindowFunction.Bound"
-_BOUND_WORDS = ("unbounded", "current_row")  # the bounds that are a word: `lower_bound=unbounded`
+_BOUND: Final = "substrait.Expression.WindowFunction.Bound"
+_BOUND_WORDS: Final = ("unbounded", "current_row")  # the bounds that are a word: `lower_bound=unbounded`
 
 
 def _format_bound(bound: Any) -> str | None:
@@ -741,7 +741,7 @@ class ExpressionKind:
 
 # Expression case -> its short form: every case of ``rex_type``
 # (tests/test_tables.py checks this against the descriptor).
-EXPRESSION_KINDS: dict[str, ExpressionKind] = {
+EXPRESSION_KINDS: Final[dict[str, ExpressionKind]] = {
     "literal": ExpressionKind(PrintContext._format_literal,
                               lambda codec, node, lit: build_literal(node, codec.ext, lit)),
     "selection": ExpressionKind(PrintContext._format_reference, BuildContext.build_ref),
@@ -754,19 +754,19 @@ EXPRESSION_KINDS: dict[str, ExpressionKind] = {
        if kind not in ("literal", "selection", "scalar_function", "window_function", "if_then", "cast",
                        "subquery")},
 }
-_SHORT_FORMS = {kind: entry.format for kind, entry in EXPRESSION_KINDS.items() if entry.format}
+_SHORT_FORMS: Final = {kind: entry.format for kind, entry in EXPRESSION_KINDS.items() if entry.format}
 # Kinds whose value is a scalar, not a message: `kind(value)`.
-_SCALAR_KINDS: dict[str, Callable[[Any], str]] = {
+_SCALAR_KINDS: Final[dict[str, Callable[[Any], str]]] = {
     field.name: str for field in Expression.DESCRIPTOR.oneofs_by_name["rex_type"].fields
     if field.message_type is None}
 # By class: protobuf's, and generated/messages.py's, which the compiled printer reads.
-_FUNCTION_ITEMS = {cls: FUNCTION_ITEMS[proto.DESCRIPTOR.full_name] for proto in (
+_FUNCTION_ITEMS: Final = {cls: FUNCTION_ITEMS[proto.DESCRIPTOR.full_name] for proto in (
     Expression.ScalarFunction, AggregateFunction, Expression.WindowFunction,
     ConsistentPartitionWindowRel.WindowRelFunction) for cls in (proto, messages.CLASSES[proto.DESCRIPTOR.full_name])}
 # Function message -> the defaults its calls leave unsaid, set before the call's own arguments.
-_DEFAULTS_INSIDE: dict[str, list[tuple[str, int]]] = {
+_DEFAULTS_INSIDE: Final[dict[str, list[tuple[str, int]]]] = {
     name: [(key, default) for key, default in FUNCTION_DEFAULTS.items() if key in inside]
     for name, (inside, _) in FUNCTION_FORMS.items()}
-_SCALAR_INSIDE = _FUNCTION_ITEMS[Expression.ScalarFunction][0]
-_AGGREGATE_INSIDE = _FUNCTION_ITEMS[AggregateFunction][0]
+_SCALAR_INSIDE: Final = _FUNCTION_ITEMS[Expression.ScalarFunction][0]
+_AGGREGATE_INSIDE: Final = _FUNCTION_ITEMS[AggregateFunction][0]
 _WINDOW_INSIDE, _WINDOW_OVER = _FUNCTION_ITEMS[Expression.WindowFunction]

@@ -8,7 +8,7 @@ header whenever the kind changes, and the builder appends in text order.
 from __future__ import annotations
 
 import itertools
-from typing import Any
+from typing import Any, Final
 
 from substrait.proto import Plan, SimpleExtensionDeclaration
 
@@ -23,11 +23,11 @@ from substrait_explain.text import nodes as n
 from substrait_explain.text.lexical import escape, is_signed_name, quote_string, quote_word
 
 # Group header -> SimpleExtensionDeclaration case, and the field of its anchor.
-KINDS = {header: (case, ANCHOR_FIELD[case]) for header, case in (
+KINDS: Final = {header: (case, ANCHOR_FIELD[case]) for header, case in (
     ("Functions", "extension_function"), ("Types", "extension_type"), ("Type Variations", "extension_type_variation"))}
-_HEADER_OF = {case: header for header, (case, _) in KINDS.items()}
-URN_HEADERS = ("URNs", "URIs")
-OLD_FIELDS = "Old Fields"  # the removed fields a plan writes, and its extension URIs (plan/old_fields.py)
+_HEADER_OF: Final = {case: header for header, (case, _) in KINDS.items()}
+URN_HEADERS: Final = ("URNs", "URIs")
+OLD_FIELDS: Final = "Old Fields"  # the removed fields a plan writes, and its extension URIs (plan/old_fields.py)
 
 
 class Extensions:
@@ -158,7 +158,7 @@ class Extensions:
 
 # A plan's anchors and its section's declaration lines, by the bytes of its declarations:
 # the plans of a log declare the same few sets of functions again and again.
-_DECLARED: Memo[tuple[Extensions, list[str], int]] = Memo(256)
+_DECLARED: Final[Memo[tuple[Extensions, list[str], int]]] = Memo(256)
 
 
 def declared(plan: Plan) -> tuple[Extensions, list[str], int]:

@@ -16,7 +16,7 @@ import math
 import re
 import struct
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, TypeAlias
+from typing import TYPE_CHECKING, Any, Final, TypeAlias
 
 from substrait.proto import Expression, Type
 
@@ -34,9 +34,9 @@ Literal: TypeAlias = Expression.Literal
 LiteralFormatter = Callable[[Literal, Any, "Extensions | None"], "str | None"]
 # A literal lexeme and its type into the literal.
 LiteralBuilder = Callable[[Literal, n.Lit, Type], None]
-_EPOCH = dt.datetime(1970, 1, 1)
-_EPOCH_DATE = dt.date(1970, 1, 1)
-_INT_RANGES = {"i8": 8, "i16": 16, "i32": 32, "i64": 64}
+_EPOCH: Final = dt.datetime(1970, 1, 1)
+_EPOCH_DATE: Final = dt.date(1970, 1, 1)
+_INT_RANGES: Final = {"i8": 8, "i16": 16, "i32": 32, "i64": 64}
 
 
 def format_fp64(value: float) -> str | None:
@@ -68,9 +68,9 @@ def format_fp32(value: float) -> str | None:
 # Infinities and NaNs are strings: 'inf', '-inf', 'nan', '-nan' and, for a NaN
 # with other payload bits than the usual quiet NaN, 'nan(0x...)' with the
 # payload (the mantissa's bits), so that every bit of every float is kept.
-_NAN = re.compile(r"(-?)nan(?:\(0x([0-9a-f]+)\))?")
-_MANTISSA = {"fp64": 52, "fp32": 23}
-_EXPONENT = {"fp64": 11, "fp32": 8}
+_NAN: Final = re.compile(r"(-?)nan(?:\(0x([0-9a-f]+)\))?")
+_MANTISSA: Final = {"fp64": 52, "fp32": 23}
+_EXPONENT: Final = {"fp64": 11, "fp32": 8}
 
 
 def fp64_bits(value: float) -> int:
@@ -123,10 +123,10 @@ def _set_float_bits(lit: Literal, kind: str, bits: int) -> None:
 
 
 # Literals up to this many bytes are written once per process (see memo.py).
-SMALL_LITERAL = 64
+SMALL_LITERAL: Final = 64
 
 
-_PLAIN_LITERALS: Memo[str | None] = Memo(8192)
+_PLAIN_LITERALS: Final[Memo[str | None]] = Memo(8192)
 
 
 def plain_literal_text(lit: Literal, key: bytes) -> str | None:
@@ -218,8 +218,8 @@ def _format_precision_time(lit: Literal, msg: Any, ext: Extensions | None) -> st
 
 
 # `'5d 3s 100ms':interval_day<3>`: the sub-second unit that goes with each precision.
-_SUBSECOND_UNITS = {3: "ms", 6: "us", 9: "ns", 12: "ps"}
-_INTERVAL_PRECISIONS = (0, 3, 6, 9, 12)
+_SUBSECOND_UNITS: Final = {3: "ms", 6: "us", 9: "ns", 12: "ps"}
+_INTERVAL_PRECISIONS: Final = (0, 3, 6, 9, 12)
 
 
 def _format_interval_day(lit: Literal, msg: Expression.Literal.IntervalDayToSecond,
@@ -298,7 +298,7 @@ def _format_decimal(unscaled: int, scale: int) -> str:
 # ---- text to proto ----------------------------------------------------------
 
 
-_DEFAULT_KIND = {"int": "i64", "float": "fp64", "string": "string", "bytes": "binary", "bool": "bool"}
+_DEFAULT_KIND: Final = {"int": "i64", "float": "fp64", "string": "string", "bytes": "binary", "bool": "bool"}
 
 
 def build_literal(node: n.Lit, ext: Extensions, lit: Literal | None = None) -> Literal:
@@ -405,7 +405,7 @@ def _build_precision(kind: str) -> LiteralBuilder:
     return build
 
 
-_INTERVAL_TERM = re.compile(r"(-?[0-9]+)(d|s|ms|us|ns|ps)")
+_INTERVAL_TERM: Final = re.compile(r"(-?[0-9]+)(d|s|ms|us|ns|ps)")
 
 
 def _build_interval_day(lit: Literal, node: n.Lit, t: Type) -> None:
@@ -568,7 +568,7 @@ class LiteralKind:
 # Literal case -> its short form both ways: every case of ``literal_type``
 # (tests/test_tables.py checks this against the descriptor).  ``null`` is
 # built from the `null` lexeme, not from its type.
-LITERAL_KINDS: dict[str, LiteralKind] = {
+LITERAL_KINDS: Final[dict[str, LiteralKind]] = {
     "boolean": LiteralKind("bool", _format_boolean, _build_boolean),
     **{kind: LiteralKind(kind, _format_int(kind), _build_int(kind)) for kind in _INT_RANGES},
     **{kind: LiteralKind(kind, _format_float(kind), _build_float(kind)) for kind in ("fp32", "fp64")},
@@ -594,4 +594,4 @@ LITERAL_KINDS: dict[str, LiteralKind] = {
     "empty_map": LiteralKind(None, None, None),
     "user_defined": LiteralKind(None, None, None),
 }
-_CASE_OF_TYPE = {k.type_kind: case for case, k in LITERAL_KINDS.items() if k.type_kind is not None}
+_CASE_OF_TYPE: Final = {k.type_kind: case for case, k in LITERAL_KINDS.items() if k.type_kind is not None}

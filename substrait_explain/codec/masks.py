@@ -12,14 +12,15 @@ fields keeps the explicit form `(select=(struct_items=[(field=1, child=...)]))`.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Final
 
 from substrait.proto import Expression
 
 from substrait_explain.base.errors import INDEX, check_int, error_at
 from substrait_explain.text import nodes as n
 
-MASK = Expression.MaskExpression.DESCRIPTOR.full_name
-SELECT = Expression.MaskExpression.StructSelect.DESCRIPTOR.full_name
+MASK: Final = Expression.MaskExpression.DESCRIPTOR.full_name
+SELECT: Final = Expression.MaskExpression.StructSelect.DESCRIPTOR.full_name
 
 
 def format_select(select: Expression.MaskExpression.StructSelect, compact: bool = True) -> str | None:
@@ -30,8 +31,8 @@ def format_select(select: Expression.MaskExpression.StructSelect, compact: bool 
     return "[" + ", ".join(column_refs([item.field for item in select.struct_items], compact)) + "]"
 
 
-_DOLLARS = [f"${i}" for i in range(256)]  # `$i`: plans list a few hundred columns at most
-RUN = 3  # the shortest run written as a range
+_DOLLARS: Final = [f"${i}" for i in range(256)]  # `$i`: plans list a few hundred columns at most
+RUN: Final = 3  # the shortest run written as a range
 
 
 def _ref(i: int) -> str:

@@ -12,10 +12,10 @@ formatted.
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable
-from typing import Generic, TypeVar
+from typing import Final, Generic, TypeVar
 
 V = TypeVar("V")
-_MISSING = object()
+_MISSING: Final = object()
 
 
 class Memo(Generic[V]):

@@ -16,17 +16,17 @@ nothing set, an extension declaration of no kind.  `validate` reports each of th
 
 from __future__ import annotations
 
-from typing import TypeGuard
+from typing import Final, TypeGuard
 
 from substrait_explain.text import nodes as n
 
-NO_KIND = "_"  # the relation name of `_[]`
-NO_KIND_TEXT = "_[]"
-EMPTY_PLAN_REL = "PlanRel"  # the subname of `_:PlanRel[]`
-EMPTY_PLAN_REL_TEXT = "_:PlanRel[]"
-EMPTY_EXPRESSION = "()"
-NO_KIND_DECLARATIONS = "Declarations of no kind"  # the group header
-NO_KIND_DECLARATION = "@ 0: _"
+NO_KIND: Final = "_"  # the relation name of `_[]`
+NO_KIND_TEXT: Final = "_[]"
+EMPTY_PLAN_REL: Final = "PlanRel"  # the subname of `_:PlanRel[]`
+EMPTY_PLAN_REL_TEXT: Final = "_:PlanRel[]"
+EMPTY_EXPRESSION: Final = "()"
+NO_KIND_DECLARATIONS: Final = "Declarations of no kind"  # the group header
+NO_KIND_DECLARATION: Final = "@ 0: _"
 
 
 def absent_input_items(absent: list[str]) -> list[str]:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import gc
 import re
 from collections.abc import Callable
+from typing import Final
 
 from substrait.proto import Plan, Rel, RelRoot
 
@@ -21,7 +22,7 @@ from substrait_explain.text.layout import INDENT
 from substrait_explain.text.lexical import quote_name, quote_string
 from substrait_explain.text.wrap import DEFAULT_WIDTH, wrap, wrap_relation
 
-_INDENT = " " * INDENT
+_INDENT: Final = " " * INDENT
 Annotate = Callable[[Rel | RelRoot], str | None]
 # Whether format reads the plan's bytes into generated/messages.py's classes first. Compiled,
 # reading a field of those costs a third of reading it through protobuf's Python API, which makes
@@ -176,7 +177,7 @@ def _format_version(plan: Plan) -> list[str]:
 # What a version value cannot hold bare: white space at its ends (the line is
 # trimmed), control characters, a `//` comment, a quote at its start (a quoted
 # value), `@ 1:` (a declaration's anchor, which changes how the line reads).
-_NOT_BARE = re.compile(r"^\s|\s$|[\x00-\x1f\x7f\x85\u2028\u2029]|//|^['\"]|@\s*\d+\s*:")
+_NOT_BARE: Final = re.compile(r"^\s|\s$|[\x00-\x1f\x7f\x85\u2028\u2029]|//|^['\"]|@\s*\d+\s*:")
 
 
 def _version_value(value: str) -> str:

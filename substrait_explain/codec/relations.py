@@ -42,7 +42,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from substrait.proto import AggregateRel, Expression, ReadRel, Rel, RelCommon
 
@@ -96,8 +96,8 @@ def _spec(name: str, row: dict[str, Any]) -> RelationSpec:
                         set(named) <= {"advanced_extension"} and not row["args"])
 
 
-SPECS = {name: _spec(name, row) for name, row in RELATIONS.items()}
-BY_CASE = {spec.case: spec for spec in SPECS.values()}
+SPECS: Final = {name: _spec(name, row) for name, row in RELATIONS.items()}
+BY_CASE: Final = {spec.case: spec for spec in SPECS.values()}
 
 
 
@@ -209,7 +209,7 @@ def _extension_table_line(msg: ReadRel, codec: PrintContext) -> str | None:
     return None if found is None else f"+ Ext:{found[0]}[{', '.join(found[1])}]"
 
 
-_DIRECT = RelCommon(direct=RelCommon.Direct()).SerializeToString()  # bytes: ``msg`` may be a messages.ReadRel
+_DIRECT: Final = RelCommon(direct=RelCommon.Direct()).SerializeToString()  # bytes: ``msg`` may be a messages.ReadRel
 
 
 def _advanced_lines(msg: Any, codec: PrintContext) -> list[str]:
@@ -413,7 +413,7 @@ def _whole_common(msg: ReadRel, codec: PrintContext) -> list[str]:
 # A schema's columns by the NamedStruct's bytes, for the schemas that name no user-defined
 # type and so read the same in every plan: a plan log reads the same tables again and again.
 # False: it names one, and is written with the plan's extensions.
-_PLAIN_SCHEMAS: Memo[tuple[str, ...] | None | bool] = Memo(1024)
+_PLAIN_SCHEMAS: Final[Memo[tuple[str, ...] | None | bool]] = Memo(1024)
 
 
 def format_schema(schema: Any, codec: PrintContext) -> list[str] | None:
@@ -454,7 +454,7 @@ def _schema_columns(schema: Any, ext: Extensions | None) -> list[str] | None:
     return columns
 
 
-_PLAIN_REF = re.compile(r"\$\d+(?::|$)")  # what the short forms read as a passthrough: `$3`, `$3:name`
+_PLAIN_REF: Final = re.compile(r"\$\d+(?::|$)")  # what the short forms read as a passthrough: `$3`, `$3:name`
 
 
 def _short_emit(width: int | None, mapping: Sequence[int] | None, computed: list[str], codec: PrintContext,
@@ -510,7 +510,7 @@ def _format_project(spec: RelationSpec, msg: Any, items: list[str], codec: Print
     return spec.name, [_ranged(exprs, codec) + items + common, part]
 
 
-EXPRS = "Exprs"  # `Project:Exprs[e, ...]`: the output is exactly the expressions
+EXPRS: Final = "Exprs"  # `Project:Exprs[e, ...]`: the output is exactly the expressions
 
 
 def _outputs_its_expressions(msg: Any, width: int | None) -> bool:
@@ -622,7 +622,7 @@ def _format_groupings(msg: Any, exprs: list[bytes], codec: PrintContext) -> list
             for g in msg.groupings]
 
 
-_FORMATTERS = {
+_FORMATTERS: Final = {
     "emit": _format_emit_style,
     "none": _format_emit_style,
     "read": _format_read,
@@ -718,7 +718,7 @@ def finish_rel(line: n.RelLine, msg: Any, subplans: dict[int, Rel], codec: Build
     return count
 
 
-_ADDENDA = ("Ext", "Enh", "Opt")
+_ADDENDA: Final = ("Ext", "Enh", "Opt")
 
 
 def _build_addenda(spec: RelationSpec, line: n.RelLine, msg: Any, addenda: list[n.RelLine],
@@ -1133,7 +1133,7 @@ def _build_aggregate(spec: RelationSpec, line: n.RelLine, msg: Any, codec: Build
     return _apply_output(msg, emit, width + len(msg.measures))
 
 
-_REX_KINDS = frozenset(f.name for f in Expression.DESCRIPTOR.oneofs_by_name["rex_type"].fields)
+_REX_KINDS: Final = frozenset(f.name for f in Expression.DESCRIPTOR.oneofs_by_name["rex_type"].fields)
 
 
 def _call_kind(call: n.Call) -> str:
@@ -1189,7 +1189,7 @@ def _build_groupings(items: list[n.Node], msg: Any, codec: BuildContext) -> None
             grouping.expression_references.append(seen[key])
 
 
-_BUILDERS = {
+_BUILDERS: Final = {
     "emit": _build_emit_style,
     "none": _build_emit_style,
     "read": _build_read,

@@ -14,7 +14,7 @@ relation, no needles) is written `subquery(...)` with its fields.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from google.protobuf.message import Message
 from substrait.proto import Expression, Rel
@@ -27,14 +27,14 @@ from substrait_explain.text import nodes as n
 if TYPE_CHECKING:
     from substrait_explain.codec.context import BuildContext, PrintContext
 
-_PREDICATES = {text.lower(): number for number, text in
+_PREDICATES: Final = {text.lower(): number for number, text in
                ENUM_NAMES["substrait.Expression.Subquery.SetPredicate.PredicateOp"].items() if number}
-_REDUCTIONS = {text.lower(): number for number, text in
+_REDUCTIONS: Final = {text.lower(): number for number, text in
                ENUM_NAMES["substrait.Expression.Subquery.SetComparison.ReductionOp"].items() if number}
 # The call names the short forms take: a declared function of the same name is
 # always written with its #anchor, so that the two never mix up.
-NAMES = frozenset({"in", *_PREDICATES, *_REDUCTIONS})
-_COMPARISON = Expression.Subquery.SetComparison.DESCRIPTOR.fields_by_name["comparison_op"].enum_type
+NAMES: Final = frozenset({"in", *_PREDICATES, *_REDUCTIONS})
+_COMPARISON: Final = Expression.Subquery.SetComparison.DESCRIPTOR.fields_by_name["comparison_op"].enum_type
 
 
 def holds_relation(msg: Message) -> bool:

@@ -16,6 +16,8 @@ every Read of the table.
 
 from __future__ import annotations
 
+from typing import Final
+
 from substrait_explain.base.errors import error_at
 from substrait_explain.text import nodes as n
 from substrait_explain.text.lexical import quote_name
@@ -27,7 +29,7 @@ Tables = dict[tuple[str, ...], list[str]]
 Reads = list[tuple[tuple[str, ...], list[str] | None]]
 DeclaredTables = dict[tuple[str, ...], list[n.Node]]
 # Columns longer than this, written `a:i64, b:string`, are declared.
-LONG_SCHEMA = 60
+LONG_SCHEMA: Final = 60
 
 
 def declare_tables(reads: Reads) -> Tables:

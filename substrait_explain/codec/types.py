@@ -9,7 +9,7 @@ unspecified nullability.  Type names are matched case-insensitively.
 from __future__ import annotations
 
 from collections.abc import Callable, MutableSequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from substrait.proto import Type
 
@@ -32,20 +32,20 @@ Names = MutableSequence[str] | None
 Builder = Callable[[n.TypeNode, Any, "Extensions", Names], None]
 Filler = Builder
 
-REQUIRED = Type.NULLABILITY_REQUIRED
-NULLABLE = Type.NULLABILITY_NULLABLE
-UNSPECIFIED = Type.NULLABILITY_UNSPECIFIED
-_NULLABILITY_TEXT = {REQUIRED: "", NULLABLE: "?", UNSPECIFIED: "??"}
-_NULLABILITY_OF = {"required": REQUIRED, "nullable": NULLABLE, "unspecified": UNSPECIFIED}
+REQUIRED: Final = Type.NULLABILITY_REQUIRED
+NULLABLE: Final = Type.NULLABILITY_NULLABLE
+UNSPECIFIED: Final = Type.NULLABILITY_UNSPECIFIED
+_NULLABILITY_TEXT: Final = {REQUIRED: "", NULLABLE: "?", UNSPECIFIED: "??"}
+_NULLABILITY_OF: Final = {"required": REQUIRED, "nullable": NULLABLE, "unspecified": UNSPECIFIED}
 
 # Type kind (the Type oneof case) -> text name, for kinds with no parameters.
-SIMPLE = {
+SIMPLE: Final = {
     "bool": "boolean", "i8": "i8", "i16": "i16", "i32": "i32", "i64": "i64", "fp32": "fp32",
     "fp64": "fp64", "string": "string", "binary": "binary", "date": "date",
     "interval_year": "interval_year", "uuid": "uuid",
 }
 # Kinds with integer parameters: text name and the fields the parameters fill.
-PARAMETERIZED = {
+PARAMETERIZED: Final = {
     "fixed_char": ("fixedchar", ("length",)),
     "varchar": ("varchar", ("length",)),
     "fixed_binary": ("fixedbinary", ("length",)),
@@ -59,7 +59,7 @@ PARAMETERIZED = {
 # Text names, lower-cased, to kinds.  The official short names are accepted;
 # `timestamp`, `timestamp_tz` and `time` (removed from Substrait) read as
 # their microsecond precision_* successors.
-_KIND_OF = {text: kind for kind, text in SIMPLE.items()}
+_KIND_OF: Final = {text: kind for kind, text in SIMPLE.items()}
 _KIND_OF.update({text: kind for kind, (text, _) in PARAMETERIZED.items()})
 _KIND_OF.update({
     "bool": "bool", "str": "string", "vbin": "binary", "iyear": "interval_year", "iday": "interval_day",
@@ -71,10 +71,10 @@ _KIND_OF.update({
     "struct": "struct", "list": "list", "map": "map", "func": "func", "unbound": "unbound",
     "alias": "alias", "nstruct": "struct",
 })
-_MICROSECOND_SUCCESSORS = {"timestamp": "precision_timestamp", "ts": "precision_timestamp",
+_MICROSECOND_SUCCESSORS: Final = {"timestamp": "precision_timestamp", "ts": "precision_timestamp",
                            "timestamp_tz": "precision_timestamp_tz", "tstz": "precision_timestamp_tz",
                            "time": "precision_time"}
-TYPE_NAMES = sorted(set(_KIND_OF) | set(_MICROSECOND_SUCCESSORS))
+TYPE_NAMES: Final = sorted(set(_KIND_OF) | set(_MICROSECOND_SUCCESSORS))
 
 
 def _suffix(msg: Any, nullability: bool = True) -> str:
@@ -183,7 +183,7 @@ def try_format_type(t: Type, ext: Extensions | None, names: list[str] | None = N
         return None
 
 
-_PLAIN_TYPES: Memo[str | None] = Memo(4096)
+_PLAIN_TYPES: Final[Memo[str | None]] = Memo(4096)
 
 
 def plain_type_text(t: Type, key: bytes) -> str | None:
@@ -376,7 +376,7 @@ def _type_kinds() -> dict[str, TypeKind]:
 
 # Type case -> its format and build: every case of ``Type.kind``
 # (tests/test_tables.py checks this against the descriptor).
-TYPE_KINDS = _type_kinds()
+TYPE_KINDS: Final = _type_kinds()
 
 
 def _variation(node: n.TypeNode) -> int:

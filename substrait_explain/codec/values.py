@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from google.protobuf.descriptor import Descriptor, EnumDescriptor, FieldDescriptor
 from google.protobuf.descriptor import FieldDescriptor as FD
@@ -32,8 +32,8 @@ from substrait_explain.text.lexical import quote_string
 if TYPE_CHECKING:
     from substrait_explain.codec.context import BuildContext, PrintContext
 
-_ENUM_NUMBERS = {name: {text: number for number, text in values.items()} for name, values in ENUM_NAMES.items()}
-_INTS = {FD.TYPE_INT32: INT32, FD.TYPE_INT64: INT64, FD.TYPE_UINT32: UINT32, FD.TYPE_UINT64: UINT64,
+_ENUM_NUMBERS: Final = {name: {text: number for number, text in values.items()} for name, values in ENUM_NAMES.items()}
+_INTS: Final = {FD.TYPE_INT32: INT32, FD.TYPE_INT64: INT64, FD.TYPE_UINT32: UINT32, FD.TYPE_UINT64: UINT64,
          FD.TYPE_SINT32: INT32, FD.TYPE_SINT64: INT64, FD.TYPE_FIXED32: UINT32, FD.TYPE_FIXED64: UINT64,
          FD.TYPE_SFIXED32: INT32, FD.TYPE_SFIXED64: INT64}
 

@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Callable
-from typing import Any
+from typing import Any, Final
 
 from google.protobuf import empty_pb2
 from google.protobuf.message import DecodeError, Message
@@ -36,10 +36,10 @@ from substrait_explain.base.errors import Error, LoadError
 from substrait_explain.plan import legacy, wire
 from substrait_explain.plan.urns import STANDARD_EXTENSIONS, urn_for_uri
 
-KINDS = legacy.KINDS
-WAYS = ("old", "old+new")
-_NOTE = 19999  # Plan's unknown field holding the note
-_URIS = 1  # Plan.extension_uris, a removed field
+KINDS: Final = legacy.KINDS
+WAYS: Final = ("old", "old+new")
+_NOTE: Final = 19999  # Plan's unknown field holding the note
+_URIS: Final = 1  # Plan.extension_uris, a removed field
 
 
 class OldFields:
@@ -76,7 +76,7 @@ class OldFields:
 
 # The removed fields DuckDB 1.1.3 reads instead of their replacements: without them
 # it reads a Fetch as no rows, a Grouping as none, an interval's seconds as 0.
-FOR_DUCKDB = ("fetch", "grouping", "interval")
+FOR_DUCKDB: Final = ("fetch", "grouping", "interval")
 
 
 def asked(spec: str) -> OldFields:
@@ -144,7 +144,7 @@ def attach(plan: Plan, old: OldFields | None, built: AsBuilt | None = None) -> P
 
 # The kinds whose messages are relations, or sit right in one: the builder derives them
 # as it finishes each relation (see :class:`AsBuilt`).
-_OF_RELATIONS = frozenset({"fetch", "grouping", "values", "join_keys"})
+_OF_RELATIONS: Final = frozenset({"fetch", "grouping", "values", "join_keys"})
 
 
 class AsBuilt:
@@ -344,9 +344,9 @@ def _add_old_keys(msg: Message, obj: dict) -> None:
 
 
 # Removed fields that were repeated, by their JSON names.
-_REPEATED = {"extensionUris", "groupingExpressions", "values", "args", "leftKeys", "rightKeys"}
+_REPEATED: Final = {"extensionUris", "groupingExpressions", "values", "args", "leftKeys", "rightKeys"}
 # Removed 64-bit integers: protobuf JSON writes them as strings.
-_INT64 = {"offset", "count", "timestamp", "time", "timestampTz"}
+_INT64: Final = {"offset", "count", "timestamp", "time", "timestampTz"}
 
 
 def _json_value(message: str, name: str, value: Any) -> tuple[str, Any]:
@@ -372,7 +372,7 @@ def _camel(name: str) -> str:
 
 
 # The unknown fields a plan's messages carry for this module: the removed fields, and the note.
-_OURS = {name: set(fields) for name, fields in legacy.REMOVED.items()}
+_OURS: Final = {name: set(fields) for name, fields in legacy.REMOVED.items()}
 _OURS["substrait.Plan"] = _OURS.get("substrait.Plan", set()) | {_NOTE}
 
 
@@ -424,7 +424,7 @@ def _encode(plan: Plan, old: OldFields, keep_new: bool, strip: bool) -> None:
     _plan(plan, enc, "")
 
 
-_TOWARD: dict[frozenset[str], dict[str, frozenset[str]]] = {}
+_TOWARD: Final[dict[frozenset[str], dict[str, frozenset[str]]]] = {}
 
 
 def _toward(targets: frozenset[str]) -> dict[str, frozenset[str]]:
@@ -519,7 +519,7 @@ def _ordered(msg: Message, memo: dict[tuple[str, bytes], bytes]) -> bytes:
 
 
 # Removed fields holding messages that can hold removed fields in turn: their types.
-_OLD_MESSAGES = {
+_OLD_MESSAGES: Final = {
     **{(name, number): Expression.DESCRIPTOR for name, number in legacy.OLD_ARGS.items()},
     ("substrait.AggregateRel.Grouping", 1): Expression.DESCRIPTOR,
     ("substrait.ReadRel.VirtualTable", 1): Expression.Literal.Struct.DESCRIPTOR,
@@ -636,8 +636,8 @@ def _arguments(number: int) -> Callable[[Message, _Encoding, str], None]:
 
 
 # New time kind -> the removed one's number, in Literal and in Type.
-_TIME_LITERALS = {"precision_timestamp": 14, "precision_time": 17, "precision_timestamp_tz": 27}
-_TIME_TYPES = {"precision_timestamp": 14, "precision_time": 17, "precision_timestamp_tz": 29}
+_TIME_LITERALS: Final = {"precision_timestamp": 14, "precision_time": 17, "precision_timestamp_tz": 27}
+_TIME_TYPES: Final = {"precision_timestamp": 14, "precision_time": 17, "precision_timestamp_tz": 29}
 
 
 def _literal(literal: Message, enc: _Encoding, path: str) -> None:
@@ -691,7 +691,7 @@ def _join_keys(join: Message, enc: _Encoding, path: str) -> None:
         join.ClearField("keys")
 
 
-_KIND_MESSAGES = {
+_KIND_MESSAGES: Final = {
     "uris": {"substrait.Plan", *legacy.DECLARATIONS},
     "fetch": {"substrait.FetchRel"},
     "grouping": {"substrait.AggregateRel"},
@@ -703,7 +703,7 @@ _KIND_MESSAGES = {
     "join_keys": set(legacy.OLD_KEYS),
 }
 
-_RULES: dict[str, Callable[[Any, _Encoding, str], None]] = {
+_RULES: Final[dict[str, Callable[[Any, _Encoding, str], None]]] = {
     "substrait.Plan": _plan,
     **dict.fromkeys(legacy.DECLARATIONS, _declaration),
     "substrait.FetchRel": _fetch,

@@ -65,14 +65,14 @@ class Column:
 
 
 Columns = list[Column]
-UNKNOWN_COLUMN = Column(None, None)
+UNKNOWN_COLUMN: Final = Column(None, None)
 
 # Rel cases that join two inputs (`left`, `right`).
-JOINS = frozenset(("join", "hash_join", "merge_join", "nested_loop_join", "lateral_join", "cross"))
+JOINS: Final = frozenset(("join", "hash_join", "merge_join", "nested_loop_join", "lateral_join", "cross"))
 # Rel cases whose output is their (one) input's columns.
-_PASS_THROUGH = frozenset(("filter", "fetch", "sort", "top_n", "exchange"))
+_PASS_THROUGH: Final = frozenset(("filter", "fetch", "sort", "top_n", "exchange"))
 # Each Rel case's input fields, in order (a repeated field: all of its relations).
-_INPUTS: dict[str, tuple[str, ...]] = {
+_INPUTS: Final[dict[str, tuple[str, ...]]] = {
     "filter": ("input",), "fetch": ("input",), "sort": ("input",), "top_n": ("input",),
     "exchange": ("input",), "project": ("input",), "aggregate": ("input",), "window": ("input",),
     "expand": ("input",), "extension_single": ("input",), "write": ("input",), "update": (),
@@ -117,12 +117,12 @@ def _type(kind: str, flag: int = REQUIRED) -> Type:
     return t
 
 
-_BOOLEAN = _type("bool")
-_NULLABLE_BOOLEAN = _type("bool", NULLABLE)
-_GROUPING = _type("i32")  # the grouping set's number an Aggregate with several sets adds
+_BOOLEAN: Final = _type("bool")
+_NULLABLE_BOOLEAN: Final = _type("bool", NULLABLE)
+_GROUPING: Final = _type("i32")  # the grouping set's number an Aggregate with several sets adds
 # The duplicate's number an Expand adds after its fields: int64 as algebra.proto's ExpandRel
 # says (physical_relations.md says i32; the proto is the truth this package follows).
-_DUPLICATE = _type("i64")
+_DUPLICATE: Final = _type("i64")
 
 
 def join_kind(msg: Message) -> str:
@@ -556,7 +556,7 @@ def _set_columns(op: int, inputs: list[Columns | None]) -> Columns | None:
 
 
 # Whether a Set's column is nullable, from its primary input's nullability and its others'.
-_SET_NULLABLE: dict[str, Callable[[bool, list[bool]], bool]] = {
+_SET_NULLABLE: Final[dict[str, Callable[[bool, list[bool]], bool]]] = {
     "SET_OP_MINUS_PRIMARY": lambda primary, others: primary,
     "SET_OP_MINUS_PRIMARY_ALL": lambda primary, others: primary,
     "SET_OP_MINUS_MULTISET": lambda primary, others: primary,
@@ -617,7 +617,7 @@ def field_index(e: Expression) -> int | None:
 # ---- expression types --------------------------------------------------------------
 
 # Literal kinds whose type is a kind of the same name with only a nullability.
-_PLAIN_LITERALS = {"boolean": "bool", "i8": "i8", "i16": "i16", "i32": "i32", "i64": "i64", "fp32": "fp32",
+_PLAIN_LITERALS: Final = {"boolean": "bool", "i8": "i8", "i16": "i16", "i32": "i32", "i64": "i64", "fp32": "fp32",
                    "fp64": "fp64", "string": "string", "binary": "binary", "date": "date", "uuid": "uuid",
                    "interval_year_to_month": "interval_year"}
 
@@ -793,7 +793,7 @@ def natural_width(rel: Rel, schemas: Schemas | None = None) -> int | None:
 # read by the crate must agree on it, so both directions use these two functions: the
 # builder with the counts of the input lines it read, the printer with `emitted_count`.
 
-_ONE_INPUT = ("filter", "fetch", "sort", "top_n", "exchange")
+_ONE_INPUT: Final = ("filter", "fetch", "sort", "top_n", "exchange")
 
 
 def direct_count(case: str, msg: Any, inputs: list[int | None]) -> int | None:

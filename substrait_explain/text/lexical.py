@@ -9,13 +9,14 @@ from __future__ import annotations
 
 import functools
 import re
+from typing import Final
 
-KEYWORDS = frozenset({"true", "false", "null"})
-_IDENTIFIER = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
+KEYWORDS: Final = frozenset({"true", "false", "null"})
+_IDENTIFIER: Final = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 # A declared function or type name written bare: an identifier, optionally
 # followed by its `:signature` (`add:i64_i64`).
 # A user-defined argument type in the signature is `u!name` (`json_extract_path:u!json_str`).
-_SIGNED_NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]*(:(u!)?[A-Za-z0-9_]*(_u![A-Za-z0-9_]*)*)?")  # `count:` too
+_SIGNED_NAME: Final = re.compile(r"[A-Za-z_][A-Za-z0-9_]*(:(u!)?[A-Za-z0-9_]*(_u![A-Za-z0-9_]*)*)?")  # `count:` too
 
 
 def is_identifier(text: str) -> bool:
@@ -29,7 +30,7 @@ def is_signed_name(text: str) -> bool:
 
 
 # The characters :func:`escape` changes, but for the quote itself.
-_ESCAPED = re.compile(r"[\\\x00-\x1f\x7f\x85\u2028\u2029\ud800-\udfff]")
+_ESCAPED: Final = re.compile(r"[\\\x00-\x1f\x7f\x85\u2028\u2029\ud800-\udfff]")
 
 
 def escape(text: str, quote: str) -> str:
@@ -67,7 +68,7 @@ def quote_name(name: str) -> str:
     return name if is_identifier(name) else '"' + escape(name, '"') + '"'
 
 
-_NOT_A_WORD = re.compile(r'[\s"]')
+_NOT_A_WORD: Final = re.compile(r'[\s"]')
 
 
 def quote_word(text: str) -> str:
@@ -77,10 +78,10 @@ def quote_word(text: str) -> str:
     return '"' + escape(text, '"') + '"'
 
 
-_SIMPLE_ESCAPES = {"n": "\n", "r": "\r", "t": "\t", "0": "\0", "\\": "\\", "'": "'", '"': '"'}
-_HEX_ESCAPES = {"x": 2, "u": 4, "U": 8}
-_HEX = frozenset("0123456789abcdefABCDEF")
-ESCAPES_HINT = "escapes are \\n, \\t, \\\\, \\', \\xHH, \\uHHHH and \\UHHHHHHHH"
+_SIMPLE_ESCAPES: Final = {"n": "\n", "r": "\r", "t": "\t", "0": "\0", "\\": "\\", "'": "'", '"': '"'}
+_HEX_ESCAPES: Final = {"x": 2, "u": 4, "U": 8}
+_HEX: Final = frozenset("0123456789abcdefABCDEF")
+ESCAPES_HINT: Final = "escapes are \\n, \\t, \\\\, \\', \\xHH, \\uHHHH and \\UHHHHHHHH"
 
 
 def unescape(body: str) -> str:

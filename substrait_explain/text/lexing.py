@@ -12,9 +12,9 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from typing import Any
+from typing import Any, Final
 
-EOF = -1  # ANTLR's token type at the end of the input
+EOF: Final = -1  # ANTLR's token type at the end of the input
 
 # The shapes of the generated tables (their comments in generated/fast_lexer.py say more):
 # a regular expression's match; a rival (match, longest match, group number, rule priority);

@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable, Iterator
 from types import SimpleNamespace
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from substrait_explain.base import deep
 from substrait_explain.base.errors import ParseError
@@ -439,10 +439,10 @@ class _Actions:
         return n.Tuple(line, col, [x for x in c if isinstance(x, n.Node)])
 
 
-_ARROWS = (Lexer.ARROW, Lexer.PLUS_ARROW, Lexer.PIPE_ARROW)
+_ARROWS: Final = (Lexer.ARROW, Lexer.PLUS_ARROW, Lexer.PIPE_ARROW)
 # A signature with user-defined argument types: `u!name` at the start or after a `_`.
-_SIGNATURE = re.compile(r"(?:[uU]!)?[A-Za-z0-9_]*(?:_[uU]![A-Za-z0-9_]*)*")
-_QMARK = Lexer.QMARK
+_SIGNATURE: Final = re.compile(r"(?:[uU]!)?[A-Za-z0-9_]*(?:_[uU]![A-Za-z0-9_]*)*")
+_QMARK: Final = Lexer.QMARK
 
 
 class _Tables:
@@ -533,9 +533,9 @@ class Source:
 
 
 # The `=== Plan` line, always at the start of a line in a well-formed text.
-_PLAN_HEADER = re.compile(r"^[ \t]*===[ \t]*Plan(?![A-Za-z0-9_])", re.MULTILINE)
+_PLAN_HEADER: Final = re.compile(r"^[ \t]*===[ \t]*Plan(?![A-Za-z0-9_])", re.MULTILINE)
 # A line that starts a plan line: not blank, not a comment, not a `-` continuation.
-_PLAN_LINE = re.compile(r"^[ \t]*+(?!-|//|\r?$)", re.MULTILINE)  # *+: no backtracking into the blanks
+_PLAN_LINE: Final = re.compile(r"^[ \t]*+(?!-|//|\r?$)", re.MULTILINE)  # *+: no backtracking into the blanks
 
 
 def _split(text: str) -> tuple[int, Iterator[tuple[int, str]]]:

@@ -28,18 +28,19 @@ the hot path of formatting a large plan.
 from __future__ import annotations
 
 import re
+from typing import Final
 
 from substrait_explain.text.layout import INDENT
 
-DEFAULT_WIDTH = 100
+DEFAULT_WIDTH: Final = 100
 # Nested brackets indent one level more each, up to this many levels, so
 # that deeply nested expressions do not grow their text quadratically.
-MAX_NESTING = 12
+MAX_NESTING: Final = 12
 # Brackets nested deeper than this inside one line stay whole: laying them out
 # recurses once per level.
-MAX_DEPTH = 50
-_OPEN = {"(": ")", "[": "]"}
-_STEP = " " * INDENT  # one level deeper
+MAX_DEPTH: Final = 50
+_OPEN: Final = {"(": ")", "[": "]"}
+_STEP: Final = " " * INDENT  # one level deeper
 
 # Sections: the items in brackets, in runs separated by `, `, each run with
 # the arrow before it (`=>`, `+>`, `|>`; the first run's is not written).
@@ -107,9 +108,9 @@ def _write(parts: list[str | Group], indent: str, width: int, calls: Calls | Non
 
 # What the reader stops at: a quote, a type's `<`, a bracket, and the
 # separators `, ` and ` => ` (or `+>`, `|>`); everything between them is plain text.
-_STOP = re.compile(r"""['"<()\[\]]|, ?| ?[=+|]> ?""")
-_QUOTED = {"'": re.compile(r"'(?:[^'\\]|\\.)*'", re.S), '"': re.compile(r'"(?:[^"\\]|\\.)*"', re.S)}
-_ANGLE_STOP = re.compile(r"""['"<>]|->""")
+_STOP: Final = re.compile(r"""['"<()\[\]]|, ?| ?[=+|]> ?""")
+_QUOTED: Final = {"'": re.compile(r"'(?:[^'\\]|\\.)*'", re.S), '"': re.compile(r'"(?:[^"\\]|\\.)*"', re.S)}
+_ANGLE_STOP: Final = re.compile(r"""['"<>]|->""")
 
 
 def _next_stop(text: str, i: int) -> re.Match[str] | None:
