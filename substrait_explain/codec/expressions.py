@@ -282,7 +282,10 @@ class PrintContext:
         arms = [f"{self.format_expr(getattr(c, 'if'))} -> {self.format_expr(c.then)}" for c in it.ifs]
         if it.HasField("else"):
             arms.append(f"_ -> {self.format_expr(getattr(it, 'else'))}")
-        return "if_then(" + ", ".join(arms) + ")"
+        text = "if_then(" + ", ".join(arms) + ")"
+        if len(text) <= _KNOWN_CALL:
+            self.calls[id(text)] = (text, "if_then", arms, "")  # cut open as a call is
+        return text
 
     def _format_cast(self, cast: Expression.Cast) -> str | None:
         # An input with nothing set is the placeholder `()`, which `(())` would read as a tuple.

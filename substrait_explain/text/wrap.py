@@ -109,14 +109,15 @@ def _write(parts: list[str | Group], indent: str, width: int, calls: Calls | Non
 # What the reader stops at: a quote, a type's `<`, a bracket, and the
 # separators `, ` and ` => ` (or `+>`, `|>`); everything between them is plain text.
 _STOP: Final = re.compile(r"""['"<()\[\]]|, ?| ?[=+|]> ?""")
+_BRACKETS: Final = re.compile(r"""['"<()\[\]]""")  # the same but for the separators: to a bracket's match
 _QUOTED: Final = {"'": re.compile(r"'(?:[^'\\]|\\.)*'", re.S), '"': re.compile(r'"(?:[^"\\]|\\.)*"', re.S)}
 _ANGLE_STOP: Final = re.compile(r"""['"<>]|->""")
 
 
-def _next_stop(text: str, i: int) -> re.Match[str] | None:
-    """The next bracket or separator from ``i`` on, past strings, quoted names and types."""
+def _next_stop(text: str, i: int, stops: re.Pattern[str] = _STOP) -> re.Match[str] | None:
+    """The next bracket or separator (of ``stops``) from ``i`` on, past strings, quoted names and types."""
     while True:
-        m = _STOP.search(text, i)
+        m = stops.search(text, i)
         if m is None:
             return None
         c = text[m.start()]
@@ -183,7 +184,7 @@ def _skip_brackets(text: str, i: int) -> int:
     """Past the bracket opening at ``i`` and everything up to its match."""
     depth = 0
     while True:
-        i = _found(_next_stop(text, i)).start()
+        i = _found(_next_stop(text, i, _BRACKETS)).start()
         if text[i] in "([":
             depth += 1
         elif text[i] in ")]":
@@ -237,6 +238,7 @@ class _Writer:
         self.indent = indent
         self.limit = limit
         self.calls = calls
+        self.by_text: dict[str, tuple[str, str, list[str], str]] | None = None
         self.lines: list[str] = []
         self.line = indent
 
@@ -309,11 +311,20 @@ class _Writer:
         (it reads as `name`, its arguments in parentheses and `:type`), any
         other item is read from its text."""
         known = self.calls.get(id(text))
-        if known is None or known[0] is not text or depth >= MAX_DEPTH:
+        if known is None or known[0] is not text:
+            # An item read from its text (under a name=, say) is a copy of the call's text.
+            known = self._by_text().get(text)
+        if known is None or depth >= MAX_DEPTH:
             return _parts(text, depth)
         _, head, args, tail = known
         group = Group("(", ")", [("", args)], text[len(head):len(text) - len(tail)], depth + 1)
         return [head, group, tail] if tail else [head, group]
+
+    def _by_text(self) -> dict[str, tuple[str, str, list[str], str]]:
+        """The known calls by their text, made when first needed: few lines need it."""
+        if self.by_text is None:
+            self.by_text = {known[0]: known for known in self.calls.values()}
+        return self.by_text
 
     def _cut(self, sep: str, level: int) -> None:
         """End the line before an item that came after ``sep``."""
