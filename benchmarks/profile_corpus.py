@@ -126,7 +126,7 @@ def format_stages(plans: list) -> int:
 
     def head_of(p: object) -> None:
         _, lines, width = declared(p)
-        format_extensions(lines, width, old_fields.of_plan(p))
+        format_extensions(lines, width, old_fields.unknown_fields(p))
         _format_version(p)
 
     head = _best(head_of, plans)

@@ -44,3 +44,32 @@ def test_a_type_name_is_resolved_by_each_plan():
     with pytest.raises(se.ParseError, match="decimal"):
         se.parse("=== Plan\nRoot[a]\n  Read[t => a:decimal<10,2,3>]\n")
     assert se.parse(declared) == plan
+
+
+def test_a_function_and_a_type_of_one_anchor_keep_their_own_names():
+    # The printer's Extensions keep each name found, by its kind and anchor.
+    text = ("=== Extensions\nURNs:\n  @  1: extension:x:y\nFunctions:\n  #  1 @  1: f\n"
+            "Types:\n  #  1 @  1: point\n\n"
+            "=== Plan\nRoot[a]\n  Project[f($0):u!point]\n    Read[t => a:u!point]\n")
+    for _ in range(2):  # the second time, the plan's Extensions are the ones kept
+        assert se.format(se.parse(text)) == text
+
+
+def test_the_old_fields_of_two_plans_align_to_their_own_urns():
+    # Equal URIs and note; the URN anchors are one and four digits wide, and the URI lines
+    # align with each plan's own.
+    def plan(anchor: int) -> str:
+        return (f"=== Extensions\nURNs:\n  @ {anchor:>{max(2, len(str(anchor)))}}: extension:x:y\n"
+                f"Functions:\n  #  1 @ {anchor:>{max(2, len(str(anchor)))}}: f\n"
+                f"Old Fields:\n  old = uris\n  @ {7:>{max(2, len(str(anchor)))}}: /x.yaml\n\n"
+                "=== Plan\nRoot[a]\n  Project[f($0)]\n    Read[t => a:i64]\n")
+
+    for anchor in (1, 1000, 1):
+        text = plan(anchor)
+        assert se.format(se.parse(text)) == text
+
+
+def test_the_version_section_is_each_plan_s_own():
+    for producer in ("a", "b", "a"):
+        text = f"=== Version 0.1.2\n  producer: {producer}\n\n=== Plan\nRoot[a]\n  Read[t => a:i64]\n"
+        assert se.format(se.parse(text)) == text

@@ -65,6 +65,9 @@ class Extensions:
 
     def _index(self) -> None:
         self.by_name: dict[str, dict[str, list[int]]] = {}
+        # What _name said of each (case, anchor): the printer's Extensions are shared by the
+        # plans that declare the same (see `declared`), and each asks for every call's name.
+        self._names: dict[tuple[str, int], tuple[str, bool]] = {}
         for case, table in self.decls.items():
             index: dict[str, list[int]] = {}
             for anchor, (_, name) in table.items():
@@ -84,6 +87,12 @@ class Extensions:
         return self._name("extension_type", anchor)
 
     def _name(self, case: str, anchor: int) -> tuple[str, bool]:
+        found = self._names.get((case, anchor))
+        if found is None:
+            found = self._names[case, anchor] = self._find_name(case, anchor)
+        return found
+
+    def _find_name(self, case: str, anchor: int) -> tuple[str, bool]:
         decl = self.decls[case].get(anchor)
         if decl is None:
             return "_", True
@@ -193,16 +202,24 @@ def _declared(plan: Any) -> tuple[Extensions, list[str], int]:
     return ext, lines, width
 
 
-def format_extensions(declarations: list[str], width: int, old: old_fields.OldFields | None) -> list[str]:
+def format_extensions(declarations: list[str], width: int, unknowns: list[tuple[int, bytes]]) -> list[str]:
     """The section: the ``declarations`` lines and ``width`` of :func:`declared`, and the old
-    fields the plan carries."""
-    if not declarations and old is None:
+    fields the plan carries, from its length-delimited unknown fields ``unknowns``."""
+    old = _OLD_FIELDS.get((tuple(unknowns), width), (unknowns, width), _old_field_lines) if unknowns else []
+    if not declarations and not old:
         return []
-    lines = ["=== Extensions", *declarations]
-    if old is not None:
-        lines += _format_old_fields(old, width)
-    lines.append("")
-    return lines
+    return ["=== Extensions", *declarations, *old, ""]
+
+
+# The `Old Fields:` lines by the plan's unknown fields (and the width of its URN anchors): a log's
+# plans carry the same URIs and note.
+_OLD_FIELDS: Final[Memo[list[str]]] = Memo(256)
+
+
+def _old_field_lines(key: Any) -> list[str]:
+    unknowns, width = key
+    old = old_fields.of_unknown_fields(unknowns)
+    return [] if old is None else _format_old_fields(old, width)
 
 
 def _quoted(name: str) -> str:

@@ -5,13 +5,14 @@ from __future__ import annotations
 import gc
 import re
 from collections.abc import Callable
-from typing import Final
+from typing import Any, Final
 
 from substrait.proto import Plan, Rel, RelRoot
 
 from substrait_explain.codec import placeholders
 from substrait_explain.codec.expressions import PrintContext
 from substrait_explain.codec.extensions import declared, format_extensions
+from substrait_explain.codec.memo import Memo
 from substrait_explain.codec.relations import Line, format_rel
 from substrait_explain.codec.tables import Tables, declare_tables, table_sections
 from substrait_explain.generated import messages
@@ -63,9 +64,8 @@ def _format(source: Plan, plan: Plan, annotate: Annotate | None, width: int | No
     codec = PrintContext(ext, verbose=verbose)
     if names:
         codec.schemas = Schemas(plan, root_names=False)  # as the parser checks them (see colnames)
-    old = old_fields.of_unknown_fields(source.unknown_fields()) if isinstance(source, messages.Plan) \
-        else old_fields.of_plan(plan)
-    lines = _format_version(source) + format_extensions(declarations, urn_width, old)
+    unknowns = source.unknown_fields() if isinstance(source, messages.Plan) else old_fields.unknown_fields(plan)
+    lines = _format_version(source) + format_extensions(declarations, urn_width, unknowns)
     # The plan's lines are formatted first, the relations unwrapped: they meet every Read,
     # which says what `=== Tables` declares, and so which Reads leave out their columns.
     body: list[str | _Row] = []
@@ -162,9 +162,16 @@ def _add_note(lines: list[str], note: str, indent: str, width: int | None) -> No
 
 
 def _format_version(plan: Plan) -> list[str]:
+    """The `=== Version` section (the caller copies it: it is kept by the version's bytes)."""
     if not plan.HasField("version"):
         return []
-    v = plan.version
+    return _VERSIONS.get(plan.version.SerializeToString(), plan.version, _version_lines)
+
+
+_VERSIONS: Final[Memo[list[str]]] = Memo(64)  # the plans of a log come from one producer
+
+
+def _version_lines(v: Any) -> list[str]:
     lines = [f"=== Version {v.major_number}.{v.minor_number}.{v.patch_number}"]
     if v.producer:
         lines.append(f"  producer: {_version_value(v.producer)}")

@@ -41,15 +41,21 @@ def declare_tables(reads: Reads) -> Tables:
     for table, columns in reads:
         if columns is None:
             unwritable.add(table)
-        else:
-            counts = uses.setdefault(table, {})
-            key = tuple(columns)
-            counts[key] = counts.get(key, 0) + 1
+            continue
+        counts = uses.get(table)
+        if counts is None:
+            counts = uses[table] = {}
+        key = tuple(columns)
+        counts[key] = counts.get(key, 0) + 1
     tables: Tables = {}
     for table, counts in uses.items():
         if table and table not in unwritable:
-            most = max(counts, key=counts.__getitem__)  # of as used, the first the printer met (a dict keeps order)
-            if len(", ".join(most)) > LONG_SCHEMA:
+            most: tuple[str, ...] = ()
+            best = 0
+            for key, count in counts.items():  # of as used, the first the printer met (a dict keeps order)
+                if count > best:
+                    most, best = key, count
+            if sum([len(column) for column in most]) + 2 * (len(most) - 1) > LONG_SCHEMA:  # `a, b` written
                 tables[table] = list(most)
     return tables
 

@@ -204,7 +204,13 @@ def _message_at(msg: Any, path: str) -> Any:
 
 def of_plan(plan: Plan) -> OldFields | None:
     """The :class:`OldFields` ``plan`` carries, if any."""
-    return of_unknown_fields([(u.field_number, u.data) for u in UnknownFieldSet(plan) if isinstance(u.data, bytes)])
+    return of_unknown_fields(unknown_fields(plan))
+
+
+def unknown_fields(plan: Plan) -> list[tuple[int, bytes]]:
+    """``plan``'s length-delimited unknown fields, as (number, bytes) in order: where it
+    carries its old fields."""
+    return [(u.field_number, u.data) for u in UnknownFieldSet(plan) if isinstance(u.data, bytes)]
 
 
 def of_unknown_fields(unknowns: list[tuple[int, bytes]]) -> OldFields | None:
