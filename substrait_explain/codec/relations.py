@@ -41,7 +41,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Final
 
 from substrait.proto import AggregateRel, Expression, ReadRel, Rel, RelCommon
@@ -65,22 +64,30 @@ if TYPE_CHECKING:
     from substrait_explain.codec.extensions import Extensions
 
 
-@dataclass(frozen=True)  # compiled, its fields are read natively (a NamedTuple's through Python)
 class RelationSpec:
-    name: str
-    case: str
-    inputs: tuple[str, ...]
-    args: tuple[str, ...]
-    aliases: dict[str, str]  # proto field -> text name
-    named: tuple[str, ...]  # the fields written name=value, in the order they are written
-    custom: tuple[str, ...]
-    output: str
-    optional_inputs: bool  # the inputs may all be missing (Ddl's view_definition)
-    variants: tuple[str, ...]  # `Name:Variant[...]` forms (`Read:Virtual`)
-    repeated_input: bool  # the inputs are one repeated field (Set takes any number)
-    single_inputs: tuple[str, ...]  # inputs that say when they are absent (`left=_`)
-    advanced: bool  # the message has an advanced_extension
-    bare_emit: bool  # takes no arguments but an advanced extension: `Cross[$0, $2]` may list its emit alone
+    """What the text says of one relation kind (codegen/relations.toml).  A class, not a
+    NamedTuple: compiled, its fields are read natively (a NamedTuple's through Python); not a
+    dataclass: importing dataclasses costs a fresh process 6 ms."""
+
+    def __init__(self, name: str, case: str, inputs: tuple[str, ...], args: tuple[str, ...],
+                 aliases: dict[str, str], named: tuple[str, ...], custom: tuple[str, ...], output: str,
+                 optional_inputs: bool, variants: tuple[str, ...], repeated_input: bool,
+                 single_inputs: tuple[str, ...], advanced: bool, bare_emit: bool) -> None:
+        self.name = name
+        self.case = case
+        self.inputs = inputs
+        self.args = args
+        self.aliases = aliases  # proto field -> text name
+        self.named = named  # the fields written name=value, in the order they are written
+        self.custom = custom
+        self.output = output
+        self.optional_inputs = optional_inputs  # the inputs may all be missing (Ddl's view_definition)
+        self.variants = variants  # `Name:Variant[...]` forms (`Read:Virtual`)
+        self.repeated_input = repeated_input  # the inputs are one repeated field (Set takes any number)
+        self.single_inputs = single_inputs  # inputs that say when they are absent (`left=_`)
+        self.advanced = advanced  # the message has an advanced_extension
+        # Takes no arguments but an advanced extension: `Cross[$0, $2]` may list its emit alone.
+        self.bare_emit = bare_emit
 
 
 def _spec(name: str, row: dict[str, Any]) -> RelationSpec:
