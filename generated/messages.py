@@ -115,22 +115,14 @@ class Message:
         message that another thread asks meanwhile is filled twice alike, never seen half filled."""
         self._read = True
 
-    def _bits(self) -> dict[str, int]:
-        return {}
-
     def _which(self, name: str) -> str | None:
         raise ValueError(f"{type(self).DESCRIPTOR.full_name} has no oneof {name!r}")
 
     def _listing(self) -> list[tuple[Any, str, int, bool]]:
         return []
 
-    def HasField(self, name: str) -> bool:
-        if not self._read:
-            self._fill()
-        bit = self._bits().get(name, -1)
-        if bit < 0:
-            raise ValueError(f"{type(self).DESCRIPTOR.full_name} has no field {name!r} with presence")
-        return self._has >> bit & 1 == 1
+    def HasField(self, name: str) -> bool:  # each class has its own, reading its bits directly
+        raise NotImplementedError
 
     def WhichOneof(self, name: str) -> str | None:
         if not self._read:
@@ -172,8 +164,13 @@ class google_protobuf_Any(Message):
         _read_google_protobuf_Any(self, self._buf, self._start, self._end)
         self._read = True
 
-    def _bits(self) -> dict[str, int]:
-        return _BITS_google_protobuf_Any
+    def HasField(self, name: str) -> builtins.bool:
+        if not self._read:
+            self._fill()
+        bit = _BITS_google_protobuf_Any.get(name, -1)
+        if bit < 0:
+            raise ValueError(f"google.protobuf.Any has no field {name!r} with presence")
+        return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_google_protobuf_Any
@@ -228,8 +225,13 @@ class google_protobuf_Empty(Message):
         _read_google_protobuf_Empty(self, self._buf, self._start, self._end)
         self._read = True
 
-    def _bits(self) -> dict[str, int]:
-        return _BITS_google_protobuf_Empty
+    def HasField(self, name: str) -> builtins.bool:
+        if not self._read:
+            self._fill()
+        bit = _BITS_google_protobuf_Empty.get(name, -1)
+        if bit < 0:
+            raise ValueError(f"google.protobuf.Empty has no field {name!r} with presence")
+        return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_google_protobuf_Empty
@@ -275,8 +277,13 @@ class AggregateFunction(Message):
         _read_AggregateFunction(self, self._buf, self._start, self._end)
         self._read = True
 
-    def _bits(self) -> dict[str, int]:
-        return _BITS_AggregateFunction
+    def HasField(self, name: str) -> builtins.bool:
+        if not self._read:
+            self._fill()
+        bit = _BITS_AggregateFunction.get(name, -1)
+        if bit < 0:
+            raise ValueError(f"substrait.AggregateFunction has no field {name!r} with presence")
+        return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_AggregateFunction
@@ -405,8 +412,13 @@ class AggregateRel(Message):
         _read_AggregateRel(self, self._buf, self._start, self._end)
         self._read = True
 
-    def _bits(self) -> dict[str, int]:
-        return _BITS_AggregateRel
+    def HasField(self, name: str) -> builtins.bool:
+        if not self._read:
+            self._fill()
+        bit = _BITS_AggregateRel.get(name, -1)
+        if bit < 0:
+            raise ValueError(f"substrait.AggregateRel has no field {name!r} with presence")
+        return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_AggregateRel
@@ -525,8 +537,13 @@ class AggregateRel_Grouping(Message):
         _read_AggregateRel_Grouping(self, self._buf, self._start, self._end)
         self._read = True
 
-    def _bits(self) -> dict[str, int]:
-        return _BITS_AggregateRel_Grouping
+    def HasField(self, name: str) -> builtins.bool:
+        if not self._read:
+            self._fill()
+        bit = _BITS_AggregateRel_Grouping.get(name, -1)
+        if bit < 0:
+            raise ValueError(f"substrait.AggregateRel.Grouping has no field {name!r} with presence")
+        return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_AggregateRel_Grouping
@@ -585,8 +602,13 @@ class AggregateRel_Measure(Message):
         _read_AggregateRel_Measure(self, self._buf, self._start, self._end)
         self._read = True
 
-    def _bits(self) -> dict[str, int]:
-        return _BITS_AggregateRel_Measure
+    def HasField(self, name: str) -> builtins.bool:
+        if not self._read:
+            self._fill()
+        bit = _BITS_AggregateRel_Measure.get(name, -1)
+        if bit < 0:
+            raise ValueError(f"substrait.AggregateRel.Measure has no field {name!r} with presence")
+        return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_AggregateRel_Measure
@@ -655,8 +677,13 @@ class ComparisonJoinKey(Message):
         _read_ComparisonJoinKey(self, self._buf, self._start, self._end)
         self._read = True
 
-    def _bits(self) -> dict[str, int]:
-        return _BITS_ComparisonJoinKey
+    def HasField(self, name: str) -> builtins.bool:
+        if not self._read:
+            self._fill()
+        bit = _BITS_ComparisonJoinKey.get(name, -1)
+        if bit < 0:
+            raise ValueError(f"substrait.ComparisonJoinKey has no field {name!r} with presence")
+        return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_ComparisonJoinKey
@@ -738,8 +765,13 @@ class ComparisonJoinKey_ComparisonType(Message):
         _read_ComparisonJoinKey_ComparisonType(self, self._buf, self._start, self._end)
         self._read = True
 
-    def _bits(self) -> dict[str, int]:
-        return _BITS_ComparisonJoinKey_ComparisonType
+    def HasField(self, name: str) -> builtins.bool:
+        if not self._read:
+            self._fill()
+        bit = _BITS_ComparisonJoinKey_ComparisonType.get(name, -1)
+        if bit < 0:
+            raise ValueError(f"substrait.ComparisonJoinKey.ComparisonType has no field {name!r} with presence")
+        return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_ComparisonJoinKey_ComparisonType
@@ -822,8 +854,13 @@ class ConsistentPartitionWindowRel(Message):
         _read_ConsistentPartitionWindowRel(self, self._buf, self._start, self._end)
         self._read = True
 
-    def _bits(self) -> dict[str, int]:
-        return _BITS_ConsistentPartitionWindowRel
+    def HasField(self, name: str) -> builtins.bool:
+        if not self._read:
+            self._fill()
+        bit = _BITS_ConsistentPartitionWindowRel.get(name, -1)
+        if bit < 0:
+            raise ValueError(f"substrait.ConsistentPartitionWindowRel has no field {name!r} with presence")
+        return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_ConsistentPartitionWindowRel
@@ -958,8 +995,13 @@ class ConsistentPartitionWindowRel_WindowRelFunction(Message):
         _read_ConsistentPartitionWindowRel_WindowRelFunction(self, self._buf, self._start, self._end)
         self._read = True
 
-    def _bits(self) -> dict[str, int]:
-        return _BITS_ConsistentPartitionWindowRel_WindowRelFunction
+    def HasField(self, name: str) -> builtins.bool:
+        if not self._read:
+            self._fill()
+        bit = _BITS_ConsistentPartitionWindowRel_WindowRelFunction.get(name, -1)
+        if bit < 0:
+            raise ValueError(f"substrait.ConsistentPartitionWindowRel.WindowRelFunction has no field {name!r} with presence")
+        return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_ConsistentPartitionWindowRel_WindowRelFunction
@@ -1111,8 +1153,13 @@ class CrossRel(Message):
         _read_CrossRel(self, self._buf, self._start, self._end)
         self._read = True
 
-    def _bits(self) -> dict[str, int]:
-        return _BITS_CrossRel
+    def HasField(self, name: str) -> builtins.bool:
+        if not self._read:
+            self._fill()
+        bit = _BITS_CrossRel.get(name, -1)
+        if bit < 0:
+            raise ValueError(f"substrait.CrossRel has no field {name!r} with presence")
+        return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_CrossRel
@@ -1223,8 +1270,13 @@ class DdlRel(Message):
         _read_DdlRel(self, self._buf, self._start, self._end)
         self._read = True
 
-    def _bits(self) -> dict[str, int]:
-        return _BITS_DdlRel
+    def HasField(self, name: str) -> builtins.bool:
+        if not self._read:
+            self._fill()
+        bit = _BITS_DdlRel.get(name, -1)
+        if bit < 0:
+            raise ValueError(f"substrait.DdlRel has no field {name!r} with presence")
+        return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_DdlRel
@@ -1396,8 +1448,13 @@ class DynamicParameter(Message):
         _read_DynamicParameter(self, self._buf, self._start, self._end)
         self._read = True
 
-    def _bits(self) -> dict[str, int]:
-        return _BITS_DynamicParameter
+    def HasField(self, name: str) -> builtins.bool:
+        if not self._read:
+            self._fill()
+        bit = _BITS_DynamicParameter.get(name, -1)
+        if bit < 0:
+            raise ValueError(f"substrait.DynamicParameter has no field {name!r} with presence")
+        return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_DynamicParameter
@@ -1459,8 +1516,13 @@ class DynamicParameterBinding(Message):
         _read_DynamicParameterBinding(self, self._buf, self._start, self._end)
         self._read = True
 
-    def _bits(self) -> dict[str, int]:
-        return _BITS_DynamicParameterBinding
+    def HasField(self, name: str) -> builtins.bool:
+        if not self._read:
+            self._fill()
+        bit = _BITS_DynamicParameterBinding.get(name, -1)
+        if bit < 0:
+            raise ValueError(f"substrait.DynamicParameterBinding has no field {name!r} with presence")
+        return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_DynamicParameterBinding
@@ -1532,8 +1594,13 @@ class ExchangeRel(Message):
         _read_ExchangeRel(self, self._buf, self._start, self._end)
         self._read = True
 
-    def _bits(self) -> dict[str, int]:
-        return _BITS_ExchangeRel
+    def HasField(self, name: str) -> builtins.bool:
+        if not self._read:
+            self._fill()
+        bit = _BITS_ExchangeRel.get(name, -1)
+        if bit < 0:
+            raise ValueError(f"substrait.ExchangeRel has no field {name!r} with presence")
+        return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_ExchangeRel
@@ -1725,8 +1792,13 @@ class ExchangeRel_Broadcast(Message):
         _read_ExchangeRel_Broadcast(self, self._buf, self._start, self._end)
         self._read = True
 
-    def _bits(self) -> dict[str, int]:
-        return _BITS_ExchangeRel_Broadcast
+    def HasField(self, name: str) -> builtins.bool:
+        if not self._read:
+            self._fill()
+        bit = _BITS_ExchangeRel_Broadcast.get(name, -1)
+        if bit < 0:
+            raise ValueError(f"substrait.ExchangeRel.Broadcast has no field {name!r} with presence")
+        return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_ExchangeRel_Broadcast
@@ -1764,8 +1836,13 @@ class ExchangeRel_ExchangeTarget(Message):
         _read_ExchangeRel_ExchangeTarget(self, self._buf, self._start, self._end)
         self._read = True
 
-    def _bits(self) -> dict[str, int]:
-        return _BITS_ExchangeRel_ExchangeTarget
+    def HasField(self, name: str) -> builtins.bool:
+        if not self._read:
+            self._fill()
+        bit = _BITS_ExchangeRel_ExchangeTarget.get(name, -1)
+        if bit < 0:
+            raise ValueError(f"substrait.ExchangeRel.ExchangeTarget has no field {name!r} with presence")
+        return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_ExchangeRel_ExchangeTarget
@@ -1864,8 +1941,13 @@ class ExchangeRel_MultiBucketExpression(Message):
         _read_ExchangeRel_MultiBucketExpression(self, self._buf, self._start, self._end)
         self._read = True
 
-    def _bits(self) -> dict[str, int]:
-        return _BITS_ExchangeRel_MultiBucketExpression
+    def HasField(self, name: str) -> builtins.bool:
+        if not self._read:
+            self._fill()
+        bit = _BITS_ExchangeRel_MultiBucketExpression.get(name, -1)
+        if bit < 0:
+            raise ValueError(f"substrait.ExchangeRel.MultiBucketExpression has no field {name!r} with presence")
+        return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_ExchangeRel_MultiBucketExpression
@@ -1925,8 +2007,13 @@ class ExchangeRel_RoundRobin(Message):
         _read_ExchangeRel_RoundRobin(self, self._buf, self._start, self._end)
         self._read = True
 
-    def _bits(self) -> dict[str, int]:
-        return _BITS_ExchangeRel_RoundRobin
+    def HasField(self, name: str) -> builtins.bool:
+        if not self._read:
+            self._fill()
+        bit = _BITS_ExchangeRel_RoundRobin.get(name, -1)
+        if bit < 0:
+            raise ValueError(f"substrait.ExchangeRel.RoundRobin has no field {name!r} with presence")
+        return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_ExchangeRel_RoundRobin
@@ -1971,8 +2058,13 @@ class ExchangeRel_ScatterFields(Message):
         _read_ExchangeRel_ScatterFields(self, self._buf, self._start, self._end)
         self._read = True
 
-    def _bits(self) -> dict[str, int]:
-        return _BITS_ExchangeRel_ScatterFields
+    def HasField(self, name: str) -> builtins.bool:
+        if not self._read:
+            self._fill()
+        bit = _BITS_ExchangeRel_ScatterFields.get(name, -1)
+        if bit < 0:
+            raise ValueError(f"substrait.ExchangeRel.ScatterFields has no field {name!r} with presence")
+        return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_ExchangeRel_ScatterFields
@@ -2020,8 +2112,13 @@ class ExchangeRel_SingleBucketExpression(Message):
         _read_ExchangeRel_SingleBucketExpression(self, self._buf, self._start, self._end)
         self._read = True
 
-    def _bits(self) -> dict[str, int]:
-        return _BITS_ExchangeRel_SingleBucketExpression
+    def HasField(self, name: str) -> builtins.bool:
+        if not self._read:
+            self._fill()
+        bit = _BITS_ExchangeRel_SingleBucketExpression.get(name, -1)
+        if bit < 0:
+            raise ValueError(f"substrait.ExchangeRel.SingleBucketExpression has no field {name!r} with presence")
+        return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_ExchangeRel_SingleBucketExpression
@@ -2071,8 +2168,13 @@ class ExecutionBehavior(Message):
         _read_ExecutionBehavior(self, self._buf, self._start, self._end)
         self._read = True
 
-    def _bits(self) -> dict[str, int]:
-        return _BITS_ExecutionBehavior
+    def HasField(self, name: str) -> builtins.bool:
+        if not self._read:
+            self._fill()
+        bit = _BITS_ExecutionBehavior.get(name, -1)
+        if bit < 0:
+            raise ValueError(f"substrait.ExecutionBehavior has no field {name!r} with presence")
+        return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_ExecutionBehavior
@@ -2123,8 +2225,13 @@ class ExpandRel(Message):
         _read_ExpandRel(self, self._buf, self._start, self._end)
         self._read = True
 
-    def _bits(self) -> dict[str, int]:
-        return _BITS_ExpandRel
+    def HasField(self, name: str) -> builtins.bool:
+        if not self._read:
+            self._fill()
+        bit = _BITS_ExpandRel.get(name, -1)
+        if bit < 0:
+            raise ValueError(f"substrait.ExpandRel has no field {name!r} with presence")
+        return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_ExpandRel
@@ -2219,8 +2326,13 @@ class ExpandRel_ExpandField(Message):
         _read_ExpandRel_ExpandField(self, self._buf, self._start, self._end)
         self._read = True
 
-    def _bits(self) -> dict[str, int]:
-        return _BITS_ExpandRel_ExpandField
+    def HasField(self, name: str) -> builtins.bool:
+        if not self._read:
+            self._fill()
+        bit = _BITS_ExpandRel_ExpandField.get(name, -1)
+        if bit < 0:
+            raise ValueError(f"substrait.ExpandRel.ExpandField has no field {name!r} with presence")
+        return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_ExpandRel_ExpandField
@@ -2295,8 +2407,13 @@ class ExpandRel_SwitchingField(Message):
         _read_ExpandRel_SwitchingField(self, self._buf, self._start, self._end)
         self._read = True
 
-    def _bits(self) -> dict[str, int]:
-        return _BITS_ExpandRel_SwitchingField
+    def HasField(self, name: str) -> builtins.bool:
+        if not self._read:
+            self._fill()
+        bit = _BITS_ExpandRel_SwitchingField.get(name, -1)
+        if bit < 0:
+            raise ValueError(f"substrait.ExpandRel.SwitchingField has no field {name!r} with presence")
+        return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_ExpandRel_SwitchingField
@@ -2346,8 +2463,13 @@ class Expression(Message):
         _read_Expression(self, self._buf, self._start, self._end)
         self._read = True
 
-    def _bits(self) -> dict[str, int]:
-        return _BITS_Expression
+    def HasField(self, name: str) -> builtins.bool:
+        if not self._read:
+            self._fill()
+        bit = _BITS_Expression.get(name, -1)
+        if bit < 0:
+            raise ValueError(f"substrait.Expression has no field {name!r} with presence")
+        return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_Expression
@@ -2663,8 +2785,13 @@ class Expression_Cast(Message):
         _read_Expression_Cast(self, self._buf, self._start, self._end)
         self._read = True
 
-    def _bits(self) -> dict[str, int]:
-        return _BITS_Expression_Cast
+    def HasField(self, name: str) -> builtins.bool:
+        if not self._read:
+            self._fill()
+        bit = _BITS_Expression_Cast.get(name, -1)
+        if bit < 0:
+            raise ValueError(f"substrait.Expression.Cast has no field {name!r} with presence")
+        return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_Expression_Cast
@@ -2741,8 +2868,13 @@ class Expression_ExecutionContextVariable(Message):
         _read_Expression_ExecutionContextVariable(self, self._buf, self._start, self._end)
         self._read = True
 
-    def _bits(self) -> dict[str, int]:
-        return _BITS_Expression_ExecutionContextVariable
+    def HasField(self, name: str) -> builtins.bool:
+        if not self._read:
+            self._fill()
+        bit = _BITS_Expression_ExecutionContextVariable.get(name, -1)
+        if bit < 0:
+            raise ValueError(f"substrait.Expression.ExecutionContextVariable has no field {name!r} with presence")
+        return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_Expression_ExecutionContextVariable
@@ -2840,8 +2972,13 @@ class Expression_FieldReference(Message):
         _read_Expression_FieldReference(self, self._buf, self._start, self._end)
         self._read = True
 
-    def _bits(self) -> dict[str, int]:
-        return _BITS_Expression_FieldReference
+    def HasField(self, name: str) -> builtins.bool:
+        if not self._read:
+            self._fill()
+        bit = _BITS_Expression_FieldReference.get(name, -1)
+        if bit < 0:
+            raise ValueError(f"substrait.Expression.FieldReference has no field {name!r} with presence")
+        return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_Expression_FieldReference
@@ -2987,8 +3124,13 @@ class Expression_FieldReference_LambdaParameterReference(Message):
         _read_Expression_FieldReference_LambdaParameterReference(self, self._buf, self._start, self._end)
         self._read = True
 
-    def _bits(self) -> dict[str, int]:
-        return _BITS_Expression_FieldReference_LambdaParameterReference
+    def HasField(self, name: str) -> builtins.bool:
+        if not self._read:
+            self._fill()
+        bit = _BITS_Expression_FieldReference_LambdaParameterReference.get(name, -1)
+        if bit < 0:
+            raise ValueError(f"substrait.Expression.FieldReference.LambdaParameterReference has no field {name!r} with presence")
+        return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_Expression_FieldReference_LambdaParameterReference
@@ -3035,8 +3177,13 @@ class Expression_FieldReference_OuterReference(Message):
         _read_Expression_FieldReference_OuterReference(self, self._buf, self._start, self._end)
         self._read = True
 
-    def _bits(self) -> dict[str, int]:
-        return _BITS_Expression_FieldReference_OuterReference
+    def HasField(self, name: str) -> builtins.bool:
+        if not self._read:
+            self._fill()
+        bit = _BITS_Expression_FieldReference_OuterReference.get(name, -1)
+        if bit < 0:
+            raise ValueError(f"substrait.Expression.FieldReference.OuterReference has no field {name!r} with presence")
+        return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_Expression_FieldReference_OuterReference
@@ -3107,8 +3254,13 @@ class Expression_FieldReference_RootReference(Message):
         _read_Expression_FieldReference_RootReference(self, self._buf, self._start, self._end)
         self._read = True
 
-    def _bits(self) -> dict[str, int]:
-        return _BITS_Expression_FieldReference_RootReference
+    def HasField(self, name: str) -> builtins.bool:
+        if not self._read:
+            self._fill()
+        bit = _BITS_Expression_FieldReference_RootReference.get(name, -1)
+        if bit < 0:
+            raise ValueError(f"substrait.Expression.FieldReference.RootReference has no field {name!r} with presence")
+        return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_Expression_FieldReference_RootReference
@@ -3144,8 +3296,13 @@ class Expression_IfThen(Message):
         _read_Expression_IfThen(self, self._buf, self._start, self._end)
         self._read = True
 
-    def _bits(self) -> dict[str, int]:
-        return _BITS_Expression_IfThen
+    def HasField(self, name: str) -> builtins.bool:
+        if not self._read:
+            self._fill()
+        bit = _BITS_Expression_IfThen.get(name, -1)
+        if bit < 0:
+            raise ValueError(f"substrait.Expression.IfThen has no field {name!r} with presence")
+        return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_Expression_IfThen
@@ -3210,8 +3367,13 @@ class Expression_IfThen_IfClause(Message):
         _read_Expression_IfThen_IfClause(self, self._buf, self._start, self._end)
         self._read = True
 
-    def _bits(self) -> dict[str, int]:
-        return _BITS_Expression_IfThen_IfClause
+    def HasField(self, name: str) -> builtins.bool:
+        if not self._read:
+            self._fill()
+        bit = _BITS_Expression_IfThen_IfClause.get(name, -1)
+        if bit < 0:
+            raise ValueError(f"substrait.Expression.IfThen.IfClause has no field {name!r} with presence")
+        return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_Expression_IfThen_IfClause
@@ -3278,8 +3440,13 @@ class Expression_Lambda(Message):
         _read_Expression_Lambda(self, self._buf, self._start, self._end)
         self._read = True
 
-    def _bits(self) -> dict[str, int]:
-        return _BITS_Expression_Lambda
+    def HasField(self, name: str) -> builtins.bool:
+        if not self._read:
+            self._fill()
+        bit = _BITS_Expression_Lambda.get(name, -1)
+        if bit < 0:
+            raise ValueError(f"substrait.Expression.Lambda has no field {name!r} with presence")
+        return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_Expression_Lambda
@@ -3346,8 +3513,13 @@ class Expression_LambdaInvocation(Message):
         _read_Expression_LambdaInvocation(self, self._buf, self._start, self._end)
         self._read = True
 
-    def _bits(self) -> dict[str, int]:
-        return _BITS_Expression_LambdaInvocation
+    def HasField(self, name: str) -> builtins.bool:
+        if not self._read:
+            self._fill()
+        bit = _BITS_Expression_LambdaInvocation.get(name, -1)
+        if bit < 0:
+            raise ValueError(f"substrait.Expression.LambdaInvocation has no field {name!r} with presence")
+        return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_Expression_LambdaInvocation
@@ -3418,8 +3590,13 @@ class Expression_Literal(Message):
         _read_Expression_Literal(self, self._buf, self._start, self._end)
         self._read = True
 
-    def _bits(self) -> dict[str, int]:
-        return _BITS_Expression_Literal
+    def HasField(self, name: str) -> builtins.bool:
+        if not self._read:
+            self._fill()
+        bit = _BITS_Expression_Literal.get(name, -1)
+        if bit < 0:
+            raise ValueError(f"substrait.Expression.Literal has no field {name!r} with presence")
+        return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_Expression_Literal
@@ -3952,8 +4129,13 @@ class Expression_Literal_Decimal(Message):
         _read_Expression_Literal_Decimal(self, self._buf, self._start, self._end)
         self._read = True
 
-    def _bits(self) -> dict[str, int]:
-        return _BITS_Expression_Literal_Decimal
+    def HasField(self, name: str) -> builtins.bool:
+        if not self._read:
+            self._fill()
+        bit = _BITS_Expression_Literal_Decimal.get(name, -1)
+        if bit < 0:
+            raise ValueError(f"substrait.Expression.Literal.Decimal has no field {name!r} with presence")
+        return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_Expression_Literal_Decimal
@@ -4021,8 +4203,13 @@ class Expression_Literal_IntervalCompound(Message):
         _read_Expression_Literal_IntervalCompound(self, self._buf, self._start, self._end)
         self._read = True
 
-    def _bits(self) -> dict[str, int]:
-        return _BITS_Expression_Literal_IntervalCompound
+    def HasField(self, name: str) -> builtins.bool:
+        if not self._read:
+            self._fill()
+        bit = _BITS_Expression_Literal_IntervalCompound.get(name, -1)
+        if bit < 0:
+            raise ValueError(f"substrait.Expression.Literal.IntervalCompound has no field {name!r} with presence")
+        return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_Expression_Literal_IntervalCompound
@@ -4093,8 +4280,13 @@ class Expression_Literal_IntervalDayToSecond(Message):
         _read_Expression_Literal_IntervalDayToSecond(self, self._buf, self._start, self._end)
         self._read = True
 
-    def _bits(self) -> dict[str, int]:
-        return _BITS_Expression_Literal_IntervalDayToSecond
+    def HasField(self, name: str) -> builtins.bool:
+        if not self._read:
+            self._fill()
+        bit = _BITS_Expression_Literal_IntervalDayToSecond.get(name, -1)
+        if bit < 0:
+            raise ValueError(f"substrait.Expression.Literal.IntervalDayToSecond has no field {name!r} with presence")
+        return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_Expression_Literal_IntervalDayToSecond
@@ -4171,8 +4363,13 @@ class Expression_Literal_IntervalYearToMonth(Message):
         _read_Expression_Literal_IntervalYearToMonth(self, self._buf, self._start, self._end)
         self._read = True
 
-    def _bits(self) -> dict[str, int]:
-        return _BITS_Expression_Literal_IntervalYearToMonth
+    def HasField(self, name: str) -> builtins.bool:
+        if not self._read:
+            self._fill()
+        bit = _BITS_Expression_Literal_IntervalYearToMonth.get(name, -1)
+        if bit < 0:
+            raise ValueError(f"substrait.Expression.Literal.IntervalYearToMonth has no field {name!r} with presence")
+        return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_Expression_Literal_IntervalYearToMonth
@@ -4227,8 +4424,13 @@ class Expression_Literal_List(Message):
         _read_Expression_Literal_List(self, self._buf, self._start, self._end)
         self._read = True
 
-    def _bits(self) -> dict[str, int]:
-        return _BITS_Expression_Literal_List
+    def HasField(self, name: str) -> builtins.bool:
+        if not self._read:
+            self._fill()
+        bit = _BITS_Expression_Literal_List.get(name, -1)
+        if bit < 0:
+            raise ValueError(f"substrait.Expression.Literal.List has no field {name!r} with presence")
+        return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_Expression_Literal_List
@@ -4276,8 +4478,13 @@ class Expression_Literal_Map(Message):
         _read_Expression_Literal_Map(self, self._buf, self._start, self._end)
         self._read = True
 
-    def _bits(self) -> dict[str, int]:
-        return _BITS_Expression_Literal_Map
+    def HasField(self, name: str) -> builtins.bool:
+        if not self._read:
+            self._fill()
+        bit = _BITS_Expression_Literal_Map.get(name, -1)
+        if bit < 0:
+            raise ValueError(f"substrait.Expression.Literal.Map has no field {name!r} with presence")
+        return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_Expression_Literal_Map
@@ -4327,8 +4534,13 @@ class Expression_Literal_Map_KeyValue(Message):
         _read_Expression_Literal_Map_KeyValue(self, self._buf, self._start, self._end)
         self._read = True
 
-    def _bits(self) -> dict[str, int]:
-        return _BITS_Expression_Literal_Map_KeyValue
+    def HasField(self, name: str) -> builtins.bool:
+        if not self._read:
+            self._fill()
+        bit = _BITS_Expression_Literal_Map_KeyValue.get(name, -1)
+        if bit < 0:
+            raise ValueError(f"substrait.Expression.Literal.Map.KeyValue has no field {name!r} with presence")
+        return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_Expression_Literal_Map_KeyValue
@@ -4395,8 +4607,13 @@ class Expression_Literal_PrecisionTime(Message):
         _read_Expression_Literal_PrecisionTime(self, self._buf, self._start, self._end)
         self._read = True
 
-    def _bits(self) -> dict[str, int]:
-        return _BITS_Expression_Literal_PrecisionTime
+    def HasField(self, name: str) -> builtins.bool:
+        if not self._read:
+            self._fill()
+        bit = _BITS_Expression_Literal_PrecisionTime.get(name, -1)
+        if bit < 0:
+            raise ValueError(f"substrait.Expression.Literal.PrecisionTime has no field {name!r} with presence")
+        return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_Expression_Literal_PrecisionTime
@@ -4453,8 +4670,13 @@ class Expression_Literal_PrecisionTimestamp(Message):
         _read_Expression_Literal_PrecisionTimestamp(self, self._buf, self._start, self._end)
         self._read = True
 
-    def _bits(self) -> dict[str, int]:
-        return _BITS_Expression_Literal_PrecisionTimestamp
+    def HasField(self, name: str) -> builtins.bool:
+        if not self._read:
+            self._fill()
+        bit = _BITS_Expression_Literal_PrecisionTimestamp.get(name, -1)
+        if bit < 0:
+            raise ValueError(f"substrait.Expression.Literal.PrecisionTimestamp has no field {name!r} with presence")
+        return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_Expression_Literal_PrecisionTimestamp
@@ -4509,8 +4731,13 @@ class Expression_Literal_Struct(Message):
         _read_Expression_Literal_Struct(self, self._buf, self._start, self._end)
         self._read = True
 
-    def _bits(self) -> dict[str, int]:
-        return _BITS_Expression_Literal_Struct
+    def HasField(self, name: str) -> builtins.bool:
+        if not self._read:
+            self._fill()
+        bit = _BITS_Expression_Literal_Struct.get(name, -1)
+        if bit < 0:
+            raise ValueError(f"substrait.Expression.Literal.Struct has no field {name!r} with presence")
+        return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_Expression_Literal_Struct
@@ -4566,8 +4793,13 @@ class Expression_Literal_UserDefined(Message):
         _read_Expression_Literal_UserDefined(self, self._buf, self._start, self._end)
         self._read = True
 
-    def _bits(self) -> dict[str, int]:
-        return _BITS_Expression_Literal_UserDefined
+    def HasField(self, name: str) -> builtins.bool:
+        if not self._read:
+            self._fill()
+        bit = _BITS_Expression_Literal_UserDefined.get(name, -1)
+        if bit < 0:
+            raise ValueError(f"substrait.Expression.Literal.UserDefined has no field {name!r} with presence")
+        return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_Expression_Literal_UserDefined
@@ -4692,8 +4924,13 @@ class Expression_Literal_VarChar(Message):
         _read_Expression_Literal_VarChar(self, self._buf, self._start, self._end)
         self._read = True
 
-    def _bits(self) -> dict[str, int]:
-        return _BITS_Expression_Literal_VarChar
+    def HasField(self, name: str) -> builtins.bool:
+        if not self._read:
+            self._fill()
+        bit = _BITS_Expression_Literal_VarChar.get(name, -1)
+        if bit < 0:
+            raise ValueError(f"substrait.Expression.Literal.VarChar has no field {name!r} with presence")
+        return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_Expression_Literal_VarChar
@@ -4751,8 +4988,13 @@ class Expression_MaskExpression(Message):
         _read_Expression_MaskExpression(self, self._buf, self._start, self._end)
         self._read = True
 
-    def _bits(self) -> dict[str, int]:
-        return _BITS_Expression_MaskExpression
+    def HasField(self, name: str) -> builtins.bool:
+        if not self._read:
+            self._fill()
+        bit = _BITS_Expression_MaskExpression.get(name, -1)
+        if bit < 0:
+            raise ValueError(f"substrait.Expression.MaskExpression has no field {name!r} with presence")
+        return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_Expression_MaskExpression
@@ -4814,8 +5056,13 @@ class Expression_MaskExpression_ListSelect(Message):
         _read_Expression_MaskExpression_ListSelect(self, self._buf, self._start, self._end)
         self._read = True
 
-    def _bits(self) -> dict[str, int]:
-        return _BITS_Expression_MaskExpression_ListSelect
+    def HasField(self, name: str) -> builtins.bool:
+        if not self._read:
+            self._fill()
+        bit = _BITS_Expression_MaskExpression_ListSelect.get(name, -1)
+        if bit < 0:
+            raise ValueError(f"substrait.Expression.MaskExpression.ListSelect has no field {name!r} with presence")
+        return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_Expression_MaskExpression_ListSelect
@@ -4880,8 +5127,13 @@ class Expression_MaskExpression_ListSelect_ListSelectItem(Message):
         _read_Expression_MaskExpression_ListSelect_ListSelectItem(self, self._buf, self._start, self._end)
         self._read = True
 
-    def _bits(self) -> dict[str, int]:
-        return _BITS_Expression_MaskExpression_ListSelect_ListSelectItem
+    def HasField(self, name: str) -> builtins.bool:
+        if not self._read:
+            self._fill()
+        bit = _BITS_Expression_MaskExpression_ListSelect_ListSelectItem.get(name, -1)
+        if bit < 0:
+            raise ValueError(f"substrait.Expression.MaskExpression.ListSelect.ListSelectItem has no field {name!r} with presence")
+        return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_Expression_MaskExpression_ListSelect_ListSelectItem
@@ -4956,8 +5208,13 @@ class Expression_MaskExpression_ListSelect_ListSelectItem_ListElement(Message):
         _read_Expression_MaskExpression_ListSelect_ListSelectItem_ListElement(self, self._buf, self._start, self._end)
         self._read = True
 
-    def _bits(self) -> dict[str, int]:
-        return _BITS_Expression_MaskExpression_ListSelect_ListSelectItem_ListElement
+    def HasField(self, name: str) -> builtins.bool:
+        if not self._read:
+            self._fill()
+        bit = _BITS_Expression_MaskExpression_ListSelect_ListSelectItem_ListElement.get(name, -1)
+        if bit < 0:
+            raise ValueError(f"substrait.Expression.MaskExpression.ListSelect.ListSelectItem.ListElement has no field {name!r} with presence")
+        return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_Expression_MaskExpression_ListSelect_ListSelectItem_ListElement
@@ -5004,8 +5261,13 @@ class Expression_MaskExpression_ListSelect_ListSelectItem_ListSlice(Message):
         _read_Expression_MaskExpression_ListSelect_ListSelectItem_ListSlice(self, self._buf, self._start, self._end)
         self._read = True
 
-    def _bits(self) -> dict[str, int]:
-        return _BITS_Expression_MaskExpression_ListSelect_ListSelectItem_ListSlice
+    def HasField(self, name: str) -> builtins.bool:
+        if not self._read:
+            self._fill()
+        bit = _BITS_Expression_MaskExpression_ListSelect_ListSelectItem_ListSlice.get(name, -1)
+        if bit < 0:
+            raise ValueError(f"substrait.Expression.MaskExpression.ListSelect.ListSelectItem.ListSlice has no field {name!r} with presence")
+        return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_Expression_MaskExpression_ListSelect_ListSelectItem_ListSlice
@@ -5064,8 +5326,13 @@ class Expression_MaskExpression_MapSelect(Message):
         _read_Expression_MaskExpression_MapSelect(self, self._buf, self._start, self._end)
         self._read = True
 
-    def _bits(self) -> dict[str, int]:
-        return _BITS_Expression_MaskExpression_MapSelect
+    def HasField(self, name: str) -> builtins.bool:
+        if not self._read:
+            self._fill()
+        bit = _BITS_Expression_MaskExpression_MapSelect.get(name, -1)
+        if bit < 0:
+            raise ValueError(f"substrait.Expression.MaskExpression.MapSelect has no field {name!r} with presence")
+        return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_Expression_MaskExpression_MapSelect
@@ -5155,8 +5422,13 @@ class Expression_MaskExpression_MapSelect_MapKey(Message):
         _read_Expression_MaskExpression_MapSelect_MapKey(self, self._buf, self._start, self._end)
         self._read = True
 
-    def _bits(self) -> dict[str, int]:
-        return _BITS_Expression_MaskExpression_MapSelect_MapKey
+    def HasField(self, name: str) -> builtins.bool:
+        if not self._read:
+            self._fill()
+        bit = _BITS_Expression_MaskExpression_MapSelect_MapKey.get(name, -1)
+        if bit < 0:
+            raise ValueError(f"substrait.Expression.MaskExpression.MapSelect.MapKey has no field {name!r} with presence")
+        return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_Expression_MaskExpression_MapSelect_MapKey
@@ -5202,8 +5474,13 @@ class Expression_MaskExpression_MapSelect_MapKeyExpression(Message):
         _read_Expression_MaskExpression_MapSelect_MapKeyExpression(self, self._buf, self._start, self._end)
         self._read = True
 
-    def _bits(self) -> dict[str, int]:
-        return _BITS_Expression_MaskExpression_MapSelect_MapKeyExpression
+    def HasField(self, name: str) -> builtins.bool:
+        if not self._read:
+            self._fill()
+        bit = _BITS_Expression_MaskExpression_MapSelect_MapKeyExpression.get(name, -1)
+        if bit < 0:
+            raise ValueError(f"substrait.Expression.MaskExpression.MapSelect.MapKeyExpression has no field {name!r} with presence")
+        return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_Expression_MaskExpression_MapSelect_MapKeyExpression
@@ -5251,8 +5528,13 @@ class Expression_MaskExpression_Select(Message):
         _read_Expression_MaskExpression_Select(self, self._buf, self._start, self._end)
         self._read = True
 
-    def _bits(self) -> dict[str, int]:
-        return _BITS_Expression_MaskExpression_Select
+    def HasField(self, name: str) -> builtins.bool:
+        if not self._read:
+            self._fill()
+        bit = _BITS_Expression_MaskExpression_Select.get(name, -1)
+        if bit < 0:
+            raise ValueError(f"substrait.Expression.MaskExpression.Select has no field {name!r} with presence")
+        return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_Expression_MaskExpression_Select
@@ -5346,8 +5628,13 @@ class Expression_MaskExpression_StructItem(Message):
         _read_Expression_MaskExpression_StructItem(self, self._buf, self._start, self._end)
         self._read = True
 
-    def _bits(self) -> dict[str, int]:
-        return _BITS_Expression_MaskExpression_StructItem
+    def HasField(self, name: str) -> builtins.bool:
+        if not self._read:
+            self._fill()
+        bit = _BITS_Expression_MaskExpression_StructItem.get(name, -1)
+        if bit < 0:
+            raise ValueError(f"substrait.Expression.MaskExpression.StructItem has no field {name!r} with presence")
+        return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_Expression_MaskExpression_StructItem
@@ -5407,8 +5694,13 @@ class Expression_MaskExpression_StructSelect(Message):
         _read_Expression_MaskExpression_StructSelect(self, self._buf, self._start, self._end)
         self._read = True
 
-    def _bits(self) -> dict[str, int]:
-        return _BITS_Expression_MaskExpression_StructSelect
+    def HasField(self, name: str) -> builtins.bool:
+        if not self._read:
+            self._fill()
+        bit = _BITS_Expression_MaskExpression_StructSelect.get(name, -1)
+        if bit < 0:
+            raise ValueError(f"substrait.Expression.MaskExpression.StructSelect has no field {name!r} with presence")
+        return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_Expression_MaskExpression_StructSelect
@@ -5458,8 +5750,13 @@ class Expression_MultiOrList(Message):
         _read_Expression_MultiOrList(self, self._buf, self._start, self._end)
         self._read = True
 
-    def _bits(self) -> dict[str, int]:
-        return _BITS_Expression_MultiOrList
+    def HasField(self, name: str) -> builtins.bool:
+        if not self._read:
+            self._fill()
+        bit = _BITS_Expression_MultiOrList.get(name, -1)
+        if bit < 0:
+            raise ValueError(f"substrait.Expression.MultiOrList has no field {name!r} with presence")
+        return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_Expression_MultiOrList
@@ -5520,8 +5817,13 @@ class Expression_MultiOrList_Record(Message):
         _read_Expression_MultiOrList_Record(self, self._buf, self._start, self._end)
         self._read = True
 
-    def _bits(self) -> dict[str, int]:
-        return _BITS_Expression_MultiOrList_Record
+    def HasField(self, name: str) -> builtins.bool:
+        if not self._read:
+            self._fill()
+        bit = _BITS_Expression_MultiOrList_Record.get(name, -1)
+        if bit < 0:
+            raise ValueError(f"substrait.Expression.MultiOrList.Record has no field {name!r} with presence")
+        return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_Expression_MultiOrList_Record
@@ -5575,8 +5877,13 @@ class Expression_Nested(Message):
         _read_Expression_Nested(self, self._buf, self._start, self._end)
         self._read = True
 
-    def _bits(self) -> dict[str, int]:
-        return _BITS_Expression_Nested
+    def HasField(self, name: str) -> builtins.bool:
+        if not self._read:
+            self._fill()
+        bit = _BITS_Expression_Nested.get(name, -1)
+        if bit < 0:
+            raise ValueError(f"substrait.Expression.Nested has no field {name!r} with presence")
+        return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_Expression_Nested
@@ -5688,8 +5995,13 @@ class Expression_Nested_List(Message):
         _read_Expression_Nested_List(self, self._buf, self._start, self._end)
         self._read = True
 
-    def _bits(self) -> dict[str, int]:
-        return _BITS_Expression_Nested_List
+    def HasField(self, name: str) -> builtins.bool:
+        if not self._read:
+            self._fill()
+        bit = _BITS_Expression_Nested_List.get(name, -1)
+        if bit < 0:
+            raise ValueError(f"substrait.Expression.Nested.List has no field {name!r} with presence")
+        return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_Expression_Nested_List
@@ -5737,8 +6049,13 @@ class Expression_Nested_Map(Message):
         _read_Expression_Nested_Map(self, self._buf, self._start, self._end)
         self._read = True
 
-    def _bits(self) -> dict[str, int]:
-        return _BITS_Expression_Nested_Map
+    def HasField(self, name: str) -> builtins.bool:
+        if not self._read:
+            self._fill()
+        bit = _BITS_Expression_Nested_Map.get(name, -1)
+        if bit < 0:
+            raise ValueError(f"substrait.Expression.Nested.Map has no field {name!r} with presence")
+        return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_Expression_Nested_Map
@@ -5788,8 +6105,13 @@ class Expression_Nested_Map_KeyValue(Message):
         _read_Expression_Nested_Map_KeyValue(self, self._buf, self._start, self._end)
         self._read = True
 
-    def _bits(self) -> dict[str, int]:
-        return _BITS_Expression_Nested_Map_KeyValue
+    def HasField(self, name: str) -> builtins.bool:
+        if not self._read:
+            self._fill()
+        bit = _BITS_Expression_Nested_Map_KeyValue.get(name, -1)
+        if bit < 0:
+            raise ValueError(f"substrait.Expression.Nested.Map.KeyValue has no field {name!r} with presence")
+        return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_Expression_Nested_Map_KeyValue
@@ -5854,8 +6176,13 @@ class Expression_Nested_Struct(Message):
         _read_Expression_Nested_Struct(self, self._buf, self._start, self._end)
         self._read = True
 
-    def _bits(self) -> dict[str, int]:
-        return _BITS_Expression_Nested_Struct
+    def HasField(self, name: str) -> builtins.bool:
+        if not self._read:
+            self._fill()
+        bit = _BITS_Expression_Nested_Struct.get(name, -1)
+        if bit < 0:
+            raise ValueError(f"substrait.Expression.Nested.Struct has no field {name!r} with presence")
+        return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_Expression_Nested_Struct
@@ -5905,8 +6232,13 @@ class Expression_ReferenceSegment(Message):
         _read_Expression_ReferenceSegment(self, self._buf, self._start, self._end)
         self._read = True
 
-    def _bits(self) -> dict[str, int]:
-        return _BITS_Expression_ReferenceSegment
+    def HasField(self, name: str) -> builtins.bool:
+        if not self._read:
+            self._fill()
+        bit = _BITS_Expression_ReferenceSegment.get(name, -1)
+        if bit < 0:
+            raise ValueError(f"substrait.Expression.ReferenceSegment has no field {name!r} with presence")
+        return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_Expression_ReferenceSegment
@@ -6000,8 +6332,13 @@ class Expression_ReferenceSegment_ListElement(Message):
         _read_Expression_ReferenceSegment_ListElement(self, self._buf, self._start, self._end)
         self._read = True
 
-    def _bits(self) -> dict[str, int]:
-        return _BITS_Expression_ReferenceSegment_ListElement
+    def HasField(self, name: str) -> builtins.bool:
+        if not self._read:
+            self._fill()
+        bit = _BITS_Expression_ReferenceSegment_ListElement.get(name, -1)
+        if bit < 0:
+            raise ValueError(f"substrait.Expression.ReferenceSegment.ListElement has no field {name!r} with presence")
+        return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_Expression_ReferenceSegment_ListElement
@@ -6063,8 +6400,13 @@ class Expression_ReferenceSegment_MapKey(Message):
         _read_Expression_ReferenceSegment_MapKey(self, self._buf, self._start, self._end)
         self._read = True
 
-    def _bits(self) -> dict[str, int]:
-        return _BITS_Expression_ReferenceSegment_MapKey
+    def HasField(self, name: str) -> builtins.bool:
+        if not self._read:
+            self._fill()
+        bit = _BITS_Expression_ReferenceSegment_MapKey.get(name, -1)
+        if bit < 0:
+            raise ValueError(f"substrait.Expression.ReferenceSegment.MapKey has no field {name!r} with presence")
+        return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_Expression_ReferenceSegment_MapKey
@@ -6131,8 +6473,13 @@ class Expression_ReferenceSegment_StructField(Message):
         _read_Expression_ReferenceSegment_StructField(self, self._buf, self._start, self._end)
         self._read = True
 
-    def _bits(self) -> dict[str, int]:
-        return _BITS_Expression_ReferenceSegment_StructField
+    def HasField(self, name: str) -> builtins.bool:
+        if not self._read:
+            self._fill()
+        bit = _BITS_Expression_ReferenceSegment_StructField.get(name, -1)
+        if bit < 0:
+            raise ValueError(f"substrait.Expression.ReferenceSegment.StructField has no field {name!r} with presence")
+        return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_Expression_ReferenceSegment_StructField
@@ -6198,8 +6545,13 @@ class Expression_ScalarFunction(Message):
         _read_Expression_ScalarFunction(self, self._buf, self._start, self._end)
         self._read = True
 
-    def _bits(self) -> dict[str, int]:
-        return _BITS_Expression_ScalarFunction
+    def HasField(self, name: str) -> builtins.bool:
+        if not self._read:
+            self._fill()
+        bit = _BITS_Expression_ScalarFunction.get(name, -1)
+        if bit < 0:
+            raise ValueError(f"substrait.Expression.ScalarFunction has no field {name!r} with presence")
+        return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_Expression_ScalarFunction
@@ -6287,8 +6639,13 @@ class Expression_SingularOrList(Message):
         _read_Expression_SingularOrList(self, self._buf, self._start, self._end)
         self._read = True
 
-    def _bits(self) -> dict[str, int]:
-        return _BITS_Expression_SingularOrList
+    def HasField(self, name: str) -> builtins.bool:
+        if not self._read:
+            self._fill()
+        bit = _BITS_Expression_SingularOrList.get(name, -1)
+        if bit < 0:
+            raise ValueError(f"substrait.Expression.SingularOrList has no field {name!r} with presence")
+        return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_Expression_SingularOrList
@@ -6353,8 +6710,13 @@ class Expression_Subquery(Message):
         _read_Expression_Subquery(self, self._buf, self._start, self._end)
         self._read = True
 
-    def _bits(self) -> dict[str, int]:
-        return _BITS_Expression_Subquery
+    def HasField(self, name: str) -> builtins.bool:
+        if not self._read:
+            self._fill()
+        bit = _BITS_Expression_Subquery.get(name, -1)
+        if bit < 0:
+            raise ValueError(f"substrait.Expression.Subquery has no field {name!r} with presence")
+        return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_Expression_Subquery
@@ -6465,8 +6827,13 @@ class Expression_Subquery_InPredicate(Message):
         _read_Expression_Subquery_InPredicate(self, self._buf, self._start, self._end)
         self._read = True
 
-    def _bits(self) -> dict[str, int]:
-        return _BITS_Expression_Subquery_InPredicate
+    def HasField(self, name: str) -> builtins.bool:
+        if not self._read:
+            self._fill()
+        bit = _BITS_Expression_Subquery_InPredicate.get(name, -1)
+        if bit < 0:
+            raise ValueError(f"substrait.Expression.Subquery.InPredicate has no field {name!r} with presence")
+        return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_Expression_Subquery_InPredicate
@@ -6529,8 +6896,13 @@ class Expression_Subquery_Scalar(Message):
         _read_Expression_Subquery_Scalar(self, self._buf, self._start, self._end)
         self._read = True
 
-    def _bits(self) -> dict[str, int]:
-        return _BITS_Expression_Subquery_Scalar
+    def HasField(self, name: str) -> builtins.bool:
+        if not self._read:
+            self._fill()
+        bit = _BITS_Expression_Subquery_Scalar.get(name, -1)
+        if bit < 0:
+            raise ValueError(f"substrait.Expression.Subquery.Scalar has no field {name!r} with presence")
+        return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_Expression_Subquery_Scalar
@@ -6586,8 +6958,13 @@ class Expression_Subquery_SetComparison(Message):
         _read_Expression_Subquery_SetComparison(self, self._buf, self._start, self._end)
         self._read = True
 
-    def _bits(self) -> dict[str, int]:
-        return _BITS_Expression_Subquery_SetComparison
+    def HasField(self, name: str) -> builtins.bool:
+        if not self._read:
+            self._fill()
+        bit = _BITS_Expression_Subquery_SetComparison.get(name, -1)
+        if bit < 0:
+            raise ValueError(f"substrait.Expression.Subquery.SetComparison has no field {name!r} with presence")
+        return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_Expression_Subquery_SetComparison
@@ -6674,8 +7051,13 @@ class Expression_Subquery_SetPredicate(Message):
         _read_Expression_Subquery_SetPredicate(self, self._buf, self._start, self._end)
         self._read = True
 
-    def _bits(self) -> dict[str, int]:
-        return _BITS_Expression_Subquery_SetPredicate
+    def HasField(self, name: str) -> builtins.bool:
+        if not self._read:
+            self._fill()
+        bit = _BITS_Expression_Subquery_SetPredicate.get(name, -1)
+        if bit < 0:
+            raise ValueError(f"substrait.Expression.Subquery.SetPredicate has no field {name!r} with presence")
+        return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_Expression_Subquery_SetPredicate
@@ -6739,8 +7121,13 @@ class Expression_SwitchExpression(Message):
         _read_Expression_SwitchExpression(self, self._buf, self._start, self._end)
         self._read = True
 
-    def _bits(self) -> dict[str, int]:
-        return _BITS_Expression_SwitchExpression
+    def HasField(self, name: str) -> builtins.bool:
+        if not self._read:
+            self._fill()
+        bit = _BITS_Expression_SwitchExpression.get(name, -1)
+        if bit < 0:
+            raise ValueError(f"substrait.Expression.SwitchExpression has no field {name!r} with presence")
+        return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_Expression_SwitchExpression
@@ -6820,8 +7207,13 @@ class Expression_SwitchExpression_IfValue(Message):
         _read_Expression_SwitchExpression_IfValue(self, self._buf, self._start, self._end)
         self._read = True
 
-    def _bits(self) -> dict[str, int]:
-        return _BITS_Expression_SwitchExpression_IfValue
+    def HasField(self, name: str) -> builtins.bool:
+        if not self._read:
+            self._fill()
+        bit = _BITS_Expression_SwitchExpression_IfValue.get(name, -1)
+        if bit < 0:
+            raise ValueError(f"substrait.Expression.SwitchExpression.IfValue has no field {name!r} with presence")
+        return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_Expression_SwitchExpression_IfValue
@@ -6906,8 +7298,13 @@ class Expression_WindowFunction(Message):
         _read_Expression_WindowFunction(self, self._buf, self._start, self._end)
         self._read = True
 
-    def _bits(self) -> dict[str, int]:
-        return _BITS_Expression_WindowFunction
+    def HasField(self, name: str) -> builtins.bool:
+        if not self._read:
+            self._fill()
+        bit = _BITS_Expression_WindowFunction.get(name, -1)
+        if bit < 0:
+            raise ValueError(f"substrait.Expression.WindowFunction has no field {name!r} with presence")
+        return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_Expression_WindowFunction
@@ -7081,8 +7478,13 @@ class Expression_WindowFunction_Bound(Message):
         _read_Expression_WindowFunction_Bound(self, self._buf, self._start, self._end)
         self._read = True
 
-    def _bits(self) -> dict[str, int]:
-        return _BITS_Expression_WindowFunction_Bound
+    def HasField(self, name: str) -> builtins.bool:
+        if not self._read:
+            self._fill()
+        bit = _BITS_Expression_WindowFunction_Bound.get(name, -1)
+        if bit < 0:
+            raise ValueError(f"substrait.Expression.WindowFunction.Bound has no field {name!r} with presence")
+        return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_Expression_WindowFunction_Bound
@@ -7189,8 +7591,13 @@ class Expression_WindowFunction_Bound_CurrentRow(Message):
         _read_Expression_WindowFunction_Bound_CurrentRow(self, self._buf, self._start, self._end)
         self._read = True
 
-    def _bits(self) -> dict[str, int]:
-        return _BITS_Expression_WindowFunction_Bound_CurrentRow
+    def HasField(self, name: str) -> builtins.bool:
+        if not self._read:
+            self._fill()
+        bit = _BITS_Expression_WindowFunction_Bound_CurrentRow.get(name, -1)
+        if bit < 0:
+            raise ValueError(f"substrait.Expression.WindowFunction.Bound.CurrentRow has no field {name!r} with presence")
+        return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_Expression_WindowFunction_Bound_CurrentRow
@@ -7226,8 +7633,13 @@ class Expression_WindowFunction_Bound_Following(Message):
         _read_Expression_WindowFunction_Bound_Following(self, self._buf, self._start, self._end)
         self._read = True
 
-    def _bits(self) -> dict[str, int]:
-        return _BITS_Expression_WindowFunction_Bound_Following
+    def HasField(self, name: str) -> builtins.bool:
+        if not self._read:
+            self._fill()
+        bit = _BITS_Expression_WindowFunction_Bound_Following.get(name, -1)
+        if bit < 0:
+            raise ValueError(f"substrait.Expression.WindowFunction.Bound.Following has no field {name!r} with presence")
+        return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_Expression_WindowFunction_Bound_Following
@@ -7289,8 +7701,13 @@ class Expression_WindowFunction_Bound_Preceding(Message):
         _read_Expression_WindowFunction_Bound_Preceding(self, self._buf, self._start, self._end)
         self._read = True
 
-    def _bits(self) -> dict[str, int]:
-        return _BITS_Expression_WindowFunction_Bound_Preceding
+    def HasField(self, name: str) -> builtins.bool:
+        if not self._read:
+            self._fill()
+        bit = _BITS_Expression_WindowFunction_Bound_Preceding.get(name, -1)
+        if bit < 0:
+            raise ValueError(f"substrait.Expression.WindowFunction.Bound.Preceding has no field {name!r} with presence")
+        return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_Expression_WindowFunction_Bound_Preceding
@@ -7348,8 +7765,13 @@ class Expression_WindowFunction_Bound_Unbounded(Message):
         _read_Expression_WindowFunction_Bound_Unbounded(self, self._buf, self._start, self._end)
         self._read = True
 
-    def _bits(self) -> dict[str, int]:
-        return _BITS_Expression_WindowFunction_Bound_Unbounded
+    def HasField(self, name: str) -> builtins.bool:
+        if not self._read:
+            self._fill()
+        bit = _BITS_Expression_WindowFunction_Bound_Unbounded.get(name, -1)
+        if bit < 0:
+            raise ValueError(f"substrait.Expression.WindowFunction.Bound.Unbounded has no field {name!r} with presence")
+        return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_Expression_WindowFunction_Bound_Unbounded
@@ -7385,8 +7807,13 @@ class ExtensionLeafRel(Message):
         _read_ExtensionLeafRel(self, self._buf, self._start, self._end)
         self._read = True
 
-    def _bits(self) -> dict[str, int]:
-        return _BITS_ExtensionLeafRel
+    def HasField(self, name: str) -> builtins.bool:
+        if not self._read:
+            self._fill()
+        bit = _BITS_ExtensionLeafRel.get(name, -1)
+        if bit < 0:
+            raise ValueError(f"substrait.ExtensionLeafRel has no field {name!r} with presence")
+        return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_ExtensionLeafRel
@@ -7455,8 +7882,13 @@ class ExtensionMultiRel(Message):
         _read_ExtensionMultiRel(self, self._buf, self._start, self._end)
         self._read = True
 
-    def _bits(self) -> dict[str, int]:
-        return _BITS_ExtensionMultiRel
+    def HasField(self, name: str) -> builtins.bool:
+        if not self._read:
+            self._fill()
+        bit = _BITS_ExtensionMultiRel.get(name, -1)
+        if bit < 0:
+            raise ValueError(f"substrait.ExtensionMultiRel has no field {name!r} with presence")
+        return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_ExtensionMultiRel
@@ -7534,8 +7966,13 @@ class ExtensionObject(Message):
         _read_ExtensionObject(self, self._buf, self._start, self._end)
         self._read = True
 
-    def _bits(self) -> dict[str, int]:
-        return _BITS_ExtensionObject
+    def HasField(self, name: str) -> builtins.bool:
+        if not self._read:
+            self._fill()
+        bit = _BITS_ExtensionObject.get(name, -1)
+        if bit < 0:
+            raise ValueError(f"substrait.ExtensionObject has no field {name!r} with presence")
+        return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_ExtensionObject
@@ -7589,8 +8026,13 @@ class ExtensionSingleRel(Message):
         _read_ExtensionSingleRel(self, self._buf, self._start, self._end)
         self._read = True
 
-    def _bits(self) -> dict[str, int]:
-        return _BITS_ExtensionSingleRel
+    def HasField(self, name: str) -> builtins.bool:
+        if not self._read:
+            self._fill()
+        bit = _BITS_ExtensionSingleRel.get(name, -1)
+        if bit < 0:
+            raise ValueError(f"substrait.ExtensionSingleRel has no field {name!r} with presence")
+        return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_ExtensionSingleRel
@@ -7678,8 +8120,13 @@ class FetchRel(Message):
         _read_FetchRel(self, self._buf, self._start, self._end)
         self._read = True
 
-    def _bits(self) -> dict[str, int]:
-        return _BITS_FetchRel
+    def HasField(self, name: str) -> builtins.bool:
+        if not self._read:
+            self._fill()
+        bit = _BITS_FetchRel.get(name, -1)
+        if bit < 0:
+            raise ValueError(f"substrait.FetchRel has no field {name!r} with presence")
+        return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_FetchRel
@@ -7795,8 +8242,13 @@ class FilterRel(Message):
         _read_FilterRel(self, self._buf, self._start, self._end)
         self._read = True
 
-    def _bits(self) -> dict[str, int]:
-        return _BITS_FilterRel
+    def HasField(self, name: str) -> builtins.bool:
+        if not self._read:
+            self._fill()
+        bit = _BITS_FilterRel.get(name, -1)
+        if bit < 0:
+            raise ValueError(f"substrait.FilterRel has no field {name!r} with presence")
+        return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_FilterRel
@@ -7893,8 +8345,13 @@ class FunctionArgument(Message):
         _read_FunctionArgument(self, self._buf, self._start, self._end)
         self._read = True
 
-    def _bits(self) -> dict[str, int]:
-        return _BITS_FunctionArgument
+    def HasField(self, name: str) -> builtins.bool:
+        if not self._read:
+            self._fill()
+        bit = _BITS_FunctionArgument.get(name, -1)
+        if bit < 0:
+            raise ValueError(f"substrait.FunctionArgument has no field {name!r} with presence")
+        return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_FunctionArgument
@@ -7988,8 +8445,13 @@ class FunctionOption(Message):
         _read_FunctionOption(self, self._buf, self._start, self._end)
         self._read = True
 
-    def _bits(self) -> dict[str, int]:
-        return _BITS_FunctionOption
+    def HasField(self, name: str) -> builtins.bool:
+        if not self._read:
+            self._fill()
+        bit = _BITS_FunctionOption.get(name, -1)
+        if bit < 0:
+            raise ValueError(f"substrait.FunctionOption has no field {name!r} with presence")
+        return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_FunctionOption
@@ -8064,8 +8526,13 @@ class HashJoinRel(Message):
         _read_HashJoinRel(self, self._buf, self._start, self._end)
         self._read = True
 
-    def _bits(self) -> dict[str, int]:
-        return _BITS_HashJoinRel
+    def HasField(self, name: str) -> builtins.bool:
+        if not self._read:
+            self._fill()
+        bit = _BITS_HashJoinRel.get(name, -1)
+        if bit < 0:
+            raise ValueError(f"substrait.HashJoinRel has no field {name!r} with presence")
+        return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_HashJoinRel
@@ -8235,8 +8702,13 @@ class JoinRel(Message):
         _read_JoinRel(self, self._buf, self._start, self._end)
         self._read = True
 
-    def _bits(self) -> dict[str, int]:
-        return _BITS_JoinRel
+    def HasField(self, name: str) -> builtins.bool:
+        if not self._read:
+            self._fill()
+        bit = _BITS_JoinRel.get(name, -1)
+        if bit < 0:
+            raise ValueError(f"substrait.JoinRel has no field {name!r} with presence")
+        return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_JoinRel
@@ -8383,8 +8855,13 @@ class LateralJoinRel(Message):
         _read_LateralJoinRel(self, self._buf, self._start, self._end)
         self._read = True
 
-    def _bits(self) -> dict[str, int]:
-        return _BITS_LateralJoinRel
+    def HasField(self, name: str) -> builtins.bool:
+        if not self._read:
+            self._fill()
+        bit = _BITS_LateralJoinRel.get(name, -1)
+        if bit < 0:
+            raise ValueError(f"substrait.LateralJoinRel has no field {name!r} with presence")
+        return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_LateralJoinRel
@@ -8533,8 +9010,13 @@ class MergeJoinRel(Message):
         _read_MergeJoinRel(self, self._buf, self._start, self._end)
         self._read = True
 
-    def _bits(self) -> dict[str, int]:
-        return _BITS_MergeJoinRel
+    def HasField(self, name: str) -> builtins.bool:
+        if not self._read:
+            self._fill()
+        bit = _BITS_MergeJoinRel.get(name, -1)
+        if bit < 0:
+            raise ValueError(f"substrait.MergeJoinRel has no field {name!r} with presence")
+        return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_MergeJoinRel
@@ -8684,8 +9166,13 @@ class NamedObjectWrite(Message):
         _read_NamedObjectWrite(self, self._buf, self._start, self._end)
         self._read = True
 
-    def _bits(self) -> dict[str, int]:
-        return _BITS_NamedObjectWrite
+    def HasField(self, name: str) -> builtins.bool:
+        if not self._read:
+            self._fill()
+        bit = _BITS_NamedObjectWrite.get(name, -1)
+        if bit < 0:
+            raise ValueError(f"substrait.NamedObjectWrite has no field {name!r} with presence")
+        return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_NamedObjectWrite
@@ -8750,8 +9237,13 @@ class NamedStruct(Message):
         _read_NamedStruct(self, self._buf, self._start, self._end)
         self._read = True
 
-    def _bits(self) -> dict[str, int]:
-        return _BITS_NamedStruct
+    def HasField(self, name: str) -> builtins.bool:
+        if not self._read:
+            self._fill()
+        bit = _BITS_NamedStruct.get(name, -1)
+        if bit < 0:
+            raise ValueError(f"substrait.NamedStruct has no field {name!r} with presence")
+        return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_NamedStruct
@@ -8816,8 +9308,13 @@ class NamedTable(Message):
         _read_NamedTable(self, self._buf, self._start, self._end)
         self._read = True
 
-    def _bits(self) -> dict[str, int]:
-        return _BITS_NamedTable
+    def HasField(self, name: str) -> builtins.bool:
+        if not self._read:
+            self._fill()
+        bit = _BITS_NamedTable.get(name, -1)
+        if bit < 0:
+            raise ValueError(f"substrait.NamedTable has no field {name!r} with presence")
+        return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_NamedTable
@@ -8890,8 +9387,13 @@ class NestedLoopJoinRel(Message):
         _read_NestedLoopJoinRel(self, self._buf, self._start, self._end)
         self._read = True
 
-    def _bits(self) -> dict[str, int]:
-        return _BITS_NestedLoopJoinRel
+    def HasField(self, name: str) -> builtins.bool:
+        if not self._read:
+            self._fill()
+        bit = _BITS_NestedLoopJoinRel.get(name, -1)
+        if bit < 0:
+            raise ValueError(f"substrait.NestedLoopJoinRel has no field {name!r} with presence")
+        return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_NestedLoopJoinRel
@@ -9029,8 +9531,13 @@ class Plan(Message):
         _read_Plan(self, self._buf, self._start, self._end)
         self._read = True
 
-    def _bits(self) -> dict[str, int]:
-        return _BITS_Plan
+    def HasField(self, name: str) -> builtins.bool:
+        if not self._read:
+            self._fill()
+        bit = _BITS_Plan.get(name, -1)
+        if bit < 0:
+            raise ValueError(f"substrait.Plan has no field {name!r} with presence")
+        return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_Plan
@@ -9205,8 +9712,13 @@ class PlanRel(Message):
         _read_PlanRel(self, self._buf, self._start, self._end)
         self._read = True
 
-    def _bits(self) -> dict[str, int]:
-        return _BITS_PlanRel
+    def HasField(self, name: str) -> builtins.bool:
+        if not self._read:
+            self._fill()
+        bit = _BITS_PlanRel.get(name, -1)
+        if bit < 0:
+            raise ValueError(f"substrait.PlanRel has no field {name!r} with presence")
+        return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_PlanRel
@@ -9300,8 +9812,13 @@ class ProjectRel(Message):
         _read_ProjectRel(self, self._buf, self._start, self._end)
         self._read = True
 
-    def _bits(self) -> dict[str, int]:
-        return _BITS_ProjectRel
+    def HasField(self, name: str) -> builtins.bool:
+        if not self._read:
+            self._fill()
+        bit = _BITS_ProjectRel.get(name, -1)
+        if bit < 0:
+            raise ValueError(f"substrait.ProjectRel has no field {name!r} with presence")
+        return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_ProjectRel
@@ -9408,8 +9925,13 @@ class ReadRel(Message):
         _read_ReadRel(self, self._buf, self._start, self._end)
         self._read = True
 
-    def _bits(self) -> dict[str, int]:
-        return _BITS_ReadRel
+    def HasField(self, name: str) -> builtins.bool:
+        if not self._read:
+            self._fill()
+        bit = _BITS_ReadRel.get(name, -1)
+        if bit < 0:
+            raise ValueError(f"substrait.ReadRel has no field {name!r} with presence")
+        return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_ReadRel
@@ -9625,8 +10147,13 @@ class ReadRel_ExtensionTable(Message):
         _read_ReadRel_ExtensionTable(self, self._buf, self._start, self._end)
         self._read = True
 
-    def _bits(self) -> dict[str, int]:
-        return _BITS_ReadRel_ExtensionTable
+    def HasField(self, name: str) -> builtins.bool:
+        if not self._read:
+            self._fill()
+        bit = _BITS_ReadRel_ExtensionTable.get(name, -1)
+        if bit < 0:
+            raise ValueError(f"substrait.ReadRel.ExtensionTable has no field {name!r} with presence")
+        return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_ReadRel_ExtensionTable
@@ -9678,8 +10205,13 @@ class ReadRel_IcebergTable(Message):
         _read_ReadRel_IcebergTable(self, self._buf, self._start, self._end)
         self._read = True
 
-    def _bits(self) -> dict[str, int]:
-        return _BITS_ReadRel_IcebergTable
+    def HasField(self, name: str) -> builtins.bool:
+        if not self._read:
+            self._fill()
+        bit = _BITS_ReadRel_IcebergTable.get(name, -1)
+        if bit < 0:
+            raise ValueError(f"substrait.ReadRel.IcebergTable has no field {name!r} with presence")
+        return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_ReadRel_IcebergTable
@@ -9741,8 +10273,13 @@ class ReadRel_IcebergTable_MetadataFileRead(Message):
         _read_ReadRel_IcebergTable_MetadataFileRead(self, self._buf, self._start, self._end)
         self._read = True
 
-    def _bits(self) -> dict[str, int]:
-        return _BITS_ReadRel_IcebergTable_MetadataFileRead
+    def HasField(self, name: str) -> builtins.bool:
+        if not self._read:
+            self._fill()
+        bit = _BITS_ReadRel_IcebergTable_MetadataFileRead.get(name, -1)
+        if bit < 0:
+            raise ValueError(f"substrait.ReadRel.IcebergTable.MetadataFileRead has no field {name!r} with presence")
+        return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_ReadRel_IcebergTable_MetadataFileRead
@@ -9829,8 +10366,13 @@ class ReadRel_LocalFiles(Message):
         _read_ReadRel_LocalFiles(self, self._buf, self._start, self._end)
         self._read = True
 
-    def _bits(self) -> dict[str, int]:
-        return _BITS_ReadRel_LocalFiles
+    def HasField(self, name: str) -> builtins.bool:
+        if not self._read:
+            self._fill()
+        bit = _BITS_ReadRel_LocalFiles.get(name, -1)
+        if bit < 0:
+            raise ValueError(f"substrait.ReadRel.LocalFiles has no field {name!r} with presence")
+        return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_ReadRel_LocalFiles
@@ -9905,8 +10447,13 @@ class ReadRel_LocalFiles_FileOrFiles(Message):
         _read_ReadRel_LocalFiles_FileOrFiles(self, self._buf, self._start, self._end)
         self._read = True
 
-    def _bits(self) -> dict[str, int]:
-        return _BITS_ReadRel_LocalFiles_FileOrFiles
+    def HasField(self, name: str) -> builtins.bool:
+        if not self._read:
+            self._fill()
+        bit = _BITS_ReadRel_LocalFiles_FileOrFiles.get(name, -1)
+        if bit < 0:
+            raise ValueError(f"substrait.ReadRel.LocalFiles.FileOrFiles has no field {name!r} with presence")
+        return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_ReadRel_LocalFiles_FileOrFiles
@@ -10148,8 +10695,13 @@ class ReadRel_LocalFiles_FileOrFiles_ArrowReadOptions(Message):
         _read_ReadRel_LocalFiles_FileOrFiles_ArrowReadOptions(self, self._buf, self._start, self._end)
         self._read = True
 
-    def _bits(self) -> dict[str, int]:
-        return _BITS_ReadRel_LocalFiles_FileOrFiles_ArrowReadOptions
+    def HasField(self, name: str) -> builtins.bool:
+        if not self._read:
+            self._fill()
+        bit = _BITS_ReadRel_LocalFiles_FileOrFiles_ArrowReadOptions.get(name, -1)
+        if bit < 0:
+            raise ValueError(f"substrait.ReadRel.LocalFiles.FileOrFiles.ArrowReadOptions has no field {name!r} with presence")
+        return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_ReadRel_LocalFiles_FileOrFiles_ArrowReadOptions
@@ -10195,8 +10747,13 @@ class ReadRel_LocalFiles_FileOrFiles_DelimiterSeparatedTextReadOptions(Message):
         _read_ReadRel_LocalFiles_FileOrFiles_DelimiterSeparatedTextReadOptions(self, self._buf, self._start, self._end)
         self._read = True
 
-    def _bits(self) -> dict[str, int]:
-        return _BITS_ReadRel_LocalFiles_FileOrFiles_DelimiterSeparatedTextReadOptions
+    def HasField(self, name: str) -> builtins.bool:
+        if not self._read:
+            self._fill()
+        bit = _BITS_ReadRel_LocalFiles_FileOrFiles_DelimiterSeparatedTextReadOptions.get(name, -1)
+        if bit < 0:
+            raise ValueError(f"substrait.ReadRel.LocalFiles.FileOrFiles.DelimiterSeparatedTextReadOptions has no field {name!r} with presence")
+        return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_ReadRel_LocalFiles_FileOrFiles_DelimiterSeparatedTextReadOptions
@@ -10305,8 +10862,13 @@ class ReadRel_LocalFiles_FileOrFiles_DwrfReadOptions(Message):
         _read_ReadRel_LocalFiles_FileOrFiles_DwrfReadOptions(self, self._buf, self._start, self._end)
         self._read = True
 
-    def _bits(self) -> dict[str, int]:
-        return _BITS_ReadRel_LocalFiles_FileOrFiles_DwrfReadOptions
+    def HasField(self, name: str) -> builtins.bool:
+        if not self._read:
+            self._fill()
+        bit = _BITS_ReadRel_LocalFiles_FileOrFiles_DwrfReadOptions.get(name, -1)
+        if bit < 0:
+            raise ValueError(f"substrait.ReadRel.LocalFiles.FileOrFiles.DwrfReadOptions has no field {name!r} with presence")
+        return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_ReadRel_LocalFiles_FileOrFiles_DwrfReadOptions
@@ -10338,8 +10900,13 @@ class ReadRel_LocalFiles_FileOrFiles_OrcReadOptions(Message):
         _read_ReadRel_LocalFiles_FileOrFiles_OrcReadOptions(self, self._buf, self._start, self._end)
         self._read = True
 
-    def _bits(self) -> dict[str, int]:
-        return _BITS_ReadRel_LocalFiles_FileOrFiles_OrcReadOptions
+    def HasField(self, name: str) -> builtins.bool:
+        if not self._read:
+            self._fill()
+        bit = _BITS_ReadRel_LocalFiles_FileOrFiles_OrcReadOptions.get(name, -1)
+        if bit < 0:
+            raise ValueError(f"substrait.ReadRel.LocalFiles.FileOrFiles.OrcReadOptions has no field {name!r} with presence")
+        return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_ReadRel_LocalFiles_FileOrFiles_OrcReadOptions
@@ -10371,8 +10938,13 @@ class ReadRel_LocalFiles_FileOrFiles_ParquetReadOptions(Message):
         _read_ReadRel_LocalFiles_FileOrFiles_ParquetReadOptions(self, self._buf, self._start, self._end)
         self._read = True
 
-    def _bits(self) -> dict[str, int]:
-        return _BITS_ReadRel_LocalFiles_FileOrFiles_ParquetReadOptions
+    def HasField(self, name: str) -> builtins.bool:
+        if not self._read:
+            self._fill()
+        bit = _BITS_ReadRel_LocalFiles_FileOrFiles_ParquetReadOptions.get(name, -1)
+        if bit < 0:
+            raise ValueError(f"substrait.ReadRel.LocalFiles.FileOrFiles.ParquetReadOptions has no field {name!r} with presence")
+        return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_ReadRel_LocalFiles_FileOrFiles_ParquetReadOptions
@@ -10408,8 +10980,13 @@ class ReadRel_NamedTable(Message):
         _read_ReadRel_NamedTable(self, self._buf, self._start, self._end)
         self._read = True
 
-    def _bits(self) -> dict[str, int]:
-        return _BITS_ReadRel_NamedTable
+    def HasField(self, name: str) -> builtins.bool:
+        if not self._read:
+            self._fill()
+        bit = _BITS_ReadRel_NamedTable.get(name, -1)
+        if bit < 0:
+            raise ValueError(f"substrait.ReadRel.NamedTable has no field {name!r} with presence")
+        return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_ReadRel_NamedTable
@@ -10472,8 +11049,13 @@ class ReadRel_VirtualTable(Message):
         _read_ReadRel_VirtualTable(self, self._buf, self._start, self._end)
         self._read = True
 
-    def _bits(self) -> dict[str, int]:
-        return _BITS_ReadRel_VirtualTable
+    def HasField(self, name: str) -> builtins.bool:
+        if not self._read:
+            self._fill()
+        bit = _BITS_ReadRel_VirtualTable.get(name, -1)
+        if bit < 0:
+            raise ValueError(f"substrait.ReadRel.VirtualTable has no field {name!r} with presence")
+        return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_ReadRel_VirtualTable
@@ -10521,8 +11103,13 @@ class ReferenceRel(Message):
         _read_ReferenceRel(self, self._buf, self._start, self._end)
         self._read = True
 
-    def _bits(self) -> dict[str, int]:
-        return _BITS_ReferenceRel
+    def HasField(self, name: str) -> builtins.bool:
+        if not self._read:
+            self._fill()
+        bit = _BITS_ReferenceRel.get(name, -1)
+        if bit < 0:
+            raise ValueError(f"substrait.ReferenceRel has no field {name!r} with presence")
+        return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_ReferenceRel
@@ -10569,8 +11156,13 @@ class Rel(Message):
         _read_Rel(self, self._buf, self._start, self._end)
         self._read = True
 
-    def _bits(self) -> dict[str, int]:
-        return _BITS_Rel
+    def HasField(self, name: str) -> builtins.bool:
+        if not self._read:
+            self._fill()
+        bit = _BITS_Rel.get(name, -1)
+        if bit < 0:
+            raise ValueError(f"substrait.Rel has no field {name!r} with presence")
+        return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_Rel
@@ -11029,8 +11621,13 @@ class RelCommon(Message):
         _read_RelCommon(self, self._buf, self._start, self._end)
         self._read = True
 
-    def _bits(self) -> dict[str, int]:
-        return _BITS_RelCommon
+    def HasField(self, name: str) -> builtins.bool:
+        if not self._read:
+            self._fill()
+        bit = _BITS_RelCommon.get(name, -1)
+        if bit < 0:
+            raise ValueError(f"substrait.RelCommon has no field {name!r} with presence")
+        return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_RelCommon
@@ -11152,8 +11749,13 @@ class RelCommon_Direct(Message):
         _read_RelCommon_Direct(self, self._buf, self._start, self._end)
         self._read = True
 
-    def _bits(self) -> dict[str, int]:
-        return _BITS_RelCommon_Direct
+    def HasField(self, name: str) -> builtins.bool:
+        if not self._read:
+            self._fill()
+        bit = _BITS_RelCommon_Direct.get(name, -1)
+        if bit < 0:
+            raise ValueError(f"substrait.RelCommon.Direct has no field {name!r} with presence")
+        return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_RelCommon_Direct
@@ -11187,8 +11789,13 @@ class RelCommon_Emit(Message):
         _read_RelCommon_Emit(self, self._buf, self._start, self._end)
         self._read = True
 
-    def _bits(self) -> dict[str, int]:
-        return _BITS_RelCommon_Emit
+    def HasField(self, name: str) -> builtins.bool:
+        if not self._read:
+            self._fill()
+        bit = _BITS_RelCommon_Emit.get(name, -1)
+        if bit < 0:
+            raise ValueError(f"substrait.RelCommon.Emit has no field {name!r} with presence")
+        return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_RelCommon_Emit
@@ -11257,8 +11864,13 @@ class RelCommon_Hint(Message):
         _read_RelCommon_Hint(self, self._buf, self._start, self._end)
         self._read = True
 
-    def _bits(self) -> dict[str, int]:
-        return _BITS_RelCommon_Hint
+    def HasField(self, name: str) -> builtins.bool:
+        if not self._read:
+            self._fill()
+        bit = _BITS_RelCommon_Hint.get(name, -1)
+        if bit < 0:
+            raise ValueError(f"substrait.RelCommon.Hint has no field {name!r} with presence")
+        return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_RelCommon_Hint
@@ -11392,8 +12004,13 @@ class RelCommon_Hint_LoadedComputation(Message):
         _read_RelCommon_Hint_LoadedComputation(self, self._buf, self._start, self._end)
         self._read = True
 
-    def _bits(self) -> dict[str, int]:
-        return _BITS_RelCommon_Hint_LoadedComputation
+    def HasField(self, name: str) -> builtins.bool:
+        if not self._read:
+            self._fill()
+        bit = _BITS_RelCommon_Hint_LoadedComputation.get(name, -1)
+        if bit < 0:
+            raise ValueError(f"substrait.RelCommon.Hint.LoadedComputation has no field {name!r} with presence")
+        return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_RelCommon_Hint_LoadedComputation
@@ -11463,8 +12080,13 @@ class RelCommon_Hint_RuntimeConstraint(Message):
         _read_RelCommon_Hint_RuntimeConstraint(self, self._buf, self._start, self._end)
         self._read = True
 
-    def _bits(self) -> dict[str, int]:
-        return _BITS_RelCommon_Hint_RuntimeConstraint
+    def HasField(self, name: str) -> builtins.bool:
+        if not self._read:
+            self._fill()
+        bit = _BITS_RelCommon_Hint_RuntimeConstraint.get(name, -1)
+        if bit < 0:
+            raise ValueError(f"substrait.RelCommon.Hint.RuntimeConstraint has no field {name!r} with presence")
+        return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_RelCommon_Hint_RuntimeConstraint
@@ -11518,8 +12140,13 @@ class RelCommon_Hint_SavedComputation(Message):
         _read_RelCommon_Hint_SavedComputation(self, self._buf, self._start, self._end)
         self._read = True
 
-    def _bits(self) -> dict[str, int]:
-        return _BITS_RelCommon_Hint_SavedComputation
+    def HasField(self, name: str) -> builtins.bool:
+        if not self._read:
+            self._fill()
+        bit = _BITS_RelCommon_Hint_SavedComputation.get(name, -1)
+        if bit < 0:
+            raise ValueError(f"substrait.RelCommon.Hint.SavedComputation has no field {name!r} with presence")
+        return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_RelCommon_Hint_SavedComputation
@@ -11593,8 +12220,13 @@ class RelCommon_Hint_Stats(Message):
         _read_RelCommon_Hint_Stats(self, self._buf, self._start, self._end)
         self._read = True
 
-    def _bits(self) -> dict[str, int]:
-        return _BITS_RelCommon_Hint_Stats
+    def HasField(self, name: str) -> builtins.bool:
+        if not self._read:
+            self._fill()
+        bit = _BITS_RelCommon_Hint_Stats.get(name, -1)
+        if bit < 0:
+            raise ValueError(f"substrait.RelCommon.Hint.Stats has no field {name!r} with presence")
+        return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_RelCommon_Hint_Stats
@@ -11666,8 +12298,13 @@ class RelRoot(Message):
         _read_RelRoot(self, self._buf, self._start, self._end)
         self._read = True
 
-    def _bits(self) -> dict[str, int]:
-        return _BITS_RelRoot
+    def HasField(self, name: str) -> builtins.bool:
+        if not self._read:
+            self._fill()
+        bit = _BITS_RelRoot.get(name, -1)
+        if bit < 0:
+            raise ValueError(f"substrait.RelRoot has no field {name!r} with presence")
+        return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_RelRoot
@@ -11736,8 +12373,13 @@ class SetRel(Message):
         _read_SetRel(self, self._buf, self._start, self._end)
         self._read = True
 
-    def _bits(self) -> dict[str, int]:
-        return _BITS_SetRel
+    def HasField(self, name: str) -> builtins.bool:
+        if not self._read:
+            self._fill()
+        bit = _BITS_SetRel.get(name, -1)
+        if bit < 0:
+            raise ValueError(f"substrait.SetRel has no field {name!r} with presence")
+        return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_SetRel
@@ -11829,8 +12471,13 @@ class SortField(Message):
         _read_SortField(self, self._buf, self._start, self._end)
         self._read = True
 
-    def _bits(self) -> dict[str, int]:
-        return _BITS_SortField
+    def HasField(self, name: str) -> builtins.bool:
+        if not self._read:
+            self._fill()
+        bit = _BITS_SortField.get(name, -1)
+        if bit < 0:
+            raise ValueError(f"substrait.SortField has no field {name!r} with presence")
+        return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_SortField
@@ -11924,8 +12571,13 @@ class SortRel(Message):
         _read_SortRel(self, self._buf, self._start, self._end)
         self._read = True
 
-    def _bits(self) -> dict[str, int]:
-        return _BITS_SortRel
+    def HasField(self, name: str) -> builtins.bool:
+        if not self._read:
+            self._fill()
+        bit = _BITS_SortRel.get(name, -1)
+        if bit < 0:
+            raise ValueError(f"substrait.SortRel has no field {name!r} with presence")
+        return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_SortRel
@@ -12030,8 +12682,13 @@ class TopNRel(Message):
         _read_TopNRel(self, self._buf, self._start, self._end)
         self._read = True
 
-    def _bits(self) -> dict[str, int]:
-        return _BITS_TopNRel
+    def HasField(self, name: str) -> builtins.bool:
+        if not self._read:
+            self._fill()
+        bit = _BITS_TopNRel.get(name, -1)
+        if bit < 0:
+            raise ValueError(f"substrait.TopNRel has no field {name!r} with presence")
+        return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_TopNRel
@@ -12166,8 +12823,13 @@ class Type(Message):
         _read_Type(self, self._buf, self._start, self._end)
         self._read = True
 
-    def _bits(self) -> dict[str, int]:
-        return _BITS_Type
+    def HasField(self, name: str) -> builtins.bool:
+        if not self._read:
+            self._fill()
+        bit = _BITS_Type.get(name, -1)
+        if bit < 0:
+            raise ValueError(f"substrait.Type has no field {name!r} with presence")
+        return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_Type
@@ -12686,8 +13348,13 @@ class Type_Binary(Message):
         _read_Type_Binary(self, self._buf, self._start, self._end)
         self._read = True
 
-    def _bits(self) -> dict[str, int]:
-        return _BITS_Type_Binary
+    def HasField(self, name: str) -> builtins.bool:
+        if not self._read:
+            self._fill()
+        bit = _BITS_Type_Binary.get(name, -1)
+        if bit < 0:
+            raise ValueError(f"substrait.Type.Binary has no field {name!r} with presence")
+        return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_Type_Binary
@@ -12744,8 +13411,13 @@ class Type_Boolean(Message):
         _read_Type_Boolean(self, self._buf, self._start, self._end)
         self._read = True
 
-    def _bits(self) -> dict[str, int]:
-        return _BITS_Type_Boolean
+    def HasField(self, name: str) -> builtins.bool:
+        if not self._read:
+            self._fill()
+        bit = _BITS_Type_Boolean.get(name, -1)
+        if bit < 0:
+            raise ValueError(f"substrait.Type.Boolean has no field {name!r} with presence")
+        return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_Type_Boolean
@@ -12802,8 +13474,13 @@ class Type_Date(Message):
         _read_Type_Date(self, self._buf, self._start, self._end)
         self._read = True
 
-    def _bits(self) -> dict[str, int]:
-        return _BITS_Type_Date
+    def HasField(self, name: str) -> builtins.bool:
+        if not self._read:
+            self._fill()
+        bit = _BITS_Type_Date.get(name, -1)
+        if bit < 0:
+            raise ValueError(f"substrait.Type.Date has no field {name!r} with presence")
+        return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_Type_Date
@@ -12864,8 +13541,13 @@ class Type_Decimal(Message):
         _read_Type_Decimal(self, self._buf, self._start, self._end)
         self._read = True
 
-    def _bits(self) -> dict[str, int]:
-        return _BITS_Type_Decimal
+    def HasField(self, name: str) -> builtins.bool:
+        if not self._read:
+            self._fill()
+        bit = _BITS_Type_Decimal.get(name, -1)
+        if bit < 0:
+            raise ValueError(f"substrait.Type.Decimal has no field {name!r} with presence")
+        return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_Type_Decimal
@@ -12942,8 +13624,13 @@ class Type_FP32(Message):
         _read_Type_FP32(self, self._buf, self._start, self._end)
         self._read = True
 
-    def _bits(self) -> dict[str, int]:
-        return _BITS_Type_FP32
+    def HasField(self, name: str) -> builtins.bool:
+        if not self._read:
+            self._fill()
+        bit = _BITS_Type_FP32.get(name, -1)
+        if bit < 0:
+            raise ValueError(f"substrait.Type.FP32 has no field {name!r} with presence")
+        return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_Type_FP32
@@ -13000,8 +13687,13 @@ class Type_FP64(Message):
         _read_Type_FP64(self, self._buf, self._start, self._end)
         self._read = True
 
-    def _bits(self) -> dict[str, int]:
-        return _BITS_Type_FP64
+    def HasField(self, name: str) -> builtins.bool:
+        if not self._read:
+            self._fill()
+        bit = _BITS_Type_FP64.get(name, -1)
+        if bit < 0:
+            raise ValueError(f"substrait.Type.FP64 has no field {name!r} with presence")
+        return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_Type_FP64
@@ -13060,8 +13752,13 @@ class Type_FixedBinary(Message):
         _read_Type_FixedBinary(self, self._buf, self._start, self._end)
         self._read = True
 
-    def _bits(self) -> dict[str, int]:
-        return _BITS_Type_FixedBinary
+    def HasField(self, name: str) -> builtins.bool:
+        if not self._read:
+            self._fill()
+        bit = _BITS_Type_FixedBinary.get(name, -1)
+        if bit < 0:
+            raise ValueError(f"substrait.Type.FixedBinary has no field {name!r} with presence")
+        return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_Type_FixedBinary
@@ -13130,8 +13827,13 @@ class Type_FixedChar(Message):
         _read_Type_FixedChar(self, self._buf, self._start, self._end)
         self._read = True
 
-    def _bits(self) -> dict[str, int]:
-        return _BITS_Type_FixedChar
+    def HasField(self, name: str) -> builtins.bool:
+        if not self._read:
+            self._fill()
+        bit = _BITS_Type_FixedChar.get(name, -1)
+        if bit < 0:
+            raise ValueError(f"substrait.Type.FixedChar has no field {name!r} with presence")
+        return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_Type_FixedChar
@@ -13200,8 +13902,13 @@ class Type_Func(Message):
         _read_Type_Func(self, self._buf, self._start, self._end)
         self._read = True
 
-    def _bits(self) -> dict[str, int]:
-        return _BITS_Type_Func
+    def HasField(self, name: str) -> builtins.bool:
+        if not self._read:
+            self._fill()
+        bit = _BITS_Type_Func.get(name, -1)
+        if bit < 0:
+            raise ValueError(f"substrait.Type.Func has no field {name!r} with presence")
+        return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_Type_Func
@@ -13276,8 +13983,13 @@ class Type_I16(Message):
         _read_Type_I16(self, self._buf, self._start, self._end)
         self._read = True
 
-    def _bits(self) -> dict[str, int]:
-        return _BITS_Type_I16
+    def HasField(self, name: str) -> builtins.bool:
+        if not self._read:
+            self._fill()
+        bit = _BITS_Type_I16.get(name, -1)
+        if bit < 0:
+            raise ValueError(f"substrait.Type.I16 has no field {name!r} with presence")
+        return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_Type_I16
@@ -13334,8 +14046,13 @@ class Type_I32(Message):
         _read_Type_I32(self, self._buf, self._start, self._end)
         self._read = True
 
-    def _bits(self) -> dict[str, int]:
-        return _BITS_Type_I32
+    def HasField(self, name: str) -> builtins.bool:
+        if not self._read:
+            self._fill()
+        bit = _BITS_Type_I32.get(name, -1)
+        if bit < 0:
+            raise ValueError(f"substrait.Type.I32 has no field {name!r} with presence")
+        return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_Type_I32
@@ -13392,8 +14109,13 @@ class Type_I64(Message):
         _read_Type_I64(self, self._buf, self._start, self._end)
         self._read = True
 
-    def _bits(self) -> dict[str, int]:
-        return _BITS_Type_I64
+    def HasField(self, name: str) -> builtins.bool:
+        if not self._read:
+            self._fill()
+        bit = _BITS_Type_I64.get(name, -1)
+        if bit < 0:
+            raise ValueError(f"substrait.Type.I64 has no field {name!r} with presence")
+        return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_Type_I64
@@ -13450,8 +14172,13 @@ class Type_I8(Message):
         _read_Type_I8(self, self._buf, self._start, self._end)
         self._read = True
 
-    def _bits(self) -> dict[str, int]:
-        return _BITS_Type_I8
+    def HasField(self, name: str) -> builtins.bool:
+        if not self._read:
+            self._fill()
+        bit = _BITS_Type_I8.get(name, -1)
+        if bit < 0:
+            raise ValueError(f"substrait.Type.I8 has no field {name!r} with presence")
+        return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_Type_I8
@@ -13510,8 +14237,13 @@ class Type_IntervalCompound(Message):
         _read_Type_IntervalCompound(self, self._buf, self._start, self._end)
         self._read = True
 
-    def _bits(self) -> dict[str, int]:
-        return _BITS_Type_IntervalCompound
+    def HasField(self, name: str) -> builtins.bool:
+        if not self._read:
+            self._fill()
+        bit = _BITS_Type_IntervalCompound.get(name, -1)
+        if bit < 0:
+            raise ValueError(f"substrait.Type.IntervalCompound has no field {name!r} with presence")
+        return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_Type_IntervalCompound
@@ -13582,8 +14314,13 @@ class Type_IntervalDay(Message):
         _read_Type_IntervalDay(self, self._buf, self._start, self._end)
         self._read = True
 
-    def _bits(self) -> dict[str, int]:
-        return _BITS_Type_IntervalDay
+    def HasField(self, name: str) -> builtins.bool:
+        if not self._read:
+            self._fill()
+        bit = _BITS_Type_IntervalDay.get(name, -1)
+        if bit < 0:
+            raise ValueError(f"substrait.Type.IntervalDay has no field {name!r} with presence")
+        return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_Type_IntervalDay
@@ -13662,8 +14399,13 @@ class Type_IntervalYear(Message):
         _read_Type_IntervalYear(self, self._buf, self._start, self._end)
         self._read = True
 
-    def _bits(self) -> dict[str, int]:
-        return _BITS_Type_IntervalYear
+    def HasField(self, name: str) -> builtins.bool:
+        if not self._read:
+            self._fill()
+        bit = _BITS_Type_IntervalYear.get(name, -1)
+        if bit < 0:
+            raise ValueError(f"substrait.Type.IntervalYear has no field {name!r} with presence")
+        return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_Type_IntervalYear
@@ -13722,8 +14464,13 @@ class Type_List(Message):
         _read_Type_List(self, self._buf, self._start, self._end)
         self._read = True
 
-    def _bits(self) -> dict[str, int]:
-        return _BITS_Type_List
+    def HasField(self, name: str) -> builtins.bool:
+        if not self._read:
+            self._fill()
+        bit = _BITS_Type_List.get(name, -1)
+        if bit < 0:
+            raise ValueError(f"substrait.Type.List has no field {name!r} with presence")
+        return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_Type_List
@@ -13799,8 +14546,13 @@ class Type_Map(Message):
         _read_Type_Map(self, self._buf, self._start, self._end)
         self._read = True
 
-    def _bits(self) -> dict[str, int]:
-        return _BITS_Type_Map
+    def HasField(self, name: str) -> builtins.bool:
+        if not self._read:
+            self._fill()
+        bit = _BITS_Type_Map.get(name, -1)
+        if bit < 0:
+            raise ValueError(f"substrait.Type.Map has no field {name!r} with presence")
+        return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_Type_Map
@@ -13887,8 +14639,13 @@ class Type_Parameter(Message):
         _read_Type_Parameter(self, self._buf, self._start, self._end)
         self._read = True
 
-    def _bits(self) -> dict[str, int]:
-        return _BITS_Type_Parameter
+    def HasField(self, name: str) -> builtins.bool:
+        if not self._read:
+            self._fill()
+        bit = _BITS_Type_Parameter.get(name, -1)
+        if bit < 0:
+            raise ValueError(f"substrait.Type.Parameter has no field {name!r} with presence")
+        return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_Type_Parameter
@@ -14033,8 +14790,13 @@ class Type_PrecisionTime(Message):
         _read_Type_PrecisionTime(self, self._buf, self._start, self._end)
         self._read = True
 
-    def _bits(self) -> dict[str, int]:
-        return _BITS_Type_PrecisionTime
+    def HasField(self, name: str) -> builtins.bool:
+        if not self._read:
+            self._fill()
+        bit = _BITS_Type_PrecisionTime.get(name, -1)
+        if bit < 0:
+            raise ValueError(f"substrait.Type.PrecisionTime has no field {name!r} with presence")
+        return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_Type_PrecisionTime
@@ -14103,8 +14865,13 @@ class Type_PrecisionTimestamp(Message):
         _read_Type_PrecisionTimestamp(self, self._buf, self._start, self._end)
         self._read = True
 
-    def _bits(self) -> dict[str, int]:
-        return _BITS_Type_PrecisionTimestamp
+    def HasField(self, name: str) -> builtins.bool:
+        if not self._read:
+            self._fill()
+        bit = _BITS_Type_PrecisionTimestamp.get(name, -1)
+        if bit < 0:
+            raise ValueError(f"substrait.Type.PrecisionTimestamp has no field {name!r} with presence")
+        return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_Type_PrecisionTimestamp
@@ -14173,8 +14940,13 @@ class Type_PrecisionTimestampTZ(Message):
         _read_Type_PrecisionTimestampTZ(self, self._buf, self._start, self._end)
         self._read = True
 
-    def _bits(self) -> dict[str, int]:
-        return _BITS_Type_PrecisionTimestampTZ
+    def HasField(self, name: str) -> builtins.bool:
+        if not self._read:
+            self._fill()
+        bit = _BITS_Type_PrecisionTimestampTZ.get(name, -1)
+        if bit < 0:
+            raise ValueError(f"substrait.Type.PrecisionTimestampTZ has no field {name!r} with presence")
+        return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_Type_PrecisionTimestampTZ
@@ -14241,8 +15013,13 @@ class Type_String(Message):
         _read_Type_String(self, self._buf, self._start, self._end)
         self._read = True
 
-    def _bits(self) -> dict[str, int]:
-        return _BITS_Type_String
+    def HasField(self, name: str) -> builtins.bool:
+        if not self._read:
+            self._fill()
+        bit = _BITS_Type_String.get(name, -1)
+        if bit < 0:
+            raise ValueError(f"substrait.Type.String has no field {name!r} with presence")
+        return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_Type_String
@@ -14301,8 +15078,13 @@ class Type_Struct(Message):
         _read_Type_Struct(self, self._buf, self._start, self._end)
         self._read = True
 
-    def _bits(self) -> dict[str, int]:
-        return _BITS_Type_Struct
+    def HasField(self, name: str) -> builtins.bool:
+        if not self._read:
+            self._fill()
+        bit = _BITS_Type_Struct.get(name, -1)
+        if bit < 0:
+            raise ValueError(f"substrait.Type.Struct has no field {name!r} with presence")
+        return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_Type_Struct
@@ -14372,8 +15154,13 @@ class Type_TypeAliasReference(Message):
         _read_Type_TypeAliasReference(self, self._buf, self._start, self._end)
         self._read = True
 
-    def _bits(self) -> dict[str, int]:
-        return _BITS_Type_TypeAliasReference
+    def HasField(self, name: str) -> builtins.bool:
+        if not self._read:
+            self._fill()
+        bit = _BITS_Type_TypeAliasReference.get(name, -1)
+        if bit < 0:
+            raise ValueError(f"substrait.Type.TypeAliasReference has no field {name!r} with presence")
+        return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_Type_TypeAliasReference
@@ -14430,8 +15217,13 @@ class Type_UUID(Message):
         _read_Type_UUID(self, self._buf, self._start, self._end)
         self._read = True
 
-    def _bits(self) -> dict[str, int]:
-        return _BITS_Type_UUID
+    def HasField(self, name: str) -> builtins.bool:
+        if not self._read:
+            self._fill()
+        bit = _BITS_Type_UUID.get(name, -1)
+        if bit < 0:
+            raise ValueError(f"substrait.Type.UUID has no field {name!r} with presence")
+        return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_Type_UUID
@@ -14484,8 +15276,13 @@ class Type_Unbound(Message):
         _read_Type_Unbound(self, self._buf, self._start, self._end)
         self._read = True
 
-    def _bits(self) -> dict[str, int]:
-        return _BITS_Type_Unbound
+    def HasField(self, name: str) -> builtins.bool:
+        if not self._read:
+            self._fill()
+        bit = _BITS_Type_Unbound.get(name, -1)
+        if bit < 0:
+            raise ValueError(f"substrait.Type.Unbound has no field {name!r} with presence")
+        return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_Type_Unbound
@@ -14525,8 +15322,13 @@ class Type_UserDefined(Message):
         _read_Type_UserDefined(self, self._buf, self._start, self._end)
         self._read = True
 
-    def _bits(self) -> dict[str, int]:
-        return _BITS_Type_UserDefined
+    def HasField(self, name: str) -> builtins.bool:
+        if not self._read:
+            self._fill()
+        bit = _BITS_Type_UserDefined.get(name, -1)
+        if bit < 0:
+            raise ValueError(f"substrait.Type.UserDefined has no field {name!r} with presence")
+        return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_Type_UserDefined
@@ -14608,8 +15410,13 @@ class Type_VarChar(Message):
         _read_Type_VarChar(self, self._buf, self._start, self._end)
         self._read = True
 
-    def _bits(self) -> dict[str, int]:
-        return _BITS_Type_VarChar
+    def HasField(self, name: str) -> builtins.bool:
+        if not self._read:
+            self._fill()
+        bit = _BITS_Type_VarChar.get(name, -1)
+        if bit < 0:
+            raise ValueError(f"substrait.Type.VarChar has no field {name!r} with presence")
+        return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_Type_VarChar
@@ -14676,8 +15483,13 @@ class TypeAlias(Message):
         _read_TypeAlias(self, self._buf, self._start, self._end)
         self._read = True
 
-    def _bits(self) -> dict[str, int]:
-        return _BITS_TypeAlias
+    def HasField(self, name: str) -> builtins.bool:
+        if not self._read:
+            self._fill()
+        bit = _BITS_TypeAlias.get(name, -1)
+        if bit < 0:
+            raise ValueError(f"substrait.TypeAlias has no field {name!r} with presence")
+        return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_TypeAlias
@@ -14749,8 +15561,13 @@ class UpdateRel(Message):
         _read_UpdateRel(self, self._buf, self._start, self._end)
         self._read = True
 
-    def _bits(self) -> dict[str, int]:
-        return _BITS_UpdateRel
+    def HasField(self, name: str) -> builtins.bool:
+        if not self._read:
+            self._fill()
+        bit = _BITS_UpdateRel.get(name, -1)
+        if bit < 0:
+            raise ValueError(f"substrait.UpdateRel has no field {name!r} with presence")
+        return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_UpdateRel
@@ -14883,8 +15700,13 @@ class UpdateRel_TransformExpression(Message):
         _read_UpdateRel_TransformExpression(self, self._buf, self._start, self._end)
         self._read = True
 
-    def _bits(self) -> dict[str, int]:
-        return _BITS_UpdateRel_TransformExpression
+    def HasField(self, name: str) -> builtins.bool:
+        if not self._read:
+            self._fill()
+        bit = _BITS_UpdateRel_TransformExpression.get(name, -1)
+        if bit < 0:
+            raise ValueError(f"substrait.UpdateRel.TransformExpression has no field {name!r} with presence")
+        return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_UpdateRel_TransformExpression
@@ -14952,8 +15774,13 @@ class Version(Message):
         _read_Version(self, self._buf, self._start, self._end)
         self._read = True
 
-    def _bits(self) -> dict[str, int]:
-        return _BITS_Version
+    def HasField(self, name: str) -> builtins.bool:
+        if not self._read:
+            self._fill()
+        bit = _BITS_Version.get(name, -1)
+        if bit < 0:
+            raise ValueError(f"substrait.Version has no field {name!r} with presence")
+        return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_Version
@@ -15056,8 +15883,13 @@ class WriteRel(Message):
         _read_WriteRel(self, self._buf, self._start, self._end)
         self._read = True
 
-    def _bits(self) -> dict[str, int]:
-        return _BITS_WriteRel
+    def HasField(self, name: str) -> builtins.bool:
+        if not self._read:
+            self._fill()
+        bit = _BITS_WriteRel.get(name, -1)
+        if bit < 0:
+            raise ValueError(f"substrait.WriteRel has no field {name!r} with presence")
+        return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_WriteRel
@@ -15224,8 +16056,13 @@ class extensions_AdvancedExtension(Message):
         _read_extensions_AdvancedExtension(self, self._buf, self._start, self._end)
         self._read = True
 
-    def _bits(self) -> dict[str, int]:
-        return _BITS_extensions_AdvancedExtension
+    def HasField(self, name: str) -> builtins.bool:
+        if not self._read:
+            self._fill()
+        bit = _BITS_extensions_AdvancedExtension.get(name, -1)
+        if bit < 0:
+            raise ValueError(f"substrait.extensions.AdvancedExtension has no field {name!r} with presence")
+        return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_extensions_AdvancedExtension
@@ -15290,8 +16127,13 @@ class extensions_SimpleExtensionDeclaration(Message):
         _read_extensions_SimpleExtensionDeclaration(self, self._buf, self._start, self._end)
         self._read = True
 
-    def _bits(self) -> dict[str, int]:
-        return _BITS_extensions_SimpleExtensionDeclaration
+    def HasField(self, name: str) -> builtins.bool:
+        if not self._read:
+            self._fill()
+        bit = _BITS_extensions_SimpleExtensionDeclaration.get(name, -1)
+        if bit < 0:
+            raise ValueError(f"substrait.extensions.SimpleExtensionDeclaration has no field {name!r} with presence")
+        return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_extensions_SimpleExtensionDeclaration
@@ -15387,8 +16229,13 @@ class extensions_SimpleExtensionDeclaration_ExtensionFunction(Message):
         _read_extensions_SimpleExtensionDeclaration_ExtensionFunction(self, self._buf, self._start, self._end)
         self._read = True
 
-    def _bits(self) -> dict[str, int]:
-        return _BITS_extensions_SimpleExtensionDeclaration_ExtensionFunction
+    def HasField(self, name: str) -> builtins.bool:
+        if not self._read:
+            self._fill()
+        bit = _BITS_extensions_SimpleExtensionDeclaration_ExtensionFunction.get(name, -1)
+        if bit < 0:
+            raise ValueError(f"substrait.extensions.SimpleExtensionDeclaration.ExtensionFunction has no field {name!r} with presence")
+        return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_extensions_SimpleExtensionDeclaration_ExtensionFunction
@@ -15458,8 +16305,13 @@ class extensions_SimpleExtensionDeclaration_ExtensionType(Message):
         _read_extensions_SimpleExtensionDeclaration_ExtensionType(self, self._buf, self._start, self._end)
         self._read = True
 
-    def _bits(self) -> dict[str, int]:
-        return _BITS_extensions_SimpleExtensionDeclaration_ExtensionType
+    def HasField(self, name: str) -> builtins.bool:
+        if not self._read:
+            self._fill()
+        bit = _BITS_extensions_SimpleExtensionDeclaration_ExtensionType.get(name, -1)
+        if bit < 0:
+            raise ValueError(f"substrait.extensions.SimpleExtensionDeclaration.ExtensionType has no field {name!r} with presence")
+        return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_extensions_SimpleExtensionDeclaration_ExtensionType
@@ -15529,8 +16381,13 @@ class extensions_SimpleExtensionDeclaration_ExtensionTypeVariation(Message):
         _read_extensions_SimpleExtensionDeclaration_ExtensionTypeVariation(self, self._buf, self._start, self._end)
         self._read = True
 
-    def _bits(self) -> dict[str, int]:
-        return _BITS_extensions_SimpleExtensionDeclaration_ExtensionTypeVariation
+    def HasField(self, name: str) -> builtins.bool:
+        if not self._read:
+            self._fill()
+        bit = _BITS_extensions_SimpleExtensionDeclaration_ExtensionTypeVariation.get(name, -1)
+        if bit < 0:
+            raise ValueError(f"substrait.extensions.SimpleExtensionDeclaration.ExtensionTypeVariation has no field {name!r} with presence")
+        return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_extensions_SimpleExtensionDeclaration_ExtensionTypeVariation
@@ -15598,8 +16455,13 @@ class extensions_SimpleExtensionURN(Message):
         _read_extensions_SimpleExtensionURN(self, self._buf, self._start, self._end)
         self._read = True
 
-    def _bits(self) -> dict[str, int]:
-        return _BITS_extensions_SimpleExtensionURN
+    def HasField(self, name: str) -> builtins.bool:
+        if not self._read:
+            self._fill()
+        bit = _BITS_extensions_SimpleExtensionURN.get(name, -1)
+        if bit < 0:
+            raise ValueError(f"substrait.extensions.SimpleExtensionURN has no field {name!r} with presence")
+        return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_extensions_SimpleExtensionURN

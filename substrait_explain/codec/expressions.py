@@ -258,7 +258,7 @@ class PrintContext:
         args += inside(f, self)
         args += extra
         head = self._head(f.function_reference)
-        text = f"{head}(" + ", ".join(args) + ")" + tail
+        text = f"{head}({', '.join(args)}){tail}"
         if over is not None:
             return text + " over (" + ", ".join(over(f, self)) + ")"
         if len(text) <= _KNOWN_CALL:

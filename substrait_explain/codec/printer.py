@@ -103,7 +103,8 @@ def _format(source: Plan, plan: Plan, annotate: Annotate | None, width: int | No
             lines.append(piece)
         else:
             _emit(piece, tables, lines, width, annotate)
-    return "\n".join(lines) + "\n"
+    lines.append("")  # the text ends with a line break
+    return "\n".join(lines)
 
 
 class _Row:

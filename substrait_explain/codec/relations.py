@@ -318,9 +318,9 @@ def _output(msg: Any, direct: Direct, codec: PrintContext, silent: bool = False)
         count = direct()
         part = _direct_refs(count, codec, names is None) if count is not None else ["..."]
     elif kind == "emit":
-        mapping = list(common.emit.output_mapping)
+        mapping: list[int] = list(common.emit.output_mapping)
         count = direct()
-        if min(mapping, default=0) >= 0 and mapping != list(range(count if count is not None else -1)):
+        if all(i >= 0 for i in mapping) and not _is_identity(mapping, count if count is not None else 0):
             # (the identity would read back as Direct: common=(emit=...) says it)
             part = _refs(mapping, codec, names is None)
     if part is None:
@@ -333,6 +333,16 @@ def _output(msg: Any, direct: Direct, codec: PrintContext, silent: bool = False)
     rest = RelCommon.FromString(common.SerializeToString())  # ``common`` may be a messages.RelCommon
     rest.ClearField("emit_kind")
     return Output(part, [f"common={printer_table.RelCommon(rest, codec)}"], kind, plain, names)
+
+
+def _is_identity(mapping: list[int], count: int) -> bool:
+    """Whether ``mapping`` is `0, 1, ..., count - 1`."""
+    if len(mapping) != count:
+        return False
+    for i, column in enumerate(mapping):
+        if column != i:
+            return False
+    return True
 
 
 def _output_names(common: RelCommon) -> list[str] | None:
