@@ -73,3 +73,11 @@ def test_the_version_section_is_each_plan_s_own():
     for producer in ("a", "b", "a"):
         text = f"=== Version 0.1.2\n  producer: {producer}\n\n=== Plan\nRoot[a]\n  Read[t => a:i64]\n"
         assert se.format(se.parse(text)) == text
+
+
+def test_a_table_is_declared_with_each_plan_s_columns():
+    # Declarations are kept by the table's names, its columns and the width.
+    for kind in ("i64", "string", "i64"):
+        columns = ", ".join(f"column_{i}:{kind}" for i in range(8))
+        text = f"=== Tables\nTable[t => {columns}]\n\n=== Plan\nRoot[a]\n  Read[t]\n"
+        assert se.format(se.parse(text), width=None) == text

@@ -14,7 +14,7 @@ from substrait_explain.codec.expressions import PrintContext
 from substrait_explain.codec.extensions import declared, format_extensions
 from substrait_explain.codec.memo import Memo
 from substrait_explain.codec.relations import Line, format_rel
-from substrait_explain.codec.tables import Tables, declare_tables, table_sections
+from substrait_explain.codec.tables import Tables, declare_tables, table_lines
 from substrait_explain.generated import messages
 from substrait_explain.generated.printer_table import PLAN_ARGS
 from substrait_explain.plan import old_fields
@@ -94,8 +94,7 @@ def _format(source: Plan, plan: Plan, annotate: Annotate | None, width: int | No
     tables = {} if verbose else declare_tables(codec.reads)  # verbose keeps every Read's schema on its line
     if tables:
         lines.append("=== Tables")
-        for sections in table_sections(tables):
-            lines.extend(wrap_relation("Table", sections, "", width))
+        lines.extend(table_lines(tables, width))
         lines.append("")
     lines.append("=== Plan")
     for piece in body:

@@ -16,12 +16,13 @@ every Read of the table.
 
 from __future__ import annotations
 
-from typing import Final
+from typing import Any, Final
 
 from substrait_explain.base.errors import error_at
+from substrait_explain.codec.memo import Memo
 from substrait_explain.text import nodes as n
 from substrait_explain.text.lexical import quote_name
-from substrait_explain.text.wrap import Sections
+from substrait_explain.text.wrap import wrap_relation
 
 # A table by its names (`names` of a NamedTable) -> its columns, as text or as read.
 Tables = dict[tuple[str, ...], list[str]]
@@ -60,9 +61,24 @@ def declare_tables(reads: Reads) -> Tables:
     return tables
 
 
-def table_sections(tables: Tables) -> list[Sections]:
-    """The sections of each declared table's `Table[t => columns]` line, in the order of their names."""
-    return [[("", [".".join(map(quote_name, table))]), ("=>", columns)] for table, columns in sorted(tables.items())]
+def table_lines(tables: Tables, width: int | None) -> list[str]:
+    """The `Table[t => columns]` lines of the declared tables, in the order of their names,
+    wrapped at ``width``."""
+    lines: list[str] = []
+    for table, columns in sorted(tables.items()):
+        key = (table, tuple(columns), width)
+        lines.extend(_DECLARATIONS.get(key, key, _table_line))
+    return lines
+
+
+# Each table's declaration, wrapped, by its names, columns and width: the plans of a log read
+# the same tables again and again, and their long schemas are much of a plan's text.
+_DECLARATIONS: Final[Memo[list[str]]] = Memo(1024)
+
+
+def _table_line(key: Any) -> list[str]:
+    table, columns, width = key
+    return wrap_relation("Table", [("", [".".join(map(quote_name, table))]), ("=>", list(columns))], "", width)
 
 
 def build_tables(lines: list[n.RelLine]) -> DeclaredTables:
