@@ -115,19 +115,14 @@ class Message:
         message that another thread asks meanwhile is filled twice alike, never seen half filled."""
         self._read = True
 
-    def _which(self, name: str) -> str | None:
-        raise ValueError(f"{type(self).DESCRIPTOR.full_name} has no oneof {name!r}")
-
     def _listing(self) -> list[tuple[Any, str, int, bool]]:
         return []
 
     def HasField(self, name: str) -> bool:  # each class has its own, reading its bits directly
         raise NotImplementedError
 
-    def WhichOneof(self, name: str) -> str | None:
-        if not self._read:
-            self._fill()
-        return self._which(name)
+    def WhichOneof(self, name: str) -> str | None:  # each class has its own
+        raise NotImplementedError
 
     def ListFields(self) -> list[tuple[Any, Any]]:
         """The set fields and their values, in field-number order, as protobuf lists them."""
@@ -174,6 +169,9 @@ class google_protobuf_Any(Message):
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_google_protobuf_Any
+
+    def WhichOneof(self, name: str) -> str | None:
+        raise ValueError(f"google.protobuf.Any has no oneof {name!r}")
 
     @property
     def type_url(self) -> builtins.str:
@@ -236,6 +234,9 @@ class google_protobuf_Empty(Message):
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_google_protobuf_Empty
 
+    def WhichOneof(self, name: str) -> str | None:
+        raise ValueError(f"google.protobuf.Empty has no oneof {name!r}")
+
 
 _BITS_google_protobuf_Empty: Final[dict[str, int]] = {}
 _LISTING_google_protobuf_Empty: Final[list[tuple[Any, str, int, bool]]] = [
@@ -287,6 +288,9 @@ class AggregateFunction(Message):
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_AggregateFunction
+
+    def WhichOneof(self, name: str) -> str | None:
+        raise ValueError(f"substrait.AggregateFunction has no oneof {name!r}")
 
     @property
     def function_reference(self) -> builtins.int:
@@ -423,6 +427,9 @@ class AggregateRel(Message):
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_AggregateRel
 
+    def WhichOneof(self, name: str) -> str | None:
+        raise ValueError(f"substrait.AggregateRel has no oneof {name!r}")
+
     @property
     def common(self) -> RelCommon:
         if not self._read:
@@ -548,6 +555,9 @@ class AggregateRel_Grouping(Message):
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_AggregateRel_Grouping
 
+    def WhichOneof(self, name: str) -> str | None:
+        raise ValueError(f"substrait.AggregateRel.Grouping has no oneof {name!r}")
+
     @property
     def expression_references(self) -> builtins.list[builtins.int]:
         if not self._read:
@@ -612,6 +622,9 @@ class AggregateRel_Measure(Message):
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_AggregateRel_Measure
+
+    def WhichOneof(self, name: str) -> str | None:
+        raise ValueError(f"substrait.AggregateRel.Measure has no oneof {name!r}")
 
     @property
     def measure(self) -> AggregateFunction:
@@ -687,6 +700,9 @@ class ComparisonJoinKey(Message):
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_ComparisonJoinKey
+
+    def WhichOneof(self, name: str) -> str | None:
+        raise ValueError(f"substrait.ComparisonJoinKey has no oneof {name!r}")
 
     @property
     def left(self) -> Expression_FieldReference:
@@ -776,10 +792,12 @@ class ComparisonJoinKey_ComparisonType(Message):
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_ComparisonJoinKey_ComparisonType
 
-    def _which(self, name: str) -> str | None:
+    def WhichOneof(self, name: str) -> str | None:
+        if not self._read:
+            self._fill()
         if name == "inner_type":
             return _CASES_ComparisonJoinKey_ComparisonType_inner_type.get(self._case_inner_type)
-        return super()._which(name)
+        raise ValueError(f"substrait.ComparisonJoinKey.ComparisonType has no oneof {name!r}")
 
     @property
     def simple(self) -> builtins.int:
@@ -864,6 +882,9 @@ class ConsistentPartitionWindowRel(Message):
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_ConsistentPartitionWindowRel
+
+    def WhichOneof(self, name: str) -> str | None:
+        raise ValueError(f"substrait.ConsistentPartitionWindowRel has no oneof {name!r}")
 
     @property
     def common(self) -> RelCommon:
@@ -1005,6 +1026,9 @@ class ConsistentPartitionWindowRel_WindowRelFunction(Message):
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_ConsistentPartitionWindowRel_WindowRelFunction
+
+    def WhichOneof(self, name: str) -> str | None:
+        raise ValueError(f"substrait.ConsistentPartitionWindowRel.WindowRelFunction has no oneof {name!r}")
 
     @property
     def function_reference(self) -> builtins.int:
@@ -1164,6 +1188,9 @@ class CrossRel(Message):
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_CrossRel
 
+    def WhichOneof(self, name: str) -> str | None:
+        raise ValueError(f"substrait.CrossRel has no oneof {name!r}")
+
     @property
     def common(self) -> RelCommon:
         if not self._read:
@@ -1281,10 +1308,12 @@ class DdlRel(Message):
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_DdlRel
 
-    def _which(self, name: str) -> str | None:
+    def WhichOneof(self, name: str) -> str | None:
+        if not self._read:
+            self._fill()
         if name == "write_type":
             return _CASES_DdlRel_write_type.get(self._case_write_type)
-        return super()._which(name)
+        raise ValueError(f"substrait.DdlRel has no oneof {name!r}")
 
     @property
     def named_object(self) -> NamedObjectWrite:
@@ -1459,6 +1488,9 @@ class DynamicParameter(Message):
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_DynamicParameter
 
+    def WhichOneof(self, name: str) -> str | None:
+        raise ValueError(f"substrait.DynamicParameter has no oneof {name!r}")
+
     @property
     def type(self) -> Type:
         if not self._read:
@@ -1526,6 +1558,9 @@ class DynamicParameterBinding(Message):
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_DynamicParameterBinding
+
+    def WhichOneof(self, name: str) -> str | None:
+        raise ValueError(f"substrait.DynamicParameterBinding has no oneof {name!r}")
 
     @property
     def parameter_anchor(self) -> builtins.int:
@@ -1605,10 +1640,12 @@ class ExchangeRel(Message):
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_ExchangeRel
 
-    def _which(self, name: str) -> str | None:
+    def WhichOneof(self, name: str) -> str | None:
+        if not self._read:
+            self._fill()
         if name == "exchange_kind":
             return _CASES_ExchangeRel_exchange_kind.get(self._case_exchange_kind)
-        return super()._which(name)
+        raise ValueError(f"substrait.ExchangeRel has no oneof {name!r}")
 
     @property
     def common(self) -> RelCommon:
@@ -1803,6 +1840,9 @@ class ExchangeRel_Broadcast(Message):
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_ExchangeRel_Broadcast
 
+    def WhichOneof(self, name: str) -> str | None:
+        raise ValueError(f"substrait.ExchangeRel.Broadcast has no oneof {name!r}")
+
 
 _BITS_ExchangeRel_Broadcast: Final[dict[str, int]] = {}
 _LISTING_ExchangeRel_Broadcast: Final[list[tuple[Any, str, int, bool]]] = [
@@ -1847,10 +1887,12 @@ class ExchangeRel_ExchangeTarget(Message):
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_ExchangeRel_ExchangeTarget
 
-    def _which(self, name: str) -> str | None:
+    def WhichOneof(self, name: str) -> str | None:
+        if not self._read:
+            self._fill()
         if name == "target_type":
             return _CASES_ExchangeRel_ExchangeTarget_target_type.get(self._case_target_type)
-        return super()._which(name)
+        raise ValueError(f"substrait.ExchangeRel.ExchangeTarget has no oneof {name!r}")
 
     @property
     def partition_id(self) -> builtins.list[builtins.int]:
@@ -1952,6 +1994,9 @@ class ExchangeRel_MultiBucketExpression(Message):
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_ExchangeRel_MultiBucketExpression
 
+    def WhichOneof(self, name: str) -> str | None:
+        raise ValueError(f"substrait.ExchangeRel.MultiBucketExpression has no oneof {name!r}")
+
     @property
     def expression(self) -> Expression:
         if not self._read:
@@ -2018,6 +2063,9 @@ class ExchangeRel_RoundRobin(Message):
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_ExchangeRel_RoundRobin
 
+    def WhichOneof(self, name: str) -> str | None:
+        raise ValueError(f"substrait.ExchangeRel.RoundRobin has no oneof {name!r}")
+
     @property
     def exact(self) -> builtins.bool:
         if not self._read:
@@ -2068,6 +2116,9 @@ class ExchangeRel_ScatterFields(Message):
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_ExchangeRel_ScatterFields
+
+    def WhichOneof(self, name: str) -> str | None:
+        raise ValueError(f"substrait.ExchangeRel.ScatterFields has no oneof {name!r}")
 
     @property
     def fields(self) -> builtins.list[Expression_FieldReference]:
@@ -2122,6 +2173,9 @@ class ExchangeRel_SingleBucketExpression(Message):
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_ExchangeRel_SingleBucketExpression
+
+    def WhichOneof(self, name: str) -> str | None:
+        raise ValueError(f"substrait.ExchangeRel.SingleBucketExpression has no oneof {name!r}")
 
     @property
     def expression(self) -> Expression:
@@ -2179,6 +2233,9 @@ class ExecutionBehavior(Message):
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_ExecutionBehavior
 
+    def WhichOneof(self, name: str) -> str | None:
+        raise ValueError(f"substrait.ExecutionBehavior has no oneof {name!r}")
+
     @property
     def variable_eval_mode(self) -> builtins.int:
         if not self._read:
@@ -2235,6 +2292,9 @@ class ExpandRel(Message):
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_ExpandRel
+
+    def WhichOneof(self, name: str) -> str | None:
+        raise ValueError(f"substrait.ExpandRel has no oneof {name!r}")
 
     @property
     def common(self) -> RelCommon:
@@ -2337,10 +2397,12 @@ class ExpandRel_ExpandField(Message):
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_ExpandRel_ExpandField
 
-    def _which(self, name: str) -> str | None:
+    def WhichOneof(self, name: str) -> str | None:
+        if not self._read:
+            self._fill()
         if name == "field_type":
             return _CASES_ExpandRel_ExpandField_field_type.get(self._case_field_type)
-        return super()._which(name)
+        raise ValueError(f"substrait.ExpandRel.ExpandField has no oneof {name!r}")
 
     @property
     def switching_field(self) -> ExpandRel_SwitchingField:
@@ -2418,6 +2480,9 @@ class ExpandRel_SwitchingField(Message):
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_ExpandRel_SwitchingField
 
+    def WhichOneof(self, name: str) -> str | None:
+        raise ValueError(f"substrait.ExpandRel.SwitchingField has no oneof {name!r}")
+
     @property
     def duplicates(self) -> builtins.list[Expression]:
         if not self._read:
@@ -2474,10 +2539,12 @@ class Expression(Message):
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_Expression
 
-    def _which(self, name: str) -> str | None:
+    def WhichOneof(self, name: str) -> str | None:
+        if not self._read:
+            self._fill()
         if name == "rex_type":
             return _CASES_Expression_rex_type.get(self._case_rex_type)
-        return super()._which(name)
+        raise ValueError(f"substrait.Expression has no oneof {name!r}")
 
     @property
     def literal(self) -> Expression_Literal:
@@ -2796,6 +2863,9 @@ class Expression_Cast(Message):
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_Expression_Cast
 
+    def WhichOneof(self, name: str) -> str | None:
+        raise ValueError(f"substrait.Expression.Cast has no oneof {name!r}")
+
     @property
     def type(self) -> Type:
         if not self._read:
@@ -2879,10 +2949,12 @@ class Expression_ExecutionContextVariable(Message):
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_Expression_ExecutionContextVariable
 
-    def _which(self, name: str) -> str | None:
+    def WhichOneof(self, name: str) -> str | None:
+        if not self._read:
+            self._fill()
         if name == "execution_context_variable_type":
             return _CASES_Expression_ExecutionContextVariable_execution_context_variable_type.get(self._case_execution_context_variable_type)
-        return super()._which(name)
+        raise ValueError(f"substrait.Expression.ExecutionContextVariable has no oneof {name!r}")
 
     @property
     def current_timestamp(self) -> Type_PrecisionTimestampTZ:
@@ -2983,12 +3055,14 @@ class Expression_FieldReference(Message):
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_Expression_FieldReference
 
-    def _which(self, name: str) -> str | None:
+    def WhichOneof(self, name: str) -> str | None:
+        if not self._read:
+            self._fill()
         if name == "reference_type":
             return _CASES_Expression_FieldReference_reference_type.get(self._case_reference_type)
         if name == "root_type":
             return _CASES_Expression_FieldReference_root_type.get(self._case_root_type)
-        return super()._which(name)
+        raise ValueError(f"substrait.Expression.FieldReference has no oneof {name!r}")
 
     @property
     def direct_reference(self) -> Expression_ReferenceSegment:
@@ -3135,6 +3209,9 @@ class Expression_FieldReference_LambdaParameterReference(Message):
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_Expression_FieldReference_LambdaParameterReference
 
+    def WhichOneof(self, name: str) -> str | None:
+        raise ValueError(f"substrait.Expression.FieldReference.LambdaParameterReference has no oneof {name!r}")
+
     @property
     def steps_out(self) -> builtins.int:
         if not self._read:
@@ -3188,10 +3265,12 @@ class Expression_FieldReference_OuterReference(Message):
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_Expression_FieldReference_OuterReference
 
-    def _which(self, name: str) -> str | None:
+    def WhichOneof(self, name: str) -> str | None:
+        if not self._read:
+            self._fill()
         if name == "outer_reference_type":
             return _CASES_Expression_FieldReference_OuterReference_outer_reference_type.get(self._case_outer_reference_type)
-        return super()._which(name)
+        raise ValueError(f"substrait.Expression.FieldReference.OuterReference has no oneof {name!r}")
 
     @property
     def steps_out(self) -> builtins.int:
@@ -3265,6 +3344,9 @@ class Expression_FieldReference_RootReference(Message):
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_Expression_FieldReference_RootReference
 
+    def WhichOneof(self, name: str) -> str | None:
+        raise ValueError(f"substrait.Expression.FieldReference.RootReference has no oneof {name!r}")
+
 
 _BITS_Expression_FieldReference_RootReference: Final[dict[str, int]] = {}
 _LISTING_Expression_FieldReference_RootReference: Final[list[tuple[Any, str, int, bool]]] = [
@@ -3306,6 +3388,9 @@ class Expression_IfThen(Message):
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_Expression_IfThen
+
+    def WhichOneof(self, name: str) -> str | None:
+        raise ValueError(f"substrait.Expression.IfThen has no oneof {name!r}")
 
     @property
     def ifs(self) -> builtins.list[Expression_IfThen_IfClause]:
@@ -3377,6 +3462,9 @@ class Expression_IfThen_IfClause(Message):
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_Expression_IfThen_IfClause
+
+    def WhichOneof(self, name: str) -> str | None:
+        raise ValueError(f"substrait.Expression.IfThen.IfClause has no oneof {name!r}")
 
     @property
     def if_(self) -> Expression:
@@ -3451,6 +3539,9 @@ class Expression_Lambda(Message):
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_Expression_Lambda
 
+    def WhichOneof(self, name: str) -> str | None:
+        raise ValueError(f"substrait.Expression.Lambda has no oneof {name!r}")
+
     @property
     def parameters(self) -> Type_Struct:
         if not self._read:
@@ -3523,6 +3614,9 @@ class Expression_LambdaInvocation(Message):
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_Expression_LambdaInvocation
+
+    def WhichOneof(self, name: str) -> str | None:
+        raise ValueError(f"substrait.Expression.LambdaInvocation has no oneof {name!r}")
 
     @property
     def lambda_(self) -> Expression_Lambda:
@@ -3601,10 +3695,12 @@ class Expression_Literal(Message):
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_Expression_Literal
 
-    def _which(self, name: str) -> str | None:
+    def WhichOneof(self, name: str) -> str | None:
+        if not self._read:
+            self._fill()
         if name == "literal_type":
             return _CASES_Expression_Literal_literal_type.get(self._case_literal_type)
-        return super()._which(name)
+        raise ValueError(f"substrait.Expression.Literal has no oneof {name!r}")
 
     @property
     def boolean(self) -> builtins.bool:
@@ -4140,6 +4236,9 @@ class Expression_Literal_Decimal(Message):
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_Expression_Literal_Decimal
 
+    def WhichOneof(self, name: str) -> str | None:
+        raise ValueError(f"substrait.Expression.Literal.Decimal has no oneof {name!r}")
+
     @property
     def value(self) -> builtins.bytes:
         if not self._read:
@@ -4213,6 +4312,9 @@ class Expression_Literal_IntervalCompound(Message):
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_Expression_Literal_IntervalCompound
+
+    def WhichOneof(self, name: str) -> str | None:
+        raise ValueError(f"substrait.Expression.Literal.IntervalCompound has no oneof {name!r}")
 
     @property
     def interval_year_to_month(self) -> Expression_Literal_IntervalYearToMonth:
@@ -4290,6 +4392,9 @@ class Expression_Literal_IntervalDayToSecond(Message):
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_Expression_Literal_IntervalDayToSecond
+
+    def WhichOneof(self, name: str) -> str | None:
+        raise ValueError(f"substrait.Expression.Literal.IntervalDayToSecond has no oneof {name!r}")
 
     @property
     def days(self) -> builtins.int:
@@ -4374,6 +4479,9 @@ class Expression_Literal_IntervalYearToMonth(Message):
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_Expression_Literal_IntervalYearToMonth
 
+    def WhichOneof(self, name: str) -> str | None:
+        raise ValueError(f"substrait.Expression.Literal.IntervalYearToMonth has no oneof {name!r}")
+
     @property
     def years(self) -> builtins.int:
         if not self._read:
@@ -4435,6 +4543,9 @@ class Expression_Literal_List(Message):
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_Expression_Literal_List
 
+    def WhichOneof(self, name: str) -> str | None:
+        raise ValueError(f"substrait.Expression.Literal.List has no oneof {name!r}")
+
     @property
     def values(self) -> builtins.list[Expression_Literal]:
         if not self._read:
@@ -4488,6 +4599,9 @@ class Expression_Literal_Map(Message):
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_Expression_Literal_Map
+
+    def WhichOneof(self, name: str) -> str | None:
+        raise ValueError(f"substrait.Expression.Literal.Map has no oneof {name!r}")
 
     @property
     def key_values(self) -> builtins.list[Expression_Literal_Map_KeyValue]:
@@ -4544,6 +4658,9 @@ class Expression_Literal_Map_KeyValue(Message):
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_Expression_Literal_Map_KeyValue
+
+    def WhichOneof(self, name: str) -> str | None:
+        raise ValueError(f"substrait.Expression.Literal.Map.KeyValue has no oneof {name!r}")
 
     @property
     def key(self) -> Expression_Literal:
@@ -4618,6 +4735,9 @@ class Expression_Literal_PrecisionTime(Message):
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_Expression_Literal_PrecisionTime
 
+    def WhichOneof(self, name: str) -> str | None:
+        raise ValueError(f"substrait.Expression.Literal.PrecisionTime has no oneof {name!r}")
+
     @property
     def precision(self) -> builtins.int:
         if not self._read:
@@ -4681,6 +4801,9 @@ class Expression_Literal_PrecisionTimestamp(Message):
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_Expression_Literal_PrecisionTimestamp
 
+    def WhichOneof(self, name: str) -> str | None:
+        raise ValueError(f"substrait.Expression.Literal.PrecisionTimestamp has no oneof {name!r}")
+
     @property
     def precision(self) -> builtins.int:
         if not self._read:
@@ -4741,6 +4864,9 @@ class Expression_Literal_Struct(Message):
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_Expression_Literal_Struct
+
+    def WhichOneof(self, name: str) -> str | None:
+        raise ValueError(f"substrait.Expression.Literal.Struct has no oneof {name!r}")
 
     @property
     def fields(self) -> builtins.list[Expression_Literal]:
@@ -4804,12 +4930,14 @@ class Expression_Literal_UserDefined(Message):
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_Expression_Literal_UserDefined
 
-    def _which(self, name: str) -> str | None:
+    def WhichOneof(self, name: str) -> str | None:
+        if not self._read:
+            self._fill()
         if name == "type_anchor_type":
             return _CASES_Expression_Literal_UserDefined_type_anchor_type.get(self._case_type_anchor_type)
         if name == "val":
             return _CASES_Expression_Literal_UserDefined_val.get(self._case_val)
-        return super()._which(name)
+        raise ValueError(f"substrait.Expression.Literal.UserDefined has no oneof {name!r}")
 
     @property
     def type_reference(self) -> builtins.int:
@@ -4935,6 +5063,9 @@ class Expression_Literal_VarChar(Message):
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_Expression_Literal_VarChar
 
+    def WhichOneof(self, name: str) -> str | None:
+        raise ValueError(f"substrait.Expression.Literal.VarChar has no oneof {name!r}")
+
     @property
     def value(self) -> builtins.str:
         if not self._read:
@@ -4998,6 +5129,9 @@ class Expression_MaskExpression(Message):
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_Expression_MaskExpression
+
+    def WhichOneof(self, name: str) -> str | None:
+        raise ValueError(f"substrait.Expression.MaskExpression has no oneof {name!r}")
 
     @property
     def select(self) -> Expression_MaskExpression_StructSelect:
@@ -5066,6 +5200,9 @@ class Expression_MaskExpression_ListSelect(Message):
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_Expression_MaskExpression_ListSelect
+
+    def WhichOneof(self, name: str) -> str | None:
+        raise ValueError(f"substrait.Expression.MaskExpression.ListSelect has no oneof {name!r}")
 
     @property
     def selection(self) -> builtins.list[Expression_MaskExpression_ListSelect_ListSelectItem]:
@@ -5138,10 +5275,12 @@ class Expression_MaskExpression_ListSelect_ListSelectItem(Message):
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_Expression_MaskExpression_ListSelect_ListSelectItem
 
-    def _which(self, name: str) -> str | None:
+    def WhichOneof(self, name: str) -> str | None:
+        if not self._read:
+            self._fill()
         if name == "type":
             return _CASES_Expression_MaskExpression_ListSelect_ListSelectItem_type.get(self._case_type)
-        return super()._which(name)
+        raise ValueError(f"substrait.Expression.MaskExpression.ListSelect.ListSelectItem has no oneof {name!r}")
 
     @property
     def item(self) -> Expression_MaskExpression_ListSelect_ListSelectItem_ListElement:
@@ -5219,6 +5358,9 @@ class Expression_MaskExpression_ListSelect_ListSelectItem_ListElement(Message):
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_Expression_MaskExpression_ListSelect_ListSelectItem_ListElement
 
+    def WhichOneof(self, name: str) -> str | None:
+        raise ValueError(f"substrait.Expression.MaskExpression.ListSelect.ListSelectItem.ListElement has no oneof {name!r}")
+
     @property
     def field(self) -> builtins.int:
         if not self._read:
@@ -5271,6 +5413,9 @@ class Expression_MaskExpression_ListSelect_ListSelectItem_ListSlice(Message):
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_Expression_MaskExpression_ListSelect_ListSelectItem_ListSlice
+
+    def WhichOneof(self, name: str) -> str | None:
+        raise ValueError(f"substrait.Expression.MaskExpression.ListSelect.ListSelectItem.ListSlice has no oneof {name!r}")
 
     @property
     def start(self) -> builtins.int:
@@ -5337,10 +5482,12 @@ class Expression_MaskExpression_MapSelect(Message):
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_Expression_MaskExpression_MapSelect
 
-    def _which(self, name: str) -> str | None:
+    def WhichOneof(self, name: str) -> str | None:
+        if not self._read:
+            self._fill()
         if name == "select":
             return _CASES_Expression_MaskExpression_MapSelect_select.get(self._case_select)
-        return super()._which(name)
+        raise ValueError(f"substrait.Expression.MaskExpression.MapSelect has no oneof {name!r}")
 
     @property
     def key(self) -> Expression_MaskExpression_MapSelect_MapKey:
@@ -5433,6 +5580,9 @@ class Expression_MaskExpression_MapSelect_MapKey(Message):
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_Expression_MaskExpression_MapSelect_MapKey
 
+    def WhichOneof(self, name: str) -> str | None:
+        raise ValueError(f"substrait.Expression.MaskExpression.MapSelect.MapKey has no oneof {name!r}")
+
     @property
     def map_key(self) -> builtins.str:
         if not self._read:
@@ -5484,6 +5634,9 @@ class Expression_MaskExpression_MapSelect_MapKeyExpression(Message):
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_Expression_MaskExpression_MapSelect_MapKeyExpression
+
+    def WhichOneof(self, name: str) -> str | None:
+        raise ValueError(f"substrait.Expression.MaskExpression.MapSelect.MapKeyExpression has no oneof {name!r}")
 
     @property
     def map_key_expression(self) -> builtins.str:
@@ -5539,10 +5692,12 @@ class Expression_MaskExpression_Select(Message):
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_Expression_MaskExpression_Select
 
-    def _which(self, name: str) -> str | None:
+    def WhichOneof(self, name: str) -> str | None:
+        if not self._read:
+            self._fill()
         if name == "type":
             return _CASES_Expression_MaskExpression_Select_type.get(self._case_type)
-        return super()._which(name)
+        raise ValueError(f"substrait.Expression.MaskExpression.Select has no oneof {name!r}")
 
     @property
     def struct(self) -> Expression_MaskExpression_StructSelect:
@@ -5639,6 +5794,9 @@ class Expression_MaskExpression_StructItem(Message):
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_Expression_MaskExpression_StructItem
 
+    def WhichOneof(self, name: str) -> str | None:
+        raise ValueError(f"substrait.Expression.MaskExpression.StructItem has no oneof {name!r}")
+
     @property
     def field(self) -> builtins.int:
         if not self._read:
@@ -5705,6 +5863,9 @@ class Expression_MaskExpression_StructSelect(Message):
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_Expression_MaskExpression_StructSelect
 
+    def WhichOneof(self, name: str) -> str | None:
+        raise ValueError(f"substrait.Expression.MaskExpression.StructSelect has no oneof {name!r}")
+
     @property
     def struct_items(self) -> builtins.list[Expression_MaskExpression_StructItem]:
         if not self._read:
@@ -5760,6 +5921,9 @@ class Expression_MultiOrList(Message):
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_Expression_MultiOrList
+
+    def WhichOneof(self, name: str) -> str | None:
+        raise ValueError(f"substrait.Expression.MultiOrList has no oneof {name!r}")
 
     @property
     def value(self) -> builtins.list[Expression]:
@@ -5828,6 +5992,9 @@ class Expression_MultiOrList_Record(Message):
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_Expression_MultiOrList_Record
 
+    def WhichOneof(self, name: str) -> str | None:
+        raise ValueError(f"substrait.Expression.MultiOrList.Record has no oneof {name!r}")
+
     @property
     def fields(self) -> builtins.list[Expression]:
         if not self._read:
@@ -5888,10 +6055,12 @@ class Expression_Nested(Message):
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_Expression_Nested
 
-    def _which(self, name: str) -> str | None:
+    def WhichOneof(self, name: str) -> str | None:
+        if not self._read:
+            self._fill()
         if name == "nested_type":
             return _CASES_Expression_Nested_nested_type.get(self._case_nested_type)
-        return super()._which(name)
+        raise ValueError(f"substrait.Expression.Nested has no oneof {name!r}")
 
     @property
     def nullable(self) -> builtins.bool:
@@ -6006,6 +6175,9 @@ class Expression_Nested_List(Message):
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_Expression_Nested_List
 
+    def WhichOneof(self, name: str) -> str | None:
+        raise ValueError(f"substrait.Expression.Nested.List has no oneof {name!r}")
+
     @property
     def values(self) -> builtins.list[Expression]:
         if not self._read:
@@ -6059,6 +6231,9 @@ class Expression_Nested_Map(Message):
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_Expression_Nested_Map
+
+    def WhichOneof(self, name: str) -> str | None:
+        raise ValueError(f"substrait.Expression.Nested.Map has no oneof {name!r}")
 
     @property
     def key_values(self) -> builtins.list[Expression_Nested_Map_KeyValue]:
@@ -6115,6 +6290,9 @@ class Expression_Nested_Map_KeyValue(Message):
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_Expression_Nested_Map_KeyValue
+
+    def WhichOneof(self, name: str) -> str | None:
+        raise ValueError(f"substrait.Expression.Nested.Map.KeyValue has no oneof {name!r}")
 
     @property
     def key(self) -> Expression:
@@ -6187,6 +6365,9 @@ class Expression_Nested_Struct(Message):
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_Expression_Nested_Struct
 
+    def WhichOneof(self, name: str) -> str | None:
+        raise ValueError(f"substrait.Expression.Nested.Struct has no oneof {name!r}")
+
     @property
     def fields(self) -> builtins.list[Expression]:
         if not self._read:
@@ -6243,10 +6424,12 @@ class Expression_ReferenceSegment(Message):
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_Expression_ReferenceSegment
 
-    def _which(self, name: str) -> str | None:
+    def WhichOneof(self, name: str) -> str | None:
+        if not self._read:
+            self._fill()
         if name == "reference_type":
             return _CASES_Expression_ReferenceSegment_reference_type.get(self._case_reference_type)
-        return super()._which(name)
+        raise ValueError(f"substrait.Expression.ReferenceSegment has no oneof {name!r}")
 
     @property
     def map_key(self) -> Expression_ReferenceSegment_MapKey:
@@ -6343,6 +6526,9 @@ class Expression_ReferenceSegment_ListElement(Message):
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_Expression_ReferenceSegment_ListElement
 
+    def WhichOneof(self, name: str) -> str | None:
+        raise ValueError(f"substrait.Expression.ReferenceSegment.ListElement has no oneof {name!r}")
+
     @property
     def offset(self) -> builtins.int:
         if not self._read:
@@ -6410,6 +6596,9 @@ class Expression_ReferenceSegment_MapKey(Message):
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_Expression_ReferenceSegment_MapKey
+
+    def WhichOneof(self, name: str) -> str | None:
+        raise ValueError(f"substrait.Expression.ReferenceSegment.MapKey has no oneof {name!r}")
 
     @property
     def map_key(self) -> Expression_Literal:
@@ -6484,6 +6673,9 @@ class Expression_ReferenceSegment_StructField(Message):
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_Expression_ReferenceSegment_StructField
 
+    def WhichOneof(self, name: str) -> str | None:
+        raise ValueError(f"substrait.Expression.ReferenceSegment.StructField has no oneof {name!r}")
+
     @property
     def field(self) -> builtins.int:
         if not self._read:
@@ -6555,6 +6747,9 @@ class Expression_ScalarFunction(Message):
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_Expression_ScalarFunction
+
+    def WhichOneof(self, name: str) -> str | None:
+        raise ValueError(f"substrait.Expression.ScalarFunction has no oneof {name!r}")
 
     @property
     def function_reference(self) -> builtins.int:
@@ -6650,6 +6845,9 @@ class Expression_SingularOrList(Message):
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_Expression_SingularOrList
 
+    def WhichOneof(self, name: str) -> str | None:
+        raise ValueError(f"substrait.Expression.SingularOrList has no oneof {name!r}")
+
     @property
     def value(self) -> Expression:
         if not self._read:
@@ -6721,10 +6919,12 @@ class Expression_Subquery(Message):
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_Expression_Subquery
 
-    def _which(self, name: str) -> str | None:
+    def WhichOneof(self, name: str) -> str | None:
+        if not self._read:
+            self._fill()
         if name == "subquery_type":
             return _CASES_Expression_Subquery_subquery_type.get(self._case_subquery_type)
-        return super()._which(name)
+        raise ValueError(f"substrait.Expression.Subquery has no oneof {name!r}")
 
     @property
     def scalar(self) -> Expression_Subquery_Scalar:
@@ -6838,6 +7038,9 @@ class Expression_Subquery_InPredicate(Message):
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_Expression_Subquery_InPredicate
 
+    def WhichOneof(self, name: str) -> str | None:
+        raise ValueError(f"substrait.Expression.Subquery.InPredicate has no oneof {name!r}")
+
     @property
     def needles(self) -> builtins.list[Expression]:
         if not self._read:
@@ -6907,6 +7110,9 @@ class Expression_Subquery_Scalar(Message):
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_Expression_Subquery_Scalar
 
+    def WhichOneof(self, name: str) -> str | None:
+        raise ValueError(f"substrait.Expression.Subquery.Scalar has no oneof {name!r}")
+
     @property
     def input(self) -> Rel:
         if not self._read:
@@ -6968,6 +7174,9 @@ class Expression_Subquery_SetComparison(Message):
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_Expression_Subquery_SetComparison
+
+    def WhichOneof(self, name: str) -> str | None:
+        raise ValueError(f"substrait.Expression.Subquery.SetComparison has no oneof {name!r}")
 
     @property
     def reduction_op(self) -> builtins.int:
@@ -7062,6 +7271,9 @@ class Expression_Subquery_SetPredicate(Message):
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_Expression_Subquery_SetPredicate
 
+    def WhichOneof(self, name: str) -> str | None:
+        raise ValueError(f"substrait.Expression.Subquery.SetPredicate has no oneof {name!r}")
+
     @property
     def predicate_op(self) -> builtins.int:
         if not self._read:
@@ -7131,6 +7343,9 @@ class Expression_SwitchExpression(Message):
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_Expression_SwitchExpression
+
+    def WhichOneof(self, name: str) -> str | None:
+        raise ValueError(f"substrait.Expression.SwitchExpression has no oneof {name!r}")
 
     @property
     def ifs(self) -> builtins.list[Expression_SwitchExpression_IfValue]:
@@ -7217,6 +7432,9 @@ class Expression_SwitchExpression_IfValue(Message):
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_Expression_SwitchExpression_IfValue
+
+    def WhichOneof(self, name: str) -> str | None:
+        raise ValueError(f"substrait.Expression.SwitchExpression.IfValue has no oneof {name!r}")
 
     @property
     def if_(self) -> Expression_Literal:
@@ -7308,6 +7526,9 @@ class Expression_WindowFunction(Message):
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_Expression_WindowFunction
+
+    def WhichOneof(self, name: str) -> str | None:
+        raise ValueError(f"substrait.Expression.WindowFunction has no oneof {name!r}")
 
     @property
     def function_reference(self) -> builtins.int:
@@ -7489,10 +7710,12 @@ class Expression_WindowFunction_Bound(Message):
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_Expression_WindowFunction_Bound
 
-    def _which(self, name: str) -> str | None:
+    def WhichOneof(self, name: str) -> str | None:
+        if not self._read:
+            self._fill()
         if name == "kind":
             return _CASES_Expression_WindowFunction_Bound_kind.get(self._case_kind)
-        return super()._which(name)
+        raise ValueError(f"substrait.Expression.WindowFunction.Bound has no oneof {name!r}")
 
     @property
     def preceding(self) -> Expression_WindowFunction_Bound_Preceding:
@@ -7602,6 +7825,9 @@ class Expression_WindowFunction_Bound_CurrentRow(Message):
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_Expression_WindowFunction_Bound_CurrentRow
 
+    def WhichOneof(self, name: str) -> str | None:
+        raise ValueError(f"substrait.Expression.WindowFunction.Bound.CurrentRow has no oneof {name!r}")
+
 
 _BITS_Expression_WindowFunction_Bound_CurrentRow: Final[dict[str, int]] = {}
 _LISTING_Expression_WindowFunction_Bound_CurrentRow: Final[list[tuple[Any, str, int, bool]]] = [
@@ -7643,6 +7869,9 @@ class Expression_WindowFunction_Bound_Following(Message):
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_Expression_WindowFunction_Bound_Following
+
+    def WhichOneof(self, name: str) -> str | None:
+        raise ValueError(f"substrait.Expression.WindowFunction.Bound.Following has no oneof {name!r}")
 
     @property
     def offset(self) -> builtins.int:
@@ -7712,6 +7941,9 @@ class Expression_WindowFunction_Bound_Preceding(Message):
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_Expression_WindowFunction_Bound_Preceding
 
+    def WhichOneof(self, name: str) -> str | None:
+        raise ValueError(f"substrait.Expression.WindowFunction.Bound.Preceding has no oneof {name!r}")
+
     @property
     def offset(self) -> builtins.int:
         if not self._read:
@@ -7776,6 +8008,9 @@ class Expression_WindowFunction_Bound_Unbounded(Message):
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_Expression_WindowFunction_Bound_Unbounded
 
+    def WhichOneof(self, name: str) -> str | None:
+        raise ValueError(f"substrait.Expression.WindowFunction.Bound.Unbounded has no oneof {name!r}")
+
 
 _BITS_Expression_WindowFunction_Bound_Unbounded: Final[dict[str, int]] = {}
 _LISTING_Expression_WindowFunction_Bound_Unbounded: Final[list[tuple[Any, str, int, bool]]] = [
@@ -7817,6 +8052,9 @@ class ExtensionLeafRel(Message):
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_ExtensionLeafRel
+
+    def WhichOneof(self, name: str) -> str | None:
+        raise ValueError(f"substrait.ExtensionLeafRel has no oneof {name!r}")
 
     @property
     def common(self) -> RelCommon:
@@ -7892,6 +8130,9 @@ class ExtensionMultiRel(Message):
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_ExtensionMultiRel
+
+    def WhichOneof(self, name: str) -> str | None:
+        raise ValueError(f"substrait.ExtensionMultiRel has no oneof {name!r}")
 
     @property
     def common(self) -> RelCommon:
@@ -7977,6 +8218,9 @@ class ExtensionObject(Message):
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_ExtensionObject
 
+    def WhichOneof(self, name: str) -> str | None:
+        raise ValueError(f"substrait.ExtensionObject has no oneof {name!r}")
+
     @property
     def detail(self) -> google_protobuf_Any:
         if not self._read:
@@ -8036,6 +8280,9 @@ class ExtensionSingleRel(Message):
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_ExtensionSingleRel
+
+    def WhichOneof(self, name: str) -> str | None:
+        raise ValueError(f"substrait.ExtensionSingleRel has no oneof {name!r}")
 
     @property
     def common(self) -> RelCommon:
@@ -8130,6 +8377,9 @@ class FetchRel(Message):
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_FetchRel
+
+    def WhichOneof(self, name: str) -> str | None:
+        raise ValueError(f"substrait.FetchRel has no oneof {name!r}")
 
     @property
     def common(self) -> RelCommon:
@@ -8253,6 +8503,9 @@ class FilterRel(Message):
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_FilterRel
 
+    def WhichOneof(self, name: str) -> str | None:
+        raise ValueError(f"substrait.FilterRel has no oneof {name!r}")
+
     @property
     def common(self) -> RelCommon:
         if not self._read:
@@ -8356,10 +8609,12 @@ class FunctionArgument(Message):
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_FunctionArgument
 
-    def _which(self, name: str) -> str | None:
+    def WhichOneof(self, name: str) -> str | None:
+        if not self._read:
+            self._fill()
         if name == "arg_type":
             return _CASES_FunctionArgument_arg_type.get(self._case_arg_type)
-        return super()._which(name)
+        raise ValueError(f"substrait.FunctionArgument has no oneof {name!r}")
 
     @property
     def enum(self) -> builtins.str:
@@ -8456,6 +8711,9 @@ class FunctionOption(Message):
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_FunctionOption
 
+    def WhichOneof(self, name: str) -> str | None:
+        raise ValueError(f"substrait.FunctionOption has no oneof {name!r}")
+
     @property
     def name(self) -> builtins.str:
         if not self._read:
@@ -8536,6 +8794,9 @@ class HashJoinRel(Message):
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_HashJoinRel
+
+    def WhichOneof(self, name: str) -> str | None:
+        raise ValueError(f"substrait.HashJoinRel has no oneof {name!r}")
 
     @property
     def common(self) -> RelCommon:
@@ -8713,6 +8974,9 @@ class JoinRel(Message):
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_JoinRel
 
+    def WhichOneof(self, name: str) -> str | None:
+        raise ValueError(f"substrait.JoinRel has no oneof {name!r}")
+
     @property
     def common(self) -> RelCommon:
         if not self._read:
@@ -8865,6 +9129,9 @@ class LateralJoinRel(Message):
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_LateralJoinRel
+
+    def WhichOneof(self, name: str) -> str | None:
+        raise ValueError(f"substrait.LateralJoinRel has no oneof {name!r}")
 
     @property
     def common(self) -> RelCommon:
@@ -9020,6 +9287,9 @@ class MergeJoinRel(Message):
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_MergeJoinRel
+
+    def WhichOneof(self, name: str) -> str | None:
+        raise ValueError(f"substrait.MergeJoinRel has no oneof {name!r}")
 
     @property
     def common(self) -> RelCommon:
@@ -9177,6 +9447,9 @@ class NamedObjectWrite(Message):
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_NamedObjectWrite
 
+    def WhichOneof(self, name: str) -> str | None:
+        raise ValueError(f"substrait.NamedObjectWrite has no oneof {name!r}")
+
     @property
     def names(self) -> builtins.list[builtins.str]:
         if not self._read:
@@ -9248,6 +9521,9 @@ class NamedStruct(Message):
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_NamedStruct
 
+    def WhichOneof(self, name: str) -> str | None:
+        raise ValueError(f"substrait.NamedStruct has no oneof {name!r}")
+
     @property
     def names(self) -> builtins.list[builtins.str]:
         if not self._read:
@@ -9318,6 +9594,9 @@ class NamedTable(Message):
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_NamedTable
+
+    def WhichOneof(self, name: str) -> str | None:
+        raise ValueError(f"substrait.NamedTable has no oneof {name!r}")
 
     @property
     def names(self) -> builtins.list[builtins.str]:
@@ -9397,6 +9676,9 @@ class NestedLoopJoinRel(Message):
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_NestedLoopJoinRel
+
+    def WhichOneof(self, name: str) -> str | None:
+        raise ValueError(f"substrait.NestedLoopJoinRel has no oneof {name!r}")
 
     @property
     def common(self) -> RelCommon:
@@ -9541,6 +9823,9 @@ class Plan(Message):
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_Plan
+
+    def WhichOneof(self, name: str) -> str | None:
+        raise ValueError(f"substrait.Plan has no oneof {name!r}")
 
     def unknown_fields(self) -> builtins.list[tuple[builtins.int, builtins.bytes]]:
         """The length-delimited fields no class holds, as (number, bytes), in order."""
@@ -9723,10 +10008,12 @@ class PlanRel(Message):
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_PlanRel
 
-    def _which(self, name: str) -> str | None:
+    def WhichOneof(self, name: str) -> str | None:
+        if not self._read:
+            self._fill()
         if name == "rel_type":
             return _CASES_PlanRel_rel_type.get(self._case_rel_type)
-        return super()._which(name)
+        raise ValueError(f"substrait.PlanRel has no oneof {name!r}")
 
     @property
     def rel(self) -> Rel:
@@ -9822,6 +10109,9 @@ class ProjectRel(Message):
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_ProjectRel
+
+    def WhichOneof(self, name: str) -> str | None:
+        raise ValueError(f"substrait.ProjectRel has no oneof {name!r}")
 
     @property
     def common(self) -> RelCommon:
@@ -9936,10 +10226,12 @@ class ReadRel(Message):
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_ReadRel
 
-    def _which(self, name: str) -> str | None:
+    def WhichOneof(self, name: str) -> str | None:
+        if not self._read:
+            self._fill()
         if name == "read_type":
             return _CASES_ReadRel_read_type.get(self._case_read_type)
-        return super()._which(name)
+        raise ValueError(f"substrait.ReadRel has no oneof {name!r}")
 
     @property
     def common(self) -> RelCommon:
@@ -10158,6 +10450,9 @@ class ReadRel_ExtensionTable(Message):
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_ReadRel_ExtensionTable
 
+    def WhichOneof(self, name: str) -> str | None:
+        raise ValueError(f"substrait.ReadRel.ExtensionTable has no oneof {name!r}")
+
     @property
     def detail(self) -> google_protobuf_Any:
         if not self._read:
@@ -10216,10 +10511,12 @@ class ReadRel_IcebergTable(Message):
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_ReadRel_IcebergTable
 
-    def _which(self, name: str) -> str | None:
+    def WhichOneof(self, name: str) -> str | None:
+        if not self._read:
+            self._fill()
         if name == "table_type":
             return _CASES_ReadRel_IcebergTable_table_type.get(self._case_table_type)
-        return super()._which(name)
+        raise ValueError(f"substrait.ReadRel.IcebergTable has no oneof {name!r}")
 
     @property
     def direct(self) -> ReadRel_IcebergTable_MetadataFileRead:
@@ -10284,10 +10581,12 @@ class ReadRel_IcebergTable_MetadataFileRead(Message):
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_ReadRel_IcebergTable_MetadataFileRead
 
-    def _which(self, name: str) -> str | None:
+    def WhichOneof(self, name: str) -> str | None:
+        if not self._read:
+            self._fill()
         if name == "snapshot":
             return _CASES_ReadRel_IcebergTable_MetadataFileRead_snapshot.get(self._case_snapshot)
-        return super()._which(name)
+        raise ValueError(f"substrait.ReadRel.IcebergTable.MetadataFileRead has no oneof {name!r}")
 
     @property
     def metadata_uri(self) -> builtins.str:
@@ -10377,6 +10676,9 @@ class ReadRel_LocalFiles(Message):
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_ReadRel_LocalFiles
 
+    def WhichOneof(self, name: str) -> str | None:
+        raise ValueError(f"substrait.ReadRel.LocalFiles has no oneof {name!r}")
+
     @property
     def items(self) -> builtins.list[ReadRel_LocalFiles_FileOrFiles]:
         if not self._read:
@@ -10458,12 +10760,14 @@ class ReadRel_LocalFiles_FileOrFiles(Message):
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_ReadRel_LocalFiles_FileOrFiles
 
-    def _which(self, name: str) -> str | None:
+    def WhichOneof(self, name: str) -> str | None:
+        if not self._read:
+            self._fill()
         if name == "path_type":
             return _CASES_ReadRel_LocalFiles_FileOrFiles_path_type.get(self._case_path_type)
         if name == "file_format":
             return _CASES_ReadRel_LocalFiles_FileOrFiles_file_format.get(self._case_file_format)
-        return super()._which(name)
+        raise ValueError(f"substrait.ReadRel.LocalFiles.FileOrFiles has no oneof {name!r}")
 
     @property
     def uri_path(self) -> builtins.str:
@@ -10706,6 +11010,9 @@ class ReadRel_LocalFiles_FileOrFiles_ArrowReadOptions(Message):
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_ReadRel_LocalFiles_FileOrFiles_ArrowReadOptions
 
+    def WhichOneof(self, name: str) -> str | None:
+        raise ValueError(f"substrait.ReadRel.LocalFiles.FileOrFiles.ArrowReadOptions has no oneof {name!r}")
+
 
 _BITS_ReadRel_LocalFiles_FileOrFiles_ArrowReadOptions: Final[dict[str, int]] = {}
 _LISTING_ReadRel_LocalFiles_FileOrFiles_ArrowReadOptions: Final[list[tuple[Any, str, int, bool]]] = [
@@ -10758,10 +11065,12 @@ class ReadRel_LocalFiles_FileOrFiles_DelimiterSeparatedTextReadOptions(Message):
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_ReadRel_LocalFiles_FileOrFiles_DelimiterSeparatedTextReadOptions
 
-    def _which(self, name: str) -> str | None:
+    def WhichOneof(self, name: str) -> str | None:
+        if not self._read:
+            self._fill()
         if name == "_value_treated_as_null":
             return _CASES_ReadRel_LocalFiles_FileOrFiles_DelimiterSeparatedTextReadOptions__value_treated_as_null.get(self._case__value_treated_as_null)
-        return super()._which(name)
+        raise ValueError(f"substrait.ReadRel.LocalFiles.FileOrFiles.DelimiterSeparatedTextReadOptions has no oneof {name!r}")
 
     @property
     def field_delimiter(self) -> builtins.str:
@@ -10873,6 +11182,9 @@ class ReadRel_LocalFiles_FileOrFiles_DwrfReadOptions(Message):
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_ReadRel_LocalFiles_FileOrFiles_DwrfReadOptions
 
+    def WhichOneof(self, name: str) -> str | None:
+        raise ValueError(f"substrait.ReadRel.LocalFiles.FileOrFiles.DwrfReadOptions has no oneof {name!r}")
+
 
 _BITS_ReadRel_LocalFiles_FileOrFiles_DwrfReadOptions: Final[dict[str, int]] = {}
 _LISTING_ReadRel_LocalFiles_FileOrFiles_DwrfReadOptions: Final[list[tuple[Any, str, int, bool]]] = [
@@ -10911,6 +11223,9 @@ class ReadRel_LocalFiles_FileOrFiles_OrcReadOptions(Message):
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_ReadRel_LocalFiles_FileOrFiles_OrcReadOptions
 
+    def WhichOneof(self, name: str) -> str | None:
+        raise ValueError(f"substrait.ReadRel.LocalFiles.FileOrFiles.OrcReadOptions has no oneof {name!r}")
+
 
 _BITS_ReadRel_LocalFiles_FileOrFiles_OrcReadOptions: Final[dict[str, int]] = {}
 _LISTING_ReadRel_LocalFiles_FileOrFiles_OrcReadOptions: Final[list[tuple[Any, str, int, bool]]] = [
@@ -10948,6 +11263,9 @@ class ReadRel_LocalFiles_FileOrFiles_ParquetReadOptions(Message):
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_ReadRel_LocalFiles_FileOrFiles_ParquetReadOptions
+
+    def WhichOneof(self, name: str) -> str | None:
+        raise ValueError(f"substrait.ReadRel.LocalFiles.FileOrFiles.ParquetReadOptions has no oneof {name!r}")
 
 
 _BITS_ReadRel_LocalFiles_FileOrFiles_ParquetReadOptions: Final[dict[str, int]] = {}
@@ -10990,6 +11308,9 @@ class ReadRel_NamedTable(Message):
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_ReadRel_NamedTable
+
+    def WhichOneof(self, name: str) -> str | None:
+        raise ValueError(f"substrait.ReadRel.NamedTable has no oneof {name!r}")
 
     @property
     def names(self) -> builtins.list[builtins.str]:
@@ -11060,6 +11381,9 @@ class ReadRel_VirtualTable(Message):
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_ReadRel_VirtualTable
 
+    def WhichOneof(self, name: str) -> str | None:
+        raise ValueError(f"substrait.ReadRel.VirtualTable has no oneof {name!r}")
+
     @property
     def expressions(self) -> builtins.list[Expression_Nested_Struct]:
         if not self._read:
@@ -11114,6 +11438,9 @@ class ReferenceRel(Message):
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_ReferenceRel
 
+    def WhichOneof(self, name: str) -> str | None:
+        raise ValueError(f"substrait.ReferenceRel has no oneof {name!r}")
+
     @property
     def subtree_ordinal(self) -> builtins.int:
         if not self._read:
@@ -11167,10 +11494,12 @@ class Rel(Message):
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_Rel
 
-    def _which(self, name: str) -> str | None:
+    def WhichOneof(self, name: str) -> str | None:
+        if not self._read:
+            self._fill()
         if name == "rel_type":
             return _CASES_Rel_rel_type.get(self._case_rel_type)
-        return super()._which(name)
+        raise ValueError(f"substrait.Rel has no oneof {name!r}")
 
     @property
     def read(self) -> ReadRel:
@@ -11632,12 +11961,14 @@ class RelCommon(Message):
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_RelCommon
 
-    def _which(self, name: str) -> str | None:
+    def WhichOneof(self, name: str) -> str | None:
+        if not self._read:
+            self._fill()
         if name == "emit_kind":
             return _CASES_RelCommon_emit_kind.get(self._case_emit_kind)
         if name == "_rel_anchor":
             return _CASES_RelCommon__rel_anchor.get(self._case__rel_anchor)
-        return super()._which(name)
+        raise ValueError(f"substrait.RelCommon has no oneof {name!r}")
 
     @property
     def direct(self) -> RelCommon_Direct:
@@ -11760,6 +12091,9 @@ class RelCommon_Direct(Message):
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_RelCommon_Direct
 
+    def WhichOneof(self, name: str) -> str | None:
+        raise ValueError(f"substrait.RelCommon.Direct has no oneof {name!r}")
+
 
 _BITS_RelCommon_Direct: Final[dict[str, int]] = {}
 _LISTING_RelCommon_Direct: Final[list[tuple[Any, str, int, bool]]] = [
@@ -11799,6 +12133,9 @@ class RelCommon_Emit(Message):
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_RelCommon_Emit
+
+    def WhichOneof(self, name: str) -> str | None:
+        raise ValueError(f"substrait.RelCommon.Emit has no oneof {name!r}")
 
     @property
     def output_mapping(self) -> builtins.list[builtins.int]:
@@ -11874,6 +12211,9 @@ class RelCommon_Hint(Message):
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_RelCommon_Hint
+
+    def WhichOneof(self, name: str) -> str | None:
+        raise ValueError(f"substrait.RelCommon.Hint has no oneof {name!r}")
 
     @property
     def stats(self) -> RelCommon_Hint_Stats:
@@ -12015,6 +12355,9 @@ class RelCommon_Hint_LoadedComputation(Message):
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_RelCommon_Hint_LoadedComputation
 
+    def WhichOneof(self, name: str) -> str | None:
+        raise ValueError(f"substrait.RelCommon.Hint.LoadedComputation has no oneof {name!r}")
+
     @property
     def computation_id_reference(self) -> builtins.int:
         if not self._read:
@@ -12091,6 +12434,9 @@ class RelCommon_Hint_RuntimeConstraint(Message):
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_RelCommon_Hint_RuntimeConstraint
 
+    def WhichOneof(self, name: str) -> str | None:
+        raise ValueError(f"substrait.RelCommon.Hint.RuntimeConstraint has no oneof {name!r}")
+
     @property
     def advanced_extension(self) -> extensions_AdvancedExtension:
         if not self._read:
@@ -12150,6 +12496,9 @@ class RelCommon_Hint_SavedComputation(Message):
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_RelCommon_Hint_SavedComputation
+
+    def WhichOneof(self, name: str) -> str | None:
+        raise ValueError(f"substrait.RelCommon.Hint.SavedComputation has no oneof {name!r}")
 
     @property
     def computation_id(self) -> builtins.int:
@@ -12231,6 +12580,9 @@ class RelCommon_Hint_Stats(Message):
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_RelCommon_Hint_Stats
 
+    def WhichOneof(self, name: str) -> str | None:
+        raise ValueError(f"substrait.RelCommon.Hint.Stats has no oneof {name!r}")
+
     @property
     def row_count(self) -> builtins.float:
         if not self._read:
@@ -12309,6 +12661,9 @@ class RelRoot(Message):
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_RelRoot
 
+    def WhichOneof(self, name: str) -> str | None:
+        raise ValueError(f"substrait.RelRoot has no oneof {name!r}")
+
     @property
     def input(self) -> Rel:
         if not self._read:
@@ -12383,6 +12738,9 @@ class SetRel(Message):
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_SetRel
+
+    def WhichOneof(self, name: str) -> str | None:
+        raise ValueError(f"substrait.SetRel has no oneof {name!r}")
 
     @property
     def common(self) -> RelCommon:
@@ -12482,10 +12840,12 @@ class SortField(Message):
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_SortField
 
-    def _which(self, name: str) -> str | None:
+    def WhichOneof(self, name: str) -> str | None:
+        if not self._read:
+            self._fill()
         if name == "sort_kind":
             return _CASES_SortField_sort_kind.get(self._case_sort_kind)
-        return super()._which(name)
+        raise ValueError(f"substrait.SortField has no oneof {name!r}")
 
     @property
     def expr(self) -> Expression:
@@ -12581,6 +12941,9 @@ class SortRel(Message):
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_SortRel
+
+    def WhichOneof(self, name: str) -> str | None:
+        raise ValueError(f"substrait.SortRel has no oneof {name!r}")
 
     @property
     def common(self) -> RelCommon:
@@ -12692,6 +13055,9 @@ class TopNRel(Message):
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_TopNRel
+
+    def WhichOneof(self, name: str) -> str | None:
+        raise ValueError(f"substrait.TopNRel has no oneof {name!r}")
 
     @property
     def common(self) -> RelCommon:
@@ -12834,10 +13200,12 @@ class Type(Message):
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_Type
 
-    def _which(self, name: str) -> str | None:
+    def WhichOneof(self, name: str) -> str | None:
+        if not self._read:
+            self._fill()
         if name == "kind":
             return _CASES_Type_kind.get(self._case_kind)
-        return super()._which(name)
+        raise ValueError(f"substrait.Type has no oneof {name!r}")
 
     @property
     def bool(self) -> Type_Boolean:
@@ -13359,6 +13727,9 @@ class Type_Binary(Message):
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_Type_Binary
 
+    def WhichOneof(self, name: str) -> str | None:
+        raise ValueError(f"substrait.Type.Binary has no oneof {name!r}")
+
     @property
     def type_variation_reference(self) -> builtins.int:
         if not self._read:
@@ -13422,6 +13793,9 @@ class Type_Boolean(Message):
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_Type_Boolean
 
+    def WhichOneof(self, name: str) -> str | None:
+        raise ValueError(f"substrait.Type.Boolean has no oneof {name!r}")
+
     @property
     def type_variation_reference(self) -> builtins.int:
         if not self._read:
@@ -13484,6 +13858,9 @@ class Type_Date(Message):
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_Type_Date
+
+    def WhichOneof(self, name: str) -> str | None:
+        raise ValueError(f"substrait.Type.Date has no oneof {name!r}")
 
     @property
     def type_variation_reference(self) -> builtins.int:
@@ -13551,6 +13928,9 @@ class Type_Decimal(Message):
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_Type_Decimal
+
+    def WhichOneof(self, name: str) -> str | None:
+        raise ValueError(f"substrait.Type.Decimal has no oneof {name!r}")
 
     @property
     def scale(self) -> builtins.int:
@@ -13635,6 +14015,9 @@ class Type_FP32(Message):
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_Type_FP32
 
+    def WhichOneof(self, name: str) -> str | None:
+        raise ValueError(f"substrait.Type.FP32 has no oneof {name!r}")
+
     @property
     def type_variation_reference(self) -> builtins.int:
         if not self._read:
@@ -13697,6 +14080,9 @@ class Type_FP64(Message):
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_Type_FP64
+
+    def WhichOneof(self, name: str) -> str | None:
+        raise ValueError(f"substrait.Type.FP64 has no oneof {name!r}")
 
     @property
     def type_variation_reference(self) -> builtins.int:
@@ -13762,6 +14148,9 @@ class Type_FixedBinary(Message):
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_Type_FixedBinary
+
+    def WhichOneof(self, name: str) -> str | None:
+        raise ValueError(f"substrait.Type.FixedBinary has no oneof {name!r}")
 
     @property
     def length(self) -> builtins.int:
@@ -13838,6 +14227,9 @@ class Type_FixedChar(Message):
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_Type_FixedChar
 
+    def WhichOneof(self, name: str) -> str | None:
+        raise ValueError(f"substrait.Type.FixedChar has no oneof {name!r}")
+
     @property
     def length(self) -> builtins.int:
         if not self._read:
@@ -13912,6 +14304,9 @@ class Type_Func(Message):
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_Type_Func
+
+    def WhichOneof(self, name: str) -> str | None:
+        raise ValueError(f"substrait.Type.Func has no oneof {name!r}")
 
     @property
     def parameter_types(self) -> builtins.list[Type]:
@@ -13994,6 +14389,9 @@ class Type_I16(Message):
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_Type_I16
 
+    def WhichOneof(self, name: str) -> str | None:
+        raise ValueError(f"substrait.Type.I16 has no oneof {name!r}")
+
     @property
     def type_variation_reference(self) -> builtins.int:
         if not self._read:
@@ -14056,6 +14454,9 @@ class Type_I32(Message):
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_Type_I32
+
+    def WhichOneof(self, name: str) -> str | None:
+        raise ValueError(f"substrait.Type.I32 has no oneof {name!r}")
 
     @property
     def type_variation_reference(self) -> builtins.int:
@@ -14120,6 +14521,9 @@ class Type_I64(Message):
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_Type_I64
 
+    def WhichOneof(self, name: str) -> str | None:
+        raise ValueError(f"substrait.Type.I64 has no oneof {name!r}")
+
     @property
     def type_variation_reference(self) -> builtins.int:
         if not self._read:
@@ -14182,6 +14586,9 @@ class Type_I8(Message):
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_Type_I8
+
+    def WhichOneof(self, name: str) -> str | None:
+        raise ValueError(f"substrait.Type.I8 has no oneof {name!r}")
 
     @property
     def type_variation_reference(self) -> builtins.int:
@@ -14247,6 +14654,9 @@ class Type_IntervalCompound(Message):
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_Type_IntervalCompound
+
+    def WhichOneof(self, name: str) -> str | None:
+        raise ValueError(f"substrait.Type.IntervalCompound has no oneof {name!r}")
 
     @property
     def type_variation_reference(self) -> builtins.int:
@@ -14325,10 +14735,12 @@ class Type_IntervalDay(Message):
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_Type_IntervalDay
 
-    def _which(self, name: str) -> str | None:
+    def WhichOneof(self, name: str) -> str | None:
+        if not self._read:
+            self._fill()
         if name == "_precision":
             return _CASES_Type_IntervalDay__precision.get(self._case__precision)
-        return super()._which(name)
+        raise ValueError(f"substrait.Type.IntervalDay has no oneof {name!r}")
 
     @property
     def type_variation_reference(self) -> builtins.int:
@@ -14410,6 +14822,9 @@ class Type_IntervalYear(Message):
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_Type_IntervalYear
 
+    def WhichOneof(self, name: str) -> str | None:
+        raise ValueError(f"substrait.Type.IntervalYear has no oneof {name!r}")
+
     @property
     def type_variation_reference(self) -> builtins.int:
         if not self._read:
@@ -14474,6 +14889,9 @@ class Type_List(Message):
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_Type_List
+
+    def WhichOneof(self, name: str) -> str | None:
+        raise ValueError(f"substrait.Type.List has no oneof {name!r}")
 
     @property
     def type(self) -> Type:
@@ -14556,6 +14974,9 @@ class Type_Map(Message):
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_Type_Map
+
+    def WhichOneof(self, name: str) -> str | None:
+        raise ValueError(f"substrait.Type.Map has no oneof {name!r}")
 
     @property
     def key(self) -> Type:
@@ -14650,10 +15071,12 @@ class Type_Parameter(Message):
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_Type_Parameter
 
-    def _which(self, name: str) -> str | None:
+    def WhichOneof(self, name: str) -> str | None:
+        if not self._read:
+            self._fill()
         if name == "parameter":
             return _CASES_Type_Parameter_parameter.get(self._case_parameter)
-        return super()._which(name)
+        raise ValueError(f"substrait.Type.Parameter has no oneof {name!r}")
 
     @property
     def null(self) -> google_protobuf_Empty:
@@ -14801,6 +15224,9 @@ class Type_PrecisionTime(Message):
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_Type_PrecisionTime
 
+    def WhichOneof(self, name: str) -> str | None:
+        raise ValueError(f"substrait.Type.PrecisionTime has no oneof {name!r}")
+
     @property
     def precision(self) -> builtins.int:
         if not self._read:
@@ -14875,6 +15301,9 @@ class Type_PrecisionTimestamp(Message):
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_Type_PrecisionTimestamp
+
+    def WhichOneof(self, name: str) -> str | None:
+        raise ValueError(f"substrait.Type.PrecisionTimestamp has no oneof {name!r}")
 
     @property
     def precision(self) -> builtins.int:
@@ -14951,6 +15380,9 @@ class Type_PrecisionTimestampTZ(Message):
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_Type_PrecisionTimestampTZ
 
+    def WhichOneof(self, name: str) -> str | None:
+        raise ValueError(f"substrait.Type.PrecisionTimestampTZ has no oneof {name!r}")
+
     @property
     def precision(self) -> builtins.int:
         if not self._read:
@@ -15024,6 +15456,9 @@ class Type_String(Message):
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_Type_String
 
+    def WhichOneof(self, name: str) -> str | None:
+        raise ValueError(f"substrait.Type.String has no oneof {name!r}")
+
     @property
     def type_variation_reference(self) -> builtins.int:
         if not self._read:
@@ -15088,6 +15523,9 @@ class Type_Struct(Message):
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_Type_Struct
+
+    def WhichOneof(self, name: str) -> str | None:
+        raise ValueError(f"substrait.Type.Struct has no oneof {name!r}")
 
     @property
     def types(self) -> builtins.list[Type]:
@@ -15165,6 +15603,9 @@ class Type_TypeAliasReference(Message):
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_Type_TypeAliasReference
 
+    def WhichOneof(self, name: str) -> str | None:
+        raise ValueError(f"substrait.Type.TypeAliasReference has no oneof {name!r}")
+
     @property
     def type_alias_reference(self) -> builtins.int:
         if not self._read:
@@ -15228,6 +15669,9 @@ class Type_UUID(Message):
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_Type_UUID
 
+    def WhichOneof(self, name: str) -> str | None:
+        raise ValueError(f"substrait.Type.UUID has no oneof {name!r}")
+
     @property
     def type_variation_reference(self) -> builtins.int:
         if not self._read:
@@ -15287,6 +15731,9 @@ class Type_Unbound(Message):
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_Type_Unbound
 
+    def WhichOneof(self, name: str) -> str | None:
+        raise ValueError(f"substrait.Type.Unbound has no oneof {name!r}")
+
 
 _BITS_Type_Unbound: Final[dict[str, int]] = {}
 _LISTING_Type_Unbound: Final[list[tuple[Any, str, int, bool]]] = [
@@ -15332,6 +15779,9 @@ class Type_UserDefined(Message):
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_Type_UserDefined
+
+    def WhichOneof(self, name: str) -> str | None:
+        raise ValueError(f"substrait.Type.UserDefined has no oneof {name!r}")
 
     @property
     def type_reference(self) -> builtins.int:
@@ -15421,6 +15871,9 @@ class Type_VarChar(Message):
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_Type_VarChar
 
+    def WhichOneof(self, name: str) -> str | None:
+        raise ValueError(f"substrait.Type.VarChar has no oneof {name!r}")
+
     @property
     def length(self) -> builtins.int:
         if not self._read:
@@ -15493,6 +15946,9 @@ class TypeAlias(Message):
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_TypeAlias
+
+    def WhichOneof(self, name: str) -> str | None:
+        raise ValueError(f"substrait.TypeAlias has no oneof {name!r}")
 
     @property
     def type_alias_anchor(self) -> builtins.int:
@@ -15572,10 +16028,12 @@ class UpdateRel(Message):
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_UpdateRel
 
-    def _which(self, name: str) -> str | None:
+    def WhichOneof(self, name: str) -> str | None:
+        if not self._read:
+            self._fill()
         if name == "update_type":
             return _CASES_UpdateRel_update_type.get(self._case_update_type)
-        return super()._which(name)
+        raise ValueError(f"substrait.UpdateRel has no oneof {name!r}")
 
     @property
     def named_table(self) -> NamedTable:
@@ -15711,6 +16169,9 @@ class UpdateRel_TransformExpression(Message):
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_UpdateRel_TransformExpression
 
+    def WhichOneof(self, name: str) -> str | None:
+        raise ValueError(f"substrait.UpdateRel.TransformExpression has no oneof {name!r}")
+
     @property
     def transformation(self) -> Expression:
         if not self._read:
@@ -15784,6 +16245,9 @@ class Version(Message):
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_Version
+
+    def WhichOneof(self, name: str) -> str | None:
+        raise ValueError(f"substrait.Version has no oneof {name!r}")
 
     @property
     def major_number(self) -> builtins.int:
@@ -15894,10 +16358,12 @@ class WriteRel(Message):
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_WriteRel
 
-    def _which(self, name: str) -> str | None:
+    def WhichOneof(self, name: str) -> str | None:
+        if not self._read:
+            self._fill()
         if name == "write_type":
             return _CASES_WriteRel_write_type.get(self._case_write_type)
-        return super()._which(name)
+        raise ValueError(f"substrait.WriteRel has no oneof {name!r}")
 
     @property
     def named_table(self) -> NamedObjectWrite:
@@ -16067,6 +16533,9 @@ class extensions_AdvancedExtension(Message):
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_extensions_AdvancedExtension
 
+    def WhichOneof(self, name: str) -> str | None:
+        raise ValueError(f"substrait.extensions.AdvancedExtension has no oneof {name!r}")
+
     @property
     def optimization(self) -> builtins.list[google_protobuf_Any]:
         if not self._read:
@@ -16138,10 +16607,12 @@ class extensions_SimpleExtensionDeclaration(Message):
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_extensions_SimpleExtensionDeclaration
 
-    def _which(self, name: str) -> str | None:
+    def WhichOneof(self, name: str) -> str | None:
+        if not self._read:
+            self._fill()
         if name == "mapping_type":
             return _CASES_extensions_SimpleExtensionDeclaration_mapping_type.get(self._case_mapping_type)
-        return super()._which(name)
+        raise ValueError(f"substrait.extensions.SimpleExtensionDeclaration has no oneof {name!r}")
 
     @property
     def extension_type(self) -> extensions_SimpleExtensionDeclaration_ExtensionType:
@@ -16240,6 +16711,9 @@ class extensions_SimpleExtensionDeclaration_ExtensionFunction(Message):
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_extensions_SimpleExtensionDeclaration_ExtensionFunction
 
+    def WhichOneof(self, name: str) -> str | None:
+        raise ValueError(f"substrait.extensions.SimpleExtensionDeclaration.ExtensionFunction has no oneof {name!r}")
+
     @property
     def function_anchor(self) -> builtins.int:
         if not self._read:
@@ -16315,6 +16789,9 @@ class extensions_SimpleExtensionDeclaration_ExtensionType(Message):
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_extensions_SimpleExtensionDeclaration_ExtensionType
+
+    def WhichOneof(self, name: str) -> str | None:
+        raise ValueError(f"substrait.extensions.SimpleExtensionDeclaration.ExtensionType has no oneof {name!r}")
 
     @property
     def type_anchor(self) -> builtins.int:
@@ -16392,6 +16869,9 @@ class extensions_SimpleExtensionDeclaration_ExtensionTypeVariation(Message):
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_extensions_SimpleExtensionDeclaration_ExtensionTypeVariation
 
+    def WhichOneof(self, name: str) -> str | None:
+        raise ValueError(f"substrait.extensions.SimpleExtensionDeclaration.ExtensionTypeVariation has no oneof {name!r}")
+
     @property
     def type_variation_anchor(self) -> builtins.int:
         if not self._read:
@@ -16465,6 +16945,9 @@ class extensions_SimpleExtensionURN(Message):
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
         return _LISTING_extensions_SimpleExtensionURN
+
+    def WhichOneof(self, name: str) -> str | None:
+        raise ValueError(f"substrait.extensions.SimpleExtensionURN has no oneof {name!r}")
 
     @property
     def extension_urn_anchor(self) -> builtins.int:

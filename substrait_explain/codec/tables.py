@@ -56,7 +56,10 @@ def declare_tables(reads: Reads) -> Tables:
             for key, count in counts.items():  # of as used, the first the printer met (a dict keeps order)
                 if count > best:
                     most, best = key, count
-            if sum([len(column) for column in most]) + 2 * (len(most) - 1) > LONG_SCHEMA:  # `a, b` written
+            length = 2 * (len(most) - 1)  # as written, `a, b`
+            for column in most:
+                length += len(column)
+            if length > LONG_SCHEMA:
                 tables[table] = list(most)
     return tables
 
