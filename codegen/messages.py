@@ -15,6 +15,9 @@ A message reads its bytes when one of its fields is first asked for: a type,
 a schema or a field reference the printer has met before is found by its
 bytes alone, and never read (they are three in five of a plan's messages).
 
+A Plan also keeps its length-delimited unknown fields (``unknown_fields()``): the removed
+``extension_uris`` and the note of its old fields, which the printer writes as `Old Fields:`.
+
 The reader takes the encoding protobuf writes, which the printer reads from
 ``SerializeToString``.  Anything else (a message field given twice, which
 protobuf would merge; two fields of one oneof; a length past its message)
