@@ -45,6 +45,9 @@ class Extensions:
         # Every declaration read by of_plan, in plan order, as (case, anchor, URN anchor, name),
         # case None for a declaration of no kind: what the section lists (duplicates included).
         self.listed: list[tuple[str | None, int, int, str]] = []
+        # What _name said of each (case, anchor): the printer's Extensions are shared by the
+        # plans that declare the same (see `declared`), and each asks for every call's name.
+        self._names: dict[tuple[str, int], tuple[str, bool]] = {}
 
     @classmethod
     def of_plan(cls, plan: Plan) -> Extensions:
@@ -65,9 +68,7 @@ class Extensions:
 
     def _index(self) -> None:
         self.by_name: dict[str, dict[str, list[int]]] = {}
-        # What _name said of each (case, anchor): the printer's Extensions are shared by the
-        # plans that declare the same (see `declared`), and each asks for every call's name.
-        self._names: dict[tuple[str, int], tuple[str, bool]] = {}
+        self._names = {}  # what _name found is for the declarations as they were
         for case, table in self.decls.items():
             index: dict[str, list[int]] = {}
             for anchor, (_, name) in table.items():

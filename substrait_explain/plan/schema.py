@@ -34,7 +34,9 @@ from collections.abc import Callable, Sequence
 from typing import Any, Final
 
 from google.protobuf.message import Message
-from substrait.proto import Expression, NamedStruct, Plan, ReadRel, Rel, SetRel, Type, WriteRel
+from substrait.proto import Expression, Plan, ReadRel, Rel, SetRel, Type, WriteRel
+
+from substrait_explain.plan import wire
 
 __all__ = ["Column", "Schemas", "expression_type", "join_kind", "nullable", "output_width", "natural_width",
            "relation_inputs", "JOINS", "direct_count", "emitted_count"]
@@ -831,8 +833,13 @@ def direct_count(case: str, msg: Any, inputs: list[int | None]) -> int | None:
 @functools.lru_cache(maxsize=1024)
 def _schema_width(data: bytes) -> int:
     """How many columns a NamedStruct has, by its bytes: plans read the same tables again
-    and again, and counting its types would read each of them."""
-    return len(NamedStruct.FromString(data).struct.types)
+    and again, and counting its types would read each of them.  Counted on the wire: a type
+    nested past protobuf's depth limit is no matter here."""
+    count = 0
+    for field in wire.fields(data):
+        if field.number == 2 and field.wire_type == 2:  # struct (given twice, protobuf merges them)
+            count += sum(1 for f in wire.fields(data, field.value, field.end) if f.number == 1 and f.wire_type == 2)
+    return count
 
 
 Counts = dict[int, tuple[Rel, "int | None"]]
