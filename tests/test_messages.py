@@ -300,3 +300,15 @@ def test_a_measure_is_told_apart_from_a_key_call_by_its_bytes(like_the_key, monk
 def test_the_compiled_build_formats_from_the_bytes():
     """Compiled, format reads the plan's bytes (READ_WIRE); as Python it reads protobuf's Plan."""
     assert printer.READ_WIRE == (not messages.__file__.endswith(".py"))
+
+
+def test_a_schema_carrying_an_unknown_group_is_counted():
+    """A Read's width is counted on the schema's wire bytes; an unknown group field there (which
+    protobuf keeps) is stepped over, not a traceback."""
+    from substrait_explain.plan.schema import direct_count
+
+    plan = se.parse("=== Plan\nRoot[a]\n  Project[$0]\n    Read[t => a:i64, b:string]\n")
+    read = plan.relations[0].root.input.project.input.read
+    read.base_schema.ParseFromString(read.base_schema.SerializeToString() + b"\xfb\x3e\x08\x01\xfc\x3e")
+    assert direct_count("read", read, []) == 2
+    assert "Read[t => a:i64, b:string]" in se.format(plan)

@@ -34,7 +34,7 @@ from collections.abc import Callable, Sequence
 from typing import Any, Final
 
 from google.protobuf.message import Message
-from substrait.proto import Expression, Plan, ReadRel, Rel, SetRel, Type, WriteRel
+from substrait.proto import Expression, NamedStruct, Plan, ReadRel, Rel, SetRel, Type, WriteRel
 
 from substrait_explain.plan import wire
 
@@ -836,9 +836,12 @@ def _schema_width(data: bytes) -> int:
     and again, and counting its types would read each of them.  Counted on the wire: a type
     nested past protobuf's depth limit is no matter here."""
     count = 0
-    for field in wire.fields(data):
-        if field.number == 2 and field.wire_type == 2:  # struct (given twice, protobuf merges them)
-            count += sum(1 for f in wire.fields(data, field.value, field.end) if f.number == 1 and f.wire_type == 2)
+    try:
+        for field in wire.fields(data):
+            if field.number == 2 and field.wire_type == 2:  # struct (given twice, protobuf merges them)
+                count += sum(1 for f in wire.fields(data, field.value, field.end) if f.number == 1 and f.wire_type == 2)
+    except ValueError:  # an unknown group field, which wire.fields does not step over: protobuf does
+        return len(NamedStruct.FromString(data).struct.types)
     return count
 
 
