@@ -27,3 +27,12 @@ print(loaded(), made.misses, made.hits > 0)
 def test_formatting_and_parsing_text_import_no_more_than_they_need():
     out = subprocess.run([sys.executable, "-c", CODE], capture_output=True, text=True, check=True).stdout
     assert out.splitlines() == ["[] 0", "[] 1 True"]  # the lexer's patterns compiled once, when first needed
+
+
+def test_importing_leaves_the_cycle_collector_as_the_caller_had_it():
+    # The package turns the collector off while it imports (it makes no garbage then): a
+    # process that had it on must find it on again, and one that had it off, off.
+    code = "import gc, sys\nif sys.argv[1] == 'off': gc.disable()\nimport substrait_explain\nprint(gc.isenabled())"
+    states = [subprocess.run([sys.executable, "-c", code, state], capture_output=True, text=True,
+                             check=True).stdout.strip() for state in ("on", "off")]
+    assert states == ["True", "False"]
