@@ -4,21 +4,23 @@ from __future__ import annotations
 
 import os
 import re
+from typing import TYPE_CHECKING
 
 from google.protobuf.message import DecodeError
 from substrait.proto import Plan
 
 from substrait_explain.base import deep
 from substrait_explain.base.errors import Error, LoadError, ParseError, UnknownFormat
-from substrait_explain.codec.builder import Recorder, build_plan
 from substrait_explain.codec.colnames import annotator
 from substrait_explain.codec.printer import format_plan
 from substrait_explain.codec.styles import check_style, simplify
 from substrait_explain.plan import legacy, nesting, wire
 from substrait_explain.plan import old_fields as removed
 from substrait_explain.text import nodes as n
-from substrait_explain.text.syntax import parse_document, source_lines
 from substrait_explain.text.wrap import DEFAULT_WIDTH
+
+if TYPE_CHECKING:
+    from substrait_explain.codec.builder import Recorder
 
 FORMATS = ("text", "json", "binary", "yaml")
 # What a file's name says of its format, where its content would not: YAML starts like a text.
@@ -32,6 +34,10 @@ def parse(text: str) -> Plan:
 
 
 def _parse(text: str) -> Plan:
+    # The parser's modules are imported when first needed: a process that only formats
+    # (a Spark task writing text, `convert -t text`) does not pay for them at its start.
+    from substrait_explain.text.syntax import parse_document
+
     doc, _ = parse_document(text)
     assert doc is not None  # without collect, a syntax error raises
     return build_document(doc, text)
@@ -41,6 +47,9 @@ def build_document(doc: n.Document, text: str, recorder: Recorder | None = None)
     """The Plan ``doc``, parsed from ``text``, means; a :class:`ParseError`,
     raised or recorded (see :func:`build_plan`), shows its line of ``text``
     (the builder knows only line numbers)."""
+    from substrait_explain.codec.builder import build_plan
+    from substrait_explain.text.syntax import source_lines
+
     try:
         return build_plan(doc, recorder)
     except ParseError as e:
