@@ -35,7 +35,7 @@ def parse(text: str) -> Plan:
 
 def _parse(text: str) -> Plan:
     # The parser's modules are imported when first needed: a process that only formats
-    # (a Spark task writing text, `convert -t text`) does not pay for them at its start.
+    # through this API (a Spark task writing text) does not pay for them at its start.
     from substrait_explain.text.syntax import parse_document
 
     doc, _ = parse_document(text)
