@@ -350,7 +350,7 @@ def _from_mapping(obj: dict) -> tuple[Plan, list[str]]:
 
 
 # An escape of half a surrogate pair; json.loads joins whole pairs, leaves halves.
-_SURROGATE_ESCAPE = re.compile(r"\\u[dD][89a-fA-F][0-9a-fA-F]{2}")
+_SURROGATE_ESCAPE = r"\\u[dD][89a-fA-F][0-9a-fA-F]{2}"  # compiled when first used (by re's cache)
 
 
 def _lone_surrogate(text: str, obj: dict) -> bool:
@@ -360,7 +360,7 @@ def _lone_surrogate(text: str, obj: dict) -> bool:
 
     try:
         text.encode("utf-8")
-        if not _SURROGATE_ESCAPE.search(text):
+        if not re.search(_SURROGATE_ESCAPE, text):
             return False
         json.dumps(obj, ensure_ascii=False).encode("utf-8")
         return False

@@ -689,6 +689,9 @@ def test_version_section():
     ("my-optimizer", "my-optimizer"), ("DuckDB v1.1", "DuckDB v1.1"), ("it's", "it's"),
     # What would not read back bare: white space at the ends, a comment, a leading quote.
     (" padded", "' padded'"), ("a//b", "'a//b'"), ("'q'", "'\\'q\\''"), ("a\tb", "'a\\tb'"),
+    ("padded ", "'padded '"), ('"q', "'\"q'"), ("a\u2028b", "'a\\u2028b'"),
+    # An anchor's `@ 1:` would read as a declaration; an `@` alone, or a space inside, stays bare.
+    ("x @ 1: y", "'x @ 1: y'"), ("me@host", "me@host"), ("a b", "a b"),
 ])
 def test_format_writes_version_values_bare(value, written):
     # The crate writes and reads `producer: value` bare (Parser::parse_version_detail trims the rest

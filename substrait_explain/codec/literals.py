@@ -68,7 +68,7 @@ def format_fp32(value: float) -> str | None:
 # Infinities and NaNs are strings: 'inf', '-inf', 'nan', '-nan' and, for a NaN
 # with other payload bits than the usual quiet NaN, 'nan(0x...)' with the
 # payload (the mantissa's bits), so that every bit of every float is kept.
-_NAN: Final = re.compile(r"(-?)nan(?:\(0x([0-9a-f]+)\))?")
+_NAN: Final = r"(-?)nan(?:\(0x([0-9a-f]+)\))?"  # a pattern, compiled when first used (by re's cache)
 _MANTISSA: Final = {"fp64": 52, "fp32": 23}
 _EXPONENT: Final = {"fp64": 11, "fp32": 8}
 
@@ -93,7 +93,7 @@ def non_finite_bits(text: str, kind: str) -> int | None:
     top = (((1 << exponent) - 1) << mantissa)
     if text in ("inf", "-inf"):
         return top | (text == "-inf") << (mantissa + exponent)
-    m = _NAN.fullmatch(text)
+    m = re.fullmatch(_NAN, text)
     if m is None:
         return None
     payload = int(m.group(2), 16) if m.group(2) else 1 << (mantissa - 1)
@@ -405,7 +405,7 @@ def _build_precision(kind: str) -> LiteralBuilder:
     return build
 
 
-_INTERVAL_TERM: Final = re.compile(r"(-?[0-9]+)(d|s|ms|us|ns|ps)")
+_INTERVAL_TERM: Final = r"(-?[0-9]+)(d|s|ms|us|ns|ps)"  # as _NAN
 
 
 def _build_interval_day(lit: Literal, node: n.Lit, t: Type) -> None:
@@ -420,7 +420,7 @@ def _build_interval_day(lit: Literal, node: n.Lit, t: Type) -> None:
     at = 0
     hint = f"write days, seconds and {_SUBSECOND_UNITS.get(p, 'no fractions')}, in that order: '5d 3s'"
     for term in node.value.split(" ") if node.value else [""]:
-        found = _INTERVAL_TERM.fullmatch(term)
+        found = re.fullmatch(_INTERVAL_TERM, term)
         if found is None or found.group(2) not in order[at:]:
             raise error_at(node, f"{term!r} is not a term of an interval_day<{p}> literal", hint)
         at = order.index(found.group(2)) + 1

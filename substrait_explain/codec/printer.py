@@ -184,10 +184,20 @@ def _version_lines(v: Any) -> list[str]:
 # What a version value cannot hold bare: white space at its ends (the line is
 # trimmed), control characters, a `//` comment, a quote at its start (a quoted
 # value), `@ 1:` (a declaration's anchor, which changes how the line reads).
-_NOT_BARE: Final = re.compile(r"^\s|\s$|[\x00-\x1f\x7f\x85\u2028\u2029]|//|^['\"]|@\s*\d+\s*:")
+# A pattern, compiled when first needed (by re's cache): most values pass _plainly_bare.
+_NOT_BARE: Final = r"^\s|\s$|[\x00-\x1f\x7f\x85\u2028\u2029]|//|^['\"]|@\s*\d+\s*:"
 
 
 def _version_value(value: str) -> str:
     """A producer or git hash: bare, as the Rust substrait-explain writes and
     reads it, unless the text needs quotes to read back the same."""
-    return quote_string(value) if _NOT_BARE.search(value) else value
+    return value if _plainly_bare(value) or not re.search(_NOT_BARE, value) else quote_string(value)
+
+
+def _plainly_bare(value: str) -> bool:
+    """Whether ``value`` holds none of what _NOT_BARE looks for, by a cheaper test that
+    answers no for some values it lets stand bare (an `@` alone, white space inside)."""
+    # (the characters of its class and every white space character but the space are
+    # characters Python does not call printable)
+    return value.isprintable() and value.strip() == value and "//" not in value and "@" not in value \
+        and value[:1] not in ("'", '"')

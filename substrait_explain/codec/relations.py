@@ -39,7 +39,6 @@ exactly falls back to `field=value` arguments (see :mod:`values`).
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable, Iterable, Sequence
 from typing import TYPE_CHECKING, Any, Final
 
@@ -471,14 +470,16 @@ def _schema_columns(schema: Any, ext: Extensions | None) -> list[str] | None:
     return columns
 
 
-_PLAIN_REF: Final = re.compile(r"\$\d+(?::|$)")  # what the short forms read as a passthrough: `$3`, `$3:name`
+def _plain_ref(item: str) -> bool:
+    """Whether the short forms read ``item`` as a passthrough: `$3`, `$3:name`."""
+    return item[:1] == "$" and item[1:].partition(":")[0].isdecimal()
 
 
 def _short_emit(width: int | None, mapping: Sequence[int] | None, computed: list[str], codec: PrintContext,
                 compact: bool = True) -> list[str] | None:
     """Items for `Project[$0, add(..)]`-style short forms, if they say exactly
     ``mapping`` (None: the identity, a Direct emit)."""
-    if width is None or any(c[:1] == "$" and _PLAIN_REF.match(c) for c in computed):
+    if width is None or any(_plain_ref(c) for c in computed):
         return None
     if mapping is None:
         return _direct_refs(width, codec, compact) + computed

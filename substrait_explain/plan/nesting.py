@@ -15,7 +15,7 @@ from substrait_explain.plan import wire
 
 BINARY_LIMIT = 100
 JSON_LIMIT = 100_000
-_JSON_TOKEN = re.compile(r'"(?:[^"\\]|\\.)*"|[\[\]{}]')
+_JSON_TOKEN = r'"(?:[^"\\]|\\.)*"|[\[\]{}]'  # compiled when first used (by re's cache)
 
 
 def message_depth(msg) -> int:
@@ -63,7 +63,7 @@ def _is_message(data: bytes, start: int, end: int) -> bool:
 def json_depth(text: str) -> int:
     """How deep the arrays and objects of JSON ``text`` nest."""
     depth = deepest = 0
-    for token in _JSON_TOKEN.finditer(text):
+    for token in re.finditer(_JSON_TOKEN, text):
         bracket = token.group()
         if bracket in "[{":
             depth += 1

@@ -8,35 +8,43 @@ follow: IDENT is ``[A-Za-z_][A-Za-z0-9_]*``, and ``true``, ``false`` and
 from __future__ import annotations
 
 import functools
-import re
 from typing import Final
 
+# The checks below are string methods, not regular expressions: compiling the four expressions
+# they stand for took about 0.9 ms of every process's import (tests/test_lexical.py holds them,
+# as the oracle).
 KEYWORDS: Final = frozenset({"true", "false", "null"})
-_IDENTIFIER: Final = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
-# A declared function or type name written bare: an identifier, optionally
-# followed by its `:signature` (`add:i64_i64`).
-# A user-defined argument type in the signature is `u!name` (`json_extract_path:u!json_str`).
-_SIGNED_NAME: Final = re.compile(r"[A-Za-z_][A-Za-z0-9_]*(:(u!)?[A-Za-z0-9_]*(_u![A-Za-z0-9_]*)*)?")  # `count:` too
+
+
+def _is_ident(text: str) -> bool:
+    """``[A-Za-z_][A-Za-z0-9_]*``: an ASCII Python identifier is exactly that."""
+    return text.isascii() and text.isidentifier()
 
 
 def is_identifier(text: str) -> bool:
     """Whether ``text`` reads back as a bare identifier (not a keyword)."""
-    return _IDENTIFIER.fullmatch(text) is not None and text not in KEYWORDS
+    return _is_ident(text) and text not in KEYWORDS
 
 
 def is_signed_name(text: str) -> bool:
-    """Whether ``text`` is written bare as a function or type name, `name` or `name:signature`."""
-    return _SIGNED_NAME.fullmatch(text) is not None and text not in KEYWORDS
-
-
-# The characters :func:`escape` changes, but for the quote itself.
-_ESCAPED: Final = re.compile(r"[\\\x00-\x1f\x7f\x85\u2028\u2029\ud800-\udfff]")
+    """Whether ``text`` is written bare as a function or type name, `name` or `name:signature`:
+    an identifier, then optionally `:` and a signature of ``[A-Za-z0-9_]`` in which a
+    user-defined argument type is `u!name`, at its start or after a `_`
+    (`json_extract_path:u!json_str`; `count:` too)."""
+    name, _, signature = text.partition(":")
+    if not _is_ident(name) or text in KEYWORDS:
+        return False
+    # Each `!` must end a `u!` at the start or a `_u!`; without those, only word characters stay.
+    rest = signature.removeprefix("u!").replace("_u!", "_")
+    return not rest or (rest.isascii() and rest.replace("_", "a").isalnum())
 
 
 def escape(text: str, quote: str) -> str:
     """``text`` for the inside of a ``quote``-delimited string: backslash,
     the quote and the control and line-breaking characters escaped."""
-    if quote not in text and _ESCAPED.search(text) is None:
+    # Every character escaped below but the quote and the backslash is one Python does not
+    # call printable (a control character, a line or paragraph separator, a surrogate).
+    if quote not in text and "\\" not in text and text.isprintable():
         return text  # most strings: nothing to escape
     out = []
     for c in text:
@@ -68,12 +76,10 @@ def quote_name(name: str) -> str:
     return name if is_identifier(name) else '"' + escape(name, '"') + '"'
 
 
-_NOT_A_WORD: Final = re.compile(r'[\s"]')
-
-
 def quote_word(text: str) -> str:
-    """A declared URN or name: bare unless empty or holding a space or a double quote."""
-    if text and not _NOT_A_WORD.search(text):
+    """A declared URN or name: bare unless empty or holding white space or a double quote."""
+    # (every white space character but the space is one Python does not call printable)
+    if text and '"' not in text and " " not in text and (text.isprintable() or not any(c.isspace() for c in text)):
         return text
     return '"' + escape(text, '"') + '"'
 
