@@ -12,6 +12,7 @@ from substrait.proto import Plan
 
 from substrait_explain import parse
 from substrait_explain.tools import cli, messages
+from substrait_explain.tools import validate as validation
 
 TEXT = "=== Plan\nRoot[a]\n  Read[t => a:i64]\n"
 
@@ -246,7 +247,7 @@ def test_interrupted(monkeypatch, capsys, tmp_path):
         raise KeyboardInterrupt
 
     monkeypatch.setattr(messages, "load_plan_with_warnings", interrupt)
-    monkeypatch.setattr(cli, "validate", interrupt)
+    monkeypatch.setattr(validation, "validate", interrupt)  # (cli.py imports it when validating)
     plan = tmp_path / "plan.txt"
     plan.write_text(TEXT)
     for args in (["convert", str(plan)], ["convert", str(plan), str(plan), "-o", str(tmp_path / "out")],

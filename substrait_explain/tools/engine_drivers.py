@@ -11,11 +11,9 @@ from __future__ import annotations
 
 import contextlib
 import importlib
-import importlib.resources
 import os
 import re
 import sys
-import tempfile
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -114,6 +112,8 @@ def _quiet_stderr() -> Iterator[None]:
     except OSError:  # no file descriptor 2 (some embedded interpreters): nothing to hide
         yield
         return
+    import tempfile  # (imported here, as importlib.resources below: every command imports this module)
+
     with tempfile.TemporaryFile() as sink:
         os.dup2(sink.fileno(), 2)
         try:
@@ -194,6 +194,8 @@ class DuckDB:
 def _substrait_extension(version: str) -> Path:
     """The substrait extension of DuckDB ``version`` from its Python package:
     loaded from that file, DuckDB needs no extension server."""
+    import importlib.resources
+
     package = "duckdb_extension_substrait"
     _import("duckdb", package)
     path = Path(str(importlib.resources.files(package))) / "extensions" / f"v{version}" / "substrait.duckdb_extension"
@@ -239,7 +241,7 @@ class DataFusion:
         pass
 
 
-_STATEMENT_PART = re.compile(r"'(?:[^']|'')*'|\"(?:[^\"]|\"\")*\"|--[^\n]*|[^;'\"-]+|-")
+_STATEMENT_PART = r"'(?:[^']|'')*'|\"(?:[^\"]|\"\")*\"|--[^\n]*|[^;'\"-]+|-"
 
 
 def split_statements(sql: str) -> list[str]:
@@ -247,7 +249,7 @@ def split_statements(sql: str) -> list[str]:
     names and comments (DataFusion runs one statement at a time)."""
     statements: list[str] = []
     current: list[str] = []
-    for match in re.finditer(_STATEMENT_PART.pattern + "|;", sql):
+    for match in re.finditer(_STATEMENT_PART + "|;", sql):
         if match.group() == ";":
             statements.append("".join(current))
             current = []

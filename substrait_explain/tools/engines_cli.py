@@ -29,7 +29,6 @@ from substrait_explain.tools.messages import (
     usage_error,
     why,
 )
-from substrait_explain.tools.validate import ERROR
 
 if TYPE_CHECKING:
     from substrait_explain.tools.engines import Answer, Comparison, TableError
@@ -199,6 +198,8 @@ def _run(args: argparse.Namespace) -> int:
         comparison = engines.compare(plan, engines=chosen, tables=dict(args.table), data=args.data,
                                      schema=_schema(args), allow_files=args.allow_files)
     except (FilesRefused, engines.MissingTable) as e:  # about a relation: said at its line
+        from substrait_explain.tools.validate import ERROR  # (validation: imported when needed, as in cli.py)
+
         print(plan.at(e.relation, ERROR, str(e)).render(source), file=sys.stderr)
         return 1
     except engines.TableError as e:
