@@ -196,7 +196,8 @@ def _version_value(value: str) -> str:
 
 def _plainly_bare(value: str) -> bool:
     """Whether ``value`` holds none of what _NOT_BARE looks for, by a cheaper test that
-    answers no for some values it lets stand bare (an `@` alone, white space inside)."""
+    answers no for some values it lets stand bare (an `@` alone, or a character Python does
+    not call printable, such as a no-break space)."""
     # (the characters of its class and every white space character but the space are
     # characters Python does not call printable)
     return value.isprintable() and value.strip() == value and "//" not in value and "@" not in value \
