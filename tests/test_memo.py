@@ -3,6 +3,7 @@ references) mean the same in every plan; what a plan's own extensions name never
 another plan formatted before it."""
 
 import pytest
+from substrait.proto import Plan, Type
 
 import substrait_explain as se
 
@@ -28,6 +29,24 @@ def test_a_plain_schema_reads_the_same_in_every_plan():
     assert se.format(se.parse(text), names=True) == text  # the names view asks for the same columns
     assert se.format(se.parse(text)) == first
 
+
+
+def test_a_column_type_the_syntax_cannot_say_keeps_its_schema_explicit():
+    # A schema's column types go through the memo of plain types, which keeps '' for a type the
+    # syntax cannot say (here one of no kind): the schema is then written field by field, each
+    # time, and reads back the same.
+    plan = Plan()
+    plan.relations.add().root.names.extend(["a", "b"])
+    read = plan.relations[0].root.input.read
+    read.named_table.names.append("t")
+    read.base_schema.names.extend(["a", "b"])
+    read.base_schema.struct.nullability = Type.NULLABILITY_REQUIRED
+    read.base_schema.struct.types.add().i64.nullability = Type.NULLABILITY_REQUIRED
+    read.base_schema.struct.types.add()
+    for _ in range(2):
+        text = se.format(plan)
+        assert "base_schema=(names=['a', 'b'], struct=(types=[i64, ()]" in text
+        assert se.parse(text) == plan
 
 def test_a_type_name_is_resolved_by_each_plan():
     # The builder keeps built-in types across plans; a name the plan declares is its own.
