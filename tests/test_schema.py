@@ -284,6 +284,40 @@ def test_deep_plans_do_not_recurse():
     assert described(Schemas().output(top)) == ["a:i64"]
 
 
+def _read_of(*columns: Type) -> Rel:
+    rel = Rel()
+    rel.read.named_table.names.append("t")
+    rel.read.base_schema.SetInParent()
+    for i, column in enumerate(columns):
+        rel.read.base_schema.names.append(f"c{i}")
+        rel.read.base_schema.struct.types.add().CopyFrom(column)
+    return rel
+
+
+def _nested(depth: int) -> Type:
+    """A struct column nested ``depth`` deep: past protobuf's reading limit from about 50."""
+    top = t = Type()
+    for _ in range(depth):
+        t = t.struct.types.add()
+    t.i64.nullability = 2
+    return top
+
+
+def test_a_read_outputs_as_many_columns_as_its_schema_has_types_however_deep():
+    i64 = Type()
+    i64.i64.nullability = 2
+    assert emitted_count(_read_of()) == 0
+    assert emitted_count(_read_of(i64, i64, _struct_type())) == 3
+    # protobuf will not read a schema nested this deep back from its bytes: counted on the wire
+    assert emitted_count(_read_of(_nested(60), i64)) == 2
+    deep = _read_of(_nested(60), i64)
+    deep.read.base_schema.MergeFromString(bytes([0x9B, 0x06, 0x9C, 0x06]))  # a group field (number 99)
+    assert emitted_count(deep) is None  # which the wire reader cannot step over: not a guess
+    shallow = _read_of(i64)
+    shallow.read.base_schema.MergeFromString(bytes([0x9B, 0x06, 0x9C, 0x06]))
+    assert emitted_count(shallow) == 1
+
+
 @needs_corpus
 def test_every_corpus_relation_with_a_known_width_agrees_with_its_emit():
     """Every emit index of every corpus relation falls inside its natural columns."""

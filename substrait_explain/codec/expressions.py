@@ -35,7 +35,7 @@ from substrait_explain.codec import masks, payloads, placeholders, subqueries, v
 from substrait_explain.codec.literals import SMALL_LITERAL, build_literal, format_literal, plain_literal_text
 from substrait_explain.codec.memo import Memo
 from substrait_explain.codec.tables import Reads
-from substrait_explain.codec.types import TYPE_NAMES, build_type, is_builtin, plain_type_text, try_format_type
+from substrait_explain.codec.types import TYPE_NAMES, build_type, is_builtin, memo_type_text
 from substrait_explain.generated import messages, printer_table
 from substrait_explain.generated.printer_table import (
     EXPLICIT,
@@ -122,10 +122,7 @@ class PrintContext:
         return text or None
 
     def _type_miss(self, t: Type, key: bytes) -> str:
-        text = plain_type_text(t, key)
-        if text is None:  # it names a user-defined type of this plan
-            text = try_format_type(t, self.ext) or ""
-        self._types[key] = text
+        text = self._types[key] = memo_type_text(t, key, self.ext)
         return text
 
     def _literal_text(self, lit: Expression.Literal) -> str | None:

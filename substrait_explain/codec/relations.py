@@ -49,7 +49,7 @@ from substrait_explain.base.suggest import did_you_mean
 from substrait_explain.codec import masks, payloads, placeholders, subqueries, values
 from substrait_explain.codec.colnames import key_names, reference_names
 from substrait_explain.codec.memo import Memo
-from substrait_explain.codec.types import NeedsPlan, build_type, count_names, plain_type_text, try_format_type
+from substrait_explain.codec.types import NeedsPlan, build_type, count_names, memo_type_text, try_format_type
 from substrait_explain.generated import printer_table
 from substrait_explain.generated.printer_table import RELATION_ARGS
 from substrait_explain.generated.relation_table import RELATIONS
@@ -473,10 +473,7 @@ def _schema_columns(schema: Any, ext: Extensions | None) -> list[str] | None:
 def _column_type(t: Any, ext: Extensions | None) -> str | None:
     """A column's type as text, or None when the type syntax cannot say it. By the memo of
     plain types: the schemas a process meets first share most of their columns' types."""
-    text = plain_type_text(t, t.SerializeToString())
-    if text is None:  # it names a user-defined type of the plan (without its extensions: NeedsPlan)
-        return try_format_type(t, ext)
-    return text or None
+    return memo_type_text(t, t.SerializeToString(), ext) or None
 
 
 def _plain_ref(item: str) -> bool:

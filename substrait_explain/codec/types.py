@@ -186,11 +186,15 @@ def try_format_type(t: Type, ext: Extensions | None, names: list[str] | None = N
 _PLAIN_TYPES: Final[Memo[str | None]] = Memo(4096)
 
 
-def plain_type_text(t: Type, key: bytes) -> str | None:
-    """The short form of type ``t`` (whose bytes are ``key``), when it holds no
-    user-defined type and so means the same in every plan ('' when the type
-    syntax cannot say it); None for a type whose text depends on the plan."""
-    return _PLAIN_TYPES.get(key, t, _plain_type_text)
+def memo_type_text(t: Type, key: bytes, ext: Extensions | None) -> str:
+    """The short form of type ``t`` (whose bytes are ``key``) in a plan of extensions ``ext``;
+    '' when the type syntax cannot say it.  A type that names no user-defined type means the
+    same in every plan: its text is kept (by its bytes) for the rest of the process.  Raises
+    NeedsPlan for a user-defined type when ``ext`` is None."""
+    text = _PLAIN_TYPES.get(key, t, _plain_type_text)
+    if text is None:  # it names a user-defined type of the plan
+        text = try_format_type(t, ext) or ""
+    return text
 
 
 def _plain_type_text(t: Any) -> str | None:

@@ -33,7 +33,7 @@ import functools
 from collections.abc import Callable, Sequence
 from typing import Any, Final
 
-from google.protobuf.message import Message
+from google.protobuf.message import DecodeError, Message
 from substrait.proto import Expression, NamedStruct, Plan, ReadRel, Rel, SetRel, Type, WriteRel
 
 from substrait_explain.plan import wire
@@ -831,17 +831,22 @@ def direct_count(case: str, msg: Any, inputs: list[int | None]) -> int | None:
 
 
 @functools.lru_cache(maxsize=1024)
-def _schema_width(data: bytes) -> int:
+def _schema_width(data: bytes) -> int | None:
     """How many columns a NamedStruct has, by its bytes: plans read the same tables again
-    and again, and counting its types would read each of them.  Counted on the wire: a type
-    nested past protobuf's depth limit is no matter here."""
+    and again.  protobuf's reader counts them (the length of a repeated field makes no
+    message per element); a schema nested past its depth limit is counted on the wire
+    (None if it also holds a group field, which the wire reader does not step over)."""
+    try:
+        return len(NamedStruct.FromString(data).struct.types)
+    except DecodeError:
+        pass
     count = 0
     try:
         for field in wire.fields(data):
             if field.number == 2 and field.wire_type == 2:  # struct (given twice, protobuf merges them)
                 count += sum(1 for f in wire.fields(data, field.value, field.end) if f.number == 1 and f.wire_type == 2)
-    except ValueError:  # an unknown group field, which wire.fields does not step over: protobuf does
-        return len(NamedStruct.FromString(data).struct.types)
+    except ValueError:
+        return None
     return count
 
 
