@@ -308,6 +308,9 @@ def test_a_read_outputs_as_many_columns_as_its_schema_has_types_however_deep():
     i64.i64.nullability = 2
     assert emitted_count(_read_of()) == 0
     assert emitted_count(_read_of(i64, i64, _struct_type())) == 3
+    nested = _read_of(i64, _struct_type())
+    nested.read.base_schema.names.extend(["x", "y"])  # the struct's fields: names, not columns
+    assert emitted_count(nested) == 2
     # protobuf will not read a schema nested this deep back from its bytes: counted on the wire
     assert emitted_count(_read_of(_nested(60), i64)) == 2
     deep = _read_of(_nested(60), i64)
