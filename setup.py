@@ -35,9 +35,7 @@ def _ext_modules() -> list:
     except (Exception, SystemExit) as e:  # noqa: BLE001 (mypy exits on a type error: then pure Python too)
         _say_pure(e)
         return []
-    for ext in extensions:  # mypyc names a module after its folder: generated/ installs as substrait_explain.generated
-        if ext.name.startswith("generated."):
-            ext.name = "substrait_explain." + ext.name
+    for ext in extensions:
         if os.name == "posix":  # gcc and clang
             ext.extra_compile_args = [*ext.extra_compile_args, *_POSIX_FLAGS]
     return extensions

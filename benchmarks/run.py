@@ -443,9 +443,7 @@ def scaling(base_n: int, repeats: int, min_seconds: float) -> list[dict]:
 def compiled_modules() -> list[str]:
     """The modules of the compiled build (setup.py) this run uses; [] for pure Python."""
     names = tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["substrait-explain"]["compiled"]
-    dotted = [n.removesuffix(".py").replace("/", ".") for n in names]
-    # generated/ is installed as substrait_explain.generated (pyproject.toml)
-    modules = [importlib.import_module("substrait_explain." + d if d.startswith("generated.") else d) for d in dotted]
+    modules = [importlib.import_module(n.removesuffix(".py").replace("/", ".")) for n in names]
     return [m.__name__ for m in modules if not (m.__file__ or "").endswith(".py")]
 
 

@@ -48,7 +48,7 @@ def _is_set(field: FieldDescriptor) -> str:
     if field.is_repeated:
         return _access(field)
     if field.has_presence:
-        return f"m.HasField({json.dumps(field.name)})"
+        return f"has(m, {json.dumps(field.name)})"
     if field.type in (FD.TYPE_DOUBLE, FD.TYPE_FLOAT):
         return f"is_set_float({_access(field)})"  # -0.0 is set: its bits are not zero
     return _access(field)  # zero, false and empty are the defaults

@@ -146,6 +146,25 @@ class Message:
         return type(other) is type(self) and self.SerializeToString() == other.SerializeToString()
 
 
+# The printer asks a message of either kind (these classes', or protobuf's) with these. Compiled,
+# ``m.HasField(name)`` on a value of no declared class is a lookup of the method by its name and a
+# call through Python; these call this module's method directly, in about half the time.
+
+
+def has(m: Any, name: str) -> builtins.bool:
+    """``m.HasField(name)``."""
+    if isinstance(m, Message):
+        return m.HasField(name)
+    return builtins.bool(m.HasField(name))
+
+
+def which(m: Any, oneof: str) -> str | None:
+    """``m.WhichOneof(oneof)``."""
+    if isinstance(m, Message):
+        return m.WhichOneof(oneof)
+    return cast("str | None", m.WhichOneof(oneof))
+
+
 class google_protobuf_Any(Message):
     """google.protobuf.Any"""
 

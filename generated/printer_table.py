@@ -10,6 +10,7 @@ form of its own is written by its method (``SHORT_FORMS``).
 from typing import Any, Final  # Final: compiled, a module's constants are read without a dict lookup
 
 from substrait_explain.generated.enum_names import ENUM_NAMES
+from substrait_explain.generated.messages import has
 from substrait_explain.text.lexical import quote_string
 from substrait_explain.codec.values import bytes_text, enum_text, fp32_text, fp64_text, is_set_float
 
@@ -74,7 +75,7 @@ def AggregateFunction_items(m: Any, c: Any) -> list[str]:
         items.append("sorts=" + "[" + ", ".join([SortField(x, c) for x in m.sorts]) + "]")
     if m.phase:
         items.append("phase=" + enum_text(_ENUM0, m.phase))
-    if m.HasField("output_type"):
+    if has(m, "output_type"):
         items.append("output_type=" + c.format_type_value(m.output_type))
     if m.invocation:
         items.append("invocation=" + enum_text(_ENUM1, m.invocation))
@@ -93,9 +94,9 @@ def AggregateFunction(m: Any, c: Any) -> str:
 def AggregateRel_items(m: Any, c: Any) -> list[str]:
     """substrait.AggregateRel: its items, positional fields first."""
     items: list[str] = []
-    if m.HasField("common"):
+    if has(m, "common"):
         items.append("common=" + RelCommon(m.common, c))
-    if m.HasField("input"):
+    if has(m, "input"):
         items.append("input=" + c.format_subplan(m.input))
     if m.groupings:
         items.append("groupings=" + "[" + ", ".join([AggregateRel_Grouping(x, c) for x in m.groupings]) + "]")
@@ -103,7 +104,7 @@ def AggregateRel_items(m: Any, c: Any) -> list[str]:
         items.append("measures=" + "[" + ", ".join([AggregateRel_Measure(x, c) for x in m.measures]) + "]")
     if m.grouping_expressions:
         items.append("grouping_expressions=" + "[" + ", ".join([c.format_expr(x) for x in m.grouping_expressions]) + "]")
-    if m.HasField("advanced_extension"):
+    if has(m, "advanced_extension"):
         items.append("advanced_extension=" + extensions_AdvancedExtension(m.advanced_extension, c))
     return items
 
@@ -129,9 +130,9 @@ def AggregateRel_Grouping(m: Any, c: Any) -> str:
 def AggregateRel_Measure_items(m: Any, c: Any) -> list[str]:
     """substrait.AggregateRel.Measure: its items, positional fields first."""
     items: list[str] = []
-    if m.HasField("measure"):
+    if has(m, "measure"):
         items.append("measure=" + c.format_function_value(m.measure))
-    if m.HasField("filter"):
+    if has(m, "filter"):
         items.append("filter=" + c.format_expr(m.filter))
     return items
 
@@ -145,18 +146,18 @@ def ComparisonJoinKey_items(m: Any, c: Any) -> list[str]:
     """substrait.ComparisonJoinKey: its items, positional fields first."""
     items: list[str] = []
     k = 0  # how many positional fields are written
-    if m.HasField("left"):
+    if has(m, "left"):
         items.append(c.format_reference_value(m.left))
         k = 1
-        if m.HasField("right"):
+        if has(m, "right"):
             items.append(c.format_reference_value(m.right))
             k = 2
-            if m.HasField("comparison"):
+            if has(m, "comparison"):
                 items.append(ComparisonJoinKey_ComparisonType(m.comparison, c))
                 k = 3
-    if k <= 1 and m.HasField("right"):
+    if k <= 1 and has(m, "right"):
         items.append("right=" + c.format_reference_value(m.right))
-    if k <= 2 and m.HasField("comparison"):
+    if k <= 2 and has(m, "comparison"):
         items.append("comparison=" + ComparisonJoinKey_ComparisonType(m.comparison, c))
     return items
 
@@ -169,9 +170,9 @@ def ComparisonJoinKey(m: Any, c: Any) -> str:
 def ComparisonJoinKey_ComparisonType_items(m: Any, c: Any) -> list[str]:
     """substrait.ComparisonJoinKey.ComparisonType: its items, positional fields first."""
     items: list[str] = []
-    if m.HasField("simple"):
+    if has(m, "simple"):
         items.append("simple=" + enum_text(_ENUM2, m.simple))
-    if m.HasField("custom_function_reference"):
+    if has(m, "custom_function_reference"):
         items.append("custom_function_reference=" + str(m.custom_function_reference))
     return items
 
@@ -184,9 +185,9 @@ def ComparisonJoinKey_ComparisonType(m: Any, c: Any) -> str:
 def ConsistentPartitionWindowRel_items(m: Any, c: Any) -> list[str]:
     """substrait.ConsistentPartitionWindowRel: its items, positional fields first."""
     items: list[str] = []
-    if m.HasField("common"):
+    if has(m, "common"):
         items.append("common=" + RelCommon(m.common, c))
-    if m.HasField("input"):
+    if has(m, "input"):
         items.append("input=" + c.format_subplan(m.input))
     if m.window_functions:
         items.append("window_functions=" + "[" + ", ".join([c.format_function_value(x) for x in m.window_functions]) + "]")
@@ -194,7 +195,7 @@ def ConsistentPartitionWindowRel_items(m: Any, c: Any) -> list[str]:
         items.append("partition_expressions=" + "[" + ", ".join([c.format_expr(x) for x in m.partition_expressions]) + "]")
     if m.sorts:
         items.append("sorts=" + "[" + ", ".join([SortField(x, c) for x in m.sorts]) + "]")
-    if m.HasField("advanced_extension"):
+    if has(m, "advanced_extension"):
         items.append("advanced_extension=" + extensions_AdvancedExtension(m.advanced_extension, c))
     return items
 
@@ -209,13 +210,13 @@ def ConsistentPartitionWindowRel_WindowRelFunction_items(m: Any, c: Any) -> list
     items: list[str] = []
     if m.function_reference:
         items.append("function_reference=" + str(m.function_reference))
-    if m.HasField("upper_bound"):
+    if has(m, "upper_bound"):
         items.append("upper_bound=" + c.format_bound_value(m.upper_bound))
-    if m.HasField("lower_bound"):
+    if has(m, "lower_bound"):
         items.append("lower_bound=" + c.format_bound_value(m.lower_bound))
     if m.phase:
         items.append("phase=" + enum_text(_ENUM0, m.phase))
-    if m.HasField("output_type"):
+    if has(m, "output_type"):
         items.append("output_type=" + c.format_type_value(m.output_type))
     if m.arguments:
         items.append("arguments=" + "[" + ", ".join([FunctionArgument(x, c) for x in m.arguments]) + "]")
@@ -236,13 +237,13 @@ def ConsistentPartitionWindowRel_WindowRelFunction(m: Any, c: Any) -> str:
 def CrossRel_items(m: Any, c: Any) -> list[str]:
     """substrait.CrossRel: its items, positional fields first."""
     items: list[str] = []
-    if m.HasField("common"):
+    if has(m, "common"):
         items.append("common=" + RelCommon(m.common, c))
-    if m.HasField("left"):
+    if has(m, "left"):
         items.append("left=" + c.format_subplan(m.left))
-    if m.HasField("right"):
+    if has(m, "right"):
         items.append("right=" + c.format_subplan(m.right))
-    if m.HasField("advanced_extension"):
+    if has(m, "advanced_extension"):
         items.append("advanced_extension=" + extensions_AdvancedExtension(m.advanced_extension, c))
     return items
 
@@ -255,23 +256,23 @@ def CrossRel(m: Any, c: Any) -> str:
 def DdlRel_items(m: Any, c: Any) -> list[str]:
     """substrait.DdlRel: its items, positional fields first."""
     items: list[str] = []
-    if m.HasField("named_object"):
+    if has(m, "named_object"):
         items.append("named_object=" + NamedObjectWrite(m.named_object, c))
-    if m.HasField("extension_object"):
+    if has(m, "extension_object"):
         items.append("extension_object=" + ExtensionObject(m.extension_object, c))
-    if m.HasField("table_schema"):
+    if has(m, "table_schema"):
         items.append("table_schema=" + NamedStruct(m.table_schema, c))
-    if m.HasField("table_defaults"):
+    if has(m, "table_defaults"):
         items.append("table_defaults=" + Expression_Literal_Struct(m.table_defaults, c))
     if m.object:
         items.append("object=" + enum_text(_ENUM4, m.object))
     if m.op:
         items.append("op=" + enum_text(_ENUM5, m.op))
-    if m.HasField("view_definition"):
+    if has(m, "view_definition"):
         items.append("view_definition=" + c.format_subplan(m.view_definition))
-    if m.HasField("common"):
+    if has(m, "common"):
         items.append("common=" + RelCommon(m.common, c))
-    if m.HasField("advanced_extension"):
+    if has(m, "advanced_extension"):
         items.append("advanced_extension=" + extensions_AdvancedExtension(m.advanced_extension, c))
     return items
 
@@ -284,7 +285,7 @@ def DdlRel(m: Any, c: Any) -> str:
 def DynamicParameter_items(m: Any, c: Any) -> list[str]:
     """substrait.DynamicParameter: its items, positional fields first."""
     items: list[str] = []
-    if m.HasField("type"):
+    if has(m, "type"):
         items.append("type=" + c.format_type_value(m.type))
     if m.parameter_reference:
         items.append("parameter_reference=" + str(m.parameter_reference))
@@ -301,7 +302,7 @@ def DynamicParameterBinding_items(m: Any, c: Any) -> list[str]:
     items: list[str] = []
     if m.parameter_anchor:
         items.append("parameter_anchor=" + str(m.parameter_anchor))
-    if m.HasField("value"):
+    if has(m, "value"):
         items.append("value=" + c.format_literal_value(m.value))
     return items
 
@@ -314,25 +315,25 @@ def DynamicParameterBinding(m: Any, c: Any) -> str:
 def ExchangeRel_items(m: Any, c: Any) -> list[str]:
     """substrait.ExchangeRel: its items, positional fields first."""
     items: list[str] = []
-    if m.HasField("common"):
+    if has(m, "common"):
         items.append("common=" + RelCommon(m.common, c))
-    if m.HasField("input"):
+    if has(m, "input"):
         items.append("input=" + c.format_subplan(m.input))
     if m.partition_count:
         items.append("partition_count=" + str(m.partition_count))
     if m.targets:
         items.append("targets=" + "[" + ", ".join([ExchangeRel_ExchangeTarget(x, c) for x in m.targets]) + "]")
-    if m.HasField("scatter_by_fields"):
+    if has(m, "scatter_by_fields"):
         items.append("scatter_by_fields=" + ExchangeRel_ScatterFields(m.scatter_by_fields, c))
-    if m.HasField("single_target"):
+    if has(m, "single_target"):
         items.append("single_target=" + ExchangeRel_SingleBucketExpression(m.single_target, c))
-    if m.HasField("multi_target"):
+    if has(m, "multi_target"):
         items.append("multi_target=" + ExchangeRel_MultiBucketExpression(m.multi_target, c))
-    if m.HasField("round_robin"):
+    if has(m, "round_robin"):
         items.append("round_robin=" + ExchangeRel_RoundRobin(m.round_robin, c))
-    if m.HasField("broadcast"):
+    if has(m, "broadcast"):
         items.append("broadcast=" + ExchangeRel_Broadcast(m.broadcast, c))
-    if m.HasField("advanced_extension"):
+    if has(m, "advanced_extension"):
         items.append("advanced_extension=" + extensions_AdvancedExtension(m.advanced_extension, c))
     return items
 
@@ -358,9 +359,9 @@ def ExchangeRel_ExchangeTarget_items(m: Any, c: Any) -> list[str]:
     items: list[str] = []
     if m.partition_id:
         items.append("partition_id=" + "[" + ", ".join([str(x) for x in m.partition_id]) + "]")
-    if m.HasField("uri"):
+    if has(m, "uri"):
         items.append("uri=" + quote_string(m.uri))
-    if m.HasField("extended"):
+    if has(m, "extended"):
         items.append("extended=" + c.format_any_value(m.extended))
     return items
 
@@ -373,7 +374,7 @@ def ExchangeRel_ExchangeTarget(m: Any, c: Any) -> str:
 def ExchangeRel_MultiBucketExpression_items(m: Any, c: Any) -> list[str]:
     """substrait.ExchangeRel.MultiBucketExpression: its items, positional fields first."""
     items: list[str] = []
-    if m.HasField("expression"):
+    if has(m, "expression"):
         items.append("expression=" + c.format_expr(m.expression))
     if m.constrained_to_count:
         items.append("constrained_to_count=" + ("true" if m.constrained_to_count else "false"))
@@ -414,7 +415,7 @@ def ExchangeRel_ScatterFields(m: Any, c: Any) -> str:
 def ExchangeRel_SingleBucketExpression_items(m: Any, c: Any) -> list[str]:
     """substrait.ExchangeRel.SingleBucketExpression: its items, positional fields first."""
     items: list[str] = []
-    if m.HasField("expression"):
+    if has(m, "expression"):
         items.append("expression=" + c.format_expr(m.expression))
     return items
 
@@ -440,13 +441,13 @@ def ExecutionBehavior(m: Any, c: Any) -> str:
 def ExpandRel_items(m: Any, c: Any) -> list[str]:
     """substrait.ExpandRel: its items, positional fields first."""
     items: list[str] = []
-    if m.HasField("common"):
+    if has(m, "common"):
         items.append("common=" + RelCommon(m.common, c))
-    if m.HasField("input"):
+    if has(m, "input"):
         items.append("input=" + c.format_subplan(m.input))
     if m.fields:
         items.append("fields=" + "[" + ", ".join([ExpandRel_ExpandField(x, c) for x in m.fields]) + "]")
-    if m.HasField("advanced_extension"):
+    if has(m, "advanced_extension"):
         items.append("advanced_extension=" + extensions_AdvancedExtension(m.advanced_extension, c))
     return items
 
@@ -459,9 +460,9 @@ def ExpandRel(m: Any, c: Any) -> str:
 def ExpandRel_ExpandField_items(m: Any, c: Any) -> list[str]:
     """substrait.ExpandRel.ExpandField: its items, positional fields first."""
     items: list[str] = []
-    if m.HasField("switching_field"):
+    if has(m, "switching_field"):
         items.append("switching_field=" + ExpandRel_SwitchingField(m.switching_field, c))
-    if m.HasField("consistent_field"):
+    if has(m, "consistent_field"):
         items.append("consistent_field=" + c.format_expr(m.consistent_field))
     return items
 
@@ -487,37 +488,37 @@ def ExpandRel_SwitchingField(m: Any, c: Any) -> str:
 def Expression_items(m: Any, c: Any) -> list[str]:
     """substrait.Expression: its items, positional fields first."""
     items: list[str] = []
-    if m.HasField("literal"):
+    if has(m, "literal"):
         items.append("literal=" + c.format_literal_value(m.literal))
-    if m.HasField("selection"):
+    if has(m, "selection"):
         items.append("selection=" + c.format_reference_value(m.selection))
-    if m.HasField("scalar_function"):
+    if has(m, "scalar_function"):
         items.append("scalar_function=" + c.format_function_value(m.scalar_function))
-    if m.HasField("window_function"):
+    if has(m, "window_function"):
         items.append("window_function=" + c.format_function_value(m.window_function))
-    if m.HasField("if_then"):
+    if has(m, "if_then"):
         items.append("if_then=" + Expression_IfThen(m.if_then, c))
-    if m.HasField("switch_expression"):
+    if has(m, "switch_expression"):
         items.append("switch_expression=" + Expression_SwitchExpression(m.switch_expression, c))
-    if m.HasField("singular_or_list"):
+    if has(m, "singular_or_list"):
         items.append("singular_or_list=" + Expression_SingularOrList(m.singular_or_list, c))
-    if m.HasField("multi_or_list"):
+    if has(m, "multi_or_list"):
         items.append("multi_or_list=" + Expression_MultiOrList(m.multi_or_list, c))
-    if m.HasField("cast"):
+    if has(m, "cast"):
         items.append("cast=" + Expression_Cast(m.cast, c))
-    if m.HasField("subquery"):
+    if has(m, "subquery"):
         items.append("subquery=" + Expression_Subquery(m.subquery, c))
-    if m.HasField("nested"):
+    if has(m, "nested"):
         items.append("nested=" + Expression_Nested(m.nested, c))
-    if m.HasField("dynamic_parameter"):
+    if has(m, "dynamic_parameter"):
         items.append("dynamic_parameter=" + DynamicParameter(m.dynamic_parameter, c))
-    if m.HasField("lambda"):
+    if has(m, "lambda"):
         items.append("lambda=" + Expression_Lambda(getattr(m, "lambda"), c))
-    if m.HasField("lambda_invocation"):
+    if has(m, "lambda_invocation"):
         items.append("lambda_invocation=" + Expression_LambdaInvocation(m.lambda_invocation, c))
-    if m.HasField("execution_context_variable"):
+    if has(m, "execution_context_variable"):
         items.append("execution_context_variable=" + Expression_ExecutionContextVariable(m.execution_context_variable, c))
-    if m.HasField("detached_expression_ordinal"):
+    if has(m, "detached_expression_ordinal"):
         items.append("detached_expression_ordinal=" + str(m.detached_expression_ordinal))
     return items
 
@@ -531,13 +532,13 @@ def Expression_Cast_items(m: Any, c: Any) -> list[str]:
     """substrait.Expression.Cast: its items, positional fields first."""
     items: list[str] = []
     k = 0  # how many positional fields are written
-    if m.HasField("input"):
+    if has(m, "input"):
         items.append(c.format_expr(m.input))
         k = 1
-        if m.HasField("type"):
+        if has(m, "type"):
             items.append(c.format_type_value(m.type))
             k = 2
-    if k <= 1 and m.HasField("type"):
+    if k <= 1 and has(m, "type"):
         items.append("type=" + c.format_type_value(m.type))
     if m.failure_behavior:
         items.append("failure_behavior=" + enum_text(_ENUM7, m.failure_behavior))
@@ -552,11 +553,11 @@ def Expression_Cast(m: Any, c: Any) -> str:
 def Expression_ExecutionContextVariable_items(m: Any, c: Any) -> list[str]:
     """substrait.Expression.ExecutionContextVariable: its items, positional fields first."""
     items: list[str] = []
-    if m.HasField("current_timestamp"):
+    if has(m, "current_timestamp"):
         items.append("current_timestamp=" + Type_PrecisionTimestampTZ(m.current_timestamp, c))
-    if m.HasField("current_timezone"):
+    if has(m, "current_timezone"):
         items.append("current_timezone=" + Type_String(m.current_timezone, c))
-    if m.HasField("current_date"):
+    if has(m, "current_date"):
         items.append("current_date=" + Type_Date(m.current_date, c))
     return items
 
@@ -569,17 +570,17 @@ def Expression_ExecutionContextVariable(m: Any, c: Any) -> str:
 def Expression_FieldReference_items(m: Any, c: Any) -> list[str]:
     """substrait.Expression.FieldReference: its items, positional fields first."""
     items: list[str] = []
-    if m.HasField("direct_reference"):
+    if has(m, "direct_reference"):
         items.append("direct_reference=" + Expression_ReferenceSegment(m.direct_reference, c))
-    if m.HasField("masked_reference"):
+    if has(m, "masked_reference"):
         items.append("masked_reference=" + c.format_mask_value(m.masked_reference))
-    if m.HasField("expression"):
+    if has(m, "expression"):
         items.append("expression=" + c.format_expr(m.expression))
-    if m.HasField("root_reference"):
+    if has(m, "root_reference"):
         items.append("root_reference=" + Expression_FieldReference_RootReference(m.root_reference, c))
-    if m.HasField("outer_reference"):
+    if has(m, "outer_reference"):
         items.append("outer_reference=" + Expression_FieldReference_OuterReference(m.outer_reference, c))
-    if m.HasField("lambda_parameter_reference"):
+    if has(m, "lambda_parameter_reference"):
         items.append("lambda_parameter_reference=" + Expression_FieldReference_LambdaParameterReference(m.lambda_parameter_reference, c))
     return items
 
@@ -605,9 +606,9 @@ def Expression_FieldReference_LambdaParameterReference(m: Any, c: Any) -> str:
 def Expression_FieldReference_OuterReference_items(m: Any, c: Any) -> list[str]:
     """substrait.Expression.FieldReference.OuterReference: its items, positional fields first."""
     items: list[str] = []
-    if m.HasField("steps_out"):
+    if has(m, "steps_out"):
         items.append("steps_out=" + str(m.steps_out))
-    if m.HasField("rel_reference"):
+    if has(m, "rel_reference"):
         items.append("rel_reference=" + str(m.rel_reference))
     return items
 
@@ -633,7 +634,7 @@ def Expression_IfThen_items(m: Any, c: Any) -> list[str]:
     items: list[str] = []
     if m.ifs:
         items.append("ifs=" + "[" + ", ".join([Expression_IfThen_IfClause(x, c) for x in m.ifs]) + "]")
-    if m.HasField("else"):
+    if has(m, "else"):
         items.append("else=" + c.format_expr(getattr(m, "else")))
     return items
 
@@ -647,13 +648,13 @@ def Expression_IfThen_IfClause_items(m: Any, c: Any) -> list[str]:
     """substrait.Expression.IfThen.IfClause: its items, positional fields first."""
     items: list[str] = []
     k = 0  # how many positional fields are written
-    if m.HasField("if"):
+    if has(m, "if"):
         items.append(c.format_expr(getattr(m, "if")))
         k = 1
-        if m.HasField("then"):
+        if has(m, "then"):
             items.append(c.format_expr(m.then))
             k = 2
-    if k <= 1 and m.HasField("then"):
+    if k <= 1 and has(m, "then"):
         items.append("then=" + c.format_expr(m.then))
     return items
 
@@ -667,13 +668,13 @@ def Expression_Lambda_items(m: Any, c: Any) -> list[str]:
     """substrait.Expression.Lambda: its items, positional fields first."""
     items: list[str] = []
     k = 0  # how many positional fields are written
-    if m.HasField("parameters"):
+    if has(m, "parameters"):
         items.append(Type_Struct(m.parameters, c))
         k = 1
-        if m.HasField("body"):
+        if has(m, "body"):
             items.append(c.format_expr(m.body))
             k = 2
-    if k <= 1 and m.HasField("body"):
+    if k <= 1 and has(m, "body"):
         items.append("body=" + c.format_expr(m.body))
     return items
 
@@ -687,13 +688,13 @@ def Expression_LambdaInvocation_items(m: Any, c: Any) -> list[str]:
     """substrait.Expression.LambdaInvocation: its items, positional fields first."""
     items: list[str] = []
     k = 0  # how many positional fields are written
-    if m.HasField("lambda"):
+    if has(m, "lambda"):
         items.append(Expression_Lambda(getattr(m, "lambda"), c))
         k = 1
-        if m.HasField("arguments"):
+        if has(m, "arguments"):
             items.append(Expression_Nested_Struct(m.arguments, c))
             k = 2
-    if k <= 1 and m.HasField("arguments"):
+    if k <= 1 and has(m, "arguments"):
         items.append("arguments=" + Expression_Nested_Struct(m.arguments, c))
     return items
 
@@ -706,61 +707,61 @@ def Expression_LambdaInvocation(m: Any, c: Any) -> str:
 def Expression_Literal_items(m: Any, c: Any) -> list[str]:
     """substrait.Expression.Literal: its items, positional fields first."""
     items: list[str] = []
-    if m.HasField("boolean"):
+    if has(m, "boolean"):
         items.append("boolean=" + ("true" if m.boolean else "false"))
-    if m.HasField("i8"):
+    if has(m, "i8"):
         items.append("i8=" + str(m.i8))
-    if m.HasField("i16"):
+    if has(m, "i16"):
         items.append("i16=" + str(m.i16))
-    if m.HasField("i32"):
+    if has(m, "i32"):
         items.append("i32=" + str(m.i32))
-    if m.HasField("i64"):
+    if has(m, "i64"):
         items.append("i64=" + str(m.i64))
-    if m.HasField("fp32"):
+    if has(m, "fp32"):
         items.append("fp32=" + fp32_text(m.fp32))
-    if m.HasField("fp64"):
+    if has(m, "fp64"):
         items.append("fp64=" + fp64_text(m.fp64))
-    if m.HasField("string"):
+    if has(m, "string"):
         items.append("string=" + quote_string(m.string))
-    if m.HasField("binary"):
+    if has(m, "binary"):
         items.append("binary=" + bytes_text(m.binary))
-    if m.HasField("date"):
+    if has(m, "date"):
         items.append("date=" + str(m.date))
-    if m.HasField("interval_year_to_month"):
+    if has(m, "interval_year_to_month"):
         items.append("interval_year_to_month=" + Expression_Literal_IntervalYearToMonth(m.interval_year_to_month, c))
-    if m.HasField("interval_day_to_second"):
+    if has(m, "interval_day_to_second"):
         items.append("interval_day_to_second=" + Expression_Literal_IntervalDayToSecond(m.interval_day_to_second, c))
-    if m.HasField("fixed_char"):
+    if has(m, "fixed_char"):
         items.append("fixed_char=" + quote_string(m.fixed_char))
-    if m.HasField("var_char"):
+    if has(m, "var_char"):
         items.append("var_char=" + Expression_Literal_VarChar(m.var_char, c))
-    if m.HasField("fixed_binary"):
+    if has(m, "fixed_binary"):
         items.append("fixed_binary=" + bytes_text(m.fixed_binary))
-    if m.HasField("decimal"):
+    if has(m, "decimal"):
         items.append("decimal=" + Expression_Literal_Decimal(m.decimal, c))
-    if m.HasField("struct"):
+    if has(m, "struct"):
         items.append("struct=" + Expression_Literal_Struct(m.struct, c))
-    if m.HasField("map"):
+    if has(m, "map"):
         items.append("map=" + Expression_Literal_Map(m.map, c))
-    if m.HasField("uuid"):
+    if has(m, "uuid"):
         items.append("uuid=" + bytes_text(m.uuid))
-    if m.HasField("null"):
+    if has(m, "null"):
         items.append("null=" + c.format_type_value(m.null))
-    if m.HasField("list"):
+    if has(m, "list"):
         items.append("list=" + Expression_Literal_List(m.list, c))
-    if m.HasField("empty_list"):
+    if has(m, "empty_list"):
         items.append("empty_list=" + Type_List(m.empty_list, c))
-    if m.HasField("empty_map"):
+    if has(m, "empty_map"):
         items.append("empty_map=" + Type_Map(m.empty_map, c))
-    if m.HasField("user_defined"):
+    if has(m, "user_defined"):
         items.append("user_defined=" + Expression_Literal_UserDefined(m.user_defined, c))
-    if m.HasField("precision_timestamp"):
+    if has(m, "precision_timestamp"):
         items.append("precision_timestamp=" + Expression_Literal_PrecisionTimestamp(m.precision_timestamp, c))
-    if m.HasField("precision_timestamp_tz"):
+    if has(m, "precision_timestamp_tz"):
         items.append("precision_timestamp_tz=" + Expression_Literal_PrecisionTimestamp(m.precision_timestamp_tz, c))
-    if m.HasField("interval_compound"):
+    if has(m, "interval_compound"):
         items.append("interval_compound=" + Expression_Literal_IntervalCompound(m.interval_compound, c))
-    if m.HasField("precision_time"):
+    if has(m, "precision_time"):
         items.append("precision_time=" + Expression_Literal_PrecisionTime(m.precision_time, c))
     if m.nullable:
         items.append("nullable=" + ("true" if m.nullable else "false"))
@@ -795,13 +796,13 @@ def Expression_Literal_IntervalCompound_items(m: Any, c: Any) -> list[str]:
     """substrait.Expression.Literal.IntervalCompound: its items, positional fields first."""
     items: list[str] = []
     k = 0  # how many positional fields are written
-    if m.HasField("interval_year_to_month"):
+    if has(m, "interval_year_to_month"):
         items.append(Expression_Literal_IntervalYearToMonth(m.interval_year_to_month, c))
         k = 1
-        if m.HasField("interval_day_to_second"):
+        if has(m, "interval_day_to_second"):
             items.append(Expression_Literal_IntervalDayToSecond(m.interval_day_to_second, c))
             k = 2
-    if k <= 1 and m.HasField("interval_day_to_second"):
+    if k <= 1 and has(m, "interval_day_to_second"):
         items.append("interval_day_to_second=" + Expression_Literal_IntervalDayToSecond(m.interval_day_to_second, c))
     return items
 
@@ -869,13 +870,13 @@ def Expression_Literal_Map_KeyValue_items(m: Any, c: Any) -> list[str]:
     """substrait.Expression.Literal.Map.KeyValue: its items, positional fields first."""
     items: list[str] = []
     k = 0  # how many positional fields are written
-    if m.HasField("key"):
+    if has(m, "key"):
         items.append(c.format_literal_value(m.key))
         k = 1
-        if m.HasField("value"):
+        if has(m, "value"):
             items.append(c.format_literal_value(m.value))
             k = 2
-    if k <= 1 and m.HasField("value"):
+    if k <= 1 and has(m, "value"):
         items.append("value=" + c.format_literal_value(m.value))
     return items
 
@@ -931,15 +932,15 @@ def Expression_Literal_Struct(m: Any, c: Any) -> str:
 def Expression_Literal_UserDefined_items(m: Any, c: Any) -> list[str]:
     """substrait.Expression.Literal.UserDefined: its items, positional fields first."""
     items: list[str] = []
-    if m.HasField("type_reference"):
+    if has(m, "type_reference"):
         items.append("type_reference=" + str(m.type_reference))
-    if m.HasField("value"):
+    if has(m, "value"):
         items.append("value=" + c.format_any_value(m.value))
     if m.type_parameters:
         items.append("type_parameters=" + "[" + ", ".join([Type_Parameter(x, c) for x in m.type_parameters]) + "]")
-    if m.HasField("struct"):
+    if has(m, "struct"):
         items.append("struct=" + Expression_Literal_Struct(m.struct, c))
-    if m.HasField("type_alias_reference"):
+    if has(m, "type_alias_reference"):
         items.append("type_alias_reference=" + str(m.type_alias_reference))
     return items
 
@@ -967,7 +968,7 @@ def Expression_Literal_VarChar(m: Any, c: Any) -> str:
 def Expression_MaskExpression_items(m: Any, c: Any) -> list[str]:
     """substrait.Expression.MaskExpression: its items, positional fields first."""
     items: list[str] = []
-    if m.HasField("select"):
+    if has(m, "select"):
         items.append("select=" + c.format_select_value(m.select))
     if m.maintain_singular_struct:
         items.append("maintain_singular_struct=" + ("true" if m.maintain_singular_struct else "false"))
@@ -984,7 +985,7 @@ def Expression_MaskExpression_ListSelect_items(m: Any, c: Any) -> list[str]:
     items: list[str] = []
     if m.selection:
         items.append("selection=" + "[" + ", ".join([Expression_MaskExpression_ListSelect_ListSelectItem(x, c) for x in m.selection]) + "]")
-    if m.HasField("child"):
+    if has(m, "child"):
         items.append("child=" + Expression_MaskExpression_Select(m.child, c))
     return items
 
@@ -997,9 +998,9 @@ def Expression_MaskExpression_ListSelect(m: Any, c: Any) -> str:
 def Expression_MaskExpression_ListSelect_ListSelectItem_items(m: Any, c: Any) -> list[str]:
     """substrait.Expression.MaskExpression.ListSelect.ListSelectItem: its items, positional fields first."""
     items: list[str] = []
-    if m.HasField("item"):
+    if has(m, "item"):
         items.append("item=" + Expression_MaskExpression_ListSelect_ListSelectItem_ListElement(m.item, c))
-    if m.HasField("slice"):
+    if has(m, "slice"):
         items.append("slice=" + Expression_MaskExpression_ListSelect_ListSelectItem_ListSlice(m.slice, c))
     return items
 
@@ -1040,11 +1041,11 @@ def Expression_MaskExpression_ListSelect_ListSelectItem_ListSlice(m: Any, c: Any
 def Expression_MaskExpression_MapSelect_items(m: Any, c: Any) -> list[str]:
     """substrait.Expression.MaskExpression.MapSelect: its items, positional fields first."""
     items: list[str] = []
-    if m.HasField("key"):
+    if has(m, "key"):
         items.append("key=" + Expression_MaskExpression_MapSelect_MapKey(m.key, c))
-    if m.HasField("expression"):
+    if has(m, "expression"):
         items.append("expression=" + Expression_MaskExpression_MapSelect_MapKeyExpression(m.expression, c))
-    if m.HasField("child"):
+    if has(m, "child"):
         items.append("child=" + Expression_MaskExpression_Select(m.child, c))
     return items
 
@@ -1083,11 +1084,11 @@ def Expression_MaskExpression_MapSelect_MapKeyExpression(m: Any, c: Any) -> str:
 def Expression_MaskExpression_Select_items(m: Any, c: Any) -> list[str]:
     """substrait.Expression.MaskExpression.Select: its items, positional fields first."""
     items: list[str] = []
-    if m.HasField("struct"):
+    if has(m, "struct"):
         items.append("struct=" + c.format_select_value(m.struct))
-    if m.HasField("list"):
+    if has(m, "list"):
         items.append("list=" + Expression_MaskExpression_ListSelect(m.list, c))
-    if m.HasField("map"):
+    if has(m, "map"):
         items.append("map=" + Expression_MaskExpression_MapSelect(m.map, c))
     return items
 
@@ -1102,7 +1103,7 @@ def Expression_MaskExpression_StructItem_items(m: Any, c: Any) -> list[str]:
     items: list[str] = []
     if m.field:
         items.append("field=" + str(m.field))
-    if m.HasField("child"):
+    if has(m, "child"):
         items.append("child=" + Expression_MaskExpression_Select(m.child, c))
     return items
 
@@ -1165,11 +1166,11 @@ def Expression_Nested_items(m: Any, c: Any) -> list[str]:
         items.append("nullable=" + ("true" if m.nullable else "false"))
     if m.type_variation_reference:
         items.append("type_variation_reference=" + str(m.type_variation_reference))
-    if m.HasField("struct"):
+    if has(m, "struct"):
         items.append("struct=" + Expression_Nested_Struct(m.struct, c))
-    if m.HasField("list"):
+    if has(m, "list"):
         items.append("list=" + Expression_Nested_List(m.list, c))
-    if m.HasField("map"):
+    if has(m, "map"):
         items.append("map=" + Expression_Nested_Map(m.map, c))
     return items
 
@@ -1209,13 +1210,13 @@ def Expression_Nested_Map_KeyValue_items(m: Any, c: Any) -> list[str]:
     """substrait.Expression.Nested.Map.KeyValue: its items, positional fields first."""
     items: list[str] = []
     k = 0  # how many positional fields are written
-    if m.HasField("key"):
+    if has(m, "key"):
         items.append(c.format_expr(m.key))
         k = 1
-        if m.HasField("value"):
+        if has(m, "value"):
             items.append(c.format_expr(m.value))
             k = 2
-    if k <= 1 and m.HasField("value"):
+    if k <= 1 and has(m, "value"):
         items.append("value=" + c.format_expr(m.value))
     return items
 
@@ -1241,11 +1242,11 @@ def Expression_Nested_Struct(m: Any, c: Any) -> str:
 def Expression_ReferenceSegment_items(m: Any, c: Any) -> list[str]:
     """substrait.Expression.ReferenceSegment: its items, positional fields first."""
     items: list[str] = []
-    if m.HasField("map_key"):
+    if has(m, "map_key"):
         items.append("map_key=" + Expression_ReferenceSegment_MapKey(m.map_key, c))
-    if m.HasField("struct_field"):
+    if has(m, "struct_field"):
         items.append("struct_field=" + Expression_ReferenceSegment_StructField(m.struct_field, c))
-    if m.HasField("list_element"):
+    if has(m, "list_element"):
         items.append("list_element=" + Expression_ReferenceSegment_ListElement(m.list_element, c))
     return items
 
@@ -1260,7 +1261,7 @@ def Expression_ReferenceSegment_ListElement_items(m: Any, c: Any) -> list[str]:
     items: list[str] = []
     if m.offset:
         items.append("offset=" + str(m.offset))
-    if m.HasField("child"):
+    if has(m, "child"):
         items.append("child=" + Expression_ReferenceSegment(m.child, c))
     return items
 
@@ -1273,9 +1274,9 @@ def Expression_ReferenceSegment_ListElement(m: Any, c: Any) -> str:
 def Expression_ReferenceSegment_MapKey_items(m: Any, c: Any) -> list[str]:
     """substrait.Expression.ReferenceSegment.MapKey: its items, positional fields first."""
     items: list[str] = []
-    if m.HasField("map_key"):
+    if has(m, "map_key"):
         items.append("map_key=" + c.format_literal_value(m.map_key))
-    if m.HasField("child"):
+    if has(m, "child"):
         items.append("child=" + Expression_ReferenceSegment(m.child, c))
     return items
 
@@ -1290,7 +1291,7 @@ def Expression_ReferenceSegment_StructField_items(m: Any, c: Any) -> list[str]:
     items: list[str] = []
     if m.field:
         items.append("field=" + str(m.field))
-    if m.HasField("child"):
+    if has(m, "child"):
         items.append("child=" + Expression_ReferenceSegment(m.child, c))
     return items
 
@@ -1305,7 +1306,7 @@ def Expression_ScalarFunction_items(m: Any, c: Any) -> list[str]:
     items: list[str] = []
     if m.function_reference:
         items.append("function_reference=" + str(m.function_reference))
-    if m.HasField("output_type"):
+    if has(m, "output_type"):
         items.append("output_type=" + c.format_type_value(m.output_type))
     if m.arguments:
         items.append("arguments=" + "[" + ", ".join([FunctionArgument(x, c) for x in m.arguments]) + "]")
@@ -1323,7 +1324,7 @@ def Expression_SingularOrList_items(m: Any, c: Any) -> list[str]:
     """substrait.Expression.SingularOrList: its items, positional fields first."""
     items: list[str] = []
     k = 0  # how many positional fields are written
-    if m.HasField("value"):
+    if has(m, "value"):
         items.append(c.format_expr(m.value))
         k = 1
         if m.options:
@@ -1342,13 +1343,13 @@ def Expression_SingularOrList(m: Any, c: Any) -> str:
 def Expression_Subquery_items(m: Any, c: Any) -> list[str]:
     """substrait.Expression.Subquery: its items, positional fields first."""
     items: list[str] = []
-    if m.HasField("scalar"):
+    if has(m, "scalar"):
         items.append("scalar=" + Expression_Subquery_Scalar(m.scalar, c))
-    if m.HasField("in_predicate"):
+    if has(m, "in_predicate"):
         items.append("in_predicate=" + Expression_Subquery_InPredicate(m.in_predicate, c))
-    if m.HasField("set_predicate"):
+    if has(m, "set_predicate"):
         items.append("set_predicate=" + Expression_Subquery_SetPredicate(m.set_predicate, c))
-    if m.HasField("set_comparison"):
+    if has(m, "set_comparison"):
         items.append("set_comparison=" + Expression_Subquery_SetComparison(m.set_comparison, c))
     return items
 
@@ -1365,10 +1366,10 @@ def Expression_Subquery_InPredicate_items(m: Any, c: Any) -> list[str]:
     if m.needles:
         items.append("[" + ", ".join([c.format_expr(x) for x in m.needles]) + "]")
         k = 1
-        if m.HasField("haystack"):
+        if has(m, "haystack"):
             items.append(c.format_subplan(m.haystack))
             k = 2
-    if k <= 1 and m.HasField("haystack"):
+    if k <= 1 and has(m, "haystack"):
         items.append("haystack=" + c.format_subplan(m.haystack))
     return items
 
@@ -1381,7 +1382,7 @@ def Expression_Subquery_InPredicate(m: Any, c: Any) -> str:
 def Expression_Subquery_Scalar_items(m: Any, c: Any) -> list[str]:
     """substrait.Expression.Subquery.Scalar: its items, positional fields first."""
     items: list[str] = []
-    if m.HasField("input"):
+    if has(m, "input"):
         items.append(c.format_subplan(m.input))
     return items
 
@@ -1399,13 +1400,13 @@ def Expression_Subquery_SetComparison_items(m: Any, c: Any) -> list[str]:
     k = 1
     items.append(enum_text(_ENUM9, m.comparison_op))
     k = 2
-    if m.HasField("left"):
+    if has(m, "left"):
         items.append(c.format_expr(m.left))
         k = 3
-        if m.HasField("right"):
+        if has(m, "right"):
             items.append(c.format_subplan(m.right))
             k = 4
-    if k <= 3 and m.HasField("right"):
+    if k <= 3 and has(m, "right"):
         items.append("right=" + c.format_subplan(m.right))
     return items
 
@@ -1419,7 +1420,7 @@ def Expression_Subquery_SetPredicate_items(m: Any, c: Any) -> list[str]:
     """substrait.Expression.Subquery.SetPredicate: its items, positional fields first."""
     items: list[str] = []
     items.append(enum_text(_ENUM10, m.predicate_op))
-    if m.HasField("tuples"):
+    if has(m, "tuples"):
         items.append(c.format_subplan(m.tuples))
     return items
 
@@ -1433,7 +1434,7 @@ def Expression_SwitchExpression_items(m: Any, c: Any) -> list[str]:
     """substrait.Expression.SwitchExpression: its items, positional fields first."""
     items: list[str] = []
     k = 0  # how many positional fields are written
-    if m.HasField("match"):
+    if has(m, "match"):
         items.append(c.format_expr(m.match))
         k = 1
         if m.ifs:
@@ -1441,7 +1442,7 @@ def Expression_SwitchExpression_items(m: Any, c: Any) -> list[str]:
             k = 2
     if k <= 1 and m.ifs:
         items.append("ifs=" + "[" + ", ".join([Expression_SwitchExpression_IfValue(x, c) for x in m.ifs]) + "]")
-    if m.HasField("else"):
+    if has(m, "else"):
         items.append("else=" + c.format_expr(getattr(m, "else")))
     return items
 
@@ -1455,13 +1456,13 @@ def Expression_SwitchExpression_IfValue_items(m: Any, c: Any) -> list[str]:
     """substrait.Expression.SwitchExpression.IfValue: its items, positional fields first."""
     items: list[str] = []
     k = 0  # how many positional fields are written
-    if m.HasField("if"):
+    if has(m, "if"):
         items.append(c.format_literal_value(getattr(m, "if")))
         k = 1
-        if m.HasField("then"):
+        if has(m, "then"):
             items.append(c.format_expr(m.then))
             k = 2
-    if k <= 1 and m.HasField("then"):
+    if k <= 1 and has(m, "then"):
         items.append("then=" + c.format_expr(m.then))
     return items
 
@@ -1480,13 +1481,13 @@ def Expression_WindowFunction_items(m: Any, c: Any) -> list[str]:
         items.append("partitions=" + "[" + ", ".join([c.format_expr(x) for x in m.partitions]) + "]")
     if m.sorts:
         items.append("sorts=" + "[" + ", ".join([SortField(x, c) for x in m.sorts]) + "]")
-    if m.HasField("upper_bound"):
+    if has(m, "upper_bound"):
         items.append("upper_bound=" + c.format_bound_value(m.upper_bound))
-    if m.HasField("lower_bound"):
+    if has(m, "lower_bound"):
         items.append("lower_bound=" + c.format_bound_value(m.lower_bound))
     if m.phase:
         items.append("phase=" + enum_text(_ENUM0, m.phase))
-    if m.HasField("output_type"):
+    if has(m, "output_type"):
         items.append("output_type=" + c.format_type_value(m.output_type))
     if m.arguments:
         items.append("arguments=" + "[" + ", ".join([FunctionArgument(x, c) for x in m.arguments]) + "]")
@@ -1507,13 +1508,13 @@ def Expression_WindowFunction(m: Any, c: Any) -> str:
 def Expression_WindowFunction_Bound_items(m: Any, c: Any) -> list[str]:
     """substrait.Expression.WindowFunction.Bound: its items, positional fields first."""
     items: list[str] = []
-    if m.HasField("preceding"):
+    if has(m, "preceding"):
         items.append("preceding=" + Expression_WindowFunction_Bound_Preceding(m.preceding, c))
-    if m.HasField("following"):
+    if has(m, "following"):
         items.append("following=" + Expression_WindowFunction_Bound_Following(m.following, c))
-    if m.HasField("current_row"):
+    if has(m, "current_row"):
         items.append("current_row=" + Expression_WindowFunction_Bound_CurrentRow(m.current_row, c))
-    if m.HasField("unbounded"):
+    if has(m, "unbounded"):
         items.append("unbounded=" + Expression_WindowFunction_Bound_Unbounded(m.unbounded, c))
     return items
 
@@ -1538,7 +1539,7 @@ def Expression_WindowFunction_Bound_Following_items(m: Any, c: Any) -> list[str]
     """substrait.Expression.WindowFunction.Bound.Following: its items, positional fields first."""
     items: list[str] = []
     items.append(str(m.offset))
-    if m.HasField("offset_expr"):
+    if has(m, "offset_expr"):
         items.append("offset_expr=" + c.format_expr(m.offset_expr))
     return items
 
@@ -1552,7 +1553,7 @@ def Expression_WindowFunction_Bound_Preceding_items(m: Any, c: Any) -> list[str]
     """substrait.Expression.WindowFunction.Bound.Preceding: its items, positional fields first."""
     items: list[str] = []
     items.append(str(m.offset))
-    if m.HasField("offset_expr"):
+    if has(m, "offset_expr"):
         items.append("offset_expr=" + c.format_expr(m.offset_expr))
     return items
 
@@ -1576,9 +1577,9 @@ def Expression_WindowFunction_Bound_Unbounded(m: Any, c: Any) -> str:
 def ExtensionLeafRel_items(m: Any, c: Any) -> list[str]:
     """substrait.ExtensionLeafRel: its items, positional fields first."""
     items: list[str] = []
-    if m.HasField("common"):
+    if has(m, "common"):
         items.append("common=" + RelCommon(m.common, c))
-    if m.HasField("detail"):
+    if has(m, "detail"):
         items.append("detail=" + c.format_any_value(m.detail))
     return items
 
@@ -1591,11 +1592,11 @@ def ExtensionLeafRel(m: Any, c: Any) -> str:
 def ExtensionMultiRel_items(m: Any, c: Any) -> list[str]:
     """substrait.ExtensionMultiRel: its items, positional fields first."""
     items: list[str] = []
-    if m.HasField("common"):
+    if has(m, "common"):
         items.append("common=" + RelCommon(m.common, c))
     if m.inputs:
         items.append("inputs=" + "[" + ", ".join([c.format_subplan(x) for x in m.inputs]) + "]")
-    if m.HasField("detail"):
+    if has(m, "detail"):
         items.append("detail=" + c.format_any_value(m.detail))
     return items
 
@@ -1608,7 +1609,7 @@ def ExtensionMultiRel(m: Any, c: Any) -> str:
 def ExtensionObject_items(m: Any, c: Any) -> list[str]:
     """substrait.ExtensionObject: its items, positional fields first."""
     items: list[str] = []
-    if m.HasField("detail"):
+    if has(m, "detail"):
         items.append("detail=" + c.format_any_value(m.detail))
     return items
 
@@ -1621,11 +1622,11 @@ def ExtensionObject(m: Any, c: Any) -> str:
 def ExtensionSingleRel_items(m: Any, c: Any) -> list[str]:
     """substrait.ExtensionSingleRel: its items, positional fields first."""
     items: list[str] = []
-    if m.HasField("common"):
+    if has(m, "common"):
         items.append("common=" + RelCommon(m.common, c))
-    if m.HasField("input"):
+    if has(m, "input"):
         items.append("input=" + c.format_subplan(m.input))
-    if m.HasField("detail"):
+    if has(m, "detail"):
         items.append("detail=" + c.format_any_value(m.detail))
     return items
 
@@ -1638,15 +1639,15 @@ def ExtensionSingleRel(m: Any, c: Any) -> str:
 def FetchRel_items(m: Any, c: Any) -> list[str]:
     """substrait.FetchRel: its items, positional fields first."""
     items: list[str] = []
-    if m.HasField("common"):
+    if has(m, "common"):
         items.append("common=" + RelCommon(m.common, c))
-    if m.HasField("input"):
+    if has(m, "input"):
         items.append("input=" + c.format_subplan(m.input))
-    if m.HasField("offset_expr"):
+    if has(m, "offset_expr"):
         items.append("offset_expr=" + c.format_expr(m.offset_expr))
-    if m.HasField("count_expr"):
+    if has(m, "count_expr"):
         items.append("count_expr=" + c.format_expr(m.count_expr))
-    if m.HasField("advanced_extension"):
+    if has(m, "advanced_extension"):
         items.append("advanced_extension=" + extensions_AdvancedExtension(m.advanced_extension, c))
     return items
 
@@ -1659,13 +1660,13 @@ def FetchRel(m: Any, c: Any) -> str:
 def FilterRel_items(m: Any, c: Any) -> list[str]:
     """substrait.FilterRel: its items, positional fields first."""
     items: list[str] = []
-    if m.HasField("common"):
+    if has(m, "common"):
         items.append("common=" + RelCommon(m.common, c))
-    if m.HasField("input"):
+    if has(m, "input"):
         items.append("input=" + c.format_subplan(m.input))
-    if m.HasField("condition"):
+    if has(m, "condition"):
         items.append("condition=" + c.format_expr(m.condition))
-    if m.HasField("advanced_extension"):
+    if has(m, "advanced_extension"):
         items.append("advanced_extension=" + extensions_AdvancedExtension(m.advanced_extension, c))
     return items
 
@@ -1678,11 +1679,11 @@ def FilterRel(m: Any, c: Any) -> str:
 def FunctionArgument_items(m: Any, c: Any) -> list[str]:
     """substrait.FunctionArgument: its items, positional fields first."""
     items: list[str] = []
-    if m.HasField("enum"):
+    if has(m, "enum"):
         items.append("enum=" + quote_string(m.enum))
-    if m.HasField("type"):
+    if has(m, "type"):
         items.append("type=" + c.format_type_value(m.type))
-    if m.HasField("value"):
+    if has(m, "value"):
         items.append("value=" + c.format_expr(m.value))
     return items
 
@@ -1709,13 +1710,13 @@ def FunctionOption(m: Any, c: Any) -> str:
 def HashJoinRel_items(m: Any, c: Any) -> list[str]:
     """substrait.HashJoinRel: its items, positional fields first."""
     items: list[str] = []
-    if m.HasField("common"):
+    if has(m, "common"):
         items.append("common=" + RelCommon(m.common, c))
-    if m.HasField("left"):
+    if has(m, "left"):
         items.append("left=" + c.format_subplan(m.left))
-    if m.HasField("right"):
+    if has(m, "right"):
         items.append("right=" + c.format_subplan(m.right))
-    if m.HasField("post_join_filter"):
+    if has(m, "post_join_filter"):
         items.append("post_join_filter=" + c.format_expr(m.post_join_filter))
     if m.type:
         items.append("type=" + enum_text(_ENUM11, m.type))
@@ -1723,9 +1724,9 @@ def HashJoinRel_items(m: Any, c: Any) -> list[str]:
         items.append("keys=" + "[" + ", ".join([c.format_join_key_value(x) for x in m.keys]) + "]")
     if m.build_input:
         items.append("build_input=" + enum_text(_ENUM12, m.build_input))
-    if m.HasField("advanced_extension"):
+    if has(m, "advanced_extension"):
         items.append("advanced_extension=" + extensions_AdvancedExtension(m.advanced_extension, c))
-    if m.HasField("residual_expression"):
+    if has(m, "residual_expression"):
         items.append("residual_expression=" + c.format_expr(m.residual_expression))
     return items
 
@@ -1738,19 +1739,19 @@ def HashJoinRel(m: Any, c: Any) -> str:
 def JoinRel_items(m: Any, c: Any) -> list[str]:
     """substrait.JoinRel: its items, positional fields first."""
     items: list[str] = []
-    if m.HasField("common"):
+    if has(m, "common"):
         items.append("common=" + RelCommon(m.common, c))
-    if m.HasField("left"):
+    if has(m, "left"):
         items.append("left=" + c.format_subplan(m.left))
-    if m.HasField("right"):
+    if has(m, "right"):
         items.append("right=" + c.format_subplan(m.right))
-    if m.HasField("expression"):
+    if has(m, "expression"):
         items.append("expression=" + c.format_expr(m.expression))
-    if m.HasField("post_join_filter"):
+    if has(m, "post_join_filter"):
         items.append("post_join_filter=" + c.format_expr(m.post_join_filter))
     if m.type:
         items.append("type=" + enum_text(_ENUM13, m.type))
-    if m.HasField("advanced_extension"):
+    if has(m, "advanced_extension"):
         items.append("advanced_extension=" + extensions_AdvancedExtension(m.advanced_extension, c))
     return items
 
@@ -1763,19 +1764,19 @@ def JoinRel(m: Any, c: Any) -> str:
 def LateralJoinRel_items(m: Any, c: Any) -> list[str]:
     """substrait.LateralJoinRel: its items, positional fields first."""
     items: list[str] = []
-    if m.HasField("common"):
+    if has(m, "common"):
         items.append("common=" + RelCommon(m.common, c))
-    if m.HasField("left"):
+    if has(m, "left"):
         items.append("left=" + c.format_subplan(m.left))
-    if m.HasField("right"):
+    if has(m, "right"):
         items.append("right=" + c.format_subplan(m.right))
-    if m.HasField("expression"):
+    if has(m, "expression"):
         items.append("expression=" + c.format_expr(m.expression))
-    if m.HasField("post_join_filter"):
+    if has(m, "post_join_filter"):
         items.append("post_join_filter=" + c.format_expr(m.post_join_filter))
     if m.type:
         items.append("type=" + enum_text(_ENUM13, m.type))
-    if m.HasField("advanced_extension"):
+    if has(m, "advanced_extension"):
         items.append("advanced_extension=" + extensions_AdvancedExtension(m.advanced_extension, c))
     return items
 
@@ -1788,21 +1789,21 @@ def LateralJoinRel(m: Any, c: Any) -> str:
 def MergeJoinRel_items(m: Any, c: Any) -> list[str]:
     """substrait.MergeJoinRel: its items, positional fields first."""
     items: list[str] = []
-    if m.HasField("common"):
+    if has(m, "common"):
         items.append("common=" + RelCommon(m.common, c))
-    if m.HasField("left"):
+    if has(m, "left"):
         items.append("left=" + c.format_subplan(m.left))
-    if m.HasField("right"):
+    if has(m, "right"):
         items.append("right=" + c.format_subplan(m.right))
-    if m.HasField("post_join_filter"):
+    if has(m, "post_join_filter"):
         items.append("post_join_filter=" + c.format_expr(m.post_join_filter))
     if m.type:
         items.append("type=" + enum_text(_ENUM14, m.type))
     if m.keys:
         items.append("keys=" + "[" + ", ".join([c.format_join_key_value(x) for x in m.keys]) + "]")
-    if m.HasField("residual_expression"):
+    if has(m, "residual_expression"):
         items.append("residual_expression=" + c.format_expr(m.residual_expression))
-    if m.HasField("advanced_extension"):
+    if has(m, "advanced_extension"):
         items.append("advanced_extension=" + extensions_AdvancedExtension(m.advanced_extension, c))
     return items
 
@@ -1817,7 +1818,7 @@ def NamedObjectWrite_items(m: Any, c: Any) -> list[str]:
     items: list[str] = []
     if m.names:
         items.append("names=" + "[" + ", ".join([quote_string(x) for x in m.names]) + "]")
-    if m.HasField("advanced_extension"):
+    if has(m, "advanced_extension"):
         items.append("advanced_extension=" + extensions_AdvancedExtension(m.advanced_extension, c))
     return items
 
@@ -1832,7 +1833,7 @@ def NamedStruct_items(m: Any, c: Any) -> list[str]:
     items: list[str] = []
     if m.names:
         items.append("names=" + "[" + ", ".join([quote_string(x) for x in m.names]) + "]")
-    if m.HasField("struct"):
+    if has(m, "struct"):
         items.append("struct=" + Type_Struct(m.struct, c))
     return items
 
@@ -1847,7 +1848,7 @@ def NamedTable_items(m: Any, c: Any) -> list[str]:
     items: list[str] = []
     if m.names:
         items.append("names=" + "[" + ", ".join([quote_string(x) for x in m.names]) + "]")
-    if m.HasField("advanced_extension"):
+    if has(m, "advanced_extension"):
         items.append("advanced_extension=" + extensions_AdvancedExtension(m.advanced_extension, c))
     return items
 
@@ -1860,17 +1861,17 @@ def NamedTable(m: Any, c: Any) -> str:
 def NestedLoopJoinRel_items(m: Any, c: Any) -> list[str]:
     """substrait.NestedLoopJoinRel: its items, positional fields first."""
     items: list[str] = []
-    if m.HasField("common"):
+    if has(m, "common"):
         items.append("common=" + RelCommon(m.common, c))
-    if m.HasField("left"):
+    if has(m, "left"):
         items.append("left=" + c.format_subplan(m.left))
-    if m.HasField("right"):
+    if has(m, "right"):
         items.append("right=" + c.format_subplan(m.right))
-    if m.HasField("expression"):
+    if has(m, "expression"):
         items.append("expression=" + c.format_expr(m.expression))
     if m.type:
         items.append("type=" + enum_text(_ENUM15, m.type))
-    if m.HasField("advanced_extension"):
+    if has(m, "advanced_extension"):
         items.append("advanced_extension=" + extensions_AdvancedExtension(m.advanced_extension, c))
     return items
 
@@ -1887,11 +1888,11 @@ def Plan_items(m: Any, c: Any) -> list[str]:
         items.append("extensions=" + "[" + ", ".join([extensions_SimpleExtensionDeclaration(x, c) for x in m.extensions]) + "]")
     if m.relations:
         items.append("relations=" + "[" + ", ".join([PlanRel(x, c) for x in m.relations]) + "]")
-    if m.HasField("advanced_extensions"):
+    if has(m, "advanced_extensions"):
         items.append("advanced_extensions=" + extensions_AdvancedExtension(m.advanced_extensions, c))
     if m.expected_type_urls:
         items.append("expected_type_urls=" + "[" + ", ".join([quote_string(x) for x in m.expected_type_urls]) + "]")
-    if m.HasField("version"):
+    if has(m, "version"):
         items.append("version=" + Version(m.version, c))
     if m.parameter_bindings:
         items.append("parameter_bindings=" + "[" + ", ".join([DynamicParameterBinding(x, c) for x in m.parameter_bindings]) + "]")
@@ -1899,7 +1900,7 @@ def Plan_items(m: Any, c: Any) -> list[str]:
         items.append("extension_urns=" + "[" + ", ".join([extensions_SimpleExtensionURN(x, c) for x in m.extension_urns]) + "]")
     if m.type_aliases:
         items.append("type_aliases=" + "[" + ", ".join([TypeAlias(x, c) for x in m.type_aliases]) + "]")
-    if m.HasField("execution_behavior"):
+    if has(m, "execution_behavior"):
         items.append("execution_behavior=" + ExecutionBehavior(m.execution_behavior, c))
     return items
 
@@ -1912,9 +1913,9 @@ def Plan(m: Any, c: Any) -> str:
 def PlanRel_items(m: Any, c: Any) -> list[str]:
     """substrait.PlanRel: its items, positional fields first."""
     items: list[str] = []
-    if m.HasField("rel"):
+    if has(m, "rel"):
         items.append("rel=" + c.format_subplan(m.rel))
-    if m.HasField("root"):
+    if has(m, "root"):
         items.append("root=" + RelRoot(m.root, c))
     if m.detached_expressions:
         items.append("detached_expressions=" + "[" + ", ".join([c.format_expr(x) for x in m.detached_expressions]) + "]")
@@ -1929,13 +1930,13 @@ def PlanRel(m: Any, c: Any) -> str:
 def ProjectRel_items(m: Any, c: Any) -> list[str]:
     """substrait.ProjectRel: its items, positional fields first."""
     items: list[str] = []
-    if m.HasField("common"):
+    if has(m, "common"):
         items.append("common=" + RelCommon(m.common, c))
-    if m.HasField("input"):
+    if has(m, "input"):
         items.append("input=" + c.format_subplan(m.input))
     if m.expressions:
         items.append("expressions=" + "[" + ", ".join([c.format_expr(x) for x in m.expressions]) + "]")
-    if m.HasField("advanced_extension"):
+    if has(m, "advanced_extension"):
         items.append("advanced_extension=" + extensions_AdvancedExtension(m.advanced_extension, c))
     return items
 
@@ -1948,27 +1949,27 @@ def ProjectRel(m: Any, c: Any) -> str:
 def ReadRel_items(m: Any, c: Any) -> list[str]:
     """substrait.ReadRel: its items, positional fields first."""
     items: list[str] = []
-    if m.HasField("common"):
+    if has(m, "common"):
         items.append("common=" + RelCommon(m.common, c))
-    if m.HasField("base_schema"):
+    if has(m, "base_schema"):
         items.append("base_schema=" + NamedStruct(m.base_schema, c))
-    if m.HasField("filter"):
+    if has(m, "filter"):
         items.append("filter=" + c.format_expr(m.filter))
-    if m.HasField("projection"):
+    if has(m, "projection"):
         items.append("projection=" + c.format_mask_value(m.projection))
-    if m.HasField("virtual_table"):
+    if has(m, "virtual_table"):
         items.append("virtual_table=" + ReadRel_VirtualTable(m.virtual_table, c))
-    if m.HasField("local_files"):
+    if has(m, "local_files"):
         items.append("local_files=" + ReadRel_LocalFiles(m.local_files, c))
-    if m.HasField("named_table"):
+    if has(m, "named_table"):
         items.append("named_table=" + ReadRel_NamedTable(m.named_table, c))
-    if m.HasField("extension_table"):
+    if has(m, "extension_table"):
         items.append("extension_table=" + ReadRel_ExtensionTable(m.extension_table, c))
-    if m.HasField("iceberg_table"):
+    if has(m, "iceberg_table"):
         items.append("iceberg_table=" + ReadRel_IcebergTable(m.iceberg_table, c))
-    if m.HasField("advanced_extension"):
+    if has(m, "advanced_extension"):
         items.append("advanced_extension=" + extensions_AdvancedExtension(m.advanced_extension, c))
-    if m.HasField("best_effort_filter"):
+    if has(m, "best_effort_filter"):
         items.append("best_effort_filter=" + c.format_expr(m.best_effort_filter))
     return items
 
@@ -1981,7 +1982,7 @@ def ReadRel(m: Any, c: Any) -> str:
 def ReadRel_ExtensionTable_items(m: Any, c: Any) -> list[str]:
     """substrait.ReadRel.ExtensionTable: its items, positional fields first."""
     items: list[str] = []
-    if m.HasField("detail"):
+    if has(m, "detail"):
         items.append("detail=" + c.format_any_value(m.detail))
     return items
 
@@ -1994,7 +1995,7 @@ def ReadRel_ExtensionTable(m: Any, c: Any) -> str:
 def ReadRel_IcebergTable_items(m: Any, c: Any) -> list[str]:
     """substrait.ReadRel.IcebergTable: its items, positional fields first."""
     items: list[str] = []
-    if m.HasField("direct"):
+    if has(m, "direct"):
         items.append("direct=" + ReadRel_IcebergTable_MetadataFileRead(m.direct, c))
     return items
 
@@ -2009,9 +2010,9 @@ def ReadRel_IcebergTable_MetadataFileRead_items(m: Any, c: Any) -> list[str]:
     items: list[str] = []
     if m.metadata_uri:
         items.append("metadata_uri=" + quote_string(m.metadata_uri))
-    if m.HasField("snapshot_id"):
+    if has(m, "snapshot_id"):
         items.append("snapshot_id=" + quote_string(m.snapshot_id))
-    if m.HasField("snapshot_timestamp"):
+    if has(m, "snapshot_timestamp"):
         items.append("snapshot_timestamp=" + str(m.snapshot_timestamp))
     return items
 
@@ -2026,7 +2027,7 @@ def ReadRel_LocalFiles_items(m: Any, c: Any) -> list[str]:
     items: list[str] = []
     if m.items:
         items.append("items=" + "[" + ", ".join([ReadRel_LocalFiles_FileOrFiles(x, c) for x in m.items]) + "]")
-    if m.HasField("advanced_extension"):
+    if has(m, "advanced_extension"):
         items.append("advanced_extension=" + extensions_AdvancedExtension(m.advanced_extension, c))
     return items
 
@@ -2039,13 +2040,13 @@ def ReadRel_LocalFiles(m: Any, c: Any) -> str:
 def ReadRel_LocalFiles_FileOrFiles_items(m: Any, c: Any) -> list[str]:
     """substrait.ReadRel.LocalFiles.FileOrFiles: its items, positional fields first."""
     items: list[str] = []
-    if m.HasField("uri_path"):
+    if has(m, "uri_path"):
         items.append("uri_path=" + quote_string(m.uri_path))
-    if m.HasField("uri_path_glob"):
+    if has(m, "uri_path_glob"):
         items.append("uri_path_glob=" + quote_string(m.uri_path_glob))
-    if m.HasField("uri_file"):
+    if has(m, "uri_file"):
         items.append("uri_file=" + quote_string(m.uri_file))
-    if m.HasField("uri_folder"):
+    if has(m, "uri_folder"):
         items.append("uri_folder=" + quote_string(m.uri_folder))
     if m.partition_index:
         items.append("partition_index=" + str(m.partition_index))
@@ -2053,17 +2054,17 @@ def ReadRel_LocalFiles_FileOrFiles_items(m: Any, c: Any) -> list[str]:
         items.append("start=" + str(m.start))
     if m.length:
         items.append("length=" + str(m.length))
-    if m.HasField("parquet"):
+    if has(m, "parquet"):
         items.append("parquet=" + ReadRel_LocalFiles_FileOrFiles_ParquetReadOptions(m.parquet, c))
-    if m.HasField("arrow"):
+    if has(m, "arrow"):
         items.append("arrow=" + ReadRel_LocalFiles_FileOrFiles_ArrowReadOptions(m.arrow, c))
-    if m.HasField("orc"):
+    if has(m, "orc"):
         items.append("orc=" + ReadRel_LocalFiles_FileOrFiles_OrcReadOptions(m.orc, c))
-    if m.HasField("extension"):
+    if has(m, "extension"):
         items.append("extension=" + c.format_any_value(m.extension))
-    if m.HasField("dwrf"):
+    if has(m, "dwrf"):
         items.append("dwrf=" + ReadRel_LocalFiles_FileOrFiles_DwrfReadOptions(m.dwrf, c))
-    if m.HasField("text"):
+    if has(m, "text"):
         items.append("text=" + ReadRel_LocalFiles_FileOrFiles_DelimiterSeparatedTextReadOptions(m.text, c))
     return items
 
@@ -2097,7 +2098,7 @@ def ReadRel_LocalFiles_FileOrFiles_DelimiterSeparatedTextReadOptions_items(m: An
         items.append("header_lines_to_skip=" + str(m.header_lines_to_skip))
     if m.escape:
         items.append("escape=" + quote_string(m.escape))
-    if m.HasField("value_treated_as_null"):
+    if has(m, "value_treated_as_null"):
         items.append("value_treated_as_null=" + quote_string(m.value_treated_as_null))
     return items
 
@@ -2145,7 +2146,7 @@ def ReadRel_NamedTable_items(m: Any, c: Any) -> list[str]:
     items: list[str] = []
     if m.names:
         items.append("names=" + "[" + ", ".join([quote_string(x) for x in m.names]) + "]")
-    if m.HasField("advanced_extension"):
+    if has(m, "advanced_extension"):
         items.append("advanced_extension=" + extensions_AdvancedExtension(m.advanced_extension, c))
     return items
 
@@ -2184,53 +2185,53 @@ def ReferenceRel(m: Any, c: Any) -> str:
 def Rel_items(m: Any, c: Any) -> list[str]:
     """substrait.Rel: its items, positional fields first."""
     items: list[str] = []
-    if m.HasField("read"):
+    if has(m, "read"):
         items.append("read=" + ReadRel(m.read, c))
-    if m.HasField("filter"):
+    if has(m, "filter"):
         items.append("filter=" + FilterRel(m.filter, c))
-    if m.HasField("fetch"):
+    if has(m, "fetch"):
         items.append("fetch=" + FetchRel(m.fetch, c))
-    if m.HasField("aggregate"):
+    if has(m, "aggregate"):
         items.append("aggregate=" + AggregateRel(m.aggregate, c))
-    if m.HasField("sort"):
+    if has(m, "sort"):
         items.append("sort=" + SortRel(m.sort, c))
-    if m.HasField("join"):
+    if has(m, "join"):
         items.append("join=" + JoinRel(m.join, c))
-    if m.HasField("project"):
+    if has(m, "project"):
         items.append("project=" + ProjectRel(m.project, c))
-    if m.HasField("set"):
+    if has(m, "set"):
         items.append("set=" + SetRel(m.set, c))
-    if m.HasField("extension_single"):
+    if has(m, "extension_single"):
         items.append("extension_single=" + ExtensionSingleRel(m.extension_single, c))
-    if m.HasField("extension_multi"):
+    if has(m, "extension_multi"):
         items.append("extension_multi=" + ExtensionMultiRel(m.extension_multi, c))
-    if m.HasField("extension_leaf"):
+    if has(m, "extension_leaf"):
         items.append("extension_leaf=" + ExtensionLeafRel(m.extension_leaf, c))
-    if m.HasField("cross"):
+    if has(m, "cross"):
         items.append("cross=" + CrossRel(m.cross, c))
-    if m.HasField("hash_join"):
+    if has(m, "hash_join"):
         items.append("hash_join=" + HashJoinRel(m.hash_join, c))
-    if m.HasField("merge_join"):
+    if has(m, "merge_join"):
         items.append("merge_join=" + MergeJoinRel(m.merge_join, c))
-    if m.HasField("exchange"):
+    if has(m, "exchange"):
         items.append("exchange=" + ExchangeRel(m.exchange, c))
-    if m.HasField("expand"):
+    if has(m, "expand"):
         items.append("expand=" + ExpandRel(m.expand, c))
-    if m.HasField("window"):
+    if has(m, "window"):
         items.append("window=" + ConsistentPartitionWindowRel(m.window, c))
-    if m.HasField("nested_loop_join"):
+    if has(m, "nested_loop_join"):
         items.append("nested_loop_join=" + NestedLoopJoinRel(m.nested_loop_join, c))
-    if m.HasField("write"):
+    if has(m, "write"):
         items.append("write=" + WriteRel(m.write, c))
-    if m.HasField("ddl"):
+    if has(m, "ddl"):
         items.append("ddl=" + DdlRel(m.ddl, c))
-    if m.HasField("reference"):
+    if has(m, "reference"):
         items.append("reference=" + ReferenceRel(m.reference, c))
-    if m.HasField("update"):
+    if has(m, "update"):
         items.append("update=" + UpdateRel(m.update, c))
-    if m.HasField("top_n"):
+    if has(m, "top_n"):
         items.append("top_n=" + TopNRel(m.top_n, c))
-    if m.HasField("lateral_join"):
+    if has(m, "lateral_join"):
         items.append("lateral_join=" + LateralJoinRel(m.lateral_join, c))
     return items
 
@@ -2243,15 +2244,15 @@ def Rel(m: Any, c: Any) -> str:
 def RelCommon_items(m: Any, c: Any) -> list[str]:
     """substrait.RelCommon: its items, positional fields first."""
     items: list[str] = []
-    if m.HasField("direct"):
+    if has(m, "direct"):
         items.append("direct=" + RelCommon_Direct(m.direct, c))
-    if m.HasField("emit"):
+    if has(m, "emit"):
         items.append("emit=" + RelCommon_Emit(m.emit, c))
-    if m.HasField("hint"):
+    if has(m, "hint"):
         items.append("hint=" + RelCommon_Hint(m.hint, c))
-    if m.HasField("advanced_extension"):
+    if has(m, "advanced_extension"):
         items.append("advanced_extension=" + extensions_AdvancedExtension(m.advanced_extension, c))
-    if m.HasField("rel_anchor"):
+    if has(m, "rel_anchor"):
         items.append("rel_anchor=" + str(m.rel_anchor))
     return items
 
@@ -2288,15 +2289,15 @@ def RelCommon_Emit(m: Any, c: Any) -> str:
 def RelCommon_Hint_items(m: Any, c: Any) -> list[str]:
     """substrait.RelCommon.Hint: its items, positional fields first."""
     items: list[str] = []
-    if m.HasField("stats"):
+    if has(m, "stats"):
         items.append("stats=" + RelCommon_Hint_Stats(m.stats, c))
-    if m.HasField("constraint"):
+    if has(m, "constraint"):
         items.append("constraint=" + RelCommon_Hint_RuntimeConstraint(m.constraint, c))
     if m.alias:
         items.append("alias=" + quote_string(m.alias))
     if m.output_names:
         items.append("output_names=" + "[" + ", ".join([quote_string(x) for x in m.output_names]) + "]")
-    if m.HasField("advanced_extension"):
+    if has(m, "advanced_extension"):
         items.append("advanced_extension=" + extensions_AdvancedExtension(m.advanced_extension, c))
     if m.saved_computations:
         items.append("saved_computations=" + "[" + ", ".join([RelCommon_Hint_SavedComputation(x, c) for x in m.saved_computations]) + "]")
@@ -2317,7 +2318,7 @@ def RelCommon_Hint_LoadedComputation_items(m: Any, c: Any) -> list[str]:
         items.append("computation_id_reference=" + str(m.computation_id_reference))
     if m.type:
         items.append("type=" + enum_text(_ENUM16, m.type))
-    if m.HasField("advanced_extension"):
+    if has(m, "advanced_extension"):
         items.append("advanced_extension=" + extensions_AdvancedExtension(m.advanced_extension, c))
     return items
 
@@ -2330,7 +2331,7 @@ def RelCommon_Hint_LoadedComputation(m: Any, c: Any) -> str:
 def RelCommon_Hint_RuntimeConstraint_items(m: Any, c: Any) -> list[str]:
     """substrait.RelCommon.Hint.RuntimeConstraint: its items, positional fields first."""
     items: list[str] = []
-    if m.HasField("advanced_extension"):
+    if has(m, "advanced_extension"):
         items.append("advanced_extension=" + extensions_AdvancedExtension(m.advanced_extension, c))
     return items
 
@@ -2347,7 +2348,7 @@ def RelCommon_Hint_SavedComputation_items(m: Any, c: Any) -> list[str]:
         items.append("computation_id=" + str(m.computation_id))
     if m.type:
         items.append("type=" + enum_text(_ENUM16, m.type))
-    if m.HasField("advanced_extension"):
+    if has(m, "advanced_extension"):
         items.append("advanced_extension=" + extensions_AdvancedExtension(m.advanced_extension, c))
     return items
 
@@ -2364,7 +2365,7 @@ def RelCommon_Hint_Stats_items(m: Any, c: Any) -> list[str]:
         items.append("row_count=" + fp64_text(m.row_count))
     if is_set_float(m.record_size):
         items.append("record_size=" + fp64_text(m.record_size))
-    if m.HasField("advanced_extension"):
+    if has(m, "advanced_extension"):
         items.append("advanced_extension=" + extensions_AdvancedExtension(m.advanced_extension, c))
     return items
 
@@ -2377,7 +2378,7 @@ def RelCommon_Hint_Stats(m: Any, c: Any) -> str:
 def RelRoot_items(m: Any, c: Any) -> list[str]:
     """substrait.RelRoot: its items, positional fields first."""
     items: list[str] = []
-    if m.HasField("input"):
+    if has(m, "input"):
         items.append("input=" + c.format_subplan(m.input))
     if m.names:
         items.append("names=" + "[" + ", ".join([quote_string(x) for x in m.names]) + "]")
@@ -2392,13 +2393,13 @@ def RelRoot(m: Any, c: Any) -> str:
 def SetRel_items(m: Any, c: Any) -> list[str]:
     """substrait.SetRel: its items, positional fields first."""
     items: list[str] = []
-    if m.HasField("common"):
+    if has(m, "common"):
         items.append("common=" + RelCommon(m.common, c))
     if m.inputs:
         items.append("inputs=" + "[" + ", ".join([c.format_subplan(x) for x in m.inputs]) + "]")
     if m.op:
         items.append("op=" + enum_text(_ENUM17, m.op))
-    if m.HasField("advanced_extension"):
+    if has(m, "advanced_extension"):
         items.append("advanced_extension=" + extensions_AdvancedExtension(m.advanced_extension, c))
     return items
 
@@ -2412,15 +2413,15 @@ def SortField_items(m: Any, c: Any) -> list[str]:
     """substrait.SortField: its items, positional fields first."""
     items: list[str] = []
     k = 0  # how many positional fields are written
-    if m.HasField("expr"):
+    if has(m, "expr"):
         items.append(c.format_expr(m.expr))
         k = 1
-        if m.HasField("direction"):
+        if has(m, "direction"):
             items.append(enum_text(_ENUM18, m.direction))
             k = 2
-    if k <= 1 and m.HasField("direction"):
+    if k <= 1 and has(m, "direction"):
         items.append("direction=" + enum_text(_ENUM18, m.direction))
-    if m.HasField("comparison_function_reference"):
+    if has(m, "comparison_function_reference"):
         items.append("comparison_function_reference=" + str(m.comparison_function_reference))
     return items
 
@@ -2433,13 +2434,13 @@ def SortField(m: Any, c: Any) -> str:
 def SortRel_items(m: Any, c: Any) -> list[str]:
     """substrait.SortRel: its items, positional fields first."""
     items: list[str] = []
-    if m.HasField("common"):
+    if has(m, "common"):
         items.append("common=" + RelCommon(m.common, c))
-    if m.HasField("input"):
+    if has(m, "input"):
         items.append("input=" + c.format_subplan(m.input))
     if m.sorts:
         items.append("sorts=" + "[" + ", ".join([SortField(x, c) for x in m.sorts]) + "]")
-    if m.HasField("advanced_extension"):
+    if has(m, "advanced_extension"):
         items.append("advanced_extension=" + extensions_AdvancedExtension(m.advanced_extension, c))
     return items
 
@@ -2452,19 +2453,19 @@ def SortRel(m: Any, c: Any) -> str:
 def TopNRel_items(m: Any, c: Any) -> list[str]:
     """substrait.TopNRel: its items, positional fields first."""
     items: list[str] = []
-    if m.HasField("common"):
+    if has(m, "common"):
         items.append("common=" + RelCommon(m.common, c))
-    if m.HasField("input"):
+    if has(m, "input"):
         items.append("input=" + c.format_subplan(m.input))
     if m.sorts:
         items.append("sorts=" + "[" + ", ".join([SortField(x, c) for x in m.sorts]) + "]")
-    if m.HasField("offset"):
+    if has(m, "offset"):
         items.append("offset=" + c.format_expr(m.offset))
-    if m.HasField("count"):
+    if has(m, "count"):
         items.append("count=" + c.format_expr(m.count))
     if m.mode:
         items.append("mode=" + enum_text(_ENUM19, m.mode))
-    if m.HasField("advanced_extension"):
+    if has(m, "advanced_extension"):
         items.append("advanced_extension=" + extensions_AdvancedExtension(m.advanced_extension, c))
     return items
 
@@ -2477,61 +2478,61 @@ def TopNRel(m: Any, c: Any) -> str:
 def Type_items(m: Any, c: Any) -> list[str]:
     """substrait.Type: its items, positional fields first."""
     items: list[str] = []
-    if m.HasField("bool"):
+    if has(m, "bool"):
         items.append("bool=" + Type_Boolean(m.bool, c))
-    if m.HasField("i8"):
+    if has(m, "i8"):
         items.append("i8=" + Type_I8(m.i8, c))
-    if m.HasField("i16"):
+    if has(m, "i16"):
         items.append("i16=" + Type_I16(m.i16, c))
-    if m.HasField("i32"):
+    if has(m, "i32"):
         items.append("i32=" + Type_I32(m.i32, c))
-    if m.HasField("i64"):
+    if has(m, "i64"):
         items.append("i64=" + Type_I64(m.i64, c))
-    if m.HasField("fp32"):
+    if has(m, "fp32"):
         items.append("fp32=" + Type_FP32(m.fp32, c))
-    if m.HasField("fp64"):
+    if has(m, "fp64"):
         items.append("fp64=" + Type_FP64(m.fp64, c))
-    if m.HasField("string"):
+    if has(m, "string"):
         items.append("string=" + Type_String(m.string, c))
-    if m.HasField("binary"):
+    if has(m, "binary"):
         items.append("binary=" + Type_Binary(m.binary, c))
-    if m.HasField("date"):
+    if has(m, "date"):
         items.append("date=" + Type_Date(m.date, c))
-    if m.HasField("interval_year"):
+    if has(m, "interval_year"):
         items.append("interval_year=" + Type_IntervalYear(m.interval_year, c))
-    if m.HasField("interval_day"):
+    if has(m, "interval_day"):
         items.append("interval_day=" + Type_IntervalDay(m.interval_day, c))
-    if m.HasField("fixed_char"):
+    if has(m, "fixed_char"):
         items.append("fixed_char=" + Type_FixedChar(m.fixed_char, c))
-    if m.HasField("varchar"):
+    if has(m, "varchar"):
         items.append("varchar=" + Type_VarChar(m.varchar, c))
-    if m.HasField("fixed_binary"):
+    if has(m, "fixed_binary"):
         items.append("fixed_binary=" + Type_FixedBinary(m.fixed_binary, c))
-    if m.HasField("decimal"):
+    if has(m, "decimal"):
         items.append("decimal=" + Type_Decimal(m.decimal, c))
-    if m.HasField("struct"):
+    if has(m, "struct"):
         items.append("struct=" + Type_Struct(m.struct, c))
-    if m.HasField("list"):
+    if has(m, "list"):
         items.append("list=" + Type_List(m.list, c))
-    if m.HasField("map"):
+    if has(m, "map"):
         items.append("map=" + Type_Map(m.map, c))
-    if m.HasField("user_defined"):
+    if has(m, "user_defined"):
         items.append("user_defined=" + Type_UserDefined(m.user_defined, c))
-    if m.HasField("uuid"):
+    if has(m, "uuid"):
         items.append("uuid=" + Type_UUID(m.uuid, c))
-    if m.HasField("precision_timestamp"):
+    if has(m, "precision_timestamp"):
         items.append("precision_timestamp=" + Type_PrecisionTimestamp(m.precision_timestamp, c))
-    if m.HasField("precision_timestamp_tz"):
+    if has(m, "precision_timestamp_tz"):
         items.append("precision_timestamp_tz=" + Type_PrecisionTimestampTZ(m.precision_timestamp_tz, c))
-    if m.HasField("interval_compound"):
+    if has(m, "interval_compound"):
         items.append("interval_compound=" + Type_IntervalCompound(m.interval_compound, c))
-    if m.HasField("precision_time"):
+    if has(m, "precision_time"):
         items.append("precision_time=" + Type_PrecisionTime(m.precision_time, c))
-    if m.HasField("alias"):
+    if has(m, "alias"):
         items.append("alias=" + Type_TypeAliasReference(m.alias, c))
-    if m.HasField("func"):
+    if has(m, "func"):
         items.append("func=" + Type_Func(m.func, c))
-    if m.HasField("unbound"):
+    if has(m, "unbound"):
         items.append("unbound=" + Type_Unbound(m.unbound, c))
     return items
 
@@ -2674,7 +2675,7 @@ def Type_Func_items(m: Any, c: Any) -> list[str]:
     items: list[str] = []
     if m.parameter_types:
         items.append("parameter_types=" + "[" + ", ".join([c.format_type_value(x) for x in m.parameter_types]) + "]")
-    if m.HasField("return_type"):
+    if has(m, "return_type"):
         items.append("return_type=" + c.format_type_value(m.return_type))
     if m.nullability:
         items.append("nullability=" + enum_text(_ENUM20, m.nullability))
@@ -2770,7 +2771,7 @@ def Type_IntervalDay_items(m: Any, c: Any) -> list[str]:
         items.append("type_variation_reference=" + str(m.type_variation_reference))
     if m.nullability:
         items.append("nullability=" + enum_text(_ENUM20, m.nullability))
-    if m.HasField("precision"):
+    if has(m, "precision"):
         items.append("precision=" + str(m.precision))
     return items
 
@@ -2798,7 +2799,7 @@ def Type_IntervalYear(m: Any, c: Any) -> str:
 def Type_List_items(m: Any, c: Any) -> list[str]:
     """substrait.Type.List: its items, positional fields first."""
     items: list[str] = []
-    if m.HasField("type"):
+    if has(m, "type"):
         items.append("type=" + c.format_type_value(m.type))
     if m.type_variation_reference:
         items.append("type_variation_reference=" + str(m.type_variation_reference))
@@ -2815,9 +2816,9 @@ def Type_List(m: Any, c: Any) -> str:
 def Type_Map_items(m: Any, c: Any) -> list[str]:
     """substrait.Type.Map: its items, positional fields first."""
     items: list[str] = []
-    if m.HasField("key"):
+    if has(m, "key"):
         items.append("key=" + c.format_type_value(m.key))
-    if m.HasField("value"):
+    if has(m, "value"):
         items.append("value=" + c.format_type_value(m.value))
     if m.type_variation_reference:
         items.append("type_variation_reference=" + str(m.type_variation_reference))
@@ -2834,17 +2835,17 @@ def Type_Map(m: Any, c: Any) -> str:
 def Type_Parameter_items(m: Any, c: Any) -> list[str]:
     """substrait.Type.Parameter: its items, positional fields first."""
     items: list[str] = []
-    if m.HasField("null"):
+    if has(m, "null"):
         items.append("null=" + google_protobuf_Empty(m.null, c))
-    if m.HasField("data_type"):
+    if has(m, "data_type"):
         items.append("data_type=" + c.format_type_value(m.data_type))
-    if m.HasField("boolean"):
+    if has(m, "boolean"):
         items.append("boolean=" + ("true" if m.boolean else "false"))
-    if m.HasField("integer"):
+    if has(m, "integer"):
         items.append("integer=" + str(m.integer))
-    if m.HasField("enum"):
+    if has(m, "enum"):
         items.append("enum=" + quote_string(m.enum))
-    if m.HasField("string"):
+    if has(m, "string"):
         items.append("string=" + quote_string(m.string))
     return items
 
@@ -3019,7 +3020,7 @@ def TypeAlias_items(m: Any, c: Any) -> list[str]:
     items: list[str] = []
     if m.type_alias_anchor:
         items.append("type_alias_anchor=" + str(m.type_alias_anchor))
-    if m.HasField("type"):
+    if has(m, "type"):
         items.append("type=" + c.format_type_value(m.type))
     return items
 
@@ -3032,17 +3033,17 @@ def TypeAlias(m: Any, c: Any) -> str:
 def UpdateRel_items(m: Any, c: Any) -> list[str]:
     """substrait.UpdateRel: its items, positional fields first."""
     items: list[str] = []
-    if m.HasField("named_table"):
+    if has(m, "named_table"):
         items.append("named_table=" + NamedTable(m.named_table, c))
-    if m.HasField("table_schema"):
+    if has(m, "table_schema"):
         items.append("table_schema=" + NamedStruct(m.table_schema, c))
-    if m.HasField("condition"):
+    if has(m, "condition"):
         items.append("condition=" + c.format_expr(m.condition))
     if m.transformations:
         items.append("transformations=" + "[" + ", ".join([UpdateRel_TransformExpression(x, c) for x in m.transformations]) + "]")
-    if m.HasField("advanced_extension"):
+    if has(m, "advanced_extension"):
         items.append("advanced_extension=" + extensions_AdvancedExtension(m.advanced_extension, c))
-    if m.HasField("common"):
+    if has(m, "common"):
         items.append("common=" + RelCommon(m.common, c))
     return items
 
@@ -3055,7 +3056,7 @@ def UpdateRel(m: Any, c: Any) -> str:
 def UpdateRel_TransformExpression_items(m: Any, c: Any) -> list[str]:
     """substrait.UpdateRel.TransformExpression: its items, positional fields first."""
     items: list[str] = []
-    if m.HasField("transformation"):
+    if has(m, "transformation"):
         items.append("transformation=" + c.format_expr(m.transformation))
     if m.column_target:
         items.append("column_target=" + str(m.column_target))
@@ -3091,23 +3092,23 @@ def Version(m: Any, c: Any) -> str:
 def WriteRel_items(m: Any, c: Any) -> list[str]:
     """substrait.WriteRel: its items, positional fields first."""
     items: list[str] = []
-    if m.HasField("named_table"):
+    if has(m, "named_table"):
         items.append("named_table=" + NamedObjectWrite(m.named_table, c))
-    if m.HasField("extension_table"):
+    if has(m, "extension_table"):
         items.append("extension_table=" + ExtensionObject(m.extension_table, c))
-    if m.HasField("table_schema"):
+    if has(m, "table_schema"):
         items.append("table_schema=" + NamedStruct(m.table_schema, c))
     if m.op:
         items.append("op=" + enum_text(_ENUM21, m.op))
-    if m.HasField("input"):
+    if has(m, "input"):
         items.append("input=" + c.format_subplan(m.input))
     if m.output:
         items.append("output=" + enum_text(_ENUM22, m.output))
-    if m.HasField("common"):
+    if has(m, "common"):
         items.append("common=" + RelCommon(m.common, c))
     if m.create_mode:
         items.append("create_mode=" + enum_text(_ENUM23, m.create_mode))
-    if m.HasField("advanced_extension"):
+    if has(m, "advanced_extension"):
         items.append("advanced_extension=" + extensions_AdvancedExtension(m.advanced_extension, c))
     return items
 
@@ -3122,7 +3123,7 @@ def extensions_AdvancedExtension_items(m: Any, c: Any) -> list[str]:
     items: list[str] = []
     if m.optimization:
         items.append("optimization=" + "[" + ", ".join([c.format_any_value(x) for x in m.optimization]) + "]")
-    if m.HasField("enhancement"):
+    if has(m, "enhancement"):
         items.append("enhancement=" + c.format_any_value(m.enhancement))
     return items
 
@@ -3135,11 +3136,11 @@ def extensions_AdvancedExtension(m: Any, c: Any) -> str:
 def extensions_SimpleExtensionDeclaration_items(m: Any, c: Any) -> list[str]:
     """substrait.extensions.SimpleExtensionDeclaration: its items, positional fields first."""
     items: list[str] = []
-    if m.HasField("extension_type"):
+    if has(m, "extension_type"):
         items.append("extension_type=" + extensions_SimpleExtensionDeclaration_ExtensionType(m.extension_type, c))
-    if m.HasField("extension_type_variation"):
+    if has(m, "extension_type_variation"):
         items.append("extension_type_variation=" + extensions_SimpleExtensionDeclaration_ExtensionTypeVariation(m.extension_type_variation, c))
-    if m.HasField("extension_function"):
+    if has(m, "extension_function"):
         items.append("extension_function=" + extensions_SimpleExtensionDeclaration_ExtensionFunction(m.extension_function, c))
     return items
 
@@ -3258,9 +3259,9 @@ def Expression_WindowFunction_over(m: Any, c: Any) -> list[str]:
         items.append("sorts=" + "[" + ", ".join([SortField(x, c) for x in m.sorts]) + "]")
     if m.bounds_type:
         items.append("bounds_type=" + enum_text(_ENUM3, m.bounds_type))
-    if m.HasField("lower_bound"):
+    if has(m, "lower_bound"):
         items.append("lower_bound=" + c.format_bound_value(m.lower_bound))
-    if m.HasField("upper_bound"):
+    if has(m, "upper_bound"):
         items.append("upper_bound=" + c.format_bound_value(m.upper_bound))
     return items
 
@@ -3282,9 +3283,9 @@ def ConsistentPartitionWindowRel_WindowRelFunction_over(m: Any, c: Any) -> list[
     items: list[str] = []
     if m.bounds_type:
         items.append("bounds_type=" + enum_text(_ENUM3, m.bounds_type))
-    if m.HasField("lower_bound"):
+    if has(m, "lower_bound"):
         items.append("lower_bound=" + c.format_bound_value(m.lower_bound))
-    if m.HasField("upper_bound"):
+    if has(m, "upper_bound"):
         items.append("upper_bound=" + c.format_bound_value(m.upper_bound))
     return items
 
@@ -3292,7 +3293,7 @@ def ConsistentPartitionWindowRel_WindowRelFunction_over(m: Any, c: Any) -> list[
 def Plan_args(m: Any, c: Any) -> list[str]:
     """substrait.Plan: its fields written as `name=value` lines of their own."""
     items: list[str] = []
-    if m.HasField("advanced_extensions"):
+    if has(m, "advanced_extensions"):
         items.append("advanced_extensions=" + extensions_AdvancedExtension(m.advanced_extensions, c))
     if m.expected_type_urls:
         items.append("expected_type_urls=" + "[" + ", ".join([quote_string(x) for x in m.expected_type_urls]) + "]")
@@ -3300,7 +3301,7 @@ def Plan_args(m: Any, c: Any) -> list[str]:
         items.append("parameter_bindings=" + "[" + ", ".join([DynamicParameterBinding(x, c) for x in m.parameter_bindings]) + "]")
     if m.type_aliases:
         items.append("type_aliases=" + "[" + ", ".join([TypeAlias(x, c) for x in m.type_aliases]) + "]")
-    if m.HasField("execution_behavior"):
+    if has(m, "execution_behavior"):
         items.append("execution_behavior=" + ExecutionBehavior(m.execution_behavior, c))
     return items
 
@@ -3316,21 +3317,21 @@ def PlanRel_args(m: Any, c: Any) -> list[str]:
 def relation_read(m: Any, c: Any, table: bool, addenda: bool) -> list[str]:
     """Read: its `name=value` arguments, positional ones first."""
     items: list[str] = []
-    if m.HasField("filter"):
+    if has(m, "filter"):
         items.append("filter=" + c.format_expr(m.filter))
-    if m.HasField("best_effort_filter"):
+    if has(m, "best_effort_filter"):
         items.append("best_effort_filter=" + c.format_expr(m.best_effort_filter))
-    if m.HasField("projection"):
+    if has(m, "projection"):
         items.append("projection=" + c.format_mask_value(m.projection))
-    if m.HasField("virtual_table"):
+    if has(m, "virtual_table"):
         items.append("virtual_table=" + ReadRel_VirtualTable(m.virtual_table, c))
-    if m.HasField("local_files"):
+    if has(m, "local_files"):
         items.append("local_files=" + ReadRel_LocalFiles(m.local_files, c))
-    if not table and m.HasField("extension_table"):
+    if not table and has(m, "extension_table"):
         items.append("extension_table=" + ReadRel_ExtensionTable(m.extension_table, c))
-    if m.HasField("iceberg_table"):
+    if has(m, "iceberg_table"):
         items.append("iceberg_table=" + ReadRel_IcebergTable(m.iceberg_table, c))
-    if not addenda and m.HasField("advanced_extension"):
+    if not addenda and has(m, "advanced_extension"):
         items.append("advanced_extension=" + extensions_AdvancedExtension(m.advanced_extension, c))
     return items
 
@@ -3338,9 +3339,9 @@ def relation_read(m: Any, c: Any, table: bool, addenda: bool) -> list[str]:
 def relation_filter(m: Any, c: Any, table: bool, addenda: bool) -> list[str]:
     """Filter: its `name=value` arguments, positional ones first."""
     items: list[str] = []
-    if m.HasField("condition"):
+    if has(m, "condition"):
         items.append(c.format_expr(m.condition))
-    if not addenda and m.HasField("advanced_extension"):
+    if not addenda and has(m, "advanced_extension"):
         items.append("advanced_extension=" + extensions_AdvancedExtension(m.advanced_extension, c))
     return items
 
@@ -3348,11 +3349,11 @@ def relation_filter(m: Any, c: Any, table: bool, addenda: bool) -> list[str]:
 def relation_fetch(m: Any, c: Any, table: bool, addenda: bool) -> list[str]:
     """Fetch: its `name=value` arguments, positional ones first."""
     items: list[str] = []
-    if m.HasField("count_expr"):
+    if has(m, "count_expr"):
         items.append("limit=" + c.format_expr(m.count_expr))
-    if m.HasField("offset_expr"):
+    if has(m, "offset_expr"):
         items.append("offset=" + c.format_expr(m.offset_expr))
-    if not addenda and m.HasField("advanced_extension"):
+    if not addenda and has(m, "advanced_extension"):
         items.append("advanced_extension=" + extensions_AdvancedExtension(m.advanced_extension, c))
     return items
 
@@ -3360,7 +3361,7 @@ def relation_fetch(m: Any, c: Any, table: bool, addenda: bool) -> list[str]:
 def relation_aggregate(m: Any, c: Any, table: bool, addenda: bool) -> list[str]:
     """Aggregate: its `name=value` arguments, positional ones first."""
     items: list[str] = []
-    if not addenda and m.HasField("advanced_extension"):
+    if not addenda and has(m, "advanced_extension"):
         items.append("advanced_extension=" + extensions_AdvancedExtension(m.advanced_extension, c))
     return items
 
@@ -3370,7 +3371,7 @@ def relation_sort(m: Any, c: Any, table: bool, addenda: bool) -> list[str]:
     items: list[str] = []
     if m.sorts:
         items.extend([SortField(x, c) for x in m.sorts])
-    if not addenda and m.HasField("advanced_extension"):
+    if not addenda and has(m, "advanced_extension"):
         items.append("advanced_extension=" + extensions_AdvancedExtension(m.advanced_extension, c))
     return items
 
@@ -3379,11 +3380,11 @@ def relation_join(m: Any, c: Any, table: bool, addenda: bool) -> list[str]:
     """Join: its `name=value` arguments, positional ones first."""
     items: list[str] = []
     items.append(enum_text(_ENUM13, m.type))
-    if m.HasField("expression"):
+    if has(m, "expression"):
         items.append(c.format_expr(m.expression))
-    if m.HasField("post_join_filter"):
+    if has(m, "post_join_filter"):
         items.append("post_filter=" + c.format_expr(m.post_join_filter))
-    if not addenda and m.HasField("advanced_extension"):
+    if not addenda and has(m, "advanced_extension"):
         items.append("advanced_extension=" + extensions_AdvancedExtension(m.advanced_extension, c))
     return items
 
@@ -3392,11 +3393,11 @@ def relation_lateral_join(m: Any, c: Any, table: bool, addenda: bool) -> list[st
     """LateralJoin: its `name=value` arguments, positional ones first."""
     items: list[str] = []
     items.append(enum_text(_ENUM13, m.type))
-    if m.HasField("expression"):
+    if has(m, "expression"):
         items.append(c.format_expr(m.expression))
-    if m.HasField("post_join_filter"):
+    if has(m, "post_join_filter"):
         items.append("post_join_filter=" + c.format_expr(m.post_join_filter))
-    if not addenda and m.HasField("advanced_extension"):
+    if not addenda and has(m, "advanced_extension"):
         items.append("advanced_extension=" + extensions_AdvancedExtension(m.advanced_extension, c))
     return items
 
@@ -3404,7 +3405,7 @@ def relation_lateral_join(m: Any, c: Any, table: bool, addenda: bool) -> list[st
 def relation_project(m: Any, c: Any, table: bool, addenda: bool) -> list[str]:
     """Project: its `name=value` arguments, positional ones first."""
     items: list[str] = []
-    if not addenda and m.HasField("advanced_extension"):
+    if not addenda and has(m, "advanced_extension"):
         items.append("advanced_extension=" + extensions_AdvancedExtension(m.advanced_extension, c))
     return items
 
@@ -3413,7 +3414,7 @@ def relation_set(m: Any, c: Any, table: bool, addenda: bool) -> list[str]:
     """Set: its `name=value` arguments, positional ones first."""
     items: list[str] = []
     items.append(enum_text(_ENUM17, m.op))
-    if not addenda and m.HasField("advanced_extension"):
+    if not addenda and has(m, "advanced_extension"):
         items.append("advanced_extension=" + extensions_AdvancedExtension(m.advanced_extension, c))
     return items
 
@@ -3439,7 +3440,7 @@ def relation_extension_leaf(m: Any, c: Any, table: bool, addenda: bool) -> list[
 def relation_cross(m: Any, c: Any, table: bool, addenda: bool) -> list[str]:
     """Cross: its `name=value` arguments, positional ones first."""
     items: list[str] = []
-    if not addenda and m.HasField("advanced_extension"):
+    if not addenda and has(m, "advanced_extension"):
         items.append("advanced_extension=" + extensions_AdvancedExtension(m.advanced_extension, c))
     return items
 
@@ -3455,17 +3456,17 @@ def relation_write(m: Any, c: Any, table: bool, addenda: bool) -> list[str]:
     """Write: its `name=value` arguments, positional ones first."""
     items: list[str] = []
     items.append(enum_text(_ENUM21, m.op))
-    if m.HasField("named_table"):
+    if has(m, "named_table"):
         items.append("named_table=" + NamedObjectWrite(m.named_table, c))
-    if not table and m.HasField("extension_table"):
+    if not table and has(m, "extension_table"):
         items.append("extension_table=" + ExtensionObject(m.extension_table, c))
-    if m.HasField("table_schema"):
+    if has(m, "table_schema"):
         items.append("table_schema=" + NamedStruct(m.table_schema, c))
     if m.create_mode:
         items.append("create_mode=" + enum_text(_ENUM23, m.create_mode))
     if m.output:
         items.append("output=" + enum_text(_ENUM22, m.output))
-    if not addenda and m.HasField("advanced_extension"):
+    if not addenda and has(m, "advanced_extension"):
         items.append("advanced_extension=" + extensions_AdvancedExtension(m.advanced_extension, c))
     return items
 
@@ -3475,15 +3476,15 @@ def relation_ddl(m: Any, c: Any, table: bool, addenda: bool) -> list[str]:
     items: list[str] = []
     items.append(enum_text(_ENUM4, m.object))
     items.append(enum_text(_ENUM5, m.op))
-    if m.HasField("named_object"):
+    if has(m, "named_object"):
         items.append("named_object=" + NamedObjectWrite(m.named_object, c))
-    if m.HasField("extension_object"):
+    if has(m, "extension_object"):
         items.append("extension_object=" + ExtensionObject(m.extension_object, c))
-    if m.HasField("table_schema"):
+    if has(m, "table_schema"):
         items.append("table_schema=" + NamedStruct(m.table_schema, c))
-    if m.HasField("table_defaults"):
+    if has(m, "table_defaults"):
         items.append("table_defaults=" + Expression_Literal_Struct(m.table_defaults, c))
-    if not addenda and m.HasField("advanced_extension"):
+    if not addenda and has(m, "advanced_extension"):
         items.append("advanced_extension=" + extensions_AdvancedExtension(m.advanced_extension, c))
     return items
 
@@ -3491,15 +3492,15 @@ def relation_ddl(m: Any, c: Any, table: bool, addenda: bool) -> list[str]:
 def relation_update(m: Any, c: Any, table: bool, addenda: bool) -> list[str]:
     """Update: its `name=value` arguments, positional ones first."""
     items: list[str] = []
-    if m.HasField("named_table"):
+    if has(m, "named_table"):
         items.append("named_table=" + NamedTable(m.named_table, c))
-    if m.HasField("table_schema"):
+    if has(m, "table_schema"):
         items.append("table_schema=" + NamedStruct(m.table_schema, c))
-    if m.HasField("condition"):
+    if has(m, "condition"):
         items.append("condition=" + c.format_expr(m.condition))
     if m.transformations:
         items.append("transformations=" + "[" + ", ".join([UpdateRel_TransformExpression(x, c) for x in m.transformations]) + "]")
-    if not addenda and m.HasField("advanced_extension"):
+    if not addenda and has(m, "advanced_extension"):
         items.append("advanced_extension=" + extensions_AdvancedExtension(m.advanced_extension, c))
     return items
 
@@ -3510,13 +3511,13 @@ def relation_hash_join(m: Any, c: Any, table: bool, addenda: bool) -> list[str]:
     items.append(enum_text(_ENUM11, m.type))
     if m.keys:
         items.append("keys=" + "[" + ", ".join([c.format_join_key_value(x) for x in m.keys]) + "]")
-    if m.HasField("post_join_filter"):
+    if has(m, "post_join_filter"):
         items.append("post_join_filter=" + c.format_expr(m.post_join_filter))
     if m.build_input:
         items.append("build_input=" + enum_text(_ENUM12, m.build_input))
-    if m.HasField("residual_expression"):
+    if has(m, "residual_expression"):
         items.append("residual_expression=" + c.format_expr(m.residual_expression))
-    if not addenda and m.HasField("advanced_extension"):
+    if not addenda and has(m, "advanced_extension"):
         items.append("advanced_extension=" + extensions_AdvancedExtension(m.advanced_extension, c))
     return items
 
@@ -3527,11 +3528,11 @@ def relation_merge_join(m: Any, c: Any, table: bool, addenda: bool) -> list[str]
     items.append(enum_text(_ENUM14, m.type))
     if m.keys:
         items.append("keys=" + "[" + ", ".join([c.format_join_key_value(x) for x in m.keys]) + "]")
-    if m.HasField("post_join_filter"):
+    if has(m, "post_join_filter"):
         items.append("post_join_filter=" + c.format_expr(m.post_join_filter))
-    if m.HasField("residual_expression"):
+    if has(m, "residual_expression"):
         items.append("residual_expression=" + c.format_expr(m.residual_expression))
-    if not addenda and m.HasField("advanced_extension"):
+    if not addenda and has(m, "advanced_extension"):
         items.append("advanced_extension=" + extensions_AdvancedExtension(m.advanced_extension, c))
     return items
 
@@ -3540,9 +3541,9 @@ def relation_nested_loop_join(m: Any, c: Any, table: bool, addenda: bool) -> lis
     """NestedLoopJoin: its `name=value` arguments, positional ones first."""
     items: list[str] = []
     items.append(enum_text(_ENUM15, m.type))
-    if m.HasField("expression"):
+    if has(m, "expression"):
         items.append(c.format_expr(m.expression))
-    if not addenda and m.HasField("advanced_extension"):
+    if not addenda and has(m, "advanced_extension"):
         items.append("advanced_extension=" + extensions_AdvancedExtension(m.advanced_extension, c))
     return items
 
@@ -3556,7 +3557,7 @@ def relation_window(m: Any, c: Any, table: bool, addenda: bool) -> list[str]:
         items.append("partition_by=" + "[" + ", ".join([c.format_expr(x) for x in m.partition_expressions]) + "]")
     if m.sorts:
         items.append("sorts=" + "[" + ", ".join([SortField(x, c) for x in m.sorts]) + "]")
-    if not addenda and m.HasField("advanced_extension"):
+    if not addenda and has(m, "advanced_extension"):
         items.append("advanced_extension=" + extensions_AdvancedExtension(m.advanced_extension, c))
     return items
 
@@ -3568,17 +3569,17 @@ def relation_exchange(m: Any, c: Any, table: bool, addenda: bool) -> list[str]:
         items.append("partition_count=" + str(m.partition_count))
     if m.targets:
         items.append("targets=" + "[" + ", ".join([ExchangeRel_ExchangeTarget(x, c) for x in m.targets]) + "]")
-    if m.HasField("scatter_by_fields"):
+    if has(m, "scatter_by_fields"):
         items.append("scatter_by_fields=" + ExchangeRel_ScatterFields(m.scatter_by_fields, c))
-    if m.HasField("single_target"):
+    if has(m, "single_target"):
         items.append("single_target=" + ExchangeRel_SingleBucketExpression(m.single_target, c))
-    if m.HasField("multi_target"):
+    if has(m, "multi_target"):
         items.append("multi_target=" + ExchangeRel_MultiBucketExpression(m.multi_target, c))
-    if m.HasField("round_robin"):
+    if has(m, "round_robin"):
         items.append("round_robin=" + ExchangeRel_RoundRobin(m.round_robin, c))
-    if m.HasField("broadcast"):
+    if has(m, "broadcast"):
         items.append("broadcast=" + ExchangeRel_Broadcast(m.broadcast, c))
-    if not addenda and m.HasField("advanced_extension"):
+    if not addenda and has(m, "advanced_extension"):
         items.append("advanced_extension=" + extensions_AdvancedExtension(m.advanced_extension, c))
     return items
 
@@ -3588,7 +3589,7 @@ def relation_expand(m: Any, c: Any, table: bool, addenda: bool) -> list[str]:
     items: list[str] = []
     if m.fields:
         items.append("fields=" + "[" + ", ".join([ExpandRel_ExpandField(x, c) for x in m.fields]) + "]")
-    if not addenda and m.HasField("advanced_extension"):
+    if not addenda and has(m, "advanced_extension"):
         items.append("advanced_extension=" + extensions_AdvancedExtension(m.advanced_extension, c))
     return items
 
@@ -3598,13 +3599,13 @@ def relation_top_n(m: Any, c: Any, table: bool, addenda: bool) -> list[str]:
     items: list[str] = []
     if m.sorts:
         items.extend([SortField(x, c) for x in m.sorts])
-    if m.HasField("count"):
+    if has(m, "count"):
         items.append("limit=" + c.format_expr(m.count))
-    if m.HasField("offset"):
+    if has(m, "offset"):
         items.append("offset=" + c.format_expr(m.offset))
     if m.mode:
         items.append("mode=" + enum_text(_ENUM19, m.mode))
-    if not addenda and m.HasField("advanced_extension"):
+    if not addenda and has(m, "advanced_extension"):
         items.append("advanced_extension=" + extensions_AdvancedExtension(m.advanced_extension, c))
     return items
 

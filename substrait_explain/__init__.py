@@ -45,10 +45,11 @@ _prefer_python()
 def _bind_generated() -> None:
     """Make ``substrait_explain.generated`` this checkout's ``generated/``.
 
-    A wheel installs it inside the package, where the import system finds it.
-    In a source tree (an editable install, or running from the checkout) it is
-    the sibling folder ``generated/``; binding it here, before anything imports
-    it, keeps another checkout's editable install from supplying its copy.
+    A wheel installs it inside the package, where the import system finds it, as
+    it finds the source tree's link ``substrait_explain/generated`` to the sibling
+    folder ``generated/`` (the compiled build's names go through it).  A checkout
+    that could not make the link binds the sibling here, before anything imports
+    it, so that another checkout's editable install does not supply its copy.
     """
     package = _Path(__file__).resolve().parent
     sibling = package.parent / "generated"

@@ -9,6 +9,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 import substrait_explain
 from substrait_explain import generated
 
@@ -29,18 +31,26 @@ def test_this_checkout():
     assert Path(generated.__file__).resolve().parent in (package / "generated", package.parent / "generated")
 
 
-def test_another_source_tree_uses_its_own_generated(tmp_path):
-    shutil.copytree(ROOT / "substrait_explain", tmp_path / "substrait_explain")
+@pytest.mark.parametrize("linked", [True, False], ids=["linked", "without the link"])
+def test_another_source_tree_uses_its_own_generated(tmp_path, linked):
+    # The package's link to generated/ (substrait_explain/generated) kept, or a checkout that
+    # could not make it (a file system without symbolic links)
+    shutil.copytree(ROOT / "substrait_explain", tmp_path / "substrait_explain", symlinks=True,
+                    ignore=None if linked else _the_link)
     shutil.copytree(ROOT / "generated", tmp_path / "generated")
     package, gen, table, roundtrip = _run(tmp_path)
     assert Path(package).parent == tmp_path / "substrait_explain"
-    assert Path(gen).parent == Path(table).parent == tmp_path / "generated"
+    assert Path(gen).resolve().parent == Path(table).resolve().parent == tmp_path / "generated"
     assert roundtrip == "True"
+
+
+def _the_link(folder: str, names: list[str]) -> list[str]:
+    return ["generated"] if Path(folder) == ROOT / "substrait_explain" else []
 
 
 def test_wheel_layout(tmp_path):
     # A wheel puts generated/ inside the package.
-    shutil.copytree(ROOT / "substrait_explain", tmp_path / "substrait_explain")
+    shutil.copytree(ROOT / "substrait_explain", tmp_path / "substrait_explain", ignore=_the_link)
     shutil.copytree(ROOT / "generated", tmp_path / "substrait_explain" / "generated")
     package, gen, table, roundtrip = _run(tmp_path)
     assert Path(package).parent == tmp_path / "substrait_explain"

@@ -34,14 +34,19 @@ def same(ours, theirs, path: str = "plan") -> int:
     assert ours.DESCRIPTOR is theirs.DESCRIPTOR, path
     assert [f.name for f, _ in ours.ListFields()] == [f.name for f, _ in theirs.ListFields()], path
     for oneof in theirs.DESCRIPTOR.oneofs:
-        assert ours.WhichOneof(oneof.name) == theirs.WhichOneof(oneof.name), f"{path} {oneof.name}"
-        assert ours.HasField(oneof.name) == theirs.HasField(oneof.name), f"{path} {oneof.name}"
+        case = theirs.WhichOneof(oneof.name)
+        # the printer asks either kind through has() and which(), which must pass the answer on
+        assert ours.WhichOneof(oneof.name) == messages.which(ours, oneof.name) == case, f"{path} {oneof.name}"
+        assert messages.which(theirs, oneof.name) == case, f"{path} {oneof.name}"
+        assert ours.HasField(oneof.name) == messages.has(ours, oneof.name) == messages.has(theirs, oneof.name) \
+            == (case is not None), f"{path} {oneof.name}"
     compared = 1
     for field in theirs.DESCRIPTOR.fields:
         name, where = field.name, f"{path}.{field.name}"
         a, b = getattr(ours, name), getattr(theirs, name)
         if field.has_presence:
-            assert ours.HasField(name) == theirs.HasField(name), where
+            assert ours.HasField(name) == messages.has(ours, name) == messages.has(theirs, name) \
+                == theirs.HasField(name), where
         if field.message_type is not None:
             if field.is_repeated:
                 assert len(a) == len(b), where

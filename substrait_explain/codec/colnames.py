@@ -20,6 +20,7 @@ from typing import Final
 
 from substrait.proto import Plan, Rel, RelRoot
 
+from substrait_explain.generated.messages import which
 from substrait_explain.plan.schema import Column, Schemas, relation_inputs
 from substrait_explain.text.lexical import quote_name
 
@@ -59,7 +60,7 @@ def key_names(schemas: Schemas, rel: Rel) -> tuple[list[str | None] | None, list
     """For the names view: the names of a HashJoin's or MergeJoin's left and right columns,
     which its keys index apart (None for a side whose columns are not known); None for
     other relations."""
-    if rel.WhichOneof("rel_type") not in ("hash_join", "merge_join"):
+    if which(rel, "rel_type") not in ("hash_join", "merge_join"):
         return None
     left, right = schemas.sides(rel)
     return (None if left is None else [c.name for c in left], None if right is None else [c.name for c in right])
@@ -88,7 +89,7 @@ def annotator(plan: Plan) -> Callable[[Rel | RelRoot], str | None]:
         found = names.of(msg)
         if found is not None:
             inputs = relation_inputs(msg)
-            before = _names(names.schemas.scope(msg)) if msg.WhichOneof("rel_type") == "read" else \
+            before = _names(names.schemas.scope(msg)) if which(msg, "rel_type") == "read" else \
                 sum((names.of(i) or [UNKNOWN] for i in inputs), []) if inputs else None
             if found == before or all(name == UNKNOWN for name in found):
                 return None  # nothing new, or nothing to say

@@ -37,6 +37,7 @@ from substrait_explain.codec.memo import Memo
 from substrait_explain.codec.tables import Reads
 from substrait_explain.codec.types import TYPE_NAMES, build_type, is_builtin, memo_type_text
 from substrait_explain.generated import messages, printer_table
+from substrait_explain.generated.messages import has, which
 from substrait_explain.generated.printer_table import (
     EXPLICIT,
     FUNCTION_DEFAULTS,
@@ -166,12 +167,12 @@ class PrintContext:
     def format_join_key_value(self, key: ComparisonJoinKey) -> str:
         """`($1:b, $0:c, (simple=&Eq))`: in the names view each side's reference shows its name."""
         sides = self.key_names
-        if sides is not None and key.HasField("left") and key.HasField("right"):
+        if sides is not None and has(key, "left") and has(key, "right"):
             left, right = reference_text(key.left), reference_text(key.right)
             if left is not None and right is not None:
                 texts = [_with_name(text, names) if names is not None else text
                          for text, names in ((left, sides[0]), (right, sides[1]))]
-                if key.HasField("comparison"):
+                if has(key, "comparison"):
                     texts.append(printer_table.ComparisonJoinKey_ComparisonType(key.comparison, self))
                 return f"({', '.join(texts)})"
         return printer_table.ComparisonJoinKey(key, self)
@@ -208,7 +209,7 @@ class PrintContext:
     # ---- expressions ------------------------------------------------------------
 
     def format_expr(self, e: Expression) -> str:
-        kind = e.WhichOneof("rex_type")
+        kind = which(e, "rex_type")
         if kind is None:
             return placeholders.EMPTY_EXPRESSION
         form = _SHORT_FORMS.get(kind)
@@ -234,22 +235,22 @@ class PrintContext:
         # Decided before any argument is formatted: formatting queues subqueries, which
         # the explicit form would then queue again.
         tail = ""
-        if f.HasField("output_type"):
+        if has(f, "output_type"):
             out = self.type_text(f.output_type)
             if out is None:
                 return None
             tail = ":" + out
         written: list[str | Expression] = []  # each type and enum argument's text; a value, formatted below
         for a in f.arguments:
-            which = a.WhichOneof("arg_type")
-            if which == "value":
+            kind = which(a, "arg_type")
+            if kind == "value":
                 written.append(a.value)
-            elif which == "type":
+            elif kind == "type":
                 text = self.type_text(a.type)
                 if text is None:
                     return None
                 written.append(text)
-            elif which == "enum" and is_identifier(a.enum):
+            elif kind == "enum" and is_identifier(a.enum):
                 written.append("&" + a.enum)
             else:
                 return None
@@ -273,13 +274,13 @@ class PrintContext:
 
     def _format_if_then(self, it: Expression.IfThen) -> str | None:
         # Decided before anything is formatted: formatting queues subqueries.
-        if not it.ifs or not all(c.HasField("if") and c.HasField("then") for c in it.ifs):
+        if not it.ifs or not all(has(c, "if") and has(c, "then") for c in it.ifs):
             return None
-        results = [c.then for c in it.ifs] + ([getattr(it, "else")] if it.HasField("else") else [])
-        if any(r.WhichOneof("rex_type") is None for r in results):
+        results = [c.then for c in it.ifs] + ([getattr(it, "else")] if has(it, "else") else [])
+        if any(which(r, "rex_type") is None for r in results):
             return None  # `-> ()` would not parse: after `->` comes an expression, not a tuple
         arms = [f"{self.format_expr(getattr(c, 'if'))} -> {self.format_expr(c.then)}" for c in it.ifs]
-        if it.HasField("else"):
+        if has(it, "else"):
             arms.append(f"_ -> {self.format_expr(getattr(it, 'else'))}")
         text = "if_then(" + ", ".join(arms) + ")"
         if len(text) <= _KNOWN_CALL:
@@ -288,7 +289,7 @@ class PrintContext:
 
     def _format_cast(self, cast: Expression.Cast) -> str | None:
         # An input with nothing set is the placeholder `()`, which `(())` would read as a tuple.
-        if not (cast.HasField("input") and cast.HasField("type")) or cast.input.WhichOneof("rex_type") is None or \
+        if not (has(cast, "input") and has(cast, "type")) or which(cast.input, "rex_type") is None or \
                 cast.failure_behavior not in _CAST_FAILURES or len(cast.ListFields()) > 3:
             return None
         target = self.type_text(cast.type)
@@ -297,9 +298,9 @@ class PrintContext:
         return f"({self.format_expr(cast.input)})::{_CAST_FAILURES[cast.failure_behavior]}{target}"
 
     def format_measure(self, m: AggregateRel.Measure) -> str:
-        if not m.HasField("measure"):
+        if not has(m, "measure"):
             return printer_table.AggregateRel_Measure(m, self)
-        extra = ("filter=" + self.format_expr(m.filter),) if m.HasField("filter") else ()
+        extra = ("filter=" + self.format_expr(m.filter),) if has(m, "filter") else ()
         text = self.format_function(m.measure, _AGGREGATE_INSIDE, None, extra)
         if text is None:
             text = "aggregate_function(" + ", ".join(printer_table.AggregateFunction_items(m.measure, self) +
@@ -396,7 +397,7 @@ class BuildContext:
             if side is None:
                 continue
             value = item.value if isinstance(item, n.Named) else item
-            columns = self.schemas.output(getattr(relation[1], side)) if relation[1].HasField(side) else None
+            columns = self.schemas.output(getattr(relation[1], side)) if has(relation[1], side) else None
             if isinstance(value, n.TypeNode) and value.plain_name is not None:
                 value = self._key_column_named(value, side, columns, relation[1])
             elif isinstance(value, n.Ref) and value.name is not None and columns is not None:
@@ -411,7 +412,7 @@ class BuildContext:
             raise error_at(node, f"{node.name!r} names a column of the {side} input, whose columns are not "
                            "known by name", "write the column as $N")
         other = "right" if side == "left" else "left"
-        theirs = self.schemas.output(getattr(join, other)) if join.HasField(other) else None
+        theirs = self.schemas.output(getattr(join, other)) if has(join, other) else None
         if all(c.name != node.name for c in columns) and theirs is not None \
                 and any(c.name == node.name for c in theirs):
             first = "first" if side == "left" else "second"
@@ -674,8 +675,8 @@ def join_key_sides(items: Iterable[n.Node]) -> list[str | None]:
 
 
 def _format_ref(ref: Expression.FieldReference) -> str | None:
-    root = ref.WhichOneof("root_type")
-    if ref.WhichOneof("reference_type") != "direct_reference":
+    root = which(ref, "root_type")
+    if which(ref, "reference_type") != "direct_reference":
         return None
     if root == "root_reference":
         prefix = ""
@@ -689,10 +690,10 @@ def _format_ref(ref: Expression.FieldReference) -> str | None:
     path = []
     seg = ref.direct_reference
     while True:
-        if seg.WhichOneof("reference_type") != "struct_field" or seg.struct_field.field < 0:
+        if which(seg, "reference_type") != "struct_field" or seg.struct_field.field < 0:
             return None  # `$-1` would not read back: a negative index keeps selection(...)
         path.append(str(seg.struct_field.field))
-        if not seg.struct_field.HasField("child"):
+        if not has(seg.struct_field, "child"):
             break
         seg = seg.struct_field.child
     return prefix + "$" + ".".join(path)
@@ -715,7 +716,7 @@ _BOUND_WORDS: Final = ("unbounded", "current_row")  # the bounds that are a word
 
 
 def _format_bound(bound: Any) -> str | None:
-    case = bound.WhichOneof("kind")
+    case = which(bound, "kind")
     if case in _BOUND_WORDS and not getattr(bound, case).ListFields() and len(bound.ListFields()) == 1:
         return case
     return None

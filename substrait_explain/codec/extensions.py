@@ -16,6 +16,7 @@ from substrait_explain.base.errors import UINT32, ParseError, check_int
 from substrait_explain.base.suggest import did_you_mean
 from substrait_explain.codec import placeholders
 from substrait_explain.codec.memo import Memo
+from substrait_explain.generated.messages import which
 from substrait_explain.plan import old_fields
 from substrait_explain.plan.declarations import ANCHOR_FIELD
 from substrait_explain.plan.urns import urn_for_uri
@@ -55,7 +56,7 @@ class Extensions:
         for urn in plan.extension_urns:
             ext.urns.setdefault(urn.extension_urn_anchor, urn.urn)
         for decl in plan.extensions:
-            case = decl.WhichOneof("mapping_type")
+            case = which(decl, "mapping_type")
             if case is None:
                 ext.listed.append((None, 0, 0, ""))
                 continue

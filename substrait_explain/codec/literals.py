@@ -23,6 +23,7 @@ from substrait.proto import Expression, Type
 from substrait_explain.base.errors import INT32, INT64, UINT32, ParseError, check_int, error_at
 from substrait_explain.codec.memo import Memo
 from substrait_explain.codec.types import NeedsPlan, build_type, builtin_type_text, try_format_type
+from substrait_explain.generated.messages import which
 from substrait_explain.text import nodes as n
 from substrait_explain.text.lexical import quote_string
 
@@ -144,7 +145,7 @@ def _plain_literal_text(lit: Any) -> str | None:
 
 
 def format_literal(lit: Literal, ext: Extensions | None) -> str | None:
-    kind = lit.WhichOneof("literal_type")
+    kind = which(lit, "literal_type")
     if kind is None:
         return None
     form = LITERAL_KINDS[kind].format
@@ -261,7 +262,7 @@ def _format_uuid(lit: Literal, value: bytes, ext: Extensions | None) -> str | No
 
 
 def _format_null(lit: Literal, t: Type, ext: Extensions | None) -> str | None:
-    if lit.nullable or lit.type_variation_reference or t.WhichOneof("kind") is None:
+    if lit.nullable or lit.type_variation_reference or which(t, "kind") is None:
         return None
     text = try_format_type(t, ext)
     return None if text is None else "null:" + text

@@ -17,6 +17,7 @@ from typing import Final
 from substrait.proto import Expression
 
 from substrait_explain.base.errors import INDEX, check_int, error_at
+from substrait_explain.generated.messages import has
 from substrait_explain.text import nodes as n
 
 MASK: Final = Expression.MaskExpression.DESCRIPTOR.full_name
@@ -26,7 +27,7 @@ SELECT: Final = Expression.MaskExpression.StructSelect.DESCRIPTOR.full_name
 def format_select(select: Expression.MaskExpression.StructSelect, compact: bool = True) -> str | None:
     """`[$0, $5]`, runs of three or more columns in order as `$2..$9` when ``compact``, or None
     when an item goes into nested fields."""
-    if any(item.HasField("child") or item.field < 0 for item in select.struct_items):
+    if any(has(item, "child") or item.field < 0 for item in select.struct_items):
         return None
     return "[" + ", ".join(column_refs([item.field for item in select.struct_items], compact)) + "]"
 
@@ -60,7 +61,7 @@ def column_refs(columns: Sequence[int], compact: bool = True) -> list[str]:
 
 def format_mask(mask: Expression.MaskExpression, compact: bool = True) -> str | None:
     """The list form of a mask that keeps a single column's struct, else None."""
-    if not mask.maintain_singular_struct or not mask.HasField("select"):
+    if not mask.maintain_singular_struct or not has(mask, "select"):
         return None
     return format_select(mask.select, compact)
 

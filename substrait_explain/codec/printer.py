@@ -16,6 +16,7 @@ from substrait_explain.codec.memo import Memo
 from substrait_explain.codec.relations import Line, format_rel
 from substrait_explain.codec.tables import Tables, declare_tables, table_lines
 from substrait_explain.generated import messages
+from substrait_explain.generated.messages import has, which
 from substrait_explain.generated.printer_table import PLAN_ARGS
 from substrait_explain.plan import old_fields
 from substrait_explain.plan.schema import Schemas
@@ -72,7 +73,7 @@ def _format(source: Plan, plan: Plan, annotate: Annotate | None, width: int | No
     for item in PLAN_ARGS["substrait.Plan"](source, codec):
         body.extend(wrap(item, "", width))
     for plan_rel in source.relations:
-        case = plan_rel.WhichOneof("rel_type")
+        case = which(plan_rel, "rel_type")
         codec.begin_line()
         for item in PLAN_ARGS["substrait.PlanRel"](plan_rel, codec):
             body.extend(wrap(item, "", width))
@@ -81,7 +82,7 @@ def _format(source: Plan, plan: Plan, annotate: Annotate | None, width: int | No
         if case == "root":
             root = plan_rel.root
             head = Line("Root", [("=>", [quote_name(x) for x in root.names])],
-                        [(None, root.input)] if root.HasField("input") else [])
+                        [(None, root.input)] if has(root, "input") else [])
             top: Rel | RelRoot | None = root
         elif case == "rel":
             head = format_rel(plan_rel.rel, codec)
@@ -163,7 +164,7 @@ def _add_note(lines: list[str], note: str, indent: str, width: int | None) -> No
 
 def _format_version(plan: Plan) -> list[str]:
     """The `=== Version` section (the caller copies it: it is kept by the version's bytes)."""
-    if not plan.HasField("version"):
+    if not has(plan, "version"):
         return []
     return _VERSIONS.get(plan.version.SerializeToString(), plan.version, _version_lines)
 

@@ -51,6 +51,7 @@ from substrait_explain.codec.colnames import key_names, reference_names
 from substrait_explain.codec.memo import Memo
 from substrait_explain.codec.types import NeedsPlan, build_type, count_names, memo_type_text, try_format_type
 from substrait_explain.generated import printer_table
+from substrait_explain.generated.messages import has, which
 from substrait_explain.generated.printer_table import RELATION_ARGS
 from substrait_explain.generated.relation_table import RELATIONS
 from substrait_explain.plan.schema import direct_count, emitted_count
@@ -136,7 +137,7 @@ class Line:
 
 
 def format_rel(rel: Rel, codec: PrintContext) -> Line:
-    case = rel.WhichOneof("rel_type")
+    case = which(rel, "rel_type")
     if case is None:
         return Line(placeholders.NO_KIND, [], [])
     spec = BY_CASE[case]
@@ -151,7 +152,7 @@ def format_rel(rel: Rel, codec: PrintContext) -> Line:
             inputs.append(child)
     else:
         for field in spec.inputs:
-            if msg.HasField(field):
+            if has(msg, field):
                 child = getattr(msg, field)
                 children.append((None, child))
                 inputs.append(child)
@@ -167,8 +168,8 @@ def format_rel(rel: Rel, codec: PrintContext) -> Line:
     if codec.schemas is not None:
         codec.names = reference_names(codec.schemas, rel)
         codec.key_names = key_names(codec.schemas, rel)
-    table = _extension_table_line(msg, codec) if case == "read" and msg.HasField("extension_table") else None
-    addenda = _advanced_lines(msg, codec) if spec.advanced and msg.HasField("advanced_extension") else []
+    table = _extension_table_line(msg, codec) if case == "read" and has(msg, "extension_table") else None
+    addenda = _advanced_lines(msg, codec) if spec.advanced and has(msg, "advanced_extension") else []
     items = RELATION_ARGS[case](msg, codec, table is not None, bool(addenda))
     if absent:
         items += placeholders.absent_input_items(absent)
@@ -195,7 +196,7 @@ def absent_inputs(line: n.RelLine) -> frozenset[str]:
 def _virtual_rows(msg: ReadRel) -> list[Any] | None:
     """The rows of a virtual table in the `Read:Virtual[(1, 'a'), ...]` form
     (empty for `_`), or None when the read is not one that form says exactly."""
-    if not msg.HasField("virtual_table") or msg.HasField("named_table"):
+    if not has(msg, "virtual_table") or has(msg, "named_table"):
         return None
     table = msg.virtual_table
     if [f.name for f, _ in table.ListFields()] not in ([], ["expressions"]):
@@ -206,8 +207,8 @@ def _virtual_rows(msg: ReadRel) -> list[Any] | None:
 def _extension_table_line(msg: ReadRel, codec: PrintContext) -> str | None:
     """`+ Ext:Name[...]` for a read of an extension table in the `Read:Extension[columns]`
     form: a registered payload, columns and a Direct emit, nothing else of the table."""
-    if msg.HasField("named_table") or msg.HasField("virtual_table") \
-            or not msg.HasField("base_schema") or msg.common.SerializeToString() != _DIRECT \
+    if has(msg, "named_table") or has(msg, "virtual_table") \
+            or not has(msg, "base_schema") or msg.common.SerializeToString() != _DIRECT \
             or [f.name for f, _ in msg.extension_table.ListFields()] != ["detail"] \
             or format_schema(msg.base_schema, codec) is None:
         return None
@@ -222,7 +223,7 @@ def _advanced_lines(msg: Any, codec: PrintContext) -> list[str]:
     """`+ Enh:` and `+ Opt:` lines for the advanced extension, when it holds only
     registered payloads (else it stays an argument)."""
     extension = msg.advanced_extension
-    parts = [("Enh", extension.enhancement)] if extension.HasField("enhancement") else []
+    parts = [("Enh", extension.enhancement)] if has(extension, "enhancement") else []
     parts += [("Opt", o) for o in extension.optimization]
     if not parts:
         return []
@@ -300,14 +301,14 @@ def _output(msg: Any, direct: Direct, codec: PrintContext, silent: bool = False)
     part when the emit goes into that item, or with ``silent`` for a RelCommon
     that is only Direct (a line without an output part is Direct); `_` for no
     RelCommon; `a=$0, b=$1` for an emit with its columns' output names."""
-    if not msg.HasField("common"):
+    if not has(msg, "common"):
         return Output(["_"], [], "", False, None)
     common = msg.common
     if common.SerializeToString() == _DIRECT:  # most relations: a Direct emit alone, which needs no listing
         kind: str | None = "direct"
         others = False
     else:
-        kind = common.WhichOneof("emit_kind")
+        kind = which(common, "emit_kind")
         others = len(common.ListFields()) > (kind is not None)  # more than the emit
     names = _output_names(common) if others else None
     part = None
@@ -372,11 +373,11 @@ def _format_emit_style(spec: RelationSpec, msg: Any, items: list[str], codec: Pr
 
 def _format_extension(spec: RelationSpec, msg: Any, items: list[str], codec: PrintContext,
                       direct: Direct) -> tuple[str, list[Any]]:
-    found = payloads.format_payload(msg.detail, codec) if msg.HasField("detail") else None
-    if found is not None and not msg.HasField("common"):
+    found = payloads.format_payload(msg.detail, codec) if has(msg, "detail") else None
+    if found is not None and not has(msg, "common"):
         return f"{spec.name}:{found[0]}", [found[1] or ["_"]]
-    detail = [codec.format_any_value(msg.detail)] if msg.HasField("detail") else []
-    common = [f"common={printer_table.RelCommon(msg.common, codec)}"] if msg.HasField("common") else []
+    detail = [codec.format_any_value(msg.detail)] if has(msg, "detail") else []
+    common = [f"common={printer_table.RelCommon(msg.common, codec)}"] if has(msg, "common") else []
     return spec.name, [detail + items + common or ["_"]]
 
 
@@ -384,27 +385,27 @@ def _format_read(spec: RelationSpec, msg: Any, items: list[str], codec: PrintCon
                  direct: Direct) -> tuple[str, list[Any]]:
     head = []
     name = spec.name
-    rows = _virtual_rows(msg) if msg.HasField("virtual_table") else None
+    rows = _virtual_rows(msg) if has(msg, "virtual_table") else None
     if rows is not None:
         name = "Read:Virtual"
         items = [i for i in items if not i.startswith("virtual_table=")]
         head = ["(" + ", ".join(codec.format_expr(e) for e in row.fields) + ")" for row in rows] or ["_"]
-    columns = format_schema(msg.base_schema, codec) if msg.HasField("base_schema") else None
-    if msg.HasField("named_table"):
+    columns = format_schema(msg.base_schema, codec) if has(msg, "base_schema") else None
+    if has(msg, "named_table"):
         table = msg.named_table
-        if table.names and not table.HasField("advanced_extension"):
+        if table.names and not has(table, "advanced_extension"):
             head.append(".".join([quote_name(p) for p in table.names]))
         else:
             head.append("named_table=" + printer_table.ReadRel_NamedTable(table, codec))
         codec.reads.append((tuple(table.names), columns))  # for `=== Tables` (tables.py)
-    if msg.HasField("base_schema") and columns is None:
+    if has(msg, "base_schema") and columns is None:
         head.append("base_schema=" + printer_table.NamedStruct(msg.base_schema, codec))
     if columns is None:  # no `=>` part: the RelCommon, if any, is all in common=(...)
         return name, [head + items + _whole_common(msg, codec)]
     out = _output(msg, _unknown, codec)  # after `|>` even the identity is an Emit
     part, common, kind, names = out.part, out.common, out.kind, out.names
     width = len(columns)
-    if msg.HasField("named_table"):
+    if has(msg, "named_table"):
         codec.declarable = tuple(msg.named_table.names)  # the columns are the second section (see Line)
     if kind == "emit" and part is not None:
         return name, [head + items + common, ("+>", columns), ("|>", part)]
@@ -423,7 +424,7 @@ def _format_read(spec: RelationSpec, msg: Any, items: list[str], codec: PrintCon
 
 def _whole_common(msg: ReadRel, codec: PrintContext) -> list[str]:
     """`common=(...)`: all of the RelCommon as an argument, if there is one."""
-    return [f"common={printer_table.RelCommon(msg.common, codec)}"] if msg.HasField("common") else []
+    return [f"common={printer_table.RelCommon(msg.common, codec)}"] if has(msg, "common") else []
 
 
 # A schema's columns by the NamedStruct's bytes, for the schemas that name no user-defined
@@ -450,7 +451,7 @@ def _plain_schema(schema: Any) -> tuple[str, ...] | None | bool:
 
 
 def _schema_columns(schema: Any, ext: Extensions | None) -> list[str] | None:
-    if not schema.HasField("struct") and schema.names:
+    if not has(schema, "struct") and schema.names:
         return list(map(quote_name, schema.names))
     struct = schema.struct
     if struct.nullability != 2 or struct.type_variation_reference:  # 2: NULLABILITY_REQUIRED
@@ -540,10 +541,10 @@ EXPRS: Final = "Exprs"  # `Project:Exprs[e, ...]`: the output is exactly the exp
 def _outputs_its_expressions(msg: Any, width: int | None) -> bool:
     """Whether the Project's RelCommon is only an Emit of its expressions, in order."""
     count = len(msg.expressions)
-    if width is None or not count or not msg.HasField("common"):
+    if width is None or not count or not has(msg, "common"):
         return False
     common = msg.common
-    return common.WhichOneof("emit_kind") == "emit" and len(common.ListFields()) == 1 \
+    return which(common, "emit_kind") == "emit" and len(common.ListFields()) == 1 \
         and list(common.emit.output_mapping) == list(range(width, width + count))
 
 
@@ -583,9 +584,9 @@ def _keys_told_apart(msg: AggregateRel, keys: list[bytes]) -> bool:
     """Whether an output in the short form names one thing: the grouping
     expressions (``keys``, their bytes) differ, and no measure reads as one of
     them (an output call equal to a grouping expression is that key)."""
-    if len(set(keys)) != len(keys) or any(e.WhichOneof("rex_type") is None for e in msg.grouping_expressions):
+    if len(set(keys)) != len(keys) or any(which(e, "rex_type") is None for e in msg.grouping_expressions):
         return False  # the same key twice, or a key `()` that would read as a measure
-    calls = {e.SerializeToString() for e in msg.grouping_expressions if e.WhichOneof("rex_type") == "scalar_function"}
+    calls = {e.SerializeToString() for e in msg.grouping_expressions if which(e, "rex_type") == "scalar_function"}
     return not calls or all(measure_call(m.measure) not in calls for m in msg.measures)
 
 
@@ -600,7 +601,7 @@ def measure_call(f: Any) -> bytes:
         call.arguments.add().MergeFromString(argument.SerializeToString())
     for option in f.options:
         call.options.add().MergeFromString(option.SerializeToString())
-    if f.HasField("output_type"):
+    if has(f, "output_type"):
         call.output_type.SetInParent()
         call.output_type.MergeFromString(f.output_type.SerializeToString())
     return e.SerializeToString()
@@ -634,7 +635,7 @@ def _format_groupings(msg: Any, exprs: list[bytes], codec: PrintContext) -> list
     written = [r for g in msg.groupings for r in g.expression_references]
     if any(written.count(r) > 1 and subqueries.holds_relation(msg.grouping_expressions[r]) for r in order):
         return None  # its text would name the same subquery line twice
-    if any(e.WhichOneof("rex_type") is None for e in msg.grouping_expressions):
+    if any(which(e, "rex_type") is None for e in msg.grouping_expressions):
         return None  # `()` among the keys would read as a grouping set
     texts = [codec.format_expr(e) for e in msg.grouping_expressions]
     if len(msg.groupings) == 1 and msg.groupings[0].expression_references:
@@ -762,7 +763,7 @@ def _build_addenda(spec: RelationSpec, line: n.RelLine, msg: Any, addenda: list[
         if addendum.name == "Ext":
             msg.extension_table.detail.CopyFrom(payload)
         elif addendum.name == "Enh":
-            if msg.advanced_extension.HasField("enhancement"):
+            if has(msg.advanced_extension, "enhancement"):
                 raise error_at(addendum, "a relation has at most one + Enh: line")
             msg.advanced_extension.enhancement.CopyFrom(payload)
         else:
@@ -855,7 +856,7 @@ def _apply_output(msg: Any, part: list[n.Node] | None, direct: int | None) -> in
     """Set the emit an output part says (see the module doc); returns the relation's
     emitted count."""
     if part is None:
-        if not msg.HasField("common"):  # no `=>` and no common=(...): the silent Direct
+        if not has(msg, "common"):  # no `=>` and no common=(...): the silent Direct
             msg.common.direct.SetInParent()
     elif len(part) == 1 and isinstance(part[0], n.Ellipsis):
         msg.common.direct.SetInParent()
@@ -879,7 +880,7 @@ def _take_names(items: list[n.Node]) -> tuple[list[n.Node], list[str]]:
 
 
 def _emitted(msg: Any, direct: int | None) -> int | None:
-    if msg.HasField("common") and msg.common.WhichOneof("emit_kind") == "emit":
+    if has(msg, "common") and which(msg.common, "emit_kind") == "emit":
         return len(msg.common.emit.output_mapping)
     return direct
 
@@ -941,14 +942,14 @@ def _build_read(spec: RelationSpec, line: n.RelLine, msg: Any, codec: BuildConte
                 raise error_at(row, "a virtual table's rows are tuples: (1, 'a'), (2, 'b')",
                                "write _ for a table with no rows")
     for item in args:
-        if isinstance(item, (n.QName, n.TypeNode)) and not msg.HasField("named_table") and \
+        if isinstance(item, (n.QName, n.TypeNode)) and not has(msg, "named_table") and \
                 (isinstance(item, n.QName) or item.bare or (item.quoted and item.params is None)):
             msg.named_table.names.extend(item.parts if isinstance(item, n.QName) else [item.name])
         elif isinstance(item, n.Named) and item.name in ("named_table", "base_schema"):
             values.set_field(msg, msg.DESCRIPTOR.fields_by_name[item.name], item.value, codec)
         else:
             rest.append(item)
-    if line.subname is None and msg.HasField("named_table") and not msg.HasField("base_schema") \
+    if line.subname is None and has(msg, "named_table") and not has(msg, "base_schema") \
             and (columns is None or _is_ellipsis(columns)):  # `Read[t]`, `Read[t => ... => _]`
         columns = _declared_columns(msg, columns, emit is not None, codec)
     if columns is not None:
@@ -997,7 +998,7 @@ def _declared_columns(msg: ReadRel, written: list[n.Node] | None, output: bool,
 
 
 def _build_columns(msg: Any, columns: list[n.Node], codec: BuildContext) -> None:
-    if msg.HasField("base_schema"):
+    if has(msg, "base_schema"):
         if columns:
             raise error_at(columns[0], "the schema is given twice (base_schema= and columns)")
         return
@@ -1176,7 +1177,7 @@ def _aggregate_output(item: n.Node, msg: AggregateRel, codec: BuildContext) -> i
     measure = isinstance(item, (n.Call, n.Tuple))  # a tuple: a measure of our own syntax, `(filter=...)`
     keys = msg.grouping_expressions
     kind = _call_kind(item) if isinstance(item, n.Call) else None
-    if not measure or kind is not None and any(k.WhichOneof("rex_type") == kind for k in keys):
+    if not measure or kind is not None and any(which(k, "rex_type") == kind for k in keys):
         try:
             e = codec.build_expr(item)
         except ParseError:

@@ -22,6 +22,7 @@ from substrait.proto import Expression, Rel
 from substrait_explain.base.errors import error_at
 from substrait_explain.codec import values
 from substrait_explain.generated.enum_names import ENUM_NAMES
+from substrait_explain.generated.messages import which
 from substrait_explain.text import nodes as n
 
 if TYPE_CHECKING:
@@ -55,7 +56,7 @@ def holds_relation(msg: Message) -> bool:
 
 
 def format_subquery(ctx: PrintContext, s: Expression.Subquery) -> str | None:
-    kind = s.WhichOneof("subquery_type")
+    kind = which(s, "subquery_type")
     if kind is None or [f.name for f, _ in s.ListFields()] != [kind]:
         return None
     part = getattr(s, kind)

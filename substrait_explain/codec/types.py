@@ -16,6 +16,7 @@ from substrait.proto import Type
 from substrait_explain.base.errors import INT32, INT64, UINT32, check_int, error_at
 from substrait_explain.base.suggest import did_you_mean
 from substrait_explain.codec.memo import Memo
+from substrait_explain.generated.messages import has, which
 from substrait_explain.text import nodes as n
 from substrait_explain.text.lexical import is_identifier, quote_name, quote_string
 
@@ -94,7 +95,7 @@ def builtin_type_text(kind: str, nullable: bool, variation: int = 0, params: tup
 def format_type(t: Type, ext: Extensions | None, names: list[str] | None = None) -> str:
     """``t`` as text.  ``names`` (a schema's remaining names, consumed in
     depth-first order) makes nested structs print as ``nstruct<a i64>``."""
-    kind = t.WhichOneof("kind")
+    kind = which(t, "kind")
     if kind is None:
         raise ValueError("a Type with no kind set cannot be written")
     return TYPE_KINDS[kind].format(getattr(t, kind), ext, names)
@@ -106,7 +107,7 @@ def _format_simple(text: str) -> Formatter:
 
 def _format_parameterized(text: str, fields: tuple[str, ...], optional: bool) -> Formatter:
     def format_(msg: Any, ext: Extensions | None, names: list[str] | None) -> str:
-        if optional and not msg.HasField(fields[0]):
+        if optional and not has(msg, fields[0]):
             return text + _suffix(msg)
         return f"{text}{_suffix(msg)}<{','.join(str(getattr(msg, f)) for f in fields)}>"
     return format_
@@ -154,20 +155,20 @@ def _format_user_defined(msg: Type.UserDefined, ext: Extensions | None, names: l
 
 
 def _format_parameter(p: Type.Parameter, ext: Extensions | None) -> str:
-    which = p.WhichOneof("parameter")
-    if which == "data_type":
+    case = which(p, "parameter")
+    if case == "data_type":
         return format_type(p.data_type, ext)
-    if which == "boolean":
+    if case == "boolean":
         return "true" if p.boolean else "false"
-    if which == "integer":
+    if case == "integer":
         return str(p.integer)
-    if which == "enum":
+    if case == "enum":
         if not is_identifier(p.enum):
             raise ValueError("`&` takes an identifier: the explicit form quotes any other enum value")
         return f"&{p.enum}"
-    if which == "string":
+    if case == "string":
         return quote_string(p.string)
-    if which == "null":
+    if case == "null":
         return "null"
     raise ValueError("a user-defined type parameter with nothing set cannot be written")
 
@@ -212,7 +213,7 @@ def count_names(t: Type) -> int:
     while stack:
         t = stack.pop()
         count += 1
-        if t.WhichOneof("kind") == "struct":
+        if which(t, "kind") == "struct":
             stack.extend(t.struct.types)
     return count
 

@@ -25,6 +25,7 @@ from substrait_explain.base.errors import INT32, INT64, UINT32, UINT64, check_in
 from substrait_explain.base.suggest import did_you_mean
 from substrait_explain.codec.literals import format_fp32, format_fp64, fp64_bits, non_finite_text, to_float
 from substrait_explain.generated.enum_names import ENUM_NAMES
+from substrait_explain.generated.messages import has
 from substrait_explain.generated.relation_table import MESSAGE_ARGS
 from substrait_explain.text import nodes as n
 from substrait_explain.text.lexical import quote_string
@@ -111,7 +112,7 @@ def is_set(msg: Message, field: FieldDescriptor) -> bool:
     if field.is_repeated:
         return len(getattr(msg, field.name)) > 0
     if field.has_presence:
-        return msg.HasField(field.name)
+        return has(msg, field.name)
     return getattr(msg, field.name) != field.default_value
 
 

@@ -36,6 +36,7 @@ from typing import Any, Final
 from google.protobuf.message import DecodeError, Message
 from substrait.proto import Expression, NamedStruct, Plan, ReadRel, Rel, SetRel, Type, WriteRel
 
+from substrait_explain.generated.messages import has, which
 from substrait_explain.plan import wire
 
 __all__ = ["Column", "Schemas", "expression_type", "join_kind", "nullable", "output_width", "natural_width",
@@ -86,7 +87,7 @@ _INPUTS: Final[dict[str, tuple[str, ...]]] = {
 
 def nullable(t: Type) -> bool | None:
     """Whether values of type ``t`` may be null (None: unspecified, or no kind)."""
-    kind = t.WhichOneof("kind")
+    kind = which(t, "kind")
     if kind is None:
         return None
     flag = getattr(getattr(t, kind), "nullability", 0)
@@ -107,7 +108,7 @@ def _with_nullability(t: Type | None, flag: int) -> Type | None:
         return t
     copy = Type()
     copy.CopyFrom(t)
-    kind = copy.WhichOneof("kind")
+    kind = which(copy, "kind")
     assert kind is not None  # nullable() said True or False
     getattr(copy, kind).nullability = flag
     return copy
@@ -140,7 +141,7 @@ def join_kind(msg: Message) -> str:
 
 def relation_inputs(rel: Rel) -> list[Rel]:
     """The relation's inputs that are present, in order (subqueries in its expressions are not)."""
-    case = rel.WhichOneof("rel_type")
+    case = which(rel, "rel_type")
     if case is None:
         return []
     msg = getattr(rel, case)
@@ -149,7 +150,7 @@ def relation_inputs(rel: Rel) -> list[Rel]:
         value = getattr(msg, field)
         if msg.DESCRIPTOR.fields_by_name[field].is_repeated:
             found.extend(value)
-        elif msg.HasField(field):
+        elif has(msg, field):
             found.append(value)
     return found
 
@@ -160,7 +161,7 @@ def _missing_input(case: str, msg: Message) -> bool:
     fields = _INPUTS.get(case, ())
     if case in ("ddl", "update", "set", "extension_multi") or not fields:
         return False
-    return not all(msg.HasField(f) for f in fields)
+    return not all(has(msg, f) for f in fields)
 
 
 # The type of a function call that declares no output type, over its scope (a function
@@ -205,7 +206,7 @@ class Schemas:
         table (its filters see the whole base schema), else the inputs' output columns
         side by side.  None where that is not one known list (a missing input).  A
         HashJoin's or MergeJoin's keys refer to one side each: see :meth:`sides`."""
-        case = rel.WhichOneof("rel_type")
+        case = which(rel, "rel_type")
         return None if case is None else self.scope_of(case, getattr(rel, case))
 
     def scope_of(self, case: str, msg: Message) -> Columns | None:
@@ -226,12 +227,12 @@ class Schemas:
 
     def sides(self, rel: Rel) -> tuple[Columns | None, Columns | None]:
         """A join's left and right output columns (what its key references index)."""
-        case = rel.WhichOneof("rel_type")
+        case = which(rel, "rel_type")
         if case not in JOINS:
             return None, None
         msg = getattr(rel, case)
-        return (self.output(msg.left) if msg.HasField("left") else None,
-                self.output(msg.right) if msg.HasField("right") else None)
+        return (self.output(msg.left) if has(msg, "left") else None,
+                self.output(msg.right) if has(msg, "right") else None)
 
     # ---- derivation ------------------------------------------------------------------
 
@@ -257,7 +258,7 @@ class Schemas:
         return self._memo[id(rel)]
 
     def _natural(self, rel: Rel) -> Columns | None:
-        case = rel.WhichOneof("rel_type")
+        case = which(rel, "rel_type")
         if case is None:
             return None
         msg = getattr(rel, case)
@@ -300,7 +301,7 @@ class Schemas:
         return None  # extensions, DDL: their hint's names can still tell (see _apply_common)
 
     def _input(self, msg: Message, field: str) -> Columns | None:
-        if not msg.HasField(field):
+        if not has(msg, field):
             return None
         child = getattr(msg, field)
         return self._memo[id(child)][2]
@@ -314,7 +315,7 @@ class Schemas:
         if plan is None or not 0 <= ordinal < len(plan.relations) or ordinal in self._referenced:
             return None  # no plan, or a reference to itself
         target = plan.relations[ordinal]
-        rel = target.root.input if target.HasField("root") else target.rel
+        rel = target.root.input if has(target, "root") else target.rel
         self._referenced.add(ordinal)
         try:
             return self.output(rel)
@@ -327,8 +328,8 @@ class Schemas:
         """Record, for each relation that computes a column a Root names, that name.
         Columns are first derived without them, then again with them."""
         for plan_rel in plan.relations:
-            root = plan_rel.root if plan_rel.HasField("root") else None
-            if root is None or not root.HasField("input") or not root.names:
+            root = plan_rel.root if has(plan_rel, "root") else None
+            if root is None or not has(root, "input") or not root.names:
                 continue
             top_names = _top_level_names(root.input, list(root.names), self)
             if top_names is not None:
@@ -339,7 +340,7 @@ class Schemas:
     def _give(self, rel: Rel, names: Sequence[str | None]) -> None:
         """Hand output ``names`` of ``rel`` down to where each unnamed column is computed."""
         while True:
-            case = rel.WhichOneof("rel_type")
+            case = which(rel, "rel_type")
             entry = self._entry(rel)
             natural, output = entry[1], entry[2]
             if case is None or natural is None or output is None or len(names) != len(output):
@@ -352,7 +353,7 @@ class Schemas:
                     wanted.setdefault(mapping[i], name)
             if not wanted:
                 return
-            if case in _PASS_THROUGH and msg.HasField("input"):
+            if case in _PASS_THROUGH and has(msg, "input"):
                 rel = msg.input
                 names = [wanted.get(i) for i in range(len(natural))]
                 continue
@@ -372,14 +373,14 @@ class Schemas:
                 if source is not None:
                     down.setdefault(source, name)
             width = below if below else self._width_below(msg)
-            if down and width and msg.HasField("input"):
+            if down and width and has(msg, "input"):
                 rel = msg.input
                 names = [down.get(i) for i in range(width)]
                 continue
             return
 
     def _width_below(self, msg: Message) -> int:
-        if "input" not in msg.DESCRIPTOR.fields_by_name or not msg.HasField("input"):
+        if "input" not in msg.DESCRIPTOR.fields_by_name or not has(msg, "input"):
             return 0
         columns = self.output(msg.input)
         return 0 if columns is None else len(columns)
@@ -407,20 +408,20 @@ def _top_level_names(rel: Rel, names: list[str], schemas: Schemas) -> list[str] 
 
 def _mapping(msg: Message, width: int) -> list[int]:
     common = getattr(msg, "common", None)
-    if common is not None and common.WhichOneof("emit_kind") == "emit":
+    if common is not None and which(common, "emit_kind") == "emit":
         return list(common.emit.output_mapping)
     return list(range(width))
 
 
 def _apply_common(rel: Rel, natural: Columns | None) -> Columns | None:
     """The columns after the relation's emit and ``hint.output_names``."""
-    case = rel.WhichOneof("rel_type")
+    case = which(rel, "rel_type")
     msg = getattr(rel, case) if case else None
     common = getattr(msg, "common", None) if msg is not None else None
     if common is None:
         return natural
     columns = natural
-    if common.WhichOneof("emit_kind") == "emit":
+    if which(common, "emit_kind") == "emit":
         known = natural or []
         columns = [known[i] if 0 <= i < len(known) else UNKNOWN_COLUMN for i in common.emit.output_mapping]
     hinted = common.hint.output_names
@@ -434,7 +435,7 @@ def _apply_common(rel: Rel, natural: Columns | None) -> Columns | None:
 
 def count_names(t: Type) -> int:
     """How many schema names a column of type ``t`` takes (itself and its struct fields)."""
-    if t.WhichOneof("kind") == "struct":
+    if which(t, "kind") == "struct":
         return 1 + sum(count_names(x) for x in t.struct.types)
     return 1
 
@@ -442,11 +443,11 @@ def count_names(t: Type) -> int:
 def _read_columns(msg: ReadRel, projected: bool = True) -> Columns | None:
     """The table's top-level columns, or with ``projected`` those the Read outputs."""
     columns = _schema_columns(msg.base_schema)
-    if columns is None and msg.HasField("virtual_table") and msg.virtual_table.expressions:
+    if columns is None and has(msg, "virtual_table") and msg.virtual_table.expressions:
         columns = [Column(None, expression_type(e, [])) for e in msg.virtual_table.expressions[0].fields]
     if columns is None:
         return None
-    if projected and msg.HasField("projection") and msg.projection.select.struct_items:
+    if projected and has(msg, "projection") and msg.projection.select.struct_items:
         return [Column(columns[i.field].name, _masked(columns[i.field].type, i)) if 0 <= i.field < len(columns)
                 else UNKNOWN_COLUMN for i in msg.projection.select.struct_items]
     return columns
@@ -470,7 +471,7 @@ def _write_columns(msg: Any) -> Columns | None:
     the records it changed, in the table's schema, with them; unknown when unspecified."""
     if msg.output == WriteRel.OUTPUT_MODE_NO_OUTPUT:
         return []
-    if msg.output == WriteRel.OUTPUT_MODE_MODIFIED_RECORDS and msg.HasField("table_schema"):
+    if msg.output == WriteRel.OUTPUT_MODE_MODIFIED_RECORDS and has(msg, "table_schema"):
         return _schema_columns(msg.table_schema)
     return None
 
@@ -478,8 +479,8 @@ def _write_columns(msg: Any) -> Columns | None:
 def _masked(t: Type | None, item: Any) -> Type | None:
     """``t`` narrowed by a mask item's child select: a struct keeps the fields it lists
     (field_references.md, Masked Complex Expression); other children are not followed."""
-    if t is None or not item.HasField("child") or item.child.WhichOneof("type") != "struct" \
-            or t.WhichOneof("kind") != "struct":
+    if t is None or not has(item, "child") or which(item.child, "type") != "struct" \
+            or which(t, "kind") != "struct":
         return t
     fields = t.struct.types
     if any(not 0 <= i.field < len(fields) for i in item.child.struct.struct_items):
@@ -509,11 +510,11 @@ def _aggregate_columns(msg: Any, inputs: Columns, call_type: CallType | None = N
 def _expand_columns(msg: Any, inputs: Columns, call_type: CallType | None) -> Columns:
     """An Expand's fields, then the duplicate's number.  A switching field is nullable when
     any of its duplicates is, or when it has fewer duplicates than another (NULL fills in)."""
-    rows = max((len(f.switching_field.duplicates) for f in msg.fields if f.HasField("switching_field")), default=0)
+    rows = max((len(f.switching_field.duplicates) for f in msg.fields if has(f, "switching_field")), default=0)
     columns = []
     for f in msg.fields:
         t = _expand_type(f, inputs, call_type)
-        if f.HasField("switching_field"):
+        if has(f, "switching_field"):
             duplicates = f.switching_field.duplicates
             types = [expression_type(d, inputs, call_type) for d in duplicates]
             if len(duplicates) < rows or any(x is not None and nullable(x) for x in types):
@@ -525,12 +526,12 @@ def _expand_columns(msg: Any, inputs: Columns, call_type: CallType | None) -> Co
 
 def _expand_name(field: Any, inputs: Columns) -> str | None:
     duplicates = field.switching_field.duplicates
-    return _field_name(field.consistent_field if field.HasField("consistent_field") else
+    return _field_name(field.consistent_field if has(field, "consistent_field") else
                        duplicates[0] if duplicates else Expression(), inputs)
 
 
 def _expand_type(field: Any, inputs: Columns, call_type: CallType | None) -> Type | None:
-    if field.HasField("consistent_field"):
+    if has(field, "consistent_field"):
         return expression_type(field.consistent_field, inputs, call_type)
     duplicates = field.switching_field.duplicates
     return expression_type(duplicates[0], inputs, call_type) if duplicates else None
@@ -571,7 +572,7 @@ _SET_NULLABLE: Final[dict[str, Callable[[bool, list[bool]], bool]]] = {
 
 
 def _call_output(call: Message, scope: Sequence[Column], call_type: CallType | None) -> Type | None:
-    if call.HasField("output_type"):
+    if has(call, "output_type"):
         return call.output_type
     return None if call_type is None else call_type(call, scope)
 
@@ -604,14 +605,14 @@ def _field_name(e: Expression, inputs: Columns) -> str | None:
 
 def field_index(e: Expression) -> int | None:
     """N for an expression that is a plain `$N` of the current row (no nesting, no outer query)."""
-    if e.WhichOneof("rex_type") != "selection":
+    if which(e, "rex_type") != "selection":
         return None
     ref = e.selection
-    if ref.WhichOneof("root_type") not in (None, "root_reference") \
-            or ref.WhichOneof("reference_type") != "direct_reference":
+    if which(ref, "root_type") not in (None, "root_reference") \
+            or which(ref, "reference_type") != "direct_reference":
         return None
     segment = ref.direct_reference
-    if segment.WhichOneof("reference_type") != "struct_field" or segment.struct_field.HasField("child"):
+    if which(segment, "reference_type") != "struct_field" or has(segment.struct_field, "child"):
         return None
     return segment.struct_field.field
 
@@ -627,7 +628,7 @@ _PLAIN_LITERALS: Final = {"boolean": "bool", "i8": "i8", "i16": "i16", "i32": "i
 def expression_type(e: Expression, scope: Sequence[Column], call_type: CallType | None = None) -> Type | None:
     """The type of expression ``e`` over the columns ``scope`` ($N's), None where it cannot
     be told from the plan (a reference to an outer query, an untyped subquery)."""
-    kind = e.WhichOneof("rex_type")
+    kind = which(e, "rex_type")
     if kind == "literal":
         return _literal_type(e.literal)
     if kind == "selection":
@@ -635,7 +636,7 @@ def expression_type(e: Expression, scope: Sequence[Column], call_type: CallType 
     if kind in ("scalar_function", "window_function"):
         return _call_output(getattr(e, kind), scope, call_type)
     if kind == "cast":
-        return e.cast.type if e.cast.HasField("type") else None
+        return e.cast.type if has(e.cast, "type") else None
     if kind == "if_then":
         arms = e.if_then.ifs
         return expression_type(arms[0].then if arms else getattr(e.if_then, "else"), scope, call_type)
@@ -645,16 +646,16 @@ def expression_type(e: Expression, scope: Sequence[Column], call_type: CallType 
     if kind in ("singular_or_list", "multi_or_list"):
         return _BOOLEAN
     if kind == "subquery":
-        return _BOOLEAN if e.subquery.WhichOneof("subquery_type") != "scalar" else None
+        return _BOOLEAN if which(e.subquery, "subquery_type") != "scalar" else None
     if kind == "dynamic_parameter":
-        return e.dynamic_parameter.type if e.dynamic_parameter.HasField("type") else None
+        return e.dynamic_parameter.type if has(e.dynamic_parameter, "type") else None
     if kind == "nested":
         return _nested_type(e.nested, scope, call_type)
     return None
 
 
 def _literal_type(lit: Expression.Literal) -> Type | None:
-    kind = lit.WhichOneof("literal_type")
+    kind = which(lit, "literal_type")
     flag = NULLABLE if lit.nullable else REQUIRED
     if kind is None:
         return None
@@ -715,26 +716,26 @@ def _literal_type(lit: Expression.Literal) -> Type | None:
 
 
 def _reference_type(ref: Expression.FieldReference, scope: Sequence[Column]) -> Type | None:
-    if ref.WhichOneof("root_type") not in (None, "root_reference") \
-            or ref.WhichOneof("reference_type") != "direct_reference":
+    if which(ref, "root_type") not in (None, "root_reference") \
+            or which(ref, "reference_type") != "direct_reference":
         return None
     segment = ref.direct_reference
-    if segment.WhichOneof("reference_type") != "struct_field":
+    if which(segment, "reference_type") != "struct_field":
         return None
     index = segment.struct_field.field
     t = scope[index].type if 0 <= index < len(scope) else None
     segment = segment.struct_field
-    while t is not None and segment.HasField("child"):
+    while t is not None and has(segment, "child"):
         child = segment.child
-        kind = child.WhichOneof("reference_type")
-        if kind == "struct_field" and t.WhichOneof("kind") == "struct":
+        kind = which(child, "reference_type")
+        if kind == "struct_field" and which(t, "kind") == "struct":
             fields = t.struct.types
             index = child.struct_field.field
             t = fields[index] if 0 <= index < len(fields) else None
             segment = child.struct_field
-        elif kind == "list_element" and t.WhichOneof("kind") == "list":
+        elif kind == "list_element" and which(t, "kind") == "list":
             t, segment = t.list.type, child.list_element
-        elif kind == "map_key" and t.WhichOneof("kind") == "map":
+        elif kind == "map_key" and which(t, "kind") == "map":
             t, segment = t.map.value, child.map_key
         else:
             return None
@@ -742,7 +743,7 @@ def _reference_type(ref: Expression.FieldReference, scope: Sequence[Column]) -> 
 
 
 def _nested_type(nested: Expression.Nested, scope: Sequence[Column], call_type: CallType | None) -> Type | None:
-    kind = nested.WhichOneof("nested_type")
+    kind = which(nested, "nested_type")
     t = Type()
     flag = NULLABLE if nested.nullable else REQUIRED
     if kind == "struct":
@@ -822,9 +823,9 @@ def direct_count(case: str, msg: Any, inputs: list[int | None]) -> int | None:
             return None if side is None else side + 1
         return None if left is None or right is None else left + right
     if case == "read":
-        if msg.HasField("projection") and msg.projection.select.struct_items:
+        if has(msg, "projection") and msg.projection.select.struct_items:
             return len(msg.projection.select.struct_items)
-        return _schema_width(msg.base_schema.SerializeToString()) if msg.HasField("base_schema") else None
+        return _schema_width(msg.base_schema.SerializeToString()) if has(msg, "base_schema") else None
     if case == "expand":  # its fields, the input's columns beyond them, the duplicate's number
         return None if not inputs or inputs[0] is None else max(len(msg.fields), inputs[0]) + 1
     return None
@@ -866,12 +867,12 @@ def emitted_count(rel: Rel, memo: Counts | None = None) -> int | None:
             count = known[1]
             break
         path.append((rel, added))
-        case = rel.WhichOneof("rel_type")
+        case = which(rel, "rel_type")
         if case is None or case == "reference":  # a reference's count is its subtree's: unknown here
             count = None if case is None else direct_count(case, getattr(rel, case), [])
             break
         msg = getattr(rel, case)
-        if msg.HasField("common") and msg.common.HasField("emit"):
+        if has(msg, "common") and has(msg.common, "emit"):
             count = len(msg.common.emit.output_mapping)
             break
         if case in _ONE_INPUT:
