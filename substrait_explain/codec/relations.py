@@ -173,6 +173,7 @@ def format_rel(rel: Rel, codec: PrintContext) -> Line:
     items = RELATION_ARGS[case](msg, codec, table is not None, bool(addenda))
     if absent:
         items += placeholders.absent_input_items(absent)
+    sections: list[Any]  # each a list of items, or (arrow, items)
     if table is not None:
         name, sections = "Read:Extension", [(format_schema(msg.base_schema, codec) or []) + items]
         addenda.insert(0, table)
