@@ -30,6 +30,7 @@ def _ext_modules() -> list:
         from mypyc.build import mypycify
     except ImportError:  # built without the build requirements (no isolation): stay pure Python
         return []
+    _link_generated(Path(__file__).parent)
     try:
         extensions = mypycify(COMPILED, opt_level="3")
     except (Exception, SystemExit) as e:  # noqa: BLE001 (mypy exits on a type error: then pure Python too)
@@ -49,6 +50,19 @@ def _ext_modules() -> list:
 # - No debug information: nobody reads it, and it was 6 of the library's 16 MB (perf finds
 #   the functions by their symbols, which stay).
 _POSIX_FLAGS = ["-fvisibility=hidden", "-g0"]
+
+
+def _link_generated(root: Path) -> None:
+    """The compiled list names the generated modules through the source tree's link
+    substrait_explain/generated -> ../generated: mypyc names a module after its path, and the
+    package imports them by those names.  An sdist does not carry the link: make it.  Where the
+    file system allows none, mypyc cannot find them and the build stays pure Python, saying so."""
+    link = root / "substrait_explain" / "generated"
+    if not link.exists() and not link.is_symlink() and (root / "generated").is_dir():
+        try:
+            link.symlink_to(Path("..") / "generated", target_is_directory=True)
+        except OSError:
+            pass
 
 
 def _say_pure(error: BaseException) -> None:
@@ -80,4 +94,5 @@ class _OptionalBuildExt(build_ext):
             self._failure = self._failure or e
 
 
-setup(ext_modules=_ext_modules(), cmdclass={"build_ext": _OptionalBuildExt})
+if __name__ == "__main__":  # as setuptools runs it (tests read its functions)
+    setup(ext_modules=_ext_modules(), cmdclass={"build_ext": _OptionalBuildExt})

@@ -4,6 +4,7 @@ source tree run in place while this one is installed editable."""
 
 from __future__ import annotations
 
+import runpy
 import shutil
 import subprocess
 import sys
@@ -56,3 +57,15 @@ def test_wheel_layout(tmp_path):
     assert Path(package).parent == tmp_path / "substrait_explain"
     assert Path(gen).parent == Path(table).parent == tmp_path / "substrait_explain" / "generated"
     assert roundtrip == "True"
+
+
+def test_the_build_makes_the_link_an_sdist_lacks(tmp_path):
+    """An sdist holds generated/ but not the link the compiled list names its modules through:
+    without it the build would find none of them and stay pure Python."""
+    setup = runpy.run_path(str(ROOT / "setup.py"), run_name="setup_py")
+    (tmp_path / "substrait_explain").mkdir()
+    shutil.copytree(ROOT / "generated", tmp_path / "generated", ignore=shutil.ignore_patterns("*.so", "__pycache__"))
+    setup["_link_generated"](tmp_path)
+    assert (tmp_path / "substrait_explain" / "generated").resolve() == tmp_path / "generated"
+    assert all((tmp_path / path).is_file() for path in setup["COMPILED"] if "/generated/" in path)
+    setup["_link_generated"](tmp_path)  # made once: a second build finds it
