@@ -52,18 +52,20 @@ class Extensions:
 
     @classmethod
     def of_plan(cls, plan: Plan) -> Extensions:
-        ext = cls()
-        for urn in plan.extension_urns:
-            ext.urns.setdefault(urn.extension_urn_anchor, urn.urn)
-        for decl in plan.extensions:
-            case = which(decl, "mapping_type")
-            if case is None:
-                ext.listed.append((None, 0, 0, ""))
-                continue
-            msg = getattr(decl, case)
-            anchor, urn, name = getattr(msg, ANCHOR_FIELD[case]), msg.extension_urn_reference, msg.name
-            ext.listed.append((case, anchor, urn, name))
-            ext.decls[case].setdefault(anchor, (urn, name))
+        return cls.of_listing([(u.extension_urn_anchor, u.urn) for u in plan.extension_urns],
+                              [listing(d) for d in plan.extensions])
+
+    @classmethod
+    def of_listing(cls, urns: list[tuple[int, str]], listed: list[tuple[str | None, int, int, str]]) -> Extensions:
+        """The anchors of a plan whose URNs are ``urns`` (anchor, URN) and whose declarations
+        are ``listed`` (as :func:`listing` gives each), both in plan order."""
+        ext = Extensions()  # (not cls(): compiled, a call through Python)
+        for anchor, urn in urns:
+            ext.urns.setdefault(anchor, urn)
+        ext.listed = listed
+        for case, anchor, urn_anchor, name in listed:
+            if case is not None:
+                ext.decls[case].setdefault(anchor, (urn_anchor, name))
         ext._index()
         return ext
 
@@ -73,10 +75,19 @@ class Extensions:
         for case, table in self.decls.items():
             index: dict[str, list[int]] = {}
             for anchor, (_, name) in table.items():
-                index.setdefault(name, []).append(anchor)
-                short = name.split(":", 1)[0]
-                if short != name:
-                    index.setdefault(short, []).append(anchor)
+                # (get and a new list, not setdefault: compiled, its miss raises a KeyError inside)
+                anchors = index.get(name)
+                if anchors is None:
+                    index[name] = [anchor]
+                else:
+                    anchors.append(anchor)
+                if ":" in name:
+                    short = name.split(":", 1)[0]
+                    anchors = index.get(short)
+                    if anchors is None:
+                        index[short] = [anchor]
+                    else:
+                        anchors.append(anchor)
             self.by_name[case] = index
 
     # ---- names for the printer ----
@@ -167,41 +178,65 @@ class Extensions:
 
 # ---- the section as text ----------------------------------------------------
 
+def listing(decl: Any) -> tuple[str | None, int, int, str]:
+    """A SimpleExtensionDeclaration as :attr:`Extensions.listed` holds it: (case, anchor, URN
+    anchor, name), case None for a declaration of no kind."""
+    case = which(decl, "mapping_type")
+    if case is None:
+        return None, 0, 0, ""
+    msg = getattr(decl, case)
+    return case, getattr(msg, ANCHOR_FIELD[case]), msg.extension_urn_reference, msg.name
+
+
 # A plan's anchors and its section's declaration lines, by the bytes of its declarations:
-# the plans of a log declare the same few sets of functions again and again.
+# the plans of a log declare the same few sets of functions again and again.  Sets that differ
+# share most of their declarations, so each URN and declaration is read (and its name quoted)
+# once, by its own bytes, whatever set it is first met in.
 _DECLARED: Final[Memo[tuple[Extensions, list[str], int]]] = Memo(256)
+_URN: Final[Memo[tuple[int, str, str]]] = Memo(4096)  # (anchor, URN, the URN as written)
+_DECLARATION: Final[Memo[tuple[tuple[str | None, int, int, str], str]]] = Memo(4096)  # (listing, name as written)
 
 
 def declared(plan: Plan) -> tuple[Extensions, list[str], int]:
     """``Extensions.of_plan(plan)``, the lines of the section that list its URNs and
     declarations, and the width of its URN anchors.  Shared by the plans that declare the same:
     read only."""
-    key = (tuple([u.SerializeToString() for u in plan.extension_urns]),
-           tuple([d.SerializeToString() for d in plan.extensions]))
-    return _DECLARED.get(key, plan, _declared)
+    urns, decls = plan.extension_urns, plan.extensions
+    key = (tuple([u.SerializeToString() for u in urns]), tuple([d.SerializeToString() for d in decls]))
+    return _DECLARED.get(key, (key, urns, decls), _declared)
 
 
-def _declared(plan: Any) -> tuple[Extensions, list[str], int]:
-    ext = Extensions.of_plan(plan)
-    urns = [(u.extension_urn_anchor, u.urn) for u in plan.extension_urns]
-    width = max([len(str(a)) for a, _ in urns] + [2])
+def _declared(arg: Any) -> tuple[Extensions, list[str], int]:
+    (urn_keys, decl_keys), urn_messages, decl_messages = arg
+    urns = [_URN.get(k, u, _urn) for k, u in zip(urn_keys, urn_messages, strict=True)]
+    decls = [_DECLARATION.get(k, d, _declaration) for k, d in zip(decl_keys, decl_messages, strict=True)]
+    ext = Extensions.of_listing([(anchor, urn) for anchor, urn, _ in urns], [entry for entry, _ in decls])
+    width = max([len(str(a)) for a, _, _ in urns] + [2])
     lines = []
     if urns:
         lines.append("URNs:")
-        lines.extend(f"  @ {str(anchor).rjust(width)}: {quote_word(urn)}" for anchor, urn in urns)
-    decls = ext.listed  # in plan order, duplicates included (the builder's Extensions keep no such list)
-    decl_width = max([2] + [len(str(anchor)) for case, anchor, _, _ in decls if case])
+        lines.extend(f"  @ {str(anchor).rjust(width)}: {shown}" for anchor, _, shown in urns)
+    decl_width = max([2] + [len(str(anchor)) for (case, anchor, _, _), _ in decls if case])
     current: object = object()  # no group yet; None is the group of declarations of no kind
-    for case, anchor, urn, name in decls:
+    for (case, anchor, urn, _), shown in decls:
         if case != current:
             lines.append((_HEADER_OF[case] if case else placeholders.NO_KIND_DECLARATIONS) + ":")
             current = case
         if case is None:
             lines.append(f"  {placeholders.NO_KIND_DECLARATION}")
             continue
-        shown = _quoted(name) if case == "extension_type" and name.startswith("u!") else quote_word(name)
         lines.append(f"  # {str(anchor).rjust(decl_width)} @ {str(urn).rjust(width)}: {shown}")
     return ext, lines, width
+
+
+def _urn(u: Any) -> tuple[int, str, str]:
+    return u.extension_urn_anchor, u.urn, quote_word(u.urn)
+
+
+def _declaration(d: Any) -> tuple[tuple[str | None, int, int, str], str]:
+    entry = listing(d)
+    case, _, _, name = entry
+    return entry, _quoted(name) if case == "extension_type" and name.startswith("u!") else quote_word(name)
 
 
 def format_extensions(declarations: list[str], width: int, unknowns: list[tuple[int, bytes]]) -> list[str]:
