@@ -67,9 +67,10 @@ def _bind_generated() -> None:
 
 _bind_generated()
 
-# The imports below come after binding generated/ (hence E402). They make some nine thousand
-# objects the cycle collector tracks (the compiled modules' classes, their descriptors) and no
-# garbage: the collector's passes meanwhile, set off by the count alone, cost about 1 ms.
+# The imports below come after binding generated/ (hence E402). They make some ten thousand
+# objects the cycle collector tracks (the compiled modules' classes, their descriptors) and
+# little garbage (what protobuf's imports drop): the collector's passes meanwhile, set off by
+# the count alone, cost about 1 ms.
 _collecting = _gc.isenabled()
 _gc.disable()
 try:
@@ -81,10 +82,12 @@ try:
 finally:
     # Those objects live as long as the process: left young, the collector would pass over them
     # twice more before it leaves them in its oldest generation (about 2 ms of a fresh process's
-    # import and first format). Freezing and unfreezing moves every tracked object there at once
-    # (the caller's young ones too, which a full collection then sees), at no cost; not while
-    # something is frozen, which unfreezing would let go.
-    if _gc.get_freeze_count() == 0:
+    # import and first format). Freezing and unfreezing moves every tracked object there at once,
+    # without a pass (the caller's young ones too, and that garbage, which the next full
+    # collection frees). Not while something is frozen, which unfreezing would let go (a thread
+    # that freezes between these three calls is let go all the same), nor where the collector
+    # has no generations (a build without the GIL), where each call walks the whole heap.
+    if _gc.get_freeze_count() == 0 and getattr(_sys, "_is_gil_enabled", lambda: True)():
         _gc.freeze()
         _gc.unfreeze()
     if _collecting:

@@ -35,7 +35,7 @@ def test_formatting_and_parsing_text_import_no_more_than_they_need():
 
 
 def test_importing_leaves_the_cycle_collector_as_the_caller_had_it():
-    # The package turns the collector off while it imports (it makes no garbage then): a
+    # The package turns the collector off while it imports (it makes little garbage then): a
     # process that had it on must find it on again, and one that had it off, off.
     code = "import gc, sys\nif sys.argv[1] == 'off': gc.disable()\nimport substrait_explain\nprint(gc.isenabled())"
     states = [subprocess.run([sys.executable, "-c", code, state], capture_output=True, text=True,
@@ -44,7 +44,7 @@ def test_importing_leaves_the_cycle_collector_as_the_caller_had_it():
 
 
 def test_importing_leaves_the_packages_objects_in_the_collectors_oldest_generation():
-    # Else the collector passes over the nine thousand of them twice more (about 2 ms of a fresh
+    # Else the collector passes over the ten thousand of them twice more (about 2 ms of a fresh
     # process's first format). A caller that froze objects keeps them frozen: the package then
     # leaves every generation as the import made it.
     code = """

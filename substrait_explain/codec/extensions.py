@@ -43,23 +43,24 @@ class Extensions:
         self.lines: dict[tuple[str, int], int] = {}  # (case, anchor) -> the line declaring it
         self.old_fields: old_fields.OldFields | None = None  # what `Old Fields:` says
         self.old_field_places: dict[tuple[str, str], tuple[int, int]] = {}  # (kind, place) -> line, column
-        # Every declaration read by of_plan, in plan order, as (case, anchor, URN anchor, name),
-        # case None for a declaration of no kind: what the section lists (duplicates included).
+        # Every declaration of_listing was given, in plan order, as (case, anchor, URN anchor,
+        # name), case None for a declaration of no kind: what the section lists (duplicates included).
         self.listed: list[tuple[str | None, int, int, str]] = []
         # What _name said of each (case, anchor): the printer's Extensions are shared by the
         # plans that declare the same (see `declared`), and each asks for every call's name.
         self._names: dict[tuple[str, int], tuple[str, bool]] = {}
 
-    @classmethod
-    def of_plan(cls, plan: Plan) -> Extensions:
-        return cls.of_listing([(u.extension_urn_anchor, u.urn) for u in plan.extension_urns],
-                              [listing(d) for d in plan.extensions])
+    @staticmethod
+    def of_plan(plan: Plan) -> Extensions:
+        return Extensions.of_listing([(u.extension_urn_anchor, u.urn) for u in plan.extension_urns],
+                                     [listing(d) for d in plan.extensions])
 
-    @classmethod
-    def of_listing(cls, urns: list[tuple[int, str]], listed: list[tuple[str | None, int, int, str]]) -> Extensions:
+    @staticmethod
+    def of_listing(urns: list[tuple[int, str]], listed: list[tuple[str | None, int, int, str]]) -> Extensions:
         """The anchors of a plan whose URNs are ``urns`` (anchor, URN) and whose declarations
-        are ``listed`` (as :func:`listing` gives each), both in plan order."""
-        ext = Extensions()  # (not cls(): compiled, a call through Python)
+        are ``listed`` (as :func:`listing` gives each), both in plan order; ``listed`` is kept,
+        not copied."""
+        ext = Extensions()
         for anchor, urn in urns:
             ext.urns.setdefault(anchor, urn)
         ext.listed = listed
