@@ -414,11 +414,14 @@ def run(inputs: list[str], output: str, master: str | None = None,
         say(f"explaining plans on {master or 'local[*]'}...")
     if own:
         spark = start_session(master)
+    interrupted = False
     try:
-        for path in (output, summary_path(output), report_path(output)):
-            if _exists(spark, path):
-                raise Error(f"{path} already exists: name a new output directory, or remove it")
-        plans, source = _read_inputs(spark, inputs, column)
+        # Ctrl-C is taken quietly in the checks before the job too: there it would cut a py4j call.
+        with _quiet_on_interrupt(spark):
+            for path in (output, summary_path(output), report_path(output)):
+                if _exists(spark, path):
+                    raise Error(f"{path} already exists: name a new output directory, or remove it")
+            plans, source = _read_inputs(spark, inputs, column)
         try:
             with _quiet_on_interrupt(spark):
                 return _explain_into(spark, plans, source, inputs, output, output_format)
@@ -427,9 +430,29 @@ def run(inputs: list[str], output: str, master: str | None = None,
             for path in (output, summary_path(output), report_path(output)):
                 _remove(spark, path)
             raise
+    except KeyboardInterrupt:
+        interrupted = True
+        raise
     finally:
         if own:
+            _stop(spark, quietly=interrupted)
+
+
+def _stop(spark, quietly: bool) -> None:
+    """``spark.stop()``; after Ctrl-C without a word: the JVM may have had the signal too, and
+    stopping then fails (py4j cannot connect, or PySpark warns that the JVM did not shut down
+    cleanly, and py4j logs the broken connection)."""
+    if not quietly:
+        spark.stop()
+        return
+    logged = logging.root.manager.disable
+    logging.disable(logging.CRITICAL)
+    try:
+        with warnings.catch_warnings(), contextlib.suppress(Exception):
+            warnings.simplefilter("ignore")
             spark.stop()
+    finally:
+        logging.disable(logged)
 
 
 def _explain_into(spark, plans, source: str, inputs: list[str], output: str, output_format: str) -> dict:
