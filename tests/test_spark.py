@@ -342,9 +342,11 @@ def test_the_command_runs_its_own_spark(spark, plans_dir, tmp_path):
 
 
 @needs_java
-def test_the_session_stops_without_a_word_after_ctrl_c_took_its_jvm():
-    # A terminal's Ctrl-C reaches the JVM too: stopping the session then fails (py4j cannot
-    # connect, or PySpark warns with its own file's path), which after an interrupt says nothing.
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="end_children reads /proc: Linux only")
+def test_the_session_stops_without_a_word_after_ctrl_c():
+    # After a Ctrl-C, stopping the session can fail (the py4j connection cut mid-call, the JVM
+    # gone: here killed): PySpark warns, with its own file's path, or py4j cannot connect. After
+    # an interrupt that says nothing.
     pytest.importorskip("pyspark", reason="needs PySpark: pip install 'substrait-explain[spark]'")
     code = ("import sys\nfrom substrait_explain.tools import spark as s\nsession = s.start_session('local[1]')\n"
             "s.end_children()\ns._stop(session, quietly=sys.argv[1] == 'quiet')\nprint('stopped')")
@@ -358,15 +360,17 @@ def test_the_session_stops_without_a_word_after_ctrl_c_took_its_jvm():
 
 @needs_java
 def test_ctrl_c_in_the_checks_before_the_job_is_one_line(tmp_path):
-    # Ctrl-C landing after Spark started and before the job, as a terminal sends it: the JVM
-    # has it too. Here it lands at once, where the checks read the inputs.
+    # Ctrl-C after Spark started and before the job: here it lands inside a py4j call of the
+    # checks, which the KeyboardInterrupt raised there cuts; the session then stops quietly.
     pytest.importorskip("pyspark", reason="needs PySpark: pip install 'substrait-explain[spark]'")
     out = tmp_path / "out"
-    code = ("import os, signal, sys\nfrom substrait_explain.tools import spark as s\n"
+    code = ("import os, signal, sys, threading\nfrom substrait_explain.tools import spark as s\n"
             "from substrait_explain.tools.cli import main\nread = s._read_inputs\n"
-            "def ctrl_c_now(*args):\n    s.end_children()\n    os.kill(os.getpid(), signal.SIGINT)\n"
-            "    return read(*args)\n"
-            "s._read_inputs = ctrl_c_now\nsys.exit(main())")
+            "def ctrl_c_in_a_call(spark, *args):\n"
+            "    threading.Timer(0.5, os.kill, (os.getpid(), signal.SIGINT)).start()\n"
+            "    spark._jvm.java.lang.Thread.sleep(3000)\n"
+            "    return read(spark, *args)\n"
+            "s._read_inputs = ctrl_c_in_a_call\nsys.exit(main())")
     done = subprocess.run([sys.executable, "-c", code, "spark", str(mixed_dir(tmp_path / "plans")), "-o", str(out),
                            "--master", "local[1]"], capture_output=True, text=True, timeout=120)
     said = [line for line in done.stderr.splitlines() if not line.startswith("WARNING: Using incubator modules")]
@@ -455,7 +459,7 @@ def test_spark_reads_what_convert_reads(spark, tmp_path):
 
 
 @needs_java
-@pytest.mark.parametrize("delay", [0.0, 2.0, 5.0, 8.0])
+@pytest.mark.parametrize("delay", [0.0, 2.0, 5.0])
 def test_ctrl_c_while_spark_starts_is_one_line(tmp_path, delay):
     pytest.importorskip("pyspark", reason="needs PySpark: pip install 'substrait-explain[spark]'")
     out = tmp_path / "out"
@@ -471,8 +475,7 @@ def test_ctrl_c_while_spark_starts_is_one_line(tmp_path, delay):
         while "explaining plans" not in err.read_text():
             assert process.poll() is None and time.monotonic() < deadline, err.read_text()
             time.sleep(0.05)
-        # 0: the JVM being launched; later: Spark starting in it, or (on a fast machine) started,
-        # its checks or the job running
+        # 0: the JVM being launched; later: Spark starting in it (on a fast machine, started)
         time.sleep(delay)
         os.killpg(process.pid, signal.SIGINT)
         assert process.wait(timeout=60) == 130, err.read_text()

@@ -416,12 +416,10 @@ def run(inputs: list[str], output: str, master: str | None = None,
         spark = start_session(master)
     interrupted = False
     try:
-        # Ctrl-C is taken quietly in the checks before the job too: there it would cut a py4j call.
-        with _quiet_on_interrupt(spark):
-            for path in (output, summary_path(output), report_path(output)):
-                if _exists(spark, path):
-                    raise Error(f"{path} already exists: name a new output directory, or remove it")
-            plans, source = _read_inputs(spark, inputs, column)
+        for path in (output, summary_path(output), report_path(output)):
+            if _exists(spark, path):
+                raise Error(f"{path} already exists: name a new output directory, or remove it")
+        plans, source = _read_inputs(spark, inputs, column)
         try:
             with _quiet_on_interrupt(spark):
                 return _explain_into(spark, plans, source, inputs, output, output_format)
@@ -439,9 +437,10 @@ def run(inputs: list[str], output: str, master: str | None = None,
 
 
 def _stop(spark, quietly: bool) -> None:
-    """``spark.stop()``; after Ctrl-C without a word: the JVM may have had the signal too, and
-    stopping then fails (py4j cannot connect, or PySpark warns that the JVM did not shut down
-    cleanly, and py4j logs the broken connection)."""
+    """``spark.stop()``; after Ctrl-C without a word: a KeyboardInterrupt raised inside a py4j
+    call cuts its connection, and a Ctrl-C may have ended the JVM, so stopping can fail (PySpark
+    warns that the JVM did not shut down cleanly, py4j logs the broken connection or cannot
+    connect)."""
     if not quietly:
         spark.stop()
         return
