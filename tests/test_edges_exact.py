@@ -121,3 +121,20 @@ def test_only_a_bare_underscore_marks_an_absent_input():
     for marker in ("_?", "_??", "_^1", "u!_"):
         with pytest.raises(se.ParseError):
             se.parse(text.replace("input=_]", f"input={marker}]"))
+
+
+# ---- declared names -----------------------------------------------------------------
+
+def test_a_declared_type_named_u_bang_is_written_quoted_and_read_back_whole():
+    # Bare, `u!point` declares the type `point` (the text's own u! prefix): a type whose name
+    # itself starts with u! is quoted. A function of that name needs no quotes.
+    plan = Plan()
+    plan.extension_urns.add(extension_urn_anchor=1, urn="extension:test:types")
+    declared_type = plan.extensions.add().extension_type
+    declared_type.type_anchor, declared_type.extension_urn_reference, declared_type.name = 1, 1, "u!point"
+    declared_function = plan.extensions.add().extension_function
+    declared_function.function_anchor, declared_function.extension_urn_reference, declared_function.name = 2, 1, "u!f"
+    plan.relations.add().root.names.append("a")
+    text = se.format(plan)
+    assert '  #  1 @  1: "u!point"' in text.splitlines() and "  #  2 @  1: u!f" in text.splitlines(), text
+    assert se.parse(text) == plan
