@@ -1,5 +1,5 @@
-"""The protobuf wire format, as far as reading raw bytes needs it: varints
-and the extent of each field.  Used where protobuf's own decoder cannot help:
+"""The protobuf wire format, as far as raw bytes need it: varints and the
+extent of each field.  Used where protobuf's own decoder cannot help:
 telling how deep a binary plan nests before decoding it, and re-encoding a
 message without some of its unknown fields."""
 
@@ -33,11 +33,23 @@ def read_varint(data: bytes, pos: int, end: int | None = None) -> tuple[int, int
     return None
 
 
-def fields(data: bytes, start: int = 0, end: int | None = None) -> Iterator[Field]:
+def varint(value: int) -> bytes:
+    """``value`` as a varint; a negative one sign-extended to 64 bits, as protobuf writes it."""
+    value &= (1 << 64) - 1
+    out = bytearray()
+    while value >= 0x80:
+        out.append(value & 0x7F | 0x80)
+        value >>= 7
+    out.append(value)
+    return bytes(out)
+
+
+def fields(data: bytes, start: int = 0, end: int | None = None, groups: bool = False) -> Iterator[Field]:
     """The fields of the message encoded in ``data[start:end]``, in order.
 
     Raises ValueError when the bytes are not a message: a bad tag, field number
-    0, a group (wire types 3 and 4, unused by Substrait) or a field running past
+    0, a group (wire types 3 and 4, unused by Substrait, unless ``groups``: then
+    a group is one field, its value up to its end tag) or a field running past
     ``end``."""
     end = len(data) if end is None else end
     pos = start
@@ -46,29 +58,50 @@ def fields(data: bytes, start: int = 0, end: int | None = None) -> Iterator[Fiel
         if read is None or read[0] >> 3 == 0:
             raise ValueError(f"no field tag at byte {pos}")
         tag, value = read
-        wire_type = tag & 7
-        if wire_type == 0:
-            read = read_varint(data, value, end)
-            if read is None:
-                raise ValueError(f"a truncated varint at byte {value}")
-            after = read[1]
-        elif wire_type == 1:
-            after = value + 8
-        elif wire_type == 5:
-            after = value + 4
-        elif wire_type == 2:
-            read = read_varint(data, value, end)
-            if read is None:
-                raise ValueError(f"a truncated length at byte {value}")
-            value = read[1]
-            after = value + read[0]
-        else:
-            raise ValueError(f"unsupported wire type {wire_type} in field {tag >> 3}")
-        if after > end:
-            raise ValueError(f"field {tag >> 3} at byte {pos} runs past the end of its message "
-                             f"by {after - end} byte{'s' if after - end != 1 else ''}")
-        yield Field(tag >> 3, wire_type, pos, value, after)
+        value, after = _extent(data, pos, tag, value, end, groups)
+        yield Field(tag >> 3, tag & 7, pos, value, after)
         pos = after
+
+
+def _extent(data: bytes, pos: int, tag: int, value: int, end: int, groups: bool) -> tuple[int, int]:
+    """Where the value of the field at ``pos`` starts (after its length), and where the field
+    ends: its tag ``tag`` is read, up to ``value``."""
+    wire_type = tag & 7
+    if wire_type == 0:
+        read = read_varint(data, value, end)
+        if read is None:
+            raise ValueError(f"a truncated varint at byte {value}")
+        after = read[1]
+    elif wire_type == 1:
+        after = value + 8
+    elif wire_type == 5:
+        after = value + 4
+    elif wire_type == 2:
+        read = read_varint(data, value, end)
+        if read is None:
+            raise ValueError(f"a truncated length at byte {value}")
+        value = read[1]
+        after = value + read[0]
+    elif wire_type == 3 and groups:
+        after = _group_end(data, tag, value, end)
+    else:
+        raise ValueError(f"unsupported wire type {wire_type} in field {tag >> 3}")
+    if after > end:
+        raise ValueError(f"field {tag >> 3} at byte {pos} runs past the end of its message "
+                         f"by {after - end} byte{'s' if after - end != 1 else ''}")
+    return value, after
+
+
+def _group_end(data: bytes, tag: int, pos: int, end: int) -> int:
+    """Just past the end tag of the group ``tag`` whose fields start at ``pos``."""
+    while pos < end:
+        read = read_varint(data, pos, end)
+        if read is None or read[0] >> 3 == 0:
+            raise ValueError(f"no field tag at byte {pos}")
+        if read[0] == tag + 1:  # the group's end tag: its number, wire type 4
+            return read[1]
+        pos = _extent(data, pos, read[0], read[1], end, True)[1]
+    raise ValueError(f"the group of field {tag >> 3} has no end")
 
 
 def problem(data: bytes, descriptor: Any) -> str | None:
