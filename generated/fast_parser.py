@@ -16,57 +16,58 @@ EOF: Final = -1
 # RecursionError, which base/deep.py answers by parsing again on a thread with a large stack.
 MAX_DEPTH: Final = 100_000
 
-RULES: Final = ['document', 'head', 'headAlone', 'planLineAlone', 'versionSection', 'versionField', 'extensionsSection', 'extensionGroup', 'groupName', 'extensionDecl', 'declText', 'oldFields', 'oldKind', 'tablesSection', 'planLine', 'relation', 'arrow', 'relationName', 'continuation', 'section', 'item', 'value', 'expression', 'listValue', 'cast', 'argument', 'functionName', 'literal', 'qualifiedName', 'name', 'type', 'typeName', 'fieldLabel', 'typeAnchor', 'urnAnchor', 'variation', 'nullability', 'typeParams', 'typeParam', 'typeArg']
+RULES: Final = ['document', 'head', 'headAlone', 'planLineAlone', 'versionSection', 'versionField', 'extensionsSection', 'extensionGroup', 'groupName', 'extensionDecl', 'declText', 'oldFields', 'oldKind', 'unknownFields', 'unknownField', 'tablesSection', 'planLine', 'relation', 'arrow', 'relationName', 'continuation', 'section', 'item', 'value', 'expression', 'listValue', 'cast', 'argument', 'functionName', 'literal', 'qualifiedName', 'name', 'type', 'typeName', 'fieldLabel', 'typeAnchor', 'urnAnchor', 'variation', 'nullability', 'typeParams', 'typeParam', 'typeArg']
 
 # One action per rule, or per labelled alternative.
-ACTIONS: Final = ['document', 'head', 'headAlone', 'planLineAlone', 'versionSection', 'versionField', 'extensionsSection', 'extensionGroup', 'groupName', 'extensionDecl', 'declText', 'oldFields', 'oldKind', 'tablesSection', 'planLine', 'relation', 'arrow', 'relationName', 'continuation', 'section', 'namedItem', 'columnItem', 'ellipsisItem', 'rangeItem', 'valueItem', 'value', 'literalExpr', 'fieldRefExpr', 'callExpr', 'rangeValue', 'plainValue', 'cast', 'argument', 'functionName', 'literal', 'qualifiedName', 'name', 'type', 'typeName', 'fieldLabel', 'typeAnchor', 'urnAnchor', 'variation', 'nullability', 'typeParams', 'typeParam', 'typeArg']
+ACTIONS: Final = ['document', 'head', 'headAlone', 'planLineAlone', 'versionSection', 'versionField', 'extensionsSection', 'extensionGroup', 'groupName', 'extensionDecl', 'declText', 'oldFields', 'oldKind', 'unknownFields', 'unknownField', 'tablesSection', 'planLine', 'relation', 'arrow', 'relationName', 'continuation', 'section', 'namedItem', 'columnItem', 'ellipsisItem', 'rangeItem', 'valueItem', 'value', 'literalExpr', 'fieldRefExpr', 'callExpr', 'rangeValue', 'plainValue', 'cast', 'argument', 'functionName', 'literal', 'qualifiedName', 'name', 'type', 'typeName', 'fieldLabel', 'typeAnchor', 'urnAnchor', 'variation', 'nullability', 'typeParams', 'typeParam', 'typeArg']
 
 TOKEN_NAMES: Final = {1: 'DECL_ANCHOR', 2: 'SECTION', 3: 'NL', 4: 'COMMENT_LINE', 5: 'WS', 6: 'COMMENT', 7: 'ARROW', 8: 'PLUS_ARROW', 9: 'PIPE_ARROW', 10: 'DOUBLE_COLON', 11: 'THIN_ARROW', 12: 'ELLIPSIS', 13: 'RANGE', 14: 'ASSIGN', 15: 'LBRACK', 16: 'RBRACK', 17: 'LPAREN', 18: 'RPAREN', 19: 'LBRACE', 20: 'RBRACE', 21: 'LT', 22: 'GT', 23: 'COMMA', 24: 'COLON', 25: 'QMARK', 26: 'HASH', 27: 'AT', 28: 'AMP', 29: 'CARET', 30: 'DOT', 31: 'DASH', 32: 'PLUS', 33: 'BANG', 34: 'INTERROBANG', 35: 'UDT_PREFIX', 36: 'BOOLEAN', 37: 'NULL', 38: 'FIELD_REF', 39: 'SUBPLAN_REF', 40: 'VERSION_NUM', 41: 'FLOAT', 42: 'INT', 43: 'BYTES', 44: 'STRING', 45: 'QUOTED_NAME', 46: 'IDENT', 47: 'DOLLAR_NAME', 48: 'UNTERMINATED_STRING', 49: 'UNTERMINATED_NAME', 50: 'UNKNOWN_CHAR', 51: 'DECL_WS', 52: 'DECL_QUOTED', 53: 'DECL_TEXT'}
 
 _S0: Final = frozenset([2])
 _S1: Final = frozenset([1, 2, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53])
-_S2: Final = frozenset([1, 26])
-_S3: Final = frozenset([1, 2, 26, 46])
-_S4: Final = frozenset([3, 23])
-_S5: Final = frozenset([36, 37, 45, 46])
-_S6: Final = frozenset([3, 7, 8, 9, 12, 15, 16, 17, 25, 28, 29, 35, 36, 37, 38, 39, 41, 42, 43, 44, 45, 46])
-_S7: Final = frozenset([7, 8, 9, 12, 15, 16, 17, 25, 28, 29, 35, 36, 37, 38, 39, 41, 42, 43, 44, 45, 46])
-_S8: Final = frozenset([7, 8, 9])
-_S9: Final = frozenset([3, 7, 8, 9, 16])
-_S10: Final = frozenset([12, 15, 17, 25, 28, 29, 35, 36, 37, 38, 39, 41, 42, 43, 44, 45, 46])
-_S11: Final = frozenset([3, 7, 8, 9, 16, 18, 23])
-_S12: Final = frozenset([15, 17, 25, 28, 29, 35, 39, 41, 42, 43, 44])
-_S13: Final = frozenset([25, 29, 38, 41, 42, 44])
-_S14: Final = frozenset([36, 37])
-_S15: Final = frozenset([45, 46])
-_S16: Final = frozenset([-1, 3, 7, 8, 9, 11, 16, 18, 23])
-_S17: Final = frozenset([12, 15, 17, 18, 25, 28, 29, 35, 36, 37, 38, 39, 41, 42, 43, 44, 45, 46])
-_S18: Final = frozenset([3, 18])
-_S19: Final = frozenset([25, 33])
-_S20: Final = frozenset([35, 45, 46])
-_S21: Final = frozenset([15, 16, 17, 25, 28, 29, 35, 36, 37, 38, 39, 41, 42, 43, 44, 45, 46])
-_S22: Final = frozenset([15, 17, 25, 28, 29, 35, 36, 37, 38, 39, 41, 42, 43, 44, 45, 46])
-_S23: Final = frozenset([3, 16])
-_S24: Final = frozenset([41, 42, 43, 44])
-_S25: Final = frozenset([17, 27])
-_S26: Final = frozenset([15, 17, 18, 25, 28, 29, 35, 36, 37, 38, 39, 41, 42, 43, 44, 45, 46])
-_S27: Final = frozenset([-1, 3, 7, 8, 9, 11, 16, 18, 23, 46])
-_S28: Final = frozenset([25, 29, 38])
-_S29: Final = frozenset([29, 38])
-_S30: Final = frozenset([15, 17, 25, 28, 29, 35, 36, 37, 39, 41, 42, 43, 44, 45, 46])
-_S31: Final = frozenset([3, 18, 23])
-_S32: Final = frozenset([15, 17, 25, 28, 29, 35, 38, 39, 41, 42, 43, 44])
-_S33: Final = frozenset([35, 46])
-_S34: Final = frozenset([17, 26, 27])
-_S35: Final = frozenset([-1, 3, 7, 8, 9, 11, 16, 18, 21, 22, 23, 25, 27, 29, 34, 46])
-_S36: Final = frozenset([-1, 3, 7, 8, 9, 11, 16, 18, 21, 22, 23, 25, 29, 34, 46])
-_S37: Final = frozenset([-1, 3, 7, 8, 9, 11, 16, 18, 21, 22, 23, 25, 34, 46])
-_S38: Final = frozenset([25, 34])
-_S39: Final = frozenset([-1, 3, 7, 8, 9, 11, 16, 18, 21, 22, 23, 46])
-_S40: Final = frozenset([-1, 3, 7, 8, 9, 11, 16, 18, 22, 23, 46])
-_S41: Final = frozenset([17, 28, 35, 36, 37, 38, 42, 44, 45, 46, 47])
-_S42: Final = frozenset([22, 23])
-_S43: Final = frozenset([38, 47])
+_S2: Final = frozenset([1, 26, 44])
+_S3: Final = frozenset([1, 26])
+_S4: Final = frozenset([1, 2, 26, 44, 46])
+_S5: Final = frozenset([3, 23])
+_S6: Final = frozenset([36, 37, 45, 46])
+_S7: Final = frozenset([3, 7, 8, 9, 12, 15, 16, 17, 25, 28, 29, 35, 36, 37, 38, 39, 41, 42, 43, 44, 45, 46])
+_S8: Final = frozenset([7, 8, 9, 12, 15, 16, 17, 25, 28, 29, 35, 36, 37, 38, 39, 41, 42, 43, 44, 45, 46])
+_S9: Final = frozenset([7, 8, 9])
+_S10: Final = frozenset([3, 7, 8, 9, 16])
+_S11: Final = frozenset([12, 15, 17, 25, 28, 29, 35, 36, 37, 38, 39, 41, 42, 43, 44, 45, 46])
+_S12: Final = frozenset([3, 7, 8, 9, 16, 18, 23])
+_S13: Final = frozenset([15, 17, 25, 28, 29, 35, 39, 41, 42, 43, 44])
+_S14: Final = frozenset([25, 29, 38, 41, 42, 44])
+_S15: Final = frozenset([36, 37])
+_S16: Final = frozenset([45, 46])
+_S17: Final = frozenset([-1, 3, 7, 8, 9, 11, 16, 18, 23])
+_S18: Final = frozenset([12, 15, 17, 18, 25, 28, 29, 35, 36, 37, 38, 39, 41, 42, 43, 44, 45, 46])
+_S19: Final = frozenset([3, 18])
+_S20: Final = frozenset([25, 33])
+_S21: Final = frozenset([35, 45, 46])
+_S22: Final = frozenset([15, 16, 17, 25, 28, 29, 35, 36, 37, 38, 39, 41, 42, 43, 44, 45, 46])
+_S23: Final = frozenset([15, 17, 25, 28, 29, 35, 36, 37, 38, 39, 41, 42, 43, 44, 45, 46])
+_S24: Final = frozenset([3, 16])
+_S25: Final = frozenset([41, 42, 43, 44])
+_S26: Final = frozenset([17, 27])
+_S27: Final = frozenset([15, 17, 18, 25, 28, 29, 35, 36, 37, 38, 39, 41, 42, 43, 44, 45, 46])
+_S28: Final = frozenset([-1, 3, 7, 8, 9, 11, 16, 18, 23, 46])
+_S29: Final = frozenset([25, 29, 38])
+_S30: Final = frozenset([29, 38])
+_S31: Final = frozenset([15, 17, 25, 28, 29, 35, 36, 37, 39, 41, 42, 43, 44, 45, 46])
+_S32: Final = frozenset([3, 18, 23])
+_S33: Final = frozenset([15, 17, 25, 28, 29, 35, 38, 39, 41, 42, 43, 44])
+_S34: Final = frozenset([35, 46])
+_S35: Final = frozenset([17, 26, 27])
+_S36: Final = frozenset([-1, 3, 7, 8, 9, 11, 16, 18, 21, 22, 23, 25, 27, 29, 34, 46])
+_S37: Final = frozenset([-1, 3, 7, 8, 9, 11, 16, 18, 21, 22, 23, 25, 29, 34, 46])
+_S38: Final = frozenset([-1, 3, 7, 8, 9, 11, 16, 18, 21, 22, 23, 25, 34, 46])
+_S39: Final = frozenset([25, 34])
+_S40: Final = frozenset([-1, 3, 7, 8, 9, 11, 16, 18, 21, 22, 23, 46])
+_S41: Final = frozenset([-1, 3, 7, 8, 9, 11, 16, 18, 22, 23, 46])
+_S42: Final = frozenset([17, 28, 35, 36, 37, 38, 42, 44, 45, 46, 47])
+_S43: Final = frozenset([22, 23])
+_S44: Final = frozenset([38, 47])
 
 # Two-token look-ahead: first * 128 + second + 1 (first * 128 + 127: any second) -> which options to try.
 _D0: Final[dict[int, int]] = {384: 1, 417: 2, 421: 2, 422: 2, 424: 2, 430: 2, 431: 2}
@@ -126,6 +127,8 @@ class _Rules:
     a_declText: Action
     a_oldFields: Action
     a_oldKind: Action
+    a_unknownFields: Action
+    a_unknownField: Action
     a_tablesSection: Action
     a_planLine: Action
     a_relation: Action
@@ -178,6 +181,8 @@ class _Rules:
         self.a_declText = actions['declText']
         self.a_oldFields = actions['oldFields']
         self.a_oldKind = actions['oldKind']
+        self.a_unknownFields = actions['unknownFields']
+        self.a_unknownField = actions['unknownField']
         self.a_tablesSection = actions['tablesSection']
         self.a_planLine = actions['planLine']
         self.a_relation = actions['relation']
@@ -254,6 +259,10 @@ class _Rules:
             return self.r_oldFields(0, 0)
         elif rule == 'oldKind':
             return self.r_oldKind(0, 0)
+        elif rule == 'unknownFields':
+            return self.r_unknownFields(0, 0)
+        elif rule == 'unknownField':
+            return self.r_unknownField(0, 0)
         elif rule == 'tablesSection':
             return self.r_tablesSection(0, 0)
         elif rule == 'planLine':
@@ -637,11 +646,14 @@ class _Rules:
             t = T[p]
             if t in _S2:
                 t = T[p]
-                if t in _S2:
+                if t in _S3:
                     v, p = self.r_extensionDecl(p, d + 1)
                     c.append(v)
                 elif t == 46:
                     v, p = self.r_oldFields(p, d + 1)
+                    c.append(v)
+                elif t == 44:
+                    v, p = self.r_unknownFields(p, d + 1)
                     c.append(v)
                 else:
                     raise _Fail
@@ -657,11 +669,14 @@ class _Rules:
                     n7, q8 = len(c), p
                     try:
                         t = T[p]
-                        if t in _S2:
+                        if t in _S3:
                             v, p = self.r_extensionDecl(p, d + 1)
                             c.append(v)
                         elif t == 46:
                             v, p = self.r_oldFields(p, d + 1)
+                            c.append(v)
+                        elif t == 44:
+                            v, p = self.r_unknownFields(p, d + 1)
                             c.append(v)
                         else:
                             raise _Fail
@@ -669,7 +684,7 @@ class _Rules:
                             raise _Fail
                         c.append(K[p])
                         p += 1
-                        if T[p] not in _S3:
+                        if T[p] not in _S4:
                             raise _Fail
                     except _Fail:
                         del c[n7:]
@@ -859,11 +874,92 @@ class _Rules:
                 raise _Fail
             c.append(K[p])
             p += 1
-        elif t in _S4:
+        elif t in _S5:
             pass
         else:
             raise _Fail
         v = self.a_oldKind(c)
+        return v, p
+
+    def r_unknownFields(self, p: int, d: int) -> tuple[object, int]:
+        T = self.T
+        K = self.K
+        v: object
+        c: list[object] = []
+        if T[p] != 44:
+            raise _Fail
+        c.append(K[p])
+        p += 1
+        if T[p] != 24:
+            raise _Fail
+        c.append(K[p])
+        p += 1
+        t = T[p]
+        if t == 42:
+            v, p = self.r_unknownField(p, d + 1)
+            c.append(v)
+            while True:
+                t = T[p]
+                if t == 23:
+                    c.append(K[p])
+                    p += 1
+                    v, p = self.r_unknownField(p, d + 1)
+                    c.append(v)
+                elif t == 3:
+                    break
+                else:
+                    raise _Fail
+        elif t == 43:
+            c.append(K[p])
+            p += 1
+        else:
+            raise _Fail
+        v = self.a_unknownFields(c)
+        return v, p
+
+    def r_unknownField(self, p: int, d: int) -> tuple[object, int]:
+        T = self.T
+        K = self.K
+        v: object
+        c: list[object] = []
+        if T[p] != 42:
+            raise _Fail
+        c.append(K[p])
+        p += 1
+        if T[p] != 14:
+            raise _Fail
+        c.append(K[p])
+        p += 1
+        t = T[p]
+        if t == 42:
+            c.append(K[p])
+            p += 1
+        elif t == 43:
+            c.append(K[p])
+            p += 1
+        elif t == 46:
+            c.append(K[p])
+            p += 1
+            if T[p] != 17:
+                raise _Fail
+            c.append(K[p])
+            p += 1
+            t = T[p]
+            if t == 42:
+                c.append(K[p])
+                p += 1
+            elif t == 43:
+                c.append(K[p])
+                p += 1
+            else:
+                raise _Fail
+            if T[p] != 18:
+                raise _Fail
+            c.append(K[p])
+            p += 1
+        else:
+            raise _Fail
+        v = self.a_unknownField(c)
         return v, p
 
     def r_tablesSection(self, p: int, d: int) -> tuple[object, int]:
@@ -885,7 +981,7 @@ class _Rules:
         p += 1
         while True:
             t = T[p]
-            if t in _S5:
+            if t in _S6:
                 v, p = self.r_relation(p, d + 1)
                 c.append(v)
                 if T[p] != 3:
@@ -915,14 +1011,14 @@ class _Rules:
                     raise _Fail
                 c.append(K[p])
                 p += 1
-            elif t in _S5:
+            elif t in _S6:
                 pass
             else:
                 raise _Fail
             v, p = self.r_relation(p, d + 1)
             c.append(v)
             v = self.a_planLine(c)
-        elif t in _S5:
+        elif t in _S6:
             g = _D3.get(t * 128 + T[p + 1] + 1) or _D3.get(t * 128 + 127, 0)
             if g == 1:
                 c_ = []
@@ -962,7 +1058,7 @@ class _Rules:
                         raise _Fail
                     c.append(K[p])
                     p += 1
-                elif t in _S5:
+                elif t in _S6:
                     pass
                 else:
                     raise _Fail
@@ -1010,14 +1106,14 @@ class _Rules:
                     p += 1
                     v = self.a_continuation(c_)
                     c.append(v)
-                    if T[p] not in _S6:
+                    if T[p] not in _S7:
                         raise _Fail
                 except _Fail:
                     del c[n9:]
                     p = q10
             else:
                 raise _Fail
-        elif t in _S7:
+        elif t in _S8:
             pass
         else:
             raise _Fail
@@ -1025,7 +1121,7 @@ class _Rules:
         c.append(v)
         while True:
             t = T[p]
-            if t in _S8:
+            if t in _S9:
                 t = T[p]
                 if t == 3:
                     c_ = []
@@ -1039,7 +1135,7 @@ class _Rules:
                     p += 1
                     v = self.a_continuation(c_)
                     c.append(v)
-                elif t in _S8:
+                elif t in _S9:
                     pass
                 else:
                     raise _Fail
@@ -1080,7 +1176,7 @@ class _Rules:
                             p += 1
                             v = self.a_continuation(c_)
                             c.append(v)
-                        elif t in _S8:
+                        elif t in _S9:
                             pass
                         else:
                             raise _Fail
@@ -1103,7 +1199,7 @@ class _Rules:
                         c.append(v)
                         v, p = self.r_section(p, d + 1)
                         c.append(v)
-                        if T[p] not in _S9:
+                        if T[p] not in _S10:
                             raise _Fail
                     except _Fail:
                         del c[n11:]
@@ -1243,7 +1339,7 @@ class _Rules:
         c: list[object] = []
         c_: list[object]
         t = T[p]
-        if t in _S10:
+        if t in _S11:
             v, p = self.r_item(p, d + 1)
             c.append(v)
             while True:
@@ -1264,17 +1360,17 @@ class _Rules:
                         p += 1
                         v = self.a_continuation(c_)
                         c.append(v)
-                    elif t in _S10:
+                    elif t in _S11:
                         pass
                     else:
                         raise _Fail
                     v, p = self.r_item(p, d + 1)
                     c.append(v)
-                elif t in _S9:
+                elif t in _S10:
                     break
                 else:
                     raise _Fail
-        elif t in _S9:
+        elif t in _S10:
             pass
         else:
             raise _Fail
@@ -1290,7 +1386,7 @@ class _Rules:
         c: list[object] = []
         c_: list[object]
         t = T[p]
-        if t in _S5:
+        if t in _S6:
             g = _D5.get(t * 128 + T[p + 1] + 1) or _D5.get(t * 128 + 127, 0)
             if g == 1:
                 v, p = self.r_value(p, d + 1)
@@ -1355,7 +1451,7 @@ class _Rules:
                     p += 1
                     v, p = self.r_type(p, d + 1)
                     c.append(v)
-                    if T[p] not in _S11:
+                    if T[p] not in _S12:
                         raise _Fail
                 except _Fail:
                     del c[n13:]
@@ -1393,7 +1489,7 @@ class _Rules:
                 v = self.a_rangeItem(c)
             else:
                 raise _Fail
-        elif t in _S12:
+        elif t in _S13:
             v, p = self.r_value(p, d + 1)
             c.append(v)
             v = self.a_valueItem(c)
@@ -1410,11 +1506,11 @@ class _Rules:
         c: list[object] = []
         c_: list[object]
         t = T[p]
-        if t in _S13:
+        if t in _S14:
             v, p = self.r_expression(p, d + 1)
             c.append(v)
             v = self.a_value(c)
-        elif t in _S14:
+        elif t in _S15:
             g = _D7.get(t * 128 + T[p + 1] + 1) or _D7.get(t * 128 + 127, 0)
             if g == 1:
                 v, p = self.r_expression(p, d + 1)
@@ -1426,7 +1522,7 @@ class _Rules:
                 v = self.a_value(c)
             else:
                 raise _Fail
-        elif t in _S15:
+        elif t in _S16:
             g = _D8.get(t * 128 + T[p + 1] + 1) or _D8.get(t * 128 + 127, 0)
             if g == 1:
                 v, p = self.r_type(p, d + 1)
@@ -1441,7 +1537,7 @@ class _Rules:
                 try:
                     v, p = self.r_expression(p, d + 1)
                     c.append(v)
-                    if T[p] not in _S16:
+                    if T[p] not in _S17:
                         raise _Fail
                 except _Fail:
                     del c[n15:]
@@ -1464,7 +1560,7 @@ class _Rules:
                 try:
                     v, p = self.r_expression(p, d + 1)
                     c.append(v)
-                    if T[p] not in _S16:
+                    if T[p] not in _S17:
                         raise _Fail
                 except _Fail:
                     del c[n17:]
@@ -1511,12 +1607,12 @@ class _Rules:
                 p += 1
                 v = self.a_continuation(c_)
                 c.append(v)
-            elif t in _S17:
+            elif t in _S18:
                 pass
             else:
                 raise _Fail
             t = T[p]
-            if t in _S10:
+            if t in _S11:
                 v, p = self.r_item(p, d + 1)
                 c.append(v)
                 while True:
@@ -1537,13 +1633,13 @@ class _Rules:
                             p += 1
                             v = self.a_continuation(c_)
                             c.append(v)
-                        elif t in _S10:
+                        elif t in _S11:
                             pass
                         else:
                             raise _Fail
                         v, p = self.r_item(p, d + 1)
                         c.append(v)
-                    elif t in _S18:
+                    elif t in _S19:
                         break
                     else:
                         raise _Fail
@@ -1580,7 +1676,7 @@ class _Rules:
                 c_.append(K[p])
                 p += 1
                 t = T[p]
-                if t in _S19:
+                if t in _S20:
                     t = T[p]
                     if t == 25:
                         c_.append(K[p])
@@ -1590,7 +1686,7 @@ class _Rules:
                         p += 1
                     else:
                         raise _Fail
-                elif t in _S20:
+                elif t in _S21:
                     pass
                 else:
                     raise _Fail
@@ -1598,7 +1694,7 @@ class _Rules:
                 c_.append(v)
                 v = self.a_cast(c_)
                 c.append(v)
-            elif t in _S16:
+            elif t in _S17:
                 pass
             else:
                 raise _Fail
@@ -1619,12 +1715,12 @@ class _Rules:
                 p += 1
                 v = self.a_continuation(c_)
                 c.append(v)
-            elif t in _S21:
+            elif t in _S22:
                 pass
             else:
                 raise _Fail
             t = T[p]
-            if t in _S22:
+            if t in _S23:
                 v, p = self.r_listValue(p, d + 1)
                 c.append(v)
                 while True:
@@ -1645,13 +1741,13 @@ class _Rules:
                             p += 1
                             v = self.a_continuation(c_)
                             c.append(v)
-                        elif t in _S22:
+                        elif t in _S23:
                             pass
                         else:
                             raise _Fail
                         v, p = self.r_listValue(p, d + 1)
                         c.append(v)
-                    elif t in _S23:
+                    elif t in _S24:
                         break
                     else:
                         raise _Fail
@@ -1702,11 +1798,11 @@ class _Rules:
         c: list[object] = []
         c_: list[object]
         t = T[p]
-        if t in _S24:
+        if t in _S25:
             v, p = self.r_literal(p, d + 1)
             c.append(v)
             v = self.a_literalExpr(c)
-        elif t in _S14:
+        elif t in _S15:
             g = _D10.get(t * 128 + T[p + 1] + 1) or _D10.get(t * 128 + 127, 0)
             if g == 1:
                 v, p = self.r_literal(p, d + 1)
@@ -1728,7 +1824,7 @@ class _Rules:
                     p += 1
                     v = self.a_typeAnchor(c_)
                     c.append(v)
-                elif t in _S25:
+                elif t in _S26:
                     pass
                 else:
                     raise _Fail
@@ -1766,12 +1862,12 @@ class _Rules:
                     p += 1
                     v = self.a_continuation(c_)
                     c.append(v)
-                elif t in _S26:
+                elif t in _S27:
                     pass
                 else:
                     raise _Fail
                 t = T[p]
-                if t in _S22:
+                if t in _S23:
                     v, p = self.r_argument(p, d + 1)
                     c.append(v)
                     while True:
@@ -1792,13 +1888,13 @@ class _Rules:
                                 p += 1
                                 v = self.a_continuation(c_)
                                 c.append(v)
-                            elif t in _S22:
+                            elif t in _S23:
                                 pass
                             else:
                                 raise _Fail
                             v, p = self.r_argument(p, d + 1)
                             c.append(v)
-                        elif t in _S18:
+                        elif t in _S19:
                             break
                         else:
                             raise _Fail
@@ -1833,7 +1929,7 @@ class _Rules:
                     p += 1
                     v, p = self.r_type(p, d + 1)
                     c.append(v)
-                elif t in _S27:
+                elif t in _S28:
                     pass
                 else:
                     raise _Fail
@@ -1858,12 +1954,12 @@ class _Rules:
                         p += 1
                         v = self.a_continuation(c_)
                         c.append(v)
-                    elif t in _S17:
+                    elif t in _S18:
                         pass
                     else:
                         raise _Fail
                     t = T[p]
-                    if t in _S10:
+                    if t in _S11:
                         v, p = self.r_item(p, d + 1)
                         c.append(v)
                         while True:
@@ -1884,13 +1980,13 @@ class _Rules:
                                     p += 1
                                     v = self.a_continuation(c_)
                                     c.append(v)
-                                elif t in _S10:
+                                elif t in _S11:
                                     pass
                                 else:
                                     raise _Fail
                                 v, p = self.r_item(p, d + 1)
                                 c.append(v)
-                            elif t in _S18:
+                            elif t in _S19:
                                 break
                             else:
                                 raise _Fail
@@ -1919,7 +2015,7 @@ class _Rules:
                         raise _Fail
                     c.append(K[p])
                     p += 1
-                elif t in _S16:
+                elif t in _S17:
                     pass
                 else:
                     raise _Fail
@@ -1929,7 +2025,7 @@ class _Rules:
                 try:
                     v, p = self.r_literal(p, d + 1)
                     c.append(v)
-                    if T[p] not in _S16:
+                    if T[p] not in _S17:
                         raise _Fail
                 except _Fail:
                     del c[n19:]
@@ -1949,7 +2045,7 @@ class _Rules:
                         p += 1
                         v = self.a_typeAnchor(c_)
                         c.append(v)
-                    elif t in _S25:
+                    elif t in _S26:
                         pass
                     else:
                         raise _Fail
@@ -1987,12 +2083,12 @@ class _Rules:
                         p += 1
                         v = self.a_continuation(c_)
                         c.append(v)
-                    elif t in _S26:
+                    elif t in _S27:
                         pass
                     else:
                         raise _Fail
                     t = T[p]
-                    if t in _S22:
+                    if t in _S23:
                         v, p = self.r_argument(p, d + 1)
                         c.append(v)
                         while True:
@@ -2013,13 +2109,13 @@ class _Rules:
                                     p += 1
                                     v = self.a_continuation(c_)
                                     c.append(v)
-                                elif t in _S22:
+                                elif t in _S23:
                                     pass
                                 else:
                                     raise _Fail
                                 v, p = self.r_argument(p, d + 1)
                                 c.append(v)
-                            elif t in _S18:
+                            elif t in _S19:
                                 break
                             else:
                                 raise _Fail
@@ -2054,7 +2150,7 @@ class _Rules:
                         p += 1
                         v, p = self.r_type(p, d + 1)
                         c.append(v)
-                    elif t in _S27:
+                    elif t in _S28:
                         pass
                     else:
                         raise _Fail
@@ -2079,12 +2175,12 @@ class _Rules:
                             p += 1
                             v = self.a_continuation(c_)
                             c.append(v)
-                        elif t in _S17:
+                        elif t in _S18:
                             pass
                         else:
                             raise _Fail
                         t = T[p]
-                        if t in _S10:
+                        if t in _S11:
                             v, p = self.r_item(p, d + 1)
                             c.append(v)
                             while True:
@@ -2105,13 +2201,13 @@ class _Rules:
                                         p += 1
                                         v = self.a_continuation(c_)
                                         c.append(v)
-                                    elif t in _S10:
+                                    elif t in _S11:
                                         pass
                                     else:
                                         raise _Fail
                                     v, p = self.r_item(p, d + 1)
                                     c.append(v)
-                                elif t in _S18:
+                                elif t in _S19:
                                     break
                                 else:
                                     raise _Fail
@@ -2140,7 +2236,7 @@ class _Rules:
                             raise _Fail
                         c.append(K[p])
                         p += 1
-                    elif t in _S16:
+                    elif t in _S17:
                         pass
                     else:
                         raise _Fail
@@ -2149,12 +2245,12 @@ class _Rules:
                     v = self.a_literalExpr(c)
             else:
                 raise _Fail
-        elif t in _S28:
+        elif t in _S29:
             t = T[p]
             if t == 25:
                 c.append(K[p])
                 p += 1
-            elif t in _S29:
+            elif t in _S30:
                 while True:
                     t = T[p]
                     if t == 29:
@@ -2195,12 +2291,12 @@ class _Rules:
                 else:
                     raise _Fail
                 c.append(v)
-            elif t in _S16:
+            elif t in _S17:
                 pass
             else:
                 raise _Fail
             v = self.a_fieldRefExpr(c)
-        elif t in _S15:
+        elif t in _S16:
             v, p = self.r_functionName(p, d + 1)
             c.append(v)
             t = T[p]
@@ -2216,7 +2312,7 @@ class _Rules:
                 p += 1
                 v = self.a_typeAnchor(c_)
                 c.append(v)
-            elif t in _S25:
+            elif t in _S26:
                 pass
             else:
                 raise _Fail
@@ -2254,12 +2350,12 @@ class _Rules:
                 p += 1
                 v = self.a_continuation(c_)
                 c.append(v)
-            elif t in _S26:
+            elif t in _S27:
                 pass
             else:
                 raise _Fail
             t = T[p]
-            if t in _S22:
+            if t in _S23:
                 v, p = self.r_argument(p, d + 1)
                 c.append(v)
                 while True:
@@ -2280,13 +2376,13 @@ class _Rules:
                             p += 1
                             v = self.a_continuation(c_)
                             c.append(v)
-                        elif t in _S22:
+                        elif t in _S23:
                             pass
                         else:
                             raise _Fail
                         v, p = self.r_argument(p, d + 1)
                         c.append(v)
-                    elif t in _S18:
+                    elif t in _S19:
                         break
                     else:
                         raise _Fail
@@ -2321,7 +2417,7 @@ class _Rules:
                 p += 1
                 v, p = self.r_type(p, d + 1)
                 c.append(v)
-            elif t in _S27:
+            elif t in _S28:
                 pass
             else:
                 raise _Fail
@@ -2346,12 +2442,12 @@ class _Rules:
                     p += 1
                     v = self.a_continuation(c_)
                     c.append(v)
-                elif t in _S17:
+                elif t in _S18:
                     pass
                 else:
                     raise _Fail
                 t = T[p]
-                if t in _S10:
+                if t in _S11:
                     v, p = self.r_item(p, d + 1)
                     c.append(v)
                     while True:
@@ -2372,13 +2468,13 @@ class _Rules:
                                 p += 1
                                 v = self.a_continuation(c_)
                                 c.append(v)
-                            elif t in _S10:
+                            elif t in _S11:
                                 pass
                             else:
                                 raise _Fail
                             v, p = self.r_item(p, d + 1)
                             c.append(v)
-                        elif t in _S18:
+                        elif t in _S19:
                             break
                         else:
                             raise _Fail
@@ -2407,7 +2503,7 @@ class _Rules:
                     raise _Fail
                 c.append(K[p])
                 p += 1
-            elif t in _S16:
+            elif t in _S17:
                 pass
             else:
                 raise _Fail
@@ -2446,7 +2542,7 @@ class _Rules:
                 v = self.a_rangeValue(c)
             else:
                 raise _Fail
-        elif t in _S30:
+        elif t in _S31:
             v, p = self.r_value(p, d + 1)
             c.append(v)
             v = self.a_plainValue(c)
@@ -2464,7 +2560,7 @@ class _Rules:
         c.append(K[p])
         p += 1
         t = T[p]
-        if t in _S19:
+        if t in _S20:
             t = T[p]
             if t == 25:
                 c.append(K[p])
@@ -2474,7 +2570,7 @@ class _Rules:
                 p += 1
             else:
                 raise _Fail
-        elif t in _S20:
+        elif t in _S21:
             pass
         else:
             raise _Fail
@@ -2492,7 +2588,7 @@ class _Rules:
         c: list[object] = []
         c_: list[object]
         t = T[p]
-        if t in _S5:
+        if t in _S6:
             g = _D12.get(t * 128 + T[p + 1] + 1) or _D12.get(t * 128 + 127, 0)
             if g == 1:
                 v, p = self.r_value(p, d + 1)
@@ -2503,7 +2599,7 @@ class _Rules:
                     p += 1
                     v, p = self.r_value(p, d + 1)
                     c.append(v)
-                elif t in _S31:
+                elif t in _S32:
                     pass
                 else:
                     raise _Fail
@@ -2539,7 +2635,7 @@ class _Rules:
                 v = self.a_argument(c)
             else:
                 raise _Fail
-        elif t in _S32:
+        elif t in _S33:
             v, p = self.r_value(p, d + 1)
             c.append(v)
             t = T[p]
@@ -2548,7 +2644,7 @@ class _Rules:
                 p += 1
                 v, p = self.r_value(p, d + 1)
                 c.append(v)
-            elif t in _S31:
+            elif t in _S32:
                 pass
             else:
                 raise _Fail
@@ -2589,7 +2685,7 @@ class _Rules:
             c.append(K[p])
             p += 1
             t = T[p]
-            if t in _S33:
+            if t in _S34:
                 t = T[p]
                 if t == 35:
                     c.append(K[p])
@@ -2611,15 +2707,15 @@ class _Rules:
                             raise _Fail
                         c.append(K[p])
                         p += 1
-                    elif t in _S34:
+                    elif t in _S35:
                         break
                     else:
                         raise _Fail
-            elif t in _S34:
+            elif t in _S35:
                 pass
             else:
                 raise _Fail
-        elif t in _S34:
+        elif t in _S35:
             pass
         else:
             raise _Fail
@@ -2658,7 +2754,7 @@ class _Rules:
             p += 1
             v, p = self.r_type(p, d + 1)
             c.append(v)
-        elif t in _S16:
+        elif t in _S17:
             pass
         else:
             raise _Fail
@@ -2743,7 +2839,7 @@ class _Rules:
                 else:
                     raise _Fail
                 c.append(v)
-            elif t in _S16:
+            elif t in _S17:
                 break
             else:
                 raise _Fail
@@ -2788,7 +2884,7 @@ class _Rules:
         if t == 35:
             c.append(K[p])
             p += 1
-        elif t in _S15:
+        elif t in _S16:
             pass
         else:
             raise _Fail
@@ -2818,7 +2914,7 @@ class _Rules:
             p += 1
             v = self.a_typeAnchor(c_)
             c.append(v)
-        elif t in _S35:
+        elif t in _S36:
             pass
         else:
             raise _Fail
@@ -2835,7 +2931,7 @@ class _Rules:
             p += 1
             v = self.a_urnAnchor(c_)
             c.append(v)
-        elif t in _S36:
+        elif t in _S37:
             pass
         else:
             raise _Fail
@@ -2852,12 +2948,12 @@ class _Rules:
             p += 1
             v = self.a_variation(c_)
             c.append(v)
-        elif t in _S37:
+        elif t in _S38:
             pass
         else:
             raise _Fail
         t = T[p]
-        if t in _S38:
+        if t in _S39:
             c_ = []
             t = T[p]
             if t == 25:
@@ -2867,7 +2963,7 @@ class _Rules:
                 if t == 25:
                     c_.append(K[p])
                     p += 1
-                elif t in _S39:
+                elif t in _S40:
                     pass
                 else:
                     raise _Fail
@@ -2879,7 +2975,7 @@ class _Rules:
             else:
                 raise _Fail
             c.append(v)
-        elif t in _S39:
+        elif t in _S40:
             pass
         else:
             raise _Fail
@@ -2887,7 +2983,7 @@ class _Rules:
         if t == 21:
             v, p = self.r_typeParams(p, d + 1)
             c.append(v)
-        elif t in _S40:
+        elif t in _S41:
             pass
         else:
             raise _Fail
@@ -2999,7 +3095,7 @@ class _Rules:
             if t == 25:
                 c.append(K[p])
                 p += 1
-            elif t in _S39:
+            elif t in _S40:
                 pass
             else:
                 raise _Fail
@@ -3024,7 +3120,7 @@ class _Rules:
         c.append(K[p])
         p += 1
         t = T[p]
-        if t in _S41:
+        if t in _S42:
             v, p = self.r_typeParam(p, d + 1)
             c.append(v)
             while True:
@@ -3064,7 +3160,7 @@ class _Rules:
             p += 1
             v, p = self.r_typeArg(p, d + 1)
             c.append(v)
-        elif t in _S42:
+        elif t in _S43:
             pass
         else:
             raise _Fail
@@ -3080,7 +3176,7 @@ class _Rules:
         c: list[object] = []
         c_: list[object]
         t = T[p]
-        if t in _S43:
+        if t in _S44:
             c_ = []
             t = T[p]
             if t == 46:
@@ -3109,7 +3205,7 @@ class _Rules:
             v, p = self.r_type(p, d + 1)
             c.append(v)
             v = self.a_typeArg(c)
-        elif t in _S15:
+        elif t in _S16:
             g = _D13.get(t * 128 + T[p + 1] + 1) or _D13.get(t * 128 + 127, 0)
             if g == 1:
                 v, p = self.r_type(p, d + 1)
@@ -3178,7 +3274,7 @@ class _Rules:
             c.append(K[p])
             p += 1
             t = T[p]
-            if t in _S41:
+            if t in _S42:
                 v, p = self.r_typeArg(p, d + 1)
                 c.append(v)
                 while True:

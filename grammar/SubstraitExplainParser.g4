@@ -48,7 +48,7 @@ extensionsSection
     ;
 
 extensionGroup
-    : groupName COLON NL ( ( extensionDecl | oldFields ) NL )*
+    : groupName COLON NL ( ( extensionDecl | oldFields | unknownFields ) NL )*
     ;
 
 groupName
@@ -74,6 +74,18 @@ oldFields
 
 oldKind
     : IDENT ( LPAREN STRING ( COMMA STRING )* RPAREN )?
+    ;
+
+// Under `Unknown Fields:`, the fields no installed proto knows (a newer Substrait's, a
+// producer's own), by the place of the message holding them: `'relations[0].root.input.read':
+// 99 = 5, 100 = x'0a01', 101 = fixed32(7)`; or all of that message's unknown fields as the bytes
+// they were written as: `'': x'a80601'`.
+unknownFields
+    : STRING COLON ( unknownField ( COMMA unknownField )* | BYTES )
+    ;
+
+unknownField
+    : INT ASSIGN ( INT | BYTES | IDENT LPAREN ( INT | BYTES ) RPAREN )
     ;
 
 // ---- === Tables ------------------------------------------------------------

@@ -14,7 +14,7 @@ from substrait_explain.base.errors import Error, LoadError, ParseError, UnknownF
 from substrait_explain.codec.colnames import annotator
 from substrait_explain.codec.printer import format_plan
 from substrait_explain.codec.styles import check_style, simplify
-from substrait_explain.plan import legacy, nesting, wire
+from substrait_explain.plan import legacy, nesting, unknown, wire
 from substrait_explain.plan import old_fields as removed
 from substrait_explain.text import nodes as n
 from substrait_explain.text.wrap import DEFAULT_WIDTH
@@ -269,9 +269,11 @@ def _load_binary(data: bytes | str) -> tuple[Plan, list[str]]:
         where = wire.problem(raw, Plan.DESCRIPTOR)
         raise LoadError(f"not a binary Substrait plan: {where or e}") from None
     noted = removed.take_note(plan)
+    unknown.unmark(plan)  # (only this package writes it, with SerializeToString(): the walk says it again)
     use = legacy.OldUse()
     warnings = legacy.upgrade_binary(plan, use)
-    return removed.attach(plan, noted if noted is not None else removed.OldFields.of_use(use)), warnings
+    plan = removed.attach(plan, noted if noted is not None else removed.OldFields.of_use(use))
+    return unknown.mark(plan) if use.unknown else plan, warnings
 
 
 def decode_text(data: bytes | str) -> str:

@@ -112,7 +112,7 @@ def test_explain_one_says_why_a_plan_with_unknown_fields_differs():
     row = explain_one("q01", dump_plan(PLAN, "binary") + b"\xa8\x06\x01")  # field 101: not in the protos
     assert row["status"] == "differs" and row["text"] == substrait_explain.format(PLAN)
     assert row["error"] == ("plan: substrait.Plan has unknown field(s) 101; "
-                            "binary output keeps them, text and JSON output lose them")
+                            "binary and text output keep them, JSON output loses them")
 
 
 def test_explain_one_turns_a_bug_into_an_error_row(monkeypatch):

@@ -17,7 +17,7 @@ from substrait.proto import Plan, PlanRel, Rel, RelRoot
 
 from substrait_explain.base.errors import UINT32, ParseError, check_int
 from substrait_explain.base.suggest import did_you_mean
-from substrait_explain.codec import placeholders, values
+from substrait_explain.codec import placeholders, unknown_fields, values
 from substrait_explain.codec.expressions import BuildContext
 from substrait_explain.codec.extensions import build_extensions, check_old_fields
 from substrait_explain.codec.relations import (
@@ -29,7 +29,7 @@ from substrait_explain.codec.relations import (
     start_rel,
 )
 from substrait_explain.codec.tables import build_tables
-from substrait_explain.plan import old_fields
+from substrait_explain.plan import old_fields, unknown
 from substrait_explain.text import nodes as n
 from substrait_explain.text.layout import INDENT, SECTIONED
 
@@ -78,8 +78,9 @@ def build_plan(doc: n.Document, recorder: Recorder | None = None) -> Plan:
     if recorder is not None:
         codec.calls, codec.call_errors, codec.refs = recorder.calls, recorder.errors, recorder.refs
     # Without a recorder (whose plan may be incomplete), the builder derives the old fields
-    # of relations as it finishes each one.
-    tree = _Tree(plan, codec, recorder, old_fields.as_built(ext.old_fields) if recorder is None else None)
+    # of relations as it finishes each one; unless the plan has unknown fields, which come first.
+    built = recorder is None and not ext.unknown_fields
+    tree = _Tree(plan, codec, recorder, old_fields.as_built(ext.old_fields) if built else None)
     for line in doc.lines:
         if isinstance(line, n.Named):
             tree.add_field(line)
@@ -87,7 +88,10 @@ def build_plan(doc: n.Document, recorder: Recorder | None = None) -> Plan:
             tree.add_relation(line)
     tree.end()
     check_old_fields(plan, ext)
-    return old_fields.attach(plan, ext.old_fields, tree.as_built)
+    # Unknown fields before the old fields, and the mark after the note: as load_plan leaves them.
+    unknown_fields.add(plan, ext.unknown_fields)
+    plan = old_fields.attach(plan, ext.old_fields, tree.as_built)
+    return unknown.mark(plan) if ext.unknown_fields else plan
 
 
 class _Open:

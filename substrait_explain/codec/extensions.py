@@ -14,10 +14,10 @@ from substrait.proto import Plan, SimpleExtensionDeclaration
 
 from substrait_explain.base.errors import UINT32, ParseError, check_int
 from substrait_explain.base.suggest import did_you_mean
-from substrait_explain.codec import placeholders
+from substrait_explain.codec import placeholders, unknown_fields
 from substrait_explain.codec.memo import Memo
 from substrait_explain.generated.messages import which
-from substrait_explain.plan import old_fields
+from substrait_explain.plan import old_fields, unknown
 from substrait_explain.plan.declarations import ANCHOR_FIELD
 from substrait_explain.plan.urns import urn_for_uri
 from substrait_explain.text import nodes as n
@@ -43,6 +43,7 @@ class Extensions:
         self.lines: dict[tuple[str, int], int] = {}  # (case, anchor) -> the line declaring it
         self.old_fields: old_fields.OldFields | None = None  # what `Old Fields:` says
         self.old_field_places: dict[tuple[str, str], tuple[int, int]] = {}  # (kind, place) -> line, column
+        self.unknown_fields: list[n.UnknownFieldsLine] = []  # what `Unknown Fields:` says
         # Every declaration of_listing was given, in plan order, as (case, anchor, URN anchor,
         # name), case None for a declaration of no kind: what the section lists (duplicates included).
         self.listed: list[tuple[str | None, int, int, str]] = []
@@ -240,13 +241,16 @@ def _declaration(d: Any) -> tuple[tuple[str | None, int, int, str], str]:
     return entry, _quoted(name) if case == "extension_type" and name.startswith("u!") else quote_word(name)
 
 
-def format_extensions(declarations: list[str], width: int, unknowns: list[tuple[int, bytes]]) -> list[str]:
-    """The section: the ``declarations`` lines and ``width`` of :func:`declared`, and the old
-    fields the plan carries, from its length-delimited unknown fields ``unknowns``."""
+def format_extensions(declarations: list[str], width: int, unknowns: list[tuple[int, bytes]],
+                      plan: Plan) -> list[str]:
+    """The section: the ``declarations`` lines and ``width`` of :func:`declared`, the old
+    fields the plan carries, from its length-delimited unknown fields ``unknowns``, and the
+    fields no proto knows of ``plan`` (protobuf's), when marked."""
     old = _OLD_FIELDS.get((tuple(unknowns), width), (unknowns, width), _old_field_lines) if unknowns else []
-    if not declarations and not old:
+    foreign = unknown_fields.lines(plan) if unknowns and unknown.marked(unknowns) else []
+    if not declarations and not old and not foreign:
         return []
-    return ["=== Extensions", *declarations, *old, ""]
+    return ["=== Extensions", *declarations, *old, *foreign, ""]
 
 
 # The `Old Fields:` lines by the plan's unknown fields (and the width of its URN anchors): a log's
@@ -291,6 +295,14 @@ def build_extensions(groups: list[n.ExtGroup], plan: Plan) -> Extensions:
     is left in the result, for the builder to attach once the plan is whole."""
     ext = Extensions()
     for group in groups:
+        unknown_fields.check(group)
+        if group.name == unknown_fields.GROUP:
+            if group.decls or group.old_fields:
+                line = (group.decls or group.old_fields)[0]
+                raise ParseError(f"under '{unknown_fields.GROUP}:', a line reads `'place': field = value, ...`",
+                                 line.line, line.col, None, "start the group the line belongs to above it")
+            ext.unknown_fields.extend(group.unknown_fields)
+            continue
         if group.name == OLD_FIELDS:
             _build_old_fields(group, ext)
             continue
@@ -315,8 +327,9 @@ def build_extensions(groups: list[n.ExtGroup], plan: Plan) -> Extensions:
             continue
         if group.name not in KINDS:
             raise ParseError(f"unknown extension group {group.name!r}", group.line, group.col, None,
-                             did_you_mean(group.name, list(KINDS) + ["URNs", OLD_FIELDS]) or
-                             f"groups are URNs:, Functions:, Types:, Type Variations: and {OLD_FIELDS}:")
+                             did_you_mean(group.name, list(KINDS) + ["URNs", OLD_FIELDS, unknown_fields.GROUP]) or
+                             f"groups are URNs:, Functions:, Types:, Type Variations:, {OLD_FIELDS}: "
+                             f"and {unknown_fields.GROUP}:")
         case, anchor_field = KINDS[group.name]
         what = group.name[:-1].lower()  # "Type Variations" -> "type variation"
         for decl in group.decls:

@@ -71,6 +71,7 @@ class OldUse:
     def __init__(self) -> None:
         self.places: dict[str, dict[str, str]] = {}
         self.uris: list[tuple[int, str]] = []
+        self.unknown = False  # whether a message holds fields no proto knows (plan/unknown.py)
 
     def saw(self, path: str, kind: str, way: str) -> None:
         seen = self.places.setdefault(kind, {})
@@ -529,12 +530,9 @@ def drop_fields(msg: Message, numbers: set[int]) -> None:
     """
     data = msg.SerializeToString()
     kept = bytearray()
-    try:
-        for field in wire.fields(data):
-            if field.number not in numbers:
-                kept += data[field.start:field.end]
-    except ValueError as e:  # groups (wire types 3, 4): no Substrait version has used them
-        raise LoadError(f"{msg.DESCRIPTOR.full_name}: {e}") from None
+    for field in wire.fields(data, groups=True):  # protobuf's own bytes: sound
+        if field.number not in numbers:
+            kept += data[field.start:field.end]
     msg.ParseFromString(bytes(kept))
 
 
@@ -545,13 +543,14 @@ def _walk_message(msg: Message, path: str, ctx: _Context) -> None:
         rule(msg, path, ctx)
     left = sorted({unknown.field_number for unknown in UnknownFieldSet(msg)})
     if left:
+        ctx.use.unknown = True
         numbers = ", ".join(map(str, left))
         name = msg.DESCRIPTOR.full_name
-        # Only the binary encoding can carry fields the protos do not know.
+        # Protobuf's JSON has no place for fields the protos do not know.
         _warn(ctx.warnings, f"{path or 'plan'}: {name} has unknown field(s) {numbers}; "
-                            "binary output keeps them, text and JSON output lose them")
+                            "binary and text output keep them, JSON output loses them")
     for fd, value in msg.ListFields():
-        if fd.message_type is None or fd.message_type.full_name.startswith("google.protobuf."):
+        if fd.message_type is None:
             continue
         where = _join(path, fd.name)
         if isinstance(value, Message):

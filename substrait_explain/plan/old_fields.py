@@ -34,6 +34,7 @@ from substrait.proto import ComparisonJoinKey, Expression, Plan, Type
 
 from substrait_explain.base.errors import Error, LoadError
 from substrait_explain.plan import legacy, wire
+from substrait_explain.plan.unknown import MARK, has_mark, mark, message_at, unmark
 from substrait_explain.plan.urns import STANDARD_EXTENSIONS, urn_for_uri
 
 KINDS: Final = legacy.KINDS
@@ -115,7 +116,7 @@ def with_old_fields(plan: Plan, old: OldFields) -> Plan:
     out.CopyFrom(plan)
     _encode(out, merged, keep_new=True, strip=True)
     out.MergeFromString(_bytes_field(_NOTE, _note(merged)))
-    return out
+    return mark(out) if has_mark(plan) else out  # the strip took the mark too
 
 
 def _uri_of(urn: str) -> str:
@@ -179,27 +180,8 @@ def as_built(old: OldFields | None) -> AsBuilt | None:
 def misplaced(plan: Plan, old: OldFields) -> list[tuple[str, str]]:
     """The (kind, place) of ``old`` that name no message of ``plan`` holding that kind."""
     return [(kind, path) for kind, path in old.places
-            if getattr(_message_at(plan, path), "DESCRIPTOR", None) is None
-            or _message_at(plan, path).DESCRIPTOR.full_name not in _KIND_MESSAGES[kind]]
-
-
-def _message_at(msg: Any, path: str) -> Any:
-    """The message at ``path`` (``relations[0].root.input``) below ``msg``, or None."""
-    for step in path.split(".") if path else []:
-        name, _, index = step.partition("[")
-        fd = msg.DESCRIPTOR.fields_by_name.get(name)
-        if fd is None or fd.message_type is None or fd.is_repeated != bool(index):
-            return None
-        if not index:
-            if not msg.HasField(name):
-                return None
-            msg = getattr(msg, name)
-            continue
-        items, i = getattr(msg, name), index.rstrip("]")
-        if not i.isdigit() or int(i) >= len(items):
-            return None
-        msg = items[int(i)]
-    return msg
+            if getattr(message_at(plan, path), "DESCRIPTOR", None) is None
+            or message_at(plan, path).DESCRIPTOR.full_name not in _KIND_MESSAGES[kind]]
 
 
 def of_plan(plan: Plan) -> OldFields | None:
@@ -285,14 +267,17 @@ def _uri_message(data: bytes) -> Any:
 
 def for_writing(plan: Plan, old: OldFields | None = None) -> Plan:
     """``plan`` as it is written: each kind of removed field the way noted (or
-    ``old``, which replaces the note), without the note.  ``plan`` itself when it
-    has no removed field to write."""
+    ``old``, which replaces the note), without the note or the mark of unknown fields.
+    ``plan`` itself when it has neither a removed field to write nor the mark."""
     old = old if old is not None else of_plan(plan)
-    if old is None:
+    if old is None and not has_mark(plan):
         return plan
     out = Plan()
     out.CopyFrom(plan)
-    _encode(out, old, keep_new=False, strip=True)
+    if old is None:
+        unmark(out)
+    else:
+        _encode(out, old, keep_new=False, strip=True)
     return out
 
 
@@ -377,9 +362,10 @@ def _camel(name: str) -> str:
 # Removing and deriving the old fields
 
 
-# The unknown fields a plan's messages carry for this module: the removed fields, and the note.
+# The unknown fields a plan's messages carry for this package: the removed fields, the note and the
+# mark of plan/unknown.py.
 _OURS: Final = {name: set(fields) for name, fields in legacy.REMOVED.items()}
-_OURS["substrait.Plan"] = _OURS.get("substrait.Plan", set()) | {_NOTE}
+_OURS["substrait.Plan"] = _OURS.get("substrait.Plan", set()) | {_NOTE, MARK}
 
 
 def _strip(msg: Message) -> None:
@@ -489,26 +475,16 @@ def _walk(msg: Message, enc: _Encoding, path: str) -> None:
         rule(msg, enc, path)
 
 
-def _varint(value: int) -> bytes:
-    value &= (1 << 64) - 1  # negative numbers are sign-extended to 64 bits
-    out = bytearray()
-    while value >= 0x80:
-        out.append(value & 0x7F | 0x80)
-        value >>= 7
-    out.append(value)
-    return bytes(out)
-
-
 def _int_field(number: int, value: int) -> bytes:
-    return _varint(number << 3) + _varint(value) if value else b""  # proto3 writes no zero
+    return wire.varint(number << 3) + wire.varint(value) if value else b""  # proto3 writes no zero
 
 
 def _oneof_int(number: int, value: int) -> bytes:
-    return _varint(number << 3) + _varint(value)  # a oneof member is written even when zero
+    return wire.varint(number << 3) + wire.varint(value)  # a oneof member is written even when zero
 
 
 def _bytes_field(number: int, data: bytes) -> bytes:
-    return _varint(number << 3 | 2) + _varint(len(data)) + data
+    return wire.varint(number << 3 | 2) + wire.varint(len(data)) + data
 
 
 def _ordered(msg: Message, memo: dict[tuple[str, bytes], bytes]) -> bytes:

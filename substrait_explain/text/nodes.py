@@ -279,16 +279,40 @@ class OldFieldsLine(Node):  # `old = fetch, grouping` (at the way) under `Old Fi
         self.kinds = kinds  # each kind's name where it stands, and the places it names (a list of str)
 
 
+class UnknownField(Node):  # `99 = 5` in an `Unknown Fields:` line
+    FIELDS = ("line", "col", "number", "wire", "value")
+
+    def __init__(self, line: int, col: int, number: int, wire: str, value: int | bytes) -> None:
+        self.line = line
+        self.col = col
+        self.number = number
+        self.wire = wire  # how the value is written: `int`, `bytes`, or the name before `(...)`
+        self.value = value
+
+
+class UnknownFieldsLine(Node):  # `'relations[0].root.input.read': 99 = 5` under `Unknown Fields:`
+    FIELDS = ("line", "col", "place", "fields", "raw")
+
+    def __init__(self, line: int, col: int, place: str, fields: list[UnknownField], raw: bytes | None) -> None:
+        self.line = line
+        self.col = col
+        self.place = place
+        self.fields = fields
+        self.raw = raw  # `'place': x'...'`: the fields as they were written, instead of ``fields``
+
+
 class ExtGroup(Node):
-    FIELDS = ("line", "col", "name", "decls", "old_fields")
+    FIELDS = ("line", "col", "name", "decls", "old_fields", "unknown_fields")
 
     def __init__(self, line: int, col: int, name: str, decls: list[ExtDecl],
-                 old_fields: list[OldFieldsLine] | None = None) -> None:
+                 old_fields: list[OldFieldsLine] | None = None,
+                 unknown_fields: list[UnknownFieldsLine] | None = None) -> None:
         self.line = line
         self.col = col
         self.name = name
         self.decls = decls
         self.old_fields = old_fields if old_fields is not None else []
+        self.unknown_fields = unknown_fields if unknown_fields is not None else []
 
 
 class Version(Node):  # `=== Version 0.55.0` and its `producer: ...` lines (Named, with str values)

@@ -76,7 +76,8 @@ class SubstraitExplainLexer(RegexLexer):
             (r"(" + _IDENT + r")([ \t]*)(=)(?!>)", bygroups(Name.Attribute, Whitespace, Operator)),
             # A cast's type: `($0)::i64`, `::?i64` (null on failure), `::!i64` (throws).
             (r"(::)([?!]?)(?=[ \t]*(?:[uU]!|[A-Za-z_\"]))", bygroups(Operator, Operator), "type"),
-            (r":(?=[ \t]*(?:[uU]!|[A-Za-z_\"]))", Punctuation, "type"),
+            # (not `'place': x'0801'`, a place's unknown fields as bytes)
+            (r":(?=[ \t]*(?:[uU]!|[A-Za-z_\"]))(?![ \t]*[xX]')", Punctuation, "type"),
             (r"&(?:" + _IDENT + r"|\d+)", Name.Constant),  # enum values: &Inner
             (r"\$\d+(?:\.\d+)*", Name.Variable),             # field references: `$3`, `$3.0.1`
             (r"%\d+", Name.Label),                          # a reference to a subquery's relation

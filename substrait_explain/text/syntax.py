@@ -115,7 +115,8 @@ class _Actions:
         words = c[0]
         return n.ExtGroup(words[0].line, words[0].column + 1, " ".join(w.text for w in words),
                           [x for x in c[3:] if isinstance(x, n.ExtDecl)],
-                          [x for x in c[3:] if isinstance(x, n.OldFieldsLine)])
+                          [x for x in c[3:] if isinstance(x, n.OldFieldsLine)],
+                          [x for x in c[3:] if isinstance(x, n.UnknownFieldsLine)])
 
     def groupName(self, c: list) -> list[Token]:  # noqa: N802
         return c
@@ -142,6 +143,18 @@ class _Actions:
     def oldKind(self, c: list) -> n.Named:  # noqa: N802
         places = [self.unescape(t.text[1:-1], t) for t in c[2::2]]
         return n.Named(c[0].line, c[0].column + 1, c[0].text, places)
+
+    def unknownFields(self, c: list) -> n.UnknownFieldsLine:  # noqa: N802
+        place, last = c[0], c[-1]
+        raw = self.bytes_literal(last).value if isinstance(last, Token) else None
+        return n.UnknownFieldsLine(place.line, place.column + 1, self.unescape(place.text[1:-1], place),
+                                   [x for x in c[2:] if isinstance(x, n.UnknownField)], raw)
+
+    def unknownField(self, c: list) -> n.UnknownField:  # noqa: N802
+        number, value = c[0], c[-1] if len(c) == 3 else c[-2]  # `99 = 5`, `99 = fixed32(5)`
+        wire = c[2].text if len(c) > 3 else "int" if value.type == Lexer.INT else "bytes"
+        data = int(value.text) if value.type == Lexer.INT else self.bytes_literal(value).value
+        return n.UnknownField(number.line, number.column + 1, int(number.text), wire, data)
 
     def tablesSection(self, c: list) -> _Tables:  # noqa: N802
         self.section_name(c[1], "Tables")

@@ -1,0 +1,134 @@
+"""Fields a plan holds that no installed proto knows: a newer Substrait's, or a producer's own.
+
+Protobuf keeps them as unknown fields of the message that held them, and binary output
+writes them again as they came.  The text says them in an `Unknown Fields:` group, by the
+place of each message that holds some (docs/FORMAT.md, "Unknown fields").
+
+Finding them means walking every message of a plan, which a plan without any should not pay
+for on each format.  :func:`~substrait_explain.api.load_plan` walks a binary plan anyway (to
+read its removed fields), and marks a plan in which it found some: an empty unknown field of
+``Plan`` numbered in the range protobuf reserves for itself, as the old fields' note is.  The
+printer walks only a marked plan, the parser marks what it builds, and the writers drop the
+mark.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Final
+
+from google.protobuf.message import Message
+from google.protobuf.unknown_fields import UnknownFieldSet
+from substrait.proto import Plan
+
+from substrait_explain.plan import legacy, wire
+
+MARK: Final = 19998  # Plan's unknown field saying the plan holds unknown fields
+_MARKED: Final = wire.varint(MARK << 3 | 2) + b"\x00"
+# Numbers protobuf reserves for itself (no proto may define them): this package's own notes.
+RESERVED: Final = range(19000, 20000)
+# The unknown fields that are not the text's to say: the removed fields, which old_fields writes.
+_REMOVED: Final = {name: frozenset(fields) for name, fields in legacy.REMOVED.items()}
+
+
+def marked(unknowns: list[tuple[int, bytes]]) -> bool:
+    """Whether a plan whose length-delimited unknown fields are ``unknowns`` is marked."""
+    return any(number == MARK for number, _ in unknowns)
+
+
+def mark(plan: Plan) -> Plan:
+    """``plan`` (changed in place) marked as holding unknown fields."""
+    plan.MergeFromString(_MARKED)
+    return plan
+
+
+def has_mark(plan: Plan) -> bool:
+    return any(u.field_number == MARK for u in UnknownFieldSet(plan))
+
+
+def unmark(plan: Plan) -> None:
+    """Take the mark out of ``plan``, if it has one."""
+    if has_mark(plan):
+        legacy.drop_fields(plan, {MARK})
+
+
+def foreign(name: str, number: int) -> bool:
+    """Whether field ``number`` of the message type ``name`` is one the text says as an unknown field."""
+    return number not in RESERVED and number not in _REMOVED.get(name, ())
+
+
+def places(plan: Plan) -> list[tuple[str, bytes]]:
+    """Each message of ``plan`` holding unknown fields the text says (not the removed fields,
+    not the reserved numbers), as (its place, those fields as protobuf keeps them), in the order
+    of a walk through the plan's fields."""
+    found: list[tuple[str, bytes]] = []
+    todo: list[tuple[Message, str]] = [(plan, "")]
+    while todo:  # iterative: a plan may nest deeper than Python recurses
+        msg, path = todo.pop()
+        if len(UnknownFieldSet(msg)):
+            name, data = msg.DESCRIPTOR.full_name, msg.SerializeToString()
+            known = msg.DESCRIPTOR.fields_by_number
+            kept = b"".join(data[f.start:f.end] for f in wire.fields(data, groups=True)
+                            if f.number not in known and foreign(name, f.number))
+            if kept:
+                found.append((path, kept))
+        inner: list[tuple[Message, str]] = []
+        for fd, value in msg.ListFields():
+            if fd.message_type is None:
+                continue
+            where = f"{path}.{fd.name}" if path else fd.name
+            if fd.is_repeated:
+                inner.extend((item, f"{where}[{i}]") for i, item in enumerate(value))
+            else:
+                inner.append((value, where))
+        todo.extend(reversed(inner))
+    return found
+
+
+def decode(data: bytes) -> list[tuple[int, int, int | bytes]]:
+    """The fields ``data`` holds, as (number, wire type, value): a varint, fixed32 or fixed64
+    as its number, a length-delimited field or a group (wire type 3) as its bytes."""
+    out: list[tuple[int, int, int | bytes]] = []
+    for f in wire.fields(data, groups=True):
+        value: int | bytes
+        if f.wire_type == 0:
+            read = wire.read_varint(data, f.value, f.end)
+            assert read is not None  # fields read it already
+            value = read[0]
+        elif f.wire_type in (1, 5):
+            value = int.from_bytes(data[f.value:f.end], "little")
+        elif f.wire_type == 3:
+            value = data[f.value:f.end - len(wire.varint(f.number << 3 | 4))]
+        else:
+            value = data[f.value:f.end]
+        out.append((f.number, f.wire_type, value))
+    return out
+
+
+def encode(number: int, wire_type: int, value: int | bytes) -> bytes:
+    """The field (number, wire type, value), as :func:`decode` gives it, as protobuf writes it."""
+    tag = wire.varint(number << 3 | wire_type)
+    if isinstance(value, int):
+        return tag + (wire.varint(value) if wire_type == 0 else value.to_bytes(8 if wire_type == 1 else 4, "little"))
+    if wire_type == 3:
+        return tag + value + wire.varint(number << 3 | 4)
+    return tag + wire.varint(len(value)) + value
+
+
+def message_at(plan: Plan, path: str) -> Any:
+    """The message at ``path`` (``relations[0].root.input``) in ``plan``, or None."""
+    msg: Any = plan
+    for step in path.split(".") if path else []:
+        name, _, index = step.partition("[")
+        fd = msg.DESCRIPTOR.fields_by_name.get(name)
+        if fd is None or fd.message_type is None or fd.is_repeated != bool(index):
+            return None
+        if not index:
+            if not msg.HasField(name):
+                return None
+            msg = getattr(msg, name)
+            continue
+        items, i = getattr(msg, name), index.rstrip("]")
+        if not i.isdigit() or int(i) >= len(items):
+            return None
+        msg = items[int(i)]
+    return msg

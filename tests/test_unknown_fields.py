@@ -1,0 +1,175 @@
+"""Fields no installed proto knows: kept by load_plan, said by the text's `Unknown Fields:`
+group, read back into the same messages, written again by binary output."""
+
+import pytest
+from substrait.proto import Plan
+
+import substrait_explain as se
+from substrait_explain.plan import unknown, wire
+
+BASE = """=== Plan
+Root[a, b]
+  Fetch[limit=10 => $0, $1]
+    Project[$0, $1]
+      Read[t => a:i64, b:i64]
+"""
+FETCH = "relations[0].root.input.fetch"
+READ = f"{FETCH}.input.project.input.read"
+
+
+def field(number: int, wire_type: int, payload: bytes) -> bytes:
+    return wire.varint(number << 3 | wire_type) + payload
+
+
+def with_unknown(text: str = BASE, **places: bytes) -> bytes:
+    """The binary plan of ``text`` with the bytes of ``places`` (a place, dots as `__`; `plan`
+    for the plan itself) appended as unknown fields of those messages."""
+    plan = se.parse(text)
+    for place, data in places.items():
+        msg = plan if place == "plan" else unknown.message_at(plan, place.replace("__", "."))
+        msg.MergeFromString(data)
+    return plan.SerializeToString()
+
+
+def group_of(text: str) -> list[str]:
+    lines = text.splitlines()
+    start = lines.index("Unknown Fields:")
+    return lines[start + 1:lines.index("", start)]
+
+
+def test_every_wire_type_is_said_and_read_back_into_the_same_bytes():
+    data = with_unknown(**{READ.replace(".", "__"): field(99, 0, b"\x05") + field(100, 2, b"\x02\x08\x01")
+                           + field(101, 5, b"\x07\x00\x00\x00") + field(102, 1, (2**64 - 1).to_bytes(8, "little"))
+                           + field(103, 3, b"\x08\x01") + field(103, 4, b"")})
+    plan = se.load_plan(data)
+    text = se.format(plan)
+    assert group_of(text) == [f"  '{READ}': 99 = 5, 100 = x'0801', 101 = fixed32(7), "
+                              "102 = fixed64(18446744073709551615), 103 = group(x'0801')"]
+    assert se.parse(text) == plan
+    assert se.dump_plan(se.parse(text), "binary") == data
+
+
+def test_places_are_listed_in_the_order_of_the_plan_and_the_plan_itself_is_the_empty_place():
+    data = with_unknown(plan=field(120, 0, b"\x01"), **{READ.replace(".", "__"): field(99, 0, b"\x02"),
+                                                         FETCH.replace(".", "__"): field(98, 0, b"\x03")})
+    text = se.format(se.load_plan(data))
+    assert group_of(text) == ["  '': 120 = 1", f"  '{FETCH}': 98 = 3", f"  '{READ}': 99 = 2"]
+    assert se.dump_plan(se.parse(text), "binary") == data
+
+
+def test_messages_side_by_side_come_in_the_order_of_the_plan():
+    types = f"{READ}.base_schema.struct.types"
+    data = with_unknown(**{f"{types}[0]".replace(".", "__"): field(99, 0, b"\x01"),
+                           f"{types}[1]".replace(".", "__"): field(99, 0, b"\x02")})
+    text = se.format(se.load_plan(data))
+    assert group_of(text) == [f"  '{types}[0]': 99 = 1", f"  '{types}[1]': 99 = 2"]
+    assert se.dump_plan(se.parse(text), "binary") == data
+
+
+def test_a_message_in_a_list_has_its_index_in_its_place():
+    text = BASE.replace("Project[$0, $1]", "Project[$0, $1, add($0, $1)]")
+    text = "=== Extensions\nURNs:\n  @  1: u\nFunctions:\n  #  1 @  1: add\n\n" + text
+    place = f"{FETCH}.input.project.expressions[0].scalar_function.arguments[1].value"
+    plan = se.parse(text)
+    unknown.message_at(plan, place).MergeFromString(field(77, 2, b"\x02hi"))
+    loaded = se.load_plan(plan.SerializeToString())
+    assert group_of(se.format(loaded)) == [f"  '{place}': 77 = x'6869'"]
+    assert se.parse(se.format(loaded)) == loaded
+
+
+def test_an_any_holding_unknown_fields_is_found_too():
+    text = "=== Plan\nadvanced_extensions=(optimization=[(type_url='example.com/Opt', value=x'08')])\n" + BASE[9:]
+    plan = se.parse(text)
+    plan.advanced_extensions.optimization[0].MergeFromString(field(99, 0, b"\x01"))
+    data = plan.SerializeToString()
+    out = se.format(se.load_plan(data))
+    assert group_of(out) == ["  'advanced_extensions.optimization[0]': 99 = 1"]
+    assert se.dump_plan(se.parse(out), "binary") == data
+
+
+def test_bytes_protobuf_would_write_otherwise_are_kept_as_they_came():
+    overlong = field(99, 0, b"\x85\x00")  # 5, in two bytes
+    data = with_unknown(plan=overlong + field(98, 0, b"\x01"))
+    text = se.format(se.load_plan(data))
+    assert group_of(text) == ["  '': x'98068500900601'"]
+    assert se.dump_plan(se.parse(text), "binary") == data
+
+
+def test_unknown_fields_beside_removed_ones_keep_their_order():
+    """A Fetch whose removed count (field 4) follows an unknown field: load_plan moves the count
+    into count_expr and writes it again after the unknown field; so does the text."""
+    plan = se.parse(BASE)
+    fetch = unknown.message_at(plan, FETCH)
+    fetch.ClearField("count_expr")
+    fetch.MergeFromString(field(99, 0, b"\x01") + field(4, 0, b"\x0a"))
+    data = plan.SerializeToString()
+    loaded = se.load_plan(data)
+    text = se.format(loaded)
+    assert "Old Fields:\n  old = fetch\nUnknown Fields:\n" in text
+    # (protobuf's == does not compare the order of unknown fields; their bytes do)
+    assert se.parse(text).SerializeToString() == loaded.SerializeToString()
+    assert se.dump_plan(se.parse(text), "binary") == data
+
+
+def test_the_mark_is_written_nowhere_and_taken_again_from_what_is_read():
+    data = with_unknown(plan=field(120, 0, b"\x01"))
+    loaded = se.load_plan(data)
+    assert unknown.has_mark(loaded)
+    assert se.dump_plan(loaded, "binary") == data
+    assert "19998" not in se.dump_plan(loaded, "json").decode()
+    # A loaded plan written by protobuf itself carries the mark: read again, it is the same plan.
+    assert se.load_plan(loaded.SerializeToString()) == loaded
+    assert not unknown.has_mark(se.load_plan(se.dump_plan(se.parse(BASE), "binary")))
+
+
+def test_writing_old_fields_for_a_consumer_keeps_the_unknown_fields():
+    data = with_unknown(plan=field(120, 0, b"\x01"))
+    text = se.dump_plan(se.load_plan(data), "text", old_fields="duckdb").decode()
+    assert group_of(text) == ["  '': 120 = 1"]
+
+
+def test_a_plan_protobuf_read_alone_is_not_walked():
+    """Only load_plan (and parse) mark a plan: format does not walk every plan for unknown fields."""
+    data = with_unknown(plan=field(120, 0, b"\x01"))
+    assert "Unknown Fields" not in se.format(Plan.FromString(data))
+    assert "Unknown Fields" in se.format(se.load_plan(data))
+
+
+def test_the_rust_spelling_leaves_them_out():
+    assert "Unknown" not in se.format(se.load_plan(with_unknown(plan=field(120, 0, b"\x01"))), compat="rust")
+
+
+GROUP = "=== Extensions\nUnknown Fields:\n  {}\n\n" + BASE
+BAD = [
+    (f"'{READ}': 3 = 5", f"3:{len(READ) + 7}: field 3 of substrait.ReadRel is its 'filter', not an unknown field"),
+    (f"'{READ}x': 99 = 5", f"3:3: unknown fields: the plan has no message at '{READ}x'"),
+    ("'': 99 = -5", "3:7: -5 is out of range for its wire type (0 to 18446744073709551615)"),
+    ("'': 99 = 18446744073709551616", "3:7: 18446744073709551616 is out of range for its wire type"),
+    ("'': 99 = fixed32(4294967296)", "3:7: 4294967296 is out of range for its wire type (0 to 4294967295)"),
+    ("'': 99 = fixed16(4)", "3:7: unknown spelling fixed16(...) of an unknown field's value"),
+    ("'': 99 = fixed64(x'00')", "3:7: fixed64(...) holds a number"),
+    ("'': 99 = group(5)", "3:7: group(...) holds fields, as bytes"),
+    ("'': 99 = group(x'ff')", "3:7: x'ff' is not protobuf's wire format: no field tag at byte 0"),
+    ("'': 0 = 5", "3:7: 0 is out of range for a field number (1 to 536870911)"),
+    ("'': 536870912 = 5", "3:7: 536870912 is out of range for a field number"),
+    ("'': 19998 = x''", "3:7: field 19998 is in the range protobuf reserves for itself (19000 to 19999)"),
+    ("'': 1 = x''", "3:7: field 1 of substrait.Plan is a removed field, not an unknown one"),
+    ("'': x'0a00'", "3:3: field 1 of substrait.Plan is a removed field, not an unknown one"),
+    ("'': x'f806'", "3:3: x'f806' is not protobuf's wire format: a truncated varint at byte 2"),
+    ("'': 99 = 1\n  '': 98 = 1", "4:3: the place '' is named twice (first on line 3)"),
+    ("@ 1: u", "3:3: under 'Unknown Fields:', a line reads `'place': field = value, ...`"),
+]
+
+
+@pytest.mark.parametrize("line, message", BAD, ids=[b[0] for b in BAD])
+def test_bad_lines_say_what_and_where(line, message):
+    with pytest.raises(se.ParseError) as info:
+        se.parse(GROUP.format(line))
+    assert str(info.value).startswith(f"<text>:{message}")
+
+
+def test_the_lines_stand_under_their_own_group():
+    with pytest.raises(se.ParseError) as info:
+        se.parse("=== Extensions\nURNs:\n  '': 99 = 1\n\n" + BASE)
+    assert str(info.value).startswith("<text>:3:3: `'place': field = value` lines stand under 'Unknown Fields:', "
+                                      "not 'URNs:'")
