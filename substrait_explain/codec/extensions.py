@@ -14,7 +14,7 @@ from substrait.proto import Plan, SimpleExtensionDeclaration
 
 from substrait_explain.base.errors import UINT32, ParseError, check_int
 from substrait_explain.base.suggest import did_you_mean
-from substrait_explain.codec import placeholders, unknown_fields
+from substrait_explain.codec import placeholders
 from substrait_explain.codec.memo import Memo
 from substrait_explain.generated.messages import which
 from substrait_explain.plan import old_fields, unknown
@@ -29,6 +29,7 @@ KINDS: Final = {header: (case, ANCHOR_FIELD[case]) for header, case in (
 _HEADER_OF: Final = {case: header for header, (case, _) in KINDS.items()}
 URN_HEADERS: Final = ("URNs", "URIs")
 OLD_FIELDS: Final = "Old Fields"  # the removed fields a plan writes, and its extension URIs (plan/old_fields.py)
+UNKNOWN_FIELDS: Final = "Unknown Fields"  # the fields no installed proto knows (codec/unknown_fields.py)
 
 
 class Extensions:
@@ -247,7 +248,11 @@ def format_extensions(declarations: list[str], width: int, unknowns: list[tuple[
     fields the plan carries, from its length-delimited unknown fields ``unknowns``, and the
     fields no proto knows of ``plan`` (protobuf's), when marked."""
     old = _OLD_FIELDS.get((tuple(unknowns), width), (unknowns, width), _old_field_lines) if unknowns else []
-    foreign = unknown_fields.lines(plan) if unknowns and unknown.marked(unknowns) else []
+    foreign = []
+    if unknowns and unknown.marked(unknowns):
+        from substrait_explain.codec import unknown_fields  # few plans need it: no cost at start for the rest
+
+        foreign = unknown_fields.lines(plan)
     if not declarations and not old and not foreign:
         return []
     return ["=== Extensions", *declarations, *old, *foreign, ""]
@@ -295,14 +300,17 @@ def build_extensions(groups: list[n.ExtGroup], plan: Plan) -> Extensions:
     is left in the result, for the builder to attach once the plan is whole."""
     ext = Extensions()
     for group in groups:
-        unknown_fields.check(group)
-        if group.name == unknown_fields.GROUP:
+        if group.name == UNKNOWN_FIELDS:
             if group.decls or group.old_fields:
                 line = (group.decls or group.old_fields)[0]
-                raise ParseError(f"under '{unknown_fields.GROUP}:', a line reads `'place': field = value, ...`",
+                raise ParseError(f"under '{UNKNOWN_FIELDS}:', a line reads `'place': field = value, ...`",
                                  line.line, line.col, None, "start the group the line belongs to above it")
             ext.unknown_fields.extend(group.unknown_fields)
             continue
+        if group.unknown_fields:
+            place = group.unknown_fields[0]
+            raise ParseError(f"`'place': field = value` lines stand under '{UNKNOWN_FIELDS}:', not '{group.name}:'",
+                             place.line, place.col, None, f"start an '{UNKNOWN_FIELDS}:' group above it")
         if group.name == OLD_FIELDS:
             _build_old_fields(group, ext)
             continue
@@ -327,9 +335,9 @@ def build_extensions(groups: list[n.ExtGroup], plan: Plan) -> Extensions:
             continue
         if group.name not in KINDS:
             raise ParseError(f"unknown extension group {group.name!r}", group.line, group.col, None,
-                             did_you_mean(group.name, list(KINDS) + ["URNs", OLD_FIELDS, unknown_fields.GROUP]) or
+                             did_you_mean(group.name, list(KINDS) + ["URNs", OLD_FIELDS, UNKNOWN_FIELDS]) or
                              f"groups are URNs:, Functions:, Types:, Type Variations:, {OLD_FIELDS}: "
-                             f"and {unknown_fields.GROUP}:")
+                             f"and {UNKNOWN_FIELDS}:")
         case, anchor_field = KINDS[group.name]
         what = group.name[:-1].lower()  # "Type Variations" -> "type variation"
         for decl in group.decls:

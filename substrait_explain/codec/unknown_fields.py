@@ -9,11 +9,11 @@ from google.protobuf.message import DecodeError
 from substrait.proto import Plan
 
 from substrait_explain.base.errors import UINT32, UINT64, ParseError, check_int
+from substrait_explain.codec.extensions import UNKNOWN_FIELDS
 from substrait_explain.plan import unknown
 from substrait_explain.text import nodes as n
 from substrait_explain.text.lexical import quote_string
 
-GROUP: Final = "Unknown Fields"
 # A value's spelling by its wire type, where it is not a plain number (varint) or bytes (length-delimited).
 _SPELLED: Final = {1: "fixed64", 3: "group", 5: "fixed32"}
 _WIRE_OF: Final = {"int": 0, "bytes": 2, **{name: wire for wire, name in _SPELLED.items()}}
@@ -23,7 +23,9 @@ _FIELD_NUMBERS: Final = (1, (1 << 29) - 1)
 def lines(plan: Plan) -> list[str]:
     """The group's lines for ``plan`` (none when it holds no unknown field)."""
     found = unknown.places(plan)
-    return [f"{GROUP}:", *(f"  {quote_string(place)}: {_fields(data)}" for place, data in found)] if found else []
+    if not found:
+        return []
+    return [f"{UNKNOWN_FIELDS}:", *(f"  {quote_string(place)}: {_fields(data)}" for place, data in found)]
 
 
 def _fields(data: bytes) -> str:
@@ -40,14 +42,6 @@ def _value(wire: int, value: int | bytes) -> str:
 
 def _hex(data: bytes) -> str:
     return f"x'{data.hex()}'"
-
-
-def check(group: n.ExtGroup) -> None:
-    """Raise on lines that have no place under ``group`` (anything but `Unknown Fields:`)."""
-    if group.unknown_fields and group.name != GROUP:
-        line = group.unknown_fields[0]
-        raise ParseError(f"`'place': field = value` lines stand under '{GROUP}:', not '{group.name}:'",
-                         line.line, line.col, None, f"start an '{GROUP}:' group above it")
 
 
 def add(plan: Plan, found: list[n.UnknownFieldsLine]) -> None:
