@@ -409,5 +409,5 @@ def dump_plan(plan: Plan, format: str, width: int | None = DEFAULT_WIDTH, *,  # 
         if depth > nesting.BINARY_LIMIT:
             raise Error(f"plan nests {depth} messages deep; protobuf's binary reader stops at "
                         f"{nesting.BINARY_LIMIT} levels, so nobody could read it back: write text or JSON instead")
-        return removed.for_writing(plan).SerializeToString()
+        return unknown.unmarked(removed.for_writing(plan).SerializeToString())
     raise Error(f"unknown format {format!r}: use one of {', '.join(FORMATS)}")

@@ -16,7 +16,7 @@ from substrait_explain.text.lexical import quote_string
 
 # A value's spelling by its wire type, where it is not a plain number (varint) or bytes (length-delimited).
 _SPELLED: Final = {1: "fixed64", 3: "group", 5: "fixed32"}
-_WIRE_OF: Final = {"int": 0, "bytes": 2, **{name: wire for wire, name in _SPELLED.items()}}
+_WIRE_OF: Final = {name: wire for wire, name in _SPELLED.items()}
 _FIELD_NUMBERS: Final = (1, (1 << 29) - 1)
 
 
@@ -63,6 +63,9 @@ def add(plan: Plan, found: list[n.UnknownFieldsLine]) -> None:
             data = b"".join(_encoded(field) for field in line.fields)
         else:
             data = line.raw
+            if not data:
+                raise ParseError(f"x'' holds no unknown field of {line.place!r}", line.line, line.col, None,
+                                 "leave the line out")
             for number in _numbers(data, line):
                 _check_number(msg.DESCRIPTOR, number, line)
         try:
@@ -81,7 +84,8 @@ def _numbers(data: bytes, where: n.UnknownFieldsLine | n.UnknownField) -> list[i
 
 
 def _encoded(field: n.UnknownField) -> bytes:
-    wire = _WIRE_OF.get(field.wire)
+    plain = 2 if isinstance(field.value, bytes) else 0
+    wire = plain if field.wire is None else _WIRE_OF.get(field.wire)
     if wire is None:
         raise ParseError(f"unknown spelling {field.wire}(...) of an unknown field's value", field.line, field.col,
                          None, "a value is a number, x'bytes', fixed32(number), fixed64(number) or group(x'fields')")

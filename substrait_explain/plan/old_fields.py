@@ -34,7 +34,7 @@ from substrait.proto import ComparisonJoinKey, Expression, Plan, Type
 
 from substrait_explain.base.errors import Error, LoadError
 from substrait_explain.plan import legacy, wire
-from substrait_explain.plan.unknown import MARK, has_mark, mark, message_at, unmark
+from substrait_explain.plan.unknown import MARK, has_mark, mark, message_at
 from substrait_explain.plan.urns import STANDARD_EXTENSIONS, urn_for_uri
 
 KINDS: Final = legacy.KINDS
@@ -267,17 +267,15 @@ def _uri_message(data: bytes) -> Any:
 
 def for_writing(plan: Plan, old: OldFields | None = None) -> Plan:
     """``plan`` as it is written: each kind of removed field the way noted (or
-    ``old``, which replaces the note), without the note or the mark of unknown fields.
-    ``plan`` itself when it has neither a removed field to write nor the mark."""
+    ``old``, which replaces the note), without the note.  ``plan`` itself when it
+    has no removed field to write.  (The mark of unknown fields is left to the bytes:
+    see ``unknown.unmarked``.)"""
     old = old if old is not None else of_plan(plan)
-    if old is None and not has_mark(plan):
+    if old is None:
         return plan
     out = Plan()
     out.CopyFrom(plan)
-    if old is None:
-        unmark(out)
-    else:
-        _encode(out, old, keep_new=False, strip=True)
+    _encode(out, old, keep_new=False, strip=True)
     return out
 
 
@@ -514,7 +512,7 @@ def _sorted_fields(data: bytes, desc: Any, memo: dict[tuple[str, bytes], bytes])
     if found is not None:
         return found
     fields = []
-    for f in wire.fields(data):
+    for f in wire.fields(data, groups=True):
         chunk = data[f.start:f.end]
         known = desc.fields_by_number.get(f.number)
         inner = known.message_type if known is not None else _OLD_MESSAGES.get((desc.full_name, f.number))

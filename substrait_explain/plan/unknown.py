@@ -51,6 +51,13 @@ def unmark(plan: Plan) -> None:
         legacy.drop_fields(plan, {MARK})
 
 
+def unmarked(data: bytes) -> bytes:
+    """A plan's bytes ``data`` without the mark, cut from them (no copy of the plan to read again)."""
+    if _MARKED not in data:
+        return data
+    return b"".join(data[f.start:f.end] for f in wire.fields(data, groups=True) if f.number != MARK)
+
+
 def foreign(name: str, number: int) -> bool:
     """Whether field ``number`` of the message type ``name`` is one the text says as an unknown field."""
     return number not in RESERVED and number not in _REMOVED.get(name, ())
@@ -128,7 +135,7 @@ def message_at(plan: Plan, path: str) -> Any:
             msg = getattr(msg, name)
             continue
         items, i = getattr(msg, name), index.rstrip("]")
-        if not i.isdigit() or int(i) >= len(items):
+        if not (i.isascii() and i.isdigit()) or str(int(i)) != i or int(i) >= len(items):  # one spelling a place
             return None
         msg = items[int(i)]
     return msg

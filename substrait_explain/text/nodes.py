@@ -282,11 +282,11 @@ class OldFieldsLine(Node):  # `old = fetch, grouping` (at the way) under `Old Fi
 class UnknownField(Node):  # `99 = 5` in an `Unknown Fields:` line
     FIELDS = ("line", "col", "number", "wire", "value")
 
-    def __init__(self, line: int, col: int, number: int, wire: str, value: int | bytes) -> None:
+    def __init__(self, line: int, col: int, number: int, wire: str | None, value: int | bytes) -> None:
         self.line = line
         self.col = col
         self.number = number
-        self.wire = wire  # how the value is written: `int`, `bytes`, or the name before `(...)`
+        self.wire = wire  # the name before `(...)` (`fixed32`); None for a plain number or bytes
         self.value = value
 
 

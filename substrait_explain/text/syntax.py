@@ -152,7 +152,7 @@ class _Actions:
 
     def unknownField(self, c: list) -> n.UnknownField:  # noqa: N802
         number, value = c[0], c[-1] if len(c) == 3 else c[-2]  # `99 = 5`, `99 = fixed32(5)`
-        wire = c[2].text if len(c) > 3 else "int" if value.type == Lexer.INT else "bytes"
+        wire = c[2].text if len(c) > 3 else None
         data = int(value.text) if value.type == Lexer.INT else self.bytes_literal(value).value
         return n.UnknownField(number.line, number.column + 1, int(number.text), wire, data)
 
