@@ -29,7 +29,6 @@ KINDS: Final = {header: (case, ANCHOR_FIELD[case]) for header, case in (
 _HEADER_OF: Final = {case: header for header, (case, _) in KINDS.items()}
 URN_HEADERS: Final = ("URNs", "URIs")
 OLD_FIELDS: Final = "Old Fields"  # the removed fields a plan writes, and its extension URIs (plan/old_fields.py)
-UNKNOWN_FIELDS: Final = "Unknown Fields"  # the fields no installed proto knows (codec/unknown_fields.py)
 
 
 class Extensions:
@@ -298,6 +297,8 @@ def _urn_anchor(decl: n.ExtDecl) -> int:
 def build_extensions(groups: list[n.ExtGroup], plan: Plan) -> Extensions:
     """The anchors the groups declare, put into ``plan``; what `Old Fields:` says
     is left in the result, for the builder to attach once the plan is whole."""
+    from substrait_explain.codec.unknown_fields import GROUP as UNKNOWN_FIELDS  # (only the parser needs it)
+
     ext = Extensions()
     for group in groups:
         if group.name == UNKNOWN_FIELDS:

@@ -9,11 +9,11 @@ from google.protobuf.message import DecodeError
 from substrait.proto import Plan
 
 from substrait_explain.base.errors import UINT32, UINT64, ParseError, check_int
-from substrait_explain.codec.extensions import UNKNOWN_FIELDS
 from substrait_explain.plan import unknown
 from substrait_explain.text import nodes as n
 from substrait_explain.text.lexical import quote_string
 
+GROUP: Final = "Unknown Fields"
 # A value's spelling by its wire type, where it is not a plain number (varint) or bytes (length-delimited).
 _SPELLED: Final = {1: "fixed64", 3: "group", 5: "fixed32"}
 _WIRE_OF: Final = {name: wire for wire, name in _SPELLED.items()}
@@ -25,7 +25,7 @@ def lines(plan: Plan) -> list[str]:
     found = unknown.places(plan)
     if not found:
         return []
-    return [f"{UNKNOWN_FIELDS}:", *(f"  {quote_string(place)}: {_fields(data)}" for place, data in found)]
+    return [f"{GROUP}:", *(f"  {quote_string(place)}: {_fields(data)}" for place, data in found)]
 
 
 def _fields(data: bytes) -> str:
