@@ -260,7 +260,9 @@ def _load_binary(data: bytes | str) -> tuple[Plan, list[str]]:
         raise LoadError("no plan: the input is empty")
     plan = Plan()
     try:
-        plan.ParseFromString(raw)
+        # A mark of unknown fields is this package's (a loaded plan written with SerializeToString()):
+        # the walk below says it again.
+        plan.ParseFromString(unknown.unmarked(raw))
     except (DecodeError, RuntimeError) as e:
         depth = nesting.wire_depth(raw)
         if depth > nesting.BINARY_LIMIT:
@@ -269,7 +271,6 @@ def _load_binary(data: bytes | str) -> tuple[Plan, list[str]]:
         where = wire.problem(raw, Plan.DESCRIPTOR)
         raise LoadError(f"not a binary Substrait plan: {where or e}") from None
     noted = removed.take_note(plan)
-    unknown.unmark(plan)  # (only this package writes it, with SerializeToString(): the walk says it again)
     use = legacy.OldUse()
     warnings = legacy.upgrade_binary(plan, use)
     plan = removed.attach(plan, noted if noted is not None else removed.OldFields.of_use(use))

@@ -120,7 +120,8 @@ def test_the_mark_is_written_nowhere_and_taken_again_from_what_is_read():
     assert se.dump_plan(loaded, "binary") == data
     assert "19998" not in se.dump_plan(loaded, "json").decode()
     # A loaded plan written by protobuf itself carries the mark: read again, it is the same plan.
-    assert se.load_plan(loaded.SerializeToString()) == loaded
+    again, warnings = se.load_plan_with_warnings(loaded.SerializeToString())
+    assert again == loaded and len(warnings) == 1 and "unknown field(s) 120;" in warnings[0]
     assert not unknown.has_mark(se.load_plan(se.dump_plan(se.parse(BASE), "binary")))
 
 
@@ -136,12 +137,20 @@ def test_a_marked_plan_deeper_than_protobufs_reader_goes_is_written_as_json_and_
 
 
 def test_a_group_inside_an_old_field_is_written_again():
-    plan = se.parse("=== Extensions\nOld Fields:\n  old+new = fetch\n\n" + BASE)
-    unknown.message_at(plan, FETCH).offset_expr.literal.MergeFromString(field(99, 3, b"\x08\x01") + field(99, 4, b""))
+    """A grouping expression holding an unknown group, written again as the removed
+    Grouping.grouping_expressions, whose messages old_fields writes in field order."""
+    plan = se.parse("=== Plan\nRoot[a]\n  Aggregate[$0 => $0]\n    Read[t => a:i64]\n")
+    group = field(99, 3, b"\x08\x01") + field(99, 4, b"")
+    plan.relations[0].root.input.aggregate.grouping_expressions[0].MergeFromString(group)
     loaded = se.load_plan(plan.SerializeToString())
-    data = se.dump_plan(loaded, "binary", old_fields="all")
-    assert field(99, 3, b"\x08\x01") in data
+    data = se.dump_plan(loaded, "binary", old_fields="grouping")
+    assert data.count(group) == 2  # in the expression, and in its old copy
     assert se.parse(se.format(loaded)) == loaded
+
+
+def test_bytes_that_are_no_plan_but_hold_the_marks_bytes_say_why():
+    with pytest.raises(se.LoadError, match="not a binary Substrait plan"):
+        se.load_plan(b"\xff" + field(unknown.MARK, 2, b"\x00"), "binary")
 
 
 def test_writing_old_fields_for_a_consumer_keeps_the_unknown_fields():

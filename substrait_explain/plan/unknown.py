@@ -45,17 +45,15 @@ def has_mark(plan: Plan) -> bool:
     return any(u.field_number == MARK for u in UnknownFieldSet(plan))
 
 
-def unmark(plan: Plan) -> None:
-    """Take the mark out of ``plan``, if it has one."""
-    if has_mark(plan):
-        legacy.drop_fields(plan, {MARK})
-
-
 def unmarked(data: bytes) -> bytes:
     """A plan's bytes ``data`` without the mark, cut from them (no copy of the plan to read again)."""
     if _MARKED not in data:
         return data
-    return b"".join(data[f.start:f.end] for f in wire.fields(data, groups=True) if f.number != MARK)
+    try:
+        fields = list(wire.fields(data, groups=True))
+    except ValueError:
+        return data  # not a plan's bytes: protobuf's reader says why
+    return b"".join(data[f.start:f.end] for f in fields if f.number != MARK)
 
 
 def foreign(name: str, number: int) -> bool:
