@@ -7,7 +7,7 @@ import pytest
 from substrait.proto import Plan
 
 import substrait_explain as se
-from substrait_explain.plan import unknown, wire
+from substrait_explain.plan import old_fields, unknown, wire
 
 BASE = """=== Plan
 Root[a, b]
@@ -116,13 +116,13 @@ def test_unknown_fields_beside_removed_ones_keep_their_order():
 def test_the_mark_is_written_nowhere_and_taken_again_from_what_is_read():
     data = with_unknown(plan=field(120, 0, b"\x01"))
     loaded = se.load_plan(data)
-    assert unknown.has_mark(loaded)
+    assert unknown.marked(old_fields.unknown_fields(loaded))
     assert se.dump_plan(loaded, "binary") == data
     assert "19998" not in se.dump_plan(loaded, "json").decode()
     # A loaded plan written by protobuf itself carries the mark: read again, it is the same plan.
     again, warnings = se.load_plan_with_warnings(loaded.SerializeToString())
     assert again == loaded and len(warnings) == 1 and "unknown field(s) 120;" in warnings[0]
-    assert not unknown.has_mark(se.load_plan(se.dump_plan(se.parse(BASE), "binary")))
+    assert not unknown.marked(old_fields.unknown_fields(se.load_plan(se.dump_plan(se.parse(BASE), "binary"))))
 
 
 def test_a_marked_plan_deeper_than_protobufs_reader_goes_is_written_as_json_and_yaml():

@@ -34,7 +34,7 @@ from substrait.proto import ComparisonJoinKey, Expression, Plan, Type
 
 from substrait_explain.base.errors import Error, LoadError
 from substrait_explain.plan import legacy, wire
-from substrait_explain.plan.unknown import MARK, has_mark, mark, message_at
+from substrait_explain.plan.unknown import message_at
 from substrait_explain.plan.urns import STANDARD_EXTENSIONS, urn_for_uri
 
 KINDS: Final = legacy.KINDS
@@ -116,7 +116,7 @@ def with_old_fields(plan: Plan, old: OldFields) -> Plan:
     out.CopyFrom(plan)
     _encode(out, merged, keep_new=True, strip=True)
     out.MergeFromString(_bytes_field(_NOTE, _note(merged)))
-    return mark(out) if has_mark(plan) else out  # the strip took the mark too
+    return out
 
 
 def _uri_of(urn: str) -> str:
@@ -360,10 +360,9 @@ def _camel(name: str) -> str:
 # Removing and deriving the old fields
 
 
-# The unknown fields a plan's messages carry for this package: the removed fields, the note and the
-# mark of plan/unknown.py.
+# The unknown fields a plan's messages carry for this module: the removed fields, and the note.
 _OURS: Final = {name: set(fields) for name, fields in legacy.REMOVED.items()}
-_OURS["substrait.Plan"] = _OURS.get("substrait.Plan", set()) | {_NOTE, MARK}
+_OURS["substrait.Plan"] = _OURS.get("substrait.Plan", set()) | {_NOTE}
 
 
 def _strip(msg: Message) -> None:

@@ -41,10 +41,6 @@ def mark(plan: Plan) -> Plan:
     return plan
 
 
-def has_mark(plan: Plan) -> bool:
-    return any(u.field_number == MARK for u in UnknownFieldSet(plan))
-
-
 def unmarked(data: bytes) -> bytes:
     """A plan's bytes ``data`` without the mark, cut from them (no copy of the plan to read again)."""
     if _MARKED not in data:
