@@ -172,24 +172,26 @@ def test_the_rust_spelling_leaves_them_out():
 
 GROUP = "=== Extensions\nUnknown Fields:\n  {}\n\n" + BASE
 BAD = [
-    (f"'{READ}': 3 = 5", f"3:{len(READ) + 7}: field 3 of substrait.ReadRel is its 'filter', not an unknown field"),
+    (f"'{READ}': 3 = x'0801'",
+     f"3:{len(READ) + 7}: field 3 of substrait.ReadRel is its 'filter', not an unknown field"),
     (f"'{READ}x': 99 = 5", f"3:3: unknown fields: the plan has no message at '{READ}x'"),
-    ("'': 99 = -5", "3:7: -5 is out of range for its wire type (0 to 18446744073709551615)"),
-    ("'': 99 = 18446744073709551616", "3:7: 18446744073709551616 is out of range for its wire type"),
-    ("'': 99 = fixed32(4294967296)", "3:7: 4294967296 is out of range for its wire type (0 to 4294967295)"),
-    ("'': 99 = int(4)", "3:7: unknown spelling int(...) of an unknown field's value"),
-    ("'': x''", "3:3: x'' holds no unknown field of ''"),
+    ("'': 99 = -5", "3:12: -5 is out of range for its wire type (0 to 18446744073709551615)"),
+    ("'': 99 = 18446744073709551616", "3:12: 18446744073709551616 is out of range for its wire type"),
+    ("'': 99 = fixed32(4294967296)", "3:12: 4294967296 is out of range for its wire type (0 to 4294967295)"),
+    ("'': 99 = int(4)", "3:12: unknown spelling int(...) of an unknown field's value"),
+    ("'': x''", "3:7: x'' holds no unknown field of ''"),
     (f"'{FETCH.replace('[0]', '[00]')}': 99 = 1", "3:3: unknown fields: the plan has no message at"),
-    ("'': 99 = fixed16(4)", "3:7: unknown spelling fixed16(...) of an unknown field's value"),
-    ("'': 99 = fixed64(x'00')", "3:7: fixed64(...) holds a number"),
-    ("'': 99 = group(5)", "3:7: group(...) holds fields, as bytes"),
-    ("'': 99 = group(x'ff')", "3:7: x'ff' is not protobuf's wire format: no field tag at byte 0"),
+    ("'': 99 = fixed16(4)", "3:12: unknown spelling fixed16(...) of an unknown field's value"),
+    ("'': 99 = fixed64(x'00')", "3:12: fixed64(...) holds a number"),
+    ("'': 99 = group(5)", "3:12: group(...) holds fields, as bytes"),
+    ("'': 99 = 1, 98 = group(x'ff')", "3:20: x'ff' is not protobuf's wire format: no field tag at byte 0"),
     ("'': 0 = 5", "3:7: 0 is out of range for a field number (1 to 536870911)"),
     ("'': 536870912 = 5", "3:7: 536870912 is out of range for a field number"),
-    ("'': 19998 = x''", "3:7: field 19998 is in the range protobuf reserves for itself (19000 to 19999)"),
+    ("'': 19998 = x''", "3:7: field 19998 of substrait.Plan is a note of substrait-explain's own"),
+    ("'': 19999 = 1", "3:7: field 19999 of substrait.Plan is a note of substrait-explain's own"),
     ("'': 1 = x''", "3:7: field 1 of substrait.Plan is a removed field, not an unknown one"),
-    ("'': x'0a00'", "3:3: field 1 of substrait.Plan is a removed field, not an unknown one"),
-    ("'': x'f806'", "3:3: x'f806' is not protobuf's wire format: a truncated varint at byte 2"),
+    ("'': x'0a00'", "3:7: field 1 of substrait.Plan is a removed field, not an unknown one"),
+    ("'': x'f806'", "3:7: x'f806' is not protobuf's wire format: a truncated varint at byte 2"),
     ("'': 99 = 1\n  '': 98 = 1", "4:3: the place '' is named twice (first on line 3)"),
     ("@ 1: u", "3:3: under 'Unknown Fields:', a line reads `'place': field = value, ...`"),
 ]
@@ -207,3 +209,43 @@ def test_the_lines_stand_under_their_own_group():
         se.parse("=== Extensions\nURNs:\n  '': 99 = 1\n\n" + BASE)
     assert str(info.value).startswith("<text>:3:3: `'place': field = value` lines stand under 'Unknown Fields:', "
                                       "not 'URNs:'")
+
+
+def test_a_known_number_in_another_wire_type_is_an_unknown_field():
+    """Protobuf keeps a field whose number the message knows, but not in that wire type (a
+    varint where ReadRel's filter is a message), among the unknown fields: so does the text."""
+    data = with_unknown(**{READ.replace(".", "__"): field(3, 0, b"\x05")})
+    plan = se.load_plan(data)
+    text = se.format(plan)
+    assert group_of(text) == [f"  '{READ}': 3 = 5"]
+    assert se.dump_plan(se.parse(text), "binary") == data
+    raw = text.replace("3 = 5", "x'1805'")  # the same field, as the bytes that came
+    assert se.dump_plan(se.parse(raw), "binary") == data
+    with pytest.raises(se.ParseError, match="3:.*: field 3 of substrait.ReadRel is its 'filter'"):
+        se.parse(text.replace("3 = 5", "x'1a00'"))
+
+
+def test_a_repeated_number_is_known_packed_and_unpacked():
+    """Grouping.expression_references (field 2, repeated uint32) is read from a varint and from
+    packed bytes alike: only another wire type is unknown."""
+    text = "=== Plan\nRoot[a]\n  Aggregate[$0 => $0]\n    Read[t => a:i64]\n"
+    place = "relations[0].root.input.aggregate.groupings[0]"
+    unpacked = with_unknown(text, **{place.replace(".", "__"): field(2, 0, b"\x00")})
+    assert "Unknown Fields" not in se.format(se.load_plan(unpacked))
+    data = with_unknown(text, **{place.replace(".", "__"): field(2, 5, b"\x07\x00\x00\x00")})
+    out = se.format(se.load_plan(data))
+    assert group_of(out) == [f"  '{place}': 2 = fixed32(7)"]
+    assert se.dump_plan(se.parse(out), "binary") == data
+    for known in ("2 = 7", "2 = x'07'"):
+        with pytest.raises(se.ParseError, match="is its 'expression_references', not an unknown field"):
+            se.parse(out.replace("2 = fixed32(7)", known))
+
+
+def test_numbers_protobuf_reserves_are_said_but_the_plans_own_notes():
+    """No proto defines fields 19000 to 19999, but a producer's bytes may hold them: only the
+    plan's 19998 and 19999 are this package's (its mark and its old fields' note)."""
+    data = with_unknown(plan=field(19000, 0, b"\x01") + field(19997, 0, b"\x02"),
+                        **{READ.replace(".", "__"): field(19998, 0, b"\x03") + field(19999, 0, b"\x04")})
+    text = se.format(se.load_plan(data))
+    assert group_of(text) == ["  '': 19000 = 1, 19997 = 2", f"  '{READ}': 19998 = 3, 19999 = 4"]
+    assert se.dump_plan(se.parse(text), "binary") == data

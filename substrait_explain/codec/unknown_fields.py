@@ -9,7 +9,7 @@ from google.protobuf.message import DecodeError
 from substrait.proto import Plan
 
 from substrait_explain.base.errors import UINT32, UINT64, ParseError, check_int
-from substrait_explain.plan import unknown
+from substrait_explain.plan import legacy, unknown
 from substrait_explain.text import nodes as n
 from substrait_explain.text.lexical import quote_string
 
@@ -58,16 +58,20 @@ def add(plan: Plan, found: list[n.UnknownFieldsLine]) -> None:
                              "a place is the path of protobuf field names from the plan to the message, "
                              "e.g. 'relations[0].root.input.read', or '' for the plan itself")
         if line.raw is None:
+            data = b""
             for field in line.fields:
-                _check_number(msg.DESCRIPTOR, field.number, field)
-            data = b"".join(_encoded(field) for field in line.fields)
+                wire = _wire(field.value)
+                _check_number(msg.DESCRIPTOR, field.number, wire, field)
+                data += unknown.encode(field.number, wire, field.value.value)
         else:
-            data = line.raw
+            raw = line.raw
+            assert isinstance(raw.value, bytes)  # the grammar's BYTES
+            data = raw.value
             if not data:
-                raise ParseError(f"x'' holds no unknown field of {line.place!r}", line.line, line.col, None,
+                raise ParseError(f"x'' holds no unknown field of {line.place!r}", raw.line, raw.col, None,
                                  "leave the line out")
-            for number in _numbers(data, line):
-                _check_number(msg.DESCRIPTOR, number, line)
+            for number, wire in _fields_in(data, raw):
+                _check_number(msg.DESCRIPTOR, number, wire, raw)
         try:
             msg.MergeFromString(data)
         except DecodeError as e:  # a length-delimited value is never read: this is the last resort
@@ -75,41 +79,45 @@ def add(plan: Plan, found: list[n.UnknownFieldsLine]) -> None:
                              line.line, line.col) from None
 
 
-def _numbers(data: bytes, where: n.UnknownFieldsLine | n.UnknownField) -> list[int]:
-    """The numbers of the fields in ``data``, which must be protobuf's wire format."""
+def _fields_in(data: bytes, where: n.UnknownValue) -> list[tuple[int, int]]:
+    """The (number, wire type) of each field in ``data``, which must be protobuf's wire format."""
     try:
-        return [number for number, _, _ in unknown.decode(data)]
+        return [(number, wire) for number, wire, _ in unknown.decode(data)]
     except ValueError as e:
         raise ParseError(f"{_hex(data)} is not protobuf's wire format: {e}", where.line, where.col) from None
 
 
-def _encoded(field: n.UnknownField) -> bytes:
-    plain = 2 if isinstance(field.value, bytes) else 0
-    wire = plain if field.wire is None else _WIRE_OF.get(field.wire)
+def _wire(value: n.UnknownValue) -> int:
+    """The wire type ``value`` is written in, once what it holds fits it."""
+    plain = 2 if isinstance(value.value, bytes) else 0
+    wire = plain if value.wire is None else _WIRE_OF.get(value.wire)
     if wire is None:
-        raise ParseError(f"unknown spelling {field.wire}(...) of an unknown field's value", field.line, field.col,
+        raise ParseError(f"unknown spelling {value.wire}(...) of an unknown field's value", value.line, value.col,
                          None, "a value is a number, x'bytes', fixed32(number), fixed64(number) or group(x'fields')")
-    if isinstance(field.value, bytes) != (wire in (2, 3)):
-        raise ParseError(f"{field.wire}(...) holds {'fields, as bytes' if wire == 3 else 'a number'}",
-                         field.line, field.col)
-    if isinstance(field.value, int):
-        check_int(field, field.value, UINT32 if wire == 5 else UINT64, "is out of range for its wire type")
+    if isinstance(value.value, bytes) != (wire in (2, 3)):
+        raise ParseError(f"{value.wire}(...) holds {'fields, as bytes' if wire == 3 else 'a number'}",
+                         value.line, value.col)
+    if isinstance(value.value, int):
+        check_int(value, value.value, UINT32 if wire == 5 else UINT64, "is out of range for its wire type")
     elif wire == 3:
-        _numbers(field.value, field)
-    return unknown.encode(field.number, wire, field.value)
+        _fields_in(value.value, value)
+    return wire
 
 
-def _check_number(descriptor: Any, number: int, where: n.UnknownFieldsLine | n.UnknownField) -> None:
-    """``number`` is a field the message of ``descriptor`` does not know, and not one of the
-    package's own (a removed field, a reserved number)."""
+def _check_number(descriptor: Any, number: int, wire: int, where: n.UnknownValue | n.UnknownField) -> None:
+    """Field ``number`` in wire type ``wire`` is one the message of ``descriptor`` does not know,
+    and not one of the package's own (a removed field, a note)."""
     check_int(where, number, _FIELD_NUMBERS, "is out of range for a field number")
+    if unknown.foreign(descriptor, number, wire):
+        return
+    name = descriptor.full_name
     known = descriptor.fields_by_number.get(number)
     if known is not None:
-        raise ParseError(f"field {number} of {descriptor.full_name} is its {known.name!r}, not an unknown field",
+        raise ParseError(f"field {number} of {name} is its {known.name!r}, not an unknown field",
                          where.line, where.col, None, "write it by its name where the message is written")
-    if number in unknown.RESERVED:
-        raise ParseError(f"field {number} is in the range protobuf reserves for itself (19000 to 19999)",
-                         where.line, where.col, None, "no proto has such a field: this package keeps its notes there")
-    if not unknown.foreign(descriptor.full_name, number):
-        raise ParseError(f"field {number} of {descriptor.full_name} is a removed field, not an unknown one",
+    if number in legacy.REMOVED.get(name, {}):
+        raise ParseError(f"field {number} of {name} is a removed field, not an unknown one",
                          where.line, where.col, None, "removed fields are said by 'Old Fields:'")
+    raise ParseError(f"field {number} of {name} is a note of substrait-explain's own, not an unknown field",
+                     where.line, where.col, None,
+                     f"the plan's fields {unknown.MARK} and {unknown.NOTE} are the package's; leave them out")

@@ -34,12 +34,11 @@ from substrait.proto import ComparisonJoinKey, Expression, Plan, Type
 
 from substrait_explain.base.errors import Error, LoadError
 from substrait_explain.plan import legacy, wire
-from substrait_explain.plan.unknown import message_at
+from substrait_explain.plan.unknown import NOTE, message_at
 from substrait_explain.plan.urns import STANDARD_EXTENSIONS, urn_for_uri
 
 KINDS: Final = legacy.KINDS
 WAYS: Final = ("old", "old+new")
-_NOTE: Final = 19999  # Plan's unknown field holding the note
 _URIS: Final = 1  # Plan.extension_uris, a removed field
 
 
@@ -115,7 +114,7 @@ def with_old_fields(plan: Plan, old: OldFields) -> Plan:
     out = Plan()
     out.CopyFrom(plan)
     _encode(out, merged, keep_new=True, strip=True)
-    out.MergeFromString(_bytes_field(_NOTE, _note(merged)))
+    out.MergeFromString(_bytes_field(NOTE, _note(merged)))
     return out
 
 
@@ -139,7 +138,7 @@ def attach(plan: Plan, old: OldFields | None, built: AsBuilt | None = None) -> P
                                                    old.uris)
         if rest.ways or rest.places:
             _encode(plan, rest, keep_new=True, strip=False)
-        plan.MergeFromString(_bytes_field(_NOTE, _note(old)))
+        plan.MergeFromString(_bytes_field(NOTE, _note(old)))
     return plan
 
 
@@ -198,7 +197,7 @@ def unknown_fields(plan: Plan) -> list[tuple[int, bytes]]:
 def of_unknown_fields(unknowns: list[tuple[int, bytes]]) -> OldFields | None:
     """The :class:`OldFields` of a plan whose length-delimited unknown fields are ``unknowns``,
     (number, bytes) in order (generated/messages.py's Plan keeps them as it reads)."""
-    notes = [data for number, data in unknowns if number == _NOTE]
+    notes = [data for number, data in unknowns if number == NOTE]
     if not notes:
         return None
     ways, places = _read_note(notes[-1])
@@ -242,10 +241,10 @@ def take_note(plan: Plan) -> OldFields | None:
                                    any(kind not in KINDS or way not in WAYS for (kind, _), way in old.places.items())
                                    or bool(misplaced(plan, old)))
     if bad:
-        raise LoadError(f"not a binary Substrait plan: its field {_NOTE}, a note of removed fields that only "
+        raise LoadError(f"not a binary Substrait plan: its field {NOTE}, a note of removed fields that only "
                         f"substrait-explain writes, is damaged")
     if old is not None:
-        legacy.drop_fields(plan, {_NOTE})
+        legacy.drop_fields(plan, {NOTE})
     return old
 
 
@@ -362,7 +361,7 @@ def _camel(name: str) -> str:
 
 # The unknown fields a plan's messages carry for this module: the removed fields, and the note.
 _OURS: Final = {name: set(fields) for name, fields in legacy.REMOVED.items()}
-_OURS["substrait.Plan"] = _OURS.get("substrait.Plan", set()) | {_NOTE}
+_OURS["substrait.Plan"] = _OURS.get("substrait.Plan", set()) | {NOTE}
 
 
 def _strip(msg: Message) -> None:

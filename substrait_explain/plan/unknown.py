@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from typing import Any, Final
 
+from google.protobuf.descriptor import Descriptor, FieldDescriptor
 from google.protobuf.message import Message
 from google.protobuf.unknown_fields import UnknownFieldSet
 from substrait.proto import Plan
@@ -23,16 +24,32 @@ from substrait.proto import Plan
 from substrait_explain.plan import legacy, wire
 
 MARK: Final = 19998  # Plan's unknown field saying the plan holds unknown fields
+NOTE: Final = 19999  # Plan's unknown field holding the note of its old fields (plan/old_fields.py)
 _MARKED: Final = wire.varint(MARK << 3 | 2) + b"\x00"
-# Numbers protobuf reserves for itself (no proto may define them): this package's own notes.
-RESERVED: Final = range(19000, 20000)
-# The unknown fields that are not the text's to say: the removed fields, which old_fields writes.
-_REMOVED: Final = {name: frozenset(fields) for name, fields in legacy.REMOVED.items()}
+# The unknown fields that are not the text's to say: the removed fields, which old_fields
+# writes, and this package's notes, in the range protobuf reserves for itself (19000 to 19999,
+# which no proto may define, but a producer's bytes may hold elsewhere).
+_OURS: Final = {name: frozenset(fields) for name, fields in legacy.REMOVED.items()}
+_OURS["substrait.Plan"] = _OURS.get("substrait.Plan", frozenset()) | {MARK, NOTE}
+_T = FieldDescriptor
+_WIRE_TYPE: Final = {  # the wire type protobuf writes a field of each type in
+    **dict.fromkeys((_T.TYPE_INT32, _T.TYPE_INT64, _T.TYPE_UINT32, _T.TYPE_UINT64, _T.TYPE_SINT32,
+                     _T.TYPE_SINT64, _T.TYPE_BOOL, _T.TYPE_ENUM), 0),
+    **dict.fromkeys((_T.TYPE_FIXED64, _T.TYPE_SFIXED64, _T.TYPE_DOUBLE), 1),
+    **dict.fromkeys((_T.TYPE_STRING, _T.TYPE_BYTES, _T.TYPE_MESSAGE), 2),
+    _T.TYPE_GROUP: 3,
+    **dict.fromkeys((_T.TYPE_FIXED32, _T.TYPE_SFIXED32, _T.TYPE_FLOAT), 5),
+}
 
 
 def marked(unknowns: list[tuple[int, bytes]]) -> bool:
     """Whether a plan whose length-delimited unknown fields are ``unknowns`` is marked."""
     return any(number == MARK for number, _ in unknowns)
+
+
+def holds(plan: Plan) -> bool:
+    """Whether ``plan`` is marked: it holds unknown fields the text says."""
+    return any(u.field_number == MARK for u in UnknownFieldSet(plan))
 
 
 def mark(plan: Plan) -> Plan:
@@ -52,24 +69,33 @@ def unmarked(data: bytes) -> bytes:
     return b"".join(data[f.start:f.end] for f in fields if f.number != MARK)
 
 
-def foreign(name: str, number: int) -> bool:
-    """Whether field ``number`` of the message type ``name`` is one the text says as an unknown field."""
-    return number not in RESERVED and number not in _REMOVED.get(name, ())
+def foreign(message: Descriptor, number: int, wire_type: int) -> bool:
+    """Whether a field (``number``, ``wire_type``) of a ``message`` is one the text says as an
+    unknown field: one the message does not know (by its number, or in that wire type, which a
+    known number in another is to protobuf) and not this package's own."""
+    known = message.fields_by_number.get(number)
+    if known is not None and wire_type in wire_types(known):
+        return False
+    return number not in _OURS.get(message.full_name, ())
+
+
+def wire_types(field: FieldDescriptor) -> tuple[int, ...]:
+    """The wire types protobuf reads ``field`` from: a repeated number packed too."""
+    own = _WIRE_TYPE[field.type]
+    return (own, 2) if field.is_repeated and own != 2 else (own,)
 
 
 def places(plan: Plan) -> list[tuple[str, bytes]]:
-    """Each message of ``plan`` holding unknown fields the text says (not the removed fields,
-    not the reserved numbers), as (its place, those fields as protobuf keeps them), in the order
-    of a walk through the plan's fields."""
+    """Each message of ``plan`` holding unknown fields the text says (see :func:`foreign`), as
+    (its place, those fields as protobuf keeps them), in the order of a walk through the plan's fields."""
     found: list[tuple[str, bytes]] = []
     todo: list[tuple[Message, str]] = [(plan, "")]
     while todo:  # iterative: a plan may nest deeper than Python recurses
         msg, path = todo.pop()
         if len(UnknownFieldSet(msg)):
-            name, data = msg.DESCRIPTOR.full_name, msg.SerializeToString()
-            known = msg.DESCRIPTOR.fields_by_number
+            data = msg.SerializeToString()
             kept = b"".join(data[f.start:f.end] for f in wire.fields(data, groups=True)
-                            if f.number not in known and foreign(name, f.number))
+                            if foreign(msg.DESCRIPTOR, f.number, f.wire_type))
             if kept:
                 found.append((path, kept))
         inner: list[tuple[Message, str]] = []

@@ -279,21 +279,31 @@ class OldFieldsLine(Node):  # `old = fetch, grouping` (at the way) under `Old Fi
         self.kinds = kinds  # each kind's name where it stands, and the places it names (a list of str)
 
 
-class UnknownField(Node):  # `99 = 5` in an `Unknown Fields:` line
-    FIELDS = ("line", "col", "number", "wire", "value")
+class UnknownValue(Node):  # `5`, `x'0801'`, `fixed32(7)`: an unknown field's value, or a line's raw bytes
+    FIELDS = ("line", "col", "wire", "value")
 
-    def __init__(self, line: int, col: int, number: int, wire: str | None, value: int | bytes) -> None:
+    def __init__(self, line: int, col: int, wire: str | None, value: int | bytes) -> None:
+        self.line = line
+        self.col = col
+        self.wire = wire  # the name before `(...)` (`fixed32`); None for a plain number or bytes
+        self.value = value
+
+
+class UnknownField(Node):  # `99 = 5` in an `Unknown Fields:` line
+    FIELDS = ("line", "col", "number", "value")
+
+    def __init__(self, line: int, col: int, number: int, value: UnknownValue) -> None:
         self.line = line
         self.col = col
         self.number = number
-        self.wire = wire  # the name before `(...)` (`fixed32`); None for a plain number or bytes
         self.value = value
 
 
 class UnknownFieldsLine(Node):  # `'relations[0].root.input.read': 99 = 5` under `Unknown Fields:`
     FIELDS = ("line", "col", "place", "fields", "raw")
 
-    def __init__(self, line: int, col: int, place: str, fields: list[UnknownField], raw: bytes | None) -> None:
+    def __init__(self, line: int, col: int, place: str, fields: list[UnknownField],
+                 raw: UnknownValue | None) -> None:
         self.line = line
         self.col = col
         self.place = place

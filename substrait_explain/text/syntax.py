@@ -146,15 +146,20 @@ class _Actions:
 
     def unknownFields(self, c: list) -> n.UnknownFieldsLine:  # noqa: N802
         place, last = c[0], c[-1]
-        raw = self.bytes_literal(last).value if isinstance(last, Token) else None
+        raw = self.unknown_value(None, last) if isinstance(last, Token) else None
         return n.UnknownFieldsLine(place.line, place.column + 1, self.unescape(place.text[1:-1], place),
                                    [x for x in c[2:] if isinstance(x, n.UnknownField)], raw)
 
     def unknownField(self, c: list) -> n.UnknownField:  # noqa: N802
-        number, value = c[0], c[-1] if len(c) == 3 else c[-2]  # `99 = 5`, `99 = fixed32(5)`
-        wire = c[2].text if len(c) > 3 else None
+        number = c[0]
+        value = self.unknown_value(None, c[2]) if len(c) == 3 else self.unknown_value(c[2], c[-2])  # `fixed32(5)`
+        return n.UnknownField(number.line, number.column + 1, int(number.text), value)
+
+    def unknown_value(self, wire: Token | None, value: Token) -> n.UnknownValue:
+        """An unknown field's value where it stands: at its spelling's name, if it has one."""
         data = int(value.text) if value.type == Lexer.INT else self.bytes_literal(value).value
-        return n.UnknownField(number.line, number.column + 1, int(number.text), wire, data)
+        at = value if wire is None else wire
+        return n.UnknownValue(at.line, at.column + 1, None if wire is None else wire.text, data)
 
     def tablesSection(self, c: list) -> _Tables:  # noqa: N802
         self.section_name(c[1], "Tables")
