@@ -110,6 +110,20 @@ def test_the_unknown_fields_warning_is_true(unknown_fields, tmp_path):
     assert run("convert", str(tmp_path / "out.text"), "-t", "binary").stdout == unknown_fields.read_bytes()
 
 
+def test_text_to_json_or_yaml_warns_that_its_unknown_fields_are_left_out(tmp_path):
+    """load_plan warned of a binary plan's unknown fields; a text says them itself, so its
+    conversion warns of what JSON and YAML cannot hold."""
+    (tmp_path / "plan.txt").write_text(KEPT)
+    for to in ("json", "yaml"):
+        done = run("convert", str(tmp_path / "plan.txt"), "-t", to)
+        assert done.returncode == 0 and b"101" not in done.stdout
+        assert done.stderr.decode() == (f"{tmp_path / 'plan.txt'}: warning: {to.upper()} has no place for the fields "
+                                        "under 'Unknown Fields:': they are left out; binary output keeps them\n")
+    (tmp_path / "plain.txt").write_text(TEXT)
+    assert run("convert", str(tmp_path / "plain.txt"), "-t", "json").stderr == b""
+    assert run("convert", str(tmp_path / "plan.txt"), "-t", "binary").stderr == b""
+
+
 def test_strict_convert_fails_on_unknown_fields(unknown_fields, tmp_path):
     done = run("convert", str(unknown_fields), "--strict")
     assert done.returncode == 1 and done.stdout == b""

@@ -21,10 +21,10 @@ from collections import Counter
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from substrait_explain.api import COMPATS, FORMATS, dump_plan, format_of_path, load_plan
+from substrait_explain.api import COMPATS, FORMATS, detect_format, dump_plan, format_of_path, load_plan
 from substrait_explain.base.errors import Error, UnknownFormat, shown
 from substrait_explain.codec.styles import STYLES
-from substrait_explain.plan import nesting
+from substrait_explain.plan import nesting, unknown
 from substrait_explain.plan.old_fields import KINDS, asked
 from substrait_explain.text.wrap import DEFAULT_WIDTH
 from substrait_explain.tools.engines_cli import add_run_command, add_sql_command
@@ -157,7 +157,13 @@ def _output_name(relative: Path, to_format: str) -> Path:
 
 def _converted(path: str, source: str, args, warnings: Warnings) -> bytes:
     """The plan at ``path`` in the output format; raises :class:`Failed`."""
-    plan = load(read_bytes(path), args.from_format or format_of_path(path), source, warnings, args.strict)
+    raw = read_bytes(path)
+    from_format = args.from_format or format_of_path(path)
+    plan = load(raw, from_format, source, warnings, args.strict)
+    if args.to_format in ("json", "yaml") and unknown.holds(plan) and (from_format or detect_format(raw)) == "text":
+        # (from a binary plan, load_plan warned of them)
+        warnings.add(source, f"{args.to_format.upper()} has no place for the fields under 'Unknown Fields:': "
+                             "they are left out; binary output keeps them")
     try:
         data = dump_plan(plan, args.to_format, args.width or None, style=args.style, names=args.names,
                          compact=args.compact, compat=args.compat, old_fields=args.old_fields)
