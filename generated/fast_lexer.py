@@ -301,7 +301,7 @@ def _modes() -> tuple[Any, ...]:
             (34, False, None, 0, None),  # INTERROBANG
             (50, True, None, 1, None),  # UNKNOWN_CHAR
         ), ''),
-        (re.compile('((?:[^\\ \\x09\\x0d\\x0a"])+)', re.DOTALL).match, (
+        (re.compile('([^\\ \\x09\\x0d\\x0a"](?:(?:(?:[^\\ \\x0d\\x0a])*[^\\ \\x09\\x0d\\x0a]))?)', re.DOTALL).match, (
             None,
             (53, False, (-1, True, -1), 0, None),  # DECL_TEXT
         ), ''),

@@ -18,7 +18,6 @@ from substrait_explain.text import lexical
 IDENT = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")  # the grammar's IDENT
 SIGNED_NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]*(:(u!)?[A-Za-z0-9_]*(_u![A-Za-z0-9_]*)*)?")
 ESCAPED = re.compile(r"[\\\x00-\x1f\x7f\x85\u2028\u2029\ud800-\udfff]")  # what escape() changes
-SPACE_OR_QUOTE = re.compile(r'[\s"]')
 
 KEYWORDS = {"true", "false", "null"}
 # Letters, a digit, `_`, `u`, `!`, `:` (a signature's parts), quotes, a backslash, white space
@@ -39,7 +38,7 @@ ONE_ESCAPE = re.compile(r"\\(u[0-9a-f]{4}|.)", re.S)
 
 
 def expected_word(text: str) -> bool:
-    return bool(text) and not SPACE_OR_QUOTE.search(text)
+    return bool(text) and not text.startswith('"') and not re.search(r"\s", text)
 
 
 def check(text: str) -> None:

@@ -853,6 +853,18 @@ Root[r]
     assert se.parse(text) == expected
 
 
+# src/parser/expression_grammar.pest: `urn = @{ (!whitespace ~ ANY)+ }`, whitespace being " ", and
+# src/parser/structural.rs: IndentedLine trims the line's end.
+@pytest.mark.parametrize("written, urn", [('urn:a"b', 'urn:a"b'), ("urn:a\tb", "urn:a\tb"),
+                                          ('urn:a"b"\t', 'urn:a"b"'), ('x//"y', 'x//"y')])
+def test_a_urn_is_what_the_crate_reads_up_to_a_space(written, urn):
+    text = f"=== Extensions\nURNs:\n  @  1: {written}\nFunctions:\n  #  1 @  1: add\n\n=== Plan\n"
+    text += "Root[r]\n  Project[add($0, $0)]\n    Read[t => a:i64]\n"
+    built = se.parse(text)
+    assert [u.urn for u in built.extension_urns] == [urn]
+    assert se.parse(se.format(built)) == built
+
+
 # --- The crate's own texts ---
 
 def shared_proto_fields() -> list[tuple[str, int]]:

@@ -150,8 +150,9 @@ class _Writer:
                 _fail(where, f"a second URN with anchor {urn.extension_urn_anchor}")
             if not urn.urn or re.search(r"\s", urn.urn):
                 _fail(f"{where}.urn", "an empty URN or one holding white space")
-            if '"' in urn.urn:  # the crate reads it as part of the URN; this project's parser, as quotes
-                _fail(f"{where}.urn", "a URN holding a double quote", "this project reads `\"` in a URN as quoting")
+            if urn.urn.startswith('"'):  # the crate reads it as part of the URN; this project's parser, as quotes
+                _fail(f"{where}.urn", "a URN starting with a double quote",
+                      "this project reads a first `\"` in a URN as quoting")
             urns.add(urn.extension_urn_anchor)
             lines.append(f"  @{urn.extension_urn_anchor:3}: {urn.urn}")
         anchors: set[tuple[str, int]] = set()

@@ -77,9 +77,9 @@ def quote_name(name: str) -> str:
 
 
 def quote_word(text: str) -> str:
-    """A declared URN or name: bare unless empty or holding white space or a double quote."""
+    """A declared URN or name: bare unless empty, holding white space or starting with a double quote."""
     # (every white space character but the space is one Python does not call printable)
-    if text and '"' not in text and " " not in text and (text.isprintable() or not any(c.isspace() for c in text)):
+    if text and text[0] != '"' and " " not in text and (text.isprintable() or not any(c.isspace() for c in text)):
         return text
     return '"' + escape(text, '"') + '"'
 

@@ -28,6 +28,7 @@ __all__ = ["SubstraitExplainLexer"]
 
 _IDENT = r"[A-Za-z_][A-Za-z0-9_]*"
 _QUOTED = r'"(?:\\.|[^"\\\r\n])*"'
+_BARE = r'[^ \t\r\n"](?:[^ \r\n]*[^ \t\r\n])?'  # a declared URN or name, as the lexer's DECL_TEXT
 _STRING = r"'(?:\\.|[^'\\\r\n])*'"
 
 
@@ -98,13 +99,13 @@ class SubstraitExplainLexer(RegexLexer):
         "declared-name": [
             (r"[ \t]+", Whitespace),
             (_QUOTED, Name.Function, "#pop"),
-            (r'[^ \t\r\n"]+', Name.Function, "#pop"),
+            (_BARE, Name.Function, "#pop"),
             default("#pop"),
         ],
         "declared-urn": [
             (r"[ \t]+", Whitespace),
             (_QUOTED, Name.Namespace, "#pop"),
-            (r'[^ \t\r\n"]+', Name.Namespace, "#pop"),
+            (_BARE, Name.Namespace, "#pop"),
             default("#pop"),
         ],
         # A type after `:`: `i64?`, `decimal?<15,2>`, `u!point#8@1`, `list<struct<i64, string?>>`.
