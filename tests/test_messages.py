@@ -10,7 +10,7 @@ import pytest
 import test_docs
 import test_golden
 from conftest import CORPUS, ROOT, corpus_files, each_file
-from google.protobuf import wrappers_pb2
+from google.protobuf import message_factory, wrappers_pb2
 from google.protobuf.unknown_fields import UnknownFieldSet
 from hypothesis import HealthCheck, given, settings
 from strategies import plans
@@ -208,6 +208,32 @@ def test_the_questions_protobuf_refuses_are_refused():
     assert ours.read.common.emit.output_mapping == []  # unset all the way down, as protobuf's
     assert ours == messages.Rel(b"\x00", 0, 0) and ours != messages.Rel(b"\x0a\x00", 0, 2)
     assert ours != Plan() and ours != messages.Plan(b"", 0, 0)
+
+
+def test_every_class_refuses_what_protobuf_refuses():
+    """HasField of a field without presence, or of no field, and WhichOneof of no oneof raise
+    ValueError from every class, asked directly or through has() and which(), as from protobuf's."""
+    for name, cls in messages.CLASSES.items():
+        ours, theirs = cls(b"", 0, 0), messages.Plan.DESCRIPTOR.file.pool.FindMessageTypeByName(name)
+        theirs = message_factory.GetMessageClass(theirs)()
+        oneofs = {o.name for o in theirs.DESCRIPTOR.oneofs}
+        for field in [*theirs.DESCRIPTOR.fields, None]:
+            field_name = "no_such_field" if field is None else field.name
+            if field is not None and field.has_presence:
+                assert messages.has(ours, field_name) is messages.has(theirs, field_name) is False, name
+                continue
+            for ask in (ours.HasField, theirs.HasField, lambda f: messages.has(ours, f),
+                        lambda f: messages.has(theirs, f)):
+                with pytest.raises(ValueError):
+                    ask(field_name)
+        for oneof in [*oneofs, "no_such_oneof"]:
+            if oneof in oneofs:
+                assert messages.which(ours, oneof) is messages.which(theirs, oneof) is None, name
+                continue
+            for ask in (ours.WhichOneof, theirs.WhichOneof, lambda o: messages.which(ours, o),
+                        lambda o: messages.which(theirs, o)):
+                with pytest.raises(ValueError):
+                    ask(oneof)
 
 
 # The printer's memos keep the texts of types, literals, schemas and references by their bytes,
