@@ -4,6 +4,7 @@ source tree run in place while this one is installed editable."""
 
 from __future__ import annotations
 
+import os
 import runpy
 import shutil
 import subprocess
@@ -69,3 +70,27 @@ def test_the_build_makes_the_link_an_sdist_lacks(tmp_path):
     assert (tmp_path / "substrait_explain" / "generated").resolve() == tmp_path / "generated"
     assert all((tmp_path / path).is_file() for path in setup["COMPILED"] if "/generated/" in path)
     setup["_link_generated"](tmp_path)  # made once: a second build finds it
+
+
+_BUILD = """
+import os
+import runpy
+setup = runpy.run_path("setup.py", run_name="setup_py")
+setup["_ext_modules"].__globals__["COMPILED"] = ["substrait_explain/generated/enum_names.py"]  # one, small
+print(" ".join(ext.name for ext in setup["_ext_modules"]()))
+"""
+
+
+def test_an_sdist_builds_the_generated_modules_compiled(tmp_path):
+    """The compiled build of an sdist's tree (no link) compiles a generated module under the name
+    the package imports it by: setup.py makes the link before mypyc looks (one module, to be quick)."""
+    pytest.importorskip("mypyc.build", reason="mypyc (the compiled build's requirement) is not installed")
+    for name in ("setup.py", "pyproject.toml"):
+        shutil.copy(ROOT / name, tmp_path / name)
+    (tmp_path / "substrait_explain").mkdir()
+    (tmp_path / "substrait_explain" / "__init__.py").touch()
+    shutil.copytree(ROOT / "generated", tmp_path / "generated", ignore=shutil.ignore_patterns("*.so", "__pycache__"))
+    env = {k: v for k, v in os.environ.items() if k != "SUBSTRAIT_EXPLAIN_PURE"}
+    done = subprocess.run([sys.executable, "-c", _BUILD], cwd=tmp_path, env=env, capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr
+    assert "substrait_explain.generated.enum_names" in done.stdout.split(), done.stderr
