@@ -122,6 +122,11 @@ def test_text_to_json_or_yaml_warns_that_its_unknown_fields_are_left_out(tmp_pat
     (tmp_path / "plain.txt").write_text(TEXT)
     assert run("convert", str(tmp_path / "plain.txt"), "-t", "json").stderr == b""
     assert run("convert", str(tmp_path / "plan.txt"), "-t", "binary").stderr == b""
+    strict = run("convert", str(tmp_path / "plan.txt"), "-t", "json", "--strict")
+    assert strict.returncode == 1 and strict.stdout == b""
+    assert strict.stderr.decode() == (f"{tmp_path / 'plan.txt'}: error: JSON has no place for the fields under "
+                                      "'Unknown Fields:': they are left out; binary output keeps them"
+                                      " (an error under --strict)\n")
 
 
 def test_strict_convert_fails_on_unknown_fields(unknown_fields, tmp_path):

@@ -162,8 +162,11 @@ def _converted(path: str, source: str, args, warnings: Warnings) -> bytes:
     plan = load(raw, from_format, source, warnings, args.strict)
     if args.to_format in ("json", "yaml") and unknown.holds(plan) and (from_format or detect_format(raw)) == "text":
         # (from a binary plan, load_plan warned of them)
-        warnings.add(source, f"{args.to_format.upper()} has no place for the fields under 'Unknown Fields:': "
-                             "they are left out; binary output keeps them")
+        lost = (f"{args.to_format.upper()} has no place for the fields under 'Unknown Fields:': they are left out; "
+                "binary output keeps them")
+        if args.strict:
+            raise Failed(error(source, lost + STRICT))
+        warnings.add(source, lost)
     try:
         data = dump_plan(plan, args.to_format, args.width or None, style=args.style, names=args.names,
                          compact=args.compact, compat=args.compat, old_fields=args.old_fields)
@@ -332,7 +335,7 @@ def add_convert_command(sub) -> None:
                          help="input format (default: YAML for .yaml and .yml files, else detected from the content)")
     convert.add_argument("--strict", action="store_true",
                          help="fail on what is otherwise a warning: unknown fields in binary plans, "
-                              "extension URIs with no standard URN")
+                              "extension URIs with no standard URN, a text's unknown fields written as JSON or YAML")
     convert.add_argument("-t", "--to", dest="to_format", choices=FORMATS, default="text",
                          help="output format (default: text)")
     convert.add_argument("--style", choices=STYLES, default="full",
