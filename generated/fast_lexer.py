@@ -301,18 +301,23 @@ def _modes() -> tuple[Any, ...]:
             (34, False, None, 0, None),  # INTERROBANG
             (50, True, None, 1, None),  # UNKNOWN_CHAR
         ), ''),
-        (re.compile('([^\\ \\x09\\x0d\\x0a"](?:(?:(?:[^\\ \\x0d\\x0a])*[^\\ \\x09\\x0d\\x0a]))?)', re.DOTALL).match, (
+        (re.compile('([^\\ \\x0a"](?:[^\\ \\x0a])*)', re.DOTALL).match, (
             None,
             (53, False, (-1, True, -1), 0, None),  # DECL_TEXT
         ), ''),
-        (None, (  # ((?:[\ \x09])+)
-            None,
-            (0, False, None, 0, None),  # DECL_WS
-        ), ' \t'),
         (re.compile('((?:(?:(?:\\x0d)?\\x0a(?:[\\ \\x09])*))+)', re.DOTALL).match, (
             None,
             (3, True, (-1, True, -1), 0, None),  # DECL_NL
         ), ''),
+        (re.compile('([^\\ \\x0a"](?:[^\\ \\x0a])*)|((?:(?:(?:\\x0d)?\\x0a(?:[\\ \\x09])*))+)', re.DOTALL).match, (
+            None,
+            (53, False, (-1, True, -1), 0, ((re.compile('(?:(?:(?:\\x0d)?\\x0a(?:[\\ \\x09])*))+', re.DOTALL).match, INF, 2, 1), )),  # DECL_TEXT
+            (3, True, (-1, True, -1), 1, None),  # DECL_NL
+        ), ''),
+        (None, (  # ((?:\ )+)
+            None,
+            (0, False, None, 0, None),  # DECL_WS
+        ), ' '),
         (re.compile('("(?:(?:\\\\.|[^"\\\\\\x0d\\x0a]))*")', re.DOTALL).match, (
             None,
             (52, True, (-1, True, -1), 0, None),  # DECL_QUOTED
@@ -360,10 +365,11 @@ def _modes() -> tuple[Any, ...]:
             **dict.fromkeys('}', entries[35]),
         }, entries[36]),
         ({  # DECL_TEXT_MODE
-            **dict.fromkeys("\x00\x01\x02\x03\x04\x05\x06\x07\x08\x0b\x0c\x0e\x0f\x10\x11\x12\x13\x14\x15\x16\x17\x18\x19\x1a\x1b\x1c\x1d\x1e\x1f!#$%&'()*+,-./0123456789:;<=>?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\]^_`abcdefghijklmnopqrstuvwxyz{|}~\x7f", entries[37]),
-            **dict.fromkeys('\t ', entries[38]),
-            **dict.fromkeys('\n\r', entries[39]),
-            **dict.fromkeys('"', entries[40]),
+            **dict.fromkeys("\x00\x01\x02\x03\x04\x05\x06\x07\x08\t\x0b\x0c\x0e\x0f\x10\x11\x12\x13\x14\x15\x16\x17\x18\x19\x1a\x1b\x1c\x1d\x1e\x1f!#$%&'()*+,-./0123456789:;<=>?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\]^_`abcdefghijklmnopqrstuvwxyz{|}~\x7f", entries[37]),
+            **dict.fromkeys('\n', entries[38]),
+            **dict.fromkeys('\r', entries[39]),
+            **dict.fromkeys(' ', entries[40]),
+            **dict.fromkeys('"', entries[41]),
         }, entries[37]),
     )
 

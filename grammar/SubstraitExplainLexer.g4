@@ -73,9 +73,9 @@ UNTERMINATED_NAME   : '"' ( '\\' . | ~["\\\r\n] )* ;
 UNKNOWN_CHAR        : . ;
 
 mode DECL_TEXT_MODE;
-DECL_WS     : [ \t]+ -> skip ;
+DECL_WS     : ' '+ -> skip ;
 DECL_QUOTED : '"' ( '\\' . | ~["\\\r\n] )* '"' -> popMode ;
-// Bare, a URN is what the Rust crate reads: up to a space, double quotes and tabs in it too,
-// trailing tabs not (a line's trailing blanks are not its text); only a first `"` quotes.
-DECL_TEXT   : ~[ \t\r\n"] ( ~[ \r\n]* ~[ \t\r\n] )? -> popMode ;
+// Bare, a URN is what the Rust crate reads: up to a space, anything else in it (a `"`, a tab);
+// the white space ending it is the line's, not the URN's (docs/FORMAT.md). Only a first `"` quotes.
+DECL_TEXT   : ~[ \n"] ~[ \n]* -> popMode ;
 DECL_NL     : ( '\r'? '\n' [ \t]* )+ -> type(NL), popMode ;

@@ -855,14 +855,27 @@ Root[r]
 
 # src/parser/expression_grammar.pest: `urn = @{ (!whitespace ~ ANY)+ }`, whitespace being " ", and
 # src/parser/structural.rs: IndentedLine trims the line's end.
-@pytest.mark.parametrize("written, urn", [('urn:a"b', 'urn:a"b'), ("urn:a\tb", "urn:a\tb"),
-                                          ('urn:a"b"\t', 'urn:a"b"'), ('x//"y', 'x//"y')])
+# src/parser/structural.rs: IndentedLine trims the line's end (Rust's trim_end: Unicode's White_Space),
+# and only spaces stand between the colon and the URN (`sp`).
+URN_LINE = "=== Extensions\nURNs:\n  @  1:{}\nFunctions:\n  #  1 @  1: add\n\n=== Plan\n" \
+           "Root[r]\n  Project[add($0, $0)]\n    Read[t => a:i64]\n"
+
+
+@pytest.mark.parametrize("written, urn", [
+    (' urn:a"b', 'urn:a"b'), (" urn:a\tb", "urn:a\tb"), (' urn:a"b"\t', 'urn:a"b"'), (' x//"y', 'x//"y'),
+    ("\turn:x", "\turn:x"), ("  \turn:x", "\turn:x"), (" urn:x\xa0\u3000\t", "urn:x"), (" a\rb\r", "a\rb"),
+    (" urn:x\x1c", "urn:x\x1c"),  # (a separator Python calls white space, Unicode does not)
+])
 def test_a_urn_is_what_the_crate_reads_up_to_a_space(written, urn):
-    text = f"=== Extensions\nURNs:\n  @  1: {written}\nFunctions:\n  #  1 @  1: add\n\n=== Plan\n"
-    text += "Root[r]\n  Project[add($0, $0)]\n    Read[t => a:i64]\n"
-    built = se.parse(text)
+    built = se.parse(URN_LINE.format(written))
     assert [u.urn for u in built.extension_urns] == [urn]
     assert se.parse(se.format(built)) == built
+
+
+@pytest.mark.parametrize("written", [" \t", "\t\xa0", "  \u3000"])
+def test_nothing_but_white_space_after_the_colon_is_no_urn(written):
+    with pytest.raises(se.ParseError, match=r"3:\d+: nothing but white space follows the colon"):
+        se.parse(URN_LINE.format(written))
 
 
 # --- The crate's own texts ---

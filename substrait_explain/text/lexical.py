@@ -76,6 +76,12 @@ def quote_name(name: str) -> str:
     return name if is_identifier(name) else '"' + escape(name, '"') + '"'
 
 
+# What ends a bare declared URN or name without being part of it: the white space Rust's
+# trim_end takes off a line (Unicode's White_Space), as the crate reads a URN.
+LINE_END_BLANKS: Final = ("\t\n\x0b\x0c\r \x85\xa0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006"
+                          "\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000")
+
+
 def quote_word(text: str) -> str:
     """A declared URN or name: bare unless empty, holding white space or starting with a double quote."""
     # (every white space character but the space is one Python does not call printable)

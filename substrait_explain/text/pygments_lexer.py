@@ -28,7 +28,7 @@ __all__ = ["SubstraitExplainLexer"]
 
 _IDENT = r"[A-Za-z_][A-Za-z0-9_]*"
 _QUOTED = r'"(?:\\.|[^"\\\r\n])*"'
-_BARE = r'[^ \t\r\n"](?:[^ \r\n]*[^ \t\r\n])?'  # a declared URN or name, as the lexer's DECL_TEXT
+_BARE = r'[^ \n"][^ \n]*'  # a declared URN or name, as the lexer's DECL_TEXT
 _STRING = r"'(?:\\.|[^'\\\r\n])*'"
 
 
@@ -97,13 +97,13 @@ class SubstraitExplainLexer(RegexLexer):
             (r"(?:true|false|null)\b", Keyword.Constant),
         ],
         "declared-name": [
-            (r"[ \t]+", Whitespace),
+            (r" +", Whitespace),
             (_QUOTED, Name.Function, "#pop"),
             (_BARE, Name.Function, "#pop"),
             default("#pop"),
         ],
         "declared-urn": [
-            (r"[ \t]+", Whitespace),
+            (r" +", Whitespace),
             (_QUOTED, Name.Namespace, "#pop"),
             (_BARE, Name.Namespace, "#pop"),
             default("#pop"),

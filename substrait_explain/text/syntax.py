@@ -24,7 +24,7 @@ from substrait_explain.base.errors import ParseError
 from substrait_explain.generated import fast_lexer, fast_parser
 from substrait_explain.text import nodes as n
 from substrait_explain.text.layout import INDENT
-from substrait_explain.text.lexical import ESCAPES_HINT, unescape
+from substrait_explain.text.lexical import ESCAPES_HINT, LINE_END_BLANKS, unescape
 from substrait_explain.text.lexing import Token
 
 if TYPE_CHECKING:
@@ -128,6 +128,11 @@ class _Actions:
         text = text_token.text
         if text_token.type == Lexer.DECL_QUOTED:
             text = self.unescape(text[1:-1], text_token)
+        else:
+            text = text.rstrip(LINE_END_BLANKS)
+            if not text:
+                raise self.error("nothing but white space follows the colon", text_token,
+                                 'write the URN or name; "" is an empty one')
         number = c[-3] if len(c) > 2 else None
         anchor = n.Int(number.line, number.column + 1, int(number.text)) if number else None
         return n.ExtDecl(c[0].line, c[0].column + 1, anchor, urn, text, text_token.type == Lexer.DECL_QUOTED)
