@@ -70,7 +70,7 @@ def test_missing_file_and_usage_errors():
 
 # ---- unknown fields in binary plans ----------------------------------------------
 
-LOST = "binary and text output keep them, JSON output loses them"
+LOST = "binary and text output keep them (not JSON, YAML or the Rust crate's spelling)"
 # TEXT with the unknown fields of the fixture below
 KEPT = TEXT.replace("=== Plan", "=== Extensions\nUnknown Fields:\n  '': 101 = 1\n"
                                   "  'relations[0].root.input.read': 99 = 5\n\n=== Plan")
@@ -110,23 +110,27 @@ def test_the_unknown_fields_warning_is_true(unknown_fields, tmp_path):
     assert run("convert", str(tmp_path / "out.text"), "-t", "binary").stdout == unknown_fields.read_bytes()
 
 
-def test_text_to_json_or_yaml_warns_that_its_unknown_fields_are_left_out(tmp_path):
+def test_text_to_json_or_yaml_warns_that_its_unknown_fields_are_left_out(tmp_path, unknown_fields):
     """load_plan warned of a binary plan's unknown fields; a text says them itself, so its
-    conversion warns of what JSON and YAML cannot hold."""
+    conversion warns of what JSON and YAML cannot hold; the crate's spelling cannot either."""
     (tmp_path / "plan.txt").write_text(KEPT)
-    for to in ("json", "yaml"):
-        done = run("convert", str(tmp_path / "plan.txt"), "-t", to)
+    said = "has no place for the plan's unknown fields: they are left out; binary output keeps them"
+    for to, where in (("json", "JSON"), ("yaml", "YAML"), ("text", "the Rust crate's spelling")):
+        done = run("convert", str(tmp_path / "plan.txt"), "-t", to, *(["--compat", "rust"] if to == "text" else []))
         assert done.returncode == 0 and b"101" not in done.stdout
-        assert done.stderr.decode() == (f"{tmp_path / 'plan.txt'}: warning: {to.upper()} has no place for the fields "
-                                        "under 'Unknown Fields:': they are left out; binary output keeps them\n")
+        assert done.stderr.decode() == f"{tmp_path / 'plan.txt'}: warning: {where} {said}\n"
     (tmp_path / "plain.txt").write_text(TEXT)
     assert run("convert", str(tmp_path / "plain.txt"), "-t", "json").stderr == b""
+    assert run("convert", str(tmp_path / "plain.txt"), "--compat", "rust").stderr == b""
     assert run("convert", str(tmp_path / "plan.txt"), "-t", "binary").stderr == b""
+    assert run("convert", str(tmp_path / "plan.txt")).stderr == b""
+    # a binary plan's were warned of as it was read: JSON's loss is said there, the crate's here
+    assert len(run("convert", str(unknown_fields), "-t", "json").stderr.splitlines()) == 2
+    rust = run("convert", str(unknown_fields), "--compat", "rust").stderr.decode().splitlines()
+    assert rust[2:] == [f"{unknown_fields}: warning: the Rust crate's spelling {said}"]
     strict = run("convert", str(tmp_path / "plan.txt"), "-t", "json", "--strict")
     assert strict.returncode == 1 and strict.stdout == b""
-    assert strict.stderr.decode() == (f"{tmp_path / 'plan.txt'}: error: JSON has no place for the fields under "
-                                      "'Unknown Fields:': they are left out; binary output keeps them"
-                                      " (an error under --strict)\n")
+    assert strict.stderr.decode() == f"{tmp_path / 'plan.txt'}: error: JSON {said} (an error under --strict)\n"
 
 
 def test_strict_convert_fails_on_unknown_fields(unknown_fields, tmp_path):

@@ -120,4 +120,5 @@ def _check_number(descriptor: Any, number: int, wire: int, where: n.UnknownValue
                          where.line, where.col, None, "removed fields are said by 'Old Fields:'")
     raise ParseError(f"field {number} of {name} is a note of substrait-explain's own, not an unknown field",
                      where.line, where.col, None,
-                     f"the plan's fields {unknown.MARK} and {unknown.NOTE} are the package's; leave them out")
+                     f"the plan's length-delimited fields {unknown.MARK} and {unknown.NOTE} are the package's; "
+                     "leave them out")

@@ -548,7 +548,7 @@ def _walk_message(msg: Message, path: str, ctx: _Context) -> None:
         name = msg.DESCRIPTOR.full_name
         # Protobuf's JSON has no place for fields the protos do not know.
         _warn(ctx.warnings, f"{path or 'plan'}: {name} has unknown field(s) {numbers}; "
-                            "binary and text output keep them, JSON output loses them")
+                            "binary and text output keep them (not JSON, YAML or the Rust crate's spelling)")
     for fd, value in msg.ListFields():
         if fd.message_type is None:
             continue

@@ -27,10 +27,10 @@ MARK: Final = 19998  # Plan's unknown field saying the plan holds unknown fields
 NOTE: Final = 19999  # Plan's unknown field holding the note of its old fields (plan/old_fields.py)
 _MARKED: Final = wire.varint(MARK << 3 | 2) + b"\x00"
 # The unknown fields that are not the text's to say: the removed fields, which old_fields
-# writes, and this package's notes, in the range protobuf reserves for itself (19000 to 19999,
-# which no proto may define, but a producer's bytes may hold elsewhere).
-_OURS: Final = {name: frozenset(fields) for name, fields in legacy.REMOVED.items()}
-_OURS["substrait.Plan"] = _OURS.get("substrait.Plan", frozenset()) | {MARK, NOTE}
+# writes, and this package's notes on the plan, length-delimited, in the range protobuf reserves
+# for itself (19000 to 19999, which no proto may define, but a producer's bytes may hold).
+_REMOVED: Final = {name: frozenset(fields) for name, fields in legacy.REMOVED.items()}
+_NOTES: Final = frozenset({MARK, NOTE})
 _T = FieldDescriptor
 _WIRE_TYPE: Final = {  # the wire type protobuf writes a field of each type in
     **dict.fromkeys((_T.TYPE_INT32, _T.TYPE_INT64, _T.TYPE_UINT32, _T.TYPE_UINT64, _T.TYPE_SINT32,
@@ -49,7 +49,7 @@ def marked(unknowns: list[tuple[int, bytes]]) -> bool:
 
 def holds(plan: Plan) -> bool:
     """Whether ``plan`` is marked: it holds unknown fields the text says."""
-    return any(u.field_number == MARK for u in UnknownFieldSet(plan))
+    return any(u.field_number == MARK and u.wire_type == 2 for u in UnknownFieldSet(plan))
 
 
 def mark(plan: Plan) -> Plan:
@@ -66,7 +66,7 @@ def unmarked(data: bytes) -> bytes:
         fields = list(wire.fields(data, groups=True))
     except ValueError:
         return data  # not a plan's bytes: protobuf's reader says why
-    return b"".join(data[f.start:f.end] for f in fields if f.number != MARK)
+    return b"".join(data[f.start:f.end] for f in fields if data[f.start:f.end] != _MARKED)
 
 
 def foreign(message: Descriptor, number: int, wire_type: int) -> bool:
@@ -76,13 +76,15 @@ def foreign(message: Descriptor, number: int, wire_type: int) -> bool:
     known = message.fields_by_number.get(number)
     if known is not None and wire_type in wire_types(known):
         return False
-    return number not in _OURS.get(message.full_name, ())
+    if number in _NOTES and wire_type == 2 and message.full_name == "substrait.Plan":
+        return False
+    return number not in _REMOVED.get(message.full_name, ())
 
 
 def wire_types(field: FieldDescriptor) -> tuple[int, ...]:
     """The wire types protobuf reads ``field`` from: a repeated number packed too."""
     own = _WIRE_TYPE[field.type]
-    return (own, 2) if field.is_repeated and own != 2 else (own,)
+    return (own, 2) if field.is_repeated and own in (0, 1, 5) else (own,)
 
 
 def places(plan: Plan) -> list[tuple[str, bytes]]:

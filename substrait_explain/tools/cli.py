@@ -160,10 +160,8 @@ def _converted(path: str, source: str, args, warnings: Warnings) -> bytes:
     raw = read_bytes(path)
     from_format = args.from_format or format_of_path(path)
     plan = load(raw, from_format, source, warnings, args.strict)
-    if args.to_format in ("json", "yaml") and unknown.holds(plan) and (from_format or detect_format(raw)) == "text":
-        # (from a binary plan, load_plan warned of them)
-        lost = (f"{args.to_format.upper()} has no place for the fields under 'Unknown Fields:': they are left out; "
-                "binary output keeps them")
+    if unknown.holds(plan) and (lost_in := _without_unknown_fields(args, from_format or detect_format(raw))):
+        lost = f"{lost_in} has no place for the plan's unknown fields: they are left out; binary output keeps them"
         if args.strict:
             raise Failed(error(source, lost + STRICT))
         warnings.add(source, lost)
@@ -176,6 +174,14 @@ def _converted(path: str, source: str, args, warnings: Warnings) -> bytes:
         warnings.add(source, f"the plan nests {depth} messages deep: indented JSON grows with the square of "
                              f"the depth ({len(data)} bytes here); --compact writes it on one line")
     return data
+
+
+def _without_unknown_fields(args, read_as: str) -> str | None:
+    """The output ``args`` ask for, if it has no place for unknown fields and nothing said so yet:
+    JSON and YAML of a text (load_plan warned of a binary plan's), the Rust crate's spelling."""
+    if args.to_format == "text":
+        return "the Rust crate's spelling" if args.compat == "rust" else None
+    return args.to_format.upper() if args.to_format in ("json", "yaml") and read_as == "text" else None
 
 
 def _convert_one(path: str, output: str | None, args) -> int:
