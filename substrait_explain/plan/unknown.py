@@ -49,7 +49,7 @@ def marked(unknowns: list[tuple[int, bytes]]) -> bool:
 
 def holds(plan: Plan) -> bool:
     """Whether ``plan`` is marked: it holds unknown fields the text says."""
-    return any(u.field_number == MARK and u.wire_type == 2 for u in UnknownFieldSet(plan))
+    return marked([(u.field_number, u.data) for u in UnknownFieldSet(plan) if u.wire_type == 2])
 
 
 def mark(plan: Plan) -> Plan:

@@ -341,7 +341,8 @@ def add_convert_command(sub) -> None:
                          help="input format (default: YAML for .yaml and .yml files, else detected from the content)")
     convert.add_argument("--strict", action="store_true",
                          help="fail on what is otherwise a warning: unknown fields in binary plans, "
-                              "extension URIs with no standard URN, a text's unknown fields written as JSON or YAML")
+                              "extension URIs with no standard URN, unknown fields left out of a text's JSON or YAML "
+                              "or of the Rust crate's spelling")
     convert.add_argument("-t", "--to", dest="to_format", choices=FORMATS, default="text",
                          help="output format (default: text)")
     convert.add_argument("--style", choices=STYLES, default="full",
