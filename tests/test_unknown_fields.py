@@ -257,3 +257,19 @@ def test_numbers_protobuf_reserves_are_said_but_the_plans_own_notes():
     text = se.format(loaded)
     assert group_of(text) == ["  '': 19999 = 5, 19998 = fixed32(7)"]
     assert se.dump_plan(se.parse(text), "binary") == data
+
+
+def test_a_producers_19999_survives_beside_old_fields():
+    """A plan with old fields carries the note (length-delimited 19999), which writing takes
+    out: a producer's varint 19999 stays."""
+    plan = se.parse(BASE)
+    fetch = unknown.message_at(plan, FETCH)
+    fetch.ClearField("count_expr")
+    fetch.MergeFromString(field(4, 0, b"\x0a"))  # the removed count
+    data = plan.SerializeToString() + field(19999, 0, b"\x05")
+    loaded = se.load_plan(data)
+    assert se.dump_plan(loaded, "binary") == data
+    assert se.dump_plan(se.load_plan(loaded.SerializeToString()), "binary") == data  # the note read and taken out
+    text = se.format(loaded)
+    assert "Old Fields:\n  old = fetch\nUnknown Fields:\n  '': 19999 = 5\n" in text
+    assert se.dump_plan(se.parse(text), "binary") == data

@@ -518,12 +518,13 @@ def _take_removed(msg: Message, path: str) -> dict[str, list[Any]]:
             name, decode = removed[unknown.field_number]
             found.setdefault(name, []).append(decode(unknown.data, _join(path, name)))
     if found:
-        drop_fields(msg, {number for number, (name, _) in removed.items() if name in found})
+        numbers = {number for number, (name, _) in removed.items() if name in found}
+        drop_fields(msg, lambda f: f.number in numbers)
     return found
 
 
-def drop_fields(msg: Message, numbers: set[int]) -> None:
-    """Re-encode ``msg`` without its top-level fields ``numbers`` (all unknown ones).
+def drop_fields(msg: Message, dropped: Callable[[wire.Field], bool]) -> None:
+    """Re-encode ``msg`` without its top-level fields that ``dropped`` picks (unknown ones only).
 
     Protobuf cannot delete single unknown fields, and ``DiscardUnknownFields`` would
     also clear the nested messages' unknown fields, which are not migrated yet.
@@ -531,7 +532,7 @@ def drop_fields(msg: Message, numbers: set[int]) -> None:
     data = msg.SerializeToString()
     kept = bytearray()
     for field in wire.fields(data, groups=True):  # protobuf's own bytes: sound
-        if field.number not in numbers:
+        if not dropped(field):
             kept += data[field.start:field.end]
     msg.ParseFromString(bytes(kept))
 

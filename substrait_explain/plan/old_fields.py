@@ -244,8 +244,14 @@ def take_note(plan: Plan) -> OldFields | None:
         raise LoadError(f"not a binary Substrait plan: its field {NOTE}, a note of removed fields that only "
                         f"substrait-explain writes, is damaged")
     if old is not None:
-        legacy.drop_fields(plan, {NOTE})
+        legacy.drop_fields(plan, _is_note)
     return old
+
+
+def _is_note(field: wire.Field) -> bool:
+    """Whether ``field``, a field of a Plan, is the note: length-delimited (a producer's field
+    19999 in another wire type is its own, an unknown field the text says)."""
+    return field.number == NOTE and field.wire_type == 2
 
 
 def _note(old: OldFields) -> bytes:
@@ -359,16 +365,21 @@ def _camel(name: str) -> str:
 # Removing and deriving the old fields
 
 
-# The unknown fields a plan's messages carry for this module: the removed fields, and the note.
-_OURS: Final = {name: set(fields) for name, fields in legacy.REMOVED.items()}
-_OURS["substrait.Plan"] = _OURS.get("substrait.Plan", set()) | {NOTE}
+# The unknown fields a plan's messages carry for this module: the removed fields (and the
+# plan's note, see _is_note).
+_OURS: Final = {name: frozenset(fields) for name, fields in legacy.REMOVED.items()}
 
 
 def _strip(msg: Message) -> None:
     """Remove the removed fields (and the note) ``msg`` itself has."""
-    numbers = _OURS.get(msg.DESCRIPTOR.full_name)
-    if numbers and any(u.field_number in numbers for u in UnknownFieldSet(msg)):
-        legacy.drop_fields(msg, numbers)
+    numbers = _OURS.get(msg.DESCRIPTOR.full_name, frozenset())
+    plan = msg.DESCRIPTOR.full_name == "substrait.Plan"
+
+    def ours(field: wire.Field) -> bool:
+        return field.number in numbers or plan and _is_note(field)
+
+    if any(u.field_number in numbers or plan and u.field_number == NOTE for u in UnknownFieldSet(msg)):
+        legacy.drop_fields(msg, ours)
 
 
 class _Encoding:
