@@ -342,8 +342,10 @@ def _from_mapping(obj: dict) -> tuple[Plan, list[str]]:
     use = legacy.OldUse()
     warnings = legacy.upgrade_json(obj, use)
     try:
-        plan = json_format.ParseDict(obj, Plan(), max_recursion_depth=nesting.JSON_LIMIT)
+        plan = json_format.ParseDict(obj, Plan(), max_recursion_depth=nesting.MESSAGE_LIMIT)
     except json_format.ParseError as e:
+        if "Message too deep" in str(e):
+            raise LoadError(f"{nesting.too_deep()}; {nesting.TOO_DEEP_HINT}") from None
         message = f"not a Substrait plan: {_shorten(' '.join(str(e).split()))}"  # one line
         if "Invalid enum value" in message or "has no field named" in message:
             message += ("; if the plan is from a newer Substrait than this package reads, upgrade"

@@ -1,5 +1,7 @@
 """Deep and large plans: no RecursionError, and protobuf's binary limit said plainly."""
 
+import json
+
 import pytest
 
 import substrait_explain as se
@@ -136,3 +138,97 @@ def test_the_generated_parser_recursion_counts_towards_the_recursion_limit(limit
         assert parser.parse(tokens, "planLineAlone") is True
     finally:
         sys.setrecursionlimit(old)
+
+
+# ---- the message limit: protobuf's C code recurses once per level (plan/nesting.py) ----
+
+def relations_json(depth: int) -> str:
+    return ('{"relations": [{"root": {"input": ' + '{"filter": {"input": ' * depth + '{"read": {}}'
+            + "}}" * depth + "}}]}")
+
+
+def test_json_plans_are_read_to_the_message_limit_and_no_deeper():
+    from substrait_explain.plan.nesting import MESSAGE_LIMIT, message_depth
+
+    # Two messages a Filter, and five more: the plan's own three, the Read's two.
+    within = se.load_plan(relations_json((MESSAGE_LIMIT - 5) // 2))
+    assert message_depth(within) == MESSAGE_LIMIT - 1  # one more Filter is two levels more
+    # Deep as it is, protobuf writes it, and the text reads back the same: on this stack.
+    assert within.SerializeToString()
+    assert se.parse(se.format(within, width=None)) == within
+    with pytest.raises(se.LoadError, match=rf"^the plan nests more than {MESSAGE_LIMIT} messages deep; .* nest less"):
+        se.load_plan(relations_json((MESSAGE_LIMIT - 5) // 2 + 1))
+
+
+def test_yaml_plans_are_held_to_the_message_limit(monkeypatch):
+    from substrait_explain.plan import nesting
+    from substrait_explain.plan.yaml_mapping import write
+
+    text = write(json.loads(relations_json(4)))  # 13 messages deep
+    monkeypatch.setattr(nesting, "MESSAGE_LIMIT", 12)
+    with pytest.raises(se.LoadError, match="the plan nests more than 12 messages deep"):
+        se.load_plan(text, "yaml")
+    monkeypatch.setattr(nesting, "MESSAGE_LIMIT", 13)
+    assert se.load_plan(text, "yaml") == se.load_plan(relations_json(4))
+
+
+def _message_limit_error(text: str) -> se.ParseError:
+    with pytest.raises(se.ParseError, match=r"the plan nests (at least )?\d+ messages deep") as caught:
+        se.parse(text)
+    assert "nest less" in str(caught.value)
+    return caught.value
+
+
+def test_a_field_reference_past_the_message_limit_is_refused_at_it():
+    from substrait_explain.plan.nesting import MESSAGE_LIMIT
+
+    steps = MESSAGE_LIMIT // 2
+    text = "=== Plan\nRoot[x]\n  Project[$0, $0" + ".0" * steps + "]\n    Read[t => a:i64]\n"
+    e = _message_limit_error(text)
+    assert (e.line, e.column) == (3, 15)
+    assert f"at least {2 * (steps + 1)} messages" in str(e)
+    shorter = text.replace(".0" * steps, ".0" * (steps - 10))
+    assert se.parse(se.format(se.parse(shorter), width=None)) == se.parse(shorter)
+
+
+def test_a_chain_of_relations_past_the_message_limit_is_refused_at_its_line(monkeypatch):
+    from substrait_explain.plan import nesting
+
+    monkeypatch.setattr(nesting, "MESSAGE_LIMIT", 200)
+    e = _message_limit_error(HEAD + chain("Filter[true => ...]", 120))
+    assert (e.line, e.column) == (7 + 100, 201)  # the 100th Filter: 101 lines on its path, two messages each
+    # Nine levels beside the Filters': the plan's three, the Read's and its schema's six.
+    assert nesting.message_depth(se.parse(HEAD + chain("Filter[true => ...]", 95))) == 199
+    e = _message_limit_error(HEAD + chain("Filter[true => ...]", 96))  # found by walking the plan
+    assert (e.line, e.column) == (7 + 97, 195) and "nests 201 messages" in str(e.message)
+
+
+def test_expressions_past_the_message_limit_are_refused_at_their_relation():
+    # Parsed on deep.run's large stack, where the recursion limit bounds nothing: the plan is walked.
+    expr = "$0"
+    for _ in range(3400):  # three messages a call
+        expr = f"add({expr}, 1)"
+    text = HEAD + "=== Plan\nRoot[a]\n  Project[$0]\n    Filter[" + expr + " => ...]\n      Read[t => a:i64]\n"
+    e = _message_limit_error(text)
+    assert (e.line, e.column) == (9, 5)
+    [d] = se.validate(text)
+    assert d.severity == "error" and "messages deep" in d.message and d.line == 9
+
+
+def test_subqueries_in_subqueries_add_up_to_the_message_limit(monkeypatch):
+    # Parsed on the main stack: each line's calls nest no deeper than the parser recursed,
+    # but a subquery's relation sits inside a call of the line above, so the lines add up.
+    from substrait_explain.plan import nesting
+
+    lines = ["=== Plan", "Root[a]"]
+    for k in range(7):
+        calls = "add(" * 300 + (f"%{k + 1}" if k < 6 else "$0") + ", 1)" * 300
+        lines.append("  " * (k + 1) + (f"%{k}: " if k else "") + f"Project[{calls}]")
+        lines.append("  " * (k + 2) + "Read[t => a:i64]")
+    text = HEAD + "\n".join(lines) + "\n"
+    depth = nesting.message_depth(se.parse(text))
+    assert depth > 6000
+    monkeypatch.setattr(nesting, "MESSAGE_LIMIT", 6000)
+    e = _message_limit_error(text)
+    assert f"nests {depth} messages" in str(e.message)
+    assert (e.line, e.column) == (8, 3)  # the relation the subqueries are in

@@ -10,7 +10,8 @@ memory bounded by the plan itself, not by its text.
 
 from __future__ import annotations
 
-from typing import Final
+import sys
+from typing import Final, NoReturn, TypeVar
 
 from google.protobuf.message import Message
 from substrait.proto import Plan, PlanRel, Rel, RelRoot
@@ -29,13 +30,14 @@ from substrait_explain.codec.relations import (
     start_rel,
 )
 from substrait_explain.codec.tables import build_tables
-from substrait_explain.plan import old_fields, unknown
+from substrait_explain.plan import nesting, old_fields, unknown
 from substrait_explain.text import nodes as n
 from substrait_explain.text.layout import INDENT, SECTIONED
 
 _VERSION_FIELDS: Final = ("producer", "git_hash")
 # Fields of substrait.PlanRel besides its relation: `name=value` lines above it.
 PLAN_REL_FIELDS: Final = tuple(f.name for f in PlanRel.DESCRIPTOR.fields if f.containing_oneof is None)
+T = TypeVar("T")
 
 
 class Recorder:
@@ -53,16 +55,19 @@ class Recorder:
         self.failed_within: set[int] = set()
 
     def line_of(self, msg: object) -> n.RelLine | None:
-        found = self.lines.get(id(msg))
-        return found[1] if found is not None and found[0] is msg else None
+        return _found(self.lines, msg)
 
     def call_of(self, msg: object) -> n.Call | None:
-        found = self.calls.get(id(msg))
-        return found[1] if found is not None and found[0] is msg else None
+        return _found(self.calls, msg)
 
     def ref_of(self, msg: object) -> n.Ref | None:
-        found = self.refs.get(id(msg))
-        return found[1] if found is not None and found[0] is msg else None
+        return _found(self.refs, msg)
+
+
+def _found(table: dict[int, tuple[object, T]], msg: object) -> T | None:
+    """What ``table`` holds for ``msg`` (by its id, held with it so that the id stays its own)."""
+    found = table.get(id(msg))
+    return found[1] if found is not None and found[0] is msg else None
 
 
 def build_plan(doc: n.Document, recorder: Recorder | None = None) -> Plan:
@@ -87,6 +92,7 @@ def build_plan(doc: n.Document, recorder: Recorder | None = None) -> Plan:
         else:
             tree.add_relation(line)
     tree.end()
+    tree.check_depth(plan)
     check_old_fields(plan, ext)
     # Unknown fields before the old fields, and the mark after the note: as load_plan leaves them.
     unknown_fields.add(plan, ext.unknown_fields)
@@ -112,6 +118,7 @@ class _Open:
         # (a detached expression's subquery is one of the `%N:` lines under it).
         self.plan_rel = plan_rel
         self.above = above if above is not None else []
+        self.subqueries = 0  # the `%N:` lines on the path down to it, itself included
 
 
 class _Tree:
@@ -123,6 +130,9 @@ class _Tree:
         self.as_built = as_built
         self.path: list[_Open] = []  # from the top relation to the last line read
         self.above: list[n.Named] = []  # PlanRel fields waiting for their relation
+        self.lines = recorder.lines if recorder is not None else {}  # id(Rel) -> (it, its line)
+        self.depth = 0  # of the tree of relation lines
+        self.subqueries = 0  # the most `%N:` lines on one path
 
     def add_field(self, item: n.Named) -> None:
         self._close_to(0)
@@ -156,12 +166,41 @@ class _Tree:
         if line.name == "Root" and line.subname is None:
             raise ParseError("Root can only be at the top of a plan", line.line, line.col)
         slot = self._slot_for(line)
-        self.path.append(self._start(line, slot))
+        opened = self._start(line, slot)
+        opened.subqueries = self.path[-1].subqueries + (line.label is not None)
+        self.subqueries = max(self.subqueries, opened.subqueries)
+        self.path.append(opened)
+        if len(self.path) > self.depth:
+            self.depth = len(self.path)
+            if 2 * self.depth > nesting.MESSAGE_LIMIT:  # each line two messages deeper: refused as it comes
+                self._too_deep(f"at least {2 * self.depth}", line)
+
+    def check_depth(self, plan: Plan) -> None:
+        """Refuse ``plan`` if it nests deeper than protobuf's C code can follow (plan/nesting.py).
+        Walking the plan costs about half a parse, so it is walked only when the depth could
+        be past the limit: as deep as the tree's lines (two messages each), a field
+        reference's steps (two each) and the expressions of a line, on each subquery's
+        line and the relation's, which nest no deeper than the parser could recurse
+        (the recursion limit, and up to four messages each level)."""
+        ref = self.codec.longest_ref
+        steps = len(ref.path) if ref is not None else 0
+        levels = 4 * sys.getrecursionlimit() + 4  # and a subquery's own
+        bound = 2 * self.depth + 2 * steps + (self.subqueries + 1) * levels + 8
+        if bound <= nesting.MESSAGE_LIMIT:
+            return
+        depth, line = nesting.deepest(plan, lambda msg: _found(self.lines, msg))
+        if depth > nesting.MESSAGE_LIMIT:
+            self._too_deep(depth, ref if steps > self.depth else line)
+
+    @staticmethod
+    def _too_deep(depth: int | str, at: n.Node | None) -> NoReturn:
+        raise ParseError(nesting.too_deep(depth), at.line if at else 1, at.col if at else 1, None,
+                         nesting.TOO_DEEP_HINT)
 
     def _start(self, line: n.RelLine, rel: Rel) -> _Open:
+        self.lines[id(rel)] = (rel, line)
         if self.recorder is None:
             return _Open(line, start_rel(line, rel), absent=absent_inputs(line))
-        self.recorder.lines[id(rel)] = (rel, line)
         try:
             return _Open(line, start_rel(line, rel), absent=absent_inputs(line))
         except ParseError as e:

@@ -47,6 +47,7 @@ from substrait_explain.generated.printer_table import (
     SHORT_FORMS,
 )
 from substrait_explain.generated.relation_table import MESSAGE_ARGS
+from substrait_explain.plan import nesting
 from substrait_explain.plan.schema import Column, Schemas
 from substrait_explain.text import nodes as n
 from substrait_explain.text.lexical import is_identifier, is_signed_name, quote_name
@@ -328,6 +329,7 @@ class BuildContext:
         self.calls: dict[int, tuple[object, n.Call]] | None = None
         self.call_errors: list[ParseError] | None = None
         self.refs: dict[int, tuple[object, n.Ref]] | None = None  # the same for field references
+        self.longest_ref: n.Ref | None = None  # the field reference of the most steps (see builder.check_depth)
         # What `$N:name` and a column written by its name refer to: the relation being built
         # (its case and message), its columns derived only when a name needs them.
         self.schemas = Schemas(root_names=False)
@@ -441,6 +443,10 @@ class BuildContext:
     def build_ref(self, node: n.Ref, ref: Expression.FieldReference) -> None:
         if self.refs is not None:
             self.refs[id(ref)] = (ref, node)
+        if len(node.path) > 1 and (self.longest_ref is None or len(node.path) > len(self.longest_ref.path)):
+            self.longest_ref = node
+            if 2 * len(node.path) > nesting.MESSAGE_LIMIT:  # two messages a step: refused before it is built
+                raise error_at(node, nesting.too_deep(f"at least {2 * len(node.path)}"), nesting.TOO_DEEP_HINT)
         _build_ref(node, ref)
 
     def begin_relation(self, subplans: dict[int, Rel]) -> None:

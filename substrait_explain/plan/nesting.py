@@ -5,32 +5,57 @@ levels deep, with an error that does not say why.  A text plan can nest
 deeper, so writing such a plan as binary, or reading one, is reported with
 the limit and the depth.  JSON has no such limit but ours, which keeps the
 recursive decoders within their stack.
+
+Protobuf's C code writes, copies and compares a message by recursing once per
+level: past about 50,000 levels it overflows an 8 MB stack, and the process
+dies without a word.  So the plans read from text, JSON or YAML are held to
+:data:`MESSAGE_LIMIT` levels, far below that and far above any real plan.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
+from typing import Any
 
 from substrait_explain.plan import wire
 
 BINARY_LIMIT = 100
 JSON_LIMIT = 100_000
+MESSAGE_LIMIT = 10_000
+TOO_DEEP_HINT = "nest less: split a long chain of relations, calls or field steps over several plans"
 _JSON_TOKEN = r'"(?:[^"\\]|\\.)*"|[\[\]{}]'  # compiled when first used (by re's cache)
+
+
+def too_deep(depth: int | str | None = None) -> str:
+    """What is wrong with a plan nesting ``depth`` messages deep (None: more than the limit)."""
+    said = f"more than {MESSAGE_LIMIT}" if depth is None else str(depth)
+    return (f"the plan nests {said} messages deep; at most {MESSAGE_LIMIT} are read: protobuf's C code, which"
+            " writes, copies and compares plans, recurses once per level and overflows its stack not far past that")
 
 
 def message_depth(msg) -> int:
     """How many levels of messages ``msg`` nests (itself is level 1)."""
-    deepest = 0
-    stack = [(msg, 1)]
+    return deepest(msg)[0]
+
+
+def deepest(msg, mark: Callable[[Any], Any] | None = None) -> tuple[int, Any]:
+    """How many levels of messages ``msg`` nests, and ``mark`` of the innermost
+    message on the way down to its deepest one for which ``mark`` is not None."""
+    found: tuple[int, Any] = (0, None)
+    stack = [(msg, 1, None)]
     while stack:
-        current, depth = stack.pop()
-        deepest = max(deepest, depth)
+        current, depth, marked = stack.pop()
+        if mark is not None:
+            marked = mark(current) or marked
+        if depth > found[0]:
+            found = (depth, marked)
         for field, value in current.ListFields():
             if field.message_type is None:
                 continue
             children = value if field.is_repeated else [value]
-            stack.extend((child, depth + 1) for child in children)
-    return deepest
+            stack.extend((child, depth + 1, marked) for child in children)
+    return found
 
 
 def wire_depth(data: bytes, cap: int = 1000) -> int:
