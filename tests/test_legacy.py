@@ -539,10 +539,14 @@ def test_binary_and_json_fetch_agree(offset, count):
     assert plan == load(obj)[0]
 
 
-def test_binary_wrong_wire_type_is_an_error():
+def test_binary_wrong_wire_type_is_an_unknown_field():
+    # Field 4 of a Fetch was a varint count: length-delimited, it never was the count.
     plan = binary_plan((FETCH, wire(4, b"not a number")))
-    with pytest.raises(LoadError, match=r"fetch\.count"):
-        upgrade_binary(plan)
+    warnings = upgrade_binary(plan)
+    assert [w for w in warnings if "FetchRel has unknown field(s) 4;" in w]
+    fetch = plan.relations[0].root.input.fetch
+    assert not fetch.HasField("count_expr")
+    assert [(u.field_number, u.data) for u in UnknownFieldSet(fetch)] == [(4, b"not a number")]
 
 
 def test_binary_negative_count_is_an_error():

@@ -273,3 +273,44 @@ def test_a_producers_19999_survives_beside_old_fields():
     text = se.format(loaded)
     assert "Old Fields:\n  old = fetch\nUnknown Fields:\n  '': 19999 = 5\n" in text
     assert se.dump_plan(se.parse(text), "binary") == data
+
+
+@pytest.mark.parametrize("place, data, said", [
+    ("plan", field(1, 0, b"\x05"), "'': 1 = 5"),  # extension_uris was a message
+    (FETCH, field(4, 2, b"\x01\x0a"), f"'{FETCH}': 4 = x'0a'"),  # count was a varint
+    (FETCH, field(3, 5, b"\x07\x00\x00\x00"), f"'{FETCH}': 3 = fixed32(7)"),  # offset too
+])
+def test_a_removed_number_in_another_wire_type_is_an_unknown_field(place, data, said):
+    """A removed field's number in a wire type it was never written in is no old field: protobuf
+    keeps it among the unknown fields, and so does the text (before, load_plan failed on it)."""
+    written = with_unknown(**{place.replace(".", "__"): data})
+    plan, warnings = se.load_plan_with_warnings(written)
+    assert [w for w in warnings if f"has unknown field(s) {said.split(': ')[1].split(' ')[0]};" in w]
+    text = se.format(plan)
+    assert group_of(text) == [f"  {said}"]
+    assert "Old Fields" not in text
+    assert se.dump_plan(se.parse(text), "binary") == written
+    assert se.dump_plan(plan, "binary") == written
+    assert se.load_plan(se.dump_plan(plan, "json")) == se.parse(BASE)  # JSON has no place for it
+
+
+def test_a_removed_number_in_both_wire_types_is_an_old_field_and_an_unknown_one():
+    plan = se.parse(BASE)
+    fetch = unknown.message_at(plan, FETCH)
+    fetch.ClearField("count_expr")
+    # (the unknown one first: a removed field is written again after them, see the test above)
+    fetch.MergeFromString(field(4, 1, (7).to_bytes(8, "little")) + field(4, 0, b"\x0a"))
+    data = plan.SerializeToString()
+    loaded = se.load_plan(data)
+    assert unknown.message_at(loaded, FETCH).count_expr.literal.i64 == 10
+    text = se.format(loaded)
+    assert "Old Fields:\n  old = fetch\nUnknown Fields:\n" in text and group_of(text) == [f"  '{FETCH}': 4 = fixed64(7)"]
+    assert se.dump_plan(se.parse(text), "binary") == data
+    # As JSON, the old fields' keys are written (a Fetch's limit and offset go one way); the
+    # removed number in another wire type has no key, and is not read as the count.
+    fetch.Clear()
+    fetch.MergeFrom(unknown.message_at(se.parse(BASE), FETCH))
+    fetch.MergeFromString(field(3, 0, b"\x02") + field(4, 2, b"\x01\x0c"))  # an offset; no count
+    obj = json.loads(se.dump_plan(se.load_plan(plan.SerializeToString()), "json"))
+    fetch_json = obj["relations"][0]["root"]["input"]["fetch"]
+    assert (fetch_json["offset"], fetch_json["count"]) == ("2", "10")

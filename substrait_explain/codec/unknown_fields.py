@@ -115,7 +115,7 @@ def _check_number(descriptor: Any, number: int, wire: int, where: n.UnknownValue
     if known is not None:
         raise ParseError(f"field {number} of {name} is its {known.name!r}, not an unknown field",
                          where.line, where.col, None, "write it by its name where the message is written")
-    if number in legacy.REMOVED.get(name, {}):
+    if legacy.is_removed(name, number, wire):
         raise ParseError(f"field {number} of {name} is a removed field, not an unknown one",
                          where.line, where.col, None, "removed fields are said by 'Old Fields:'")
     raise ParseError(f"field {number} of {name} is a note of substrait-explain's own, not an unknown field",

@@ -37,7 +37,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from typing import Any
+from typing import Any, Final
 
 from google.protobuf import empty_pb2
 from google.protobuf.message import DecodeError, Message
@@ -509,17 +509,29 @@ REMOVED: dict[str, dict[int, tuple[str, _DecodeOld]]] = {
 }
 
 
+# The wire type each removed field was written in (none was a repeated number, which could be packed).
+_REMOVED_WIRE: Final = {message: {number: 0 if decode is _varint else 2 for number, (_, decode) in fields.items()}
+                        for message, fields in REMOVED.items()}
+
+
+def is_removed(message: str, number: int, wire_type: int) -> bool:
+    """Whether field ``number`` of the message named ``message``, in ``wire_type``, is a removed
+    field.  In another wire type it never was one: it is an unknown field like any other,
+    as protobuf keeps it."""
+    return _REMOVED_WIRE.get(message, {}).get(number) == wire_type
+
+
 def _take_removed(msg: Message, path: str) -> dict[str, list[Any]]:
     """Decode the removed fields among ``msg``'s unknown fields and remove them from it."""
-    removed = REMOVED.get(msg.DESCRIPTOR.full_name, {})
+    message = msg.DESCRIPTOR.full_name
+    removed = REMOVED.get(message, {})
     found: dict[str, list[Any]] = {}
     for unknown in UnknownFieldSet(msg):
-        if unknown.field_number in removed:
+        if is_removed(message, unknown.field_number, unknown.wire_type):
             name, decode = removed[unknown.field_number]
             found.setdefault(name, []).append(decode(unknown.data, _join(path, name)))
     if found:
-        numbers = {number for number, (name, _) in removed.items() if name in found}
-        drop_fields(msg, lambda f: f.number in numbers)
+        drop_fields(msg, lambda f: is_removed(message, f.number, f.wire_type))
     return found
 
 

@@ -315,12 +315,13 @@ def _json_object(msg: Message) -> dict:
 
 
 def _add_old_keys(msg: Message, obj: dict) -> None:
-    removed = legacy.REMOVED.get(msg.DESCRIPTOR.full_name, {})
+    message = msg.DESCRIPTOR.full_name
+    removed = legacy.REMOVED.get(message, {})
     for unknown in UnknownFieldSet(msg):
-        if unknown.field_number not in removed:
+        if not legacy.is_removed(message, unknown.field_number, unknown.wire_type):
             continue
         name, decode = removed[unknown.field_number]
-        key, value = _json_value(msg.DESCRIPTOR.full_name, name, decode(unknown.data, name))
+        key, value = _json_value(message, name, decode(unknown.data, name))
         if key in _REPEATED:
             obj.setdefault(key, []).append(value)
         else:
@@ -365,21 +366,13 @@ def _camel(name: str) -> str:
 # Removing and deriving the old fields
 
 
-# The unknown fields a plan's messages carry for this module: the removed fields (and the
-# plan's note, see _is_note).
-_OURS: Final = {name: frozenset(fields) for name, fields in legacy.REMOVED.items()}
-
-
 def _strip(msg: Message) -> None:
-    """Remove the removed fields (and the note) ``msg`` itself has."""
-    numbers = _OURS.get(msg.DESCRIPTOR.full_name, frozenset())
-    plan = msg.DESCRIPTOR.full_name == "substrait.Plan"
-
-    def ours(field: wire.Field) -> bool:
-        return field.number in numbers or plan and _is_note(field)
-
-    if any(u.field_number in numbers or plan and u.field_number == NOTE for u in UnknownFieldSet(msg)):
-        legacy.drop_fields(msg, ours)
+    """Remove the unknown fields ``msg`` itself carries for this module: its removed fields
+    (and the plan's note, see _is_note)."""
+    message = msg.DESCRIPTOR.full_name
+    plan = message == "substrait.Plan"
+    if len(UnknownFieldSet(msg)):
+        legacy.drop_fields(msg, lambda f: legacy.is_removed(message, f.number, f.wire_type) or plan and _is_note(f))
 
 
 class _Encoding:
@@ -410,7 +403,7 @@ def _encode(plan: Plan, old: OldFields, keep_new: bool, strip: bool) -> None:
     mapping = {a: uri_of_urn[urn] for a, urn in urn_of_anchor.items() if urn in uri_of_urn}
     targets = {name for kind in {*old.ways, *(kind for kind, _ in old.places)} for name in _KIND_MESSAGES[kind]}
     if strip:
-        targets |= set(_OURS)
+        targets |= set(legacy.REMOVED)
     if strip or old.places or not targets <= _KIND_MESSAGES["uris"]:
         _walk(plan, _Encoding(old, keep_new, strip, mapping, _toward(frozenset(targets))), "")
         return

@@ -29,7 +29,6 @@ _MARKED: Final = wire.varint(MARK << 3 | 2) + b"\x00"
 # The unknown fields that are not the text's to say: the removed fields, which old_fields
 # writes, and this package's notes on the plan, length-delimited, in the range protobuf reserves
 # for itself (19000 to 19999, which no proto may define, but a producer's bytes may hold).
-_REMOVED: Final = {name: frozenset(fields) for name, fields in legacy.REMOVED.items()}
 _NOTES: Final = frozenset({MARK, NOTE})
 _T = FieldDescriptor
 _WIRE_TYPE: Final = {  # the wire type protobuf writes a field of each type in
@@ -78,7 +77,7 @@ def foreign(message: Descriptor, number: int, wire_type: int) -> bool:
         return False
     if number in _NOTES and wire_type == 2 and message.full_name == "substrait.Plan":
         return False
-    return number not in _REMOVED.get(message.full_name, ())
+    return not legacy.is_removed(message.full_name, number, wire_type)
 
 
 def wire_types(field: FieldDescriptor) -> tuple[int, ...]:
