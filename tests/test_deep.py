@@ -232,3 +232,42 @@ def test_subqueries_in_subqueries_add_up_to_the_message_limit(monkeypatch):
     e = _message_limit_error(text)
     assert f"nests {depth} messages" in str(e.message)
     assert (e.line, e.column) == (8, 3)  # the relation the subqueries are in
+
+
+def _old_args_chain(levels: int) -> bytes:
+    """A binary plan whose Project computes `levels` calls one inside another, each with its
+    argument in the removed `args` field (2 of ScalarFunction): protobuf reads each call's old
+    arguments on its own, so no reader's depth limit stops the chain."""
+    from substrait.proto import Expression
+
+    from substrait_explain.plan import wire
+
+    def delimited(number: int, data: bytes) -> bytes:
+        return wire.varint(number << 3 | 2) + wire.varint(len(data)) + data
+
+    data = Expression(literal=Expression.Literal(i64=1)).SerializeToString()
+    scalar = Expression.DESCRIPTOR.fields_by_name["scalar_function"].number
+    for _ in range(levels):
+        data = delimited(scalar, wire.varint(1 << 3) + wire.varint(1) + delimited(2, data))
+    plan = se.parse(HEAD + "=== Plan\nRoot[a]\n  Project[1]\n    Read[t => a:i64]\n")
+    project = plan.relations[0].root.input.project
+    project.ClearField("expressions")
+    project.expressions.add().MergeFromString(data)
+    return plan.SerializeToString()
+
+
+def test_old_arguments_in_old_arguments_load_as_far_as_they_can_be_written():
+    # Each call's old arguments copy the call inside it with its arguments both ways: the
+    # bytes double at each level.  Before, a chain of 30 ran out of memory and one of 330
+    # (2.7 KB) crashed the process, walked by recursion.
+    plan = se.load_plan(_old_args_chain(12))
+    assert se.load_plan(se.dump_plan(plan, "binary")) == plan
+    assert "add(add(add(" in se.format(plan)
+    for levels in (30, 330):
+        with pytest.raises(se.NestingError, match=r"old arguments .* nest too deeply to write: .* past 32 MB"):
+            se.load_plan(_old_args_chain(levels))
+    expr = "$0"
+    for _ in range(30):
+        expr = f"add({expr}, 1)"
+    with pytest.raises(se.NestingError, match="old arguments"):
+        se.parse(HEAD + "Old Fields:\n  old = args\n=== Plan\nRoot[a]\n  Project[" + expr + "]\n    Read[t => a:i64]\n")

@@ -315,3 +315,15 @@ def test_a_removed_number_in_both_wire_types_is_an_old_field_and_an_unknown_one(
     obj = json.loads(se.dump_plan(se.load_plan(plan.SerializeToString()), "json"))
     fetch_json = obj["relations"][0]["root"]["input"]["fetch"]
     assert (fetch_json["offset"], fetch_json["count"]) == ("2", "10")
+
+
+def test_writing_old_fields_rereads_only_the_messages_that_carry_some():
+    """Taking a plan's own removed fields out re-reads the message with protobuf's binary
+    reader, which stops at 100 levels: a deep message with only unknown fields is left as it
+    is (before, writing old fields into a 60-Filter plan failed on it)."""
+    lines = ["=== Plan", "Root[a]"] + ["  " * (i + 1) + "Filter[true => ...]" for i in range(60)]
+    text = ("=== Extensions\nUnknown Fields:\n  'relations[0].root.input.filter': 99 = 5\n\n"
+            + "\n".join(lines + ["  " * 61 + "Read[t => a:i64]"]) + "\n")
+    written = se.dump_plan(se.parse(text), "text", old_fields="duckdb").decode()
+    assert "  'relations[0].root.input.filter': 99 = 5\n" in written
+    assert se.parse(written).relations == se.parse(text).relations

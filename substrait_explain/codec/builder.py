@@ -130,7 +130,8 @@ class _Tree:
         self.as_built = as_built
         self.path: list[_Open] = []  # from the top relation to the last line read
         self.above: list[n.Named] = []  # PlanRel fields waiting for their relation
-        self.lines = recorder.lines if recorder is not None else {}  # id(Rel) -> (it, its line)
+        # id(Rel) -> (it, its line's place): only the place, so that no line's syntax is held
+        self.places: dict[int, tuple[object, tuple[int, int]]] = {}
         self.depth = 0  # of the tree of relation lines
         self.subqueries = 0  # the most `%N:` lines on one path
 
@@ -173,7 +174,7 @@ class _Tree:
         if len(self.path) > self.depth:
             self.depth = len(self.path)
             if 2 * self.depth > nesting.MESSAGE_LIMIT:  # each line two messages deeper: refused as it comes
-                self._too_deep(f"at least {2 * self.depth}", line)
+                self._too_deep(f"at least {2 * self.depth}", (line.line, line.col))
 
     def check_depth(self, plan: Plan) -> None:
         """Refuse ``plan`` if it nests deeper than protobuf's C code can follow (plan/nesting.py).
@@ -188,19 +189,20 @@ class _Tree:
         bound = 2 * self.depth + 2 * steps + (self.subqueries + 1) * levels + 8
         if bound <= nesting.MESSAGE_LIMIT:
             return
-        depth, line = nesting.deepest(plan, lambda msg: _found(self.lines, msg))
+        depth, place = nesting.deepest(plan, lambda msg: _found(self.places, msg))
         if depth > nesting.MESSAGE_LIMIT:
-            self._too_deep(depth, ref if steps > self.depth else line)
+            self._too_deep(depth, place or ((ref.line, ref.col) if ref is not None else None))
 
     @staticmethod
-    def _too_deep(depth: int | str, at: n.Node | None) -> NoReturn:
-        raise ParseError(nesting.too_deep(depth), at.line if at else 1, at.col if at else 1, None,
-                         nesting.TOO_DEEP_HINT)
+    def _too_deep(depth: int | str, at: tuple[int, int] | None) -> NoReturn:
+        line, col = at or (1, 1)
+        raise ParseError(nesting.too_deep(depth), line, col, None, nesting.TOO_DEEP_HINT)
 
     def _start(self, line: n.RelLine, rel: Rel) -> _Open:
-        self.lines[id(rel)] = (rel, line)
+        self.places[id(rel)] = (rel, (line.line, line.col))
         if self.recorder is None:
             return _Open(line, start_rel(line, rel), absent=absent_inputs(line))
+        self.recorder.lines[id(rel)] = (rel, line)
         try:
             return _Open(line, start_rel(line, rel), absent=absent_inputs(line))
         except ParseError as e:

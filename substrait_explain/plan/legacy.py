@@ -52,7 +52,7 @@ from substrait.proto import (
 )
 
 from substrait_explain.base.errors import LoadError
-from substrait_explain.plan import wire
+from substrait_explain.plan import nesting, wire
 from substrait_explain.plan.urns import urn_for_uri
 
 __all__ = ["OldUse", "upgrade_binary", "upgrade_json"]
@@ -549,28 +549,37 @@ def drop_fields(msg: Message, dropped: Callable[[wire.Field], bool]) -> None:
     msg.ParseFromString(bytes(kept))
 
 
-def _walk_message(msg: Message, path: str, ctx: _Context) -> None:
-    """Apply the rule for ``msg``'s type, then walk into its message fields (as for JSON)."""
-    rule = _BINARY_RULES.get(msg.DESCRIPTOR.full_name)
-    if rule:
-        rule(msg, path, ctx)
-    left = sorted({unknown.field_number for unknown in UnknownFieldSet(msg)})
-    if left:
-        ctx.use.unknown = True
-        numbers = ", ".join(map(str, left))
-        name = msg.DESCRIPTOR.full_name
-        # Protobuf's JSON has no place for fields the protos do not know.
-        _warn(ctx.warnings, f"{path or 'plan'}: {name} has unknown field(s) {numbers}; "
-                            "binary and text output keep them (not JSON, YAML or the Rust crate's spelling)")
-    for fd, value in msg.ListFields():
-        if fd.message_type is None:
-            continue
-        where = _join(path, fd.name)
-        if isinstance(value, Message):
-            _walk_message(value, where, ctx)
-        else:  # a repeated field
-            for i, item in enumerate(value):
-                _walk_message(item, f"{where}[{i}]", ctx)
+def _walk_message(top: Message, path: str, ctx: _Context) -> None:
+    """Apply the rule for each message's type, then walk into its message fields (as for JSON),
+    in the order of the plan.  Iterative: old arguments hold calls with old arguments, each
+    read by protobuf on its own, so a small binary plan can nest deeper than Python recurses
+    (or than protobuf's C code follows: see nesting.MESSAGE_LIMIT)."""
+    todo: list[tuple[Message, str, int]] = [(top, path, 1)]
+    while todo:
+        msg, path, depth = todo.pop()
+        if depth > nesting.MESSAGE_LIMIT:
+            raise LoadError(f"{path}: {nesting.too_deep()}")
+        rule = _BINARY_RULES.get(msg.DESCRIPTOR.full_name)
+        if rule:
+            rule(msg, path, ctx)
+        left = sorted({unknown.field_number for unknown in UnknownFieldSet(msg)})
+        if left:
+            ctx.use.unknown = True
+            numbers = ", ".join(map(str, left))
+            name = msg.DESCRIPTOR.full_name
+            # Protobuf's JSON has no place for fields the protos do not know.
+            _warn(ctx.warnings, f"{path or 'plan'}: {name} has unknown field(s) {numbers}; "
+                                "binary and text output keep them (not JSON, YAML or the Rust crate's spelling)")
+        inside: list[tuple[Message, str, int]] = []
+        for fd, value in msg.ListFields():
+            if fd.message_type is None:
+                continue
+            where = _join(path, fd.name)
+            if isinstance(value, Message):
+                inside.append((value, where, depth + 1))
+            else:  # a repeated field
+                inside.extend((item, f"{where}[{i}]", depth + 1) for i, item in enumerate(value))
+        todo.extend(reversed(inside))
 
 
 def _plan_message(plan: Plan, path: str, ctx: _Context) -> None:

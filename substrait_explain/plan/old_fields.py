@@ -32,7 +32,7 @@ from google.protobuf.message import DecodeError, Message
 from google.protobuf.unknown_fields import UnknownFieldSet
 from substrait.proto import ComparisonJoinKey, Expression, Plan, Type
 
-from substrait_explain.base.errors import Error, LoadError
+from substrait_explain.base.errors import Error, LoadError, NestingError
 from substrait_explain.plan import legacy, wire
 from substrait_explain.plan.unknown import NOTE, message_at
 from substrait_explain.plan.urns import STANDARD_EXTENSIONS, urn_for_uri
@@ -244,14 +244,14 @@ def take_note(plan: Plan) -> OldFields | None:
         raise LoadError(f"not a binary Substrait plan: its field {NOTE}, a note of removed fields that only "
                         f"substrait-explain writes, is damaged")
     if old is not None:
-        legacy.drop_fields(plan, _is_note)
+        legacy.drop_fields(plan, lambda f: _is_note(f.number, f.wire_type))
     return old
 
 
-def _is_note(field: wire.Field) -> bool:
-    """Whether ``field``, a field of a Plan, is the note: length-delimited (a producer's field
-    19999 in another wire type is its own, an unknown field the text says)."""
-    return field.number == NOTE and field.wire_type == 2
+def _is_note(number: int, wire_type: int) -> bool:
+    """Whether a Plan's field ``number`` in ``wire_type`` is the note: length-delimited (a
+    producer's field 19999 in another wire type is its own, an unknown field the text says)."""
+    return number == NOTE and wire_type == 2
 
 
 def _note(old: OldFields) -> bytes:
@@ -371,8 +371,13 @@ def _strip(msg: Message) -> None:
     (and the plan's note, see _is_note)."""
     message = msg.DESCRIPTOR.full_name
     plan = message == "substrait.Plan"
-    if len(UnknownFieldSet(msg)):
-        legacy.drop_fields(msg, lambda f: legacy.is_removed(message, f.number, f.wire_type) or plan and _is_note(f))
+
+    def ours(number: int, wire_type: int) -> bool:
+        return legacy.is_removed(message, number, wire_type) or plan and _is_note(number, wire_type)
+
+    # (only then: re-reading a message takes protobuf's binary reader, which stops at 100 levels)
+    if any(ours(u.field_number, u.wire_type) for u in UnknownFieldSet(msg)):
+        legacy.drop_fields(msg, lambda f: ours(f.number, f.wire_type))
 
 
 class _Encoding:
@@ -383,6 +388,7 @@ class _Encoding:
         self.strip = strip  # remove the removed fields the messages have first
         self.uri_of_urn = uri_of_urn  # URN anchor -> the URI anchor a declaration refers to
         self.toward = toward  # the fields the walk enters (see _toward)
+        self.args_left = _ARGS_BUDGET  # bytes of old arguments still to be written (see _arguments)
         # (message type, bytes) -> the bytes in field order, for messages with unknown fields in them
         # (see _ordered): an old argument holding a call with old arguments is sorted once, not once per
         # call around it.
@@ -453,26 +459,35 @@ def _entered(fd: Any) -> bool:
     return fd.message_type is not None and not fd.message_type.full_name.startswith("google.protobuf.")
 
 
-def _walk(msg: Message, enc: _Encoding, path: str) -> None:
-    """Derive ``msg``'s old fields after those of the messages in it, so that an old
-    field copying a message (a grouping expression, an argument) copies it whole.
-    ``path`` is the message's place (as :mod:`legacy` names it), kept only when some
-    kind is written another way in some places."""
-    entered = enc.toward.get(msg.DESCRIPTOR.full_name, frozenset())
-    for fd, value in msg.ListFields():
-        if fd.name not in entered:
+def _walk(top: Message, enc: _Encoding, path: str) -> None:
+    """Derive each message's old fields after those of the messages in it, so that an old
+    field copying a message (a grouping expression, an argument) copies it whole.  A
+    message's path is its place (as :mod:`legacy` names it), kept only when some kind is
+    written another way in some places.  Iterative: old arguments can nest a plan deeper
+    than Python recurses, and protobuf's UnknownFieldSet (see _strip) crashes the process
+    when called at the recursion limit instead of raising RecursionError."""
+    todo: list[tuple[Message, str, bool]] = [(top, path, False)]
+    while todo:
+        msg, path, inside_done = todo.pop()
+        if inside_done:
+            if enc.strip:
+                _strip(msg)
+            rule = _RULES.get(msg.DESCRIPTOR.full_name)
+            if rule is not None:
+                rule(msg, enc, path)
             continue
-        where = f"{path}.{fd.name}" if path else fd.name
-        if isinstance(value, Message):
-            _walk(value, enc, where if enc.old.places else "")
-        else:
-            for i, item in enumerate(value):
-                _walk(item, enc, f"{where}[{i}]" if enc.old.places else "")
-    if enc.strip:
-        _strip(msg)
-    rule = _RULES.get(msg.DESCRIPTOR.full_name)
-    if rule is not None:
-        rule(msg, enc, path)
+        todo.append((msg, path, True))
+        entered = enc.toward.get(msg.DESCRIPTOR.full_name, frozenset())
+        inside: list[tuple[Message, str, bool]] = []
+        for fd, value in msg.ListFields():
+            if fd.name not in entered:
+                continue
+            where = f"{path}.{fd.name}" if path else fd.name
+            if isinstance(value, Message):
+                inside.append((value, where if enc.old.places else "", False))
+            else:
+                inside.extend((item, f"{where}[{i}]" if enc.old.places else "", False) for i, item in enumerate(value))
+        todo.extend(reversed(inside))
 
 
 def _int_field(number: int, value: int) -> bytes:
@@ -597,6 +612,11 @@ def _virtual_table(table: Message, enc: _Encoding, path: str) -> None:
         table.ClearField("expressions")
 
 
+# The most bytes of old arguments a plan's writing makes (a call's old arguments copy the calls in
+# them whole, their old arguments and new ones alike: twice as many bytes at each level).
+_ARGS_BUDGET: Final = 32 << 20
+
+
 def _arguments(number: int) -> Callable[[Message, _Encoding, str], None]:
     def rule(function: Message, enc: _Encoding, path: str) -> None:
         if not enc.writes("args", path):
@@ -610,6 +630,12 @@ def _arguments(number: int) -> Callable[[Message, _Encoding, str], None]:
                 old.append(_bytes_field(10, _bytes_field(1, argument.enum.encode())))
             else:
                 return  # a type argument: the old arguments were expressions only
+        enc.args_left -= sum(map(len, old))
+        if enc.args_left < 0:
+            raise NestingError(
+                "old arguments (the removed `args`) nest too deeply to write: each holds the call"
+                f" inside it whole, its arguments both ways, so each level doubles them, past {_ARGS_BUDGET >> 20} MB"
+                " here; write the plan without them (`Old Fields:` without `args`)")
         _add(function, b"".join(_bytes_field(number, data) for data in old))
         if enc.clears("args", path):
             function.ClearField("arguments")
