@@ -31,7 +31,7 @@ def too_deep(depth: int | str | None = None) -> str:
     """What is wrong with a plan nesting ``depth`` messages deep (None: more than the limit)."""
     said = f"more than {MESSAGE_LIMIT}" if depth is None else str(depth)
     return (f"the plan nests {said} messages deep; at most {MESSAGE_LIMIT} are read: protobuf's C code, which"
-            " writes, copies and compares plans, recurses once per level and overflows its stack not far past that")
+            " writes, copies and compares plans, recurses once per level and overflows its stack at a few times that")
 
 
 def message_depth(msg) -> int:
