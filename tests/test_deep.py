@@ -271,3 +271,11 @@ def test_old_arguments_in_old_arguments_load_as_far_as_they_can_be_written():
         expr = f"add({expr}, 1)"
     with pytest.raises(se.NestingError, match="old arguments"):
         se.parse(HEAD + "Old Fields:\n  old = args\n=== Plan\nRoot[a]\n  Project[" + expr + "]\n    Read[t => a:i64]\n")
+
+
+def test_old_arguments_past_the_message_limit_are_refused_as_they_are_read():
+    # Three messages a call: 3400 calls pass the limit before any old field is written.
+    from substrait_explain.plan.nesting import MESSAGE_LIMIT
+
+    with pytest.raises(se.LoadError, match=rf"^the plan nests more than {MESSAGE_LIMIT} messages deep; .*nest less"):
+        se.load_plan(_old_args_chain(3400), "binary")

@@ -327,3 +327,13 @@ def test_writing_old_fields_rereads_only_the_messages_that_carry_some():
     written = se.dump_plan(se.parse(text), "text", old_fields="duckdb").decode()
     assert "  'relations[0].root.input.filter': 99 = 5\n" in written
     assert se.parse(written).relations == se.parse(text).relations
+
+
+def test_unknown_fields_are_warned_of_in_the_order_of_the_plan():
+    text = BASE.replace("Project[$0, $1]", "Project[1, 2, 3]")
+    project = "relations[0].root.input.fetch.input.project"
+    data = with_unknown(text, **{f"{project}__expressions[{i}]".replace(".", "__"): field(90 + i, 0, b"\x01")
+                                 for i in range(3)})
+    _, warnings = se.load_plan_with_warnings(data)
+    assert [w.split(";")[0] for w in warnings] == [
+        f"{project}.expressions[{i}]: substrait.Expression has unknown field(s) {90 + i}" for i in range(3)]

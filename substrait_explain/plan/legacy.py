@@ -558,7 +558,7 @@ def _walk_message(top: Message, path: str, ctx: _Context) -> None:
     while todo:
         msg, path, depth = todo.pop()
         if depth > nesting.MESSAGE_LIMIT:
-            raise LoadError(f"{path}: {nesting.too_deep()}")
+            raise LoadError(f"{nesting.too_deep()}; {nesting.TOO_DEEP_HINT}")  # (its path alone would be 100 KB)
         rule = _BINARY_RULES.get(msg.DESCRIPTOR.full_name)
         if rule:
             rule(msg, path, ctx)

@@ -487,7 +487,7 @@ def _walk(top: Message, enc: _Encoding, path: str) -> None:
                 inside.append((value, where if enc.old.places else "", False))
             else:
                 inside.extend((item, f"{where}[{i}]" if enc.old.places else "", False) for i, item in enumerate(value))
-        todo.extend(reversed(inside))
+        todo.extend(inside)  # siblings in any order: each message's old fields come from its own contents
 
 
 def _int_field(number: int, value: int) -> bytes:
