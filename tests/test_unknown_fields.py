@@ -337,3 +337,54 @@ def test_unknown_fields_are_warned_of_in_the_order_of_the_plan():
     _, warnings = se.load_plan_with_warnings(data)
     assert [w.split(";")[0] for w in warnings] == [
         f"{project}.expressions[{i}]: substrait.Expression has unknown field(s) {90 + i}" for i in range(3)]
+
+
+ENUM_CALL = """=== Extensions
+URNs:
+  @ 1: extension:example:functions
+Functions:
+  # 1 @ 1: pick
+
+=== Plan
+Root[a]
+  Filter[pick(&FIRST, $0):boolean]
+    Read[t => a:boolean]
+"""
+CONDITION = "relations[0].root.input.filter.condition"
+
+
+def test_an_expressions_removed_enum_is_an_old_argument_only():
+    """Field 10 of an Expression was `enum`, which only an old argument (a function's removed
+    `args`) used: there it is the argument's enum, anywhere else an unknown field, said and kept
+    (before, the text dropped it without a word)."""
+    old_enum = field(10, 2, b"\x05" + field(1, 2, b"\x03ANY"))
+    written = with_unknown(ENUM_CALL, **{CONDITION.replace(".", "__"): old_enum})
+    plan, warnings = se.load_plan_with_warnings(written)
+    assert [w for w in warnings if "substrait.Expression has unknown field(s) 10;" in w]
+    text = se.format(plan)
+    assert group_of(text) == [f"  '{CONDITION}': 10 = x'0a03414e59'"]
+    assert "Old Fields" not in text
+    assert se.dump_plan(se.parse(text), "binary") == written
+    # Written with old arguments, the call's enum argument is an old one, and the condition's own
+    # field 10 is no `enum` key: JSON has no place for it, and its reader would refuse one there.
+    obj = json.loads(se.dump_plan(plan, "json", old_fields="args"))
+    condition = obj["relations"][0]["root"]["input"]["filter"]["condition"]
+    assert "enum" not in condition
+    assert condition["scalarFunction"]["args"][0] == {"enum": {"specified": "FIRST"}}
+    assert se.format(se.load_plan(json.dumps(obj))) == se.format(se.parse(ENUM_CALL)).replace(
+        ": pick\n", ": pick\nOld Fields:\n  old+new = args\n")
+    # Read from binary, an old argument's field 10 is its enum again, not an unknown field.
+    old = se.dump_plan(se.parse(ENUM_CALL), "binary", old_fields="old=args")
+    plan, warnings = se.load_plan_with_warnings(old)
+    assert not warnings
+    assert se.format(plan) == se.format(se.parse(ENUM_CALL)).replace(": pick\n", ": pick\nOld Fields:\n  old = args\n")
+
+
+def test_an_old_arguments_field_10_in_another_wire_type_is_no_enum():
+    value = f"{CONDITION}.scalar_function.arguments[1].value"
+    plan = se.load_plan(with_unknown(ENUM_CALL, **{value.replace(".", "__"): field(10, 0, b"\x01")}))
+    assert group_of(se.format(plan)) == [f"  '{value}': 10 = 1"]
+    obj = json.loads(se.dump_plan(plan, "json", old_fields="args"))
+    args = obj["relations"][0]["root"]["input"]["filter"]["condition"]["scalarFunction"]["args"]
+    assert args == [{"enum": {"specified": "FIRST"}}, {"selection": {"directReference": {"structField": {}},
+                                                                     "rootReference": {}}}]

@@ -16,7 +16,7 @@ used.  Removed field (old field number) -> replacement:
 - ``ReadRel.VirtualTable.values`` (1), literal structs -> ``expressions``
 - ``args`` of ``Expression.ScalarFunction`` (2), ``AggregateFunction`` (2) and
   ``Expression.WindowFunction`` (8) -> ``arguments``; an ``Expression.enum`` (10)
-  argument -> ``FunctionArgument.enum``
+  argument -> ``FunctionArgument.enum`` (elsewhere, field 10 stays an unknown field)
 - ``Expression.Literal.timestamp`` (14), ``time`` (17), ``timestamp_tz`` (27) and
   ``Type.timestamp`` (14), ``time`` (17), ``timestamp_tz`` (29), all in microseconds ->
   ``precision_timestamp``, ``precision_time``, ``precision_timestamp_tz`` with precision 6
@@ -493,7 +493,6 @@ REMOVED: dict[str, dict[int, tuple[str, _DecodeOld]]] = {
     "substrait.AggregateRel.Grouping": {1: ("grouping_expressions", _message(Expression))},
     "substrait.ReadRel.VirtualTable": {1: ("values", _message(Expression.Literal.Struct))},
     **{name: {number: ("args", _message(Expression))} for name, number in OLD_ARGS.items()},
-    "substrait.Expression": {10: ("enum", _old_enum)},
     "substrait.Expression.Literal": {14: ("timestamp", _varint), 17: ("time", _varint), 27: ("timestamp_tz", _varint)},
     "substrait.Expression.Literal.IntervalDayToSecond": {3: ("microseconds", _varint)},
     "substrait.Type": {
@@ -509,8 +508,18 @@ REMOVED: dict[str, dict[int, tuple[str, _DecodeOld]]] = {
 }
 
 
-# The wire type each removed field was written in (none was a repeated number, which could be packed).
-_REMOVED_WIRE: Final = {message: {number: 0 if decode is _varint else 2 for number, (_, decode) in fields.items()}
+# Before FunctionArgument, an enum argument was an Expression whose `enum` (10) held it.  Field 10
+# is a removed field there only, as an old argument: anywhere else it never meant anything, so it
+# is kept as an unknown field (and said as one), not read as an argument nor dropped.
+OLD_ARG_ENUM: Final[dict[int, tuple[str, _DecodeOld]]] = {10: ("enum", _old_enum)}
+
+
+def _wire_type(removed: tuple[str, _DecodeOld]) -> int:
+    """The wire type a removed field was written in (none was a repeated number, which could be packed)."""
+    return 0 if removed[1] is _varint else 2
+
+
+_REMOVED_WIRE: Final = {message: {number: _wire_type(entry) for number, entry in fields.items()}
                         for message, fields in REMOVED.items()}
 
 
@@ -521,17 +530,23 @@ def is_removed(message: str, number: int, wire_type: int) -> bool:
     return _REMOVED_WIRE.get(message, {}).get(number) == wire_type
 
 
-def _take_removed(msg: Message, path: str) -> dict[str, list[Any]]:
-    """Decode the removed fields among ``msg``'s unknown fields and remove them from it."""
-    message = msg.DESCRIPTOR.full_name
-    removed = REMOVED.get(message, {})
+def _take_removed(msg: Message, path: str, removed: dict[int, tuple[str, _DecodeOld]] | None = None
+                  ) -> dict[str, list[Any]]:
+    """Decode the removed fields among ``msg``'s unknown fields (those of its type in REMOVED,
+    or ``removed``) and remove them from it."""
+    if removed is None:
+        removed = REMOVED.get(msg.DESCRIPTOR.full_name, {})
+
+    def taken(number: int, wire_type: int) -> bool:
+        return number in removed and _wire_type(removed[number]) == wire_type
+
     found: dict[str, list[Any]] = {}
     for unknown in UnknownFieldSet(msg):
-        if is_removed(message, unknown.field_number, unknown.wire_type):
+        if taken(unknown.field_number, unknown.wire_type):
             name, decode = removed[unknown.field_number]
             found.setdefault(name, []).append(decode(unknown.data, _join(path, name)))
     if found:
-        drop_fields(msg, lambda f: is_removed(message, f.number, f.wire_type))
+        drop_fields(msg, lambda f: taken(f.number, f.wire_type))
     return found
 
 
@@ -654,9 +669,17 @@ def _arguments_message(function: Message, path: str, ctx: _Context) -> None:
 
 
 def _argument_message(arg: Expression, where: str) -> FunctionArgument:
-    # Before FunctionArgument, enum arguments were Expression.enum expressions.
-    enum = _take_removed(arg, where).get("enum")
+    enum = _take_removed(arg, where, OLD_ARG_ENUM).get("enum")
     return FunctionArgument(enum=enum[-1]) if enum else FunctionArgument(value=arg)
+
+
+def old_enum_argument(arg: Expression) -> str | None:
+    """The enum an old argument ``arg`` holds in its removed ``enum``, if it is one."""
+    for unknown in UnknownFieldSet(arg):
+        entry = OLD_ARG_ENUM.get(unknown.field_number)
+        if entry is not None and _wire_type(entry) == unknown.wire_type:
+            return str(entry[1](unknown.data, "enum"))
+    return None
 
 
 def _literal_message(literal: Message, path: str, ctx: _Context) -> None:

@@ -348,8 +348,8 @@ def _json_value(message: str, name: str, value: Any) -> tuple[str, Any]:
     key = _camel(name)
     if name == "extension_uris":
         return key, {k: v for k, v in (("extensionUriAnchor", value.extension_urn_anchor), ("uri", value.urn)) if v}
-    if name == "enum":
-        return key, {"specified": value}
+    if name == "args" and (enum := legacy.old_enum_argument(value)) is not None:
+        return key, {"enum": {"specified": enum}}
     if isinstance(value, Message):
         return key, _json_object(value)
     if key in _INT64 and message != "substrait.Type":
