@@ -241,6 +241,16 @@ def test_a_repeated_number_is_known_packed_and_unpacked():
             se.parse(out.replace("2 = fixed32(7)", known))
 
 
+def test_a_single_number_is_unknown_packed():
+    """Only a repeated number is read packed: a literal's i64 (field 7) length-delimited is unknown."""
+    text = "=== Plan\nRoot[a]\n  Project[5]\n    Read[t => a:i64]\n"
+    place = "relations[0].root.input.project.expressions[0].literal"
+    data = with_unknown(text, **{place.replace(".", "__"): field(7, 2, b"\x01\x07")})
+    out = se.format(se.load_plan(data))
+    assert group_of(out) == [f"  '{place}': 7 = x'07'"]
+    assert se.dump_plan(se.parse(out), "binary") == data
+
+
 def test_numbers_protobuf_reserves_are_said_but_the_plans_own_notes():
     """No proto defines fields 19000 to 19999, but a producer's bytes may hold them: only the
     plan's 19998 and 19999 are this package's (its mark and its old fields' note)."""

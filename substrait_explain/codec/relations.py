@@ -54,6 +54,7 @@ from substrait_explain.generated import printer_table
 from substrait_explain.generated.messages import has, which
 from substrait_explain.generated.printer_table import RELATION_ARGS
 from substrait_explain.generated.relation_table import RELATIONS
+from substrait_explain.plan import wire
 from substrait_explain.plan.schema import direct_count, emitted_count
 from substrait_explain.text import nodes as n
 from substrait_explain.text.lexical import quote_name
@@ -593,19 +594,18 @@ def _keys_told_apart(msg: AggregateRel, keys: list[bytes]) -> bool:
 
 def measure_call(f: Any) -> bytes:
     """The bytes of the scalar function call a measure's text also reads as (an Aggregate's
-    output call equal to a grouping expression is that key, not a measure).  By bytes, as
-    ``f`` may be a messages.AggregateFunction (protobuf takes none of those)."""
-    e = Expression()
-    call = e.scalar_function
-    call.function_reference = f.function_reference
-    for argument in f.arguments:
-        call.arguments.add().MergeFromString(argument.SerializeToString())
-    for option in f.options:
-        call.options.add().MergeFromString(option.SerializeToString())
+    output call equal to a grouping expression is that key, not a measure), as protobuf
+    writes that Expression.  Put together from the bytes of the measure's parts, as ``f`` may
+    be a messages.AggregateFunction (protobuf takes none of those), and with no message read
+    from bytes: protobuf's reader stops at 100 levels, and a plan from text nests deeper."""
+    # A ScalarFunction's fields in number order, as protobuf writes them: function_reference (1),
+    # output_type (3), arguments (4), options (5).
+    call = [wire.varint(1 << 3) + wire.varint(f.function_reference)] if f.function_reference else []
     if has(f, "output_type"):
-        call.output_type.SetInParent()
-        call.output_type.MergeFromString(f.output_type.SerializeToString())
-    return e.SerializeToString()
+        call.append(wire.length_delimited(3, f.output_type.SerializeToString()))
+    call += [wire.length_delimited(4, a.SerializeToString()) for a in f.arguments]
+    call += [wire.length_delimited(5, o.SerializeToString()) for o in f.options]
+    return wire.length_delimited(3, b"".join(call))  # Expression.scalar_function (3)
 
 
 def _aggregate_outputs(mapping: Iterable[int], keys: list[str], measures: list[str]) -> list[str] | None:

@@ -551,17 +551,35 @@ def _take_removed(msg: Message, path: str, removed: dict[int, tuple[str, _Decode
 
 
 def drop_fields(msg: Message, dropped: Callable[[wire.Field], bool]) -> None:
-    """Re-encode ``msg`` without its top-level fields that ``dropped`` picks (unknown ones only).
+    """Remove the unknown fields of ``msg`` itself that ``dropped`` picks.
 
     Protobuf cannot delete single unknown fields, and ``DiscardUnknownFields`` would
-    also clear the nested messages' unknown fields, which are not migrated yet.
+    also clear the nested messages' unknown fields, which are not migrated yet.  Nor is
+    ``msg`` read again from its bytes less those: protobuf's reader stops at 100 levels, and
+    a plan from text or JSON nests deeper.  Its known fields are copied into a new message
+    and the unknown fields kept are read into it, after them, as protobuf writes them.  A
+    message is copied with CopyFrom: protobuf's MergeFrom, and a list's extend and append,
+    go through its reader (extend drops what lies past 100 levels without a word).
     """
     data = msg.SerializeToString()
-    kept = bytearray()
-    for field in wire.fields(data, groups=True):  # protobuf's own bytes: sound
-        if not dropped(field):
-            kept += data[field.start:field.end]
-    msg.ParseFromString(bytes(kept))
+    desc = msg.DESCRIPTOR
+    kept = [f for f in wire.fields(data, groups=True)
+            if not wire.known(desc, f.number, f.wire_type) and not dropped(f)]
+    fresh = type(msg)()
+    for fd, value in msg.ListFields():
+        if fd.message_type is None:
+            if fd.is_repeated:
+                getattr(fresh, fd.name).extend(value)
+            else:
+                setattr(fresh, fd.name, value)
+        elif fd.is_repeated:
+            items = getattr(fresh, fd.name)
+            for item in value:
+                items.add().CopyFrom(item)
+        else:
+            getattr(fresh, fd.name).CopyFrom(value)
+    fresh.MergeFromString(b"".join(data[f.start:f.end] for f in kept))
+    msg.CopyFrom(fresh)
 
 
 def _walk_message(top: Message, path: str, ctx: _Context) -> None:

@@ -114,7 +114,7 @@ def with_old_fields(plan: Plan, old: OldFields) -> Plan:
     out = Plan()
     out.CopyFrom(plan)
     _encode(out, merged, keep_new=True, strip=True)
-    out.MergeFromString(_bytes_field(NOTE, _note(merged)))
+    out.MergeFromString(wire.length_delimited(NOTE, _note(merged)))
     return out
 
 
@@ -138,7 +138,7 @@ def attach(plan: Plan, old: OldFields | None, built: AsBuilt | None = None) -> P
                                                    old.uris)
         if rest.ways or rest.places:
             _encode(plan, rest, keep_new=True, strip=False)
-        plan.MergeFromString(_bytes_field(NOTE, _note(old)))
+        plan.MergeFromString(wire.length_delimited(NOTE, _note(old)))
     return plan
 
 
@@ -256,8 +256,9 @@ def _is_note(number: int, wire_type: int) -> bool:
 
 def _note(old: OldFields) -> bytes:
     # In the order of KINDS, whatever the order they were named in: one plan, one note.
-    ways = [_bytes_field(WAYS.index(old.ways[kind]) + 1, kind.encode()) for kind in KINDS if kind in old.ways]
-    places = [_bytes_field(3, f"{way} {kind} {path}".encode()) for (kind, path), way in sorted(old.places.items())]
+    ways = [wire.length_delimited(WAYS.index(old.ways[kind]) + 1, kind.encode()) for kind in KINDS if kind in old.ways]
+    places = [wire.length_delimited(3, f"{way} {kind} {path}".encode())
+              for (kind, path), way in sorted(old.places.items())]
     return b"".join(ways + places)
 
 
@@ -498,10 +499,6 @@ def _oneof_int(number: int, value: int) -> bytes:
     return wire.varint(number << 3) + wire.varint(value)  # a oneof member is written even when zero
 
 
-def _bytes_field(number: int, data: bytes) -> bytes:
-    return wire.varint(number << 3 | 2) + wire.varint(len(data)) + data
-
-
 def _ordered(msg: Message, memo: dict[tuple[str, bytes], bytes]) -> bytes:
     """``msg`` serialized with the fields of every message in it in number order, as
     protobuf writes messages it knows, so that an old field holding a message (a
@@ -535,7 +532,7 @@ def _sorted_fields(data: bytes, desc: Any, memo: dict[tuple[str, bytes], bytes])
         inner = known.message_type if known is not None else _OLD_MESSAGES.get((desc.full_name, f.number))
         if f.wire_type == 2 and inner is not None:
             body = _sorted_fields(data[f.value:f.end], inner, memo)
-            chunk = _bytes_field(f.number, body)
+            chunk = wire.length_delimited(f.number, body)
         fields.append((f.number, chunk))
     found = memo[key] = b"".join(chunk for _, chunk in sorted(fields, key=lambda f: f[0]))
     return found
@@ -550,7 +547,8 @@ def _plan(plan: Plan, enc: _Encoding, path: str) -> None:
     if not enc.writes("uris", path):
         return
     for anchor, uri in enc.old.uris:
-        _add(plan, _bytes_field(_URIS, _int_field(1, anchor) + (_bytes_field(2, uri.encode()) if uri else b"")))
+        uri_field = wire.length_delimited(2, uri.encode()) if uri else b""
+        _add(plan, wire.length_delimited(_URIS, _int_field(1, anchor) + uri_field))
     if enc.clears("uris", path):
         del plan.extension_urns[:]
 
@@ -594,7 +592,7 @@ def _aggregate(aggregate: Message, enc: _Encoding, path: str) -> None:
         return  # a dangling reference has no inline expression
     for grouping in aggregate.groupings:
         old = [_ordered(shared[r], enc.ordered) for r in grouping.expression_references]
-        _add(grouping, b"".join(_bytes_field(1, data) for data in old))
+        _add(grouping, b"".join(wire.length_delimited(1, data) for data in old))
         if enc.clears("grouping", path):
             grouping.ClearField("expression_references")
     if enc.clears("grouping", path):
@@ -607,7 +605,7 @@ def _virtual_table(table: Message, enc: _Encoding, path: str) -> None:
         return
     for row in table.expressions:
         struct = Expression.Literal.Struct(fields=[f.literal for f in row.fields])
-        _add(table, _bytes_field(1, _ordered(struct, enc.ordered)))
+        _add(table, wire.length_delimited(1, _ordered(struct, enc.ordered)))
     if enc.clears("values", path):
         table.ClearField("expressions")
 
@@ -627,7 +625,7 @@ def _arguments(number: int) -> Callable[[Message, _Encoding, str], None]:
             if case == "value":
                 old.append(_ordered(argument.value, enc.ordered))
             elif case == "enum":  # before FunctionArgument, an Expression.enum
-                old.append(_bytes_field(10, _bytes_field(1, argument.enum.encode())))
+                old.append(wire.length_delimited(10, wire.length_delimited(1, argument.enum.encode())))
             else:
                 return  # a type argument: the old arguments were expressions only
         enc.args_left -= sum(map(len, old))
@@ -636,7 +634,7 @@ def _arguments(number: int) -> Callable[[Message, _Encoding, str], None]:
                 "old arguments (the removed `args`) nest too deeply to write: each holds the call"
                 f" inside it whole, its arguments both ways, so each level doubles them, past {_ARGS_BUDGET >> 20} MB"
                 " here; write the plan without them (`Old Fields:` without `args`)")
-        _add(function, b"".join(_bytes_field(number, data) for data in old))
+        _add(function, b"".join(wire.length_delimited(number, data) for data in old))
         if enc.clears("args", path):
             function.ClearField("arguments")
 
@@ -676,7 +674,7 @@ def _type(type_: Message, enc: _Encoding, path: str) -> None:
         if kind.precision != 6:
             return
         old = _int_field(1, kind.type_variation_reference) + _int_field(2, kind.nullability)
-        _add(type_, _bytes_field(_TIME_TYPES[case], old))
+        _add(type_, wire.length_delimited(_TIME_TYPES[case], old))
         if enc.clears("time", path):
             type_.ClearField(case)
     elif case == "user_defined" and enc.writes("user_type", path):
@@ -693,8 +691,8 @@ def _join_keys(join: Message, enc: _Encoding, path: str) -> None:
         return
     if any(key.comparison.simple != ComparisonJoinKey.SIMPLE_COMPARISON_TYPE_EQ for key in join.keys):
         return
-    _add(join, b"".join(_bytes_field(4, key.left.SerializeToString()) for key in join.keys))
-    _add(join, b"".join(_bytes_field(5, key.right.SerializeToString()) for key in join.keys))
+    _add(join, b"".join(wire.length_delimited(4, key.left.SerializeToString()) for key in join.keys))
+    _add(join, b"".join(wire.length_delimited(5, key.right.SerializeToString()) for key in join.keys))
     if enc.clears("join_keys", path):
         join.ClearField("keys")
 

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import Any, Final
 
-from google.protobuf.descriptor import Descriptor, FieldDescriptor
+from google.protobuf.descriptor import Descriptor
 from google.protobuf.message import Message
 from google.protobuf.unknown_fields import UnknownFieldSet
 from substrait.proto import Plan
@@ -30,15 +30,6 @@ _MARKED: Final = wire.varint(MARK << 3 | 2) + b"\x00"
 # writes, and this package's notes on the plan, length-delimited, in the range protobuf reserves
 # for itself (19000 to 19999, which no proto may define, but a producer's bytes may hold).
 _NOTES: Final = frozenset({MARK, NOTE})
-_T = FieldDescriptor
-_WIRE_TYPE: Final = {  # the wire type protobuf writes a field of each type in
-    **dict.fromkeys((_T.TYPE_INT32, _T.TYPE_INT64, _T.TYPE_UINT32, _T.TYPE_UINT64, _T.TYPE_SINT32,
-                     _T.TYPE_SINT64, _T.TYPE_BOOL, _T.TYPE_ENUM), 0),
-    **dict.fromkeys((_T.TYPE_FIXED64, _T.TYPE_SFIXED64, _T.TYPE_DOUBLE), 1),
-    **dict.fromkeys((_T.TYPE_STRING, _T.TYPE_BYTES, _T.TYPE_MESSAGE), 2),
-    _T.TYPE_GROUP: 3,
-    **dict.fromkeys((_T.TYPE_FIXED32, _T.TYPE_SFIXED32, _T.TYPE_FLOAT), 5),
-}
 
 
 def marked(unknowns: list[tuple[int, bytes]]) -> bool:
@@ -72,18 +63,11 @@ def foreign(message: Descriptor, number: int, wire_type: int) -> bool:
     """Whether a field (``number``, ``wire_type``) of a ``message`` is one the text says as an
     unknown field: one the message does not know (by its number, or in that wire type, which a
     known number in another is to protobuf) and not this package's own."""
-    known = message.fields_by_number.get(number)
-    if known is not None and wire_type in wire_types(known):
+    if wire.known(message, number, wire_type):
         return False
     if number in _NOTES and wire_type == 2 and message.full_name == "substrait.Plan":
         return False
     return not legacy.is_removed(message.full_name, number, wire_type)
-
-
-def wire_types(field: FieldDescriptor) -> tuple[int, ...]:
-    """The wire types protobuf reads ``field`` from: a repeated number packed too."""
-    own = _WIRE_TYPE[field.type]
-    return (own, 2) if field.is_repeated and own in (0, 1, 5) else (own,)
 
 
 def places(plan: Plan) -> list[tuple[str, bytes]]:

@@ -7,7 +7,30 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
-from typing import Any, NamedTuple
+from typing import Any, Final, NamedTuple
+
+from google.protobuf.descriptor import Descriptor, FieldDescriptor
+
+_T = FieldDescriptor
+_WIRE_TYPE: Final = {  # the wire type protobuf writes a field of each type in
+    **dict.fromkeys((_T.TYPE_INT32, _T.TYPE_INT64, _T.TYPE_UINT32, _T.TYPE_UINT64, _T.TYPE_SINT32,
+                     _T.TYPE_SINT64, _T.TYPE_BOOL, _T.TYPE_ENUM), 0),
+    **dict.fromkeys((_T.TYPE_FIXED64, _T.TYPE_SFIXED64, _T.TYPE_DOUBLE), 1),
+    **dict.fromkeys((_T.TYPE_STRING, _T.TYPE_BYTES, _T.TYPE_MESSAGE), 2),
+    _T.TYPE_GROUP: 3,
+    **dict.fromkeys((_T.TYPE_FIXED32, _T.TYPE_SFIXED32, _T.TYPE_FLOAT), 5),
+}
+
+
+def known(message: Descriptor, number: int, wire_type: int) -> bool:
+    """Whether protobuf reads field ``number`` in ``wire_type`` into a field of ``message``:
+    one of its number, written in that wire type (a repeated number packed too).  Otherwise
+    it keeps it as an unknown field."""
+    field = message.fields_by_number.get(number)
+    if field is None:
+        return False
+    own = _WIRE_TYPE[field.type]
+    return wire_type == own or field.is_repeated and own in (0, 1, 5) and wire_type == 2
 
 
 class Field(NamedTuple):
@@ -42,6 +65,11 @@ def varint(value: int) -> bytes:
         value >>= 7
     out.append(value)
     return bytes(out)
+
+
+def length_delimited(number: int, data: bytes) -> bytes:
+    """Field ``number`` holding ``data`` (a message's bytes, a string's), as protobuf writes it."""
+    return varint(number << 3 | 2) + varint(len(data)) + data
 
 
 def fields(data: bytes, start: int = 0, end: int | None = None, groups: bool = False) -> Iterator[Field]:
