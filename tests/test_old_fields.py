@@ -463,14 +463,44 @@ def test_asking_for_old_fields_writes_them_for_a_plan_that_has_none():
 
 
 def test_asked_uris_come_from_the_urns():
-    plan = se.load_plan(json.dumps(EVERY_KIND), "json")
-    plan = Plan.FromString(se.dump_plan(plan, "binary"))  # as a consumer would have it: no note
-    fresh = se.load_plan(se.dump_plan(se.load_plan(se.dump_plan(every_kind(), "binary")), "binary"))
-    del fresh  # (the same plan)
-    text = se.dump_plan(se.parse(se.format(se.parse(se.format(every_kind()).split("Old Fields:")[0]
-                                                     + "\n" + se.format(every_kind()).split("\n\n", 1)[1]))),
-                        "text", old_fields="uris").decode()
-    assert "  @  1: https://github.com/substrait-io/substrait/blob/main/extensions/functions_comparison.yaml" in text
+    text = se.format(every_kind())
+    without = text[:text.index("Old Fields:")] + "\n" + text.split("\n\n", 1)[1]  # no old fields
+    written = se.dump_plan(se.parse(without), "text", old_fields="uris").decode()
+    assert "  @  1: https://github.com/substrait-io/substrait/blob/main/extensions/functions_comparison.yaml" in written
+
+
+URN_TEXT = """=== Extensions
+URNs:
+  @ 1: extension:io.substrait:functions_boolean
+Functions:
+  # 1 @ 1: not
+{old}
+=== Plan
+Root[a]
+  Filter[not($0)]
+    Read[t => a:boolean]
+"""
+
+
+def test_urns_stay_where_no_uri_replaces_them():
+    """Written the old way, the URIs replace the URNs; a plan that names no URI keeps its URNs."""
+    # A producer's declaration referring to its URN by the old field alone, the plan's URNs new.
+    plan = se.parse(URN_TEXT.format(old=""))
+    decl = plan.extensions[0].extension_function
+    decl.ClearField("extension_urn_reference")
+    decl.MergeFromString(b"\x08\x01")  # extension_uri_reference = 1
+    data = plan.SerializeToString()
+    loaded = se.load_plan(data)
+    assert "  old = uris\n" in se.format(loaded)
+    assert se.dump_plan(loaded, "binary") == data
+    assert se.dump_plan(se.parse(se.format(loaded)), "binary") == data
+    # Written by hand: `old = uris` with no `@` lines.
+    hand = se.parse(URN_TEXT.format(old="Old Fields:\n  old = uris\n"))
+    back = se.load_plan(se.dump_plan(hand, "binary"))
+    assert "  @  1: extension:io.substrait:functions_boolean\n" in se.format(back)
+    obj = json.loads(se.dump_plan(hand, "json"))
+    assert obj["extensionUrns"] == [{"extensionUrnAnchor": 1, "urn": "extension:io.substrait:functions_boolean"}]
+    assert obj["extensions"][0]["extensionFunction"]["extensionUriReference"] == 1
 
 
 @pytest.mark.parametrize("spec", ["old=fetchh", "new=fetch", "", "old="])

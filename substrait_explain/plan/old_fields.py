@@ -549,7 +549,9 @@ def _plan(plan: Plan, enc: _Encoding, path: str) -> None:
     for anchor, uri in enc.old.uris:
         uri_field = wire.length_delimited(2, uri.encode()) if uri else b""
         _add(plan, wire.length_delimited(_URIS, _int_field(1, anchor) + uri_field))
-    if enc.clears("uris", path):
+    # Only URIs replace URNs: a plan that names none (its declarations' references alone were
+    # old, or a text's `old = uris` lists no `@` lines) keeps its URNs, or they would be lost.
+    if enc.clears("uris", path) and enc.old.uris:
         del plan.extension_urns[:]
 
 
