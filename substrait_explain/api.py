@@ -391,7 +391,7 @@ def dump_plan(plan: Plan, format: str, width: int | None = DEFAULT_WIDTH, *,  # 
     "Old fields"); the text then declares them.
     """
     if old_fields is not None:
-        plan = removed.with_old_fields(plan, removed.asked(old_fields))
+        plan = deep.run(removed.with_old_fields, plan, removed.asked(old_fields))
     if format == "text":
         _check_width(width)
         check_style(style)
@@ -404,13 +404,18 @@ def dump_plan(plan: Plan, format: str, width: int | None = DEFAULT_WIDTH, *,  # 
             from substrait_explain.plan import yaml_mapping
 
             return deep.run(yaml_mapping.write, deep.run(removed.to_dict, plan)).encode("utf-8")
-        except TypeError as e:  # an Any payload whose message class protobuf does not know
+        except TypeError as e:
+            if "type_url" not in str(e):  # not an Any payload whose message class protobuf does not know
+                raise
             raise Error(f"{format.upper()} cannot hold this plan: {e}; register the payload's message class "
                         f"(substrait_explain.register), or write text or binary") from None
     if format == "binary":
-        depth = nesting.message_depth(plan)
+        out = deep.run(removed.for_writing, plan)
+        # What is written, not the plan: its old arguments hold expressions without today's
+        # FunctionArgument around them, and protobuf does not read the bytes of unknown fields.
+        depth = nesting.message_depth(out)
         if depth > nesting.BINARY_LIMIT:
             raise Error(f"plan nests {depth} messages deep; protobuf's binary reader stops at "
                         f"{nesting.BINARY_LIMIT} levels, so nobody could read it back: write text or JSON instead")
-        return unknown.unmarked(removed.for_writing(plan).SerializeToString())
+        return unknown.unmarked(out.SerializeToString())
     raise Error(f"unknown format {format!r}: use one of {', '.join(FORMATS)}")

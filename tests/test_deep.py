@@ -320,3 +320,115 @@ def test_old_arguments_past_the_message_limit_are_refused_as_they_are_read():
 
     with pytest.raises(se.LoadError, match=rf"^the plan nests more than {MESSAGE_LIMIT} messages deep; .*nest less"):
         se.load_plan(_old_args_chain(3400), "binary")
+
+
+# Protobuf's reader stops at 100 levels, and MergeFrom, a list's extend or append and a message
+# made with a list of messages all go through it (extend cutting the rest short without a word).
+# Plans from text, JSON or YAML nest deeper: nothing the package does with one may read it.
+
+def nest(levels: int, shape: str = "add({}, 1)", inner: str = "$0") -> str:
+    for _ in range(levels):
+        inner = shape.format(inner)
+    return inner
+
+
+def test_deep_old_grouping_expressions_are_written_as_json():
+    g = nest(60)
+    text = HEAD + "Old Fields:\n  old+new = grouping\n" \
+        f"=== Plan\nRoot[k]\n  Aggregate[{g} => {g}]\n    Read[t => a:i64]\n"
+    plan = se.parse(text)
+    for fmt in ("json", "yaml"):
+        assert se.format(se.load_plan(dump_plan(plan, fmt), fmt)) == se.format(plan)
+
+
+def test_deep_old_values_are_written():
+    rows = nest(60, "[(struct={})]", "[1]")
+    text = HEAD + "Old Fields:\n  old = values\n=== Plan\nRoot[a]\n" \
+        f"  Read[virtual_table=(expressions=[(fields=[literal(struct={rows})])]) => a:i64]\n"
+    plan = se.parse(text)
+    assert se.parse(se.format(plan)) == plan
+    assert se.format(se.load_plan(dump_plan(plan, "json"))) == se.format(plan)
+
+
+def test_old_fields_asked_for_a_deep_plan_are_written_on_the_large_stack():
+    deep_list = nest(600, "[(list={})]", "[1]")
+    g = f"add(literal(list={deep_list}), '2023-01-01T12:00:00':timestamp)"
+    plan = se.parse(HEAD + f"=== Plan\nRoot[k]\n  Aggregate[{g} => {g}]\n    Read[t => a:i64]\n")
+    written = dump_plan(plan, "text", old_fields="grouping,time").decode()
+    assert "  old+new = grouping, time\n" in written
+    assert se.format(se.parse(written)) == written
+
+
+def test_yaml_past_libyamls_thousand_levels_is_read():
+    plan = se.parse(HEAD + chain("Filter[true => ...]", 500))  # about 1,000 levels of YAML
+    assert se.load_plan(dump_plan(plan, "yaml"), "yaml") == plan
+
+
+def test_a_deep_type_parameter_is_derived_whole():
+    from substrait_explain.plan.nesting import message_depth
+    from substrait_explain.plan.schema import Schemas
+
+    deep_type = nest(60, "list<{}>", "i64")
+    text = HEAD.replace("Functions:", "Types:\n  # 1 @ 1: point\nFunctions:") + "=== Plan\nRoot[a]\n" \
+        "  Project[literal(user_defined=(type_reference=1, " \
+        f"type_parameters=[(data_type={deep_type})], struct=[1.0]))]\n" \
+        "    Read[t => a:i64]\n"
+    plan = se.parse(text)
+    project = plan.relations[0].root.input
+    literal = project.project.expressions[0].literal.user_defined.type_parameters[0]
+    derived = Schemas(plan).output(project)[-1].type.user_defined.type_parameters[0]
+    assert message_depth(derived) == message_depth(literal) > 100
+
+
+def test_a_payloads_deep_unknown_field_keeps_its_bytes():
+    """A registered payload is written by its fields only when that loses nothing: an unknown
+    field deeper than protobuf's DiscardUnknownFields goes (64 levels) counts too."""
+    from google.protobuf.any_pb2 import Any
+    from substrait.proto import Type
+
+    cast = se.parse(HEAD + f"=== Plan\nRoot[a]\n  Project[($0)::{nest(40, 'list<{}>', 'i64')}]\n"
+                    "    Read[t => a:i64]\n").relations[0].root.input.project.expressions[0].cast.type
+    innermost = cast
+    while innermost.WhichOneof("kind") == "list":
+        innermost = innermost.list.type
+    innermost.i64.MergeFromString(bytes([0xC8, 0x06, 7]))  # unknown field 105 = 7, 82 levels down
+    payload = Any()
+    payload.Pack(cast)
+    plan = se.parse(HEAD + "=== Plan\nRoot[a]\n  ExtensionLeaf[(type_url='x') => a:i64]\n")
+    plan.relations[0].root.input.extension_leaf.detail.CopyFrom(payload)
+    se.register(Type, "Ty")
+    try:
+        assert se.parse(se.format(plan)) == plan
+    finally:
+        se.unregister(Type)
+
+
+def test_a_binary_plan_with_deep_old_arguments_is_written_back_as_binary():
+    """Its depth is that of what is written (old arguments without today's FunctionArgument
+    around them), not of the plan as read (before: 'nests 108 messages deep', for bytes just read)."""
+    from substrait.proto import Expression
+
+    from substrait_explain.plan import wire
+
+    literal = Expression.Literal(i64=1).SerializeToString()
+    for _ in range(49):
+        literal = wire.length_delimited(30, wire.length_delimited(1, literal))  # list (30) of values (1)
+    arg = wire.length_delimited(1, literal)  # Expression.literal
+    call = wire.length_delimited(3, wire.varint(8) + wire.varint(1) + wire.length_delimited(2, arg))  # args (2)
+    plan = se.parse(HEAD + "=== Plan\nRoot[a]\n  Project[1]\n    Read[t => a:i64]\n")
+    project = plan.relations[0].root.input.project
+    project.expressions[0].Clear()
+    project.expressions[0].MergeFromString(call)
+    data = plan.SerializeToString()
+    assert dump_plan(se.load_plan(data), "binary") == data
+
+
+def test_a_type_error_that_is_no_unknown_payload_is_not_said_to_be_one(monkeypatch):
+    from substrait_explain.plan import old_fields
+
+    def broken(plan, indent):
+        raise TypeError("something else")
+
+    monkeypatch.setattr(old_fields, "to_json", broken)
+    with pytest.raises(TypeError, match="something else"):
+        dump_plan(se.parse(HEAD + chain("Filter[true => ...]", 1)), "json")

@@ -83,3 +83,15 @@ def test_a_stream_of_junk_edits_leaves_the_server_answering():
         assert client.stop() == 0
     finally:
         client.close()
+
+
+def test_requests_on_a_deep_plan_answer():
+    """The columns a hover names are derived on the large stack, as the plan is built."""
+    expr = "$0"
+    for _ in range(1000):
+        expr = f"add({expr}, 1)"
+    text = ("=== Extensions\nURNs:\n  @ 1: extension:io.substrait:functions_arithmetic\nFunctions:\n"
+            f"  # 1 @ 1: add\n\n=== Plan\nRoot[a]\n  Project[{expr}]\n    Read[t => a:i64]\n")
+    line = text.split("\n").index(f"  Project[{expr}]")
+    hover = navigation.hover(Analysis.of(text), line, text.split("\n")[line].index("$0") + 1)
+    assert "column `a`: `i64`" in hover.contents.value

@@ -21,6 +21,7 @@ from google.protobuf.message import Message
 from substrait_explain.base.errors import INT32, check_int, error_at
 from substrait_explain.base.suggest import did_you_mean
 from substrait_explain.codec import registry, values
+from substrait_explain.plan import nesting
 from substrait_explain.text import nodes as n
 
 if TYPE_CHECKING:
@@ -38,7 +39,8 @@ def format_payload(value: Any, ctx: PrintContext) -> tuple[str, list[str]] | Non
         message.ParseFromString(value.value)
     except Exception:  # bytes that are not this message: keep them as bytes
         return None
-    message.DiscardUnknownFields()  # the text would lose them: then keep the bytes instead
+    if nesting.holds_unknown(message):
+        return None  # the text would lose them: the bytes then
     if values.holds_map(message):
         return None  # a map field has no form in the text: the bytes then
     if registry.pack(message).SerializeToString(deterministic=True) != value.SerializeToString(deterministic=True):

@@ -283,14 +283,16 @@ def to_type(t: T) -> Type | None:
         return out
     parts = [p for p in types if p is not None]
     if t.kind == "struct":
-        out.struct.types.extend(parts)
+        for part in parts:
+            out.struct.types.add().CopyFrom(part)  # (extend goes through protobuf's reader: 100 levels)
     elif t.kind == "list" and len(parts) == 1:
         out.list.type.CopyFrom(parts[0])
     elif t.kind == "map" and len(parts) == 2:
         out.map.key.CopyFrom(parts[0])
         out.map.value.CopyFrom(parts[1])
     elif t.kind == "func" and parts:
-        out.func.parameter_types.extend(parts[:-1])
+        for part in parts[:-1]:
+            out.func.parameter_types.add().CopyFrom(part)
         out.func.return_type.CopyFrom(parts[-1])
     else:
         return None

@@ -463,7 +463,7 @@ def _message(cls: type[Message]) -> Callable[[Any, str], Message]:
         if not isinstance(data, bytes):
             raise LoadError(f"{where}: expected a message field, got a different wire type")
         try:
-            return cls.FromString(data)
+            return nesting.read(cls, data)  # (a plan from text or JSON may write it deeper than 100 levels)
         except DecodeError as e:
             raise LoadError(f"{where}: {e}") from None
 

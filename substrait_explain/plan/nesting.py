@@ -18,6 +18,9 @@ import re
 from collections.abc import Callable
 from typing import Any
 
+from google.protobuf.message import DecodeError
+from google.protobuf.unknown_fields import UnknownFieldSet
+
 from substrait_explain.plan import wire
 
 BINARY_LIMIT = 100
@@ -56,6 +59,51 @@ def deepest(msg, mark: Callable[[Any], Any] | None = None) -> tuple[int, Any]:
             children = value if field.is_repeated else [value]
             stack.extend((child, depth + 1, marked) for child in children)
     return found
+
+
+def read(cls: Any, data: bytes) -> Any:
+    """``data`` read as a message of class ``cls``, however deep it nests (to
+    :data:`MESSAGE_LIMIT`, which the plans it comes from are held to): by protobuf's
+    reader, and past its 100 levels field by field.  Raises ``DecodeError`` for bytes that
+    are not such a message."""
+    try:
+        return cls.FromString(data)
+    except DecodeError:
+        pass
+    msg = cls()
+    todo = [(msg, data)]
+    while todo:  # iterative: as deep as the bytes go
+        current, part = todo.pop()
+        desc = current.DESCRIPTOR
+        try:
+            fields = list(wire.fields(part, groups=True))
+        except ValueError as e:
+            raise DecodeError(f"Error parsing message with type {desc.full_name!r}: {e}") from None
+        for field in fields:
+            known = desc.fields_by_number.get(field.number)
+            if known is None or known.message_type is None or field.wire_type != 2:
+                current.MergeFromString(part[field.start:field.end])  # a scalar or unknown field
+                continue
+            inner = getattr(current, known.name)
+            if known.is_repeated:
+                inner = inner.add()
+            inner.SetInParent()
+            todo.append((inner, part[field.value:field.end]))
+    return msg
+
+
+def holds_unknown(msg: Any) -> bool:
+    """Whether ``msg`` or any message in it has unknown fields.  (Iterative:
+    protobuf's DiscardUnknownFields stops at 64 levels without a word.)"""
+    todo = [msg]
+    while todo:
+        current = todo.pop()
+        if len(UnknownFieldSet(current)):
+            return True
+        for field, value in current.ListFields():
+            if field.message_type is not None:
+                todo.extend(value if field.is_repeated else [value])
+    return False
 
 
 def wire_depth(data: bytes, cap: int = 1000) -> int:

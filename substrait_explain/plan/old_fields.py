@@ -606,7 +606,9 @@ def _virtual_table(table: Message, enc: _Encoding, path: str) -> None:
                                            for f in row.fields):
         return
     for row in table.expressions:
-        struct = Expression.Literal.Struct(fields=[f.literal for f in row.fields])
+        struct = Expression.Literal.Struct()
+        for f in row.fields:
+            struct.fields.add().CopyFrom(f.literal)  # (a list of messages given goes through protobuf's reader)
         _add(table, wire.length_delimited(1, _ordered(struct, enc.ordered)))
     if enc.clears("values", path):
         table.ClearField("expressions")

@@ -491,7 +491,8 @@ def _masked(t: Type | None, item: Any) -> Type | None:
     out = Type()
     out.struct.CopyFrom(t.struct)
     del out.struct.types[:]
-    out.struct.types.extend(narrowed)
+    for narrow in narrowed:
+        out.struct.types.add().CopyFrom(narrow)  # (extend goes through protobuf's reader: 100 levels)
     return out
 
 
@@ -708,7 +709,8 @@ def _literal_type(lit: Expression.Literal) -> Type | None:
         t.map.nullability = flag
     elif kind == "user_defined":
         t.user_defined.type_reference = lit.user_defined.type_reference
-        t.user_defined.type_parameters.extend(lit.user_defined.type_parameters)
+        for parameter in lit.user_defined.type_parameters:
+            t.user_defined.type_parameters.add().CopyFrom(parameter)  # (extend: protobuf's reader, 100 levels)
         t.user_defined.nullability = flag
     else:
         return None  # interval_compound and kinds newer than this code

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
-from typing import Any, Final, NamedTuple
+from typing import Any, Final
 
 from google.protobuf.descriptor import Descriptor, FieldDescriptor
 
@@ -33,12 +33,18 @@ def known(message: Descriptor, number: int, wire_type: int) -> bool:
     return wire_type == own or field.is_repeated and own in (0, 1, 5) and wire_type == 2
 
 
-class Field(NamedTuple):
-    number: int
-    wire_type: int
-    start: int  # where its tag starts
-    value: int  # where its value starts (after the length, for wire type 2)
-    end: int  # just past it
+class Field:
+    """A field of a message's bytes.  (A plain class: a NamedTuple takes more to create than
+    the rest of the module, at every start of the package.)"""
+
+    __slots__ = ("number", "wire_type", "start", "value", "end")
+
+    def __init__(self, number: int, wire_type: int, start: int, value: int, end: int) -> None:
+        self.number = number
+        self.wire_type = wire_type
+        self.start = start  # where its tag starts
+        self.value = value  # where its value starts (after the length, for wire type 2)
+        self.end = end  # just past it
 
 
 def read_varint(data: bytes, pos: int, end: int | None = None) -> tuple[int, int] | None:

@@ -43,22 +43,41 @@ def _core_float(loader: Any, node: Any) -> float:
     return float(text)
 
 
-# A loader of the core schema (libyaml's parser where PyYAML has it), and a dumper that quotes
-# every string the core schema or YAML 1.1 would read as something else.
-_Loader: Any = type("CoreLoader", (yaml.CSafeLoader if yaml.__with_libyaml__ else yaml.SafeLoader,),
-                    {"yaml_implicit_resolvers": {}})
+def _core_loader(base: Any) -> Any:
+    loader: Any = type("CoreLoader", (base,), {"yaml_implicit_resolvers": {}})
+    for kind, pattern, first in _CORE:
+        loader.add_implicit_resolver(f"tag:yaml.org,2002:{kind}", re.compile(f"^(?:{pattern})$"), first)
+    loader.add_constructor("tag:yaml.org,2002:int", _core_int)
+    loader.add_constructor("tag:yaml.org,2002:float", _core_float)
+    return loader
+
+
+# Loaders of the core schema: libyaml's parser where PyYAML has it, which stops at 1,000 levels
+# of nesting, and PyYAML's own, which reads deeper plans (to the package's limit, see
+# plan/nesting.py) on the stack deep.run gives it.  And a dumper that quotes every string the
+# core schema or YAML 1.1 would read as something else.
+_Loader: Any = _core_loader(yaml.CSafeLoader if yaml.__with_libyaml__ else yaml.SafeLoader)
+_DeepLoader: Any = _core_loader(yaml.SafeLoader)
 _Dumper: Any = type("CoreDumper", (yaml.CSafeDumper if yaml.__with_libyaml__ else yaml.SafeDumper,), {})
 for _kind, _pattern, _first in _CORE:
-    _Loader.add_implicit_resolver(f"tag:yaml.org,2002:{_kind}", re.compile(f"^(?:{_pattern})$"), _first)
     _Dumper.add_implicit_resolver(f"tag:yaml.org,2002:{_kind}", re.compile(f"^(?:{_pattern})$"), _first)
-_Loader.add_constructor("tag:yaml.org,2002:int", _core_int)
-_Loader.add_constructor("tag:yaml.org,2002:float", _core_float)
 
 
 def read(text: str) -> Any:
     """The object a YAML document holds.  Raises :class:`LoadError`."""
     try:
-        reader = _Loader(text)  # a safe loader: plain data, never objects
+        return _read(text, _Loader)
+    except _TooDeep:
+        return _read(text, _DeepLoader)
+
+
+class _TooDeep(Exception):
+    """libyaml's parser stops at 1,000 levels of nesting."""
+
+
+def _read(text: str, loader: Any) -> Any:
+    try:
+        reader = loader(text)  # a safe loader: plain data, never objects
     except UnicodeEncodeError as e:  # libyaml's parser takes the text as UTF-8, which no lone surrogate has
         line = text.count("\n", 0, e.start) + 1
         column = e.start - text.rfind("\n", 0, e.start)
@@ -67,6 +86,8 @@ def read(text: str) -> Any:
     try:
         return reader.get_single_data()
     except yaml.YAMLError as e:
+        if "maximum nesting depth" in str(e) and loader is not _DeepLoader:
+            raise _TooDeep() from None
         mark = getattr(e, "problem_mark", None)
         where = f" at line {mark.line + 1} column {mark.column + 1}" if mark is not None else ""
         problem = getattr(e, "problem", None) or str(e).splitlines()[0]

@@ -130,7 +130,7 @@ class Analysis:
         """The columns of every relation of the plan (the one schema derivation), a call
         without an output type typed as its YAML derives it, as `validate` does."""
         if self._schemas is None:
-            self._schemas = Typer(self.plan, functions.standard()).schemas
+            self._schemas = deep.run(lambda: Typer(self.plan, functions.standard()).schemas)
         return self._schemas
 
     # ---- positions ----
