@@ -14,7 +14,7 @@ from google.protobuf.message import Message
 from google.protobuf.unknown_fields import UnknownFieldSet
 from hypothesis import given
 from hypothesis import strategies as st
-from substrait.proto import Expression, Plan
+from substrait.proto import Expression, Plan, Type
 
 import substrait_explain as se
 from substrait_explain.api import strip_comment_lines
@@ -636,3 +636,74 @@ def test_corpus_binary_upgrades_cleanly(path):
     assert upgrade_binary(plan) == []
     assert unknown_numbers(plan) == set()
     assert plan.extension_urns and all(u.urn.startswith("extension:io.substrait:") for u in plan.extension_urns)
+
+
+TIMESTAMP_MS = "=== Plan\nRoot[a]\n  Project['2023-01-01T12:00:00.123':precision_timestamp<3>]\n    Read[t => x:i64]\n"
+
+
+def test_a_dual_written_time_literal_keeps_todays_kind():
+    """Beside today's kind of literal or type, the removed microsecond kinds are the old half of a
+    dual write: today's wins (before, the old one replaced it, losing its precision)."""
+    plan = se.parse(TIMESTAMP_MS)
+    literal = plan.relations[0].root.input.project.expressions[0].literal
+    literal.MergeFromString(wire(14, 1672574400123000))  # the same instant, in microseconds
+    data = plan.SerializeToString()
+    loaded = se.load_plan(data)
+    text = se.format(loaded)
+    assert "  old+new = time\n" in text and "precision_timestamp<3>" in text
+    assert se.dump_plan(loaded, "binary") == data  # the old half is the new one in microseconds
+    obj = json.loads(se.dump_plan(loaded, "json"))
+    ts = obj["relations"][0]["root"]["input"]["project"]["expressions"][0]["literal"]
+    assert ts["precisionTimestamp"] == {"precision": 3, "value": "1672574400123"}
+    assert ts["timestamp"] == "1672574400123000"
+    assert se.format(se.load_plan(json.dumps(obj))) == text
+
+
+def test_a_dual_written_type_keeps_todays_kind():
+    plan = se.parse("=== Extensions\nURNs:\n  @ 1: urn:example\nTypes:\n  # 7 @ 1: point\n\n"
+                    "=== Plan\nRoot[x]\n  Read[t => x:precision_timestamp<3>, y:u!point?]\n")
+    types = plan.relations[0].root.input.read.base_schema.struct.types
+    types[0].MergeFromString(wire(14, wire(2, 2)))  # an old timestamp type, nullability required
+    data = plan.SerializeToString()
+    assert se.dump_plan(se.load_plan(data), "binary") == data  # the old type is written beside precision 3
+    types[1].MergeFromString(wire(31, 7))  # an old user-defined type reference: required, unlike today's
+    read = se.load_plan(plan.SerializeToString()).relations[0].root.input.read.base_schema.struct.types
+    assert (read[0].precision_timestamp.precision, read[1].user_defined.nullability) == (3, Type.NULLABILITY_NULLABLE)
+
+
+@pytest.mark.parametrize("value", [1 << 32, -1])
+def test_a_removed_uint32_reads_as_protobuf_reads_one(value):
+    """A declaration's extension_uri_reference and Type's user_defined_type_reference were uint32:
+    protobuf keeps the low 32 bits of a longer varint (before: a raw ValueError)."""
+    plan = se.parse("=== Extensions\nURNs:\n  @ 1: urn:example\nFunctions:\n  # 1 @ 1: f\n\n"
+                    "=== Plan\nRoot[a]\n  Project[f($0)]\n    Read[t => a:i64]\n")
+    decl = plan.extensions[0].extension_function
+    decl.ClearField("extension_urn_reference")
+    decl.MergeFromString(wire(1, value))
+    loaded = se.load_plan(plan.SerializeToString())
+    assert loaded.extensions[0].extension_function.extension_urn_reference == value & 0xFFFFFFFF
+
+
+def test_an_interval_in_milliseconds_keeps_its_old_microseconds():
+    """DuckDB reads an interval's seconds from the removed microseconds only: beside today's
+    fields they are written at any precision that converts exactly (before, at 6 only)."""
+    plan = se.parse("=== Plan\nRoot[a]\n  Project['1d 2s 3ms':interval_day<3>]\n    Read[t => x:i64]\n")
+    interval = plan.relations[0].root.input.project.expressions[0].literal.interval_day_to_second
+    plain = plan.SerializeToString()
+    interval.MergeFromString(wire(3, 3000))
+    data = plan.SerializeToString()
+    assert se.dump_plan(se.load_plan(data), "binary") == data
+    assert se.dump_plan(se.parse(se.format(se.load_plan(data))), "binary") == data
+    assert se.dump_plan(se.load_plan(plain), "binary", old_fields="duckdb") == data
+    # Alone, only microseconds: read back they would be precision 6, not 3.
+    alone = se.dump_plan(se.load_plan(plain), "binary", old_fields="old=interval")
+    assert alone == plain
+
+
+@pytest.mark.parametrize("nanos, micros", [(1_000, 1), (1_500, None)])
+def test_old_microseconds_are_written_beside_nanoseconds_only_exactly(nanos, micros):
+    plan = se.parse(f"=== Plan\nRoot[a]\n  Project[literal(precision_timestamp=(precision=9, value={nanos}))]\n"
+                    "    Read[t => x:i64]\n")
+    written = Plan.FromString(se.dump_plan(plan, "binary", old_fields="time"))
+    literal = written.relations[0].root.input.project.expressions[0].literal
+    assert [u.data for u in UnknownFieldSet(literal)] == ([] if micros is None else [micros])

@@ -342,12 +342,23 @@ def _argument_json(arg: Any, where: str) -> dict:
     return {"value": arg}
 
 
+def _holds_one_of(obj: dict, oneof: Any) -> bool:
+    """Whether the JSON object ``obj`` sets a member of protobuf's ``oneof`` (a dual write's new field)."""
+    return any(f.json_name in obj or f.name in obj for f in oneof.fields)
+
+
+_LITERAL_KINDS: Final = Expression.Literal.DESCRIPTOR.oneofs_by_name["literal_type"]
+_TYPE_KINDS: Final = Type.DESCRIPTOR.oneofs_by_name["kind"]
+
+
 def _literal_json(obj: dict, path: str, ctx: _Context) -> None:
     for old, new in _MICROSECOND_KINDS:
         value = _pop(obj, old)
         if value is not None:
-            ctx.saw(path, "time", False)
-            obj[new] = {"precision": 6, "value": value}
+            had_new = _holds_one_of(obj, _LITERAL_KINDS)  # a dual write: today's wins
+            ctx.saw(path, "time", had_new)
+            if not had_new:
+                obj[new] = {"precision": 6, "value": value}
 
 
 def _interval_json(obj: dict, path: str, ctx: _Context) -> None:
@@ -366,13 +377,17 @@ def _type_json(obj: dict, path: str, ctx: _Context) -> None:
     for old, new in _MICROSECOND_KINDS:
         kind = _pop(obj, old)
         if kind is not None:
-            ctx.saw(path, "time", False)
-            obj[new] = {"precision": 6, **kind}
+            had_new = _holds_one_of(obj, _TYPE_KINDS)  # a dual write: today's wins
+            ctx.saw(path, "time", had_new)
+            if not had_new:
+                obj[new] = {"precision": 6, **kind}
     reference = _pop(obj, "userDefinedTypeReference")
     if reference is not None:
-        ctx.saw(path, "user_type", False)
-        # The old proto said to read it as non-nullable with the default variation.
-        obj["userDefined"] = {"typeReference": reference, "nullability": "NULLABILITY_REQUIRED"}
+        had_new = _holds_one_of(obj, _TYPE_KINDS)
+        ctx.saw(path, "user_type", had_new)
+        if not had_new:
+            # The old proto said to read it as non-nullable with the default variation.
+            obj["userDefined"] = {"typeReference": reference, "nullability": "NULLABILITY_REQUIRED"}
 
 
 def _join_keys_json(obj: dict, path: str, ctx: _Context) -> None:
@@ -458,6 +473,11 @@ def _varint(data: Any, where: str) -> int:
     return data - (1 << 64) if data >= 1 << 63 else data  # int64 and int32 are sign-extended
 
 
+def _uint32(data: Any, where: str) -> int:
+    """A removed uint32 field: its low 32 bits, as protobuf reads one (a longer varint too)."""
+    return _varint(data, where) & 0xFFFFFFFF
+
+
 def _message(cls: type[Message]) -> Callable[[Any, str], Message]:
     def decode(data: Any, where: str) -> Message:
         if not isinstance(data, bytes):
@@ -488,7 +508,7 @@ _TIME_KIND = _message(Type.Boolean)  # old Type.Timestamp/Time/TimestampTZ had B
 REMOVED: dict[str, dict[int, tuple[str, _DecodeOld]]] = {
     # SimpleExtensionURI {uint32 extension_uri_anchor = 1; string uri = 2;} has SimpleExtensionURN's layout.
     "substrait.Plan": {1: ("extension_uris", _message(SimpleExtensionURN))},
-    **dict.fromkeys(DECLARATIONS, {1: ("extension_uri_reference", _varint)}),
+    **dict.fromkeys(DECLARATIONS, {1: ("extension_uri_reference", _uint32)}),
     "substrait.FetchRel": {3: ("offset", _varint), 4: ("count", _varint)},
     "substrait.AggregateRel.Grouping": {1: ("grouping_expressions", _message(Expression))},
     "substrait.ReadRel.VirtualTable": {1: ("values", _message(Expression.Literal.Struct))},
@@ -499,7 +519,7 @@ REMOVED: dict[str, dict[int, tuple[str, _DecodeOld]]] = {
         14: ("timestamp", _TIME_KIND),
         17: ("time", _TIME_KIND),
         29: ("timestamp_tz", _TIME_KIND),
-        31: ("user_defined_type_reference", _varint),
+        31: ("user_defined_type_reference", _uint32),
     },
     **dict.fromkeys(
         OLD_KEYS,
@@ -516,7 +536,7 @@ OLD_ARG_ENUM: Final[dict[int, tuple[str, _DecodeOld]]] = {10: ("enum", _old_enum
 
 def _wire_type(removed: tuple[str, _DecodeOld]) -> int:
     """The wire type a removed field was written in (none was a repeated number, which could be packed)."""
-    return 0 if removed[1] is _varint else 2
+    return 0 if removed[1] in (_varint, _uint32) else 2
 
 
 _REMOVED_WIRE: Final = {message: {number: _wire_type(entry) for number, entry in fields.items()}
@@ -704,10 +724,12 @@ def _literal_message(literal: Message, path: str, ctx: _Context) -> None:
     old = _take_removed(literal, path)
     for name, new in _MICROSECOND_KINDS:
         if _snake(name) in old:
-            ctx.saw(path, "time", False)
-            target = getattr(literal, _snake(new))
-            target.precision = 6
-            target.value = old[_snake(name)][-1]
+            had_new = literal.WhichOneof("literal_type") is not None  # a dual write: today's wins
+            ctx.saw(path, "time", had_new)
+            if not had_new:
+                target = getattr(literal, _snake(new))
+                target.precision = 6
+                target.value = old[_snake(name)][-1]
 
 
 def _interval_message(interval: Message, path: str, ctx: _Context) -> None:
@@ -724,17 +746,21 @@ def _type_message(type_: Type, path: str, ctx: _Context) -> None:
     old = _take_removed(type_, path)
     for name, new in _MICROSECOND_KINDS:
         if _snake(name) in old:
-            ctx.saw(path, "time", False)
-            kind = old[_snake(name)][-1]
-            target = getattr(type_, _snake(new))
-            target.precision = 6
-            target.type_variation_reference = kind.type_variation_reference
-            target.nullability = kind.nullability
+            had_new = type_.WhichOneof("kind") is not None  # a dual write: today's wins
+            ctx.saw(path, "time", had_new)
+            if not had_new:
+                kind = old[_snake(name)][-1]
+                target = getattr(type_, _snake(new))
+                target.precision = 6
+                target.type_variation_reference = kind.type_variation_reference
+                target.nullability = kind.nullability
     if "user_defined_type_reference" in old:
-        ctx.saw(path, "user_type", False)
-        # The old proto said to read it as non-nullable with the default variation.
-        type_.user_defined.type_reference = old["user_defined_type_reference"][-1]
-        type_.user_defined.nullability = Type.NULLABILITY_REQUIRED
+        had_new = type_.WhichOneof("kind") is not None
+        ctx.saw(path, "user_type", had_new)
+        if not had_new:
+            # The old proto said to read it as non-nullable with the default variation.
+            type_.user_defined.type_reference = old["user_defined_type_reference"][-1]
+            type_.user_defined.nullability = Type.NULLABILITY_REQUIRED
 
 
 def _join_keys_message(join: Message, path: str, ctx: _Context) -> None:

@@ -650,22 +650,39 @@ _TIME_LITERALS: Final = {"precision_timestamp": 14, "precision_time": 17, "preci
 _TIME_TYPES: Final = {"precision_timestamp": 14, "precision_time": 17, "precision_timestamp_tz": 29}
 
 
+def _micros(value: int, precision: int, enc: _Encoding, kind: str, path: str) -> int | None:
+    """``value``, in units of 10^-``precision`` seconds, in the removed fields' microseconds:
+    exactly, or None.  Written alone, only at precision 6: read back, the old field is
+    precision 6, and any other precision would be lost.  Beside today's field, any precision
+    that converts exactly (a dual write of milliseconds, say)."""
+    if precision != 6 and enc.clears(kind, path):
+        return None
+    if precision <= 6:
+        return value * 10 ** (6 - precision)
+    scale = 10 ** (precision - 6)
+    return value // scale if value % scale == 0 else None
+
+
 def _literal(literal: Message, enc: _Encoding, path: str) -> None:
     case = literal.WhichOneof("literal_type")
     if not enc.writes("time", path) or case not in _TIME_LITERALS:
         return
     value = getattr(literal, case)
-    if value.precision != 6:
+    micros = _micros(value.value, value.precision, enc, "time", path)
+    if micros is None:
         return
-    _add(literal, _oneof_int(_TIME_LITERALS[case], value.value))
+    _add(literal, _oneof_int(_TIME_LITERALS[case], micros))
     if enc.clears("time", path):
         literal.ClearField(case)
 
 
 def _interval(interval: Message, enc: _Encoding, path: str) -> None:
-    if not enc.writes("interval", path) or interval.precision != 6 or not interval.subseconds:
+    if not enc.writes("interval", path) or not interval.subseconds:
         return
-    _add(interval, _int_field(3, interval.subseconds))
+    micros = _micros(interval.subseconds, interval.precision, enc, "interval", path)
+    if not micros:
+        return
+    _add(interval, _int_field(3, micros))
     if enc.clears("interval", path):
         interval.ClearField("precision")
         interval.ClearField("subseconds")
@@ -675,8 +692,8 @@ def _type(type_: Message, enc: _Encoding, path: str) -> None:
     case = type_.WhichOneof("kind")
     if case in _TIME_TYPES and enc.writes("time", path):
         kind = getattr(type_, case)
-        if kind.precision != 6:
-            return
+        if kind.precision != 6 and enc.clears("time", path):
+            return  # read back, the old type is precision 6: beside today's, any precision
         old = _int_field(1, kind.type_variation_reference) + _int_field(2, kind.nullability)
         _add(type_, wire.length_delimited(_TIME_TYPES[case], old))
         if enc.clears("time", path):
