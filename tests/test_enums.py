@@ -150,3 +150,15 @@ def test_the_documented_plans_hold_the_enums_the_mutations_missed():
     assert {"substrait.SetRel.op", "substrait.NestedLoopJoinRel.type", "substrait.WriteRel.create_mode",
             "substrait.RelCommon.Hint.SavedComputation.type",
             "substrait.RelCommon.Hint.LoadedComputation.type"} <= covered
+
+
+def test_a_nullability_the_enum_does_not_name_is_written_explicitly():
+    """The suffixes say only the three nullabilities; another number (protobuf keeps what a
+    producer wrote) takes the explicit form (before, `i64?99`, which no parser reads)."""
+    plan = se.parse("=== Plan\nRoot[a]\n  Project[($0)::i64]\n    Read[t => a:i64]\n")
+    project = plan.relations[0].root.input.project
+    project.input.read.base_schema.struct.types[0].i64.nullability = 99
+    project.expressions[0].cast.type.i64.nullability = 7
+    text = se.format(plan)
+    assert "(i64=(nullability=&99))" in text and "(i64=(nullability=&7))" in text
+    assert se.parse(text) == plan

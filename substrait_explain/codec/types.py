@@ -81,7 +81,12 @@ TYPE_NAMES: Final = sorted(set(_KIND_OF) | set(_MICROSECOND_SUCCESSORS))
 def _suffix(msg: Any, nullability: bool = True) -> str:
     variation = getattr(msg, "type_variation_reference", 0)
     text = f"^{variation}" if variation else ""
-    return text + (_NULLABILITY_TEXT.get(msg.nullability, f"?{msg.nullability}") if nullability else "")
+    if not nullability:
+        return text
+    said = _NULLABILITY_TEXT.get(msg.nullability)
+    if said is None:  # a number the enum does not name: the explicit form says it
+        raise ValueError(f"nullability {msg.nullability} has no suffix")
+    return text + said
 
 
 def builtin_type_text(kind: str, nullable: bool, variation: int = 0, params: tuple[int, ...] = ()) -> str:
