@@ -707,3 +707,13 @@ def test_old_microseconds_are_written_beside_nanoseconds_only_exactly(nanos, mic
     written = Plan.FromString(se.dump_plan(plan, "binary", old_fields="time"))
     literal = written.relations[0].root.input.project.expressions[0].literal
     assert [u.data for u in UnknownFieldSet(literal)] == ([] if micros is None else [micros])
+
+
+@pytest.mark.parametrize("args, said", [
+    ({"literal": {"i64": "1"}}, r"args: expected a list of expressions, got an object"),
+    ([5], r"args\[0\]: expected an expression \(an object\), got a number"),
+])
+def test_old_arguments_of_the_wrong_shape_say_so(args, said):
+    obj = project({"scalarFunction": {"functionReference": 1, "args": args}})
+    with pytest.raises(LoadError, match=r"expressions\[0\]\.scalarFunction\." + said):
+        se.load_plan(json.dumps(obj), "json")

@@ -326,15 +326,26 @@ def _virtual_table_json(obj: dict, path: str, ctx: _Context) -> None:
 
 def _arguments_json(obj: dict, path: str, ctx: _Context) -> None:
     args = _pop(obj, "args")
+    where = _join(path, "args")
+    if args is not None and not isinstance(args, list):
+        raise LoadError(f"{where}: expected a list of expressions, got {_json_kind(args)}")
+    for i, arg in enumerate(args or []):
+        if not isinstance(arg, dict):
+            raise LoadError(f"{where}[{i}]: expected an expression (an object), got {_json_kind(arg)}")
     if args:
         ctx.saw(path, "args", bool(_get(obj, "arguments")))
     if args and not _get(obj, "arguments"):
-        obj["arguments"] = [_argument_json(arg, f"{_join(path, 'args')}[{i}]") for i, arg in enumerate(args)]
+        obj["arguments"] = [_argument_json(arg, f"{where}[{i}]") for i, arg in enumerate(args)]
 
 
-def _argument_json(arg: Any, where: str) -> dict:
+def _json_kind(value: Any) -> str:
+    return {dict: "an object", list: "a list", str: "a string", bool: "a boolean"}.get(
+        type(value), "null" if value is None else "a number")
+
+
+def _argument_json(arg: dict, where: str) -> dict:
     # Before FunctionArgument, enum arguments were Expression.enum expressions.
-    if isinstance(arg, dict) and "enum" in arg:
+    if "enum" in arg:
         specified = _get(arg["enum"], "specified")
         if specified is None:
             raise LoadError(f"{where}.enum: an unspecified enum argument has no modern form")
