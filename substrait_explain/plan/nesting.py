@@ -62,10 +62,10 @@ def deepest(msg, mark: Callable[[Any], Any] | None = None) -> tuple[int, Any]:
 
 
 def read(cls: Any, data: bytes) -> Any:
-    """``data`` read as a message of class ``cls``, however deep it nests (to
-    :data:`MESSAGE_LIMIT`, which the plans it comes from are held to): by protobuf's
-    reader, and past its 100 levels field by field.  Raises ``DecodeError`` for bytes that
-    are not such a message."""
+    """``data`` read as a message of class ``cls`` (a Substrait message: no maps), however
+    deep it nests (to :data:`MESSAGE_LIMIT`, which the plans it comes from are held to): by
+    protobuf's reader, and past its 100 levels field by field.  Raises ``DecodeError`` for
+    bytes that are not such a message."""
     try:
         return cls.FromString(data)
     except DecodeError:
@@ -101,8 +101,13 @@ def holds_unknown(msg: Any) -> bool:
         if len(UnknownFieldSet(current)):
             return True
         for field, value in current.ListFields():
-            if field.message_type is not None:
-                todo.extend(value if field.is_repeated else [value])
+            if field.message_type is None:
+                continue
+            if field.message_type.GetOptions().map_entry:  # a map: its values, when messages
+                if field.message_type.fields_by_name["value"].message_type is not None:
+                    todo.extend(value.values())
+                continue
+            todo.extend(value if field.is_repeated else [value])
     return False
 
 
