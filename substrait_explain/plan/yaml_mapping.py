@@ -43,10 +43,14 @@ def _core_float(loader: Any, node: Any) -> float:
     return float(text)
 
 
-def _core_loader(base: Any) -> Any:
-    loader: Any = type("CoreLoader", (base,), {"yaml_implicit_resolvers": {}})
+def _core_resolvers(cls: Any) -> Any:
     for kind, pattern, first in _CORE:
-        loader.add_implicit_resolver(f"tag:yaml.org,2002:{kind}", re.compile(f"^(?:{pattern})$"), first)
+        cls.add_implicit_resolver(f"tag:yaml.org,2002:{kind}", re.compile(f"^(?:{pattern})$"), first)
+    return cls
+
+
+def _core_loader(base: Any) -> Any:
+    loader = _core_resolvers(type("CoreLoader", (base,), {"yaml_implicit_resolvers": {}}))
     loader.add_constructor("tag:yaml.org,2002:int", _core_int)
     loader.add_constructor("tag:yaml.org,2002:float", _core_float)
     return loader
@@ -58,9 +62,8 @@ def _core_loader(base: Any) -> Any:
 # core schema or YAML 1.1 would read as something else.
 _Loader: Any = _core_loader(yaml.CSafeLoader if yaml.__with_libyaml__ else yaml.SafeLoader)
 _DeepLoader: Any = _core_loader(yaml.SafeLoader)
-_Dumper: Any = type("CoreDumper", (yaml.CSafeDumper if yaml.__with_libyaml__ else yaml.SafeDumper,), {})
-for _kind, _pattern, _first in _CORE:
-    _Dumper.add_implicit_resolver(f"tag:yaml.org,2002:{_kind}", re.compile(f"^(?:{_pattern})$"), _first)
+_Dumper: Any = _core_resolvers(
+    type("CoreDumper", (yaml.CSafeDumper if yaml.__with_libyaml__ else yaml.SafeDumper,), {}))
 
 
 def read(text: str) -> Any:
