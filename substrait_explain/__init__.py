@@ -51,9 +51,11 @@ def _bind_generated() -> None:
     that could not make the link binds the sibling here, before anything imports
     it, so that another checkout's editable install does not supply its copy.
     """
-    package = _Path(__file__).resolve().parent
-    sibling = package.parent / "generated"
-    if (package / "generated").is_dir() or not (sibling / "__init__.py").is_file():
+    here = _os.path.dirname(__file__)
+    if _os.path.isdir(_os.path.join(here, "generated")):  # (before resolving the path, which costs more)
+        return
+    sibling = _Path(here).resolve().parent / "generated"
+    if not (sibling / "__init__.py").is_file():
         return
     spec = _util.spec_from_file_location(f"{__name__}.generated", sibling / "__init__.py",
                                          submodule_search_locations=[str(sibling)])
