@@ -9,9 +9,10 @@ from pathlib import Path
 
 import pytest
 from conftest import corpus_files
+from google.protobuf import json_format
 from google.protobuf.message import Message
 from google.protobuf.unknown_fields import UnknownFieldSet
-from substrait.proto import Plan
+from substrait.proto import Expression, FetchRel, Plan, Type
 
 import substrait_explain as se
 from substrait_explain.api import strip_comment_lines
@@ -534,11 +535,11 @@ def test_of_use_writes_each_kind_the_way_most_places_had_it_and_names_the_others
     use.saw("c", "fetch", "old+new")
     use.saw("d", "fetch", "either")
     use.saw("a", "grouping", "either")
-    found = old_fields.OldFields.of_use(use)
+    found = old_fields.OldFields.of_use(use, Plan())  # (a plan with no message of those kinds)
     assert found is not None
     assert found.ways == {"fetch": "old+new", "grouping": "old"}
     assert found.places == {("fetch", "a"): "old"}
-    assert old_fields.OldFields.of_use(legacy.OldUse()) is None
+    assert old_fields.OldFields.of_use(legacy.OldUse(), Plan()) is None
 
 
 def test_a_message_with_an_old_field_beside_its_replacement_is_old_plus_new():
@@ -568,6 +569,84 @@ def test_a_plan_mixing_ways_relation_by_relation_round_trips_exactly():
     binary = se.dump_plan(back, "binary")
     assert decoded(se.dump_plan(se.parse(se.format(se.load_plan(binary))), "binary")) == decoded(binary)
 
+
+
+def _fetch(count: int | None, inner: dict, old: bool) -> FetchRel:
+    """A Fetch of ``count`` rows: in today's ``count_expr``, or (``old``) the removed ``count`` (4) alone."""
+    fetch = json_format.ParseDict({"input": inner}, FetchRel())
+    if old:
+        return FetchRel.FromString(fetch.SerializeToString() + wire.varint(4 << 3) + wire.varint(count))
+    fetch.count_expr.literal.i64 = count
+    return fetch
+
+
+def test_a_kind_written_old_in_one_place_and_new_in_another_names_its_places():
+    # The outer Fetch as DuckDB 1.1 wrote it (the old count alone), the inner as today's producers.
+    inner = _fetch(10, {"read": {"namedTable": {"names": ["t"]}}}, old=False)
+    outer = _fetch(5, {"fetch": json_format.MessageToDict(inner)}, old=True)
+    plan = Plan()
+    root = plan.relations.add().root
+    root.input.fetch.CopyFrom(outer)
+    root.names.append("a")
+    data = plan.SerializeToString()
+    text = se.format(se.load_plan(data))
+    # Not `old = fetch`, which would write the inner Fetch the old way too.
+    assert "Old Fields:\n  old = fetch('relations[0].root.input.fetch')\n\n" in text
+    assert "Fetch[limit=5 => _]\n    Fetch[limit=10 => _]\n" in text
+    assert se.dump_plan(se.parse(text), "binary") == data
+
+
+def test_a_declaration_of_today_beside_old_ones_keeps_its_urn_reference():
+    # As substrait-java's migration tests have it: two declarations by URI alone, one by URN.
+    half = {"extensionUris": [{"extensionUriAnchor": 1, "uri": "/functions_arithmetic.yaml"}],
+            "extensionUrns": [{"extensionUrnAnchor": 2, "urn": "extension:io.substrait:functions_arithmetic"}],
+            "extensions": [{"extensionFunction": {"functionAnchor": 1, "name": "add", "extensionUriReference": 1}},
+                           {"extensionFunction": {"functionAnchor": 2, "name": "subtract",
+                                                  "extensionUrnReference": 2}},
+                           {"extensionFunction": {"functionAnchor": 3, "name": "multiply",
+                                                  "extensionUriReference": 1}}],
+            "relations": [{"root": {"input": {"read": {"namedTable": {"names": ["t"]}}}}}]}
+    text = se.format(se.load_plan(json.dumps(half)))
+    assert ("  old = uris('extensions[0].extension_function', 'extensions[2].extension_function')\n"
+            "  old+new = uris('')\n") in text
+    assert normal(json.loads(se.dump_plan(se.parse(text), "json"))) == normal(half)
+
+
+def test_a_time_of_another_precision_has_no_old_form_and_leaves_the_way_whole():
+    # An old timestamp (removed field 14, microseconds) in a literal and in a type, beside today's
+    # at millisecond precision, which written alone the old fields could not say: `old = time` fits.
+    old_literal = Expression.Literal.FromString(wire.varint(14 << 3) + wire.varint(1000))
+    old_type = Type.FromString(wire.length_delimited(14, wire.varint(2 << 3) + wire.varint(Type.NULLABILITY_REQUIRED)))
+    plan = Plan()
+    root = plan.relations.add().root
+    project = root.input.project
+    project.expressions.add().literal.CopyFrom(old_literal)
+    project.expressions.add().literal.precision_timestamp.CopyFrom(
+        Expression.Literal.PrecisionTimestamp(precision=3, value=5))
+    schema = project.input.read.base_schema
+    schema.names.extend(["a", "b"])
+    schema.struct.types.add().CopyFrom(old_type)
+    schema.struct.types.add().precision_timestamp.CopyFrom(
+        Type.PrecisionTimestamp(precision=3, nullability=Type.NULLABILITY_REQUIRED))
+    project.input.read.named_table.names.append("t")
+    data = plan.SerializeToString()
+    text = se.format(se.load_plan(data))
+    assert "Old Fields:\n  old = time\n\n" in text
+    assert se.dump_plan(se.parse(text), "binary") == data
+
+
+def test_of_use_names_every_place_of_a_kind_it_would_write_where_the_plan_had_none():
+    plan = Plan()
+    fetch = plan.relations.add().root.input.fetch
+    fetch.input.fetch.count_expr.literal.i64 = 2  # today's alone: the old count would be written there
+    use = legacy.OldUse()
+    use.saw("relations[0].root.input.fetch", "fetch", "old")
+    use.saw("elsewhere", "fetch", "either")  # (what the kind's way said there, named)
+    found = old_fields.OldFields.of_use(use, plan)
+    assert found is not None
+    assert found.ways == {}
+    assert found.places == {("fetch", "relations[0].root.input.fetch"): "old", ("fetch", "elsewhere"): "old"}
+    assert fetch.input.fetch.count_expr.literal.i64 == 2 and not UnknownFieldSet(fetch.input.fetch)  # only looked
 
 
 def test_kinds_in_any_order_make_one_plan_written_in_one_order():

@@ -55,10 +55,11 @@ class OldFields:
         self.places = places if places is not None else {}
 
     @classmethod
-    def of_use(cls, use: legacy.OldUse) -> OldFields | None:
-        """The encoding that gives back what the upgrade read (None: the plan had no
-        removed field): each kind the way most of its places had it, and the other
-        places named."""
+    def of_use(cls, use: legacy.OldUse, plan: Plan) -> OldFields | None:
+        """The encoding that gives back what the upgrade read into ``plan`` (None: the plan
+        had no removed field): each kind the way most of its places had it, and the other
+        places named.  A kind that would also write its old fields where the plan held
+        today's alone (two Fetches, one written each way) names every place instead."""
         old = cls(uris=list(use.uris))
         for kind in KINDS:
             seen = use.places.get(kind, {})
@@ -67,7 +68,10 @@ class OldFields:
             ways = list(seen.values())
             way = old.ways[kind] = "old+new" if ways.count("old+new") > ways.count("old") else "old"
             old.places.update({(kind, path): w for path, w in seen.items() if w not in (way, "either")})
-        return old if old.ways else None
+        for kind in _beyond(plan, old, use.places) if old.ways else set():
+            way = old.ways.pop(kind)
+            old.places.update({(kind, path): way if w == "either" else w for path, w in use.places[kind].items()})
+        return old if old.ways or old.places else None
 
     def way(self, kind: str, path: str) -> str | None:
         """How ``kind`` is written in the message at ``path`` (None: not at all)."""
@@ -394,20 +398,54 @@ class _Encoding:
         # (see _ordered): an old argument holding a call with old arguments is sorted once, not once per
         # call around it.
         self.ordered: dict[tuple[str, bytes], bytes] = {}
+        # A probe (see _beyond) writes nothing: it collects the kinds that would write old fields
+        # in a message, skipping the places ``seen`` holds (kind -> places), where the plan had some.
+        self.seen: dict[str, dict[str, str]] | None = None
+        self.written: set[str] = set()
 
     def writes(self, kind: str, path: str) -> bool:
+        if self.seen is not None and path in self.seen.get(kind, {}):
+            return False
         return self.old.way(kind, path) is not None
 
-    def clears(self, kind: str, path: str) -> bool:
+    def alone(self, kind: str, path: str) -> bool:
+        """Whether the old field is written instead of today's there."""
         return not self.keep_new and self.old.way(kind, path) == "old"
 
+    def clears(self, kind: str, path: str) -> bool:
+        return self.seen is None and self.alone(kind, path)
 
-def _encode(plan: Plan, old: OldFields, keep_new: bool, strip: bool) -> None:
+    def add(self, kind: str, msg: Message, data: bytes) -> None:
+        """Write old fields of ``kind``, ``data``, into ``msg``."""
+        if not data:
+            return
+        if self.seen is not None:
+            self.written.add(kind)
+        else:
+            msg.MergeFromString(data)
+
+
+def _uri_anchors(plan: Plan, old: OldFields) -> dict[int, int]:
+    """URN anchor -> the anchor of the first of ``old``'s URIs whose URN it is."""
     urn_of_anchor = {u.extension_urn_anchor: u.urn for u in reversed(plan.extension_urns)}
     uri_of_urn: dict[str, int] = {}
     for anchor, uri in old.uris:
         uri_of_urn.setdefault(urn_for_uri(uri) or uri, anchor)
-    mapping = {a: uri_of_urn[urn] for a, urn in urn_of_anchor.items() if urn in uri_of_urn}
+    return {a: uri_of_urn[urn] for a, urn in urn_of_anchor.items() if urn in uri_of_urn}
+
+
+def _beyond(plan: Plan, old: OldFields, seen: dict[str, dict[str, str]]) -> set[str]:
+    """The kinds ``old`` would write, as ``plan`` is written, in a message that held only
+    today's field (none of the places ``seen``, kind -> places, of the upgrade)."""
+    enc = _Encoding(old, keep_new=False, strip=False, uri_of_urn=_uri_anchors(plan, old),
+                    toward=_toward(frozenset(name for kind in old.ways for name in _KIND_MESSAGES[kind])))
+    enc.seen = seen
+    _walk(plan, enc, "")
+    return enc.written
+
+
+def _encode(plan: Plan, old: OldFields, keep_new: bool, strip: bool) -> None:
+    mapping = _uri_anchors(plan, old)
     targets = {name for kind in {*old.ways, *(kind for kind, _ in old.places)} for name in _KIND_MESSAGES[kind]}
     if strip:
         targets |= set(legacy.REMOVED)
@@ -467,6 +505,7 @@ def _walk(top: Message, enc: _Encoding, path: str) -> None:
     written another way in some places.  Iterative: old arguments can nest a plan deeper
     than Python recurses, and protobuf's UnknownFieldSet (see _strip) crashes the process
     when called at the recursion limit instead of raising RecursionError."""
+    paths = bool(enc.old.places) or enc.seen is not None
     todo: list[tuple[Message, str, bool]] = [(top, path, False)]
     while todo:
         msg, path, inside_done = todo.pop()
@@ -485,9 +524,9 @@ def _walk(top: Message, enc: _Encoding, path: str) -> None:
                 continue
             where = f"{path}.{fd.name}" if path else fd.name
             if isinstance(value, Message):
-                inside.append((value, where if enc.old.places else "", False))
+                inside.append((value, where if paths else "", False))
             else:
-                inside.extend((item, f"{where}[{i}]" if enc.old.places else "", False) for i, item in enumerate(value))
+                inside.extend((item, f"{where}[{i}]" if paths else "", False) for i, item in enumerate(value))
         todo.extend(inside)  # siblings in any order: each message's old fields come from its own contents
 
 
@@ -538,17 +577,12 @@ def _sorted_fields(data: bytes, desc: Any, memo: dict[tuple[str, bytes], bytes])
     return found
 
 
-def _add(msg: Message, data: bytes) -> None:
-    if data:
-        msg.MergeFromString(data)
-
-
 def _plan(plan: Plan, enc: _Encoding, path: str) -> None:
     if not enc.writes("uris", path):
         return
     for anchor, uri in enc.old.uris:
         uri_field = wire.length_delimited(2, uri.encode()) if uri else b""
-        _add(plan, wire.length_delimited(_URIS, _int_field(1, anchor) + uri_field))
+        enc.add("uris", plan, wire.length_delimited(_URIS, _int_field(1, anchor) + uri_field))
     # Only URIs replace URNs: a plan that names none (its declarations' references alone were
     # old, or a text's `old = uris` lists no `@` lines) keeps its URNs, or they would be lost.
     if enc.clears("uris", path) and enc.old.uris:
@@ -559,7 +593,7 @@ def _declaration(decl: Message, enc: _Encoding, path: str) -> None:
     if not enc.writes("uris", path):
         return
     reference = decl.extension_urn_reference
-    _add(decl, _int_field(1, enc.uri_of_urn.get(reference, reference)))
+    enc.add("uris", decl, _int_field(1, enc.uri_of_urn.get(reference, reference)))
     if enc.clears("uris", path):
         decl.ClearField("extension_urn_reference")
 
@@ -580,7 +614,8 @@ def _fetch(fetch: Message, enc: _Encoding, path: str) -> None:
     if (fetch.HasField("offset_expr") and offset is None) or (fetch.HasField("count_expr") and count is None):
         return  # an expression the old integers cannot say: the new fields stay
     # An offset is written when the plan has one, even 0 (Isthmus's oneof did); no count is -1, all rows.
-    _add(fetch, (b"" if offset is None else _oneof_int(3, offset)) + _oneof_int(4, -1 if count is None else count))
+    old = (b"" if offset is None else _oneof_int(3, offset)) + _oneof_int(4, -1 if count is None else count)
+    enc.add("fetch", fetch, old)
     if enc.clears("fetch", path):
         fetch.ClearField("offset_expr")
         fetch.ClearField("count_expr")
@@ -594,7 +629,7 @@ def _aggregate(aggregate: Message, enc: _Encoding, path: str) -> None:
         return  # a dangling reference has no inline expression
     for grouping in aggregate.groupings:
         old = [_ordered(shared[r], enc.ordered) for r in grouping.expression_references]
-        _add(grouping, b"".join(wire.length_delimited(1, data) for data in old))
+        enc.add("grouping", grouping, b"".join(wire.length_delimited(1, data) for data in old))
         if enc.clears("grouping", path):
             grouping.ClearField("expression_references")
     if enc.clears("grouping", path):
@@ -609,7 +644,7 @@ def _virtual_table(table: Message, enc: _Encoding, path: str) -> None:
         struct = Expression.Literal.Struct()
         for f in row.fields:
             struct.fields.add().CopyFrom(f.literal)  # (a list of messages given goes through protobuf's reader)
-        _add(table, wire.length_delimited(1, _ordered(struct, enc.ordered)))
+        enc.add("values", table, wire.length_delimited(1, _ordered(struct, enc.ordered)))
     if enc.clears("values", path):
         table.ClearField("expressions")
 
@@ -633,12 +668,12 @@ def _arguments(number: int) -> Callable[[Message, _Encoding, str], None]:
             else:
                 return  # a type argument: the old arguments were expressions only
         enc.args_left -= sum(map(len, old))
-        if enc.args_left < 0:
+        if enc.args_left < 0 and enc.seen is None:  # (a probe writes nothing: nothing doubles)
             raise NestingError(
                 "old arguments (the removed `args`) nest too deeply to write: each holds the call"
                 f" inside it whole, its arguments both ways, so each level doubles them, past {_ARGS_BUDGET >> 20} MB"
                 " here; write the plan without them (`Old Fields:` without `args`)")
-        _add(function, b"".join(wire.length_delimited(number, data) for data in old))
+        enc.add("args", function, b"".join(wire.length_delimited(number, data) for data in old))
         if enc.clears("args", path):
             function.ClearField("arguments")
 
@@ -655,7 +690,7 @@ def _micros(value: int, precision: int, enc: _Encoding, kind: str, path: str) ->
     exactly, or None.  Written alone, only at precision 6: read back, the old field is
     precision 6, and any other precision would be lost.  Beside today's field, any precision
     that converts exactly (a dual write of milliseconds, say)."""
-    if precision != 6 and enc.clears(kind, path):
+    if precision != 6 and enc.alone(kind, path):
         return None
     if precision <= 6:
         return value * 10 ** (6 - precision)
@@ -671,7 +706,7 @@ def _literal(literal: Message, enc: _Encoding, path: str) -> None:
     micros = _micros(value.value, value.precision, enc, "time", path)
     if micros is None:
         return
-    _add(literal, _oneof_int(_TIME_LITERALS[case], micros))
+    enc.add("time", literal, _oneof_int(_TIME_LITERALS[case], micros))
     if enc.clears("time", path):
         literal.ClearField(case)
 
@@ -682,7 +717,7 @@ def _interval(interval: Message, enc: _Encoding, path: str) -> None:
     micros = _micros(interval.subseconds, interval.precision, enc, "interval", path)
     if not micros:
         return
-    _add(interval, _int_field(3, micros))
+    enc.add("interval", interval, _int_field(3, micros))
     if enc.clears("interval", path):
         interval.ClearField("precision")
         interval.ClearField("subseconds")
@@ -692,17 +727,17 @@ def _type(type_: Message, enc: _Encoding, path: str) -> None:
     case = type_.WhichOneof("kind")
     if case in _TIME_TYPES and enc.writes("time", path):
         kind = getattr(type_, case)
-        if kind.precision != 6 and enc.clears("time", path):
+        if kind.precision != 6 and enc.alone("time", path):
             return  # read back, the old type is precision 6: beside today's, any precision
         old = _int_field(1, kind.type_variation_reference) + _int_field(2, kind.nullability)
-        _add(type_, wire.length_delimited(_TIME_TYPES[case], old))
+        enc.add("time", type_, wire.length_delimited(_TIME_TYPES[case], old))
         if enc.clears("time", path):
             type_.ClearField(case)
     elif case == "user_defined" and enc.writes("user_type", path):
         udt = type_.user_defined
         if udt.nullability != Type.NULLABILITY_REQUIRED or udt.type_variation_reference or udt.type_parameters:
             return
-        _add(type_, _oneof_int(31, udt.type_reference))
+        enc.add("user_type", type_, _oneof_int(31, udt.type_reference))
         if enc.clears("user_type", path):
             type_.ClearField(case)
 
@@ -712,8 +747,8 @@ def _join_keys(join: Message, enc: _Encoding, path: str) -> None:
         return
     if any(key.comparison.simple != ComparisonJoinKey.SIMPLE_COMPARISON_TYPE_EQ for key in join.keys):
         return
-    _add(join, b"".join(wire.length_delimited(4, key.left.SerializeToString()) for key in join.keys))
-    _add(join, b"".join(wire.length_delimited(5, key.right.SerializeToString()) for key in join.keys))
+    enc.add("join_keys", join, b"".join(wire.length_delimited(4, key.left.SerializeToString()) for key in join.keys))
+    enc.add("join_keys", join, b"".join(wire.length_delimited(5, key.right.SerializeToString()) for key in join.keys))
     if enc.clears("join_keys", path):
         join.ClearField("keys")
 
