@@ -196,6 +196,20 @@ def test_text_declares_the_old_fields_once():
     assert text.count("Old Fields:") == 1
 
 
+def test_a_long_old_fields_line_goes_on_as_lines_of_the_same_way():
+    body = "=== Plan\nRoot[k]\n" + "".join(f"{'  ' * i}Fetch[limit=1 => _]\n" for i in range(1, 5)) + \
+        f"{'  ' * 5}Read[t => k:i64]\n"
+    p0, p1, p2, p3 = (f"'relations[0].root.input{'.fetch.input' * i}.fetch'" for i in range(4))
+    plan = se.parse(with_old("old", f"fetch({p0}, {p1}, {p2}, {p3}), grouping", body))
+    two = f"  old = fetch({p0}, {p1})"
+    # Lines of exactly the width are filled; an item that would pass it starts a line of its own.
+    text = se.format(plan, width=len(two))
+    assert f"Old Fields:\n{two}\n  old = fetch({p2})\n  old = fetch({p3})\n  old = grouping\n\n" in text
+    assert se.parse(text) == plan
+    assert f"Old Fields:\n  old = fetch({p0})\n  old = fetch({p1})\n" in se.format(plan, width=len(two) - 1)
+    assert f"Old Fields:\n  old = fetch({p0}, {p1}, {p2}, {p3}), grouping\n\n" in se.format(plan, width=None)
+
+
 def test_old_fields_are_left_out_for_the_crate():
     # The crate reads today's fields only: its text says the plan in those, without the group.
     plan = se.parse(with_old("old", "fetch", "=== Plan\nRoot[k]\n  Fetch[limit=2, offset=1]\n    Read[t => k:i64]\n"))

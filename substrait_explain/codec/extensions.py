@@ -242,11 +242,13 @@ def _declaration(d: Any) -> tuple[tuple[str | None, int, int, str], str]:
 
 
 def format_extensions(declarations: list[str], width: int, unknowns: list[tuple[int, bytes]],
-                      plan: Plan) -> list[str]:
+                      plan: Plan, line_width: int | None) -> list[str]:
     """The section: the ``declarations`` lines and ``width`` of :func:`declared`, the old
     fields the plan carries, from its length-delimited unknown fields ``unknowns``, and the
-    fields no proto knows of ``plan`` (protobuf's), when marked."""
-    old = _OLD_FIELDS.get((tuple(unknowns), width), (unknowns, width), _old_field_lines) if unknowns else []
+    fields no proto knows of ``plan`` (protobuf's), when marked.  `Old Fields:` lines are
+    kept within ``line_width`` columns (None: one line per way)."""
+    key = (tuple(unknowns), width, line_width)
+    old = _OLD_FIELDS.get(key, key, _old_field_lines) if unknowns else []
     foreign = []
     if unknowns and unknown.marked(unknowns):
         from substrait_explain.codec import unknown_fields  # few plans need it: no cost at start for the rest
@@ -263,29 +265,43 @@ _OLD_FIELDS: Final[Memo[list[str]]] = Memo(256)
 
 
 def _old_field_lines(key: Any) -> list[str]:
-    unknowns, width = key
-    old = old_fields.of_unknown_fields(unknowns)
-    return [] if old is None else _format_old_fields(old, width)
+    unknowns, width, line_width = key
+    old = old_fields.of_unknown_fields(list(unknowns))
+    return [] if old is None else _format_old_fields(old, width, line_width)
+
+
+def _fill(items: list[str], room: int | None) -> list[str]:
+    """``items`` joined by commas, as many on each line as fit in ``room`` columns (at least one)."""
+    lines: list[str] = []
+    for item in items:
+        if lines and (room is None or len(lines[-1]) + len(", ") + len(item) <= room):
+            lines[-1] += ", " + item
+        else:
+            lines.append(item)
+    return lines
 
 
 def _quoted(name: str) -> str:
     return '"' + escape(name, '"') + '"'
 
 
-def _format_old_fields(old: old_fields.OldFields, width: int) -> list[str]:
+def _format_old_fields(old: old_fields.OldFields, width: int, line_width: int | None) -> list[str]:
     lines = [f"{OLD_FIELDS}:"]
     places: dict[tuple[str, str], list[str]] = {}  # (kind, way) -> the places written that way
     for (kind, path), way in sorted(old.places.items()):
         places.setdefault((kind, way), []).append(path)
     for way in old_fields.WAYS:
+        head = f"  {way} = "
+        room = None if line_width is None else line_width - len(head)
         kinds = []
         for kind in old_fields.KINDS:
             if old.ways.get(kind) == way:
                 kinds.append(kind)
             if (kind, way) in places:
-                kinds.append(f"{kind}({', '.join(map(quote_string, places[kind, way]))})")
-        if kinds:
-            lines.append(f"  {way} = {', '.join(kinds)}")
+                kinds.extend(f"{kind}({inside})" for inside in _fill([quote_string(p) for p in places[kind, way]],
+                                                                   None if room is None else room - len(kind) - 2))
+        # A long line goes on as another line of the same way: the reader gathers them.
+        lines.extend(head + line for line in _fill(kinds, room))
     lines.extend(f"  @ {str(anchor).rjust(width)}: {quote_word(uri)}" for anchor, uri in old.uris)
     return lines
 

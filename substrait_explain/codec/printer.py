@@ -66,7 +66,7 @@ def _format(source: Plan, plan: Plan, annotate: Annotate | None, width: int | No
     if names:
         codec.schemas = Schemas(plan, root_names=False)  # as the parser checks them (see colnames)
     unknowns = source.unknown_fields() if isinstance(source, messages.Plan) else old_fields.unknown_fields(plan)
-    lines = _format_version(source) + format_extensions(declarations, urn_width, unknowns, plan)
+    lines = _format_version(source) + format_extensions(declarations, urn_width, unknowns, plan, width)
     # The plan's lines are formatted first, the relations unwrapped: they meet every Read,
     # which says what `=== Tables` declares, and so which Reads leave out their columns.
     body: list[str | _Row] = []
