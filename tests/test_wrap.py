@@ -252,15 +252,18 @@ def test_drawn_plans_round_trip_with_names_at_every_width(plan, width):
 
 def _wrapped_from_text(plan: Plan, width: int) -> str:
     """The plan's one-line text with each line wrapped by reading it back: what the printer's
-    wrapping, from the items it wrote the line from, must give too."""
+    wrapping, from the items it wrote the line from, must give too.  Its head is the printer's
+    at ``width`` (`Old Fields:` lines go on as lines of their own, not by wrapping)."""
     text = se.format(plan, width=None)
     # The `Table[...]` lines of `=== Tables` wrap as relation lines do.
-    start = text.index("=== Tables\n") + len("=== Tables\n") if "=== Tables\n" in text else text.index("=== Plan\n")
+    marker = "=== Tables\n" if "=== Tables\n" in text else "=== Plan\n"
+    start = text.index(marker) + len(marker)
     lines = []
     for line in text[start:].splitlines():
         content = line.lstrip(" ")
         lines += wrap.wrap(content, line[:len(line) - len(content)], width)
-    return text[:start] + "".join(line + "\n" for line in lines)
+    head = se.format(plan, width=width)
+    return head[:head.index(marker) + len(marker)] + "".join(line + "\n" for line in lines)
 
 
 @needs_corpus
