@@ -136,6 +136,14 @@ def test_the_names_view_ends_each_relation_s_last_line_or_wraps_under_it():
     assert se.parse(text) == project
 
 
+def test_a_names_comment_past_the_width_goes_on_comment_lines_filled_to_it():
+    project = se.parse(HEAD + "Root[x]\n  Project[$2, $1, $0, gt($0, 1)]\n    Read[t => a:i64, b:i64, c:i64]\n")
+    # Each cut line ends with its comma, and fills the width exactly when its names allow.
+    assert "      - 1)]\n  // c, b, a,\n  // ?\n    Read[" in se.format(project, width=13, names=True)
+    assert "      - 1)]\n  // c, b,\n  // a, ?\n    Read[" in se.format(project, width=12, names=True)
+    assert se.parse(se.format(project, width=12, names=True)) == project
+
+
 def test_a_line_ended_inside_brackets_says_which_bracket_is_not_closed():
     # The '(' left open is shown, even when continuation lines came between.
     text = HEAD + "Root[a]\n  Filter[and(\n    - gt($0, 1),\n    Read[t => a:i64]\n"

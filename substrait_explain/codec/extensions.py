@@ -22,6 +22,7 @@ from substrait_explain.plan.declarations import ANCHOR_FIELD
 from substrait_explain.plan.urns import urn_for_uri
 from substrait_explain.text import nodes as n
 from substrait_explain.text.lexical import escape, is_signed_name, quote_string, quote_word
+from substrait_explain.text.wrap import comma_lines
 
 # Group header -> SimpleExtensionDeclaration case, and the field of its anchor.
 KINDS: Final = {header: (case, ANCHOR_FIELD[case]) for header, case in (
@@ -270,17 +271,6 @@ def _old_field_lines(key: Any) -> list[str]:
     return [] if old is None else _format_old_fields(old, width, line_width)
 
 
-def _fill(items: list[str], room: int | None) -> list[str]:
-    """``items`` joined by commas, as many on each line as fit in ``room`` columns (at least one)."""
-    lines: list[str] = []
-    for item in items:
-        if lines and (room is None or len(lines[-1]) + len(", ") + len(item) <= room):
-            lines[-1] += ", " + item
-        else:
-            lines.append(item)
-    return lines
-
-
 def _quoted(name: str) -> str:
     return '"' + escape(name, '"') + '"'
 
@@ -298,10 +288,10 @@ def _format_old_fields(old: old_fields.OldFields, width: int, line_width: int | 
             if old.ways.get(kind) == way:
                 kinds.append(kind)
             if (kind, way) in places:
-                kinds.extend(f"{kind}({inside})" for inside in _fill([quote_string(p) for p in places[kind, way]],
-                                                                   None if room is None else room - len(kind) - 2))
+                kinds.extend(f"{kind}({inside})" for inside in comma_lines(
+                    [quote_string(p) for p in places[kind, way]], None if room is None else room - len(kind) - 2))
         # A long line goes on as another line of the same way: the reader gathers them.
-        lines.extend(head + line for line in _fill(kinds, room))
+        lines.extend(head + line for line in comma_lines(kinds, room))
     lines.extend(f"  @ {str(anchor).rjust(width)}: {quote_word(uri)}" for anchor, uri in old.uris)
     return lines
 

@@ -22,7 +22,7 @@ from substrait_explain.plan import old_fields
 from substrait_explain.plan.schema import Schemas
 from substrait_explain.text.layout import INDENT
 from substrait_explain.text.lexical import quote_name, quote_string
-from substrait_explain.text.wrap import DEFAULT_WIDTH, wrap, wrap_relation
+from substrait_explain.text.wrap import DEFAULT_WIDTH, comma_lines, wrap, wrap_relation
 
 _INDENT: Final = " " * INDENT
 Annotate = Callable[[Rel | RelRoot], str | None]
@@ -152,14 +152,9 @@ def _add_note(lines: list[str], note: str, indent: str, width: int | None) -> No
         lines[-1] += f"  // {note}"
         return
     head = f"{indent}// "
-    line = ""
-    for part in note.split(", "):
-        if line and len(head) + len(line) + len(", ") + len(part) + len(",") > width:
-            lines.append(head + line + ",")
-            line = part
-        else:
-            line = f"{line}, {part}" if line else part
-    lines.append(head + line)
+    parts = comma_lines(note.split(", "), width - len(head) - len(","))  # (and the comma ending a cut line)
+    lines.extend(head + part + "," for part in parts[:-1])
+    lines.append(head + parts[-1])
 
 
 def _format_version(plan: Plan) -> list[str]:

@@ -387,7 +387,7 @@ def _strip(msg: Message) -> None:
 
 class _Encoding:
     def __init__(self, old: OldFields, keep_new: bool, strip: bool, uri_of_urn: dict[int, int],
-                 toward: dict[str, frozenset[str]]) -> None:
+                 toward: dict[str, frozenset[str]], seen: dict[str, dict[str, str]] | None = None) -> None:
         self.old = old
         self.keep_new = keep_new  # write the new fields too, for every kind
         self.strip = strip  # remove the removed fields the messages have first
@@ -400,7 +400,7 @@ class _Encoding:
         self.ordered: dict[tuple[str, bytes], bytes] = {}
         # A probe (see _beyond) writes nothing: it collects the kinds that would write old fields
         # in a message, skipping the places ``seen`` holds (kind -> places), where the plan had some.
-        self.seen: dict[str, dict[str, str]] | None = None
+        self.seen = seen
         self.written: set[str] = set()
 
     def writes(self, kind: str, path: str) -> bool:
@@ -438,8 +438,7 @@ def _beyond(plan: Plan, old: OldFields, seen: dict[str, dict[str, str]]) -> set[
     """The kinds ``old`` would write, as ``plan`` is written, in a message that held only
     today's field (none of the places ``seen``, kind -> places, of the upgrade)."""
     enc = _Encoding(old, keep_new=False, strip=False, uri_of_urn=_uri_anchors(plan, old),
-                    toward=_toward(frozenset(name for kind in old.ways for name in _KIND_MESSAGES[kind])))
-    enc.seen = seen
+                    toward=_toward(frozenset(name for kind in old.ways for name in _KIND_MESSAGES[kind])), seen=seen)
     _walk(plan, enc, "")
     return enc.written
 

@@ -72,6 +72,18 @@ def join_sections(sections: Sections) -> str:
     return text.lstrip()
 
 
+def comma_lines(items: list[str], room: int | None) -> list[str]:
+    """``items`` joined by `, `, as many on each line as fit in ``room`` columns (None: all on
+    one), at least one on each: for lines that take no `- ` continuation (comments, `Old Fields:`)."""
+    lines: list[str] = []
+    for item in items:
+        if lines and (room is None or len(lines[-1]) + len(", ") + len(item) <= room):
+            lines[-1] += ", " + item
+        else:
+            lines.append(item)
+    return lines
+
+
 def wrap(text: str, indent: str, width: int | None) -> list[str]:
     """``text``, a plan line written at ``indent``, as that line and its
     continuation lines, each within ``width`` columns where a cut allows it
