@@ -25,6 +25,10 @@ class Unreadable(Exception):
 
 
 def _varint(buf: bytes, pos: int, end: int) -> tuple[int, int]:
+    if pos < end:  # most values, lengths and tags take one byte: no loop for them
+        b = buf[pos]
+        if b < 128:
+            return b, pos + 1
     result = 0
     shift = 0
     while pos < end and shift < 70:
@@ -40,7 +44,11 @@ def _varint(buf: bytes, pos: int, end: int) -> tuple[int, int]:
 
 
 def _length(buf: bytes, pos: int, end: int) -> tuple[int, int]:
-    n, pos = _varint(buf, pos, end)
+    if pos < end and buf[pos] < 128:
+        n = buf[pos]
+        pos += 1
+    else:
+        n, pos = _varint(buf, pos, end)
     if pos + n > end:
         raise Unreadable()
     return n, pos
@@ -89,6 +97,21 @@ def _skip(buf: bytes, pos: int, end: int, tag: int) -> int:
     if size < 0 or pos + size > end:
         raise Unreadable()  # an end of group out of place, or no wire type at all
     return pos + size
+
+
+# Each class's fields as ListFields lists them, by class, made when first asked: their
+# descriptors, looked up at import, cost every process 0.2 ms, and few plans need them.
+_LISTINGS: Final[dict[type, list[tuple[Any, str, int, bool]]]] = {}
+
+
+def _listing(m: Message, fields: tuple[tuple[int, str, int, bool], ...]) -> list[tuple[Any, str, int, bool]]:
+    """(field descriptor, attribute, presence bit or -1, float) of ``m``'s class: ``fields``
+    with each number's descriptor."""
+    found = _LISTINGS.get(type(m))
+    if found is None:
+        by_number = m.DESCRIPTOR.fields_by_number
+        found = _LISTINGS[type(m)] = [(by_number[n], attr, bit, is_float) for n, attr, bit, is_float in fields]
+    return found
 
 
 def read_plan(data: bytes) -> Plan:
@@ -165,6 +188,13 @@ def which(m: Any, oneof: str) -> str | None:
     return cast("str | None", m.WhichOneof(oneof))
 
 
+def serialized(m: Any) -> builtins.bytes:
+    """``m.SerializeToString()``: the key the printer's memos keep a message's text by."""
+    if isinstance(m, Message):
+        return m.SerializeToString()
+    return cast(builtins.bytes, m.SerializeToString())
+
+
 class google_protobuf_Any(Message):
     """google.protobuf.Any"""
 
@@ -187,7 +217,7 @@ class google_protobuf_Any(Message):
         return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _LISTING_google_protobuf_Any
+        return _listing(self, _FIELDS_google_protobuf_Any)
 
     def WhichOneof(self, name: str) -> str | None:
         raise ValueError(f"google.protobuf.Any has no oneof {name!r}")
@@ -206,10 +236,10 @@ class google_protobuf_Any(Message):
 
 
 _BITS_google_protobuf_Any: Final[dict[str, int]] = {}
-_LISTING_google_protobuf_Any: Final[list[tuple[Any, str, int, bool]]] = [
-    (google_protobuf_Any.DESCRIPTOR.fields_by_number[1], "type_url", -1, False),
-    (google_protobuf_Any.DESCRIPTOR.fields_by_number[2], "value", -1, False),
-]
+_FIELDS_google_protobuf_Any: Final[tuple[tuple[int, str, int, bool], ...]] = (
+    (1, "type_url", -1, False),
+    (2, "value", -1, False),
+)
 
 
 def _read_google_protobuf_Any(m: google_protobuf_Any, buf: bytes, pos: int, end: int) -> None:
@@ -251,15 +281,15 @@ class google_protobuf_Empty(Message):
         return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _LISTING_google_protobuf_Empty
+        return _listing(self, _FIELDS_google_protobuf_Empty)
 
     def WhichOneof(self, name: str) -> str | None:
         raise ValueError(f"google.protobuf.Empty has no oneof {name!r}")
 
 
 _BITS_google_protobuf_Empty: Final[dict[str, int]] = {}
-_LISTING_google_protobuf_Empty: Final[list[tuple[Any, str, int, bool]]] = [
-]
+_FIELDS_google_protobuf_Empty: Final[tuple[tuple[int, str, int, bool], ...]] = (
+)
 
 
 def _read_google_protobuf_Empty(m: google_protobuf_Empty, buf: bytes, pos: int, end: int) -> None:
@@ -306,7 +336,7 @@ class AggregateFunction(Message):
         return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _LISTING_AggregateFunction
+        return _listing(self, _FIELDS_AggregateFunction)
 
     def WhichOneof(self, name: str) -> str | None:
         raise ValueError(f"substrait.AggregateFunction has no oneof {name!r}")
@@ -356,15 +386,15 @@ class AggregateFunction(Message):
 
 
 _BITS_AggregateFunction: Final[dict[str, int]] = {"output_type": 0}
-_LISTING_AggregateFunction: Final[list[tuple[Any, str, int, bool]]] = [
-    (AggregateFunction.DESCRIPTOR.fields_by_number[1], "function_reference", -1, False),
-    (AggregateFunction.DESCRIPTOR.fields_by_number[3], "sorts", -1, False),
-    (AggregateFunction.DESCRIPTOR.fields_by_number[4], "phase", -1, False),
-    (AggregateFunction.DESCRIPTOR.fields_by_number[5], "output_type", 0, False),
-    (AggregateFunction.DESCRIPTOR.fields_by_number[6], "invocation", -1, False),
-    (AggregateFunction.DESCRIPTOR.fields_by_number[7], "arguments", -1, False),
-    (AggregateFunction.DESCRIPTOR.fields_by_number[8], "options", -1, False),
-]
+_FIELDS_AggregateFunction: Final[tuple[tuple[int, str, int, bool], ...]] = (
+    (1, "function_reference", -1, False),
+    (3, "sorts", -1, False),
+    (4, "phase", -1, False),
+    (5, "output_type", 0, False),
+    (6, "invocation", -1, False),
+    (7, "arguments", -1, False),
+    (8, "options", -1, False),
+)
 
 
 def _read_AggregateFunction(m: AggregateFunction, buf: bytes, pos: int, end: int) -> None:
@@ -444,7 +474,7 @@ class AggregateRel(Message):
         return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _LISTING_AggregateRel
+        return _listing(self, _FIELDS_AggregateRel)
 
     def WhichOneof(self, name: str) -> str | None:
         raise ValueError(f"substrait.AggregateRel has no oneof {name!r}")
@@ -490,14 +520,14 @@ class AggregateRel(Message):
 
 
 _BITS_AggregateRel: Final[dict[str, int]] = {"advanced_extension": 2, "common": 0, "input": 1}
-_LISTING_AggregateRel: Final[list[tuple[Any, str, int, bool]]] = [
-    (AggregateRel.DESCRIPTOR.fields_by_number[1], "common", 0, False),
-    (AggregateRel.DESCRIPTOR.fields_by_number[2], "input", 1, False),
-    (AggregateRel.DESCRIPTOR.fields_by_number[3], "groupings", -1, False),
-    (AggregateRel.DESCRIPTOR.fields_by_number[4], "measures", -1, False),
-    (AggregateRel.DESCRIPTOR.fields_by_number[5], "grouping_expressions", -1, False),
-    (AggregateRel.DESCRIPTOR.fields_by_number[10], "advanced_extension", 2, False),
-]
+_FIELDS_AggregateRel: Final[tuple[tuple[int, str, int, bool], ...]] = (
+    (1, "common", 0, False),
+    (2, "input", 1, False),
+    (3, "groupings", -1, False),
+    (4, "measures", -1, False),
+    (5, "grouping_expressions", -1, False),
+    (10, "advanced_extension", 2, False),
+)
 
 
 def _read_AggregateRel(m: AggregateRel, buf: bytes, pos: int, end: int) -> None:
@@ -572,7 +602,7 @@ class AggregateRel_Grouping(Message):
         return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _LISTING_AggregateRel_Grouping
+        return _listing(self, _FIELDS_AggregateRel_Grouping)
 
     def WhichOneof(self, name: str) -> str | None:
         raise ValueError(f"substrait.AggregateRel.Grouping has no oneof {name!r}")
@@ -585,9 +615,9 @@ class AggregateRel_Grouping(Message):
 
 
 _BITS_AggregateRel_Grouping: Final[dict[str, int]] = {}
-_LISTING_AggregateRel_Grouping: Final[list[tuple[Any, str, int, bool]]] = [
-    (AggregateRel_Grouping.DESCRIPTOR.fields_by_number[2], "expression_references", -1, False),
-]
+_FIELDS_AggregateRel_Grouping: Final[tuple[tuple[int, str, int, bool], ...]] = (
+    (2, "expression_references", -1, False),
+)
 
 
 def _read_AggregateRel_Grouping(m: AggregateRel_Grouping, buf: bytes, pos: int, end: int) -> None:
@@ -640,7 +670,7 @@ class AggregateRel_Measure(Message):
         return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _LISTING_AggregateRel_Measure
+        return _listing(self, _FIELDS_AggregateRel_Measure)
 
     def WhichOneof(self, name: str) -> str | None:
         raise ValueError(f"substrait.AggregateRel.Measure has no oneof {name!r}")
@@ -661,10 +691,10 @@ class AggregateRel_Measure(Message):
 
 
 _BITS_AggregateRel_Measure: Final[dict[str, int]] = {"filter": 1, "measure": 0}
-_LISTING_AggregateRel_Measure: Final[list[tuple[Any, str, int, bool]]] = [
-    (AggregateRel_Measure.DESCRIPTOR.fields_by_number[1], "measure", 0, False),
-    (AggregateRel_Measure.DESCRIPTOR.fields_by_number[2], "filter", 1, False),
-]
+_FIELDS_AggregateRel_Measure: Final[tuple[tuple[int, str, int, bool], ...]] = (
+    (1, "measure", 0, False),
+    (2, "filter", 1, False),
+)
 
 
 def _read_AggregateRel_Measure(m: AggregateRel_Measure, buf: bytes, pos: int, end: int) -> None:
@@ -718,7 +748,7 @@ class ComparisonJoinKey(Message):
         return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _LISTING_ComparisonJoinKey
+        return _listing(self, _FIELDS_ComparisonJoinKey)
 
     def WhichOneof(self, name: str) -> str | None:
         raise ValueError(f"substrait.ComparisonJoinKey has no oneof {name!r}")
@@ -746,11 +776,11 @@ class ComparisonJoinKey(Message):
 
 
 _BITS_ComparisonJoinKey: Final[dict[str, int]] = {"comparison": 2, "left": 0, "right": 1}
-_LISTING_ComparisonJoinKey: Final[list[tuple[Any, str, int, bool]]] = [
-    (ComparisonJoinKey.DESCRIPTOR.fields_by_number[1], "left", 0, False),
-    (ComparisonJoinKey.DESCRIPTOR.fields_by_number[2], "right", 1, False),
-    (ComparisonJoinKey.DESCRIPTOR.fields_by_number[3], "comparison", 2, False),
-]
+_FIELDS_ComparisonJoinKey: Final[tuple[tuple[int, str, int, bool], ...]] = (
+    (1, "left", 0, False),
+    (2, "right", 1, False),
+    (3, "comparison", 2, False),
+)
 
 
 def _read_ComparisonJoinKey(m: ComparisonJoinKey, buf: bytes, pos: int, end: int) -> None:
@@ -809,7 +839,7 @@ class ComparisonJoinKey_ComparisonType(Message):
         return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _LISTING_ComparisonJoinKey_ComparisonType
+        return _listing(self, _FIELDS_ComparisonJoinKey_ComparisonType)
 
     def WhichOneof(self, name: str) -> str | None:
         if not self._read:
@@ -837,10 +867,10 @@ class ComparisonJoinKey_ComparisonType(Message):
 
 _BITS_ComparisonJoinKey_ComparisonType: Final[dict[str, int]] = {"custom_function_reference": 1, "inner_type": 2, "simple": 0}
 _CASES_ComparisonJoinKey_ComparisonType_inner_type: Final[dict[int, str]] = {1: "simple", 2: "custom_function_reference" }
-_LISTING_ComparisonJoinKey_ComparisonType: Final[list[tuple[Any, str, int, bool]]] = [
-    (ComparisonJoinKey_ComparisonType.DESCRIPTOR.fields_by_number[1], "simple", 0, False),
-    (ComparisonJoinKey_ComparisonType.DESCRIPTOR.fields_by_number[2], "custom_function_reference", 1, False),
-]
+_FIELDS_ComparisonJoinKey_ComparisonType: Final[tuple[tuple[int, str, int, bool], ...]] = (
+    (1, "simple", 0, False),
+    (2, "custom_function_reference", 1, False),
+)
 
 
 def _read_ComparisonJoinKey_ComparisonType(m: ComparisonJoinKey_ComparisonType, buf: bytes, pos: int, end: int) -> None:
@@ -900,7 +930,7 @@ class ConsistentPartitionWindowRel(Message):
         return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _LISTING_ConsistentPartitionWindowRel
+        return _listing(self, _FIELDS_ConsistentPartitionWindowRel)
 
     def WhichOneof(self, name: str) -> str | None:
         raise ValueError(f"substrait.ConsistentPartitionWindowRel has no oneof {name!r}")
@@ -946,14 +976,14 @@ class ConsistentPartitionWindowRel(Message):
 
 
 _BITS_ConsistentPartitionWindowRel: Final[dict[str, int]] = {"advanced_extension": 2, "common": 0, "input": 1}
-_LISTING_ConsistentPartitionWindowRel: Final[list[tuple[Any, str, int, bool]]] = [
-    (ConsistentPartitionWindowRel.DESCRIPTOR.fields_by_number[1], "common", 0, False),
-    (ConsistentPartitionWindowRel.DESCRIPTOR.fields_by_number[2], "input", 1, False),
-    (ConsistentPartitionWindowRel.DESCRIPTOR.fields_by_number[3], "window_functions", -1, False),
-    (ConsistentPartitionWindowRel.DESCRIPTOR.fields_by_number[4], "partition_expressions", -1, False),
-    (ConsistentPartitionWindowRel.DESCRIPTOR.fields_by_number[5], "sorts", -1, False),
-    (ConsistentPartitionWindowRel.DESCRIPTOR.fields_by_number[10], "advanced_extension", 2, False),
-]
+_FIELDS_ConsistentPartitionWindowRel: Final[tuple[tuple[int, str, int, bool], ...]] = (
+    (1, "common", 0, False),
+    (2, "input", 1, False),
+    (3, "window_functions", -1, False),
+    (4, "partition_expressions", -1, False),
+    (5, "sorts", -1, False),
+    (10, "advanced_extension", 2, False),
+)
 
 
 def _read_ConsistentPartitionWindowRel(m: ConsistentPartitionWindowRel, buf: bytes, pos: int, end: int) -> None:
@@ -1044,7 +1074,7 @@ class ConsistentPartitionWindowRel_WindowRelFunction(Message):
         return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _LISTING_ConsistentPartitionWindowRel_WindowRelFunction
+        return _listing(self, _FIELDS_ConsistentPartitionWindowRel_WindowRelFunction)
 
     def WhichOneof(self, name: str) -> str | None:
         raise ValueError(f"substrait.ConsistentPartitionWindowRel.WindowRelFunction has no oneof {name!r}")
@@ -1108,17 +1138,17 @@ class ConsistentPartitionWindowRel_WindowRelFunction(Message):
 
 
 _BITS_ConsistentPartitionWindowRel_WindowRelFunction: Final[dict[str, int]] = {"lower_bound": 1, "output_type": 2, "upper_bound": 0}
-_LISTING_ConsistentPartitionWindowRel_WindowRelFunction: Final[list[tuple[Any, str, int, bool]]] = [
-    (ConsistentPartitionWindowRel_WindowRelFunction.DESCRIPTOR.fields_by_number[1], "function_reference", -1, False),
-    (ConsistentPartitionWindowRel_WindowRelFunction.DESCRIPTOR.fields_by_number[4], "upper_bound", 0, False),
-    (ConsistentPartitionWindowRel_WindowRelFunction.DESCRIPTOR.fields_by_number[5], "lower_bound", 1, False),
-    (ConsistentPartitionWindowRel_WindowRelFunction.DESCRIPTOR.fields_by_number[6], "phase", -1, False),
-    (ConsistentPartitionWindowRel_WindowRelFunction.DESCRIPTOR.fields_by_number[7], "output_type", 2, False),
-    (ConsistentPartitionWindowRel_WindowRelFunction.DESCRIPTOR.fields_by_number[9], "arguments", -1, False),
-    (ConsistentPartitionWindowRel_WindowRelFunction.DESCRIPTOR.fields_by_number[10], "invocation", -1, False),
-    (ConsistentPartitionWindowRel_WindowRelFunction.DESCRIPTOR.fields_by_number[11], "options", -1, False),
-    (ConsistentPartitionWindowRel_WindowRelFunction.DESCRIPTOR.fields_by_number[12], "bounds_type", -1, False),
-]
+_FIELDS_ConsistentPartitionWindowRel_WindowRelFunction: Final[tuple[tuple[int, str, int, bool], ...]] = (
+    (1, "function_reference", -1, False),
+    (4, "upper_bound", 0, False),
+    (5, "lower_bound", 1, False),
+    (6, "phase", -1, False),
+    (7, "output_type", 2, False),
+    (9, "arguments", -1, False),
+    (10, "invocation", -1, False),
+    (11, "options", -1, False),
+    (12, "bounds_type", -1, False),
+)
 
 
 def _read_ConsistentPartitionWindowRel_WindowRelFunction(m: ConsistentPartitionWindowRel_WindowRelFunction, buf: bytes, pos: int, end: int) -> None:
@@ -1205,7 +1235,7 @@ class CrossRel(Message):
         return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _LISTING_CrossRel
+        return _listing(self, _FIELDS_CrossRel)
 
     def WhichOneof(self, name: str) -> str | None:
         raise ValueError(f"substrait.CrossRel has no oneof {name!r}")
@@ -1240,12 +1270,12 @@ class CrossRel(Message):
 
 
 _BITS_CrossRel: Final[dict[str, int]] = {"advanced_extension": 3, "common": 0, "left": 1, "right": 2}
-_LISTING_CrossRel: Final[list[tuple[Any, str, int, bool]]] = [
-    (CrossRel.DESCRIPTOR.fields_by_number[1], "common", 0, False),
-    (CrossRel.DESCRIPTOR.fields_by_number[2], "left", 1, False),
-    (CrossRel.DESCRIPTOR.fields_by_number[3], "right", 2, False),
-    (CrossRel.DESCRIPTOR.fields_by_number[10], "advanced_extension", 3, False),
-]
+_FIELDS_CrossRel: Final[tuple[tuple[int, str, int, bool], ...]] = (
+    (1, "common", 0, False),
+    (2, "left", 1, False),
+    (3, "right", 2, False),
+    (10, "advanced_extension", 3, False),
+)
 
 
 def _read_CrossRel(m: CrossRel, buf: bytes, pos: int, end: int) -> None:
@@ -1325,7 +1355,7 @@ class DdlRel(Message):
         return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _LISTING_DdlRel
+        return _listing(self, _FIELDS_DdlRel)
 
     def WhichOneof(self, name: str) -> str | None:
         if not self._read:
@@ -1400,17 +1430,17 @@ class DdlRel(Message):
 
 _BITS_DdlRel: Final[dict[str, int]] = {"advanced_extension": 6, "common": 5, "extension_object": 1, "named_object": 0, "table_defaults": 3, "table_schema": 2, "view_definition": 4, "write_type": 7}
 _CASES_DdlRel_write_type: Final[dict[int, str]] = {1: "named_object", 2: "extension_object" }
-_LISTING_DdlRel: Final[list[tuple[Any, str, int, bool]]] = [
-    (DdlRel.DESCRIPTOR.fields_by_number[1], "named_object", 0, False),
-    (DdlRel.DESCRIPTOR.fields_by_number[2], "extension_object", 1, False),
-    (DdlRel.DESCRIPTOR.fields_by_number[3], "table_schema", 2, False),
-    (DdlRel.DESCRIPTOR.fields_by_number[4], "table_defaults", 3, False),
-    (DdlRel.DESCRIPTOR.fields_by_number[5], "object", -1, False),
-    (DdlRel.DESCRIPTOR.fields_by_number[6], "op", -1, False),
-    (DdlRel.DESCRIPTOR.fields_by_number[7], "view_definition", 4, False),
-    (DdlRel.DESCRIPTOR.fields_by_number[8], "common", 5, False),
-    (DdlRel.DESCRIPTOR.fields_by_number[9], "advanced_extension", 6, False),
-]
+_FIELDS_DdlRel: Final[tuple[tuple[int, str, int, bool], ...]] = (
+    (1, "named_object", 0, False),
+    (2, "extension_object", 1, False),
+    (3, "table_schema", 2, False),
+    (4, "table_defaults", 3, False),
+    (5, "object", -1, False),
+    (6, "op", -1, False),
+    (7, "view_definition", 4, False),
+    (8, "common", 5, False),
+    (9, "advanced_extension", 6, False),
+)
 
 
 def _read_DdlRel(m: DdlRel, buf: bytes, pos: int, end: int) -> None:
@@ -1505,7 +1535,7 @@ class DynamicParameter(Message):
         return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _LISTING_DynamicParameter
+        return _listing(self, _FIELDS_DynamicParameter)
 
     def WhichOneof(self, name: str) -> str | None:
         raise ValueError(f"substrait.DynamicParameter has no oneof {name!r}")
@@ -1525,10 +1555,10 @@ class DynamicParameter(Message):
 
 
 _BITS_DynamicParameter: Final[dict[str, int]] = {"type": 0}
-_LISTING_DynamicParameter: Final[list[tuple[Any, str, int, bool]]] = [
-    (DynamicParameter.DESCRIPTOR.fields_by_number[1], "type", 0, False),
-    (DynamicParameter.DESCRIPTOR.fields_by_number[2], "parameter_reference", -1, False),
-]
+_FIELDS_DynamicParameter: Final[tuple[tuple[int, str, int, bool], ...]] = (
+    (1, "type", 0, False),
+    (2, "parameter_reference", -1, False),
+)
 
 
 def _read_DynamicParameter(m: DynamicParameter, buf: bytes, pos: int, end: int) -> None:
@@ -1576,7 +1606,7 @@ class DynamicParameterBinding(Message):
         return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _LISTING_DynamicParameterBinding
+        return _listing(self, _FIELDS_DynamicParameterBinding)
 
     def WhichOneof(self, name: str) -> str | None:
         raise ValueError(f"substrait.DynamicParameterBinding has no oneof {name!r}")
@@ -1596,10 +1626,10 @@ class DynamicParameterBinding(Message):
 
 
 _BITS_DynamicParameterBinding: Final[dict[str, int]] = {"value": 0}
-_LISTING_DynamicParameterBinding: Final[list[tuple[Any, str, int, bool]]] = [
-    (DynamicParameterBinding.DESCRIPTOR.fields_by_number[1], "parameter_anchor", -1, False),
-    (DynamicParameterBinding.DESCRIPTOR.fields_by_number[2], "value", 0, False),
-]
+_FIELDS_DynamicParameterBinding: Final[tuple[tuple[int, str, int, bool], ...]] = (
+    (1, "parameter_anchor", -1, False),
+    (2, "value", 0, False),
+)
 
 
 def _read_DynamicParameterBinding(m: DynamicParameterBinding, buf: bytes, pos: int, end: int) -> None:
@@ -1657,7 +1687,7 @@ class ExchangeRel(Message):
         return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _LISTING_ExchangeRel
+        return _listing(self, _FIELDS_ExchangeRel)
 
     def WhichOneof(self, name: str) -> str | None:
         if not self._read:
@@ -1742,18 +1772,18 @@ class ExchangeRel(Message):
 
 _BITS_ExchangeRel: Final[dict[str, int]] = {"advanced_extension": 7, "broadcast": 6, "common": 0, "exchange_kind": 8, "input": 1, "multi_target": 4, "round_robin": 5, "scatter_by_fields": 2, "single_target": 3}
 _CASES_ExchangeRel_exchange_kind: Final[dict[int, str]] = {5: "scatter_by_fields", 6: "single_target", 7: "multi_target", 8: "round_robin", 9: "broadcast" }
-_LISTING_ExchangeRel: Final[list[tuple[Any, str, int, bool]]] = [
-    (ExchangeRel.DESCRIPTOR.fields_by_number[1], "common", 0, False),
-    (ExchangeRel.DESCRIPTOR.fields_by_number[2], "input", 1, False),
-    (ExchangeRel.DESCRIPTOR.fields_by_number[3], "partition_count", -1, False),
-    (ExchangeRel.DESCRIPTOR.fields_by_number[4], "targets", -1, False),
-    (ExchangeRel.DESCRIPTOR.fields_by_number[5], "scatter_by_fields", 2, False),
-    (ExchangeRel.DESCRIPTOR.fields_by_number[6], "single_target", 3, False),
-    (ExchangeRel.DESCRIPTOR.fields_by_number[7], "multi_target", 4, False),
-    (ExchangeRel.DESCRIPTOR.fields_by_number[8], "round_robin", 5, False),
-    (ExchangeRel.DESCRIPTOR.fields_by_number[9], "broadcast", 6, False),
-    (ExchangeRel.DESCRIPTOR.fields_by_number[10], "advanced_extension", 7, False),
-]
+_FIELDS_ExchangeRel: Final[tuple[tuple[int, str, int, bool], ...]] = (
+    (1, "common", 0, False),
+    (2, "input", 1, False),
+    (3, "partition_count", -1, False),
+    (4, "targets", -1, False),
+    (5, "scatter_by_fields", 2, False),
+    (6, "single_target", 3, False),
+    (7, "multi_target", 4, False),
+    (8, "round_robin", 5, False),
+    (9, "broadcast", 6, False),
+    (10, "advanced_extension", 7, False),
+)
 
 
 def _read_ExchangeRel(m: ExchangeRel, buf: bytes, pos: int, end: int) -> None:
@@ -1857,15 +1887,15 @@ class ExchangeRel_Broadcast(Message):
         return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _LISTING_ExchangeRel_Broadcast
+        return _listing(self, _FIELDS_ExchangeRel_Broadcast)
 
     def WhichOneof(self, name: str) -> str | None:
         raise ValueError(f"substrait.ExchangeRel.Broadcast has no oneof {name!r}")
 
 
 _BITS_ExchangeRel_Broadcast: Final[dict[str, int]] = {}
-_LISTING_ExchangeRel_Broadcast: Final[list[tuple[Any, str, int, bool]]] = [
-]
+_FIELDS_ExchangeRel_Broadcast: Final[tuple[tuple[int, str, int, bool], ...]] = (
+)
 
 
 def _read_ExchangeRel_Broadcast(m: ExchangeRel_Broadcast, buf: bytes, pos: int, end: int) -> None:
@@ -1904,7 +1934,7 @@ class ExchangeRel_ExchangeTarget(Message):
         return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _LISTING_ExchangeRel_ExchangeTarget
+        return _listing(self, _FIELDS_ExchangeRel_ExchangeTarget)
 
     def WhichOneof(self, name: str) -> str | None:
         if not self._read:
@@ -1938,11 +1968,11 @@ class ExchangeRel_ExchangeTarget(Message):
 
 _BITS_ExchangeRel_ExchangeTarget: Final[dict[str, int]] = {"extended": 1, "target_type": 2, "uri": 0}
 _CASES_ExchangeRel_ExchangeTarget_target_type: Final[dict[int, str]] = {2: "uri", 3: "extended" }
-_LISTING_ExchangeRel_ExchangeTarget: Final[list[tuple[Any, str, int, bool]]] = [
-    (ExchangeRel_ExchangeTarget.DESCRIPTOR.fields_by_number[1], "partition_id", -1, False),
-    (ExchangeRel_ExchangeTarget.DESCRIPTOR.fields_by_number[2], "uri", 0, False),
-    (ExchangeRel_ExchangeTarget.DESCRIPTOR.fields_by_number[3], "extended", 1, False),
-]
+_FIELDS_ExchangeRel_ExchangeTarget: Final[tuple[tuple[int, str, int, bool], ...]] = (
+    (1, "partition_id", -1, False),
+    (2, "uri", 0, False),
+    (3, "extended", 1, False),
+)
 
 
 def _read_ExchangeRel_ExchangeTarget(m: ExchangeRel_ExchangeTarget, buf: bytes, pos: int, end: int) -> None:
@@ -2011,7 +2041,7 @@ class ExchangeRel_MultiBucketExpression(Message):
         return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _LISTING_ExchangeRel_MultiBucketExpression
+        return _listing(self, _FIELDS_ExchangeRel_MultiBucketExpression)
 
     def WhichOneof(self, name: str) -> str | None:
         raise ValueError(f"substrait.ExchangeRel.MultiBucketExpression has no oneof {name!r}")
@@ -2031,10 +2061,10 @@ class ExchangeRel_MultiBucketExpression(Message):
 
 
 _BITS_ExchangeRel_MultiBucketExpression: Final[dict[str, int]] = {"expression": 0}
-_LISTING_ExchangeRel_MultiBucketExpression: Final[list[tuple[Any, str, int, bool]]] = [
-    (ExchangeRel_MultiBucketExpression.DESCRIPTOR.fields_by_number[1], "expression", 0, False),
-    (ExchangeRel_MultiBucketExpression.DESCRIPTOR.fields_by_number[2], "constrained_to_count", -1, False),
-]
+_FIELDS_ExchangeRel_MultiBucketExpression: Final[tuple[tuple[int, str, int, bool], ...]] = (
+    (1, "expression", 0, False),
+    (2, "constrained_to_count", -1, False),
+)
 
 
 def _read_ExchangeRel_MultiBucketExpression(m: ExchangeRel_MultiBucketExpression, buf: bytes, pos: int, end: int) -> None:
@@ -2080,7 +2110,7 @@ class ExchangeRel_RoundRobin(Message):
         return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _LISTING_ExchangeRel_RoundRobin
+        return _listing(self, _FIELDS_ExchangeRel_RoundRobin)
 
     def WhichOneof(self, name: str) -> str | None:
         raise ValueError(f"substrait.ExchangeRel.RoundRobin has no oneof {name!r}")
@@ -2093,9 +2123,9 @@ class ExchangeRel_RoundRobin(Message):
 
 
 _BITS_ExchangeRel_RoundRobin: Final[dict[str, int]] = {}
-_LISTING_ExchangeRel_RoundRobin: Final[list[tuple[Any, str, int, bool]]] = [
-    (ExchangeRel_RoundRobin.DESCRIPTOR.fields_by_number[1], "exact", -1, False),
-]
+_FIELDS_ExchangeRel_RoundRobin: Final[tuple[tuple[int, str, int, bool], ...]] = (
+    (1, "exact", -1, False),
+)
 
 
 def _read_ExchangeRel_RoundRobin(m: ExchangeRel_RoundRobin, buf: bytes, pos: int, end: int) -> None:
@@ -2134,7 +2164,7 @@ class ExchangeRel_ScatterFields(Message):
         return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _LISTING_ExchangeRel_ScatterFields
+        return _listing(self, _FIELDS_ExchangeRel_ScatterFields)
 
     def WhichOneof(self, name: str) -> str | None:
         raise ValueError(f"substrait.ExchangeRel.ScatterFields has no oneof {name!r}")
@@ -2147,9 +2177,9 @@ class ExchangeRel_ScatterFields(Message):
 
 
 _BITS_ExchangeRel_ScatterFields: Final[dict[str, int]] = {}
-_LISTING_ExchangeRel_ScatterFields: Final[list[tuple[Any, str, int, bool]]] = [
-    (ExchangeRel_ScatterFields.DESCRIPTOR.fields_by_number[1], "fields", -1, False),
-]
+_FIELDS_ExchangeRel_ScatterFields: Final[tuple[tuple[int, str, int, bool], ...]] = (
+    (1, "fields", -1, False),
+)
 
 
 def _read_ExchangeRel_ScatterFields(m: ExchangeRel_ScatterFields, buf: bytes, pos: int, end: int) -> None:
@@ -2191,7 +2221,7 @@ class ExchangeRel_SingleBucketExpression(Message):
         return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _LISTING_ExchangeRel_SingleBucketExpression
+        return _listing(self, _FIELDS_ExchangeRel_SingleBucketExpression)
 
     def WhichOneof(self, name: str) -> str | None:
         raise ValueError(f"substrait.ExchangeRel.SingleBucketExpression has no oneof {name!r}")
@@ -2205,9 +2235,9 @@ class ExchangeRel_SingleBucketExpression(Message):
 
 
 _BITS_ExchangeRel_SingleBucketExpression: Final[dict[str, int]] = {"expression": 0}
-_LISTING_ExchangeRel_SingleBucketExpression: Final[list[tuple[Any, str, int, bool]]] = [
-    (ExchangeRel_SingleBucketExpression.DESCRIPTOR.fields_by_number[1], "expression", 0, False),
-]
+_FIELDS_ExchangeRel_SingleBucketExpression: Final[tuple[tuple[int, str, int, bool], ...]] = (
+    (1, "expression", 0, False),
+)
 
 
 def _read_ExchangeRel_SingleBucketExpression(m: ExchangeRel_SingleBucketExpression, buf: bytes, pos: int, end: int) -> None:
@@ -2250,7 +2280,7 @@ class ExecutionBehavior(Message):
         return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _LISTING_ExecutionBehavior
+        return _listing(self, _FIELDS_ExecutionBehavior)
 
     def WhichOneof(self, name: str) -> str | None:
         raise ValueError(f"substrait.ExecutionBehavior has no oneof {name!r}")
@@ -2263,9 +2293,9 @@ class ExecutionBehavior(Message):
 
 
 _BITS_ExecutionBehavior: Final[dict[str, int]] = {}
-_LISTING_ExecutionBehavior: Final[list[tuple[Any, str, int, bool]]] = [
-    (ExecutionBehavior.DESCRIPTOR.fields_by_number[1], "variable_eval_mode", -1, False),
-]
+_FIELDS_ExecutionBehavior: Final[tuple[tuple[int, str, int, bool], ...]] = (
+    (1, "variable_eval_mode", -1, False),
+)
 
 
 def _read_ExecutionBehavior(m: ExecutionBehavior, buf: bytes, pos: int, end: int) -> None:
@@ -2310,7 +2340,7 @@ class ExpandRel(Message):
         return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _LISTING_ExpandRel
+        return _listing(self, _FIELDS_ExpandRel)
 
     def WhichOneof(self, name: str) -> str | None:
         raise ValueError(f"substrait.ExpandRel has no oneof {name!r}")
@@ -2344,12 +2374,12 @@ class ExpandRel(Message):
 
 
 _BITS_ExpandRel: Final[dict[str, int]] = {"advanced_extension": 2, "common": 0, "input": 1}
-_LISTING_ExpandRel: Final[list[tuple[Any, str, int, bool]]] = [
-    (ExpandRel.DESCRIPTOR.fields_by_number[1], "common", 0, False),
-    (ExpandRel.DESCRIPTOR.fields_by_number[2], "input", 1, False),
-    (ExpandRel.DESCRIPTOR.fields_by_number[4], "fields", -1, False),
-    (ExpandRel.DESCRIPTOR.fields_by_number[10], "advanced_extension", 2, False),
-]
+_FIELDS_ExpandRel: Final[tuple[tuple[int, str, int, bool], ...]] = (
+    (1, "common", 0, False),
+    (2, "input", 1, False),
+    (4, "fields", -1, False),
+    (10, "advanced_extension", 2, False),
+)
 
 
 def _read_ExpandRel(m: ExpandRel, buf: bytes, pos: int, end: int) -> None:
@@ -2414,7 +2444,7 @@ class ExpandRel_ExpandField(Message):
         return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _LISTING_ExpandRel_ExpandField
+        return _listing(self, _FIELDS_ExpandRel_ExpandField)
 
     def WhichOneof(self, name: str) -> str | None:
         if not self._read:
@@ -2442,10 +2472,10 @@ class ExpandRel_ExpandField(Message):
 
 _BITS_ExpandRel_ExpandField: Final[dict[str, int]] = {"consistent_field": 1, "field_type": 2, "switching_field": 0}
 _CASES_ExpandRel_ExpandField_field_type: Final[dict[int, str]] = {2: "switching_field", 3: "consistent_field" }
-_LISTING_ExpandRel_ExpandField: Final[list[tuple[Any, str, int, bool]]] = [
-    (ExpandRel_ExpandField.DESCRIPTOR.fields_by_number[2], "switching_field", 0, False),
-    (ExpandRel_ExpandField.DESCRIPTOR.fields_by_number[3], "consistent_field", 1, False),
-]
+_FIELDS_ExpandRel_ExpandField: Final[tuple[tuple[int, str, int, bool], ...]] = (
+    (2, "switching_field", 0, False),
+    (3, "consistent_field", 1, False),
+)
 
 
 def _read_ExpandRel_ExpandField(m: ExpandRel_ExpandField, buf: bytes, pos: int, end: int) -> None:
@@ -2497,7 +2527,7 @@ class ExpandRel_SwitchingField(Message):
         return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _LISTING_ExpandRel_SwitchingField
+        return _listing(self, _FIELDS_ExpandRel_SwitchingField)
 
     def WhichOneof(self, name: str) -> str | None:
         raise ValueError(f"substrait.ExpandRel.SwitchingField has no oneof {name!r}")
@@ -2510,9 +2540,9 @@ class ExpandRel_SwitchingField(Message):
 
 
 _BITS_ExpandRel_SwitchingField: Final[dict[str, int]] = {}
-_LISTING_ExpandRel_SwitchingField: Final[list[tuple[Any, str, int, bool]]] = [
-    (ExpandRel_SwitchingField.DESCRIPTOR.fields_by_number[1], "duplicates", -1, False),
-]
+_FIELDS_ExpandRel_SwitchingField: Final[tuple[tuple[int, str, int, bool], ...]] = (
+    (1, "duplicates", -1, False),
+)
 
 
 def _read_ExpandRel_SwitchingField(m: ExpandRel_SwitchingField, buf: bytes, pos: int, end: int) -> None:
@@ -2556,7 +2586,7 @@ class Expression(Message):
         return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _LISTING_Expression
+        return _listing(self, _FIELDS_Expression)
 
     def WhichOneof(self, name: str) -> str | None:
         if not self._read:
@@ -2696,24 +2726,24 @@ class Expression(Message):
 
 _BITS_Expression: Final[dict[str, int]] = {"cast": 8, "detached_expression_ordinal": 15, "dynamic_parameter": 11, "execution_context_variable": 14, "if_then": 4, "lambda": 12, "lambda_invocation": 13, "literal": 0, "multi_or_list": 7, "nested": 10, "rex_type": 16, "scalar_function": 2, "selection": 1, "singular_or_list": 6, "subquery": 9, "switch_expression": 5, "window_function": 3}
 _CASES_Expression_rex_type: Final[dict[int, str]] = {1: "literal", 2: "selection", 3: "scalar_function", 5: "window_function", 6: "if_then", 7: "switch_expression", 8: "singular_or_list", 9: "multi_or_list", 11: "cast", 12: "subquery", 13: "nested", 14: "dynamic_parameter", 15: "lambda", 16: "lambda_invocation", 17: "execution_context_variable", 18: "detached_expression_ordinal" }
-_LISTING_Expression: Final[list[tuple[Any, str, int, bool]]] = [
-    (Expression.DESCRIPTOR.fields_by_number[1], "literal", 0, False),
-    (Expression.DESCRIPTOR.fields_by_number[2], "selection", 1, False),
-    (Expression.DESCRIPTOR.fields_by_number[3], "scalar_function", 2, False),
-    (Expression.DESCRIPTOR.fields_by_number[5], "window_function", 3, False),
-    (Expression.DESCRIPTOR.fields_by_number[6], "if_then", 4, False),
-    (Expression.DESCRIPTOR.fields_by_number[7], "switch_expression", 5, False),
-    (Expression.DESCRIPTOR.fields_by_number[8], "singular_or_list", 6, False),
-    (Expression.DESCRIPTOR.fields_by_number[9], "multi_or_list", 7, False),
-    (Expression.DESCRIPTOR.fields_by_number[11], "cast", 8, False),
-    (Expression.DESCRIPTOR.fields_by_number[12], "subquery", 9, False),
-    (Expression.DESCRIPTOR.fields_by_number[13], "nested", 10, False),
-    (Expression.DESCRIPTOR.fields_by_number[14], "dynamic_parameter", 11, False),
-    (Expression.DESCRIPTOR.fields_by_number[15], "lambda_", 12, False),
-    (Expression.DESCRIPTOR.fields_by_number[16], "lambda_invocation", 13, False),
-    (Expression.DESCRIPTOR.fields_by_number[17], "execution_context_variable", 14, False),
-    (Expression.DESCRIPTOR.fields_by_number[18], "detached_expression_ordinal", 15, False),
-]
+_FIELDS_Expression: Final[tuple[tuple[int, str, int, bool], ...]] = (
+    (1, "literal", 0, False),
+    (2, "selection", 1, False),
+    (3, "scalar_function", 2, False),
+    (5, "window_function", 3, False),
+    (6, "if_then", 4, False),
+    (7, "switch_expression", 5, False),
+    (8, "singular_or_list", 6, False),
+    (9, "multi_or_list", 7, False),
+    (11, "cast", 8, False),
+    (12, "subquery", 9, False),
+    (13, "nested", 10, False),
+    (14, "dynamic_parameter", 11, False),
+    (15, "lambda_", 12, False),
+    (16, "lambda_invocation", 13, False),
+    (17, "execution_context_variable", 14, False),
+    (18, "detached_expression_ordinal", 15, False),
+)
 
 
 def _read_Expression(m: Expression, buf: bytes, pos: int, end: int) -> None:
@@ -2880,7 +2910,7 @@ class Expression_Cast(Message):
         return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _LISTING_Expression_Cast
+        return _listing(self, _FIELDS_Expression_Cast)
 
     def WhichOneof(self, name: str) -> str | None:
         raise ValueError(f"substrait.Expression.Cast has no oneof {name!r}")
@@ -2907,11 +2937,11 @@ class Expression_Cast(Message):
 
 
 _BITS_Expression_Cast: Final[dict[str, int]] = {"input": 1, "type": 0}
-_LISTING_Expression_Cast: Final[list[tuple[Any, str, int, bool]]] = [
-    (Expression_Cast.DESCRIPTOR.fields_by_number[1], "type", 0, False),
-    (Expression_Cast.DESCRIPTOR.fields_by_number[2], "input", 1, False),
-    (Expression_Cast.DESCRIPTOR.fields_by_number[3], "failure_behavior", -1, False),
-]
+_FIELDS_Expression_Cast: Final[tuple[tuple[int, str, int, bool], ...]] = (
+    (1, "type", 0, False),
+    (2, "input", 1, False),
+    (3, "failure_behavior", -1, False),
+)
 
 
 def _read_Expression_Cast(m: Expression_Cast, buf: bytes, pos: int, end: int) -> None:
@@ -2966,7 +2996,7 @@ class Expression_ExecutionContextVariable(Message):
         return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _LISTING_Expression_ExecutionContextVariable
+        return _listing(self, _FIELDS_Expression_ExecutionContextVariable)
 
     def WhichOneof(self, name: str) -> str | None:
         if not self._read:
@@ -3002,11 +3032,11 @@ class Expression_ExecutionContextVariable(Message):
 
 _BITS_Expression_ExecutionContextVariable: Final[dict[str, int]] = {"current_date": 2, "current_timestamp": 0, "current_timezone": 1, "execution_context_variable_type": 3}
 _CASES_Expression_ExecutionContextVariable_execution_context_variable_type: Final[dict[int, str]] = {1: "current_timestamp", 2: "current_timezone", 3: "current_date" }
-_LISTING_Expression_ExecutionContextVariable: Final[list[tuple[Any, str, int, bool]]] = [
-    (Expression_ExecutionContextVariable.DESCRIPTOR.fields_by_number[1], "current_timestamp", 0, False),
-    (Expression_ExecutionContextVariable.DESCRIPTOR.fields_by_number[2], "current_timezone", 1, False),
-    (Expression_ExecutionContextVariable.DESCRIPTOR.fields_by_number[3], "current_date", 2, False),
-]
+_FIELDS_Expression_ExecutionContextVariable: Final[tuple[tuple[int, str, int, bool], ...]] = (
+    (1, "current_timestamp", 0, False),
+    (2, "current_timezone", 1, False),
+    (3, "current_date", 2, False),
+)
 
 
 def _read_Expression_ExecutionContextVariable(m: Expression_ExecutionContextVariable, buf: bytes, pos: int, end: int) -> None:
@@ -3072,7 +3102,7 @@ class Expression_FieldReference(Message):
         return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _LISTING_Expression_FieldReference
+        return _listing(self, _FIELDS_Expression_FieldReference)
 
     def WhichOneof(self, name: str) -> str | None:
         if not self._read:
@@ -3135,14 +3165,14 @@ class Expression_FieldReference(Message):
 _BITS_Expression_FieldReference: Final[dict[str, int]] = {"direct_reference": 0, "expression": 2, "lambda_parameter_reference": 5, "masked_reference": 1, "outer_reference": 4, "reference_type": 6, "root_reference": 3, "root_type": 7}
 _CASES_Expression_FieldReference_reference_type: Final[dict[int, str]] = {1: "direct_reference", 2: "masked_reference" }
 _CASES_Expression_FieldReference_root_type: Final[dict[int, str]] = {3: "expression", 4: "root_reference", 5: "outer_reference", 6: "lambda_parameter_reference" }
-_LISTING_Expression_FieldReference: Final[list[tuple[Any, str, int, bool]]] = [
-    (Expression_FieldReference.DESCRIPTOR.fields_by_number[1], "direct_reference", 0, False),
-    (Expression_FieldReference.DESCRIPTOR.fields_by_number[2], "masked_reference", 1, False),
-    (Expression_FieldReference.DESCRIPTOR.fields_by_number[3], "expression", 2, False),
-    (Expression_FieldReference.DESCRIPTOR.fields_by_number[4], "root_reference", 3, False),
-    (Expression_FieldReference.DESCRIPTOR.fields_by_number[5], "outer_reference", 4, False),
-    (Expression_FieldReference.DESCRIPTOR.fields_by_number[6], "lambda_parameter_reference", 5, False),
-]
+_FIELDS_Expression_FieldReference: Final[tuple[tuple[int, str, int, bool], ...]] = (
+    (1, "direct_reference", 0, False),
+    (2, "masked_reference", 1, False),
+    (3, "expression", 2, False),
+    (4, "root_reference", 3, False),
+    (5, "outer_reference", 4, False),
+    (6, "lambda_parameter_reference", 5, False),
+)
 
 
 def _read_Expression_FieldReference(m: Expression_FieldReference, buf: bytes, pos: int, end: int) -> None:
@@ -3226,7 +3256,7 @@ class Expression_FieldReference_LambdaParameterReference(Message):
         return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _LISTING_Expression_FieldReference_LambdaParameterReference
+        return _listing(self, _FIELDS_Expression_FieldReference_LambdaParameterReference)
 
     def WhichOneof(self, name: str) -> str | None:
         raise ValueError(f"substrait.Expression.FieldReference.LambdaParameterReference has no oneof {name!r}")
@@ -3239,9 +3269,9 @@ class Expression_FieldReference_LambdaParameterReference(Message):
 
 
 _BITS_Expression_FieldReference_LambdaParameterReference: Final[dict[str, int]] = {}
-_LISTING_Expression_FieldReference_LambdaParameterReference: Final[list[tuple[Any, str, int, bool]]] = [
-    (Expression_FieldReference_LambdaParameterReference.DESCRIPTOR.fields_by_number[1], "steps_out", -1, False),
-]
+_FIELDS_Expression_FieldReference_LambdaParameterReference: Final[tuple[tuple[int, str, int, bool], ...]] = (
+    (1, "steps_out", -1, False),
+)
 
 
 def _read_Expression_FieldReference_LambdaParameterReference(m: Expression_FieldReference_LambdaParameterReference, buf: bytes, pos: int, end: int) -> None:
@@ -3282,7 +3312,7 @@ class Expression_FieldReference_OuterReference(Message):
         return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _LISTING_Expression_FieldReference_OuterReference
+        return _listing(self, _FIELDS_Expression_FieldReference_OuterReference)
 
     def WhichOneof(self, name: str) -> str | None:
         if not self._read:
@@ -3310,10 +3340,10 @@ class Expression_FieldReference_OuterReference(Message):
 
 _BITS_Expression_FieldReference_OuterReference: Final[dict[str, int]] = {"outer_reference_type": 2, "rel_reference": 1, "steps_out": 0}
 _CASES_Expression_FieldReference_OuterReference_outer_reference_type: Final[dict[int, str]] = {1: "steps_out", 2: "rel_reference" }
-_LISTING_Expression_FieldReference_OuterReference: Final[list[tuple[Any, str, int, bool]]] = [
-    (Expression_FieldReference_OuterReference.DESCRIPTOR.fields_by_number[1], "steps_out", 0, False),
-    (Expression_FieldReference_OuterReference.DESCRIPTOR.fields_by_number[2], "rel_reference", 1, False),
-]
+_FIELDS_Expression_FieldReference_OuterReference: Final[tuple[tuple[int, str, int, bool], ...]] = (
+    (1, "steps_out", 0, False),
+    (2, "rel_reference", 1, False),
+)
 
 
 def _read_Expression_FieldReference_OuterReference(m: Expression_FieldReference_OuterReference, buf: bytes, pos: int, end: int) -> None:
@@ -3361,15 +3391,15 @@ class Expression_FieldReference_RootReference(Message):
         return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _LISTING_Expression_FieldReference_RootReference
+        return _listing(self, _FIELDS_Expression_FieldReference_RootReference)
 
     def WhichOneof(self, name: str) -> str | None:
         raise ValueError(f"substrait.Expression.FieldReference.RootReference has no oneof {name!r}")
 
 
 _BITS_Expression_FieldReference_RootReference: Final[dict[str, int]] = {}
-_LISTING_Expression_FieldReference_RootReference: Final[list[tuple[Any, str, int, bool]]] = [
-]
+_FIELDS_Expression_FieldReference_RootReference: Final[tuple[tuple[int, str, int, bool], ...]] = (
+)
 
 
 def _read_Expression_FieldReference_RootReference(m: Expression_FieldReference_RootReference, buf: bytes, pos: int, end: int) -> None:
@@ -3406,7 +3436,7 @@ class Expression_IfThen(Message):
         return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _LISTING_Expression_IfThen
+        return _listing(self, _FIELDS_Expression_IfThen)
 
     def WhichOneof(self, name: str) -> str | None:
         raise ValueError(f"substrait.Expression.IfThen has no oneof {name!r}")
@@ -3426,10 +3456,10 @@ class Expression_IfThen(Message):
 
 
 _BITS_Expression_IfThen: Final[dict[str, int]] = {"else": 0}
-_LISTING_Expression_IfThen: Final[list[tuple[Any, str, int, bool]]] = [
-    (Expression_IfThen.DESCRIPTOR.fields_by_number[1], "ifs", -1, False),
-    (Expression_IfThen.DESCRIPTOR.fields_by_number[2], "else_", 0, False),
-]
+_FIELDS_Expression_IfThen: Final[tuple[tuple[int, str, int, bool], ...]] = (
+    (1, "ifs", -1, False),
+    (2, "else_", 0, False),
+)
 
 
 def _read_Expression_IfThen(m: Expression_IfThen, buf: bytes, pos: int, end: int) -> None:
@@ -3480,7 +3510,7 @@ class Expression_IfThen_IfClause(Message):
         return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _LISTING_Expression_IfThen_IfClause
+        return _listing(self, _FIELDS_Expression_IfThen_IfClause)
 
     def WhichOneof(self, name: str) -> str | None:
         raise ValueError(f"substrait.Expression.IfThen.IfClause has no oneof {name!r}")
@@ -3501,10 +3531,10 @@ class Expression_IfThen_IfClause(Message):
 
 
 _BITS_Expression_IfThen_IfClause: Final[dict[str, int]] = {"if": 0, "then": 1}
-_LISTING_Expression_IfThen_IfClause: Final[list[tuple[Any, str, int, bool]]] = [
-    (Expression_IfThen_IfClause.DESCRIPTOR.fields_by_number[1], "if_", 0, False),
-    (Expression_IfThen_IfClause.DESCRIPTOR.fields_by_number[2], "then", 1, False),
-]
+_FIELDS_Expression_IfThen_IfClause: Final[tuple[tuple[int, str, int, bool], ...]] = (
+    (1, "if_", 0, False),
+    (2, "then", 1, False),
+)
 
 
 def _read_Expression_IfThen_IfClause(m: Expression_IfThen_IfClause, buf: bytes, pos: int, end: int) -> None:
@@ -3556,7 +3586,7 @@ class Expression_Lambda(Message):
         return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _LISTING_Expression_Lambda
+        return _listing(self, _FIELDS_Expression_Lambda)
 
     def WhichOneof(self, name: str) -> str | None:
         raise ValueError(f"substrait.Expression.Lambda has no oneof {name!r}")
@@ -3577,10 +3607,10 @@ class Expression_Lambda(Message):
 
 
 _BITS_Expression_Lambda: Final[dict[str, int]] = {"body": 1, "parameters": 0}
-_LISTING_Expression_Lambda: Final[list[tuple[Any, str, int, bool]]] = [
-    (Expression_Lambda.DESCRIPTOR.fields_by_number[1], "parameters", 0, False),
-    (Expression_Lambda.DESCRIPTOR.fields_by_number[2], "body", 1, False),
-]
+_FIELDS_Expression_Lambda: Final[tuple[tuple[int, str, int, bool], ...]] = (
+    (1, "parameters", 0, False),
+    (2, "body", 1, False),
+)
 
 
 def _read_Expression_Lambda(m: Expression_Lambda, buf: bytes, pos: int, end: int) -> None:
@@ -3632,7 +3662,7 @@ class Expression_LambdaInvocation(Message):
         return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _LISTING_Expression_LambdaInvocation
+        return _listing(self, _FIELDS_Expression_LambdaInvocation)
 
     def WhichOneof(self, name: str) -> str | None:
         raise ValueError(f"substrait.Expression.LambdaInvocation has no oneof {name!r}")
@@ -3653,10 +3683,10 @@ class Expression_LambdaInvocation(Message):
 
 
 _BITS_Expression_LambdaInvocation: Final[dict[str, int]] = {"arguments": 1, "lambda": 0}
-_LISTING_Expression_LambdaInvocation: Final[list[tuple[Any, str, int, bool]]] = [
-    (Expression_LambdaInvocation.DESCRIPTOR.fields_by_number[1], "lambda_", 0, False),
-    (Expression_LambdaInvocation.DESCRIPTOR.fields_by_number[2], "arguments", 1, False),
-]
+_FIELDS_Expression_LambdaInvocation: Final[tuple[tuple[int, str, int, bool], ...]] = (
+    (1, "lambda_", 0, False),
+    (2, "arguments", 1, False),
+)
 
 
 def _read_Expression_LambdaInvocation(m: Expression_LambdaInvocation, buf: bytes, pos: int, end: int) -> None:
@@ -3712,7 +3742,7 @@ class Expression_Literal(Message):
         return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _LISTING_Expression_Literal
+        return _listing(self, _FIELDS_Expression_Literal)
 
     def WhichOneof(self, name: str) -> str | None:
         if not self._read:
@@ -3960,38 +3990,38 @@ class Expression_Literal(Message):
 
 _BITS_Expression_Literal: Final[dict[str, int]] = {"binary": 8, "boolean": 0, "date": 9, "decimal": 15, "empty_list": 21, "empty_map": 22, "fixed_binary": 14, "fixed_char": 12, "fp32": 5, "fp64": 6, "i16": 2, "i32": 3, "i64": 4, "i8": 1, "interval_compound": 26, "interval_day_to_second": 11, "interval_year_to_month": 10, "list": 20, "literal_type": 28, "map": 17, "null": 19, "precision_time": 27, "precision_timestamp": 24, "precision_timestamp_tz": 25, "string": 7, "struct": 16, "user_defined": 23, "uuid": 18, "var_char": 13}
 _CASES_Expression_Literal_literal_type: Final[dict[int, str]] = {1: "boolean", 2: "i8", 3: "i16", 5: "i32", 7: "i64", 10: "fp32", 11: "fp64", 12: "string", 13: "binary", 16: "date", 19: "interval_year_to_month", 20: "interval_day_to_second", 36: "interval_compound", 21: "fixed_char", 22: "var_char", 23: "fixed_binary", 24: "decimal", 37: "precision_time", 34: "precision_timestamp", 35: "precision_timestamp_tz", 25: "struct", 26: "map", 28: "uuid", 29: "null", 30: "list", 31: "empty_list", 32: "empty_map", 33: "user_defined" }
-_LISTING_Expression_Literal: Final[list[tuple[Any, str, int, bool]]] = [
-    (Expression_Literal.DESCRIPTOR.fields_by_number[1], "boolean", 0, False),
-    (Expression_Literal.DESCRIPTOR.fields_by_number[2], "i8", 1, False),
-    (Expression_Literal.DESCRIPTOR.fields_by_number[3], "i16", 2, False),
-    (Expression_Literal.DESCRIPTOR.fields_by_number[5], "i32", 3, False),
-    (Expression_Literal.DESCRIPTOR.fields_by_number[7], "i64", 4, False),
-    (Expression_Literal.DESCRIPTOR.fields_by_number[10], "fp32", 5, True),
-    (Expression_Literal.DESCRIPTOR.fields_by_number[11], "fp64", 6, True),
-    (Expression_Literal.DESCRIPTOR.fields_by_number[12], "string", 7, False),
-    (Expression_Literal.DESCRIPTOR.fields_by_number[13], "binary", 8, False),
-    (Expression_Literal.DESCRIPTOR.fields_by_number[16], "date", 9, False),
-    (Expression_Literal.DESCRIPTOR.fields_by_number[19], "interval_year_to_month", 10, False),
-    (Expression_Literal.DESCRIPTOR.fields_by_number[20], "interval_day_to_second", 11, False),
-    (Expression_Literal.DESCRIPTOR.fields_by_number[21], "fixed_char", 12, False),
-    (Expression_Literal.DESCRIPTOR.fields_by_number[22], "var_char", 13, False),
-    (Expression_Literal.DESCRIPTOR.fields_by_number[23], "fixed_binary", 14, False),
-    (Expression_Literal.DESCRIPTOR.fields_by_number[24], "decimal", 15, False),
-    (Expression_Literal.DESCRIPTOR.fields_by_number[25], "struct", 16, False),
-    (Expression_Literal.DESCRIPTOR.fields_by_number[26], "map", 17, False),
-    (Expression_Literal.DESCRIPTOR.fields_by_number[28], "uuid", 18, False),
-    (Expression_Literal.DESCRIPTOR.fields_by_number[29], "null", 19, False),
-    (Expression_Literal.DESCRIPTOR.fields_by_number[30], "list", 20, False),
-    (Expression_Literal.DESCRIPTOR.fields_by_number[31], "empty_list", 21, False),
-    (Expression_Literal.DESCRIPTOR.fields_by_number[32], "empty_map", 22, False),
-    (Expression_Literal.DESCRIPTOR.fields_by_number[33], "user_defined", 23, False),
-    (Expression_Literal.DESCRIPTOR.fields_by_number[34], "precision_timestamp", 24, False),
-    (Expression_Literal.DESCRIPTOR.fields_by_number[35], "precision_timestamp_tz", 25, False),
-    (Expression_Literal.DESCRIPTOR.fields_by_number[36], "interval_compound", 26, False),
-    (Expression_Literal.DESCRIPTOR.fields_by_number[37], "precision_time", 27, False),
-    (Expression_Literal.DESCRIPTOR.fields_by_number[50], "nullable", -1, False),
-    (Expression_Literal.DESCRIPTOR.fields_by_number[51], "type_variation_reference", -1, False),
-]
+_FIELDS_Expression_Literal: Final[tuple[tuple[int, str, int, bool], ...]] = (
+    (1, "boolean", 0, False),
+    (2, "i8", 1, False),
+    (3, "i16", 2, False),
+    (5, "i32", 3, False),
+    (7, "i64", 4, False),
+    (10, "fp32", 5, True),
+    (11, "fp64", 6, True),
+    (12, "string", 7, False),
+    (13, "binary", 8, False),
+    (16, "date", 9, False),
+    (19, "interval_year_to_month", 10, False),
+    (20, "interval_day_to_second", 11, False),
+    (21, "fixed_char", 12, False),
+    (22, "var_char", 13, False),
+    (23, "fixed_binary", 14, False),
+    (24, "decimal", 15, False),
+    (25, "struct", 16, False),
+    (26, "map", 17, False),
+    (28, "uuid", 18, False),
+    (29, "null", 19, False),
+    (30, "list", 20, False),
+    (31, "empty_list", 21, False),
+    (32, "empty_map", 22, False),
+    (33, "user_defined", 23, False),
+    (34, "precision_timestamp", 24, False),
+    (35, "precision_timestamp_tz", 25, False),
+    (36, "interval_compound", 26, False),
+    (37, "precision_time", 27, False),
+    (50, "nullable", -1, False),
+    (51, "type_variation_reference", -1, False),
+)
 
 
 def _read_Expression_Literal(m: Expression_Literal, buf: bytes, pos: int, end: int) -> None:
@@ -4253,7 +4283,7 @@ class Expression_Literal_Decimal(Message):
         return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _LISTING_Expression_Literal_Decimal
+        return _listing(self, _FIELDS_Expression_Literal_Decimal)
 
     def WhichOneof(self, name: str) -> str | None:
         raise ValueError(f"substrait.Expression.Literal.Decimal has no oneof {name!r}")
@@ -4278,11 +4308,11 @@ class Expression_Literal_Decimal(Message):
 
 
 _BITS_Expression_Literal_Decimal: Final[dict[str, int]] = {}
-_LISTING_Expression_Literal_Decimal: Final[list[tuple[Any, str, int, bool]]] = [
-    (Expression_Literal_Decimal.DESCRIPTOR.fields_by_number[1], "value", -1, False),
-    (Expression_Literal_Decimal.DESCRIPTOR.fields_by_number[2], "precision", -1, False),
-    (Expression_Literal_Decimal.DESCRIPTOR.fields_by_number[3], "scale", -1, False),
-]
+_FIELDS_Expression_Literal_Decimal: Final[tuple[tuple[int, str, int, bool], ...]] = (
+    (1, "value", -1, False),
+    (2, "precision", -1, False),
+    (3, "scale", -1, False),
+)
 
 
 def _read_Expression_Literal_Decimal(m: Expression_Literal_Decimal, buf: bytes, pos: int, end: int) -> None:
@@ -4330,7 +4360,7 @@ class Expression_Literal_IntervalCompound(Message):
         return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _LISTING_Expression_Literal_IntervalCompound
+        return _listing(self, _FIELDS_Expression_Literal_IntervalCompound)
 
     def WhichOneof(self, name: str) -> str | None:
         raise ValueError(f"substrait.Expression.Literal.IntervalCompound has no oneof {name!r}")
@@ -4351,10 +4381,10 @@ class Expression_Literal_IntervalCompound(Message):
 
 
 _BITS_Expression_Literal_IntervalCompound: Final[dict[str, int]] = {"interval_day_to_second": 1, "interval_year_to_month": 0}
-_LISTING_Expression_Literal_IntervalCompound: Final[list[tuple[Any, str, int, bool]]] = [
-    (Expression_Literal_IntervalCompound.DESCRIPTOR.fields_by_number[1], "interval_year_to_month", 0, False),
-    (Expression_Literal_IntervalCompound.DESCRIPTOR.fields_by_number[2], "interval_day_to_second", 1, False),
-]
+_FIELDS_Expression_Literal_IntervalCompound: Final[tuple[tuple[int, str, int, bool], ...]] = (
+    (1, "interval_year_to_month", 0, False),
+    (2, "interval_day_to_second", 1, False),
+)
 
 
 def _read_Expression_Literal_IntervalCompound(m: Expression_Literal_IntervalCompound, buf: bytes, pos: int, end: int) -> None:
@@ -4410,7 +4440,7 @@ class Expression_Literal_IntervalDayToSecond(Message):
         return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _LISTING_Expression_Literal_IntervalDayToSecond
+        return _listing(self, _FIELDS_Expression_Literal_IntervalDayToSecond)
 
     def WhichOneof(self, name: str) -> str | None:
         raise ValueError(f"substrait.Expression.Literal.IntervalDayToSecond has no oneof {name!r}")
@@ -4441,12 +4471,12 @@ class Expression_Literal_IntervalDayToSecond(Message):
 
 
 _BITS_Expression_Literal_IntervalDayToSecond: Final[dict[str, int]] = {}
-_LISTING_Expression_Literal_IntervalDayToSecond: Final[list[tuple[Any, str, int, bool]]] = [
-    (Expression_Literal_IntervalDayToSecond.DESCRIPTOR.fields_by_number[1], "days", -1, False),
-    (Expression_Literal_IntervalDayToSecond.DESCRIPTOR.fields_by_number[2], "seconds", -1, False),
-    (Expression_Literal_IntervalDayToSecond.DESCRIPTOR.fields_by_number[4], "precision", -1, False),
-    (Expression_Literal_IntervalDayToSecond.DESCRIPTOR.fields_by_number[5], "subseconds", -1, False),
-]
+_FIELDS_Expression_Literal_IntervalDayToSecond: Final[tuple[tuple[int, str, int, bool], ...]] = (
+    (1, "days", -1, False),
+    (2, "seconds", -1, False),
+    (4, "precision", -1, False),
+    (5, "subseconds", -1, False),
+)
 
 
 def _read_Expression_Literal_IntervalDayToSecond(m: Expression_Literal_IntervalDayToSecond, buf: bytes, pos: int, end: int) -> None:
@@ -4496,7 +4526,7 @@ class Expression_Literal_IntervalYearToMonth(Message):
         return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _LISTING_Expression_Literal_IntervalYearToMonth
+        return _listing(self, _FIELDS_Expression_Literal_IntervalYearToMonth)
 
     def WhichOneof(self, name: str) -> str | None:
         raise ValueError(f"substrait.Expression.Literal.IntervalYearToMonth has no oneof {name!r}")
@@ -4515,10 +4545,10 @@ class Expression_Literal_IntervalYearToMonth(Message):
 
 
 _BITS_Expression_Literal_IntervalYearToMonth: Final[dict[str, int]] = {}
-_LISTING_Expression_Literal_IntervalYearToMonth: Final[list[tuple[Any, str, int, bool]]] = [
-    (Expression_Literal_IntervalYearToMonth.DESCRIPTOR.fields_by_number[1], "years", -1, False),
-    (Expression_Literal_IntervalYearToMonth.DESCRIPTOR.fields_by_number[2], "months", -1, False),
-]
+_FIELDS_Expression_Literal_IntervalYearToMonth: Final[tuple[tuple[int, str, int, bool], ...]] = (
+    (1, "years", -1, False),
+    (2, "months", -1, False),
+)
 
 
 def _read_Expression_Literal_IntervalYearToMonth(m: Expression_Literal_IntervalYearToMonth, buf: bytes, pos: int, end: int) -> None:
@@ -4560,7 +4590,7 @@ class Expression_Literal_List(Message):
         return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _LISTING_Expression_Literal_List
+        return _listing(self, _FIELDS_Expression_Literal_List)
 
     def WhichOneof(self, name: str) -> str | None:
         raise ValueError(f"substrait.Expression.Literal.List has no oneof {name!r}")
@@ -4573,9 +4603,9 @@ class Expression_Literal_List(Message):
 
 
 _BITS_Expression_Literal_List: Final[dict[str, int]] = {}
-_LISTING_Expression_Literal_List: Final[list[tuple[Any, str, int, bool]]] = [
-    (Expression_Literal_List.DESCRIPTOR.fields_by_number[1], "values", -1, False),
-]
+_FIELDS_Expression_Literal_List: Final[tuple[tuple[int, str, int, bool], ...]] = (
+    (1, "values", -1, False),
+)
 
 
 def _read_Expression_Literal_List(m: Expression_Literal_List, buf: bytes, pos: int, end: int) -> None:
@@ -4617,7 +4647,7 @@ class Expression_Literal_Map(Message):
         return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _LISTING_Expression_Literal_Map
+        return _listing(self, _FIELDS_Expression_Literal_Map)
 
     def WhichOneof(self, name: str) -> str | None:
         raise ValueError(f"substrait.Expression.Literal.Map has no oneof {name!r}")
@@ -4630,9 +4660,9 @@ class Expression_Literal_Map(Message):
 
 
 _BITS_Expression_Literal_Map: Final[dict[str, int]] = {}
-_LISTING_Expression_Literal_Map: Final[list[tuple[Any, str, int, bool]]] = [
-    (Expression_Literal_Map.DESCRIPTOR.fields_by_number[1], "key_values", -1, False),
-]
+_FIELDS_Expression_Literal_Map: Final[tuple[tuple[int, str, int, bool], ...]] = (
+    (1, "key_values", -1, False),
+)
 
 
 def _read_Expression_Literal_Map(m: Expression_Literal_Map, buf: bytes, pos: int, end: int) -> None:
@@ -4676,7 +4706,7 @@ class Expression_Literal_Map_KeyValue(Message):
         return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _LISTING_Expression_Literal_Map_KeyValue
+        return _listing(self, _FIELDS_Expression_Literal_Map_KeyValue)
 
     def WhichOneof(self, name: str) -> str | None:
         raise ValueError(f"substrait.Expression.Literal.Map.KeyValue has no oneof {name!r}")
@@ -4697,10 +4727,10 @@ class Expression_Literal_Map_KeyValue(Message):
 
 
 _BITS_Expression_Literal_Map_KeyValue: Final[dict[str, int]] = {"key": 0, "value": 1}
-_LISTING_Expression_Literal_Map_KeyValue: Final[list[tuple[Any, str, int, bool]]] = [
-    (Expression_Literal_Map_KeyValue.DESCRIPTOR.fields_by_number[1], "key", 0, False),
-    (Expression_Literal_Map_KeyValue.DESCRIPTOR.fields_by_number[2], "value", 1, False),
-]
+_FIELDS_Expression_Literal_Map_KeyValue: Final[tuple[tuple[int, str, int, bool], ...]] = (
+    (1, "key", 0, False),
+    (2, "value", 1, False),
+)
 
 
 def _read_Expression_Literal_Map_KeyValue(m: Expression_Literal_Map_KeyValue, buf: bytes, pos: int, end: int) -> None:
@@ -4752,7 +4782,7 @@ class Expression_Literal_PrecisionTime(Message):
         return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _LISTING_Expression_Literal_PrecisionTime
+        return _listing(self, _FIELDS_Expression_Literal_PrecisionTime)
 
     def WhichOneof(self, name: str) -> str | None:
         raise ValueError(f"substrait.Expression.Literal.PrecisionTime has no oneof {name!r}")
@@ -4771,10 +4801,10 @@ class Expression_Literal_PrecisionTime(Message):
 
 
 _BITS_Expression_Literal_PrecisionTime: Final[dict[str, int]] = {}
-_LISTING_Expression_Literal_PrecisionTime: Final[list[tuple[Any, str, int, bool]]] = [
-    (Expression_Literal_PrecisionTime.DESCRIPTOR.fields_by_number[1], "precision", -1, False),
-    (Expression_Literal_PrecisionTime.DESCRIPTOR.fields_by_number[2], "value", -1, False),
-]
+_FIELDS_Expression_Literal_PrecisionTime: Final[tuple[tuple[int, str, int, bool], ...]] = (
+    (1, "precision", -1, False),
+    (2, "value", -1, False),
+)
 
 
 def _read_Expression_Literal_PrecisionTime(m: Expression_Literal_PrecisionTime, buf: bytes, pos: int, end: int) -> None:
@@ -4818,7 +4848,7 @@ class Expression_Literal_PrecisionTimestamp(Message):
         return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _LISTING_Expression_Literal_PrecisionTimestamp
+        return _listing(self, _FIELDS_Expression_Literal_PrecisionTimestamp)
 
     def WhichOneof(self, name: str) -> str | None:
         raise ValueError(f"substrait.Expression.Literal.PrecisionTimestamp has no oneof {name!r}")
@@ -4837,10 +4867,10 @@ class Expression_Literal_PrecisionTimestamp(Message):
 
 
 _BITS_Expression_Literal_PrecisionTimestamp: Final[dict[str, int]] = {}
-_LISTING_Expression_Literal_PrecisionTimestamp: Final[list[tuple[Any, str, int, bool]]] = [
-    (Expression_Literal_PrecisionTimestamp.DESCRIPTOR.fields_by_number[1], "precision", -1, False),
-    (Expression_Literal_PrecisionTimestamp.DESCRIPTOR.fields_by_number[2], "value", -1, False),
-]
+_FIELDS_Expression_Literal_PrecisionTimestamp: Final[tuple[tuple[int, str, int, bool], ...]] = (
+    (1, "precision", -1, False),
+    (2, "value", -1, False),
+)
 
 
 def _read_Expression_Literal_PrecisionTimestamp(m: Expression_Literal_PrecisionTimestamp, buf: bytes, pos: int, end: int) -> None:
@@ -4882,7 +4912,7 @@ class Expression_Literal_Struct(Message):
         return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _LISTING_Expression_Literal_Struct
+        return _listing(self, _FIELDS_Expression_Literal_Struct)
 
     def WhichOneof(self, name: str) -> str | None:
         raise ValueError(f"substrait.Expression.Literal.Struct has no oneof {name!r}")
@@ -4895,9 +4925,9 @@ class Expression_Literal_Struct(Message):
 
 
 _BITS_Expression_Literal_Struct: Final[dict[str, int]] = {}
-_LISTING_Expression_Literal_Struct: Final[list[tuple[Any, str, int, bool]]] = [
-    (Expression_Literal_Struct.DESCRIPTOR.fields_by_number[1], "fields", -1, False),
-]
+_FIELDS_Expression_Literal_Struct: Final[tuple[tuple[int, str, int, bool], ...]] = (
+    (1, "fields", -1, False),
+)
 
 
 def _read_Expression_Literal_Struct(m: Expression_Literal_Struct, buf: bytes, pos: int, end: int) -> None:
@@ -4947,7 +4977,7 @@ class Expression_Literal_UserDefined(Message):
         return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _LISTING_Expression_Literal_UserDefined
+        return _listing(self, _FIELDS_Expression_Literal_UserDefined)
 
     def WhichOneof(self, name: str) -> str | None:
         if not self._read:
@@ -5000,13 +5030,13 @@ class Expression_Literal_UserDefined(Message):
 _BITS_Expression_Literal_UserDefined: Final[dict[str, int]] = {"struct": 2, "type_alias_reference": 3, "type_anchor_type": 4, "type_reference": 0, "val": 5, "value": 1}
 _CASES_Expression_Literal_UserDefined_type_anchor_type: Final[dict[int, str]] = {1: "type_reference", 5: "type_alias_reference" }
 _CASES_Expression_Literal_UserDefined_val: Final[dict[int, str]] = {2: "value", 4: "struct" }
-_LISTING_Expression_Literal_UserDefined: Final[list[tuple[Any, str, int, bool]]] = [
-    (Expression_Literal_UserDefined.DESCRIPTOR.fields_by_number[1], "type_reference", 0, False),
-    (Expression_Literal_UserDefined.DESCRIPTOR.fields_by_number[2], "value", 1, False),
-    (Expression_Literal_UserDefined.DESCRIPTOR.fields_by_number[3], "type_parameters", -1, False),
-    (Expression_Literal_UserDefined.DESCRIPTOR.fields_by_number[4], "struct", 2, False),
-    (Expression_Literal_UserDefined.DESCRIPTOR.fields_by_number[5], "type_alias_reference", 3, False),
-]
+_FIELDS_Expression_Literal_UserDefined: Final[tuple[tuple[int, str, int, bool], ...]] = (
+    (1, "type_reference", 0, False),
+    (2, "value", 1, False),
+    (3, "type_parameters", -1, False),
+    (4, "struct", 2, False),
+    (5, "type_alias_reference", 3, False),
+)
 
 
 def _read_Expression_Literal_UserDefined(m: Expression_Literal_UserDefined, buf: bytes, pos: int, end: int) -> None:
@@ -5080,7 +5110,7 @@ class Expression_Literal_VarChar(Message):
         return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _LISTING_Expression_Literal_VarChar
+        return _listing(self, _FIELDS_Expression_Literal_VarChar)
 
     def WhichOneof(self, name: str) -> str | None:
         raise ValueError(f"substrait.Expression.Literal.VarChar has no oneof {name!r}")
@@ -5099,10 +5129,10 @@ class Expression_Literal_VarChar(Message):
 
 
 _BITS_Expression_Literal_VarChar: Final[dict[str, int]] = {}
-_LISTING_Expression_Literal_VarChar: Final[list[tuple[Any, str, int, bool]]] = [
-    (Expression_Literal_VarChar.DESCRIPTOR.fields_by_number[1], "value", -1, False),
-    (Expression_Literal_VarChar.DESCRIPTOR.fields_by_number[2], "length", -1, False),
-]
+_FIELDS_Expression_Literal_VarChar: Final[tuple[tuple[int, str, int, bool], ...]] = (
+    (1, "value", -1, False),
+    (2, "length", -1, False),
+)
 
 
 def _read_Expression_Literal_VarChar(m: Expression_Literal_VarChar, buf: bytes, pos: int, end: int) -> None:
@@ -5147,7 +5177,7 @@ class Expression_MaskExpression(Message):
         return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _LISTING_Expression_MaskExpression
+        return _listing(self, _FIELDS_Expression_MaskExpression)
 
     def WhichOneof(self, name: str) -> str | None:
         raise ValueError(f"substrait.Expression.MaskExpression has no oneof {name!r}")
@@ -5167,10 +5197,10 @@ class Expression_MaskExpression(Message):
 
 
 _BITS_Expression_MaskExpression: Final[dict[str, int]] = {"select": 0}
-_LISTING_Expression_MaskExpression: Final[list[tuple[Any, str, int, bool]]] = [
-    (Expression_MaskExpression.DESCRIPTOR.fields_by_number[1], "select", 0, False),
-    (Expression_MaskExpression.DESCRIPTOR.fields_by_number[2], "maintain_singular_struct", -1, False),
-]
+_FIELDS_Expression_MaskExpression: Final[tuple[tuple[int, str, int, bool], ...]] = (
+    (1, "select", 0, False),
+    (2, "maintain_singular_struct", -1, False),
+)
 
 
 def _read_Expression_MaskExpression(m: Expression_MaskExpression, buf: bytes, pos: int, end: int) -> None:
@@ -5218,7 +5248,7 @@ class Expression_MaskExpression_ListSelect(Message):
         return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _LISTING_Expression_MaskExpression_ListSelect
+        return _listing(self, _FIELDS_Expression_MaskExpression_ListSelect)
 
     def WhichOneof(self, name: str) -> str | None:
         raise ValueError(f"substrait.Expression.MaskExpression.ListSelect has no oneof {name!r}")
@@ -5238,10 +5268,10 @@ class Expression_MaskExpression_ListSelect(Message):
 
 
 _BITS_Expression_MaskExpression_ListSelect: Final[dict[str, int]] = {"child": 0}
-_LISTING_Expression_MaskExpression_ListSelect: Final[list[tuple[Any, str, int, bool]]] = [
-    (Expression_MaskExpression_ListSelect.DESCRIPTOR.fields_by_number[1], "selection", -1, False),
-    (Expression_MaskExpression_ListSelect.DESCRIPTOR.fields_by_number[2], "child", 0, False),
-]
+_FIELDS_Expression_MaskExpression_ListSelect: Final[tuple[tuple[int, str, int, bool], ...]] = (
+    (1, "selection", -1, False),
+    (2, "child", 0, False),
+)
 
 
 def _read_Expression_MaskExpression_ListSelect(m: Expression_MaskExpression_ListSelect, buf: bytes, pos: int, end: int) -> None:
@@ -5292,7 +5322,7 @@ class Expression_MaskExpression_ListSelect_ListSelectItem(Message):
         return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _LISTING_Expression_MaskExpression_ListSelect_ListSelectItem
+        return _listing(self, _FIELDS_Expression_MaskExpression_ListSelect_ListSelectItem)
 
     def WhichOneof(self, name: str) -> str | None:
         if not self._read:
@@ -5320,10 +5350,10 @@ class Expression_MaskExpression_ListSelect_ListSelectItem(Message):
 
 _BITS_Expression_MaskExpression_ListSelect_ListSelectItem: Final[dict[str, int]] = {"item": 0, "slice": 1, "type": 2}
 _CASES_Expression_MaskExpression_ListSelect_ListSelectItem_type: Final[dict[int, str]] = {1: "item", 2: "slice" }
-_LISTING_Expression_MaskExpression_ListSelect_ListSelectItem: Final[list[tuple[Any, str, int, bool]]] = [
-    (Expression_MaskExpression_ListSelect_ListSelectItem.DESCRIPTOR.fields_by_number[1], "item", 0, False),
-    (Expression_MaskExpression_ListSelect_ListSelectItem.DESCRIPTOR.fields_by_number[2], "slice", 1, False),
-]
+_FIELDS_Expression_MaskExpression_ListSelect_ListSelectItem: Final[tuple[tuple[int, str, int, bool], ...]] = (
+    (1, "item", 0, False),
+    (2, "slice", 1, False),
+)
 
 
 def _read_Expression_MaskExpression_ListSelect_ListSelectItem(m: Expression_MaskExpression_ListSelect_ListSelectItem, buf: bytes, pos: int, end: int) -> None:
@@ -5375,7 +5405,7 @@ class Expression_MaskExpression_ListSelect_ListSelectItem_ListElement(Message):
         return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _LISTING_Expression_MaskExpression_ListSelect_ListSelectItem_ListElement
+        return _listing(self, _FIELDS_Expression_MaskExpression_ListSelect_ListSelectItem_ListElement)
 
     def WhichOneof(self, name: str) -> str | None:
         raise ValueError(f"substrait.Expression.MaskExpression.ListSelect.ListSelectItem.ListElement has no oneof {name!r}")
@@ -5388,9 +5418,9 @@ class Expression_MaskExpression_ListSelect_ListSelectItem_ListElement(Message):
 
 
 _BITS_Expression_MaskExpression_ListSelect_ListSelectItem_ListElement: Final[dict[str, int]] = {}
-_LISTING_Expression_MaskExpression_ListSelect_ListSelectItem_ListElement: Final[list[tuple[Any, str, int, bool]]] = [
-    (Expression_MaskExpression_ListSelect_ListSelectItem_ListElement.DESCRIPTOR.fields_by_number[1], "field", -1, False),
-]
+_FIELDS_Expression_MaskExpression_ListSelect_ListSelectItem_ListElement: Final[tuple[tuple[int, str, int, bool], ...]] = (
+    (1, "field", -1, False),
+)
 
 
 def _read_Expression_MaskExpression_ListSelect_ListSelectItem_ListElement(m: Expression_MaskExpression_ListSelect_ListSelectItem_ListElement, buf: bytes, pos: int, end: int) -> None:
@@ -5431,7 +5461,7 @@ class Expression_MaskExpression_ListSelect_ListSelectItem_ListSlice(Message):
         return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _LISTING_Expression_MaskExpression_ListSelect_ListSelectItem_ListSlice
+        return _listing(self, _FIELDS_Expression_MaskExpression_ListSelect_ListSelectItem_ListSlice)
 
     def WhichOneof(self, name: str) -> str | None:
         raise ValueError(f"substrait.Expression.MaskExpression.ListSelect.ListSelectItem.ListSlice has no oneof {name!r}")
@@ -5450,10 +5480,10 @@ class Expression_MaskExpression_ListSelect_ListSelectItem_ListSlice(Message):
 
 
 _BITS_Expression_MaskExpression_ListSelect_ListSelectItem_ListSlice: Final[dict[str, int]] = {}
-_LISTING_Expression_MaskExpression_ListSelect_ListSelectItem_ListSlice: Final[list[tuple[Any, str, int, bool]]] = [
-    (Expression_MaskExpression_ListSelect_ListSelectItem_ListSlice.DESCRIPTOR.fields_by_number[1], "start", -1, False),
-    (Expression_MaskExpression_ListSelect_ListSelectItem_ListSlice.DESCRIPTOR.fields_by_number[2], "end", -1, False),
-]
+_FIELDS_Expression_MaskExpression_ListSelect_ListSelectItem_ListSlice: Final[tuple[tuple[int, str, int, bool], ...]] = (
+    (1, "start", -1, False),
+    (2, "end", -1, False),
+)
 
 
 def _read_Expression_MaskExpression_ListSelect_ListSelectItem_ListSlice(m: Expression_MaskExpression_ListSelect_ListSelectItem_ListSlice, buf: bytes, pos: int, end: int) -> None:
@@ -5499,7 +5529,7 @@ class Expression_MaskExpression_MapSelect(Message):
         return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _LISTING_Expression_MaskExpression_MapSelect
+        return _listing(self, _FIELDS_Expression_MaskExpression_MapSelect)
 
     def WhichOneof(self, name: str) -> str | None:
         if not self._read:
@@ -5534,11 +5564,11 @@ class Expression_MaskExpression_MapSelect(Message):
 
 _BITS_Expression_MaskExpression_MapSelect: Final[dict[str, int]] = {"child": 2, "expression": 1, "key": 0, "select": 3}
 _CASES_Expression_MaskExpression_MapSelect_select: Final[dict[int, str]] = {1: "key", 2: "expression" }
-_LISTING_Expression_MaskExpression_MapSelect: Final[list[tuple[Any, str, int, bool]]] = [
-    (Expression_MaskExpression_MapSelect.DESCRIPTOR.fields_by_number[1], "key", 0, False),
-    (Expression_MaskExpression_MapSelect.DESCRIPTOR.fields_by_number[2], "expression", 1, False),
-    (Expression_MaskExpression_MapSelect.DESCRIPTOR.fields_by_number[3], "child", 2, False),
-]
+_FIELDS_Expression_MaskExpression_MapSelect: Final[tuple[tuple[int, str, int, bool], ...]] = (
+    (1, "key", 0, False),
+    (2, "expression", 1, False),
+    (3, "child", 2, False),
+)
 
 
 def _read_Expression_MaskExpression_MapSelect(m: Expression_MaskExpression_MapSelect, buf: bytes, pos: int, end: int) -> None:
@@ -5597,7 +5627,7 @@ class Expression_MaskExpression_MapSelect_MapKey(Message):
         return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _LISTING_Expression_MaskExpression_MapSelect_MapKey
+        return _listing(self, _FIELDS_Expression_MaskExpression_MapSelect_MapKey)
 
     def WhichOneof(self, name: str) -> str | None:
         raise ValueError(f"substrait.Expression.MaskExpression.MapSelect.MapKey has no oneof {name!r}")
@@ -5610,9 +5640,9 @@ class Expression_MaskExpression_MapSelect_MapKey(Message):
 
 
 _BITS_Expression_MaskExpression_MapSelect_MapKey: Final[dict[str, int]] = {}
-_LISTING_Expression_MaskExpression_MapSelect_MapKey: Final[list[tuple[Any, str, int, bool]]] = [
-    (Expression_MaskExpression_MapSelect_MapKey.DESCRIPTOR.fields_by_number[1], "map_key", -1, False),
-]
+_FIELDS_Expression_MaskExpression_MapSelect_MapKey: Final[tuple[tuple[int, str, int, bool], ...]] = (
+    (1, "map_key", -1, False),
+)
 
 
 def _read_Expression_MaskExpression_MapSelect_MapKey(m: Expression_MaskExpression_MapSelect_MapKey, buf: bytes, pos: int, end: int) -> None:
@@ -5652,7 +5682,7 @@ class Expression_MaskExpression_MapSelect_MapKeyExpression(Message):
         return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _LISTING_Expression_MaskExpression_MapSelect_MapKeyExpression
+        return _listing(self, _FIELDS_Expression_MaskExpression_MapSelect_MapKeyExpression)
 
     def WhichOneof(self, name: str) -> str | None:
         raise ValueError(f"substrait.Expression.MaskExpression.MapSelect.MapKeyExpression has no oneof {name!r}")
@@ -5665,9 +5695,9 @@ class Expression_MaskExpression_MapSelect_MapKeyExpression(Message):
 
 
 _BITS_Expression_MaskExpression_MapSelect_MapKeyExpression: Final[dict[str, int]] = {}
-_LISTING_Expression_MaskExpression_MapSelect_MapKeyExpression: Final[list[tuple[Any, str, int, bool]]] = [
-    (Expression_MaskExpression_MapSelect_MapKeyExpression.DESCRIPTOR.fields_by_number[1], "map_key_expression", -1, False),
-]
+_FIELDS_Expression_MaskExpression_MapSelect_MapKeyExpression: Final[tuple[tuple[int, str, int, bool], ...]] = (
+    (1, "map_key_expression", -1, False),
+)
 
 
 def _read_Expression_MaskExpression_MapSelect_MapKeyExpression(m: Expression_MaskExpression_MapSelect_MapKeyExpression, buf: bytes, pos: int, end: int) -> None:
@@ -5709,7 +5739,7 @@ class Expression_MaskExpression_Select(Message):
         return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _LISTING_Expression_MaskExpression_Select
+        return _listing(self, _FIELDS_Expression_MaskExpression_Select)
 
     def WhichOneof(self, name: str) -> str | None:
         if not self._read:
@@ -5745,11 +5775,11 @@ class Expression_MaskExpression_Select(Message):
 
 _BITS_Expression_MaskExpression_Select: Final[dict[str, int]] = {"list": 1, "map": 2, "struct": 0, "type": 3}
 _CASES_Expression_MaskExpression_Select_type: Final[dict[int, str]] = {1: "struct", 2: "list", 3: "map" }
-_LISTING_Expression_MaskExpression_Select: Final[list[tuple[Any, str, int, bool]]] = [
-    (Expression_MaskExpression_Select.DESCRIPTOR.fields_by_number[1], "struct", 0, False),
-    (Expression_MaskExpression_Select.DESCRIPTOR.fields_by_number[2], "list", 1, False),
-    (Expression_MaskExpression_Select.DESCRIPTOR.fields_by_number[3], "map", 2, False),
-]
+_FIELDS_Expression_MaskExpression_Select: Final[tuple[tuple[int, str, int, bool], ...]] = (
+    (1, "struct", 0, False),
+    (2, "list", 1, False),
+    (3, "map", 2, False),
+)
 
 
 def _read_Expression_MaskExpression_Select(m: Expression_MaskExpression_Select, buf: bytes, pos: int, end: int) -> None:
@@ -5811,7 +5841,7 @@ class Expression_MaskExpression_StructItem(Message):
         return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _LISTING_Expression_MaskExpression_StructItem
+        return _listing(self, _FIELDS_Expression_MaskExpression_StructItem)
 
     def WhichOneof(self, name: str) -> str | None:
         raise ValueError(f"substrait.Expression.MaskExpression.StructItem has no oneof {name!r}")
@@ -5831,10 +5861,10 @@ class Expression_MaskExpression_StructItem(Message):
 
 
 _BITS_Expression_MaskExpression_StructItem: Final[dict[str, int]] = {"child": 0}
-_LISTING_Expression_MaskExpression_StructItem: Final[list[tuple[Any, str, int, bool]]] = [
-    (Expression_MaskExpression_StructItem.DESCRIPTOR.fields_by_number[1], "field", -1, False),
-    (Expression_MaskExpression_StructItem.DESCRIPTOR.fields_by_number[2], "child", 0, False),
-]
+_FIELDS_Expression_MaskExpression_StructItem: Final[tuple[tuple[int, str, int, bool], ...]] = (
+    (1, "field", -1, False),
+    (2, "child", 0, False),
+)
 
 
 def _read_Expression_MaskExpression_StructItem(m: Expression_MaskExpression_StructItem, buf: bytes, pos: int, end: int) -> None:
@@ -5880,7 +5910,7 @@ class Expression_MaskExpression_StructSelect(Message):
         return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _LISTING_Expression_MaskExpression_StructSelect
+        return _listing(self, _FIELDS_Expression_MaskExpression_StructSelect)
 
     def WhichOneof(self, name: str) -> str | None:
         raise ValueError(f"substrait.Expression.MaskExpression.StructSelect has no oneof {name!r}")
@@ -5893,9 +5923,9 @@ class Expression_MaskExpression_StructSelect(Message):
 
 
 _BITS_Expression_MaskExpression_StructSelect: Final[dict[str, int]] = {}
-_LISTING_Expression_MaskExpression_StructSelect: Final[list[tuple[Any, str, int, bool]]] = [
-    (Expression_MaskExpression_StructSelect.DESCRIPTOR.fields_by_number[1], "struct_items", -1, False),
-]
+_FIELDS_Expression_MaskExpression_StructSelect: Final[tuple[tuple[int, str, int, bool], ...]] = (
+    (1, "struct_items", -1, False),
+)
 
 
 def _read_Expression_MaskExpression_StructSelect(m: Expression_MaskExpression_StructSelect, buf: bytes, pos: int, end: int) -> None:
@@ -5939,7 +5969,7 @@ class Expression_MultiOrList(Message):
         return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _LISTING_Expression_MultiOrList
+        return _listing(self, _FIELDS_Expression_MultiOrList)
 
     def WhichOneof(self, name: str) -> str | None:
         raise ValueError(f"substrait.Expression.MultiOrList has no oneof {name!r}")
@@ -5958,10 +5988,10 @@ class Expression_MultiOrList(Message):
 
 
 _BITS_Expression_MultiOrList: Final[dict[str, int]] = {}
-_LISTING_Expression_MultiOrList: Final[list[tuple[Any, str, int, bool]]] = [
-    (Expression_MultiOrList.DESCRIPTOR.fields_by_number[1], "value", -1, False),
-    (Expression_MultiOrList.DESCRIPTOR.fields_by_number[2], "options", -1, False),
-]
+_FIELDS_Expression_MultiOrList: Final[tuple[tuple[int, str, int, bool], ...]] = (
+    (1, "value", -1, False),
+    (2, "options", -1, False),
+)
 
 
 def _read_Expression_MultiOrList(m: Expression_MultiOrList, buf: bytes, pos: int, end: int) -> None:
@@ -6009,7 +6039,7 @@ class Expression_MultiOrList_Record(Message):
         return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _LISTING_Expression_MultiOrList_Record
+        return _listing(self, _FIELDS_Expression_MultiOrList_Record)
 
     def WhichOneof(self, name: str) -> str | None:
         raise ValueError(f"substrait.Expression.MultiOrList.Record has no oneof {name!r}")
@@ -6022,9 +6052,9 @@ class Expression_MultiOrList_Record(Message):
 
 
 _BITS_Expression_MultiOrList_Record: Final[dict[str, int]] = {}
-_LISTING_Expression_MultiOrList_Record: Final[list[tuple[Any, str, int, bool]]] = [
-    (Expression_MultiOrList_Record.DESCRIPTOR.fields_by_number[1], "fields", -1, False),
-]
+_FIELDS_Expression_MultiOrList_Record: Final[tuple[tuple[int, str, int, bool], ...]] = (
+    (1, "fields", -1, False),
+)
 
 
 def _read_Expression_MultiOrList_Record(m: Expression_MultiOrList_Record, buf: bytes, pos: int, end: int) -> None:
@@ -6072,7 +6102,7 @@ class Expression_Nested(Message):
         return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _LISTING_Expression_Nested
+        return _listing(self, _FIELDS_Expression_Nested)
 
     def WhichOneof(self, name: str) -> str | None:
         if not self._read:
@@ -6120,13 +6150,13 @@ class Expression_Nested(Message):
 
 _BITS_Expression_Nested: Final[dict[str, int]] = {"list": 1, "map": 2, "nested_type": 3, "struct": 0}
 _CASES_Expression_Nested_nested_type: Final[dict[int, str]] = {3: "struct", 4: "list", 5: "map" }
-_LISTING_Expression_Nested: Final[list[tuple[Any, str, int, bool]]] = [
-    (Expression_Nested.DESCRIPTOR.fields_by_number[1], "nullable", -1, False),
-    (Expression_Nested.DESCRIPTOR.fields_by_number[2], "type_variation_reference", -1, False),
-    (Expression_Nested.DESCRIPTOR.fields_by_number[3], "struct", 0, False),
-    (Expression_Nested.DESCRIPTOR.fields_by_number[4], "list", 1, False),
-    (Expression_Nested.DESCRIPTOR.fields_by_number[5], "map", 2, False),
-]
+_FIELDS_Expression_Nested: Final[tuple[tuple[int, str, int, bool], ...]] = (
+    (1, "nullable", -1, False),
+    (2, "type_variation_reference", -1, False),
+    (3, "struct", 0, False),
+    (4, "list", 1, False),
+    (5, "map", 2, False),
+)
 
 
 def _read_Expression_Nested(m: Expression_Nested, buf: bytes, pos: int, end: int) -> None:
@@ -6192,7 +6222,7 @@ class Expression_Nested_List(Message):
         return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _LISTING_Expression_Nested_List
+        return _listing(self, _FIELDS_Expression_Nested_List)
 
     def WhichOneof(self, name: str) -> str | None:
         raise ValueError(f"substrait.Expression.Nested.List has no oneof {name!r}")
@@ -6205,9 +6235,9 @@ class Expression_Nested_List(Message):
 
 
 _BITS_Expression_Nested_List: Final[dict[str, int]] = {}
-_LISTING_Expression_Nested_List: Final[list[tuple[Any, str, int, bool]]] = [
-    (Expression_Nested_List.DESCRIPTOR.fields_by_number[1], "values", -1, False),
-]
+_FIELDS_Expression_Nested_List: Final[tuple[tuple[int, str, int, bool], ...]] = (
+    (1, "values", -1, False),
+)
 
 
 def _read_Expression_Nested_List(m: Expression_Nested_List, buf: bytes, pos: int, end: int) -> None:
@@ -6249,7 +6279,7 @@ class Expression_Nested_Map(Message):
         return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _LISTING_Expression_Nested_Map
+        return _listing(self, _FIELDS_Expression_Nested_Map)
 
     def WhichOneof(self, name: str) -> str | None:
         raise ValueError(f"substrait.Expression.Nested.Map has no oneof {name!r}")
@@ -6262,9 +6292,9 @@ class Expression_Nested_Map(Message):
 
 
 _BITS_Expression_Nested_Map: Final[dict[str, int]] = {}
-_LISTING_Expression_Nested_Map: Final[list[tuple[Any, str, int, bool]]] = [
-    (Expression_Nested_Map.DESCRIPTOR.fields_by_number[1], "key_values", -1, False),
-]
+_FIELDS_Expression_Nested_Map: Final[tuple[tuple[int, str, int, bool], ...]] = (
+    (1, "key_values", -1, False),
+)
 
 
 def _read_Expression_Nested_Map(m: Expression_Nested_Map, buf: bytes, pos: int, end: int) -> None:
@@ -6308,7 +6338,7 @@ class Expression_Nested_Map_KeyValue(Message):
         return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _LISTING_Expression_Nested_Map_KeyValue
+        return _listing(self, _FIELDS_Expression_Nested_Map_KeyValue)
 
     def WhichOneof(self, name: str) -> str | None:
         raise ValueError(f"substrait.Expression.Nested.Map.KeyValue has no oneof {name!r}")
@@ -6329,10 +6359,10 @@ class Expression_Nested_Map_KeyValue(Message):
 
 
 _BITS_Expression_Nested_Map_KeyValue: Final[dict[str, int]] = {"key": 0, "value": 1}
-_LISTING_Expression_Nested_Map_KeyValue: Final[list[tuple[Any, str, int, bool]]] = [
-    (Expression_Nested_Map_KeyValue.DESCRIPTOR.fields_by_number[1], "key", 0, False),
-    (Expression_Nested_Map_KeyValue.DESCRIPTOR.fields_by_number[2], "value", 1, False),
-]
+_FIELDS_Expression_Nested_Map_KeyValue: Final[tuple[tuple[int, str, int, bool], ...]] = (
+    (1, "key", 0, False),
+    (2, "value", 1, False),
+)
 
 
 def _read_Expression_Nested_Map_KeyValue(m: Expression_Nested_Map_KeyValue, buf: bytes, pos: int, end: int) -> None:
@@ -6382,7 +6412,7 @@ class Expression_Nested_Struct(Message):
         return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _LISTING_Expression_Nested_Struct
+        return _listing(self, _FIELDS_Expression_Nested_Struct)
 
     def WhichOneof(self, name: str) -> str | None:
         raise ValueError(f"substrait.Expression.Nested.Struct has no oneof {name!r}")
@@ -6395,9 +6425,9 @@ class Expression_Nested_Struct(Message):
 
 
 _BITS_Expression_Nested_Struct: Final[dict[str, int]] = {}
-_LISTING_Expression_Nested_Struct: Final[list[tuple[Any, str, int, bool]]] = [
-    (Expression_Nested_Struct.DESCRIPTOR.fields_by_number[1], "fields", -1, False),
-]
+_FIELDS_Expression_Nested_Struct: Final[tuple[tuple[int, str, int, bool], ...]] = (
+    (1, "fields", -1, False),
+)
 
 
 def _read_Expression_Nested_Struct(m: Expression_Nested_Struct, buf: bytes, pos: int, end: int) -> None:
@@ -6441,7 +6471,7 @@ class Expression_ReferenceSegment(Message):
         return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _LISTING_Expression_ReferenceSegment
+        return _listing(self, _FIELDS_Expression_ReferenceSegment)
 
     def WhichOneof(self, name: str) -> str | None:
         if not self._read:
@@ -6477,11 +6507,11 @@ class Expression_ReferenceSegment(Message):
 
 _BITS_Expression_ReferenceSegment: Final[dict[str, int]] = {"list_element": 2, "map_key": 0, "reference_type": 3, "struct_field": 1}
 _CASES_Expression_ReferenceSegment_reference_type: Final[dict[int, str]] = {1: "map_key", 2: "struct_field", 3: "list_element" }
-_LISTING_Expression_ReferenceSegment: Final[list[tuple[Any, str, int, bool]]] = [
-    (Expression_ReferenceSegment.DESCRIPTOR.fields_by_number[1], "map_key", 0, False),
-    (Expression_ReferenceSegment.DESCRIPTOR.fields_by_number[2], "struct_field", 1, False),
-    (Expression_ReferenceSegment.DESCRIPTOR.fields_by_number[3], "list_element", 2, False),
-]
+_FIELDS_Expression_ReferenceSegment: Final[tuple[tuple[int, str, int, bool], ...]] = (
+    (1, "map_key", 0, False),
+    (2, "struct_field", 1, False),
+    (3, "list_element", 2, False),
+)
 
 
 def _read_Expression_ReferenceSegment(m: Expression_ReferenceSegment, buf: bytes, pos: int, end: int) -> None:
@@ -6543,7 +6573,7 @@ class Expression_ReferenceSegment_ListElement(Message):
         return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _LISTING_Expression_ReferenceSegment_ListElement
+        return _listing(self, _FIELDS_Expression_ReferenceSegment_ListElement)
 
     def WhichOneof(self, name: str) -> str | None:
         raise ValueError(f"substrait.Expression.ReferenceSegment.ListElement has no oneof {name!r}")
@@ -6563,10 +6593,10 @@ class Expression_ReferenceSegment_ListElement(Message):
 
 
 _BITS_Expression_ReferenceSegment_ListElement: Final[dict[str, int]] = {"child": 0}
-_LISTING_Expression_ReferenceSegment_ListElement: Final[list[tuple[Any, str, int, bool]]] = [
-    (Expression_ReferenceSegment_ListElement.DESCRIPTOR.fields_by_number[1], "offset", -1, False),
-    (Expression_ReferenceSegment_ListElement.DESCRIPTOR.fields_by_number[2], "child", 0, False),
-]
+_FIELDS_Expression_ReferenceSegment_ListElement: Final[tuple[tuple[int, str, int, bool], ...]] = (
+    (1, "offset", -1, False),
+    (2, "child", 0, False),
+)
 
 
 def _read_Expression_ReferenceSegment_ListElement(m: Expression_ReferenceSegment_ListElement, buf: bytes, pos: int, end: int) -> None:
@@ -6614,7 +6644,7 @@ class Expression_ReferenceSegment_MapKey(Message):
         return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _LISTING_Expression_ReferenceSegment_MapKey
+        return _listing(self, _FIELDS_Expression_ReferenceSegment_MapKey)
 
     def WhichOneof(self, name: str) -> str | None:
         raise ValueError(f"substrait.Expression.ReferenceSegment.MapKey has no oneof {name!r}")
@@ -6635,10 +6665,10 @@ class Expression_ReferenceSegment_MapKey(Message):
 
 
 _BITS_Expression_ReferenceSegment_MapKey: Final[dict[str, int]] = {"child": 1, "map_key": 0}
-_LISTING_Expression_ReferenceSegment_MapKey: Final[list[tuple[Any, str, int, bool]]] = [
-    (Expression_ReferenceSegment_MapKey.DESCRIPTOR.fields_by_number[1], "map_key", 0, False),
-    (Expression_ReferenceSegment_MapKey.DESCRIPTOR.fields_by_number[2], "child", 1, False),
-]
+_FIELDS_Expression_ReferenceSegment_MapKey: Final[tuple[tuple[int, str, int, bool], ...]] = (
+    (1, "map_key", 0, False),
+    (2, "child", 1, False),
+)
 
 
 def _read_Expression_ReferenceSegment_MapKey(m: Expression_ReferenceSegment_MapKey, buf: bytes, pos: int, end: int) -> None:
@@ -6690,7 +6720,7 @@ class Expression_ReferenceSegment_StructField(Message):
         return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _LISTING_Expression_ReferenceSegment_StructField
+        return _listing(self, _FIELDS_Expression_ReferenceSegment_StructField)
 
     def WhichOneof(self, name: str) -> str | None:
         raise ValueError(f"substrait.Expression.ReferenceSegment.StructField has no oneof {name!r}")
@@ -6710,10 +6740,10 @@ class Expression_ReferenceSegment_StructField(Message):
 
 
 _BITS_Expression_ReferenceSegment_StructField: Final[dict[str, int]] = {"child": 0}
-_LISTING_Expression_ReferenceSegment_StructField: Final[list[tuple[Any, str, int, bool]]] = [
-    (Expression_ReferenceSegment_StructField.DESCRIPTOR.fields_by_number[1], "field", -1, False),
-    (Expression_ReferenceSegment_StructField.DESCRIPTOR.fields_by_number[2], "child", 0, False),
-]
+_FIELDS_Expression_ReferenceSegment_StructField: Final[tuple[tuple[int, str, int, bool], ...]] = (
+    (1, "field", -1, False),
+    (2, "child", 0, False),
+)
 
 
 def _read_Expression_ReferenceSegment_StructField(m: Expression_ReferenceSegment_StructField, buf: bytes, pos: int, end: int) -> None:
@@ -6765,7 +6795,7 @@ class Expression_ScalarFunction(Message):
         return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _LISTING_Expression_ScalarFunction
+        return _listing(self, _FIELDS_Expression_ScalarFunction)
 
     def WhichOneof(self, name: str) -> str | None:
         raise ValueError(f"substrait.Expression.ScalarFunction has no oneof {name!r}")
@@ -6797,12 +6827,12 @@ class Expression_ScalarFunction(Message):
 
 
 _BITS_Expression_ScalarFunction: Final[dict[str, int]] = {"output_type": 0}
-_LISTING_Expression_ScalarFunction: Final[list[tuple[Any, str, int, bool]]] = [
-    (Expression_ScalarFunction.DESCRIPTOR.fields_by_number[1], "function_reference", -1, False),
-    (Expression_ScalarFunction.DESCRIPTOR.fields_by_number[3], "output_type", 0, False),
-    (Expression_ScalarFunction.DESCRIPTOR.fields_by_number[4], "arguments", -1, False),
-    (Expression_ScalarFunction.DESCRIPTOR.fields_by_number[5], "options", -1, False),
-]
+_FIELDS_Expression_ScalarFunction: Final[tuple[tuple[int, str, int, bool], ...]] = (
+    (1, "function_reference", -1, False),
+    (3, "output_type", 0, False),
+    (4, "arguments", -1, False),
+    (5, "options", -1, False),
+)
 
 
 def _read_Expression_ScalarFunction(m: Expression_ScalarFunction, buf: bytes, pos: int, end: int) -> None:
@@ -6862,7 +6892,7 @@ class Expression_SingularOrList(Message):
         return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _LISTING_Expression_SingularOrList
+        return _listing(self, _FIELDS_Expression_SingularOrList)
 
     def WhichOneof(self, name: str) -> str | None:
         raise ValueError(f"substrait.Expression.SingularOrList has no oneof {name!r}")
@@ -6882,10 +6912,10 @@ class Expression_SingularOrList(Message):
 
 
 _BITS_Expression_SingularOrList: Final[dict[str, int]] = {"value": 0}
-_LISTING_Expression_SingularOrList: Final[list[tuple[Any, str, int, bool]]] = [
-    (Expression_SingularOrList.DESCRIPTOR.fields_by_number[1], "value", 0, False),
-    (Expression_SingularOrList.DESCRIPTOR.fields_by_number[2], "options", -1, False),
-]
+_FIELDS_Expression_SingularOrList: Final[tuple[tuple[int, str, int, bool], ...]] = (
+    (1, "value", 0, False),
+    (2, "options", -1, False),
+)
 
 
 def _read_Expression_SingularOrList(m: Expression_SingularOrList, buf: bytes, pos: int, end: int) -> None:
@@ -6936,7 +6966,7 @@ class Expression_Subquery(Message):
         return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _LISTING_Expression_Subquery
+        return _listing(self, _FIELDS_Expression_Subquery)
 
     def WhichOneof(self, name: str) -> str | None:
         if not self._read:
@@ -6980,12 +7010,12 @@ class Expression_Subquery(Message):
 
 _BITS_Expression_Subquery: Final[dict[str, int]] = {"in_predicate": 1, "scalar": 0, "set_comparison": 3, "set_predicate": 2, "subquery_type": 4}
 _CASES_Expression_Subquery_subquery_type: Final[dict[int, str]] = {1: "scalar", 2: "in_predicate", 3: "set_predicate", 4: "set_comparison" }
-_LISTING_Expression_Subquery: Final[list[tuple[Any, str, int, bool]]] = [
-    (Expression_Subquery.DESCRIPTOR.fields_by_number[1], "scalar", 0, False),
-    (Expression_Subquery.DESCRIPTOR.fields_by_number[2], "in_predicate", 1, False),
-    (Expression_Subquery.DESCRIPTOR.fields_by_number[3], "set_predicate", 2, False),
-    (Expression_Subquery.DESCRIPTOR.fields_by_number[4], "set_comparison", 3, False),
-]
+_FIELDS_Expression_Subquery: Final[tuple[tuple[int, str, int, bool], ...]] = (
+    (1, "scalar", 0, False),
+    (2, "in_predicate", 1, False),
+    (3, "set_predicate", 2, False),
+    (4, "set_comparison", 3, False),
+)
 
 
 def _read_Expression_Subquery(m: Expression_Subquery, buf: bytes, pos: int, end: int) -> None:
@@ -7055,7 +7085,7 @@ class Expression_Subquery_InPredicate(Message):
         return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _LISTING_Expression_Subquery_InPredicate
+        return _listing(self, _FIELDS_Expression_Subquery_InPredicate)
 
     def WhichOneof(self, name: str) -> str | None:
         raise ValueError(f"substrait.Expression.Subquery.InPredicate has no oneof {name!r}")
@@ -7075,10 +7105,10 @@ class Expression_Subquery_InPredicate(Message):
 
 
 _BITS_Expression_Subquery_InPredicate: Final[dict[str, int]] = {"haystack": 0}
-_LISTING_Expression_Subquery_InPredicate: Final[list[tuple[Any, str, int, bool]]] = [
-    (Expression_Subquery_InPredicate.DESCRIPTOR.fields_by_number[1], "needles", -1, False),
-    (Expression_Subquery_InPredicate.DESCRIPTOR.fields_by_number[2], "haystack", 0, False),
-]
+_FIELDS_Expression_Subquery_InPredicate: Final[tuple[tuple[int, str, int, bool], ...]] = (
+    (1, "needles", -1, False),
+    (2, "haystack", 0, False),
+)
 
 
 def _read_Expression_Subquery_InPredicate(m: Expression_Subquery_InPredicate, buf: bytes, pos: int, end: int) -> None:
@@ -7127,7 +7157,7 @@ class Expression_Subquery_Scalar(Message):
         return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _LISTING_Expression_Subquery_Scalar
+        return _listing(self, _FIELDS_Expression_Subquery_Scalar)
 
     def WhichOneof(self, name: str) -> str | None:
         raise ValueError(f"substrait.Expression.Subquery.Scalar has no oneof {name!r}")
@@ -7141,9 +7171,9 @@ class Expression_Subquery_Scalar(Message):
 
 
 _BITS_Expression_Subquery_Scalar: Final[dict[str, int]] = {"input": 0}
-_LISTING_Expression_Subquery_Scalar: Final[list[tuple[Any, str, int, bool]]] = [
-    (Expression_Subquery_Scalar.DESCRIPTOR.fields_by_number[1], "input", 0, False),
-]
+_FIELDS_Expression_Subquery_Scalar: Final[tuple[tuple[int, str, int, bool], ...]] = (
+    (1, "input", 0, False),
+)
 
 
 def _read_Expression_Subquery_Scalar(m: Expression_Subquery_Scalar, buf: bytes, pos: int, end: int) -> None:
@@ -7192,7 +7222,7 @@ class Expression_Subquery_SetComparison(Message):
         return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _LISTING_Expression_Subquery_SetComparison
+        return _listing(self, _FIELDS_Expression_Subquery_SetComparison)
 
     def WhichOneof(self, name: str) -> str | None:
         raise ValueError(f"substrait.Expression.Subquery.SetComparison has no oneof {name!r}")
@@ -7225,12 +7255,12 @@ class Expression_Subquery_SetComparison(Message):
 
 
 _BITS_Expression_Subquery_SetComparison: Final[dict[str, int]] = {"left": 0, "right": 1}
-_LISTING_Expression_Subquery_SetComparison: Final[list[tuple[Any, str, int, bool]]] = [
-    (Expression_Subquery_SetComparison.DESCRIPTOR.fields_by_number[1], "reduction_op", -1, False),
-    (Expression_Subquery_SetComparison.DESCRIPTOR.fields_by_number[2], "comparison_op", -1, False),
-    (Expression_Subquery_SetComparison.DESCRIPTOR.fields_by_number[3], "left", 0, False),
-    (Expression_Subquery_SetComparison.DESCRIPTOR.fields_by_number[4], "right", 1, False),
-]
+_FIELDS_Expression_Subquery_SetComparison: Final[tuple[tuple[int, str, int, bool], ...]] = (
+    (1, "reduction_op", -1, False),
+    (2, "comparison_op", -1, False),
+    (3, "left", 0, False),
+    (4, "right", 1, False),
+)
 
 
 def _read_Expression_Subquery_SetComparison(m: Expression_Subquery_SetComparison, buf: bytes, pos: int, end: int) -> None:
@@ -7288,7 +7318,7 @@ class Expression_Subquery_SetPredicate(Message):
         return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _LISTING_Expression_Subquery_SetPredicate
+        return _listing(self, _FIELDS_Expression_Subquery_SetPredicate)
 
     def WhichOneof(self, name: str) -> str | None:
         raise ValueError(f"substrait.Expression.Subquery.SetPredicate has no oneof {name!r}")
@@ -7308,10 +7338,10 @@ class Expression_Subquery_SetPredicate(Message):
 
 
 _BITS_Expression_Subquery_SetPredicate: Final[dict[str, int]] = {"tuples": 0}
-_LISTING_Expression_Subquery_SetPredicate: Final[list[tuple[Any, str, int, bool]]] = [
-    (Expression_Subquery_SetPredicate.DESCRIPTOR.fields_by_number[1], "predicate_op", -1, False),
-    (Expression_Subquery_SetPredicate.DESCRIPTOR.fields_by_number[2], "tuples", 0, False),
-]
+_FIELDS_Expression_Subquery_SetPredicate: Final[tuple[tuple[int, str, int, bool], ...]] = (
+    (1, "predicate_op", -1, False),
+    (2, "tuples", 0, False),
+)
 
 
 def _read_Expression_Subquery_SetPredicate(m: Expression_Subquery_SetPredicate, buf: bytes, pos: int, end: int) -> None:
@@ -7361,7 +7391,7 @@ class Expression_SwitchExpression(Message):
         return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _LISTING_Expression_SwitchExpression
+        return _listing(self, _FIELDS_Expression_SwitchExpression)
 
     def WhichOneof(self, name: str) -> str | None:
         raise ValueError(f"substrait.Expression.SwitchExpression has no oneof {name!r}")
@@ -7388,11 +7418,11 @@ class Expression_SwitchExpression(Message):
 
 
 _BITS_Expression_SwitchExpression: Final[dict[str, int]] = {"else": 0, "match": 1}
-_LISTING_Expression_SwitchExpression: Final[list[tuple[Any, str, int, bool]]] = [
-    (Expression_SwitchExpression.DESCRIPTOR.fields_by_number[1], "ifs", -1, False),
-    (Expression_SwitchExpression.DESCRIPTOR.fields_by_number[2], "else_", 0, False),
-    (Expression_SwitchExpression.DESCRIPTOR.fields_by_number[3], "match", 1, False),
-]
+_FIELDS_Expression_SwitchExpression: Final[tuple[tuple[int, str, int, bool], ...]] = (
+    (1, "ifs", -1, False),
+    (2, "else_", 0, False),
+    (3, "match", 1, False),
+)
 
 
 def _read_Expression_SwitchExpression(m: Expression_SwitchExpression, buf: bytes, pos: int, end: int) -> None:
@@ -7450,7 +7480,7 @@ class Expression_SwitchExpression_IfValue(Message):
         return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _LISTING_Expression_SwitchExpression_IfValue
+        return _listing(self, _FIELDS_Expression_SwitchExpression_IfValue)
 
     def WhichOneof(self, name: str) -> str | None:
         raise ValueError(f"substrait.Expression.SwitchExpression.IfValue has no oneof {name!r}")
@@ -7471,10 +7501,10 @@ class Expression_SwitchExpression_IfValue(Message):
 
 
 _BITS_Expression_SwitchExpression_IfValue: Final[dict[str, int]] = {"if": 0, "then": 1}
-_LISTING_Expression_SwitchExpression_IfValue: Final[list[tuple[Any, str, int, bool]]] = [
-    (Expression_SwitchExpression_IfValue.DESCRIPTOR.fields_by_number[1], "if_", 0, False),
-    (Expression_SwitchExpression_IfValue.DESCRIPTOR.fields_by_number[2], "then", 1, False),
-]
+_FIELDS_Expression_SwitchExpression_IfValue: Final[tuple[tuple[int, str, int, bool], ...]] = (
+    (1, "if_", 0, False),
+    (2, "then", 1, False),
+)
 
 
 def _read_Expression_SwitchExpression_IfValue(m: Expression_SwitchExpression_IfValue, buf: bytes, pos: int, end: int) -> None:
@@ -7544,7 +7574,7 @@ class Expression_WindowFunction(Message):
         return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _LISTING_Expression_WindowFunction
+        return _listing(self, _FIELDS_Expression_WindowFunction)
 
     def WhichOneof(self, name: str) -> str | None:
         raise ValueError(f"substrait.Expression.WindowFunction has no oneof {name!r}")
@@ -7620,19 +7650,19 @@ class Expression_WindowFunction(Message):
 
 
 _BITS_Expression_WindowFunction: Final[dict[str, int]] = {"lower_bound": 1, "output_type": 2, "upper_bound": 0}
-_LISTING_Expression_WindowFunction: Final[list[tuple[Any, str, int, bool]]] = [
-    (Expression_WindowFunction.DESCRIPTOR.fields_by_number[1], "function_reference", -1, False),
-    (Expression_WindowFunction.DESCRIPTOR.fields_by_number[2], "partitions", -1, False),
-    (Expression_WindowFunction.DESCRIPTOR.fields_by_number[3], "sorts", -1, False),
-    (Expression_WindowFunction.DESCRIPTOR.fields_by_number[4], "upper_bound", 0, False),
-    (Expression_WindowFunction.DESCRIPTOR.fields_by_number[5], "lower_bound", 1, False),
-    (Expression_WindowFunction.DESCRIPTOR.fields_by_number[6], "phase", -1, False),
-    (Expression_WindowFunction.DESCRIPTOR.fields_by_number[7], "output_type", 2, False),
-    (Expression_WindowFunction.DESCRIPTOR.fields_by_number[9], "arguments", -1, False),
-    (Expression_WindowFunction.DESCRIPTOR.fields_by_number[10], "invocation", -1, False),
-    (Expression_WindowFunction.DESCRIPTOR.fields_by_number[11], "options", -1, False),
-    (Expression_WindowFunction.DESCRIPTOR.fields_by_number[12], "bounds_type", -1, False),
-]
+_FIELDS_Expression_WindowFunction: Final[tuple[tuple[int, str, int, bool], ...]] = (
+    (1, "function_reference", -1, False),
+    (2, "partitions", -1, False),
+    (3, "sorts", -1, False),
+    (4, "upper_bound", 0, False),
+    (5, "lower_bound", 1, False),
+    (6, "phase", -1, False),
+    (7, "output_type", 2, False),
+    (9, "arguments", -1, False),
+    (10, "invocation", -1, False),
+    (11, "options", -1, False),
+    (12, "bounds_type", -1, False),
+)
 
 
 def _read_Expression_WindowFunction(m: Expression_WindowFunction, buf: bytes, pos: int, end: int) -> None:
@@ -7727,7 +7757,7 @@ class Expression_WindowFunction_Bound(Message):
         return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _LISTING_Expression_WindowFunction_Bound
+        return _listing(self, _FIELDS_Expression_WindowFunction_Bound)
 
     def WhichOneof(self, name: str) -> str | None:
         if not self._read:
@@ -7771,12 +7801,12 @@ class Expression_WindowFunction_Bound(Message):
 
 _BITS_Expression_WindowFunction_Bound: Final[dict[str, int]] = {"current_row": 2, "following": 1, "kind": 4, "preceding": 0, "unbounded": 3}
 _CASES_Expression_WindowFunction_Bound_kind: Final[dict[int, str]] = {1: "preceding", 2: "following", 3: "current_row", 4: "unbounded" }
-_LISTING_Expression_WindowFunction_Bound: Final[list[tuple[Any, str, int, bool]]] = [
-    (Expression_WindowFunction_Bound.DESCRIPTOR.fields_by_number[1], "preceding", 0, False),
-    (Expression_WindowFunction_Bound.DESCRIPTOR.fields_by_number[2], "following", 1, False),
-    (Expression_WindowFunction_Bound.DESCRIPTOR.fields_by_number[3], "current_row", 2, False),
-    (Expression_WindowFunction_Bound.DESCRIPTOR.fields_by_number[4], "unbounded", 3, False),
-]
+_FIELDS_Expression_WindowFunction_Bound: Final[tuple[tuple[int, str, int, bool], ...]] = (
+    (1, "preceding", 0, False),
+    (2, "following", 1, False),
+    (3, "current_row", 2, False),
+    (4, "unbounded", 3, False),
+)
 
 
 def _read_Expression_WindowFunction_Bound(m: Expression_WindowFunction_Bound, buf: bytes, pos: int, end: int) -> None:
@@ -7842,15 +7872,15 @@ class Expression_WindowFunction_Bound_CurrentRow(Message):
         return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _LISTING_Expression_WindowFunction_Bound_CurrentRow
+        return _listing(self, _FIELDS_Expression_WindowFunction_Bound_CurrentRow)
 
     def WhichOneof(self, name: str) -> str | None:
         raise ValueError(f"substrait.Expression.WindowFunction.Bound.CurrentRow has no oneof {name!r}")
 
 
 _BITS_Expression_WindowFunction_Bound_CurrentRow: Final[dict[str, int]] = {}
-_LISTING_Expression_WindowFunction_Bound_CurrentRow: Final[list[tuple[Any, str, int, bool]]] = [
-]
+_FIELDS_Expression_WindowFunction_Bound_CurrentRow: Final[tuple[tuple[int, str, int, bool], ...]] = (
+)
 
 
 def _read_Expression_WindowFunction_Bound_CurrentRow(m: Expression_WindowFunction_Bound_CurrentRow, buf: bytes, pos: int, end: int) -> None:
@@ -7887,7 +7917,7 @@ class Expression_WindowFunction_Bound_Following(Message):
         return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _LISTING_Expression_WindowFunction_Bound_Following
+        return _listing(self, _FIELDS_Expression_WindowFunction_Bound_Following)
 
     def WhichOneof(self, name: str) -> str | None:
         raise ValueError(f"substrait.Expression.WindowFunction.Bound.Following has no oneof {name!r}")
@@ -7907,10 +7937,10 @@ class Expression_WindowFunction_Bound_Following(Message):
 
 
 _BITS_Expression_WindowFunction_Bound_Following: Final[dict[str, int]] = {"offset_expr": 0}
-_LISTING_Expression_WindowFunction_Bound_Following: Final[list[tuple[Any, str, int, bool]]] = [
-    (Expression_WindowFunction_Bound_Following.DESCRIPTOR.fields_by_number[1], "offset", -1, False),
-    (Expression_WindowFunction_Bound_Following.DESCRIPTOR.fields_by_number[2], "offset_expr", 0, False),
-]
+_FIELDS_Expression_WindowFunction_Bound_Following: Final[tuple[tuple[int, str, int, bool], ...]] = (
+    (1, "offset", -1, False),
+    (2, "offset_expr", 0, False),
+)
 
 
 def _read_Expression_WindowFunction_Bound_Following(m: Expression_WindowFunction_Bound_Following, buf: bytes, pos: int, end: int) -> None:
@@ -7958,7 +7988,7 @@ class Expression_WindowFunction_Bound_Preceding(Message):
         return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _LISTING_Expression_WindowFunction_Bound_Preceding
+        return _listing(self, _FIELDS_Expression_WindowFunction_Bound_Preceding)
 
     def WhichOneof(self, name: str) -> str | None:
         raise ValueError(f"substrait.Expression.WindowFunction.Bound.Preceding has no oneof {name!r}")
@@ -7978,10 +8008,10 @@ class Expression_WindowFunction_Bound_Preceding(Message):
 
 
 _BITS_Expression_WindowFunction_Bound_Preceding: Final[dict[str, int]] = {"offset_expr": 0}
-_LISTING_Expression_WindowFunction_Bound_Preceding: Final[list[tuple[Any, str, int, bool]]] = [
-    (Expression_WindowFunction_Bound_Preceding.DESCRIPTOR.fields_by_number[1], "offset", -1, False),
-    (Expression_WindowFunction_Bound_Preceding.DESCRIPTOR.fields_by_number[2], "offset_expr", 0, False),
-]
+_FIELDS_Expression_WindowFunction_Bound_Preceding: Final[tuple[tuple[int, str, int, bool], ...]] = (
+    (1, "offset", -1, False),
+    (2, "offset_expr", 0, False),
+)
 
 
 def _read_Expression_WindowFunction_Bound_Preceding(m: Expression_WindowFunction_Bound_Preceding, buf: bytes, pos: int, end: int) -> None:
@@ -8025,15 +8055,15 @@ class Expression_WindowFunction_Bound_Unbounded(Message):
         return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _LISTING_Expression_WindowFunction_Bound_Unbounded
+        return _listing(self, _FIELDS_Expression_WindowFunction_Bound_Unbounded)
 
     def WhichOneof(self, name: str) -> str | None:
         raise ValueError(f"substrait.Expression.WindowFunction.Bound.Unbounded has no oneof {name!r}")
 
 
 _BITS_Expression_WindowFunction_Bound_Unbounded: Final[dict[str, int]] = {}
-_LISTING_Expression_WindowFunction_Bound_Unbounded: Final[list[tuple[Any, str, int, bool]]] = [
-]
+_FIELDS_Expression_WindowFunction_Bound_Unbounded: Final[tuple[tuple[int, str, int, bool], ...]] = (
+)
 
 
 def _read_Expression_WindowFunction_Bound_Unbounded(m: Expression_WindowFunction_Bound_Unbounded, buf: bytes, pos: int, end: int) -> None:
@@ -8070,7 +8100,7 @@ class ExtensionLeafRel(Message):
         return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _LISTING_ExtensionLeafRel
+        return _listing(self, _FIELDS_ExtensionLeafRel)
 
     def WhichOneof(self, name: str) -> str | None:
         raise ValueError(f"substrait.ExtensionLeafRel has no oneof {name!r}")
@@ -8091,10 +8121,10 @@ class ExtensionLeafRel(Message):
 
 
 _BITS_ExtensionLeafRel: Final[dict[str, int]] = {"common": 0, "detail": 1}
-_LISTING_ExtensionLeafRel: Final[list[tuple[Any, str, int, bool]]] = [
-    (ExtensionLeafRel.DESCRIPTOR.fields_by_number[1], "common", 0, False),
-    (ExtensionLeafRel.DESCRIPTOR.fields_by_number[2], "detail", 1, False),
-]
+_FIELDS_ExtensionLeafRel: Final[tuple[tuple[int, str, int, bool], ...]] = (
+    (1, "common", 0, False),
+    (2, "detail", 1, False),
+)
 
 
 def _read_ExtensionLeafRel(m: ExtensionLeafRel, buf: bytes, pos: int, end: int) -> None:
@@ -8148,7 +8178,7 @@ class ExtensionMultiRel(Message):
         return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _LISTING_ExtensionMultiRel
+        return _listing(self, _FIELDS_ExtensionMultiRel)
 
     def WhichOneof(self, name: str) -> str | None:
         raise ValueError(f"substrait.ExtensionMultiRel has no oneof {name!r}")
@@ -8175,11 +8205,11 @@ class ExtensionMultiRel(Message):
 
 
 _BITS_ExtensionMultiRel: Final[dict[str, int]] = {"common": 0, "detail": 1}
-_LISTING_ExtensionMultiRel: Final[list[tuple[Any, str, int, bool]]] = [
-    (ExtensionMultiRel.DESCRIPTOR.fields_by_number[1], "common", 0, False),
-    (ExtensionMultiRel.DESCRIPTOR.fields_by_number[2], "inputs", -1, False),
-    (ExtensionMultiRel.DESCRIPTOR.fields_by_number[3], "detail", 1, False),
-]
+_FIELDS_ExtensionMultiRel: Final[tuple[tuple[int, str, int, bool], ...]] = (
+    (1, "common", 0, False),
+    (2, "inputs", -1, False),
+    (3, "detail", 1, False),
+)
 
 
 def _read_ExtensionMultiRel(m: ExtensionMultiRel, buf: bytes, pos: int, end: int) -> None:
@@ -8235,7 +8265,7 @@ class ExtensionObject(Message):
         return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _LISTING_ExtensionObject
+        return _listing(self, _FIELDS_ExtensionObject)
 
     def WhichOneof(self, name: str) -> str | None:
         raise ValueError(f"substrait.ExtensionObject has no oneof {name!r}")
@@ -8249,9 +8279,9 @@ class ExtensionObject(Message):
 
 
 _BITS_ExtensionObject: Final[dict[str, int]] = {"detail": 0}
-_LISTING_ExtensionObject: Final[list[tuple[Any, str, int, bool]]] = [
-    (ExtensionObject.DESCRIPTOR.fields_by_number[1], "detail", 0, False),
-]
+_FIELDS_ExtensionObject: Final[tuple[tuple[int, str, int, bool], ...]] = (
+    (1, "detail", 0, False),
+)
 
 
 def _read_ExtensionObject(m: ExtensionObject, buf: bytes, pos: int, end: int) -> None:
@@ -8298,7 +8328,7 @@ class ExtensionSingleRel(Message):
         return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _LISTING_ExtensionSingleRel
+        return _listing(self, _FIELDS_ExtensionSingleRel)
 
     def WhichOneof(self, name: str) -> str | None:
         raise ValueError(f"substrait.ExtensionSingleRel has no oneof {name!r}")
@@ -8326,11 +8356,11 @@ class ExtensionSingleRel(Message):
 
 
 _BITS_ExtensionSingleRel: Final[dict[str, int]] = {"common": 0, "detail": 2, "input": 1}
-_LISTING_ExtensionSingleRel: Final[list[tuple[Any, str, int, bool]]] = [
-    (ExtensionSingleRel.DESCRIPTOR.fields_by_number[1], "common", 0, False),
-    (ExtensionSingleRel.DESCRIPTOR.fields_by_number[2], "input", 1, False),
-    (ExtensionSingleRel.DESCRIPTOR.fields_by_number[3], "detail", 2, False),
-]
+_FIELDS_ExtensionSingleRel: Final[tuple[tuple[int, str, int, bool], ...]] = (
+    (1, "common", 0, False),
+    (2, "input", 1, False),
+    (3, "detail", 2, False),
+)
 
 
 def _read_ExtensionSingleRel(m: ExtensionSingleRel, buf: bytes, pos: int, end: int) -> None:
@@ -8395,7 +8425,7 @@ class FetchRel(Message):
         return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _LISTING_FetchRel
+        return _listing(self, _FIELDS_FetchRel)
 
     def WhichOneof(self, name: str) -> str | None:
         raise ValueError(f"substrait.FetchRel has no oneof {name!r}")
@@ -8437,13 +8467,13 @@ class FetchRel(Message):
 
 
 _BITS_FetchRel: Final[dict[str, int]] = {"advanced_extension": 4, "common": 0, "count_expr": 3, "input": 1, "offset_expr": 2}
-_LISTING_FetchRel: Final[list[tuple[Any, str, int, bool]]] = [
-    (FetchRel.DESCRIPTOR.fields_by_number[1], "common", 0, False),
-    (FetchRel.DESCRIPTOR.fields_by_number[2], "input", 1, False),
-    (FetchRel.DESCRIPTOR.fields_by_number[5], "offset_expr", 2, False),
-    (FetchRel.DESCRIPTOR.fields_by_number[6], "count_expr", 3, False),
-    (FetchRel.DESCRIPTOR.fields_by_number[10], "advanced_extension", 4, False),
-]
+_FIELDS_FetchRel: Final[tuple[tuple[int, str, int, bool], ...]] = (
+    (1, "common", 0, False),
+    (2, "input", 1, False),
+    (5, "offset_expr", 2, False),
+    (6, "count_expr", 3, False),
+    (10, "advanced_extension", 4, False),
+)
 
 
 def _read_FetchRel(m: FetchRel, buf: bytes, pos: int, end: int) -> None:
@@ -8520,7 +8550,7 @@ class FilterRel(Message):
         return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _LISTING_FilterRel
+        return _listing(self, _FIELDS_FilterRel)
 
     def WhichOneof(self, name: str) -> str | None:
         raise ValueError(f"substrait.FilterRel has no oneof {name!r}")
@@ -8555,12 +8585,12 @@ class FilterRel(Message):
 
 
 _BITS_FilterRel: Final[dict[str, int]] = {"advanced_extension": 3, "common": 0, "condition": 2, "input": 1}
-_LISTING_FilterRel: Final[list[tuple[Any, str, int, bool]]] = [
-    (FilterRel.DESCRIPTOR.fields_by_number[1], "common", 0, False),
-    (FilterRel.DESCRIPTOR.fields_by_number[2], "input", 1, False),
-    (FilterRel.DESCRIPTOR.fields_by_number[3], "condition", 2, False),
-    (FilterRel.DESCRIPTOR.fields_by_number[10], "advanced_extension", 3, False),
-]
+_FIELDS_FilterRel: Final[tuple[tuple[int, str, int, bool], ...]] = (
+    (1, "common", 0, False),
+    (2, "input", 1, False),
+    (3, "condition", 2, False),
+    (10, "advanced_extension", 3, False),
+)
 
 
 def _read_FilterRel(m: FilterRel, buf: bytes, pos: int, end: int) -> None:
@@ -8626,7 +8656,7 @@ class FunctionArgument(Message):
         return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _LISTING_FunctionArgument
+        return _listing(self, _FIELDS_FunctionArgument)
 
     def WhichOneof(self, name: str) -> str | None:
         if not self._read:
@@ -8662,11 +8692,11 @@ class FunctionArgument(Message):
 
 _BITS_FunctionArgument: Final[dict[str, int]] = {"arg_type": 3, "enum": 0, "type": 1, "value": 2}
 _CASES_FunctionArgument_arg_type: Final[dict[int, str]] = {1: "enum", 2: "type", 3: "value" }
-_LISTING_FunctionArgument: Final[list[tuple[Any, str, int, bool]]] = [
-    (FunctionArgument.DESCRIPTOR.fields_by_number[1], "enum", 0, False),
-    (FunctionArgument.DESCRIPTOR.fields_by_number[2], "type", 1, False),
-    (FunctionArgument.DESCRIPTOR.fields_by_number[3], "value", 2, False),
-]
+_FIELDS_FunctionArgument: Final[tuple[tuple[int, str, int, bool], ...]] = (
+    (1, "enum", 0, False),
+    (2, "type", 1, False),
+    (3, "value", 2, False),
+)
 
 
 def _read_FunctionArgument(m: FunctionArgument, buf: bytes, pos: int, end: int) -> None:
@@ -8728,7 +8758,7 @@ class FunctionOption(Message):
         return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _LISTING_FunctionOption
+        return _listing(self, _FIELDS_FunctionOption)
 
     def WhichOneof(self, name: str) -> str | None:
         raise ValueError(f"substrait.FunctionOption has no oneof {name!r}")
@@ -8747,10 +8777,10 @@ class FunctionOption(Message):
 
 
 _BITS_FunctionOption: Final[dict[str, int]] = {}
-_LISTING_FunctionOption: Final[list[tuple[Any, str, int, bool]]] = [
-    (FunctionOption.DESCRIPTOR.fields_by_number[1], "name", -1, False),
-    (FunctionOption.DESCRIPTOR.fields_by_number[2], "preference", -1, False),
-]
+_FIELDS_FunctionOption: Final[tuple[tuple[int, str, int, bool], ...]] = (
+    (1, "name", -1, False),
+    (2, "preference", -1, False),
+)
 
 
 def _read_FunctionOption(m: FunctionOption, buf: bytes, pos: int, end: int) -> None:
@@ -8812,7 +8842,7 @@ class HashJoinRel(Message):
         return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _LISTING_HashJoinRel
+        return _listing(self, _FIELDS_HashJoinRel)
 
     def WhichOneof(self, name: str) -> str | None:
         raise ValueError(f"substrait.HashJoinRel has no oneof {name!r}")
@@ -8879,17 +8909,17 @@ class HashJoinRel(Message):
 
 
 _BITS_HashJoinRel: Final[dict[str, int]] = {"advanced_extension": 4, "common": 0, "left": 1, "post_join_filter": 3, "residual_expression": 5, "right": 2}
-_LISTING_HashJoinRel: Final[list[tuple[Any, str, int, bool]]] = [
-    (HashJoinRel.DESCRIPTOR.fields_by_number[1], "common", 0, False),
-    (HashJoinRel.DESCRIPTOR.fields_by_number[2], "left", 1, False),
-    (HashJoinRel.DESCRIPTOR.fields_by_number[3], "right", 2, False),
-    (HashJoinRel.DESCRIPTOR.fields_by_number[6], "post_join_filter", 3, False),
-    (HashJoinRel.DESCRIPTOR.fields_by_number[7], "type", -1, False),
-    (HashJoinRel.DESCRIPTOR.fields_by_number[8], "keys", -1, False),
-    (HashJoinRel.DESCRIPTOR.fields_by_number[9], "build_input", -1, False),
-    (HashJoinRel.DESCRIPTOR.fields_by_number[10], "advanced_extension", 4, False),
-    (HashJoinRel.DESCRIPTOR.fields_by_number[11], "residual_expression", 5, False),
-]
+_FIELDS_HashJoinRel: Final[tuple[tuple[int, str, int, bool], ...]] = (
+    (1, "common", 0, False),
+    (2, "left", 1, False),
+    (3, "right", 2, False),
+    (6, "post_join_filter", 3, False),
+    (7, "type", -1, False),
+    (8, "keys", -1, False),
+    (9, "build_input", -1, False),
+    (10, "advanced_extension", 4, False),
+    (11, "residual_expression", 5, False),
+)
 
 
 def _read_HashJoinRel(m: HashJoinRel, buf: bytes, pos: int, end: int) -> None:
@@ -8991,7 +9021,7 @@ class JoinRel(Message):
         return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _LISTING_JoinRel
+        return _listing(self, _FIELDS_JoinRel)
 
     def WhichOneof(self, name: str) -> str | None:
         raise ValueError(f"substrait.JoinRel has no oneof {name!r}")
@@ -9046,15 +9076,15 @@ class JoinRel(Message):
 
 
 _BITS_JoinRel: Final[dict[str, int]] = {"advanced_extension": 5, "common": 0, "expression": 3, "left": 1, "post_join_filter": 4, "right": 2}
-_LISTING_JoinRel: Final[list[tuple[Any, str, int, bool]]] = [
-    (JoinRel.DESCRIPTOR.fields_by_number[1], "common", 0, False),
-    (JoinRel.DESCRIPTOR.fields_by_number[2], "left", 1, False),
-    (JoinRel.DESCRIPTOR.fields_by_number[3], "right", 2, False),
-    (JoinRel.DESCRIPTOR.fields_by_number[4], "expression", 3, False),
-    (JoinRel.DESCRIPTOR.fields_by_number[5], "post_join_filter", 4, False),
-    (JoinRel.DESCRIPTOR.fields_by_number[6], "type", -1, False),
-    (JoinRel.DESCRIPTOR.fields_by_number[10], "advanced_extension", 5, False),
-]
+_FIELDS_JoinRel: Final[tuple[tuple[int, str, int, bool], ...]] = (
+    (1, "common", 0, False),
+    (2, "left", 1, False),
+    (3, "right", 2, False),
+    (4, "expression", 3, False),
+    (5, "post_join_filter", 4, False),
+    (6, "type", -1, False),
+    (10, "advanced_extension", 5, False),
+)
 
 
 def _read_JoinRel(m: JoinRel, buf: bytes, pos: int, end: int) -> None:
@@ -9147,7 +9177,7 @@ class LateralJoinRel(Message):
         return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _LISTING_LateralJoinRel
+        return _listing(self, _FIELDS_LateralJoinRel)
 
     def WhichOneof(self, name: str) -> str | None:
         raise ValueError(f"substrait.LateralJoinRel has no oneof {name!r}")
@@ -9202,15 +9232,15 @@ class LateralJoinRel(Message):
 
 
 _BITS_LateralJoinRel: Final[dict[str, int]] = {"advanced_extension": 5, "common": 0, "expression": 3, "left": 1, "post_join_filter": 4, "right": 2}
-_LISTING_LateralJoinRel: Final[list[tuple[Any, str, int, bool]]] = [
-    (LateralJoinRel.DESCRIPTOR.fields_by_number[1], "common", 0, False),
-    (LateralJoinRel.DESCRIPTOR.fields_by_number[2], "left", 1, False),
-    (LateralJoinRel.DESCRIPTOR.fields_by_number[3], "right", 2, False),
-    (LateralJoinRel.DESCRIPTOR.fields_by_number[4], "expression", 3, False),
-    (LateralJoinRel.DESCRIPTOR.fields_by_number[5], "post_join_filter", 4, False),
-    (LateralJoinRel.DESCRIPTOR.fields_by_number[6], "type", -1, False),
-    (LateralJoinRel.DESCRIPTOR.fields_by_number[10], "advanced_extension", 5, False),
-]
+_FIELDS_LateralJoinRel: Final[tuple[tuple[int, str, int, bool], ...]] = (
+    (1, "common", 0, False),
+    (2, "left", 1, False),
+    (3, "right", 2, False),
+    (4, "expression", 3, False),
+    (5, "post_join_filter", 4, False),
+    (6, "type", -1, False),
+    (10, "advanced_extension", 5, False),
+)
 
 
 def _read_LateralJoinRel(m: LateralJoinRel, buf: bytes, pos: int, end: int) -> None:
@@ -9305,7 +9335,7 @@ class MergeJoinRel(Message):
         return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _LISTING_MergeJoinRel
+        return _listing(self, _FIELDS_MergeJoinRel)
 
     def WhichOneof(self, name: str) -> str | None:
         raise ValueError(f"substrait.MergeJoinRel has no oneof {name!r}")
@@ -9366,16 +9396,16 @@ class MergeJoinRel(Message):
 
 
 _BITS_MergeJoinRel: Final[dict[str, int]] = {"advanced_extension": 5, "common": 0, "left": 1, "post_join_filter": 3, "residual_expression": 4, "right": 2}
-_LISTING_MergeJoinRel: Final[list[tuple[Any, str, int, bool]]] = [
-    (MergeJoinRel.DESCRIPTOR.fields_by_number[1], "common", 0, False),
-    (MergeJoinRel.DESCRIPTOR.fields_by_number[2], "left", 1, False),
-    (MergeJoinRel.DESCRIPTOR.fields_by_number[3], "right", 2, False),
-    (MergeJoinRel.DESCRIPTOR.fields_by_number[6], "post_join_filter", 3, False),
-    (MergeJoinRel.DESCRIPTOR.fields_by_number[7], "type", -1, False),
-    (MergeJoinRel.DESCRIPTOR.fields_by_number[8], "keys", -1, False),
-    (MergeJoinRel.DESCRIPTOR.fields_by_number[9], "residual_expression", 4, False),
-    (MergeJoinRel.DESCRIPTOR.fields_by_number[10], "advanced_extension", 5, False),
-]
+_FIELDS_MergeJoinRel: Final[tuple[tuple[int, str, int, bool], ...]] = (
+    (1, "common", 0, False),
+    (2, "left", 1, False),
+    (3, "right", 2, False),
+    (6, "post_join_filter", 3, False),
+    (7, "type", -1, False),
+    (8, "keys", -1, False),
+    (9, "residual_expression", 4, False),
+    (10, "advanced_extension", 5, False),
+)
 
 
 def _read_MergeJoinRel(m: MergeJoinRel, buf: bytes, pos: int, end: int) -> None:
@@ -9464,7 +9494,7 @@ class NamedObjectWrite(Message):
         return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _LISTING_NamedObjectWrite
+        return _listing(self, _FIELDS_NamedObjectWrite)
 
     def WhichOneof(self, name: str) -> str | None:
         raise ValueError(f"substrait.NamedObjectWrite has no oneof {name!r}")
@@ -9484,10 +9514,10 @@ class NamedObjectWrite(Message):
 
 
 _BITS_NamedObjectWrite: Final[dict[str, int]] = {"advanced_extension": 0}
-_LISTING_NamedObjectWrite: Final[list[tuple[Any, str, int, bool]]] = [
-    (NamedObjectWrite.DESCRIPTOR.fields_by_number[1], "names", -1, False),
-    (NamedObjectWrite.DESCRIPTOR.fields_by_number[10], "advanced_extension", 0, False),
-]
+_FIELDS_NamedObjectWrite: Final[tuple[tuple[int, str, int, bool], ...]] = (
+    (1, "names", -1, False),
+    (10, "advanced_extension", 0, False),
+)
 
 
 def _read_NamedObjectWrite(m: NamedObjectWrite, buf: bytes, pos: int, end: int) -> None:
@@ -9538,7 +9568,7 @@ class NamedStruct(Message):
         return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _LISTING_NamedStruct
+        return _listing(self, _FIELDS_NamedStruct)
 
     def WhichOneof(self, name: str) -> str | None:
         raise ValueError(f"substrait.NamedStruct has no oneof {name!r}")
@@ -9558,10 +9588,10 @@ class NamedStruct(Message):
 
 
 _BITS_NamedStruct: Final[dict[str, int]] = {"struct": 0}
-_LISTING_NamedStruct: Final[list[tuple[Any, str, int, bool]]] = [
-    (NamedStruct.DESCRIPTOR.fields_by_number[1], "names", -1, False),
-    (NamedStruct.DESCRIPTOR.fields_by_number[2], "struct", 0, False),
-]
+_FIELDS_NamedStruct: Final[tuple[tuple[int, str, int, bool], ...]] = (
+    (1, "names", -1, False),
+    (2, "struct", 0, False),
+)
 
 
 def _read_NamedStruct(m: NamedStruct, buf: bytes, pos: int, end: int) -> None:
@@ -9612,7 +9642,7 @@ class NamedTable(Message):
         return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _LISTING_NamedTable
+        return _listing(self, _FIELDS_NamedTable)
 
     def WhichOneof(self, name: str) -> str | None:
         raise ValueError(f"substrait.NamedTable has no oneof {name!r}")
@@ -9632,10 +9662,10 @@ class NamedTable(Message):
 
 
 _BITS_NamedTable: Final[dict[str, int]] = {"advanced_extension": 0}
-_LISTING_NamedTable: Final[list[tuple[Any, str, int, bool]]] = [
-    (NamedTable.DESCRIPTOR.fields_by_number[1], "names", -1, False),
-    (NamedTable.DESCRIPTOR.fields_by_number[10], "advanced_extension", 0, False),
-]
+_FIELDS_NamedTable: Final[tuple[tuple[int, str, int, bool], ...]] = (
+    (1, "names", -1, False),
+    (10, "advanced_extension", 0, False),
+)
 
 
 def _read_NamedTable(m: NamedTable, buf: bytes, pos: int, end: int) -> None:
@@ -9694,7 +9724,7 @@ class NestedLoopJoinRel(Message):
         return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _LISTING_NestedLoopJoinRel
+        return _listing(self, _FIELDS_NestedLoopJoinRel)
 
     def WhichOneof(self, name: str) -> str | None:
         raise ValueError(f"substrait.NestedLoopJoinRel has no oneof {name!r}")
@@ -9742,14 +9772,14 @@ class NestedLoopJoinRel(Message):
 
 
 _BITS_NestedLoopJoinRel: Final[dict[str, int]] = {"advanced_extension": 4, "common": 0, "expression": 3, "left": 1, "right": 2}
-_LISTING_NestedLoopJoinRel: Final[list[tuple[Any, str, int, bool]]] = [
-    (NestedLoopJoinRel.DESCRIPTOR.fields_by_number[1], "common", 0, False),
-    (NestedLoopJoinRel.DESCRIPTOR.fields_by_number[2], "left", 1, False),
-    (NestedLoopJoinRel.DESCRIPTOR.fields_by_number[3], "right", 2, False),
-    (NestedLoopJoinRel.DESCRIPTOR.fields_by_number[4], "expression", 3, False),
-    (NestedLoopJoinRel.DESCRIPTOR.fields_by_number[5], "type", -1, False),
-    (NestedLoopJoinRel.DESCRIPTOR.fields_by_number[10], "advanced_extension", 4, False),
-]
+_FIELDS_NestedLoopJoinRel: Final[tuple[tuple[int, str, int, bool], ...]] = (
+    (1, "common", 0, False),
+    (2, "left", 1, False),
+    (3, "right", 2, False),
+    (4, "expression", 3, False),
+    (5, "type", -1, False),
+    (10, "advanced_extension", 4, False),
+)
 
 
 def _read_NestedLoopJoinRel(m: NestedLoopJoinRel, buf: bytes, pos: int, end: int) -> None:
@@ -9841,7 +9871,7 @@ class Plan(Message):
         return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _LISTING_Plan
+        return _listing(self, _FIELDS_Plan)
 
     def WhichOneof(self, name: str) -> str | None:
         raise ValueError(f"substrait.Plan has no oneof {name!r}")
@@ -9911,17 +9941,17 @@ class Plan(Message):
 
 
 _BITS_Plan: Final[dict[str, int]] = {"advanced_extensions": 0, "execution_behavior": 2, "version": 1}
-_LISTING_Plan: Final[list[tuple[Any, str, int, bool]]] = [
-    (Plan.DESCRIPTOR.fields_by_number[2], "extensions", -1, False),
-    (Plan.DESCRIPTOR.fields_by_number[3], "relations", -1, False),
-    (Plan.DESCRIPTOR.fields_by_number[4], "advanced_extensions", 0, False),
-    (Plan.DESCRIPTOR.fields_by_number[5], "expected_type_urls", -1, False),
-    (Plan.DESCRIPTOR.fields_by_number[6], "version", 1, False),
-    (Plan.DESCRIPTOR.fields_by_number[7], "parameter_bindings", -1, False),
-    (Plan.DESCRIPTOR.fields_by_number[8], "extension_urns", -1, False),
-    (Plan.DESCRIPTOR.fields_by_number[9], "type_aliases", -1, False),
-    (Plan.DESCRIPTOR.fields_by_number[10], "execution_behavior", 2, False),
-]
+_FIELDS_Plan: Final[tuple[tuple[int, str, int, bool], ...]] = (
+    (2, "extensions", -1, False),
+    (3, "relations", -1, False),
+    (4, "advanced_extensions", 0, False),
+    (5, "expected_type_urls", -1, False),
+    (6, "version", 1, False),
+    (7, "parameter_bindings", -1, False),
+    (8, "extension_urns", -1, False),
+    (9, "type_aliases", -1, False),
+    (10, "execution_behavior", 2, False),
+)
 
 
 def _read_Plan(m: Plan, buf: bytes, pos: int, end: int) -> None:
@@ -10025,7 +10055,7 @@ class PlanRel(Message):
         return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _LISTING_PlanRel
+        return _listing(self, _FIELDS_PlanRel)
 
     def WhichOneof(self, name: str) -> str | None:
         if not self._read:
@@ -10059,11 +10089,11 @@ class PlanRel(Message):
 
 _BITS_PlanRel: Final[dict[str, int]] = {"rel": 0, "rel_type": 2, "root": 1}
 _CASES_PlanRel_rel_type: Final[dict[int, str]] = {1: "rel", 2: "root" }
-_LISTING_PlanRel: Final[list[tuple[Any, str, int, bool]]] = [
-    (PlanRel.DESCRIPTOR.fields_by_number[1], "rel", 0, False),
-    (PlanRel.DESCRIPTOR.fields_by_number[2], "root", 1, False),
-    (PlanRel.DESCRIPTOR.fields_by_number[3], "detached_expressions", -1, False),
-]
+_FIELDS_PlanRel: Final[tuple[tuple[int, str, int, bool], ...]] = (
+    (1, "rel", 0, False),
+    (2, "root", 1, False),
+    (3, "detached_expressions", -1, False),
+)
 
 
 def _read_PlanRel(m: PlanRel, buf: bytes, pos: int, end: int) -> None:
@@ -10127,7 +10157,7 @@ class ProjectRel(Message):
         return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _LISTING_ProjectRel
+        return _listing(self, _FIELDS_ProjectRel)
 
     def WhichOneof(self, name: str) -> str | None:
         raise ValueError(f"substrait.ProjectRel has no oneof {name!r}")
@@ -10161,12 +10191,12 @@ class ProjectRel(Message):
 
 
 _BITS_ProjectRel: Final[dict[str, int]] = {"advanced_extension": 2, "common": 0, "input": 1}
-_LISTING_ProjectRel: Final[list[tuple[Any, str, int, bool]]] = [
-    (ProjectRel.DESCRIPTOR.fields_by_number[1], "common", 0, False),
-    (ProjectRel.DESCRIPTOR.fields_by_number[2], "input", 1, False),
-    (ProjectRel.DESCRIPTOR.fields_by_number[3], "expressions", -1, False),
-    (ProjectRel.DESCRIPTOR.fields_by_number[10], "advanced_extension", 2, False),
-]
+_FIELDS_ProjectRel: Final[tuple[tuple[int, str, int, bool], ...]] = (
+    (1, "common", 0, False),
+    (2, "input", 1, False),
+    (3, "expressions", -1, False),
+    (10, "advanced_extension", 2, False),
+)
 
 
 def _read_ProjectRel(m: ProjectRel, buf: bytes, pos: int, end: int) -> None:
@@ -10243,7 +10273,7 @@ class ReadRel(Message):
         return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _LISTING_ReadRel
+        return _listing(self, _FIELDS_ReadRel)
 
     def WhichOneof(self, name: str) -> str | None:
         if not self._read:
@@ -10337,19 +10367,19 @@ class ReadRel(Message):
 
 _BITS_ReadRel: Final[dict[str, int]] = {"advanced_extension": 9, "base_schema": 1, "best_effort_filter": 10, "common": 0, "extension_table": 7, "filter": 2, "iceberg_table": 8, "local_files": 5, "named_table": 6, "projection": 3, "read_type": 11, "virtual_table": 4}
 _CASES_ReadRel_read_type: Final[dict[int, str]] = {5: "virtual_table", 6: "local_files", 7: "named_table", 8: "extension_table", 9: "iceberg_table" }
-_LISTING_ReadRel: Final[list[tuple[Any, str, int, bool]]] = [
-    (ReadRel.DESCRIPTOR.fields_by_number[1], "common", 0, False),
-    (ReadRel.DESCRIPTOR.fields_by_number[2], "base_schema", 1, False),
-    (ReadRel.DESCRIPTOR.fields_by_number[3], "filter", 2, False),
-    (ReadRel.DESCRIPTOR.fields_by_number[4], "projection", 3, False),
-    (ReadRel.DESCRIPTOR.fields_by_number[5], "virtual_table", 4, False),
-    (ReadRel.DESCRIPTOR.fields_by_number[6], "local_files", 5, False),
-    (ReadRel.DESCRIPTOR.fields_by_number[7], "named_table", 6, False),
-    (ReadRel.DESCRIPTOR.fields_by_number[8], "extension_table", 7, False),
-    (ReadRel.DESCRIPTOR.fields_by_number[9], "iceberg_table", 8, False),
-    (ReadRel.DESCRIPTOR.fields_by_number[10], "advanced_extension", 9, False),
-    (ReadRel.DESCRIPTOR.fields_by_number[11], "best_effort_filter", 10, False),
-]
+_FIELDS_ReadRel: Final[tuple[tuple[int, str, int, bool], ...]] = (
+    (1, "common", 0, False),
+    (2, "base_schema", 1, False),
+    (3, "filter", 2, False),
+    (4, "projection", 3, False),
+    (5, "virtual_table", 4, False),
+    (6, "local_files", 5, False),
+    (7, "named_table", 6, False),
+    (8, "extension_table", 7, False),
+    (9, "iceberg_table", 8, False),
+    (10, "advanced_extension", 9, False),
+    (11, "best_effort_filter", 10, False),
+)
 
 
 def _read_ReadRel(m: ReadRel, buf: bytes, pos: int, end: int) -> None:
@@ -10467,7 +10497,7 @@ class ReadRel_ExtensionTable(Message):
         return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _LISTING_ReadRel_ExtensionTable
+        return _listing(self, _FIELDS_ReadRel_ExtensionTable)
 
     def WhichOneof(self, name: str) -> str | None:
         raise ValueError(f"substrait.ReadRel.ExtensionTable has no oneof {name!r}")
@@ -10481,9 +10511,9 @@ class ReadRel_ExtensionTable(Message):
 
 
 _BITS_ReadRel_ExtensionTable: Final[dict[str, int]] = {"detail": 0}
-_LISTING_ReadRel_ExtensionTable: Final[list[tuple[Any, str, int, bool]]] = [
-    (ReadRel_ExtensionTable.DESCRIPTOR.fields_by_number[1], "detail", 0, False),
-]
+_FIELDS_ReadRel_ExtensionTable: Final[tuple[tuple[int, str, int, bool], ...]] = (
+    (1, "detail", 0, False),
+)
 
 
 def _read_ReadRel_ExtensionTable(m: ReadRel_ExtensionTable, buf: bytes, pos: int, end: int) -> None:
@@ -10528,7 +10558,7 @@ class ReadRel_IcebergTable(Message):
         return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _LISTING_ReadRel_IcebergTable
+        return _listing(self, _FIELDS_ReadRel_IcebergTable)
 
     def WhichOneof(self, name: str) -> str | None:
         if not self._read:
@@ -10548,9 +10578,9 @@ class ReadRel_IcebergTable(Message):
 
 _BITS_ReadRel_IcebergTable: Final[dict[str, int]] = {"direct": 0, "table_type": 1}
 _CASES_ReadRel_IcebergTable_table_type: Final[dict[int, str]] = {1: "direct" }
-_LISTING_ReadRel_IcebergTable: Final[list[tuple[Any, str, int, bool]]] = [
-    (ReadRel_IcebergTable.DESCRIPTOR.fields_by_number[1], "direct", 0, False),
-]
+_FIELDS_ReadRel_IcebergTable: Final[tuple[tuple[int, str, int, bool], ...]] = (
+    (1, "direct", 0, False),
+)
 
 
 def _read_ReadRel_IcebergTable(m: ReadRel_IcebergTable, buf: bytes, pos: int, end: int) -> None:
@@ -10598,7 +10628,7 @@ class ReadRel_IcebergTable_MetadataFileRead(Message):
         return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _LISTING_ReadRel_IcebergTable_MetadataFileRead
+        return _listing(self, _FIELDS_ReadRel_IcebergTable_MetadataFileRead)
 
     def WhichOneof(self, name: str) -> str | None:
         if not self._read:
@@ -10632,11 +10662,11 @@ class ReadRel_IcebergTable_MetadataFileRead(Message):
 
 _BITS_ReadRel_IcebergTable_MetadataFileRead: Final[dict[str, int]] = {"snapshot": 2, "snapshot_id": 0, "snapshot_timestamp": 1}
 _CASES_ReadRel_IcebergTable_MetadataFileRead_snapshot: Final[dict[int, str]] = {2: "snapshot_id", 3: "snapshot_timestamp" }
-_LISTING_ReadRel_IcebergTable_MetadataFileRead: Final[list[tuple[Any, str, int, bool]]] = [
-    (ReadRel_IcebergTable_MetadataFileRead.DESCRIPTOR.fields_by_number[1], "metadata_uri", -1, False),
-    (ReadRel_IcebergTable_MetadataFileRead.DESCRIPTOR.fields_by_number[2], "snapshot_id", 0, False),
-    (ReadRel_IcebergTable_MetadataFileRead.DESCRIPTOR.fields_by_number[3], "snapshot_timestamp", 1, False),
-]
+_FIELDS_ReadRel_IcebergTable_MetadataFileRead: Final[tuple[tuple[int, str, int, bool], ...]] = (
+    (1, "metadata_uri", -1, False),
+    (2, "snapshot_id", 0, False),
+    (3, "snapshot_timestamp", 1, False),
+)
 
 
 def _read_ReadRel_IcebergTable_MetadataFileRead(m: ReadRel_IcebergTable_MetadataFileRead, buf: bytes, pos: int, end: int) -> None:
@@ -10693,7 +10723,7 @@ class ReadRel_LocalFiles(Message):
         return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _LISTING_ReadRel_LocalFiles
+        return _listing(self, _FIELDS_ReadRel_LocalFiles)
 
     def WhichOneof(self, name: str) -> str | None:
         raise ValueError(f"substrait.ReadRel.LocalFiles has no oneof {name!r}")
@@ -10713,10 +10743,10 @@ class ReadRel_LocalFiles(Message):
 
 
 _BITS_ReadRel_LocalFiles: Final[dict[str, int]] = {"advanced_extension": 0}
-_LISTING_ReadRel_LocalFiles: Final[list[tuple[Any, str, int, bool]]] = [
-    (ReadRel_LocalFiles.DESCRIPTOR.fields_by_number[1], "items", -1, False),
-    (ReadRel_LocalFiles.DESCRIPTOR.fields_by_number[10], "advanced_extension", 0, False),
-]
+_FIELDS_ReadRel_LocalFiles: Final[tuple[tuple[int, str, int, bool], ...]] = (
+    (1, "items", -1, False),
+    (10, "advanced_extension", 0, False),
+)
 
 
 def _read_ReadRel_LocalFiles(m: ReadRel_LocalFiles, buf: bytes, pos: int, end: int) -> None:
@@ -10777,7 +10807,7 @@ class ReadRel_LocalFiles_FileOrFiles(Message):
         return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _LISTING_ReadRel_LocalFiles_FileOrFiles
+        return _listing(self, _FIELDS_ReadRel_LocalFiles_FileOrFiles)
 
     def WhichOneof(self, name: str) -> str | None:
         if not self._read:
@@ -10890,21 +10920,21 @@ class ReadRel_LocalFiles_FileOrFiles(Message):
 _BITS_ReadRel_LocalFiles_FileOrFiles: Final[dict[str, int]] = {"arrow": 5, "dwrf": 8, "extension": 7, "file_format": 11, "orc": 6, "parquet": 4, "path_type": 10, "text": 9, "uri_file": 2, "uri_folder": 3, "uri_path": 0, "uri_path_glob": 1}
 _CASES_ReadRel_LocalFiles_FileOrFiles_path_type: Final[dict[int, str]] = {1: "uri_path", 2: "uri_path_glob", 3: "uri_file", 4: "uri_folder" }
 _CASES_ReadRel_LocalFiles_FileOrFiles_file_format: Final[dict[int, str]] = {9: "parquet", 10: "arrow", 11: "orc", 12: "extension", 13: "dwrf", 14: "text" }
-_LISTING_ReadRel_LocalFiles_FileOrFiles: Final[list[tuple[Any, str, int, bool]]] = [
-    (ReadRel_LocalFiles_FileOrFiles.DESCRIPTOR.fields_by_number[1], "uri_path", 0, False),
-    (ReadRel_LocalFiles_FileOrFiles.DESCRIPTOR.fields_by_number[2], "uri_path_glob", 1, False),
-    (ReadRel_LocalFiles_FileOrFiles.DESCRIPTOR.fields_by_number[3], "uri_file", 2, False),
-    (ReadRel_LocalFiles_FileOrFiles.DESCRIPTOR.fields_by_number[4], "uri_folder", 3, False),
-    (ReadRel_LocalFiles_FileOrFiles.DESCRIPTOR.fields_by_number[6], "partition_index", -1, False),
-    (ReadRel_LocalFiles_FileOrFiles.DESCRIPTOR.fields_by_number[7], "start", -1, False),
-    (ReadRel_LocalFiles_FileOrFiles.DESCRIPTOR.fields_by_number[8], "length", -1, False),
-    (ReadRel_LocalFiles_FileOrFiles.DESCRIPTOR.fields_by_number[9], "parquet", 4, False),
-    (ReadRel_LocalFiles_FileOrFiles.DESCRIPTOR.fields_by_number[10], "arrow", 5, False),
-    (ReadRel_LocalFiles_FileOrFiles.DESCRIPTOR.fields_by_number[11], "orc", 6, False),
-    (ReadRel_LocalFiles_FileOrFiles.DESCRIPTOR.fields_by_number[12], "extension", 7, False),
-    (ReadRel_LocalFiles_FileOrFiles.DESCRIPTOR.fields_by_number[13], "dwrf", 8, False),
-    (ReadRel_LocalFiles_FileOrFiles.DESCRIPTOR.fields_by_number[14], "text", 9, False),
-]
+_FIELDS_ReadRel_LocalFiles_FileOrFiles: Final[tuple[tuple[int, str, int, bool], ...]] = (
+    (1, "uri_path", 0, False),
+    (2, "uri_path_glob", 1, False),
+    (3, "uri_file", 2, False),
+    (4, "uri_folder", 3, False),
+    (6, "partition_index", -1, False),
+    (7, "start", -1, False),
+    (8, "length", -1, False),
+    (9, "parquet", 4, False),
+    (10, "arrow", 5, False),
+    (11, "orc", 6, False),
+    (12, "extension", 7, False),
+    (13, "dwrf", 8, False),
+    (14, "text", 9, False),
+)
 
 
 def _read_ReadRel_LocalFiles_FileOrFiles(m: ReadRel_LocalFiles_FileOrFiles, buf: bytes, pos: int, end: int) -> None:
@@ -11027,15 +11057,15 @@ class ReadRel_LocalFiles_FileOrFiles_ArrowReadOptions(Message):
         return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _LISTING_ReadRel_LocalFiles_FileOrFiles_ArrowReadOptions
+        return _listing(self, _FIELDS_ReadRel_LocalFiles_FileOrFiles_ArrowReadOptions)
 
     def WhichOneof(self, name: str) -> str | None:
         raise ValueError(f"substrait.ReadRel.LocalFiles.FileOrFiles.ArrowReadOptions has no oneof {name!r}")
 
 
 _BITS_ReadRel_LocalFiles_FileOrFiles_ArrowReadOptions: Final[dict[str, int]] = {}
-_LISTING_ReadRel_LocalFiles_FileOrFiles_ArrowReadOptions: Final[list[tuple[Any, str, int, bool]]] = [
-]
+_FIELDS_ReadRel_LocalFiles_FileOrFiles_ArrowReadOptions: Final[tuple[tuple[int, str, int, bool], ...]] = (
+)
 
 
 def _read_ReadRel_LocalFiles_FileOrFiles_ArrowReadOptions(m: ReadRel_LocalFiles_FileOrFiles_ArrowReadOptions, buf: bytes, pos: int, end: int) -> None:
@@ -11082,7 +11112,7 @@ class ReadRel_LocalFiles_FileOrFiles_DelimiterSeparatedTextReadOptions(Message):
         return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _LISTING_ReadRel_LocalFiles_FileOrFiles_DelimiterSeparatedTextReadOptions
+        return _listing(self, _FIELDS_ReadRel_LocalFiles_FileOrFiles_DelimiterSeparatedTextReadOptions)
 
     def WhichOneof(self, name: str) -> str | None:
         if not self._read:
@@ -11132,14 +11162,14 @@ class ReadRel_LocalFiles_FileOrFiles_DelimiterSeparatedTextReadOptions(Message):
 
 _BITS_ReadRel_LocalFiles_FileOrFiles_DelimiterSeparatedTextReadOptions: Final[dict[str, int]] = {"_value_treated_as_null": 1, "value_treated_as_null": 0}
 _CASES_ReadRel_LocalFiles_FileOrFiles_DelimiterSeparatedTextReadOptions__value_treated_as_null: Final[dict[int, str]] = {6: "value_treated_as_null" }
-_LISTING_ReadRel_LocalFiles_FileOrFiles_DelimiterSeparatedTextReadOptions: Final[list[tuple[Any, str, int, bool]]] = [
-    (ReadRel_LocalFiles_FileOrFiles_DelimiterSeparatedTextReadOptions.DESCRIPTOR.fields_by_number[1], "field_delimiter", -1, False),
-    (ReadRel_LocalFiles_FileOrFiles_DelimiterSeparatedTextReadOptions.DESCRIPTOR.fields_by_number[2], "max_line_size", -1, False),
-    (ReadRel_LocalFiles_FileOrFiles_DelimiterSeparatedTextReadOptions.DESCRIPTOR.fields_by_number[3], "quote", -1, False),
-    (ReadRel_LocalFiles_FileOrFiles_DelimiterSeparatedTextReadOptions.DESCRIPTOR.fields_by_number[4], "header_lines_to_skip", -1, False),
-    (ReadRel_LocalFiles_FileOrFiles_DelimiterSeparatedTextReadOptions.DESCRIPTOR.fields_by_number[5], "escape", -1, False),
-    (ReadRel_LocalFiles_FileOrFiles_DelimiterSeparatedTextReadOptions.DESCRIPTOR.fields_by_number[6], "value_treated_as_null", 0, False),
-]
+_FIELDS_ReadRel_LocalFiles_FileOrFiles_DelimiterSeparatedTextReadOptions: Final[tuple[tuple[int, str, int, bool], ...]] = (
+    (1, "field_delimiter", -1, False),
+    (2, "max_line_size", -1, False),
+    (3, "quote", -1, False),
+    (4, "header_lines_to_skip", -1, False),
+    (5, "escape", -1, False),
+    (6, "value_treated_as_null", 0, False),
+)
 
 
 def _read_ReadRel_LocalFiles_FileOrFiles_DelimiterSeparatedTextReadOptions(m: ReadRel_LocalFiles_FileOrFiles_DelimiterSeparatedTextReadOptions, buf: bytes, pos: int, end: int) -> None:
@@ -11199,15 +11229,15 @@ class ReadRel_LocalFiles_FileOrFiles_DwrfReadOptions(Message):
         return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _LISTING_ReadRel_LocalFiles_FileOrFiles_DwrfReadOptions
+        return _listing(self, _FIELDS_ReadRel_LocalFiles_FileOrFiles_DwrfReadOptions)
 
     def WhichOneof(self, name: str) -> str | None:
         raise ValueError(f"substrait.ReadRel.LocalFiles.FileOrFiles.DwrfReadOptions has no oneof {name!r}")
 
 
 _BITS_ReadRel_LocalFiles_FileOrFiles_DwrfReadOptions: Final[dict[str, int]] = {}
-_LISTING_ReadRel_LocalFiles_FileOrFiles_DwrfReadOptions: Final[list[tuple[Any, str, int, bool]]] = [
-]
+_FIELDS_ReadRel_LocalFiles_FileOrFiles_DwrfReadOptions: Final[tuple[tuple[int, str, int, bool], ...]] = (
+)
 
 
 def _read_ReadRel_LocalFiles_FileOrFiles_DwrfReadOptions(m: ReadRel_LocalFiles_FileOrFiles_DwrfReadOptions, buf: bytes, pos: int, end: int) -> None:
@@ -11240,15 +11270,15 @@ class ReadRel_LocalFiles_FileOrFiles_OrcReadOptions(Message):
         return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _LISTING_ReadRel_LocalFiles_FileOrFiles_OrcReadOptions
+        return _listing(self, _FIELDS_ReadRel_LocalFiles_FileOrFiles_OrcReadOptions)
 
     def WhichOneof(self, name: str) -> str | None:
         raise ValueError(f"substrait.ReadRel.LocalFiles.FileOrFiles.OrcReadOptions has no oneof {name!r}")
 
 
 _BITS_ReadRel_LocalFiles_FileOrFiles_OrcReadOptions: Final[dict[str, int]] = {}
-_LISTING_ReadRel_LocalFiles_FileOrFiles_OrcReadOptions: Final[list[tuple[Any, str, int, bool]]] = [
-]
+_FIELDS_ReadRel_LocalFiles_FileOrFiles_OrcReadOptions: Final[tuple[tuple[int, str, int, bool], ...]] = (
+)
 
 
 def _read_ReadRel_LocalFiles_FileOrFiles_OrcReadOptions(m: ReadRel_LocalFiles_FileOrFiles_OrcReadOptions, buf: bytes, pos: int, end: int) -> None:
@@ -11281,15 +11311,15 @@ class ReadRel_LocalFiles_FileOrFiles_ParquetReadOptions(Message):
         return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _LISTING_ReadRel_LocalFiles_FileOrFiles_ParquetReadOptions
+        return _listing(self, _FIELDS_ReadRel_LocalFiles_FileOrFiles_ParquetReadOptions)
 
     def WhichOneof(self, name: str) -> str | None:
         raise ValueError(f"substrait.ReadRel.LocalFiles.FileOrFiles.ParquetReadOptions has no oneof {name!r}")
 
 
 _BITS_ReadRel_LocalFiles_FileOrFiles_ParquetReadOptions: Final[dict[str, int]] = {}
-_LISTING_ReadRel_LocalFiles_FileOrFiles_ParquetReadOptions: Final[list[tuple[Any, str, int, bool]]] = [
-]
+_FIELDS_ReadRel_LocalFiles_FileOrFiles_ParquetReadOptions: Final[tuple[tuple[int, str, int, bool], ...]] = (
+)
 
 
 def _read_ReadRel_LocalFiles_FileOrFiles_ParquetReadOptions(m: ReadRel_LocalFiles_FileOrFiles_ParquetReadOptions, buf: bytes, pos: int, end: int) -> None:
@@ -11326,7 +11356,7 @@ class ReadRel_NamedTable(Message):
         return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _LISTING_ReadRel_NamedTable
+        return _listing(self, _FIELDS_ReadRel_NamedTable)
 
     def WhichOneof(self, name: str) -> str | None:
         raise ValueError(f"substrait.ReadRel.NamedTable has no oneof {name!r}")
@@ -11346,10 +11376,10 @@ class ReadRel_NamedTable(Message):
 
 
 _BITS_ReadRel_NamedTable: Final[dict[str, int]] = {"advanced_extension": 0}
-_LISTING_ReadRel_NamedTable: Final[list[tuple[Any, str, int, bool]]] = [
-    (ReadRel_NamedTable.DESCRIPTOR.fields_by_number[1], "names", -1, False),
-    (ReadRel_NamedTable.DESCRIPTOR.fields_by_number[10], "advanced_extension", 0, False),
-]
+_FIELDS_ReadRel_NamedTable: Final[tuple[tuple[int, str, int, bool], ...]] = (
+    (1, "names", -1, False),
+    (10, "advanced_extension", 0, False),
+)
 
 
 def _read_ReadRel_NamedTable(m: ReadRel_NamedTable, buf: bytes, pos: int, end: int) -> None:
@@ -11398,7 +11428,7 @@ class ReadRel_VirtualTable(Message):
         return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _LISTING_ReadRel_VirtualTable
+        return _listing(self, _FIELDS_ReadRel_VirtualTable)
 
     def WhichOneof(self, name: str) -> str | None:
         raise ValueError(f"substrait.ReadRel.VirtualTable has no oneof {name!r}")
@@ -11411,9 +11441,9 @@ class ReadRel_VirtualTable(Message):
 
 
 _BITS_ReadRel_VirtualTable: Final[dict[str, int]] = {}
-_LISTING_ReadRel_VirtualTable: Final[list[tuple[Any, str, int, bool]]] = [
-    (ReadRel_VirtualTable.DESCRIPTOR.fields_by_number[2], "expressions", -1, False),
-]
+_FIELDS_ReadRel_VirtualTable: Final[tuple[tuple[int, str, int, bool], ...]] = (
+    (2, "expressions", -1, False),
+)
 
 
 def _read_ReadRel_VirtualTable(m: ReadRel_VirtualTable, buf: bytes, pos: int, end: int) -> None:
@@ -11455,7 +11485,7 @@ class ReferenceRel(Message):
         return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _LISTING_ReferenceRel
+        return _listing(self, _FIELDS_ReferenceRel)
 
     def WhichOneof(self, name: str) -> str | None:
         raise ValueError(f"substrait.ReferenceRel has no oneof {name!r}")
@@ -11468,9 +11498,9 @@ class ReferenceRel(Message):
 
 
 _BITS_ReferenceRel: Final[dict[str, int]] = {}
-_LISTING_ReferenceRel: Final[list[tuple[Any, str, int, bool]]] = [
-    (ReferenceRel.DESCRIPTOR.fields_by_number[1], "subtree_ordinal", -1, False),
-]
+_FIELDS_ReferenceRel: Final[tuple[tuple[int, str, int, bool], ...]] = (
+    (1, "subtree_ordinal", -1, False),
+)
 
 
 def _read_ReferenceRel(m: ReferenceRel, buf: bytes, pos: int, end: int) -> None:
@@ -11511,7 +11541,7 @@ class Rel(Message):
         return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _LISTING_Rel
+        return _listing(self, _FIELDS_Rel)
 
     def WhichOneof(self, name: str) -> str | None:
         if not self._read:
@@ -11715,32 +11745,32 @@ class Rel(Message):
 
 _BITS_Rel: Final[dict[str, int]] = {"aggregate": 3, "cross": 11, "ddl": 19, "exchange": 14, "expand": 15, "extension_leaf": 10, "extension_multi": 9, "extension_single": 8, "fetch": 2, "filter": 1, "hash_join": 12, "join": 5, "lateral_join": 23, "merge_join": 13, "nested_loop_join": 17, "project": 6, "read": 0, "reference": 20, "rel_type": 24, "set": 7, "sort": 4, "top_n": 22, "update": 21, "window": 16, "write": 18}
 _CASES_Rel_rel_type: Final[dict[int, str]] = {1: "read", 2: "filter", 3: "fetch", 4: "aggregate", 5: "sort", 6: "join", 24: "lateral_join", 7: "project", 8: "set", 9: "extension_single", 10: "extension_multi", 11: "extension_leaf", 12: "cross", 21: "reference", 19: "write", 20: "ddl", 22: "update", 13: "hash_join", 14: "merge_join", 18: "nested_loop_join", 17: "window", 15: "exchange", 16: "expand", 23: "top_n" }
-_LISTING_Rel: Final[list[tuple[Any, str, int, bool]]] = [
-    (Rel.DESCRIPTOR.fields_by_number[1], "read", 0, False),
-    (Rel.DESCRIPTOR.fields_by_number[2], "filter", 1, False),
-    (Rel.DESCRIPTOR.fields_by_number[3], "fetch", 2, False),
-    (Rel.DESCRIPTOR.fields_by_number[4], "aggregate", 3, False),
-    (Rel.DESCRIPTOR.fields_by_number[5], "sort", 4, False),
-    (Rel.DESCRIPTOR.fields_by_number[6], "join", 5, False),
-    (Rel.DESCRIPTOR.fields_by_number[7], "project", 6, False),
-    (Rel.DESCRIPTOR.fields_by_number[8], "set", 7, False),
-    (Rel.DESCRIPTOR.fields_by_number[9], "extension_single", 8, False),
-    (Rel.DESCRIPTOR.fields_by_number[10], "extension_multi", 9, False),
-    (Rel.DESCRIPTOR.fields_by_number[11], "extension_leaf", 10, False),
-    (Rel.DESCRIPTOR.fields_by_number[12], "cross", 11, False),
-    (Rel.DESCRIPTOR.fields_by_number[13], "hash_join", 12, False),
-    (Rel.DESCRIPTOR.fields_by_number[14], "merge_join", 13, False),
-    (Rel.DESCRIPTOR.fields_by_number[15], "exchange", 14, False),
-    (Rel.DESCRIPTOR.fields_by_number[16], "expand", 15, False),
-    (Rel.DESCRIPTOR.fields_by_number[17], "window", 16, False),
-    (Rel.DESCRIPTOR.fields_by_number[18], "nested_loop_join", 17, False),
-    (Rel.DESCRIPTOR.fields_by_number[19], "write", 18, False),
-    (Rel.DESCRIPTOR.fields_by_number[20], "ddl", 19, False),
-    (Rel.DESCRIPTOR.fields_by_number[21], "reference", 20, False),
-    (Rel.DESCRIPTOR.fields_by_number[22], "update", 21, False),
-    (Rel.DESCRIPTOR.fields_by_number[23], "top_n", 22, False),
-    (Rel.DESCRIPTOR.fields_by_number[24], "lateral_join", 23, False),
-]
+_FIELDS_Rel: Final[tuple[tuple[int, str, int, bool], ...]] = (
+    (1, "read", 0, False),
+    (2, "filter", 1, False),
+    (3, "fetch", 2, False),
+    (4, "aggregate", 3, False),
+    (5, "sort", 4, False),
+    (6, "join", 5, False),
+    (7, "project", 6, False),
+    (8, "set", 7, False),
+    (9, "extension_single", 8, False),
+    (10, "extension_multi", 9, False),
+    (11, "extension_leaf", 10, False),
+    (12, "cross", 11, False),
+    (13, "hash_join", 12, False),
+    (14, "merge_join", 13, False),
+    (15, "exchange", 14, False),
+    (16, "expand", 15, False),
+    (17, "window", 16, False),
+    (18, "nested_loop_join", 17, False),
+    (19, "write", 18, False),
+    (20, "ddl", 19, False),
+    (21, "reference", 20, False),
+    (22, "update", 21, False),
+    (23, "top_n", 22, False),
+    (24, "lateral_join", 23, False),
+)
 
 
 def _read_Rel(m: Rel, buf: bytes, pos: int, end: int) -> None:
@@ -11978,7 +12008,7 @@ class RelCommon(Message):
         return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _LISTING_RelCommon
+        return _listing(self, _FIELDS_RelCommon)
 
     def WhichOneof(self, name: str) -> str | None:
         if not self._read:
@@ -12031,13 +12061,13 @@ class RelCommon(Message):
 _BITS_RelCommon: Final[dict[str, int]] = {"_rel_anchor": 6, "advanced_extension": 3, "direct": 0, "emit": 1, "emit_kind": 5, "hint": 2, "rel_anchor": 4}
 _CASES_RelCommon_emit_kind: Final[dict[int, str]] = {1: "direct", 2: "emit" }
 _CASES_RelCommon__rel_anchor: Final[dict[int, str]] = {5: "rel_anchor" }
-_LISTING_RelCommon: Final[list[tuple[Any, str, int, bool]]] = [
-    (RelCommon.DESCRIPTOR.fields_by_number[1], "direct", 0, False),
-    (RelCommon.DESCRIPTOR.fields_by_number[2], "emit", 1, False),
-    (RelCommon.DESCRIPTOR.fields_by_number[3], "hint", 2, False),
-    (RelCommon.DESCRIPTOR.fields_by_number[4], "advanced_extension", 3, False),
-    (RelCommon.DESCRIPTOR.fields_by_number[5], "rel_anchor", 4, False),
-]
+_FIELDS_RelCommon: Final[tuple[tuple[int, str, int, bool], ...]] = (
+    (1, "direct", 0, False),
+    (2, "emit", 1, False),
+    (3, "hint", 2, False),
+    (4, "advanced_extension", 3, False),
+    (5, "rel_anchor", 4, False),
+)
 
 
 def _read_RelCommon(m: RelCommon, buf: bytes, pos: int, end: int) -> None:
@@ -12108,15 +12138,15 @@ class RelCommon_Direct(Message):
         return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _LISTING_RelCommon_Direct
+        return _listing(self, _FIELDS_RelCommon_Direct)
 
     def WhichOneof(self, name: str) -> str | None:
         raise ValueError(f"substrait.RelCommon.Direct has no oneof {name!r}")
 
 
 _BITS_RelCommon_Direct: Final[dict[str, int]] = {}
-_LISTING_RelCommon_Direct: Final[list[tuple[Any, str, int, bool]]] = [
-]
+_FIELDS_RelCommon_Direct: Final[tuple[tuple[int, str, int, bool], ...]] = (
+)
 
 
 def _read_RelCommon_Direct(m: RelCommon_Direct, buf: bytes, pos: int, end: int) -> None:
@@ -12151,7 +12181,7 @@ class RelCommon_Emit(Message):
         return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _LISTING_RelCommon_Emit
+        return _listing(self, _FIELDS_RelCommon_Emit)
 
     def WhichOneof(self, name: str) -> str | None:
         raise ValueError(f"substrait.RelCommon.Emit has no oneof {name!r}")
@@ -12164,9 +12194,9 @@ class RelCommon_Emit(Message):
 
 
 _BITS_RelCommon_Emit: Final[dict[str, int]] = {}
-_LISTING_RelCommon_Emit: Final[list[tuple[Any, str, int, bool]]] = [
-    (RelCommon_Emit.DESCRIPTOR.fields_by_number[1], "output_mapping", -1, False),
-]
+_FIELDS_RelCommon_Emit: Final[tuple[tuple[int, str, int, bool], ...]] = (
+    (1, "output_mapping", -1, False),
+)
 
 
 def _read_RelCommon_Emit(m: RelCommon_Emit, buf: bytes, pos: int, end: int) -> None:
@@ -12229,7 +12259,7 @@ class RelCommon_Hint(Message):
         return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _LISTING_RelCommon_Hint
+        return _listing(self, _FIELDS_RelCommon_Hint)
 
     def WhichOneof(self, name: str) -> str | None:
         raise ValueError(f"substrait.RelCommon.Hint has no oneof {name!r}")
@@ -12281,15 +12311,15 @@ class RelCommon_Hint(Message):
 
 
 _BITS_RelCommon_Hint: Final[dict[str, int]] = {"advanced_extension": 2, "constraint": 1, "stats": 0}
-_LISTING_RelCommon_Hint: Final[list[tuple[Any, str, int, bool]]] = [
-    (RelCommon_Hint.DESCRIPTOR.fields_by_number[1], "stats", 0, False),
-    (RelCommon_Hint.DESCRIPTOR.fields_by_number[2], "constraint", 1, False),
-    (RelCommon_Hint.DESCRIPTOR.fields_by_number[3], "alias", -1, False),
-    (RelCommon_Hint.DESCRIPTOR.fields_by_number[4], "output_names", -1, False),
-    (RelCommon_Hint.DESCRIPTOR.fields_by_number[10], "advanced_extension", 2, False),
-    (RelCommon_Hint.DESCRIPTOR.fields_by_number[11], "saved_computations", -1, False),
-    (RelCommon_Hint.DESCRIPTOR.fields_by_number[12], "loaded_computations", -1, False),
-]
+_FIELDS_RelCommon_Hint: Final[tuple[tuple[int, str, int, bool], ...]] = (
+    (1, "stats", 0, False),
+    (2, "constraint", 1, False),
+    (3, "alias", -1, False),
+    (4, "output_names", -1, False),
+    (10, "advanced_extension", 2, False),
+    (11, "saved_computations", -1, False),
+    (12, "loaded_computations", -1, False),
+)
 
 
 def _read_RelCommon_Hint(m: RelCommon_Hint, buf: bytes, pos: int, end: int) -> None:
@@ -12372,7 +12402,7 @@ class RelCommon_Hint_LoadedComputation(Message):
         return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _LISTING_RelCommon_Hint_LoadedComputation
+        return _listing(self, _FIELDS_RelCommon_Hint_LoadedComputation)
 
     def WhichOneof(self, name: str) -> str | None:
         raise ValueError(f"substrait.RelCommon.Hint.LoadedComputation has no oneof {name!r}")
@@ -12398,11 +12428,11 @@ class RelCommon_Hint_LoadedComputation(Message):
 
 
 _BITS_RelCommon_Hint_LoadedComputation: Final[dict[str, int]] = {"advanced_extension": 0}
-_LISTING_RelCommon_Hint_LoadedComputation: Final[list[tuple[Any, str, int, bool]]] = [
-    (RelCommon_Hint_LoadedComputation.DESCRIPTOR.fields_by_number[1], "computation_id_reference", -1, False),
-    (RelCommon_Hint_LoadedComputation.DESCRIPTOR.fields_by_number[2], "type", -1, False),
-    (RelCommon_Hint_LoadedComputation.DESCRIPTOR.fields_by_number[10], "advanced_extension", 0, False),
-]
+_FIELDS_RelCommon_Hint_LoadedComputation: Final[tuple[tuple[int, str, int, bool], ...]] = (
+    (1, "computation_id_reference", -1, False),
+    (2, "type", -1, False),
+    (10, "advanced_extension", 0, False),
+)
 
 
 def _read_RelCommon_Hint_LoadedComputation(m: RelCommon_Hint_LoadedComputation, buf: bytes, pos: int, end: int) -> None:
@@ -12451,7 +12481,7 @@ class RelCommon_Hint_RuntimeConstraint(Message):
         return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _LISTING_RelCommon_Hint_RuntimeConstraint
+        return _listing(self, _FIELDS_RelCommon_Hint_RuntimeConstraint)
 
     def WhichOneof(self, name: str) -> str | None:
         raise ValueError(f"substrait.RelCommon.Hint.RuntimeConstraint has no oneof {name!r}")
@@ -12465,9 +12495,9 @@ class RelCommon_Hint_RuntimeConstraint(Message):
 
 
 _BITS_RelCommon_Hint_RuntimeConstraint: Final[dict[str, int]] = {"advanced_extension": 0}
-_LISTING_RelCommon_Hint_RuntimeConstraint: Final[list[tuple[Any, str, int, bool]]] = [
-    (RelCommon_Hint_RuntimeConstraint.DESCRIPTOR.fields_by_number[10], "advanced_extension", 0, False),
-]
+_FIELDS_RelCommon_Hint_RuntimeConstraint: Final[tuple[tuple[int, str, int, bool], ...]] = (
+    (10, "advanced_extension", 0, False),
+)
 
 
 def _read_RelCommon_Hint_RuntimeConstraint(m: RelCommon_Hint_RuntimeConstraint, buf: bytes, pos: int, end: int) -> None:
@@ -12514,7 +12544,7 @@ class RelCommon_Hint_SavedComputation(Message):
         return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _LISTING_RelCommon_Hint_SavedComputation
+        return _listing(self, _FIELDS_RelCommon_Hint_SavedComputation)
 
     def WhichOneof(self, name: str) -> str | None:
         raise ValueError(f"substrait.RelCommon.Hint.SavedComputation has no oneof {name!r}")
@@ -12540,11 +12570,11 @@ class RelCommon_Hint_SavedComputation(Message):
 
 
 _BITS_RelCommon_Hint_SavedComputation: Final[dict[str, int]] = {"advanced_extension": 0}
-_LISTING_RelCommon_Hint_SavedComputation: Final[list[tuple[Any, str, int, bool]]] = [
-    (RelCommon_Hint_SavedComputation.DESCRIPTOR.fields_by_number[1], "computation_id", -1, False),
-    (RelCommon_Hint_SavedComputation.DESCRIPTOR.fields_by_number[2], "type", -1, False),
-    (RelCommon_Hint_SavedComputation.DESCRIPTOR.fields_by_number[10], "advanced_extension", 0, False),
-]
+_FIELDS_RelCommon_Hint_SavedComputation: Final[tuple[tuple[int, str, int, bool], ...]] = (
+    (1, "computation_id", -1, False),
+    (2, "type", -1, False),
+    (10, "advanced_extension", 0, False),
+)
 
 
 def _read_RelCommon_Hint_SavedComputation(m: RelCommon_Hint_SavedComputation, buf: bytes, pos: int, end: int) -> None:
@@ -12597,7 +12627,7 @@ class RelCommon_Hint_Stats(Message):
         return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _LISTING_RelCommon_Hint_Stats
+        return _listing(self, _FIELDS_RelCommon_Hint_Stats)
 
     def WhichOneof(self, name: str) -> str | None:
         raise ValueError(f"substrait.RelCommon.Hint.Stats has no oneof {name!r}")
@@ -12623,11 +12653,11 @@ class RelCommon_Hint_Stats(Message):
 
 
 _BITS_RelCommon_Hint_Stats: Final[dict[str, int]] = {"advanced_extension": 0}
-_LISTING_RelCommon_Hint_Stats: Final[list[tuple[Any, str, int, bool]]] = [
-    (RelCommon_Hint_Stats.DESCRIPTOR.fields_by_number[1], "row_count", -1, True),
-    (RelCommon_Hint_Stats.DESCRIPTOR.fields_by_number[2], "record_size", -1, True),
-    (RelCommon_Hint_Stats.DESCRIPTOR.fields_by_number[10], "advanced_extension", 0, False),
-]
+_FIELDS_RelCommon_Hint_Stats: Final[tuple[tuple[int, str, int, bool], ...]] = (
+    (1, "row_count", -1, True),
+    (2, "record_size", -1, True),
+    (10, "advanced_extension", 0, False),
+)
 
 
 def _read_RelCommon_Hint_Stats(m: RelCommon_Hint_Stats, buf: bytes, pos: int, end: int) -> None:
@@ -12678,7 +12708,7 @@ class RelRoot(Message):
         return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _LISTING_RelRoot
+        return _listing(self, _FIELDS_RelRoot)
 
     def WhichOneof(self, name: str) -> str | None:
         raise ValueError(f"substrait.RelRoot has no oneof {name!r}")
@@ -12698,10 +12728,10 @@ class RelRoot(Message):
 
 
 _BITS_RelRoot: Final[dict[str, int]] = {"input": 0}
-_LISTING_RelRoot: Final[list[tuple[Any, str, int, bool]]] = [
-    (RelRoot.DESCRIPTOR.fields_by_number[1], "input", 0, False),
-    (RelRoot.DESCRIPTOR.fields_by_number[2], "names", -1, False),
-]
+_FIELDS_RelRoot: Final[tuple[tuple[int, str, int, bool], ...]] = (
+    (1, "input", 0, False),
+    (2, "names", -1, False),
+)
 
 
 def _read_RelRoot(m: RelRoot, buf: bytes, pos: int, end: int) -> None:
@@ -12756,7 +12786,7 @@ class SetRel(Message):
         return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _LISTING_SetRel
+        return _listing(self, _FIELDS_SetRel)
 
     def WhichOneof(self, name: str) -> str | None:
         raise ValueError(f"substrait.SetRel has no oneof {name!r}")
@@ -12789,12 +12819,12 @@ class SetRel(Message):
 
 
 _BITS_SetRel: Final[dict[str, int]] = {"advanced_extension": 1, "common": 0}
-_LISTING_SetRel: Final[list[tuple[Any, str, int, bool]]] = [
-    (SetRel.DESCRIPTOR.fields_by_number[1], "common", 0, False),
-    (SetRel.DESCRIPTOR.fields_by_number[2], "inputs", -1, False),
-    (SetRel.DESCRIPTOR.fields_by_number[3], "op", -1, False),
-    (SetRel.DESCRIPTOR.fields_by_number[10], "advanced_extension", 1, False),
-]
+_FIELDS_SetRel: Final[tuple[tuple[int, str, int, bool], ...]] = (
+    (1, "common", 0, False),
+    (2, "inputs", -1, False),
+    (3, "op", -1, False),
+    (10, "advanced_extension", 1, False),
+)
 
 
 def _read_SetRel(m: SetRel, buf: bytes, pos: int, end: int) -> None:
@@ -12857,7 +12887,7 @@ class SortField(Message):
         return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _LISTING_SortField
+        return _listing(self, _FIELDS_SortField)
 
     def WhichOneof(self, name: str) -> str | None:
         if not self._read:
@@ -12892,11 +12922,11 @@ class SortField(Message):
 
 _BITS_SortField: Final[dict[str, int]] = {"comparison_function_reference": 2, "direction": 1, "expr": 0, "sort_kind": 3}
 _CASES_SortField_sort_kind: Final[dict[int, str]] = {2: "direction", 3: "comparison_function_reference" }
-_LISTING_SortField: Final[list[tuple[Any, str, int, bool]]] = [
-    (SortField.DESCRIPTOR.fields_by_number[1], "expr", 0, False),
-    (SortField.DESCRIPTOR.fields_by_number[2], "direction", 1, False),
-    (SortField.DESCRIPTOR.fields_by_number[3], "comparison_function_reference", 2, False),
-]
+_FIELDS_SortField: Final[tuple[tuple[int, str, int, bool], ...]] = (
+    (1, "expr", 0, False),
+    (2, "direction", 1, False),
+    (3, "comparison_function_reference", 2, False),
+)
 
 
 def _read_SortField(m: SortField, buf: bytes, pos: int, end: int) -> None:
@@ -12959,7 +12989,7 @@ class SortRel(Message):
         return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _LISTING_SortRel
+        return _listing(self, _FIELDS_SortRel)
 
     def WhichOneof(self, name: str) -> str | None:
         raise ValueError(f"substrait.SortRel has no oneof {name!r}")
@@ -12993,12 +13023,12 @@ class SortRel(Message):
 
 
 _BITS_SortRel: Final[dict[str, int]] = {"advanced_extension": 2, "common": 0, "input": 1}
-_LISTING_SortRel: Final[list[tuple[Any, str, int, bool]]] = [
-    (SortRel.DESCRIPTOR.fields_by_number[1], "common", 0, False),
-    (SortRel.DESCRIPTOR.fields_by_number[2], "input", 1, False),
-    (SortRel.DESCRIPTOR.fields_by_number[3], "sorts", -1, False),
-    (SortRel.DESCRIPTOR.fields_by_number[10], "advanced_extension", 2, False),
-]
+_FIELDS_SortRel: Final[tuple[tuple[int, str, int, bool], ...]] = (
+    (1, "common", 0, False),
+    (2, "input", 1, False),
+    (3, "sorts", -1, False),
+    (10, "advanced_extension", 2, False),
+)
 
 
 def _read_SortRel(m: SortRel, buf: bytes, pos: int, end: int) -> None:
@@ -13073,7 +13103,7 @@ class TopNRel(Message):
         return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _LISTING_TopNRel
+        return _listing(self, _FIELDS_TopNRel)
 
     def WhichOneof(self, name: str) -> str | None:
         raise ValueError(f"substrait.TopNRel has no oneof {name!r}")
@@ -13127,15 +13157,15 @@ class TopNRel(Message):
 
 
 _BITS_TopNRel: Final[dict[str, int]] = {"advanced_extension": 4, "common": 0, "count": 3, "input": 1, "offset": 2}
-_LISTING_TopNRel: Final[list[tuple[Any, str, int, bool]]] = [
-    (TopNRel.DESCRIPTOR.fields_by_number[1], "common", 0, False),
-    (TopNRel.DESCRIPTOR.fields_by_number[2], "input", 1, False),
-    (TopNRel.DESCRIPTOR.fields_by_number[3], "sorts", -1, False),
-    (TopNRel.DESCRIPTOR.fields_by_number[4], "offset", 2, False),
-    (TopNRel.DESCRIPTOR.fields_by_number[5], "count", 3, False),
-    (TopNRel.DESCRIPTOR.fields_by_number[6], "mode", -1, False),
-    (TopNRel.DESCRIPTOR.fields_by_number[7], "advanced_extension", 4, False),
-]
+_FIELDS_TopNRel: Final[tuple[tuple[int, str, int, bool], ...]] = (
+    (1, "common", 0, False),
+    (2, "input", 1, False),
+    (3, "sorts", -1, False),
+    (4, "offset", 2, False),
+    (5, "count", 3, False),
+    (6, "mode", -1, False),
+    (7, "advanced_extension", 4, False),
+)
 
 
 def _read_TopNRel(m: TopNRel, buf: bytes, pos: int, end: int) -> None:
@@ -13217,7 +13247,7 @@ class Type(Message):
         return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _LISTING_Type
+        return _listing(self, _FIELDS_Type)
 
     def WhichOneof(self, name: str) -> str | None:
         if not self._read:
@@ -13453,36 +13483,36 @@ class Type(Message):
 
 _BITS_Type: Final[dict[str, int]] = {"alias": 25, "binary": 8, "bool": 0, "date": 9, "decimal": 15, "fixed_binary": 14, "fixed_char": 12, "fp32": 5, "fp64": 6, "func": 26, "i16": 2, "i32": 3, "i64": 4, "i8": 1, "interval_compound": 23, "interval_day": 11, "interval_year": 10, "kind": 28, "list": 17, "map": 18, "precision_time": 24, "precision_timestamp": 21, "precision_timestamp_tz": 22, "string": 7, "struct": 16, "unbound": 27, "user_defined": 19, "uuid": 20, "varchar": 13}
 _CASES_Type_kind: Final[dict[int, str]] = {1: "bool", 2: "i8", 3: "i16", 5: "i32", 7: "i64", 10: "fp32", 11: "fp64", 12: "string", 13: "binary", 16: "date", 19: "interval_year", 20: "interval_day", 35: "interval_compound", 32: "uuid", 21: "fixed_char", 22: "varchar", 23: "fixed_binary", 24: "decimal", 36: "precision_time", 33: "precision_timestamp", 34: "precision_timestamp_tz", 25: "struct", 27: "list", 28: "map", 38: "func", 39: "unbound", 30: "user_defined", 37: "alias" }
-_LISTING_Type: Final[list[tuple[Any, str, int, bool]]] = [
-    (Type.DESCRIPTOR.fields_by_number[1], "bool", 0, False),
-    (Type.DESCRIPTOR.fields_by_number[2], "i8", 1, False),
-    (Type.DESCRIPTOR.fields_by_number[3], "i16", 2, False),
-    (Type.DESCRIPTOR.fields_by_number[5], "i32", 3, False),
-    (Type.DESCRIPTOR.fields_by_number[7], "i64", 4, False),
-    (Type.DESCRIPTOR.fields_by_number[10], "fp32", 5, False),
-    (Type.DESCRIPTOR.fields_by_number[11], "fp64", 6, False),
-    (Type.DESCRIPTOR.fields_by_number[12], "string", 7, False),
-    (Type.DESCRIPTOR.fields_by_number[13], "binary", 8, False),
-    (Type.DESCRIPTOR.fields_by_number[16], "date", 9, False),
-    (Type.DESCRIPTOR.fields_by_number[19], "interval_year", 10, False),
-    (Type.DESCRIPTOR.fields_by_number[20], "interval_day", 11, False),
-    (Type.DESCRIPTOR.fields_by_number[21], "fixed_char", 12, False),
-    (Type.DESCRIPTOR.fields_by_number[22], "varchar", 13, False),
-    (Type.DESCRIPTOR.fields_by_number[23], "fixed_binary", 14, False),
-    (Type.DESCRIPTOR.fields_by_number[24], "decimal", 15, False),
-    (Type.DESCRIPTOR.fields_by_number[25], "struct", 16, False),
-    (Type.DESCRIPTOR.fields_by_number[27], "list", 17, False),
-    (Type.DESCRIPTOR.fields_by_number[28], "map", 18, False),
-    (Type.DESCRIPTOR.fields_by_number[30], "user_defined", 19, False),
-    (Type.DESCRIPTOR.fields_by_number[32], "uuid", 20, False),
-    (Type.DESCRIPTOR.fields_by_number[33], "precision_timestamp", 21, False),
-    (Type.DESCRIPTOR.fields_by_number[34], "precision_timestamp_tz", 22, False),
-    (Type.DESCRIPTOR.fields_by_number[35], "interval_compound", 23, False),
-    (Type.DESCRIPTOR.fields_by_number[36], "precision_time", 24, False),
-    (Type.DESCRIPTOR.fields_by_number[37], "alias", 25, False),
-    (Type.DESCRIPTOR.fields_by_number[38], "func", 26, False),
-    (Type.DESCRIPTOR.fields_by_number[39], "unbound", 27, False),
-]
+_FIELDS_Type: Final[tuple[tuple[int, str, int, bool], ...]] = (
+    (1, "bool", 0, False),
+    (2, "i8", 1, False),
+    (3, "i16", 2, False),
+    (5, "i32", 3, False),
+    (7, "i64", 4, False),
+    (10, "fp32", 5, False),
+    (11, "fp64", 6, False),
+    (12, "string", 7, False),
+    (13, "binary", 8, False),
+    (16, "date", 9, False),
+    (19, "interval_year", 10, False),
+    (20, "interval_day", 11, False),
+    (21, "fixed_char", 12, False),
+    (22, "varchar", 13, False),
+    (23, "fixed_binary", 14, False),
+    (24, "decimal", 15, False),
+    (25, "struct", 16, False),
+    (27, "list", 17, False),
+    (28, "map", 18, False),
+    (30, "user_defined", 19, False),
+    (32, "uuid", 20, False),
+    (33, "precision_timestamp", 21, False),
+    (34, "precision_timestamp_tz", 22, False),
+    (35, "interval_compound", 23, False),
+    (36, "precision_time", 24, False),
+    (37, "alias", 25, False),
+    (38, "func", 26, False),
+    (39, "unbound", 27, False),
+)
 
 
 def _read_Type(m: Type, buf: bytes, pos: int, end: int) -> None:
@@ -13744,7 +13774,7 @@ class Type_Binary(Message):
         return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _LISTING_Type_Binary
+        return _listing(self, _FIELDS_Type_Binary)
 
     def WhichOneof(self, name: str) -> str | None:
         raise ValueError(f"substrait.Type.Binary has no oneof {name!r}")
@@ -13763,10 +13793,10 @@ class Type_Binary(Message):
 
 
 _BITS_Type_Binary: Final[dict[str, int]] = {}
-_LISTING_Type_Binary: Final[list[tuple[Any, str, int, bool]]] = [
-    (Type_Binary.DESCRIPTOR.fields_by_number[1], "type_variation_reference", -1, False),
-    (Type_Binary.DESCRIPTOR.fields_by_number[2], "nullability", -1, False),
-]
+_FIELDS_Type_Binary: Final[tuple[tuple[int, str, int, bool], ...]] = (
+    (1, "type_variation_reference", -1, False),
+    (2, "nullability", -1, False),
+)
 
 
 def _read_Type_Binary(m: Type_Binary, buf: bytes, pos: int, end: int) -> None:
@@ -13810,7 +13840,7 @@ class Type_Boolean(Message):
         return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _LISTING_Type_Boolean
+        return _listing(self, _FIELDS_Type_Boolean)
 
     def WhichOneof(self, name: str) -> str | None:
         raise ValueError(f"substrait.Type.Boolean has no oneof {name!r}")
@@ -13829,10 +13859,10 @@ class Type_Boolean(Message):
 
 
 _BITS_Type_Boolean: Final[dict[str, int]] = {}
-_LISTING_Type_Boolean: Final[list[tuple[Any, str, int, bool]]] = [
-    (Type_Boolean.DESCRIPTOR.fields_by_number[1], "type_variation_reference", -1, False),
-    (Type_Boolean.DESCRIPTOR.fields_by_number[2], "nullability", -1, False),
-]
+_FIELDS_Type_Boolean: Final[tuple[tuple[int, str, int, bool], ...]] = (
+    (1, "type_variation_reference", -1, False),
+    (2, "nullability", -1, False),
+)
 
 
 def _read_Type_Boolean(m: Type_Boolean, buf: bytes, pos: int, end: int) -> None:
@@ -13876,7 +13906,7 @@ class Type_Date(Message):
         return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _LISTING_Type_Date
+        return _listing(self, _FIELDS_Type_Date)
 
     def WhichOneof(self, name: str) -> str | None:
         raise ValueError(f"substrait.Type.Date has no oneof {name!r}")
@@ -13895,10 +13925,10 @@ class Type_Date(Message):
 
 
 _BITS_Type_Date: Final[dict[str, int]] = {}
-_LISTING_Type_Date: Final[list[tuple[Any, str, int, bool]]] = [
-    (Type_Date.DESCRIPTOR.fields_by_number[1], "type_variation_reference", -1, False),
-    (Type_Date.DESCRIPTOR.fields_by_number[2], "nullability", -1, False),
-]
+_FIELDS_Type_Date: Final[tuple[tuple[int, str, int, bool], ...]] = (
+    (1, "type_variation_reference", -1, False),
+    (2, "nullability", -1, False),
+)
 
 
 def _read_Type_Date(m: Type_Date, buf: bytes, pos: int, end: int) -> None:
@@ -13946,7 +13976,7 @@ class Type_Decimal(Message):
         return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _LISTING_Type_Decimal
+        return _listing(self, _FIELDS_Type_Decimal)
 
     def WhichOneof(self, name: str) -> str | None:
         raise ValueError(f"substrait.Type.Decimal has no oneof {name!r}")
@@ -13977,12 +14007,12 @@ class Type_Decimal(Message):
 
 
 _BITS_Type_Decimal: Final[dict[str, int]] = {}
-_LISTING_Type_Decimal: Final[list[tuple[Any, str, int, bool]]] = [
-    (Type_Decimal.DESCRIPTOR.fields_by_number[1], "scale", -1, False),
-    (Type_Decimal.DESCRIPTOR.fields_by_number[2], "precision", -1, False),
-    (Type_Decimal.DESCRIPTOR.fields_by_number[3], "type_variation_reference", -1, False),
-    (Type_Decimal.DESCRIPTOR.fields_by_number[4], "nullability", -1, False),
-]
+_FIELDS_Type_Decimal: Final[tuple[tuple[int, str, int, bool], ...]] = (
+    (1, "scale", -1, False),
+    (2, "precision", -1, False),
+    (3, "type_variation_reference", -1, False),
+    (4, "nullability", -1, False),
+)
 
 
 def _read_Type_Decimal(m: Type_Decimal, buf: bytes, pos: int, end: int) -> None:
@@ -14032,7 +14062,7 @@ class Type_FP32(Message):
         return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _LISTING_Type_FP32
+        return _listing(self, _FIELDS_Type_FP32)
 
     def WhichOneof(self, name: str) -> str | None:
         raise ValueError(f"substrait.Type.FP32 has no oneof {name!r}")
@@ -14051,10 +14081,10 @@ class Type_FP32(Message):
 
 
 _BITS_Type_FP32: Final[dict[str, int]] = {}
-_LISTING_Type_FP32: Final[list[tuple[Any, str, int, bool]]] = [
-    (Type_FP32.DESCRIPTOR.fields_by_number[1], "type_variation_reference", -1, False),
-    (Type_FP32.DESCRIPTOR.fields_by_number[2], "nullability", -1, False),
-]
+_FIELDS_Type_FP32: Final[tuple[tuple[int, str, int, bool], ...]] = (
+    (1, "type_variation_reference", -1, False),
+    (2, "nullability", -1, False),
+)
 
 
 def _read_Type_FP32(m: Type_FP32, buf: bytes, pos: int, end: int) -> None:
@@ -14098,7 +14128,7 @@ class Type_FP64(Message):
         return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _LISTING_Type_FP64
+        return _listing(self, _FIELDS_Type_FP64)
 
     def WhichOneof(self, name: str) -> str | None:
         raise ValueError(f"substrait.Type.FP64 has no oneof {name!r}")
@@ -14117,10 +14147,10 @@ class Type_FP64(Message):
 
 
 _BITS_Type_FP64: Final[dict[str, int]] = {}
-_LISTING_Type_FP64: Final[list[tuple[Any, str, int, bool]]] = [
-    (Type_FP64.DESCRIPTOR.fields_by_number[1], "type_variation_reference", -1, False),
-    (Type_FP64.DESCRIPTOR.fields_by_number[2], "nullability", -1, False),
-]
+_FIELDS_Type_FP64: Final[tuple[tuple[int, str, int, bool], ...]] = (
+    (1, "type_variation_reference", -1, False),
+    (2, "nullability", -1, False),
+)
 
 
 def _read_Type_FP64(m: Type_FP64, buf: bytes, pos: int, end: int) -> None:
@@ -14166,7 +14196,7 @@ class Type_FixedBinary(Message):
         return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _LISTING_Type_FixedBinary
+        return _listing(self, _FIELDS_Type_FixedBinary)
 
     def WhichOneof(self, name: str) -> str | None:
         raise ValueError(f"substrait.Type.FixedBinary has no oneof {name!r}")
@@ -14191,11 +14221,11 @@ class Type_FixedBinary(Message):
 
 
 _BITS_Type_FixedBinary: Final[dict[str, int]] = {}
-_LISTING_Type_FixedBinary: Final[list[tuple[Any, str, int, bool]]] = [
-    (Type_FixedBinary.DESCRIPTOR.fields_by_number[1], "length", -1, False),
-    (Type_FixedBinary.DESCRIPTOR.fields_by_number[2], "type_variation_reference", -1, False),
-    (Type_FixedBinary.DESCRIPTOR.fields_by_number[3], "nullability", -1, False),
-]
+_FIELDS_Type_FixedBinary: Final[tuple[tuple[int, str, int, bool], ...]] = (
+    (1, "length", -1, False),
+    (2, "type_variation_reference", -1, False),
+    (3, "nullability", -1, False),
+)
 
 
 def _read_Type_FixedBinary(m: Type_FixedBinary, buf: bytes, pos: int, end: int) -> None:
@@ -14244,7 +14274,7 @@ class Type_FixedChar(Message):
         return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _LISTING_Type_FixedChar
+        return _listing(self, _FIELDS_Type_FixedChar)
 
     def WhichOneof(self, name: str) -> str | None:
         raise ValueError(f"substrait.Type.FixedChar has no oneof {name!r}")
@@ -14269,11 +14299,11 @@ class Type_FixedChar(Message):
 
 
 _BITS_Type_FixedChar: Final[dict[str, int]] = {}
-_LISTING_Type_FixedChar: Final[list[tuple[Any, str, int, bool]]] = [
-    (Type_FixedChar.DESCRIPTOR.fields_by_number[1], "length", -1, False),
-    (Type_FixedChar.DESCRIPTOR.fields_by_number[2], "type_variation_reference", -1, False),
-    (Type_FixedChar.DESCRIPTOR.fields_by_number[3], "nullability", -1, False),
-]
+_FIELDS_Type_FixedChar: Final[tuple[tuple[int, str, int, bool], ...]] = (
+    (1, "length", -1, False),
+    (2, "type_variation_reference", -1, False),
+    (3, "nullability", -1, False),
+)
 
 
 def _read_Type_FixedChar(m: Type_FixedChar, buf: bytes, pos: int, end: int) -> None:
@@ -14322,7 +14352,7 @@ class Type_Func(Message):
         return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _LISTING_Type_Func
+        return _listing(self, _FIELDS_Type_Func)
 
     def WhichOneof(self, name: str) -> str | None:
         raise ValueError(f"substrait.Type.Func has no oneof {name!r}")
@@ -14348,11 +14378,11 @@ class Type_Func(Message):
 
 
 _BITS_Type_Func: Final[dict[str, int]] = {"return_type": 0}
-_LISTING_Type_Func: Final[list[tuple[Any, str, int, bool]]] = [
-    (Type_Func.DESCRIPTOR.fields_by_number[1], "parameter_types", -1, False),
-    (Type_Func.DESCRIPTOR.fields_by_number[2], "return_type", 0, False),
-    (Type_Func.DESCRIPTOR.fields_by_number[3], "nullability", -1, False),
-]
+_FIELDS_Type_Func: Final[tuple[tuple[int, str, int, bool], ...]] = (
+    (1, "parameter_types", -1, False),
+    (2, "return_type", 0, False),
+    (3, "nullability", -1, False),
+)
 
 
 def _read_Type_Func(m: Type_Func, buf: bytes, pos: int, end: int) -> None:
@@ -14406,7 +14436,7 @@ class Type_I16(Message):
         return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _LISTING_Type_I16
+        return _listing(self, _FIELDS_Type_I16)
 
     def WhichOneof(self, name: str) -> str | None:
         raise ValueError(f"substrait.Type.I16 has no oneof {name!r}")
@@ -14425,10 +14455,10 @@ class Type_I16(Message):
 
 
 _BITS_Type_I16: Final[dict[str, int]] = {}
-_LISTING_Type_I16: Final[list[tuple[Any, str, int, bool]]] = [
-    (Type_I16.DESCRIPTOR.fields_by_number[1], "type_variation_reference", -1, False),
-    (Type_I16.DESCRIPTOR.fields_by_number[2], "nullability", -1, False),
-]
+_FIELDS_Type_I16: Final[tuple[tuple[int, str, int, bool], ...]] = (
+    (1, "type_variation_reference", -1, False),
+    (2, "nullability", -1, False),
+)
 
 
 def _read_Type_I16(m: Type_I16, buf: bytes, pos: int, end: int) -> None:
@@ -14472,7 +14502,7 @@ class Type_I32(Message):
         return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _LISTING_Type_I32
+        return _listing(self, _FIELDS_Type_I32)
 
     def WhichOneof(self, name: str) -> str | None:
         raise ValueError(f"substrait.Type.I32 has no oneof {name!r}")
@@ -14491,10 +14521,10 @@ class Type_I32(Message):
 
 
 _BITS_Type_I32: Final[dict[str, int]] = {}
-_LISTING_Type_I32: Final[list[tuple[Any, str, int, bool]]] = [
-    (Type_I32.DESCRIPTOR.fields_by_number[1], "type_variation_reference", -1, False),
-    (Type_I32.DESCRIPTOR.fields_by_number[2], "nullability", -1, False),
-]
+_FIELDS_Type_I32: Final[tuple[tuple[int, str, int, bool], ...]] = (
+    (1, "type_variation_reference", -1, False),
+    (2, "nullability", -1, False),
+)
 
 
 def _read_Type_I32(m: Type_I32, buf: bytes, pos: int, end: int) -> None:
@@ -14538,7 +14568,7 @@ class Type_I64(Message):
         return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _LISTING_Type_I64
+        return _listing(self, _FIELDS_Type_I64)
 
     def WhichOneof(self, name: str) -> str | None:
         raise ValueError(f"substrait.Type.I64 has no oneof {name!r}")
@@ -14557,10 +14587,10 @@ class Type_I64(Message):
 
 
 _BITS_Type_I64: Final[dict[str, int]] = {}
-_LISTING_Type_I64: Final[list[tuple[Any, str, int, bool]]] = [
-    (Type_I64.DESCRIPTOR.fields_by_number[1], "type_variation_reference", -1, False),
-    (Type_I64.DESCRIPTOR.fields_by_number[2], "nullability", -1, False),
-]
+_FIELDS_Type_I64: Final[tuple[tuple[int, str, int, bool], ...]] = (
+    (1, "type_variation_reference", -1, False),
+    (2, "nullability", -1, False),
+)
 
 
 def _read_Type_I64(m: Type_I64, buf: bytes, pos: int, end: int) -> None:
@@ -14604,7 +14634,7 @@ class Type_I8(Message):
         return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _LISTING_Type_I8
+        return _listing(self, _FIELDS_Type_I8)
 
     def WhichOneof(self, name: str) -> str | None:
         raise ValueError(f"substrait.Type.I8 has no oneof {name!r}")
@@ -14623,10 +14653,10 @@ class Type_I8(Message):
 
 
 _BITS_Type_I8: Final[dict[str, int]] = {}
-_LISTING_Type_I8: Final[list[tuple[Any, str, int, bool]]] = [
-    (Type_I8.DESCRIPTOR.fields_by_number[1], "type_variation_reference", -1, False),
-    (Type_I8.DESCRIPTOR.fields_by_number[2], "nullability", -1, False),
-]
+_FIELDS_Type_I8: Final[tuple[tuple[int, str, int, bool], ...]] = (
+    (1, "type_variation_reference", -1, False),
+    (2, "nullability", -1, False),
+)
 
 
 def _read_Type_I8(m: Type_I8, buf: bytes, pos: int, end: int) -> None:
@@ -14672,7 +14702,7 @@ class Type_IntervalCompound(Message):
         return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _LISTING_Type_IntervalCompound
+        return _listing(self, _FIELDS_Type_IntervalCompound)
 
     def WhichOneof(self, name: str) -> str | None:
         raise ValueError(f"substrait.Type.IntervalCompound has no oneof {name!r}")
@@ -14697,11 +14727,11 @@ class Type_IntervalCompound(Message):
 
 
 _BITS_Type_IntervalCompound: Final[dict[str, int]] = {}
-_LISTING_Type_IntervalCompound: Final[list[tuple[Any, str, int, bool]]] = [
-    (Type_IntervalCompound.DESCRIPTOR.fields_by_number[1], "type_variation_reference", -1, False),
-    (Type_IntervalCompound.DESCRIPTOR.fields_by_number[2], "nullability", -1, False),
-    (Type_IntervalCompound.DESCRIPTOR.fields_by_number[3], "precision", -1, False),
-]
+_FIELDS_Type_IntervalCompound: Final[tuple[tuple[int, str, int, bool], ...]] = (
+    (1, "type_variation_reference", -1, False),
+    (2, "nullability", -1, False),
+    (3, "precision", -1, False),
+)
 
 
 def _read_Type_IntervalCompound(m: Type_IntervalCompound, buf: bytes, pos: int, end: int) -> None:
@@ -14752,7 +14782,7 @@ class Type_IntervalDay(Message):
         return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _LISTING_Type_IntervalDay
+        return _listing(self, _FIELDS_Type_IntervalDay)
 
     def WhichOneof(self, name: str) -> str | None:
         if not self._read:
@@ -14784,11 +14814,11 @@ class Type_IntervalDay(Message):
 
 _BITS_Type_IntervalDay: Final[dict[str, int]] = {"_precision": 1, "precision": 0}
 _CASES_Type_IntervalDay__precision: Final[dict[int, str]] = {3: "precision" }
-_LISTING_Type_IntervalDay: Final[list[tuple[Any, str, int, bool]]] = [
-    (Type_IntervalDay.DESCRIPTOR.fields_by_number[1], "type_variation_reference", -1, False),
-    (Type_IntervalDay.DESCRIPTOR.fields_by_number[2], "nullability", -1, False),
-    (Type_IntervalDay.DESCRIPTOR.fields_by_number[3], "precision", 0, False),
-]
+_FIELDS_Type_IntervalDay: Final[tuple[tuple[int, str, int, bool], ...]] = (
+    (1, "type_variation_reference", -1, False),
+    (2, "nullability", -1, False),
+    (3, "precision", 0, False),
+)
 
 
 def _read_Type_IntervalDay(m: Type_IntervalDay, buf: bytes, pos: int, end: int) -> None:
@@ -14839,7 +14869,7 @@ class Type_IntervalYear(Message):
         return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _LISTING_Type_IntervalYear
+        return _listing(self, _FIELDS_Type_IntervalYear)
 
     def WhichOneof(self, name: str) -> str | None:
         raise ValueError(f"substrait.Type.IntervalYear has no oneof {name!r}")
@@ -14858,10 +14888,10 @@ class Type_IntervalYear(Message):
 
 
 _BITS_Type_IntervalYear: Final[dict[str, int]] = {}
-_LISTING_Type_IntervalYear: Final[list[tuple[Any, str, int, bool]]] = [
-    (Type_IntervalYear.DESCRIPTOR.fields_by_number[1], "type_variation_reference", -1, False),
-    (Type_IntervalYear.DESCRIPTOR.fields_by_number[2], "nullability", -1, False),
-]
+_FIELDS_Type_IntervalYear: Final[tuple[tuple[int, str, int, bool], ...]] = (
+    (1, "type_variation_reference", -1, False),
+    (2, "nullability", -1, False),
+)
 
 
 def _read_Type_IntervalYear(m: Type_IntervalYear, buf: bytes, pos: int, end: int) -> None:
@@ -14907,7 +14937,7 @@ class Type_List(Message):
         return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _LISTING_Type_List
+        return _listing(self, _FIELDS_Type_List)
 
     def WhichOneof(self, name: str) -> str | None:
         raise ValueError(f"substrait.Type.List has no oneof {name!r}")
@@ -14933,11 +14963,11 @@ class Type_List(Message):
 
 
 _BITS_Type_List: Final[dict[str, int]] = {"type": 0}
-_LISTING_Type_List: Final[list[tuple[Any, str, int, bool]]] = [
-    (Type_List.DESCRIPTOR.fields_by_number[1], "type", 0, False),
-    (Type_List.DESCRIPTOR.fields_by_number[2], "type_variation_reference", -1, False),
-    (Type_List.DESCRIPTOR.fields_by_number[3], "nullability", -1, False),
-]
+_FIELDS_Type_List: Final[tuple[tuple[int, str, int, bool], ...]] = (
+    (1, "type", 0, False),
+    (2, "type_variation_reference", -1, False),
+    (3, "nullability", -1, False),
+)
 
 
 def _read_Type_List(m: Type_List, buf: bytes, pos: int, end: int) -> None:
@@ -14992,7 +15022,7 @@ class Type_Map(Message):
         return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _LISTING_Type_Map
+        return _listing(self, _FIELDS_Type_Map)
 
     def WhichOneof(self, name: str) -> str | None:
         raise ValueError(f"substrait.Type.Map has no oneof {name!r}")
@@ -15025,12 +15055,12 @@ class Type_Map(Message):
 
 
 _BITS_Type_Map: Final[dict[str, int]] = {"key": 0, "value": 1}
-_LISTING_Type_Map: Final[list[tuple[Any, str, int, bool]]] = [
-    (Type_Map.DESCRIPTOR.fields_by_number[1], "key", 0, False),
-    (Type_Map.DESCRIPTOR.fields_by_number[2], "value", 1, False),
-    (Type_Map.DESCRIPTOR.fields_by_number[3], "type_variation_reference", -1, False),
-    (Type_Map.DESCRIPTOR.fields_by_number[4], "nullability", -1, False),
-]
+_FIELDS_Type_Map: Final[tuple[tuple[int, str, int, bool], ...]] = (
+    (1, "key", 0, False),
+    (2, "value", 1, False),
+    (3, "type_variation_reference", -1, False),
+    (4, "nullability", -1, False),
+)
 
 
 def _read_Type_Map(m: Type_Map, buf: bytes, pos: int, end: int) -> None:
@@ -15088,7 +15118,7 @@ class Type_Parameter(Message):
         return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _LISTING_Type_Parameter
+        return _listing(self, _FIELDS_Type_Parameter)
 
     def WhichOneof(self, name: str) -> str | None:
         if not self._read:
@@ -15148,14 +15178,14 @@ class Type_Parameter(Message):
 
 _BITS_Type_Parameter: Final[dict[str, int]] = {"boolean": 2, "data_type": 1, "enum": 4, "integer": 3, "null": 0, "parameter": 6, "string": 5}
 _CASES_Type_Parameter_parameter: Final[dict[int, str]] = {1: "null", 2: "data_type", 3: "boolean", 4: "integer", 5: "enum", 6: "string" }
-_LISTING_Type_Parameter: Final[list[tuple[Any, str, int, bool]]] = [
-    (Type_Parameter.DESCRIPTOR.fields_by_number[1], "null", 0, False),
-    (Type_Parameter.DESCRIPTOR.fields_by_number[2], "data_type", 1, False),
-    (Type_Parameter.DESCRIPTOR.fields_by_number[3], "boolean", 2, False),
-    (Type_Parameter.DESCRIPTOR.fields_by_number[4], "integer", 3, False),
-    (Type_Parameter.DESCRIPTOR.fields_by_number[5], "enum", 4, False),
-    (Type_Parameter.DESCRIPTOR.fields_by_number[6], "string", 5, False),
-]
+_FIELDS_Type_Parameter: Final[tuple[tuple[int, str, int, bool], ...]] = (
+    (1, "null", 0, False),
+    (2, "data_type", 1, False),
+    (3, "boolean", 2, False),
+    (4, "integer", 3, False),
+    (5, "enum", 4, False),
+    (6, "string", 5, False),
+)
 
 
 def _read_Type_Parameter(m: Type_Parameter, buf: bytes, pos: int, end: int) -> None:
@@ -15241,7 +15271,7 @@ class Type_PrecisionTime(Message):
         return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _LISTING_Type_PrecisionTime
+        return _listing(self, _FIELDS_Type_PrecisionTime)
 
     def WhichOneof(self, name: str) -> str | None:
         raise ValueError(f"substrait.Type.PrecisionTime has no oneof {name!r}")
@@ -15266,11 +15296,11 @@ class Type_PrecisionTime(Message):
 
 
 _BITS_Type_PrecisionTime: Final[dict[str, int]] = {}
-_LISTING_Type_PrecisionTime: Final[list[tuple[Any, str, int, bool]]] = [
-    (Type_PrecisionTime.DESCRIPTOR.fields_by_number[1], "precision", -1, False),
-    (Type_PrecisionTime.DESCRIPTOR.fields_by_number[2], "type_variation_reference", -1, False),
-    (Type_PrecisionTime.DESCRIPTOR.fields_by_number[3], "nullability", -1, False),
-]
+_FIELDS_Type_PrecisionTime: Final[tuple[tuple[int, str, int, bool], ...]] = (
+    (1, "precision", -1, False),
+    (2, "type_variation_reference", -1, False),
+    (3, "nullability", -1, False),
+)
 
 
 def _read_Type_PrecisionTime(m: Type_PrecisionTime, buf: bytes, pos: int, end: int) -> None:
@@ -15319,7 +15349,7 @@ class Type_PrecisionTimestamp(Message):
         return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _LISTING_Type_PrecisionTimestamp
+        return _listing(self, _FIELDS_Type_PrecisionTimestamp)
 
     def WhichOneof(self, name: str) -> str | None:
         raise ValueError(f"substrait.Type.PrecisionTimestamp has no oneof {name!r}")
@@ -15344,11 +15374,11 @@ class Type_PrecisionTimestamp(Message):
 
 
 _BITS_Type_PrecisionTimestamp: Final[dict[str, int]] = {}
-_LISTING_Type_PrecisionTimestamp: Final[list[tuple[Any, str, int, bool]]] = [
-    (Type_PrecisionTimestamp.DESCRIPTOR.fields_by_number[1], "precision", -1, False),
-    (Type_PrecisionTimestamp.DESCRIPTOR.fields_by_number[2], "type_variation_reference", -1, False),
-    (Type_PrecisionTimestamp.DESCRIPTOR.fields_by_number[3], "nullability", -1, False),
-]
+_FIELDS_Type_PrecisionTimestamp: Final[tuple[tuple[int, str, int, bool], ...]] = (
+    (1, "precision", -1, False),
+    (2, "type_variation_reference", -1, False),
+    (3, "nullability", -1, False),
+)
 
 
 def _read_Type_PrecisionTimestamp(m: Type_PrecisionTimestamp, buf: bytes, pos: int, end: int) -> None:
@@ -15397,7 +15427,7 @@ class Type_PrecisionTimestampTZ(Message):
         return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _LISTING_Type_PrecisionTimestampTZ
+        return _listing(self, _FIELDS_Type_PrecisionTimestampTZ)
 
     def WhichOneof(self, name: str) -> str | None:
         raise ValueError(f"substrait.Type.PrecisionTimestampTZ has no oneof {name!r}")
@@ -15422,11 +15452,11 @@ class Type_PrecisionTimestampTZ(Message):
 
 
 _BITS_Type_PrecisionTimestampTZ: Final[dict[str, int]] = {}
-_LISTING_Type_PrecisionTimestampTZ: Final[list[tuple[Any, str, int, bool]]] = [
-    (Type_PrecisionTimestampTZ.DESCRIPTOR.fields_by_number[1], "precision", -1, False),
-    (Type_PrecisionTimestampTZ.DESCRIPTOR.fields_by_number[2], "type_variation_reference", -1, False),
-    (Type_PrecisionTimestampTZ.DESCRIPTOR.fields_by_number[3], "nullability", -1, False),
-]
+_FIELDS_Type_PrecisionTimestampTZ: Final[tuple[tuple[int, str, int, bool], ...]] = (
+    (1, "precision", -1, False),
+    (2, "type_variation_reference", -1, False),
+    (3, "nullability", -1, False),
+)
 
 
 def _read_Type_PrecisionTimestampTZ(m: Type_PrecisionTimestampTZ, buf: bytes, pos: int, end: int) -> None:
@@ -15473,7 +15503,7 @@ class Type_String(Message):
         return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _LISTING_Type_String
+        return _listing(self, _FIELDS_Type_String)
 
     def WhichOneof(self, name: str) -> str | None:
         raise ValueError(f"substrait.Type.String has no oneof {name!r}")
@@ -15492,10 +15522,10 @@ class Type_String(Message):
 
 
 _BITS_Type_String: Final[dict[str, int]] = {}
-_LISTING_Type_String: Final[list[tuple[Any, str, int, bool]]] = [
-    (Type_String.DESCRIPTOR.fields_by_number[1], "type_variation_reference", -1, False),
-    (Type_String.DESCRIPTOR.fields_by_number[2], "nullability", -1, False),
-]
+_FIELDS_Type_String: Final[tuple[tuple[int, str, int, bool], ...]] = (
+    (1, "type_variation_reference", -1, False),
+    (2, "nullability", -1, False),
+)
 
 
 def _read_Type_String(m: Type_String, buf: bytes, pos: int, end: int) -> None:
@@ -15541,7 +15571,7 @@ class Type_Struct(Message):
         return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _LISTING_Type_Struct
+        return _listing(self, _FIELDS_Type_Struct)
 
     def WhichOneof(self, name: str) -> str | None:
         raise ValueError(f"substrait.Type.Struct has no oneof {name!r}")
@@ -15566,11 +15596,11 @@ class Type_Struct(Message):
 
 
 _BITS_Type_Struct: Final[dict[str, int]] = {}
-_LISTING_Type_Struct: Final[list[tuple[Any, str, int, bool]]] = [
-    (Type_Struct.DESCRIPTOR.fields_by_number[1], "types", -1, False),
-    (Type_Struct.DESCRIPTOR.fields_by_number[2], "type_variation_reference", -1, False),
-    (Type_Struct.DESCRIPTOR.fields_by_number[3], "nullability", -1, False),
-]
+_FIELDS_Type_Struct: Final[tuple[tuple[int, str, int, bool], ...]] = (
+    (1, "types", -1, False),
+    (2, "type_variation_reference", -1, False),
+    (3, "nullability", -1, False),
+)
 
 
 def _read_Type_Struct(m: Type_Struct, buf: bytes, pos: int, end: int) -> None:
@@ -15620,7 +15650,7 @@ class Type_TypeAliasReference(Message):
         return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _LISTING_Type_TypeAliasReference
+        return _listing(self, _FIELDS_Type_TypeAliasReference)
 
     def WhichOneof(self, name: str) -> str | None:
         raise ValueError(f"substrait.Type.TypeAliasReference has no oneof {name!r}")
@@ -15639,10 +15669,10 @@ class Type_TypeAliasReference(Message):
 
 
 _BITS_Type_TypeAliasReference: Final[dict[str, int]] = {}
-_LISTING_Type_TypeAliasReference: Final[list[tuple[Any, str, int, bool]]] = [
-    (Type_TypeAliasReference.DESCRIPTOR.fields_by_number[1], "type_alias_reference", -1, False),
-    (Type_TypeAliasReference.DESCRIPTOR.fields_by_number[2], "nullability", -1, False),
-]
+_FIELDS_Type_TypeAliasReference: Final[tuple[tuple[int, str, int, bool], ...]] = (
+    (1, "type_alias_reference", -1, False),
+    (2, "nullability", -1, False),
+)
 
 
 def _read_Type_TypeAliasReference(m: Type_TypeAliasReference, buf: bytes, pos: int, end: int) -> None:
@@ -15686,7 +15716,7 @@ class Type_UUID(Message):
         return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _LISTING_Type_UUID
+        return _listing(self, _FIELDS_Type_UUID)
 
     def WhichOneof(self, name: str) -> str | None:
         raise ValueError(f"substrait.Type.UUID has no oneof {name!r}")
@@ -15705,10 +15735,10 @@ class Type_UUID(Message):
 
 
 _BITS_Type_UUID: Final[dict[str, int]] = {}
-_LISTING_Type_UUID: Final[list[tuple[Any, str, int, bool]]] = [
-    (Type_UUID.DESCRIPTOR.fields_by_number[1], "type_variation_reference", -1, False),
-    (Type_UUID.DESCRIPTOR.fields_by_number[2], "nullability", -1, False),
-]
+_FIELDS_Type_UUID: Final[tuple[tuple[int, str, int, bool], ...]] = (
+    (1, "type_variation_reference", -1, False),
+    (2, "nullability", -1, False),
+)
 
 
 def _read_Type_UUID(m: Type_UUID, buf: bytes, pos: int, end: int) -> None:
@@ -15748,15 +15778,15 @@ class Type_Unbound(Message):
         return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _LISTING_Type_Unbound
+        return _listing(self, _FIELDS_Type_Unbound)
 
     def WhichOneof(self, name: str) -> str | None:
         raise ValueError(f"substrait.Type.Unbound has no oneof {name!r}")
 
 
 _BITS_Type_Unbound: Final[dict[str, int]] = {}
-_LISTING_Type_Unbound: Final[list[tuple[Any, str, int, bool]]] = [
-]
+_FIELDS_Type_Unbound: Final[tuple[tuple[int, str, int, bool], ...]] = (
+)
 
 
 def _read_Type_Unbound(m: Type_Unbound, buf: bytes, pos: int, end: int) -> None:
@@ -15797,7 +15827,7 @@ class Type_UserDefined(Message):
         return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _LISTING_Type_UserDefined
+        return _listing(self, _FIELDS_Type_UserDefined)
 
     def WhichOneof(self, name: str) -> str | None:
         raise ValueError(f"substrait.Type.UserDefined has no oneof {name!r}")
@@ -15828,12 +15858,12 @@ class Type_UserDefined(Message):
 
 
 _BITS_Type_UserDefined: Final[dict[str, int]] = {}
-_LISTING_Type_UserDefined: Final[list[tuple[Any, str, int, bool]]] = [
-    (Type_UserDefined.DESCRIPTOR.fields_by_number[1], "type_reference", -1, False),
-    (Type_UserDefined.DESCRIPTOR.fields_by_number[2], "type_variation_reference", -1, False),
-    (Type_UserDefined.DESCRIPTOR.fields_by_number[3], "nullability", -1, False),
-    (Type_UserDefined.DESCRIPTOR.fields_by_number[4], "type_parameters", -1, False),
-]
+_FIELDS_Type_UserDefined: Final[tuple[tuple[int, str, int, bool], ...]] = (
+    (1, "type_reference", -1, False),
+    (2, "type_variation_reference", -1, False),
+    (3, "nullability", -1, False),
+    (4, "type_parameters", -1, False),
+)
 
 
 def _read_Type_UserDefined(m: Type_UserDefined, buf: bytes, pos: int, end: int) -> None:
@@ -15888,7 +15918,7 @@ class Type_VarChar(Message):
         return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _LISTING_Type_VarChar
+        return _listing(self, _FIELDS_Type_VarChar)
 
     def WhichOneof(self, name: str) -> str | None:
         raise ValueError(f"substrait.Type.VarChar has no oneof {name!r}")
@@ -15913,11 +15943,11 @@ class Type_VarChar(Message):
 
 
 _BITS_Type_VarChar: Final[dict[str, int]] = {}
-_LISTING_Type_VarChar: Final[list[tuple[Any, str, int, bool]]] = [
-    (Type_VarChar.DESCRIPTOR.fields_by_number[1], "length", -1, False),
-    (Type_VarChar.DESCRIPTOR.fields_by_number[2], "type_variation_reference", -1, False),
-    (Type_VarChar.DESCRIPTOR.fields_by_number[3], "nullability", -1, False),
-]
+_FIELDS_Type_VarChar: Final[tuple[tuple[int, str, int, bool], ...]] = (
+    (1, "length", -1, False),
+    (2, "type_variation_reference", -1, False),
+    (3, "nullability", -1, False),
+)
 
 
 def _read_Type_VarChar(m: Type_VarChar, buf: bytes, pos: int, end: int) -> None:
@@ -15964,7 +15994,7 @@ class TypeAlias(Message):
         return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _LISTING_TypeAlias
+        return _listing(self, _FIELDS_TypeAlias)
 
     def WhichOneof(self, name: str) -> str | None:
         raise ValueError(f"substrait.TypeAlias has no oneof {name!r}")
@@ -15984,10 +16014,10 @@ class TypeAlias(Message):
 
 
 _BITS_TypeAlias: Final[dict[str, int]] = {"type": 0}
-_LISTING_TypeAlias: Final[list[tuple[Any, str, int, bool]]] = [
-    (TypeAlias.DESCRIPTOR.fields_by_number[1], "type_alias_anchor", -1, False),
-    (TypeAlias.DESCRIPTOR.fields_by_number[2], "type", 0, False),
-]
+_FIELDS_TypeAlias: Final[tuple[tuple[int, str, int, bool], ...]] = (
+    (1, "type_alias_anchor", -1, False),
+    (2, "type", 0, False),
+)
 
 
 def _read_TypeAlias(m: TypeAlias, buf: bytes, pos: int, end: int) -> None:
@@ -16045,7 +16075,7 @@ class UpdateRel(Message):
         return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _LISTING_UpdateRel
+        return _listing(self, _FIELDS_UpdateRel)
 
     def WhichOneof(self, name: str) -> str | None:
         if not self._read:
@@ -16099,14 +16129,14 @@ class UpdateRel(Message):
 
 _BITS_UpdateRel: Final[dict[str, int]] = {"advanced_extension": 3, "common": 4, "condition": 2, "named_table": 0, "table_schema": 1, "update_type": 5}
 _CASES_UpdateRel_update_type: Final[dict[int, str]] = {1: "named_table" }
-_LISTING_UpdateRel: Final[list[tuple[Any, str, int, bool]]] = [
-    (UpdateRel.DESCRIPTOR.fields_by_number[1], "named_table", 0, False),
-    (UpdateRel.DESCRIPTOR.fields_by_number[2], "table_schema", 1, False),
-    (UpdateRel.DESCRIPTOR.fields_by_number[3], "condition", 2, False),
-    (UpdateRel.DESCRIPTOR.fields_by_number[4], "transformations", -1, False),
-    (UpdateRel.DESCRIPTOR.fields_by_number[5], "advanced_extension", 3, False),
-    (UpdateRel.DESCRIPTOR.fields_by_number[6], "common", 4, False),
-]
+_FIELDS_UpdateRel: Final[tuple[tuple[int, str, int, bool], ...]] = (
+    (1, "named_table", 0, False),
+    (2, "table_schema", 1, False),
+    (3, "condition", 2, False),
+    (4, "transformations", -1, False),
+    (5, "advanced_extension", 3, False),
+    (6, "common", 4, False),
+)
 
 
 def _read_UpdateRel(m: UpdateRel, buf: bytes, pos: int, end: int) -> None:
@@ -16186,7 +16216,7 @@ class UpdateRel_TransformExpression(Message):
         return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _LISTING_UpdateRel_TransformExpression
+        return _listing(self, _FIELDS_UpdateRel_TransformExpression)
 
     def WhichOneof(self, name: str) -> str | None:
         raise ValueError(f"substrait.UpdateRel.TransformExpression has no oneof {name!r}")
@@ -16206,10 +16236,10 @@ class UpdateRel_TransformExpression(Message):
 
 
 _BITS_UpdateRel_TransformExpression: Final[dict[str, int]] = {"transformation": 0}
-_LISTING_UpdateRel_TransformExpression: Final[list[tuple[Any, str, int, bool]]] = [
-    (UpdateRel_TransformExpression.DESCRIPTOR.fields_by_number[1], "transformation", 0, False),
-    (UpdateRel_TransformExpression.DESCRIPTOR.fields_by_number[2], "column_target", -1, False),
-]
+_FIELDS_UpdateRel_TransformExpression: Final[tuple[tuple[int, str, int, bool], ...]] = (
+    (1, "transformation", 0, False),
+    (2, "column_target", -1, False),
+)
 
 
 def _read_UpdateRel_TransformExpression(m: UpdateRel_TransformExpression, buf: bytes, pos: int, end: int) -> None:
@@ -16263,7 +16293,7 @@ class Version(Message):
         return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _LISTING_Version
+        return _listing(self, _FIELDS_Version)
 
     def WhichOneof(self, name: str) -> str | None:
         raise ValueError(f"substrait.Version has no oneof {name!r}")
@@ -16300,13 +16330,13 @@ class Version(Message):
 
 
 _BITS_Version: Final[dict[str, int]] = {}
-_LISTING_Version: Final[list[tuple[Any, str, int, bool]]] = [
-    (Version.DESCRIPTOR.fields_by_number[1], "major_number", -1, False),
-    (Version.DESCRIPTOR.fields_by_number[2], "minor_number", -1, False),
-    (Version.DESCRIPTOR.fields_by_number[3], "patch_number", -1, False),
-    (Version.DESCRIPTOR.fields_by_number[4], "git_hash", -1, False),
-    (Version.DESCRIPTOR.fields_by_number[5], "producer", -1, False),
-]
+_FIELDS_Version: Final[tuple[tuple[int, str, int, bool], ...]] = (
+    (1, "major_number", -1, False),
+    (2, "minor_number", -1, False),
+    (3, "patch_number", -1, False),
+    (4, "git_hash", -1, False),
+    (5, "producer", -1, False),
+)
 
 
 def _read_Version(m: Version, buf: bytes, pos: int, end: int) -> None:
@@ -16375,7 +16405,7 @@ class WriteRel(Message):
         return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _LISTING_WriteRel
+        return _listing(self, _FIELDS_WriteRel)
 
     def WhichOneof(self, name: str) -> str | None:
         if not self._read:
@@ -16449,17 +16479,17 @@ class WriteRel(Message):
 
 _BITS_WriteRel: Final[dict[str, int]] = {"advanced_extension": 5, "common": 4, "extension_table": 1, "input": 3, "named_table": 0, "table_schema": 2, "write_type": 6}
 _CASES_WriteRel_write_type: Final[dict[int, str]] = {1: "named_table", 2: "extension_table" }
-_LISTING_WriteRel: Final[list[tuple[Any, str, int, bool]]] = [
-    (WriteRel.DESCRIPTOR.fields_by_number[1], "named_table", 0, False),
-    (WriteRel.DESCRIPTOR.fields_by_number[2], "extension_table", 1, False),
-    (WriteRel.DESCRIPTOR.fields_by_number[3], "table_schema", 2, False),
-    (WriteRel.DESCRIPTOR.fields_by_number[4], "op", -1, False),
-    (WriteRel.DESCRIPTOR.fields_by_number[5], "input", 3, False),
-    (WriteRel.DESCRIPTOR.fields_by_number[6], "output", -1, False),
-    (WriteRel.DESCRIPTOR.fields_by_number[7], "common", 4, False),
-    (WriteRel.DESCRIPTOR.fields_by_number[8], "create_mode", -1, False),
-    (WriteRel.DESCRIPTOR.fields_by_number[9], "advanced_extension", 5, False),
-]
+_FIELDS_WriteRel: Final[tuple[tuple[int, str, int, bool], ...]] = (
+    (1, "named_table", 0, False),
+    (2, "extension_table", 1, False),
+    (3, "table_schema", 2, False),
+    (4, "op", -1, False),
+    (5, "input", 3, False),
+    (6, "output", -1, False),
+    (7, "common", 4, False),
+    (8, "create_mode", -1, False),
+    (9, "advanced_extension", 5, False),
+)
 
 
 def _read_WriteRel(m: WriteRel, buf: bytes, pos: int, end: int) -> None:
@@ -16550,7 +16580,7 @@ class extensions_AdvancedExtension(Message):
         return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _LISTING_extensions_AdvancedExtension
+        return _listing(self, _FIELDS_extensions_AdvancedExtension)
 
     def WhichOneof(self, name: str) -> str | None:
         raise ValueError(f"substrait.extensions.AdvancedExtension has no oneof {name!r}")
@@ -16570,10 +16600,10 @@ class extensions_AdvancedExtension(Message):
 
 
 _BITS_extensions_AdvancedExtension: Final[dict[str, int]] = {"enhancement": 0}
-_LISTING_extensions_AdvancedExtension: Final[list[tuple[Any, str, int, bool]]] = [
-    (extensions_AdvancedExtension.DESCRIPTOR.fields_by_number[1], "optimization", -1, False),
-    (extensions_AdvancedExtension.DESCRIPTOR.fields_by_number[2], "enhancement", 0, False),
-]
+_FIELDS_extensions_AdvancedExtension: Final[tuple[tuple[int, str, int, bool], ...]] = (
+    (1, "optimization", -1, False),
+    (2, "enhancement", 0, False),
+)
 
 
 def _read_extensions_AdvancedExtension(m: extensions_AdvancedExtension, buf: bytes, pos: int, end: int) -> None:
@@ -16624,7 +16654,7 @@ class extensions_SimpleExtensionDeclaration(Message):
         return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _LISTING_extensions_SimpleExtensionDeclaration
+        return _listing(self, _FIELDS_extensions_SimpleExtensionDeclaration)
 
     def WhichOneof(self, name: str) -> str | None:
         if not self._read:
@@ -16660,11 +16690,11 @@ class extensions_SimpleExtensionDeclaration(Message):
 
 _BITS_extensions_SimpleExtensionDeclaration: Final[dict[str, int]] = {"extension_function": 2, "extension_type": 0, "extension_type_variation": 1, "mapping_type": 3}
 _CASES_extensions_SimpleExtensionDeclaration_mapping_type: Final[dict[int, str]] = {1: "extension_type", 2: "extension_type_variation", 3: "extension_function" }
-_LISTING_extensions_SimpleExtensionDeclaration: Final[list[tuple[Any, str, int, bool]]] = [
-    (extensions_SimpleExtensionDeclaration.DESCRIPTOR.fields_by_number[1], "extension_type", 0, False),
-    (extensions_SimpleExtensionDeclaration.DESCRIPTOR.fields_by_number[2], "extension_type_variation", 1, False),
-    (extensions_SimpleExtensionDeclaration.DESCRIPTOR.fields_by_number[3], "extension_function", 2, False),
-]
+_FIELDS_extensions_SimpleExtensionDeclaration: Final[tuple[tuple[int, str, int, bool], ...]] = (
+    (1, "extension_type", 0, False),
+    (2, "extension_type_variation", 1, False),
+    (3, "extension_function", 2, False),
+)
 
 
 def _read_extensions_SimpleExtensionDeclaration(m: extensions_SimpleExtensionDeclaration, buf: bytes, pos: int, end: int) -> None:
@@ -16728,7 +16758,7 @@ class extensions_SimpleExtensionDeclaration_ExtensionFunction(Message):
         return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _LISTING_extensions_SimpleExtensionDeclaration_ExtensionFunction
+        return _listing(self, _FIELDS_extensions_SimpleExtensionDeclaration_ExtensionFunction)
 
     def WhichOneof(self, name: str) -> str | None:
         raise ValueError(f"substrait.extensions.SimpleExtensionDeclaration.ExtensionFunction has no oneof {name!r}")
@@ -16753,11 +16783,11 @@ class extensions_SimpleExtensionDeclaration_ExtensionFunction(Message):
 
 
 _BITS_extensions_SimpleExtensionDeclaration_ExtensionFunction: Final[dict[str, int]] = {}
-_LISTING_extensions_SimpleExtensionDeclaration_ExtensionFunction: Final[list[tuple[Any, str, int, bool]]] = [
-    (extensions_SimpleExtensionDeclaration_ExtensionFunction.DESCRIPTOR.fields_by_number[2], "function_anchor", -1, False),
-    (extensions_SimpleExtensionDeclaration_ExtensionFunction.DESCRIPTOR.fields_by_number[3], "name", -1, False),
-    (extensions_SimpleExtensionDeclaration_ExtensionFunction.DESCRIPTOR.fields_by_number[4], "extension_urn_reference", -1, False),
-]
+_FIELDS_extensions_SimpleExtensionDeclaration_ExtensionFunction: Final[tuple[tuple[int, str, int, bool], ...]] = (
+    (2, "function_anchor", -1, False),
+    (3, "name", -1, False),
+    (4, "extension_urn_reference", -1, False),
+)
 
 
 def _read_extensions_SimpleExtensionDeclaration_ExtensionFunction(m: extensions_SimpleExtensionDeclaration_ExtensionFunction, buf: bytes, pos: int, end: int) -> None:
@@ -16807,7 +16837,7 @@ class extensions_SimpleExtensionDeclaration_ExtensionType(Message):
         return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _LISTING_extensions_SimpleExtensionDeclaration_ExtensionType
+        return _listing(self, _FIELDS_extensions_SimpleExtensionDeclaration_ExtensionType)
 
     def WhichOneof(self, name: str) -> str | None:
         raise ValueError(f"substrait.extensions.SimpleExtensionDeclaration.ExtensionType has no oneof {name!r}")
@@ -16832,11 +16862,11 @@ class extensions_SimpleExtensionDeclaration_ExtensionType(Message):
 
 
 _BITS_extensions_SimpleExtensionDeclaration_ExtensionType: Final[dict[str, int]] = {}
-_LISTING_extensions_SimpleExtensionDeclaration_ExtensionType: Final[list[tuple[Any, str, int, bool]]] = [
-    (extensions_SimpleExtensionDeclaration_ExtensionType.DESCRIPTOR.fields_by_number[2], "type_anchor", -1, False),
-    (extensions_SimpleExtensionDeclaration_ExtensionType.DESCRIPTOR.fields_by_number[3], "name", -1, False),
-    (extensions_SimpleExtensionDeclaration_ExtensionType.DESCRIPTOR.fields_by_number[4], "extension_urn_reference", -1, False),
-]
+_FIELDS_extensions_SimpleExtensionDeclaration_ExtensionType: Final[tuple[tuple[int, str, int, bool], ...]] = (
+    (2, "type_anchor", -1, False),
+    (3, "name", -1, False),
+    (4, "extension_urn_reference", -1, False),
+)
 
 
 def _read_extensions_SimpleExtensionDeclaration_ExtensionType(m: extensions_SimpleExtensionDeclaration_ExtensionType, buf: bytes, pos: int, end: int) -> None:
@@ -16886,7 +16916,7 @@ class extensions_SimpleExtensionDeclaration_ExtensionTypeVariation(Message):
         return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _LISTING_extensions_SimpleExtensionDeclaration_ExtensionTypeVariation
+        return _listing(self, _FIELDS_extensions_SimpleExtensionDeclaration_ExtensionTypeVariation)
 
     def WhichOneof(self, name: str) -> str | None:
         raise ValueError(f"substrait.extensions.SimpleExtensionDeclaration.ExtensionTypeVariation has no oneof {name!r}")
@@ -16911,11 +16941,11 @@ class extensions_SimpleExtensionDeclaration_ExtensionTypeVariation(Message):
 
 
 _BITS_extensions_SimpleExtensionDeclaration_ExtensionTypeVariation: Final[dict[str, int]] = {}
-_LISTING_extensions_SimpleExtensionDeclaration_ExtensionTypeVariation: Final[list[tuple[Any, str, int, bool]]] = [
-    (extensions_SimpleExtensionDeclaration_ExtensionTypeVariation.DESCRIPTOR.fields_by_number[2], "type_variation_anchor", -1, False),
-    (extensions_SimpleExtensionDeclaration_ExtensionTypeVariation.DESCRIPTOR.fields_by_number[3], "name", -1, False),
-    (extensions_SimpleExtensionDeclaration_ExtensionTypeVariation.DESCRIPTOR.fields_by_number[4], "extension_urn_reference", -1, False),
-]
+_FIELDS_extensions_SimpleExtensionDeclaration_ExtensionTypeVariation: Final[tuple[tuple[int, str, int, bool], ...]] = (
+    (2, "type_variation_anchor", -1, False),
+    (3, "name", -1, False),
+    (4, "extension_urn_reference", -1, False),
+)
 
 
 def _read_extensions_SimpleExtensionDeclaration_ExtensionTypeVariation(m: extensions_SimpleExtensionDeclaration_ExtensionTypeVariation, buf: bytes, pos: int, end: int) -> None:
@@ -16963,7 +16993,7 @@ class extensions_SimpleExtensionURN(Message):
         return self._has >> bit & 1 == 1
 
     def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _LISTING_extensions_SimpleExtensionURN
+        return _listing(self, _FIELDS_extensions_SimpleExtensionURN)
 
     def WhichOneof(self, name: str) -> str | None:
         raise ValueError(f"substrait.extensions.SimpleExtensionURN has no oneof {name!r}")
@@ -16982,10 +17012,10 @@ class extensions_SimpleExtensionURN(Message):
 
 
 _BITS_extensions_SimpleExtensionURN: Final[dict[str, int]] = {}
-_LISTING_extensions_SimpleExtensionURN: Final[list[tuple[Any, str, int, bool]]] = [
-    (extensions_SimpleExtensionURN.DESCRIPTOR.fields_by_number[1], "extension_urn_anchor", -1, False),
-    (extensions_SimpleExtensionURN.DESCRIPTOR.fields_by_number[2], "urn", -1, False),
-]
+_FIELDS_extensions_SimpleExtensionURN: Final[tuple[tuple[int, str, int, bool], ...]] = (
+    (1, "extension_urn_anchor", -1, False),
+    (2, "urn", -1, False),
+)
 
 
 def _read_extensions_SimpleExtensionURN(m: extensions_SimpleExtensionURN, buf: bytes, pos: int, end: int) -> None:

@@ -37,7 +37,7 @@ from substrait_explain.codec.memo import Memo
 from substrait_explain.codec.tables import Reads
 from substrait_explain.codec.types import TYPE_NAMES, build_type, is_builtin, memo_type_text
 from substrait_explain.generated import messages, printer_table
-from substrait_explain.generated.messages import has, which
+from substrait_explain.generated.messages import has, serialized, which
 from substrait_explain.generated.printer_table import (
     EXPLICIT,
     FUNCTION_DEFAULTS,
@@ -117,7 +117,7 @@ class PrintContext:
 
     def type_text(self, t: Type) -> str | None:
         """The short form of a type, or None when the type syntax cannot say it."""
-        key = t.SerializeToString()
+        key = serialized(t)
         text = self._types.get(key)
         if text is None:
             text = self._type_miss(t, key)
@@ -128,7 +128,7 @@ class PrintContext:
         return text
 
     def _literal_text(self, lit: Expression.Literal) -> str | None:
-        data = lit.SerializeToString()
+        data = serialized(lit)
         text = plain_literal_text(lit, data) if len(data) <= SMALL_LITERAL else None
         return format_literal(lit, self.ext) if text is None else text or None
 
@@ -213,11 +213,17 @@ class PrintContext:
         kind = which(e, "rex_type")
         if kind is None:
             return placeholders.EMPTY_EXPRESSION
-        form = _SHORT_FORMS.get(kind)
         value = getattr(e, kind)
-        # Called through the table, by Python's calling convention even when compiled: so the
+        # The leaves, four expressions in five, are written directly. The other kinds are
+        # called through the table, by Python's calling convention even when compiled: so the
         # printer's recursion counts towards the recursion limit (tests/test_deep.py).
-        short = None if form is None else form(self, value)
+        if kind == "selection":
+            short = self._format_reference(value)
+        elif kind == "literal":
+            short = self._format_literal(value)
+        else:
+            form = _SHORT_FORMS.get(kind)
+            short = None if form is None else form(self, value)
         if short is not None:
             return short
         if kind in _SCALAR_KINDS:
@@ -654,7 +660,7 @@ _REFERENCES: Final[Memo[str | None]] = Memo(8192)
 
 def reference_text(ref: Expression.FieldReference) -> str | None:
     """The short form of a field reference, or None (written once per process, see memo.py)."""
-    return _REFERENCES.get(ref.SerializeToString(), ref, _format_ref)
+    return _REFERENCES.get(serialized(ref), ref, _format_ref)
 
 
 def _with_name(text: str, names: list[str | None]) -> str:

@@ -16,7 +16,7 @@ from substrait_explain.base.errors import UINT32, ParseError, check_int
 from substrait_explain.base.suggest import did_you_mean
 from substrait_explain.codec import placeholders
 from substrait_explain.codec.memo import Memo
-from substrait_explain.generated.messages import which
+from substrait_explain.generated.messages import serialized, which
 from substrait_explain.plan import old_fields, unknown
 from substrait_explain.plan.declarations import ANCHOR_FIELD
 from substrait_explain.plan.urns import urn_for_uri
@@ -205,7 +205,7 @@ def declared(plan: Plan) -> tuple[Extensions, list[str], int]:
     declarations, and the width of its URN anchors.  Shared by the plans that declare the same:
     read only."""
     urns, decls = plan.extension_urns, plan.extensions
-    key = (tuple([u.SerializeToString() for u in urns]), tuple([d.SerializeToString() for d in decls]))
+    key = (tuple([serialized(u) for u in urns]), tuple([serialized(d) for d in decls]))
     return _DECLARED.get(key, (key, urns, decls), _declared)
 
 

@@ -16,7 +16,7 @@ from substrait_explain.codec.memo import Memo
 from substrait_explain.codec.relations import Line, format_rel
 from substrait_explain.codec.tables import Tables, declare_tables, table_lines
 from substrait_explain.generated import messages
-from substrait_explain.generated.messages import has, which
+from substrait_explain.generated.messages import has, serialized, which
 from substrait_explain.generated.printer_table import PLAN_ARGS
 from substrait_explain.plan import old_fields
 from substrait_explain.plan.schema import Schemas
@@ -161,7 +161,7 @@ def _format_version(plan: Plan) -> list[str]:
     """The `=== Version` section (the caller copies it: it is kept by the version's bytes)."""
     if not has(plan, "version"):
         return []
-    return _VERSIONS.get(plan.version.SerializeToString(), plan.version, _version_lines)
+    return _VERSIONS.get(serialized(plan.version), plan.version, _version_lines)
 
 
 _VERSIONS: Final[Memo[list[str]]] = Memo(64)  # the plans of a log come from one producer

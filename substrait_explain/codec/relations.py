@@ -51,7 +51,7 @@ from substrait_explain.codec.colnames import key_names, reference_names
 from substrait_explain.codec.memo import Memo
 from substrait_explain.codec.types import NeedsPlan, build_type, count_names, memo_type_text, try_format_type
 from substrait_explain.generated import printer_table
-from substrait_explain.generated.messages import has, which
+from substrait_explain.generated.messages import has, serialized, which
 from substrait_explain.generated.printer_table import RELATION_ARGS
 from substrait_explain.generated.relation_table import RELATIONS
 from substrait_explain.plan import wire
@@ -210,7 +210,7 @@ def _extension_table_line(msg: ReadRel, codec: PrintContext) -> str | None:
     """`+ Ext:Name[...]` for a read of an extension table in the `Read:Extension[columns]`
     form: a registered payload, columns and a Direct emit, nothing else of the table."""
     if has(msg, "named_table") or has(msg, "virtual_table") \
-            or not has(msg, "base_schema") or msg.common.SerializeToString() != _DIRECT \
+            or not has(msg, "base_schema") or serialized(msg.common) != _DIRECT \
             or [f.name for f, _ in msg.extension_table.ListFields()] != ["detail"] \
             or format_schema(msg.base_schema, codec) is None:
         return None
@@ -306,7 +306,7 @@ def _output(msg: Any, direct: Direct, codec: PrintContext, silent: bool = False)
     if not has(msg, "common"):
         return Output(["_"], [], "", False, None)
     common = msg.common
-    if common.SerializeToString() == _DIRECT:  # most relations: a Direct emit alone, which needs no listing
+    if serialized(common) == _DIRECT:  # most relations: a Direct emit alone, which needs no listing
         kind: str | None = "direct"
         others = False
     else:
@@ -438,7 +438,7 @@ _PLAIN_SCHEMAS: Final[Memo[tuple[str, ...] | None | bool]] = Memo(1024)
 def format_schema(schema: Any, codec: PrintContext) -> list[str] | None:
     """`name:type` columns (bare names for a schema with names and no types), or
     None when the names do not line up with the types."""
-    found = _PLAIN_SCHEMAS.get(schema.SerializeToString(), schema, _plain_schema)
+    found = _PLAIN_SCHEMAS.get(serialized(schema), schema, _plain_schema)
     if found is False:
         return _schema_columns(schema, codec.ext)
     return list(found) if isinstance(found, tuple) else None
@@ -476,7 +476,7 @@ def _schema_columns(schema: Any, ext: Extensions | None) -> list[str] | None:
 def _column_type(t: Any, ext: Extensions | None) -> str | None:
     """A column's type as text, or None when the type syntax cannot say it. By the memo of
     plain types: the schemas a process meets first share most of their columns' types."""
-    return memo_type_text(t, t.SerializeToString(), ext) or None
+    return memo_type_text(t, serialized(t), ext) or None
 
 
 def _plain_ref(item: str) -> bool:
@@ -588,7 +588,7 @@ def _keys_told_apart(msg: AggregateRel, keys: list[bytes]) -> bool:
     them (an output call equal to a grouping expression is that key)."""
     if len(set(keys)) != len(keys) or any(which(e, "rex_type") is None for e in msg.grouping_expressions):
         return False  # the same key twice, or a key `()` that would read as a measure
-    calls = {e.SerializeToString() for e in msg.grouping_expressions if which(e, "rex_type") == "scalar_function"}
+    calls = {serialized(e) for e in msg.grouping_expressions if which(e, "rex_type") == "scalar_function"}
     return not calls or all(measure_call(m.measure) not in calls for m in msg.measures)
 
 

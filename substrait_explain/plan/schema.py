@@ -36,7 +36,7 @@ from typing import Any, Final
 from google.protobuf.message import DecodeError, Message
 from substrait.proto import Expression, NamedStruct, Plan, ReadRel, Rel, SetRel, Type, WriteRel
 
-from substrait_explain.generated.messages import has, which
+from substrait_explain.generated.messages import has, serialized, which
 from substrait_explain.plan import wire
 
 __all__ = ["Column", "Schemas", "expression_type", "join_kind", "nullable", "output_width", "natural_width",
@@ -827,7 +827,7 @@ def direct_count(case: str, msg: Any, inputs: list[int | None]) -> int | None:
     if case == "read":
         if has(msg, "projection") and msg.projection.select.struct_items:
             return len(msg.projection.select.struct_items)
-        return _schema_width(msg.base_schema.SerializeToString()) if has(msg, "base_schema") else None
+        return _schema_width(serialized(msg.base_schema)) if has(msg, "base_schema") else None
     if case == "expand":  # its fields, the input's columns beyond them, the duplicate's number
         return None if not inputs or inputs[0] is None else max(len(msg.fields), inputs[0]) + 1
     return None
