@@ -817,8 +817,8 @@ def test_an_old_uri_reference_unlike_the_urn_is_kept():
     plan.extensions.add().extension_function.MergeFrom(
         json_format.ParseDict({"extensionUrnReference": 1, "functionAnchor": 1, "name": "not"},
                               plan.extensions[0].extension_function))
-    plan.MergeFromString(wire.length_delimited(1, varint_field(1, 1) + wire.length_delimited(2, b"/functions_boolean.yaml"))
-                         + wire.length_delimited(1, varint_field(1, 2) + wire.length_delimited(2, b"/other.yaml")))
+    for anchor, uri in ((1, b"/functions_boolean.yaml"), (2, b"/other.yaml")):
+        plan.MergeFromString(wire.length_delimited(1, varint_field(1, anchor) + wire.length_delimited(2, uri)))
     plan.extensions[0].extension_function.MergeFromString(varint_field(1, 2))  # URI 2, where URN 1 is URI 1's
     text = comes_back(plan.SerializeToString())
     assert "  old+new = uris\n  @  1: /functions_boolean.yaml\n  @  2: /other.yaml\n" \
@@ -952,8 +952,8 @@ def test_a_kept_line_names_a_message_with_removed_fields_once():
     twice = KEPT_TEXT.format(fields="3 = 5").replace("\n\n=== Plan", f"\n  '{FETCH_AT}': 4 = 1\n\n=== Plan")
     with pytest.raises(ParseError, match="already written \\(on line 4\\)"):
         se.parse(twice)
-    bad = f"=== Extensions\nOld Fields:\n  old = grouping\n  'relations[0].root.input.aggregate.groupings[0]': " \
-          f"1 = x'ff'\n\n=== Plan\nRoot[k]\n  Aggregate[$0 => $0]\n    Read[t => k:i64]\n"
+    bad = "=== Extensions\nOld Fields:\n  old = grouping\n  'relations[0].root.input.aggregate.groupings[0]': " \
+          "1 = x'ff'\n\n=== Plan\nRoot[k]\n  Aggregate[$0 => $0]\n    Read[t => k:i64]\n"
     with pytest.raises(ParseError, match="removed fields of 'relations\\[0\\].root.input.aggregate.groupings\\[0\\]'"):
         se.parse(bad)
 
