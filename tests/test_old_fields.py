@@ -979,3 +979,63 @@ Root[k]
     again = se.format(se.load_plan(data))
     assert again == text
     assert se.dump_plan(se.parse(again), "binary") == data
+
+
+def test_a_urn_added_for_a_uri_beside_the_plans_own_urns_is_not_written():
+    """A dual-write plan listing a URI whose URN it lacks: today's terms need the URN (a
+    declaration refers to that URI alone), written it stands for the URI alone.  Before, the
+    plan came back with a URN the producer never wrote."""
+    boolean = "extension:io.substrait:functions_boolean"
+    plan = Plan.FromString(plan_holding(READ_T, "", b""))
+    plan.extension_urns.add(extension_urn_anchor=1, urn=boolean)
+    plan.extensions.add().extension_function.MergeFrom(
+        json_format.ParseDict({"extensionUrnReference": 1, "functionAnchor": 1, "name": "not"},
+                              plan.extensions[0].extension_function))
+    plan.extensions.add().extension_function.MergeFrom(
+        json_format.ParseDict({"functionAnchor": 2, "name": "add"}, plan.extensions[1].extension_function))
+    for anchor, uri in ((1, b"/functions_boolean.yaml"), (2, b"/functions_arithmetic.yaml")):
+        plan.MergeFromString(wire.length_delimited(1, varint_field(1, anchor) + wire.length_delimited(2, uri)))
+    plan.extensions[0].extension_function.MergeFromString(varint_field(1, 1))
+    plan.extensions[1].extension_function.MergeFromString(varint_field(1, 2))  # by the URI alone
+    data = plan.SerializeToString()
+    loaded = se.load_plan(data)
+    assert [(u.extension_urn_anchor, u.urn) for u in loaded.extension_urns] == [
+        (1, boolean), (2, "extension:io.substrait:functions_arithmetic")]
+    text = comes_back(data)
+    assert "  old = uris('extension_urns[1]', 'extensions[1].extension_function')\n  old+new = uris\n" in text
+    assert "  #  2 @  2: add\n" in text
+    # JSON too.
+    obj = json.loads(se.dump_plan(loaded, "json"))
+    assert obj["extensionUrns"] == [{"extensionUrnAnchor": 1, "urn": boolean}]
+    assert normal(json.loads(se.dump_plan(se.load_plan(json.dumps(obj)), "json"))) == normal(obj)
+    assert normal(json.loads(se.dump_plan(se.parse(se.format(se.load_plan(json.dumps(obj)))), "json"))) == normal(obj)
+
+
+def test_a_urn_is_written_the_old_way_only_where_named():
+    """`old = uris` with `old+new = uris('')`: the kind's way says nothing of the URNs (the plan's
+    own stay), a URN named says it alone."""
+    text = """=== Extensions
+URNs:
+  @  1: extension:io.substrait:functions_boolean
+  @  2: extension:io.substrait:functions_arithmetic
+Functions:
+  #  1 @  1: not
+  #  2 @  2: add
+Old Fields:
+  old = uris
+  old+new = uris('')
+  @  1: /functions_boolean.yaml
+  @  2: /functions_arithmetic.yaml
+
+=== Plan
+Root[a]
+  Read[t => a:boolean]
+"""
+    written = Plan.FromString(se.dump_plan(se.parse(text), "binary"))
+    assert len(written.extension_urns) == 2
+    named = text.replace("  old+new = uris('')\n", "  old+new = uris('')\n  old = uris('extension_urns[1]')\n")
+    written = Plan.FromString(se.dump_plan(se.parse(named), "binary"))
+    assert [u.extension_urn_anchor for u in written.extension_urns] == [1]
+    assert se.format(se.parse(named)) == named.replace(
+        "  old = uris\n  old+new = uris('')\n  old = uris('extension_urns[1]')\n",
+        "  old = uris, uris('extension_urns[1]')\n  old+new = uris('')\n")

@@ -278,6 +278,16 @@ def _plan_json(obj: dict, path: str, ctx: _Context) -> None:
         ctx.use.uris.append((anchor, text))
     if ctx.urns.added:
         obj[_key(obj, "extensionUrns")] = urns + [{"extensionUrnAnchor": a, "urn": u} for a, u in ctx.urns.added]
+        _saw_added_urns(len(urns), ctx)
+
+
+def _saw_added_urns(known: int, ctx: _Context) -> None:
+    """Beside the plan's own URNs (a dual write), those added for its URIs stand for the URIs
+    alone: each is a place of the kind, read the old way (``known``: how many the plan had)."""
+    assert ctx.urns is not None
+    if known:
+        for i in range(len(ctx.urns.added)):
+            ctx.saw(f"extension_urns[{known + i}]", "uris", False)
 
 
 def _declaration_json(obj: dict, path: str, ctx: _Context) -> None:
@@ -866,8 +876,10 @@ def _plan_message(plan: Plan, path: str, ctx: _Context) -> None:
     for i, uri in enumerate(uris):
         ctx.urns.add_uri(uri.extension_urn_anchor, uri.urn, f"extension_uris[{i}]")
         ctx.use.uris.append((uri.extension_urn_anchor, uri.urn))
+    known = len(plan.extension_urns)
     for anchor, urn in ctx.urns.added:
         plan.extension_urns.add(extension_urn_anchor=anchor, urn=urn)
+    _saw_added_urns(known, ctx)
 
 
 def _declaration_message(decl: Message, path: str, ctx: _Context) -> None:

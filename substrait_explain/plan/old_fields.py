@@ -46,6 +46,12 @@ from substrait_explain.plan.urns import STANDARD_EXTENSIONS, urn_for_uri
 KINDS: Final = legacy.KINDS
 WAYS: Final = ("old", "old+new")
 _URIS: Final = 1  # Plan.extension_uris, a removed field
+_URNS: Final = "extension_urns"
+
+
+def _is_urn(path: str) -> bool:
+    """Whether ``path`` is the place of one of the plan's URNs."""
+    return path.startswith(f"{_URNS}[")
 
 
 class OldFields:
@@ -74,11 +80,14 @@ class OldFields:
         old = cls(uris=list(use.uris))
         for kind in KINDS:
             seen = use.places.get(kind, {})
-            if not seen:
+            # A URN the upgrade added for a URI is named, always (see _plan).
+            old.places.update({(kind, path): w for path, w in seen.items() if _is_urn(path)})
+            ways = [w for path, w in seen.items() if not _is_urn(path)]
+            if not ways:
                 continue
-            ways = list(seen.values())
             way = old.ways[kind] = "old+new" if ways.count("old+new") > ways.count("old") else "old"
-            old.places.update({(kind, path): w for path, w in seen.items() if w not in (way, "either")})
+            old.places.update({(kind, path): w for path, w in seen.items()
+                               if w not in (way, "either") and not _is_urn(path)})
         if not old.ways and not old.places and not use.read:
             return None
         beyond, old.verbatim = _settle(plan, old, use.places, use.read)
@@ -86,6 +95,10 @@ class OldFields:
             way = old.ways.pop(kind)
             old.places.update({(kind, path): way if w == "either" else w for path, w in use.places[kind].items()})
         return old if old.ways or old.places or old.verbatim else None
+
+    def urn_alone(self, index: int) -> bool:
+        """Whether the plan's URN at ``index`` is named written the old way: its URI stands for it."""
+        return self.places.get(("uris", f"{_URNS}[{index}]")) == "old"
 
     def way(self, kind: str, path: str) -> str | None:
         """How ``kind`` is written in the message at ``path`` (None: not at all)."""
@@ -481,11 +494,11 @@ class _Encoding:
         """Whether the old field is written instead of today's there."""
         return not self.keep_new and self.old.way(kind, path) == "old"
 
-    def _unseen(self, kind: str, path: str) -> bool:
+    def unseen(self, kind: str, path: str) -> bool:
         return self.seen is not None and path not in self.seen.get(kind, {})
 
     def clears(self, kind: str, path: str) -> bool:
-        return not self._unseen(kind, path) and self.alone(kind, path)
+        return not self.unseen(kind, path) and self.alone(kind, path)
 
     def add(self, kind: str, msg: Message, data: bytes, path: str, where: str | None = None) -> None:
         """Write old fields of ``kind``, ``data``, into ``msg``, for the message at ``path`` that
@@ -493,7 +506,7 @@ class _Encoding:
         if not data:
             return
         where = path if where is None else where
-        if self._unseen(kind, path):
+        if self.unseen(kind, path):
             self.written.add(kind)
         elif where in self.old.verbatim:
             return  # (a message keeping its old fields as read holds them)
@@ -718,6 +731,12 @@ def _plan(plan: Plan, enc: _Encoding, path: str) -> None:
     # old, or a text's `old = uris` lists no `@` lines) keeps its URNs, or they would be lost.
     if enc.clears("uris", path) and enc.old.uris:
         del plan.extension_urns[:]
+    elif not enc.keep_new and enc.old.uris and enc.old.places:
+        # A URN named written the old way is its URI's alone (one the upgrade added beside the plan's
+        # own URNs); the kind's way never says it of a URN, which another place would have to undo.
+        for index in reversed(range(len(plan.extension_urns))):
+            if enc.old.urn_alone(index) and not enc.unseen("uris", f"{_URNS}[{index}]"):
+                del plan.extension_urns[index]
 
 
 def _declaration(decl: Message, enc: _Encoding, path: str) -> None:
@@ -891,7 +910,7 @@ def _join_keys(join: Message, enc: _Encoding, path: str) -> None:
 
 
 _KIND_MESSAGES: Final = {
-    "uris": {"substrait.Plan", *legacy.DECLARATIONS},
+    "uris": {"substrait.Plan", *legacy.DECLARATIONS, "substrait.extensions.SimpleExtensionURN"},
     "fetch": {"substrait.FetchRel"},
     "grouping": {"substrait.AggregateRel"},
     "values": {"substrait.ReadRel.VirtualTable"},
