@@ -174,11 +174,6 @@ def test_json_plan_keeps_every_removed_field_through_text(path):
     plan = se.load_plan(text, "json")
     out = json.loads(se.dump_plan(se.parse(se.format(plan)), "json"))
     got, want = removed_keys(Plan.DESCRIPTOR, out), removed_keys(Plan.DESCRIPTOR, obj)
-    if path.name == "complex-input-plan.json":
-        # Written to test a migration: declarations each with a URI or a URN
-        # reference, not both; the text writes both to each (see docs/FORMAT.md).
-        assert set(want) <= set(got)
-        return
     assert got == want
     assert se.load_plan(json.dumps(out), "json") == plan
 
