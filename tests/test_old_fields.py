@@ -925,13 +925,16 @@ def test_a_kept_line_is_written_as_it_says():
     assert se.format(plan) == KEPT_TEXT.format(fields="3 = 5")
     raw = se.parse(KEPT_TEXT.format(fields="x'1805'"))  # as bytes: the same fields
     assert se.dump_plan(raw, "binary") == se.dump_plan(plan, "binary")
+    # x'': none, where the way would derive some; today's fields stay.
+    fetch = fetch_of(se.dump_plan(se.parse(KEPT_TEXT.format(fields="x''")), "binary"))
+    assert old_values(fetch) == {} and fetch.offset_expr.literal.i64 == 5
 
 
 @pytest.mark.parametrize(("fields", "message"), [
     ("1 = x'00'", "field 1 of substrait.FetchRel is its 'common', not a removed field"),
     ("99 = 5", "field 99 of substrait.FetchRel is not a removed field (in that wire type)"),
     ("4 = x'05'", "field 4 of substrait.FetchRel is not a removed field (in that wire type)"),
-    ("x''", "x'' holds no removed field of"),
+    ("3 = fixed64(5)", "field 3 of substrait.FetchRel is not a removed field (in that wire type)"),
 ])
 def test_a_kept_line_says_removed_fields_only(fields, message):
     with pytest.raises(ParseError) as caught:
@@ -1034,3 +1037,95 @@ Root[a]
     assert se.format(se.parse(named)) == named.replace(
         "  old = uris\n  old+new = uris('')\n  old = uris('extension_urns[1]')\n",
         "  old = uris, uris('extension_urns[1]')\n  old+new = uris('')\n")
+
+
+# Groupings of one Aggregate, as (references or None, inline expressions or None), and its
+# shared list: written as a producer would, each grouping its own way.
+GROUPING_MIXES = {
+    "old beside new (before: all written old, the new grouping's references lost)":
+        ([0], [([0], None), (None, [1])]),
+    "old beside both": ([0], [([0], [0]), (None, [1])]),
+    "new beside both (before: the new one gained old expressions)": ([0, 1], [([0], [0]), ([1], None)]),
+    "old with the plan's own shared list (before: the list was lost)": ([0], [(None, [0]), (None, [1])]),
+    "old naming a shared expression of the plan's": ([0, 1], [(None, [1]), ([0], None)]),
+    "old like a new one's": ([0], [([0], None), (None, [0])]),
+}
+
+
+def aggregate_plan(shared: list[int], groupings: list) -> tuple[bytes, dict]:
+    """The binary plan and the JSON plan of an Aggregate with the ``shared`` expressions (field
+    references by index) and ``groupings``, each (references, inline field references)."""
+    agg = {"input": READ_T, "groupings": [{"expressionReferences": refs} if refs else {} for refs, _ in groupings]}
+    if shared:
+        agg["groupingExpressions"] = [field_ref(i) for i in shared]
+    obj = {"relations": [{"root": {"names": ["a"], "input": {"aggregate": agg}}}]}
+    plan = json_format.ParseDict(obj, Plan())
+    for grouping, (_, inline) in zip(plan.relations[0].root.input.aggregate.groupings, groupings, strict=True):
+        for i in inline or []:
+            grouping.MergeFromString(wire.length_delimited(1, expression_bytes(field_ref(i))))
+    for grouping, (_, inline) in zip(agg["groupings"], groupings, strict=True):
+        if inline:
+            grouping["groupingExpressions"] = [field_ref(i) for i in inline]
+    return plan.SerializeToString(), obj
+
+
+@pytest.mark.parametrize("mix", GROUPING_MIXES)
+def test_groupings_of_one_aggregate_come_back_each_as_written(mix):
+    data, obj = aggregate_plan(*GROUPING_MIXES[mix])
+    comes_back(data)
+    for plan in (se.load_plan(json.dumps(obj)), se.parse(se.format(se.load_plan(json.dumps(obj))))):
+        assert normal(json.loads(se.dump_plan(plan, "json"))) == normal(obj)
+
+
+def test_a_new_grouping_beside_an_old_one_says_how():
+    data, _ = aggregate_plan([0], [([0], None), (None, [1])])  # (the first of GROUPING_MIXES)
+    text = comes_back(data)
+    at = "relations[0].root.input.aggregate"
+    assert (f"Old Fields:\n  old = grouping('{at}.grouping_expressions[1]')\n  old = grouping('{at}.groupings[1]')\n"
+            f"  old+new = grouping\n  '{at}.groupings[0]': x''\n\n") in text
+    assert "Aggregate[($0), ($1) => $0, $1 => _]" in text  # today's: two grouping sets over two keys
+    written = Plan.FromString(data).relations[0].root.input.aggregate
+    assert [list(g.expression_references) for g in written.groupings] == [[0], []]
+    assert len(written.grouping_expressions) == 1
+
+
+GROUPING_TEXT = """=== Extensions
+Old Fields:
+  old+new = grouping
+{places}
+=== Plan
+Root[a, b]
+  Aggregate[($0), ($1) => $0, $1]
+    Read[t => a:i64, b:i64]
+"""
+
+
+def test_a_grouping_named_is_written_its_own_way():
+    at = "relations[0].root.input.aggregate"
+    plan = se.parse(GROUPING_TEXT.format(places=f"  old = grouping('{at}.groupings[1]')\n"))
+    written = Plan.FromString(se.dump_plan(plan, "binary")).relations[0].root.input.aggregate
+    assert [list(g.expression_references) for g in written.groupings] == [[0], []]
+    assert [[wire_form(Expression.FromString(f.data)) for f in UnknownFieldSet(g)] for g in written.groupings] == \
+        [[wire_form(Expression.FromString(expression_bytes(field_ref(i))))] for i in (0, 1)]
+    assert len(written.grouping_expressions) == 2  # the first grouping refers to $0: the list stays
+    # A shared expression named the old groupings' alone: left out of the list, the references
+    # after it renumbered.
+    plan = se.parse(GROUPING_TEXT.format(places=f"  old = grouping('{at}.groupings[0]', "
+                                                f"'{at}.grouping_expressions[0]')\n"))
+    written = Plan.FromString(se.dump_plan(plan, "binary")).relations[0].root.input.aggregate
+    assert [list(g.expression_references) for g in written.groupings] == [[], [0]]
+    assert [wire_form(e) for e in written.grouping_expressions] == \
+        [wire_form(Expression.FromString(expression_bytes(field_ref(1))))]
+    assert se.parse(se.format(plan)) == plan
+
+
+@pytest.mark.parametrize("place", [
+    "relations[0].root.input.aggregate.groupings[5]",
+    "relations[0].root.input.read.groupings[0]",
+    "relations[0].root.input.aggregate.input",
+])
+def test_a_grouping_place_names_an_aggregate_or_what_is_in_it(place):
+    with pytest.raises(ParseError, match="the plan has no message of that kind at"):
+        se.parse(GROUPING_TEXT.format(places=f"  old = grouping('{place}')\n"))
+    with pytest.raises(ParseError, match="the plan has no message of that kind at"):
+        se.parse(GROUPING_TEXT.format(places="  old = uris('relations[0].root.input.aggregate.groupings[0]')\n"))

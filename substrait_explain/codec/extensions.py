@@ -397,7 +397,7 @@ def check_old_fields(plan: Plan, ext: Extensions) -> None:
 
     for kept in ext.old_fields_kept:
         msg = unknown.message_at(plan, kept.place)
-        data = unknown_fields.line_data(kept, msg, _check_removed, "removed field")
+        data = unknown_fields.line_data(kept, msg, _check_removed, "removed field", none=True)
         problem = old_fields.unreadable(msg, data)
         if problem is not None:
             raise ParseError(f"removed fields of {kept.place!r}: {problem}", kept.line, kept.col, None,

@@ -30,8 +30,8 @@ def lines(plan: Plan) -> list[str]:
 
 
 def place_line(place: str, data: bytes) -> str:
-    """The line saying the fields ``data`` of the message at ``place``."""
-    return f"  {quote_string(place)}: {_fields(data)}"
+    """The line saying the fields ``data`` of the message at ``place`` (none: ``x''``)."""
+    return f"  {quote_string(place)}: {_fields(data) if data else _hex(data)}"
 
 
 def _fields(data: bytes) -> str:
@@ -74,9 +74,10 @@ def add(plan: Plan, found: list[n.UnknownFieldsLine]) -> None:
 Check = Callable[[Any, int, int, "n.UnknownValue | n.UnknownField"], None]
 
 
-def line_data(line: n.UnknownFieldsLine, msg: Any, check: Check, what: str) -> bytes:
+def line_data(line: n.UnknownFieldsLine, msg: Any, check: Check, what: str, none: bool = False) -> bytes:
     """The bytes of the fields a `'place': ...` line says of ``msg``, each ``check``-ed (its
-    message's descriptor, number, wire type and where it is written); ``what`` the line's fields are."""
+    message's descriptor, number, wire type and where it is written); ``what`` the line's fields
+    are; with ``none``, ``x''`` says there are none."""
     if line.raw is None:
         data = b""
         for field in line.fields:
@@ -86,7 +87,7 @@ def line_data(line: n.UnknownFieldsLine, msg: Any, check: Check, what: str) -> b
         return data
     raw = line.raw
     assert isinstance(raw.value, bytes)  # the grammar's BYTES
-    if not raw.value:
+    if not raw.value and not none:
         raise ParseError(f"x'' holds no {what} of {line.place!r}", raw.line, raw.col, None, "leave the line out")
     for number, wire in _fields_in(raw.value, raw):
         check(msg.DESCRIPTOR, number, wire, raw)

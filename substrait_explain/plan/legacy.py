@@ -320,18 +320,42 @@ def _fetch_json(obj: dict, path: str, ctx: _Context) -> None:
 def _aggregate_json(obj: dict, path: str, ctx: _Context) -> None:
     shared_key = _key(obj, "groupingExpressions")
     shared = list(obj.get(shared_key) or [])
+    known = len(shared)
+    ways: list[str | None] = []
     for i, grouping in enumerate(_get(obj, "groupings") or []):
         inline = _pop(grouping, "groupingExpressions")
-        if inline:
-            ctx.saw(path, "grouping", bool(_get(grouping, "expressionReferences")))
-        if inline and _get(grouping, "expressionReferences"):  # a dual write: the old values are not used
+        references = _get(grouping, "expressionReferences")
+        ways.append(_grouping_way(bool(inline), bool(references)))
+        if inline:  # (every grouping's, as binary's: one without any, in an Aggregate with some, is told by that)
             _read_json(ctx, f"{_join(path, 'groupings')}[{i}]", "substrait.AggregateRel.Grouping",
                        "grouping_expressions", inline)
-        if not inline or _get(grouping, "expressionReferences"):
+        if not inline or references:
             continue
         grouping[_key(grouping, "expressionReferences")] = _share(inline, shared)
     if shared:
         obj[shared_key] = shared
+    _saw_groupings(path, ways, known, len(shared), ctx)
+
+
+def _grouping_way(inline: bool, references: bool) -> str | None:
+    return None if not inline else "old+new" if references else "old"
+
+
+def _saw_groupings(path: str, ways: list[str | None], known: int, total: int, ctx: _Context) -> None:
+    """The places of an Aggregate at ``path`` whose groupings held old grouping expressions
+    (``ways``: each grouping's, None for none); ``known`` shared expressions the plan had
+    itself, ``total`` once the upgrade appended those of the old groupings.  The Aggregate's way
+    says whether the plan had its own shared list (old+new) or not (old); each grouping its own;
+    a shared expression the upgrade appended beside the plan's own is the old groupings' alone."""
+    if not any(ways):
+        return
+    ctx.saw(path, "grouping", bool(known))
+    for i, way in enumerate(ways):
+        if way is not None:
+            ctx.saw(f"{_join(path, 'groupings')}[{i}]", "grouping", way == "old+new")
+    if known:
+        for k in range(known, total):
+            ctx.saw(f"{_join(path, 'grouping_expressions')}[{k}]", "grouping", False)
 
 
 def _share(inline: list, shared: list) -> list[int]:
@@ -907,10 +931,11 @@ def _fetch_message(fetch: Message, path: str, ctx: _Context) -> None:
 
 def _aggregate_message(aggregate: Message, path: str, ctx: _Context) -> None:
     shared = [e.SerializeToString(deterministic=True) for e in aggregate.grouping_expressions]
+    own = len(shared)
+    ways: list[str | None] = []
     for i, grouping in enumerate(aggregate.groupings):
         inline = _take_removed(grouping, f"{_join(path, 'groupings')}[{i}]", ctx).get("grouping_expressions")
-        if inline:
-            ctx.saw(path, "grouping", bool(grouping.expression_references))
+        ways.append(_grouping_way(bool(inline), bool(grouping.expression_references)))
         if not inline or grouping.expression_references:
             continue
         known = len(shared)
@@ -918,6 +943,7 @@ def _aggregate_message(aggregate: Message, path: str, ctx: _Context) -> None:
         grouping.expression_references.extend(references)
         # The expressions _share appended, in the order it appended them.
         aggregate.grouping_expressions.extend(inline[references.index(r)] for r in range(known, len(shared)))
+    _saw_groupings(path, ways, own, len(shared), ctx)
 
 
 def _virtual_table_message(table: Message, path: str, ctx: _Context) -> None:

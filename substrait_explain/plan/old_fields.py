@@ -47,11 +47,21 @@ KINDS: Final = legacy.KINDS
 WAYS: Final = ("old", "old+new")
 _URIS: Final = 1  # Plan.extension_uris, a removed field
 _URNS: Final = "extension_urns"
+# The fields holding places inside another place (its parent): the plan's URNs, an Aggregate's
+# groupings and shared grouping expressions.
+_INNER: Final = (".groupings[", ".grouping_expressions[")
 
 
-def _is_urn(path: str) -> bool:
-    """Whether ``path`` is the place of one of the plan's URNs."""
-    return path.startswith(f"{_URNS}[")
+def parent_place(path: str) -> str | None:
+    """The place ``path`` is inside of, for a place inside another (a URN: the plan, '';
+    a grouping or shared grouping expression: its Aggregate); None for any other."""
+    if path.startswith(f"{_URNS}["):
+        return ""
+    for step in _INNER:
+        cut = path.rfind(step)
+        if cut > 0 and "." not in path[cut + 1:] and path.endswith("]"):
+            return path[:cut]
+    return None
 
 
 class OldFields:
@@ -79,26 +89,34 @@ class OldFields:
         those read (see :func:`_settle`)."""
         old = cls(uris=list(use.uris))
         for kind in KINDS:
-            seen = use.places.get(kind, {})
-            # A URN the upgrade added for a URI is named, always (see _plan).
-            old.places.update({(kind, path): w for path, w in seen.items() if _is_urn(path)})
-            ways = [w for path, w in seen.items() if not _is_urn(path)]
-            if not ways:
+            seen = {path: w for path, w in use.places.get(kind, {}).items() if parent_place(path) is None}
+            if not seen:
                 continue
+            ways = list(seen.values())
             way = old.ways[kind] = "old+new" if ways.count("old+new") > ways.count("old") else "old"
+            old.places.update({(kind, path): w for path, w in seen.items() if w not in (way, "either")})
+        # A place inside another (a URN the upgrade added, an Aggregate's grouping) is named
+        # where it is written another way than the place it is in.
+        for kind, seen in use.places.items():
             old.places.update({(kind, path): w for path, w in seen.items()
-                               if w not in (way, "either") and not _is_urn(path)})
+                               if (parent := parent_place(path)) is not None and w != old.way(kind, parent)})
         if not old.ways and not old.places and not use.read:
             return None
         beyond, old.verbatim = _settle(plan, old, use.places, use.read)
         for kind in beyond:
             way = old.ways.pop(kind)
-            old.places.update({(kind, path): way if w == "either" else w for path, w in use.places[kind].items()})
+            old.places.update({(kind, path): way if w == "either" else w for path, w in use.places[kind].items()
+                               if parent_place(path) is None})
         return old if old.ways or old.places or old.verbatim else None
 
     def urn_alone(self, index: int) -> bool:
         """Whether the plan's URN at ``index`` is named written the old way: its URI stands for it."""
         return self.places.get(("uris", f"{_URNS}[{index}]")) == "old"
+
+    def inner_way(self, kind: str, path: str, parent: str) -> str | None:
+        """How ``kind`` is written in the message at ``path``, inside the place ``parent`` (an
+        Aggregate's grouping): as named, or as its parent."""
+        return self.places.get((kind, path)) or self.way(kind, parent)
 
     def way(self, kind: str, path: str) -> str | None:
         """How ``kind`` is written in the message at ``path`` (None: not at all)."""
@@ -213,11 +231,27 @@ def as_built(old: OldFields | None) -> AsBuilt | None:
 def misplaced(plan: Plan, old: OldFields) -> list[tuple[str, str]]:
     """The (kind, place) of ``old`` that name no message of ``plan`` holding that kind; a place
     kept as read that names no message with removed fields, as ("", place)."""
-    return [(kind, path) for kind, path in old.places
-            if getattr(message_at(plan, path), "DESCRIPTOR", None) is None
-            or message_at(plan, path).DESCRIPTOR.full_name not in _KIND_MESSAGES[kind]] + \
-        [("", path) for path in old.verbatim if getattr(message_at(plan, path), "DESCRIPTOR", None) is None
-         or message_at(plan, path).DESCRIPTOR.full_name not in legacy.REMOVED]
+    return [(kind, path) for kind, path in old.places if not _fits(plan, kind, path)] + \
+        [("", path) for path in old.verbatim if _name_at(plan, path) not in legacy.REMOVED]
+
+
+def _name_at(plan: Plan, path: str) -> str | None:
+    """The full name of the message at ``path`` in ``plan``, or None."""
+    desc = getattr(message_at(plan, path), "DESCRIPTOR", None)
+    return None if desc is None else str(desc.full_name)
+
+
+def _fits(plan: Plan, kind: str, path: str) -> bool:
+    """Whether ``path`` names a place of ``kind`` in ``plan``: a message of that kind, or one inside
+    it (see parent_place): a URN for ``uris``, an Aggregate's grouping or shared expression for
+    ``grouping``."""
+    name = _name_at(plan, path)
+    parent = parent_place(path)
+    if name is None or parent is None:
+        return name in _KIND_MESSAGES[kind]
+    if kind == "uris":
+        return parent == "" and name == "substrait.extensions.SimpleExtensionURN"
+    return kind == "grouping" and _name_at(plan, parent) == "substrait.AggregateRel"
 
 
 def of_plan(plan: Plan) -> OldFields | None:
@@ -497,8 +531,14 @@ class _Encoding:
     def unseen(self, kind: str, path: str) -> bool:
         return self.seen is not None and path not in self.seen.get(kind, {})
 
-    def clears(self, kind: str, path: str) -> bool:
-        return not self.unseen(kind, path) and self.alone(kind, path)
+    def clears(self, kind: str, path: str, where: str | None = None, way: str | None = None) -> bool:
+        """Whether today's fields of ``kind`` are left out in the message at ``where`` (the place
+        ``path`` when None), written ``way`` (the place's when None).  Not where the message keeps
+        its old fields as read, and they are none."""
+        if self.keep_new or self.unseen(kind, path) or (way or self.old.way(kind, path)) != "old":
+            return False
+        kept = self.kept_as_read(path if where is None else where)
+        return kept is None or bool(kept)
 
     def add(self, kind: str, msg: Message, data: bytes, path: str, where: str | None = None) -> None:
         """Write old fields of ``kind``, ``data``, into ``msg``, for the message at ``path`` that
@@ -510,10 +550,12 @@ class _Encoding:
             self.written.add(kind)
         elif where in self.old.verbatim:
             return  # (a message keeping its old fields as read holds them)
-        elif self.read and where in self.read and where not in self.checked:
-            self.checked.add(where)  # (each rule writes a message's old fields at once)
-            if data != self.read[where]:
-                self.kept[where] = data = self.read[where]
+        elif self.read is not None and (where in self.read or where != path) and where not in self.checked:
+            # (each rule writes a message's old fields at once; a grouping that held none, in an
+            # Aggregate whose others held some, is compared with none)
+            self.checked.add(where)
+            if data != self.read.get(where, b""):
+                self.kept[where] = data = self.read.get(where, b"")
             msg.MergeFromString(data)
         else:
             msg.MergeFromString(data)
@@ -658,7 +700,7 @@ def _walk(top: Message, enc: _Encoding, path: str) -> None:
             rule = _RULES.get(msg.DESCRIPTOR.full_name)
             if rule is not None:
                 rule(msg, enc, path)
-            if enc.read:
+            if enc.read is not None:
                 enc.check(msg, path)
             continue
         todo.append((msg, path, True))
@@ -777,19 +819,46 @@ def _fetch(fetch: Message, enc: _Encoding, path: str) -> None:
 
 
 def _aggregate(aggregate: Message, enc: _Encoding, path: str) -> None:
+    """Each grouping's old expressions, from its references into the shared list, written its
+    own way (named, or its Aggregate's); the shared list, the Aggregate's way (old: not written,
+    when no grouping keeps its references), less the expressions named the old groupings' alone."""
     if not enc.writes("grouping", path):
         return
     shared = aggregate.grouping_expressions
     if any(r >= len(shared) for g in aggregate.groupings for r in g.expression_references):
         return  # a dangling reference has no inline expression
+    referring = False
     for i, grouping in enumerate(aggregate.groupings):
+        where = f"{path}.groupings[{i}]"
         old = [_ordered(shared[r], enc.ordered) for r in grouping.expression_references]
         data = b"".join(wire.length_delimited(1, data) for data in old)
-        enc.add("grouping", grouping, data, path, f"{path}.groupings[{i}]")
-        if enc.clears("grouping", path):
+        enc.add("grouping", grouping, data, path, where)
+        if enc.clears("grouping", path, where, enc.old.inner_way("grouping", where, path) if enc.old.places else None):
             grouping.ClearField("expression_references")
-    if enc.clears("grouping", path):
+        elif grouping.expression_references:
+            referring = True
+    if enc.clears("grouping", path) and not referring:
         aggregate.ClearField("grouping_expressions")
+    elif enc.old.places and not enc.keep_new and not enc.unseen("grouping", path):
+        _drop_shared(aggregate, enc.old, path)
+
+
+def _drop_shared(aggregate: Message, old: OldFields, path: str) -> None:
+    """Leave out of the shared list the expressions named written the old way (the old
+    groupings' alone: the upgrade appended them) that no grouping written refers to."""
+    shared = aggregate.grouping_expressions
+    referred = {r for g in aggregate.groupings for r in g.expression_references}
+    dropped = [k for k in range(len(shared)) if k not in referred
+               and old.places.get(("grouping", f"{path}.grouping_expressions[{k}]")) == "old"]
+    if not dropped:
+        return
+    index = {k: k - sum(1 for d in dropped if d < k) for k in range(len(shared))}
+    for grouping in aggregate.groupings:
+        references = [index[r] for r in grouping.expression_references]
+        del grouping.expression_references[:]
+        grouping.expression_references.extend(references)
+    for k in reversed(dropped):
+        del shared[k]
 
 
 def _virtual_table(table: Message, enc: _Encoding, path: str) -> None:
@@ -910,7 +979,7 @@ def _join_keys(join: Message, enc: _Encoding, path: str) -> None:
 
 
 _KIND_MESSAGES: Final = {
-    "uris": {"substrait.Plan", *legacy.DECLARATIONS, "substrait.extensions.SimpleExtensionURN"},
+    "uris": {"substrait.Plan", *legacy.DECLARATIONS},
     "fetch": {"substrait.FetchRel"},
     "grouping": {"substrait.AggregateRel"},
     "values": {"substrait.ReadRel.VirtualTable"},
