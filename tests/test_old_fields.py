@@ -1129,3 +1129,23 @@ def test_a_grouping_place_names_an_aggregate_or_what_is_in_it(place):
         se.parse(GROUPING_TEXT.format(places=f"  old = grouping('{place}')\n"))
     with pytest.raises(ParseError, match="the plan has no message of that kind at"):
         se.parse(GROUPING_TEXT.format(places="  old = uris('relations[0].root.input.aggregate.groupings[0]')\n"))
+
+
+def test_a_fetchs_offset_and_count_are_each_written_their_own_way():
+    """An old offset alone beside a count written both ways: before, the Fetch was old+new, and
+    came back with today's offset, which the producer never wrote."""
+    data = plan_holding({"fetch": {"input": READ_T, "countExpr": {"literal": {"i64": "7"}}}}, FETCH_AT,
+                        varint_field(3, 1) + varint_field(4, 7))
+    text = comes_back(data)
+    assert f"Old Fields:\n  old = fetch('{FETCH_AT}.offset_expr')\n  old+new = fetch\n\n" in text
+    written = fetch_of(data)
+    assert not written.HasField("offset_expr") and written.count_expr.literal.i64 == 7
+    obj = {"relations": [{"root": {"names": ["a"], "input": {"fetch": {
+        "input": READ_T, "offset": "1", "count": "7", "countExpr": {"literal": {"i64": "7"}}}}}}]}
+    for plan in (se.load_plan(json.dumps(obj)), se.parse(se.format(se.load_plan(json.dumps(obj))))):
+        assert normal(json.loads(se.dump_plan(plan, "json"))) == normal(obj)
+    # Written by hand: the count named old, the Fetch old+new.
+    plan = se.parse(with_old("old+new", f"fetch\n  old = fetch('{FETCH_AT}.count_expr')"))
+    fetch = fetch_of(se.dump_plan(plan, "binary"))
+    assert old_values(fetch) == {3: [1], 4: [2]}
+    assert fetch.offset_expr.literal.i64 == 1 and not fetch.HasField("count_expr")

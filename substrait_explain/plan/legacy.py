@@ -308,13 +308,20 @@ def _fetch_json(obj: dict, path: str, ctx: _Context) -> None:
             continue
         _read_json(ctx, path, "substrait.FetchRel", name, value)
         if _has(obj, new):
-            ctx.saw(path, "fetch", True)
+            _saw_fetch(path, new, True, True, ctx)
             continue
         where = _join(path, name)
         amount = _fetch_amount(name, _int(value, where), where)
-        ctx.saw(path, "fetch", False, amount is not None)
+        _saw_fetch(path, new, False, amount is not None, ctx)
         if amount is not None:
             obj[new] = {"literal": {"i64": str(amount)}}
+
+
+def _saw_fetch(path: str, new: str, had_new: bool, wrote_new: bool, ctx: _Context) -> None:
+    """An old offset or count of the Fetch at ``path``, whose replacement is ``new``: a place of
+    the Fetch, and of the field (its offset and its count may be written different ways)."""
+    ctx.saw(path, "fetch", had_new, wrote_new)
+    ctx.saw(_join(path, new), "fetch", had_new, wrote_new)
 
 
 def _aggregate_json(obj: dict, path: str, ctx: _Context) -> None:
@@ -921,10 +928,10 @@ def _fetch_message(fetch: Message, path: str, ctx: _Context) -> None:
     old = _take_removed(fetch, path, ctx)
     for name, new in (("offset", "offset_expr"), ("count", "count_expr")):
         if name in old and fetch.HasField(new):
-            ctx.saw(path, "fetch", True)
+            _saw_fetch(path, new, True, True, ctx)
         elif name in old:
             amount = _fetch_amount(name, old[name][-1], _join(path, name))
-            ctx.saw(path, "fetch", False, amount is not None)
+            _saw_fetch(path, new, False, amount is not None, ctx)
             if amount is not None:
                 getattr(fetch, new).literal.i64 = amount
 

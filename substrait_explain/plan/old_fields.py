@@ -48,19 +48,24 @@ WAYS: Final = ("old", "old+new")
 _URIS: Final = 1  # Plan.extension_uris, a removed field
 _URNS: Final = "extension_urns"
 # The fields holding places inside another place (its parent): the plan's URNs, an Aggregate's
-# groupings and shared grouping expressions.
+# groupings and shared grouping expressions, a Fetch's offset and count.
 _INNER: Final = (".groupings[", ".grouping_expressions[")
+_INNER_FIELDS: Final = (".offset_expr", ".count_expr")
 
 
 def parent_place(path: str) -> str | None:
     """The place ``path`` is inside of, for a place inside another (a URN: the plan, '';
-    a grouping or shared grouping expression: its Aggregate); None for any other."""
+    a grouping or shared grouping expression: its Aggregate; today's offset or count: its
+    Fetch); None for any other."""
     if path.startswith(f"{_URNS}["):
         return ""
     for step in _INNER:
         cut = path.rfind(step)
         if cut > 0 and "." not in path[cut + 1:] and path.endswith("]"):
             return path[:cut]
+    for field in _INNER_FIELDS:
+        if path.endswith(field):
+            return path[:-len(field)]
     return None
 
 
@@ -98,8 +103,10 @@ class OldFields:
         # A place inside another (a URN the upgrade added, an Aggregate's grouping) is named
         # where it is written another way than the place it is in.
         for kind, seen in use.places.items():
-            old.places.update({(kind, path): w for path, w in seen.items()
-                               if (parent := parent_place(path)) is not None and w != old.way(kind, parent)})
+            for path, w in seen.items():
+                parent = parent_place(path)
+                if parent is not None and w not in (old.way(kind, parent), "either"):
+                    old.places[kind, path] = w
         if not old.ways and not old.places and not use.read:
             return None
         beyond, old.verbatim = _settle(plan, old, use.places, use.read)
@@ -251,6 +258,8 @@ def _fits(plan: Plan, kind: str, path: str) -> bool:
         return name in _KIND_MESSAGES[kind]
     if kind == "uris":
         return parent == "" and name == "substrait.extensions.SimpleExtensionURN"
+    if kind == "fetch":
+        return _name_at(plan, parent) == "substrait.FetchRel"
     return kind == "grouping" and _name_at(plan, parent) == "substrait.AggregateRel"
 
 
@@ -808,14 +817,15 @@ def _fetch(fetch: Message, enc: _Encoding, path: str) -> None:
     # An offset is written when the plan has one, even 0 (Isthmus's oneof did); no count is -1, all rows.
     old = (b"" if offset is None else _oneof_int(3, offset)) + _oneof_int(4, -1 if count is None else count)
     enc.add("fetch", fetch, old, path)
-    if enc.clears("fetch", path):
-        # Kept as read, the old fields may stand for one of today's alone (an old offset beside
-        # today's limit): the other stays.
-        kept = enc.kept_as_read(path)
-        numbers = {3, 4} if kept is None else {f.number for f in wire.fields(kept, groups=True)}
-        for number, name in ((3, "offset_expr"), (4, "count_expr")):
-            if number in numbers:
-                fetch.ClearField(name)
+    # The offset and the count each their own way (named, or the Fetch's): an old offset alone
+    # beside a count both ways leaves today's offset out, not the count.  Kept as read, the old
+    # fields may stand for one of today's alone (an old offset beside today's limit): the other stays.
+    kept = enc.kept_as_read(path)
+    numbers = {3, 4} if kept is None else {f.number for f in wire.fields(kept, groups=True)}
+    for number, name in ((3, "offset_expr"), (4, "count_expr")):
+        way = enc.old.inner_way("fetch", f"{path}.{name}", path) if enc.old.places else None
+        if number in numbers and enc.clears("fetch", path, way=way):
+            fetch.ClearField(name)
 
 
 def _aggregate(aggregate: Message, enc: _Encoding, path: str) -> None:
