@@ -1011,12 +1011,34 @@ def _literal_message(literal: Message, path: str, ctx: _Context) -> None:
     last = _last_run(members)
     if last is None:
         return
+    _shadowed(members, path, ctx)
     had_new = literal.WhichOneof("literal_type") is not None  # a dual write: today's wins
     ctx.saw(path, "time", had_new)
     if not had_new:
         target = getattr(literal, _OLD_LITERAL_TIMES_NEW[last[0]])
         target.precision = 6
         target.value = _varint(last[1][-1], path)
+
+
+def _shadowed(members: list[tuple[int, Any]], path: str, ctx: _Context) -> None:
+    """Warn of old members of a oneof that a later one replaced (JSON holds one member)."""
+    last = _last_run(members)
+    if last is not None and len(last[1]) < len(members):
+        numbers = ", ".join(str(n) for n, _ in members)
+        _warn(ctx.warnings, f"{path}: removed fields {numbers} are kinds of one oneof, one after another: the "
+                            "last is read, as protobuf reads it; binary and text output keep the others "
+                            "(not JSON, YAML or the Rust crate's spelling)")
+
+
+def old_oneof(message: str) -> dict[int, int]:
+    """The removed members of the message named ``message``'s oneof (number -> wire type)."""
+    return {"substrait.Type": _OLD_TYPE_KINDS, "substrait.Expression.Literal": _OLD_LITERAL_TIMES}.get(message, {})
+
+
+def last_member(members: list[tuple[int, Any]]) -> tuple[int, list[Any]] | None:
+    """The member of a oneof protobuf ends with, reading ``members`` (number, data) in wire order,
+    and its data (see _last_run)."""
+    return _last_run(members)
 
 
 # Literal's removed time kinds (varints), by number, and their replacements.
@@ -1045,6 +1067,7 @@ def _type_message(type_: Type, path: str, ctx: _Context) -> None:
     last = _last_run(members)
     if last is None:
         return
+    _shadowed(members, path, ctx)
     had_new = type_.WhichOneof("kind") is not None  # a dual write: today's wins
     for kind in sorted({"user_type" if n == 31 else "time" for n, _ in members}):
         ctx.saw(path, kind, had_new)

@@ -440,8 +440,16 @@ def _add_old_keys(msg: Message, obj: dict) -> None:
     message = msg.DESCRIPTOR.full_name
     removed = legacy.REMOVED.get(message, {})
     singular: dict[str, bytes] = {}  # a message field's bytes so far: written twice, protobuf merges them
+    # Of a oneof's removed members written one after another, JSON holds the one protobuf reads: the last.
+    oneof = legacy.old_oneof(message)
+    members = [(u.field_number, u.data) for u in UnknownFieldSet(msg) if oneof.get(u.field_number) == u.wire_type]
+    last = legacy.last_member(members)
+    skipped = len(members) - len(last[1]) if last is not None else 0
     for unknown in UnknownFieldSet(msg):
         if not legacy.is_removed(message, unknown.field_number, unknown.wire_type):
+            continue
+        if skipped and oneof.get(unknown.field_number) == unknown.wire_type:
+            skipped -= 1
             continue
         name, decode = removed[unknown.field_number]
         data = unknown.data
