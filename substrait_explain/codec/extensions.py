@@ -251,13 +251,12 @@ def format_extensions(declarations: list[str], width: int, unknowns: list[tuple[
     kept within ``line_width`` columns (None: one line per way)."""
     key = (tuple(unknowns), width, line_width)
     old = _OLD_FIELDS.get(key, key, _old_field_lines) if unknowns else []
-    if old:  # (the messages hold the fields kept as read: no memo of the note's knows them)
-        kept = old_fields.of_unknown_fields(list(unknowns))
-        if kept is not None and kept.verbatim:
-            from substrait_explain.codec import unknown_fields  # few plans need it
+    kept = old_fields.kept_places(unknowns) if old else ()
+    if kept:  # (the messages hold the fields kept as read: no memo of the note's knows them)
+        from substrait_explain.codec import unknown_fields  # few plans need it
 
-            old = old + [unknown_fields.place_line(path, old_fields.removed_bytes(unknown.message_at(plan, path)))
-                         for path in sorted(kept.verbatim)]
+        old = old + [unknown_fields.place_line(path, old_fields.removed_bytes(unknown.message_at(plan, path)))
+                     for path in sorted(kept)]
     foreign = []
     if unknowns and unknown.marked(unknowns):
         from substrait_explain.codec import unknown_fields  # few plans need it: no cost at start for the rest

@@ -326,6 +326,13 @@ def of_unknown_fields(unknowns: list[tuple[int, bytes]]) -> OldFields | None:
     return old
 
 
+def kept_places(unknowns: list[tuple[int, bytes]]) -> tuple[str, ...]:
+    """The places whose old fields a plan with the length-delimited unknown fields ``unknowns``
+    keeps as read (its note's)."""
+    notes = [data for number, data in unknowns if number == NOTE]
+    return _read_note(notes[-1])[2] if notes else ()
+
+
 @functools.lru_cache(maxsize=64)  # plans of one log share a few notes
 def _read_note(data: bytes) -> tuple[dict[str, str], dict[tuple[str, str], str], tuple[str, ...]]:
     """A note's ways, places and places kept as read (the caller copies them: they are cached)."""
