@@ -79,7 +79,8 @@ oldKind
 // Under `Unknown Fields:`, the fields no installed proto knows (a newer Substrait's, a
 // producer's own), by the place of the message holding them: `'relations[0].root.input.read':
 // 99 = 5, 100 = x'0a01', 101 = fixed32(7)`; or all of that message's unknown fields as the bytes
-// they were written as: `'': x'a80601'`.
+// they were written as: `'': x'a80601'`.  Under `Old Fields:`, the same line says a message's
+// removed fields as the plan was read with them, where today's would not give them back.
 unknownFields
     : STRING COLON ( unknownField ( COMMA unknownField )* | BYTES )
     ;

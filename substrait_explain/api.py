@@ -273,8 +273,9 @@ def _load_binary(data: bytes | str) -> tuple[Plan, list[str]]:
     noted = removed.take_note(plan)
     use = legacy.OldUse()
     warnings = legacy.upgrade_binary(plan, use)
-    plan = removed.attach(plan, noted if noted is not None else removed.OldFields.of_use(use, plan))
-    return unknown.mark(plan) if use.unknown else plan, warnings
+    old, kept = removed.of_load(plan, use, noted)
+    plan = removed.attach(plan, old)
+    return unknown.mark(plan) if use.unknown else plan, warnings + kept
 
 
 def decode_text(data: bytes | str) -> str:
@@ -351,7 +352,8 @@ def _from_mapping(obj: dict) -> tuple[Plan, list[str]]:
             message += ("; if the plan is from a newer Substrait than this package reads, upgrade"
                         " substrait-explain; an enum value may also be written as its number")
         raise LoadError(message) from None
-    return removed.attach(plan, removed.OldFields.of_use(use, plan)), warnings
+    old, kept = removed.of_load(plan, use)
+    return removed.attach(plan, old), warnings + kept
 
 
 # An escape of half a surrogate pair; json.loads joins whole pairs, leaves halves.

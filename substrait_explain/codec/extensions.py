@@ -44,6 +44,7 @@ class Extensions:
         self.lines: dict[tuple[str, int], int] = {}  # (case, anchor) -> the line declaring it
         self.old_fields: old_fields.OldFields | None = None  # what `Old Fields:` says
         self.old_field_places: dict[tuple[str, str], tuple[int, int]] = {}  # (kind, place) -> line, column
+        self.old_fields_kept: list[n.UnknownFieldsLine] = []  # `'place': fields` under `Old Fields:`
         self.unknown_fields: list[n.UnknownFieldsLine] = []  # what `Unknown Fields:` says
         # Every declaration of_listing was given, in plan order, as (case, anchor, URN anchor,
         # name), case None for a declaration of no kind: what the section lists (duplicates included).
@@ -250,6 +251,12 @@ def format_extensions(declarations: list[str], width: int, unknowns: list[tuple[
     kept within ``line_width`` columns (None: one line per way)."""
     key = (tuple(unknowns), width, line_width)
     old = _OLD_FIELDS.get(key, key, _old_field_lines) if unknowns else []
+    kept = old_fields.kept_places(unknowns) if old else ()
+    if kept:  # (the messages hold the fields kept as read: no memo of the note's knows them)
+        from substrait_explain.codec import unknown_fields  # few plans need it
+
+        old = old + [unknown_fields.place_line(path, old_fields.removed_bytes(unknown.message_at(plan, path)))
+                     for path in sorted(kept)]
     foreign = []
     if unknowns and unknown.marked(unknowns):
         from substrait_explain.codec import unknown_fields  # few plans need it: no cost at start for the rest
@@ -314,13 +321,13 @@ def build_extensions(groups: list[n.ExtGroup], plan: Plan) -> Extensions:
                                  line.line, line.col, None, "start the group the line belongs to above it")
             ext.unknown_fields.extend(group.unknown_fields)
             continue
+        if group.name == OLD_FIELDS:
+            _build_old_fields(group, ext)
+            continue
         if group.unknown_fields:
             place = group.unknown_fields[0]
             raise ParseError(f"`'place': field = value` lines stand under '{UNKNOWN_FIELDS}:', not '{group.name}:'",
                              place.line, place.col, None, f"start an '{UNKNOWN_FIELDS}:' group above it")
-        if group.name == OLD_FIELDS:
-            _build_old_fields(group, ext)
-            continue
         if group.old_fields:
             line = group.old_fields[0]
             raise ParseError(f"`{line.way} = ...` lines stand under '{OLD_FIELDS}:', not '{group.name}:'",
@@ -372,18 +379,54 @@ def build_extensions(groups: list[n.ExtGroup], plan: Plan) -> Extensions:
 
 
 def check_old_fields(plan: Plan, ext: Extensions) -> None:
-    """Every place `Old Fields:` names holds a message of its kind (once the plan is whole)."""
+    """Every place `Old Fields:` names holds a message of its kind, and the fields it keeps as read
+    are removed fields of the message there (once the plan is whole)."""
     if ext.old_fields is None:
         return
     for kind, place in old_fields.misplaced(plan, ext.old_fields):
         line, col = ext.old_field_places[kind, place]
+        if not kind:
+            raise ParseError(f"removed fields as written: the plan has no message with removed fields at {place!r}",
+                             line, col, None, "a place is the path of protobuf field names from the plan to the "
+                                              "message holding them, e.g. 'relations[0].root.input.fetch'")
         raise ParseError(f"removed fields {kind!r}: the plan has no message of that kind at {place!r}", line, col,
                          None, "a place is the path of protobuf field names from the plan to the message, "
                                "e.g. 'relations[0].root.input.fetch'")
+    from substrait_explain.codec import unknown_fields  # (only texts keeping old fields as read need it)
+
+    for kept in ext.old_fields_kept:
+        msg = unknown.message_at(plan, kept.place)
+        data = unknown_fields.line_data(kept, msg, _check_removed, "removed field", none=True)
+        problem = old_fields.unreadable(msg, data)
+        if problem is not None:
+            raise ParseError(f"removed fields of {kept.place!r}: {problem}", kept.line, kept.col, None,
+                             "write them as the old protos wrote them")
+        ext.old_fields.verbatim[kept.place] = data
+
+
+def _check_removed(descriptor: Any, number: int, wire_type: int, where: n.UnknownValue | n.UnknownField) -> None:
+    """Field ``number`` in ``wire_type`` is a removed field of the message of ``descriptor``."""
+    name = descriptor.full_name
+    if old_fields.is_removed(name, number, wire_type):
+        return
+    known = descriptor.fields_by_number.get(number)
+    if known is not None:
+        raise ParseError(f"field {number} of {name} is its {known.name!r}, not a removed field", where.line,
+                         where.col, None, "write it by its name where the message is written")
+    raise ParseError(f"field {number} of {name} is not a removed field (in that wire type)", where.line, where.col,
+                     None, "fields no proto knows are said under 'Unknown Fields:'")
 
 
 def _build_old_fields(group: n.ExtGroup, ext: Extensions) -> None:
     old = ext.old_fields = ext.old_fields or old_fields.OldFields()
+    for kept in group.unknown_fields:  # `'place': fields`: that message's removed fields, as written
+        if kept.place in old.verbatim:
+            first, _ = ext.old_field_places["", kept.place]
+            raise ParseError(f"the removed fields of {kept.place!r} are already written (on line {first})",
+                             kept.line, kept.col, None, "write all of a message's removed fields on one line")
+        old.verbatim[kept.place] = b""  # (its bytes once the plan is whole: see check_old_fields)
+        ext.old_field_places["", kept.place] = (kept.line, kept.col)
+        ext.old_fields_kept.append(kept)
     for decl in group.decls:
         if decl.anchor is not None:
             raise ParseError(f"under '{OLD_FIELDS}:', an extension URI reads `@ anchor: uri`", decl.line, decl.col,

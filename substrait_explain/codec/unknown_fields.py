@@ -3,6 +3,7 @@ place of the message holding them (see plan/unknown.py)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any, Final
 
 from google.protobuf.message import DecodeError
@@ -25,7 +26,12 @@ def lines(plan: Plan) -> list[str]:
     found = unknown.places(plan)
     if not found:
         return []
-    return [f"{GROUP}:", *(f"  {quote_string(place)}: {_fields(data)}" for place, data in found)]
+    return [f"{GROUP}:", *(place_line(place, data) for place, data in found)]
+
+
+def place_line(place: str, data: bytes) -> str:
+    """The line saying the fields ``data`` of the message at ``place`` (none: ``x''``)."""
+    return f"  {quote_string(place)}: {_fields(data) if data else _hex(data)}"
 
 
 def _fields(data: bytes) -> str:
@@ -57,26 +63,35 @@ def add(plan: Plan, found: list[n.UnknownFieldsLine]) -> None:
             raise ParseError(f"unknown fields: the plan has no message at {line.place!r}", line.line, line.col, None,
                              "a place is the path of protobuf field names from the plan to the message, "
                              "e.g. 'relations[0].root.input.read', or '' for the plan itself")
-        if line.raw is None:
-            data = b""
-            for field in line.fields:
-                wire = _wire(field.value)
-                _check_number(msg.DESCRIPTOR, field.number, wire, field)
-                data += unknown.encode(field.number, wire, field.value.value)
-        else:
-            raw = line.raw
-            assert isinstance(raw.value, bytes)  # the grammar's BYTES
-            data = raw.value
-            if not data:
-                raise ParseError(f"x'' holds no unknown field of {line.place!r}", raw.line, raw.col, None,
-                                 "leave the line out")
-            for number, wire in _fields_in(data, raw):
-                _check_number(msg.DESCRIPTOR, number, wire, raw)
+        data = line_data(line, msg, _check_number, "unknown field")
         try:
             msg.MergeFromString(data)
         except DecodeError as e:  # a length-delimited value is never read: this is the last resort
             raise ParseError(f"unknown fields of {line.place!r} are not protobuf's wire format: {e}",
                              line.line, line.col) from None
+
+
+Check = Callable[[Any, int, int, "n.UnknownValue | n.UnknownField"], None]
+
+
+def line_data(line: n.UnknownFieldsLine, msg: Any, check: Check, what: str, none: bool = False) -> bytes:
+    """The bytes of the fields a `'place': ...` line says of ``msg``, each ``check``-ed (its
+    message's descriptor, number, wire type and where it is written); ``what`` the line's fields
+    are; with ``none``, ``x''`` says there are none."""
+    if line.raw is None:
+        data = b""
+        for field in line.fields:
+            wire = _wire(field.value)
+            check(msg.DESCRIPTOR, field.number, wire, field)
+            data += unknown.encode(field.number, wire, field.value.value)
+        return data
+    raw = line.raw
+    assert isinstance(raw.value, bytes)  # the grammar's BYTES
+    if not raw.value and not none:
+        raise ParseError(f"x'' holds no {what} of {line.place!r}", raw.line, raw.col, None, "leave the line out")
+    for number, wire in _fields_in(raw.value, raw):
+        check(msg.DESCRIPTOR, number, wire, raw)
+    return raw.value
 
 
 def _fields_in(data: bytes, where: n.UnknownValue) -> list[tuple[int, int]]:

@@ -30,16 +30,23 @@ used.  Removed field (old field number) -> replacement:
 Plans written during a migration often carry both the old and the new field
 ("dual-write").  The new field then wins.  Which removed fields a plan used, and
 whether beside their replacements, is recorded in an :class:`OldUse`, so that
-:mod:`old_fields` can write them again.
+:mod:`old_fields` can write them again; so are the removed fields as they came, message
+by message, for the places where deriving them again from today's would not give them
+back (a dual write whose old values differ from the new, say).
+
+Removed fields are read as protobuf read them with the old protos: of a oneof's members
+(an old Type's kinds, an old Literal's, an old argument's ``enum`` beside an Expression's
+other kinds), the last on the wire wins, and a message member written twice in a row is
+merged.
 """
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Callable
 from typing import Any, Final
 
-from google.protobuf import empty_pb2
 from google.protobuf.message import DecodeError, Message
 from google.protobuf.unknown_fields import UnknownFieldSet
 from substrait.proto import (
@@ -72,6 +79,9 @@ class OldUse:
         self.places: dict[str, dict[str, str]] = {}
         self.uris: list[tuple[int, str]] = []
         self.unknown = False  # whether a message holds fields no proto knows (plan/unknown.py)
+        # The removed fields of each message that held some (by its path), as protobuf writes them:
+        # as they came in binary; from JSON, its old values written in the wire format.
+        self.read: dict[str, bytes] = {}
 
     def saw(self, path: str, kind: str, way: str) -> None:
         seen = self.places.setdefault(kind, {})
@@ -139,6 +149,12 @@ class _Context:
         (``wrote_new``) or not (it would be empty, so either way fits)."""
         way = "old+new" if had_new else "old" if wrote_new else "either"
         self.use.saw(_snake(path), kind, way)  # JSON paths have the keys as written
+
+    def read(self, path: str, data: bytes) -> None:
+        """The removed fields ``data`` of the message at ``path``, as they came (more of them after any before)."""
+        if data:
+            path = _snake(path)
+            self.use.read[path] = self.use.read.get(path, b"") + data
 
 
 def _warn(warnings: list[str], message: str) -> None:
@@ -254,6 +270,7 @@ def _plan_json(obj: dict, path: str, ctx: _Context) -> None:
     uris = _pop(obj, "extensionUris") or []
     if uris:
         ctx.saw(path, "uris", bool(urns))
+        _read_json(ctx, path, "substrait.Plan", "extension_uris", uris)
     for i, uri in enumerate(uris):
         where = f"extensionUris[{i}]"
         anchor, text = _int(_get(uri, "extensionUriAnchor", 0), where), _get(uri, "uri", "")
@@ -261,6 +278,16 @@ def _plan_json(obj: dict, path: str, ctx: _Context) -> None:
         ctx.use.uris.append((anchor, text))
     if ctx.urns.added:
         obj[_key(obj, "extensionUrns")] = urns + [{"extensionUrnAnchor": a, "urn": u} for a, u in ctx.urns.added]
+        _saw_added_urns(len(urns), ctx)
+
+
+def _saw_added_urns(known: int, ctx: _Context) -> None:
+    """Beside the plan's own URNs (a dual write), those added for its URIs stand for the URIs
+    alone: each is a place of the kind, read the old way (``known``: how many the plan had)."""
+    assert ctx.urns is not None
+    if known:
+        for i in range(len(ctx.urns.added)):
+            ctx.saw(f"extension_urns[{known + i}]", "uris", False)
 
 
 def _declaration_json(obj: dict, path: str, ctx: _Context) -> None:
@@ -268,6 +295,7 @@ def _declaration_json(obj: dict, path: str, ctx: _Context) -> None:
     # 0 is no reference to write back: binary cannot even hold it.
     if reference is not None and _int(reference, _join(path, "extensionUriReference")):
         ctx.saw(path, "uris", _has(obj, "extensionUrnReference"))
+        _read_json(ctx, path, DECLARATIONS[0], "extension_uri_reference", reference)
     if reference is not None and not _has(obj, "extensionUrnReference"):
         assert ctx.urns is not None  # the plan, walked first, made it
         obj["extensionUrnReference"] = ctx.urns.reference(_int(reference, _join(path, "extensionUriReference")))
@@ -278,28 +306,63 @@ def _fetch_json(obj: dict, path: str, ctx: _Context) -> None:
         value = _pop(obj, name)
         if value is None:
             continue
+        _read_json(ctx, path, "substrait.FetchRel", name, value)
         if _has(obj, new):
-            ctx.saw(path, "fetch", True)
+            _saw_fetch(path, new, True, True, ctx)
             continue
         where = _join(path, name)
         amount = _fetch_amount(name, _int(value, where), where)
-        ctx.saw(path, "fetch", False, amount is not None)
+        _saw_fetch(path, new, False, amount is not None, ctx)
         if amount is not None:
             obj[new] = {"literal": {"i64": str(amount)}}
+
+
+def _saw_fetch(path: str, new: str, had_new: bool, wrote_new: bool, ctx: _Context) -> None:
+    """An old offset or count of the Fetch at ``path``, whose replacement is ``new``: a place of
+    the Fetch, and of the field (its offset and its count may be written different ways)."""
+    ctx.saw(path, "fetch", had_new, wrote_new)
+    ctx.saw(_join(path, new), "fetch", had_new, wrote_new)
 
 
 def _aggregate_json(obj: dict, path: str, ctx: _Context) -> None:
     shared_key = _key(obj, "groupingExpressions")
     shared = list(obj.get(shared_key) or [])
-    for grouping in _get(obj, "groupings") or []:
+    known = len(shared)
+    ways: list[str | None] = []
+    for i, grouping in enumerate(_get(obj, "groupings") or []):
         inline = _pop(grouping, "groupingExpressions")
-        if inline:
-            ctx.saw(path, "grouping", bool(_get(grouping, "expressionReferences")))
-        if not inline or _get(grouping, "expressionReferences"):
+        references = _get(grouping, "expressionReferences")
+        ways.append(_grouping_way(bool(inline), bool(references)))
+        if inline:  # (every grouping's, as binary's: one without any, in an Aggregate with some, is told by that)
+            _read_json(ctx, f"{_join(path, 'groupings')}[{i}]", "substrait.AggregateRel.Grouping",
+                       "grouping_expressions", inline)
+        if not inline or references:
             continue
         grouping[_key(grouping, "expressionReferences")] = _share(inline, shared)
     if shared:
         obj[shared_key] = shared
+    _saw_groupings(path, ways, known, len(shared), ctx)
+
+
+def _grouping_way(inline: bool, references: bool) -> str | None:
+    return None if not inline else "old+new" if references else "old"
+
+
+def _saw_groupings(path: str, ways: list[str | None], known: int, total: int, ctx: _Context) -> None:
+    """The places of an Aggregate at ``path`` whose groupings held old grouping expressions
+    (``ways``: each grouping's, None for none); ``known`` shared expressions the plan had
+    itself, ``total`` once the upgrade appended those of the old groupings.  The Aggregate's way
+    says whether the plan had its own shared list (old+new) or not (old); each grouping its own;
+    a shared expression the upgrade appended beside the plan's own is the old groupings' alone."""
+    if not any(ways):
+        return
+    ctx.saw(path, "grouping", bool(known))
+    for i, way in enumerate(ways):
+        if way is not None:
+            ctx.saw(f"{_join(path, 'groupings')}[{i}]", "grouping", way == "old+new")
+    if known:
+        for k in range(known, total):
+            ctx.saw(f"{_join(path, 'grouping_expressions')}[{k}]", "grouping", False)
 
 
 def _share(inline: list, shared: list) -> list[int]:
@@ -320,11 +383,17 @@ def _virtual_table_json(obj: dict, path: str, ctx: _Context) -> None:
     rows = _pop(obj, "values")
     if rows:
         ctx.saw(path, "values", bool(_get(obj, "expressions")))
+    if rows and _get(obj, "expressions"):
+        _read_json(ctx, path, "substrait.ReadRel.VirtualTable", "values", rows)
     if rows and not _get(obj, "expressions"):
         obj["expressions"] = [{"fields": [{"literal": f} for f in _get(row, "fields") or []]} for row in rows]
 
 
-def _arguments_json(obj: dict, path: str, ctx: _Context) -> None:
+def _arguments_json(message: str) -> Callable[[dict, str, _Context], None]:
+    return lambda obj, path, ctx: _arguments_of_json(message, obj, path, ctx)
+
+
+def _arguments_of_json(message: str, obj: dict, path: str, ctx: _Context) -> None:
     args = _pop(obj, "args")
     where = _join(path, "args")
     if args is not None and not isinstance(args, list):
@@ -334,8 +403,11 @@ def _arguments_json(obj: dict, path: str, ctx: _Context) -> None:
             raise LoadError(f"{where}[{i}]: expected an expression (an object), got {_json_kind(arg)}")
     if args:
         ctx.saw(path, "args", bool(_get(obj, "arguments")))
+    # Not used (a dual write), or not all used (an enum argument beside other kinds): kept as written.
+    if args and (_get(obj, "arguments") or any("enum" in arg and len(arg) > 1 for arg in args)):
+        _read_json(ctx, path, message, "args", args)
     if args and not _get(obj, "arguments"):
-        obj["arguments"] = [_argument_json(arg, f"{where}[{i}]") for i, arg in enumerate(args)]
+        obj["arguments"] = [_argument_json(arg, f"{where}[{i}]", ctx) for i, arg in enumerate(args)]
 
 
 def _json_kind(value: Any) -> str:
@@ -343,12 +415,16 @@ def _json_kind(value: Any) -> str:
         type(value), "null" if value is None else "a number")
 
 
-def _argument_json(arg: dict, where: str) -> dict:
+def _argument_json(arg: dict, where: str, ctx: _Context) -> dict:
     # Before FunctionArgument, enum arguments were Expression.enum expressions.
     if "enum" in arg:
         specified = _get(arg["enum"], "specified")
         if specified is None:
             raise LoadError(f"{where}.enum: an unspecified enum argument has no modern form")
+        if len(arg) > 1:
+            _warn(ctx.warnings, f"{where}: an old enum argument whose Expression also holds "
+                                f"{', '.join(sorted(k for k in arg if k != 'enum'))}, which the enum replaces; "
+                                "binary and text output keep them (not JSON, YAML or the Rust crate's spelling)")
         return {"enum": specified}
     return {"value": arg}
 
@@ -368,6 +444,7 @@ def _literal_json(obj: dict, path: str, ctx: _Context) -> None:
         if value is not None:
             had_new = _holds_one_of(obj, _LITERAL_KINDS)  # a dual write: today's wins
             ctx.saw(path, "time", had_new)
+            _read_json(ctx, path, "substrait.Expression.Literal", _snake(old), value)
             if not had_new:
                 obj[new] = {"precision": 6, "value": value}
 
@@ -378,6 +455,7 @@ def _interval_json(obj: dict, path: str, ctx: _Context) -> None:
     has_new = bool(_int(_get(obj, "precision", 0), where) or _int(_get(obj, "subseconds", 0), where))
     if micros:
         ctx.saw(path, "interval", has_new)
+        _read_json(ctx, path, "substrait.Expression.Literal.IntervalDayToSecond", "microseconds", micros)
     # Zero is the proto3 default, which a binary plan cannot even express.
     if micros and not has_new:
         obj["precision"] = 6
@@ -390,12 +468,15 @@ def _type_json(obj: dict, path: str, ctx: _Context) -> None:
         if kind is not None:
             had_new = _holds_one_of(obj, _TYPE_KINDS)  # a dual write: today's wins
             ctx.saw(path, "time", had_new)
+            if had_new:
+                _read_json(ctx, path, "substrait.Type", _snake(old), kind)
             if not had_new:
                 obj[new] = {"precision": 6, **kind}
     reference = _pop(obj, "userDefinedTypeReference")
     if reference is not None:
         had_new = _holds_one_of(obj, _TYPE_KINDS)
         ctx.saw(path, "user_type", had_new)
+        _read_json(ctx, path, "substrait.Type", "user_defined_type_reference", reference)
         if not had_new:
             # The old proto said to read it as non-nullable with the default variation.
             obj["userDefined"] = {"typeReference": reference, "nullability": "NULLABILITY_REQUIRED"}
@@ -405,11 +486,126 @@ def _join_keys_json(obj: dict, path: str, ctx: _Context) -> None:
     left, right = _pop(obj, "leftKeys") or [], _pop(obj, "rightKeys") or []
     if left or right:
         ctx.saw(path, "join_keys", bool(_get(obj, "keys")))
+    if (left or right) and _get(obj, "keys"):
+        for name, keys in (("left_keys", left), ("right_keys", right)):
+            _read_json(ctx, path, OLD_KEYS[0], name, keys)
     if (left or right) and not _get(obj, "keys"):
         obj["keys"] = [
             {"left": lk, "right": rk, "comparison": {"simple": "SIMPLE_COMPARISON_TYPE_EQ"}}
             for lk, rk in _key_pairs(left, right, path)
         ]
+
+
+def _read_json(ctx: _Context, path: str, message: str, name: str, value: Any) -> None:
+    """Record the removed field ``name`` of the JSON message at ``path`` (a ``message``), ``value``,
+    as protobuf writes it: in the wire format, its messages' fields in number order."""
+    where = _join(path, name)
+    try:
+        data = _old_wire(message, name, value, where)
+    except LoadError as e:
+        _warn(ctx.warnings, f"{e}; it is written again from today's fields")
+        return
+    ctx.read(path, data)
+
+
+# Removed integers that were members of a oneof, written even when 0 (the others, proto3's, are not).
+_ONEOF_INTS: Final = frozenset({"offset", "count", "timestamp", "time", "timestamp_tz", "user_defined_type_reference"})
+
+
+def _old_wire(message: str, name: str, value: Any, where: str) -> bytes:
+    """The removed field ``name`` of a ``message`` holding the JSON ``value``, in the wire format."""
+    number = next(n for n, (old, _) in REMOVED[message].items() if old == name)
+    decode = REMOVED[message][number][1]
+    if decode in (_varint, _uint32):
+        integer = _int(value, where) & (0xFFFFFFFF if decode is _uint32 else (1 << 64) - 1)
+        return wire.varint(number << 3) + wire.varint(integer) if integer or name in _ONEOF_INTS else b""
+    items = value if name in _REPEATED_OLD else [value]
+    if not isinstance(items, list):
+        raise LoadError(f"{where}: expected a list, got {_json_kind(items)}")
+    out = []
+    for i, item in enumerate(items):
+        at = f"{where}[{i}]" if name in _REPEATED_OLD else where
+        if message == "substrait.Plan":  # SimpleExtensionURI {uint32 extension_uri_anchor = 1; string uri = 2;}
+            if not isinstance(item, dict):
+                raise LoadError(f"{at}: expected an object, got {_json_kind(item)}")
+            anchor, uri = _int(_get(item, "extensionUriAnchor", 0), at) & 0xFFFFFFFF, str(_get(item, "uri", ""))
+            body = (wire.varint(1 << 3) + wire.varint(anchor) if anchor else b"") + \
+                (wire.length_delimited(2, uri.encode()) if uri else b"")
+        else:
+            body = _json_wire(_OLD_TYPES[message, number], item, at, name == "args")
+        out.append(wire.length_delimited(number, body))
+    return b"".join(out)
+
+
+_REPEATED_OLD: Final = frozenset(
+    {"extension_uris", "grouping_expressions", "values", "args", "left_keys", "right_keys"})
+# The message types of the removed fields holding messages (but the plan's URIs).
+_OLD_TYPES: Final[dict[tuple[str, int], Any]] = {
+    ("substrait.AggregateRel.Grouping", 1): Expression.DESCRIPTOR,
+    ("substrait.ReadRel.VirtualTable", 1): Expression.Literal.Struct.DESCRIPTOR,
+    **{(name, number): Expression.DESCRIPTOR for name, number in {
+        "substrait.Expression.ScalarFunction": 2, "substrait.AggregateFunction": 2,
+        "substrait.Expression.WindowFunction": 8}.items()},
+    **{("substrait.Type", number): Type.Boolean.DESCRIPTOR for number in (14, 17, 29)},  # (Boolean's fields)
+    **{(name, number): Expression.FieldReference.DESCRIPTOR
+       for name in ("substrait.HashJoinRel", "substrait.MergeJoinRel") for number in (4, 5)},
+    ("substrait.Plan", 1): SimpleExtensionURN.DESCRIPTOR,  # (SimpleExtensionURI had its layout)
+}
+
+
+@functools.cache  # (when first needed: not at every start)
+def _descriptors() -> dict[str, Any]:
+    """The descriptors of the messages that held removed fields, by name."""
+    found: dict[str, Any] = {}
+    todo = [Plan.DESCRIPTOR]
+    while todo:
+        desc = todo.pop()
+        if desc.full_name not in found:
+            found[desc.full_name] = desc
+            todo.extend(f.message_type for f in desc.fields if f.message_type is not None)
+    return {name: found[name] for name in REMOVED}
+
+
+def _json_wire(desc: Any, obj: Any, where: str, argument: bool = False) -> bytes:
+    """The JSON object ``obj`` of the message ``desc``, removed fields included, as protobuf writes
+    it (fields in number order); an old ``argument`` may be an enum (field 10)."""
+    from google.protobuf import json_format, message_factory
+
+    if not isinstance(obj, dict):
+        raise LoadError(f"{where}: expected an object, got {_json_kind(obj)}")
+    removed = {old: number for number, (old, _) in REMOVED.get(desc.full_name, {}).items()}
+    chunks: list[tuple[int, bytes]] = []
+    plain: dict[str, Any] = {}
+    for key, value in obj.items():
+        fd = desc.fields_by_camelcase_name.get(key) or desc.fields_by_name.get(key)
+        if fd is not None and fd.message_type is not None and value is not None \
+                and not fd.message_type.full_name.startswith("google.protobuf.") \
+                and not fd.message_type.GetOptions().map_entry:
+            items = value if fd.is_repeated else [value]
+            if not isinstance(items, list):
+                raise LoadError(f"{_join(where, key)}: expected a list, got {_json_kind(items)}")
+            at = _join(where, key)
+            chunks.extend((fd.number, wire.length_delimited(fd.number, _json_wire(fd.message_type, item, at)))
+                          for item in items)
+        elif fd is not None:
+            plain[key] = value
+        elif _snake(key) in removed:
+            chunks.append((removed[_snake(key)], _old_wire(desc.full_name, _snake(key), value, _join(where, key))))
+        elif argument and key == "enum" and isinstance(value, dict):  # Expression.Enum {specified = 1; unspecified = 2}
+            specified = _get(value, "specified")
+            body = wire.length_delimited(2, b"") if specified is None else \
+                wire.length_delimited(1, str(specified).encode())
+            chunks.append((10, wire.length_delimited(10, body)))
+        else:
+            raise LoadError(f"{where}: {desc.full_name} has no field named {key!r}")
+    if plain:
+        try:
+            data = json_format.ParseDict(plain, message_factory.GetMessageClass(desc)()).SerializeToString()
+        except (json_format.ParseError, TypeError, ValueError) as e:
+            raise LoadError(f"{where}: {' '.join(str(e).split())}") from None
+        chunks.extend((f.number, data[f.start:f.end]) for f in wire.fields(data))
+    chunks.sort(key=lambda chunk: chunk[0])  # stable: a repeated field's items keep their order
+    return b"".join(chunk for _, chunk in chunks)
 
 
 def _enum_renames(camel: str, renames: dict[str, str]) -> Callable[[dict, str, _Context], None]:
@@ -442,7 +638,7 @@ _JSON_RULES: dict[str, Callable[[dict, str, _Context], None]] = {
     "substrait.FetchRel": _fetch_json,
     "substrait.AggregateRel": _aggregate_json,
     "substrait.ReadRel.VirtualTable": _virtual_table_json,
-    **dict.fromkeys(OLD_ARGS, _arguments_json),
+    **{name: _arguments_json(name) for name in OLD_ARGS},
     "substrait.Expression.Literal": _literal_json,
     "substrait.Expression.Literal.IntervalDayToSecond": _interval_json,
     "substrait.Type": _type_json,
@@ -502,12 +698,19 @@ def _message(cls: type[Message]) -> Callable[[Any, str], Message]:
 
 
 def _old_enum(data: Any, where: str) -> str:
-    """The name in a removed ``Expression.Enum {string specified = 1; Empty unspecified = 2;}``."""
-    fields = {f.field_number: f.data for f in UnknownFieldSet(_message(empty_pb2.Empty)(data, where))}
-    if not isinstance(fields.get(1), bytes):
+    """The name in a removed ``Expression.Enum {oneof {string specified = 1; Empty unspecified = 2;}}``
+    (its bytes ``data``, an enum written twice already merged: the last kind on the wire wins)."""
+    if not isinstance(data, bytes):
+        raise LoadError(f"{where}: expected a message field, got a different wire type")
+    try:
+        run = _last_run([(f.number, data[f.value:f.end]) for f in wire.fields(data, groups=True)
+                         if _ENUM_KINDS.get(f.number) == f.wire_type])
+    except ValueError as e:
+        raise LoadError(f"{where}: {e}") from None
+    if run is None or run[0] != 1:
         raise LoadError(f"{where}: an unspecified enum argument has no modern form")
     try:
-        return fields[1].decode()
+        return bytes(run[1][-1]).decode()
     except UnicodeDecodeError as e:
         raise LoadError(f"{where}: {e}") from None
 
@@ -545,6 +748,31 @@ REMOVED: dict[str, dict[int, tuple[str, _DecodeOld]]] = {
 OLD_ARG_ENUM: Final[dict[int, tuple[str, _DecodeOld]]] = {10: ("enum", _old_enum)}
 
 
+def holds_foreign(message: str, data: bytes) -> bool:
+    """Whether the removed fields ``data`` of the message named ``message`` hold fields no proto,
+    old or today's, knows (in them, or in the messages they hold)."""
+    todo: list[tuple[Any, bytes, bool]] = [(_descriptors()[message], data, False)]
+    while todo:  # iterative: old arguments nest deep
+        desc, body, argument = todo.pop()
+        for f in wire.fields(body, groups=True):
+            payload = body[f.value:f.end]
+            if wire.known(desc, f.number, f.wire_type):
+                inner = desc.fields_by_number[f.number].message_type
+                if f.wire_type == 2 and inner is not None and not inner.full_name.startswith("google.protobuf."):
+                    todo.append((inner, payload, False))
+            elif is_removed(desc.full_name, f.number, f.wire_type):
+                old = _OLD_TYPES.get((desc.full_name, f.number))
+                if old is not None:
+                    todo.append((old, payload, desc.full_name in OLD_ARGS))
+            elif argument and (f.number, f.wire_type) == (10, 2):  # an old argument's Expression.Enum
+                if any(_ENUM_KINDS.get(e.number) != e.wire_type or e.number == 2 and e.end > e.value
+                       for e in wire.fields(payload, groups=True)):
+                    return True
+            else:
+                return True
+    return False
+
+
 def _wire_type(removed: tuple[str, _DecodeOld]) -> int:
     """The wire type a removed field was written in (none was a repeated number, which could be packed)."""
     return 0 if removed[1] in (_varint, _uint32) else 2
@@ -561,10 +789,10 @@ def is_removed(message: str, number: int, wire_type: int) -> bool:
     return _REMOVED_WIRE.get(message, {}).get(number) == wire_type
 
 
-def _take_removed(msg: Message, path: str, removed: dict[int, tuple[str, _DecodeOld]] | None = None
-                  ) -> dict[str, list[Any]]:
+def _take_removed(msg: Message, path: str, ctx: _Context | None = None,
+                  removed: dict[int, tuple[str, _DecodeOld]] | None = None) -> dict[str, list[Any]]:
     """Decode the removed fields among ``msg``'s unknown fields (those of its type in REMOVED,
-    or ``removed``) and remove them from it."""
+    or ``removed``) and remove them from it; with ``ctx``, record them as they came."""
     if removed is None:
         removed = REMOVED.get(msg.DESCRIPTOR.full_name, {})
 
@@ -577,12 +805,36 @@ def _take_removed(msg: Message, path: str, removed: dict[int, tuple[str, _Decode
             name, decode = removed[unknown.field_number]
             found.setdefault(name, []).append(decode(unknown.data, _join(path, name)))
     if found:
-        drop_fields(msg, lambda f: taken(f.number, f.wire_type))
+        data = drop_fields(msg, lambda f: taken(f.number, f.wire_type))
+        if ctx is not None:
+            ctx.read(path, data)
     return found
 
 
-def drop_fields(msg: Message, dropped: Callable[[wire.Field], bool]) -> None:
-    """Remove the unknown fields of ``msg`` itself that ``dropped`` picks.
+def _old_members(msg: Message, numbers: dict[int, int]) -> list[tuple[int, Any]]:
+    """The removed fields of ``msg`` that were members of one oneof, (number, data) in wire order:
+    ``numbers`` maps each member's number to its wire type."""
+    return [(u.field_number, u.data) for u in UnknownFieldSet(msg) if numbers.get(u.field_number) == u.wire_type]
+
+
+def _last_run(members: list[tuple[int, Any]]) -> tuple[int, list[Any]] | None:
+    """The oneof member protobuf ends with, reading ``members`` (number, data) in wire order,
+    and its data: each time the member changes, the oneof starts again; the same member again
+    in a row is merged into it (a message) or replaces it (a number or string)."""
+    if not members:
+        return None
+    number = members[-1][0]
+    run: list[Any] = []
+    for n, data in reversed(members):
+        if n != number:
+            break
+        run.append(data)
+    return number, run[::-1]
+
+
+def drop_fields(msg: Message, dropped: Callable[[wire.Field], bool]) -> bytes:
+    """Remove the unknown fields of ``msg`` itself that ``dropped`` picks; the bytes of those
+    removed, in their order.
 
     Protobuf cannot delete single unknown fields, and ``DiscardUnknownFields`` would
     also clear the nested messages' unknown fields, which are not migrated yet.  Nor is
@@ -594,8 +846,8 @@ def drop_fields(msg: Message, dropped: Callable[[wire.Field], bool]) -> None:
     """
     data = msg.SerializeToString()
     desc = msg.DESCRIPTOR
-    kept = [f for f in wire.fields(data, groups=True)
-            if not wire.known(desc, f.number, f.wire_type) and not dropped(f)]
+    unknown = [f for f in wire.fields(data, groups=True) if not wire.known(desc, f.number, f.wire_type)]
+    kept = [f for f in unknown if not dropped(f)]
     fresh = type(msg)()
     for fd, value in msg.ListFields():
         if fd.message_type is None:
@@ -611,6 +863,7 @@ def drop_fields(msg: Message, dropped: Callable[[wire.Field], bool]) -> None:
             getattr(fresh, fd.name).CopyFrom(value)
     fresh.MergeFromString(b"".join(data[f.start:f.end] for f in kept))
     msg.CopyFrom(fresh)
+    return b"".join(data[f.start:f.end] for f in unknown if dropped(f))
 
 
 def _walk_message(top: Message, path: str, ctx: _Context) -> None:
@@ -647,19 +900,21 @@ def _walk_message(top: Message, path: str, ctx: _Context) -> None:
 
 
 def _plan_message(plan: Plan, path: str, ctx: _Context) -> None:
-    uris = _take_removed(plan, path).get("extension_uris", [])
+    uris = _take_removed(plan, path, ctx).get("extension_uris", [])
     if uris:
         ctx.saw(path, "uris", bool(plan.extension_urns))
     ctx.urns = _UrnTable([(u.extension_urn_anchor, u.urn) for u in plan.extension_urns], ctx.warnings)
     for i, uri in enumerate(uris):
         ctx.urns.add_uri(uri.extension_urn_anchor, uri.urn, f"extension_uris[{i}]")
         ctx.use.uris.append((uri.extension_urn_anchor, uri.urn))
+    known = len(plan.extension_urns)
     for anchor, urn in ctx.urns.added:
         plan.extension_urns.add(extension_urn_anchor=anchor, urn=urn)
+    _saw_added_urns(known, ctx)
 
 
 def _declaration_message(decl: Message, path: str, ctx: _Context) -> None:
-    references = _take_removed(decl, path).get("extension_uri_reference")
+    references = _take_removed(decl, path, ctx).get("extension_uri_reference")
     if references:
         ctx.saw(path, "uris", bool(decl.extension_urn_reference))
     # Binary cannot tell a URN reference of 0 from none; mapping the URI reference then
@@ -670,23 +925,24 @@ def _declaration_message(decl: Message, path: str, ctx: _Context) -> None:
 
 
 def _fetch_message(fetch: Message, path: str, ctx: _Context) -> None:
-    old = _take_removed(fetch, path)
+    old = _take_removed(fetch, path, ctx)
     for name, new in (("offset", "offset_expr"), ("count", "count_expr")):
         if name in old and fetch.HasField(new):
-            ctx.saw(path, "fetch", True)
+            _saw_fetch(path, new, True, True, ctx)
         elif name in old:
             amount = _fetch_amount(name, old[name][-1], _join(path, name))
-            ctx.saw(path, "fetch", False, amount is not None)
+            _saw_fetch(path, new, False, amount is not None, ctx)
             if amount is not None:
                 getattr(fetch, new).literal.i64 = amount
 
 
 def _aggregate_message(aggregate: Message, path: str, ctx: _Context) -> None:
     shared = [e.SerializeToString(deterministic=True) for e in aggregate.grouping_expressions]
+    own = len(shared)
+    ways: list[str | None] = []
     for i, grouping in enumerate(aggregate.groupings):
-        inline = _take_removed(grouping, f"{_join(path, 'groupings')}[{i}]").get("grouping_expressions")
-        if inline:
-            ctx.saw(path, "grouping", bool(grouping.expression_references))
+        inline = _take_removed(grouping, f"{_join(path, 'groupings')}[{i}]", ctx).get("grouping_expressions")
+        ways.append(_grouping_way(bool(inline), bool(grouping.expression_references)))
         if not inline or grouping.expression_references:
             continue
         known = len(shared)
@@ -694,10 +950,11 @@ def _aggregate_message(aggregate: Message, path: str, ctx: _Context) -> None:
         grouping.expression_references.extend(references)
         # The expressions _share appended, in the order it appended them.
         aggregate.grouping_expressions.extend(inline[references.index(r)] for r in range(known, len(shared)))
+    _saw_groupings(path, ways, own, len(shared), ctx)
 
 
 def _virtual_table_message(table: Message, path: str, ctx: _Context) -> None:
-    rows = _take_removed(table, path).get("values")
+    rows = _take_removed(table, path, ctx).get("values")
     if rows:
         ctx.saw(path, "values", bool(table.expressions))
     if rows and not table.expressions:
@@ -708,43 +965,89 @@ def _virtual_table_message(table: Message, path: str, ctx: _Context) -> None:
 
 
 def _arguments_message(function: Message, path: str, ctx: _Context) -> None:
-    args = _take_removed(function, path).get("args")
+    number = OLD_ARGS[function.DESCRIPTOR.full_name]
+    raw = [data for n, data in _old_members(function, {number: 2})]  # each old argument's bytes, as they came
+    args = _take_removed(function, path, ctx).get("args")
     if args:
         ctx.saw(path, "args", bool(function.arguments))
     if args and not function.arguments:
         where = _join(path, "args")
-        for i, arg in enumerate(args):
-            function.arguments.add().CopyFrom(_argument_message(arg, f"{where}[{i}]"))
+        for i, (arg, data) in enumerate(zip(args, raw, strict=True)):
+            function.arguments.add().CopyFrom(_argument_message(arg, data, f"{where}[{i}]", ctx))
 
 
-def _argument_message(arg: Expression, where: str) -> FunctionArgument:
-    enum = _take_removed(arg, where, OLD_ARG_ENUM).get("enum")
-    return FunctionArgument(enum=enum[-1]) if enum else FunctionArgument(value=arg)
+def _argument_message(arg: Expression, data: bytes, where: str, ctx: _Context) -> FunctionArgument:
+    enum = old_argument_enum(data, where)
+    if enum is None:
+        return FunctionArgument(value=arg)  # (an enum it also holds, which a later kind replaced, stays unknown)
+    others = sorted({f.number for f in wire.fields(data, groups=True) if (f.number, f.wire_type) != (10, 2)})
+    if others:
+        _warn(ctx.warnings, f"{where}: an old enum argument whose Expression also holds field(s) "
+                            f"{', '.join(map(str, others))}, which the enum replaces as protobuf reads it; "
+                            "binary and text output keep them (not JSON, YAML or the Rust crate's spelling)")
+    return FunctionArgument(enum=enum)
 
 
-def old_enum_argument(arg: Expression) -> str | None:
-    """The enum an old argument ``arg`` holds in its removed ``enum``, if it is one."""
-    for unknown in UnknownFieldSet(arg):
-        entry = OLD_ARG_ENUM.get(unknown.field_number)
-        if entry is not None and _wire_type(entry) == unknown.wire_type:
-            return str(entry[1](unknown.data, "enum"))
-    return None
+# An old argument was an Expression; an enum argument, its `enum` (10), one of the kinds of its
+# oneof rex_type: the last kind on the wire is the argument.
+_REX_KINDS: Final = {**{f.number: 2 for f in Expression.DESCRIPTOR.oneofs_by_name["rex_type"].fields}, 10: 2}
+# Expression.Enum {oneof enum_kind {string specified = 1; Empty unspecified = 2;}}
+_ENUM_KINDS: Final = {1: 2, 2: 2}
+
+
+def old_argument_enum(data: bytes, where: str) -> str | None:
+    """The enum the old argument ``data`` (an Expression's bytes) holds in its removed ``enum``,
+    if that is the kind protobuf ends with reading it; None for any other argument."""
+    run = _last_run([(f.number, data[f.value:f.end]) for f in wire.fields(data, groups=True)
+                     if _REX_KINDS.get(f.number) == f.wire_type])
+    if run is None or run[0] != 10:
+        return None
+    return _old_enum(b"".join(run[1]), _join(where, "enum"))  # an enum written twice in a row is merged
 
 
 def _literal_message(literal: Message, path: str, ctx: _Context) -> None:
-    old = _take_removed(literal, path)
-    for name, new in _MICROSECOND_KINDS:
-        if _snake(name) in old:
-            had_new = literal.WhichOneof("literal_type") is not None  # a dual write: today's wins
-            ctx.saw(path, "time", had_new)
-            if not had_new:
-                target = getattr(literal, _snake(new))
-                target.precision = 6
-                target.value = old[_snake(name)][-1]
+    members = _old_members(literal, _OLD_LITERAL_TIMES)
+    _take_removed(literal, path, ctx)
+    last = _last_run(members)
+    if last is None:
+        return
+    _shadowed(members, path, ctx)
+    had_new = literal.WhichOneof("literal_type") is not None  # a dual write: today's wins
+    ctx.saw(path, "time", had_new)
+    if not had_new:
+        target = getattr(literal, _OLD_LITERAL_TIMES_NEW[last[0]])
+        target.precision = 6
+        target.value = _varint(last[1][-1], path)
+
+
+def _shadowed(members: list[tuple[int, Any]], path: str, ctx: _Context) -> None:
+    """Warn of old members of a oneof that a later one replaced (JSON holds one member)."""
+    last = _last_run(members)
+    if last is not None and len(last[1]) < len(members):
+        numbers = ", ".join(str(n) for n, _ in members)
+        _warn(ctx.warnings, f"{path}: removed fields {numbers} are kinds of one oneof, one after another: the "
+                            "last is read, as protobuf reads it; binary and text output keep the others "
+                            "(not JSON, YAML or the Rust crate's spelling)")
+
+
+def old_oneof(message: str) -> dict[int, int]:
+    """The removed members of the message named ``message``'s oneof (number -> wire type)."""
+    return {"substrait.Type": _OLD_TYPE_KINDS, "substrait.Expression.Literal": _OLD_LITERAL_TIMES}.get(message, {})
+
+
+def last_member(members: list[tuple[int, Any]]) -> tuple[int, list[Any]] | None:
+    """The member of a oneof protobuf ends with, reading ``members`` (number, data) in wire order,
+    and its data (see _last_run)."""
+    return _last_run(members)
+
+
+# Literal's removed time kinds (varints), by number, and their replacements.
+_OLD_LITERAL_TIMES: Final = {14: 0, 17: 0, 27: 0}
+_OLD_LITERAL_TIMES_NEW: Final = {14: "precision_timestamp", 17: "precision_time", 27: "precision_timestamp_tz"}
 
 
 def _interval_message(interval: Message, path: str, ctx: _Context) -> None:
-    micros = _take_removed(interval, path).get("microseconds")
+    micros = _take_removed(interval, path, ctx).get("microseconds")
     has_new = bool(interval.precision or interval.subseconds)
     if micros and micros[-1]:
         ctx.saw(path, "interval", has_new)
@@ -753,29 +1056,38 @@ def _interval_message(interval: Message, path: str, ctx: _Context) -> None:
         interval.subseconds = micros[-1]
 
 
+# Type's removed kinds, members of its oneof kind: the time kinds (messages) and the user type reference.
+_OLD_TYPE_KINDS: Final = {14: 2, 17: 2, 29: 2, 31: 0}
+_OLD_TYPE_TIMES_NEW: Final = {14: "precision_timestamp", 17: "precision_time", 29: "precision_timestamp_tz"}
+
+
 def _type_message(type_: Type, path: str, ctx: _Context) -> None:
-    old = _take_removed(type_, path)
-    for name, new in _MICROSECOND_KINDS:
-        if _snake(name) in old:
-            had_new = type_.WhichOneof("kind") is not None  # a dual write: today's wins
-            ctx.saw(path, "time", had_new)
-            if not had_new:
-                kind = old[_snake(name)][-1]
-                target = getattr(type_, _snake(new))
-                target.precision = 6
-                target.type_variation_reference = kind.type_variation_reference
-                target.nullability = kind.nullability
-    if "user_defined_type_reference" in old:
-        had_new = type_.WhichOneof("kind") is not None
-        ctx.saw(path, "user_type", had_new)
-        if not had_new:
-            # The old proto said to read it as non-nullable with the default variation.
-            type_.user_defined.type_reference = old["user_defined_type_reference"][-1]
-            type_.user_defined.nullability = Type.NULLABILITY_REQUIRED
+    members = _old_members(type_, _OLD_TYPE_KINDS)
+    _take_removed(type_, path, ctx)
+    last = _last_run(members)
+    if last is None:
+        return
+    _shadowed(members, path, ctx)
+    had_new = type_.WhichOneof("kind") is not None  # a dual write: today's wins
+    for kind in sorted({"user_type" if n == 31 else "time" for n, _ in members}):
+        ctx.saw(path, kind, had_new)
+    if had_new:
+        return
+    number, run = last
+    if number == 31:
+        # The old proto said to read it as non-nullable with the default variation.
+        type_.user_defined.type_reference = _uint32(run[-1], _join(path, "user_defined_type_reference"))
+        type_.user_defined.nullability = Type.NULLABILITY_REQUIRED
+        return
+    kind = _TIME_KIND(b"".join(run), _join(path, _OLD_TYPE_TIMES_NEW[number]))  # written twice in a row: merged
+    target = getattr(type_, _OLD_TYPE_TIMES_NEW[number])
+    target.precision = 6
+    target.type_variation_reference = kind.type_variation_reference
+    target.nullability = kind.nullability
 
 
 def _join_keys_message(join: Message, path: str, ctx: _Context) -> None:
-    old = _take_removed(join, path)
+    old = _take_removed(join, path, ctx)
     left, right = old.get("left_keys", []), old.get("right_keys", [])
     if left or right:
         ctx.saw(path, "join_keys", bool(join.keys))

@@ -19,6 +19,12 @@ A plan carries its :class:`OldFields` itself, so that it survives every path
 
 The writers (:func:`for_writing`, :func:`to_json`) write each kind the way noted,
 without the note.
+
+Where deriving a message's old fields from today's would not give back those the plan was
+read with (a dual write whose old values differ from the new, an offset without a count, an
+old field written twice, fields no proto knows inside one), the message keeps them as they
+came instead, whatever the way: :func:`of_load` finds those places as a plan is loaded; the
+note names them, and the message holds the bytes.
 """
 
 from __future__ import annotations
@@ -40,38 +46,84 @@ from substrait_explain.plan.urns import STANDARD_EXTENSIONS, urn_for_uri
 KINDS: Final = legacy.KINDS
 WAYS: Final = ("old", "old+new")
 _URIS: Final = 1  # Plan.extension_uris, a removed field
+_URNS: Final = "extension_urns"
+# The fields holding places inside another place (its parent): the plan's URNs, an Aggregate's
+# groupings and shared grouping expressions, a Fetch's offset and count.
+_INNER: Final = (".groupings[", ".grouping_expressions[")
+_INNER_FIELDS: Final = (".offset_expr", ".count_expr")
+
+
+def parent_place(path: str) -> str | None:
+    """The place ``path`` is inside of, for a place inside another (a URN: the plan, '';
+    a grouping or shared grouping expression: its Aggregate; today's offset or count: its
+    Fetch); None for any other."""
+    if path.startswith(f"{_URNS}["):
+        return ""
+    for step in _INNER:
+        cut = path.rfind(step)
+        if cut > 0 and "." not in path[cut + 1:] and path.endswith("]"):
+            return path[:cut]
+    for field in _INNER_FIELDS:
+        if path.endswith(field):
+            return path[:-len(field)]
+    return None
 
 
 class OldFields:
     """Which removed fields to write: kind -> ``"old"`` (instead of the new field)
     or ``"old+new"`` (beside it); the places where a kind is written another way
-    than that, (kind, path of the message) -> way; and the extension URIs,
-    (anchor, uri) in order."""
+    than that, (kind, path of the message) -> way; the extension URIs,
+    (anchor, uri) in order; and the messages whose removed fields are written as they
+    were read, not derived: path -> those fields' bytes (b"" where the message holds them
+    already, as in a plan's note)."""
 
     def __init__(self, ways: dict[str, str] | None = None, uris: list[tuple[int, str]] | None = None,
-                 places: dict[tuple[str, str], str] | None = None) -> None:
+                 places: dict[tuple[str, str], str] | None = None, verbatim: dict[str, bytes] | None = None) -> None:
         self.ways = ways if ways is not None else {}
         self.uris = uris if uris is not None else []
         self.places = places if places is not None else {}
+        self.verbatim = verbatim if verbatim is not None else {}
 
     @classmethod
     def of_use(cls, use: legacy.OldUse, plan: Plan) -> OldFields | None:
         """The encoding that gives back what the upgrade read into ``plan`` (None: the plan
         had no removed field): each kind the way most of its places had it, and the other
         places named.  A kind that would also write its old fields where the plan held
-        today's alone (two Fetches, one written each way) names every place instead."""
+        today's alone (two Fetches, one written each way) names every place instead.  A
+        message whose old fields, derived from today's, would not be those read there keeps
+        those read (see :func:`_settle`)."""
         old = cls(uris=list(use.uris))
         for kind in KINDS:
-            seen = use.places.get(kind, {})
+            seen = {path: w for path, w in use.places.get(kind, {}).items() if parent_place(path) is None}
             if not seen:
                 continue
             ways = list(seen.values())
             way = old.ways[kind] = "old+new" if ways.count("old+new") > ways.count("old") else "old"
             old.places.update({(kind, path): w for path, w in seen.items() if w not in (way, "either")})
-        for kind in _beyond(plan, old, use.places) if old.ways else set():
+        # A place inside another (a URN the upgrade added, an Aggregate's grouping) is named
+        # where it is written another way than the place it is in.
+        for kind, seen in use.places.items():
+            for path, w in seen.items():
+                parent = parent_place(path)
+                if parent is not None and w not in (old.way(kind, parent), "either"):
+                    old.places[kind, path] = w
+        if not old.ways and not old.places and not use.read:
+            return None
+        beyond, old.verbatim = _settle(plan, old, use.places, use.read)
+        for kind in beyond:
             way = old.ways.pop(kind)
-            old.places.update({(kind, path): way if w == "either" else w for path, w in use.places[kind].items()})
-        return old if old.ways or old.places else None
+            old.places.update({(kind, path): way if w == "either" else w for path, w in use.places[kind].items()
+                               if parent_place(path) is None})
+        return old if old.ways or old.places or old.verbatim else None
+
+    def urn_alone(self, index: int) -> bool:
+        """Whether the plan's URN at ``index`` is named written the old way: its URI stands for it."""
+        return self.places.get(("uris", f"{_URNS}[{index}]")) == "old"
+
+    def inner_way(self, kind: str, path: str, parent: str) -> str | None:
+        """How ``kind`` is written in the message at ``path``, inside the place ``parent`` (an
+        Aggregate's grouping): as named, or as its parent."""
+        return self.places.get((kind, path)) or self.way(kind, parent)
 
     def way(self, kind: str, path: str) -> str | None:
         """How ``kind`` is written in the message at ``path`` (None: not at all)."""
@@ -137,7 +189,9 @@ def attach(plan: Plan, old: OldFields | None, built: AsBuilt | None = None) -> P
     """``plan`` (changed in place) carrying ``old``: its old fields beside the new
     ones, and the note.  ``old`` None or empty: ``plan`` as it is.  With ``built``,
     the builder has derived the kinds it covers already."""
-    if old and (old.ways or old.places):
+    if old and (old.ways or old.places or old.verbatim):
+        for path, data in old.verbatim.items():  # (derived nowhere: the walk below leaves them)
+            message_at(plan, path).MergeFromString(data)
         rest = old if built is None else OldFields({k: w for k, w in old.ways.items() if k not in _OF_RELATIONS},
                                                    old.uris)
         if rest.ways or rest.places:
@@ -173,23 +227,82 @@ class AsBuilt:
 def as_built(old: OldFields | None) -> AsBuilt | None:
     """An :class:`AsBuilt` for ``old``, when the builder can derive its kinds of relations
     (and :func:`attach` the rest): None when ``old`` uses none, or a kind another rule
-    must derive first (a time literal in a grouping expression), or names places."""
-    if old is None or old.places or not old.ways.keys() & _OF_RELATIONS \
+    must derive first (a time literal in a grouping expression), or names places, or keeps
+    some as read."""
+    if old is None or old.places or old.verbatim or not old.ways.keys() & _OF_RELATIONS \
             or not old.ways.keys() <= _OF_RELATIONS | {"uris"}:
         return None
     return AsBuilt(old)
 
 
 def misplaced(plan: Plan, old: OldFields) -> list[tuple[str, str]]:
-    """The (kind, place) of ``old`` that name no message of ``plan`` holding that kind."""
-    return [(kind, path) for kind, path in old.places
-            if getattr(message_at(plan, path), "DESCRIPTOR", None) is None
-            or message_at(plan, path).DESCRIPTOR.full_name not in _KIND_MESSAGES[kind]]
+    """The (kind, place) of ``old`` that name no message of ``plan`` holding that kind; a place
+    kept as read that names no message with removed fields, as ("", place)."""
+    return [(kind, path) for kind, path in old.places if not _fits(plan, kind, path)] + \
+        [("", path) for path in old.verbatim if _name_at(plan, path) not in legacy.REMOVED]
+
+
+def _name_at(plan: Plan, path: str) -> str | None:
+    """The full name of the message at ``path`` in ``plan``, or None."""
+    desc = getattr(message_at(plan, path), "DESCRIPTOR", None)
+    return None if desc is None else str(desc.full_name)
+
+
+def _fits(plan: Plan, kind: str, path: str) -> bool:
+    """Whether ``path`` names a place of ``kind`` in ``plan``: a message of that kind, or one inside
+    it (see parent_place): a URN for ``uris``, an Aggregate's grouping or shared expression for
+    ``grouping``."""
+    name = _name_at(plan, path)
+    parent = parent_place(path)
+    if name is None or parent is None:
+        return name in _KIND_MESSAGES[kind]
+    if kind == "uris":
+        return parent == "" and name == "substrait.extensions.SimpleExtensionURN"
+    if kind == "fetch":
+        return _name_at(plan, parent) == "substrait.FetchRel"
+    return kind == "grouping" and _name_at(plan, parent) == "substrait.AggregateRel"
 
 
 def of_plan(plan: Plan) -> OldFields | None:
-    """The :class:`OldFields` ``plan`` carries, if any."""
-    return of_unknown_fields(unknown_fields(plan))
+    """The :class:`OldFields` ``plan`` carries, if any (the places kept as read with their bytes)."""
+    old = of_unknown_fields(unknown_fields(plan))
+    if old is not None:
+        old.verbatim = {path: removed_bytes(message_at(plan, path)) for path in old.verbatim}
+    return old
+
+
+def is_removed(message: str, number: int, wire_type: int) -> bool:
+    """Whether field ``number`` in ``wire_type`` of the message named ``message`` is a removed field."""
+    return legacy.is_removed(message, number, wire_type)
+
+
+def unreadable(msg: Message, data: bytes) -> str | None:
+    """Why the removed fields ``data`` of ``msg`` are not what the old protos read, or None."""
+    name = msg.DESCRIPTOR.full_name
+    probe = type(msg)()
+    try:
+        probe.MergeFromString(data)
+        for u in UnknownFieldSet(probe):
+            old, decode = legacy.REMOVED[name][u.field_number]
+            decode(u.data, old)
+            if old == "args":
+                legacy.old_argument_enum(u.data, old)
+    except DecodeError as e:
+        return str(e)
+    except LoadError as e:
+        return str(e)
+    return None
+
+
+def removed_bytes(msg: Message) -> bytes:
+    """The removed fields ``msg`` holds, as their bytes in order."""
+    if not len(UnknownFieldSet(msg)):
+        return b""
+    data = msg.SerializeToString()
+    name = msg.DESCRIPTOR.full_name
+    return b"".join(data[f.start:f.end] for f in wire.fields(data, groups=True)
+                    if not wire.known(msg.DESCRIPTOR, f.number, f.wire_type)
+                    and legacy.is_removed(name, f.number, f.wire_type))
 
 
 def unknown_fields(plan: Plan) -> list[tuple[int, bytes]]:
@@ -204,8 +317,8 @@ def of_unknown_fields(unknowns: list[tuple[int, bytes]]) -> OldFields | None:
     notes = [data for number, data in unknowns if number == NOTE]
     if not notes:
         return None
-    ways, places = _read_note(notes[-1])
-    old = OldFields(dict(ways), places=dict(places))
+    ways, places, verbatim = _read_note(notes[-1])
+    old = OldFields(dict(ways), places=dict(places), verbatim=dict.fromkeys(verbatim, b""))
     for number, data in unknowns:
         if number == _URIS:
             uri = _uri_message(data)
@@ -213,11 +326,19 @@ def of_unknown_fields(unknowns: list[tuple[int, bytes]]) -> OldFields | None:
     return old
 
 
+def kept_places(unknowns: list[tuple[int, bytes]]) -> tuple[str, ...]:
+    """The places whose old fields a plan with the length-delimited unknown fields ``unknowns``
+    keeps as read (its note's)."""
+    notes = [data for number, data in unknowns if number == NOTE]
+    return _read_note(notes[-1])[2] if notes else ()
+
+
 @functools.lru_cache(maxsize=64)  # plans of one log share a few notes
-def _read_note(data: bytes) -> tuple[dict[str, str], dict[tuple[str, str], str]]:
-    """A note's ways and places (the caller copies them: they are cached)."""
+def _read_note(data: bytes) -> tuple[dict[str, str], dict[tuple[str, str], str], tuple[str, ...]]:
+    """A note's ways, places and places kept as read (the caller copies them: they are cached)."""
     ways: dict[str, str] = {}
     places: dict[tuple[str, str], str] = {}
+    verbatim: list[str] = []
     for unknown in UnknownFieldSet(empty_pb2.Empty.FromString(data)):
         if not isinstance(unknown.data, bytes):
             continue
@@ -226,7 +347,9 @@ def _read_note(data: bytes) -> tuple[dict[str, str], dict[tuple[str, str], str]]
         elif unknown.field_number == 3:
             way, kind, path = unknown.data.decode().split(" ", 2)
             places[kind, path] = way
-    return ways, places
+        elif unknown.field_number == 4:
+            verbatim.append(unknown.data.decode())
+    return ways, places, tuple(verbatim)
 
 
 def take_note(plan: Plan) -> OldFields | None:
@@ -263,7 +386,8 @@ def _note(old: OldFields) -> bytes:
     ways = [wire.length_delimited(WAYS.index(old.ways[kind]) + 1, kind.encode()) for kind in KINDS if kind in old.ways]
     places = [wire.length_delimited(3, f"{way} {kind} {path}".encode())
               for (kind, path), way in sorted(old.places.items())]
-    return b"".join(ways + places)
+    verbatim = [wire.length_delimited(4, path.encode()) for path in sorted(old.verbatim)]
+    return b"".join(ways + places + verbatim)
 
 
 def _uri_message(data: bytes) -> Any:
@@ -322,11 +446,23 @@ def _json_object(msg: Message) -> dict:
 def _add_old_keys(msg: Message, obj: dict) -> None:
     message = msg.DESCRIPTOR.full_name
     removed = legacy.REMOVED.get(message, {})
+    singular: dict[str, bytes] = {}  # a message field's bytes so far: written twice, protobuf merges them
+    # Of a oneof's removed members written one after another, JSON holds the one protobuf reads: the last.
+    oneof = legacy.old_oneof(message)
+    members = [(u.field_number, u.data) for u in UnknownFieldSet(msg) if oneof.get(u.field_number) == u.wire_type]
+    last = legacy.last_member(members)
+    skipped = len(members) - len(last[1]) if last is not None else 0
     for unknown in UnknownFieldSet(msg):
         if not legacy.is_removed(message, unknown.field_number, unknown.wire_type):
             continue
+        if skipped and oneof.get(unknown.field_number) == unknown.wire_type:
+            skipped -= 1
+            continue
         name, decode = removed[unknown.field_number]
-        key, value = _json_value(message, name, decode(unknown.data, name))
+        data = unknown.data
+        if _camel(name) not in _REPEATED and isinstance(data, bytes):
+            data = singular[name] = singular.get(name, b"") + data
+        key, value = _json_value(message, name, decode(data, name), data)
         if key in _REPEATED:
             obj.setdefault(key, []).append(value)
         else:
@@ -349,11 +485,11 @@ _REPEATED: Final = {"extensionUris", "groupingExpressions", "values", "args", "l
 _INT64: Final = {"offset", "count", "timestamp", "time", "timestampTz"}
 
 
-def _json_value(message: str, name: str, value: Any) -> tuple[str, Any]:
+def _json_value(message: str, name: str, value: Any, data: Any) -> tuple[str, Any]:
     key = _camel(name)
     if name == "extension_uris":
         return key, {k: v for k, v in (("extensionUriAnchor", value.extension_urn_anchor), ("uri", value.urn)) if v}
-    if name == "args" and (enum := legacy.old_enum_argument(value)) is not None:
+    if name == "args" and (enum := legacy.old_argument_enum(data, name)) is not None:
         return key, {"enum": {"specified": enum}}
     if isinstance(value, Message):
         return key, _json_object(value)
@@ -387,7 +523,8 @@ def _strip(msg: Message) -> None:
 
 class _Encoding:
     def __init__(self, old: OldFields, keep_new: bool, strip: bool, uri_of_urn: dict[int, int],
-                 toward: dict[str, frozenset[str]], seen: dict[str, dict[str, str]] | None = None) -> None:
+                 toward: dict[str, frozenset[str]], seen: dict[str, dict[str, str]] | None = None,
+                 read: dict[str, bytes] | None = None) -> None:
         self.old = old
         self.keep_new = keep_new  # write the new fields too, for every kind
         self.strip = strip  # remove the removed fields the messages have first
@@ -398,31 +535,75 @@ class _Encoding:
         # (see _ordered): an old argument holding a call with old arguments is sorted once, not once per
         # call around it.
         self.ordered: dict[tuple[str, bytes], bytes] = {}
-        # A probe (see _beyond) writes nothing: it collects the kinds that would write old fields
-        # in a message, skipping the places ``seen`` holds (kind -> places), where the plan had some.
+        # Settling (see _settle), only the places ``seen`` (kind -> places), where the plan had old fields,
+        # are written: elsewhere, the kinds that would write some are collected, and nothing is written.
         self.seen = seen
         self.written: set[str] = set()
+        # Settling: the removed fields read, by the path of the message that held them; the paths
+        # compared with what the rules derive there, and those that keep what was read.
+        self.read = read
+        self.checked: set[str] = set()
+        self.kept: dict[str, bytes] = {}
 
     def writes(self, kind: str, path: str) -> bool:
-        if self.seen is not None and path in self.seen.get(kind, {}):
-            return False
         return self.old.way(kind, path) is not None
 
     def alone(self, kind: str, path: str) -> bool:
         """Whether the old field is written instead of today's there."""
         return not self.keep_new and self.old.way(kind, path) == "old"
 
-    def clears(self, kind: str, path: str) -> bool:
-        return self.seen is None and self.alone(kind, path)
+    def unseen(self, kind: str, path: str) -> bool:
+        return self.seen is not None and path not in self.seen.get(kind, {})
 
-    def add(self, kind: str, msg: Message, data: bytes) -> None:
-        """Write old fields of ``kind``, ``data``, into ``msg``."""
+    def clears(self, kind: str, path: str, where: str | None = None, way: str | None = None) -> bool:
+        """Whether today's fields of ``kind`` are left out in the message at ``where`` (the place
+        ``path`` when None), written ``way`` (the place's when None).  Not where the message keeps
+        its old fields as read, and they are none."""
+        if self.keep_new or self.unseen(kind, path) or (way or self.old.way(kind, path)) != "old":
+            return False
+        kept = self.kept_as_read(path if where is None else where)
+        return kept is None or bool(kept)
+
+    def add(self, kind: str, msg: Message, data: bytes, path: str, where: str | None = None) -> None:
+        """Write old fields of ``kind``, ``data``, into ``msg``, for the message at ``path`` that
+        ``kind`` is written by; ``msg`` is at ``where`` (the same when None), when paths are kept."""
         if not data:
             return
-        if self.seen is not None:
+        where = path if where is None else where
+        if self.unseen(kind, path):
             self.written.add(kind)
+        elif where in self.old.verbatim:
+            return  # (a message keeping its old fields as read holds them)
+        elif self.read is not None and (where in self.read or where != path) and where not in self.checked:
+            # (each rule writes a message's old fields at once; a grouping that held none, in an
+            # Aggregate whose others held some, is compared with none)
+            self.checked.add(where)
+            if data != self.read.get(where, b""):
+                self.kept[where] = data = self.read.get(where, b"")
+            msg.MergeFromString(data)
         else:
             msg.MergeFromString(data)
+
+    def kept_as_read(self, where: str) -> bytes | None:
+        """The old fields the message at ``where`` keeps as read (None: derived)."""
+        found = self.kept.get(where)
+        return found if found is not None else self.old.verbatim.get(where)
+
+    def check(self, msg: Message, path: str) -> None:
+        """After its rule: the messages whose old fields were read but no rule wrote any (the
+        rule found nothing to derive) keep those read."""
+        assert self.read is not None
+        name = msg.DESCRIPTOR.full_name
+        if name == "substrait.AggregateRel.Grouping":
+            return  # (its Aggregate's rule writes it, after it)
+        targets = [(msg, path)]
+        if name == "substrait.AggregateRel":
+            targets.extend((g, f"{path}.groupings[{i}]") for i, g in enumerate(msg.groupings))
+        for target, where in targets:
+            if where in self.read and where not in self.checked:
+                self.checked.add(where)
+                self.kept[where] = self.read[where]
+                target.MergeFromString(self.read[where])
 
 
 def _uri_anchors(plan: Plan, old: OldFields) -> dict[int, int]:
@@ -434,13 +615,42 @@ def _uri_anchors(plan: Plan, old: OldFields) -> dict[int, int]:
     return {a: uri_of_urn[urn] for a, urn in urn_of_anchor.items() if urn in uri_of_urn}
 
 
-def _beyond(plan: Plan, old: OldFields, seen: dict[str, dict[str, str]]) -> set[str]:
-    """The kinds ``old`` would write, as ``plan`` is written, in a message that held only
-    today's field (none of the places ``seen``, kind -> places, of the upgrade)."""
+def of_load(plan: Plan, use: legacy.OldUse, noted: OldFields | None = None) -> tuple[OldFields | None, list[str]]:
+    """The :class:`OldFields` a plan just loaded and upgraded (``use``, what the upgrade read) is
+    written with, and warnings: ``noted``, when the plan carried a note (its places kept as read
+    hold the fields the upgrade took from them), or what :meth:`OldFields.of_use` finds.  The
+    warnings say the fields no proto knows inside the old fields kept as read."""
+    if noted is not None:
+        noted.verbatim = {path: use.read.get(path, b"") for path in noted.verbatim}
+        return noted, []
+    old = OldFields.of_use(use, plan)
+    if old is None:
+        return None, []
+    return old, [f"{path or 'plan'}: its removed fields hold fields no proto knows; binary and text output keep "
+                 "them (not JSON, YAML or the Rust crate's spelling)" for path, data in old.verbatim.items()
+                 if legacy.holds_foreign(message_at(plan, path).DESCRIPTOR.full_name, data)]
+
+
+def _settle(plan: Plan, old: OldFields, seen: dict[str, dict[str, str]], read: dict[str, bytes]
+            ) -> tuple[set[str], dict[str, bytes]]:
+    """``plan`` (just upgraded: it holds no removed field) written with ``old``, as a copy:
+    the kinds that would write old fields in a message that held only today's (in none of the
+    places ``seen``, kind -> places, of the upgrade), and the messages whose old fields, derived
+    from today's, would not be those ``read`` there (by path): those keep what was read.
+
+    Only the places ``seen`` are written: once the kinds found are named place by place, the
+    plan is written so.  The copy is written from the inside out, a message kept as read before
+    an old field holding it (a Fetch in a grouping expression) is derived from it."""
+    copy = Plan()
+    copy.CopyFrom(plan)
+    kinds = {*old.ways, *(kind for kind, _ in old.places)}
     enc = _Encoding(old, keep_new=False, strip=False, uri_of_urn=_uri_anchors(plan, old),
-                    toward=_toward(frozenset(name for kind in old.ways for name in _KIND_MESSAGES[kind])), seen=seen)
-    _walk(plan, enc, "")
-    return enc.written
+                    toward=_toward(frozenset(name for kind in kinds for name in _KIND_MESSAGES[kind])),
+                    seen=seen, read=read)
+    _walk(copy, enc, "")
+    kept = enc.kept
+    kept.update({path: data for path, data in read.items() if path not in enc.checked})  # (no rule reached them)
+    return {kind for kind in enc.written if kind in old.ways}, kept
 
 
 def _encode(plan: Plan, old: OldFields, keep_new: bool, strip: bool) -> None:
@@ -448,7 +658,7 @@ def _encode(plan: Plan, old: OldFields, keep_new: bool, strip: bool) -> None:
     targets = {name for kind in {*old.ways, *(kind for kind, _ in old.places)} for name in _KIND_MESSAGES[kind]}
     if strip:
         targets |= set(legacy.REMOVED)
-    if strip or old.places or not targets <= _KIND_MESSAGES["uris"]:
+    if strip or old.places or old.verbatim or not targets <= _KIND_MESSAGES["uris"]:
         _walk(plan, _Encoding(old, keep_new, strip, mapping, _toward(frozenset(targets))), "")
         return
     # The extension URIs alone (most plans' kind): their messages sit right in the plan.
@@ -504,16 +714,18 @@ def _walk(top: Message, enc: _Encoding, path: str) -> None:
     written another way in some places.  Iterative: old arguments can nest a plan deeper
     than Python recurses, and protobuf's UnknownFieldSet (see _strip) crashes the process
     when called at the recursion limit instead of raising RecursionError."""
-    paths = bool(enc.old.places) or enc.seen is not None
+    paths = bool(enc.old.places) or bool(enc.old.verbatim) or enc.seen is not None
     todo: list[tuple[Message, str, bool]] = [(top, path, False)]
     while todo:
         msg, path, inside_done = todo.pop()
         if inside_done:
-            if enc.strip:
+            if enc.strip and path not in enc.old.verbatim:
                 _strip(msg)
             rule = _RULES.get(msg.DESCRIPTOR.full_name)
             if rule is not None:
                 rule(msg, enc, path)
+            if enc.read is not None:
+                enc.check(msg, path)
             continue
         todo.append((msg, path, True))
         entered = enc.toward.get(msg.DESCRIPTOR.full_name, frozenset())
@@ -579,20 +791,25 @@ def _sorted_fields(data: bytes, desc: Any, memo: dict[tuple[str, bytes], bytes])
 def _plan(plan: Plan, enc: _Encoding, path: str) -> None:
     if not enc.writes("uris", path):
         return
-    for anchor, uri in enc.old.uris:
-        uri_field = wire.length_delimited(2, uri.encode()) if uri else b""
-        enc.add("uris", plan, wire.length_delimited(_URIS, _int_field(1, anchor) + uri_field))
+    enc.add("uris", plan, b"".join(wire.length_delimited(_URIS, _int_field(1, anchor) + (
+        wire.length_delimited(2, uri.encode()) if uri else b"")) for anchor, uri in enc.old.uris), path)
     # Only URIs replace URNs: a plan that names none (its declarations' references alone were
     # old, or a text's `old = uris` lists no `@` lines) keeps its URNs, or they would be lost.
     if enc.clears("uris", path) and enc.old.uris:
         del plan.extension_urns[:]
+    elif not enc.keep_new and enc.old.uris and enc.old.places:
+        # A URN named written the old way is its URI's alone (one the upgrade added beside the plan's
+        # own URNs); the kind's way never says it of a URN, which another place would have to undo.
+        for index in reversed(range(len(plan.extension_urns))):
+            if enc.old.urn_alone(index) and not enc.unseen("uris", f"{_URNS}[{index}]"):
+                del plan.extension_urns[index]
 
 
 def _declaration(decl: Message, enc: _Encoding, path: str) -> None:
     if not enc.writes("uris", path):
         return
     reference = decl.extension_urn_reference
-    enc.add("uris", decl, _int_field(1, enc.uri_of_urn.get(reference, reference)))
+    enc.add("uris", decl, _int_field(1, enc.uri_of_urn.get(reference, reference)), path)
     if enc.clears("uris", path):
         decl.ClearField("extension_urn_reference")
 
@@ -614,25 +831,59 @@ def _fetch(fetch: Message, enc: _Encoding, path: str) -> None:
         return  # an expression the old integers cannot say: the new fields stay
     # An offset is written when the plan has one, even 0 (Isthmus's oneof did); no count is -1, all rows.
     old = (b"" if offset is None else _oneof_int(3, offset)) + _oneof_int(4, -1 if count is None else count)
-    enc.add("fetch", fetch, old)
-    if enc.clears("fetch", path):
-        fetch.ClearField("offset_expr")
-        fetch.ClearField("count_expr")
+    enc.add("fetch", fetch, old, path)
+    # The offset and the count each their own way (named, or the Fetch's): an old offset alone
+    # beside a count both ways leaves today's offset out, not the count.  Kept as read, the old
+    # fields may stand for one of today's alone (an old offset beside today's limit): the other stays.
+    kept = enc.kept_as_read(path)
+    numbers = {3, 4} if kept is None else {f.number for f in wire.fields(kept, groups=True)}
+    for number, name in ((3, "offset_expr"), (4, "count_expr")):
+        way = enc.old.inner_way("fetch", f"{path}.{name}", path) if enc.old.places else None
+        if number in numbers and enc.clears("fetch", path, way=way):
+            fetch.ClearField(name)
 
 
 def _aggregate(aggregate: Message, enc: _Encoding, path: str) -> None:
+    """Each grouping's old expressions, from its references into the shared list, written its
+    own way (named, or its Aggregate's); the shared list, the Aggregate's way (old: not written,
+    when no grouping keeps its references), less the expressions named the old groupings' alone."""
     if not enc.writes("grouping", path):
         return
     shared = aggregate.grouping_expressions
     if any(r >= len(shared) for g in aggregate.groupings for r in g.expression_references):
         return  # a dangling reference has no inline expression
-    for grouping in aggregate.groupings:
+    referring = False
+    for i, grouping in enumerate(aggregate.groupings):
+        where = f"{path}.groupings[{i}]"
         old = [_ordered(shared[r], enc.ordered) for r in grouping.expression_references]
-        enc.add("grouping", grouping, b"".join(wire.length_delimited(1, data) for data in old))
-        if enc.clears("grouping", path):
+        data = b"".join(wire.length_delimited(1, data) for data in old)
+        enc.add("grouping", grouping, data, path, where)
+        if enc.clears("grouping", path, where, enc.old.inner_way("grouping", where, path) if enc.old.places else None):
             grouping.ClearField("expression_references")
-    if enc.clears("grouping", path):
+        elif grouping.expression_references:
+            referring = True
+    if enc.clears("grouping", path) and not referring:
         aggregate.ClearField("grouping_expressions")
+    elif enc.old.places and not enc.keep_new and not enc.unseen("grouping", path):
+        _drop_shared(aggregate, enc.old, path)
+
+
+def _drop_shared(aggregate: Message, old: OldFields, path: str) -> None:
+    """Leave out of the shared list the expressions named written the old way (the old
+    groupings' alone: the upgrade appended them) that no grouping written refers to."""
+    shared = aggregate.grouping_expressions
+    referred = {r for g in aggregate.groupings for r in g.expression_references}
+    dropped = [k for k in range(len(shared)) if k not in referred
+               and old.places.get(("grouping", f"{path}.grouping_expressions[{k}]")) == "old"]
+    if not dropped:
+        return
+    index = {k: k - sum(1 for d in dropped if d < k) for k in range(len(shared))}
+    for grouping in aggregate.groupings:
+        references = [index[r] for r in grouping.expression_references]
+        del grouping.expression_references[:]
+        grouping.expression_references.extend(references)
+    for k in reversed(dropped):
+        del shared[k]
 
 
 def _virtual_table(table: Message, enc: _Encoding, path: str) -> None:
@@ -643,7 +894,7 @@ def _virtual_table(table: Message, enc: _Encoding, path: str) -> None:
         struct = Expression.Literal.Struct()
         for f in row.fields:
             struct.fields.add().CopyFrom(f.literal)  # (a list of messages given goes through protobuf's reader)
-        enc.add("values", table, wire.length_delimited(1, _ordered(struct, enc.ordered)))
+        enc.add("values", table, wire.length_delimited(1, _ordered(struct, enc.ordered)), path)
     if enc.clears("values", path):
         table.ClearField("expressions")
 
@@ -667,12 +918,12 @@ def _arguments(number: int) -> Callable[[Message, _Encoding, str], None]:
             else:
                 return  # a type argument: the old arguments were expressions only
         enc.args_left -= sum(map(len, old))
-        if enc.args_left < 0 and enc.seen is None:  # (a probe writes nothing: nothing doubles)
+        if enc.args_left < 0:
             raise NestingError(
                 "old arguments (the removed `args`) nest too deeply to write: each holds the call"
                 f" inside it whole, its arguments both ways, so each level doubles them, past {_ARGS_BUDGET >> 20} MB"
                 " here; write the plan without them (`Old Fields:` without `args`)")
-        enc.add("args", function, b"".join(wire.length_delimited(number, data) for data in old))
+        enc.add("args", function, b"".join(wire.length_delimited(number, data) for data in old), path)
         if enc.clears("args", path):
             function.ClearField("arguments")
 
@@ -705,7 +956,7 @@ def _literal(literal: Message, enc: _Encoding, path: str) -> None:
     micros = _micros(value.value, value.precision, enc, "time", path)
     if micros is None:
         return
-    enc.add("time", literal, _oneof_int(_TIME_LITERALS[case], micros))
+    enc.add("time", literal, _oneof_int(_TIME_LITERALS[case], micros), path)
     if enc.clears("time", path):
         literal.ClearField(case)
 
@@ -716,7 +967,7 @@ def _interval(interval: Message, enc: _Encoding, path: str) -> None:
     micros = _micros(interval.subseconds, interval.precision, enc, "interval", path)
     if not micros:
         return
-    enc.add("interval", interval, _int_field(3, micros))
+    enc.add("interval", interval, _int_field(3, micros), path)
     if enc.clears("interval", path):
         interval.ClearField("precision")
         interval.ClearField("subseconds")
@@ -729,14 +980,14 @@ def _type(type_: Message, enc: _Encoding, path: str) -> None:
         if kind.precision != 6 and enc.alone("time", path):
             return  # read back, the old type is precision 6: beside today's, any precision
         old = _int_field(1, kind.type_variation_reference) + _int_field(2, kind.nullability)
-        enc.add("time", type_, wire.length_delimited(_TIME_TYPES[case], old))
+        enc.add("time", type_, wire.length_delimited(_TIME_TYPES[case], old), path)
         if enc.clears("time", path):
             type_.ClearField(case)
     elif case == "user_defined" and enc.writes("user_type", path):
         udt = type_.user_defined
         if udt.nullability != Type.NULLABILITY_REQUIRED or udt.type_variation_reference or udt.type_parameters:
             return
-        enc.add("user_type", type_, _oneof_int(31, udt.type_reference))
+        enc.add("user_type", type_, _oneof_int(31, udt.type_reference), path)
         if enc.clears("user_type", path):
             type_.ClearField(case)
 
@@ -746,8 +997,8 @@ def _join_keys(join: Message, enc: _Encoding, path: str) -> None:
         return
     if any(key.comparison.simple != ComparisonJoinKey.SIMPLE_COMPARISON_TYPE_EQ for key in join.keys):
         return
-    enc.add("join_keys", join, b"".join(wire.length_delimited(4, key.left.SerializeToString()) for key in join.keys))
-    enc.add("join_keys", join, b"".join(wire.length_delimited(5, key.right.SerializeToString()) for key in join.keys))
+    enc.add("join_keys", join, b"".join(wire.length_delimited(4, key.left.SerializeToString()) for key in join.keys)
+            + b"".join(wire.length_delimited(5, key.right.SerializeToString()) for key in join.keys), path)
     if enc.clears("join_keys", path):
         join.ClearField("keys")
 
