@@ -337,7 +337,7 @@ def _load_yaml(text: str) -> tuple[Plan, list[str]]:
 
 def _from_mapping(obj: dict) -> tuple[Plan, list[str]]:
     """The plan protobuf's JSON mapping ``obj`` holds (read from JSON or YAML)."""
-    from google.protobuf import json_format
+    from substrait_explain.plan.protojson import json_format
 
     use = legacy.OldUse()
     warnings = legacy.upgrade_json(obj, use)

@@ -294,7 +294,7 @@ def to_json(plan: Plan, indent: int | None = 2) -> str:
     fields, named as the old protos named them."""
     import json  # here, as json_format: a process that writes no JSON does not import them
 
-    from google.protobuf import json_format
+    from substrait_explain.plan.protojson import json_format
 
     out = for_writing(plan)
     if out is plan:
@@ -305,14 +305,14 @@ def to_json(plan: Plan, indent: int | None = 2) -> str:
 def to_dict(plan: Plan) -> dict:
     """``plan`` as protobuf's JSON mapping, as :func:`to_json` writes it but as objects
     (for YAML), with its removed fields."""
-    from google.protobuf import json_format
+    from substrait_explain.plan.protojson import json_format
 
     out = for_writing(plan)
     return json_format.MessageToDict(plan) if out is plan else _json_object(out)
 
 
 def _json_object(msg: Message) -> dict:
-    from google.protobuf import json_format
+    from substrait_explain.plan.protojson import json_format
 
     obj = json_format.MessageToDict(msg)
     _add_old_keys(msg, obj)
