@@ -422,6 +422,27 @@ def test_old_join_type_names():
     assert plan == modern(new)
 
 
+def test_old_version_field_names():
+    # Before Substrait 0.20 the version numbers were major, minor and patch (Arrow 10 wrote
+    # them so); the field numbers did not change.
+    plan, _ = load({"version": {"major": 0, "minor": 19, "patch": 1, "producer": "arrow"}})
+    assert plan == modern({"version": {"majorNumber": 0, "minorNumber": 19, "patchNumber": 1, "producer": "arrow"}})
+
+
+# An Any of a message protobuf knows, as Velox packs a type.
+PAYLOAD = {"@type": "type.googleapis.com/substrait.Type", "i64": {"nullability": "NULLABILITY_NULLABLE"}}
+
+
+def test_one_old_optimization_is_a_list_of_one():
+    # Before Substrait 0.50 an advanced extension held one optimization, not a list (Gluten
+    # and Velox wrote it so); the wire is the same, protobuf's JSON is not.
+    for where in ("advancedExtensions", "advanced_extensions"):
+        plan, _ = load({where: {"optimization": PAYLOAD, "enhancement": PAYLOAD}})
+        assert plan == modern({"advancedExtensions": {"optimization": [PAYLOAD], "enhancement": PAYLOAD}})
+    plan, _ = load(root({"read": {**READ["read"], "advancedExtension": {"optimization": PAYLOAD}}}))
+    assert plan == modern(root({"read": {**READ["read"], "advancedExtension": {"optimization": [PAYLOAD]}}}))
+
+
 def test_unknown_fields_are_left_for_the_parser():
     obj = root({"fetch": {"input": READ, "bogus": 1}})
     assert upgrade_json(obj) == []

@@ -26,6 +26,9 @@ used.  Removed field (old field number) -> replacement:
   compared with ``SIMPLE_COMPARISON_TYPE_EQ``
 - JSON enum names ``JOIN_TYPE_SEMI``/``ANTI``/``SINGLE`` -> ``JOIN_TYPE_LEFT_SEMI``/...,
   ``OUTPUT_MODE_MODIFIED_TUPLES`` -> ``OUTPUT_MODE_MODIFIED_RECORDS`` (same numbers)
+- JSON field names ``Version.major``/``minor``/``patch`` -> ``major_number``/... (same numbers)
+- JSON ``AdvancedExtension.optimization`` holding one payload -> a list of it (the field became
+  repeated: the same wire)
 
 Plans written during a migration often carry both the old and the new field
 ("dual-write").  The new field then wins.  Which removed fields a plan used, and
@@ -423,6 +426,27 @@ def _enum_renames(camel: str, renames: dict[str, str]) -> Callable[[dict, str, _
     return rule
 
 
+def _key_renames(renames: dict[str, str]) -> Callable[[dict, str, _Context], None]:
+    """A rule renaming old JSON field names (JSON only: the field numbers did not change);
+    beside the new name, the old one is dropped (a dual write: today's wins)."""
+
+    def rule(obj: dict, path: str, ctx: _Context) -> None:
+        for old, new in renames.items():
+            if old in obj:
+                value = obj.pop(old)
+                if not _has(obj, new):
+                    obj[new] = value
+
+    return rule
+
+
+def _optimization_json(obj: dict, path: str, ctx: _Context) -> None:
+    # Before Substrait 0.50 an advanced extension held one optimization (Gluten, Velox), not a
+    # list: the same wire, so nothing is noted; JSON writes today's list.
+    if isinstance(obj.get("optimization"), dict):
+        obj["optimization"] = [obj["optimization"]]
+
+
 DECLARATIONS = tuple(
     f"substrait.extensions.SimpleExtensionDeclaration.{name}"
     for name in ("ExtensionFunction", "ExtensionType", "ExtensionTypeVariation")
@@ -456,6 +480,9 @@ _JSON_RULES: dict[str, Callable[[dict, str, _Context], None]] = {
         },
     ),
     "substrait.WriteRel": _enum_renames("output", {"OUTPUT_MODE_MODIFIED_TUPLES": "OUTPUT_MODE_MODIFIED_RECORDS"}),
+    # Substrait 0.20 renamed the version numbers (Arrow 10 wrote the old names).
+    "substrait.Version": _key_renames({"major": "majorNumber", "minor": "minorNumber", "patch": "patchNumber"}),
+    "substrait.extensions.AdvancedExtension": _optimization_json,
 }
 
 
