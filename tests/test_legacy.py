@@ -443,6 +443,23 @@ def test_one_old_optimization_is_a_list_of_one():
     assert plan == modern(root({"read": {**READ["read"], "advancedExtension": {"optimization": [PAYLOAD]}}}))
 
 
+def files(**item: object) -> dict:
+    """A plan reading one local file, its item's other fields ``item``."""
+    return root({"read": {"localFiles": {"items": [{"uriFile": "/a.parquet", **item}]}}})
+
+
+def test_old_file_format():
+    # Before Substrait 0.6 a file's format was an enum, parquet or unspecified (Velox, Gluten
+    # and Arrow wrote it so); the oneof of format options replaced it.
+    for old in ("FILE_FORMAT_PARQUET", 1):
+        assert load(files(format=old))[0] == modern(files(parquet={}))
+    assert load(files(format="FILE_FORMAT_UNSPECIFIED"))[0] == modern(files())  # the default: no format at all
+    assert load(files(format="FILE_FORMAT_PARQUET", orc={}))[0] == modern(files(orc={}))  # a dual write: today's wins
+    with pytest.raises(LoadError, match=r"items\[0\]\.format is 'FILE_FORMAT_ORC'; the removed FileFormat had only "
+                                        r"FILE_FORMAT_UNSPECIFIED \(0\) and FILE_FORMAT_PARQUET \(1\)"):
+        upgrade_json(files(format="FILE_FORMAT_ORC"))
+
+
 def test_unknown_fields_are_left_for_the_parser():
     obj = root({"fetch": {"input": READ, "bogus": 1}})
     assert upgrade_json(obj) == []
@@ -532,6 +549,19 @@ def test_binary_virtual_table_and_interval():
         {"literal": {"intervalDayToSecond": {"days": 2, "precision": 6, "subseconds": "9"}}},
     ]}]}}})
     assert plan == modern(expected)
+
+
+def test_binary_file_format():
+    for old, new in ((1, files(parquet={})), (0, files())):
+        plan = modern(files())
+        plan.relations[0].root.input.read.local_files.items[0].MergeFromString(wire(5, old))
+        assert upgrade_binary(plan) == []
+        assert plan == modern(new) == load(files(format=old))[0]
+        assert unknown_numbers(plan) == set()
+    plan = modern(files())
+    plan.relations[0].root.input.read.local_files.items[0].MergeFromString(wire(5, 7))
+    with pytest.raises(LoadError, match=re.escape("relations[0].root.input.read.local_files.items[0].format is 7;")):
+        upgrade_binary(plan)
 
 
 def test_binary_unknown_fields_are_kept_with_warning():

@@ -355,6 +355,8 @@ def _json_value(message: str, name: str, value: Any) -> tuple[str, Any]:
         return key, {k: v for k, v in (("extensionUriAnchor", value.extension_urn_anchor), ("uri", value.urn)) if v}
     if name == "args" and (enum := legacy.old_enum_argument(value)) is not None:
         return key, {"enum": {"specified": enum}}
+    if name == "format":  # an enum: JSON writes its name
+        return key, next((k for k, v in legacy.FILE_FORMATS.items() if v == value), value)
     if isinstance(value, Message):
         return key, _json_object(value)
     if key in _INT64 and message != "substrait.Type":
@@ -752,6 +754,14 @@ def _join_keys(join: Message, enc: _Encoding, path: str) -> None:
         join.ClearField("keys")
 
 
+def _file_format(item: Message, enc: _Encoding, path: str) -> None:
+    if not enc.writes("file_format", path) or item.WhichOneof("file_format") != "parquet" or item.parquet.ByteSize():
+        return  # the old enum knew parquet alone, without options
+    enc.add("file_format", item, _int_field(5, legacy.FILE_FORMATS["FILE_FORMAT_PARQUET"]))
+    if enc.clears("file_format", path):
+        item.ClearField("parquet")
+
+
 _KIND_MESSAGES: Final = {
     "uris": {"substrait.Plan", *legacy.DECLARATIONS},
     "fetch": {"substrait.FetchRel"},
@@ -762,6 +772,7 @@ _KIND_MESSAGES: Final = {
     "interval": {"substrait.Expression.Literal.IntervalDayToSecond"},
     "user_type": {"substrait.Type"},
     "join_keys": set(legacy.OLD_KEYS),
+    "file_format": {"substrait.ReadRel.LocalFiles.FileOrFiles"},
 }
 
 _RULES: Final[dict[str, Callable[[Any, _Encoding, str], None]]] = {
@@ -775,4 +786,5 @@ _RULES: Final[dict[str, Callable[[Any, _Encoding, str], None]]] = {
     "substrait.Expression.Literal.IntervalDayToSecond": _interval,
     "substrait.Type": _type,
     **dict.fromkeys(legacy.OLD_KEYS, _join_keys),
+    "substrait.ReadRel.LocalFiles.FileOrFiles": _file_format,
 }
