@@ -346,12 +346,44 @@ def _from_mapping(obj: dict) -> tuple[Plan, list[str]]:
     except json_format.ParseError as e:
         if "Message too deep" in str(e):
             raise LoadError(f"{nesting.too_deep()}; {nesting.TOO_DEEP_HINT}") from None
-        message = f"not a Substrait plan: {_shorten(' '.join(str(e).split()))}"  # one line
-        if "Invalid enum value" in message or "has no field named" in message:
-            message += ("; if the plan is from a newer Substrait than this package reads, upgrade"
-                        " substrait-explain; an enum value may also be written as its number")
-        raise LoadError(message) from None
+        raise LoadError(_not_a_plan(obj, ' '.join(str(e).split()))) from None  # (protobuf's, on one line)
     return removed.attach(plan, removed.OldFields.of_use(use, plan)), warnings
+
+
+def _not_a_plan(obj: dict, problem: str) -> str:
+    """What protobuf's ``problem`` with the JSON mapping ``obj`` means, and what to do."""
+    top = "has no field named" in problem and 'at "Plan".' in problem  # a field of the plan itself
+    other = _other_message(obj) if top else None
+    if other is not None:
+        message = f"not a Substrait plan: its fields ({', '.join(obj)}) are those of a {other}"
+        if other == "substrait.Rel":
+            message += '; a plan holds a relation as {"relations": [{"root": {"input": ...}}]}'
+        return message
+    message = f"not a Substrait plan: {_shorten(problem)}"
+    if "Invalid enum value" in message or "has no field named" in message:
+        message += ("; if the plan is from a newer Substrait than this package reads, upgrade"
+                    " substrait-explain; an enum value may also be written as its number")
+    if "has no field named" in message and not top:  # (a misspelt field of the plan is no producer's)
+        message += ("; a field a producer added to its own copy of the protos (as Gluten does) only a binary"
+                    " plan carries, as an unknown field: read its binary plan instead")
+    if "Can not find message descriptor by type_url" in message:
+        message += ("; protobuf's JSON reads a payload only by its message: import the module protobuf generated"
+                    " for it first (from Python), or read the binary plan, which keeps any payload as its bytes")
+    return message
+
+
+# What producers' JSON files hold besides whole plans (Velox a relation, Gluten a table's files,
+# substrait-java an expression): the first whose fields are all of a JSON object's names it.
+_NOT_PLANS = ("Rel", "Expression", "ExtendedExpression", "ReadRel.LocalFiles", "ReadRel.ExtensionTable",
+              "NamedStruct", "Type")
+
+
+def _other_message(obj: dict) -> str | None:
+    for name in _NOT_PLANS:
+        desc = Plan.DESCRIPTOR.file.pool.FindMessageTypeByName(f"substrait.{name}")
+        if all(key in desc.fields_by_camelcase_name or key in desc.fields_by_name for key in obj):
+            return desc.full_name
+    return None
 
 
 # An escape of half a surrogate pair; json.loads joins whole pairs, leaves halves.
