@@ -460,6 +460,16 @@ def test_old_file_format():
         upgrade_json(files(format="FILE_FORMAT_ORC"))
 
 
+def test_an_enum_argument_of_before_0_20_says_how_to_write_it():
+    # Before Substrait 0.20 a FunctionArgument's enum was a message (Arrow 10 wrote
+    # {"unspecified": {}} for an optional one); today it is the value's name.
+    call = {"scalarFunction": {"functionReference": 1, "arguments": [{"enum": {"specified": "FLOOR"}}]}}
+    with pytest.raises(LoadError, match=re.escape(
+            "expressions[0].scalarFunction.arguments[0].enum is an object, as before Substrait 0.20; today an enum "
+            'argument is its value\'s name ("enum": "FLOOR"), and an optional one left unspecified is left out')):
+        upgrade_json(project(call))
+
+
 def test_unknown_fields_are_left_for_the_parser():
     obj = root({"fetch": {"input": READ, "bogus": 1}})
     assert upgrade_json(obj) == []

@@ -433,6 +433,17 @@ def _join_keys_json(obj: dict, path: str, ctx: _Context) -> None:
         ]
 
 
+def _enum_argument_json(obj: dict, path: str, ctx: _Context) -> None:
+    # Before Substrait 0.20 an enum argument was a message, {"specified": name} or {"unspecified": {}}
+    # (Arrow 10); its bytes differ from today's string, so it is said, not guessed at.
+    enum = _get(obj, "enum")
+    if isinstance(enum, dict):
+        name = _get(enum, "specified")
+        spelled = f'"enum": "{name if isinstance(name, str) else "NAME"}"'
+        raise LoadError(f"{_join(path, 'enum')} is an object, as before Substrait 0.20; today an enum argument is "
+                        f"its value's name ({spelled}), and an optional one left unspecified is left out")
+
+
 def _file_format_json(obj: dict, path: str, ctx: _Context) -> None:
     value = _pop(obj, "format")
     # Unspecified is the proto3 default, which a binary plan cannot even express: no format.
@@ -501,6 +512,7 @@ _JSON_RULES: dict[str, Callable[[dict, str, _Context], None]] = {
     "substrait.Type": _type_json,
     **dict.fromkeys(OLD_KEYS, _join_keys_json),
     "substrait.ReadRel.LocalFiles.FileOrFiles": _file_format_json,
+    "substrait.FunctionArgument": _enum_argument_json,
     "substrait.JoinRel": _enum_renames(
         "type",
         {
