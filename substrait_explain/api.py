@@ -310,7 +310,8 @@ def _load_json(text: str) -> tuple[Plan, list[str]]:
     try:
         obj = json.loads(text)
     except json.JSONDecodeError as e:
-        raise LoadError(f"not valid JSON: {e.msg} at line {e.lineno} column {e.colno}") from None
+        where = f"at line {e.lineno} column {e.colno}"
+        raise LoadError(f"not valid JSON: {e.msg} {where}{_comma_hint(text, e.pos)}") from None
     except RecursionError:
         # deep.run retries on a larger stack; the decoder recurses in C, so
         # past a sane depth that stack could overflow: refuse such input first.
@@ -324,6 +325,14 @@ def _load_json(text: str) -> tuple[Plan, list[str]]:
         raise LoadError("JSON holds a lone surrogate (an escape like \\ud800 without its pair), "
                         "which no plan can hold: fix the string, or write the character itself")
     return _from_mapping(obj)
+
+
+def _comma_hint(text: str, pos: int) -> str:
+    """A hint when JSON's error at ``pos`` is a comma before a closing bracket."""
+    if text[pos:pos + 1] in ("}", "]") and text[:pos].rstrip().endswith(","):
+        return ("; a comma before } or ] (protobuf's C++ reader takes one, as Arrow's plans have) JSON does not "
+                "allow: remove it")
+    return ""
 
 
 def _load_yaml(text: str) -> tuple[Plan, list[str]]:

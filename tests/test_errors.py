@@ -241,6 +241,9 @@ LOAD_CASES = [
     ("JSON that is not UTF-8", b'{"relations": "\xc3"}', "json",
      "not UTF-8 text: byte 0xc3 at offset 15 (line 1) invalid continuation byte" + UTF8_HINT),
     ("JSON syntax", '{"relations": [}', None, "not valid JSON: Expecting value at line 1 column 16"),
+    ("JSON with a trailing comma", '{"relations": [{"root": {"names": ["a"],}}]}', None,
+     "not valid JSON: Expecting property name enclosed in double quotes at line 1 column 41; a comma before } or ] "
+     "(protobuf's C++ reader takes one, as Arrow's plans have) JSON does not allow: remove it"),
     ("JSON that is no object", "[1]", "json", "a JSON plan is an object: {...}"),
     ("JSON field of another message", '{"relation": []}', None,
      'not a Substrait plan: Message type "substrait.Plan" has no field named "relation" at "Plan".'
