@@ -368,7 +368,7 @@ def _not_a_plan(obj: dict, problem: str) -> str:
         if other == "substrait.Rel":
             message += '; a plan holds a relation as {"relations": [{"root": {"input": ...}}]}'
         return message
-    message = f"not a Substrait plan: {_shorten(problem)}"
+    message = f"not a Substrait plan: {_shorten(_cause(problem))}"
     if "Invalid enum value" in message or "has no field named" in message:
         message += ("; if the plan is from a newer Substrait than this package reads, upgrade"
                     " substrait-explain; an enum value may also be written as its number")
@@ -379,6 +379,14 @@ def _not_a_plan(obj: dict, problem: str) -> str:
         message += ("; protobuf's JSON reads a payload only by its message: import the module protobuf generated"
                     " for it first (from Python), or read the binary plan, which keeps any payload as its bytes")
     return message
+
+
+def _cause(problem: str) -> str:
+    """Protobuf's ``problem`` without its "Failed to parse X field: " before the cause, one per
+    level (a deep plan's filled the message before the cause came), and its dots after, one per
+    level too, when the cause names its place itself ("at Plan.relations[0]...")."""
+    cause = re.sub(r"^(Failed to parse \w+ field: )+", "", problem).rstrip(".")
+    return cause if re.search(r' at "?Plan\b', cause) else problem
 
 
 # What producers' JSON files hold besides whole plans (Velox a relation, Gluten a table's files,
