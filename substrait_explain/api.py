@@ -311,7 +311,8 @@ def _load_json(text: str) -> tuple[Plan, list[str]]:
     try:
         obj = json.loads(text)
     except json.JSONDecodeError as e:
-        raise LoadError(f"not valid JSON: {e.msg} at line {e.lineno} column {e.colno}") from None
+        where = f"at line {e.lineno} column {e.colno}"
+        raise LoadError(f"not valid JSON: {e.msg} {where}{_comma_hint(text, e.pos)}") from None
     except RecursionError:
         # deep.run retries on a larger stack; the decoder recurses in C, so
         # past a sane depth that stack could overflow: refuse such input first.
@@ -327,6 +328,14 @@ def _load_json(text: str) -> tuple[Plan, list[str]]:
     return _from_mapping(obj)
 
 
+def _comma_hint(text: str, pos: int) -> str:
+    """A hint when JSON's error at ``pos`` is a comma before a closing bracket."""
+    if text[pos:pos + 1] in ("}", "]") and text[:pos].rstrip().endswith(","):
+        return ("; a comma before } or ] (protobuf's C++ reader takes one, as Arrow's plans have) JSON does not "
+                "allow: remove it")
+    return ""
+
+
 def _load_yaml(text: str) -> tuple[Plan, list[str]]:
     from substrait_explain.plan import yaml_mapping  # as rust: only plans in YAML need it
 
@@ -338,7 +347,7 @@ def _load_yaml(text: str) -> tuple[Plan, list[str]]:
 
 def _from_mapping(obj: dict) -> tuple[Plan, list[str]]:
     """The plan protobuf's JSON mapping ``obj`` holds (read from JSON or YAML)."""
-    from google.protobuf import json_format
+    from substrait_explain.plan.protojson import json_format
 
     use = legacy.OldUse()
     warnings = legacy.upgrade_json(obj, use)
@@ -347,13 +356,53 @@ def _from_mapping(obj: dict) -> tuple[Plan, list[str]]:
     except json_format.ParseError as e:
         if "Message too deep" in str(e):
             raise LoadError(f"{nesting.too_deep()}; {nesting.TOO_DEEP_HINT}") from None
-        message = f"not a Substrait plan: {_shorten(' '.join(str(e).split()))}"  # one line
-        if "Invalid enum value" in message or "has no field named" in message:
-            message += ("; if the plan is from a newer Substrait than this package reads, upgrade"
-                        " substrait-explain; an enum value may also be written as its number")
-        raise LoadError(message) from None
+        raise LoadError(_not_a_plan(obj, ' '.join(str(e).split()))) from None  # (protobuf's, on one line)
     old, kept = removed.of_load(plan, use)
     return removed.attach(plan, old), warnings + kept
+
+
+def _not_a_plan(obj: dict, problem: str) -> str:
+    """What protobuf's ``problem`` with the JSON mapping ``obj`` means, and what to do."""
+    top = "has no field named" in problem and 'at "Plan".' in problem  # a field of the plan itself
+    other = _other_message(obj) if top else None
+    if other is not None:
+        message = f"not a Substrait plan: its fields ({', '.join(obj)}) are those of a {other}"
+        if other == "substrait.Rel":
+            message += '; a plan holds a relation as {"relations": [{"root": {"input": ...}}]}'
+        return message
+    message = f"not a Substrait plan: {_shorten(_cause(problem))}"
+    if "Invalid enum value" in message or "has no field named" in message:
+        message += ("; if the plan is from a newer Substrait than this package reads, upgrade"
+                    " substrait-explain; an enum value may also be written as its number")
+    if "has no field named" in message and not top:  # (a misspelt field of the plan is no producer's)
+        message += ("; a field a producer added to its own copy of the protos (as Gluten does) only a binary"
+                    " plan carries, as an unknown field: read its binary plan instead")
+    if "Can not find message descriptor by type_url" in message:
+        message += ("; protobuf's JSON reads a payload only by its message: import the module protobuf generated"
+                    " for it first (from Python), or read the binary plan, which keeps any payload as its bytes")
+    return message
+
+
+def _cause(problem: str) -> str:
+    """Protobuf's ``problem`` without its "Failed to parse X field: " before the cause, one per
+    level (a deep plan's filled the message before the cause came), and its dots after, one per
+    level too, when the cause names its place itself ("at Plan.relations[0]...")."""
+    cause = re.sub(r"^(Failed to parse \w+ field: )+", "", problem).rstrip(".")
+    return cause if re.search(r' at "?Plan\b', cause) else problem
+
+
+# What producers' JSON files hold besides whole plans (Velox a relation, Gluten a table's files,
+# substrait-java an expression): the first whose fields are all of a JSON object's names it.
+_NOT_PLANS = ("Rel", "Expression", "ExtendedExpression", "ReadRel.LocalFiles", "ReadRel.ExtensionTable",
+              "NamedStruct", "Type")
+
+
+def _other_message(obj: dict) -> str | None:
+    for name in _NOT_PLANS:
+        desc = Plan.DESCRIPTOR.file.pool.FindMessageTypeByName(f"substrait.{name}")
+        if all(key in desc.fields_by_camelcase_name or key in desc.fields_by_name for key in obj):
+            return desc.full_name
+    return None
 
 
 # An escape of half a surrogate pair; json.loads joins whole pairs, leaves halves.

@@ -241,6 +241,9 @@ LOAD_CASES = [
     ("JSON that is not UTF-8", b'{"relations": "\xc3"}', "json",
      "not UTF-8 text: byte 0xc3 at offset 15 (line 1) invalid continuation byte" + UTF8_HINT),
     ("JSON syntax", '{"relations": [}', None, "not valid JSON: Expecting value at line 1 column 16"),
+    ("JSON with a trailing comma", '{"relations": [{"root": {"names": ["a"],}}]}', None,
+     "not valid JSON: Expecting property name enclosed in double quotes at line 1 column 41; a comma before } or ] "
+     "(protobuf's C++ reader takes one, as Arrow's plans have) JSON does not allow: remove it"),
     ("JSON that is no object", "[1]", "json", "a JSON plan is an object: {...}"),
     ("JSON field of another message", '{"relation": []}', None,
      'not a Substrait plan: Message type "substrait.Plan" has no field named "relation" at "Plan".'
@@ -249,10 +252,24 @@ LOAD_CASES = [
      "if the plan is from a newer Substrait than this package reads, upgrade substrait-explain; an enum "
      "value may also be written as its number"),
     ("JSON enum value from a newer Substrait", '{"relations": [{"root": {"input": {"join": {"type": "JOIN_TYPE_X"}}}}]}',
-     None, "not a Substrait plan: Failed to parse relations field: Failed to parse input field: Failed to parse "
-     "type field: Invalid enum value JOIN_TYPE_X for enum type substrait.JoinRel.JoinType at "
-     "Plan.relations[0].root.input.join.type...; if the plan is from a newer Substrait than this package "
+     None, "not a Substrait plan: Invalid enum value JOIN_TYPE_X for enum type substrait.JoinRel.JoinType at "
+     "Plan.relations[0].root.input.join.type; if the plan is from a newer Substrait than this package "
      "reads, upgrade substrait-explain; an enum value may also be written as its number"),
+    ("JSON of a relation, not a plan", '{"read": {"namedTable": {"names": ["t"]}}}', None,
+     'not a Substrait plan: its fields (read) are those of a substrait.Rel; a plan holds a relation as '
+     '{"relations": [{"root": {"input": ...}}]}'),
+    ("JSON field of a producer's own", '{"relations": [{"root": {"input": {"read": {"baseSchema": {"names": ["a"], '
+     '"partitionColumns": {}}}}}}]}', None,
+     'not a Substrait plan: Message type "substrait.NamedStruct" has no field named "partitionColumns" at '
+     '"Plan.relations[0].root.input.read.baseSchema". Available Fields(except extensions): "[\'names\', \'struct\']"'
+     "; if the plan is from a newer Substrait than this package reads, upgrade substrait-explain; an enum value "
+     "may also be written as its number; a field a producer added to its own copy of the protos (as Gluten does) "
+     "only a binary plan carries, as an unknown field: read its binary plan instead"),
+    ("JSON payload of a message protobuf does not know", '{"advancedExtensions": {"enhancement": {"@type": "x.Y"}}}',
+     None, "not a Substrait plan: Can not find message descriptor by type_url: x.Y at "
+     "Plan.advancedExtensions.enhancement; protobuf's JSON reads a "
+     "payload only by its message: import the module protobuf generated for it first (from Python), or read the "
+     "binary plan, which keeps any payload as its bytes"),
     ("unknown format", "{}", "toml", "unknown format 'toml': use one of text, json, binary, yaml"),
     ("JSON with half a surrogate pair", b'{"relations": [{"\\ud800": 0}]}', None,
      "JSON holds a lone surrogate (an escape like \\ud800 without its pair), which no plan can hold: "

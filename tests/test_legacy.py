@@ -422,6 +422,54 @@ def test_old_join_type_names():
     assert plan == modern(new)
 
 
+def test_old_version_field_names():
+    # Before Substrait 0.20 the version numbers were major, minor and patch (Arrow 10 wrote
+    # them so); the field numbers did not change.
+    plan, _ = load({"version": {"major": 0, "minor": 19, "patch": 1, "producer": "arrow"}})
+    assert plan == modern({"version": {"majorNumber": 0, "minorNumber": 19, "patchNumber": 1, "producer": "arrow"}})
+
+
+# An Any of a message protobuf knows, as Velox packs a type.
+PAYLOAD = {"@type": "type.googleapis.com/substrait.Type", "i64": {"nullability": "NULLABILITY_NULLABLE"}}
+
+
+def test_one_old_optimization_is_a_list_of_one():
+    # Before Substrait 0.50 an advanced extension held one optimization, not a list (Gluten
+    # and Velox wrote it so); the wire is the same, protobuf's JSON is not.
+    for where in ("advancedExtensions", "advanced_extensions"):
+        plan, _ = load({where: {"optimization": PAYLOAD, "enhancement": PAYLOAD}})
+        assert plan == modern({"advancedExtensions": {"optimization": [PAYLOAD], "enhancement": PAYLOAD}})
+    plan, _ = load(root({"read": {**READ["read"], "advancedExtension": {"optimization": PAYLOAD}}}))
+    assert plan == modern(root({"read": {**READ["read"], "advancedExtension": {"optimization": [PAYLOAD]}}}))
+
+
+def files(**item: object) -> dict:
+    """A plan reading one local file, its item's other fields ``item``."""
+    return root({"read": {"localFiles": {"items": [{"uriFile": "/a.parquet", **item}]}}})
+
+
+def test_old_file_format():
+    # Before Substrait 0.6 a file's format was an enum, parquet or unspecified (Velox, Gluten
+    # and Arrow wrote it so); the oneof of format options replaced it.
+    for old in ("FILE_FORMAT_PARQUET", 1):
+        assert load(files(format=old))[0] == modern(files(parquet={}))
+    assert load(files(format="FILE_FORMAT_UNSPECIFIED"))[0] == modern(files())  # the default: no format at all
+    assert load(files(format="FILE_FORMAT_PARQUET", orc={}))[0] == modern(files(orc={}))  # a dual write: today's wins
+    with pytest.raises(LoadError, match=r"items\[0\]\.format is 'FILE_FORMAT_ORC'; the removed FileFormat had only "
+                                        r"FILE_FORMAT_UNSPECIFIED \(0\) and FILE_FORMAT_PARQUET \(1\)"):
+        upgrade_json(files(format="FILE_FORMAT_ORC"))
+
+
+def test_an_enum_argument_of_before_0_20_says_how_to_write_it():
+    # Before Substrait 0.20 a FunctionArgument's enum was a message (Arrow 10 wrote
+    # {"unspecified": {}} for an optional one); today it is the value's name.
+    call = {"scalarFunction": {"functionReference": 1, "arguments": [{"enum": {"specified": "FLOOR"}}]}}
+    with pytest.raises(LoadError, match=re.escape(
+            "expressions[0].scalarFunction.arguments[0].enum is an object, as before Substrait 0.20; today an enum "
+            'argument is its value\'s name ("enum": "FLOOR"), and an optional one left unspecified is left out')):
+        upgrade_json(project(call))
+
+
 def test_unknown_fields_are_left_for_the_parser():
     obj = root({"fetch": {"input": READ, "bogus": 1}})
     assert upgrade_json(obj) == []
@@ -511,6 +559,19 @@ def test_binary_virtual_table_and_interval():
         {"literal": {"intervalDayToSecond": {"days": 2, "precision": 6, "subseconds": "9"}}},
     ]}]}}})
     assert plan == modern(expected)
+
+
+def test_binary_file_format():
+    for old, new in ((1, files(parquet={})), (0, files())):
+        plan = modern(files())
+        plan.relations[0].root.input.read.local_files.items[0].MergeFromString(wire(5, old))
+        assert upgrade_binary(plan) == []
+        assert plan == modern(new) == load(files(format=old))[0]
+        assert unknown_numbers(plan) == set()
+    plan = modern(files())
+    plan.relations[0].root.input.read.local_files.items[0].MergeFromString(wire(5, 7))
+    with pytest.raises(LoadError, match=re.escape("relations[0].root.input.read.local_files.items[0].format is 7;")):
+        upgrade_binary(plan)
 
 
 def test_binary_unknown_fields_are_kept_with_warning():

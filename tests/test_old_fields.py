@@ -348,7 +348,8 @@ EVERY_KIND = {
                     "args": [{"enum": {"specified": "FIRST"}}, FIELD0, {"literal": {"time": "5"}}]}},
                 "input": {"hashJoin": {
                     "type": "JOIN_TYPE_INNER", "leftKeys": [REF0], "rightKeys": [REF0],
-                    "left": {"read": {"namedTable": {"names": ["t"]}, "baseSchema": SCHEMA}},
+                    "left": {"read": {"baseSchema": SCHEMA, "localFiles": {
+                        "items": [{"uriFile": "/t.parquet", "format": "FILE_FORMAT_PARQUET"}]}}},
                     "right": {"read": {"baseSchema": SCHEMA, "virtualTable": {"values": [{"fields": [
                         {"i64": "1"}, {"timestamp": "1000"},
                         {"intervalDayToSecond": {"days": 1, "seconds": 2, "microseconds": 3}}]}]}}},
@@ -363,14 +364,14 @@ def every_kind() -> Plan:
 
 
 def test_every_kind_is_declared():
-    assert "  old = uris, fetch, grouping, values, args, time, interval, user_type, join_keys\n" \
+    assert "  old = uris, fetch, grouping, values, args, time, interval, user_type, join_keys, file_format\n" \
         in se.format(every_kind())
 
 
 def test_every_kind_comes_back_in_json_through_text():
     out = json.loads(se.dump_plan(se.parse(se.format(every_kind())), "json"))
     want = removed_keys(Plan.DESCRIPTOR, EVERY_KIND)
-    assert len(want) == 16
+    assert len(want) == 17
     assert removed_keys(Plan.DESCRIPTOR, out) == want
 
 
@@ -382,7 +383,7 @@ def test_every_kind_comes_back_in_binary_through_text():
     # The time literal and the interval stand inside removed fields (args, values), as written.
     assert found == {("", 1), ("extension_function", 1), ("extension_type", 1), ("fetch", 3), ("fetch", 4),
                      ("groupings", 1), ("measure", 2), ("scalar_function", 2), ("types", 14), ("types", 31),
-                     ("hash_join", 4), ("hash_join", 5), ("virtual_table", 1)}
+                     ("hash_join", 4), ("hash_join", 5), ("virtual_table", 1), ("items", 5)}
     row = legacy.REMOVED["substrait.ReadRel.VirtualTable"][1][1](
         UnknownFieldSet(Plan.FromString(data).relations[0].root.input.fetch.input.aggregate.input.filter.input
                         .hash_join.right.read.virtual_table)[0].data, "values")
@@ -409,7 +410,8 @@ Root[k]
 
 @pytest.mark.parametrize("way", old_fields.WAYS)
 @pytest.mark.parametrize("kinds", ["fetch", "grouping", "fetch,values", "fetch,join_keys",
-                                   "uris,fetch,grouping,values,join_keys", "fetch,grouping,time"])
+                                   "uris,fetch,grouping,values,join_keys", "fetch,grouping,time",
+                                   "fetch,file_format"])
 def test_the_old_fields_of_relations_come_back_through_text(way, kinds):
     # The builder derives the kinds of relations as it finishes each relation, the others
     # (time) once the plan is built; each way gives the plan that asking for them gives.
@@ -1161,6 +1163,19 @@ def test_a_fetchs_offset_and_count_are_each_written_their_own_way():
     assert fetch.offset_expr.literal.i64 == 1 and not fetch.HasField("count_expr")
 
 
+def test_an_old_file_format_beside_another_format_today_is_kept_as_read():
+    """A file's removed format (PARQUET, field 5) beside today's orc options: derived from today's
+    fields, no old format would be written (the old enum knew parquet alone), so the file keeps
+    the one it was read with; beside today's parquet options, it is derived."""
+    at = "relations[0].root.input.read.local_files.items[0]"
+    for options, line in (({"orc": {}}, f"  old+new = file_format\n  '{at}': 5 = 1\n"),
+                          ({"parquet": {}}, "  old+new = file_format\n\n"), ({}, "  old = file_format\n\n")):
+        read = {"read": {"localFiles": {"items": [{"uriFile": "/t.parquet", **options}]},
+                         "baseSchema": READ_T["read"]["baseSchema"]}}
+        text = comes_back(plan_holding(read, at, varint_field(5, 1)))
+        assert f"Old Fields:\n{line}" in text
+
+
 # --------------------------------------------------------------------------
 # Random old fields in real plans: whatever a producer writes where the old protos had
 # removed fields (dual writes that differ, one field of two, a field twice, a oneof's members
@@ -1191,6 +1206,8 @@ def _random_old_fields(name: str, r: random.Random) -> bytes:
         return varint_field(3, r.randint(0, 9))
     if name in legacy.DECLARATIONS:
         return varint_field(1, r.randint(0, 3))
+    if name == "substrait.ReadRel.LocalFiles.FileOrFiles":
+        return varint_field(5, r.randint(0, 1)) * r.randint(1, 2)
     if name == "substrait.ReadRel.VirtualTable":
         return ld(1, ld(1, varint_field(5, r.randint(0, 5))))
     if name in legacy.OLD_KEYS:

@@ -48,7 +48,17 @@ def literal_plan() -> Plan:
     return plan
 
 
-@pytest.mark.parametrize("plan", [tricky_plan(), literal_plan(), se.parse(TEXT)], ids=["names", "literals", "small"])
+def payload_plan() -> Plan:
+    """An advanced extension holding a payload protobuf knows (a substrait.Type, as Velox writes):
+    its JSON mapping is an object with an "@type" key, which protobuf gives as an OrderedDict."""
+    plan = se.parse(TEXT)
+    read = plan.relations[0].root.input.read
+    read.advanced_extension.optimization.add().Pack(read.base_schema.struct.types[0])
+    return plan
+
+
+@pytest.mark.parametrize("plan", [tricky_plan(), literal_plan(), se.parse(TEXT), payload_plan()],
+                         ids=["names", "literals", "small", "payload"])
 def test_a_plan_goes_to_yaml_and_back_exactly(plan):
     data = dump_plan(plan, "yaml")
     assert load_plan(data, "yaml") == plan

@@ -24,8 +24,13 @@ used.  Removed field (old field number) -> replacement:
 - ``Type.user_defined_type_reference`` (31) -> a non-nullable ``Type.user_defined``
 - ``HashJoinRel``/``MergeJoinRel`` ``left_keys`` (4) + ``right_keys`` (5) -> ``keys``
   compared with ``SIMPLE_COMPARISON_TYPE_EQ``
+- ``ReadRel.LocalFiles.FileOrFiles.format`` (5), ``FILE_FORMAT_PARQUET`` -> ``parquet``
+  (``FILE_FORMAT_UNSPECIFIED``, the default, is no format at all)
 - JSON enum names ``JOIN_TYPE_SEMI``/``ANTI``/``SINGLE`` -> ``JOIN_TYPE_LEFT_SEMI``/...,
   ``OUTPUT_MODE_MODIFIED_TUPLES`` -> ``OUTPUT_MODE_MODIFIED_RECORDS`` (same numbers)
+- JSON field names ``Version.major``/``minor``/``patch`` -> ``major_number``/... (same numbers)
+- JSON ``AdvancedExtension.optimization`` holding one payload -> a list of it (the field became
+  repeated: the same wire)
 
 Plans written during a migration often carry both the old and the new field
 ("dual-write").  The new field then wins.  Which removed fields a plan used, and
@@ -54,6 +59,7 @@ from substrait.proto import (
     Expression,
     FunctionArgument,
     Plan,
+    ReadRel,
     SimpleExtensionURN,
     Type,
 )
@@ -65,7 +71,7 @@ from substrait_explain.plan.urns import urn_for_uri
 __all__ = ["OldUse", "upgrade_binary", "upgrade_json"]
 
 # The kinds of removed fields, each named for what it encodes (docs/FORMAT.md lists their fields).
-KINDS = ("uris", "fetch", "grouping", "values", "args", "time", "interval", "user_type", "join_keys")
+KINDS = ("uris", "fetch", "grouping", "values", "args", "time", "interval", "user_type", "join_keys", "file_format")
 
 
 class OldUse:
@@ -176,6 +182,21 @@ def _key_pairs(left: list[Any], right: list[Any], where: str) -> list[tuple[Any,
     if len(left) != len(right):
         raise LoadError(f"{where}: the old join keys have {len(left)} left keys but {len(right)} right keys")
     return list(zip(left, right, strict=True))
+
+
+# The removed ``FileOrFiles.FileFormat`` enum, by name; since Substrait 0.6 the oneof of format options.
+FILE_FORMATS: Final = {"FILE_FORMAT_UNSPECIFIED": 0, "FILE_FORMAT_PARQUET": 1}
+_FILE_FORMAT_OPTIONS: Final = ReadRel.LocalFiles.FileOrFiles.DESCRIPTOR.oneofs_by_name["file_format"]
+
+
+def _file_format(value: Any, where: str) -> int:
+    """The number of an old file format, by name (JSON) or number; no other has a modern form."""
+    number = FILE_FORMATS.get(value) if isinstance(value, str) else value
+    if number not in FILE_FORMATS.values() or isinstance(number, bool):
+        raise LoadError(f"{where} is {value!r}; the removed FileFormat had only FILE_FORMAT_UNSPECIFIED (0) "
+                        f"and FILE_FORMAT_PARQUET (1): write the format as today's options (parquet, orc, ...)")
+    assert isinstance(number, int)
+    return number
 
 
 # The removed time kinds counted microseconds; their replacements take a precision.
@@ -608,6 +629,30 @@ def _json_wire(desc: Any, obj: Any, where: str, argument: bool = False) -> bytes
     return b"".join(chunk for _, chunk in chunks)
 
 
+def _enum_argument_json(obj: dict, path: str, ctx: _Context) -> None:
+    # Before Substrait 0.20 an enum argument was a message, {"specified": name} or {"unspecified": {}}
+    # (Arrow 10); its bytes differ from today's string, so it is said, not guessed at.
+    enum = _get(obj, "enum")
+    if isinstance(enum, dict):
+        name = _get(enum, "specified")
+        spelled = f'"enum": "{name if isinstance(name, str) else "NAME"}"'
+        raise LoadError(f"{_join(path, 'enum')} is an object, as before Substrait 0.20; today an enum argument is "
+                        f"its value's name ({spelled}), and an optional one left unspecified is left out")
+
+
+def _file_format_json(obj: dict, path: str, ctx: _Context) -> None:
+    value = _pop(obj, "format")
+    # Unspecified is the proto3 default, which a binary plan cannot even express: no format.
+    number = 0 if value is None else _file_format(value, _join(path, "format"))
+    if not number:
+        return
+    _read_json(ctx, path, "substrait.ReadRel.LocalFiles.FileOrFiles", "format", number)
+    had_new = _holds_one_of(obj, _FILE_FORMAT_OPTIONS)  # a dual write: today's wins
+    ctx.saw(path, "file_format", had_new)
+    if not had_new:
+        obj["parquet"] = {}
+
+
 def _enum_renames(camel: str, renames: dict[str, str]) -> Callable[[dict, str, _Context], None]:
     """A rule renaming old enum value names (JSON only: the numbers did not change)."""
 
@@ -617,6 +662,27 @@ def _enum_renames(camel: str, renames: dict[str, str]) -> Callable[[dict, str, _
             obj[key] = renames[obj[key]]
 
     return rule
+
+
+def _key_renames(renames: dict[str, str]) -> Callable[[dict, str, _Context], None]:
+    """A rule renaming old JSON field names (JSON only: the field numbers did not change);
+    beside the new name, the old one is dropped (a dual write: today's wins)."""
+
+    def rule(obj: dict, path: str, ctx: _Context) -> None:
+        for old, new in renames.items():
+            if old in obj:
+                value = obj.pop(old)
+                if not _has(obj, new):
+                    obj[new] = value
+
+    return rule
+
+
+def _optimization_json(obj: dict, path: str, ctx: _Context) -> None:
+    # Before Substrait 0.50 an advanced extension held one optimization (Gluten, Velox), not a
+    # list: the same wire, so nothing is noted; JSON writes today's list.
+    if isinstance(obj.get("optimization"), dict):
+        obj["optimization"] = [obj["optimization"]]
 
 
 DECLARATIONS = tuple(
@@ -643,6 +709,8 @@ _JSON_RULES: dict[str, Callable[[dict, str, _Context], None]] = {
     "substrait.Expression.Literal.IntervalDayToSecond": _interval_json,
     "substrait.Type": _type_json,
     **dict.fromkeys(OLD_KEYS, _join_keys_json),
+    "substrait.ReadRel.LocalFiles.FileOrFiles": _file_format_json,
+    "substrait.FunctionArgument": _enum_argument_json,
     "substrait.JoinRel": _enum_renames(
         "type",
         {
@@ -652,6 +720,9 @@ _JSON_RULES: dict[str, Callable[[dict, str, _Context], None]] = {
         },
     ),
     "substrait.WriteRel": _enum_renames("output", {"OUTPUT_MODE_MODIFIED_TUPLES": "OUTPUT_MODE_MODIFIED_RECORDS"}),
+    # Substrait 0.20 renamed the version numbers (Arrow 10 wrote the old names).
+    "substrait.Version": _key_renames({"major": "majorNumber", "minor": "minorNumber", "patch": "patchNumber"}),
+    "substrait.extensions.AdvancedExtension": _optimization_json,
 }
 
 
@@ -739,6 +810,7 @@ REMOVED: dict[str, dict[int, tuple[str, _DecodeOld]]] = {
         OLD_KEYS,
         {4: ("left_keys", _message(Expression.FieldReference)), 5: ("right_keys", _message(Expression.FieldReference))},
     ),
+    "substrait.ReadRel.LocalFiles.FileOrFiles": {5: ("format", _varint)},
 }
 
 
@@ -1099,6 +1171,17 @@ def _join_keys_message(join: Message, path: str, ctx: _Context) -> None:
             key.comparison.simple = ComparisonJoinKey.SIMPLE_COMPARISON_TYPE_EQ
 
 
+def _file_format_message(item: Message, path: str, ctx: _Context) -> None:
+    old = _take_removed(item, path, ctx).get("format")
+    # Unspecified (0) is the proto3 default: no format (and no protobuf writes it).
+    if not old or not _file_format(old[-1], _join(path, "format")):
+        return
+    had_new = item.WhichOneof("file_format") is not None  # a dual write: today's wins
+    ctx.saw(path, "file_format", had_new)
+    if not had_new:
+        item.parquet.SetInParent()
+
+
 _BINARY_RULES: dict[str, Callable[[Any, str, _Context], None]] = {
     "substrait.Plan": _plan_message,
     **dict.fromkeys(DECLARATIONS, _declaration_message),
@@ -1110,4 +1193,5 @@ _BINARY_RULES: dict[str, Callable[[Any, str, _Context], None]] = {
     "substrait.Expression.Literal.IntervalDayToSecond": _interval_message,
     "substrait.Type": _type_message,
     **dict.fromkeys(OLD_KEYS, _join_keys_message),
+    "substrait.ReadRel.LocalFiles.FileOrFiles": _file_format_message,
 }

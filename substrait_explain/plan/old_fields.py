@@ -418,7 +418,7 @@ def to_json(plan: Plan, indent: int | None = 2) -> str:
     fields, named as the old protos named them."""
     import json  # here, as json_format: a process that writes no JSON does not import them
 
-    from google.protobuf import json_format
+    from substrait_explain.plan.protojson import json_format
 
     out = for_writing(plan)
     if out is plan:
@@ -429,14 +429,14 @@ def to_json(plan: Plan, indent: int | None = 2) -> str:
 def to_dict(plan: Plan) -> dict:
     """``plan`` as protobuf's JSON mapping, as :func:`to_json` writes it but as objects
     (for YAML), with its removed fields."""
-    from google.protobuf import json_format
+    from substrait_explain.plan.protojson import json_format
 
     out = for_writing(plan)
     return json_format.MessageToDict(plan) if out is plan else _json_object(out)
 
 
 def _json_object(msg: Message) -> dict:
-    from google.protobuf import json_format
+    from substrait_explain.plan.protojson import json_format
 
     obj = json_format.MessageToDict(msg)
     _add_old_keys(msg, obj)
@@ -491,6 +491,8 @@ def _json_value(message: str, name: str, value: Any, data: Any) -> tuple[str, An
         return key, {k: v for k, v in (("extensionUriAnchor", value.extension_urn_anchor), ("uri", value.urn)) if v}
     if name == "args" and (enum := legacy.old_argument_enum(data, name)) is not None:
         return key, {"enum": {"specified": enum}}
+    if name == "format":  # an enum: JSON writes its name
+        return key, next((k for k, v in legacy.FILE_FORMATS.items() if v == value), value)
     if isinstance(value, Message):
         return key, _json_object(value)
     if key in _INT64 and message != "substrait.Type":
@@ -1003,6 +1005,14 @@ def _join_keys(join: Message, enc: _Encoding, path: str) -> None:
         join.ClearField("keys")
 
 
+def _file_format(item: Message, enc: _Encoding, path: str) -> None:
+    if not enc.writes("file_format", path) or item.WhichOneof("file_format") != "parquet" or item.parquet.ByteSize():
+        return  # the old enum knew parquet alone, without options
+    enc.add("file_format", item, _int_field(5, legacy.FILE_FORMATS["FILE_FORMAT_PARQUET"]), path)
+    if enc.clears("file_format", path):
+        item.ClearField("parquet")
+
+
 _KIND_MESSAGES: Final = {
     "uris": {"substrait.Plan", *legacy.DECLARATIONS},
     "fetch": {"substrait.FetchRel"},
@@ -1013,6 +1023,7 @@ _KIND_MESSAGES: Final = {
     "interval": {"substrait.Expression.Literal.IntervalDayToSecond"},
     "user_type": {"substrait.Type"},
     "join_keys": set(legacy.OLD_KEYS),
+    "file_format": {"substrait.ReadRel.LocalFiles.FileOrFiles"},
 }
 
 _RULES: Final[dict[str, Callable[[Any, _Encoding, str], None]]] = {
@@ -1026,4 +1037,5 @@ _RULES: Final[dict[str, Callable[[Any, _Encoding, str], None]]] = {
     "substrait.Expression.Literal.IntervalDayToSecond": _interval,
     "substrait.Type": _type,
     **dict.fromkeys(legacy.OLD_KEYS, _join_keys),
+    "substrait.ReadRel.LocalFiles.FileOrFiles": _file_format,
 }

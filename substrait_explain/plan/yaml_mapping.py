@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import io
 import re
+from collections import OrderedDict
 from typing import Any
 
 import yaml
@@ -64,6 +65,9 @@ _Loader: Any = _core_loader(yaml.CSafeLoader if yaml.__with_libyaml__ else yaml.
 _DeepLoader: Any = _core_loader(yaml.SafeLoader)
 _Dumper: Any = _core_resolvers(
     type("CoreDumper", (yaml.CSafeDumper if yaml.__with_libyaml__ else yaml.SafeDumper,), {}))
+# Protobuf maps an Any whose message it knows to an OrderedDict ("@type" first), which the safe
+# dumper refuses: written as the mapping it is, in its order.
+_Dumper.add_representer(OrderedDict, lambda dumper, data: dumper.represent_dict(data))
 
 
 def read(text: str) -> Any:
