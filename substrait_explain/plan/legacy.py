@@ -575,16 +575,22 @@ _OLD_TYPES: Final[dict[tuple[str, int], Any]] = {
 
 
 @functools.cache  # (when first needed: not at every start)
-def _descriptors() -> dict[str, Any]:
-    """The descriptors of the messages that held removed fields, by name."""
+def plan_messages() -> dict[str, Any]:
+    """The descriptors of the messages a Plan holds, by full name: protobuf's own (an Any's
+    payload) are not entered."""
     found: dict[str, Any] = {}
     todo = [Plan.DESCRIPTOR]
     while todo:
         desc = todo.pop()
         if desc.full_name not in found:
             found[desc.full_name] = desc
-            todo.extend(f.message_type for f in desc.fields if f.message_type is not None)
-    return {name: found[name] for name in REMOVED}
+            todo.extend(f.message_type for f in desc.fields if entered(f))
+    return found
+
+
+def entered(fd: Any) -> bool:
+    """Whether a walk of the plan goes into the field's messages: not into protobuf's own."""
+    return fd.message_type is not None and not fd.message_type.full_name.startswith("google.protobuf.")
 
 
 def _json_wire(desc: Any, obj: Any, where: str, argument: bool = False) -> bytes:
@@ -823,7 +829,7 @@ OLD_ARG_ENUM: Final[dict[int, tuple[str, _DecodeOld]]] = {10: ("enum", _old_enum
 def holds_foreign(message: str, data: bytes) -> bool:
     """Whether the removed fields ``data`` of the message named ``message`` hold fields no proto,
     old or today's, knows (in them, or in the messages they hold)."""
-    todo: list[tuple[Any, bytes, bool]] = [(_descriptors()[message], data, False)]
+    todo: list[tuple[Any, bytes, bool]] = [(plan_messages()[message], data, False)]
     while todo:  # iterative: old arguments nest deep
         desc, body, argument = todo.pop()
         for f in wire.fields(body, groups=True):

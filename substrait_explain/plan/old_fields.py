@@ -683,30 +683,19 @@ def _toward(targets: frozenset[str]) -> dict[str, frozenset[str]]:
     found = _TOWARD.get(targets)
     if found is not None:
         return found
-    seen: dict[str, Any] = {}
-    stack = [Plan.DESCRIPTOR]
-    while stack:
-        desc = stack.pop()
-        if desc.full_name not in seen:
-            seen[desc.full_name] = desc
-            stack.extend(f.message_type for f in desc.fields if _entered(f))
+    seen = legacy.plan_messages()
     leads = set(targets)
     grew = True
     while grew:  # to a fixed point: the message types nest recursively
         grew = False
         for name, desc in seen.items():
-            if name not in leads and any(_entered(f) and f.message_type.full_name in leads for f in desc.fields):
+            if name not in leads and any(legacy.entered(f) and f.message_type.full_name in leads for f in desc.fields):
                 leads.add(name)
                 grew = True
     found = _TOWARD[targets] = {
-        name: frozenset(f.name for f in seen[name].fields if _entered(f) and f.message_type.full_name in leads)
+        name: frozenset(f.name for f in seen[name].fields if legacy.entered(f) and f.message_type.full_name in leads)
         for name in leads if name in seen}
     return found
-
-
-def _entered(fd: Any) -> bool:
-    """Whether the walk goes into the field's messages: not into protobuf's own (Any's payload)."""
-    return fd.message_type is not None and not fd.message_type.full_name.startswith("google.protobuf.")
 
 
 def _walk(top: Message, enc: _Encoding, path: str) -> None:
