@@ -189,6 +189,8 @@ def test_the_old_fields_read_alike_from_either(path):
     (b"\x0c", "an end of group with no group"),
     (b"\x00", "field number 0"),
     (b"\x08\xff", "a varint cut short"),
+    (b"\x08", "a varint missing at the end of the bytes (not read past them)"),
+    (b"\x0a", "a length missing at the end of the bytes"),
     (b"\xfd\x3e\x00", "a fixed32 cut short"),
 ])
 def test_what_protobuf_never_writes_is_unreadable(data, why):
