@@ -780,7 +780,7 @@ def _old_enum(data: Any, where: str) -> str:
     if not isinstance(data, bytes):
         raise LoadError(f"{where}: expected a message field, got a different wire type")
     try:
-        run = _last_run([(f.number, data[f.value:f.end]) for f in wire.fields(data, groups=True)
+        run = last_member([(f.number, data[f.value:f.end]) for f in wire.fields(data, groups=True)
                          if _ENUM_KINDS.get(f.number) == f.wire_type])
     except ValueError as e:
         raise LoadError(f"{where}: {e}") from None
@@ -895,7 +895,7 @@ def _old_members(msg: Message, numbers: dict[int, int]) -> list[tuple[int, Any]]
     return [(u.field_number, u.data) for u in UnknownFieldSet(msg) if numbers.get(u.field_number) == u.wire_type]
 
 
-def _last_run(members: list[tuple[int, Any]]) -> tuple[int, list[Any]] | None:
+def last_member(members: list[tuple[int, Any]]) -> tuple[int, list[Any]] | None:
     """The oneof member protobuf ends with, reading ``members`` (number, data) in wire order,
     and its data: each time the member changes, the oneof starts again; the same member again
     in a row is merged into it (a message) or replaces it (a number or string)."""
@@ -1076,7 +1076,7 @@ _ENUM_KINDS: Final = {1: 2, 2: 2}
 def old_argument_enum(data: bytes, where: str) -> str | None:
     """The enum the old argument ``data`` (an Expression's bytes) holds in its removed ``enum``,
     if that is the kind protobuf ends with reading it; None for any other argument."""
-    run = _last_run([(f.number, data[f.value:f.end]) for f in wire.fields(data, groups=True)
+    run = last_member([(f.number, data[f.value:f.end]) for f in wire.fields(data, groups=True)
                      if _REX_KINDS.get(f.number) == f.wire_type])
     if run is None or run[0] != 10:
         return None
@@ -1084,13 +1084,10 @@ def old_argument_enum(data: bytes, where: str) -> str | None:
 
 
 def _literal_message(literal: Message, path: str, ctx: _Context) -> None:
-    members = _old_members(literal, _OLD_LITERAL_TIMES)
-    _take_removed(literal, path, ctx)
-    last = _last_run(members)
-    if last is None:
+    found = _old_kinds(literal, _OLD_LITERAL_TIMES, "literal_type", path, ctx)
+    if found is None:
         return
-    _shadowed(members, path, ctx)
-    had_new = literal.WhichOneof("literal_type") is not None  # a dual write: today's wins
+    _, last, had_new = found
     ctx.saw(path, "time", had_new)
     if not had_new:
         target = getattr(literal, _OLD_LITERAL_TIMES_NEW[last[0]])
@@ -1098,25 +1095,26 @@ def _literal_message(literal: Message, path: str, ctx: _Context) -> None:
         target.value = _varint(last[1][-1], path)
 
 
-def _shadowed(members: list[tuple[int, Any]], path: str, ctx: _Context) -> None:
-    """Warn of old members of a oneof that a later one replaced (JSON holds one member)."""
-    last = _last_run(members)
-    if last is not None and len(last[1]) < len(members):
+def _old_kinds(msg: Message, kinds: dict[int, int], oneof: str, path: str, ctx: _Context
+               ) -> tuple[list[tuple[int, Any]], tuple[int, list[Any]], bool] | None:
+    """The removed members of ``msg``'s oneof (``kinds``) it holds, taken out, the one protobuf
+    ends with, and whether today's oneof is set too (a dual write: today's wins); None for none."""
+    members = _old_members(msg, kinds)
+    _take_removed(msg, path, ctx)
+    last = last_member(members)
+    if last is None:
+        return None
+    if len(last[1]) < len(members):  # old members a later one replaced: JSON holds one member
         numbers = ", ".join(str(n) for n, _ in members)
         _warn(ctx.warnings, f"{path}: removed fields {numbers} are kinds of one oneof, one after another: the "
                             "last is read, as protobuf reads it; binary and text output keep the others "
                             "(not JSON, YAML or the Rust crate's spelling)")
+    return members, last, msg.WhichOneof(oneof) is not None
 
 
 def old_oneof(message: str) -> dict[int, int]:
     """The removed members of the message named ``message``'s oneof (number -> wire type)."""
     return {"substrait.Type": _OLD_TYPE_KINDS, "substrait.Expression.Literal": _OLD_LITERAL_TIMES}.get(message, {})
-
-
-def last_member(members: list[tuple[int, Any]]) -> tuple[int, list[Any]] | None:
-    """The member of a oneof protobuf ends with, reading ``members`` (number, data) in wire order,
-    and its data (see _last_run)."""
-    return _last_run(members)
 
 
 # Literal's removed time kinds (varints), by number, and their replacements.
@@ -1140,13 +1138,10 @@ _OLD_TYPE_TIMES_NEW: Final = {14: "precision_timestamp", 17: "precision_time", 2
 
 
 def _type_message(type_: Type, path: str, ctx: _Context) -> None:
-    members = _old_members(type_, _OLD_TYPE_KINDS)
-    _take_removed(type_, path, ctx)
-    last = _last_run(members)
-    if last is None:
+    found = _old_kinds(type_, _OLD_TYPE_KINDS, "kind", path, ctx)
+    if found is None:
         return
-    _shadowed(members, path, ctx)
-    had_new = type_.WhichOneof("kind") is not None  # a dual write: today's wins
+    members, last, had_new = found
     for kind in sorted({"user_type" if n == 31 else "time" for n, _ in members}):
         ctx.saw(path, kind, had_new)
     if had_new:
