@@ -5,7 +5,9 @@ Rendered from the proto descriptors: the enum's own prefix is dropped and the
 rest is CamelCased (`JOIN_TYPE_LEFT_SEMI` is `&LeftSemi`).
 """
 
-ENUM_NAMES = {
+from typing import Final
+
+ENUM_NAMES: Final = {
     "substrait.AggregateFunction.AggregationInvocation": {
         0: "Unspecified",
         1: "All",

@@ -4,10 +4,12 @@
 Rendered from codegen/relations.toml; see that file for what each key means.
 """
 
-# The output styles: how a relation's RelCommon reads.
-STYLES = ("emit", "none", "extension", "read", "project", "aggregate", )
+from typing import Final
 
-RELATIONS = {
+# The output styles: how a relation's RelCommon reads.
+STYLES: Final = ("emit", "none", "extension", "read", "project", "aggregate", )
+
+RELATIONS: Final = {
     "Read": {
         "case": "read",
         "message": "substrait.ReadRel",
@@ -275,7 +277,7 @@ RELATIONS = {
 }
 
 # Messages written as positional tuples: their positional fields, in order.
-MESSAGE_ARGS = {
+MESSAGE_ARGS: Final = {
     "substrait.SortField": ("expr", "direction", ),
     "substrait.Expression.Cast": ("input", "type", ),
     "substrait.Expression.SingularOrList": ("value", "options", ),

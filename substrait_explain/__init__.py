@@ -17,13 +17,12 @@ at the bottom, the ``codec`` between text and protobuf, this API, and the
 """
 
 import gc as _gc
-import importlib.util as _util
 import os as _os
 import sys as _sys
-from importlib.machinery import SOURCE_SUFFIXES as _SOURCE_SUFFIXES
-from importlib.machinery import FileFinder as _FileFinder
-from importlib.machinery import SourceFileLoader as _SourceFileLoader
-from pathlib import Path as _Path
+from typing import TYPE_CHECKING as _TYPE_CHECKING
+
+if _TYPE_CHECKING:
+    from importlib.machinery import FileFinder
 
 # SUBSTRAIT_EXPLAIN_PURE=1 (any value but empty or 0): the pure-Python modules (setup.py reads it alike).
 _PURE = _os.environ.get("SUBSTRAIT_EXPLAIN_PURE", "") not in ("", "0")
@@ -34,9 +33,17 @@ def _prefer_python() -> None:
     their Python source even where the compiled build (setup.py) put compiled
     ones beside them: how CI runs every test against both."""
     if _PURE:
+        from pathlib import Path  # (here: an import that only formats and parses does without pathlib)
+
         for top in __path__:
-            for folder in [top, *(str(p) for p in _Path(top).iterdir() if (p / "__init__.py").is_file())]:
-                _sys.path_importer_cache[folder] = _FileFinder(folder, (_SourceFileLoader, _SOURCE_SUFFIXES))
+            for folder in [top, *(str(p) for p in Path(top).iterdir() if (p / "__init__.py").is_file())]:
+                _sys.path_importer_cache[folder] = _python_finder(folder)
+
+
+def _python_finder(folder: str) -> "FileFinder":
+    from importlib.machinery import SOURCE_SUFFIXES, FileFinder, SourceFileLoader
+
+    return FileFinder(folder, (SourceFileLoader, SOURCE_SUFFIXES))
 
 
 _prefer_python()
@@ -54,16 +61,19 @@ def _bind_generated() -> None:
     here = _os.path.dirname(__file__)
     if _os.path.isdir(_os.path.join(here, "generated")):  # (before resolving the path, which costs more)
         return
-    sibling = _Path(here).resolve().parent / "generated"
+    import importlib.util
+    from pathlib import Path
+
+    sibling = Path(here).resolve().parent / "generated"
     if not (sibling / "__init__.py").is_file():
         return
-    spec = _util.spec_from_file_location(f"{__name__}.generated", sibling / "__init__.py",
-                                         submodule_search_locations=[str(sibling)])
+    spec = importlib.util.spec_from_file_location(f"{__name__}.generated", sibling / "__init__.py",
+                                                  submodule_search_locations=[str(sibling)])
     assert spec is not None and spec.loader is not None
-    module = _util.module_from_spec(spec)
+    module = importlib.util.module_from_spec(spec)
     _sys.modules[spec.name] = module
     if _PURE:  # as _prefer_python: the generated parser has a compiled build too
-        _sys.path_importer_cache[str(sibling)] = _FileFinder(str(sibling), (_SourceFileLoader, _SOURCE_SUFFIXES))
+        _sys.path_importer_cache[str(sibling)] = _python_finder(str(sibling))
     spec.loader.exec_module(module)
 
 
@@ -80,7 +90,6 @@ try:
     from substrait_explain.base.errors import Error, FormatError, LoadError, NestingError, ParseError  # noqa: E402
     from substrait_explain.codec.registry import register, unregister  # noqa: E402
     from substrait_explain.codec.styles import STYLES, simplify  # noqa: E402
-    from substrait_explain.plan.normalize import normalize  # noqa: E402
 finally:
     # Those objects live as long as the process: left young, the collector would pass over them
     # twice more before it leaves them in its oldest generation (about 2 ms of a fresh process's
@@ -100,12 +109,14 @@ __all__ = ["parse", "format", "load_plan", "load_plan_with_warnings", "dump_plan
            "LoadError", "FormatError", "NestingError", "engines"]
 
 
-# The public names of the tools, imported when first asked for: a process that only
-# formats and parses (a command, a Spark task) does not pay for importing them.
+# The public names of the tools and of normalize, imported when first asked for: a process
+# that only formats and parses (a command, a Spark task) does not pay for importing them.
 def _tool(name: str) -> object:
     # Each module by its literal name (the security test refuses computed imports).
-    if name == "diff":
-        from substrait_explain.tools import diff as module
+    if name == "normalize":
+        from substrait_explain.plan import normalize as module
+    elif name == "diff":
+        from substrait_explain.tools import diff as module  # type: ignore[no-redef]
     elif name in ("validate", "Diagnostic"):
         from substrait_explain.tools import validate as module  # type: ignore[no-redef]
     else:
@@ -113,7 +124,7 @@ def _tool(name: str) -> object:
     return getattr(module, name)
 
 
-_TOOLS = frozenset(("diff", "validate", "Diagnostic", "explain"))
+_TOOLS = frozenset(("normalize", "diff", "validate", "Diagnostic", "explain"))
 
 
 def __getattr__(name: str):

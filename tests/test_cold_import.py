@@ -1,9 +1,12 @@
 """What a fresh process pays for (issue 28): a process that formats and parses text
-imports neither `dataclasses` nor `json`, and only one that parses imports the parser and
-compiles the lexer."""
+imports neither `dataclasses` nor `json` (the package itself not even `pathlib`), and only one
+that parses imports the parser and compiles the lexer."""
 
+import os
+import site
 import subprocess
 import sys
+from pathlib import Path
 
 import substrait_explain as se
 
@@ -32,6 +35,19 @@ def test_formatting_and_parsing_text_import_no_more_than_they_need():
     out = subprocess.run([sys.executable, "-c", CODE], capture_output=True, text=True, check=True).stdout
     parser = "['substrait_explain.codec.builder', 'substrait_explain.text.syntax']"
     assert out.splitlines() == ["[] 0", f"{parser} 1 True"]  # the lexer's patterns compiled once, when first needed
+
+
+def test_importing_the_package_imports_no_pathlib():
+    # pathlib and what it imports (urllib.parse, ipaddress, fnmatch) take some 5 ms of a fresh
+    # process. Without site (-S), as a process where nothing else imported them: an editable
+    # install's finder, which site runs, imports pathlib itself.
+    root = str(Path(se.__file__).resolve().parent.parent)
+    code = ("import sys\nsys.path[:0] = sys.argv[1:]\nimport substrait_explain\n"
+            "print(sorted(m for m in ('pathlib', 'importlib.util', 'urllib.parse') if m in sys.modules))")
+    env = {k: v for k, v in os.environ.items() if k != "SUBSTRAIT_EXPLAIN_PURE"}  # (the pure switch uses pathlib)
+    out = subprocess.run([sys.executable, "-S", "-c", code, root, *site.getsitepackages()], capture_output=True,
+                         text=True, check=True, env=env).stdout
+    assert out.strip() == "[]"
 
 
 def test_importing_leaves_the_cycle_collector_as_the_caller_had_it():

@@ -95,7 +95,9 @@ def test_compiled_modules_are_fully_typed():
 
 
 # Module constants a test replaces, and so must stay variables.
-_REPLACED = {"substrait_explain/codec/printer.py": {"READ_WIRE"}, "substrait_explain/text/syntax.py": {"RULE_ACTIONS"}}
+_REPLACED = {"substrait_explain/codec/printer.py": {"READ_WIRE"}, "substrait_explain/text/syntax.py": {"RULE_ACTIONS"},
+             "substrait_explain/base/deep.py": {"_RECURSION_LIMIT"},
+             "substrait_explain/plan/nesting.py": {"MESSAGE_LIMIT"}}
 
 
 def test_compiled_modules_declare_their_constants_final():
@@ -125,6 +127,21 @@ def _run(code: str, pure: bool | str, *args: str) -> str:
     done = subprocess.run([sys.executable, "-c", code, *args], capture_output=True, text=True, env=env, cwd=ROOT)
     assert done.returncode == 0, done.stderr
     return done.stdout
+
+
+def test_the_import_loads_no_module_it_does_not_compile():
+    # Compiled modules import one another inside the library; each Python one costs the import
+    # system 70 to 250 µs of every process's start (benchmarks/README.md). A module the import
+    # needs is listed in pyproject.toml's compiled modules, or imported when first used.
+    source = ROOT / SOURCES[0]
+    if not any(source.with_suffix(suffix).exists() for suffix in importlib.machinery.EXTENSION_SUFFIXES):
+        pytest.skip("the compiled modules are not built here (pure-Python install)")
+    shown = _run("import sys, substrait_explain\nfor m in sorted(sys.modules):\n"
+                 "    if m.startswith('substrait_explain'): print(getattr(sys.modules[m], '__file__', None))",
+                 pure=False)
+    python = [path for path in shown.split() if path.endswith(".py") and not path.endswith("__init__.py")]
+    public = ["api.py", "errors.py", "registry.py"]  # left Python: pyproject.toml says why
+    assert sorted(Path(path).name for path in python) == public
 
 
 def test_the_pure_switch_imports_python_sources():

@@ -17,8 +17,9 @@ import substrait_explain
 from substrait_explain import generated
 
 ROOT = Path(__file__).resolve().parents[1]
+# (t: a generated module left Python; a compiled one is named for the library it was loaded from)
 _SHOW = ("import substrait_explain as se, substrait_explain.generated as g, "
-         "substrait_explain.generated.relation_table as t; "
+         "substrait_explain.generated.fast_lexer as t; "
          "print(se.__file__); print(g.__file__); print(t.__file__); print(se.format(se.parse("
          "'=== Plan\\nRoot[a]\\n  Read[t => a:i64]\\n')) == '=== Plan\\nRoot[a]\\n  Read[t => a:i64]\\n')")
 

@@ -154,6 +154,8 @@ def test_simple_names_the_columns_of_the_plan_it_shows():
 def test_an_unknown_style_is_an_error():
     with pytest.raises(se.Error, match="unknown style 'short': use one of full, simple, verbose"):
         se.format(HINTED, style="short")
+    with pytest.raises(se.Error, match="unknown style 1: use one of"):  # not a str: the same error, compiled too
+        se.format(HINTED, style=1)
 
 
 def test_convert_takes_a_style(tmp_path):

@@ -12,17 +12,17 @@ from __future__ import annotations
 import sys
 import threading
 from collections.abc import Callable
-from typing import Any, TypeVar
+from typing import Any, Final, TypeVar
 
 from substrait_explain.base.errors import NestingError
 
 T = TypeVar("T")
-_STACK_BYTES = 512 * 1024 * 1024  # address space only: untouched pages cost no memory
+_STACK_BYTES: Final = 512 * 1024 * 1024  # address space only: untouched pages cost no memory
 _RECURSION_LIMIT = 1_000_000
-_THREAD = "substrait-explain-deep"
-TOO_DEEP = ("nested too deeply to follow (expressions, types or relations one inside another, "
+_THREAD: Final = "substrait-explain-deep"
+TOO_DEEP: Final = ("nested too deeply to follow (expressions, types or relations one inside another, "
             "tens of thousands deep)")
-TOO_DEEP_HINT = "nest less: split a long chain of calls into relations, or a plan into several"
+TOO_DEEP_HINT: Final = "nest less: split a long chain of calls into relations, or a plan into several"
 _lock = threading.Lock()
 
 
@@ -31,7 +31,7 @@ def on_large_stack() -> bool:
     return threading.current_thread().name == _THREAD
 
 
-def run(fn: Callable[..., T], *args) -> T:
+def run(fn: Callable[..., T], *args: object) -> T:
     try:
         return fn(*args)
     except RecursionError:

@@ -9,7 +9,6 @@ a place in a text: a 1-based line and column, the source line and a caret.
 from __future__ import annotations
 
 import os
-from pathlib import Path
 from typing import Protocol
 
 
@@ -136,7 +135,7 @@ def check_int(node: Located, value: int, bounds: tuple[int, int], problem: str, 
     return value
 
 
-def shown(path: str | Path) -> str:
+def shown(path: str | os.PathLike[str]) -> str:
     """A path as messages print it: bytes that are not UTF-8 and control
     characters (a newline in a file name) escaped, so a message stays one line."""
     text = os.fsencode(path).decode("utf-8", "backslashreplace")

@@ -70,7 +70,7 @@ def names() -> list[str]:
     return sorted(_by_name)
 
 
-def pack(message) -> Any:
+def pack(message: Message) -> Any:
     packed = Any()
     packed.Pack(message, _TYPE_URL_PREFIX)
     return packed

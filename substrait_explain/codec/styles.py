@@ -12,20 +12,22 @@ simple   the plan's semantics only, for reading and review.  It parses to the
 
 from __future__ import annotations
 
+from typing import Final
+
 from substrait.proto import Plan
 
 from substrait_explain.base.errors import Error
 
-STYLES = ("full", "simple", "verbose")
+STYLES: Final = ("full", "simple", "verbose")
 
 # What `simple` leaves out, by message (None: every message) -> its fields.
-DROPPED: dict[str | None, tuple[str, ...]] = {
+DROPPED: Final[dict[str | None, tuple[str, ...]]] = {
     "substrait.RelCommon": ("hint",),  # output names, aliases, statistics, constraints
     None: ("type_variation_reference",),  # the `^variation` of types, literals and the like
 }
 
 
-def check_style(style: str) -> None:
+def check_style(style: object) -> None:  # (object: what a caller gave, compiled)
     if style not in STYLES:
         raise Error(f"unknown style {style!r}: use one of {', '.join(STYLES)}")
 

@@ -3,7 +3,9 @@ cases), each with the field of its anchor: what calls, types and variations refe
 
 from __future__ import annotations
 
-ANCHOR_FIELD = {
+from typing import Final
+
+ANCHOR_FIELD: Final = {
     "extension_function": "function_anchor",
     "extension_type": "type_anchor",
     "extension_type_variation": "type_variation_anchor",

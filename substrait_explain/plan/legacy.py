@@ -71,7 +71,8 @@ from substrait_explain.plan.urns import urn_for_uri
 __all__ = ["OldUse", "upgrade_binary", "upgrade_json"]
 
 # The kinds of removed fields, each named for what it encodes (docs/FORMAT.md lists their fields).
-KINDS = ("uris", "fetch", "grouping", "values", "args", "time", "interval", "user_type", "join_keys", "file_format")
+KINDS: Final[tuple[str, ...]] = ("uris", "fetch", "grouping", "values", "args", "time", "interval", "user_type",
+                                 "join_keys", "file_format")
 
 
 class OldUse:
@@ -200,7 +201,7 @@ def _file_format(value: Any, where: str) -> int:
 
 
 # The removed time kinds counted microseconds; their replacements take a precision.
-_MICROSECOND_KINDS = (
+_MICROSECOND_KINDS: Final = (
     ("timestamp", "precisionTimestamp"),
     ("time", "precisionTime"),
     ("timestampTz", "precisionTimestampTz"),
@@ -691,20 +692,20 @@ def _optimization_json(obj: dict, path: str, ctx: _Context) -> None:
         obj["optimization"] = [obj["optimization"]]
 
 
-DECLARATIONS = tuple(
+DECLARATIONS: Final[tuple[str, ...]] = tuple(
     f"substrait.extensions.SimpleExtensionDeclaration.{name}"
     for name in ("ExtensionFunction", "ExtensionType", "ExtensionTypeVariation")
 )
 # Join messages that had ``left_keys`` and ``right_keys`` (now ``keys``).
-OLD_KEYS = ("substrait.HashJoinRel", "substrait.MergeJoinRel")
+OLD_KEYS: Final[tuple[str, ...]] = ("substrait.HashJoinRel", "substrait.MergeJoinRel")
 # Function messages that had ``args`` (now ``arguments``), and its old field number.
-OLD_ARGS = {
+OLD_ARGS: Final[dict[str, int]] = {
     "substrait.Expression.ScalarFunction": 2,
     "substrait.AggregateFunction": 2,
     "substrait.Expression.WindowFunction": 8,
 }
 
-_JSON_RULES: dict[str, Callable[[dict, str, _Context], None]] = {
+_JSON_RULES: Final[dict[str, Callable[[dict, str, _Context], None]]] = {
     "substrait.Plan": _plan_json,
     **dict.fromkeys(DECLARATIONS, _declaration_json),
     "substrait.FetchRel": _fetch_json,
@@ -793,10 +794,10 @@ def _old_enum(data: Any, where: str) -> str:
 
 
 _DecodeOld = Callable[[Any, str], Any]
-_TIME_KIND = _message(Type.Boolean)  # old Type.Timestamp/Time/TimestampTZ had Boolean's fields
+_TIME_KIND: Final = _message(Type.Boolean)  # old Type.Timestamp/Time/TimestampTZ had Boolean's fields
 
 # Removed fields by message: old field number -> (old name, decoder of the unknown field's data).
-REMOVED: dict[str, dict[int, tuple[str, _DecodeOld]]] = {
+REMOVED: Final[dict[str, dict[int, tuple[str, _DecodeOld]]]] = {
     # SimpleExtensionURI {uint32 extension_uri_anchor = 1; string uri = 2;} has SimpleExtensionURN's layout.
     "substrait.Plan": {1: ("extension_uris", _message(SimpleExtensionURN))},
     **dict.fromkeys(DECLARATIONS, {1: ("extension_uri_reference", _uint32)}),
@@ -903,7 +904,8 @@ def last_member(members: list[tuple[int, Any]]) -> tuple[int, list[Any]] | None:
         return None
     number = members[-1][0]
     run: list[Any] = []
-    for n, data in reversed(members):
+    # (a reversed copy: mypyc 2.4 fails on reversed() over this list)
+    for n, data in members[::-1]:
         if n != number:
             break
         run.append(data)
@@ -1152,11 +1154,11 @@ def _type_message(type_: Type, path: str, ctx: _Context) -> None:
         type_.user_defined.type_reference = _uint32(run[-1], _join(path, "user_defined_type_reference"))
         type_.user_defined.nullability = Type.NULLABILITY_REQUIRED
         return
-    kind = _TIME_KIND(b"".join(run), _join(path, _OLD_TYPE_TIMES_NEW[number]))  # written twice in a row: merged
+    old = _TIME_KIND(b"".join(run), _join(path, _OLD_TYPE_TIMES_NEW[number]))  # written twice in a row: merged
     target = getattr(type_, _OLD_TYPE_TIMES_NEW[number])
     target.precision = 6
-    target.type_variation_reference = kind.type_variation_reference
-    target.nullability = kind.nullability
+    target.type_variation_reference = old.type_variation_reference
+    target.nullability = old.nullability
 
 
 def _join_keys_message(join: Message, path: str, ctx: _Context) -> None:
@@ -1183,7 +1185,7 @@ def _file_format_message(item: Message, path: str, ctx: _Context) -> None:
         item.parquet.SetInParent()
 
 
-_BINARY_RULES: dict[str, Callable[[Any, str, _Context], None]] = {
+_BINARY_RULES: Final[dict[str, Callable[[Any, str, _Context], None]]] = {
     "substrait.Plan": _plan_message,
     **dict.fromkeys(DECLARATIONS, _declaration_message),
     "substrait.FetchRel": _fetch_message,

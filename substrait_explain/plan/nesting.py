@@ -16,18 +16,18 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from typing import Any
+from typing import Any, Final
 
 from google.protobuf.message import DecodeError
 from google.protobuf.unknown_fields import UnknownFieldSet
 
 from substrait_explain.plan import wire
 
-BINARY_LIMIT = 100
-JSON_LIMIT = 100_000
+BINARY_LIMIT: Final = 100
+JSON_LIMIT: Final = 100_000
 MESSAGE_LIMIT = 10_000
-TOO_DEEP_HINT = "nest less: split a long chain of relations, calls or field steps over several plans"
-_JSON_TOKEN = r'"(?:[^"\\]|\\.)*"|[\[\]{}]'  # compiled when first used (by re's cache)
+TOO_DEEP_HINT: Final = "nest less: split a long chain of relations, calls or field steps over several plans"
+_JSON_TOKEN: Final = r'"(?:[^"\\]|\\.)*"|[\[\]{}]'  # compiled when first used (by re's cache)
 
 
 def too_deep(depth: int | str | None = None) -> str:
@@ -37,16 +37,16 @@ def too_deep(depth: int | str | None = None) -> str:
             " writes, copies and compares plans, recurses once per level and overflows its stack at a few times that")
 
 
-def message_depth(msg) -> int:
+def message_depth(msg: Any) -> int:
     """How many levels of messages ``msg`` nests (itself is level 1)."""
     return deepest(msg)[0]
 
 
-def deepest(msg, mark: Callable[[Any], Any] | None = None) -> tuple[int, Any]:
+def deepest(msg: Any, mark: Callable[[Any], Any] | None = None) -> tuple[int, Any]:
     """How many levels of messages ``msg`` nests, and ``mark`` of the innermost
     message on the way down to its deepest one for which ``mark`` is not None."""
     found: tuple[int, Any] = (0, None)
-    stack = [(msg, 1, None)]
+    stack: list[tuple[Any, int, Any]] = [(msg, 1, None)]
     while stack:
         current, depth, marked = stack.pop()
         if mark is not None:

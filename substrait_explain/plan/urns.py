@@ -11,9 +11,11 @@ any other URI has no known URN.
 
 from __future__ import annotations
 
+from typing import Final
+
 # The extension files the Substrait repository ships; each declares the URN
 # ``extension:io.substrait:<file stem>``.
-STANDARD_EXTENSIONS = frozenset({
+STANDARD_EXTENSIONS: Final = frozenset({
     "functions_aggregate_approx",
     "functions_aggregate_decimal_output",
     "functions_aggregate_generic",
