@@ -27,7 +27,8 @@ DROPPED: Final[dict[str | None, tuple[str, ...]]] = {
 }
 
 
-def check_style(style: object) -> None:  # (object: what a caller gave, compiled)
+def check_style(style: object) -> None:
+    # (object, not str: compiled, a str parameter would refuse a caller's int with a bare TypeError)
     if style not in STYLES:
         raise Error(f"unknown style {style!r}: use one of {', '.join(STYLES)}")
 

@@ -782,7 +782,7 @@ def _old_enum(data: Any, where: str) -> str:
         raise LoadError(f"{where}: expected a message field, got a different wire type")
     try:
         run = last_member([(f.number, data[f.value:f.end]) for f in wire.fields(data, groups=True)
-                         if _ENUM_KINDS.get(f.number) == f.wire_type])
+                           if _ENUM_KINDS.get(f.number) == f.wire_type])
     except ValueError as e:
         raise LoadError(f"{where}: {e}") from None
     if run is None or run[0] != 1:
@@ -1079,7 +1079,7 @@ def old_argument_enum(data: bytes, where: str) -> str | None:
     """The enum the old argument ``data`` (an Expression's bytes) holds in its removed ``enum``,
     if that is the kind protobuf ends with reading it; None for any other argument."""
     run = last_member([(f.number, data[f.value:f.end]) for f in wire.fields(data, groups=True)
-                     if _REX_KINDS.get(f.number) == f.wire_type])
+                       if _REX_KINDS.get(f.number) == f.wire_type])
     if run is None or run[0] != 10:
         return None
     return _old_enum(b"".join(run[1]), _join(where, "enum"))  # an enum written twice in a row is merged
