@@ -400,3 +400,39 @@ def test_an_old_arguments_field_10_in_another_wire_type_is_no_enum():
     args = obj["relations"][0]["root"]["input"]["filter"]["condition"]["scalarFunction"]["args"]
     assert args == [{"enum": {"specified": "FIRST"}}, {"selection": {"directReference": {"structField": {}},
                                                                      "rootReference": {}}}]
+
+
+GROUPED = """=== Plan
+Root[a, b]
+  Aggregate[$0, $1 => $0, $1]
+    Read[t => a:i64, b:i64]
+"""
+KEYS = "relations[0].root.input.aggregate.grouping_expressions"
+
+
+def test_grouping_keys_that_print_alike_take_the_explicit_form():
+    # The second key reads $0 as the first does, and holds an unknown field: the short form
+    # `Aggregate[$0, $0 => $0, $0]` would read back as one key, named twice.
+    plan = se.parse(GROUPED)
+    keys = plan.relations[0].root.input.aggregate.grouping_expressions
+    keys[1].CopyFrom(keys[0])
+    keys[1].MergeFromString(field(99, 0, b"\x01"))
+    plan = se.load_plan(plan.SerializeToString())
+    text = se.format(plan)
+    assert group_of(text) == [f"  '{KEYS}[1]': 99 = 1"]
+    assert "grouping_expressions=[$0, $0]" in text, text
+    assert se.parse(text) == plan
+
+
+def test_a_subquery_key_beside_keys_that_print_alike_is_written_once_per_list():
+    # The explicit form writes the keys twice, as groupings and as outputs: a `%N:` line for the
+    # subquery in each. The short form tried first met it too, and is forgotten: not a third.
+    plan = se.parse(GROUPED.replace("Aggregate[$0, $1", "Aggregate[$0, $1, %0").replace(
+        "    Read[t => a:i64, b:i64]\n", "    %0: Read[u => c:i64]\n    Read[t => a:i64, b:i64]\n"))
+    keys = plan.relations[0].root.input.aggregate.grouping_expressions
+    keys[1].CopyFrom(keys[0])
+    keys[1].MergeFromString(field(99, 0, b"\x01"))
+    plan = se.load_plan(plan.SerializeToString())
+    text = se.format(plan)
+    assert text.count("Read[u") == 2, text
+    assert se.parse(text) == plan

@@ -113,6 +113,16 @@ class PrintContext:
         """The subquery relations met since :meth:`begin_line`, with their labels."""
         return self._pending
 
+    def checkpoint(self) -> tuple[int, int]:
+        """Where the line's subqueries stand, for :meth:`rewind`."""
+        return len(self._pending), self._next_label
+
+    def rewind(self, point: tuple[int, int]) -> None:
+        """Forget the subqueries met since ``point``: the text that met them is dropped, and
+        the form written instead meets them again."""
+        del self._pending[point[0]:]
+        self._next_label = point[1]
+
     # ---- leaves, written once per plan --------------------------------------
 
     def type_text(self, t: Type) -> str | None:

@@ -570,7 +570,7 @@ def _format_aggregate(spec: RelationSpec, msg: Any, items: list[str], codec: Pri
     out = _output(msg, lambda: total, codec)
     part, common, kind, names = out.part, out.common, out.kind, out.names
     outputs = None
-    if part is not None and part != ["..."] and kind in ("direct", "emit") and _keys_told_apart(msg, exprs):
+    if part is not None and part != ["..."] and kind in ("direct", "emit") and _keys_told_apart(msg, exprs, keys):
         mapping = list(range(total) if kind == "direct" else msg.common.emit.output_mapping)
         if not any(mapping.count(i) > 1 and subqueries.holds_relation(msg.grouping_expressions[i])
                    for i in range(len(keys))):  # (a key's subquery line is named once)
@@ -582,11 +582,12 @@ def _format_aggregate(spec: RelationSpec, msg: Any, items: list[str], codec: Pri
     return spec.name, [groups + items + common, keys + measures, ["_"] if part is None else part]
 
 
-def _keys_told_apart(msg: AggregateRel, keys: list[bytes]) -> bool:
+def _keys_told_apart(msg: AggregateRel, keys: list[bytes], texts: list[str]) -> bool:
     """Whether an output in the short form names one thing: the grouping
-    expressions (``keys``, their bytes) differ, and no measure reads as one of
-    them (an output call equal to a grouping expression is that key)."""
-    if len(set(keys)) != len(keys) or any(which(e, "rex_type") is None for e in msg.grouping_expressions):
+    expressions (``keys``, their bytes) differ, and so do their ``texts``, and no
+    measure reads as one of them (an output call equal to a grouping expression is that key)."""
+    if len(set(keys)) != len(keys) or len(set(texts)) != len(texts) \
+            or any(which(e, "rex_type") is None for e in msg.grouping_expressions):
         return False  # the same key twice, or a key `()` that would read as a measure
     calls = {serialized(e) for e in msg.grouping_expressions if which(e, "rex_type") == "scalar_function"}
     return not calls or all(measure_call(m.measure) not in calls for m in msg.measures)
@@ -638,7 +639,11 @@ def _format_groupings(msg: Any, exprs: list[bytes], codec: PrintContext) -> list
         return None  # its text would name the same subquery line twice
     if any(which(e, "rex_type") is None for e in msg.grouping_expressions):
         return None  # `()` among the keys would read as a grouping set
+    point = codec.checkpoint()
     texts = [codec.format_expr(e) for e in msg.grouping_expressions]
+    if len(set(texts)) != len(texts):  # keys that differ where the text says elsewhere (their unknown fields)
+        codec.rewind(point)
+        return None
     if len(msg.groupings) == 1 and msg.groupings[0].expression_references:
         refs = list(msg.groupings[0].expression_references)
         if len(set(refs)) == len(refs):
