@@ -234,6 +234,19 @@ def test_errors_derive_from_the_package_error():
     assert issubclass(se.LoadError, se.Error)
 
 
+def test_callers_subclass_the_errors():
+    # (Why errors.py stays Python: a compiled class's methods refuse an instance of a Python subclass.)
+    class Refused(se.ParseError):
+        def __init__(self, line: int) -> None:
+            super().__init__("refused", line, 2, "x = 1", "say why")
+
+    e = Refused(3)
+    assert isinstance(e, se.Error) and (e.line, e.column, e.hint) == (3, 2, "say why")
+    assert str(e).splitlines()[0] == "<text>:3:2: refused"
+    assert str(e.with_source("plan.txt")).startswith("plan.txt:3:2: refused")
+    assert type("Mine", (se.Error,), {})("x").args == ("x",)
+
+
 UTF8_HINT = ": save the file as UTF-8"  # no -f: the API and the spark command have none
 LOAD_CASES = [
     ("text that is not UTF-8", b"=== Plan\nRoot[\xff]\n", "text",

@@ -59,6 +59,14 @@ def test_positional_fields_of_a_registered_payload():
         se.unregister(BlobStoreRead)
 
 
+def test_positional_fields_may_be_any_sequence():
+    se.register(BlobStoreRead, positional=["path"])  # a list as well as a tuple, compiled too
+    try:
+        assert "ExtensionLeaf:BlobStoreRead['p', limit=3]" in se.format(leaf_plan(BlobStoreRead(path="p", limit=3)))
+    finally:
+        se.unregister(BlobStoreRead)
+
+
 def test_positional_field_must_exist():
     with pytest.raises(ValueError, match="has no field 'paht'"):
         se.register(BlobStoreRead, positional=("paht",))

@@ -10,16 +10,19 @@ to format or parse for want of a registration.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from typing import Final
+
 from google.protobuf.any_pb2 import Any
 from google.protobuf.message import Message
 
-_TYPE_URL_PREFIX = "type.googleapis.com/"
+_TYPE_URL_PREFIX: Final = "type.googleapis.com/"
 _by_url: dict[str, tuple[str, type[Message]]] = {}
 _by_name: dict[str, type[Message]] = {}
 _positional: dict[str, tuple[str, ...]] = {}  # name -> fields written without their names
 
 
-def register(message_class: type[Message], name: str | None = None, positional: tuple[str, ...] = ()) -> None:
+def register(message_class: type[Message], name: str | None = None, positional: Sequence[str] = ()) -> None:
     """Write payloads of ``message_class`` as ``Name(field=value, ...)``, or as
     ``Kind:Name[...]`` and ``+ Enh:Name[...]`` lines where a relation holds them.
 
