@@ -160,20 +160,20 @@ class _Message:
             before, value, after = _value(f)
             lines.append(f"{'elif' if lines else 'if'} tag == {f.number << 3 | wire}:")
             if f.is_repeated:
-                lines.append(f"    if m._f_{attr} is _EMPTY:")
-                lines.append(f"        m._f_{attr} = []")
+                lines.append(f"    if self._f_{attr} is _EMPTY:")
+                lines.append(f"        self._f_{attr} = []")
                 lines.extend("    " + x for x in before)
-                lines.append(f"    m._f_{attr}.append({value})")
+                lines.append(f"    self._f_{attr}.append({value})")
                 lines.extend("    " + x for x in after)
                 if wire != 2:  # packed, as proto3 writes repeated scalars
                     lines.append(f"elif tag == {f.number << 3 | 2}:")
-                    lines.append(f"    if m._f_{attr} is _EMPTY:")
-                    lines.append(f"        m._f_{attr} = []")
+                    lines.append(f"    if self._f_{attr} is _EMPTY:")
+                    lines.append(f"        self._f_{attr} = []")
                     lines.append("    n, pos = _length(buf, pos, end)")
                     lines.append("    stop = pos + n")
                     lines.append("    while pos < stop:")
                     lines.extend("        " + x.replace(", end)", ", stop)") for x in before)
-                    lines.append(f"        m._f_{attr}.append({value.replace(', end)', ', stop)')})")
+                    lines.append(f"        self._f_{attr}.append({value.replace(', end)', ', stop)')})")
                     lines.extend("        " + x for x in after)
                     lines.append("    if pos != stop:")
                     lines.append("        raise Unreadable()")
@@ -181,31 +181,31 @@ class _Message:
             if f.containing_oneof is not None:
                 o = f.containing_oneof.name
                 if f.type == FD.TYPE_MESSAGE:  # another field of the oneof, or this one again (merged by protobuf)
-                    lines.append(f"    if m._case_{o}:")
+                    lines.append(f"    if self._case_{o}:")
                 else:  # another field of the oneof (a scalar given again: the last counts, as protobuf says)
-                    lines.append(f"    if m._case_{o} and m._case_{o} != {f.number}:")
+                    lines.append(f"    if self._case_{o} and self._case_{o} != {f.number}:")
                 lines.append("        raise Unreadable()")
                 lines.extend("    " + x for x in before)
-                lines.append(f"    m._o_{o} = {value}")
+                lines.append(f"    self._o_{o} = {value}")
                 lines.extend("    " + x for x in after)
-                lines.append(f"    m._case_{o} = {f.number}")
-                lines.append(f"    m._has |= {1 << self.bits[f.name] | 1 << self.bits[o]}")
+                lines.append(f"    self._case_{o} = {f.number}")
+                lines.append(f"    self._has |= {1 << self.bits[f.name] | 1 << self.bits[o]}")
                 continue
             if f.type == FD.TYPE_MESSAGE:
-                lines.append(f"    if m._f_{attr} is not None:")  # given twice: protobuf would merge the two
+                lines.append(f"    if self._f_{attr} is not None:")  # given twice: protobuf would merge the two
                 lines.append("        raise Unreadable()")
             lines.extend("    " + x for x in before)
-            lines.append(f"    m._f_{attr} = {value}")
+            lines.append(f"    self._f_{attr} = {value}")
             lines.extend("    " + x for x in after)
             if f.has_presence:
-                lines.append(f"    m._has |= {1 << self.bits[f.name]}")
+                lines.append(f"    self._has |= {1 << self.bits[f.name]}")
         skip = ["pos = _skip(buf, pos, end, tag)"]
         if self.keeps_unknown:
             skip = ["if tag & 7 == 2 and tag >> 3:",
-                    "    if m._unknown is _EMPTY:",
-                    "        m._unknown = []",
+                    "    if self._unknown is _EMPTY:",
+                    "        self._unknown = []",
                     "    n, pos = _length(buf, pos, end)",
-                    "    m._unknown.append((tag >> 3, buf[pos:pos + n]))",
+                    "    self._unknown.append((tag >> 3, buf[pos:pos + n]))",
                     "    pos += n",
                     "else:",
                     "    pos = _skip(buf, pos, end, tag)"]

@@ -104,13 +104,13 @@ def _skip(buf: bytes, pos: int, end: int, tag: int) -> int:
 _LISTINGS: Final[dict[type, list[tuple[Any, str, int, bool]]]] = {}
 
 
-def _listing(m: Message, fields: tuple[tuple[int, str, int, bool], ...]) -> list[tuple[Any, str, int, bool]]:
-    """(field descriptor, attribute, presence bit or -1, float) of ``m``'s class: ``fields``
-    with each number's descriptor."""
+def _listing(m: Message) -> list[tuple[Any, str, int, bool]]:
+    """(field descriptor, attribute, presence bit or -1, float) of ``m``'s class: its
+    ``_FIELDS`` with each number's descriptor."""
     found = _LISTINGS.get(type(m))
     if found is None:
         by_number = m.DESCRIPTOR.fields_by_number
-        found = _LISTINGS[type(m)] = [(by_number[n], attr, bit, is_float) for n, attr, bit, is_float in fields]
+        found = _LISTINGS[type(m)] = [(by_number[n], attr, bit, is_float) for n, attr, bit, is_float in _FIELDS[type(m)]]
     return found
 
 
@@ -138,19 +138,16 @@ class Message:
         message that another thread asks meanwhile is filled twice alike, never seen half filled."""
         self._read = True
 
-    def _listing(self) -> list[tuple[Any, str, int, bool]]:
-        return []
-
     def HasField(self, name: str) -> bool:  # each class has its own, reading its bits directly
         raise NotImplementedError
 
-    def WhichOneof(self, name: str) -> str | None:  # each class has its own
-        raise NotImplementedError
+    def WhichOneof(self, name: str) -> str | None:  # a class with oneofs has its own
+        raise ValueError(f"{self.DESCRIPTOR.full_name} has no oneof {name!r}")
 
     def ListFields(self) -> list[tuple[Any, Any]]:
         """The set fields and their values, in field-number order, as protobuf lists them."""
         out: list[tuple[Any, Any]] = []
-        for field, attr, bit, is_float in self._listing():
+        for field, attr, bit, is_float in _listing(self):
             value = getattr(self, attr)
             if bit >= 0:
                 is_set = self._has >> bit & 1 == 1
@@ -205,7 +202,25 @@ class google_protobuf_Any(Message):
     def _fill(self) -> None:
         self._f_type_url = ""
         self._f_value = b""
-        _read_google_protobuf_Any(self, self._buf, self._start, self._end)
+        buf, pos, end = self._buf, self._start, self._end
+        while pos < end:
+            tag = buf[pos]
+            if tag < 128:
+                pos += 1
+            else:
+                tag, pos = _varint(buf, pos, end)
+            if tag == 10:
+                n, pos = _length(buf, pos, end)
+                self._f_type_url = buf[pos:pos + n].decode()
+                pos += n
+            elif tag == 18:
+                n, pos = _length(buf, pos, end)
+                self._f_value = buf[pos:pos + n]
+                pos += n
+            else:
+                pos = _skip(buf, pos, end, tag)
+        if pos != end:
+            raise Unreadable()
         self._read = True
 
     def HasField(self, name: str) -> builtins.bool:
@@ -216,11 +231,6 @@ class google_protobuf_Any(Message):
             raise ValueError(f"google.protobuf.Any has no field {name!r} with presence")
         return self._has >> bit & 1 == 1
 
-    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _listing(self, _FIELDS_google_protobuf_Any)
-
-    def WhichOneof(self, name: str) -> str | None:
-        raise ValueError(f"google.protobuf.Any has no oneof {name!r}")
 
     @property
     def type_url(self) -> builtins.str:
@@ -242,26 +252,6 @@ _FIELDS_google_protobuf_Any: Final[tuple[tuple[int, str, int, bool], ...]] = (
 )
 
 
-def _read_google_protobuf_Any(m: google_protobuf_Any, buf: bytes, pos: int, end: int) -> None:
-    while pos < end:
-        tag = buf[pos]
-        if tag < 128:
-            pos += 1
-        else:
-            tag, pos = _varint(buf, pos, end)
-        if tag == 10:
-            n, pos = _length(buf, pos, end)
-            m._f_type_url = buf[pos:pos + n].decode()
-            pos += n
-        elif tag == 18:
-            n, pos = _length(buf, pos, end)
-            m._f_value = buf[pos:pos + n]
-            pos += n
-        else:
-            pos = _skip(buf, pos, end, tag)
-    if pos != end:
-        raise Unreadable()
-
 
 class google_protobuf_Empty(Message):
     """google.protobuf.Empty"""
@@ -269,7 +259,16 @@ class google_protobuf_Empty(Message):
     DESCRIPTOR: ClassVar[Any] = _POOL.FindMessageTypeByName("google.protobuf.Empty")
 
     def _fill(self) -> None:
-        _read_google_protobuf_Empty(self, self._buf, self._start, self._end)
+        buf, pos, end = self._buf, self._start, self._end
+        while pos < end:
+            tag = buf[pos]
+            if tag < 128:
+                pos += 1
+            else:
+                tag, pos = _varint(buf, pos, end)
+            pos = _skip(buf, pos, end, tag)
+        if pos != end:
+            raise Unreadable()
         self._read = True
 
     def HasField(self, name: str) -> builtins.bool:
@@ -280,28 +279,12 @@ class google_protobuf_Empty(Message):
             raise ValueError(f"google.protobuf.Empty has no field {name!r} with presence")
         return self._has >> bit & 1 == 1
 
-    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _listing(self, _FIELDS_google_protobuf_Empty)
-
-    def WhichOneof(self, name: str) -> str | None:
-        raise ValueError(f"google.protobuf.Empty has no oneof {name!r}")
 
 
 _BITS_google_protobuf_Empty: Final[dict[str, int]] = {}
 _FIELDS_google_protobuf_Empty: Final[tuple[tuple[int, str, int, bool], ...]] = (
 )
 
-
-def _read_google_protobuf_Empty(m: google_protobuf_Empty, buf: bytes, pos: int, end: int) -> None:
-    while pos < end:
-        tag = buf[pos]
-        if tag < 128:
-            pos += 1
-        else:
-            tag, pos = _varint(buf, pos, end)
-        pos = _skip(buf, pos, end, tag)
-    if pos != end:
-        raise Unreadable()
 
 
 class AggregateFunction(Message):
@@ -324,7 +307,51 @@ class AggregateFunction(Message):
         self._f_invocation = 0
         self._f_arguments = _EMPTY
         self._f_options = _EMPTY
-        _read_AggregateFunction(self, self._buf, self._start, self._end)
+        buf, pos, end = self._buf, self._start, self._end
+        while pos < end:
+            tag = buf[pos]
+            if tag < 128:
+                pos += 1
+            else:
+                tag, pos = _varint(buf, pos, end)
+            if tag == 8:
+                x, pos = _varint(buf, pos, end)
+                self._f_function_reference = x & 0xFFFFFFFF
+            elif tag == 26:
+                if self._f_sorts is _EMPTY:
+                    self._f_sorts = []
+                n, pos = _length(buf, pos, end)
+                self._f_sorts.append(SortField(buf, pos, pos + n))
+                pos += n
+            elif tag == 32:
+                x, pos = _varint(buf, pos, end)
+                self._f_phase = _int32(x)
+            elif tag == 42:
+                if self._f_output_type is not None:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._f_output_type = Type(buf, pos, pos + n)
+                pos += n
+                self._has |= 1
+            elif tag == 48:
+                x, pos = _varint(buf, pos, end)
+                self._f_invocation = _int32(x)
+            elif tag == 58:
+                if self._f_arguments is _EMPTY:
+                    self._f_arguments = []
+                n, pos = _length(buf, pos, end)
+                self._f_arguments.append(FunctionArgument(buf, pos, pos + n))
+                pos += n
+            elif tag == 66:
+                if self._f_options is _EMPTY:
+                    self._f_options = []
+                n, pos = _length(buf, pos, end)
+                self._f_options.append(FunctionOption(buf, pos, pos + n))
+                pos += n
+            else:
+                pos = _skip(buf, pos, end, tag)
+        if pos != end:
+            raise Unreadable()
         self._read = True
 
     def HasField(self, name: str) -> builtins.bool:
@@ -335,11 +362,6 @@ class AggregateFunction(Message):
             raise ValueError(f"substrait.AggregateFunction has no field {name!r} with presence")
         return self._has >> bit & 1 == 1
 
-    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _listing(self, _FIELDS_AggregateFunction)
-
-    def WhichOneof(self, name: str) -> str | None:
-        raise ValueError(f"substrait.AggregateFunction has no oneof {name!r}")
 
     @property
     def function_reference(self) -> builtins.int:
@@ -397,52 +419,6 @@ _FIELDS_AggregateFunction: Final[tuple[tuple[int, str, int, bool], ...]] = (
 )
 
 
-def _read_AggregateFunction(m: AggregateFunction, buf: bytes, pos: int, end: int) -> None:
-    while pos < end:
-        tag = buf[pos]
-        if tag < 128:
-            pos += 1
-        else:
-            tag, pos = _varint(buf, pos, end)
-        if tag == 8:
-            x, pos = _varint(buf, pos, end)
-            m._f_function_reference = x & 0xFFFFFFFF
-        elif tag == 26:
-            if m._f_sorts is _EMPTY:
-                m._f_sorts = []
-            n, pos = _length(buf, pos, end)
-            m._f_sorts.append(SortField(buf, pos, pos + n))
-            pos += n
-        elif tag == 32:
-            x, pos = _varint(buf, pos, end)
-            m._f_phase = _int32(x)
-        elif tag == 42:
-            if m._f_output_type is not None:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._f_output_type = Type(buf, pos, pos + n)
-            pos += n
-            m._has |= 1
-        elif tag == 48:
-            x, pos = _varint(buf, pos, end)
-            m._f_invocation = _int32(x)
-        elif tag == 58:
-            if m._f_arguments is _EMPTY:
-                m._f_arguments = []
-            n, pos = _length(buf, pos, end)
-            m._f_arguments.append(FunctionArgument(buf, pos, pos + n))
-            pos += n
-        elif tag == 66:
-            if m._f_options is _EMPTY:
-                m._f_options = []
-            n, pos = _length(buf, pos, end)
-            m._f_options.append(FunctionOption(buf, pos, pos + n))
-            pos += n
-        else:
-            pos = _skip(buf, pos, end, tag)
-    if pos != end:
-        raise Unreadable()
-
 
 class AggregateRel(Message):
     """substrait.AggregateRel"""
@@ -462,7 +438,56 @@ class AggregateRel(Message):
         self._f_measures = _EMPTY
         self._f_grouping_expressions = _EMPTY
         self._f_advanced_extension = None
-        _read_AggregateRel(self, self._buf, self._start, self._end)
+        buf, pos, end = self._buf, self._start, self._end
+        while pos < end:
+            tag = buf[pos]
+            if tag < 128:
+                pos += 1
+            else:
+                tag, pos = _varint(buf, pos, end)
+            if tag == 10:
+                if self._f_common is not None:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._f_common = RelCommon(buf, pos, pos + n)
+                pos += n
+                self._has |= 1
+            elif tag == 18:
+                if self._f_input is not None:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._f_input = Rel(buf, pos, pos + n)
+                pos += n
+                self._has |= 2
+            elif tag == 26:
+                if self._f_groupings is _EMPTY:
+                    self._f_groupings = []
+                n, pos = _length(buf, pos, end)
+                self._f_groupings.append(AggregateRel_Grouping(buf, pos, pos + n))
+                pos += n
+            elif tag == 34:
+                if self._f_measures is _EMPTY:
+                    self._f_measures = []
+                n, pos = _length(buf, pos, end)
+                self._f_measures.append(AggregateRel_Measure(buf, pos, pos + n))
+                pos += n
+            elif tag == 42:
+                if self._f_grouping_expressions is _EMPTY:
+                    self._f_grouping_expressions = []
+                n, pos = _length(buf, pos, end)
+                self._f_grouping_expressions.append(Expression(buf, pos, pos + n))
+                pos += n
+            elif tag == 82:
+                if self._f_advanced_extension is not None:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._f_advanced_extension = extensions_AdvancedExtension(buf, pos, pos + n)
+                pos += n
+                self._has |= 4
+            else:
+                pos = _skip(buf, pos, end, tag)
+        if pos != end:
+            raise Unreadable()
         self._read = True
 
     def HasField(self, name: str) -> builtins.bool:
@@ -473,11 +498,6 @@ class AggregateRel(Message):
             raise ValueError(f"substrait.AggregateRel has no field {name!r} with presence")
         return self._has >> bit & 1 == 1
 
-    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _listing(self, _FIELDS_AggregateRel)
-
-    def WhichOneof(self, name: str) -> str | None:
-        raise ValueError(f"substrait.AggregateRel has no oneof {name!r}")
 
     @property
     def common(self) -> RelCommon:
@@ -530,57 +550,6 @@ _FIELDS_AggregateRel: Final[tuple[tuple[int, str, int, bool], ...]] = (
 )
 
 
-def _read_AggregateRel(m: AggregateRel, buf: bytes, pos: int, end: int) -> None:
-    while pos < end:
-        tag = buf[pos]
-        if tag < 128:
-            pos += 1
-        else:
-            tag, pos = _varint(buf, pos, end)
-        if tag == 10:
-            if m._f_common is not None:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._f_common = RelCommon(buf, pos, pos + n)
-            pos += n
-            m._has |= 1
-        elif tag == 18:
-            if m._f_input is not None:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._f_input = Rel(buf, pos, pos + n)
-            pos += n
-            m._has |= 2
-        elif tag == 26:
-            if m._f_groupings is _EMPTY:
-                m._f_groupings = []
-            n, pos = _length(buf, pos, end)
-            m._f_groupings.append(AggregateRel_Grouping(buf, pos, pos + n))
-            pos += n
-        elif tag == 34:
-            if m._f_measures is _EMPTY:
-                m._f_measures = []
-            n, pos = _length(buf, pos, end)
-            m._f_measures.append(AggregateRel_Measure(buf, pos, pos + n))
-            pos += n
-        elif tag == 42:
-            if m._f_grouping_expressions is _EMPTY:
-                m._f_grouping_expressions = []
-            n, pos = _length(buf, pos, end)
-            m._f_grouping_expressions.append(Expression(buf, pos, pos + n))
-            pos += n
-        elif tag == 82:
-            if m._f_advanced_extension is not None:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._f_advanced_extension = extensions_AdvancedExtension(buf, pos, pos + n)
-            pos += n
-            m._has |= 4
-        else:
-            pos = _skip(buf, pos, end, tag)
-    if pos != end:
-        raise Unreadable()
-
 
 class AggregateRel_Grouping(Message):
     """substrait.AggregateRel.Grouping"""
@@ -590,7 +559,32 @@ class AggregateRel_Grouping(Message):
 
     def _fill(self) -> None:
         self._f_expression_references = _EMPTY
-        _read_AggregateRel_Grouping(self, self._buf, self._start, self._end)
+        buf, pos, end = self._buf, self._start, self._end
+        while pos < end:
+            tag = buf[pos]
+            if tag < 128:
+                pos += 1
+            else:
+                tag, pos = _varint(buf, pos, end)
+            if tag == 16:
+                if self._f_expression_references is _EMPTY:
+                    self._f_expression_references = []
+                x, pos = _varint(buf, pos, end)
+                self._f_expression_references.append(x & 0xFFFFFFFF)
+            elif tag == 18:
+                if self._f_expression_references is _EMPTY:
+                    self._f_expression_references = []
+                n, pos = _length(buf, pos, end)
+                stop = pos + n
+                while pos < stop:
+                    x, pos = _varint(buf, pos, stop)
+                    self._f_expression_references.append(x & 0xFFFFFFFF)
+                if pos != stop:
+                    raise Unreadable()
+            else:
+                pos = _skip(buf, pos, end, tag)
+        if pos != end:
+            raise Unreadable()
         self._read = True
 
     def HasField(self, name: str) -> builtins.bool:
@@ -601,11 +595,6 @@ class AggregateRel_Grouping(Message):
             raise ValueError(f"substrait.AggregateRel.Grouping has no field {name!r} with presence")
         return self._has >> bit & 1 == 1
 
-    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _listing(self, _FIELDS_AggregateRel_Grouping)
-
-    def WhichOneof(self, name: str) -> str | None:
-        raise ValueError(f"substrait.AggregateRel.Grouping has no oneof {name!r}")
 
     @property
     def expression_references(self) -> builtins.list[builtins.int]:
@@ -620,33 +609,6 @@ _FIELDS_AggregateRel_Grouping: Final[tuple[tuple[int, str, int, bool], ...]] = (
 )
 
 
-def _read_AggregateRel_Grouping(m: AggregateRel_Grouping, buf: bytes, pos: int, end: int) -> None:
-    while pos < end:
-        tag = buf[pos]
-        if tag < 128:
-            pos += 1
-        else:
-            tag, pos = _varint(buf, pos, end)
-        if tag == 16:
-            if m._f_expression_references is _EMPTY:
-                m._f_expression_references = []
-            x, pos = _varint(buf, pos, end)
-            m._f_expression_references.append(x & 0xFFFFFFFF)
-        elif tag == 18:
-            if m._f_expression_references is _EMPTY:
-                m._f_expression_references = []
-            n, pos = _length(buf, pos, end)
-            stop = pos + n
-            while pos < stop:
-                x, pos = _varint(buf, pos, stop)
-                m._f_expression_references.append(x & 0xFFFFFFFF)
-            if pos != stop:
-                raise Unreadable()
-        else:
-            pos = _skip(buf, pos, end, tag)
-    if pos != end:
-        raise Unreadable()
-
 
 class AggregateRel_Measure(Message):
     """substrait.AggregateRel.Measure"""
@@ -658,7 +620,31 @@ class AggregateRel_Measure(Message):
     def _fill(self) -> None:
         self._f_measure = None
         self._f_filter = None
-        _read_AggregateRel_Measure(self, self._buf, self._start, self._end)
+        buf, pos, end = self._buf, self._start, self._end
+        while pos < end:
+            tag = buf[pos]
+            if tag < 128:
+                pos += 1
+            else:
+                tag, pos = _varint(buf, pos, end)
+            if tag == 10:
+                if self._f_measure is not None:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._f_measure = AggregateFunction(buf, pos, pos + n)
+                pos += n
+                self._has |= 1
+            elif tag == 18:
+                if self._f_filter is not None:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._f_filter = Expression(buf, pos, pos + n)
+                pos += n
+                self._has |= 2
+            else:
+                pos = _skip(buf, pos, end, tag)
+        if pos != end:
+            raise Unreadable()
         self._read = True
 
     def HasField(self, name: str) -> builtins.bool:
@@ -669,11 +655,6 @@ class AggregateRel_Measure(Message):
             raise ValueError(f"substrait.AggregateRel.Measure has no field {name!r} with presence")
         return self._has >> bit & 1 == 1
 
-    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _listing(self, _FIELDS_AggregateRel_Measure)
-
-    def WhichOneof(self, name: str) -> str | None:
-        raise ValueError(f"substrait.AggregateRel.Measure has no oneof {name!r}")
 
     @property
     def measure(self) -> AggregateFunction:
@@ -697,32 +678,6 @@ _FIELDS_AggregateRel_Measure: Final[tuple[tuple[int, str, int, bool], ...]] = (
 )
 
 
-def _read_AggregateRel_Measure(m: AggregateRel_Measure, buf: bytes, pos: int, end: int) -> None:
-    while pos < end:
-        tag = buf[pos]
-        if tag < 128:
-            pos += 1
-        else:
-            tag, pos = _varint(buf, pos, end)
-        if tag == 10:
-            if m._f_measure is not None:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._f_measure = AggregateFunction(buf, pos, pos + n)
-            pos += n
-            m._has |= 1
-        elif tag == 18:
-            if m._f_filter is not None:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._f_filter = Expression(buf, pos, pos + n)
-            pos += n
-            m._has |= 2
-        else:
-            pos = _skip(buf, pos, end, tag)
-    if pos != end:
-        raise Unreadable()
-
 
 class ComparisonJoinKey(Message):
     """substrait.ComparisonJoinKey"""
@@ -736,7 +691,38 @@ class ComparisonJoinKey(Message):
         self._f_left = None
         self._f_right = None
         self._f_comparison = None
-        _read_ComparisonJoinKey(self, self._buf, self._start, self._end)
+        buf, pos, end = self._buf, self._start, self._end
+        while pos < end:
+            tag = buf[pos]
+            if tag < 128:
+                pos += 1
+            else:
+                tag, pos = _varint(buf, pos, end)
+            if tag == 10:
+                if self._f_left is not None:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._f_left = Expression_FieldReference(buf, pos, pos + n)
+                pos += n
+                self._has |= 1
+            elif tag == 18:
+                if self._f_right is not None:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._f_right = Expression_FieldReference(buf, pos, pos + n)
+                pos += n
+                self._has |= 2
+            elif tag == 26:
+                if self._f_comparison is not None:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._f_comparison = ComparisonJoinKey_ComparisonType(buf, pos, pos + n)
+                pos += n
+                self._has |= 4
+            else:
+                pos = _skip(buf, pos, end, tag)
+        if pos != end:
+            raise Unreadable()
         self._read = True
 
     def HasField(self, name: str) -> builtins.bool:
@@ -747,11 +733,6 @@ class ComparisonJoinKey(Message):
             raise ValueError(f"substrait.ComparisonJoinKey has no field {name!r} with presence")
         return self._has >> bit & 1 == 1
 
-    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _listing(self, _FIELDS_ComparisonJoinKey)
-
-    def WhichOneof(self, name: str) -> str | None:
-        raise ValueError(f"substrait.ComparisonJoinKey has no oneof {name!r}")
 
     @property
     def left(self) -> Expression_FieldReference:
@@ -783,39 +764,6 @@ _FIELDS_ComparisonJoinKey: Final[tuple[tuple[int, str, int, bool], ...]] = (
 )
 
 
-def _read_ComparisonJoinKey(m: ComparisonJoinKey, buf: bytes, pos: int, end: int) -> None:
-    while pos < end:
-        tag = buf[pos]
-        if tag < 128:
-            pos += 1
-        else:
-            tag, pos = _varint(buf, pos, end)
-        if tag == 10:
-            if m._f_left is not None:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._f_left = Expression_FieldReference(buf, pos, pos + n)
-            pos += n
-            m._has |= 1
-        elif tag == 18:
-            if m._f_right is not None:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._f_right = Expression_FieldReference(buf, pos, pos + n)
-            pos += n
-            m._has |= 2
-        elif tag == 26:
-            if m._f_comparison is not None:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._f_comparison = ComparisonJoinKey_ComparisonType(buf, pos, pos + n)
-            pos += n
-            m._has |= 4
-        else:
-            pos = _skip(buf, pos, end, tag)
-    if pos != end:
-        raise Unreadable()
-
 
 class ComparisonJoinKey_ComparisonType(Message):
     """substrait.ComparisonJoinKey.ComparisonType"""
@@ -827,7 +775,31 @@ class ComparisonJoinKey_ComparisonType(Message):
     def _fill(self) -> None:
         self._o_inner_type = None
         self._case_inner_type = 0
-        _read_ComparisonJoinKey_ComparisonType(self, self._buf, self._start, self._end)
+        buf, pos, end = self._buf, self._start, self._end
+        while pos < end:
+            tag = buf[pos]
+            if tag < 128:
+                pos += 1
+            else:
+                tag, pos = _varint(buf, pos, end)
+            if tag == 8:
+                if self._case_inner_type and self._case_inner_type != 1:
+                    raise Unreadable()
+                x, pos = _varint(buf, pos, end)
+                self._o_inner_type = _int32(x)
+                self._case_inner_type = 1
+                self._has |= 5
+            elif tag == 16:
+                if self._case_inner_type and self._case_inner_type != 2:
+                    raise Unreadable()
+                x, pos = _varint(buf, pos, end)
+                self._o_inner_type = x & 0xFFFFFFFF
+                self._case_inner_type = 2
+                self._has |= 6
+            else:
+                pos = _skip(buf, pos, end, tag)
+        if pos != end:
+            raise Unreadable()
         self._read = True
 
     def HasField(self, name: str) -> builtins.bool:
@@ -838,8 +810,6 @@ class ComparisonJoinKey_ComparisonType(Message):
             raise ValueError(f"substrait.ComparisonJoinKey.ComparisonType has no field {name!r} with presence")
         return self._has >> bit & 1 == 1
 
-    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _listing(self, _FIELDS_ComparisonJoinKey_ComparisonType)
 
     def WhichOneof(self, name: str) -> str | None:
         if not self._read:
@@ -873,32 +843,6 @@ _FIELDS_ComparisonJoinKey_ComparisonType: Final[tuple[tuple[int, str, int, bool]
 )
 
 
-def _read_ComparisonJoinKey_ComparisonType(m: ComparisonJoinKey_ComparisonType, buf: bytes, pos: int, end: int) -> None:
-    while pos < end:
-        tag = buf[pos]
-        if tag < 128:
-            pos += 1
-        else:
-            tag, pos = _varint(buf, pos, end)
-        if tag == 8:
-            if m._case_inner_type and m._case_inner_type != 1:
-                raise Unreadable()
-            x, pos = _varint(buf, pos, end)
-            m._o_inner_type = _int32(x)
-            m._case_inner_type = 1
-            m._has |= 5
-        elif tag == 16:
-            if m._case_inner_type and m._case_inner_type != 2:
-                raise Unreadable()
-            x, pos = _varint(buf, pos, end)
-            m._o_inner_type = x & 0xFFFFFFFF
-            m._case_inner_type = 2
-            m._has |= 6
-        else:
-            pos = _skip(buf, pos, end, tag)
-    if pos != end:
-        raise Unreadable()
-
 
 class ConsistentPartitionWindowRel(Message):
     """substrait.ConsistentPartitionWindowRel"""
@@ -918,7 +862,56 @@ class ConsistentPartitionWindowRel(Message):
         self._f_partition_expressions = _EMPTY
         self._f_sorts = _EMPTY
         self._f_advanced_extension = None
-        _read_ConsistentPartitionWindowRel(self, self._buf, self._start, self._end)
+        buf, pos, end = self._buf, self._start, self._end
+        while pos < end:
+            tag = buf[pos]
+            if tag < 128:
+                pos += 1
+            else:
+                tag, pos = _varint(buf, pos, end)
+            if tag == 10:
+                if self._f_common is not None:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._f_common = RelCommon(buf, pos, pos + n)
+                pos += n
+                self._has |= 1
+            elif tag == 18:
+                if self._f_input is not None:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._f_input = Rel(buf, pos, pos + n)
+                pos += n
+                self._has |= 2
+            elif tag == 26:
+                if self._f_window_functions is _EMPTY:
+                    self._f_window_functions = []
+                n, pos = _length(buf, pos, end)
+                self._f_window_functions.append(ConsistentPartitionWindowRel_WindowRelFunction(buf, pos, pos + n))
+                pos += n
+            elif tag == 34:
+                if self._f_partition_expressions is _EMPTY:
+                    self._f_partition_expressions = []
+                n, pos = _length(buf, pos, end)
+                self._f_partition_expressions.append(Expression(buf, pos, pos + n))
+                pos += n
+            elif tag == 42:
+                if self._f_sorts is _EMPTY:
+                    self._f_sorts = []
+                n, pos = _length(buf, pos, end)
+                self._f_sorts.append(SortField(buf, pos, pos + n))
+                pos += n
+            elif tag == 82:
+                if self._f_advanced_extension is not None:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._f_advanced_extension = extensions_AdvancedExtension(buf, pos, pos + n)
+                pos += n
+                self._has |= 4
+            else:
+                pos = _skip(buf, pos, end, tag)
+        if pos != end:
+            raise Unreadable()
         self._read = True
 
     def HasField(self, name: str) -> builtins.bool:
@@ -929,11 +922,6 @@ class ConsistentPartitionWindowRel(Message):
             raise ValueError(f"substrait.ConsistentPartitionWindowRel has no field {name!r} with presence")
         return self._has >> bit & 1 == 1
 
-    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _listing(self, _FIELDS_ConsistentPartitionWindowRel)
-
-    def WhichOneof(self, name: str) -> str | None:
-        raise ValueError(f"substrait.ConsistentPartitionWindowRel has no oneof {name!r}")
 
     @property
     def common(self) -> RelCommon:
@@ -986,57 +974,6 @@ _FIELDS_ConsistentPartitionWindowRel: Final[tuple[tuple[int, str, int, bool], ..
 )
 
 
-def _read_ConsistentPartitionWindowRel(m: ConsistentPartitionWindowRel, buf: bytes, pos: int, end: int) -> None:
-    while pos < end:
-        tag = buf[pos]
-        if tag < 128:
-            pos += 1
-        else:
-            tag, pos = _varint(buf, pos, end)
-        if tag == 10:
-            if m._f_common is not None:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._f_common = RelCommon(buf, pos, pos + n)
-            pos += n
-            m._has |= 1
-        elif tag == 18:
-            if m._f_input is not None:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._f_input = Rel(buf, pos, pos + n)
-            pos += n
-            m._has |= 2
-        elif tag == 26:
-            if m._f_window_functions is _EMPTY:
-                m._f_window_functions = []
-            n, pos = _length(buf, pos, end)
-            m._f_window_functions.append(ConsistentPartitionWindowRel_WindowRelFunction(buf, pos, pos + n))
-            pos += n
-        elif tag == 34:
-            if m._f_partition_expressions is _EMPTY:
-                m._f_partition_expressions = []
-            n, pos = _length(buf, pos, end)
-            m._f_partition_expressions.append(Expression(buf, pos, pos + n))
-            pos += n
-        elif tag == 42:
-            if m._f_sorts is _EMPTY:
-                m._f_sorts = []
-            n, pos = _length(buf, pos, end)
-            m._f_sorts.append(SortField(buf, pos, pos + n))
-            pos += n
-        elif tag == 82:
-            if m._f_advanced_extension is not None:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._f_advanced_extension = extensions_AdvancedExtension(buf, pos, pos + n)
-            pos += n
-            m._has |= 4
-        else:
-            pos = _skip(buf, pos, end, tag)
-    if pos != end:
-        raise Unreadable()
-
 
 class ConsistentPartitionWindowRel_WindowRelFunction(Message):
     """substrait.ConsistentPartitionWindowRel.WindowRelFunction"""
@@ -1062,7 +999,62 @@ class ConsistentPartitionWindowRel_WindowRelFunction(Message):
         self._f_invocation = 0
         self._f_options = _EMPTY
         self._f_bounds_type = 0
-        _read_ConsistentPartitionWindowRel_WindowRelFunction(self, self._buf, self._start, self._end)
+        buf, pos, end = self._buf, self._start, self._end
+        while pos < end:
+            tag = buf[pos]
+            if tag < 128:
+                pos += 1
+            else:
+                tag, pos = _varint(buf, pos, end)
+            if tag == 8:
+                x, pos = _varint(buf, pos, end)
+                self._f_function_reference = x & 0xFFFFFFFF
+            elif tag == 34:
+                if self._f_upper_bound is not None:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._f_upper_bound = Expression_WindowFunction_Bound(buf, pos, pos + n)
+                pos += n
+                self._has |= 1
+            elif tag == 42:
+                if self._f_lower_bound is not None:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._f_lower_bound = Expression_WindowFunction_Bound(buf, pos, pos + n)
+                pos += n
+                self._has |= 2
+            elif tag == 48:
+                x, pos = _varint(buf, pos, end)
+                self._f_phase = _int32(x)
+            elif tag == 58:
+                if self._f_output_type is not None:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._f_output_type = Type(buf, pos, pos + n)
+                pos += n
+                self._has |= 4
+            elif tag == 74:
+                if self._f_arguments is _EMPTY:
+                    self._f_arguments = []
+                n, pos = _length(buf, pos, end)
+                self._f_arguments.append(FunctionArgument(buf, pos, pos + n))
+                pos += n
+            elif tag == 80:
+                x, pos = _varint(buf, pos, end)
+                self._f_invocation = _int32(x)
+            elif tag == 90:
+                if self._f_options is _EMPTY:
+                    self._f_options = []
+                n, pos = _length(buf, pos, end)
+                self._f_options.append(FunctionOption(buf, pos, pos + n))
+                pos += n
+            elif tag == 96:
+                x, pos = _varint(buf, pos, end)
+                self._f_bounds_type = _int32(x)
+            else:
+                pos = _skip(buf, pos, end, tag)
+        if pos != end:
+            raise Unreadable()
         self._read = True
 
     def HasField(self, name: str) -> builtins.bool:
@@ -1073,11 +1065,6 @@ class ConsistentPartitionWindowRel_WindowRelFunction(Message):
             raise ValueError(f"substrait.ConsistentPartitionWindowRel.WindowRelFunction has no field {name!r} with presence")
         return self._has >> bit & 1 == 1
 
-    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _listing(self, _FIELDS_ConsistentPartitionWindowRel_WindowRelFunction)
-
-    def WhichOneof(self, name: str) -> str | None:
-        raise ValueError(f"substrait.ConsistentPartitionWindowRel.WindowRelFunction has no oneof {name!r}")
 
     @property
     def function_reference(self) -> builtins.int:
@@ -1151,63 +1138,6 @@ _FIELDS_ConsistentPartitionWindowRel_WindowRelFunction: Final[tuple[tuple[int, s
 )
 
 
-def _read_ConsistentPartitionWindowRel_WindowRelFunction(m: ConsistentPartitionWindowRel_WindowRelFunction, buf: bytes, pos: int, end: int) -> None:
-    while pos < end:
-        tag = buf[pos]
-        if tag < 128:
-            pos += 1
-        else:
-            tag, pos = _varint(buf, pos, end)
-        if tag == 8:
-            x, pos = _varint(buf, pos, end)
-            m._f_function_reference = x & 0xFFFFFFFF
-        elif tag == 34:
-            if m._f_upper_bound is not None:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._f_upper_bound = Expression_WindowFunction_Bound(buf, pos, pos + n)
-            pos += n
-            m._has |= 1
-        elif tag == 42:
-            if m._f_lower_bound is not None:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._f_lower_bound = Expression_WindowFunction_Bound(buf, pos, pos + n)
-            pos += n
-            m._has |= 2
-        elif tag == 48:
-            x, pos = _varint(buf, pos, end)
-            m._f_phase = _int32(x)
-        elif tag == 58:
-            if m._f_output_type is not None:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._f_output_type = Type(buf, pos, pos + n)
-            pos += n
-            m._has |= 4
-        elif tag == 74:
-            if m._f_arguments is _EMPTY:
-                m._f_arguments = []
-            n, pos = _length(buf, pos, end)
-            m._f_arguments.append(FunctionArgument(buf, pos, pos + n))
-            pos += n
-        elif tag == 80:
-            x, pos = _varint(buf, pos, end)
-            m._f_invocation = _int32(x)
-        elif tag == 90:
-            if m._f_options is _EMPTY:
-                m._f_options = []
-            n, pos = _length(buf, pos, end)
-            m._f_options.append(FunctionOption(buf, pos, pos + n))
-            pos += n
-        elif tag == 96:
-            x, pos = _varint(buf, pos, end)
-            m._f_bounds_type = _int32(x)
-        else:
-            pos = _skip(buf, pos, end, tag)
-    if pos != end:
-        raise Unreadable()
-
 
 class CrossRel(Message):
     """substrait.CrossRel"""
@@ -1223,7 +1153,45 @@ class CrossRel(Message):
         self._f_left = None
         self._f_right = None
         self._f_advanced_extension = None
-        _read_CrossRel(self, self._buf, self._start, self._end)
+        buf, pos, end = self._buf, self._start, self._end
+        while pos < end:
+            tag = buf[pos]
+            if tag < 128:
+                pos += 1
+            else:
+                tag, pos = _varint(buf, pos, end)
+            if tag == 10:
+                if self._f_common is not None:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._f_common = RelCommon(buf, pos, pos + n)
+                pos += n
+                self._has |= 1
+            elif tag == 18:
+                if self._f_left is not None:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._f_left = Rel(buf, pos, pos + n)
+                pos += n
+                self._has |= 2
+            elif tag == 26:
+                if self._f_right is not None:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._f_right = Rel(buf, pos, pos + n)
+                pos += n
+                self._has |= 4
+            elif tag == 82:
+                if self._f_advanced_extension is not None:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._f_advanced_extension = extensions_AdvancedExtension(buf, pos, pos + n)
+                pos += n
+                self._has |= 8
+            else:
+                pos = _skip(buf, pos, end, tag)
+        if pos != end:
+            raise Unreadable()
         self._read = True
 
     def HasField(self, name: str) -> builtins.bool:
@@ -1234,11 +1202,6 @@ class CrossRel(Message):
             raise ValueError(f"substrait.CrossRel has no field {name!r} with presence")
         return self._has >> bit & 1 == 1
 
-    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _listing(self, _FIELDS_CrossRel)
-
-    def WhichOneof(self, name: str) -> str | None:
-        raise ValueError(f"substrait.CrossRel has no oneof {name!r}")
 
     @property
     def common(self) -> RelCommon:
@@ -1278,46 +1241,6 @@ _FIELDS_CrossRel: Final[tuple[tuple[int, str, int, bool], ...]] = (
 )
 
 
-def _read_CrossRel(m: CrossRel, buf: bytes, pos: int, end: int) -> None:
-    while pos < end:
-        tag = buf[pos]
-        if tag < 128:
-            pos += 1
-        else:
-            tag, pos = _varint(buf, pos, end)
-        if tag == 10:
-            if m._f_common is not None:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._f_common = RelCommon(buf, pos, pos + n)
-            pos += n
-            m._has |= 1
-        elif tag == 18:
-            if m._f_left is not None:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._f_left = Rel(buf, pos, pos + n)
-            pos += n
-            m._has |= 2
-        elif tag == 26:
-            if m._f_right is not None:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._f_right = Rel(buf, pos, pos + n)
-            pos += n
-            m._has |= 4
-        elif tag == 82:
-            if m._f_advanced_extension is not None:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._f_advanced_extension = extensions_AdvancedExtension(buf, pos, pos + n)
-            pos += n
-            m._has |= 8
-        else:
-            pos = _skip(buf, pos, end, tag)
-    if pos != end:
-        raise Unreadable()
-
 
 class DdlRel(Message):
     """substrait.DdlRel"""
@@ -1343,7 +1266,74 @@ class DdlRel(Message):
         self._f_advanced_extension = None
         self._o_write_type = None
         self._case_write_type = 0
-        _read_DdlRel(self, self._buf, self._start, self._end)
+        buf, pos, end = self._buf, self._start, self._end
+        while pos < end:
+            tag = buf[pos]
+            if tag < 128:
+                pos += 1
+            else:
+                tag, pos = _varint(buf, pos, end)
+            if tag == 10:
+                if self._case_write_type:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._o_write_type = NamedObjectWrite(buf, pos, pos + n)
+                pos += n
+                self._case_write_type = 1
+                self._has |= 129
+            elif tag == 18:
+                if self._case_write_type:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._o_write_type = ExtensionObject(buf, pos, pos + n)
+                pos += n
+                self._case_write_type = 2
+                self._has |= 130
+            elif tag == 26:
+                if self._f_table_schema is not None:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._f_table_schema = NamedStruct(buf, pos, pos + n)
+                pos += n
+                self._has |= 4
+            elif tag == 34:
+                if self._f_table_defaults is not None:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._f_table_defaults = Expression_Literal_Struct(buf, pos, pos + n)
+                pos += n
+                self._has |= 8
+            elif tag == 40:
+                x, pos = _varint(buf, pos, end)
+                self._f_object = _int32(x)
+            elif tag == 48:
+                x, pos = _varint(buf, pos, end)
+                self._f_op = _int32(x)
+            elif tag == 58:
+                if self._f_view_definition is not None:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._f_view_definition = Rel(buf, pos, pos + n)
+                pos += n
+                self._has |= 16
+            elif tag == 66:
+                if self._f_common is not None:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._f_common = RelCommon(buf, pos, pos + n)
+                pos += n
+                self._has |= 32
+            elif tag == 74:
+                if self._f_advanced_extension is not None:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._f_advanced_extension = extensions_AdvancedExtension(buf, pos, pos + n)
+                pos += n
+                self._has |= 64
+            else:
+                pos = _skip(buf, pos, end, tag)
+        if pos != end:
+            raise Unreadable()
         self._read = True
 
     def HasField(self, name: str) -> builtins.bool:
@@ -1354,8 +1344,6 @@ class DdlRel(Message):
             raise ValueError(f"substrait.DdlRel has no field {name!r} with presence")
         return self._has >> bit & 1 == 1
 
-    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _listing(self, _FIELDS_DdlRel)
 
     def WhichOneof(self, name: str) -> str | None:
         if not self._read:
@@ -1443,75 +1431,6 @@ _FIELDS_DdlRel: Final[tuple[tuple[int, str, int, bool], ...]] = (
 )
 
 
-def _read_DdlRel(m: DdlRel, buf: bytes, pos: int, end: int) -> None:
-    while pos < end:
-        tag = buf[pos]
-        if tag < 128:
-            pos += 1
-        else:
-            tag, pos = _varint(buf, pos, end)
-        if tag == 10:
-            if m._case_write_type:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._o_write_type = NamedObjectWrite(buf, pos, pos + n)
-            pos += n
-            m._case_write_type = 1
-            m._has |= 129
-        elif tag == 18:
-            if m._case_write_type:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._o_write_type = ExtensionObject(buf, pos, pos + n)
-            pos += n
-            m._case_write_type = 2
-            m._has |= 130
-        elif tag == 26:
-            if m._f_table_schema is not None:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._f_table_schema = NamedStruct(buf, pos, pos + n)
-            pos += n
-            m._has |= 4
-        elif tag == 34:
-            if m._f_table_defaults is not None:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._f_table_defaults = Expression_Literal_Struct(buf, pos, pos + n)
-            pos += n
-            m._has |= 8
-        elif tag == 40:
-            x, pos = _varint(buf, pos, end)
-            m._f_object = _int32(x)
-        elif tag == 48:
-            x, pos = _varint(buf, pos, end)
-            m._f_op = _int32(x)
-        elif tag == 58:
-            if m._f_view_definition is not None:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._f_view_definition = Rel(buf, pos, pos + n)
-            pos += n
-            m._has |= 16
-        elif tag == 66:
-            if m._f_common is not None:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._f_common = RelCommon(buf, pos, pos + n)
-            pos += n
-            m._has |= 32
-        elif tag == 74:
-            if m._f_advanced_extension is not None:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._f_advanced_extension = extensions_AdvancedExtension(buf, pos, pos + n)
-            pos += n
-            m._has |= 64
-        else:
-            pos = _skip(buf, pos, end, tag)
-    if pos != end:
-        raise Unreadable()
-
 
 class DynamicParameter(Message):
     """substrait.DynamicParameter"""
@@ -1523,7 +1442,27 @@ class DynamicParameter(Message):
     def _fill(self) -> None:
         self._f_type = None
         self._f_parameter_reference = 0
-        _read_DynamicParameter(self, self._buf, self._start, self._end)
+        buf, pos, end = self._buf, self._start, self._end
+        while pos < end:
+            tag = buf[pos]
+            if tag < 128:
+                pos += 1
+            else:
+                tag, pos = _varint(buf, pos, end)
+            if tag == 10:
+                if self._f_type is not None:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._f_type = Type(buf, pos, pos + n)
+                pos += n
+                self._has |= 1
+            elif tag == 16:
+                x, pos = _varint(buf, pos, end)
+                self._f_parameter_reference = x & 0xFFFFFFFF
+            else:
+                pos = _skip(buf, pos, end, tag)
+        if pos != end:
+            raise Unreadable()
         self._read = True
 
     def HasField(self, name: str) -> builtins.bool:
@@ -1534,11 +1473,6 @@ class DynamicParameter(Message):
             raise ValueError(f"substrait.DynamicParameter has no field {name!r} with presence")
         return self._has >> bit & 1 == 1
 
-    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _listing(self, _FIELDS_DynamicParameter)
-
-    def WhichOneof(self, name: str) -> str | None:
-        raise ValueError(f"substrait.DynamicParameter has no oneof {name!r}")
 
     @property
     def type(self) -> Type:
@@ -1561,28 +1495,6 @@ _FIELDS_DynamicParameter: Final[tuple[tuple[int, str, int, bool], ...]] = (
 )
 
 
-def _read_DynamicParameter(m: DynamicParameter, buf: bytes, pos: int, end: int) -> None:
-    while pos < end:
-        tag = buf[pos]
-        if tag < 128:
-            pos += 1
-        else:
-            tag, pos = _varint(buf, pos, end)
-        if tag == 10:
-            if m._f_type is not None:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._f_type = Type(buf, pos, pos + n)
-            pos += n
-            m._has |= 1
-        elif tag == 16:
-            x, pos = _varint(buf, pos, end)
-            m._f_parameter_reference = x & 0xFFFFFFFF
-        else:
-            pos = _skip(buf, pos, end, tag)
-    if pos != end:
-        raise Unreadable()
-
 
 class DynamicParameterBinding(Message):
     """substrait.DynamicParameterBinding"""
@@ -1594,7 +1506,27 @@ class DynamicParameterBinding(Message):
     def _fill(self) -> None:
         self._f_parameter_anchor = 0
         self._f_value = None
-        _read_DynamicParameterBinding(self, self._buf, self._start, self._end)
+        buf, pos, end = self._buf, self._start, self._end
+        while pos < end:
+            tag = buf[pos]
+            if tag < 128:
+                pos += 1
+            else:
+                tag, pos = _varint(buf, pos, end)
+            if tag == 8:
+                x, pos = _varint(buf, pos, end)
+                self._f_parameter_anchor = x & 0xFFFFFFFF
+            elif tag == 18:
+                if self._f_value is not None:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._f_value = Expression_Literal(buf, pos, pos + n)
+                pos += n
+                self._has |= 1
+            else:
+                pos = _skip(buf, pos, end, tag)
+        if pos != end:
+            raise Unreadable()
         self._read = True
 
     def HasField(self, name: str) -> builtins.bool:
@@ -1605,11 +1537,6 @@ class DynamicParameterBinding(Message):
             raise ValueError(f"substrait.DynamicParameterBinding has no field {name!r} with presence")
         return self._has >> bit & 1 == 1
 
-    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _listing(self, _FIELDS_DynamicParameterBinding)
-
-    def WhichOneof(self, name: str) -> str | None:
-        raise ValueError(f"substrait.DynamicParameterBinding has no oneof {name!r}")
 
     @property
     def parameter_anchor(self) -> builtins.int:
@@ -1632,28 +1559,6 @@ _FIELDS_DynamicParameterBinding: Final[tuple[tuple[int, str, int, bool], ...]] =
 )
 
 
-def _read_DynamicParameterBinding(m: DynamicParameterBinding, buf: bytes, pos: int, end: int) -> None:
-    while pos < end:
-        tag = buf[pos]
-        if tag < 128:
-            pos += 1
-        else:
-            tag, pos = _varint(buf, pos, end)
-        if tag == 8:
-            x, pos = _varint(buf, pos, end)
-            m._f_parameter_anchor = x & 0xFFFFFFFF
-        elif tag == 18:
-            if m._f_value is not None:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._f_value = Expression_Literal(buf, pos, pos + n)
-            pos += n
-            m._has |= 1
-        else:
-            pos = _skip(buf, pos, end, tag)
-    if pos != end:
-        raise Unreadable()
-
 
 class ExchangeRel(Message):
     """substrait.ExchangeRel"""
@@ -1675,7 +1580,87 @@ class ExchangeRel(Message):
         self._f_advanced_extension = None
         self._o_exchange_kind = None
         self._case_exchange_kind = 0
-        _read_ExchangeRel(self, self._buf, self._start, self._end)
+        buf, pos, end = self._buf, self._start, self._end
+        while pos < end:
+            tag = buf[pos]
+            if tag < 128:
+                pos += 1
+            else:
+                tag, pos = _varint(buf, pos, end)
+            if tag == 10:
+                if self._f_common is not None:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._f_common = RelCommon(buf, pos, pos + n)
+                pos += n
+                self._has |= 1
+            elif tag == 18:
+                if self._f_input is not None:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._f_input = Rel(buf, pos, pos + n)
+                pos += n
+                self._has |= 2
+            elif tag == 24:
+                x, pos = _varint(buf, pos, end)
+                self._f_partition_count = _int32(x)
+            elif tag == 34:
+                if self._f_targets is _EMPTY:
+                    self._f_targets = []
+                n, pos = _length(buf, pos, end)
+                self._f_targets.append(ExchangeRel_ExchangeTarget(buf, pos, pos + n))
+                pos += n
+            elif tag == 42:
+                if self._case_exchange_kind:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._o_exchange_kind = ExchangeRel_ScatterFields(buf, pos, pos + n)
+                pos += n
+                self._case_exchange_kind = 5
+                self._has |= 260
+            elif tag == 50:
+                if self._case_exchange_kind:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._o_exchange_kind = ExchangeRel_SingleBucketExpression(buf, pos, pos + n)
+                pos += n
+                self._case_exchange_kind = 6
+                self._has |= 264
+            elif tag == 58:
+                if self._case_exchange_kind:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._o_exchange_kind = ExchangeRel_MultiBucketExpression(buf, pos, pos + n)
+                pos += n
+                self._case_exchange_kind = 7
+                self._has |= 272
+            elif tag == 66:
+                if self._case_exchange_kind:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._o_exchange_kind = ExchangeRel_RoundRobin(buf, pos, pos + n)
+                pos += n
+                self._case_exchange_kind = 8
+                self._has |= 288
+            elif tag == 74:
+                if self._case_exchange_kind:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._o_exchange_kind = ExchangeRel_Broadcast(buf, pos, pos + n)
+                pos += n
+                self._case_exchange_kind = 9
+                self._has |= 320
+            elif tag == 82:
+                if self._f_advanced_extension is not None:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._f_advanced_extension = extensions_AdvancedExtension(buf, pos, pos + n)
+                pos += n
+                self._has |= 128
+            else:
+                pos = _skip(buf, pos, end, tag)
+        if pos != end:
+            raise Unreadable()
         self._read = True
 
     def HasField(self, name: str) -> builtins.bool:
@@ -1686,8 +1671,6 @@ class ExchangeRel(Message):
             raise ValueError(f"substrait.ExchangeRel has no field {name!r} with presence")
         return self._has >> bit & 1 == 1
 
-    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _listing(self, _FIELDS_ExchangeRel)
 
     def WhichOneof(self, name: str) -> str | None:
         if not self._read:
@@ -1786,88 +1769,6 @@ _FIELDS_ExchangeRel: Final[tuple[tuple[int, str, int, bool], ...]] = (
 )
 
 
-def _read_ExchangeRel(m: ExchangeRel, buf: bytes, pos: int, end: int) -> None:
-    while pos < end:
-        tag = buf[pos]
-        if tag < 128:
-            pos += 1
-        else:
-            tag, pos = _varint(buf, pos, end)
-        if tag == 10:
-            if m._f_common is not None:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._f_common = RelCommon(buf, pos, pos + n)
-            pos += n
-            m._has |= 1
-        elif tag == 18:
-            if m._f_input is not None:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._f_input = Rel(buf, pos, pos + n)
-            pos += n
-            m._has |= 2
-        elif tag == 24:
-            x, pos = _varint(buf, pos, end)
-            m._f_partition_count = _int32(x)
-        elif tag == 34:
-            if m._f_targets is _EMPTY:
-                m._f_targets = []
-            n, pos = _length(buf, pos, end)
-            m._f_targets.append(ExchangeRel_ExchangeTarget(buf, pos, pos + n))
-            pos += n
-        elif tag == 42:
-            if m._case_exchange_kind:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._o_exchange_kind = ExchangeRel_ScatterFields(buf, pos, pos + n)
-            pos += n
-            m._case_exchange_kind = 5
-            m._has |= 260
-        elif tag == 50:
-            if m._case_exchange_kind:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._o_exchange_kind = ExchangeRel_SingleBucketExpression(buf, pos, pos + n)
-            pos += n
-            m._case_exchange_kind = 6
-            m._has |= 264
-        elif tag == 58:
-            if m._case_exchange_kind:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._o_exchange_kind = ExchangeRel_MultiBucketExpression(buf, pos, pos + n)
-            pos += n
-            m._case_exchange_kind = 7
-            m._has |= 272
-        elif tag == 66:
-            if m._case_exchange_kind:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._o_exchange_kind = ExchangeRel_RoundRobin(buf, pos, pos + n)
-            pos += n
-            m._case_exchange_kind = 8
-            m._has |= 288
-        elif tag == 74:
-            if m._case_exchange_kind:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._o_exchange_kind = ExchangeRel_Broadcast(buf, pos, pos + n)
-            pos += n
-            m._case_exchange_kind = 9
-            m._has |= 320
-        elif tag == 82:
-            if m._f_advanced_extension is not None:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._f_advanced_extension = extensions_AdvancedExtension(buf, pos, pos + n)
-            pos += n
-            m._has |= 128
-        else:
-            pos = _skip(buf, pos, end, tag)
-    if pos != end:
-        raise Unreadable()
-
 
 class ExchangeRel_Broadcast(Message):
     """substrait.ExchangeRel.Broadcast"""
@@ -1875,7 +1776,16 @@ class ExchangeRel_Broadcast(Message):
     DESCRIPTOR: ClassVar[Any] = _POOL.FindMessageTypeByName("substrait.ExchangeRel.Broadcast")
 
     def _fill(self) -> None:
-        _read_ExchangeRel_Broadcast(self, self._buf, self._start, self._end)
+        buf, pos, end = self._buf, self._start, self._end
+        while pos < end:
+            tag = buf[pos]
+            if tag < 128:
+                pos += 1
+            else:
+                tag, pos = _varint(buf, pos, end)
+            pos = _skip(buf, pos, end, tag)
+        if pos != end:
+            raise Unreadable()
         self._read = True
 
     def HasField(self, name: str) -> builtins.bool:
@@ -1886,28 +1796,12 @@ class ExchangeRel_Broadcast(Message):
             raise ValueError(f"substrait.ExchangeRel.Broadcast has no field {name!r} with presence")
         return self._has >> bit & 1 == 1
 
-    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _listing(self, _FIELDS_ExchangeRel_Broadcast)
-
-    def WhichOneof(self, name: str) -> str | None:
-        raise ValueError(f"substrait.ExchangeRel.Broadcast has no oneof {name!r}")
 
 
 _BITS_ExchangeRel_Broadcast: Final[dict[str, int]] = {}
 _FIELDS_ExchangeRel_Broadcast: Final[tuple[tuple[int, str, int, bool], ...]] = (
 )
 
-
-def _read_ExchangeRel_Broadcast(m: ExchangeRel_Broadcast, buf: bytes, pos: int, end: int) -> None:
-    while pos < end:
-        tag = buf[pos]
-        if tag < 128:
-            pos += 1
-        else:
-            tag, pos = _varint(buf, pos, end)
-        pos = _skip(buf, pos, end, tag)
-    if pos != end:
-        raise Unreadable()
 
 
 class ExchangeRel_ExchangeTarget(Message):
@@ -1922,7 +1816,48 @@ class ExchangeRel_ExchangeTarget(Message):
         self._f_partition_id = _EMPTY
         self._o_target_type = None
         self._case_target_type = 0
-        _read_ExchangeRel_ExchangeTarget(self, self._buf, self._start, self._end)
+        buf, pos, end = self._buf, self._start, self._end
+        while pos < end:
+            tag = buf[pos]
+            if tag < 128:
+                pos += 1
+            else:
+                tag, pos = _varint(buf, pos, end)
+            if tag == 8:
+                if self._f_partition_id is _EMPTY:
+                    self._f_partition_id = []
+                x, pos = _varint(buf, pos, end)
+                self._f_partition_id.append(_int32(x))
+            elif tag == 10:
+                if self._f_partition_id is _EMPTY:
+                    self._f_partition_id = []
+                n, pos = _length(buf, pos, end)
+                stop = pos + n
+                while pos < stop:
+                    x, pos = _varint(buf, pos, stop)
+                    self._f_partition_id.append(_int32(x))
+                if pos != stop:
+                    raise Unreadable()
+            elif tag == 18:
+                if self._case_target_type and self._case_target_type != 2:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._o_target_type = buf[pos:pos + n].decode()
+                pos += n
+                self._case_target_type = 2
+                self._has |= 5
+            elif tag == 26:
+                if self._case_target_type:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._o_target_type = google_protobuf_Any(buf, pos, pos + n)
+                pos += n
+                self._case_target_type = 3
+                self._has |= 6
+            else:
+                pos = _skip(buf, pos, end, tag)
+        if pos != end:
+            raise Unreadable()
         self._read = True
 
     def HasField(self, name: str) -> builtins.bool:
@@ -1933,8 +1868,6 @@ class ExchangeRel_ExchangeTarget(Message):
             raise ValueError(f"substrait.ExchangeRel.ExchangeTarget has no field {name!r} with presence")
         return self._has >> bit & 1 == 1
 
-    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _listing(self, _FIELDS_ExchangeRel_ExchangeTarget)
 
     def WhichOneof(self, name: str) -> str | None:
         if not self._read:
@@ -1975,49 +1908,6 @@ _FIELDS_ExchangeRel_ExchangeTarget: Final[tuple[tuple[int, str, int, bool], ...]
 )
 
 
-def _read_ExchangeRel_ExchangeTarget(m: ExchangeRel_ExchangeTarget, buf: bytes, pos: int, end: int) -> None:
-    while pos < end:
-        tag = buf[pos]
-        if tag < 128:
-            pos += 1
-        else:
-            tag, pos = _varint(buf, pos, end)
-        if tag == 8:
-            if m._f_partition_id is _EMPTY:
-                m._f_partition_id = []
-            x, pos = _varint(buf, pos, end)
-            m._f_partition_id.append(_int32(x))
-        elif tag == 10:
-            if m._f_partition_id is _EMPTY:
-                m._f_partition_id = []
-            n, pos = _length(buf, pos, end)
-            stop = pos + n
-            while pos < stop:
-                x, pos = _varint(buf, pos, stop)
-                m._f_partition_id.append(_int32(x))
-            if pos != stop:
-                raise Unreadable()
-        elif tag == 18:
-            if m._case_target_type and m._case_target_type != 2:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._o_target_type = buf[pos:pos + n].decode()
-            pos += n
-            m._case_target_type = 2
-            m._has |= 5
-        elif tag == 26:
-            if m._case_target_type:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._o_target_type = google_protobuf_Any(buf, pos, pos + n)
-            pos += n
-            m._case_target_type = 3
-            m._has |= 6
-        else:
-            pos = _skip(buf, pos, end, tag)
-    if pos != end:
-        raise Unreadable()
-
 
 class ExchangeRel_MultiBucketExpression(Message):
     """substrait.ExchangeRel.MultiBucketExpression"""
@@ -2029,7 +1919,27 @@ class ExchangeRel_MultiBucketExpression(Message):
     def _fill(self) -> None:
         self._f_expression = None
         self._f_constrained_to_count = False
-        _read_ExchangeRel_MultiBucketExpression(self, self._buf, self._start, self._end)
+        buf, pos, end = self._buf, self._start, self._end
+        while pos < end:
+            tag = buf[pos]
+            if tag < 128:
+                pos += 1
+            else:
+                tag, pos = _varint(buf, pos, end)
+            if tag == 10:
+                if self._f_expression is not None:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._f_expression = Expression(buf, pos, pos + n)
+                pos += n
+                self._has |= 1
+            elif tag == 16:
+                x, pos = _varint(buf, pos, end)
+                self._f_constrained_to_count = x != 0
+            else:
+                pos = _skip(buf, pos, end, tag)
+        if pos != end:
+            raise Unreadable()
         self._read = True
 
     def HasField(self, name: str) -> builtins.bool:
@@ -2040,11 +1950,6 @@ class ExchangeRel_MultiBucketExpression(Message):
             raise ValueError(f"substrait.ExchangeRel.MultiBucketExpression has no field {name!r} with presence")
         return self._has >> bit & 1 == 1
 
-    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _listing(self, _FIELDS_ExchangeRel_MultiBucketExpression)
-
-    def WhichOneof(self, name: str) -> str | None:
-        raise ValueError(f"substrait.ExchangeRel.MultiBucketExpression has no oneof {name!r}")
 
     @property
     def expression(self) -> Expression:
@@ -2067,28 +1972,6 @@ _FIELDS_ExchangeRel_MultiBucketExpression: Final[tuple[tuple[int, str, int, bool
 )
 
 
-def _read_ExchangeRel_MultiBucketExpression(m: ExchangeRel_MultiBucketExpression, buf: bytes, pos: int, end: int) -> None:
-    while pos < end:
-        tag = buf[pos]
-        if tag < 128:
-            pos += 1
-        else:
-            tag, pos = _varint(buf, pos, end)
-        if tag == 10:
-            if m._f_expression is not None:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._f_expression = Expression(buf, pos, pos + n)
-            pos += n
-            m._has |= 1
-        elif tag == 16:
-            x, pos = _varint(buf, pos, end)
-            m._f_constrained_to_count = x != 0
-        else:
-            pos = _skip(buf, pos, end, tag)
-    if pos != end:
-        raise Unreadable()
-
 
 class ExchangeRel_RoundRobin(Message):
     """substrait.ExchangeRel.RoundRobin"""
@@ -2098,7 +1981,20 @@ class ExchangeRel_RoundRobin(Message):
 
     def _fill(self) -> None:
         self._f_exact = False
-        _read_ExchangeRel_RoundRobin(self, self._buf, self._start, self._end)
+        buf, pos, end = self._buf, self._start, self._end
+        while pos < end:
+            tag = buf[pos]
+            if tag < 128:
+                pos += 1
+            else:
+                tag, pos = _varint(buf, pos, end)
+            if tag == 8:
+                x, pos = _varint(buf, pos, end)
+                self._f_exact = x != 0
+            else:
+                pos = _skip(buf, pos, end, tag)
+        if pos != end:
+            raise Unreadable()
         self._read = True
 
     def HasField(self, name: str) -> builtins.bool:
@@ -2109,11 +2005,6 @@ class ExchangeRel_RoundRobin(Message):
             raise ValueError(f"substrait.ExchangeRel.RoundRobin has no field {name!r} with presence")
         return self._has >> bit & 1 == 1
 
-    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _listing(self, _FIELDS_ExchangeRel_RoundRobin)
-
-    def WhichOneof(self, name: str) -> str | None:
-        raise ValueError(f"substrait.ExchangeRel.RoundRobin has no oneof {name!r}")
 
     @property
     def exact(self) -> builtins.bool:
@@ -2128,21 +2019,6 @@ _FIELDS_ExchangeRel_RoundRobin: Final[tuple[tuple[int, str, int, bool], ...]] = 
 )
 
 
-def _read_ExchangeRel_RoundRobin(m: ExchangeRel_RoundRobin, buf: bytes, pos: int, end: int) -> None:
-    while pos < end:
-        tag = buf[pos]
-        if tag < 128:
-            pos += 1
-        else:
-            tag, pos = _varint(buf, pos, end)
-        if tag == 8:
-            x, pos = _varint(buf, pos, end)
-            m._f_exact = x != 0
-        else:
-            pos = _skip(buf, pos, end, tag)
-    if pos != end:
-        raise Unreadable()
-
 
 class ExchangeRel_ScatterFields(Message):
     """substrait.ExchangeRel.ScatterFields"""
@@ -2152,7 +2028,23 @@ class ExchangeRel_ScatterFields(Message):
 
     def _fill(self) -> None:
         self._f_fields = _EMPTY
-        _read_ExchangeRel_ScatterFields(self, self._buf, self._start, self._end)
+        buf, pos, end = self._buf, self._start, self._end
+        while pos < end:
+            tag = buf[pos]
+            if tag < 128:
+                pos += 1
+            else:
+                tag, pos = _varint(buf, pos, end)
+            if tag == 10:
+                if self._f_fields is _EMPTY:
+                    self._f_fields = []
+                n, pos = _length(buf, pos, end)
+                self._f_fields.append(Expression_FieldReference(buf, pos, pos + n))
+                pos += n
+            else:
+                pos = _skip(buf, pos, end, tag)
+        if pos != end:
+            raise Unreadable()
         self._read = True
 
     def HasField(self, name: str) -> builtins.bool:
@@ -2163,11 +2055,6 @@ class ExchangeRel_ScatterFields(Message):
             raise ValueError(f"substrait.ExchangeRel.ScatterFields has no field {name!r} with presence")
         return self._has >> bit & 1 == 1
 
-    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _listing(self, _FIELDS_ExchangeRel_ScatterFields)
-
-    def WhichOneof(self, name: str) -> str | None:
-        raise ValueError(f"substrait.ExchangeRel.ScatterFields has no oneof {name!r}")
 
     @property
     def fields(self) -> builtins.list[Expression_FieldReference]:
@@ -2182,24 +2069,6 @@ _FIELDS_ExchangeRel_ScatterFields: Final[tuple[tuple[int, str, int, bool], ...]]
 )
 
 
-def _read_ExchangeRel_ScatterFields(m: ExchangeRel_ScatterFields, buf: bytes, pos: int, end: int) -> None:
-    while pos < end:
-        tag = buf[pos]
-        if tag < 128:
-            pos += 1
-        else:
-            tag, pos = _varint(buf, pos, end)
-        if tag == 10:
-            if m._f_fields is _EMPTY:
-                m._f_fields = []
-            n, pos = _length(buf, pos, end)
-            m._f_fields.append(Expression_FieldReference(buf, pos, pos + n))
-            pos += n
-        else:
-            pos = _skip(buf, pos, end, tag)
-    if pos != end:
-        raise Unreadable()
-
 
 class ExchangeRel_SingleBucketExpression(Message):
     """substrait.ExchangeRel.SingleBucketExpression"""
@@ -2209,7 +2078,24 @@ class ExchangeRel_SingleBucketExpression(Message):
 
     def _fill(self) -> None:
         self._f_expression = None
-        _read_ExchangeRel_SingleBucketExpression(self, self._buf, self._start, self._end)
+        buf, pos, end = self._buf, self._start, self._end
+        while pos < end:
+            tag = buf[pos]
+            if tag < 128:
+                pos += 1
+            else:
+                tag, pos = _varint(buf, pos, end)
+            if tag == 10:
+                if self._f_expression is not None:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._f_expression = Expression(buf, pos, pos + n)
+                pos += n
+                self._has |= 1
+            else:
+                pos = _skip(buf, pos, end, tag)
+        if pos != end:
+            raise Unreadable()
         self._read = True
 
     def HasField(self, name: str) -> builtins.bool:
@@ -2220,11 +2106,6 @@ class ExchangeRel_SingleBucketExpression(Message):
             raise ValueError(f"substrait.ExchangeRel.SingleBucketExpression has no field {name!r} with presence")
         return self._has >> bit & 1 == 1
 
-    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _listing(self, _FIELDS_ExchangeRel_SingleBucketExpression)
-
-    def WhichOneof(self, name: str) -> str | None:
-        raise ValueError(f"substrait.ExchangeRel.SingleBucketExpression has no oneof {name!r}")
 
     @property
     def expression(self) -> Expression:
@@ -2240,25 +2121,6 @@ _FIELDS_ExchangeRel_SingleBucketExpression: Final[tuple[tuple[int, str, int, boo
 )
 
 
-def _read_ExchangeRel_SingleBucketExpression(m: ExchangeRel_SingleBucketExpression, buf: bytes, pos: int, end: int) -> None:
-    while pos < end:
-        tag = buf[pos]
-        if tag < 128:
-            pos += 1
-        else:
-            tag, pos = _varint(buf, pos, end)
-        if tag == 10:
-            if m._f_expression is not None:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._f_expression = Expression(buf, pos, pos + n)
-            pos += n
-            m._has |= 1
-        else:
-            pos = _skip(buf, pos, end, tag)
-    if pos != end:
-        raise Unreadable()
-
 
 class ExecutionBehavior(Message):
     """substrait.ExecutionBehavior"""
@@ -2268,7 +2130,20 @@ class ExecutionBehavior(Message):
 
     def _fill(self) -> None:
         self._f_variable_eval_mode = 0
-        _read_ExecutionBehavior(self, self._buf, self._start, self._end)
+        buf, pos, end = self._buf, self._start, self._end
+        while pos < end:
+            tag = buf[pos]
+            if tag < 128:
+                pos += 1
+            else:
+                tag, pos = _varint(buf, pos, end)
+            if tag == 8:
+                x, pos = _varint(buf, pos, end)
+                self._f_variable_eval_mode = _int32(x)
+            else:
+                pos = _skip(buf, pos, end, tag)
+        if pos != end:
+            raise Unreadable()
         self._read = True
 
     def HasField(self, name: str) -> builtins.bool:
@@ -2279,11 +2154,6 @@ class ExecutionBehavior(Message):
             raise ValueError(f"substrait.ExecutionBehavior has no field {name!r} with presence")
         return self._has >> bit & 1 == 1
 
-    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _listing(self, _FIELDS_ExecutionBehavior)
-
-    def WhichOneof(self, name: str) -> str | None:
-        raise ValueError(f"substrait.ExecutionBehavior has no oneof {name!r}")
 
     @property
     def variable_eval_mode(self) -> builtins.int:
@@ -2297,21 +2167,6 @@ _FIELDS_ExecutionBehavior: Final[tuple[tuple[int, str, int, bool], ...]] = (
     (1, "variable_eval_mode", -1, False),
 )
 
-
-def _read_ExecutionBehavior(m: ExecutionBehavior, buf: bytes, pos: int, end: int) -> None:
-    while pos < end:
-        tag = buf[pos]
-        if tag < 128:
-            pos += 1
-        else:
-            tag, pos = _varint(buf, pos, end)
-        if tag == 8:
-            x, pos = _varint(buf, pos, end)
-            m._f_variable_eval_mode = _int32(x)
-        else:
-            pos = _skip(buf, pos, end, tag)
-    if pos != end:
-        raise Unreadable()
 
 
 class ExpandRel(Message):
@@ -2328,7 +2183,44 @@ class ExpandRel(Message):
         self._f_input = None
         self._f_fields = _EMPTY
         self._f_advanced_extension = None
-        _read_ExpandRel(self, self._buf, self._start, self._end)
+        buf, pos, end = self._buf, self._start, self._end
+        while pos < end:
+            tag = buf[pos]
+            if tag < 128:
+                pos += 1
+            else:
+                tag, pos = _varint(buf, pos, end)
+            if tag == 10:
+                if self._f_common is not None:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._f_common = RelCommon(buf, pos, pos + n)
+                pos += n
+                self._has |= 1
+            elif tag == 18:
+                if self._f_input is not None:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._f_input = Rel(buf, pos, pos + n)
+                pos += n
+                self._has |= 2
+            elif tag == 34:
+                if self._f_fields is _EMPTY:
+                    self._f_fields = []
+                n, pos = _length(buf, pos, end)
+                self._f_fields.append(ExpandRel_ExpandField(buf, pos, pos + n))
+                pos += n
+            elif tag == 82:
+                if self._f_advanced_extension is not None:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._f_advanced_extension = extensions_AdvancedExtension(buf, pos, pos + n)
+                pos += n
+                self._has |= 4
+            else:
+                pos = _skip(buf, pos, end, tag)
+        if pos != end:
+            raise Unreadable()
         self._read = True
 
     def HasField(self, name: str) -> builtins.bool:
@@ -2339,11 +2231,6 @@ class ExpandRel(Message):
             raise ValueError(f"substrait.ExpandRel has no field {name!r} with presence")
         return self._has >> bit & 1 == 1
 
-    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _listing(self, _FIELDS_ExpandRel)
-
-    def WhichOneof(self, name: str) -> str | None:
-        raise ValueError(f"substrait.ExpandRel has no oneof {name!r}")
 
     @property
     def common(self) -> RelCommon:
@@ -2382,45 +2269,6 @@ _FIELDS_ExpandRel: Final[tuple[tuple[int, str, int, bool], ...]] = (
 )
 
 
-def _read_ExpandRel(m: ExpandRel, buf: bytes, pos: int, end: int) -> None:
-    while pos < end:
-        tag = buf[pos]
-        if tag < 128:
-            pos += 1
-        else:
-            tag, pos = _varint(buf, pos, end)
-        if tag == 10:
-            if m._f_common is not None:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._f_common = RelCommon(buf, pos, pos + n)
-            pos += n
-            m._has |= 1
-        elif tag == 18:
-            if m._f_input is not None:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._f_input = Rel(buf, pos, pos + n)
-            pos += n
-            m._has |= 2
-        elif tag == 34:
-            if m._f_fields is _EMPTY:
-                m._f_fields = []
-            n, pos = _length(buf, pos, end)
-            m._f_fields.append(ExpandRel_ExpandField(buf, pos, pos + n))
-            pos += n
-        elif tag == 82:
-            if m._f_advanced_extension is not None:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._f_advanced_extension = extensions_AdvancedExtension(buf, pos, pos + n)
-            pos += n
-            m._has |= 4
-        else:
-            pos = _skip(buf, pos, end, tag)
-    if pos != end:
-        raise Unreadable()
-
 
 class ExpandRel_ExpandField(Message):
     """substrait.ExpandRel.ExpandField"""
@@ -2432,7 +2280,33 @@ class ExpandRel_ExpandField(Message):
     def _fill(self) -> None:
         self._o_field_type = None
         self._case_field_type = 0
-        _read_ExpandRel_ExpandField(self, self._buf, self._start, self._end)
+        buf, pos, end = self._buf, self._start, self._end
+        while pos < end:
+            tag = buf[pos]
+            if tag < 128:
+                pos += 1
+            else:
+                tag, pos = _varint(buf, pos, end)
+            if tag == 18:
+                if self._case_field_type:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._o_field_type = ExpandRel_SwitchingField(buf, pos, pos + n)
+                pos += n
+                self._case_field_type = 2
+                self._has |= 5
+            elif tag == 26:
+                if self._case_field_type:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._o_field_type = Expression(buf, pos, pos + n)
+                pos += n
+                self._case_field_type = 3
+                self._has |= 6
+            else:
+                pos = _skip(buf, pos, end, tag)
+        if pos != end:
+            raise Unreadable()
         self._read = True
 
     def HasField(self, name: str) -> builtins.bool:
@@ -2443,8 +2317,6 @@ class ExpandRel_ExpandField(Message):
             raise ValueError(f"substrait.ExpandRel.ExpandField has no field {name!r} with presence")
         return self._has >> bit & 1 == 1
 
-    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _listing(self, _FIELDS_ExpandRel_ExpandField)
 
     def WhichOneof(self, name: str) -> str | None:
         if not self._read:
@@ -2478,34 +2350,6 @@ _FIELDS_ExpandRel_ExpandField: Final[tuple[tuple[int, str, int, bool], ...]] = (
 )
 
 
-def _read_ExpandRel_ExpandField(m: ExpandRel_ExpandField, buf: bytes, pos: int, end: int) -> None:
-    while pos < end:
-        tag = buf[pos]
-        if tag < 128:
-            pos += 1
-        else:
-            tag, pos = _varint(buf, pos, end)
-        if tag == 18:
-            if m._case_field_type:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._o_field_type = ExpandRel_SwitchingField(buf, pos, pos + n)
-            pos += n
-            m._case_field_type = 2
-            m._has |= 5
-        elif tag == 26:
-            if m._case_field_type:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._o_field_type = Expression(buf, pos, pos + n)
-            pos += n
-            m._case_field_type = 3
-            m._has |= 6
-        else:
-            pos = _skip(buf, pos, end, tag)
-    if pos != end:
-        raise Unreadable()
-
 
 class ExpandRel_SwitchingField(Message):
     """substrait.ExpandRel.SwitchingField"""
@@ -2515,7 +2359,23 @@ class ExpandRel_SwitchingField(Message):
 
     def _fill(self) -> None:
         self._f_duplicates = _EMPTY
-        _read_ExpandRel_SwitchingField(self, self._buf, self._start, self._end)
+        buf, pos, end = self._buf, self._start, self._end
+        while pos < end:
+            tag = buf[pos]
+            if tag < 128:
+                pos += 1
+            else:
+                tag, pos = _varint(buf, pos, end)
+            if tag == 10:
+                if self._f_duplicates is _EMPTY:
+                    self._f_duplicates = []
+                n, pos = _length(buf, pos, end)
+                self._f_duplicates.append(Expression(buf, pos, pos + n))
+                pos += n
+            else:
+                pos = _skip(buf, pos, end, tag)
+        if pos != end:
+            raise Unreadable()
         self._read = True
 
     def HasField(self, name: str) -> builtins.bool:
@@ -2526,11 +2386,6 @@ class ExpandRel_SwitchingField(Message):
             raise ValueError(f"substrait.ExpandRel.SwitchingField has no field {name!r} with presence")
         return self._has >> bit & 1 == 1
 
-    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _listing(self, _FIELDS_ExpandRel_SwitchingField)
-
-    def WhichOneof(self, name: str) -> str | None:
-        raise ValueError(f"substrait.ExpandRel.SwitchingField has no oneof {name!r}")
 
     @property
     def duplicates(self) -> builtins.list[Expression]:
@@ -2545,24 +2400,6 @@ _FIELDS_ExpandRel_SwitchingField: Final[tuple[tuple[int, str, int, bool], ...]] 
 )
 
 
-def _read_ExpandRel_SwitchingField(m: ExpandRel_SwitchingField, buf: bytes, pos: int, end: int) -> None:
-    while pos < end:
-        tag = buf[pos]
-        if tag < 128:
-            pos += 1
-        else:
-            tag, pos = _varint(buf, pos, end)
-        if tag == 10:
-            if m._f_duplicates is _EMPTY:
-                m._f_duplicates = []
-            n, pos = _length(buf, pos, end)
-            m._f_duplicates.append(Expression(buf, pos, pos + n))
-            pos += n
-        else:
-            pos = _skip(buf, pos, end, tag)
-    if pos != end:
-        raise Unreadable()
-
 
 class Expression(Message):
     """substrait.Expression"""
@@ -2574,7 +2411,144 @@ class Expression(Message):
     def _fill(self) -> None:
         self._o_rex_type = None
         self._case_rex_type = 0
-        _read_Expression(self, self._buf, self._start, self._end)
+        buf, pos, end = self._buf, self._start, self._end
+        while pos < end:
+            tag = buf[pos]
+            if tag < 128:
+                pos += 1
+            else:
+                tag, pos = _varint(buf, pos, end)
+            if tag == 10:
+                if self._case_rex_type:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._o_rex_type = Expression_Literal(buf, pos, pos + n)
+                pos += n
+                self._case_rex_type = 1
+                self._has |= 65537
+            elif tag == 18:
+                if self._case_rex_type:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._o_rex_type = Expression_FieldReference(buf, pos, pos + n)
+                pos += n
+                self._case_rex_type = 2
+                self._has |= 65538
+            elif tag == 26:
+                if self._case_rex_type:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._o_rex_type = Expression_ScalarFunction(buf, pos, pos + n)
+                pos += n
+                self._case_rex_type = 3
+                self._has |= 65540
+            elif tag == 42:
+                if self._case_rex_type:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._o_rex_type = Expression_WindowFunction(buf, pos, pos + n)
+                pos += n
+                self._case_rex_type = 5
+                self._has |= 65544
+            elif tag == 50:
+                if self._case_rex_type:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._o_rex_type = Expression_IfThen(buf, pos, pos + n)
+                pos += n
+                self._case_rex_type = 6
+                self._has |= 65552
+            elif tag == 58:
+                if self._case_rex_type:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._o_rex_type = Expression_SwitchExpression(buf, pos, pos + n)
+                pos += n
+                self._case_rex_type = 7
+                self._has |= 65568
+            elif tag == 66:
+                if self._case_rex_type:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._o_rex_type = Expression_SingularOrList(buf, pos, pos + n)
+                pos += n
+                self._case_rex_type = 8
+                self._has |= 65600
+            elif tag == 74:
+                if self._case_rex_type:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._o_rex_type = Expression_MultiOrList(buf, pos, pos + n)
+                pos += n
+                self._case_rex_type = 9
+                self._has |= 65664
+            elif tag == 90:
+                if self._case_rex_type:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._o_rex_type = Expression_Cast(buf, pos, pos + n)
+                pos += n
+                self._case_rex_type = 11
+                self._has |= 65792
+            elif tag == 98:
+                if self._case_rex_type:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._o_rex_type = Expression_Subquery(buf, pos, pos + n)
+                pos += n
+                self._case_rex_type = 12
+                self._has |= 66048
+            elif tag == 106:
+                if self._case_rex_type:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._o_rex_type = Expression_Nested(buf, pos, pos + n)
+                pos += n
+                self._case_rex_type = 13
+                self._has |= 66560
+            elif tag == 114:
+                if self._case_rex_type:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._o_rex_type = DynamicParameter(buf, pos, pos + n)
+                pos += n
+                self._case_rex_type = 14
+                self._has |= 67584
+            elif tag == 122:
+                if self._case_rex_type:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._o_rex_type = Expression_Lambda(buf, pos, pos + n)
+                pos += n
+                self._case_rex_type = 15
+                self._has |= 69632
+            elif tag == 130:
+                if self._case_rex_type:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._o_rex_type = Expression_LambdaInvocation(buf, pos, pos + n)
+                pos += n
+                self._case_rex_type = 16
+                self._has |= 73728
+            elif tag == 138:
+                if self._case_rex_type:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._o_rex_type = Expression_ExecutionContextVariable(buf, pos, pos + n)
+                pos += n
+                self._case_rex_type = 17
+                self._has |= 81920
+            elif tag == 144:
+                if self._case_rex_type and self._case_rex_type != 18:
+                    raise Unreadable()
+                x, pos = _varint(buf, pos, end)
+                self._o_rex_type = x & 0xFFFFFFFF
+                self._case_rex_type = 18
+                self._has |= 98304
+            else:
+                pos = _skip(buf, pos, end, tag)
+        if pos != end:
+            raise Unreadable()
         self._read = True
 
     def HasField(self, name: str) -> builtins.bool:
@@ -2585,8 +2559,6 @@ class Expression(Message):
             raise ValueError(f"substrait.Expression has no field {name!r} with presence")
         return self._has >> bit & 1 == 1
 
-    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _listing(self, _FIELDS_Expression)
 
     def WhichOneof(self, name: str) -> str | None:
         if not self._read:
@@ -2746,145 +2718,6 @@ _FIELDS_Expression: Final[tuple[tuple[int, str, int, bool], ...]] = (
 )
 
 
-def _read_Expression(m: Expression, buf: bytes, pos: int, end: int) -> None:
-    while pos < end:
-        tag = buf[pos]
-        if tag < 128:
-            pos += 1
-        else:
-            tag, pos = _varint(buf, pos, end)
-        if tag == 10:
-            if m._case_rex_type:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._o_rex_type = Expression_Literal(buf, pos, pos + n)
-            pos += n
-            m._case_rex_type = 1
-            m._has |= 65537
-        elif tag == 18:
-            if m._case_rex_type:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._o_rex_type = Expression_FieldReference(buf, pos, pos + n)
-            pos += n
-            m._case_rex_type = 2
-            m._has |= 65538
-        elif tag == 26:
-            if m._case_rex_type:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._o_rex_type = Expression_ScalarFunction(buf, pos, pos + n)
-            pos += n
-            m._case_rex_type = 3
-            m._has |= 65540
-        elif tag == 42:
-            if m._case_rex_type:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._o_rex_type = Expression_WindowFunction(buf, pos, pos + n)
-            pos += n
-            m._case_rex_type = 5
-            m._has |= 65544
-        elif tag == 50:
-            if m._case_rex_type:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._o_rex_type = Expression_IfThen(buf, pos, pos + n)
-            pos += n
-            m._case_rex_type = 6
-            m._has |= 65552
-        elif tag == 58:
-            if m._case_rex_type:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._o_rex_type = Expression_SwitchExpression(buf, pos, pos + n)
-            pos += n
-            m._case_rex_type = 7
-            m._has |= 65568
-        elif tag == 66:
-            if m._case_rex_type:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._o_rex_type = Expression_SingularOrList(buf, pos, pos + n)
-            pos += n
-            m._case_rex_type = 8
-            m._has |= 65600
-        elif tag == 74:
-            if m._case_rex_type:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._o_rex_type = Expression_MultiOrList(buf, pos, pos + n)
-            pos += n
-            m._case_rex_type = 9
-            m._has |= 65664
-        elif tag == 90:
-            if m._case_rex_type:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._o_rex_type = Expression_Cast(buf, pos, pos + n)
-            pos += n
-            m._case_rex_type = 11
-            m._has |= 65792
-        elif tag == 98:
-            if m._case_rex_type:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._o_rex_type = Expression_Subquery(buf, pos, pos + n)
-            pos += n
-            m._case_rex_type = 12
-            m._has |= 66048
-        elif tag == 106:
-            if m._case_rex_type:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._o_rex_type = Expression_Nested(buf, pos, pos + n)
-            pos += n
-            m._case_rex_type = 13
-            m._has |= 66560
-        elif tag == 114:
-            if m._case_rex_type:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._o_rex_type = DynamicParameter(buf, pos, pos + n)
-            pos += n
-            m._case_rex_type = 14
-            m._has |= 67584
-        elif tag == 122:
-            if m._case_rex_type:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._o_rex_type = Expression_Lambda(buf, pos, pos + n)
-            pos += n
-            m._case_rex_type = 15
-            m._has |= 69632
-        elif tag == 130:
-            if m._case_rex_type:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._o_rex_type = Expression_LambdaInvocation(buf, pos, pos + n)
-            pos += n
-            m._case_rex_type = 16
-            m._has |= 73728
-        elif tag == 138:
-            if m._case_rex_type:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._o_rex_type = Expression_ExecutionContextVariable(buf, pos, pos + n)
-            pos += n
-            m._case_rex_type = 17
-            m._has |= 81920
-        elif tag == 144:
-            if m._case_rex_type and m._case_rex_type != 18:
-                raise Unreadable()
-            x, pos = _varint(buf, pos, end)
-            m._o_rex_type = x & 0xFFFFFFFF
-            m._case_rex_type = 18
-            m._has |= 98304
-        else:
-            pos = _skip(buf, pos, end, tag)
-    if pos != end:
-        raise Unreadable()
-
 
 class Expression_Cast(Message):
     """substrait.Expression.Cast"""
@@ -2898,7 +2731,34 @@ class Expression_Cast(Message):
         self._f_type = None
         self._f_input = None
         self._f_failure_behavior = 0
-        _read_Expression_Cast(self, self._buf, self._start, self._end)
+        buf, pos, end = self._buf, self._start, self._end
+        while pos < end:
+            tag = buf[pos]
+            if tag < 128:
+                pos += 1
+            else:
+                tag, pos = _varint(buf, pos, end)
+            if tag == 10:
+                if self._f_type is not None:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._f_type = Type(buf, pos, pos + n)
+                pos += n
+                self._has |= 1
+            elif tag == 18:
+                if self._f_input is not None:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._f_input = Expression(buf, pos, pos + n)
+                pos += n
+                self._has |= 2
+            elif tag == 24:
+                x, pos = _varint(buf, pos, end)
+                self._f_failure_behavior = _int32(x)
+            else:
+                pos = _skip(buf, pos, end, tag)
+        if pos != end:
+            raise Unreadable()
         self._read = True
 
     def HasField(self, name: str) -> builtins.bool:
@@ -2909,11 +2769,6 @@ class Expression_Cast(Message):
             raise ValueError(f"substrait.Expression.Cast has no field {name!r} with presence")
         return self._has >> bit & 1 == 1
 
-    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _listing(self, _FIELDS_Expression_Cast)
-
-    def WhichOneof(self, name: str) -> str | None:
-        raise ValueError(f"substrait.Expression.Cast has no oneof {name!r}")
 
     @property
     def type(self) -> Type:
@@ -2944,35 +2799,6 @@ _FIELDS_Expression_Cast: Final[tuple[tuple[int, str, int, bool], ...]] = (
 )
 
 
-def _read_Expression_Cast(m: Expression_Cast, buf: bytes, pos: int, end: int) -> None:
-    while pos < end:
-        tag = buf[pos]
-        if tag < 128:
-            pos += 1
-        else:
-            tag, pos = _varint(buf, pos, end)
-        if tag == 10:
-            if m._f_type is not None:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._f_type = Type(buf, pos, pos + n)
-            pos += n
-            m._has |= 1
-        elif tag == 18:
-            if m._f_input is not None:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._f_input = Expression(buf, pos, pos + n)
-            pos += n
-            m._has |= 2
-        elif tag == 24:
-            x, pos = _varint(buf, pos, end)
-            m._f_failure_behavior = _int32(x)
-        else:
-            pos = _skip(buf, pos, end, tag)
-    if pos != end:
-        raise Unreadable()
-
 
 class Expression_ExecutionContextVariable(Message):
     """substrait.Expression.ExecutionContextVariable"""
@@ -2984,7 +2810,41 @@ class Expression_ExecutionContextVariable(Message):
     def _fill(self) -> None:
         self._o_execution_context_variable_type = None
         self._case_execution_context_variable_type = 0
-        _read_Expression_ExecutionContextVariable(self, self._buf, self._start, self._end)
+        buf, pos, end = self._buf, self._start, self._end
+        while pos < end:
+            tag = buf[pos]
+            if tag < 128:
+                pos += 1
+            else:
+                tag, pos = _varint(buf, pos, end)
+            if tag == 10:
+                if self._case_execution_context_variable_type:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._o_execution_context_variable_type = Type_PrecisionTimestampTZ(buf, pos, pos + n)
+                pos += n
+                self._case_execution_context_variable_type = 1
+                self._has |= 9
+            elif tag == 18:
+                if self._case_execution_context_variable_type:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._o_execution_context_variable_type = Type_String(buf, pos, pos + n)
+                pos += n
+                self._case_execution_context_variable_type = 2
+                self._has |= 10
+            elif tag == 26:
+                if self._case_execution_context_variable_type:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._o_execution_context_variable_type = Type_Date(buf, pos, pos + n)
+                pos += n
+                self._case_execution_context_variable_type = 3
+                self._has |= 12
+            else:
+                pos = _skip(buf, pos, end, tag)
+        if pos != end:
+            raise Unreadable()
         self._read = True
 
     def HasField(self, name: str) -> builtins.bool:
@@ -2995,8 +2855,6 @@ class Expression_ExecutionContextVariable(Message):
             raise ValueError(f"substrait.Expression.ExecutionContextVariable has no field {name!r} with presence")
         return self._has >> bit & 1 == 1
 
-    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _listing(self, _FIELDS_Expression_ExecutionContextVariable)
 
     def WhichOneof(self, name: str) -> str | None:
         if not self._read:
@@ -3039,42 +2897,6 @@ _FIELDS_Expression_ExecutionContextVariable: Final[tuple[tuple[int, str, int, bo
 )
 
 
-def _read_Expression_ExecutionContextVariable(m: Expression_ExecutionContextVariable, buf: bytes, pos: int, end: int) -> None:
-    while pos < end:
-        tag = buf[pos]
-        if tag < 128:
-            pos += 1
-        else:
-            tag, pos = _varint(buf, pos, end)
-        if tag == 10:
-            if m._case_execution_context_variable_type:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._o_execution_context_variable_type = Type_PrecisionTimestampTZ(buf, pos, pos + n)
-            pos += n
-            m._case_execution_context_variable_type = 1
-            m._has |= 9
-        elif tag == 18:
-            if m._case_execution_context_variable_type:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._o_execution_context_variable_type = Type_String(buf, pos, pos + n)
-            pos += n
-            m._case_execution_context_variable_type = 2
-            m._has |= 10
-        elif tag == 26:
-            if m._case_execution_context_variable_type:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._o_execution_context_variable_type = Type_Date(buf, pos, pos + n)
-            pos += n
-            m._case_execution_context_variable_type = 3
-            m._has |= 12
-        else:
-            pos = _skip(buf, pos, end, tag)
-    if pos != end:
-        raise Unreadable()
-
 
 class Expression_FieldReference(Message):
     """substrait.Expression.FieldReference"""
@@ -3090,7 +2912,65 @@ class Expression_FieldReference(Message):
         self._case_reference_type = 0
         self._o_root_type = None
         self._case_root_type = 0
-        _read_Expression_FieldReference(self, self._buf, self._start, self._end)
+        buf, pos, end = self._buf, self._start, self._end
+        while pos < end:
+            tag = buf[pos]
+            if tag < 128:
+                pos += 1
+            else:
+                tag, pos = _varint(buf, pos, end)
+            if tag == 10:
+                if self._case_reference_type:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._o_reference_type = Expression_ReferenceSegment(buf, pos, pos + n)
+                pos += n
+                self._case_reference_type = 1
+                self._has |= 65
+            elif tag == 18:
+                if self._case_reference_type:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._o_reference_type = Expression_MaskExpression(buf, pos, pos + n)
+                pos += n
+                self._case_reference_type = 2
+                self._has |= 66
+            elif tag == 26:
+                if self._case_root_type:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._o_root_type = Expression(buf, pos, pos + n)
+                pos += n
+                self._case_root_type = 3
+                self._has |= 132
+            elif tag == 34:
+                if self._case_root_type:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._o_root_type = Expression_FieldReference_RootReference(buf, pos, pos + n)
+                pos += n
+                self._case_root_type = 4
+                self._has |= 136
+            elif tag == 42:
+                if self._case_root_type:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._o_root_type = Expression_FieldReference_OuterReference(buf, pos, pos + n)
+                pos += n
+                self._case_root_type = 5
+                self._has |= 144
+            elif tag == 50:
+                if self._case_root_type:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._o_root_type = Expression_FieldReference_LambdaParameterReference(buf, pos, pos + n)
+                pos += n
+                self._case_root_type = 6
+                self._has |= 160
+            else:
+                pos = _skip(buf, pos, end, tag)
+        if pos != end:
+            raise Unreadable()
         self._read = True
 
     def HasField(self, name: str) -> builtins.bool:
@@ -3101,8 +2981,6 @@ class Expression_FieldReference(Message):
             raise ValueError(f"substrait.Expression.FieldReference has no field {name!r} with presence")
         return self._has >> bit & 1 == 1
 
-    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _listing(self, _FIELDS_Expression_FieldReference)
 
     def WhichOneof(self, name: str) -> str | None:
         if not self._read:
@@ -3175,66 +3053,6 @@ _FIELDS_Expression_FieldReference: Final[tuple[tuple[int, str, int, bool], ...]]
 )
 
 
-def _read_Expression_FieldReference(m: Expression_FieldReference, buf: bytes, pos: int, end: int) -> None:
-    while pos < end:
-        tag = buf[pos]
-        if tag < 128:
-            pos += 1
-        else:
-            tag, pos = _varint(buf, pos, end)
-        if tag == 10:
-            if m._case_reference_type:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._o_reference_type = Expression_ReferenceSegment(buf, pos, pos + n)
-            pos += n
-            m._case_reference_type = 1
-            m._has |= 65
-        elif tag == 18:
-            if m._case_reference_type:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._o_reference_type = Expression_MaskExpression(buf, pos, pos + n)
-            pos += n
-            m._case_reference_type = 2
-            m._has |= 66
-        elif tag == 26:
-            if m._case_root_type:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._o_root_type = Expression(buf, pos, pos + n)
-            pos += n
-            m._case_root_type = 3
-            m._has |= 132
-        elif tag == 34:
-            if m._case_root_type:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._o_root_type = Expression_FieldReference_RootReference(buf, pos, pos + n)
-            pos += n
-            m._case_root_type = 4
-            m._has |= 136
-        elif tag == 42:
-            if m._case_root_type:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._o_root_type = Expression_FieldReference_OuterReference(buf, pos, pos + n)
-            pos += n
-            m._case_root_type = 5
-            m._has |= 144
-        elif tag == 50:
-            if m._case_root_type:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._o_root_type = Expression_FieldReference_LambdaParameterReference(buf, pos, pos + n)
-            pos += n
-            m._case_root_type = 6
-            m._has |= 160
-        else:
-            pos = _skip(buf, pos, end, tag)
-    if pos != end:
-        raise Unreadable()
-
 
 class Expression_FieldReference_LambdaParameterReference(Message):
     """substrait.Expression.FieldReference.LambdaParameterReference"""
@@ -3244,7 +3062,20 @@ class Expression_FieldReference_LambdaParameterReference(Message):
 
     def _fill(self) -> None:
         self._f_steps_out = 0
-        _read_Expression_FieldReference_LambdaParameterReference(self, self._buf, self._start, self._end)
+        buf, pos, end = self._buf, self._start, self._end
+        while pos < end:
+            tag = buf[pos]
+            if tag < 128:
+                pos += 1
+            else:
+                tag, pos = _varint(buf, pos, end)
+            if tag == 8:
+                x, pos = _varint(buf, pos, end)
+                self._f_steps_out = x & 0xFFFFFFFF
+            else:
+                pos = _skip(buf, pos, end, tag)
+        if pos != end:
+            raise Unreadable()
         self._read = True
 
     def HasField(self, name: str) -> builtins.bool:
@@ -3255,11 +3086,6 @@ class Expression_FieldReference_LambdaParameterReference(Message):
             raise ValueError(f"substrait.Expression.FieldReference.LambdaParameterReference has no field {name!r} with presence")
         return self._has >> bit & 1 == 1
 
-    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _listing(self, _FIELDS_Expression_FieldReference_LambdaParameterReference)
-
-    def WhichOneof(self, name: str) -> str | None:
-        raise ValueError(f"substrait.Expression.FieldReference.LambdaParameterReference has no oneof {name!r}")
 
     @property
     def steps_out(self) -> builtins.int:
@@ -3274,21 +3100,6 @@ _FIELDS_Expression_FieldReference_LambdaParameterReference: Final[tuple[tuple[in
 )
 
 
-def _read_Expression_FieldReference_LambdaParameterReference(m: Expression_FieldReference_LambdaParameterReference, buf: bytes, pos: int, end: int) -> None:
-    while pos < end:
-        tag = buf[pos]
-        if tag < 128:
-            pos += 1
-        else:
-            tag, pos = _varint(buf, pos, end)
-        if tag == 8:
-            x, pos = _varint(buf, pos, end)
-            m._f_steps_out = x & 0xFFFFFFFF
-        else:
-            pos = _skip(buf, pos, end, tag)
-    if pos != end:
-        raise Unreadable()
-
 
 class Expression_FieldReference_OuterReference(Message):
     """substrait.Expression.FieldReference.OuterReference"""
@@ -3300,7 +3111,31 @@ class Expression_FieldReference_OuterReference(Message):
     def _fill(self) -> None:
         self._o_outer_reference_type = None
         self._case_outer_reference_type = 0
-        _read_Expression_FieldReference_OuterReference(self, self._buf, self._start, self._end)
+        buf, pos, end = self._buf, self._start, self._end
+        while pos < end:
+            tag = buf[pos]
+            if tag < 128:
+                pos += 1
+            else:
+                tag, pos = _varint(buf, pos, end)
+            if tag == 8:
+                if self._case_outer_reference_type and self._case_outer_reference_type != 1:
+                    raise Unreadable()
+                x, pos = _varint(buf, pos, end)
+                self._o_outer_reference_type = x & 0xFFFFFFFF
+                self._case_outer_reference_type = 1
+                self._has |= 5
+            elif tag == 16:
+                if self._case_outer_reference_type and self._case_outer_reference_type != 2:
+                    raise Unreadable()
+                x, pos = _varint(buf, pos, end)
+                self._o_outer_reference_type = x & 0xFFFFFFFF
+                self._case_outer_reference_type = 2
+                self._has |= 6
+            else:
+                pos = _skip(buf, pos, end, tag)
+        if pos != end:
+            raise Unreadable()
         self._read = True
 
     def HasField(self, name: str) -> builtins.bool:
@@ -3311,8 +3146,6 @@ class Expression_FieldReference_OuterReference(Message):
             raise ValueError(f"substrait.Expression.FieldReference.OuterReference has no field {name!r} with presence")
         return self._has >> bit & 1 == 1
 
-    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _listing(self, _FIELDS_Expression_FieldReference_OuterReference)
 
     def WhichOneof(self, name: str) -> str | None:
         if not self._read:
@@ -3346,32 +3179,6 @@ _FIELDS_Expression_FieldReference_OuterReference: Final[tuple[tuple[int, str, in
 )
 
 
-def _read_Expression_FieldReference_OuterReference(m: Expression_FieldReference_OuterReference, buf: bytes, pos: int, end: int) -> None:
-    while pos < end:
-        tag = buf[pos]
-        if tag < 128:
-            pos += 1
-        else:
-            tag, pos = _varint(buf, pos, end)
-        if tag == 8:
-            if m._case_outer_reference_type and m._case_outer_reference_type != 1:
-                raise Unreadable()
-            x, pos = _varint(buf, pos, end)
-            m._o_outer_reference_type = x & 0xFFFFFFFF
-            m._case_outer_reference_type = 1
-            m._has |= 5
-        elif tag == 16:
-            if m._case_outer_reference_type and m._case_outer_reference_type != 2:
-                raise Unreadable()
-            x, pos = _varint(buf, pos, end)
-            m._o_outer_reference_type = x & 0xFFFFFFFF
-            m._case_outer_reference_type = 2
-            m._has |= 6
-        else:
-            pos = _skip(buf, pos, end, tag)
-    if pos != end:
-        raise Unreadable()
-
 
 class Expression_FieldReference_RootReference(Message):
     """substrait.Expression.FieldReference.RootReference"""
@@ -3379,7 +3186,16 @@ class Expression_FieldReference_RootReference(Message):
     DESCRIPTOR: ClassVar[Any] = _POOL.FindMessageTypeByName("substrait.Expression.FieldReference.RootReference")
 
     def _fill(self) -> None:
-        _read_Expression_FieldReference_RootReference(self, self._buf, self._start, self._end)
+        buf, pos, end = self._buf, self._start, self._end
+        while pos < end:
+            tag = buf[pos]
+            if tag < 128:
+                pos += 1
+            else:
+                tag, pos = _varint(buf, pos, end)
+            pos = _skip(buf, pos, end, tag)
+        if pos != end:
+            raise Unreadable()
         self._read = True
 
     def HasField(self, name: str) -> builtins.bool:
@@ -3390,28 +3206,12 @@ class Expression_FieldReference_RootReference(Message):
             raise ValueError(f"substrait.Expression.FieldReference.RootReference has no field {name!r} with presence")
         return self._has >> bit & 1 == 1
 
-    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _listing(self, _FIELDS_Expression_FieldReference_RootReference)
-
-    def WhichOneof(self, name: str) -> str | None:
-        raise ValueError(f"substrait.Expression.FieldReference.RootReference has no oneof {name!r}")
 
 
 _BITS_Expression_FieldReference_RootReference: Final[dict[str, int]] = {}
 _FIELDS_Expression_FieldReference_RootReference: Final[tuple[tuple[int, str, int, bool], ...]] = (
 )
 
-
-def _read_Expression_FieldReference_RootReference(m: Expression_FieldReference_RootReference, buf: bytes, pos: int, end: int) -> None:
-    while pos < end:
-        tag = buf[pos]
-        if tag < 128:
-            pos += 1
-        else:
-            tag, pos = _varint(buf, pos, end)
-        pos = _skip(buf, pos, end, tag)
-    if pos != end:
-        raise Unreadable()
 
 
 class Expression_IfThen(Message):
@@ -3424,7 +3224,30 @@ class Expression_IfThen(Message):
     def _fill(self) -> None:
         self._f_ifs = _EMPTY
         self._f_else_ = None
-        _read_Expression_IfThen(self, self._buf, self._start, self._end)
+        buf, pos, end = self._buf, self._start, self._end
+        while pos < end:
+            tag = buf[pos]
+            if tag < 128:
+                pos += 1
+            else:
+                tag, pos = _varint(buf, pos, end)
+            if tag == 10:
+                if self._f_ifs is _EMPTY:
+                    self._f_ifs = []
+                n, pos = _length(buf, pos, end)
+                self._f_ifs.append(Expression_IfThen_IfClause(buf, pos, pos + n))
+                pos += n
+            elif tag == 18:
+                if self._f_else_ is not None:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._f_else_ = Expression(buf, pos, pos + n)
+                pos += n
+                self._has |= 1
+            else:
+                pos = _skip(buf, pos, end, tag)
+        if pos != end:
+            raise Unreadable()
         self._read = True
 
     def HasField(self, name: str) -> builtins.bool:
@@ -3435,11 +3258,6 @@ class Expression_IfThen(Message):
             raise ValueError(f"substrait.Expression.IfThen has no field {name!r} with presence")
         return self._has >> bit & 1 == 1
 
-    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _listing(self, _FIELDS_Expression_IfThen)
-
-    def WhichOneof(self, name: str) -> str | None:
-        raise ValueError(f"substrait.Expression.IfThen has no oneof {name!r}")
 
     @property
     def ifs(self) -> builtins.list[Expression_IfThen_IfClause]:
@@ -3462,31 +3280,6 @@ _FIELDS_Expression_IfThen: Final[tuple[tuple[int, str, int, bool], ...]] = (
 )
 
 
-def _read_Expression_IfThen(m: Expression_IfThen, buf: bytes, pos: int, end: int) -> None:
-    while pos < end:
-        tag = buf[pos]
-        if tag < 128:
-            pos += 1
-        else:
-            tag, pos = _varint(buf, pos, end)
-        if tag == 10:
-            if m._f_ifs is _EMPTY:
-                m._f_ifs = []
-            n, pos = _length(buf, pos, end)
-            m._f_ifs.append(Expression_IfThen_IfClause(buf, pos, pos + n))
-            pos += n
-        elif tag == 18:
-            if m._f_else_ is not None:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._f_else_ = Expression(buf, pos, pos + n)
-            pos += n
-            m._has |= 1
-        else:
-            pos = _skip(buf, pos, end, tag)
-    if pos != end:
-        raise Unreadable()
-
 
 class Expression_IfThen_IfClause(Message):
     """substrait.Expression.IfThen.IfClause"""
@@ -3498,7 +3291,31 @@ class Expression_IfThen_IfClause(Message):
     def _fill(self) -> None:
         self._f_if_ = None
         self._f_then = None
-        _read_Expression_IfThen_IfClause(self, self._buf, self._start, self._end)
+        buf, pos, end = self._buf, self._start, self._end
+        while pos < end:
+            tag = buf[pos]
+            if tag < 128:
+                pos += 1
+            else:
+                tag, pos = _varint(buf, pos, end)
+            if tag == 10:
+                if self._f_if_ is not None:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._f_if_ = Expression(buf, pos, pos + n)
+                pos += n
+                self._has |= 1
+            elif tag == 18:
+                if self._f_then is not None:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._f_then = Expression(buf, pos, pos + n)
+                pos += n
+                self._has |= 2
+            else:
+                pos = _skip(buf, pos, end, tag)
+        if pos != end:
+            raise Unreadable()
         self._read = True
 
     def HasField(self, name: str) -> builtins.bool:
@@ -3509,11 +3326,6 @@ class Expression_IfThen_IfClause(Message):
             raise ValueError(f"substrait.Expression.IfThen.IfClause has no field {name!r} with presence")
         return self._has >> bit & 1 == 1
 
-    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _listing(self, _FIELDS_Expression_IfThen_IfClause)
-
-    def WhichOneof(self, name: str) -> str | None:
-        raise ValueError(f"substrait.Expression.IfThen.IfClause has no oneof {name!r}")
 
     @property
     def if_(self) -> Expression:
@@ -3537,32 +3349,6 @@ _FIELDS_Expression_IfThen_IfClause: Final[tuple[tuple[int, str, int, bool], ...]
 )
 
 
-def _read_Expression_IfThen_IfClause(m: Expression_IfThen_IfClause, buf: bytes, pos: int, end: int) -> None:
-    while pos < end:
-        tag = buf[pos]
-        if tag < 128:
-            pos += 1
-        else:
-            tag, pos = _varint(buf, pos, end)
-        if tag == 10:
-            if m._f_if_ is not None:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._f_if_ = Expression(buf, pos, pos + n)
-            pos += n
-            m._has |= 1
-        elif tag == 18:
-            if m._f_then is not None:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._f_then = Expression(buf, pos, pos + n)
-            pos += n
-            m._has |= 2
-        else:
-            pos = _skip(buf, pos, end, tag)
-    if pos != end:
-        raise Unreadable()
-
 
 class Expression_Lambda(Message):
     """substrait.Expression.Lambda"""
@@ -3574,7 +3360,31 @@ class Expression_Lambda(Message):
     def _fill(self) -> None:
         self._f_parameters = None
         self._f_body = None
-        _read_Expression_Lambda(self, self._buf, self._start, self._end)
+        buf, pos, end = self._buf, self._start, self._end
+        while pos < end:
+            tag = buf[pos]
+            if tag < 128:
+                pos += 1
+            else:
+                tag, pos = _varint(buf, pos, end)
+            if tag == 10:
+                if self._f_parameters is not None:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._f_parameters = Type_Struct(buf, pos, pos + n)
+                pos += n
+                self._has |= 1
+            elif tag == 18:
+                if self._f_body is not None:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._f_body = Expression(buf, pos, pos + n)
+                pos += n
+                self._has |= 2
+            else:
+                pos = _skip(buf, pos, end, tag)
+        if pos != end:
+            raise Unreadable()
         self._read = True
 
     def HasField(self, name: str) -> builtins.bool:
@@ -3585,11 +3395,6 @@ class Expression_Lambda(Message):
             raise ValueError(f"substrait.Expression.Lambda has no field {name!r} with presence")
         return self._has >> bit & 1 == 1
 
-    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _listing(self, _FIELDS_Expression_Lambda)
-
-    def WhichOneof(self, name: str) -> str | None:
-        raise ValueError(f"substrait.Expression.Lambda has no oneof {name!r}")
 
     @property
     def parameters(self) -> Type_Struct:
@@ -3613,32 +3418,6 @@ _FIELDS_Expression_Lambda: Final[tuple[tuple[int, str, int, bool], ...]] = (
 )
 
 
-def _read_Expression_Lambda(m: Expression_Lambda, buf: bytes, pos: int, end: int) -> None:
-    while pos < end:
-        tag = buf[pos]
-        if tag < 128:
-            pos += 1
-        else:
-            tag, pos = _varint(buf, pos, end)
-        if tag == 10:
-            if m._f_parameters is not None:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._f_parameters = Type_Struct(buf, pos, pos + n)
-            pos += n
-            m._has |= 1
-        elif tag == 18:
-            if m._f_body is not None:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._f_body = Expression(buf, pos, pos + n)
-            pos += n
-            m._has |= 2
-        else:
-            pos = _skip(buf, pos, end, tag)
-    if pos != end:
-        raise Unreadable()
-
 
 class Expression_LambdaInvocation(Message):
     """substrait.Expression.LambdaInvocation"""
@@ -3650,7 +3429,31 @@ class Expression_LambdaInvocation(Message):
     def _fill(self) -> None:
         self._f_lambda_ = None
         self._f_arguments = None
-        _read_Expression_LambdaInvocation(self, self._buf, self._start, self._end)
+        buf, pos, end = self._buf, self._start, self._end
+        while pos < end:
+            tag = buf[pos]
+            if tag < 128:
+                pos += 1
+            else:
+                tag, pos = _varint(buf, pos, end)
+            if tag == 10:
+                if self._f_lambda_ is not None:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._f_lambda_ = Expression_Lambda(buf, pos, pos + n)
+                pos += n
+                self._has |= 1
+            elif tag == 18:
+                if self._f_arguments is not None:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._f_arguments = Expression_Nested_Struct(buf, pos, pos + n)
+                pos += n
+                self._has |= 2
+            else:
+                pos = _skip(buf, pos, end, tag)
+        if pos != end:
+            raise Unreadable()
         self._read = True
 
     def HasField(self, name: str) -> builtins.bool:
@@ -3661,11 +3464,6 @@ class Expression_LambdaInvocation(Message):
             raise ValueError(f"substrait.Expression.LambdaInvocation has no field {name!r} with presence")
         return self._has >> bit & 1 == 1
 
-    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _listing(self, _FIELDS_Expression_LambdaInvocation)
-
-    def WhichOneof(self, name: str) -> str | None:
-        raise ValueError(f"substrait.Expression.LambdaInvocation has no oneof {name!r}")
 
     @property
     def lambda_(self) -> Expression_Lambda:
@@ -3689,32 +3487,6 @@ _FIELDS_Expression_LambdaInvocation: Final[tuple[tuple[int, str, int, bool], ...
 )
 
 
-def _read_Expression_LambdaInvocation(m: Expression_LambdaInvocation, buf: bytes, pos: int, end: int) -> None:
-    while pos < end:
-        tag = buf[pos]
-        if tag < 128:
-            pos += 1
-        else:
-            tag, pos = _varint(buf, pos, end)
-        if tag == 10:
-            if m._f_lambda_ is not None:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._f_lambda_ = Expression_Lambda(buf, pos, pos + n)
-            pos += n
-            m._has |= 1
-        elif tag == 18:
-            if m._f_arguments is not None:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._f_arguments = Expression_Nested_Struct(buf, pos, pos + n)
-            pos += n
-            m._has |= 2
-        else:
-            pos = _skip(buf, pos, end, tag)
-    if pos != end:
-        raise Unreadable()
-
 
 class Expression_Literal(Message):
     """substrait.Expression.Literal"""
@@ -3730,7 +3502,239 @@ class Expression_Literal(Message):
         self._f_type_variation_reference = 0
         self._o_literal_type = None
         self._case_literal_type = 0
-        _read_Expression_Literal(self, self._buf, self._start, self._end)
+        buf, pos, end = self._buf, self._start, self._end
+        while pos < end:
+            tag = buf[pos]
+            if tag < 128:
+                pos += 1
+            else:
+                tag, pos = _varint(buf, pos, end)
+            if tag == 8:
+                if self._case_literal_type and self._case_literal_type != 1:
+                    raise Unreadable()
+                x, pos = _varint(buf, pos, end)
+                self._o_literal_type = x != 0
+                self._case_literal_type = 1
+                self._has |= 268435457
+            elif tag == 16:
+                if self._case_literal_type and self._case_literal_type != 2:
+                    raise Unreadable()
+                x, pos = _varint(buf, pos, end)
+                self._o_literal_type = _int32(x)
+                self._case_literal_type = 2
+                self._has |= 268435458
+            elif tag == 24:
+                if self._case_literal_type and self._case_literal_type != 3:
+                    raise Unreadable()
+                x, pos = _varint(buf, pos, end)
+                self._o_literal_type = _int32(x)
+                self._case_literal_type = 3
+                self._has |= 268435460
+            elif tag == 40:
+                if self._case_literal_type and self._case_literal_type != 5:
+                    raise Unreadable()
+                x, pos = _varint(buf, pos, end)
+                self._o_literal_type = _int32(x)
+                self._case_literal_type = 5
+                self._has |= 268435464
+            elif tag == 56:
+                if self._case_literal_type and self._case_literal_type != 7:
+                    raise Unreadable()
+                x, pos = _varint(buf, pos, end)
+                self._o_literal_type = _int64(x)
+                self._case_literal_type = 7
+                self._has |= 268435472
+            elif tag == 85:
+                if self._case_literal_type and self._case_literal_type != 10:
+                    raise Unreadable()
+                self._o_literal_type = _fp32(buf, pos, end)
+                pos += 4
+                self._case_literal_type = 10
+                self._has |= 268435488
+            elif tag == 89:
+                if self._case_literal_type and self._case_literal_type != 11:
+                    raise Unreadable()
+                self._o_literal_type = _fp64(buf, pos, end)
+                pos += 8
+                self._case_literal_type = 11
+                self._has |= 268435520
+            elif tag == 98:
+                if self._case_literal_type and self._case_literal_type != 12:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._o_literal_type = buf[pos:pos + n].decode()
+                pos += n
+                self._case_literal_type = 12
+                self._has |= 268435584
+            elif tag == 106:
+                if self._case_literal_type and self._case_literal_type != 13:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._o_literal_type = buf[pos:pos + n]
+                pos += n
+                self._case_literal_type = 13
+                self._has |= 268435712
+            elif tag == 128:
+                if self._case_literal_type and self._case_literal_type != 16:
+                    raise Unreadable()
+                x, pos = _varint(buf, pos, end)
+                self._o_literal_type = _int32(x)
+                self._case_literal_type = 16
+                self._has |= 268435968
+            elif tag == 154:
+                if self._case_literal_type:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._o_literal_type = Expression_Literal_IntervalYearToMonth(buf, pos, pos + n)
+                pos += n
+                self._case_literal_type = 19
+                self._has |= 268436480
+            elif tag == 162:
+                if self._case_literal_type:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._o_literal_type = Expression_Literal_IntervalDayToSecond(buf, pos, pos + n)
+                pos += n
+                self._case_literal_type = 20
+                self._has |= 268437504
+            elif tag == 170:
+                if self._case_literal_type and self._case_literal_type != 21:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._o_literal_type = buf[pos:pos + n].decode()
+                pos += n
+                self._case_literal_type = 21
+                self._has |= 268439552
+            elif tag == 178:
+                if self._case_literal_type:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._o_literal_type = Expression_Literal_VarChar(buf, pos, pos + n)
+                pos += n
+                self._case_literal_type = 22
+                self._has |= 268443648
+            elif tag == 186:
+                if self._case_literal_type and self._case_literal_type != 23:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._o_literal_type = buf[pos:pos + n]
+                pos += n
+                self._case_literal_type = 23
+                self._has |= 268451840
+            elif tag == 194:
+                if self._case_literal_type:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._o_literal_type = Expression_Literal_Decimal(buf, pos, pos + n)
+                pos += n
+                self._case_literal_type = 24
+                self._has |= 268468224
+            elif tag == 202:
+                if self._case_literal_type:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._o_literal_type = Expression_Literal_Struct(buf, pos, pos + n)
+                pos += n
+                self._case_literal_type = 25
+                self._has |= 268500992
+            elif tag == 210:
+                if self._case_literal_type:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._o_literal_type = Expression_Literal_Map(buf, pos, pos + n)
+                pos += n
+                self._case_literal_type = 26
+                self._has |= 268566528
+            elif tag == 226:
+                if self._case_literal_type and self._case_literal_type != 28:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._o_literal_type = buf[pos:pos + n]
+                pos += n
+                self._case_literal_type = 28
+                self._has |= 268697600
+            elif tag == 234:
+                if self._case_literal_type:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._o_literal_type = Type(buf, pos, pos + n)
+                pos += n
+                self._case_literal_type = 29
+                self._has |= 268959744
+            elif tag == 242:
+                if self._case_literal_type:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._o_literal_type = Expression_Literal_List(buf, pos, pos + n)
+                pos += n
+                self._case_literal_type = 30
+                self._has |= 269484032
+            elif tag == 250:
+                if self._case_literal_type:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._o_literal_type = Type_List(buf, pos, pos + n)
+                pos += n
+                self._case_literal_type = 31
+                self._has |= 270532608
+            elif tag == 258:
+                if self._case_literal_type:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._o_literal_type = Type_Map(buf, pos, pos + n)
+                pos += n
+                self._case_literal_type = 32
+                self._has |= 272629760
+            elif tag == 266:
+                if self._case_literal_type:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._o_literal_type = Expression_Literal_UserDefined(buf, pos, pos + n)
+                pos += n
+                self._case_literal_type = 33
+                self._has |= 276824064
+            elif tag == 274:
+                if self._case_literal_type:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._o_literal_type = Expression_Literal_PrecisionTimestamp(buf, pos, pos + n)
+                pos += n
+                self._case_literal_type = 34
+                self._has |= 285212672
+            elif tag == 282:
+                if self._case_literal_type:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._o_literal_type = Expression_Literal_PrecisionTimestamp(buf, pos, pos + n)
+                pos += n
+                self._case_literal_type = 35
+                self._has |= 301989888
+            elif tag == 290:
+                if self._case_literal_type:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._o_literal_type = Expression_Literal_IntervalCompound(buf, pos, pos + n)
+                pos += n
+                self._case_literal_type = 36
+                self._has |= 335544320
+            elif tag == 298:
+                if self._case_literal_type:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._o_literal_type = Expression_Literal_PrecisionTime(buf, pos, pos + n)
+                pos += n
+                self._case_literal_type = 37
+                self._has |= 402653184
+            elif tag == 400:
+                x, pos = _varint(buf, pos, end)
+                self._f_nullable = x != 0
+            elif tag == 408:
+                x, pos = _varint(buf, pos, end)
+                self._f_type_variation_reference = x & 0xFFFFFFFF
+            else:
+                pos = _skip(buf, pos, end, tag)
+        if pos != end:
+            raise Unreadable()
         self._read = True
 
     def HasField(self, name: str) -> builtins.bool:
@@ -3741,8 +3745,6 @@ class Expression_Literal(Message):
             raise ValueError(f"substrait.Expression.Literal has no field {name!r} with presence")
         return self._has >> bit & 1 == 1
 
-    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _listing(self, _FIELDS_Expression_Literal)
 
     def WhichOneof(self, name: str) -> str | None:
         if not self._read:
@@ -4024,240 +4026,6 @@ _FIELDS_Expression_Literal: Final[tuple[tuple[int, str, int, bool], ...]] = (
 )
 
 
-def _read_Expression_Literal(m: Expression_Literal, buf: bytes, pos: int, end: int) -> None:
-    while pos < end:
-        tag = buf[pos]
-        if tag < 128:
-            pos += 1
-        else:
-            tag, pos = _varint(buf, pos, end)
-        if tag == 8:
-            if m._case_literal_type and m._case_literal_type != 1:
-                raise Unreadable()
-            x, pos = _varint(buf, pos, end)
-            m._o_literal_type = x != 0
-            m._case_literal_type = 1
-            m._has |= 268435457
-        elif tag == 16:
-            if m._case_literal_type and m._case_literal_type != 2:
-                raise Unreadable()
-            x, pos = _varint(buf, pos, end)
-            m._o_literal_type = _int32(x)
-            m._case_literal_type = 2
-            m._has |= 268435458
-        elif tag == 24:
-            if m._case_literal_type and m._case_literal_type != 3:
-                raise Unreadable()
-            x, pos = _varint(buf, pos, end)
-            m._o_literal_type = _int32(x)
-            m._case_literal_type = 3
-            m._has |= 268435460
-        elif tag == 40:
-            if m._case_literal_type and m._case_literal_type != 5:
-                raise Unreadable()
-            x, pos = _varint(buf, pos, end)
-            m._o_literal_type = _int32(x)
-            m._case_literal_type = 5
-            m._has |= 268435464
-        elif tag == 56:
-            if m._case_literal_type and m._case_literal_type != 7:
-                raise Unreadable()
-            x, pos = _varint(buf, pos, end)
-            m._o_literal_type = _int64(x)
-            m._case_literal_type = 7
-            m._has |= 268435472
-        elif tag == 85:
-            if m._case_literal_type and m._case_literal_type != 10:
-                raise Unreadable()
-            m._o_literal_type = _fp32(buf, pos, end)
-            pos += 4
-            m._case_literal_type = 10
-            m._has |= 268435488
-        elif tag == 89:
-            if m._case_literal_type and m._case_literal_type != 11:
-                raise Unreadable()
-            m._o_literal_type = _fp64(buf, pos, end)
-            pos += 8
-            m._case_literal_type = 11
-            m._has |= 268435520
-        elif tag == 98:
-            if m._case_literal_type and m._case_literal_type != 12:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._o_literal_type = buf[pos:pos + n].decode()
-            pos += n
-            m._case_literal_type = 12
-            m._has |= 268435584
-        elif tag == 106:
-            if m._case_literal_type and m._case_literal_type != 13:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._o_literal_type = buf[pos:pos + n]
-            pos += n
-            m._case_literal_type = 13
-            m._has |= 268435712
-        elif tag == 128:
-            if m._case_literal_type and m._case_literal_type != 16:
-                raise Unreadable()
-            x, pos = _varint(buf, pos, end)
-            m._o_literal_type = _int32(x)
-            m._case_literal_type = 16
-            m._has |= 268435968
-        elif tag == 154:
-            if m._case_literal_type:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._o_literal_type = Expression_Literal_IntervalYearToMonth(buf, pos, pos + n)
-            pos += n
-            m._case_literal_type = 19
-            m._has |= 268436480
-        elif tag == 162:
-            if m._case_literal_type:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._o_literal_type = Expression_Literal_IntervalDayToSecond(buf, pos, pos + n)
-            pos += n
-            m._case_literal_type = 20
-            m._has |= 268437504
-        elif tag == 170:
-            if m._case_literal_type and m._case_literal_type != 21:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._o_literal_type = buf[pos:pos + n].decode()
-            pos += n
-            m._case_literal_type = 21
-            m._has |= 268439552
-        elif tag == 178:
-            if m._case_literal_type:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._o_literal_type = Expression_Literal_VarChar(buf, pos, pos + n)
-            pos += n
-            m._case_literal_type = 22
-            m._has |= 268443648
-        elif tag == 186:
-            if m._case_literal_type and m._case_literal_type != 23:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._o_literal_type = buf[pos:pos + n]
-            pos += n
-            m._case_literal_type = 23
-            m._has |= 268451840
-        elif tag == 194:
-            if m._case_literal_type:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._o_literal_type = Expression_Literal_Decimal(buf, pos, pos + n)
-            pos += n
-            m._case_literal_type = 24
-            m._has |= 268468224
-        elif tag == 202:
-            if m._case_literal_type:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._o_literal_type = Expression_Literal_Struct(buf, pos, pos + n)
-            pos += n
-            m._case_literal_type = 25
-            m._has |= 268500992
-        elif tag == 210:
-            if m._case_literal_type:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._o_literal_type = Expression_Literal_Map(buf, pos, pos + n)
-            pos += n
-            m._case_literal_type = 26
-            m._has |= 268566528
-        elif tag == 226:
-            if m._case_literal_type and m._case_literal_type != 28:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._o_literal_type = buf[pos:pos + n]
-            pos += n
-            m._case_literal_type = 28
-            m._has |= 268697600
-        elif tag == 234:
-            if m._case_literal_type:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._o_literal_type = Type(buf, pos, pos + n)
-            pos += n
-            m._case_literal_type = 29
-            m._has |= 268959744
-        elif tag == 242:
-            if m._case_literal_type:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._o_literal_type = Expression_Literal_List(buf, pos, pos + n)
-            pos += n
-            m._case_literal_type = 30
-            m._has |= 269484032
-        elif tag == 250:
-            if m._case_literal_type:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._o_literal_type = Type_List(buf, pos, pos + n)
-            pos += n
-            m._case_literal_type = 31
-            m._has |= 270532608
-        elif tag == 258:
-            if m._case_literal_type:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._o_literal_type = Type_Map(buf, pos, pos + n)
-            pos += n
-            m._case_literal_type = 32
-            m._has |= 272629760
-        elif tag == 266:
-            if m._case_literal_type:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._o_literal_type = Expression_Literal_UserDefined(buf, pos, pos + n)
-            pos += n
-            m._case_literal_type = 33
-            m._has |= 276824064
-        elif tag == 274:
-            if m._case_literal_type:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._o_literal_type = Expression_Literal_PrecisionTimestamp(buf, pos, pos + n)
-            pos += n
-            m._case_literal_type = 34
-            m._has |= 285212672
-        elif tag == 282:
-            if m._case_literal_type:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._o_literal_type = Expression_Literal_PrecisionTimestamp(buf, pos, pos + n)
-            pos += n
-            m._case_literal_type = 35
-            m._has |= 301989888
-        elif tag == 290:
-            if m._case_literal_type:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._o_literal_type = Expression_Literal_IntervalCompound(buf, pos, pos + n)
-            pos += n
-            m._case_literal_type = 36
-            m._has |= 335544320
-        elif tag == 298:
-            if m._case_literal_type:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._o_literal_type = Expression_Literal_PrecisionTime(buf, pos, pos + n)
-            pos += n
-            m._case_literal_type = 37
-            m._has |= 402653184
-        elif tag == 400:
-            x, pos = _varint(buf, pos, end)
-            m._f_nullable = x != 0
-        elif tag == 408:
-            x, pos = _varint(buf, pos, end)
-            m._f_type_variation_reference = x & 0xFFFFFFFF
-        else:
-            pos = _skip(buf, pos, end, tag)
-    if pos != end:
-        raise Unreadable()
-
 
 class Expression_Literal_Decimal(Message):
     """substrait.Expression.Literal.Decimal"""
@@ -4271,7 +4039,27 @@ class Expression_Literal_Decimal(Message):
         self._f_value = b""
         self._f_precision = 0
         self._f_scale = 0
-        _read_Expression_Literal_Decimal(self, self._buf, self._start, self._end)
+        buf, pos, end = self._buf, self._start, self._end
+        while pos < end:
+            tag = buf[pos]
+            if tag < 128:
+                pos += 1
+            else:
+                tag, pos = _varint(buf, pos, end)
+            if tag == 10:
+                n, pos = _length(buf, pos, end)
+                self._f_value = buf[pos:pos + n]
+                pos += n
+            elif tag == 16:
+                x, pos = _varint(buf, pos, end)
+                self._f_precision = _int32(x)
+            elif tag == 24:
+                x, pos = _varint(buf, pos, end)
+                self._f_scale = _int32(x)
+            else:
+                pos = _skip(buf, pos, end, tag)
+        if pos != end:
+            raise Unreadable()
         self._read = True
 
     def HasField(self, name: str) -> builtins.bool:
@@ -4282,11 +4070,6 @@ class Expression_Literal_Decimal(Message):
             raise ValueError(f"substrait.Expression.Literal.Decimal has no field {name!r} with presence")
         return self._has >> bit & 1 == 1
 
-    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _listing(self, _FIELDS_Expression_Literal_Decimal)
-
-    def WhichOneof(self, name: str) -> str | None:
-        raise ValueError(f"substrait.Expression.Literal.Decimal has no oneof {name!r}")
 
     @property
     def value(self) -> builtins.bytes:
@@ -4315,28 +4098,6 @@ _FIELDS_Expression_Literal_Decimal: Final[tuple[tuple[int, str, int, bool], ...]
 )
 
 
-def _read_Expression_Literal_Decimal(m: Expression_Literal_Decimal, buf: bytes, pos: int, end: int) -> None:
-    while pos < end:
-        tag = buf[pos]
-        if tag < 128:
-            pos += 1
-        else:
-            tag, pos = _varint(buf, pos, end)
-        if tag == 10:
-            n, pos = _length(buf, pos, end)
-            m._f_value = buf[pos:pos + n]
-            pos += n
-        elif tag == 16:
-            x, pos = _varint(buf, pos, end)
-            m._f_precision = _int32(x)
-        elif tag == 24:
-            x, pos = _varint(buf, pos, end)
-            m._f_scale = _int32(x)
-        else:
-            pos = _skip(buf, pos, end, tag)
-    if pos != end:
-        raise Unreadable()
-
 
 class Expression_Literal_IntervalCompound(Message):
     """substrait.Expression.Literal.IntervalCompound"""
@@ -4348,7 +4109,31 @@ class Expression_Literal_IntervalCompound(Message):
     def _fill(self) -> None:
         self._f_interval_year_to_month = None
         self._f_interval_day_to_second = None
-        _read_Expression_Literal_IntervalCompound(self, self._buf, self._start, self._end)
+        buf, pos, end = self._buf, self._start, self._end
+        while pos < end:
+            tag = buf[pos]
+            if tag < 128:
+                pos += 1
+            else:
+                tag, pos = _varint(buf, pos, end)
+            if tag == 10:
+                if self._f_interval_year_to_month is not None:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._f_interval_year_to_month = Expression_Literal_IntervalYearToMonth(buf, pos, pos + n)
+                pos += n
+                self._has |= 1
+            elif tag == 18:
+                if self._f_interval_day_to_second is not None:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._f_interval_day_to_second = Expression_Literal_IntervalDayToSecond(buf, pos, pos + n)
+                pos += n
+                self._has |= 2
+            else:
+                pos = _skip(buf, pos, end, tag)
+        if pos != end:
+            raise Unreadable()
         self._read = True
 
     def HasField(self, name: str) -> builtins.bool:
@@ -4359,11 +4144,6 @@ class Expression_Literal_IntervalCompound(Message):
             raise ValueError(f"substrait.Expression.Literal.IntervalCompound has no field {name!r} with presence")
         return self._has >> bit & 1 == 1
 
-    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _listing(self, _FIELDS_Expression_Literal_IntervalCompound)
-
-    def WhichOneof(self, name: str) -> str | None:
-        raise ValueError(f"substrait.Expression.Literal.IntervalCompound has no oneof {name!r}")
 
     @property
     def interval_year_to_month(self) -> Expression_Literal_IntervalYearToMonth:
@@ -4387,32 +4167,6 @@ _FIELDS_Expression_Literal_IntervalCompound: Final[tuple[tuple[int, str, int, bo
 )
 
 
-def _read_Expression_Literal_IntervalCompound(m: Expression_Literal_IntervalCompound, buf: bytes, pos: int, end: int) -> None:
-    while pos < end:
-        tag = buf[pos]
-        if tag < 128:
-            pos += 1
-        else:
-            tag, pos = _varint(buf, pos, end)
-        if tag == 10:
-            if m._f_interval_year_to_month is not None:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._f_interval_year_to_month = Expression_Literal_IntervalYearToMonth(buf, pos, pos + n)
-            pos += n
-            m._has |= 1
-        elif tag == 18:
-            if m._f_interval_day_to_second is not None:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._f_interval_day_to_second = Expression_Literal_IntervalDayToSecond(buf, pos, pos + n)
-            pos += n
-            m._has |= 2
-        else:
-            pos = _skip(buf, pos, end, tag)
-    if pos != end:
-        raise Unreadable()
-
 
 class Expression_Literal_IntervalDayToSecond(Message):
     """substrait.Expression.Literal.IntervalDayToSecond"""
@@ -4428,7 +4182,29 @@ class Expression_Literal_IntervalDayToSecond(Message):
         self._f_seconds = 0
         self._f_precision = 0
         self._f_subseconds = 0
-        _read_Expression_Literal_IntervalDayToSecond(self, self._buf, self._start, self._end)
+        buf, pos, end = self._buf, self._start, self._end
+        while pos < end:
+            tag = buf[pos]
+            if tag < 128:
+                pos += 1
+            else:
+                tag, pos = _varint(buf, pos, end)
+            if tag == 8:
+                x, pos = _varint(buf, pos, end)
+                self._f_days = _int32(x)
+            elif tag == 16:
+                x, pos = _varint(buf, pos, end)
+                self._f_seconds = _int32(x)
+            elif tag == 32:
+                x, pos = _varint(buf, pos, end)
+                self._f_precision = _int32(x)
+            elif tag == 40:
+                x, pos = _varint(buf, pos, end)
+                self._f_subseconds = _int64(x)
+            else:
+                pos = _skip(buf, pos, end, tag)
+        if pos != end:
+            raise Unreadable()
         self._read = True
 
     def HasField(self, name: str) -> builtins.bool:
@@ -4439,11 +4215,6 @@ class Expression_Literal_IntervalDayToSecond(Message):
             raise ValueError(f"substrait.Expression.Literal.IntervalDayToSecond has no field {name!r} with presence")
         return self._has >> bit & 1 == 1
 
-    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _listing(self, _FIELDS_Expression_Literal_IntervalDayToSecond)
-
-    def WhichOneof(self, name: str) -> str | None:
-        raise ValueError(f"substrait.Expression.Literal.IntervalDayToSecond has no oneof {name!r}")
 
     @property
     def days(self) -> builtins.int:
@@ -4479,30 +4250,6 @@ _FIELDS_Expression_Literal_IntervalDayToSecond: Final[tuple[tuple[int, str, int,
 )
 
 
-def _read_Expression_Literal_IntervalDayToSecond(m: Expression_Literal_IntervalDayToSecond, buf: bytes, pos: int, end: int) -> None:
-    while pos < end:
-        tag = buf[pos]
-        if tag < 128:
-            pos += 1
-        else:
-            tag, pos = _varint(buf, pos, end)
-        if tag == 8:
-            x, pos = _varint(buf, pos, end)
-            m._f_days = _int32(x)
-        elif tag == 16:
-            x, pos = _varint(buf, pos, end)
-            m._f_seconds = _int32(x)
-        elif tag == 32:
-            x, pos = _varint(buf, pos, end)
-            m._f_precision = _int32(x)
-        elif tag == 40:
-            x, pos = _varint(buf, pos, end)
-            m._f_subseconds = _int64(x)
-        else:
-            pos = _skip(buf, pos, end, tag)
-    if pos != end:
-        raise Unreadable()
-
 
 class Expression_Literal_IntervalYearToMonth(Message):
     """substrait.Expression.Literal.IntervalYearToMonth"""
@@ -4514,7 +4261,23 @@ class Expression_Literal_IntervalYearToMonth(Message):
     def _fill(self) -> None:
         self._f_years = 0
         self._f_months = 0
-        _read_Expression_Literal_IntervalYearToMonth(self, self._buf, self._start, self._end)
+        buf, pos, end = self._buf, self._start, self._end
+        while pos < end:
+            tag = buf[pos]
+            if tag < 128:
+                pos += 1
+            else:
+                tag, pos = _varint(buf, pos, end)
+            if tag == 8:
+                x, pos = _varint(buf, pos, end)
+                self._f_years = _int32(x)
+            elif tag == 16:
+                x, pos = _varint(buf, pos, end)
+                self._f_months = _int32(x)
+            else:
+                pos = _skip(buf, pos, end, tag)
+        if pos != end:
+            raise Unreadable()
         self._read = True
 
     def HasField(self, name: str) -> builtins.bool:
@@ -4525,11 +4288,6 @@ class Expression_Literal_IntervalYearToMonth(Message):
             raise ValueError(f"substrait.Expression.Literal.IntervalYearToMonth has no field {name!r} with presence")
         return self._has >> bit & 1 == 1
 
-    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _listing(self, _FIELDS_Expression_Literal_IntervalYearToMonth)
-
-    def WhichOneof(self, name: str) -> str | None:
-        raise ValueError(f"substrait.Expression.Literal.IntervalYearToMonth has no oneof {name!r}")
 
     @property
     def years(self) -> builtins.int:
@@ -4551,24 +4309,6 @@ _FIELDS_Expression_Literal_IntervalYearToMonth: Final[tuple[tuple[int, str, int,
 )
 
 
-def _read_Expression_Literal_IntervalYearToMonth(m: Expression_Literal_IntervalYearToMonth, buf: bytes, pos: int, end: int) -> None:
-    while pos < end:
-        tag = buf[pos]
-        if tag < 128:
-            pos += 1
-        else:
-            tag, pos = _varint(buf, pos, end)
-        if tag == 8:
-            x, pos = _varint(buf, pos, end)
-            m._f_years = _int32(x)
-        elif tag == 16:
-            x, pos = _varint(buf, pos, end)
-            m._f_months = _int32(x)
-        else:
-            pos = _skip(buf, pos, end, tag)
-    if pos != end:
-        raise Unreadable()
-
 
 class Expression_Literal_List(Message):
     """substrait.Expression.Literal.List"""
@@ -4578,7 +4318,23 @@ class Expression_Literal_List(Message):
 
     def _fill(self) -> None:
         self._f_values = _EMPTY
-        _read_Expression_Literal_List(self, self._buf, self._start, self._end)
+        buf, pos, end = self._buf, self._start, self._end
+        while pos < end:
+            tag = buf[pos]
+            if tag < 128:
+                pos += 1
+            else:
+                tag, pos = _varint(buf, pos, end)
+            if tag == 10:
+                if self._f_values is _EMPTY:
+                    self._f_values = []
+                n, pos = _length(buf, pos, end)
+                self._f_values.append(Expression_Literal(buf, pos, pos + n))
+                pos += n
+            else:
+                pos = _skip(buf, pos, end, tag)
+        if pos != end:
+            raise Unreadable()
         self._read = True
 
     def HasField(self, name: str) -> builtins.bool:
@@ -4589,11 +4345,6 @@ class Expression_Literal_List(Message):
             raise ValueError(f"substrait.Expression.Literal.List has no field {name!r} with presence")
         return self._has >> bit & 1 == 1
 
-    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _listing(self, _FIELDS_Expression_Literal_List)
-
-    def WhichOneof(self, name: str) -> str | None:
-        raise ValueError(f"substrait.Expression.Literal.List has no oneof {name!r}")
 
     @property
     def values(self) -> builtins.list[Expression_Literal]:
@@ -4608,24 +4359,6 @@ _FIELDS_Expression_Literal_List: Final[tuple[tuple[int, str, int, bool], ...]] =
 )
 
 
-def _read_Expression_Literal_List(m: Expression_Literal_List, buf: bytes, pos: int, end: int) -> None:
-    while pos < end:
-        tag = buf[pos]
-        if tag < 128:
-            pos += 1
-        else:
-            tag, pos = _varint(buf, pos, end)
-        if tag == 10:
-            if m._f_values is _EMPTY:
-                m._f_values = []
-            n, pos = _length(buf, pos, end)
-            m._f_values.append(Expression_Literal(buf, pos, pos + n))
-            pos += n
-        else:
-            pos = _skip(buf, pos, end, tag)
-    if pos != end:
-        raise Unreadable()
-
 
 class Expression_Literal_Map(Message):
     """substrait.Expression.Literal.Map"""
@@ -4635,7 +4368,23 @@ class Expression_Literal_Map(Message):
 
     def _fill(self) -> None:
         self._f_key_values = _EMPTY
-        _read_Expression_Literal_Map(self, self._buf, self._start, self._end)
+        buf, pos, end = self._buf, self._start, self._end
+        while pos < end:
+            tag = buf[pos]
+            if tag < 128:
+                pos += 1
+            else:
+                tag, pos = _varint(buf, pos, end)
+            if tag == 10:
+                if self._f_key_values is _EMPTY:
+                    self._f_key_values = []
+                n, pos = _length(buf, pos, end)
+                self._f_key_values.append(Expression_Literal_Map_KeyValue(buf, pos, pos + n))
+                pos += n
+            else:
+                pos = _skip(buf, pos, end, tag)
+        if pos != end:
+            raise Unreadable()
         self._read = True
 
     def HasField(self, name: str) -> builtins.bool:
@@ -4646,11 +4395,6 @@ class Expression_Literal_Map(Message):
             raise ValueError(f"substrait.Expression.Literal.Map has no field {name!r} with presence")
         return self._has >> bit & 1 == 1
 
-    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _listing(self, _FIELDS_Expression_Literal_Map)
-
-    def WhichOneof(self, name: str) -> str | None:
-        raise ValueError(f"substrait.Expression.Literal.Map has no oneof {name!r}")
 
     @property
     def key_values(self) -> builtins.list[Expression_Literal_Map_KeyValue]:
@@ -4665,24 +4409,6 @@ _FIELDS_Expression_Literal_Map: Final[tuple[tuple[int, str, int, bool], ...]] = 
 )
 
 
-def _read_Expression_Literal_Map(m: Expression_Literal_Map, buf: bytes, pos: int, end: int) -> None:
-    while pos < end:
-        tag = buf[pos]
-        if tag < 128:
-            pos += 1
-        else:
-            tag, pos = _varint(buf, pos, end)
-        if tag == 10:
-            if m._f_key_values is _EMPTY:
-                m._f_key_values = []
-            n, pos = _length(buf, pos, end)
-            m._f_key_values.append(Expression_Literal_Map_KeyValue(buf, pos, pos + n))
-            pos += n
-        else:
-            pos = _skip(buf, pos, end, tag)
-    if pos != end:
-        raise Unreadable()
-
 
 class Expression_Literal_Map_KeyValue(Message):
     """substrait.Expression.Literal.Map.KeyValue"""
@@ -4694,7 +4420,31 @@ class Expression_Literal_Map_KeyValue(Message):
     def _fill(self) -> None:
         self._f_key = None
         self._f_value = None
-        _read_Expression_Literal_Map_KeyValue(self, self._buf, self._start, self._end)
+        buf, pos, end = self._buf, self._start, self._end
+        while pos < end:
+            tag = buf[pos]
+            if tag < 128:
+                pos += 1
+            else:
+                tag, pos = _varint(buf, pos, end)
+            if tag == 10:
+                if self._f_key is not None:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._f_key = Expression_Literal(buf, pos, pos + n)
+                pos += n
+                self._has |= 1
+            elif tag == 18:
+                if self._f_value is not None:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._f_value = Expression_Literal(buf, pos, pos + n)
+                pos += n
+                self._has |= 2
+            else:
+                pos = _skip(buf, pos, end, tag)
+        if pos != end:
+            raise Unreadable()
         self._read = True
 
     def HasField(self, name: str) -> builtins.bool:
@@ -4705,11 +4455,6 @@ class Expression_Literal_Map_KeyValue(Message):
             raise ValueError(f"substrait.Expression.Literal.Map.KeyValue has no field {name!r} with presence")
         return self._has >> bit & 1 == 1
 
-    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _listing(self, _FIELDS_Expression_Literal_Map_KeyValue)
-
-    def WhichOneof(self, name: str) -> str | None:
-        raise ValueError(f"substrait.Expression.Literal.Map.KeyValue has no oneof {name!r}")
 
     @property
     def key(self) -> Expression_Literal:
@@ -4733,32 +4478,6 @@ _FIELDS_Expression_Literal_Map_KeyValue: Final[tuple[tuple[int, str, int, bool],
 )
 
 
-def _read_Expression_Literal_Map_KeyValue(m: Expression_Literal_Map_KeyValue, buf: bytes, pos: int, end: int) -> None:
-    while pos < end:
-        tag = buf[pos]
-        if tag < 128:
-            pos += 1
-        else:
-            tag, pos = _varint(buf, pos, end)
-        if tag == 10:
-            if m._f_key is not None:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._f_key = Expression_Literal(buf, pos, pos + n)
-            pos += n
-            m._has |= 1
-        elif tag == 18:
-            if m._f_value is not None:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._f_value = Expression_Literal(buf, pos, pos + n)
-            pos += n
-            m._has |= 2
-        else:
-            pos = _skip(buf, pos, end, tag)
-    if pos != end:
-        raise Unreadable()
-
 
 class Expression_Literal_PrecisionTime(Message):
     """substrait.Expression.Literal.PrecisionTime"""
@@ -4770,7 +4489,23 @@ class Expression_Literal_PrecisionTime(Message):
     def _fill(self) -> None:
         self._f_precision = 0
         self._f_value = 0
-        _read_Expression_Literal_PrecisionTime(self, self._buf, self._start, self._end)
+        buf, pos, end = self._buf, self._start, self._end
+        while pos < end:
+            tag = buf[pos]
+            if tag < 128:
+                pos += 1
+            else:
+                tag, pos = _varint(buf, pos, end)
+            if tag == 8:
+                x, pos = _varint(buf, pos, end)
+                self._f_precision = _int32(x)
+            elif tag == 16:
+                x, pos = _varint(buf, pos, end)
+                self._f_value = _int64(x)
+            else:
+                pos = _skip(buf, pos, end, tag)
+        if pos != end:
+            raise Unreadable()
         self._read = True
 
     def HasField(self, name: str) -> builtins.bool:
@@ -4781,11 +4516,6 @@ class Expression_Literal_PrecisionTime(Message):
             raise ValueError(f"substrait.Expression.Literal.PrecisionTime has no field {name!r} with presence")
         return self._has >> bit & 1 == 1
 
-    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _listing(self, _FIELDS_Expression_Literal_PrecisionTime)
-
-    def WhichOneof(self, name: str) -> str | None:
-        raise ValueError(f"substrait.Expression.Literal.PrecisionTime has no oneof {name!r}")
 
     @property
     def precision(self) -> builtins.int:
@@ -4807,24 +4537,6 @@ _FIELDS_Expression_Literal_PrecisionTime: Final[tuple[tuple[int, str, int, bool]
 )
 
 
-def _read_Expression_Literal_PrecisionTime(m: Expression_Literal_PrecisionTime, buf: bytes, pos: int, end: int) -> None:
-    while pos < end:
-        tag = buf[pos]
-        if tag < 128:
-            pos += 1
-        else:
-            tag, pos = _varint(buf, pos, end)
-        if tag == 8:
-            x, pos = _varint(buf, pos, end)
-            m._f_precision = _int32(x)
-        elif tag == 16:
-            x, pos = _varint(buf, pos, end)
-            m._f_value = _int64(x)
-        else:
-            pos = _skip(buf, pos, end, tag)
-    if pos != end:
-        raise Unreadable()
-
 
 class Expression_Literal_PrecisionTimestamp(Message):
     """substrait.Expression.Literal.PrecisionTimestamp"""
@@ -4836,7 +4548,23 @@ class Expression_Literal_PrecisionTimestamp(Message):
     def _fill(self) -> None:
         self._f_precision = 0
         self._f_value = 0
-        _read_Expression_Literal_PrecisionTimestamp(self, self._buf, self._start, self._end)
+        buf, pos, end = self._buf, self._start, self._end
+        while pos < end:
+            tag = buf[pos]
+            if tag < 128:
+                pos += 1
+            else:
+                tag, pos = _varint(buf, pos, end)
+            if tag == 8:
+                x, pos = _varint(buf, pos, end)
+                self._f_precision = _int32(x)
+            elif tag == 16:
+                x, pos = _varint(buf, pos, end)
+                self._f_value = _int64(x)
+            else:
+                pos = _skip(buf, pos, end, tag)
+        if pos != end:
+            raise Unreadable()
         self._read = True
 
     def HasField(self, name: str) -> builtins.bool:
@@ -4847,11 +4575,6 @@ class Expression_Literal_PrecisionTimestamp(Message):
             raise ValueError(f"substrait.Expression.Literal.PrecisionTimestamp has no field {name!r} with presence")
         return self._has >> bit & 1 == 1
 
-    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _listing(self, _FIELDS_Expression_Literal_PrecisionTimestamp)
-
-    def WhichOneof(self, name: str) -> str | None:
-        raise ValueError(f"substrait.Expression.Literal.PrecisionTimestamp has no oneof {name!r}")
 
     @property
     def precision(self) -> builtins.int:
@@ -4873,24 +4596,6 @@ _FIELDS_Expression_Literal_PrecisionTimestamp: Final[tuple[tuple[int, str, int, 
 )
 
 
-def _read_Expression_Literal_PrecisionTimestamp(m: Expression_Literal_PrecisionTimestamp, buf: bytes, pos: int, end: int) -> None:
-    while pos < end:
-        tag = buf[pos]
-        if tag < 128:
-            pos += 1
-        else:
-            tag, pos = _varint(buf, pos, end)
-        if tag == 8:
-            x, pos = _varint(buf, pos, end)
-            m._f_precision = _int32(x)
-        elif tag == 16:
-            x, pos = _varint(buf, pos, end)
-            m._f_value = _int64(x)
-        else:
-            pos = _skip(buf, pos, end, tag)
-    if pos != end:
-        raise Unreadable()
-
 
 class Expression_Literal_Struct(Message):
     """substrait.Expression.Literal.Struct"""
@@ -4900,7 +4605,23 @@ class Expression_Literal_Struct(Message):
 
     def _fill(self) -> None:
         self._f_fields = _EMPTY
-        _read_Expression_Literal_Struct(self, self._buf, self._start, self._end)
+        buf, pos, end = self._buf, self._start, self._end
+        while pos < end:
+            tag = buf[pos]
+            if tag < 128:
+                pos += 1
+            else:
+                tag, pos = _varint(buf, pos, end)
+            if tag == 10:
+                if self._f_fields is _EMPTY:
+                    self._f_fields = []
+                n, pos = _length(buf, pos, end)
+                self._f_fields.append(Expression_Literal(buf, pos, pos + n))
+                pos += n
+            else:
+                pos = _skip(buf, pos, end, tag)
+        if pos != end:
+            raise Unreadable()
         self._read = True
 
     def HasField(self, name: str) -> builtins.bool:
@@ -4911,11 +4632,6 @@ class Expression_Literal_Struct(Message):
             raise ValueError(f"substrait.Expression.Literal.Struct has no field {name!r} with presence")
         return self._has >> bit & 1 == 1
 
-    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _listing(self, _FIELDS_Expression_Literal_Struct)
-
-    def WhichOneof(self, name: str) -> str | None:
-        raise ValueError(f"substrait.Expression.Literal.Struct has no oneof {name!r}")
 
     @property
     def fields(self) -> builtins.list[Expression_Literal]:
@@ -4929,24 +4645,6 @@ _FIELDS_Expression_Literal_Struct: Final[tuple[tuple[int, str, int, bool], ...]]
     (1, "fields", -1, False),
 )
 
-
-def _read_Expression_Literal_Struct(m: Expression_Literal_Struct, buf: bytes, pos: int, end: int) -> None:
-    while pos < end:
-        tag = buf[pos]
-        if tag < 128:
-            pos += 1
-        else:
-            tag, pos = _varint(buf, pos, end)
-        if tag == 10:
-            if m._f_fields is _EMPTY:
-                m._f_fields = []
-            n, pos = _length(buf, pos, end)
-            m._f_fields.append(Expression_Literal(buf, pos, pos + n))
-            pos += n
-        else:
-            pos = _skip(buf, pos, end, tag)
-    if pos != end:
-        raise Unreadable()
 
 
 class Expression_Literal_UserDefined(Message):
@@ -4965,7 +4663,53 @@ class Expression_Literal_UserDefined(Message):
         self._case_type_anchor_type = 0
         self._o_val = None
         self._case_val = 0
-        _read_Expression_Literal_UserDefined(self, self._buf, self._start, self._end)
+        buf, pos, end = self._buf, self._start, self._end
+        while pos < end:
+            tag = buf[pos]
+            if tag < 128:
+                pos += 1
+            else:
+                tag, pos = _varint(buf, pos, end)
+            if tag == 8:
+                if self._case_type_anchor_type and self._case_type_anchor_type != 1:
+                    raise Unreadable()
+                x, pos = _varint(buf, pos, end)
+                self._o_type_anchor_type = x & 0xFFFFFFFF
+                self._case_type_anchor_type = 1
+                self._has |= 17
+            elif tag == 18:
+                if self._case_val:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._o_val = google_protobuf_Any(buf, pos, pos + n)
+                pos += n
+                self._case_val = 2
+                self._has |= 34
+            elif tag == 26:
+                if self._f_type_parameters is _EMPTY:
+                    self._f_type_parameters = []
+                n, pos = _length(buf, pos, end)
+                self._f_type_parameters.append(Type_Parameter(buf, pos, pos + n))
+                pos += n
+            elif tag == 34:
+                if self._case_val:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._o_val = Expression_Literal_Struct(buf, pos, pos + n)
+                pos += n
+                self._case_val = 4
+                self._has |= 36
+            elif tag == 40:
+                if self._case_type_anchor_type and self._case_type_anchor_type != 5:
+                    raise Unreadable()
+                x, pos = _varint(buf, pos, end)
+                self._o_type_anchor_type = x & 0xFFFFFFFF
+                self._case_type_anchor_type = 5
+                self._has |= 24
+            else:
+                pos = _skip(buf, pos, end, tag)
+        if pos != end:
+            raise Unreadable()
         self._read = True
 
     def HasField(self, name: str) -> builtins.bool:
@@ -4976,8 +4720,6 @@ class Expression_Literal_UserDefined(Message):
             raise ValueError(f"substrait.Expression.Literal.UserDefined has no field {name!r} with presence")
         return self._has >> bit & 1 == 1
 
-    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _listing(self, _FIELDS_Expression_Literal_UserDefined)
 
     def WhichOneof(self, name: str) -> str | None:
         if not self._read:
@@ -5039,54 +4781,6 @@ _FIELDS_Expression_Literal_UserDefined: Final[tuple[tuple[int, str, int, bool], 
 )
 
 
-def _read_Expression_Literal_UserDefined(m: Expression_Literal_UserDefined, buf: bytes, pos: int, end: int) -> None:
-    while pos < end:
-        tag = buf[pos]
-        if tag < 128:
-            pos += 1
-        else:
-            tag, pos = _varint(buf, pos, end)
-        if tag == 8:
-            if m._case_type_anchor_type and m._case_type_anchor_type != 1:
-                raise Unreadable()
-            x, pos = _varint(buf, pos, end)
-            m._o_type_anchor_type = x & 0xFFFFFFFF
-            m._case_type_anchor_type = 1
-            m._has |= 17
-        elif tag == 18:
-            if m._case_val:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._o_val = google_protobuf_Any(buf, pos, pos + n)
-            pos += n
-            m._case_val = 2
-            m._has |= 34
-        elif tag == 26:
-            if m._f_type_parameters is _EMPTY:
-                m._f_type_parameters = []
-            n, pos = _length(buf, pos, end)
-            m._f_type_parameters.append(Type_Parameter(buf, pos, pos + n))
-            pos += n
-        elif tag == 34:
-            if m._case_val:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._o_val = Expression_Literal_Struct(buf, pos, pos + n)
-            pos += n
-            m._case_val = 4
-            m._has |= 36
-        elif tag == 40:
-            if m._case_type_anchor_type and m._case_type_anchor_type != 5:
-                raise Unreadable()
-            x, pos = _varint(buf, pos, end)
-            m._o_type_anchor_type = x & 0xFFFFFFFF
-            m._case_type_anchor_type = 5
-            m._has |= 24
-        else:
-            pos = _skip(buf, pos, end, tag)
-    if pos != end:
-        raise Unreadable()
-
 
 class Expression_Literal_VarChar(Message):
     """substrait.Expression.Literal.VarChar"""
@@ -5098,7 +4792,24 @@ class Expression_Literal_VarChar(Message):
     def _fill(self) -> None:
         self._f_value = ""
         self._f_length = 0
-        _read_Expression_Literal_VarChar(self, self._buf, self._start, self._end)
+        buf, pos, end = self._buf, self._start, self._end
+        while pos < end:
+            tag = buf[pos]
+            if tag < 128:
+                pos += 1
+            else:
+                tag, pos = _varint(buf, pos, end)
+            if tag == 10:
+                n, pos = _length(buf, pos, end)
+                self._f_value = buf[pos:pos + n].decode()
+                pos += n
+            elif tag == 16:
+                x, pos = _varint(buf, pos, end)
+                self._f_length = x & 0xFFFFFFFF
+            else:
+                pos = _skip(buf, pos, end, tag)
+        if pos != end:
+            raise Unreadable()
         self._read = True
 
     def HasField(self, name: str) -> builtins.bool:
@@ -5109,11 +4820,6 @@ class Expression_Literal_VarChar(Message):
             raise ValueError(f"substrait.Expression.Literal.VarChar has no field {name!r} with presence")
         return self._has >> bit & 1 == 1
 
-    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _listing(self, _FIELDS_Expression_Literal_VarChar)
-
-    def WhichOneof(self, name: str) -> str | None:
-        raise ValueError(f"substrait.Expression.Literal.VarChar has no oneof {name!r}")
 
     @property
     def value(self) -> builtins.str:
@@ -5135,25 +4841,6 @@ _FIELDS_Expression_Literal_VarChar: Final[tuple[tuple[int, str, int, bool], ...]
 )
 
 
-def _read_Expression_Literal_VarChar(m: Expression_Literal_VarChar, buf: bytes, pos: int, end: int) -> None:
-    while pos < end:
-        tag = buf[pos]
-        if tag < 128:
-            pos += 1
-        else:
-            tag, pos = _varint(buf, pos, end)
-        if tag == 10:
-            n, pos = _length(buf, pos, end)
-            m._f_value = buf[pos:pos + n].decode()
-            pos += n
-        elif tag == 16:
-            x, pos = _varint(buf, pos, end)
-            m._f_length = x & 0xFFFFFFFF
-        else:
-            pos = _skip(buf, pos, end, tag)
-    if pos != end:
-        raise Unreadable()
-
 
 class Expression_MaskExpression(Message):
     """substrait.Expression.MaskExpression"""
@@ -5165,7 +4852,27 @@ class Expression_MaskExpression(Message):
     def _fill(self) -> None:
         self._f_select = None
         self._f_maintain_singular_struct = False
-        _read_Expression_MaskExpression(self, self._buf, self._start, self._end)
+        buf, pos, end = self._buf, self._start, self._end
+        while pos < end:
+            tag = buf[pos]
+            if tag < 128:
+                pos += 1
+            else:
+                tag, pos = _varint(buf, pos, end)
+            if tag == 10:
+                if self._f_select is not None:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._f_select = Expression_MaskExpression_StructSelect(buf, pos, pos + n)
+                pos += n
+                self._has |= 1
+            elif tag == 16:
+                x, pos = _varint(buf, pos, end)
+                self._f_maintain_singular_struct = x != 0
+            else:
+                pos = _skip(buf, pos, end, tag)
+        if pos != end:
+            raise Unreadable()
         self._read = True
 
     def HasField(self, name: str) -> builtins.bool:
@@ -5176,11 +4883,6 @@ class Expression_MaskExpression(Message):
             raise ValueError(f"substrait.Expression.MaskExpression has no field {name!r} with presence")
         return self._has >> bit & 1 == 1
 
-    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _listing(self, _FIELDS_Expression_MaskExpression)
-
-    def WhichOneof(self, name: str) -> str | None:
-        raise ValueError(f"substrait.Expression.MaskExpression has no oneof {name!r}")
 
     @property
     def select(self) -> Expression_MaskExpression_StructSelect:
@@ -5203,28 +4905,6 @@ _FIELDS_Expression_MaskExpression: Final[tuple[tuple[int, str, int, bool], ...]]
 )
 
 
-def _read_Expression_MaskExpression(m: Expression_MaskExpression, buf: bytes, pos: int, end: int) -> None:
-    while pos < end:
-        tag = buf[pos]
-        if tag < 128:
-            pos += 1
-        else:
-            tag, pos = _varint(buf, pos, end)
-        if tag == 10:
-            if m._f_select is not None:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._f_select = Expression_MaskExpression_StructSelect(buf, pos, pos + n)
-            pos += n
-            m._has |= 1
-        elif tag == 16:
-            x, pos = _varint(buf, pos, end)
-            m._f_maintain_singular_struct = x != 0
-        else:
-            pos = _skip(buf, pos, end, tag)
-    if pos != end:
-        raise Unreadable()
-
 
 class Expression_MaskExpression_ListSelect(Message):
     """substrait.Expression.MaskExpression.ListSelect"""
@@ -5236,7 +4916,30 @@ class Expression_MaskExpression_ListSelect(Message):
     def _fill(self) -> None:
         self._f_selection = _EMPTY
         self._f_child = None
-        _read_Expression_MaskExpression_ListSelect(self, self._buf, self._start, self._end)
+        buf, pos, end = self._buf, self._start, self._end
+        while pos < end:
+            tag = buf[pos]
+            if tag < 128:
+                pos += 1
+            else:
+                tag, pos = _varint(buf, pos, end)
+            if tag == 10:
+                if self._f_selection is _EMPTY:
+                    self._f_selection = []
+                n, pos = _length(buf, pos, end)
+                self._f_selection.append(Expression_MaskExpression_ListSelect_ListSelectItem(buf, pos, pos + n))
+                pos += n
+            elif tag == 18:
+                if self._f_child is not None:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._f_child = Expression_MaskExpression_Select(buf, pos, pos + n)
+                pos += n
+                self._has |= 1
+            else:
+                pos = _skip(buf, pos, end, tag)
+        if pos != end:
+            raise Unreadable()
         self._read = True
 
     def HasField(self, name: str) -> builtins.bool:
@@ -5247,11 +4950,6 @@ class Expression_MaskExpression_ListSelect(Message):
             raise ValueError(f"substrait.Expression.MaskExpression.ListSelect has no field {name!r} with presence")
         return self._has >> bit & 1 == 1
 
-    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _listing(self, _FIELDS_Expression_MaskExpression_ListSelect)
-
-    def WhichOneof(self, name: str) -> str | None:
-        raise ValueError(f"substrait.Expression.MaskExpression.ListSelect has no oneof {name!r}")
 
     @property
     def selection(self) -> builtins.list[Expression_MaskExpression_ListSelect_ListSelectItem]:
@@ -5274,31 +4972,6 @@ _FIELDS_Expression_MaskExpression_ListSelect: Final[tuple[tuple[int, str, int, b
 )
 
 
-def _read_Expression_MaskExpression_ListSelect(m: Expression_MaskExpression_ListSelect, buf: bytes, pos: int, end: int) -> None:
-    while pos < end:
-        tag = buf[pos]
-        if tag < 128:
-            pos += 1
-        else:
-            tag, pos = _varint(buf, pos, end)
-        if tag == 10:
-            if m._f_selection is _EMPTY:
-                m._f_selection = []
-            n, pos = _length(buf, pos, end)
-            m._f_selection.append(Expression_MaskExpression_ListSelect_ListSelectItem(buf, pos, pos + n))
-            pos += n
-        elif tag == 18:
-            if m._f_child is not None:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._f_child = Expression_MaskExpression_Select(buf, pos, pos + n)
-            pos += n
-            m._has |= 1
-        else:
-            pos = _skip(buf, pos, end, tag)
-    if pos != end:
-        raise Unreadable()
-
 
 class Expression_MaskExpression_ListSelect_ListSelectItem(Message):
     """substrait.Expression.MaskExpression.ListSelect.ListSelectItem"""
@@ -5310,7 +4983,33 @@ class Expression_MaskExpression_ListSelect_ListSelectItem(Message):
     def _fill(self) -> None:
         self._o_type = None
         self._case_type = 0
-        _read_Expression_MaskExpression_ListSelect_ListSelectItem(self, self._buf, self._start, self._end)
+        buf, pos, end = self._buf, self._start, self._end
+        while pos < end:
+            tag = buf[pos]
+            if tag < 128:
+                pos += 1
+            else:
+                tag, pos = _varint(buf, pos, end)
+            if tag == 10:
+                if self._case_type:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._o_type = Expression_MaskExpression_ListSelect_ListSelectItem_ListElement(buf, pos, pos + n)
+                pos += n
+                self._case_type = 1
+                self._has |= 5
+            elif tag == 18:
+                if self._case_type:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._o_type = Expression_MaskExpression_ListSelect_ListSelectItem_ListSlice(buf, pos, pos + n)
+                pos += n
+                self._case_type = 2
+                self._has |= 6
+            else:
+                pos = _skip(buf, pos, end, tag)
+        if pos != end:
+            raise Unreadable()
         self._read = True
 
     def HasField(self, name: str) -> builtins.bool:
@@ -5321,8 +5020,6 @@ class Expression_MaskExpression_ListSelect_ListSelectItem(Message):
             raise ValueError(f"substrait.Expression.MaskExpression.ListSelect.ListSelectItem has no field {name!r} with presence")
         return self._has >> bit & 1 == 1
 
-    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _listing(self, _FIELDS_Expression_MaskExpression_ListSelect_ListSelectItem)
 
     def WhichOneof(self, name: str) -> str | None:
         if not self._read:
@@ -5356,34 +5053,6 @@ _FIELDS_Expression_MaskExpression_ListSelect_ListSelectItem: Final[tuple[tuple[i
 )
 
 
-def _read_Expression_MaskExpression_ListSelect_ListSelectItem(m: Expression_MaskExpression_ListSelect_ListSelectItem, buf: bytes, pos: int, end: int) -> None:
-    while pos < end:
-        tag = buf[pos]
-        if tag < 128:
-            pos += 1
-        else:
-            tag, pos = _varint(buf, pos, end)
-        if tag == 10:
-            if m._case_type:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._o_type = Expression_MaskExpression_ListSelect_ListSelectItem_ListElement(buf, pos, pos + n)
-            pos += n
-            m._case_type = 1
-            m._has |= 5
-        elif tag == 18:
-            if m._case_type:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._o_type = Expression_MaskExpression_ListSelect_ListSelectItem_ListSlice(buf, pos, pos + n)
-            pos += n
-            m._case_type = 2
-            m._has |= 6
-        else:
-            pos = _skip(buf, pos, end, tag)
-    if pos != end:
-        raise Unreadable()
-
 
 class Expression_MaskExpression_ListSelect_ListSelectItem_ListElement(Message):
     """substrait.Expression.MaskExpression.ListSelect.ListSelectItem.ListElement"""
@@ -5393,7 +5062,20 @@ class Expression_MaskExpression_ListSelect_ListSelectItem_ListElement(Message):
 
     def _fill(self) -> None:
         self._f_field = 0
-        _read_Expression_MaskExpression_ListSelect_ListSelectItem_ListElement(self, self._buf, self._start, self._end)
+        buf, pos, end = self._buf, self._start, self._end
+        while pos < end:
+            tag = buf[pos]
+            if tag < 128:
+                pos += 1
+            else:
+                tag, pos = _varint(buf, pos, end)
+            if tag == 8:
+                x, pos = _varint(buf, pos, end)
+                self._f_field = _int32(x)
+            else:
+                pos = _skip(buf, pos, end, tag)
+        if pos != end:
+            raise Unreadable()
         self._read = True
 
     def HasField(self, name: str) -> builtins.bool:
@@ -5404,11 +5086,6 @@ class Expression_MaskExpression_ListSelect_ListSelectItem_ListElement(Message):
             raise ValueError(f"substrait.Expression.MaskExpression.ListSelect.ListSelectItem.ListElement has no field {name!r} with presence")
         return self._has >> bit & 1 == 1
 
-    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _listing(self, _FIELDS_Expression_MaskExpression_ListSelect_ListSelectItem_ListElement)
-
-    def WhichOneof(self, name: str) -> str | None:
-        raise ValueError(f"substrait.Expression.MaskExpression.ListSelect.ListSelectItem.ListElement has no oneof {name!r}")
 
     @property
     def field(self) -> builtins.int:
@@ -5423,21 +5100,6 @@ _FIELDS_Expression_MaskExpression_ListSelect_ListSelectItem_ListElement: Final[t
 )
 
 
-def _read_Expression_MaskExpression_ListSelect_ListSelectItem_ListElement(m: Expression_MaskExpression_ListSelect_ListSelectItem_ListElement, buf: bytes, pos: int, end: int) -> None:
-    while pos < end:
-        tag = buf[pos]
-        if tag < 128:
-            pos += 1
-        else:
-            tag, pos = _varint(buf, pos, end)
-        if tag == 8:
-            x, pos = _varint(buf, pos, end)
-            m._f_field = _int32(x)
-        else:
-            pos = _skip(buf, pos, end, tag)
-    if pos != end:
-        raise Unreadable()
-
 
 class Expression_MaskExpression_ListSelect_ListSelectItem_ListSlice(Message):
     """substrait.Expression.MaskExpression.ListSelect.ListSelectItem.ListSlice"""
@@ -5449,7 +5111,23 @@ class Expression_MaskExpression_ListSelect_ListSelectItem_ListSlice(Message):
     def _fill(self) -> None:
         self._f_start = 0
         self._f_end = 0
-        _read_Expression_MaskExpression_ListSelect_ListSelectItem_ListSlice(self, self._buf, self._start, self._end)
+        buf, pos, end = self._buf, self._start, self._end
+        while pos < end:
+            tag = buf[pos]
+            if tag < 128:
+                pos += 1
+            else:
+                tag, pos = _varint(buf, pos, end)
+            if tag == 8:
+                x, pos = _varint(buf, pos, end)
+                self._f_start = _int32(x)
+            elif tag == 16:
+                x, pos = _varint(buf, pos, end)
+                self._f_end = _int32(x)
+            else:
+                pos = _skip(buf, pos, end, tag)
+        if pos != end:
+            raise Unreadable()
         self._read = True
 
     def HasField(self, name: str) -> builtins.bool:
@@ -5460,11 +5138,6 @@ class Expression_MaskExpression_ListSelect_ListSelectItem_ListSlice(Message):
             raise ValueError(f"substrait.Expression.MaskExpression.ListSelect.ListSelectItem.ListSlice has no field {name!r} with presence")
         return self._has >> bit & 1 == 1
 
-    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _listing(self, _FIELDS_Expression_MaskExpression_ListSelect_ListSelectItem_ListSlice)
-
-    def WhichOneof(self, name: str) -> str | None:
-        raise ValueError(f"substrait.Expression.MaskExpression.ListSelect.ListSelectItem.ListSlice has no oneof {name!r}")
 
     @property
     def start(self) -> builtins.int:
@@ -5486,24 +5159,6 @@ _FIELDS_Expression_MaskExpression_ListSelect_ListSelectItem_ListSlice: Final[tup
 )
 
 
-def _read_Expression_MaskExpression_ListSelect_ListSelectItem_ListSlice(m: Expression_MaskExpression_ListSelect_ListSelectItem_ListSlice, buf: bytes, pos: int, end: int) -> None:
-    while pos < end:
-        tag = buf[pos]
-        if tag < 128:
-            pos += 1
-        else:
-            tag, pos = _varint(buf, pos, end)
-        if tag == 8:
-            x, pos = _varint(buf, pos, end)
-            m._f_start = _int32(x)
-        elif tag == 16:
-            x, pos = _varint(buf, pos, end)
-            m._f_end = _int32(x)
-        else:
-            pos = _skip(buf, pos, end, tag)
-    if pos != end:
-        raise Unreadable()
-
 
 class Expression_MaskExpression_MapSelect(Message):
     """substrait.Expression.MaskExpression.MapSelect"""
@@ -5517,7 +5172,40 @@ class Expression_MaskExpression_MapSelect(Message):
         self._f_child = None
         self._o_select = None
         self._case_select = 0
-        _read_Expression_MaskExpression_MapSelect(self, self._buf, self._start, self._end)
+        buf, pos, end = self._buf, self._start, self._end
+        while pos < end:
+            tag = buf[pos]
+            if tag < 128:
+                pos += 1
+            else:
+                tag, pos = _varint(buf, pos, end)
+            if tag == 10:
+                if self._case_select:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._o_select = Expression_MaskExpression_MapSelect_MapKey(buf, pos, pos + n)
+                pos += n
+                self._case_select = 1
+                self._has |= 9
+            elif tag == 18:
+                if self._case_select:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._o_select = Expression_MaskExpression_MapSelect_MapKeyExpression(buf, pos, pos + n)
+                pos += n
+                self._case_select = 2
+                self._has |= 10
+            elif tag == 26:
+                if self._f_child is not None:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._f_child = Expression_MaskExpression_Select(buf, pos, pos + n)
+                pos += n
+                self._has |= 4
+            else:
+                pos = _skip(buf, pos, end, tag)
+        if pos != end:
+            raise Unreadable()
         self._read = True
 
     def HasField(self, name: str) -> builtins.bool:
@@ -5528,8 +5216,6 @@ class Expression_MaskExpression_MapSelect(Message):
             raise ValueError(f"substrait.Expression.MaskExpression.MapSelect has no field {name!r} with presence")
         return self._has >> bit & 1 == 1
 
-    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _listing(self, _FIELDS_Expression_MaskExpression_MapSelect)
 
     def WhichOneof(self, name: str) -> str | None:
         if not self._read:
@@ -5571,41 +5257,6 @@ _FIELDS_Expression_MaskExpression_MapSelect: Final[tuple[tuple[int, str, int, bo
 )
 
 
-def _read_Expression_MaskExpression_MapSelect(m: Expression_MaskExpression_MapSelect, buf: bytes, pos: int, end: int) -> None:
-    while pos < end:
-        tag = buf[pos]
-        if tag < 128:
-            pos += 1
-        else:
-            tag, pos = _varint(buf, pos, end)
-        if tag == 10:
-            if m._case_select:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._o_select = Expression_MaskExpression_MapSelect_MapKey(buf, pos, pos + n)
-            pos += n
-            m._case_select = 1
-            m._has |= 9
-        elif tag == 18:
-            if m._case_select:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._o_select = Expression_MaskExpression_MapSelect_MapKeyExpression(buf, pos, pos + n)
-            pos += n
-            m._case_select = 2
-            m._has |= 10
-        elif tag == 26:
-            if m._f_child is not None:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._f_child = Expression_MaskExpression_Select(buf, pos, pos + n)
-            pos += n
-            m._has |= 4
-        else:
-            pos = _skip(buf, pos, end, tag)
-    if pos != end:
-        raise Unreadable()
-
 
 class Expression_MaskExpression_MapSelect_MapKey(Message):
     """substrait.Expression.MaskExpression.MapSelect.MapKey"""
@@ -5615,7 +5266,21 @@ class Expression_MaskExpression_MapSelect_MapKey(Message):
 
     def _fill(self) -> None:
         self._f_map_key = ""
-        _read_Expression_MaskExpression_MapSelect_MapKey(self, self._buf, self._start, self._end)
+        buf, pos, end = self._buf, self._start, self._end
+        while pos < end:
+            tag = buf[pos]
+            if tag < 128:
+                pos += 1
+            else:
+                tag, pos = _varint(buf, pos, end)
+            if tag == 10:
+                n, pos = _length(buf, pos, end)
+                self._f_map_key = buf[pos:pos + n].decode()
+                pos += n
+            else:
+                pos = _skip(buf, pos, end, tag)
+        if pos != end:
+            raise Unreadable()
         self._read = True
 
     def HasField(self, name: str) -> builtins.bool:
@@ -5626,11 +5291,6 @@ class Expression_MaskExpression_MapSelect_MapKey(Message):
             raise ValueError(f"substrait.Expression.MaskExpression.MapSelect.MapKey has no field {name!r} with presence")
         return self._has >> bit & 1 == 1
 
-    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _listing(self, _FIELDS_Expression_MaskExpression_MapSelect_MapKey)
-
-    def WhichOneof(self, name: str) -> str | None:
-        raise ValueError(f"substrait.Expression.MaskExpression.MapSelect.MapKey has no oneof {name!r}")
 
     @property
     def map_key(self) -> builtins.str:
@@ -5645,22 +5305,6 @@ _FIELDS_Expression_MaskExpression_MapSelect_MapKey: Final[tuple[tuple[int, str, 
 )
 
 
-def _read_Expression_MaskExpression_MapSelect_MapKey(m: Expression_MaskExpression_MapSelect_MapKey, buf: bytes, pos: int, end: int) -> None:
-    while pos < end:
-        tag = buf[pos]
-        if tag < 128:
-            pos += 1
-        else:
-            tag, pos = _varint(buf, pos, end)
-        if tag == 10:
-            n, pos = _length(buf, pos, end)
-            m._f_map_key = buf[pos:pos + n].decode()
-            pos += n
-        else:
-            pos = _skip(buf, pos, end, tag)
-    if pos != end:
-        raise Unreadable()
-
 
 class Expression_MaskExpression_MapSelect_MapKeyExpression(Message):
     """substrait.Expression.MaskExpression.MapSelect.MapKeyExpression"""
@@ -5670,7 +5314,21 @@ class Expression_MaskExpression_MapSelect_MapKeyExpression(Message):
 
     def _fill(self) -> None:
         self._f_map_key_expression = ""
-        _read_Expression_MaskExpression_MapSelect_MapKeyExpression(self, self._buf, self._start, self._end)
+        buf, pos, end = self._buf, self._start, self._end
+        while pos < end:
+            tag = buf[pos]
+            if tag < 128:
+                pos += 1
+            else:
+                tag, pos = _varint(buf, pos, end)
+            if tag == 10:
+                n, pos = _length(buf, pos, end)
+                self._f_map_key_expression = buf[pos:pos + n].decode()
+                pos += n
+            else:
+                pos = _skip(buf, pos, end, tag)
+        if pos != end:
+            raise Unreadable()
         self._read = True
 
     def HasField(self, name: str) -> builtins.bool:
@@ -5681,11 +5339,6 @@ class Expression_MaskExpression_MapSelect_MapKeyExpression(Message):
             raise ValueError(f"substrait.Expression.MaskExpression.MapSelect.MapKeyExpression has no field {name!r} with presence")
         return self._has >> bit & 1 == 1
 
-    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _listing(self, _FIELDS_Expression_MaskExpression_MapSelect_MapKeyExpression)
-
-    def WhichOneof(self, name: str) -> str | None:
-        raise ValueError(f"substrait.Expression.MaskExpression.MapSelect.MapKeyExpression has no oneof {name!r}")
 
     @property
     def map_key_expression(self) -> builtins.str:
@@ -5700,22 +5353,6 @@ _FIELDS_Expression_MaskExpression_MapSelect_MapKeyExpression: Final[tuple[tuple[
 )
 
 
-def _read_Expression_MaskExpression_MapSelect_MapKeyExpression(m: Expression_MaskExpression_MapSelect_MapKeyExpression, buf: bytes, pos: int, end: int) -> None:
-    while pos < end:
-        tag = buf[pos]
-        if tag < 128:
-            pos += 1
-        else:
-            tag, pos = _varint(buf, pos, end)
-        if tag == 10:
-            n, pos = _length(buf, pos, end)
-            m._f_map_key_expression = buf[pos:pos + n].decode()
-            pos += n
-        else:
-            pos = _skip(buf, pos, end, tag)
-    if pos != end:
-        raise Unreadable()
-
 
 class Expression_MaskExpression_Select(Message):
     """substrait.Expression.MaskExpression.Select"""
@@ -5727,7 +5364,41 @@ class Expression_MaskExpression_Select(Message):
     def _fill(self) -> None:
         self._o_type = None
         self._case_type = 0
-        _read_Expression_MaskExpression_Select(self, self._buf, self._start, self._end)
+        buf, pos, end = self._buf, self._start, self._end
+        while pos < end:
+            tag = buf[pos]
+            if tag < 128:
+                pos += 1
+            else:
+                tag, pos = _varint(buf, pos, end)
+            if tag == 10:
+                if self._case_type:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._o_type = Expression_MaskExpression_StructSelect(buf, pos, pos + n)
+                pos += n
+                self._case_type = 1
+                self._has |= 9
+            elif tag == 18:
+                if self._case_type:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._o_type = Expression_MaskExpression_ListSelect(buf, pos, pos + n)
+                pos += n
+                self._case_type = 2
+                self._has |= 10
+            elif tag == 26:
+                if self._case_type:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._o_type = Expression_MaskExpression_MapSelect(buf, pos, pos + n)
+                pos += n
+                self._case_type = 3
+                self._has |= 12
+            else:
+                pos = _skip(buf, pos, end, tag)
+        if pos != end:
+            raise Unreadable()
         self._read = True
 
     def HasField(self, name: str) -> builtins.bool:
@@ -5738,8 +5409,6 @@ class Expression_MaskExpression_Select(Message):
             raise ValueError(f"substrait.Expression.MaskExpression.Select has no field {name!r} with presence")
         return self._has >> bit & 1 == 1
 
-    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _listing(self, _FIELDS_Expression_MaskExpression_Select)
 
     def WhichOneof(self, name: str) -> str | None:
         if not self._read:
@@ -5782,42 +5451,6 @@ _FIELDS_Expression_MaskExpression_Select: Final[tuple[tuple[int, str, int, bool]
 )
 
 
-def _read_Expression_MaskExpression_Select(m: Expression_MaskExpression_Select, buf: bytes, pos: int, end: int) -> None:
-    while pos < end:
-        tag = buf[pos]
-        if tag < 128:
-            pos += 1
-        else:
-            tag, pos = _varint(buf, pos, end)
-        if tag == 10:
-            if m._case_type:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._o_type = Expression_MaskExpression_StructSelect(buf, pos, pos + n)
-            pos += n
-            m._case_type = 1
-            m._has |= 9
-        elif tag == 18:
-            if m._case_type:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._o_type = Expression_MaskExpression_ListSelect(buf, pos, pos + n)
-            pos += n
-            m._case_type = 2
-            m._has |= 10
-        elif tag == 26:
-            if m._case_type:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._o_type = Expression_MaskExpression_MapSelect(buf, pos, pos + n)
-            pos += n
-            m._case_type = 3
-            m._has |= 12
-        else:
-            pos = _skip(buf, pos, end, tag)
-    if pos != end:
-        raise Unreadable()
-
 
 class Expression_MaskExpression_StructItem(Message):
     """substrait.Expression.MaskExpression.StructItem"""
@@ -5829,7 +5462,27 @@ class Expression_MaskExpression_StructItem(Message):
     def _fill(self) -> None:
         self._f_field = 0
         self._f_child = None
-        _read_Expression_MaskExpression_StructItem(self, self._buf, self._start, self._end)
+        buf, pos, end = self._buf, self._start, self._end
+        while pos < end:
+            tag = buf[pos]
+            if tag < 128:
+                pos += 1
+            else:
+                tag, pos = _varint(buf, pos, end)
+            if tag == 8:
+                x, pos = _varint(buf, pos, end)
+                self._f_field = _int32(x)
+            elif tag == 18:
+                if self._f_child is not None:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._f_child = Expression_MaskExpression_Select(buf, pos, pos + n)
+                pos += n
+                self._has |= 1
+            else:
+                pos = _skip(buf, pos, end, tag)
+        if pos != end:
+            raise Unreadable()
         self._read = True
 
     def HasField(self, name: str) -> builtins.bool:
@@ -5840,11 +5493,6 @@ class Expression_MaskExpression_StructItem(Message):
             raise ValueError(f"substrait.Expression.MaskExpression.StructItem has no field {name!r} with presence")
         return self._has >> bit & 1 == 1
 
-    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _listing(self, _FIELDS_Expression_MaskExpression_StructItem)
-
-    def WhichOneof(self, name: str) -> str | None:
-        raise ValueError(f"substrait.Expression.MaskExpression.StructItem has no oneof {name!r}")
 
     @property
     def field(self) -> builtins.int:
@@ -5867,28 +5515,6 @@ _FIELDS_Expression_MaskExpression_StructItem: Final[tuple[tuple[int, str, int, b
 )
 
 
-def _read_Expression_MaskExpression_StructItem(m: Expression_MaskExpression_StructItem, buf: bytes, pos: int, end: int) -> None:
-    while pos < end:
-        tag = buf[pos]
-        if tag < 128:
-            pos += 1
-        else:
-            tag, pos = _varint(buf, pos, end)
-        if tag == 8:
-            x, pos = _varint(buf, pos, end)
-            m._f_field = _int32(x)
-        elif tag == 18:
-            if m._f_child is not None:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._f_child = Expression_MaskExpression_Select(buf, pos, pos + n)
-            pos += n
-            m._has |= 1
-        else:
-            pos = _skip(buf, pos, end, tag)
-    if pos != end:
-        raise Unreadable()
-
 
 class Expression_MaskExpression_StructSelect(Message):
     """substrait.Expression.MaskExpression.StructSelect"""
@@ -5898,7 +5524,23 @@ class Expression_MaskExpression_StructSelect(Message):
 
     def _fill(self) -> None:
         self._f_struct_items = _EMPTY
-        _read_Expression_MaskExpression_StructSelect(self, self._buf, self._start, self._end)
+        buf, pos, end = self._buf, self._start, self._end
+        while pos < end:
+            tag = buf[pos]
+            if tag < 128:
+                pos += 1
+            else:
+                tag, pos = _varint(buf, pos, end)
+            if tag == 10:
+                if self._f_struct_items is _EMPTY:
+                    self._f_struct_items = []
+                n, pos = _length(buf, pos, end)
+                self._f_struct_items.append(Expression_MaskExpression_StructItem(buf, pos, pos + n))
+                pos += n
+            else:
+                pos = _skip(buf, pos, end, tag)
+        if pos != end:
+            raise Unreadable()
         self._read = True
 
     def HasField(self, name: str) -> builtins.bool:
@@ -5909,11 +5551,6 @@ class Expression_MaskExpression_StructSelect(Message):
             raise ValueError(f"substrait.Expression.MaskExpression.StructSelect has no field {name!r} with presence")
         return self._has >> bit & 1 == 1
 
-    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _listing(self, _FIELDS_Expression_MaskExpression_StructSelect)
-
-    def WhichOneof(self, name: str) -> str | None:
-        raise ValueError(f"substrait.Expression.MaskExpression.StructSelect has no oneof {name!r}")
 
     @property
     def struct_items(self) -> builtins.list[Expression_MaskExpression_StructItem]:
@@ -5928,24 +5565,6 @@ _FIELDS_Expression_MaskExpression_StructSelect: Final[tuple[tuple[int, str, int,
 )
 
 
-def _read_Expression_MaskExpression_StructSelect(m: Expression_MaskExpression_StructSelect, buf: bytes, pos: int, end: int) -> None:
-    while pos < end:
-        tag = buf[pos]
-        if tag < 128:
-            pos += 1
-        else:
-            tag, pos = _varint(buf, pos, end)
-        if tag == 10:
-            if m._f_struct_items is _EMPTY:
-                m._f_struct_items = []
-            n, pos = _length(buf, pos, end)
-            m._f_struct_items.append(Expression_MaskExpression_StructItem(buf, pos, pos + n))
-            pos += n
-        else:
-            pos = _skip(buf, pos, end, tag)
-    if pos != end:
-        raise Unreadable()
-
 
 class Expression_MultiOrList(Message):
     """substrait.Expression.MultiOrList"""
@@ -5957,7 +5576,29 @@ class Expression_MultiOrList(Message):
     def _fill(self) -> None:
         self._f_value = _EMPTY
         self._f_options = _EMPTY
-        _read_Expression_MultiOrList(self, self._buf, self._start, self._end)
+        buf, pos, end = self._buf, self._start, self._end
+        while pos < end:
+            tag = buf[pos]
+            if tag < 128:
+                pos += 1
+            else:
+                tag, pos = _varint(buf, pos, end)
+            if tag == 10:
+                if self._f_value is _EMPTY:
+                    self._f_value = []
+                n, pos = _length(buf, pos, end)
+                self._f_value.append(Expression(buf, pos, pos + n))
+                pos += n
+            elif tag == 18:
+                if self._f_options is _EMPTY:
+                    self._f_options = []
+                n, pos = _length(buf, pos, end)
+                self._f_options.append(Expression_MultiOrList_Record(buf, pos, pos + n))
+                pos += n
+            else:
+                pos = _skip(buf, pos, end, tag)
+        if pos != end:
+            raise Unreadable()
         self._read = True
 
     def HasField(self, name: str) -> builtins.bool:
@@ -5968,11 +5609,6 @@ class Expression_MultiOrList(Message):
             raise ValueError(f"substrait.Expression.MultiOrList has no field {name!r} with presence")
         return self._has >> bit & 1 == 1
 
-    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _listing(self, _FIELDS_Expression_MultiOrList)
-
-    def WhichOneof(self, name: str) -> str | None:
-        raise ValueError(f"substrait.Expression.MultiOrList has no oneof {name!r}")
 
     @property
     def value(self) -> builtins.list[Expression]:
@@ -5994,30 +5630,6 @@ _FIELDS_Expression_MultiOrList: Final[tuple[tuple[int, str, int, bool], ...]] = 
 )
 
 
-def _read_Expression_MultiOrList(m: Expression_MultiOrList, buf: bytes, pos: int, end: int) -> None:
-    while pos < end:
-        tag = buf[pos]
-        if tag < 128:
-            pos += 1
-        else:
-            tag, pos = _varint(buf, pos, end)
-        if tag == 10:
-            if m._f_value is _EMPTY:
-                m._f_value = []
-            n, pos = _length(buf, pos, end)
-            m._f_value.append(Expression(buf, pos, pos + n))
-            pos += n
-        elif tag == 18:
-            if m._f_options is _EMPTY:
-                m._f_options = []
-            n, pos = _length(buf, pos, end)
-            m._f_options.append(Expression_MultiOrList_Record(buf, pos, pos + n))
-            pos += n
-        else:
-            pos = _skip(buf, pos, end, tag)
-    if pos != end:
-        raise Unreadable()
-
 
 class Expression_MultiOrList_Record(Message):
     """substrait.Expression.MultiOrList.Record"""
@@ -6027,7 +5639,23 @@ class Expression_MultiOrList_Record(Message):
 
     def _fill(self) -> None:
         self._f_fields = _EMPTY
-        _read_Expression_MultiOrList_Record(self, self._buf, self._start, self._end)
+        buf, pos, end = self._buf, self._start, self._end
+        while pos < end:
+            tag = buf[pos]
+            if tag < 128:
+                pos += 1
+            else:
+                tag, pos = _varint(buf, pos, end)
+            if tag == 10:
+                if self._f_fields is _EMPTY:
+                    self._f_fields = []
+                n, pos = _length(buf, pos, end)
+                self._f_fields.append(Expression(buf, pos, pos + n))
+                pos += n
+            else:
+                pos = _skip(buf, pos, end, tag)
+        if pos != end:
+            raise Unreadable()
         self._read = True
 
     def HasField(self, name: str) -> builtins.bool:
@@ -6038,11 +5666,6 @@ class Expression_MultiOrList_Record(Message):
             raise ValueError(f"substrait.Expression.MultiOrList.Record has no field {name!r} with presence")
         return self._has >> bit & 1 == 1
 
-    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _listing(self, _FIELDS_Expression_MultiOrList_Record)
-
-    def WhichOneof(self, name: str) -> str | None:
-        raise ValueError(f"substrait.Expression.MultiOrList.Record has no oneof {name!r}")
 
     @property
     def fields(self) -> builtins.list[Expression]:
@@ -6056,24 +5679,6 @@ _FIELDS_Expression_MultiOrList_Record: Final[tuple[tuple[int, str, int, bool], .
     (1, "fields", -1, False),
 )
 
-
-def _read_Expression_MultiOrList_Record(m: Expression_MultiOrList_Record, buf: bytes, pos: int, end: int) -> None:
-    while pos < end:
-        tag = buf[pos]
-        if tag < 128:
-            pos += 1
-        else:
-            tag, pos = _varint(buf, pos, end)
-        if tag == 10:
-            if m._f_fields is _EMPTY:
-                m._f_fields = []
-            n, pos = _length(buf, pos, end)
-            m._f_fields.append(Expression(buf, pos, pos + n))
-            pos += n
-        else:
-            pos = _skip(buf, pos, end, tag)
-    if pos != end:
-        raise Unreadable()
 
 
 class Expression_Nested(Message):
@@ -6090,7 +5695,47 @@ class Expression_Nested(Message):
         self._f_type_variation_reference = 0
         self._o_nested_type = None
         self._case_nested_type = 0
-        _read_Expression_Nested(self, self._buf, self._start, self._end)
+        buf, pos, end = self._buf, self._start, self._end
+        while pos < end:
+            tag = buf[pos]
+            if tag < 128:
+                pos += 1
+            else:
+                tag, pos = _varint(buf, pos, end)
+            if tag == 8:
+                x, pos = _varint(buf, pos, end)
+                self._f_nullable = x != 0
+            elif tag == 16:
+                x, pos = _varint(buf, pos, end)
+                self._f_type_variation_reference = x & 0xFFFFFFFF
+            elif tag == 26:
+                if self._case_nested_type:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._o_nested_type = Expression_Nested_Struct(buf, pos, pos + n)
+                pos += n
+                self._case_nested_type = 3
+                self._has |= 9
+            elif tag == 34:
+                if self._case_nested_type:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._o_nested_type = Expression_Nested_List(buf, pos, pos + n)
+                pos += n
+                self._case_nested_type = 4
+                self._has |= 10
+            elif tag == 42:
+                if self._case_nested_type:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._o_nested_type = Expression_Nested_Map(buf, pos, pos + n)
+                pos += n
+                self._case_nested_type = 5
+                self._has |= 12
+            else:
+                pos = _skip(buf, pos, end, tag)
+        if pos != end:
+            raise Unreadable()
         self._read = True
 
     def HasField(self, name: str) -> builtins.bool:
@@ -6101,8 +5746,6 @@ class Expression_Nested(Message):
             raise ValueError(f"substrait.Expression.Nested has no field {name!r} with presence")
         return self._has >> bit & 1 == 1
 
-    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _listing(self, _FIELDS_Expression_Nested)
 
     def WhichOneof(self, name: str) -> str | None:
         if not self._read:
@@ -6159,48 +5802,6 @@ _FIELDS_Expression_Nested: Final[tuple[tuple[int, str, int, bool], ...]] = (
 )
 
 
-def _read_Expression_Nested(m: Expression_Nested, buf: bytes, pos: int, end: int) -> None:
-    while pos < end:
-        tag = buf[pos]
-        if tag < 128:
-            pos += 1
-        else:
-            tag, pos = _varint(buf, pos, end)
-        if tag == 8:
-            x, pos = _varint(buf, pos, end)
-            m._f_nullable = x != 0
-        elif tag == 16:
-            x, pos = _varint(buf, pos, end)
-            m._f_type_variation_reference = x & 0xFFFFFFFF
-        elif tag == 26:
-            if m._case_nested_type:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._o_nested_type = Expression_Nested_Struct(buf, pos, pos + n)
-            pos += n
-            m._case_nested_type = 3
-            m._has |= 9
-        elif tag == 34:
-            if m._case_nested_type:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._o_nested_type = Expression_Nested_List(buf, pos, pos + n)
-            pos += n
-            m._case_nested_type = 4
-            m._has |= 10
-        elif tag == 42:
-            if m._case_nested_type:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._o_nested_type = Expression_Nested_Map(buf, pos, pos + n)
-            pos += n
-            m._case_nested_type = 5
-            m._has |= 12
-        else:
-            pos = _skip(buf, pos, end, tag)
-    if pos != end:
-        raise Unreadable()
-
 
 class Expression_Nested_List(Message):
     """substrait.Expression.Nested.List"""
@@ -6210,7 +5811,23 @@ class Expression_Nested_List(Message):
 
     def _fill(self) -> None:
         self._f_values = _EMPTY
-        _read_Expression_Nested_List(self, self._buf, self._start, self._end)
+        buf, pos, end = self._buf, self._start, self._end
+        while pos < end:
+            tag = buf[pos]
+            if tag < 128:
+                pos += 1
+            else:
+                tag, pos = _varint(buf, pos, end)
+            if tag == 10:
+                if self._f_values is _EMPTY:
+                    self._f_values = []
+                n, pos = _length(buf, pos, end)
+                self._f_values.append(Expression(buf, pos, pos + n))
+                pos += n
+            else:
+                pos = _skip(buf, pos, end, tag)
+        if pos != end:
+            raise Unreadable()
         self._read = True
 
     def HasField(self, name: str) -> builtins.bool:
@@ -6221,11 +5838,6 @@ class Expression_Nested_List(Message):
             raise ValueError(f"substrait.Expression.Nested.List has no field {name!r} with presence")
         return self._has >> bit & 1 == 1
 
-    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _listing(self, _FIELDS_Expression_Nested_List)
-
-    def WhichOneof(self, name: str) -> str | None:
-        raise ValueError(f"substrait.Expression.Nested.List has no oneof {name!r}")
 
     @property
     def values(self) -> builtins.list[Expression]:
@@ -6240,24 +5852,6 @@ _FIELDS_Expression_Nested_List: Final[tuple[tuple[int, str, int, bool], ...]] = 
 )
 
 
-def _read_Expression_Nested_List(m: Expression_Nested_List, buf: bytes, pos: int, end: int) -> None:
-    while pos < end:
-        tag = buf[pos]
-        if tag < 128:
-            pos += 1
-        else:
-            tag, pos = _varint(buf, pos, end)
-        if tag == 10:
-            if m._f_values is _EMPTY:
-                m._f_values = []
-            n, pos = _length(buf, pos, end)
-            m._f_values.append(Expression(buf, pos, pos + n))
-            pos += n
-        else:
-            pos = _skip(buf, pos, end, tag)
-    if pos != end:
-        raise Unreadable()
-
 
 class Expression_Nested_Map(Message):
     """substrait.Expression.Nested.Map"""
@@ -6267,7 +5861,23 @@ class Expression_Nested_Map(Message):
 
     def _fill(self) -> None:
         self._f_key_values = _EMPTY
-        _read_Expression_Nested_Map(self, self._buf, self._start, self._end)
+        buf, pos, end = self._buf, self._start, self._end
+        while pos < end:
+            tag = buf[pos]
+            if tag < 128:
+                pos += 1
+            else:
+                tag, pos = _varint(buf, pos, end)
+            if tag == 10:
+                if self._f_key_values is _EMPTY:
+                    self._f_key_values = []
+                n, pos = _length(buf, pos, end)
+                self._f_key_values.append(Expression_Nested_Map_KeyValue(buf, pos, pos + n))
+                pos += n
+            else:
+                pos = _skip(buf, pos, end, tag)
+        if pos != end:
+            raise Unreadable()
         self._read = True
 
     def HasField(self, name: str) -> builtins.bool:
@@ -6278,11 +5888,6 @@ class Expression_Nested_Map(Message):
             raise ValueError(f"substrait.Expression.Nested.Map has no field {name!r} with presence")
         return self._has >> bit & 1 == 1
 
-    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _listing(self, _FIELDS_Expression_Nested_Map)
-
-    def WhichOneof(self, name: str) -> str | None:
-        raise ValueError(f"substrait.Expression.Nested.Map has no oneof {name!r}")
 
     @property
     def key_values(self) -> builtins.list[Expression_Nested_Map_KeyValue]:
@@ -6297,24 +5902,6 @@ _FIELDS_Expression_Nested_Map: Final[tuple[tuple[int, str, int, bool], ...]] = (
 )
 
 
-def _read_Expression_Nested_Map(m: Expression_Nested_Map, buf: bytes, pos: int, end: int) -> None:
-    while pos < end:
-        tag = buf[pos]
-        if tag < 128:
-            pos += 1
-        else:
-            tag, pos = _varint(buf, pos, end)
-        if tag == 10:
-            if m._f_key_values is _EMPTY:
-                m._f_key_values = []
-            n, pos = _length(buf, pos, end)
-            m._f_key_values.append(Expression_Nested_Map_KeyValue(buf, pos, pos + n))
-            pos += n
-        else:
-            pos = _skip(buf, pos, end, tag)
-    if pos != end:
-        raise Unreadable()
-
 
 class Expression_Nested_Map_KeyValue(Message):
     """substrait.Expression.Nested.Map.KeyValue"""
@@ -6326,7 +5913,31 @@ class Expression_Nested_Map_KeyValue(Message):
     def _fill(self) -> None:
         self._f_key = None
         self._f_value = None
-        _read_Expression_Nested_Map_KeyValue(self, self._buf, self._start, self._end)
+        buf, pos, end = self._buf, self._start, self._end
+        while pos < end:
+            tag = buf[pos]
+            if tag < 128:
+                pos += 1
+            else:
+                tag, pos = _varint(buf, pos, end)
+            if tag == 10:
+                if self._f_key is not None:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._f_key = Expression(buf, pos, pos + n)
+                pos += n
+                self._has |= 1
+            elif tag == 18:
+                if self._f_value is not None:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._f_value = Expression(buf, pos, pos + n)
+                pos += n
+                self._has |= 2
+            else:
+                pos = _skip(buf, pos, end, tag)
+        if pos != end:
+            raise Unreadable()
         self._read = True
 
     def HasField(self, name: str) -> builtins.bool:
@@ -6337,11 +5948,6 @@ class Expression_Nested_Map_KeyValue(Message):
             raise ValueError(f"substrait.Expression.Nested.Map.KeyValue has no field {name!r} with presence")
         return self._has >> bit & 1 == 1
 
-    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _listing(self, _FIELDS_Expression_Nested_Map_KeyValue)
-
-    def WhichOneof(self, name: str) -> str | None:
-        raise ValueError(f"substrait.Expression.Nested.Map.KeyValue has no oneof {name!r}")
 
     @property
     def key(self) -> Expression:
@@ -6365,32 +5971,6 @@ _FIELDS_Expression_Nested_Map_KeyValue: Final[tuple[tuple[int, str, int, bool], 
 )
 
 
-def _read_Expression_Nested_Map_KeyValue(m: Expression_Nested_Map_KeyValue, buf: bytes, pos: int, end: int) -> None:
-    while pos < end:
-        tag = buf[pos]
-        if tag < 128:
-            pos += 1
-        else:
-            tag, pos = _varint(buf, pos, end)
-        if tag == 10:
-            if m._f_key is not None:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._f_key = Expression(buf, pos, pos + n)
-            pos += n
-            m._has |= 1
-        elif tag == 18:
-            if m._f_value is not None:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._f_value = Expression(buf, pos, pos + n)
-            pos += n
-            m._has |= 2
-        else:
-            pos = _skip(buf, pos, end, tag)
-    if pos != end:
-        raise Unreadable()
-
 
 class Expression_Nested_Struct(Message):
     """substrait.Expression.Nested.Struct"""
@@ -6400,7 +5980,23 @@ class Expression_Nested_Struct(Message):
 
     def _fill(self) -> None:
         self._f_fields = _EMPTY
-        _read_Expression_Nested_Struct(self, self._buf, self._start, self._end)
+        buf, pos, end = self._buf, self._start, self._end
+        while pos < end:
+            tag = buf[pos]
+            if tag < 128:
+                pos += 1
+            else:
+                tag, pos = _varint(buf, pos, end)
+            if tag == 10:
+                if self._f_fields is _EMPTY:
+                    self._f_fields = []
+                n, pos = _length(buf, pos, end)
+                self._f_fields.append(Expression(buf, pos, pos + n))
+                pos += n
+            else:
+                pos = _skip(buf, pos, end, tag)
+        if pos != end:
+            raise Unreadable()
         self._read = True
 
     def HasField(self, name: str) -> builtins.bool:
@@ -6411,11 +6007,6 @@ class Expression_Nested_Struct(Message):
             raise ValueError(f"substrait.Expression.Nested.Struct has no field {name!r} with presence")
         return self._has >> bit & 1 == 1
 
-    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _listing(self, _FIELDS_Expression_Nested_Struct)
-
-    def WhichOneof(self, name: str) -> str | None:
-        raise ValueError(f"substrait.Expression.Nested.Struct has no oneof {name!r}")
 
     @property
     def fields(self) -> builtins.list[Expression]:
@@ -6430,24 +6021,6 @@ _FIELDS_Expression_Nested_Struct: Final[tuple[tuple[int, str, int, bool], ...]] 
 )
 
 
-def _read_Expression_Nested_Struct(m: Expression_Nested_Struct, buf: bytes, pos: int, end: int) -> None:
-    while pos < end:
-        tag = buf[pos]
-        if tag < 128:
-            pos += 1
-        else:
-            tag, pos = _varint(buf, pos, end)
-        if tag == 10:
-            if m._f_fields is _EMPTY:
-                m._f_fields = []
-            n, pos = _length(buf, pos, end)
-            m._f_fields.append(Expression(buf, pos, pos + n))
-            pos += n
-        else:
-            pos = _skip(buf, pos, end, tag)
-    if pos != end:
-        raise Unreadable()
-
 
 class Expression_ReferenceSegment(Message):
     """substrait.Expression.ReferenceSegment"""
@@ -6459,7 +6032,41 @@ class Expression_ReferenceSegment(Message):
     def _fill(self) -> None:
         self._o_reference_type = None
         self._case_reference_type = 0
-        _read_Expression_ReferenceSegment(self, self._buf, self._start, self._end)
+        buf, pos, end = self._buf, self._start, self._end
+        while pos < end:
+            tag = buf[pos]
+            if tag < 128:
+                pos += 1
+            else:
+                tag, pos = _varint(buf, pos, end)
+            if tag == 10:
+                if self._case_reference_type:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._o_reference_type = Expression_ReferenceSegment_MapKey(buf, pos, pos + n)
+                pos += n
+                self._case_reference_type = 1
+                self._has |= 9
+            elif tag == 18:
+                if self._case_reference_type:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._o_reference_type = Expression_ReferenceSegment_StructField(buf, pos, pos + n)
+                pos += n
+                self._case_reference_type = 2
+                self._has |= 10
+            elif tag == 26:
+                if self._case_reference_type:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._o_reference_type = Expression_ReferenceSegment_ListElement(buf, pos, pos + n)
+                pos += n
+                self._case_reference_type = 3
+                self._has |= 12
+            else:
+                pos = _skip(buf, pos, end, tag)
+        if pos != end:
+            raise Unreadable()
         self._read = True
 
     def HasField(self, name: str) -> builtins.bool:
@@ -6470,8 +6077,6 @@ class Expression_ReferenceSegment(Message):
             raise ValueError(f"substrait.Expression.ReferenceSegment has no field {name!r} with presence")
         return self._has >> bit & 1 == 1
 
-    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _listing(self, _FIELDS_Expression_ReferenceSegment)
 
     def WhichOneof(self, name: str) -> str | None:
         if not self._read:
@@ -6514,42 +6119,6 @@ _FIELDS_Expression_ReferenceSegment: Final[tuple[tuple[int, str, int, bool], ...
 )
 
 
-def _read_Expression_ReferenceSegment(m: Expression_ReferenceSegment, buf: bytes, pos: int, end: int) -> None:
-    while pos < end:
-        tag = buf[pos]
-        if tag < 128:
-            pos += 1
-        else:
-            tag, pos = _varint(buf, pos, end)
-        if tag == 10:
-            if m._case_reference_type:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._o_reference_type = Expression_ReferenceSegment_MapKey(buf, pos, pos + n)
-            pos += n
-            m._case_reference_type = 1
-            m._has |= 9
-        elif tag == 18:
-            if m._case_reference_type:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._o_reference_type = Expression_ReferenceSegment_StructField(buf, pos, pos + n)
-            pos += n
-            m._case_reference_type = 2
-            m._has |= 10
-        elif tag == 26:
-            if m._case_reference_type:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._o_reference_type = Expression_ReferenceSegment_ListElement(buf, pos, pos + n)
-            pos += n
-            m._case_reference_type = 3
-            m._has |= 12
-        else:
-            pos = _skip(buf, pos, end, tag)
-    if pos != end:
-        raise Unreadable()
-
 
 class Expression_ReferenceSegment_ListElement(Message):
     """substrait.Expression.ReferenceSegment.ListElement"""
@@ -6561,7 +6130,27 @@ class Expression_ReferenceSegment_ListElement(Message):
     def _fill(self) -> None:
         self._f_offset = 0
         self._f_child = None
-        _read_Expression_ReferenceSegment_ListElement(self, self._buf, self._start, self._end)
+        buf, pos, end = self._buf, self._start, self._end
+        while pos < end:
+            tag = buf[pos]
+            if tag < 128:
+                pos += 1
+            else:
+                tag, pos = _varint(buf, pos, end)
+            if tag == 8:
+                x, pos = _varint(buf, pos, end)
+                self._f_offset = _int32(x)
+            elif tag == 18:
+                if self._f_child is not None:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._f_child = Expression_ReferenceSegment(buf, pos, pos + n)
+                pos += n
+                self._has |= 1
+            else:
+                pos = _skip(buf, pos, end, tag)
+        if pos != end:
+            raise Unreadable()
         self._read = True
 
     def HasField(self, name: str) -> builtins.bool:
@@ -6572,11 +6161,6 @@ class Expression_ReferenceSegment_ListElement(Message):
             raise ValueError(f"substrait.Expression.ReferenceSegment.ListElement has no field {name!r} with presence")
         return self._has >> bit & 1 == 1
 
-    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _listing(self, _FIELDS_Expression_ReferenceSegment_ListElement)
-
-    def WhichOneof(self, name: str) -> str | None:
-        raise ValueError(f"substrait.Expression.ReferenceSegment.ListElement has no oneof {name!r}")
 
     @property
     def offset(self) -> builtins.int:
@@ -6599,28 +6183,6 @@ _FIELDS_Expression_ReferenceSegment_ListElement: Final[tuple[tuple[int, str, int
 )
 
 
-def _read_Expression_ReferenceSegment_ListElement(m: Expression_ReferenceSegment_ListElement, buf: bytes, pos: int, end: int) -> None:
-    while pos < end:
-        tag = buf[pos]
-        if tag < 128:
-            pos += 1
-        else:
-            tag, pos = _varint(buf, pos, end)
-        if tag == 8:
-            x, pos = _varint(buf, pos, end)
-            m._f_offset = _int32(x)
-        elif tag == 18:
-            if m._f_child is not None:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._f_child = Expression_ReferenceSegment(buf, pos, pos + n)
-            pos += n
-            m._has |= 1
-        else:
-            pos = _skip(buf, pos, end, tag)
-    if pos != end:
-        raise Unreadable()
-
 
 class Expression_ReferenceSegment_MapKey(Message):
     """substrait.Expression.ReferenceSegment.MapKey"""
@@ -6632,7 +6194,31 @@ class Expression_ReferenceSegment_MapKey(Message):
     def _fill(self) -> None:
         self._f_map_key = None
         self._f_child = None
-        _read_Expression_ReferenceSegment_MapKey(self, self._buf, self._start, self._end)
+        buf, pos, end = self._buf, self._start, self._end
+        while pos < end:
+            tag = buf[pos]
+            if tag < 128:
+                pos += 1
+            else:
+                tag, pos = _varint(buf, pos, end)
+            if tag == 10:
+                if self._f_map_key is not None:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._f_map_key = Expression_Literal(buf, pos, pos + n)
+                pos += n
+                self._has |= 1
+            elif tag == 18:
+                if self._f_child is not None:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._f_child = Expression_ReferenceSegment(buf, pos, pos + n)
+                pos += n
+                self._has |= 2
+            else:
+                pos = _skip(buf, pos, end, tag)
+        if pos != end:
+            raise Unreadable()
         self._read = True
 
     def HasField(self, name: str) -> builtins.bool:
@@ -6643,11 +6229,6 @@ class Expression_ReferenceSegment_MapKey(Message):
             raise ValueError(f"substrait.Expression.ReferenceSegment.MapKey has no field {name!r} with presence")
         return self._has >> bit & 1 == 1
 
-    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _listing(self, _FIELDS_Expression_ReferenceSegment_MapKey)
-
-    def WhichOneof(self, name: str) -> str | None:
-        raise ValueError(f"substrait.Expression.ReferenceSegment.MapKey has no oneof {name!r}")
 
     @property
     def map_key(self) -> Expression_Literal:
@@ -6671,32 +6252,6 @@ _FIELDS_Expression_ReferenceSegment_MapKey: Final[tuple[tuple[int, str, int, boo
 )
 
 
-def _read_Expression_ReferenceSegment_MapKey(m: Expression_ReferenceSegment_MapKey, buf: bytes, pos: int, end: int) -> None:
-    while pos < end:
-        tag = buf[pos]
-        if tag < 128:
-            pos += 1
-        else:
-            tag, pos = _varint(buf, pos, end)
-        if tag == 10:
-            if m._f_map_key is not None:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._f_map_key = Expression_Literal(buf, pos, pos + n)
-            pos += n
-            m._has |= 1
-        elif tag == 18:
-            if m._f_child is not None:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._f_child = Expression_ReferenceSegment(buf, pos, pos + n)
-            pos += n
-            m._has |= 2
-        else:
-            pos = _skip(buf, pos, end, tag)
-    if pos != end:
-        raise Unreadable()
-
 
 class Expression_ReferenceSegment_StructField(Message):
     """substrait.Expression.ReferenceSegment.StructField"""
@@ -6708,7 +6263,27 @@ class Expression_ReferenceSegment_StructField(Message):
     def _fill(self) -> None:
         self._f_field = 0
         self._f_child = None
-        _read_Expression_ReferenceSegment_StructField(self, self._buf, self._start, self._end)
+        buf, pos, end = self._buf, self._start, self._end
+        while pos < end:
+            tag = buf[pos]
+            if tag < 128:
+                pos += 1
+            else:
+                tag, pos = _varint(buf, pos, end)
+            if tag == 8:
+                x, pos = _varint(buf, pos, end)
+                self._f_field = _int32(x)
+            elif tag == 18:
+                if self._f_child is not None:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._f_child = Expression_ReferenceSegment(buf, pos, pos + n)
+                pos += n
+                self._has |= 1
+            else:
+                pos = _skip(buf, pos, end, tag)
+        if pos != end:
+            raise Unreadable()
         self._read = True
 
     def HasField(self, name: str) -> builtins.bool:
@@ -6719,11 +6294,6 @@ class Expression_ReferenceSegment_StructField(Message):
             raise ValueError(f"substrait.Expression.ReferenceSegment.StructField has no field {name!r} with presence")
         return self._has >> bit & 1 == 1
 
-    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _listing(self, _FIELDS_Expression_ReferenceSegment_StructField)
-
-    def WhichOneof(self, name: str) -> str | None:
-        raise ValueError(f"substrait.Expression.ReferenceSegment.StructField has no oneof {name!r}")
 
     @property
     def field(self) -> builtins.int:
@@ -6746,28 +6316,6 @@ _FIELDS_Expression_ReferenceSegment_StructField: Final[tuple[tuple[int, str, int
 )
 
 
-def _read_Expression_ReferenceSegment_StructField(m: Expression_ReferenceSegment_StructField, buf: bytes, pos: int, end: int) -> None:
-    while pos < end:
-        tag = buf[pos]
-        if tag < 128:
-            pos += 1
-        else:
-            tag, pos = _varint(buf, pos, end)
-        if tag == 8:
-            x, pos = _varint(buf, pos, end)
-            m._f_field = _int32(x)
-        elif tag == 18:
-            if m._f_child is not None:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._f_child = Expression_ReferenceSegment(buf, pos, pos + n)
-            pos += n
-            m._has |= 1
-        else:
-            pos = _skip(buf, pos, end, tag)
-    if pos != end:
-        raise Unreadable()
-
 
 class Expression_ScalarFunction(Message):
     """substrait.Expression.ScalarFunction"""
@@ -6783,7 +6331,39 @@ class Expression_ScalarFunction(Message):
         self._f_output_type = None
         self._f_arguments = _EMPTY
         self._f_options = _EMPTY
-        _read_Expression_ScalarFunction(self, self._buf, self._start, self._end)
+        buf, pos, end = self._buf, self._start, self._end
+        while pos < end:
+            tag = buf[pos]
+            if tag < 128:
+                pos += 1
+            else:
+                tag, pos = _varint(buf, pos, end)
+            if tag == 8:
+                x, pos = _varint(buf, pos, end)
+                self._f_function_reference = x & 0xFFFFFFFF
+            elif tag == 26:
+                if self._f_output_type is not None:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._f_output_type = Type(buf, pos, pos + n)
+                pos += n
+                self._has |= 1
+            elif tag == 34:
+                if self._f_arguments is _EMPTY:
+                    self._f_arguments = []
+                n, pos = _length(buf, pos, end)
+                self._f_arguments.append(FunctionArgument(buf, pos, pos + n))
+                pos += n
+            elif tag == 42:
+                if self._f_options is _EMPTY:
+                    self._f_options = []
+                n, pos = _length(buf, pos, end)
+                self._f_options.append(FunctionOption(buf, pos, pos + n))
+                pos += n
+            else:
+                pos = _skip(buf, pos, end, tag)
+        if pos != end:
+            raise Unreadable()
         self._read = True
 
     def HasField(self, name: str) -> builtins.bool:
@@ -6794,11 +6374,6 @@ class Expression_ScalarFunction(Message):
             raise ValueError(f"substrait.Expression.ScalarFunction has no field {name!r} with presence")
         return self._has >> bit & 1 == 1
 
-    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _listing(self, _FIELDS_Expression_ScalarFunction)
-
-    def WhichOneof(self, name: str) -> str | None:
-        raise ValueError(f"substrait.Expression.ScalarFunction has no oneof {name!r}")
 
     @property
     def function_reference(self) -> builtins.int:
@@ -6835,40 +6410,6 @@ _FIELDS_Expression_ScalarFunction: Final[tuple[tuple[int, str, int, bool], ...]]
 )
 
 
-def _read_Expression_ScalarFunction(m: Expression_ScalarFunction, buf: bytes, pos: int, end: int) -> None:
-    while pos < end:
-        tag = buf[pos]
-        if tag < 128:
-            pos += 1
-        else:
-            tag, pos = _varint(buf, pos, end)
-        if tag == 8:
-            x, pos = _varint(buf, pos, end)
-            m._f_function_reference = x & 0xFFFFFFFF
-        elif tag == 26:
-            if m._f_output_type is not None:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._f_output_type = Type(buf, pos, pos + n)
-            pos += n
-            m._has |= 1
-        elif tag == 34:
-            if m._f_arguments is _EMPTY:
-                m._f_arguments = []
-            n, pos = _length(buf, pos, end)
-            m._f_arguments.append(FunctionArgument(buf, pos, pos + n))
-            pos += n
-        elif tag == 42:
-            if m._f_options is _EMPTY:
-                m._f_options = []
-            n, pos = _length(buf, pos, end)
-            m._f_options.append(FunctionOption(buf, pos, pos + n))
-            pos += n
-        else:
-            pos = _skip(buf, pos, end, tag)
-    if pos != end:
-        raise Unreadable()
-
 
 class Expression_SingularOrList(Message):
     """substrait.Expression.SingularOrList"""
@@ -6880,7 +6421,30 @@ class Expression_SingularOrList(Message):
     def _fill(self) -> None:
         self._f_value = None
         self._f_options = _EMPTY
-        _read_Expression_SingularOrList(self, self._buf, self._start, self._end)
+        buf, pos, end = self._buf, self._start, self._end
+        while pos < end:
+            tag = buf[pos]
+            if tag < 128:
+                pos += 1
+            else:
+                tag, pos = _varint(buf, pos, end)
+            if tag == 10:
+                if self._f_value is not None:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._f_value = Expression(buf, pos, pos + n)
+                pos += n
+                self._has |= 1
+            elif tag == 18:
+                if self._f_options is _EMPTY:
+                    self._f_options = []
+                n, pos = _length(buf, pos, end)
+                self._f_options.append(Expression(buf, pos, pos + n))
+                pos += n
+            else:
+                pos = _skip(buf, pos, end, tag)
+        if pos != end:
+            raise Unreadable()
         self._read = True
 
     def HasField(self, name: str) -> builtins.bool:
@@ -6891,11 +6455,6 @@ class Expression_SingularOrList(Message):
             raise ValueError(f"substrait.Expression.SingularOrList has no field {name!r} with presence")
         return self._has >> bit & 1 == 1
 
-    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _listing(self, _FIELDS_Expression_SingularOrList)
-
-    def WhichOneof(self, name: str) -> str | None:
-        raise ValueError(f"substrait.Expression.SingularOrList has no oneof {name!r}")
 
     @property
     def value(self) -> Expression:
@@ -6918,31 +6477,6 @@ _FIELDS_Expression_SingularOrList: Final[tuple[tuple[int, str, int, bool], ...]]
 )
 
 
-def _read_Expression_SingularOrList(m: Expression_SingularOrList, buf: bytes, pos: int, end: int) -> None:
-    while pos < end:
-        tag = buf[pos]
-        if tag < 128:
-            pos += 1
-        else:
-            tag, pos = _varint(buf, pos, end)
-        if tag == 10:
-            if m._f_value is not None:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._f_value = Expression(buf, pos, pos + n)
-            pos += n
-            m._has |= 1
-        elif tag == 18:
-            if m._f_options is _EMPTY:
-                m._f_options = []
-            n, pos = _length(buf, pos, end)
-            m._f_options.append(Expression(buf, pos, pos + n))
-            pos += n
-        else:
-            pos = _skip(buf, pos, end, tag)
-    if pos != end:
-        raise Unreadable()
-
 
 class Expression_Subquery(Message):
     """substrait.Expression.Subquery"""
@@ -6954,7 +6488,49 @@ class Expression_Subquery(Message):
     def _fill(self) -> None:
         self._o_subquery_type = None
         self._case_subquery_type = 0
-        _read_Expression_Subquery(self, self._buf, self._start, self._end)
+        buf, pos, end = self._buf, self._start, self._end
+        while pos < end:
+            tag = buf[pos]
+            if tag < 128:
+                pos += 1
+            else:
+                tag, pos = _varint(buf, pos, end)
+            if tag == 10:
+                if self._case_subquery_type:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._o_subquery_type = Expression_Subquery_Scalar(buf, pos, pos + n)
+                pos += n
+                self._case_subquery_type = 1
+                self._has |= 17
+            elif tag == 18:
+                if self._case_subquery_type:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._o_subquery_type = Expression_Subquery_InPredicate(buf, pos, pos + n)
+                pos += n
+                self._case_subquery_type = 2
+                self._has |= 18
+            elif tag == 26:
+                if self._case_subquery_type:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._o_subquery_type = Expression_Subquery_SetPredicate(buf, pos, pos + n)
+                pos += n
+                self._case_subquery_type = 3
+                self._has |= 20
+            elif tag == 34:
+                if self._case_subquery_type:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._o_subquery_type = Expression_Subquery_SetComparison(buf, pos, pos + n)
+                pos += n
+                self._case_subquery_type = 4
+                self._has |= 24
+            else:
+                pos = _skip(buf, pos, end, tag)
+        if pos != end:
+            raise Unreadable()
         self._read = True
 
     def HasField(self, name: str) -> builtins.bool:
@@ -6965,8 +6541,6 @@ class Expression_Subquery(Message):
             raise ValueError(f"substrait.Expression.Subquery has no field {name!r} with presence")
         return self._has >> bit & 1 == 1
 
-    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _listing(self, _FIELDS_Expression_Subquery)
 
     def WhichOneof(self, name: str) -> str | None:
         if not self._read:
@@ -7018,50 +6592,6 @@ _FIELDS_Expression_Subquery: Final[tuple[tuple[int, str, int, bool], ...]] = (
 )
 
 
-def _read_Expression_Subquery(m: Expression_Subquery, buf: bytes, pos: int, end: int) -> None:
-    while pos < end:
-        tag = buf[pos]
-        if tag < 128:
-            pos += 1
-        else:
-            tag, pos = _varint(buf, pos, end)
-        if tag == 10:
-            if m._case_subquery_type:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._o_subquery_type = Expression_Subquery_Scalar(buf, pos, pos + n)
-            pos += n
-            m._case_subquery_type = 1
-            m._has |= 17
-        elif tag == 18:
-            if m._case_subquery_type:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._o_subquery_type = Expression_Subquery_InPredicate(buf, pos, pos + n)
-            pos += n
-            m._case_subquery_type = 2
-            m._has |= 18
-        elif tag == 26:
-            if m._case_subquery_type:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._o_subquery_type = Expression_Subquery_SetPredicate(buf, pos, pos + n)
-            pos += n
-            m._case_subquery_type = 3
-            m._has |= 20
-        elif tag == 34:
-            if m._case_subquery_type:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._o_subquery_type = Expression_Subquery_SetComparison(buf, pos, pos + n)
-            pos += n
-            m._case_subquery_type = 4
-            m._has |= 24
-        else:
-            pos = _skip(buf, pos, end, tag)
-    if pos != end:
-        raise Unreadable()
-
 
 class Expression_Subquery_InPredicate(Message):
     """substrait.Expression.Subquery.InPredicate"""
@@ -7073,7 +6603,30 @@ class Expression_Subquery_InPredicate(Message):
     def _fill(self) -> None:
         self._f_needles = _EMPTY
         self._f_haystack = None
-        _read_Expression_Subquery_InPredicate(self, self._buf, self._start, self._end)
+        buf, pos, end = self._buf, self._start, self._end
+        while pos < end:
+            tag = buf[pos]
+            if tag < 128:
+                pos += 1
+            else:
+                tag, pos = _varint(buf, pos, end)
+            if tag == 10:
+                if self._f_needles is _EMPTY:
+                    self._f_needles = []
+                n, pos = _length(buf, pos, end)
+                self._f_needles.append(Expression(buf, pos, pos + n))
+                pos += n
+            elif tag == 18:
+                if self._f_haystack is not None:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._f_haystack = Rel(buf, pos, pos + n)
+                pos += n
+                self._has |= 1
+            else:
+                pos = _skip(buf, pos, end, tag)
+        if pos != end:
+            raise Unreadable()
         self._read = True
 
     def HasField(self, name: str) -> builtins.bool:
@@ -7084,11 +6637,6 @@ class Expression_Subquery_InPredicate(Message):
             raise ValueError(f"substrait.Expression.Subquery.InPredicate has no field {name!r} with presence")
         return self._has >> bit & 1 == 1
 
-    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _listing(self, _FIELDS_Expression_Subquery_InPredicate)
-
-    def WhichOneof(self, name: str) -> str | None:
-        raise ValueError(f"substrait.Expression.Subquery.InPredicate has no oneof {name!r}")
 
     @property
     def needles(self) -> builtins.list[Expression]:
@@ -7111,31 +6659,6 @@ _FIELDS_Expression_Subquery_InPredicate: Final[tuple[tuple[int, str, int, bool],
 )
 
 
-def _read_Expression_Subquery_InPredicate(m: Expression_Subquery_InPredicate, buf: bytes, pos: int, end: int) -> None:
-    while pos < end:
-        tag = buf[pos]
-        if tag < 128:
-            pos += 1
-        else:
-            tag, pos = _varint(buf, pos, end)
-        if tag == 10:
-            if m._f_needles is _EMPTY:
-                m._f_needles = []
-            n, pos = _length(buf, pos, end)
-            m._f_needles.append(Expression(buf, pos, pos + n))
-            pos += n
-        elif tag == 18:
-            if m._f_haystack is not None:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._f_haystack = Rel(buf, pos, pos + n)
-            pos += n
-            m._has |= 1
-        else:
-            pos = _skip(buf, pos, end, tag)
-    if pos != end:
-        raise Unreadable()
-
 
 class Expression_Subquery_Scalar(Message):
     """substrait.Expression.Subquery.Scalar"""
@@ -7145,7 +6668,24 @@ class Expression_Subquery_Scalar(Message):
 
     def _fill(self) -> None:
         self._f_input = None
-        _read_Expression_Subquery_Scalar(self, self._buf, self._start, self._end)
+        buf, pos, end = self._buf, self._start, self._end
+        while pos < end:
+            tag = buf[pos]
+            if tag < 128:
+                pos += 1
+            else:
+                tag, pos = _varint(buf, pos, end)
+            if tag == 10:
+                if self._f_input is not None:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._f_input = Rel(buf, pos, pos + n)
+                pos += n
+                self._has |= 1
+            else:
+                pos = _skip(buf, pos, end, tag)
+        if pos != end:
+            raise Unreadable()
         self._read = True
 
     def HasField(self, name: str) -> builtins.bool:
@@ -7156,11 +6696,6 @@ class Expression_Subquery_Scalar(Message):
             raise ValueError(f"substrait.Expression.Subquery.Scalar has no field {name!r} with presence")
         return self._has >> bit & 1 == 1
 
-    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _listing(self, _FIELDS_Expression_Subquery_Scalar)
-
-    def WhichOneof(self, name: str) -> str | None:
-        raise ValueError(f"substrait.Expression.Subquery.Scalar has no oneof {name!r}")
 
     @property
     def input(self) -> Rel:
@@ -7175,25 +6710,6 @@ _FIELDS_Expression_Subquery_Scalar: Final[tuple[tuple[int, str, int, bool], ...]
     (1, "input", 0, False),
 )
 
-
-def _read_Expression_Subquery_Scalar(m: Expression_Subquery_Scalar, buf: bytes, pos: int, end: int) -> None:
-    while pos < end:
-        tag = buf[pos]
-        if tag < 128:
-            pos += 1
-        else:
-            tag, pos = _varint(buf, pos, end)
-        if tag == 10:
-            if m._f_input is not None:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._f_input = Rel(buf, pos, pos + n)
-            pos += n
-            m._has |= 1
-        else:
-            pos = _skip(buf, pos, end, tag)
-    if pos != end:
-        raise Unreadable()
 
 
 class Expression_Subquery_SetComparison(Message):
@@ -7210,7 +6726,37 @@ class Expression_Subquery_SetComparison(Message):
         self._f_comparison_op = 0
         self._f_left = None
         self._f_right = None
-        _read_Expression_Subquery_SetComparison(self, self._buf, self._start, self._end)
+        buf, pos, end = self._buf, self._start, self._end
+        while pos < end:
+            tag = buf[pos]
+            if tag < 128:
+                pos += 1
+            else:
+                tag, pos = _varint(buf, pos, end)
+            if tag == 8:
+                x, pos = _varint(buf, pos, end)
+                self._f_reduction_op = _int32(x)
+            elif tag == 16:
+                x, pos = _varint(buf, pos, end)
+                self._f_comparison_op = _int32(x)
+            elif tag == 26:
+                if self._f_left is not None:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._f_left = Expression(buf, pos, pos + n)
+                pos += n
+                self._has |= 1
+            elif tag == 34:
+                if self._f_right is not None:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._f_right = Rel(buf, pos, pos + n)
+                pos += n
+                self._has |= 2
+            else:
+                pos = _skip(buf, pos, end, tag)
+        if pos != end:
+            raise Unreadable()
         self._read = True
 
     def HasField(self, name: str) -> builtins.bool:
@@ -7221,11 +6767,6 @@ class Expression_Subquery_SetComparison(Message):
             raise ValueError(f"substrait.Expression.Subquery.SetComparison has no field {name!r} with presence")
         return self._has >> bit & 1 == 1
 
-    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _listing(self, _FIELDS_Expression_Subquery_SetComparison)
-
-    def WhichOneof(self, name: str) -> str | None:
-        raise ValueError(f"substrait.Expression.Subquery.SetComparison has no oneof {name!r}")
 
     @property
     def reduction_op(self) -> builtins.int:
@@ -7263,38 +6804,6 @@ _FIELDS_Expression_Subquery_SetComparison: Final[tuple[tuple[int, str, int, bool
 )
 
 
-def _read_Expression_Subquery_SetComparison(m: Expression_Subquery_SetComparison, buf: bytes, pos: int, end: int) -> None:
-    while pos < end:
-        tag = buf[pos]
-        if tag < 128:
-            pos += 1
-        else:
-            tag, pos = _varint(buf, pos, end)
-        if tag == 8:
-            x, pos = _varint(buf, pos, end)
-            m._f_reduction_op = _int32(x)
-        elif tag == 16:
-            x, pos = _varint(buf, pos, end)
-            m._f_comparison_op = _int32(x)
-        elif tag == 26:
-            if m._f_left is not None:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._f_left = Expression(buf, pos, pos + n)
-            pos += n
-            m._has |= 1
-        elif tag == 34:
-            if m._f_right is not None:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._f_right = Rel(buf, pos, pos + n)
-            pos += n
-            m._has |= 2
-        else:
-            pos = _skip(buf, pos, end, tag)
-    if pos != end:
-        raise Unreadable()
-
 
 class Expression_Subquery_SetPredicate(Message):
     """substrait.Expression.Subquery.SetPredicate"""
@@ -7306,7 +6815,27 @@ class Expression_Subquery_SetPredicate(Message):
     def _fill(self) -> None:
         self._f_predicate_op = 0
         self._f_tuples = None
-        _read_Expression_Subquery_SetPredicate(self, self._buf, self._start, self._end)
+        buf, pos, end = self._buf, self._start, self._end
+        while pos < end:
+            tag = buf[pos]
+            if tag < 128:
+                pos += 1
+            else:
+                tag, pos = _varint(buf, pos, end)
+            if tag == 8:
+                x, pos = _varint(buf, pos, end)
+                self._f_predicate_op = _int32(x)
+            elif tag == 18:
+                if self._f_tuples is not None:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._f_tuples = Rel(buf, pos, pos + n)
+                pos += n
+                self._has |= 1
+            else:
+                pos = _skip(buf, pos, end, tag)
+        if pos != end:
+            raise Unreadable()
         self._read = True
 
     def HasField(self, name: str) -> builtins.bool:
@@ -7317,11 +6846,6 @@ class Expression_Subquery_SetPredicate(Message):
             raise ValueError(f"substrait.Expression.Subquery.SetPredicate has no field {name!r} with presence")
         return self._has >> bit & 1 == 1
 
-    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _listing(self, _FIELDS_Expression_Subquery_SetPredicate)
-
-    def WhichOneof(self, name: str) -> str | None:
-        raise ValueError(f"substrait.Expression.Subquery.SetPredicate has no oneof {name!r}")
 
     @property
     def predicate_op(self) -> builtins.int:
@@ -7344,28 +6868,6 @@ _FIELDS_Expression_Subquery_SetPredicate: Final[tuple[tuple[int, str, int, bool]
 )
 
 
-def _read_Expression_Subquery_SetPredicate(m: Expression_Subquery_SetPredicate, buf: bytes, pos: int, end: int) -> None:
-    while pos < end:
-        tag = buf[pos]
-        if tag < 128:
-            pos += 1
-        else:
-            tag, pos = _varint(buf, pos, end)
-        if tag == 8:
-            x, pos = _varint(buf, pos, end)
-            m._f_predicate_op = _int32(x)
-        elif tag == 18:
-            if m._f_tuples is not None:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._f_tuples = Rel(buf, pos, pos + n)
-            pos += n
-            m._has |= 1
-        else:
-            pos = _skip(buf, pos, end, tag)
-    if pos != end:
-        raise Unreadable()
-
 
 class Expression_SwitchExpression(Message):
     """substrait.Expression.SwitchExpression"""
@@ -7379,7 +6881,37 @@ class Expression_SwitchExpression(Message):
         self._f_ifs = _EMPTY
         self._f_else_ = None
         self._f_match = None
-        _read_Expression_SwitchExpression(self, self._buf, self._start, self._end)
+        buf, pos, end = self._buf, self._start, self._end
+        while pos < end:
+            tag = buf[pos]
+            if tag < 128:
+                pos += 1
+            else:
+                tag, pos = _varint(buf, pos, end)
+            if tag == 10:
+                if self._f_ifs is _EMPTY:
+                    self._f_ifs = []
+                n, pos = _length(buf, pos, end)
+                self._f_ifs.append(Expression_SwitchExpression_IfValue(buf, pos, pos + n))
+                pos += n
+            elif tag == 18:
+                if self._f_else_ is not None:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._f_else_ = Expression(buf, pos, pos + n)
+                pos += n
+                self._has |= 1
+            elif tag == 26:
+                if self._f_match is not None:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._f_match = Expression(buf, pos, pos + n)
+                pos += n
+                self._has |= 2
+            else:
+                pos = _skip(buf, pos, end, tag)
+        if pos != end:
+            raise Unreadable()
         self._read = True
 
     def HasField(self, name: str) -> builtins.bool:
@@ -7390,11 +6922,6 @@ class Expression_SwitchExpression(Message):
             raise ValueError(f"substrait.Expression.SwitchExpression has no field {name!r} with presence")
         return self._has >> bit & 1 == 1
 
-    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _listing(self, _FIELDS_Expression_SwitchExpression)
-
-    def WhichOneof(self, name: str) -> str | None:
-        raise ValueError(f"substrait.Expression.SwitchExpression has no oneof {name!r}")
 
     @property
     def ifs(self) -> builtins.list[Expression_SwitchExpression_IfValue]:
@@ -7425,38 +6952,6 @@ _FIELDS_Expression_SwitchExpression: Final[tuple[tuple[int, str, int, bool], ...
 )
 
 
-def _read_Expression_SwitchExpression(m: Expression_SwitchExpression, buf: bytes, pos: int, end: int) -> None:
-    while pos < end:
-        tag = buf[pos]
-        if tag < 128:
-            pos += 1
-        else:
-            tag, pos = _varint(buf, pos, end)
-        if tag == 10:
-            if m._f_ifs is _EMPTY:
-                m._f_ifs = []
-            n, pos = _length(buf, pos, end)
-            m._f_ifs.append(Expression_SwitchExpression_IfValue(buf, pos, pos + n))
-            pos += n
-        elif tag == 18:
-            if m._f_else_ is not None:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._f_else_ = Expression(buf, pos, pos + n)
-            pos += n
-            m._has |= 1
-        elif tag == 26:
-            if m._f_match is not None:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._f_match = Expression(buf, pos, pos + n)
-            pos += n
-            m._has |= 2
-        else:
-            pos = _skip(buf, pos, end, tag)
-    if pos != end:
-        raise Unreadable()
-
 
 class Expression_SwitchExpression_IfValue(Message):
     """substrait.Expression.SwitchExpression.IfValue"""
@@ -7468,7 +6963,31 @@ class Expression_SwitchExpression_IfValue(Message):
     def _fill(self) -> None:
         self._f_if_ = None
         self._f_then = None
-        _read_Expression_SwitchExpression_IfValue(self, self._buf, self._start, self._end)
+        buf, pos, end = self._buf, self._start, self._end
+        while pos < end:
+            tag = buf[pos]
+            if tag < 128:
+                pos += 1
+            else:
+                tag, pos = _varint(buf, pos, end)
+            if tag == 10:
+                if self._f_if_ is not None:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._f_if_ = Expression_Literal(buf, pos, pos + n)
+                pos += n
+                self._has |= 1
+            elif tag == 18:
+                if self._f_then is not None:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._f_then = Expression(buf, pos, pos + n)
+                pos += n
+                self._has |= 2
+            else:
+                pos = _skip(buf, pos, end, tag)
+        if pos != end:
+            raise Unreadable()
         self._read = True
 
     def HasField(self, name: str) -> builtins.bool:
@@ -7479,11 +6998,6 @@ class Expression_SwitchExpression_IfValue(Message):
             raise ValueError(f"substrait.Expression.SwitchExpression.IfValue has no field {name!r} with presence")
         return self._has >> bit & 1 == 1
 
-    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _listing(self, _FIELDS_Expression_SwitchExpression_IfValue)
-
-    def WhichOneof(self, name: str) -> str | None:
-        raise ValueError(f"substrait.Expression.SwitchExpression.IfValue has no oneof {name!r}")
 
     @property
     def if_(self) -> Expression_Literal:
@@ -7506,32 +7020,6 @@ _FIELDS_Expression_SwitchExpression_IfValue: Final[tuple[tuple[int, str, int, bo
     (2, "then", 1, False),
 )
 
-
-def _read_Expression_SwitchExpression_IfValue(m: Expression_SwitchExpression_IfValue, buf: bytes, pos: int, end: int) -> None:
-    while pos < end:
-        tag = buf[pos]
-        if tag < 128:
-            pos += 1
-        else:
-            tag, pos = _varint(buf, pos, end)
-        if tag == 10:
-            if m._f_if_ is not None:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._f_if_ = Expression_Literal(buf, pos, pos + n)
-            pos += n
-            m._has |= 1
-        elif tag == 18:
-            if m._f_then is not None:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._f_then = Expression(buf, pos, pos + n)
-            pos += n
-            m._has |= 2
-        else:
-            pos = _skip(buf, pos, end, tag)
-    if pos != end:
-        raise Unreadable()
 
 
 class Expression_WindowFunction(Message):
@@ -7562,7 +7050,74 @@ class Expression_WindowFunction(Message):
         self._f_invocation = 0
         self._f_options = _EMPTY
         self._f_bounds_type = 0
-        _read_Expression_WindowFunction(self, self._buf, self._start, self._end)
+        buf, pos, end = self._buf, self._start, self._end
+        while pos < end:
+            tag = buf[pos]
+            if tag < 128:
+                pos += 1
+            else:
+                tag, pos = _varint(buf, pos, end)
+            if tag == 8:
+                x, pos = _varint(buf, pos, end)
+                self._f_function_reference = x & 0xFFFFFFFF
+            elif tag == 18:
+                if self._f_partitions is _EMPTY:
+                    self._f_partitions = []
+                n, pos = _length(buf, pos, end)
+                self._f_partitions.append(Expression(buf, pos, pos + n))
+                pos += n
+            elif tag == 26:
+                if self._f_sorts is _EMPTY:
+                    self._f_sorts = []
+                n, pos = _length(buf, pos, end)
+                self._f_sorts.append(SortField(buf, pos, pos + n))
+                pos += n
+            elif tag == 34:
+                if self._f_upper_bound is not None:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._f_upper_bound = Expression_WindowFunction_Bound(buf, pos, pos + n)
+                pos += n
+                self._has |= 1
+            elif tag == 42:
+                if self._f_lower_bound is not None:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._f_lower_bound = Expression_WindowFunction_Bound(buf, pos, pos + n)
+                pos += n
+                self._has |= 2
+            elif tag == 48:
+                x, pos = _varint(buf, pos, end)
+                self._f_phase = _int32(x)
+            elif tag == 58:
+                if self._f_output_type is not None:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._f_output_type = Type(buf, pos, pos + n)
+                pos += n
+                self._has |= 4
+            elif tag == 74:
+                if self._f_arguments is _EMPTY:
+                    self._f_arguments = []
+                n, pos = _length(buf, pos, end)
+                self._f_arguments.append(FunctionArgument(buf, pos, pos + n))
+                pos += n
+            elif tag == 80:
+                x, pos = _varint(buf, pos, end)
+                self._f_invocation = _int32(x)
+            elif tag == 90:
+                if self._f_options is _EMPTY:
+                    self._f_options = []
+                n, pos = _length(buf, pos, end)
+                self._f_options.append(FunctionOption(buf, pos, pos + n))
+                pos += n
+            elif tag == 96:
+                x, pos = _varint(buf, pos, end)
+                self._f_bounds_type = _int32(x)
+            else:
+                pos = _skip(buf, pos, end, tag)
+        if pos != end:
+            raise Unreadable()
         self._read = True
 
     def HasField(self, name: str) -> builtins.bool:
@@ -7573,11 +7128,6 @@ class Expression_WindowFunction(Message):
             raise ValueError(f"substrait.Expression.WindowFunction has no field {name!r} with presence")
         return self._has >> bit & 1 == 1
 
-    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _listing(self, _FIELDS_Expression_WindowFunction)
-
-    def WhichOneof(self, name: str) -> str | None:
-        raise ValueError(f"substrait.Expression.WindowFunction has no oneof {name!r}")
 
     @property
     def function_reference(self) -> builtins.int:
@@ -7665,75 +7215,6 @@ _FIELDS_Expression_WindowFunction: Final[tuple[tuple[int, str, int, bool], ...]]
 )
 
 
-def _read_Expression_WindowFunction(m: Expression_WindowFunction, buf: bytes, pos: int, end: int) -> None:
-    while pos < end:
-        tag = buf[pos]
-        if tag < 128:
-            pos += 1
-        else:
-            tag, pos = _varint(buf, pos, end)
-        if tag == 8:
-            x, pos = _varint(buf, pos, end)
-            m._f_function_reference = x & 0xFFFFFFFF
-        elif tag == 18:
-            if m._f_partitions is _EMPTY:
-                m._f_partitions = []
-            n, pos = _length(buf, pos, end)
-            m._f_partitions.append(Expression(buf, pos, pos + n))
-            pos += n
-        elif tag == 26:
-            if m._f_sorts is _EMPTY:
-                m._f_sorts = []
-            n, pos = _length(buf, pos, end)
-            m._f_sorts.append(SortField(buf, pos, pos + n))
-            pos += n
-        elif tag == 34:
-            if m._f_upper_bound is not None:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._f_upper_bound = Expression_WindowFunction_Bound(buf, pos, pos + n)
-            pos += n
-            m._has |= 1
-        elif tag == 42:
-            if m._f_lower_bound is not None:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._f_lower_bound = Expression_WindowFunction_Bound(buf, pos, pos + n)
-            pos += n
-            m._has |= 2
-        elif tag == 48:
-            x, pos = _varint(buf, pos, end)
-            m._f_phase = _int32(x)
-        elif tag == 58:
-            if m._f_output_type is not None:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._f_output_type = Type(buf, pos, pos + n)
-            pos += n
-            m._has |= 4
-        elif tag == 74:
-            if m._f_arguments is _EMPTY:
-                m._f_arguments = []
-            n, pos = _length(buf, pos, end)
-            m._f_arguments.append(FunctionArgument(buf, pos, pos + n))
-            pos += n
-        elif tag == 80:
-            x, pos = _varint(buf, pos, end)
-            m._f_invocation = _int32(x)
-        elif tag == 90:
-            if m._f_options is _EMPTY:
-                m._f_options = []
-            n, pos = _length(buf, pos, end)
-            m._f_options.append(FunctionOption(buf, pos, pos + n))
-            pos += n
-        elif tag == 96:
-            x, pos = _varint(buf, pos, end)
-            m._f_bounds_type = _int32(x)
-        else:
-            pos = _skip(buf, pos, end, tag)
-    if pos != end:
-        raise Unreadable()
-
 
 class Expression_WindowFunction_Bound(Message):
     """substrait.Expression.WindowFunction.Bound"""
@@ -7745,7 +7226,49 @@ class Expression_WindowFunction_Bound(Message):
     def _fill(self) -> None:
         self._o_kind = None
         self._case_kind = 0
-        _read_Expression_WindowFunction_Bound(self, self._buf, self._start, self._end)
+        buf, pos, end = self._buf, self._start, self._end
+        while pos < end:
+            tag = buf[pos]
+            if tag < 128:
+                pos += 1
+            else:
+                tag, pos = _varint(buf, pos, end)
+            if tag == 10:
+                if self._case_kind:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._o_kind = Expression_WindowFunction_Bound_Preceding(buf, pos, pos + n)
+                pos += n
+                self._case_kind = 1
+                self._has |= 17
+            elif tag == 18:
+                if self._case_kind:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._o_kind = Expression_WindowFunction_Bound_Following(buf, pos, pos + n)
+                pos += n
+                self._case_kind = 2
+                self._has |= 18
+            elif tag == 26:
+                if self._case_kind:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._o_kind = Expression_WindowFunction_Bound_CurrentRow(buf, pos, pos + n)
+                pos += n
+                self._case_kind = 3
+                self._has |= 20
+            elif tag == 34:
+                if self._case_kind:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._o_kind = Expression_WindowFunction_Bound_Unbounded(buf, pos, pos + n)
+                pos += n
+                self._case_kind = 4
+                self._has |= 24
+            else:
+                pos = _skip(buf, pos, end, tag)
+        if pos != end:
+            raise Unreadable()
         self._read = True
 
     def HasField(self, name: str) -> builtins.bool:
@@ -7756,8 +7279,6 @@ class Expression_WindowFunction_Bound(Message):
             raise ValueError(f"substrait.Expression.WindowFunction.Bound has no field {name!r} with presence")
         return self._has >> bit & 1 == 1
 
-    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _listing(self, _FIELDS_Expression_WindowFunction_Bound)
 
     def WhichOneof(self, name: str) -> str | None:
         if not self._read:
@@ -7809,50 +7330,6 @@ _FIELDS_Expression_WindowFunction_Bound: Final[tuple[tuple[int, str, int, bool],
 )
 
 
-def _read_Expression_WindowFunction_Bound(m: Expression_WindowFunction_Bound, buf: bytes, pos: int, end: int) -> None:
-    while pos < end:
-        tag = buf[pos]
-        if tag < 128:
-            pos += 1
-        else:
-            tag, pos = _varint(buf, pos, end)
-        if tag == 10:
-            if m._case_kind:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._o_kind = Expression_WindowFunction_Bound_Preceding(buf, pos, pos + n)
-            pos += n
-            m._case_kind = 1
-            m._has |= 17
-        elif tag == 18:
-            if m._case_kind:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._o_kind = Expression_WindowFunction_Bound_Following(buf, pos, pos + n)
-            pos += n
-            m._case_kind = 2
-            m._has |= 18
-        elif tag == 26:
-            if m._case_kind:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._o_kind = Expression_WindowFunction_Bound_CurrentRow(buf, pos, pos + n)
-            pos += n
-            m._case_kind = 3
-            m._has |= 20
-        elif tag == 34:
-            if m._case_kind:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._o_kind = Expression_WindowFunction_Bound_Unbounded(buf, pos, pos + n)
-            pos += n
-            m._case_kind = 4
-            m._has |= 24
-        else:
-            pos = _skip(buf, pos, end, tag)
-    if pos != end:
-        raise Unreadable()
-
 
 class Expression_WindowFunction_Bound_CurrentRow(Message):
     """substrait.Expression.WindowFunction.Bound.CurrentRow"""
@@ -7860,7 +7337,16 @@ class Expression_WindowFunction_Bound_CurrentRow(Message):
     DESCRIPTOR: ClassVar[Any] = _POOL.FindMessageTypeByName("substrait.Expression.WindowFunction.Bound.CurrentRow")
 
     def _fill(self) -> None:
-        _read_Expression_WindowFunction_Bound_CurrentRow(self, self._buf, self._start, self._end)
+        buf, pos, end = self._buf, self._start, self._end
+        while pos < end:
+            tag = buf[pos]
+            if tag < 128:
+                pos += 1
+            else:
+                tag, pos = _varint(buf, pos, end)
+            pos = _skip(buf, pos, end, tag)
+        if pos != end:
+            raise Unreadable()
         self._read = True
 
     def HasField(self, name: str) -> builtins.bool:
@@ -7871,28 +7357,12 @@ class Expression_WindowFunction_Bound_CurrentRow(Message):
             raise ValueError(f"substrait.Expression.WindowFunction.Bound.CurrentRow has no field {name!r} with presence")
         return self._has >> bit & 1 == 1
 
-    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _listing(self, _FIELDS_Expression_WindowFunction_Bound_CurrentRow)
-
-    def WhichOneof(self, name: str) -> str | None:
-        raise ValueError(f"substrait.Expression.WindowFunction.Bound.CurrentRow has no oneof {name!r}")
 
 
 _BITS_Expression_WindowFunction_Bound_CurrentRow: Final[dict[str, int]] = {}
 _FIELDS_Expression_WindowFunction_Bound_CurrentRow: Final[tuple[tuple[int, str, int, bool], ...]] = (
 )
 
-
-def _read_Expression_WindowFunction_Bound_CurrentRow(m: Expression_WindowFunction_Bound_CurrentRow, buf: bytes, pos: int, end: int) -> None:
-    while pos < end:
-        tag = buf[pos]
-        if tag < 128:
-            pos += 1
-        else:
-            tag, pos = _varint(buf, pos, end)
-        pos = _skip(buf, pos, end, tag)
-    if pos != end:
-        raise Unreadable()
 
 
 class Expression_WindowFunction_Bound_Following(Message):
@@ -7905,7 +7375,27 @@ class Expression_WindowFunction_Bound_Following(Message):
     def _fill(self) -> None:
         self._f_offset = 0
         self._f_offset_expr = None
-        _read_Expression_WindowFunction_Bound_Following(self, self._buf, self._start, self._end)
+        buf, pos, end = self._buf, self._start, self._end
+        while pos < end:
+            tag = buf[pos]
+            if tag < 128:
+                pos += 1
+            else:
+                tag, pos = _varint(buf, pos, end)
+            if tag == 8:
+                x, pos = _varint(buf, pos, end)
+                self._f_offset = _int64(x)
+            elif tag == 18:
+                if self._f_offset_expr is not None:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._f_offset_expr = Expression(buf, pos, pos + n)
+                pos += n
+                self._has |= 1
+            else:
+                pos = _skip(buf, pos, end, tag)
+        if pos != end:
+            raise Unreadable()
         self._read = True
 
     def HasField(self, name: str) -> builtins.bool:
@@ -7916,11 +7406,6 @@ class Expression_WindowFunction_Bound_Following(Message):
             raise ValueError(f"substrait.Expression.WindowFunction.Bound.Following has no field {name!r} with presence")
         return self._has >> bit & 1 == 1
 
-    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _listing(self, _FIELDS_Expression_WindowFunction_Bound_Following)
-
-    def WhichOneof(self, name: str) -> str | None:
-        raise ValueError(f"substrait.Expression.WindowFunction.Bound.Following has no oneof {name!r}")
 
     @property
     def offset(self) -> builtins.int:
@@ -7943,28 +7428,6 @@ _FIELDS_Expression_WindowFunction_Bound_Following: Final[tuple[tuple[int, str, i
 )
 
 
-def _read_Expression_WindowFunction_Bound_Following(m: Expression_WindowFunction_Bound_Following, buf: bytes, pos: int, end: int) -> None:
-    while pos < end:
-        tag = buf[pos]
-        if tag < 128:
-            pos += 1
-        else:
-            tag, pos = _varint(buf, pos, end)
-        if tag == 8:
-            x, pos = _varint(buf, pos, end)
-            m._f_offset = _int64(x)
-        elif tag == 18:
-            if m._f_offset_expr is not None:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._f_offset_expr = Expression(buf, pos, pos + n)
-            pos += n
-            m._has |= 1
-        else:
-            pos = _skip(buf, pos, end, tag)
-    if pos != end:
-        raise Unreadable()
-
 
 class Expression_WindowFunction_Bound_Preceding(Message):
     """substrait.Expression.WindowFunction.Bound.Preceding"""
@@ -7976,7 +7439,27 @@ class Expression_WindowFunction_Bound_Preceding(Message):
     def _fill(self) -> None:
         self._f_offset = 0
         self._f_offset_expr = None
-        _read_Expression_WindowFunction_Bound_Preceding(self, self._buf, self._start, self._end)
+        buf, pos, end = self._buf, self._start, self._end
+        while pos < end:
+            tag = buf[pos]
+            if tag < 128:
+                pos += 1
+            else:
+                tag, pos = _varint(buf, pos, end)
+            if tag == 8:
+                x, pos = _varint(buf, pos, end)
+                self._f_offset = _int64(x)
+            elif tag == 18:
+                if self._f_offset_expr is not None:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._f_offset_expr = Expression(buf, pos, pos + n)
+                pos += n
+                self._has |= 1
+            else:
+                pos = _skip(buf, pos, end, tag)
+        if pos != end:
+            raise Unreadable()
         self._read = True
 
     def HasField(self, name: str) -> builtins.bool:
@@ -7987,11 +7470,6 @@ class Expression_WindowFunction_Bound_Preceding(Message):
             raise ValueError(f"substrait.Expression.WindowFunction.Bound.Preceding has no field {name!r} with presence")
         return self._has >> bit & 1 == 1
 
-    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _listing(self, _FIELDS_Expression_WindowFunction_Bound_Preceding)
-
-    def WhichOneof(self, name: str) -> str | None:
-        raise ValueError(f"substrait.Expression.WindowFunction.Bound.Preceding has no oneof {name!r}")
 
     @property
     def offset(self) -> builtins.int:
@@ -8014,28 +7492,6 @@ _FIELDS_Expression_WindowFunction_Bound_Preceding: Final[tuple[tuple[int, str, i
 )
 
 
-def _read_Expression_WindowFunction_Bound_Preceding(m: Expression_WindowFunction_Bound_Preceding, buf: bytes, pos: int, end: int) -> None:
-    while pos < end:
-        tag = buf[pos]
-        if tag < 128:
-            pos += 1
-        else:
-            tag, pos = _varint(buf, pos, end)
-        if tag == 8:
-            x, pos = _varint(buf, pos, end)
-            m._f_offset = _int64(x)
-        elif tag == 18:
-            if m._f_offset_expr is not None:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._f_offset_expr = Expression(buf, pos, pos + n)
-            pos += n
-            m._has |= 1
-        else:
-            pos = _skip(buf, pos, end, tag)
-    if pos != end:
-        raise Unreadable()
-
 
 class Expression_WindowFunction_Bound_Unbounded(Message):
     """substrait.Expression.WindowFunction.Bound.Unbounded"""
@@ -8043,7 +7499,16 @@ class Expression_WindowFunction_Bound_Unbounded(Message):
     DESCRIPTOR: ClassVar[Any] = _POOL.FindMessageTypeByName("substrait.Expression.WindowFunction.Bound.Unbounded")
 
     def _fill(self) -> None:
-        _read_Expression_WindowFunction_Bound_Unbounded(self, self._buf, self._start, self._end)
+        buf, pos, end = self._buf, self._start, self._end
+        while pos < end:
+            tag = buf[pos]
+            if tag < 128:
+                pos += 1
+            else:
+                tag, pos = _varint(buf, pos, end)
+            pos = _skip(buf, pos, end, tag)
+        if pos != end:
+            raise Unreadable()
         self._read = True
 
     def HasField(self, name: str) -> builtins.bool:
@@ -8054,28 +7519,12 @@ class Expression_WindowFunction_Bound_Unbounded(Message):
             raise ValueError(f"substrait.Expression.WindowFunction.Bound.Unbounded has no field {name!r} with presence")
         return self._has >> bit & 1 == 1
 
-    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _listing(self, _FIELDS_Expression_WindowFunction_Bound_Unbounded)
-
-    def WhichOneof(self, name: str) -> str | None:
-        raise ValueError(f"substrait.Expression.WindowFunction.Bound.Unbounded has no oneof {name!r}")
 
 
 _BITS_Expression_WindowFunction_Bound_Unbounded: Final[dict[str, int]] = {}
 _FIELDS_Expression_WindowFunction_Bound_Unbounded: Final[tuple[tuple[int, str, int, bool], ...]] = (
 )
 
-
-def _read_Expression_WindowFunction_Bound_Unbounded(m: Expression_WindowFunction_Bound_Unbounded, buf: bytes, pos: int, end: int) -> None:
-    while pos < end:
-        tag = buf[pos]
-        if tag < 128:
-            pos += 1
-        else:
-            tag, pos = _varint(buf, pos, end)
-        pos = _skip(buf, pos, end, tag)
-    if pos != end:
-        raise Unreadable()
 
 
 class ExtensionLeafRel(Message):
@@ -8088,7 +7537,31 @@ class ExtensionLeafRel(Message):
     def _fill(self) -> None:
         self._f_common = None
         self._f_detail = None
-        _read_ExtensionLeafRel(self, self._buf, self._start, self._end)
+        buf, pos, end = self._buf, self._start, self._end
+        while pos < end:
+            tag = buf[pos]
+            if tag < 128:
+                pos += 1
+            else:
+                tag, pos = _varint(buf, pos, end)
+            if tag == 10:
+                if self._f_common is not None:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._f_common = RelCommon(buf, pos, pos + n)
+                pos += n
+                self._has |= 1
+            elif tag == 18:
+                if self._f_detail is not None:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._f_detail = google_protobuf_Any(buf, pos, pos + n)
+                pos += n
+                self._has |= 2
+            else:
+                pos = _skip(buf, pos, end, tag)
+        if pos != end:
+            raise Unreadable()
         self._read = True
 
     def HasField(self, name: str) -> builtins.bool:
@@ -8099,11 +7572,6 @@ class ExtensionLeafRel(Message):
             raise ValueError(f"substrait.ExtensionLeafRel has no field {name!r} with presence")
         return self._has >> bit & 1 == 1
 
-    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _listing(self, _FIELDS_ExtensionLeafRel)
-
-    def WhichOneof(self, name: str) -> str | None:
-        raise ValueError(f"substrait.ExtensionLeafRel has no oneof {name!r}")
 
     @property
     def common(self) -> RelCommon:
@@ -8127,32 +7595,6 @@ _FIELDS_ExtensionLeafRel: Final[tuple[tuple[int, str, int, bool], ...]] = (
 )
 
 
-def _read_ExtensionLeafRel(m: ExtensionLeafRel, buf: bytes, pos: int, end: int) -> None:
-    while pos < end:
-        tag = buf[pos]
-        if tag < 128:
-            pos += 1
-        else:
-            tag, pos = _varint(buf, pos, end)
-        if tag == 10:
-            if m._f_common is not None:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._f_common = RelCommon(buf, pos, pos + n)
-            pos += n
-            m._has |= 1
-        elif tag == 18:
-            if m._f_detail is not None:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._f_detail = google_protobuf_Any(buf, pos, pos + n)
-            pos += n
-            m._has |= 2
-        else:
-            pos = _skip(buf, pos, end, tag)
-    if pos != end:
-        raise Unreadable()
-
 
 class ExtensionMultiRel(Message):
     """substrait.ExtensionMultiRel"""
@@ -8166,7 +7608,37 @@ class ExtensionMultiRel(Message):
         self._f_common = None
         self._f_inputs = _EMPTY
         self._f_detail = None
-        _read_ExtensionMultiRel(self, self._buf, self._start, self._end)
+        buf, pos, end = self._buf, self._start, self._end
+        while pos < end:
+            tag = buf[pos]
+            if tag < 128:
+                pos += 1
+            else:
+                tag, pos = _varint(buf, pos, end)
+            if tag == 10:
+                if self._f_common is not None:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._f_common = RelCommon(buf, pos, pos + n)
+                pos += n
+                self._has |= 1
+            elif tag == 18:
+                if self._f_inputs is _EMPTY:
+                    self._f_inputs = []
+                n, pos = _length(buf, pos, end)
+                self._f_inputs.append(Rel(buf, pos, pos + n))
+                pos += n
+            elif tag == 26:
+                if self._f_detail is not None:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._f_detail = google_protobuf_Any(buf, pos, pos + n)
+                pos += n
+                self._has |= 2
+            else:
+                pos = _skip(buf, pos, end, tag)
+        if pos != end:
+            raise Unreadable()
         self._read = True
 
     def HasField(self, name: str) -> builtins.bool:
@@ -8177,11 +7649,6 @@ class ExtensionMultiRel(Message):
             raise ValueError(f"substrait.ExtensionMultiRel has no field {name!r} with presence")
         return self._has >> bit & 1 == 1
 
-    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _listing(self, _FIELDS_ExtensionMultiRel)
-
-    def WhichOneof(self, name: str) -> str | None:
-        raise ValueError(f"substrait.ExtensionMultiRel has no oneof {name!r}")
 
     @property
     def common(self) -> RelCommon:
@@ -8212,38 +7679,6 @@ _FIELDS_ExtensionMultiRel: Final[tuple[tuple[int, str, int, bool], ...]] = (
 )
 
 
-def _read_ExtensionMultiRel(m: ExtensionMultiRel, buf: bytes, pos: int, end: int) -> None:
-    while pos < end:
-        tag = buf[pos]
-        if tag < 128:
-            pos += 1
-        else:
-            tag, pos = _varint(buf, pos, end)
-        if tag == 10:
-            if m._f_common is not None:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._f_common = RelCommon(buf, pos, pos + n)
-            pos += n
-            m._has |= 1
-        elif tag == 18:
-            if m._f_inputs is _EMPTY:
-                m._f_inputs = []
-            n, pos = _length(buf, pos, end)
-            m._f_inputs.append(Rel(buf, pos, pos + n))
-            pos += n
-        elif tag == 26:
-            if m._f_detail is not None:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._f_detail = google_protobuf_Any(buf, pos, pos + n)
-            pos += n
-            m._has |= 2
-        else:
-            pos = _skip(buf, pos, end, tag)
-    if pos != end:
-        raise Unreadable()
-
 
 class ExtensionObject(Message):
     """substrait.ExtensionObject"""
@@ -8253,7 +7688,24 @@ class ExtensionObject(Message):
 
     def _fill(self) -> None:
         self._f_detail = None
-        _read_ExtensionObject(self, self._buf, self._start, self._end)
+        buf, pos, end = self._buf, self._start, self._end
+        while pos < end:
+            tag = buf[pos]
+            if tag < 128:
+                pos += 1
+            else:
+                tag, pos = _varint(buf, pos, end)
+            if tag == 10:
+                if self._f_detail is not None:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._f_detail = google_protobuf_Any(buf, pos, pos + n)
+                pos += n
+                self._has |= 1
+            else:
+                pos = _skip(buf, pos, end, tag)
+        if pos != end:
+            raise Unreadable()
         self._read = True
 
     def HasField(self, name: str) -> builtins.bool:
@@ -8264,11 +7716,6 @@ class ExtensionObject(Message):
             raise ValueError(f"substrait.ExtensionObject has no field {name!r} with presence")
         return self._has >> bit & 1 == 1
 
-    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _listing(self, _FIELDS_ExtensionObject)
-
-    def WhichOneof(self, name: str) -> str | None:
-        raise ValueError(f"substrait.ExtensionObject has no oneof {name!r}")
 
     @property
     def detail(self) -> google_protobuf_Any:
@@ -8284,25 +7731,6 @@ _FIELDS_ExtensionObject: Final[tuple[tuple[int, str, int, bool], ...]] = (
 )
 
 
-def _read_ExtensionObject(m: ExtensionObject, buf: bytes, pos: int, end: int) -> None:
-    while pos < end:
-        tag = buf[pos]
-        if tag < 128:
-            pos += 1
-        else:
-            tag, pos = _varint(buf, pos, end)
-        if tag == 10:
-            if m._f_detail is not None:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._f_detail = google_protobuf_Any(buf, pos, pos + n)
-            pos += n
-            m._has |= 1
-        else:
-            pos = _skip(buf, pos, end, tag)
-    if pos != end:
-        raise Unreadable()
-
 
 class ExtensionSingleRel(Message):
     """substrait.ExtensionSingleRel"""
@@ -8316,7 +7744,38 @@ class ExtensionSingleRel(Message):
         self._f_common = None
         self._f_input = None
         self._f_detail = None
-        _read_ExtensionSingleRel(self, self._buf, self._start, self._end)
+        buf, pos, end = self._buf, self._start, self._end
+        while pos < end:
+            tag = buf[pos]
+            if tag < 128:
+                pos += 1
+            else:
+                tag, pos = _varint(buf, pos, end)
+            if tag == 10:
+                if self._f_common is not None:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._f_common = RelCommon(buf, pos, pos + n)
+                pos += n
+                self._has |= 1
+            elif tag == 18:
+                if self._f_input is not None:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._f_input = Rel(buf, pos, pos + n)
+                pos += n
+                self._has |= 2
+            elif tag == 26:
+                if self._f_detail is not None:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._f_detail = google_protobuf_Any(buf, pos, pos + n)
+                pos += n
+                self._has |= 4
+            else:
+                pos = _skip(buf, pos, end, tag)
+        if pos != end:
+            raise Unreadable()
         self._read = True
 
     def HasField(self, name: str) -> builtins.bool:
@@ -8327,11 +7786,6 @@ class ExtensionSingleRel(Message):
             raise ValueError(f"substrait.ExtensionSingleRel has no field {name!r} with presence")
         return self._has >> bit & 1 == 1
 
-    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _listing(self, _FIELDS_ExtensionSingleRel)
-
-    def WhichOneof(self, name: str) -> str | None:
-        raise ValueError(f"substrait.ExtensionSingleRel has no oneof {name!r}")
 
     @property
     def common(self) -> RelCommon:
@@ -8363,39 +7817,6 @@ _FIELDS_ExtensionSingleRel: Final[tuple[tuple[int, str, int, bool], ...]] = (
 )
 
 
-def _read_ExtensionSingleRel(m: ExtensionSingleRel, buf: bytes, pos: int, end: int) -> None:
-    while pos < end:
-        tag = buf[pos]
-        if tag < 128:
-            pos += 1
-        else:
-            tag, pos = _varint(buf, pos, end)
-        if tag == 10:
-            if m._f_common is not None:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._f_common = RelCommon(buf, pos, pos + n)
-            pos += n
-            m._has |= 1
-        elif tag == 18:
-            if m._f_input is not None:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._f_input = Rel(buf, pos, pos + n)
-            pos += n
-            m._has |= 2
-        elif tag == 26:
-            if m._f_detail is not None:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._f_detail = google_protobuf_Any(buf, pos, pos + n)
-            pos += n
-            m._has |= 4
-        else:
-            pos = _skip(buf, pos, end, tag)
-    if pos != end:
-        raise Unreadable()
-
 
 class FetchRel(Message):
     """substrait.FetchRel"""
@@ -8413,7 +7834,52 @@ class FetchRel(Message):
         self._f_offset_expr = None
         self._f_count_expr = None
         self._f_advanced_extension = None
-        _read_FetchRel(self, self._buf, self._start, self._end)
+        buf, pos, end = self._buf, self._start, self._end
+        while pos < end:
+            tag = buf[pos]
+            if tag < 128:
+                pos += 1
+            else:
+                tag, pos = _varint(buf, pos, end)
+            if tag == 10:
+                if self._f_common is not None:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._f_common = RelCommon(buf, pos, pos + n)
+                pos += n
+                self._has |= 1
+            elif tag == 18:
+                if self._f_input is not None:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._f_input = Rel(buf, pos, pos + n)
+                pos += n
+                self._has |= 2
+            elif tag == 42:
+                if self._f_offset_expr is not None:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._f_offset_expr = Expression(buf, pos, pos + n)
+                pos += n
+                self._has |= 4
+            elif tag == 50:
+                if self._f_count_expr is not None:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._f_count_expr = Expression(buf, pos, pos + n)
+                pos += n
+                self._has |= 8
+            elif tag == 82:
+                if self._f_advanced_extension is not None:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._f_advanced_extension = extensions_AdvancedExtension(buf, pos, pos + n)
+                pos += n
+                self._has |= 16
+            else:
+                pos = _skip(buf, pos, end, tag)
+        if pos != end:
+            raise Unreadable()
         self._read = True
 
     def HasField(self, name: str) -> builtins.bool:
@@ -8424,11 +7890,6 @@ class FetchRel(Message):
             raise ValueError(f"substrait.FetchRel has no field {name!r} with presence")
         return self._has >> bit & 1 == 1
 
-    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _listing(self, _FIELDS_FetchRel)
-
-    def WhichOneof(self, name: str) -> str | None:
-        raise ValueError(f"substrait.FetchRel has no oneof {name!r}")
 
     @property
     def common(self) -> RelCommon:
@@ -8476,53 +7937,6 @@ _FIELDS_FetchRel: Final[tuple[tuple[int, str, int, bool], ...]] = (
 )
 
 
-def _read_FetchRel(m: FetchRel, buf: bytes, pos: int, end: int) -> None:
-    while pos < end:
-        tag = buf[pos]
-        if tag < 128:
-            pos += 1
-        else:
-            tag, pos = _varint(buf, pos, end)
-        if tag == 10:
-            if m._f_common is not None:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._f_common = RelCommon(buf, pos, pos + n)
-            pos += n
-            m._has |= 1
-        elif tag == 18:
-            if m._f_input is not None:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._f_input = Rel(buf, pos, pos + n)
-            pos += n
-            m._has |= 2
-        elif tag == 42:
-            if m._f_offset_expr is not None:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._f_offset_expr = Expression(buf, pos, pos + n)
-            pos += n
-            m._has |= 4
-        elif tag == 50:
-            if m._f_count_expr is not None:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._f_count_expr = Expression(buf, pos, pos + n)
-            pos += n
-            m._has |= 8
-        elif tag == 82:
-            if m._f_advanced_extension is not None:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._f_advanced_extension = extensions_AdvancedExtension(buf, pos, pos + n)
-            pos += n
-            m._has |= 16
-        else:
-            pos = _skip(buf, pos, end, tag)
-    if pos != end:
-        raise Unreadable()
-
 
 class FilterRel(Message):
     """substrait.FilterRel"""
@@ -8538,7 +7952,45 @@ class FilterRel(Message):
         self._f_input = None
         self._f_condition = None
         self._f_advanced_extension = None
-        _read_FilterRel(self, self._buf, self._start, self._end)
+        buf, pos, end = self._buf, self._start, self._end
+        while pos < end:
+            tag = buf[pos]
+            if tag < 128:
+                pos += 1
+            else:
+                tag, pos = _varint(buf, pos, end)
+            if tag == 10:
+                if self._f_common is not None:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._f_common = RelCommon(buf, pos, pos + n)
+                pos += n
+                self._has |= 1
+            elif tag == 18:
+                if self._f_input is not None:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._f_input = Rel(buf, pos, pos + n)
+                pos += n
+                self._has |= 2
+            elif tag == 26:
+                if self._f_condition is not None:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._f_condition = Expression(buf, pos, pos + n)
+                pos += n
+                self._has |= 4
+            elif tag == 82:
+                if self._f_advanced_extension is not None:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._f_advanced_extension = extensions_AdvancedExtension(buf, pos, pos + n)
+                pos += n
+                self._has |= 8
+            else:
+                pos = _skip(buf, pos, end, tag)
+        if pos != end:
+            raise Unreadable()
         self._read = True
 
     def HasField(self, name: str) -> builtins.bool:
@@ -8549,11 +8001,6 @@ class FilterRel(Message):
             raise ValueError(f"substrait.FilterRel has no field {name!r} with presence")
         return self._has >> bit & 1 == 1
 
-    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _listing(self, _FIELDS_FilterRel)
-
-    def WhichOneof(self, name: str) -> str | None:
-        raise ValueError(f"substrait.FilterRel has no oneof {name!r}")
 
     @property
     def common(self) -> RelCommon:
@@ -8593,46 +8040,6 @@ _FIELDS_FilterRel: Final[tuple[tuple[int, str, int, bool], ...]] = (
 )
 
 
-def _read_FilterRel(m: FilterRel, buf: bytes, pos: int, end: int) -> None:
-    while pos < end:
-        tag = buf[pos]
-        if tag < 128:
-            pos += 1
-        else:
-            tag, pos = _varint(buf, pos, end)
-        if tag == 10:
-            if m._f_common is not None:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._f_common = RelCommon(buf, pos, pos + n)
-            pos += n
-            m._has |= 1
-        elif tag == 18:
-            if m._f_input is not None:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._f_input = Rel(buf, pos, pos + n)
-            pos += n
-            m._has |= 2
-        elif tag == 26:
-            if m._f_condition is not None:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._f_condition = Expression(buf, pos, pos + n)
-            pos += n
-            m._has |= 4
-        elif tag == 82:
-            if m._f_advanced_extension is not None:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._f_advanced_extension = extensions_AdvancedExtension(buf, pos, pos + n)
-            pos += n
-            m._has |= 8
-        else:
-            pos = _skip(buf, pos, end, tag)
-    if pos != end:
-        raise Unreadable()
-
 
 class FunctionArgument(Message):
     """substrait.FunctionArgument"""
@@ -8644,7 +8051,41 @@ class FunctionArgument(Message):
     def _fill(self) -> None:
         self._o_arg_type = None
         self._case_arg_type = 0
-        _read_FunctionArgument(self, self._buf, self._start, self._end)
+        buf, pos, end = self._buf, self._start, self._end
+        while pos < end:
+            tag = buf[pos]
+            if tag < 128:
+                pos += 1
+            else:
+                tag, pos = _varint(buf, pos, end)
+            if tag == 10:
+                if self._case_arg_type and self._case_arg_type != 1:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._o_arg_type = buf[pos:pos + n].decode()
+                pos += n
+                self._case_arg_type = 1
+                self._has |= 9
+            elif tag == 18:
+                if self._case_arg_type:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._o_arg_type = Type(buf, pos, pos + n)
+                pos += n
+                self._case_arg_type = 2
+                self._has |= 10
+            elif tag == 26:
+                if self._case_arg_type:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._o_arg_type = Expression(buf, pos, pos + n)
+                pos += n
+                self._case_arg_type = 3
+                self._has |= 12
+            else:
+                pos = _skip(buf, pos, end, tag)
+        if pos != end:
+            raise Unreadable()
         self._read = True
 
     def HasField(self, name: str) -> builtins.bool:
@@ -8655,8 +8096,6 @@ class FunctionArgument(Message):
             raise ValueError(f"substrait.FunctionArgument has no field {name!r} with presence")
         return self._has >> bit & 1 == 1
 
-    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _listing(self, _FIELDS_FunctionArgument)
 
     def WhichOneof(self, name: str) -> str | None:
         if not self._read:
@@ -8699,42 +8138,6 @@ _FIELDS_FunctionArgument: Final[tuple[tuple[int, str, int, bool], ...]] = (
 )
 
 
-def _read_FunctionArgument(m: FunctionArgument, buf: bytes, pos: int, end: int) -> None:
-    while pos < end:
-        tag = buf[pos]
-        if tag < 128:
-            pos += 1
-        else:
-            tag, pos = _varint(buf, pos, end)
-        if tag == 10:
-            if m._case_arg_type and m._case_arg_type != 1:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._o_arg_type = buf[pos:pos + n].decode()
-            pos += n
-            m._case_arg_type = 1
-            m._has |= 9
-        elif tag == 18:
-            if m._case_arg_type:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._o_arg_type = Type(buf, pos, pos + n)
-            pos += n
-            m._case_arg_type = 2
-            m._has |= 10
-        elif tag == 26:
-            if m._case_arg_type:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._o_arg_type = Expression(buf, pos, pos + n)
-            pos += n
-            m._case_arg_type = 3
-            m._has |= 12
-        else:
-            pos = _skip(buf, pos, end, tag)
-    if pos != end:
-        raise Unreadable()
-
 
 class FunctionOption(Message):
     """substrait.FunctionOption"""
@@ -8746,7 +8149,27 @@ class FunctionOption(Message):
     def _fill(self) -> None:
         self._f_name = ""
         self._f_preference = _EMPTY
-        _read_FunctionOption(self, self._buf, self._start, self._end)
+        buf, pos, end = self._buf, self._start, self._end
+        while pos < end:
+            tag = buf[pos]
+            if tag < 128:
+                pos += 1
+            else:
+                tag, pos = _varint(buf, pos, end)
+            if tag == 10:
+                n, pos = _length(buf, pos, end)
+                self._f_name = buf[pos:pos + n].decode()
+                pos += n
+            elif tag == 18:
+                if self._f_preference is _EMPTY:
+                    self._f_preference = []
+                n, pos = _length(buf, pos, end)
+                self._f_preference.append(buf[pos:pos + n].decode())
+                pos += n
+            else:
+                pos = _skip(buf, pos, end, tag)
+        if pos != end:
+            raise Unreadable()
         self._read = True
 
     def HasField(self, name: str) -> builtins.bool:
@@ -8757,11 +8180,6 @@ class FunctionOption(Message):
             raise ValueError(f"substrait.FunctionOption has no field {name!r} with presence")
         return self._has >> bit & 1 == 1
 
-    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _listing(self, _FIELDS_FunctionOption)
-
-    def WhichOneof(self, name: str) -> str | None:
-        raise ValueError(f"substrait.FunctionOption has no oneof {name!r}")
 
     @property
     def name(self) -> builtins.str:
@@ -8782,28 +8200,6 @@ _FIELDS_FunctionOption: Final[tuple[tuple[int, str, int, bool], ...]] = (
     (2, "preference", -1, False),
 )
 
-
-def _read_FunctionOption(m: FunctionOption, buf: bytes, pos: int, end: int) -> None:
-    while pos < end:
-        tag = buf[pos]
-        if tag < 128:
-            pos += 1
-        else:
-            tag, pos = _varint(buf, pos, end)
-        if tag == 10:
-            n, pos = _length(buf, pos, end)
-            m._f_name = buf[pos:pos + n].decode()
-            pos += n
-        elif tag == 18:
-            if m._f_preference is _EMPTY:
-                m._f_preference = []
-            n, pos = _length(buf, pos, end)
-            m._f_preference.append(buf[pos:pos + n].decode())
-            pos += n
-        else:
-            pos = _skip(buf, pos, end, tag)
-    if pos != end:
-        raise Unreadable()
 
 
 class HashJoinRel(Message):
@@ -8830,7 +8226,71 @@ class HashJoinRel(Message):
         self._f_build_input = 0
         self._f_advanced_extension = None
         self._f_residual_expression = None
-        _read_HashJoinRel(self, self._buf, self._start, self._end)
+        buf, pos, end = self._buf, self._start, self._end
+        while pos < end:
+            tag = buf[pos]
+            if tag < 128:
+                pos += 1
+            else:
+                tag, pos = _varint(buf, pos, end)
+            if tag == 10:
+                if self._f_common is not None:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._f_common = RelCommon(buf, pos, pos + n)
+                pos += n
+                self._has |= 1
+            elif tag == 18:
+                if self._f_left is not None:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._f_left = Rel(buf, pos, pos + n)
+                pos += n
+                self._has |= 2
+            elif tag == 26:
+                if self._f_right is not None:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._f_right = Rel(buf, pos, pos + n)
+                pos += n
+                self._has |= 4
+            elif tag == 50:
+                if self._f_post_join_filter is not None:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._f_post_join_filter = Expression(buf, pos, pos + n)
+                pos += n
+                self._has |= 8
+            elif tag == 56:
+                x, pos = _varint(buf, pos, end)
+                self._f_type = _int32(x)
+            elif tag == 66:
+                if self._f_keys is _EMPTY:
+                    self._f_keys = []
+                n, pos = _length(buf, pos, end)
+                self._f_keys.append(ComparisonJoinKey(buf, pos, pos + n))
+                pos += n
+            elif tag == 72:
+                x, pos = _varint(buf, pos, end)
+                self._f_build_input = _int32(x)
+            elif tag == 82:
+                if self._f_advanced_extension is not None:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._f_advanced_extension = extensions_AdvancedExtension(buf, pos, pos + n)
+                pos += n
+                self._has |= 16
+            elif tag == 90:
+                if self._f_residual_expression is not None:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._f_residual_expression = Expression(buf, pos, pos + n)
+                pos += n
+                self._has |= 32
+            else:
+                pos = _skip(buf, pos, end, tag)
+        if pos != end:
+            raise Unreadable()
         self._read = True
 
     def HasField(self, name: str) -> builtins.bool:
@@ -8841,11 +8301,6 @@ class HashJoinRel(Message):
             raise ValueError(f"substrait.HashJoinRel has no field {name!r} with presence")
         return self._has >> bit & 1 == 1
 
-    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _listing(self, _FIELDS_HashJoinRel)
-
-    def WhichOneof(self, name: str) -> str | None:
-        raise ValueError(f"substrait.HashJoinRel has no oneof {name!r}")
 
     @property
     def common(self) -> RelCommon:
@@ -8922,72 +8377,6 @@ _FIELDS_HashJoinRel: Final[tuple[tuple[int, str, int, bool], ...]] = (
 )
 
 
-def _read_HashJoinRel(m: HashJoinRel, buf: bytes, pos: int, end: int) -> None:
-    while pos < end:
-        tag = buf[pos]
-        if tag < 128:
-            pos += 1
-        else:
-            tag, pos = _varint(buf, pos, end)
-        if tag == 10:
-            if m._f_common is not None:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._f_common = RelCommon(buf, pos, pos + n)
-            pos += n
-            m._has |= 1
-        elif tag == 18:
-            if m._f_left is not None:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._f_left = Rel(buf, pos, pos + n)
-            pos += n
-            m._has |= 2
-        elif tag == 26:
-            if m._f_right is not None:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._f_right = Rel(buf, pos, pos + n)
-            pos += n
-            m._has |= 4
-        elif tag == 50:
-            if m._f_post_join_filter is not None:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._f_post_join_filter = Expression(buf, pos, pos + n)
-            pos += n
-            m._has |= 8
-        elif tag == 56:
-            x, pos = _varint(buf, pos, end)
-            m._f_type = _int32(x)
-        elif tag == 66:
-            if m._f_keys is _EMPTY:
-                m._f_keys = []
-            n, pos = _length(buf, pos, end)
-            m._f_keys.append(ComparisonJoinKey(buf, pos, pos + n))
-            pos += n
-        elif tag == 72:
-            x, pos = _varint(buf, pos, end)
-            m._f_build_input = _int32(x)
-        elif tag == 82:
-            if m._f_advanced_extension is not None:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._f_advanced_extension = extensions_AdvancedExtension(buf, pos, pos + n)
-            pos += n
-            m._has |= 16
-        elif tag == 90:
-            if m._f_residual_expression is not None:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._f_residual_expression = Expression(buf, pos, pos + n)
-            pos += n
-            m._has |= 32
-        else:
-            pos = _skip(buf, pos, end, tag)
-    if pos != end:
-        raise Unreadable()
-
 
 class JoinRel(Message):
     """substrait.JoinRel"""
@@ -9009,7 +8398,62 @@ class JoinRel(Message):
         self._f_post_join_filter = None
         self._f_type = 0
         self._f_advanced_extension = None
-        _read_JoinRel(self, self._buf, self._start, self._end)
+        buf, pos, end = self._buf, self._start, self._end
+        while pos < end:
+            tag = buf[pos]
+            if tag < 128:
+                pos += 1
+            else:
+                tag, pos = _varint(buf, pos, end)
+            if tag == 10:
+                if self._f_common is not None:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._f_common = RelCommon(buf, pos, pos + n)
+                pos += n
+                self._has |= 1
+            elif tag == 18:
+                if self._f_left is not None:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._f_left = Rel(buf, pos, pos + n)
+                pos += n
+                self._has |= 2
+            elif tag == 26:
+                if self._f_right is not None:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._f_right = Rel(buf, pos, pos + n)
+                pos += n
+                self._has |= 4
+            elif tag == 34:
+                if self._f_expression is not None:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._f_expression = Expression(buf, pos, pos + n)
+                pos += n
+                self._has |= 8
+            elif tag == 42:
+                if self._f_post_join_filter is not None:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._f_post_join_filter = Expression(buf, pos, pos + n)
+                pos += n
+                self._has |= 16
+            elif tag == 48:
+                x, pos = _varint(buf, pos, end)
+                self._f_type = _int32(x)
+            elif tag == 82:
+                if self._f_advanced_extension is not None:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._f_advanced_extension = extensions_AdvancedExtension(buf, pos, pos + n)
+                pos += n
+                self._has |= 32
+            else:
+                pos = _skip(buf, pos, end, tag)
+        if pos != end:
+            raise Unreadable()
         self._read = True
 
     def HasField(self, name: str) -> builtins.bool:
@@ -9020,11 +8464,6 @@ class JoinRel(Message):
             raise ValueError(f"substrait.JoinRel has no field {name!r} with presence")
         return self._has >> bit & 1 == 1
 
-    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _listing(self, _FIELDS_JoinRel)
-
-    def WhichOneof(self, name: str) -> str | None:
-        raise ValueError(f"substrait.JoinRel has no oneof {name!r}")
 
     @property
     def common(self) -> RelCommon:
@@ -9087,63 +8526,6 @@ _FIELDS_JoinRel: Final[tuple[tuple[int, str, int, bool], ...]] = (
 )
 
 
-def _read_JoinRel(m: JoinRel, buf: bytes, pos: int, end: int) -> None:
-    while pos < end:
-        tag = buf[pos]
-        if tag < 128:
-            pos += 1
-        else:
-            tag, pos = _varint(buf, pos, end)
-        if tag == 10:
-            if m._f_common is not None:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._f_common = RelCommon(buf, pos, pos + n)
-            pos += n
-            m._has |= 1
-        elif tag == 18:
-            if m._f_left is not None:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._f_left = Rel(buf, pos, pos + n)
-            pos += n
-            m._has |= 2
-        elif tag == 26:
-            if m._f_right is not None:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._f_right = Rel(buf, pos, pos + n)
-            pos += n
-            m._has |= 4
-        elif tag == 34:
-            if m._f_expression is not None:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._f_expression = Expression(buf, pos, pos + n)
-            pos += n
-            m._has |= 8
-        elif tag == 42:
-            if m._f_post_join_filter is not None:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._f_post_join_filter = Expression(buf, pos, pos + n)
-            pos += n
-            m._has |= 16
-        elif tag == 48:
-            x, pos = _varint(buf, pos, end)
-            m._f_type = _int32(x)
-        elif tag == 82:
-            if m._f_advanced_extension is not None:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._f_advanced_extension = extensions_AdvancedExtension(buf, pos, pos + n)
-            pos += n
-            m._has |= 32
-        else:
-            pos = _skip(buf, pos, end, tag)
-    if pos != end:
-        raise Unreadable()
-
 
 class LateralJoinRel(Message):
     """substrait.LateralJoinRel"""
@@ -9165,7 +8547,62 @@ class LateralJoinRel(Message):
         self._f_post_join_filter = None
         self._f_type = 0
         self._f_advanced_extension = None
-        _read_LateralJoinRel(self, self._buf, self._start, self._end)
+        buf, pos, end = self._buf, self._start, self._end
+        while pos < end:
+            tag = buf[pos]
+            if tag < 128:
+                pos += 1
+            else:
+                tag, pos = _varint(buf, pos, end)
+            if tag == 10:
+                if self._f_common is not None:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._f_common = RelCommon(buf, pos, pos + n)
+                pos += n
+                self._has |= 1
+            elif tag == 18:
+                if self._f_left is not None:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._f_left = Rel(buf, pos, pos + n)
+                pos += n
+                self._has |= 2
+            elif tag == 26:
+                if self._f_right is not None:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._f_right = Rel(buf, pos, pos + n)
+                pos += n
+                self._has |= 4
+            elif tag == 34:
+                if self._f_expression is not None:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._f_expression = Expression(buf, pos, pos + n)
+                pos += n
+                self._has |= 8
+            elif tag == 42:
+                if self._f_post_join_filter is not None:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._f_post_join_filter = Expression(buf, pos, pos + n)
+                pos += n
+                self._has |= 16
+            elif tag == 48:
+                x, pos = _varint(buf, pos, end)
+                self._f_type = _int32(x)
+            elif tag == 82:
+                if self._f_advanced_extension is not None:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._f_advanced_extension = extensions_AdvancedExtension(buf, pos, pos + n)
+                pos += n
+                self._has |= 32
+            else:
+                pos = _skip(buf, pos, end, tag)
+        if pos != end:
+            raise Unreadable()
         self._read = True
 
     def HasField(self, name: str) -> builtins.bool:
@@ -9176,11 +8613,6 @@ class LateralJoinRel(Message):
             raise ValueError(f"substrait.LateralJoinRel has no field {name!r} with presence")
         return self._has >> bit & 1 == 1
 
-    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _listing(self, _FIELDS_LateralJoinRel)
-
-    def WhichOneof(self, name: str) -> str | None:
-        raise ValueError(f"substrait.LateralJoinRel has no oneof {name!r}")
 
     @property
     def common(self) -> RelCommon:
@@ -9243,63 +8675,6 @@ _FIELDS_LateralJoinRel: Final[tuple[tuple[int, str, int, bool], ...]] = (
 )
 
 
-def _read_LateralJoinRel(m: LateralJoinRel, buf: bytes, pos: int, end: int) -> None:
-    while pos < end:
-        tag = buf[pos]
-        if tag < 128:
-            pos += 1
-        else:
-            tag, pos = _varint(buf, pos, end)
-        if tag == 10:
-            if m._f_common is not None:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._f_common = RelCommon(buf, pos, pos + n)
-            pos += n
-            m._has |= 1
-        elif tag == 18:
-            if m._f_left is not None:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._f_left = Rel(buf, pos, pos + n)
-            pos += n
-            m._has |= 2
-        elif tag == 26:
-            if m._f_right is not None:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._f_right = Rel(buf, pos, pos + n)
-            pos += n
-            m._has |= 4
-        elif tag == 34:
-            if m._f_expression is not None:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._f_expression = Expression(buf, pos, pos + n)
-            pos += n
-            m._has |= 8
-        elif tag == 42:
-            if m._f_post_join_filter is not None:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._f_post_join_filter = Expression(buf, pos, pos + n)
-            pos += n
-            m._has |= 16
-        elif tag == 48:
-            x, pos = _varint(buf, pos, end)
-            m._f_type = _int32(x)
-        elif tag == 82:
-            if m._f_advanced_extension is not None:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._f_advanced_extension = extensions_AdvancedExtension(buf, pos, pos + n)
-            pos += n
-            m._has |= 32
-        else:
-            pos = _skip(buf, pos, end, tag)
-    if pos != end:
-        raise Unreadable()
-
 
 class MergeJoinRel(Message):
     """substrait.MergeJoinRel"""
@@ -9323,7 +8698,68 @@ class MergeJoinRel(Message):
         self._f_keys = _EMPTY
         self._f_residual_expression = None
         self._f_advanced_extension = None
-        _read_MergeJoinRel(self, self._buf, self._start, self._end)
+        buf, pos, end = self._buf, self._start, self._end
+        while pos < end:
+            tag = buf[pos]
+            if tag < 128:
+                pos += 1
+            else:
+                tag, pos = _varint(buf, pos, end)
+            if tag == 10:
+                if self._f_common is not None:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._f_common = RelCommon(buf, pos, pos + n)
+                pos += n
+                self._has |= 1
+            elif tag == 18:
+                if self._f_left is not None:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._f_left = Rel(buf, pos, pos + n)
+                pos += n
+                self._has |= 2
+            elif tag == 26:
+                if self._f_right is not None:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._f_right = Rel(buf, pos, pos + n)
+                pos += n
+                self._has |= 4
+            elif tag == 50:
+                if self._f_post_join_filter is not None:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._f_post_join_filter = Expression(buf, pos, pos + n)
+                pos += n
+                self._has |= 8
+            elif tag == 56:
+                x, pos = _varint(buf, pos, end)
+                self._f_type = _int32(x)
+            elif tag == 66:
+                if self._f_keys is _EMPTY:
+                    self._f_keys = []
+                n, pos = _length(buf, pos, end)
+                self._f_keys.append(ComparisonJoinKey(buf, pos, pos + n))
+                pos += n
+            elif tag == 74:
+                if self._f_residual_expression is not None:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._f_residual_expression = Expression(buf, pos, pos + n)
+                pos += n
+                self._has |= 16
+            elif tag == 82:
+                if self._f_advanced_extension is not None:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._f_advanced_extension = extensions_AdvancedExtension(buf, pos, pos + n)
+                pos += n
+                self._has |= 32
+            else:
+                pos = _skip(buf, pos, end, tag)
+        if pos != end:
+            raise Unreadable()
         self._read = True
 
     def HasField(self, name: str) -> builtins.bool:
@@ -9334,11 +8770,6 @@ class MergeJoinRel(Message):
             raise ValueError(f"substrait.MergeJoinRel has no field {name!r} with presence")
         return self._has >> bit & 1 == 1
 
-    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _listing(self, _FIELDS_MergeJoinRel)
-
-    def WhichOneof(self, name: str) -> str | None:
-        raise ValueError(f"substrait.MergeJoinRel has no oneof {name!r}")
 
     @property
     def common(self) -> RelCommon:
@@ -9408,69 +8839,6 @@ _FIELDS_MergeJoinRel: Final[tuple[tuple[int, str, int, bool], ...]] = (
 )
 
 
-def _read_MergeJoinRel(m: MergeJoinRel, buf: bytes, pos: int, end: int) -> None:
-    while pos < end:
-        tag = buf[pos]
-        if tag < 128:
-            pos += 1
-        else:
-            tag, pos = _varint(buf, pos, end)
-        if tag == 10:
-            if m._f_common is not None:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._f_common = RelCommon(buf, pos, pos + n)
-            pos += n
-            m._has |= 1
-        elif tag == 18:
-            if m._f_left is not None:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._f_left = Rel(buf, pos, pos + n)
-            pos += n
-            m._has |= 2
-        elif tag == 26:
-            if m._f_right is not None:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._f_right = Rel(buf, pos, pos + n)
-            pos += n
-            m._has |= 4
-        elif tag == 50:
-            if m._f_post_join_filter is not None:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._f_post_join_filter = Expression(buf, pos, pos + n)
-            pos += n
-            m._has |= 8
-        elif tag == 56:
-            x, pos = _varint(buf, pos, end)
-            m._f_type = _int32(x)
-        elif tag == 66:
-            if m._f_keys is _EMPTY:
-                m._f_keys = []
-            n, pos = _length(buf, pos, end)
-            m._f_keys.append(ComparisonJoinKey(buf, pos, pos + n))
-            pos += n
-        elif tag == 74:
-            if m._f_residual_expression is not None:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._f_residual_expression = Expression(buf, pos, pos + n)
-            pos += n
-            m._has |= 16
-        elif tag == 82:
-            if m._f_advanced_extension is not None:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._f_advanced_extension = extensions_AdvancedExtension(buf, pos, pos + n)
-            pos += n
-            m._has |= 32
-        else:
-            pos = _skip(buf, pos, end, tag)
-    if pos != end:
-        raise Unreadable()
-
 
 class NamedObjectWrite(Message):
     """substrait.NamedObjectWrite"""
@@ -9482,7 +8850,30 @@ class NamedObjectWrite(Message):
     def _fill(self) -> None:
         self._f_names = _EMPTY
         self._f_advanced_extension = None
-        _read_NamedObjectWrite(self, self._buf, self._start, self._end)
+        buf, pos, end = self._buf, self._start, self._end
+        while pos < end:
+            tag = buf[pos]
+            if tag < 128:
+                pos += 1
+            else:
+                tag, pos = _varint(buf, pos, end)
+            if tag == 10:
+                if self._f_names is _EMPTY:
+                    self._f_names = []
+                n, pos = _length(buf, pos, end)
+                self._f_names.append(buf[pos:pos + n].decode())
+                pos += n
+            elif tag == 82:
+                if self._f_advanced_extension is not None:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._f_advanced_extension = extensions_AdvancedExtension(buf, pos, pos + n)
+                pos += n
+                self._has |= 1
+            else:
+                pos = _skip(buf, pos, end, tag)
+        if pos != end:
+            raise Unreadable()
         self._read = True
 
     def HasField(self, name: str) -> builtins.bool:
@@ -9493,11 +8884,6 @@ class NamedObjectWrite(Message):
             raise ValueError(f"substrait.NamedObjectWrite has no field {name!r} with presence")
         return self._has >> bit & 1 == 1
 
-    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _listing(self, _FIELDS_NamedObjectWrite)
-
-    def WhichOneof(self, name: str) -> str | None:
-        raise ValueError(f"substrait.NamedObjectWrite has no oneof {name!r}")
 
     @property
     def names(self) -> builtins.list[builtins.str]:
@@ -9520,31 +8906,6 @@ _FIELDS_NamedObjectWrite: Final[tuple[tuple[int, str, int, bool], ...]] = (
 )
 
 
-def _read_NamedObjectWrite(m: NamedObjectWrite, buf: bytes, pos: int, end: int) -> None:
-    while pos < end:
-        tag = buf[pos]
-        if tag < 128:
-            pos += 1
-        else:
-            tag, pos = _varint(buf, pos, end)
-        if tag == 10:
-            if m._f_names is _EMPTY:
-                m._f_names = []
-            n, pos = _length(buf, pos, end)
-            m._f_names.append(buf[pos:pos + n].decode())
-            pos += n
-        elif tag == 82:
-            if m._f_advanced_extension is not None:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._f_advanced_extension = extensions_AdvancedExtension(buf, pos, pos + n)
-            pos += n
-            m._has |= 1
-        else:
-            pos = _skip(buf, pos, end, tag)
-    if pos != end:
-        raise Unreadable()
-
 
 class NamedStruct(Message):
     """substrait.NamedStruct"""
@@ -9556,7 +8917,30 @@ class NamedStruct(Message):
     def _fill(self) -> None:
         self._f_names = _EMPTY
         self._f_struct = None
-        _read_NamedStruct(self, self._buf, self._start, self._end)
+        buf, pos, end = self._buf, self._start, self._end
+        while pos < end:
+            tag = buf[pos]
+            if tag < 128:
+                pos += 1
+            else:
+                tag, pos = _varint(buf, pos, end)
+            if tag == 10:
+                if self._f_names is _EMPTY:
+                    self._f_names = []
+                n, pos = _length(buf, pos, end)
+                self._f_names.append(buf[pos:pos + n].decode())
+                pos += n
+            elif tag == 18:
+                if self._f_struct is not None:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._f_struct = Type_Struct(buf, pos, pos + n)
+                pos += n
+                self._has |= 1
+            else:
+                pos = _skip(buf, pos, end, tag)
+        if pos != end:
+            raise Unreadable()
         self._read = True
 
     def HasField(self, name: str) -> builtins.bool:
@@ -9567,11 +8951,6 @@ class NamedStruct(Message):
             raise ValueError(f"substrait.NamedStruct has no field {name!r} with presence")
         return self._has >> bit & 1 == 1
 
-    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _listing(self, _FIELDS_NamedStruct)
-
-    def WhichOneof(self, name: str) -> str | None:
-        raise ValueError(f"substrait.NamedStruct has no oneof {name!r}")
 
     @property
     def names(self) -> builtins.list[builtins.str]:
@@ -9594,31 +8973,6 @@ _FIELDS_NamedStruct: Final[tuple[tuple[int, str, int, bool], ...]] = (
 )
 
 
-def _read_NamedStruct(m: NamedStruct, buf: bytes, pos: int, end: int) -> None:
-    while pos < end:
-        tag = buf[pos]
-        if tag < 128:
-            pos += 1
-        else:
-            tag, pos = _varint(buf, pos, end)
-        if tag == 10:
-            if m._f_names is _EMPTY:
-                m._f_names = []
-            n, pos = _length(buf, pos, end)
-            m._f_names.append(buf[pos:pos + n].decode())
-            pos += n
-        elif tag == 18:
-            if m._f_struct is not None:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._f_struct = Type_Struct(buf, pos, pos + n)
-            pos += n
-            m._has |= 1
-        else:
-            pos = _skip(buf, pos, end, tag)
-    if pos != end:
-        raise Unreadable()
-
 
 class NamedTable(Message):
     """substrait.NamedTable"""
@@ -9630,7 +8984,30 @@ class NamedTable(Message):
     def _fill(self) -> None:
         self._f_names = _EMPTY
         self._f_advanced_extension = None
-        _read_NamedTable(self, self._buf, self._start, self._end)
+        buf, pos, end = self._buf, self._start, self._end
+        while pos < end:
+            tag = buf[pos]
+            if tag < 128:
+                pos += 1
+            else:
+                tag, pos = _varint(buf, pos, end)
+            if tag == 10:
+                if self._f_names is _EMPTY:
+                    self._f_names = []
+                n, pos = _length(buf, pos, end)
+                self._f_names.append(buf[pos:pos + n].decode())
+                pos += n
+            elif tag == 82:
+                if self._f_advanced_extension is not None:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._f_advanced_extension = extensions_AdvancedExtension(buf, pos, pos + n)
+                pos += n
+                self._has |= 1
+            else:
+                pos = _skip(buf, pos, end, tag)
+        if pos != end:
+            raise Unreadable()
         self._read = True
 
     def HasField(self, name: str) -> builtins.bool:
@@ -9641,11 +9018,6 @@ class NamedTable(Message):
             raise ValueError(f"substrait.NamedTable has no field {name!r} with presence")
         return self._has >> bit & 1 == 1
 
-    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _listing(self, _FIELDS_NamedTable)
-
-    def WhichOneof(self, name: str) -> str | None:
-        raise ValueError(f"substrait.NamedTable has no oneof {name!r}")
 
     @property
     def names(self) -> builtins.list[builtins.str]:
@@ -9668,31 +9040,6 @@ _FIELDS_NamedTable: Final[tuple[tuple[int, str, int, bool], ...]] = (
 )
 
 
-def _read_NamedTable(m: NamedTable, buf: bytes, pos: int, end: int) -> None:
-    while pos < end:
-        tag = buf[pos]
-        if tag < 128:
-            pos += 1
-        else:
-            tag, pos = _varint(buf, pos, end)
-        if tag == 10:
-            if m._f_names is _EMPTY:
-                m._f_names = []
-            n, pos = _length(buf, pos, end)
-            m._f_names.append(buf[pos:pos + n].decode())
-            pos += n
-        elif tag == 82:
-            if m._f_advanced_extension is not None:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._f_advanced_extension = extensions_AdvancedExtension(buf, pos, pos + n)
-            pos += n
-            m._has |= 1
-        else:
-            pos = _skip(buf, pos, end, tag)
-    if pos != end:
-        raise Unreadable()
-
 
 class NestedLoopJoinRel(Message):
     """substrait.NestedLoopJoinRel"""
@@ -9712,7 +9059,55 @@ class NestedLoopJoinRel(Message):
         self._f_expression = None
         self._f_type = 0
         self._f_advanced_extension = None
-        _read_NestedLoopJoinRel(self, self._buf, self._start, self._end)
+        buf, pos, end = self._buf, self._start, self._end
+        while pos < end:
+            tag = buf[pos]
+            if tag < 128:
+                pos += 1
+            else:
+                tag, pos = _varint(buf, pos, end)
+            if tag == 10:
+                if self._f_common is not None:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._f_common = RelCommon(buf, pos, pos + n)
+                pos += n
+                self._has |= 1
+            elif tag == 18:
+                if self._f_left is not None:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._f_left = Rel(buf, pos, pos + n)
+                pos += n
+                self._has |= 2
+            elif tag == 26:
+                if self._f_right is not None:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._f_right = Rel(buf, pos, pos + n)
+                pos += n
+                self._has |= 4
+            elif tag == 34:
+                if self._f_expression is not None:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._f_expression = Expression(buf, pos, pos + n)
+                pos += n
+                self._has |= 8
+            elif tag == 40:
+                x, pos = _varint(buf, pos, end)
+                self._f_type = _int32(x)
+            elif tag == 82:
+                if self._f_advanced_extension is not None:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._f_advanced_extension = extensions_AdvancedExtension(buf, pos, pos + n)
+                pos += n
+                self._has |= 16
+            else:
+                pos = _skip(buf, pos, end, tag)
+        if pos != end:
+            raise Unreadable()
         self._read = True
 
     def HasField(self, name: str) -> builtins.bool:
@@ -9723,11 +9118,6 @@ class NestedLoopJoinRel(Message):
             raise ValueError(f"substrait.NestedLoopJoinRel has no field {name!r} with presence")
         return self._has >> bit & 1 == 1
 
-    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _listing(self, _FIELDS_NestedLoopJoinRel)
-
-    def WhichOneof(self, name: str) -> str | None:
-        raise ValueError(f"substrait.NestedLoopJoinRel has no oneof {name!r}")
 
     @property
     def common(self) -> RelCommon:
@@ -9782,56 +9172,6 @@ _FIELDS_NestedLoopJoinRel: Final[tuple[tuple[int, str, int, bool], ...]] = (
 )
 
 
-def _read_NestedLoopJoinRel(m: NestedLoopJoinRel, buf: bytes, pos: int, end: int) -> None:
-    while pos < end:
-        tag = buf[pos]
-        if tag < 128:
-            pos += 1
-        else:
-            tag, pos = _varint(buf, pos, end)
-        if tag == 10:
-            if m._f_common is not None:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._f_common = RelCommon(buf, pos, pos + n)
-            pos += n
-            m._has |= 1
-        elif tag == 18:
-            if m._f_left is not None:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._f_left = Rel(buf, pos, pos + n)
-            pos += n
-            m._has |= 2
-        elif tag == 26:
-            if m._f_right is not None:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._f_right = Rel(buf, pos, pos + n)
-            pos += n
-            m._has |= 4
-        elif tag == 34:
-            if m._f_expression is not None:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._f_expression = Expression(buf, pos, pos + n)
-            pos += n
-            m._has |= 8
-        elif tag == 40:
-            x, pos = _varint(buf, pos, end)
-            m._f_type = _int32(x)
-        elif tag == 82:
-            if m._f_advanced_extension is not None:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._f_advanced_extension = extensions_AdvancedExtension(buf, pos, pos + n)
-            pos += n
-            m._has |= 16
-        else:
-            pos = _skip(buf, pos, end, tag)
-    if pos != end:
-        raise Unreadable()
-
 
 class Plan(Message):
     """substrait.Plan"""
@@ -9859,7 +9199,81 @@ class Plan(Message):
         self._f_type_aliases = _EMPTY
         self._f_execution_behavior = None
         self._unknown = _EMPTY
-        _read_Plan(self, self._buf, self._start, self._end)
+        buf, pos, end = self._buf, self._start, self._end
+        while pos < end:
+            tag = buf[pos]
+            if tag < 128:
+                pos += 1
+            else:
+                tag, pos = _varint(buf, pos, end)
+            if tag == 18:
+                if self._f_extensions is _EMPTY:
+                    self._f_extensions = []
+                n, pos = _length(buf, pos, end)
+                self._f_extensions.append(extensions_SimpleExtensionDeclaration(buf, pos, pos + n))
+                pos += n
+            elif tag == 26:
+                if self._f_relations is _EMPTY:
+                    self._f_relations = []
+                n, pos = _length(buf, pos, end)
+                self._f_relations.append(PlanRel(buf, pos, pos + n))
+                pos += n
+            elif tag == 34:
+                if self._f_advanced_extensions is not None:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._f_advanced_extensions = extensions_AdvancedExtension(buf, pos, pos + n)
+                pos += n
+                self._has |= 1
+            elif tag == 42:
+                if self._f_expected_type_urls is _EMPTY:
+                    self._f_expected_type_urls = []
+                n, pos = _length(buf, pos, end)
+                self._f_expected_type_urls.append(buf[pos:pos + n].decode())
+                pos += n
+            elif tag == 50:
+                if self._f_version is not None:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._f_version = Version(buf, pos, pos + n)
+                pos += n
+                self._has |= 2
+            elif tag == 58:
+                if self._f_parameter_bindings is _EMPTY:
+                    self._f_parameter_bindings = []
+                n, pos = _length(buf, pos, end)
+                self._f_parameter_bindings.append(DynamicParameterBinding(buf, pos, pos + n))
+                pos += n
+            elif tag == 66:
+                if self._f_extension_urns is _EMPTY:
+                    self._f_extension_urns = []
+                n, pos = _length(buf, pos, end)
+                self._f_extension_urns.append(extensions_SimpleExtensionURN(buf, pos, pos + n))
+                pos += n
+            elif tag == 74:
+                if self._f_type_aliases is _EMPTY:
+                    self._f_type_aliases = []
+                n, pos = _length(buf, pos, end)
+                self._f_type_aliases.append(TypeAlias(buf, pos, pos + n))
+                pos += n
+            elif tag == 82:
+                if self._f_execution_behavior is not None:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._f_execution_behavior = ExecutionBehavior(buf, pos, pos + n)
+                pos += n
+                self._has |= 4
+            else:
+                if tag & 7 == 2 and tag >> 3:
+                    if self._unknown is _EMPTY:
+                        self._unknown = []
+                    n, pos = _length(buf, pos, end)
+                    self._unknown.append((tag >> 3, buf[pos:pos + n]))
+                    pos += n
+                else:
+                    pos = _skip(buf, pos, end, tag)
+        if pos != end:
+            raise Unreadable()
         self._read = True
 
     def HasField(self, name: str) -> builtins.bool:
@@ -9870,11 +9284,6 @@ class Plan(Message):
             raise ValueError(f"substrait.Plan has no field {name!r} with presence")
         return self._has >> bit & 1 == 1
 
-    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _listing(self, _FIELDS_Plan)
-
-    def WhichOneof(self, name: str) -> str | None:
-        raise ValueError(f"substrait.Plan has no oneof {name!r}")
 
     def unknown_fields(self) -> builtins.list[tuple[builtins.int, builtins.bytes]]:
         """The length-delimited fields no class holds, as (number, bytes), in order."""
@@ -9954,82 +9363,6 @@ _FIELDS_Plan: Final[tuple[tuple[int, str, int, bool], ...]] = (
 )
 
 
-def _read_Plan(m: Plan, buf: bytes, pos: int, end: int) -> None:
-    while pos < end:
-        tag = buf[pos]
-        if tag < 128:
-            pos += 1
-        else:
-            tag, pos = _varint(buf, pos, end)
-        if tag == 18:
-            if m._f_extensions is _EMPTY:
-                m._f_extensions = []
-            n, pos = _length(buf, pos, end)
-            m._f_extensions.append(extensions_SimpleExtensionDeclaration(buf, pos, pos + n))
-            pos += n
-        elif tag == 26:
-            if m._f_relations is _EMPTY:
-                m._f_relations = []
-            n, pos = _length(buf, pos, end)
-            m._f_relations.append(PlanRel(buf, pos, pos + n))
-            pos += n
-        elif tag == 34:
-            if m._f_advanced_extensions is not None:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._f_advanced_extensions = extensions_AdvancedExtension(buf, pos, pos + n)
-            pos += n
-            m._has |= 1
-        elif tag == 42:
-            if m._f_expected_type_urls is _EMPTY:
-                m._f_expected_type_urls = []
-            n, pos = _length(buf, pos, end)
-            m._f_expected_type_urls.append(buf[pos:pos + n].decode())
-            pos += n
-        elif tag == 50:
-            if m._f_version is not None:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._f_version = Version(buf, pos, pos + n)
-            pos += n
-            m._has |= 2
-        elif tag == 58:
-            if m._f_parameter_bindings is _EMPTY:
-                m._f_parameter_bindings = []
-            n, pos = _length(buf, pos, end)
-            m._f_parameter_bindings.append(DynamicParameterBinding(buf, pos, pos + n))
-            pos += n
-        elif tag == 66:
-            if m._f_extension_urns is _EMPTY:
-                m._f_extension_urns = []
-            n, pos = _length(buf, pos, end)
-            m._f_extension_urns.append(extensions_SimpleExtensionURN(buf, pos, pos + n))
-            pos += n
-        elif tag == 74:
-            if m._f_type_aliases is _EMPTY:
-                m._f_type_aliases = []
-            n, pos = _length(buf, pos, end)
-            m._f_type_aliases.append(TypeAlias(buf, pos, pos + n))
-            pos += n
-        elif tag == 82:
-            if m._f_execution_behavior is not None:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._f_execution_behavior = ExecutionBehavior(buf, pos, pos + n)
-            pos += n
-            m._has |= 4
-        else:
-            if tag & 7 == 2 and tag >> 3:
-                if m._unknown is _EMPTY:
-                    m._unknown = []
-                n, pos = _length(buf, pos, end)
-                m._unknown.append((tag >> 3, buf[pos:pos + n]))
-                pos += n
-            else:
-                pos = _skip(buf, pos, end, tag)
-    if pos != end:
-        raise Unreadable()
-
 
 class PlanRel(Message):
     """substrait.PlanRel"""
@@ -10043,7 +9376,39 @@ class PlanRel(Message):
         self._f_detached_expressions = _EMPTY
         self._o_rel_type = None
         self._case_rel_type = 0
-        _read_PlanRel(self, self._buf, self._start, self._end)
+        buf, pos, end = self._buf, self._start, self._end
+        while pos < end:
+            tag = buf[pos]
+            if tag < 128:
+                pos += 1
+            else:
+                tag, pos = _varint(buf, pos, end)
+            if tag == 10:
+                if self._case_rel_type:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._o_rel_type = Rel(buf, pos, pos + n)
+                pos += n
+                self._case_rel_type = 1
+                self._has |= 5
+            elif tag == 18:
+                if self._case_rel_type:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._o_rel_type = RelRoot(buf, pos, pos + n)
+                pos += n
+                self._case_rel_type = 2
+                self._has |= 6
+            elif tag == 26:
+                if self._f_detached_expressions is _EMPTY:
+                    self._f_detached_expressions = []
+                n, pos = _length(buf, pos, end)
+                self._f_detached_expressions.append(Expression(buf, pos, pos + n))
+                pos += n
+            else:
+                pos = _skip(buf, pos, end, tag)
+        if pos != end:
+            raise Unreadable()
         self._read = True
 
     def HasField(self, name: str) -> builtins.bool:
@@ -10054,8 +9419,6 @@ class PlanRel(Message):
             raise ValueError(f"substrait.PlanRel has no field {name!r} with presence")
         return self._has >> bit & 1 == 1
 
-    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _listing(self, _FIELDS_PlanRel)
 
     def WhichOneof(self, name: str) -> str | None:
         if not self._read:
@@ -10096,40 +9459,6 @@ _FIELDS_PlanRel: Final[tuple[tuple[int, str, int, bool], ...]] = (
 )
 
 
-def _read_PlanRel(m: PlanRel, buf: bytes, pos: int, end: int) -> None:
-    while pos < end:
-        tag = buf[pos]
-        if tag < 128:
-            pos += 1
-        else:
-            tag, pos = _varint(buf, pos, end)
-        if tag == 10:
-            if m._case_rel_type:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._o_rel_type = Rel(buf, pos, pos + n)
-            pos += n
-            m._case_rel_type = 1
-            m._has |= 5
-        elif tag == 18:
-            if m._case_rel_type:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._o_rel_type = RelRoot(buf, pos, pos + n)
-            pos += n
-            m._case_rel_type = 2
-            m._has |= 6
-        elif tag == 26:
-            if m._f_detached_expressions is _EMPTY:
-                m._f_detached_expressions = []
-            n, pos = _length(buf, pos, end)
-            m._f_detached_expressions.append(Expression(buf, pos, pos + n))
-            pos += n
-        else:
-            pos = _skip(buf, pos, end, tag)
-    if pos != end:
-        raise Unreadable()
-
 
 class ProjectRel(Message):
     """substrait.ProjectRel"""
@@ -10145,7 +9474,44 @@ class ProjectRel(Message):
         self._f_input = None
         self._f_expressions = _EMPTY
         self._f_advanced_extension = None
-        _read_ProjectRel(self, self._buf, self._start, self._end)
+        buf, pos, end = self._buf, self._start, self._end
+        while pos < end:
+            tag = buf[pos]
+            if tag < 128:
+                pos += 1
+            else:
+                tag, pos = _varint(buf, pos, end)
+            if tag == 10:
+                if self._f_common is not None:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._f_common = RelCommon(buf, pos, pos + n)
+                pos += n
+                self._has |= 1
+            elif tag == 18:
+                if self._f_input is not None:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._f_input = Rel(buf, pos, pos + n)
+                pos += n
+                self._has |= 2
+            elif tag == 26:
+                if self._f_expressions is _EMPTY:
+                    self._f_expressions = []
+                n, pos = _length(buf, pos, end)
+                self._f_expressions.append(Expression(buf, pos, pos + n))
+                pos += n
+            elif tag == 82:
+                if self._f_advanced_extension is not None:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._f_advanced_extension = extensions_AdvancedExtension(buf, pos, pos + n)
+                pos += n
+                self._has |= 4
+            else:
+                pos = _skip(buf, pos, end, tag)
+        if pos != end:
+            raise Unreadable()
         self._read = True
 
     def HasField(self, name: str) -> builtins.bool:
@@ -10156,11 +9522,6 @@ class ProjectRel(Message):
             raise ValueError(f"substrait.ProjectRel has no field {name!r} with presence")
         return self._has >> bit & 1 == 1
 
-    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _listing(self, _FIELDS_ProjectRel)
-
-    def WhichOneof(self, name: str) -> str | None:
-        raise ValueError(f"substrait.ProjectRel has no oneof {name!r}")
 
     @property
     def common(self) -> RelCommon:
@@ -10199,45 +9560,6 @@ _FIELDS_ProjectRel: Final[tuple[tuple[int, str, int, bool], ...]] = (
 )
 
 
-def _read_ProjectRel(m: ProjectRel, buf: bytes, pos: int, end: int) -> None:
-    while pos < end:
-        tag = buf[pos]
-        if tag < 128:
-            pos += 1
-        else:
-            tag, pos = _varint(buf, pos, end)
-        if tag == 10:
-            if m._f_common is not None:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._f_common = RelCommon(buf, pos, pos + n)
-            pos += n
-            m._has |= 1
-        elif tag == 18:
-            if m._f_input is not None:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._f_input = Rel(buf, pos, pos + n)
-            pos += n
-            m._has |= 2
-        elif tag == 26:
-            if m._f_expressions is _EMPTY:
-                m._f_expressions = []
-            n, pos = _length(buf, pos, end)
-            m._f_expressions.append(Expression(buf, pos, pos + n))
-            pos += n
-        elif tag == 82:
-            if m._f_advanced_extension is not None:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._f_advanced_extension = extensions_AdvancedExtension(buf, pos, pos + n)
-            pos += n
-            m._has |= 4
-        else:
-            pos = _skip(buf, pos, end, tag)
-    if pos != end:
-        raise Unreadable()
-
 
 class ReadRel(Message):
     """substrait.ReadRel"""
@@ -10261,7 +9583,99 @@ class ReadRel(Message):
         self._f_best_effort_filter = None
         self._o_read_type = None
         self._case_read_type = 0
-        _read_ReadRel(self, self._buf, self._start, self._end)
+        buf, pos, end = self._buf, self._start, self._end
+        while pos < end:
+            tag = buf[pos]
+            if tag < 128:
+                pos += 1
+            else:
+                tag, pos = _varint(buf, pos, end)
+            if tag == 10:
+                if self._f_common is not None:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._f_common = RelCommon(buf, pos, pos + n)
+                pos += n
+                self._has |= 1
+            elif tag == 18:
+                if self._f_base_schema is not None:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._f_base_schema = NamedStruct(buf, pos, pos + n)
+                pos += n
+                self._has |= 2
+            elif tag == 26:
+                if self._f_filter is not None:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._f_filter = Expression(buf, pos, pos + n)
+                pos += n
+                self._has |= 4
+            elif tag == 34:
+                if self._f_projection is not None:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._f_projection = Expression_MaskExpression(buf, pos, pos + n)
+                pos += n
+                self._has |= 8
+            elif tag == 42:
+                if self._case_read_type:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._o_read_type = ReadRel_VirtualTable(buf, pos, pos + n)
+                pos += n
+                self._case_read_type = 5
+                self._has |= 2064
+            elif tag == 50:
+                if self._case_read_type:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._o_read_type = ReadRel_LocalFiles(buf, pos, pos + n)
+                pos += n
+                self._case_read_type = 6
+                self._has |= 2080
+            elif tag == 58:
+                if self._case_read_type:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._o_read_type = ReadRel_NamedTable(buf, pos, pos + n)
+                pos += n
+                self._case_read_type = 7
+                self._has |= 2112
+            elif tag == 66:
+                if self._case_read_type:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._o_read_type = ReadRel_ExtensionTable(buf, pos, pos + n)
+                pos += n
+                self._case_read_type = 8
+                self._has |= 2176
+            elif tag == 74:
+                if self._case_read_type:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._o_read_type = ReadRel_IcebergTable(buf, pos, pos + n)
+                pos += n
+                self._case_read_type = 9
+                self._has |= 2304
+            elif tag == 82:
+                if self._f_advanced_extension is not None:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._f_advanced_extension = extensions_AdvancedExtension(buf, pos, pos + n)
+                pos += n
+                self._has |= 512
+            elif tag == 90:
+                if self._f_best_effort_filter is not None:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._f_best_effort_filter = Expression(buf, pos, pos + n)
+                pos += n
+                self._has |= 1024
+            else:
+                pos = _skip(buf, pos, end, tag)
+        if pos != end:
+            raise Unreadable()
         self._read = True
 
     def HasField(self, name: str) -> builtins.bool:
@@ -10272,8 +9686,6 @@ class ReadRel(Message):
             raise ValueError(f"substrait.ReadRel has no field {name!r} with presence")
         return self._has >> bit & 1 == 1
 
-    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _listing(self, _FIELDS_ReadRel)
 
     def WhichOneof(self, name: str) -> str | None:
         if not self._read:
@@ -10382,100 +9794,6 @@ _FIELDS_ReadRel: Final[tuple[tuple[int, str, int, bool], ...]] = (
 )
 
 
-def _read_ReadRel(m: ReadRel, buf: bytes, pos: int, end: int) -> None:
-    while pos < end:
-        tag = buf[pos]
-        if tag < 128:
-            pos += 1
-        else:
-            tag, pos = _varint(buf, pos, end)
-        if tag == 10:
-            if m._f_common is not None:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._f_common = RelCommon(buf, pos, pos + n)
-            pos += n
-            m._has |= 1
-        elif tag == 18:
-            if m._f_base_schema is not None:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._f_base_schema = NamedStruct(buf, pos, pos + n)
-            pos += n
-            m._has |= 2
-        elif tag == 26:
-            if m._f_filter is not None:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._f_filter = Expression(buf, pos, pos + n)
-            pos += n
-            m._has |= 4
-        elif tag == 34:
-            if m._f_projection is not None:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._f_projection = Expression_MaskExpression(buf, pos, pos + n)
-            pos += n
-            m._has |= 8
-        elif tag == 42:
-            if m._case_read_type:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._o_read_type = ReadRel_VirtualTable(buf, pos, pos + n)
-            pos += n
-            m._case_read_type = 5
-            m._has |= 2064
-        elif tag == 50:
-            if m._case_read_type:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._o_read_type = ReadRel_LocalFiles(buf, pos, pos + n)
-            pos += n
-            m._case_read_type = 6
-            m._has |= 2080
-        elif tag == 58:
-            if m._case_read_type:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._o_read_type = ReadRel_NamedTable(buf, pos, pos + n)
-            pos += n
-            m._case_read_type = 7
-            m._has |= 2112
-        elif tag == 66:
-            if m._case_read_type:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._o_read_type = ReadRel_ExtensionTable(buf, pos, pos + n)
-            pos += n
-            m._case_read_type = 8
-            m._has |= 2176
-        elif tag == 74:
-            if m._case_read_type:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._o_read_type = ReadRel_IcebergTable(buf, pos, pos + n)
-            pos += n
-            m._case_read_type = 9
-            m._has |= 2304
-        elif tag == 82:
-            if m._f_advanced_extension is not None:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._f_advanced_extension = extensions_AdvancedExtension(buf, pos, pos + n)
-            pos += n
-            m._has |= 512
-        elif tag == 90:
-            if m._f_best_effort_filter is not None:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._f_best_effort_filter = Expression(buf, pos, pos + n)
-            pos += n
-            m._has |= 1024
-        else:
-            pos = _skip(buf, pos, end, tag)
-    if pos != end:
-        raise Unreadable()
-
 
 class ReadRel_ExtensionTable(Message):
     """substrait.ReadRel.ExtensionTable"""
@@ -10485,7 +9803,24 @@ class ReadRel_ExtensionTable(Message):
 
     def _fill(self) -> None:
         self._f_detail = None
-        _read_ReadRel_ExtensionTable(self, self._buf, self._start, self._end)
+        buf, pos, end = self._buf, self._start, self._end
+        while pos < end:
+            tag = buf[pos]
+            if tag < 128:
+                pos += 1
+            else:
+                tag, pos = _varint(buf, pos, end)
+            if tag == 10:
+                if self._f_detail is not None:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._f_detail = google_protobuf_Any(buf, pos, pos + n)
+                pos += n
+                self._has |= 1
+            else:
+                pos = _skip(buf, pos, end, tag)
+        if pos != end:
+            raise Unreadable()
         self._read = True
 
     def HasField(self, name: str) -> builtins.bool:
@@ -10496,11 +9831,6 @@ class ReadRel_ExtensionTable(Message):
             raise ValueError(f"substrait.ReadRel.ExtensionTable has no field {name!r} with presence")
         return self._has >> bit & 1 == 1
 
-    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _listing(self, _FIELDS_ReadRel_ExtensionTable)
-
-    def WhichOneof(self, name: str) -> str | None:
-        raise ValueError(f"substrait.ReadRel.ExtensionTable has no oneof {name!r}")
 
     @property
     def detail(self) -> google_protobuf_Any:
@@ -10516,25 +9846,6 @@ _FIELDS_ReadRel_ExtensionTable: Final[tuple[tuple[int, str, int, bool], ...]] = 
 )
 
 
-def _read_ReadRel_ExtensionTable(m: ReadRel_ExtensionTable, buf: bytes, pos: int, end: int) -> None:
-    while pos < end:
-        tag = buf[pos]
-        if tag < 128:
-            pos += 1
-        else:
-            tag, pos = _varint(buf, pos, end)
-        if tag == 10:
-            if m._f_detail is not None:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._f_detail = google_protobuf_Any(buf, pos, pos + n)
-            pos += n
-            m._has |= 1
-        else:
-            pos = _skip(buf, pos, end, tag)
-    if pos != end:
-        raise Unreadable()
-
 
 class ReadRel_IcebergTable(Message):
     """substrait.ReadRel.IcebergTable"""
@@ -10546,7 +9857,25 @@ class ReadRel_IcebergTable(Message):
     def _fill(self) -> None:
         self._o_table_type = None
         self._case_table_type = 0
-        _read_ReadRel_IcebergTable(self, self._buf, self._start, self._end)
+        buf, pos, end = self._buf, self._start, self._end
+        while pos < end:
+            tag = buf[pos]
+            if tag < 128:
+                pos += 1
+            else:
+                tag, pos = _varint(buf, pos, end)
+            if tag == 10:
+                if self._case_table_type:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._o_table_type = ReadRel_IcebergTable_MetadataFileRead(buf, pos, pos + n)
+                pos += n
+                self._case_table_type = 1
+                self._has |= 3
+            else:
+                pos = _skip(buf, pos, end, tag)
+        if pos != end:
+            raise Unreadable()
         self._read = True
 
     def HasField(self, name: str) -> builtins.bool:
@@ -10557,8 +9886,6 @@ class ReadRel_IcebergTable(Message):
             raise ValueError(f"substrait.ReadRel.IcebergTable has no field {name!r} with presence")
         return self._has >> bit & 1 == 1
 
-    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _listing(self, _FIELDS_ReadRel_IcebergTable)
 
     def WhichOneof(self, name: str) -> str | None:
         if not self._read:
@@ -10583,26 +9910,6 @@ _FIELDS_ReadRel_IcebergTable: Final[tuple[tuple[int, str, int, bool], ...]] = (
 )
 
 
-def _read_ReadRel_IcebergTable(m: ReadRel_IcebergTable, buf: bytes, pos: int, end: int) -> None:
-    while pos < end:
-        tag = buf[pos]
-        if tag < 128:
-            pos += 1
-        else:
-            tag, pos = _varint(buf, pos, end)
-        if tag == 10:
-            if m._case_table_type:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._o_table_type = ReadRel_IcebergTable_MetadataFileRead(buf, pos, pos + n)
-            pos += n
-            m._case_table_type = 1
-            m._has |= 3
-        else:
-            pos = _skip(buf, pos, end, tag)
-    if pos != end:
-        raise Unreadable()
-
 
 class ReadRel_IcebergTable_MetadataFileRead(Message):
     """substrait.ReadRel.IcebergTable.MetadataFileRead"""
@@ -10616,7 +9923,36 @@ class ReadRel_IcebergTable_MetadataFileRead(Message):
         self._f_metadata_uri = ""
         self._o_snapshot = None
         self._case_snapshot = 0
-        _read_ReadRel_IcebergTable_MetadataFileRead(self, self._buf, self._start, self._end)
+        buf, pos, end = self._buf, self._start, self._end
+        while pos < end:
+            tag = buf[pos]
+            if tag < 128:
+                pos += 1
+            else:
+                tag, pos = _varint(buf, pos, end)
+            if tag == 10:
+                n, pos = _length(buf, pos, end)
+                self._f_metadata_uri = buf[pos:pos + n].decode()
+                pos += n
+            elif tag == 18:
+                if self._case_snapshot and self._case_snapshot != 2:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._o_snapshot = buf[pos:pos + n].decode()
+                pos += n
+                self._case_snapshot = 2
+                self._has |= 5
+            elif tag == 24:
+                if self._case_snapshot and self._case_snapshot != 3:
+                    raise Unreadable()
+                x, pos = _varint(buf, pos, end)
+                self._o_snapshot = _int64(x)
+                self._case_snapshot = 3
+                self._has |= 6
+            else:
+                pos = _skip(buf, pos, end, tag)
+        if pos != end:
+            raise Unreadable()
         self._read = True
 
     def HasField(self, name: str) -> builtins.bool:
@@ -10627,8 +9963,6 @@ class ReadRel_IcebergTable_MetadataFileRead(Message):
             raise ValueError(f"substrait.ReadRel.IcebergTable.MetadataFileRead has no field {name!r} with presence")
         return self._has >> bit & 1 == 1
 
-    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _listing(self, _FIELDS_ReadRel_IcebergTable_MetadataFileRead)
 
     def WhichOneof(self, name: str) -> str | None:
         if not self._read:
@@ -10669,37 +10003,6 @@ _FIELDS_ReadRel_IcebergTable_MetadataFileRead: Final[tuple[tuple[int, str, int, 
 )
 
 
-def _read_ReadRel_IcebergTable_MetadataFileRead(m: ReadRel_IcebergTable_MetadataFileRead, buf: bytes, pos: int, end: int) -> None:
-    while pos < end:
-        tag = buf[pos]
-        if tag < 128:
-            pos += 1
-        else:
-            tag, pos = _varint(buf, pos, end)
-        if tag == 10:
-            n, pos = _length(buf, pos, end)
-            m._f_metadata_uri = buf[pos:pos + n].decode()
-            pos += n
-        elif tag == 18:
-            if m._case_snapshot and m._case_snapshot != 2:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._o_snapshot = buf[pos:pos + n].decode()
-            pos += n
-            m._case_snapshot = 2
-            m._has |= 5
-        elif tag == 24:
-            if m._case_snapshot and m._case_snapshot != 3:
-                raise Unreadable()
-            x, pos = _varint(buf, pos, end)
-            m._o_snapshot = _int64(x)
-            m._case_snapshot = 3
-            m._has |= 6
-        else:
-            pos = _skip(buf, pos, end, tag)
-    if pos != end:
-        raise Unreadable()
-
 
 class ReadRel_LocalFiles(Message):
     """substrait.ReadRel.LocalFiles"""
@@ -10711,7 +10014,30 @@ class ReadRel_LocalFiles(Message):
     def _fill(self) -> None:
         self._f_items = _EMPTY
         self._f_advanced_extension = None
-        _read_ReadRel_LocalFiles(self, self._buf, self._start, self._end)
+        buf, pos, end = self._buf, self._start, self._end
+        while pos < end:
+            tag = buf[pos]
+            if tag < 128:
+                pos += 1
+            else:
+                tag, pos = _varint(buf, pos, end)
+            if tag == 10:
+                if self._f_items is _EMPTY:
+                    self._f_items = []
+                n, pos = _length(buf, pos, end)
+                self._f_items.append(ReadRel_LocalFiles_FileOrFiles(buf, pos, pos + n))
+                pos += n
+            elif tag == 82:
+                if self._f_advanced_extension is not None:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._f_advanced_extension = extensions_AdvancedExtension(buf, pos, pos + n)
+                pos += n
+                self._has |= 1
+            else:
+                pos = _skip(buf, pos, end, tag)
+        if pos != end:
+            raise Unreadable()
         self._read = True
 
     def HasField(self, name: str) -> builtins.bool:
@@ -10722,11 +10048,6 @@ class ReadRel_LocalFiles(Message):
             raise ValueError(f"substrait.ReadRel.LocalFiles has no field {name!r} with presence")
         return self._has >> bit & 1 == 1
 
-    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _listing(self, _FIELDS_ReadRel_LocalFiles)
-
-    def WhichOneof(self, name: str) -> str | None:
-        raise ValueError(f"substrait.ReadRel.LocalFiles has no oneof {name!r}")
 
     @property
     def items(self) -> builtins.list[ReadRel_LocalFiles_FileOrFiles]:
@@ -10749,31 +10070,6 @@ _FIELDS_ReadRel_LocalFiles: Final[tuple[tuple[int, str, int, bool], ...]] = (
 )
 
 
-def _read_ReadRel_LocalFiles(m: ReadRel_LocalFiles, buf: bytes, pos: int, end: int) -> None:
-    while pos < end:
-        tag = buf[pos]
-        if tag < 128:
-            pos += 1
-        else:
-            tag, pos = _varint(buf, pos, end)
-        if tag == 10:
-            if m._f_items is _EMPTY:
-                m._f_items = []
-            n, pos = _length(buf, pos, end)
-            m._f_items.append(ReadRel_LocalFiles_FileOrFiles(buf, pos, pos + n))
-            pos += n
-        elif tag == 82:
-            if m._f_advanced_extension is not None:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._f_advanced_extension = extensions_AdvancedExtension(buf, pos, pos + n)
-            pos += n
-            m._has |= 1
-        else:
-            pos = _skip(buf, pos, end, tag)
-    if pos != end:
-        raise Unreadable()
-
 
 class ReadRel_LocalFiles_FileOrFiles(Message):
     """substrait.ReadRel.LocalFiles.FileOrFiles"""
@@ -10795,7 +10091,106 @@ class ReadRel_LocalFiles_FileOrFiles(Message):
         self._case_path_type = 0
         self._o_file_format = None
         self._case_file_format = 0
-        _read_ReadRel_LocalFiles_FileOrFiles(self, self._buf, self._start, self._end)
+        buf, pos, end = self._buf, self._start, self._end
+        while pos < end:
+            tag = buf[pos]
+            if tag < 128:
+                pos += 1
+            else:
+                tag, pos = _varint(buf, pos, end)
+            if tag == 10:
+                if self._case_path_type and self._case_path_type != 1:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._o_path_type = buf[pos:pos + n].decode()
+                pos += n
+                self._case_path_type = 1
+                self._has |= 1025
+            elif tag == 18:
+                if self._case_path_type and self._case_path_type != 2:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._o_path_type = buf[pos:pos + n].decode()
+                pos += n
+                self._case_path_type = 2
+                self._has |= 1026
+            elif tag == 26:
+                if self._case_path_type and self._case_path_type != 3:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._o_path_type = buf[pos:pos + n].decode()
+                pos += n
+                self._case_path_type = 3
+                self._has |= 1028
+            elif tag == 34:
+                if self._case_path_type and self._case_path_type != 4:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._o_path_type = buf[pos:pos + n].decode()
+                pos += n
+                self._case_path_type = 4
+                self._has |= 1032
+            elif tag == 48:
+                x, pos = _varint(buf, pos, end)
+                self._f_partition_index = x
+            elif tag == 56:
+                x, pos = _varint(buf, pos, end)
+                self._f_start = x
+            elif tag == 64:
+                x, pos = _varint(buf, pos, end)
+                self._f_length = x
+            elif tag == 74:
+                if self._case_file_format:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._o_file_format = ReadRel_LocalFiles_FileOrFiles_ParquetReadOptions(buf, pos, pos + n)
+                pos += n
+                self._case_file_format = 9
+                self._has |= 2064
+            elif tag == 82:
+                if self._case_file_format:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._o_file_format = ReadRel_LocalFiles_FileOrFiles_ArrowReadOptions(buf, pos, pos + n)
+                pos += n
+                self._case_file_format = 10
+                self._has |= 2080
+            elif tag == 90:
+                if self._case_file_format:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._o_file_format = ReadRel_LocalFiles_FileOrFiles_OrcReadOptions(buf, pos, pos + n)
+                pos += n
+                self._case_file_format = 11
+                self._has |= 2112
+            elif tag == 98:
+                if self._case_file_format:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._o_file_format = google_protobuf_Any(buf, pos, pos + n)
+                pos += n
+                self._case_file_format = 12
+                self._has |= 2176
+            elif tag == 106:
+                if self._case_file_format:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._o_file_format = ReadRel_LocalFiles_FileOrFiles_DwrfReadOptions(buf, pos, pos + n)
+                pos += n
+                self._case_file_format = 13
+                self._has |= 2304
+            elif tag == 114:
+                if self._case_file_format:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._o_file_format = ReadRel_LocalFiles_FileOrFiles_DelimiterSeparatedTextReadOptions(buf, pos, pos + n)
+                pos += n
+                self._case_file_format = 14
+                self._has |= 2560
+            else:
+                pos = _skip(buf, pos, end, tag)
+        if pos != end:
+            raise Unreadable()
         self._read = True
 
     def HasField(self, name: str) -> builtins.bool:
@@ -10806,8 +10201,6 @@ class ReadRel_LocalFiles_FileOrFiles(Message):
             raise ValueError(f"substrait.ReadRel.LocalFiles.FileOrFiles has no field {name!r} with presence")
         return self._has >> bit & 1 == 1
 
-    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _listing(self, _FIELDS_ReadRel_LocalFiles_FileOrFiles)
 
     def WhichOneof(self, name: str) -> str | None:
         if not self._read:
@@ -10937,107 +10330,6 @@ _FIELDS_ReadRel_LocalFiles_FileOrFiles: Final[tuple[tuple[int, str, int, bool], 
 )
 
 
-def _read_ReadRel_LocalFiles_FileOrFiles(m: ReadRel_LocalFiles_FileOrFiles, buf: bytes, pos: int, end: int) -> None:
-    while pos < end:
-        tag = buf[pos]
-        if tag < 128:
-            pos += 1
-        else:
-            tag, pos = _varint(buf, pos, end)
-        if tag == 10:
-            if m._case_path_type and m._case_path_type != 1:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._o_path_type = buf[pos:pos + n].decode()
-            pos += n
-            m._case_path_type = 1
-            m._has |= 1025
-        elif tag == 18:
-            if m._case_path_type and m._case_path_type != 2:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._o_path_type = buf[pos:pos + n].decode()
-            pos += n
-            m._case_path_type = 2
-            m._has |= 1026
-        elif tag == 26:
-            if m._case_path_type and m._case_path_type != 3:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._o_path_type = buf[pos:pos + n].decode()
-            pos += n
-            m._case_path_type = 3
-            m._has |= 1028
-        elif tag == 34:
-            if m._case_path_type and m._case_path_type != 4:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._o_path_type = buf[pos:pos + n].decode()
-            pos += n
-            m._case_path_type = 4
-            m._has |= 1032
-        elif tag == 48:
-            x, pos = _varint(buf, pos, end)
-            m._f_partition_index = x
-        elif tag == 56:
-            x, pos = _varint(buf, pos, end)
-            m._f_start = x
-        elif tag == 64:
-            x, pos = _varint(buf, pos, end)
-            m._f_length = x
-        elif tag == 74:
-            if m._case_file_format:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._o_file_format = ReadRel_LocalFiles_FileOrFiles_ParquetReadOptions(buf, pos, pos + n)
-            pos += n
-            m._case_file_format = 9
-            m._has |= 2064
-        elif tag == 82:
-            if m._case_file_format:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._o_file_format = ReadRel_LocalFiles_FileOrFiles_ArrowReadOptions(buf, pos, pos + n)
-            pos += n
-            m._case_file_format = 10
-            m._has |= 2080
-        elif tag == 90:
-            if m._case_file_format:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._o_file_format = ReadRel_LocalFiles_FileOrFiles_OrcReadOptions(buf, pos, pos + n)
-            pos += n
-            m._case_file_format = 11
-            m._has |= 2112
-        elif tag == 98:
-            if m._case_file_format:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._o_file_format = google_protobuf_Any(buf, pos, pos + n)
-            pos += n
-            m._case_file_format = 12
-            m._has |= 2176
-        elif tag == 106:
-            if m._case_file_format:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._o_file_format = ReadRel_LocalFiles_FileOrFiles_DwrfReadOptions(buf, pos, pos + n)
-            pos += n
-            m._case_file_format = 13
-            m._has |= 2304
-        elif tag == 114:
-            if m._case_file_format:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._o_file_format = ReadRel_LocalFiles_FileOrFiles_DelimiterSeparatedTextReadOptions(buf, pos, pos + n)
-            pos += n
-            m._case_file_format = 14
-            m._has |= 2560
-        else:
-            pos = _skip(buf, pos, end, tag)
-    if pos != end:
-        raise Unreadable()
-
 
 class ReadRel_LocalFiles_FileOrFiles_ArrowReadOptions(Message):
     """substrait.ReadRel.LocalFiles.FileOrFiles.ArrowReadOptions"""
@@ -11045,7 +10337,16 @@ class ReadRel_LocalFiles_FileOrFiles_ArrowReadOptions(Message):
     DESCRIPTOR: ClassVar[Any] = _POOL.FindMessageTypeByName("substrait.ReadRel.LocalFiles.FileOrFiles.ArrowReadOptions")
 
     def _fill(self) -> None:
-        _read_ReadRel_LocalFiles_FileOrFiles_ArrowReadOptions(self, self._buf, self._start, self._end)
+        buf, pos, end = self._buf, self._start, self._end
+        while pos < end:
+            tag = buf[pos]
+            if tag < 128:
+                pos += 1
+            else:
+                tag, pos = _varint(buf, pos, end)
+            pos = _skip(buf, pos, end, tag)
+        if pos != end:
+            raise Unreadable()
         self._read = True
 
     def HasField(self, name: str) -> builtins.bool:
@@ -11056,28 +10357,12 @@ class ReadRel_LocalFiles_FileOrFiles_ArrowReadOptions(Message):
             raise ValueError(f"substrait.ReadRel.LocalFiles.FileOrFiles.ArrowReadOptions has no field {name!r} with presence")
         return self._has >> bit & 1 == 1
 
-    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _listing(self, _FIELDS_ReadRel_LocalFiles_FileOrFiles_ArrowReadOptions)
-
-    def WhichOneof(self, name: str) -> str | None:
-        raise ValueError(f"substrait.ReadRel.LocalFiles.FileOrFiles.ArrowReadOptions has no oneof {name!r}")
 
 
 _BITS_ReadRel_LocalFiles_FileOrFiles_ArrowReadOptions: Final[dict[str, int]] = {}
 _FIELDS_ReadRel_LocalFiles_FileOrFiles_ArrowReadOptions: Final[tuple[tuple[int, str, int, bool], ...]] = (
 )
 
-
-def _read_ReadRel_LocalFiles_FileOrFiles_ArrowReadOptions(m: ReadRel_LocalFiles_FileOrFiles_ArrowReadOptions, buf: bytes, pos: int, end: int) -> None:
-    while pos < end:
-        tag = buf[pos]
-        if tag < 128:
-            pos += 1
-        else:
-            tag, pos = _varint(buf, pos, end)
-        pos = _skip(buf, pos, end, tag)
-    if pos != end:
-        raise Unreadable()
 
 
 class ReadRel_LocalFiles_FileOrFiles_DelimiterSeparatedTextReadOptions(Message):
@@ -11100,7 +10385,43 @@ class ReadRel_LocalFiles_FileOrFiles_DelimiterSeparatedTextReadOptions(Message):
         self._f_escape = ""
         self._o__value_treated_as_null = None
         self._case__value_treated_as_null = 0
-        _read_ReadRel_LocalFiles_FileOrFiles_DelimiterSeparatedTextReadOptions(self, self._buf, self._start, self._end)
+        buf, pos, end = self._buf, self._start, self._end
+        while pos < end:
+            tag = buf[pos]
+            if tag < 128:
+                pos += 1
+            else:
+                tag, pos = _varint(buf, pos, end)
+            if tag == 10:
+                n, pos = _length(buf, pos, end)
+                self._f_field_delimiter = buf[pos:pos + n].decode()
+                pos += n
+            elif tag == 16:
+                x, pos = _varint(buf, pos, end)
+                self._f_max_line_size = x
+            elif tag == 26:
+                n, pos = _length(buf, pos, end)
+                self._f_quote = buf[pos:pos + n].decode()
+                pos += n
+            elif tag == 32:
+                x, pos = _varint(buf, pos, end)
+                self._f_header_lines_to_skip = x
+            elif tag == 42:
+                n, pos = _length(buf, pos, end)
+                self._f_escape = buf[pos:pos + n].decode()
+                pos += n
+            elif tag == 50:
+                if self._case__value_treated_as_null and self._case__value_treated_as_null != 6:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._o__value_treated_as_null = buf[pos:pos + n].decode()
+                pos += n
+                self._case__value_treated_as_null = 6
+                self._has |= 3
+            else:
+                pos = _skip(buf, pos, end, tag)
+        if pos != end:
+            raise Unreadable()
         self._read = True
 
     def HasField(self, name: str) -> builtins.bool:
@@ -11111,8 +10432,6 @@ class ReadRel_LocalFiles_FileOrFiles_DelimiterSeparatedTextReadOptions(Message):
             raise ValueError(f"substrait.ReadRel.LocalFiles.FileOrFiles.DelimiterSeparatedTextReadOptions has no field {name!r} with presence")
         return self._has >> bit & 1 == 1
 
-    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _listing(self, _FIELDS_ReadRel_LocalFiles_FileOrFiles_DelimiterSeparatedTextReadOptions)
 
     def WhichOneof(self, name: str) -> str | None:
         if not self._read:
@@ -11172,44 +10491,6 @@ _FIELDS_ReadRel_LocalFiles_FileOrFiles_DelimiterSeparatedTextReadOptions: Final[
 )
 
 
-def _read_ReadRel_LocalFiles_FileOrFiles_DelimiterSeparatedTextReadOptions(m: ReadRel_LocalFiles_FileOrFiles_DelimiterSeparatedTextReadOptions, buf: bytes, pos: int, end: int) -> None:
-    while pos < end:
-        tag = buf[pos]
-        if tag < 128:
-            pos += 1
-        else:
-            tag, pos = _varint(buf, pos, end)
-        if tag == 10:
-            n, pos = _length(buf, pos, end)
-            m._f_field_delimiter = buf[pos:pos + n].decode()
-            pos += n
-        elif tag == 16:
-            x, pos = _varint(buf, pos, end)
-            m._f_max_line_size = x
-        elif tag == 26:
-            n, pos = _length(buf, pos, end)
-            m._f_quote = buf[pos:pos + n].decode()
-            pos += n
-        elif tag == 32:
-            x, pos = _varint(buf, pos, end)
-            m._f_header_lines_to_skip = x
-        elif tag == 42:
-            n, pos = _length(buf, pos, end)
-            m._f_escape = buf[pos:pos + n].decode()
-            pos += n
-        elif tag == 50:
-            if m._case__value_treated_as_null and m._case__value_treated_as_null != 6:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._o__value_treated_as_null = buf[pos:pos + n].decode()
-            pos += n
-            m._case__value_treated_as_null = 6
-            m._has |= 3
-        else:
-            pos = _skip(buf, pos, end, tag)
-    if pos != end:
-        raise Unreadable()
-
 
 class ReadRel_LocalFiles_FileOrFiles_DwrfReadOptions(Message):
     """substrait.ReadRel.LocalFiles.FileOrFiles.DwrfReadOptions"""
@@ -11217,7 +10498,16 @@ class ReadRel_LocalFiles_FileOrFiles_DwrfReadOptions(Message):
     DESCRIPTOR: ClassVar[Any] = _POOL.FindMessageTypeByName("substrait.ReadRel.LocalFiles.FileOrFiles.DwrfReadOptions")
 
     def _fill(self) -> None:
-        _read_ReadRel_LocalFiles_FileOrFiles_DwrfReadOptions(self, self._buf, self._start, self._end)
+        buf, pos, end = self._buf, self._start, self._end
+        while pos < end:
+            tag = buf[pos]
+            if tag < 128:
+                pos += 1
+            else:
+                tag, pos = _varint(buf, pos, end)
+            pos = _skip(buf, pos, end, tag)
+        if pos != end:
+            raise Unreadable()
         self._read = True
 
     def HasField(self, name: str) -> builtins.bool:
@@ -11228,28 +10518,12 @@ class ReadRel_LocalFiles_FileOrFiles_DwrfReadOptions(Message):
             raise ValueError(f"substrait.ReadRel.LocalFiles.FileOrFiles.DwrfReadOptions has no field {name!r} with presence")
         return self._has >> bit & 1 == 1
 
-    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _listing(self, _FIELDS_ReadRel_LocalFiles_FileOrFiles_DwrfReadOptions)
-
-    def WhichOneof(self, name: str) -> str | None:
-        raise ValueError(f"substrait.ReadRel.LocalFiles.FileOrFiles.DwrfReadOptions has no oneof {name!r}")
 
 
 _BITS_ReadRel_LocalFiles_FileOrFiles_DwrfReadOptions: Final[dict[str, int]] = {}
 _FIELDS_ReadRel_LocalFiles_FileOrFiles_DwrfReadOptions: Final[tuple[tuple[int, str, int, bool], ...]] = (
 )
 
-
-def _read_ReadRel_LocalFiles_FileOrFiles_DwrfReadOptions(m: ReadRel_LocalFiles_FileOrFiles_DwrfReadOptions, buf: bytes, pos: int, end: int) -> None:
-    while pos < end:
-        tag = buf[pos]
-        if tag < 128:
-            pos += 1
-        else:
-            tag, pos = _varint(buf, pos, end)
-        pos = _skip(buf, pos, end, tag)
-    if pos != end:
-        raise Unreadable()
 
 
 class ReadRel_LocalFiles_FileOrFiles_OrcReadOptions(Message):
@@ -11258,7 +10532,16 @@ class ReadRel_LocalFiles_FileOrFiles_OrcReadOptions(Message):
     DESCRIPTOR: ClassVar[Any] = _POOL.FindMessageTypeByName("substrait.ReadRel.LocalFiles.FileOrFiles.OrcReadOptions")
 
     def _fill(self) -> None:
-        _read_ReadRel_LocalFiles_FileOrFiles_OrcReadOptions(self, self._buf, self._start, self._end)
+        buf, pos, end = self._buf, self._start, self._end
+        while pos < end:
+            tag = buf[pos]
+            if tag < 128:
+                pos += 1
+            else:
+                tag, pos = _varint(buf, pos, end)
+            pos = _skip(buf, pos, end, tag)
+        if pos != end:
+            raise Unreadable()
         self._read = True
 
     def HasField(self, name: str) -> builtins.bool:
@@ -11269,28 +10552,12 @@ class ReadRel_LocalFiles_FileOrFiles_OrcReadOptions(Message):
             raise ValueError(f"substrait.ReadRel.LocalFiles.FileOrFiles.OrcReadOptions has no field {name!r} with presence")
         return self._has >> bit & 1 == 1
 
-    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _listing(self, _FIELDS_ReadRel_LocalFiles_FileOrFiles_OrcReadOptions)
-
-    def WhichOneof(self, name: str) -> str | None:
-        raise ValueError(f"substrait.ReadRel.LocalFiles.FileOrFiles.OrcReadOptions has no oneof {name!r}")
 
 
 _BITS_ReadRel_LocalFiles_FileOrFiles_OrcReadOptions: Final[dict[str, int]] = {}
 _FIELDS_ReadRel_LocalFiles_FileOrFiles_OrcReadOptions: Final[tuple[tuple[int, str, int, bool], ...]] = (
 )
 
-
-def _read_ReadRel_LocalFiles_FileOrFiles_OrcReadOptions(m: ReadRel_LocalFiles_FileOrFiles_OrcReadOptions, buf: bytes, pos: int, end: int) -> None:
-    while pos < end:
-        tag = buf[pos]
-        if tag < 128:
-            pos += 1
-        else:
-            tag, pos = _varint(buf, pos, end)
-        pos = _skip(buf, pos, end, tag)
-    if pos != end:
-        raise Unreadable()
 
 
 class ReadRel_LocalFiles_FileOrFiles_ParquetReadOptions(Message):
@@ -11299,7 +10566,16 @@ class ReadRel_LocalFiles_FileOrFiles_ParquetReadOptions(Message):
     DESCRIPTOR: ClassVar[Any] = _POOL.FindMessageTypeByName("substrait.ReadRel.LocalFiles.FileOrFiles.ParquetReadOptions")
 
     def _fill(self) -> None:
-        _read_ReadRel_LocalFiles_FileOrFiles_ParquetReadOptions(self, self._buf, self._start, self._end)
+        buf, pos, end = self._buf, self._start, self._end
+        while pos < end:
+            tag = buf[pos]
+            if tag < 128:
+                pos += 1
+            else:
+                tag, pos = _varint(buf, pos, end)
+            pos = _skip(buf, pos, end, tag)
+        if pos != end:
+            raise Unreadable()
         self._read = True
 
     def HasField(self, name: str) -> builtins.bool:
@@ -11310,28 +10586,12 @@ class ReadRel_LocalFiles_FileOrFiles_ParquetReadOptions(Message):
             raise ValueError(f"substrait.ReadRel.LocalFiles.FileOrFiles.ParquetReadOptions has no field {name!r} with presence")
         return self._has >> bit & 1 == 1
 
-    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _listing(self, _FIELDS_ReadRel_LocalFiles_FileOrFiles_ParquetReadOptions)
-
-    def WhichOneof(self, name: str) -> str | None:
-        raise ValueError(f"substrait.ReadRel.LocalFiles.FileOrFiles.ParquetReadOptions has no oneof {name!r}")
 
 
 _BITS_ReadRel_LocalFiles_FileOrFiles_ParquetReadOptions: Final[dict[str, int]] = {}
 _FIELDS_ReadRel_LocalFiles_FileOrFiles_ParquetReadOptions: Final[tuple[tuple[int, str, int, bool], ...]] = (
 )
 
-
-def _read_ReadRel_LocalFiles_FileOrFiles_ParquetReadOptions(m: ReadRel_LocalFiles_FileOrFiles_ParquetReadOptions, buf: bytes, pos: int, end: int) -> None:
-    while pos < end:
-        tag = buf[pos]
-        if tag < 128:
-            pos += 1
-        else:
-            tag, pos = _varint(buf, pos, end)
-        pos = _skip(buf, pos, end, tag)
-    if pos != end:
-        raise Unreadable()
 
 
 class ReadRel_NamedTable(Message):
@@ -11344,7 +10604,30 @@ class ReadRel_NamedTable(Message):
     def _fill(self) -> None:
         self._f_names = _EMPTY
         self._f_advanced_extension = None
-        _read_ReadRel_NamedTable(self, self._buf, self._start, self._end)
+        buf, pos, end = self._buf, self._start, self._end
+        while pos < end:
+            tag = buf[pos]
+            if tag < 128:
+                pos += 1
+            else:
+                tag, pos = _varint(buf, pos, end)
+            if tag == 10:
+                if self._f_names is _EMPTY:
+                    self._f_names = []
+                n, pos = _length(buf, pos, end)
+                self._f_names.append(buf[pos:pos + n].decode())
+                pos += n
+            elif tag == 82:
+                if self._f_advanced_extension is not None:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._f_advanced_extension = extensions_AdvancedExtension(buf, pos, pos + n)
+                pos += n
+                self._has |= 1
+            else:
+                pos = _skip(buf, pos, end, tag)
+        if pos != end:
+            raise Unreadable()
         self._read = True
 
     def HasField(self, name: str) -> builtins.bool:
@@ -11355,11 +10638,6 @@ class ReadRel_NamedTable(Message):
             raise ValueError(f"substrait.ReadRel.NamedTable has no field {name!r} with presence")
         return self._has >> bit & 1 == 1
 
-    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _listing(self, _FIELDS_ReadRel_NamedTable)
-
-    def WhichOneof(self, name: str) -> str | None:
-        raise ValueError(f"substrait.ReadRel.NamedTable has no oneof {name!r}")
 
     @property
     def names(self) -> builtins.list[builtins.str]:
@@ -11382,31 +10660,6 @@ _FIELDS_ReadRel_NamedTable: Final[tuple[tuple[int, str, int, bool], ...]] = (
 )
 
 
-def _read_ReadRel_NamedTable(m: ReadRel_NamedTable, buf: bytes, pos: int, end: int) -> None:
-    while pos < end:
-        tag = buf[pos]
-        if tag < 128:
-            pos += 1
-        else:
-            tag, pos = _varint(buf, pos, end)
-        if tag == 10:
-            if m._f_names is _EMPTY:
-                m._f_names = []
-            n, pos = _length(buf, pos, end)
-            m._f_names.append(buf[pos:pos + n].decode())
-            pos += n
-        elif tag == 82:
-            if m._f_advanced_extension is not None:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._f_advanced_extension = extensions_AdvancedExtension(buf, pos, pos + n)
-            pos += n
-            m._has |= 1
-        else:
-            pos = _skip(buf, pos, end, tag)
-    if pos != end:
-        raise Unreadable()
-
 
 class ReadRel_VirtualTable(Message):
     """substrait.ReadRel.VirtualTable"""
@@ -11416,7 +10669,23 @@ class ReadRel_VirtualTable(Message):
 
     def _fill(self) -> None:
         self._f_expressions = _EMPTY
-        _read_ReadRel_VirtualTable(self, self._buf, self._start, self._end)
+        buf, pos, end = self._buf, self._start, self._end
+        while pos < end:
+            tag = buf[pos]
+            if tag < 128:
+                pos += 1
+            else:
+                tag, pos = _varint(buf, pos, end)
+            if tag == 18:
+                if self._f_expressions is _EMPTY:
+                    self._f_expressions = []
+                n, pos = _length(buf, pos, end)
+                self._f_expressions.append(Expression_Nested_Struct(buf, pos, pos + n))
+                pos += n
+            else:
+                pos = _skip(buf, pos, end, tag)
+        if pos != end:
+            raise Unreadable()
         self._read = True
 
     def HasField(self, name: str) -> builtins.bool:
@@ -11427,11 +10696,6 @@ class ReadRel_VirtualTable(Message):
             raise ValueError(f"substrait.ReadRel.VirtualTable has no field {name!r} with presence")
         return self._has >> bit & 1 == 1
 
-    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _listing(self, _FIELDS_ReadRel_VirtualTable)
-
-    def WhichOneof(self, name: str) -> str | None:
-        raise ValueError(f"substrait.ReadRel.VirtualTable has no oneof {name!r}")
 
     @property
     def expressions(self) -> builtins.list[Expression_Nested_Struct]:
@@ -11446,24 +10710,6 @@ _FIELDS_ReadRel_VirtualTable: Final[tuple[tuple[int, str, int, bool], ...]] = (
 )
 
 
-def _read_ReadRel_VirtualTable(m: ReadRel_VirtualTable, buf: bytes, pos: int, end: int) -> None:
-    while pos < end:
-        tag = buf[pos]
-        if tag < 128:
-            pos += 1
-        else:
-            tag, pos = _varint(buf, pos, end)
-        if tag == 18:
-            if m._f_expressions is _EMPTY:
-                m._f_expressions = []
-            n, pos = _length(buf, pos, end)
-            m._f_expressions.append(Expression_Nested_Struct(buf, pos, pos + n))
-            pos += n
-        else:
-            pos = _skip(buf, pos, end, tag)
-    if pos != end:
-        raise Unreadable()
-
 
 class ReferenceRel(Message):
     """substrait.ReferenceRel"""
@@ -11473,7 +10719,20 @@ class ReferenceRel(Message):
 
     def _fill(self) -> None:
         self._f_subtree_ordinal = 0
-        _read_ReferenceRel(self, self._buf, self._start, self._end)
+        buf, pos, end = self._buf, self._start, self._end
+        while pos < end:
+            tag = buf[pos]
+            if tag < 128:
+                pos += 1
+            else:
+                tag, pos = _varint(buf, pos, end)
+            if tag == 8:
+                x, pos = _varint(buf, pos, end)
+                self._f_subtree_ordinal = _int32(x)
+            else:
+                pos = _skip(buf, pos, end, tag)
+        if pos != end:
+            raise Unreadable()
         self._read = True
 
     def HasField(self, name: str) -> builtins.bool:
@@ -11484,11 +10743,6 @@ class ReferenceRel(Message):
             raise ValueError(f"substrait.ReferenceRel has no field {name!r} with presence")
         return self._has >> bit & 1 == 1
 
-    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _listing(self, _FIELDS_ReferenceRel)
-
-    def WhichOneof(self, name: str) -> str | None:
-        raise ValueError(f"substrait.ReferenceRel has no oneof {name!r}")
 
     @property
     def subtree_ordinal(self) -> builtins.int:
@@ -11503,21 +10757,6 @@ _FIELDS_ReferenceRel: Final[tuple[tuple[int, str, int, bool], ...]] = (
 )
 
 
-def _read_ReferenceRel(m: ReferenceRel, buf: bytes, pos: int, end: int) -> None:
-    while pos < end:
-        tag = buf[pos]
-        if tag < 128:
-            pos += 1
-        else:
-            tag, pos = _varint(buf, pos, end)
-        if tag == 8:
-            x, pos = _varint(buf, pos, end)
-            m._f_subtree_ordinal = _int32(x)
-        else:
-            pos = _skip(buf, pos, end, tag)
-    if pos != end:
-        raise Unreadable()
-
 
 class Rel(Message):
     """substrait.Rel"""
@@ -11529,7 +10768,209 @@ class Rel(Message):
     def _fill(self) -> None:
         self._o_rel_type = None
         self._case_rel_type = 0
-        _read_Rel(self, self._buf, self._start, self._end)
+        buf, pos, end = self._buf, self._start, self._end
+        while pos < end:
+            tag = buf[pos]
+            if tag < 128:
+                pos += 1
+            else:
+                tag, pos = _varint(buf, pos, end)
+            if tag == 10:
+                if self._case_rel_type:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._o_rel_type = ReadRel(buf, pos, pos + n)
+                pos += n
+                self._case_rel_type = 1
+                self._has |= 16777217
+            elif tag == 18:
+                if self._case_rel_type:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._o_rel_type = FilterRel(buf, pos, pos + n)
+                pos += n
+                self._case_rel_type = 2
+                self._has |= 16777218
+            elif tag == 26:
+                if self._case_rel_type:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._o_rel_type = FetchRel(buf, pos, pos + n)
+                pos += n
+                self._case_rel_type = 3
+                self._has |= 16777220
+            elif tag == 34:
+                if self._case_rel_type:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._o_rel_type = AggregateRel(buf, pos, pos + n)
+                pos += n
+                self._case_rel_type = 4
+                self._has |= 16777224
+            elif tag == 42:
+                if self._case_rel_type:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._o_rel_type = SortRel(buf, pos, pos + n)
+                pos += n
+                self._case_rel_type = 5
+                self._has |= 16777232
+            elif tag == 50:
+                if self._case_rel_type:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._o_rel_type = JoinRel(buf, pos, pos + n)
+                pos += n
+                self._case_rel_type = 6
+                self._has |= 16777248
+            elif tag == 58:
+                if self._case_rel_type:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._o_rel_type = ProjectRel(buf, pos, pos + n)
+                pos += n
+                self._case_rel_type = 7
+                self._has |= 16777280
+            elif tag == 66:
+                if self._case_rel_type:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._o_rel_type = SetRel(buf, pos, pos + n)
+                pos += n
+                self._case_rel_type = 8
+                self._has |= 16777344
+            elif tag == 74:
+                if self._case_rel_type:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._o_rel_type = ExtensionSingleRel(buf, pos, pos + n)
+                pos += n
+                self._case_rel_type = 9
+                self._has |= 16777472
+            elif tag == 82:
+                if self._case_rel_type:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._o_rel_type = ExtensionMultiRel(buf, pos, pos + n)
+                pos += n
+                self._case_rel_type = 10
+                self._has |= 16777728
+            elif tag == 90:
+                if self._case_rel_type:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._o_rel_type = ExtensionLeafRel(buf, pos, pos + n)
+                pos += n
+                self._case_rel_type = 11
+                self._has |= 16778240
+            elif tag == 98:
+                if self._case_rel_type:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._o_rel_type = CrossRel(buf, pos, pos + n)
+                pos += n
+                self._case_rel_type = 12
+                self._has |= 16779264
+            elif tag == 106:
+                if self._case_rel_type:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._o_rel_type = HashJoinRel(buf, pos, pos + n)
+                pos += n
+                self._case_rel_type = 13
+                self._has |= 16781312
+            elif tag == 114:
+                if self._case_rel_type:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._o_rel_type = MergeJoinRel(buf, pos, pos + n)
+                pos += n
+                self._case_rel_type = 14
+                self._has |= 16785408
+            elif tag == 122:
+                if self._case_rel_type:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._o_rel_type = ExchangeRel(buf, pos, pos + n)
+                pos += n
+                self._case_rel_type = 15
+                self._has |= 16793600
+            elif tag == 130:
+                if self._case_rel_type:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._o_rel_type = ExpandRel(buf, pos, pos + n)
+                pos += n
+                self._case_rel_type = 16
+                self._has |= 16809984
+            elif tag == 138:
+                if self._case_rel_type:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._o_rel_type = ConsistentPartitionWindowRel(buf, pos, pos + n)
+                pos += n
+                self._case_rel_type = 17
+                self._has |= 16842752
+            elif tag == 146:
+                if self._case_rel_type:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._o_rel_type = NestedLoopJoinRel(buf, pos, pos + n)
+                pos += n
+                self._case_rel_type = 18
+                self._has |= 16908288
+            elif tag == 154:
+                if self._case_rel_type:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._o_rel_type = WriteRel(buf, pos, pos + n)
+                pos += n
+                self._case_rel_type = 19
+                self._has |= 17039360
+            elif tag == 162:
+                if self._case_rel_type:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._o_rel_type = DdlRel(buf, pos, pos + n)
+                pos += n
+                self._case_rel_type = 20
+                self._has |= 17301504
+            elif tag == 170:
+                if self._case_rel_type:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._o_rel_type = ReferenceRel(buf, pos, pos + n)
+                pos += n
+                self._case_rel_type = 21
+                self._has |= 17825792
+            elif tag == 178:
+                if self._case_rel_type:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._o_rel_type = UpdateRel(buf, pos, pos + n)
+                pos += n
+                self._case_rel_type = 22
+                self._has |= 18874368
+            elif tag == 186:
+                if self._case_rel_type:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._o_rel_type = TopNRel(buf, pos, pos + n)
+                pos += n
+                self._case_rel_type = 23
+                self._has |= 20971520
+            elif tag == 194:
+                if self._case_rel_type:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._o_rel_type = LateralJoinRel(buf, pos, pos + n)
+                pos += n
+                self._case_rel_type = 24
+                self._has |= 25165824
+            else:
+                pos = _skip(buf, pos, end, tag)
+        if pos != end:
+            raise Unreadable()
         self._read = True
 
     def HasField(self, name: str) -> builtins.bool:
@@ -11540,8 +10981,6 @@ class Rel(Message):
             raise ValueError(f"substrait.Rel has no field {name!r} with presence")
         return self._has >> bit & 1 == 1
 
-    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _listing(self, _FIELDS_Rel)
 
     def WhichOneof(self, name: str) -> str | None:
         if not self._read:
@@ -11773,210 +11212,6 @@ _FIELDS_Rel: Final[tuple[tuple[int, str, int, bool], ...]] = (
 )
 
 
-def _read_Rel(m: Rel, buf: bytes, pos: int, end: int) -> None:
-    while pos < end:
-        tag = buf[pos]
-        if tag < 128:
-            pos += 1
-        else:
-            tag, pos = _varint(buf, pos, end)
-        if tag == 10:
-            if m._case_rel_type:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._o_rel_type = ReadRel(buf, pos, pos + n)
-            pos += n
-            m._case_rel_type = 1
-            m._has |= 16777217
-        elif tag == 18:
-            if m._case_rel_type:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._o_rel_type = FilterRel(buf, pos, pos + n)
-            pos += n
-            m._case_rel_type = 2
-            m._has |= 16777218
-        elif tag == 26:
-            if m._case_rel_type:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._o_rel_type = FetchRel(buf, pos, pos + n)
-            pos += n
-            m._case_rel_type = 3
-            m._has |= 16777220
-        elif tag == 34:
-            if m._case_rel_type:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._o_rel_type = AggregateRel(buf, pos, pos + n)
-            pos += n
-            m._case_rel_type = 4
-            m._has |= 16777224
-        elif tag == 42:
-            if m._case_rel_type:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._o_rel_type = SortRel(buf, pos, pos + n)
-            pos += n
-            m._case_rel_type = 5
-            m._has |= 16777232
-        elif tag == 50:
-            if m._case_rel_type:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._o_rel_type = JoinRel(buf, pos, pos + n)
-            pos += n
-            m._case_rel_type = 6
-            m._has |= 16777248
-        elif tag == 58:
-            if m._case_rel_type:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._o_rel_type = ProjectRel(buf, pos, pos + n)
-            pos += n
-            m._case_rel_type = 7
-            m._has |= 16777280
-        elif tag == 66:
-            if m._case_rel_type:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._o_rel_type = SetRel(buf, pos, pos + n)
-            pos += n
-            m._case_rel_type = 8
-            m._has |= 16777344
-        elif tag == 74:
-            if m._case_rel_type:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._o_rel_type = ExtensionSingleRel(buf, pos, pos + n)
-            pos += n
-            m._case_rel_type = 9
-            m._has |= 16777472
-        elif tag == 82:
-            if m._case_rel_type:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._o_rel_type = ExtensionMultiRel(buf, pos, pos + n)
-            pos += n
-            m._case_rel_type = 10
-            m._has |= 16777728
-        elif tag == 90:
-            if m._case_rel_type:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._o_rel_type = ExtensionLeafRel(buf, pos, pos + n)
-            pos += n
-            m._case_rel_type = 11
-            m._has |= 16778240
-        elif tag == 98:
-            if m._case_rel_type:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._o_rel_type = CrossRel(buf, pos, pos + n)
-            pos += n
-            m._case_rel_type = 12
-            m._has |= 16779264
-        elif tag == 106:
-            if m._case_rel_type:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._o_rel_type = HashJoinRel(buf, pos, pos + n)
-            pos += n
-            m._case_rel_type = 13
-            m._has |= 16781312
-        elif tag == 114:
-            if m._case_rel_type:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._o_rel_type = MergeJoinRel(buf, pos, pos + n)
-            pos += n
-            m._case_rel_type = 14
-            m._has |= 16785408
-        elif tag == 122:
-            if m._case_rel_type:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._o_rel_type = ExchangeRel(buf, pos, pos + n)
-            pos += n
-            m._case_rel_type = 15
-            m._has |= 16793600
-        elif tag == 130:
-            if m._case_rel_type:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._o_rel_type = ExpandRel(buf, pos, pos + n)
-            pos += n
-            m._case_rel_type = 16
-            m._has |= 16809984
-        elif tag == 138:
-            if m._case_rel_type:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._o_rel_type = ConsistentPartitionWindowRel(buf, pos, pos + n)
-            pos += n
-            m._case_rel_type = 17
-            m._has |= 16842752
-        elif tag == 146:
-            if m._case_rel_type:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._o_rel_type = NestedLoopJoinRel(buf, pos, pos + n)
-            pos += n
-            m._case_rel_type = 18
-            m._has |= 16908288
-        elif tag == 154:
-            if m._case_rel_type:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._o_rel_type = WriteRel(buf, pos, pos + n)
-            pos += n
-            m._case_rel_type = 19
-            m._has |= 17039360
-        elif tag == 162:
-            if m._case_rel_type:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._o_rel_type = DdlRel(buf, pos, pos + n)
-            pos += n
-            m._case_rel_type = 20
-            m._has |= 17301504
-        elif tag == 170:
-            if m._case_rel_type:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._o_rel_type = ReferenceRel(buf, pos, pos + n)
-            pos += n
-            m._case_rel_type = 21
-            m._has |= 17825792
-        elif tag == 178:
-            if m._case_rel_type:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._o_rel_type = UpdateRel(buf, pos, pos + n)
-            pos += n
-            m._case_rel_type = 22
-            m._has |= 18874368
-        elif tag == 186:
-            if m._case_rel_type:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._o_rel_type = TopNRel(buf, pos, pos + n)
-            pos += n
-            m._case_rel_type = 23
-            m._has |= 20971520
-        elif tag == 194:
-            if m._case_rel_type:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._o_rel_type = LateralJoinRel(buf, pos, pos + n)
-            pos += n
-            m._case_rel_type = 24
-            m._has |= 25165824
-        else:
-            pos = _skip(buf, pos, end, tag)
-    if pos != end:
-        raise Unreadable()
-
 
 class RelCommon(Message):
     """substrait.RelCommon"""
@@ -11996,7 +11231,54 @@ class RelCommon(Message):
         self._case_emit_kind = 0
         self._o__rel_anchor = None
         self._case__rel_anchor = 0
-        _read_RelCommon(self, self._buf, self._start, self._end)
+        buf, pos, end = self._buf, self._start, self._end
+        while pos < end:
+            tag = buf[pos]
+            if tag < 128:
+                pos += 1
+            else:
+                tag, pos = _varint(buf, pos, end)
+            if tag == 10:
+                if self._case_emit_kind:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._o_emit_kind = RelCommon_Direct(buf, pos, pos + n)
+                pos += n
+                self._case_emit_kind = 1
+                self._has |= 33
+            elif tag == 18:
+                if self._case_emit_kind:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._o_emit_kind = RelCommon_Emit(buf, pos, pos + n)
+                pos += n
+                self._case_emit_kind = 2
+                self._has |= 34
+            elif tag == 26:
+                if self._f_hint is not None:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._f_hint = RelCommon_Hint(buf, pos, pos + n)
+                pos += n
+                self._has |= 4
+            elif tag == 34:
+                if self._f_advanced_extension is not None:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._f_advanced_extension = extensions_AdvancedExtension(buf, pos, pos + n)
+                pos += n
+                self._has |= 8
+            elif tag == 40:
+                if self._case__rel_anchor and self._case__rel_anchor != 5:
+                    raise Unreadable()
+                x, pos = _varint(buf, pos, end)
+                self._o__rel_anchor = x & 0xFFFFFFFF
+                self._case__rel_anchor = 5
+                self._has |= 80
+            else:
+                pos = _skip(buf, pos, end, tag)
+        if pos != end:
+            raise Unreadable()
         self._read = True
 
     def HasField(self, name: str) -> builtins.bool:
@@ -12007,8 +11289,6 @@ class RelCommon(Message):
             raise ValueError(f"substrait.RelCommon has no field {name!r} with presence")
         return self._has >> bit & 1 == 1
 
-    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _listing(self, _FIELDS_RelCommon)
 
     def WhichOneof(self, name: str) -> str | None:
         if not self._read:
@@ -12070,55 +11350,6 @@ _FIELDS_RelCommon: Final[tuple[tuple[int, str, int, bool], ...]] = (
 )
 
 
-def _read_RelCommon(m: RelCommon, buf: bytes, pos: int, end: int) -> None:
-    while pos < end:
-        tag = buf[pos]
-        if tag < 128:
-            pos += 1
-        else:
-            tag, pos = _varint(buf, pos, end)
-        if tag == 10:
-            if m._case_emit_kind:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._o_emit_kind = RelCommon_Direct(buf, pos, pos + n)
-            pos += n
-            m._case_emit_kind = 1
-            m._has |= 33
-        elif tag == 18:
-            if m._case_emit_kind:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._o_emit_kind = RelCommon_Emit(buf, pos, pos + n)
-            pos += n
-            m._case_emit_kind = 2
-            m._has |= 34
-        elif tag == 26:
-            if m._f_hint is not None:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._f_hint = RelCommon_Hint(buf, pos, pos + n)
-            pos += n
-            m._has |= 4
-        elif tag == 34:
-            if m._f_advanced_extension is not None:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._f_advanced_extension = extensions_AdvancedExtension(buf, pos, pos + n)
-            pos += n
-            m._has |= 8
-        elif tag == 40:
-            if m._case__rel_anchor and m._case__rel_anchor != 5:
-                raise Unreadable()
-            x, pos = _varint(buf, pos, end)
-            m._o__rel_anchor = x & 0xFFFFFFFF
-            m._case__rel_anchor = 5
-            m._has |= 80
-        else:
-            pos = _skip(buf, pos, end, tag)
-    if pos != end:
-        raise Unreadable()
-
 
 class RelCommon_Direct(Message):
     """substrait.RelCommon.Direct"""
@@ -12126,7 +11357,16 @@ class RelCommon_Direct(Message):
     DESCRIPTOR: ClassVar[Any] = _POOL.FindMessageTypeByName("substrait.RelCommon.Direct")
 
     def _fill(self) -> None:
-        _read_RelCommon_Direct(self, self._buf, self._start, self._end)
+        buf, pos, end = self._buf, self._start, self._end
+        while pos < end:
+            tag = buf[pos]
+            if tag < 128:
+                pos += 1
+            else:
+                tag, pos = _varint(buf, pos, end)
+            pos = _skip(buf, pos, end, tag)
+        if pos != end:
+            raise Unreadable()
         self._read = True
 
     def HasField(self, name: str) -> builtins.bool:
@@ -12137,28 +11377,12 @@ class RelCommon_Direct(Message):
             raise ValueError(f"substrait.RelCommon.Direct has no field {name!r} with presence")
         return self._has >> bit & 1 == 1
 
-    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _listing(self, _FIELDS_RelCommon_Direct)
-
-    def WhichOneof(self, name: str) -> str | None:
-        raise ValueError(f"substrait.RelCommon.Direct has no oneof {name!r}")
 
 
 _BITS_RelCommon_Direct: Final[dict[str, int]] = {}
 _FIELDS_RelCommon_Direct: Final[tuple[tuple[int, str, int, bool], ...]] = (
 )
 
-
-def _read_RelCommon_Direct(m: RelCommon_Direct, buf: bytes, pos: int, end: int) -> None:
-    while pos < end:
-        tag = buf[pos]
-        if tag < 128:
-            pos += 1
-        else:
-            tag, pos = _varint(buf, pos, end)
-        pos = _skip(buf, pos, end, tag)
-    if pos != end:
-        raise Unreadable()
 
 
 class RelCommon_Emit(Message):
@@ -12169,7 +11393,32 @@ class RelCommon_Emit(Message):
 
     def _fill(self) -> None:
         self._f_output_mapping = _EMPTY
-        _read_RelCommon_Emit(self, self._buf, self._start, self._end)
+        buf, pos, end = self._buf, self._start, self._end
+        while pos < end:
+            tag = buf[pos]
+            if tag < 128:
+                pos += 1
+            else:
+                tag, pos = _varint(buf, pos, end)
+            if tag == 8:
+                if self._f_output_mapping is _EMPTY:
+                    self._f_output_mapping = []
+                x, pos = _varint(buf, pos, end)
+                self._f_output_mapping.append(_int32(x))
+            elif tag == 10:
+                if self._f_output_mapping is _EMPTY:
+                    self._f_output_mapping = []
+                n, pos = _length(buf, pos, end)
+                stop = pos + n
+                while pos < stop:
+                    x, pos = _varint(buf, pos, stop)
+                    self._f_output_mapping.append(_int32(x))
+                if pos != stop:
+                    raise Unreadable()
+            else:
+                pos = _skip(buf, pos, end, tag)
+        if pos != end:
+            raise Unreadable()
         self._read = True
 
     def HasField(self, name: str) -> builtins.bool:
@@ -12180,11 +11429,6 @@ class RelCommon_Emit(Message):
             raise ValueError(f"substrait.RelCommon.Emit has no field {name!r} with presence")
         return self._has >> bit & 1 == 1
 
-    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _listing(self, _FIELDS_RelCommon_Emit)
-
-    def WhichOneof(self, name: str) -> str | None:
-        raise ValueError(f"substrait.RelCommon.Emit has no oneof {name!r}")
 
     @property
     def output_mapping(self) -> builtins.list[builtins.int]:
@@ -12198,33 +11442,6 @@ _FIELDS_RelCommon_Emit: Final[tuple[tuple[int, str, int, bool], ...]] = (
     (1, "output_mapping", -1, False),
 )
 
-
-def _read_RelCommon_Emit(m: RelCommon_Emit, buf: bytes, pos: int, end: int) -> None:
-    while pos < end:
-        tag = buf[pos]
-        if tag < 128:
-            pos += 1
-        else:
-            tag, pos = _varint(buf, pos, end)
-        if tag == 8:
-            if m._f_output_mapping is _EMPTY:
-                m._f_output_mapping = []
-            x, pos = _varint(buf, pos, end)
-            m._f_output_mapping.append(_int32(x))
-        elif tag == 10:
-            if m._f_output_mapping is _EMPTY:
-                m._f_output_mapping = []
-            n, pos = _length(buf, pos, end)
-            stop = pos + n
-            while pos < stop:
-                x, pos = _varint(buf, pos, stop)
-                m._f_output_mapping.append(_int32(x))
-            if pos != stop:
-                raise Unreadable()
-        else:
-            pos = _skip(buf, pos, end, tag)
-    if pos != end:
-        raise Unreadable()
 
 
 class RelCommon_Hint(Message):
@@ -12247,7 +11464,60 @@ class RelCommon_Hint(Message):
         self._f_advanced_extension = None
         self._f_saved_computations = _EMPTY
         self._f_loaded_computations = _EMPTY
-        _read_RelCommon_Hint(self, self._buf, self._start, self._end)
+        buf, pos, end = self._buf, self._start, self._end
+        while pos < end:
+            tag = buf[pos]
+            if tag < 128:
+                pos += 1
+            else:
+                tag, pos = _varint(buf, pos, end)
+            if tag == 10:
+                if self._f_stats is not None:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._f_stats = RelCommon_Hint_Stats(buf, pos, pos + n)
+                pos += n
+                self._has |= 1
+            elif tag == 18:
+                if self._f_constraint is not None:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._f_constraint = RelCommon_Hint_RuntimeConstraint(buf, pos, pos + n)
+                pos += n
+                self._has |= 2
+            elif tag == 26:
+                n, pos = _length(buf, pos, end)
+                self._f_alias = buf[pos:pos + n].decode()
+                pos += n
+            elif tag == 34:
+                if self._f_output_names is _EMPTY:
+                    self._f_output_names = []
+                n, pos = _length(buf, pos, end)
+                self._f_output_names.append(buf[pos:pos + n].decode())
+                pos += n
+            elif tag == 82:
+                if self._f_advanced_extension is not None:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._f_advanced_extension = extensions_AdvancedExtension(buf, pos, pos + n)
+                pos += n
+                self._has |= 4
+            elif tag == 90:
+                if self._f_saved_computations is _EMPTY:
+                    self._f_saved_computations = []
+                n, pos = _length(buf, pos, end)
+                self._f_saved_computations.append(RelCommon_Hint_SavedComputation(buf, pos, pos + n))
+                pos += n
+            elif tag == 98:
+                if self._f_loaded_computations is _EMPTY:
+                    self._f_loaded_computations = []
+                n, pos = _length(buf, pos, end)
+                self._f_loaded_computations.append(RelCommon_Hint_LoadedComputation(buf, pos, pos + n))
+                pos += n
+            else:
+                pos = _skip(buf, pos, end, tag)
+        if pos != end:
+            raise Unreadable()
         self._read = True
 
     def HasField(self, name: str) -> builtins.bool:
@@ -12258,11 +11528,6 @@ class RelCommon_Hint(Message):
             raise ValueError(f"substrait.RelCommon.Hint has no field {name!r} with presence")
         return self._has >> bit & 1 == 1
 
-    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _listing(self, _FIELDS_RelCommon_Hint)
-
-    def WhichOneof(self, name: str) -> str | None:
-        raise ValueError(f"substrait.RelCommon.Hint has no oneof {name!r}")
 
     @property
     def stats(self) -> RelCommon_Hint_Stats:
@@ -12322,61 +11587,6 @@ _FIELDS_RelCommon_Hint: Final[tuple[tuple[int, str, int, bool], ...]] = (
 )
 
 
-def _read_RelCommon_Hint(m: RelCommon_Hint, buf: bytes, pos: int, end: int) -> None:
-    while pos < end:
-        tag = buf[pos]
-        if tag < 128:
-            pos += 1
-        else:
-            tag, pos = _varint(buf, pos, end)
-        if tag == 10:
-            if m._f_stats is not None:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._f_stats = RelCommon_Hint_Stats(buf, pos, pos + n)
-            pos += n
-            m._has |= 1
-        elif tag == 18:
-            if m._f_constraint is not None:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._f_constraint = RelCommon_Hint_RuntimeConstraint(buf, pos, pos + n)
-            pos += n
-            m._has |= 2
-        elif tag == 26:
-            n, pos = _length(buf, pos, end)
-            m._f_alias = buf[pos:pos + n].decode()
-            pos += n
-        elif tag == 34:
-            if m._f_output_names is _EMPTY:
-                m._f_output_names = []
-            n, pos = _length(buf, pos, end)
-            m._f_output_names.append(buf[pos:pos + n].decode())
-            pos += n
-        elif tag == 82:
-            if m._f_advanced_extension is not None:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._f_advanced_extension = extensions_AdvancedExtension(buf, pos, pos + n)
-            pos += n
-            m._has |= 4
-        elif tag == 90:
-            if m._f_saved_computations is _EMPTY:
-                m._f_saved_computations = []
-            n, pos = _length(buf, pos, end)
-            m._f_saved_computations.append(RelCommon_Hint_SavedComputation(buf, pos, pos + n))
-            pos += n
-        elif tag == 98:
-            if m._f_loaded_computations is _EMPTY:
-                m._f_loaded_computations = []
-            n, pos = _length(buf, pos, end)
-            m._f_loaded_computations.append(RelCommon_Hint_LoadedComputation(buf, pos, pos + n))
-            pos += n
-        else:
-            pos = _skip(buf, pos, end, tag)
-    if pos != end:
-        raise Unreadable()
-
 
 class RelCommon_Hint_LoadedComputation(Message):
     """substrait.RelCommon.Hint.LoadedComputation"""
@@ -12390,7 +11600,30 @@ class RelCommon_Hint_LoadedComputation(Message):
         self._f_computation_id_reference = 0
         self._f_type = 0
         self._f_advanced_extension = None
-        _read_RelCommon_Hint_LoadedComputation(self, self._buf, self._start, self._end)
+        buf, pos, end = self._buf, self._start, self._end
+        while pos < end:
+            tag = buf[pos]
+            if tag < 128:
+                pos += 1
+            else:
+                tag, pos = _varint(buf, pos, end)
+            if tag == 8:
+                x, pos = _varint(buf, pos, end)
+                self._f_computation_id_reference = _int32(x)
+            elif tag == 16:
+                x, pos = _varint(buf, pos, end)
+                self._f_type = _int32(x)
+            elif tag == 82:
+                if self._f_advanced_extension is not None:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._f_advanced_extension = extensions_AdvancedExtension(buf, pos, pos + n)
+                pos += n
+                self._has |= 1
+            else:
+                pos = _skip(buf, pos, end, tag)
+        if pos != end:
+            raise Unreadable()
         self._read = True
 
     def HasField(self, name: str) -> builtins.bool:
@@ -12401,11 +11634,6 @@ class RelCommon_Hint_LoadedComputation(Message):
             raise ValueError(f"substrait.RelCommon.Hint.LoadedComputation has no field {name!r} with presence")
         return self._has >> bit & 1 == 1
 
-    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _listing(self, _FIELDS_RelCommon_Hint_LoadedComputation)
-
-    def WhichOneof(self, name: str) -> str | None:
-        raise ValueError(f"substrait.RelCommon.Hint.LoadedComputation has no oneof {name!r}")
 
     @property
     def computation_id_reference(self) -> builtins.int:
@@ -12435,31 +11663,6 @@ _FIELDS_RelCommon_Hint_LoadedComputation: Final[tuple[tuple[int, str, int, bool]
 )
 
 
-def _read_RelCommon_Hint_LoadedComputation(m: RelCommon_Hint_LoadedComputation, buf: bytes, pos: int, end: int) -> None:
-    while pos < end:
-        tag = buf[pos]
-        if tag < 128:
-            pos += 1
-        else:
-            tag, pos = _varint(buf, pos, end)
-        if tag == 8:
-            x, pos = _varint(buf, pos, end)
-            m._f_computation_id_reference = _int32(x)
-        elif tag == 16:
-            x, pos = _varint(buf, pos, end)
-            m._f_type = _int32(x)
-        elif tag == 82:
-            if m._f_advanced_extension is not None:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._f_advanced_extension = extensions_AdvancedExtension(buf, pos, pos + n)
-            pos += n
-            m._has |= 1
-        else:
-            pos = _skip(buf, pos, end, tag)
-    if pos != end:
-        raise Unreadable()
-
 
 class RelCommon_Hint_RuntimeConstraint(Message):
     """substrait.RelCommon.Hint.RuntimeConstraint"""
@@ -12469,7 +11672,24 @@ class RelCommon_Hint_RuntimeConstraint(Message):
 
     def _fill(self) -> None:
         self._f_advanced_extension = None
-        _read_RelCommon_Hint_RuntimeConstraint(self, self._buf, self._start, self._end)
+        buf, pos, end = self._buf, self._start, self._end
+        while pos < end:
+            tag = buf[pos]
+            if tag < 128:
+                pos += 1
+            else:
+                tag, pos = _varint(buf, pos, end)
+            if tag == 82:
+                if self._f_advanced_extension is not None:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._f_advanced_extension = extensions_AdvancedExtension(buf, pos, pos + n)
+                pos += n
+                self._has |= 1
+            else:
+                pos = _skip(buf, pos, end, tag)
+        if pos != end:
+            raise Unreadable()
         self._read = True
 
     def HasField(self, name: str) -> builtins.bool:
@@ -12480,11 +11700,6 @@ class RelCommon_Hint_RuntimeConstraint(Message):
             raise ValueError(f"substrait.RelCommon.Hint.RuntimeConstraint has no field {name!r} with presence")
         return self._has >> bit & 1 == 1
 
-    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _listing(self, _FIELDS_RelCommon_Hint_RuntimeConstraint)
-
-    def WhichOneof(self, name: str) -> str | None:
-        raise ValueError(f"substrait.RelCommon.Hint.RuntimeConstraint has no oneof {name!r}")
 
     @property
     def advanced_extension(self) -> extensions_AdvancedExtension:
@@ -12500,25 +11715,6 @@ _FIELDS_RelCommon_Hint_RuntimeConstraint: Final[tuple[tuple[int, str, int, bool]
 )
 
 
-def _read_RelCommon_Hint_RuntimeConstraint(m: RelCommon_Hint_RuntimeConstraint, buf: bytes, pos: int, end: int) -> None:
-    while pos < end:
-        tag = buf[pos]
-        if tag < 128:
-            pos += 1
-        else:
-            tag, pos = _varint(buf, pos, end)
-        if tag == 82:
-            if m._f_advanced_extension is not None:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._f_advanced_extension = extensions_AdvancedExtension(buf, pos, pos + n)
-            pos += n
-            m._has |= 1
-        else:
-            pos = _skip(buf, pos, end, tag)
-    if pos != end:
-        raise Unreadable()
-
 
 class RelCommon_Hint_SavedComputation(Message):
     """substrait.RelCommon.Hint.SavedComputation"""
@@ -12532,7 +11728,30 @@ class RelCommon_Hint_SavedComputation(Message):
         self._f_computation_id = 0
         self._f_type = 0
         self._f_advanced_extension = None
-        _read_RelCommon_Hint_SavedComputation(self, self._buf, self._start, self._end)
+        buf, pos, end = self._buf, self._start, self._end
+        while pos < end:
+            tag = buf[pos]
+            if tag < 128:
+                pos += 1
+            else:
+                tag, pos = _varint(buf, pos, end)
+            if tag == 8:
+                x, pos = _varint(buf, pos, end)
+                self._f_computation_id = _int32(x)
+            elif tag == 16:
+                x, pos = _varint(buf, pos, end)
+                self._f_type = _int32(x)
+            elif tag == 82:
+                if self._f_advanced_extension is not None:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._f_advanced_extension = extensions_AdvancedExtension(buf, pos, pos + n)
+                pos += n
+                self._has |= 1
+            else:
+                pos = _skip(buf, pos, end, tag)
+        if pos != end:
+            raise Unreadable()
         self._read = True
 
     def HasField(self, name: str) -> builtins.bool:
@@ -12543,11 +11762,6 @@ class RelCommon_Hint_SavedComputation(Message):
             raise ValueError(f"substrait.RelCommon.Hint.SavedComputation has no field {name!r} with presence")
         return self._has >> bit & 1 == 1
 
-    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _listing(self, _FIELDS_RelCommon_Hint_SavedComputation)
-
-    def WhichOneof(self, name: str) -> str | None:
-        raise ValueError(f"substrait.RelCommon.Hint.SavedComputation has no oneof {name!r}")
 
     @property
     def computation_id(self) -> builtins.int:
@@ -12577,31 +11791,6 @@ _FIELDS_RelCommon_Hint_SavedComputation: Final[tuple[tuple[int, str, int, bool],
 )
 
 
-def _read_RelCommon_Hint_SavedComputation(m: RelCommon_Hint_SavedComputation, buf: bytes, pos: int, end: int) -> None:
-    while pos < end:
-        tag = buf[pos]
-        if tag < 128:
-            pos += 1
-        else:
-            tag, pos = _varint(buf, pos, end)
-        if tag == 8:
-            x, pos = _varint(buf, pos, end)
-            m._f_computation_id = _int32(x)
-        elif tag == 16:
-            x, pos = _varint(buf, pos, end)
-            m._f_type = _int32(x)
-        elif tag == 82:
-            if m._f_advanced_extension is not None:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._f_advanced_extension = extensions_AdvancedExtension(buf, pos, pos + n)
-            pos += n
-            m._has |= 1
-        else:
-            pos = _skip(buf, pos, end, tag)
-    if pos != end:
-        raise Unreadable()
-
 
 class RelCommon_Hint_Stats(Message):
     """substrait.RelCommon.Hint.Stats"""
@@ -12615,7 +11804,30 @@ class RelCommon_Hint_Stats(Message):
         self._f_row_count = 0.0
         self._f_record_size = 0.0
         self._f_advanced_extension = None
-        _read_RelCommon_Hint_Stats(self, self._buf, self._start, self._end)
+        buf, pos, end = self._buf, self._start, self._end
+        while pos < end:
+            tag = buf[pos]
+            if tag < 128:
+                pos += 1
+            else:
+                tag, pos = _varint(buf, pos, end)
+            if tag == 9:
+                self._f_row_count = _fp64(buf, pos, end)
+                pos += 8
+            elif tag == 17:
+                self._f_record_size = _fp64(buf, pos, end)
+                pos += 8
+            elif tag == 82:
+                if self._f_advanced_extension is not None:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._f_advanced_extension = extensions_AdvancedExtension(buf, pos, pos + n)
+                pos += n
+                self._has |= 1
+            else:
+                pos = _skip(buf, pos, end, tag)
+        if pos != end:
+            raise Unreadable()
         self._read = True
 
     def HasField(self, name: str) -> builtins.bool:
@@ -12626,11 +11838,6 @@ class RelCommon_Hint_Stats(Message):
             raise ValueError(f"substrait.RelCommon.Hint.Stats has no field {name!r} with presence")
         return self._has >> bit & 1 == 1
 
-    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _listing(self, _FIELDS_RelCommon_Hint_Stats)
-
-    def WhichOneof(self, name: str) -> str | None:
-        raise ValueError(f"substrait.RelCommon.Hint.Stats has no oneof {name!r}")
 
     @property
     def row_count(self) -> builtins.float:
@@ -12660,31 +11867,6 @@ _FIELDS_RelCommon_Hint_Stats: Final[tuple[tuple[int, str, int, bool], ...]] = (
 )
 
 
-def _read_RelCommon_Hint_Stats(m: RelCommon_Hint_Stats, buf: bytes, pos: int, end: int) -> None:
-    while pos < end:
-        tag = buf[pos]
-        if tag < 128:
-            pos += 1
-        else:
-            tag, pos = _varint(buf, pos, end)
-        if tag == 9:
-            m._f_row_count = _fp64(buf, pos, end)
-            pos += 8
-        elif tag == 17:
-            m._f_record_size = _fp64(buf, pos, end)
-            pos += 8
-        elif tag == 82:
-            if m._f_advanced_extension is not None:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._f_advanced_extension = extensions_AdvancedExtension(buf, pos, pos + n)
-            pos += n
-            m._has |= 1
-        else:
-            pos = _skip(buf, pos, end, tag)
-    if pos != end:
-        raise Unreadable()
-
 
 class RelRoot(Message):
     """substrait.RelRoot"""
@@ -12696,7 +11878,30 @@ class RelRoot(Message):
     def _fill(self) -> None:
         self._f_input = None
         self._f_names = _EMPTY
-        _read_RelRoot(self, self._buf, self._start, self._end)
+        buf, pos, end = self._buf, self._start, self._end
+        while pos < end:
+            tag = buf[pos]
+            if tag < 128:
+                pos += 1
+            else:
+                tag, pos = _varint(buf, pos, end)
+            if tag == 10:
+                if self._f_input is not None:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._f_input = Rel(buf, pos, pos + n)
+                pos += n
+                self._has |= 1
+            elif tag == 18:
+                if self._f_names is _EMPTY:
+                    self._f_names = []
+                n, pos = _length(buf, pos, end)
+                self._f_names.append(buf[pos:pos + n].decode())
+                pos += n
+            else:
+                pos = _skip(buf, pos, end, tag)
+        if pos != end:
+            raise Unreadable()
         self._read = True
 
     def HasField(self, name: str) -> builtins.bool:
@@ -12707,11 +11912,6 @@ class RelRoot(Message):
             raise ValueError(f"substrait.RelRoot has no field {name!r} with presence")
         return self._has >> bit & 1 == 1
 
-    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _listing(self, _FIELDS_RelRoot)
-
-    def WhichOneof(self, name: str) -> str | None:
-        raise ValueError(f"substrait.RelRoot has no oneof {name!r}")
 
     @property
     def input(self) -> Rel:
@@ -12734,31 +11934,6 @@ _FIELDS_RelRoot: Final[tuple[tuple[int, str, int, bool], ...]] = (
 )
 
 
-def _read_RelRoot(m: RelRoot, buf: bytes, pos: int, end: int) -> None:
-    while pos < end:
-        tag = buf[pos]
-        if tag < 128:
-            pos += 1
-        else:
-            tag, pos = _varint(buf, pos, end)
-        if tag == 10:
-            if m._f_input is not None:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._f_input = Rel(buf, pos, pos + n)
-            pos += n
-            m._has |= 1
-        elif tag == 18:
-            if m._f_names is _EMPTY:
-                m._f_names = []
-            n, pos = _length(buf, pos, end)
-            m._f_names.append(buf[pos:pos + n].decode())
-            pos += n
-        else:
-            pos = _skip(buf, pos, end, tag)
-    if pos != end:
-        raise Unreadable()
-
 
 class SetRel(Message):
     """substrait.SetRel"""
@@ -12774,7 +11949,40 @@ class SetRel(Message):
         self._f_inputs = _EMPTY
         self._f_op = 0
         self._f_advanced_extension = None
-        _read_SetRel(self, self._buf, self._start, self._end)
+        buf, pos, end = self._buf, self._start, self._end
+        while pos < end:
+            tag = buf[pos]
+            if tag < 128:
+                pos += 1
+            else:
+                tag, pos = _varint(buf, pos, end)
+            if tag == 10:
+                if self._f_common is not None:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._f_common = RelCommon(buf, pos, pos + n)
+                pos += n
+                self._has |= 1
+            elif tag == 18:
+                if self._f_inputs is _EMPTY:
+                    self._f_inputs = []
+                n, pos = _length(buf, pos, end)
+                self._f_inputs.append(Rel(buf, pos, pos + n))
+                pos += n
+            elif tag == 24:
+                x, pos = _varint(buf, pos, end)
+                self._f_op = _int32(x)
+            elif tag == 82:
+                if self._f_advanced_extension is not None:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._f_advanced_extension = extensions_AdvancedExtension(buf, pos, pos + n)
+                pos += n
+                self._has |= 2
+            else:
+                pos = _skip(buf, pos, end, tag)
+        if pos != end:
+            raise Unreadable()
         self._read = True
 
     def HasField(self, name: str) -> builtins.bool:
@@ -12785,11 +11993,6 @@ class SetRel(Message):
             raise ValueError(f"substrait.SetRel has no field {name!r} with presence")
         return self._has >> bit & 1 == 1
 
-    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _listing(self, _FIELDS_SetRel)
-
-    def WhichOneof(self, name: str) -> str | None:
-        raise ValueError(f"substrait.SetRel has no oneof {name!r}")
 
     @property
     def common(self) -> RelCommon:
@@ -12827,41 +12030,6 @@ _FIELDS_SetRel: Final[tuple[tuple[int, str, int, bool], ...]] = (
 )
 
 
-def _read_SetRel(m: SetRel, buf: bytes, pos: int, end: int) -> None:
-    while pos < end:
-        tag = buf[pos]
-        if tag < 128:
-            pos += 1
-        else:
-            tag, pos = _varint(buf, pos, end)
-        if tag == 10:
-            if m._f_common is not None:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._f_common = RelCommon(buf, pos, pos + n)
-            pos += n
-            m._has |= 1
-        elif tag == 18:
-            if m._f_inputs is _EMPTY:
-                m._f_inputs = []
-            n, pos = _length(buf, pos, end)
-            m._f_inputs.append(Rel(buf, pos, pos + n))
-            pos += n
-        elif tag == 24:
-            x, pos = _varint(buf, pos, end)
-            m._f_op = _int32(x)
-        elif tag == 82:
-            if m._f_advanced_extension is not None:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._f_advanced_extension = extensions_AdvancedExtension(buf, pos, pos + n)
-            pos += n
-            m._has |= 2
-        else:
-            pos = _skip(buf, pos, end, tag)
-    if pos != end:
-        raise Unreadable()
-
 
 class SortField(Message):
     """substrait.SortField"""
@@ -12875,7 +12043,38 @@ class SortField(Message):
         self._f_expr = None
         self._o_sort_kind = None
         self._case_sort_kind = 0
-        _read_SortField(self, self._buf, self._start, self._end)
+        buf, pos, end = self._buf, self._start, self._end
+        while pos < end:
+            tag = buf[pos]
+            if tag < 128:
+                pos += 1
+            else:
+                tag, pos = _varint(buf, pos, end)
+            if tag == 10:
+                if self._f_expr is not None:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._f_expr = Expression(buf, pos, pos + n)
+                pos += n
+                self._has |= 1
+            elif tag == 16:
+                if self._case_sort_kind and self._case_sort_kind != 2:
+                    raise Unreadable()
+                x, pos = _varint(buf, pos, end)
+                self._o_sort_kind = _int32(x)
+                self._case_sort_kind = 2
+                self._has |= 10
+            elif tag == 24:
+                if self._case_sort_kind and self._case_sort_kind != 3:
+                    raise Unreadable()
+                x, pos = _varint(buf, pos, end)
+                self._o_sort_kind = x & 0xFFFFFFFF
+                self._case_sort_kind = 3
+                self._has |= 12
+            else:
+                pos = _skip(buf, pos, end, tag)
+        if pos != end:
+            raise Unreadable()
         self._read = True
 
     def HasField(self, name: str) -> builtins.bool:
@@ -12886,8 +12085,6 @@ class SortField(Message):
             raise ValueError(f"substrait.SortField has no field {name!r} with presence")
         return self._has >> bit & 1 == 1
 
-    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _listing(self, _FIELDS_SortField)
 
     def WhichOneof(self, name: str) -> str | None:
         if not self._read:
@@ -12929,39 +12126,6 @@ _FIELDS_SortField: Final[tuple[tuple[int, str, int, bool], ...]] = (
 )
 
 
-def _read_SortField(m: SortField, buf: bytes, pos: int, end: int) -> None:
-    while pos < end:
-        tag = buf[pos]
-        if tag < 128:
-            pos += 1
-        else:
-            tag, pos = _varint(buf, pos, end)
-        if tag == 10:
-            if m._f_expr is not None:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._f_expr = Expression(buf, pos, pos + n)
-            pos += n
-            m._has |= 1
-        elif tag == 16:
-            if m._case_sort_kind and m._case_sort_kind != 2:
-                raise Unreadable()
-            x, pos = _varint(buf, pos, end)
-            m._o_sort_kind = _int32(x)
-            m._case_sort_kind = 2
-            m._has |= 10
-        elif tag == 24:
-            if m._case_sort_kind and m._case_sort_kind != 3:
-                raise Unreadable()
-            x, pos = _varint(buf, pos, end)
-            m._o_sort_kind = x & 0xFFFFFFFF
-            m._case_sort_kind = 3
-            m._has |= 12
-        else:
-            pos = _skip(buf, pos, end, tag)
-    if pos != end:
-        raise Unreadable()
-
 
 class SortRel(Message):
     """substrait.SortRel"""
@@ -12977,7 +12141,44 @@ class SortRel(Message):
         self._f_input = None
         self._f_sorts = _EMPTY
         self._f_advanced_extension = None
-        _read_SortRel(self, self._buf, self._start, self._end)
+        buf, pos, end = self._buf, self._start, self._end
+        while pos < end:
+            tag = buf[pos]
+            if tag < 128:
+                pos += 1
+            else:
+                tag, pos = _varint(buf, pos, end)
+            if tag == 10:
+                if self._f_common is not None:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._f_common = RelCommon(buf, pos, pos + n)
+                pos += n
+                self._has |= 1
+            elif tag == 18:
+                if self._f_input is not None:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._f_input = Rel(buf, pos, pos + n)
+                pos += n
+                self._has |= 2
+            elif tag == 26:
+                if self._f_sorts is _EMPTY:
+                    self._f_sorts = []
+                n, pos = _length(buf, pos, end)
+                self._f_sorts.append(SortField(buf, pos, pos + n))
+                pos += n
+            elif tag == 82:
+                if self._f_advanced_extension is not None:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._f_advanced_extension = extensions_AdvancedExtension(buf, pos, pos + n)
+                pos += n
+                self._has |= 4
+            else:
+                pos = _skip(buf, pos, end, tag)
+        if pos != end:
+            raise Unreadable()
         self._read = True
 
     def HasField(self, name: str) -> builtins.bool:
@@ -12988,11 +12189,6 @@ class SortRel(Message):
             raise ValueError(f"substrait.SortRel has no field {name!r} with presence")
         return self._has >> bit & 1 == 1
 
-    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _listing(self, _FIELDS_SortRel)
-
-    def WhichOneof(self, name: str) -> str | None:
-        raise ValueError(f"substrait.SortRel has no oneof {name!r}")
 
     @property
     def common(self) -> RelCommon:
@@ -13031,45 +12227,6 @@ _FIELDS_SortRel: Final[tuple[tuple[int, str, int, bool], ...]] = (
 )
 
 
-def _read_SortRel(m: SortRel, buf: bytes, pos: int, end: int) -> None:
-    while pos < end:
-        tag = buf[pos]
-        if tag < 128:
-            pos += 1
-        else:
-            tag, pos = _varint(buf, pos, end)
-        if tag == 10:
-            if m._f_common is not None:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._f_common = RelCommon(buf, pos, pos + n)
-            pos += n
-            m._has |= 1
-        elif tag == 18:
-            if m._f_input is not None:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._f_input = Rel(buf, pos, pos + n)
-            pos += n
-            m._has |= 2
-        elif tag == 26:
-            if m._f_sorts is _EMPTY:
-                m._f_sorts = []
-            n, pos = _length(buf, pos, end)
-            m._f_sorts.append(SortField(buf, pos, pos + n))
-            pos += n
-        elif tag == 82:
-            if m._f_advanced_extension is not None:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._f_advanced_extension = extensions_AdvancedExtension(buf, pos, pos + n)
-            pos += n
-            m._has |= 4
-        else:
-            pos = _skip(buf, pos, end, tag)
-    if pos != end:
-        raise Unreadable()
-
 
 class TopNRel(Message):
     """substrait.TopNRel"""
@@ -13091,7 +12248,61 @@ class TopNRel(Message):
         self._f_count = None
         self._f_mode = 0
         self._f_advanced_extension = None
-        _read_TopNRel(self, self._buf, self._start, self._end)
+        buf, pos, end = self._buf, self._start, self._end
+        while pos < end:
+            tag = buf[pos]
+            if tag < 128:
+                pos += 1
+            else:
+                tag, pos = _varint(buf, pos, end)
+            if tag == 10:
+                if self._f_common is not None:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._f_common = RelCommon(buf, pos, pos + n)
+                pos += n
+                self._has |= 1
+            elif tag == 18:
+                if self._f_input is not None:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._f_input = Rel(buf, pos, pos + n)
+                pos += n
+                self._has |= 2
+            elif tag == 26:
+                if self._f_sorts is _EMPTY:
+                    self._f_sorts = []
+                n, pos = _length(buf, pos, end)
+                self._f_sorts.append(SortField(buf, pos, pos + n))
+                pos += n
+            elif tag == 34:
+                if self._f_offset is not None:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._f_offset = Expression(buf, pos, pos + n)
+                pos += n
+                self._has |= 4
+            elif tag == 42:
+                if self._f_count is not None:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._f_count = Expression(buf, pos, pos + n)
+                pos += n
+                self._has |= 8
+            elif tag == 48:
+                x, pos = _varint(buf, pos, end)
+                self._f_mode = _int32(x)
+            elif tag == 58:
+                if self._f_advanced_extension is not None:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._f_advanced_extension = extensions_AdvancedExtension(buf, pos, pos + n)
+                pos += n
+                self._has |= 16
+            else:
+                pos = _skip(buf, pos, end, tag)
+        if pos != end:
+            raise Unreadable()
         self._read = True
 
     def HasField(self, name: str) -> builtins.bool:
@@ -13102,11 +12313,6 @@ class TopNRel(Message):
             raise ValueError(f"substrait.TopNRel has no field {name!r} with presence")
         return self._has >> bit & 1 == 1
 
-    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _listing(self, _FIELDS_TopNRel)
-
-    def WhichOneof(self, name: str) -> str | None:
-        raise ValueError(f"substrait.TopNRel has no oneof {name!r}")
 
     @property
     def common(self) -> RelCommon:
@@ -13168,62 +12374,6 @@ _FIELDS_TopNRel: Final[tuple[tuple[int, str, int, bool], ...]] = (
 )
 
 
-def _read_TopNRel(m: TopNRel, buf: bytes, pos: int, end: int) -> None:
-    while pos < end:
-        tag = buf[pos]
-        if tag < 128:
-            pos += 1
-        else:
-            tag, pos = _varint(buf, pos, end)
-        if tag == 10:
-            if m._f_common is not None:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._f_common = RelCommon(buf, pos, pos + n)
-            pos += n
-            m._has |= 1
-        elif tag == 18:
-            if m._f_input is not None:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._f_input = Rel(buf, pos, pos + n)
-            pos += n
-            m._has |= 2
-        elif tag == 26:
-            if m._f_sorts is _EMPTY:
-                m._f_sorts = []
-            n, pos = _length(buf, pos, end)
-            m._f_sorts.append(SortField(buf, pos, pos + n))
-            pos += n
-        elif tag == 34:
-            if m._f_offset is not None:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._f_offset = Expression(buf, pos, pos + n)
-            pos += n
-            m._has |= 4
-        elif tag == 42:
-            if m._f_count is not None:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._f_count = Expression(buf, pos, pos + n)
-            pos += n
-            m._has |= 8
-        elif tag == 48:
-            x, pos = _varint(buf, pos, end)
-            m._f_mode = _int32(x)
-        elif tag == 58:
-            if m._f_advanced_extension is not None:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._f_advanced_extension = extensions_AdvancedExtension(buf, pos, pos + n)
-            pos += n
-            m._has |= 16
-        else:
-            pos = _skip(buf, pos, end, tag)
-    if pos != end:
-        raise Unreadable()
-
 
 class Type(Message):
     """substrait.Type"""
@@ -13235,7 +12385,241 @@ class Type(Message):
     def _fill(self) -> None:
         self._o_kind = None
         self._case_kind = 0
-        _read_Type(self, self._buf, self._start, self._end)
+        buf, pos, end = self._buf, self._start, self._end
+        while pos < end:
+            tag = buf[pos]
+            if tag < 128:
+                pos += 1
+            else:
+                tag, pos = _varint(buf, pos, end)
+            if tag == 10:
+                if self._case_kind:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._o_kind = Type_Boolean(buf, pos, pos + n)
+                pos += n
+                self._case_kind = 1
+                self._has |= 268435457
+            elif tag == 18:
+                if self._case_kind:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._o_kind = Type_I8(buf, pos, pos + n)
+                pos += n
+                self._case_kind = 2
+                self._has |= 268435458
+            elif tag == 26:
+                if self._case_kind:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._o_kind = Type_I16(buf, pos, pos + n)
+                pos += n
+                self._case_kind = 3
+                self._has |= 268435460
+            elif tag == 42:
+                if self._case_kind:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._o_kind = Type_I32(buf, pos, pos + n)
+                pos += n
+                self._case_kind = 5
+                self._has |= 268435464
+            elif tag == 58:
+                if self._case_kind:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._o_kind = Type_I64(buf, pos, pos + n)
+                pos += n
+                self._case_kind = 7
+                self._has |= 268435472
+            elif tag == 82:
+                if self._case_kind:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._o_kind = Type_FP32(buf, pos, pos + n)
+                pos += n
+                self._case_kind = 10
+                self._has |= 268435488
+            elif tag == 90:
+                if self._case_kind:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._o_kind = Type_FP64(buf, pos, pos + n)
+                pos += n
+                self._case_kind = 11
+                self._has |= 268435520
+            elif tag == 98:
+                if self._case_kind:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._o_kind = Type_String(buf, pos, pos + n)
+                pos += n
+                self._case_kind = 12
+                self._has |= 268435584
+            elif tag == 106:
+                if self._case_kind:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._o_kind = Type_Binary(buf, pos, pos + n)
+                pos += n
+                self._case_kind = 13
+                self._has |= 268435712
+            elif tag == 130:
+                if self._case_kind:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._o_kind = Type_Date(buf, pos, pos + n)
+                pos += n
+                self._case_kind = 16
+                self._has |= 268435968
+            elif tag == 154:
+                if self._case_kind:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._o_kind = Type_IntervalYear(buf, pos, pos + n)
+                pos += n
+                self._case_kind = 19
+                self._has |= 268436480
+            elif tag == 162:
+                if self._case_kind:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._o_kind = Type_IntervalDay(buf, pos, pos + n)
+                pos += n
+                self._case_kind = 20
+                self._has |= 268437504
+            elif tag == 170:
+                if self._case_kind:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._o_kind = Type_FixedChar(buf, pos, pos + n)
+                pos += n
+                self._case_kind = 21
+                self._has |= 268439552
+            elif tag == 178:
+                if self._case_kind:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._o_kind = Type_VarChar(buf, pos, pos + n)
+                pos += n
+                self._case_kind = 22
+                self._has |= 268443648
+            elif tag == 186:
+                if self._case_kind:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._o_kind = Type_FixedBinary(buf, pos, pos + n)
+                pos += n
+                self._case_kind = 23
+                self._has |= 268451840
+            elif tag == 194:
+                if self._case_kind:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._o_kind = Type_Decimal(buf, pos, pos + n)
+                pos += n
+                self._case_kind = 24
+                self._has |= 268468224
+            elif tag == 202:
+                if self._case_kind:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._o_kind = Type_Struct(buf, pos, pos + n)
+                pos += n
+                self._case_kind = 25
+                self._has |= 268500992
+            elif tag == 218:
+                if self._case_kind:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._o_kind = Type_List(buf, pos, pos + n)
+                pos += n
+                self._case_kind = 27
+                self._has |= 268566528
+            elif tag == 226:
+                if self._case_kind:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._o_kind = Type_Map(buf, pos, pos + n)
+                pos += n
+                self._case_kind = 28
+                self._has |= 268697600
+            elif tag == 242:
+                if self._case_kind:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._o_kind = Type_UserDefined(buf, pos, pos + n)
+                pos += n
+                self._case_kind = 30
+                self._has |= 268959744
+            elif tag == 258:
+                if self._case_kind:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._o_kind = Type_UUID(buf, pos, pos + n)
+                pos += n
+                self._case_kind = 32
+                self._has |= 269484032
+            elif tag == 266:
+                if self._case_kind:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._o_kind = Type_PrecisionTimestamp(buf, pos, pos + n)
+                pos += n
+                self._case_kind = 33
+                self._has |= 270532608
+            elif tag == 274:
+                if self._case_kind:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._o_kind = Type_PrecisionTimestampTZ(buf, pos, pos + n)
+                pos += n
+                self._case_kind = 34
+                self._has |= 272629760
+            elif tag == 282:
+                if self._case_kind:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._o_kind = Type_IntervalCompound(buf, pos, pos + n)
+                pos += n
+                self._case_kind = 35
+                self._has |= 276824064
+            elif tag == 290:
+                if self._case_kind:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._o_kind = Type_PrecisionTime(buf, pos, pos + n)
+                pos += n
+                self._case_kind = 36
+                self._has |= 285212672
+            elif tag == 298:
+                if self._case_kind:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._o_kind = Type_TypeAliasReference(buf, pos, pos + n)
+                pos += n
+                self._case_kind = 37
+                self._has |= 301989888
+            elif tag == 306:
+                if self._case_kind:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._o_kind = Type_Func(buf, pos, pos + n)
+                pos += n
+                self._case_kind = 38
+                self._has |= 335544320
+            elif tag == 314:
+                if self._case_kind:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._o_kind = Type_Unbound(buf, pos, pos + n)
+                pos += n
+                self._case_kind = 39
+                self._has |= 402653184
+            else:
+                pos = _skip(buf, pos, end, tag)
+        if pos != end:
+            raise Unreadable()
         self._read = True
 
     def HasField(self, name: str) -> builtins.bool:
@@ -13246,8 +12630,6 @@ class Type(Message):
             raise ValueError(f"substrait.Type has no field {name!r} with presence")
         return self._has >> bit & 1 == 1
 
-    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _listing(self, _FIELDS_Type)
 
     def WhichOneof(self, name: str) -> str | None:
         if not self._read:
@@ -13515,242 +12897,6 @@ _FIELDS_Type: Final[tuple[tuple[int, str, int, bool], ...]] = (
 )
 
 
-def _read_Type(m: Type, buf: bytes, pos: int, end: int) -> None:
-    while pos < end:
-        tag = buf[pos]
-        if tag < 128:
-            pos += 1
-        else:
-            tag, pos = _varint(buf, pos, end)
-        if tag == 10:
-            if m._case_kind:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._o_kind = Type_Boolean(buf, pos, pos + n)
-            pos += n
-            m._case_kind = 1
-            m._has |= 268435457
-        elif tag == 18:
-            if m._case_kind:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._o_kind = Type_I8(buf, pos, pos + n)
-            pos += n
-            m._case_kind = 2
-            m._has |= 268435458
-        elif tag == 26:
-            if m._case_kind:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._o_kind = Type_I16(buf, pos, pos + n)
-            pos += n
-            m._case_kind = 3
-            m._has |= 268435460
-        elif tag == 42:
-            if m._case_kind:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._o_kind = Type_I32(buf, pos, pos + n)
-            pos += n
-            m._case_kind = 5
-            m._has |= 268435464
-        elif tag == 58:
-            if m._case_kind:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._o_kind = Type_I64(buf, pos, pos + n)
-            pos += n
-            m._case_kind = 7
-            m._has |= 268435472
-        elif tag == 82:
-            if m._case_kind:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._o_kind = Type_FP32(buf, pos, pos + n)
-            pos += n
-            m._case_kind = 10
-            m._has |= 268435488
-        elif tag == 90:
-            if m._case_kind:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._o_kind = Type_FP64(buf, pos, pos + n)
-            pos += n
-            m._case_kind = 11
-            m._has |= 268435520
-        elif tag == 98:
-            if m._case_kind:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._o_kind = Type_String(buf, pos, pos + n)
-            pos += n
-            m._case_kind = 12
-            m._has |= 268435584
-        elif tag == 106:
-            if m._case_kind:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._o_kind = Type_Binary(buf, pos, pos + n)
-            pos += n
-            m._case_kind = 13
-            m._has |= 268435712
-        elif tag == 130:
-            if m._case_kind:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._o_kind = Type_Date(buf, pos, pos + n)
-            pos += n
-            m._case_kind = 16
-            m._has |= 268435968
-        elif tag == 154:
-            if m._case_kind:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._o_kind = Type_IntervalYear(buf, pos, pos + n)
-            pos += n
-            m._case_kind = 19
-            m._has |= 268436480
-        elif tag == 162:
-            if m._case_kind:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._o_kind = Type_IntervalDay(buf, pos, pos + n)
-            pos += n
-            m._case_kind = 20
-            m._has |= 268437504
-        elif tag == 170:
-            if m._case_kind:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._o_kind = Type_FixedChar(buf, pos, pos + n)
-            pos += n
-            m._case_kind = 21
-            m._has |= 268439552
-        elif tag == 178:
-            if m._case_kind:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._o_kind = Type_VarChar(buf, pos, pos + n)
-            pos += n
-            m._case_kind = 22
-            m._has |= 268443648
-        elif tag == 186:
-            if m._case_kind:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._o_kind = Type_FixedBinary(buf, pos, pos + n)
-            pos += n
-            m._case_kind = 23
-            m._has |= 268451840
-        elif tag == 194:
-            if m._case_kind:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._o_kind = Type_Decimal(buf, pos, pos + n)
-            pos += n
-            m._case_kind = 24
-            m._has |= 268468224
-        elif tag == 202:
-            if m._case_kind:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._o_kind = Type_Struct(buf, pos, pos + n)
-            pos += n
-            m._case_kind = 25
-            m._has |= 268500992
-        elif tag == 218:
-            if m._case_kind:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._o_kind = Type_List(buf, pos, pos + n)
-            pos += n
-            m._case_kind = 27
-            m._has |= 268566528
-        elif tag == 226:
-            if m._case_kind:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._o_kind = Type_Map(buf, pos, pos + n)
-            pos += n
-            m._case_kind = 28
-            m._has |= 268697600
-        elif tag == 242:
-            if m._case_kind:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._o_kind = Type_UserDefined(buf, pos, pos + n)
-            pos += n
-            m._case_kind = 30
-            m._has |= 268959744
-        elif tag == 258:
-            if m._case_kind:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._o_kind = Type_UUID(buf, pos, pos + n)
-            pos += n
-            m._case_kind = 32
-            m._has |= 269484032
-        elif tag == 266:
-            if m._case_kind:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._o_kind = Type_PrecisionTimestamp(buf, pos, pos + n)
-            pos += n
-            m._case_kind = 33
-            m._has |= 270532608
-        elif tag == 274:
-            if m._case_kind:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._o_kind = Type_PrecisionTimestampTZ(buf, pos, pos + n)
-            pos += n
-            m._case_kind = 34
-            m._has |= 272629760
-        elif tag == 282:
-            if m._case_kind:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._o_kind = Type_IntervalCompound(buf, pos, pos + n)
-            pos += n
-            m._case_kind = 35
-            m._has |= 276824064
-        elif tag == 290:
-            if m._case_kind:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._o_kind = Type_PrecisionTime(buf, pos, pos + n)
-            pos += n
-            m._case_kind = 36
-            m._has |= 285212672
-        elif tag == 298:
-            if m._case_kind:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._o_kind = Type_TypeAliasReference(buf, pos, pos + n)
-            pos += n
-            m._case_kind = 37
-            m._has |= 301989888
-        elif tag == 306:
-            if m._case_kind:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._o_kind = Type_Func(buf, pos, pos + n)
-            pos += n
-            m._case_kind = 38
-            m._has |= 335544320
-        elif tag == 314:
-            if m._case_kind:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._o_kind = Type_Unbound(buf, pos, pos + n)
-            pos += n
-            m._case_kind = 39
-            m._has |= 402653184
-        else:
-            pos = _skip(buf, pos, end, tag)
-    if pos != end:
-        raise Unreadable()
-
 
 class Type_Binary(Message):
     """substrait.Type.Binary"""
@@ -13762,7 +12908,23 @@ class Type_Binary(Message):
     def _fill(self) -> None:
         self._f_type_variation_reference = 0
         self._f_nullability = 0
-        _read_Type_Binary(self, self._buf, self._start, self._end)
+        buf, pos, end = self._buf, self._start, self._end
+        while pos < end:
+            tag = buf[pos]
+            if tag < 128:
+                pos += 1
+            else:
+                tag, pos = _varint(buf, pos, end)
+            if tag == 8:
+                x, pos = _varint(buf, pos, end)
+                self._f_type_variation_reference = x & 0xFFFFFFFF
+            elif tag == 16:
+                x, pos = _varint(buf, pos, end)
+                self._f_nullability = _int32(x)
+            else:
+                pos = _skip(buf, pos, end, tag)
+        if pos != end:
+            raise Unreadable()
         self._read = True
 
     def HasField(self, name: str) -> builtins.bool:
@@ -13773,11 +12935,6 @@ class Type_Binary(Message):
             raise ValueError(f"substrait.Type.Binary has no field {name!r} with presence")
         return self._has >> bit & 1 == 1
 
-    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _listing(self, _FIELDS_Type_Binary)
-
-    def WhichOneof(self, name: str) -> str | None:
-        raise ValueError(f"substrait.Type.Binary has no oneof {name!r}")
 
     @property
     def type_variation_reference(self) -> builtins.int:
@@ -13799,24 +12956,6 @@ _FIELDS_Type_Binary: Final[tuple[tuple[int, str, int, bool], ...]] = (
 )
 
 
-def _read_Type_Binary(m: Type_Binary, buf: bytes, pos: int, end: int) -> None:
-    while pos < end:
-        tag = buf[pos]
-        if tag < 128:
-            pos += 1
-        else:
-            tag, pos = _varint(buf, pos, end)
-        if tag == 8:
-            x, pos = _varint(buf, pos, end)
-            m._f_type_variation_reference = x & 0xFFFFFFFF
-        elif tag == 16:
-            x, pos = _varint(buf, pos, end)
-            m._f_nullability = _int32(x)
-        else:
-            pos = _skip(buf, pos, end, tag)
-    if pos != end:
-        raise Unreadable()
-
 
 class Type_Boolean(Message):
     """substrait.Type.Boolean"""
@@ -13828,7 +12967,23 @@ class Type_Boolean(Message):
     def _fill(self) -> None:
         self._f_type_variation_reference = 0
         self._f_nullability = 0
-        _read_Type_Boolean(self, self._buf, self._start, self._end)
+        buf, pos, end = self._buf, self._start, self._end
+        while pos < end:
+            tag = buf[pos]
+            if tag < 128:
+                pos += 1
+            else:
+                tag, pos = _varint(buf, pos, end)
+            if tag == 8:
+                x, pos = _varint(buf, pos, end)
+                self._f_type_variation_reference = x & 0xFFFFFFFF
+            elif tag == 16:
+                x, pos = _varint(buf, pos, end)
+                self._f_nullability = _int32(x)
+            else:
+                pos = _skip(buf, pos, end, tag)
+        if pos != end:
+            raise Unreadable()
         self._read = True
 
     def HasField(self, name: str) -> builtins.bool:
@@ -13839,11 +12994,6 @@ class Type_Boolean(Message):
             raise ValueError(f"substrait.Type.Boolean has no field {name!r} with presence")
         return self._has >> bit & 1 == 1
 
-    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _listing(self, _FIELDS_Type_Boolean)
-
-    def WhichOneof(self, name: str) -> str | None:
-        raise ValueError(f"substrait.Type.Boolean has no oneof {name!r}")
 
     @property
     def type_variation_reference(self) -> builtins.int:
@@ -13865,24 +13015,6 @@ _FIELDS_Type_Boolean: Final[tuple[tuple[int, str, int, bool], ...]] = (
 )
 
 
-def _read_Type_Boolean(m: Type_Boolean, buf: bytes, pos: int, end: int) -> None:
-    while pos < end:
-        tag = buf[pos]
-        if tag < 128:
-            pos += 1
-        else:
-            tag, pos = _varint(buf, pos, end)
-        if tag == 8:
-            x, pos = _varint(buf, pos, end)
-            m._f_type_variation_reference = x & 0xFFFFFFFF
-        elif tag == 16:
-            x, pos = _varint(buf, pos, end)
-            m._f_nullability = _int32(x)
-        else:
-            pos = _skip(buf, pos, end, tag)
-    if pos != end:
-        raise Unreadable()
-
 
 class Type_Date(Message):
     """substrait.Type.Date"""
@@ -13894,7 +13026,23 @@ class Type_Date(Message):
     def _fill(self) -> None:
         self._f_type_variation_reference = 0
         self._f_nullability = 0
-        _read_Type_Date(self, self._buf, self._start, self._end)
+        buf, pos, end = self._buf, self._start, self._end
+        while pos < end:
+            tag = buf[pos]
+            if tag < 128:
+                pos += 1
+            else:
+                tag, pos = _varint(buf, pos, end)
+            if tag == 8:
+                x, pos = _varint(buf, pos, end)
+                self._f_type_variation_reference = x & 0xFFFFFFFF
+            elif tag == 16:
+                x, pos = _varint(buf, pos, end)
+                self._f_nullability = _int32(x)
+            else:
+                pos = _skip(buf, pos, end, tag)
+        if pos != end:
+            raise Unreadable()
         self._read = True
 
     def HasField(self, name: str) -> builtins.bool:
@@ -13905,11 +13053,6 @@ class Type_Date(Message):
             raise ValueError(f"substrait.Type.Date has no field {name!r} with presence")
         return self._has >> bit & 1 == 1
 
-    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _listing(self, _FIELDS_Type_Date)
-
-    def WhichOneof(self, name: str) -> str | None:
-        raise ValueError(f"substrait.Type.Date has no oneof {name!r}")
 
     @property
     def type_variation_reference(self) -> builtins.int:
@@ -13931,24 +13074,6 @@ _FIELDS_Type_Date: Final[tuple[tuple[int, str, int, bool], ...]] = (
 )
 
 
-def _read_Type_Date(m: Type_Date, buf: bytes, pos: int, end: int) -> None:
-    while pos < end:
-        tag = buf[pos]
-        if tag < 128:
-            pos += 1
-        else:
-            tag, pos = _varint(buf, pos, end)
-        if tag == 8:
-            x, pos = _varint(buf, pos, end)
-            m._f_type_variation_reference = x & 0xFFFFFFFF
-        elif tag == 16:
-            x, pos = _varint(buf, pos, end)
-            m._f_nullability = _int32(x)
-        else:
-            pos = _skip(buf, pos, end, tag)
-    if pos != end:
-        raise Unreadable()
-
 
 class Type_Decimal(Message):
     """substrait.Type.Decimal"""
@@ -13964,7 +13089,29 @@ class Type_Decimal(Message):
         self._f_precision = 0
         self._f_type_variation_reference = 0
         self._f_nullability = 0
-        _read_Type_Decimal(self, self._buf, self._start, self._end)
+        buf, pos, end = self._buf, self._start, self._end
+        while pos < end:
+            tag = buf[pos]
+            if tag < 128:
+                pos += 1
+            else:
+                tag, pos = _varint(buf, pos, end)
+            if tag == 8:
+                x, pos = _varint(buf, pos, end)
+                self._f_scale = _int32(x)
+            elif tag == 16:
+                x, pos = _varint(buf, pos, end)
+                self._f_precision = _int32(x)
+            elif tag == 24:
+                x, pos = _varint(buf, pos, end)
+                self._f_type_variation_reference = x & 0xFFFFFFFF
+            elif tag == 32:
+                x, pos = _varint(buf, pos, end)
+                self._f_nullability = _int32(x)
+            else:
+                pos = _skip(buf, pos, end, tag)
+        if pos != end:
+            raise Unreadable()
         self._read = True
 
     def HasField(self, name: str) -> builtins.bool:
@@ -13975,11 +13122,6 @@ class Type_Decimal(Message):
             raise ValueError(f"substrait.Type.Decimal has no field {name!r} with presence")
         return self._has >> bit & 1 == 1
 
-    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _listing(self, _FIELDS_Type_Decimal)
-
-    def WhichOneof(self, name: str) -> str | None:
-        raise ValueError(f"substrait.Type.Decimal has no oneof {name!r}")
 
     @property
     def scale(self) -> builtins.int:
@@ -14015,30 +13157,6 @@ _FIELDS_Type_Decimal: Final[tuple[tuple[int, str, int, bool], ...]] = (
 )
 
 
-def _read_Type_Decimal(m: Type_Decimal, buf: bytes, pos: int, end: int) -> None:
-    while pos < end:
-        tag = buf[pos]
-        if tag < 128:
-            pos += 1
-        else:
-            tag, pos = _varint(buf, pos, end)
-        if tag == 8:
-            x, pos = _varint(buf, pos, end)
-            m._f_scale = _int32(x)
-        elif tag == 16:
-            x, pos = _varint(buf, pos, end)
-            m._f_precision = _int32(x)
-        elif tag == 24:
-            x, pos = _varint(buf, pos, end)
-            m._f_type_variation_reference = x & 0xFFFFFFFF
-        elif tag == 32:
-            x, pos = _varint(buf, pos, end)
-            m._f_nullability = _int32(x)
-        else:
-            pos = _skip(buf, pos, end, tag)
-    if pos != end:
-        raise Unreadable()
-
 
 class Type_FP32(Message):
     """substrait.Type.FP32"""
@@ -14050,7 +13168,23 @@ class Type_FP32(Message):
     def _fill(self) -> None:
         self._f_type_variation_reference = 0
         self._f_nullability = 0
-        _read_Type_FP32(self, self._buf, self._start, self._end)
+        buf, pos, end = self._buf, self._start, self._end
+        while pos < end:
+            tag = buf[pos]
+            if tag < 128:
+                pos += 1
+            else:
+                tag, pos = _varint(buf, pos, end)
+            if tag == 8:
+                x, pos = _varint(buf, pos, end)
+                self._f_type_variation_reference = x & 0xFFFFFFFF
+            elif tag == 16:
+                x, pos = _varint(buf, pos, end)
+                self._f_nullability = _int32(x)
+            else:
+                pos = _skip(buf, pos, end, tag)
+        if pos != end:
+            raise Unreadable()
         self._read = True
 
     def HasField(self, name: str) -> builtins.bool:
@@ -14061,11 +13195,6 @@ class Type_FP32(Message):
             raise ValueError(f"substrait.Type.FP32 has no field {name!r} with presence")
         return self._has >> bit & 1 == 1
 
-    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _listing(self, _FIELDS_Type_FP32)
-
-    def WhichOneof(self, name: str) -> str | None:
-        raise ValueError(f"substrait.Type.FP32 has no oneof {name!r}")
 
     @property
     def type_variation_reference(self) -> builtins.int:
@@ -14087,24 +13216,6 @@ _FIELDS_Type_FP32: Final[tuple[tuple[int, str, int, bool], ...]] = (
 )
 
 
-def _read_Type_FP32(m: Type_FP32, buf: bytes, pos: int, end: int) -> None:
-    while pos < end:
-        tag = buf[pos]
-        if tag < 128:
-            pos += 1
-        else:
-            tag, pos = _varint(buf, pos, end)
-        if tag == 8:
-            x, pos = _varint(buf, pos, end)
-            m._f_type_variation_reference = x & 0xFFFFFFFF
-        elif tag == 16:
-            x, pos = _varint(buf, pos, end)
-            m._f_nullability = _int32(x)
-        else:
-            pos = _skip(buf, pos, end, tag)
-    if pos != end:
-        raise Unreadable()
-
 
 class Type_FP64(Message):
     """substrait.Type.FP64"""
@@ -14116,7 +13227,23 @@ class Type_FP64(Message):
     def _fill(self) -> None:
         self._f_type_variation_reference = 0
         self._f_nullability = 0
-        _read_Type_FP64(self, self._buf, self._start, self._end)
+        buf, pos, end = self._buf, self._start, self._end
+        while pos < end:
+            tag = buf[pos]
+            if tag < 128:
+                pos += 1
+            else:
+                tag, pos = _varint(buf, pos, end)
+            if tag == 8:
+                x, pos = _varint(buf, pos, end)
+                self._f_type_variation_reference = x & 0xFFFFFFFF
+            elif tag == 16:
+                x, pos = _varint(buf, pos, end)
+                self._f_nullability = _int32(x)
+            else:
+                pos = _skip(buf, pos, end, tag)
+        if pos != end:
+            raise Unreadable()
         self._read = True
 
     def HasField(self, name: str) -> builtins.bool:
@@ -14127,11 +13254,6 @@ class Type_FP64(Message):
             raise ValueError(f"substrait.Type.FP64 has no field {name!r} with presence")
         return self._has >> bit & 1 == 1
 
-    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _listing(self, _FIELDS_Type_FP64)
-
-    def WhichOneof(self, name: str) -> str | None:
-        raise ValueError(f"substrait.Type.FP64 has no oneof {name!r}")
 
     @property
     def type_variation_reference(self) -> builtins.int:
@@ -14153,24 +13275,6 @@ _FIELDS_Type_FP64: Final[tuple[tuple[int, str, int, bool], ...]] = (
 )
 
 
-def _read_Type_FP64(m: Type_FP64, buf: bytes, pos: int, end: int) -> None:
-    while pos < end:
-        tag = buf[pos]
-        if tag < 128:
-            pos += 1
-        else:
-            tag, pos = _varint(buf, pos, end)
-        if tag == 8:
-            x, pos = _varint(buf, pos, end)
-            m._f_type_variation_reference = x & 0xFFFFFFFF
-        elif tag == 16:
-            x, pos = _varint(buf, pos, end)
-            m._f_nullability = _int32(x)
-        else:
-            pos = _skip(buf, pos, end, tag)
-    if pos != end:
-        raise Unreadable()
-
 
 class Type_FixedBinary(Message):
     """substrait.Type.FixedBinary"""
@@ -14184,7 +13288,26 @@ class Type_FixedBinary(Message):
         self._f_length = 0
         self._f_type_variation_reference = 0
         self._f_nullability = 0
-        _read_Type_FixedBinary(self, self._buf, self._start, self._end)
+        buf, pos, end = self._buf, self._start, self._end
+        while pos < end:
+            tag = buf[pos]
+            if tag < 128:
+                pos += 1
+            else:
+                tag, pos = _varint(buf, pos, end)
+            if tag == 8:
+                x, pos = _varint(buf, pos, end)
+                self._f_length = _int32(x)
+            elif tag == 16:
+                x, pos = _varint(buf, pos, end)
+                self._f_type_variation_reference = x & 0xFFFFFFFF
+            elif tag == 24:
+                x, pos = _varint(buf, pos, end)
+                self._f_nullability = _int32(x)
+            else:
+                pos = _skip(buf, pos, end, tag)
+        if pos != end:
+            raise Unreadable()
         self._read = True
 
     def HasField(self, name: str) -> builtins.bool:
@@ -14195,11 +13318,6 @@ class Type_FixedBinary(Message):
             raise ValueError(f"substrait.Type.FixedBinary has no field {name!r} with presence")
         return self._has >> bit & 1 == 1
 
-    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _listing(self, _FIELDS_Type_FixedBinary)
-
-    def WhichOneof(self, name: str) -> str | None:
-        raise ValueError(f"substrait.Type.FixedBinary has no oneof {name!r}")
 
     @property
     def length(self) -> builtins.int:
@@ -14228,27 +13346,6 @@ _FIELDS_Type_FixedBinary: Final[tuple[tuple[int, str, int, bool], ...]] = (
 )
 
 
-def _read_Type_FixedBinary(m: Type_FixedBinary, buf: bytes, pos: int, end: int) -> None:
-    while pos < end:
-        tag = buf[pos]
-        if tag < 128:
-            pos += 1
-        else:
-            tag, pos = _varint(buf, pos, end)
-        if tag == 8:
-            x, pos = _varint(buf, pos, end)
-            m._f_length = _int32(x)
-        elif tag == 16:
-            x, pos = _varint(buf, pos, end)
-            m._f_type_variation_reference = x & 0xFFFFFFFF
-        elif tag == 24:
-            x, pos = _varint(buf, pos, end)
-            m._f_nullability = _int32(x)
-        else:
-            pos = _skip(buf, pos, end, tag)
-    if pos != end:
-        raise Unreadable()
-
 
 class Type_FixedChar(Message):
     """substrait.Type.FixedChar"""
@@ -14262,7 +13359,26 @@ class Type_FixedChar(Message):
         self._f_length = 0
         self._f_type_variation_reference = 0
         self._f_nullability = 0
-        _read_Type_FixedChar(self, self._buf, self._start, self._end)
+        buf, pos, end = self._buf, self._start, self._end
+        while pos < end:
+            tag = buf[pos]
+            if tag < 128:
+                pos += 1
+            else:
+                tag, pos = _varint(buf, pos, end)
+            if tag == 8:
+                x, pos = _varint(buf, pos, end)
+                self._f_length = _int32(x)
+            elif tag == 16:
+                x, pos = _varint(buf, pos, end)
+                self._f_type_variation_reference = x & 0xFFFFFFFF
+            elif tag == 24:
+                x, pos = _varint(buf, pos, end)
+                self._f_nullability = _int32(x)
+            else:
+                pos = _skip(buf, pos, end, tag)
+        if pos != end:
+            raise Unreadable()
         self._read = True
 
     def HasField(self, name: str) -> builtins.bool:
@@ -14273,11 +13389,6 @@ class Type_FixedChar(Message):
             raise ValueError(f"substrait.Type.FixedChar has no field {name!r} with presence")
         return self._has >> bit & 1 == 1
 
-    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _listing(self, _FIELDS_Type_FixedChar)
-
-    def WhichOneof(self, name: str) -> str | None:
-        raise ValueError(f"substrait.Type.FixedChar has no oneof {name!r}")
 
     @property
     def length(self) -> builtins.int:
@@ -14306,27 +13417,6 @@ _FIELDS_Type_FixedChar: Final[tuple[tuple[int, str, int, bool], ...]] = (
 )
 
 
-def _read_Type_FixedChar(m: Type_FixedChar, buf: bytes, pos: int, end: int) -> None:
-    while pos < end:
-        tag = buf[pos]
-        if tag < 128:
-            pos += 1
-        else:
-            tag, pos = _varint(buf, pos, end)
-        if tag == 8:
-            x, pos = _varint(buf, pos, end)
-            m._f_length = _int32(x)
-        elif tag == 16:
-            x, pos = _varint(buf, pos, end)
-            m._f_type_variation_reference = x & 0xFFFFFFFF
-        elif tag == 24:
-            x, pos = _varint(buf, pos, end)
-            m._f_nullability = _int32(x)
-        else:
-            pos = _skip(buf, pos, end, tag)
-    if pos != end:
-        raise Unreadable()
-
 
 class Type_Func(Message):
     """substrait.Type.Func"""
@@ -14340,7 +13430,33 @@ class Type_Func(Message):
         self._f_parameter_types = _EMPTY
         self._f_return_type = None
         self._f_nullability = 0
-        _read_Type_Func(self, self._buf, self._start, self._end)
+        buf, pos, end = self._buf, self._start, self._end
+        while pos < end:
+            tag = buf[pos]
+            if tag < 128:
+                pos += 1
+            else:
+                tag, pos = _varint(buf, pos, end)
+            if tag == 10:
+                if self._f_parameter_types is _EMPTY:
+                    self._f_parameter_types = []
+                n, pos = _length(buf, pos, end)
+                self._f_parameter_types.append(Type(buf, pos, pos + n))
+                pos += n
+            elif tag == 18:
+                if self._f_return_type is not None:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._f_return_type = Type(buf, pos, pos + n)
+                pos += n
+                self._has |= 1
+            elif tag == 24:
+                x, pos = _varint(buf, pos, end)
+                self._f_nullability = _int32(x)
+            else:
+                pos = _skip(buf, pos, end, tag)
+        if pos != end:
+            raise Unreadable()
         self._read = True
 
     def HasField(self, name: str) -> builtins.bool:
@@ -14351,11 +13467,6 @@ class Type_Func(Message):
             raise ValueError(f"substrait.Type.Func has no field {name!r} with presence")
         return self._has >> bit & 1 == 1
 
-    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _listing(self, _FIELDS_Type_Func)
-
-    def WhichOneof(self, name: str) -> str | None:
-        raise ValueError(f"substrait.Type.Func has no oneof {name!r}")
 
     @property
     def parameter_types(self) -> builtins.list[Type]:
@@ -14385,34 +13496,6 @@ _FIELDS_Type_Func: Final[tuple[tuple[int, str, int, bool], ...]] = (
 )
 
 
-def _read_Type_Func(m: Type_Func, buf: bytes, pos: int, end: int) -> None:
-    while pos < end:
-        tag = buf[pos]
-        if tag < 128:
-            pos += 1
-        else:
-            tag, pos = _varint(buf, pos, end)
-        if tag == 10:
-            if m._f_parameter_types is _EMPTY:
-                m._f_parameter_types = []
-            n, pos = _length(buf, pos, end)
-            m._f_parameter_types.append(Type(buf, pos, pos + n))
-            pos += n
-        elif tag == 18:
-            if m._f_return_type is not None:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._f_return_type = Type(buf, pos, pos + n)
-            pos += n
-            m._has |= 1
-        elif tag == 24:
-            x, pos = _varint(buf, pos, end)
-            m._f_nullability = _int32(x)
-        else:
-            pos = _skip(buf, pos, end, tag)
-    if pos != end:
-        raise Unreadable()
-
 
 class Type_I16(Message):
     """substrait.Type.I16"""
@@ -14424,7 +13507,23 @@ class Type_I16(Message):
     def _fill(self) -> None:
         self._f_type_variation_reference = 0
         self._f_nullability = 0
-        _read_Type_I16(self, self._buf, self._start, self._end)
+        buf, pos, end = self._buf, self._start, self._end
+        while pos < end:
+            tag = buf[pos]
+            if tag < 128:
+                pos += 1
+            else:
+                tag, pos = _varint(buf, pos, end)
+            if tag == 8:
+                x, pos = _varint(buf, pos, end)
+                self._f_type_variation_reference = x & 0xFFFFFFFF
+            elif tag == 16:
+                x, pos = _varint(buf, pos, end)
+                self._f_nullability = _int32(x)
+            else:
+                pos = _skip(buf, pos, end, tag)
+        if pos != end:
+            raise Unreadable()
         self._read = True
 
     def HasField(self, name: str) -> builtins.bool:
@@ -14435,11 +13534,6 @@ class Type_I16(Message):
             raise ValueError(f"substrait.Type.I16 has no field {name!r} with presence")
         return self._has >> bit & 1 == 1
 
-    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _listing(self, _FIELDS_Type_I16)
-
-    def WhichOneof(self, name: str) -> str | None:
-        raise ValueError(f"substrait.Type.I16 has no oneof {name!r}")
 
     @property
     def type_variation_reference(self) -> builtins.int:
@@ -14461,24 +13555,6 @@ _FIELDS_Type_I16: Final[tuple[tuple[int, str, int, bool], ...]] = (
 )
 
 
-def _read_Type_I16(m: Type_I16, buf: bytes, pos: int, end: int) -> None:
-    while pos < end:
-        tag = buf[pos]
-        if tag < 128:
-            pos += 1
-        else:
-            tag, pos = _varint(buf, pos, end)
-        if tag == 8:
-            x, pos = _varint(buf, pos, end)
-            m._f_type_variation_reference = x & 0xFFFFFFFF
-        elif tag == 16:
-            x, pos = _varint(buf, pos, end)
-            m._f_nullability = _int32(x)
-        else:
-            pos = _skip(buf, pos, end, tag)
-    if pos != end:
-        raise Unreadable()
-
 
 class Type_I32(Message):
     """substrait.Type.I32"""
@@ -14490,7 +13566,23 @@ class Type_I32(Message):
     def _fill(self) -> None:
         self._f_type_variation_reference = 0
         self._f_nullability = 0
-        _read_Type_I32(self, self._buf, self._start, self._end)
+        buf, pos, end = self._buf, self._start, self._end
+        while pos < end:
+            tag = buf[pos]
+            if tag < 128:
+                pos += 1
+            else:
+                tag, pos = _varint(buf, pos, end)
+            if tag == 8:
+                x, pos = _varint(buf, pos, end)
+                self._f_type_variation_reference = x & 0xFFFFFFFF
+            elif tag == 16:
+                x, pos = _varint(buf, pos, end)
+                self._f_nullability = _int32(x)
+            else:
+                pos = _skip(buf, pos, end, tag)
+        if pos != end:
+            raise Unreadable()
         self._read = True
 
     def HasField(self, name: str) -> builtins.bool:
@@ -14501,11 +13593,6 @@ class Type_I32(Message):
             raise ValueError(f"substrait.Type.I32 has no field {name!r} with presence")
         return self._has >> bit & 1 == 1
 
-    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _listing(self, _FIELDS_Type_I32)
-
-    def WhichOneof(self, name: str) -> str | None:
-        raise ValueError(f"substrait.Type.I32 has no oneof {name!r}")
 
     @property
     def type_variation_reference(self) -> builtins.int:
@@ -14527,24 +13614,6 @@ _FIELDS_Type_I32: Final[tuple[tuple[int, str, int, bool], ...]] = (
 )
 
 
-def _read_Type_I32(m: Type_I32, buf: bytes, pos: int, end: int) -> None:
-    while pos < end:
-        tag = buf[pos]
-        if tag < 128:
-            pos += 1
-        else:
-            tag, pos = _varint(buf, pos, end)
-        if tag == 8:
-            x, pos = _varint(buf, pos, end)
-            m._f_type_variation_reference = x & 0xFFFFFFFF
-        elif tag == 16:
-            x, pos = _varint(buf, pos, end)
-            m._f_nullability = _int32(x)
-        else:
-            pos = _skip(buf, pos, end, tag)
-    if pos != end:
-        raise Unreadable()
-
 
 class Type_I64(Message):
     """substrait.Type.I64"""
@@ -14556,7 +13625,23 @@ class Type_I64(Message):
     def _fill(self) -> None:
         self._f_type_variation_reference = 0
         self._f_nullability = 0
-        _read_Type_I64(self, self._buf, self._start, self._end)
+        buf, pos, end = self._buf, self._start, self._end
+        while pos < end:
+            tag = buf[pos]
+            if tag < 128:
+                pos += 1
+            else:
+                tag, pos = _varint(buf, pos, end)
+            if tag == 8:
+                x, pos = _varint(buf, pos, end)
+                self._f_type_variation_reference = x & 0xFFFFFFFF
+            elif tag == 16:
+                x, pos = _varint(buf, pos, end)
+                self._f_nullability = _int32(x)
+            else:
+                pos = _skip(buf, pos, end, tag)
+        if pos != end:
+            raise Unreadable()
         self._read = True
 
     def HasField(self, name: str) -> builtins.bool:
@@ -14567,11 +13652,6 @@ class Type_I64(Message):
             raise ValueError(f"substrait.Type.I64 has no field {name!r} with presence")
         return self._has >> bit & 1 == 1
 
-    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _listing(self, _FIELDS_Type_I64)
-
-    def WhichOneof(self, name: str) -> str | None:
-        raise ValueError(f"substrait.Type.I64 has no oneof {name!r}")
 
     @property
     def type_variation_reference(self) -> builtins.int:
@@ -14593,24 +13673,6 @@ _FIELDS_Type_I64: Final[tuple[tuple[int, str, int, bool], ...]] = (
 )
 
 
-def _read_Type_I64(m: Type_I64, buf: bytes, pos: int, end: int) -> None:
-    while pos < end:
-        tag = buf[pos]
-        if tag < 128:
-            pos += 1
-        else:
-            tag, pos = _varint(buf, pos, end)
-        if tag == 8:
-            x, pos = _varint(buf, pos, end)
-            m._f_type_variation_reference = x & 0xFFFFFFFF
-        elif tag == 16:
-            x, pos = _varint(buf, pos, end)
-            m._f_nullability = _int32(x)
-        else:
-            pos = _skip(buf, pos, end, tag)
-    if pos != end:
-        raise Unreadable()
-
 
 class Type_I8(Message):
     """substrait.Type.I8"""
@@ -14622,7 +13684,23 @@ class Type_I8(Message):
     def _fill(self) -> None:
         self._f_type_variation_reference = 0
         self._f_nullability = 0
-        _read_Type_I8(self, self._buf, self._start, self._end)
+        buf, pos, end = self._buf, self._start, self._end
+        while pos < end:
+            tag = buf[pos]
+            if tag < 128:
+                pos += 1
+            else:
+                tag, pos = _varint(buf, pos, end)
+            if tag == 8:
+                x, pos = _varint(buf, pos, end)
+                self._f_type_variation_reference = x & 0xFFFFFFFF
+            elif tag == 16:
+                x, pos = _varint(buf, pos, end)
+                self._f_nullability = _int32(x)
+            else:
+                pos = _skip(buf, pos, end, tag)
+        if pos != end:
+            raise Unreadable()
         self._read = True
 
     def HasField(self, name: str) -> builtins.bool:
@@ -14633,11 +13711,6 @@ class Type_I8(Message):
             raise ValueError(f"substrait.Type.I8 has no field {name!r} with presence")
         return self._has >> bit & 1 == 1
 
-    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _listing(self, _FIELDS_Type_I8)
-
-    def WhichOneof(self, name: str) -> str | None:
-        raise ValueError(f"substrait.Type.I8 has no oneof {name!r}")
 
     @property
     def type_variation_reference(self) -> builtins.int:
@@ -14659,24 +13732,6 @@ _FIELDS_Type_I8: Final[tuple[tuple[int, str, int, bool], ...]] = (
 )
 
 
-def _read_Type_I8(m: Type_I8, buf: bytes, pos: int, end: int) -> None:
-    while pos < end:
-        tag = buf[pos]
-        if tag < 128:
-            pos += 1
-        else:
-            tag, pos = _varint(buf, pos, end)
-        if tag == 8:
-            x, pos = _varint(buf, pos, end)
-            m._f_type_variation_reference = x & 0xFFFFFFFF
-        elif tag == 16:
-            x, pos = _varint(buf, pos, end)
-            m._f_nullability = _int32(x)
-        else:
-            pos = _skip(buf, pos, end, tag)
-    if pos != end:
-        raise Unreadable()
-
 
 class Type_IntervalCompound(Message):
     """substrait.Type.IntervalCompound"""
@@ -14690,7 +13745,26 @@ class Type_IntervalCompound(Message):
         self._f_type_variation_reference = 0
         self._f_nullability = 0
         self._f_precision = 0
-        _read_Type_IntervalCompound(self, self._buf, self._start, self._end)
+        buf, pos, end = self._buf, self._start, self._end
+        while pos < end:
+            tag = buf[pos]
+            if tag < 128:
+                pos += 1
+            else:
+                tag, pos = _varint(buf, pos, end)
+            if tag == 8:
+                x, pos = _varint(buf, pos, end)
+                self._f_type_variation_reference = x & 0xFFFFFFFF
+            elif tag == 16:
+                x, pos = _varint(buf, pos, end)
+                self._f_nullability = _int32(x)
+            elif tag == 24:
+                x, pos = _varint(buf, pos, end)
+                self._f_precision = _int32(x)
+            else:
+                pos = _skip(buf, pos, end, tag)
+        if pos != end:
+            raise Unreadable()
         self._read = True
 
     def HasField(self, name: str) -> builtins.bool:
@@ -14701,11 +13775,6 @@ class Type_IntervalCompound(Message):
             raise ValueError(f"substrait.Type.IntervalCompound has no field {name!r} with presence")
         return self._has >> bit & 1 == 1
 
-    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _listing(self, _FIELDS_Type_IntervalCompound)
-
-    def WhichOneof(self, name: str) -> str | None:
-        raise ValueError(f"substrait.Type.IntervalCompound has no oneof {name!r}")
 
     @property
     def type_variation_reference(self) -> builtins.int:
@@ -14734,27 +13803,6 @@ _FIELDS_Type_IntervalCompound: Final[tuple[tuple[int, str, int, bool], ...]] = (
 )
 
 
-def _read_Type_IntervalCompound(m: Type_IntervalCompound, buf: bytes, pos: int, end: int) -> None:
-    while pos < end:
-        tag = buf[pos]
-        if tag < 128:
-            pos += 1
-        else:
-            tag, pos = _varint(buf, pos, end)
-        if tag == 8:
-            x, pos = _varint(buf, pos, end)
-            m._f_type_variation_reference = x & 0xFFFFFFFF
-        elif tag == 16:
-            x, pos = _varint(buf, pos, end)
-            m._f_nullability = _int32(x)
-        elif tag == 24:
-            x, pos = _varint(buf, pos, end)
-            m._f_precision = _int32(x)
-        else:
-            pos = _skip(buf, pos, end, tag)
-    if pos != end:
-        raise Unreadable()
-
 
 class Type_IntervalDay(Message):
     """substrait.Type.IntervalDay"""
@@ -14770,7 +13818,30 @@ class Type_IntervalDay(Message):
         self._f_nullability = 0
         self._o__precision = None
         self._case__precision = 0
-        _read_Type_IntervalDay(self, self._buf, self._start, self._end)
+        buf, pos, end = self._buf, self._start, self._end
+        while pos < end:
+            tag = buf[pos]
+            if tag < 128:
+                pos += 1
+            else:
+                tag, pos = _varint(buf, pos, end)
+            if tag == 8:
+                x, pos = _varint(buf, pos, end)
+                self._f_type_variation_reference = x & 0xFFFFFFFF
+            elif tag == 16:
+                x, pos = _varint(buf, pos, end)
+                self._f_nullability = _int32(x)
+            elif tag == 24:
+                if self._case__precision and self._case__precision != 3:
+                    raise Unreadable()
+                x, pos = _varint(buf, pos, end)
+                self._o__precision = _int32(x)
+                self._case__precision = 3
+                self._has |= 3
+            else:
+                pos = _skip(buf, pos, end, tag)
+        if pos != end:
+            raise Unreadable()
         self._read = True
 
     def HasField(self, name: str) -> builtins.bool:
@@ -14781,8 +13852,6 @@ class Type_IntervalDay(Message):
             raise ValueError(f"substrait.Type.IntervalDay has no field {name!r} with presence")
         return self._has >> bit & 1 == 1
 
-    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _listing(self, _FIELDS_Type_IntervalDay)
 
     def WhichOneof(self, name: str) -> str | None:
         if not self._read:
@@ -14821,31 +13890,6 @@ _FIELDS_Type_IntervalDay: Final[tuple[tuple[int, str, int, bool], ...]] = (
 )
 
 
-def _read_Type_IntervalDay(m: Type_IntervalDay, buf: bytes, pos: int, end: int) -> None:
-    while pos < end:
-        tag = buf[pos]
-        if tag < 128:
-            pos += 1
-        else:
-            tag, pos = _varint(buf, pos, end)
-        if tag == 8:
-            x, pos = _varint(buf, pos, end)
-            m._f_type_variation_reference = x & 0xFFFFFFFF
-        elif tag == 16:
-            x, pos = _varint(buf, pos, end)
-            m._f_nullability = _int32(x)
-        elif tag == 24:
-            if m._case__precision and m._case__precision != 3:
-                raise Unreadable()
-            x, pos = _varint(buf, pos, end)
-            m._o__precision = _int32(x)
-            m._case__precision = 3
-            m._has |= 3
-        else:
-            pos = _skip(buf, pos, end, tag)
-    if pos != end:
-        raise Unreadable()
-
 
 class Type_IntervalYear(Message):
     """substrait.Type.IntervalYear"""
@@ -14857,7 +13901,23 @@ class Type_IntervalYear(Message):
     def _fill(self) -> None:
         self._f_type_variation_reference = 0
         self._f_nullability = 0
-        _read_Type_IntervalYear(self, self._buf, self._start, self._end)
+        buf, pos, end = self._buf, self._start, self._end
+        while pos < end:
+            tag = buf[pos]
+            if tag < 128:
+                pos += 1
+            else:
+                tag, pos = _varint(buf, pos, end)
+            if tag == 8:
+                x, pos = _varint(buf, pos, end)
+                self._f_type_variation_reference = x & 0xFFFFFFFF
+            elif tag == 16:
+                x, pos = _varint(buf, pos, end)
+                self._f_nullability = _int32(x)
+            else:
+                pos = _skip(buf, pos, end, tag)
+        if pos != end:
+            raise Unreadable()
         self._read = True
 
     def HasField(self, name: str) -> builtins.bool:
@@ -14868,11 +13928,6 @@ class Type_IntervalYear(Message):
             raise ValueError(f"substrait.Type.IntervalYear has no field {name!r} with presence")
         return self._has >> bit & 1 == 1
 
-    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _listing(self, _FIELDS_Type_IntervalYear)
-
-    def WhichOneof(self, name: str) -> str | None:
-        raise ValueError(f"substrait.Type.IntervalYear has no oneof {name!r}")
 
     @property
     def type_variation_reference(self) -> builtins.int:
@@ -14894,24 +13949,6 @@ _FIELDS_Type_IntervalYear: Final[tuple[tuple[int, str, int, bool], ...]] = (
 )
 
 
-def _read_Type_IntervalYear(m: Type_IntervalYear, buf: bytes, pos: int, end: int) -> None:
-    while pos < end:
-        tag = buf[pos]
-        if tag < 128:
-            pos += 1
-        else:
-            tag, pos = _varint(buf, pos, end)
-        if tag == 8:
-            x, pos = _varint(buf, pos, end)
-            m._f_type_variation_reference = x & 0xFFFFFFFF
-        elif tag == 16:
-            x, pos = _varint(buf, pos, end)
-            m._f_nullability = _int32(x)
-        else:
-            pos = _skip(buf, pos, end, tag)
-    if pos != end:
-        raise Unreadable()
-
 
 class Type_List(Message):
     """substrait.Type.List"""
@@ -14925,7 +13962,30 @@ class Type_List(Message):
         self._f_type = None
         self._f_type_variation_reference = 0
         self._f_nullability = 0
-        _read_Type_List(self, self._buf, self._start, self._end)
+        buf, pos, end = self._buf, self._start, self._end
+        while pos < end:
+            tag = buf[pos]
+            if tag < 128:
+                pos += 1
+            else:
+                tag, pos = _varint(buf, pos, end)
+            if tag == 10:
+                if self._f_type is not None:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._f_type = Type(buf, pos, pos + n)
+                pos += n
+                self._has |= 1
+            elif tag == 16:
+                x, pos = _varint(buf, pos, end)
+                self._f_type_variation_reference = x & 0xFFFFFFFF
+            elif tag == 24:
+                x, pos = _varint(buf, pos, end)
+                self._f_nullability = _int32(x)
+            else:
+                pos = _skip(buf, pos, end, tag)
+        if pos != end:
+            raise Unreadable()
         self._read = True
 
     def HasField(self, name: str) -> builtins.bool:
@@ -14936,11 +13996,6 @@ class Type_List(Message):
             raise ValueError(f"substrait.Type.List has no field {name!r} with presence")
         return self._has >> bit & 1 == 1
 
-    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _listing(self, _FIELDS_Type_List)
-
-    def WhichOneof(self, name: str) -> str | None:
-        raise ValueError(f"substrait.Type.List has no oneof {name!r}")
 
     @property
     def type(self) -> Type:
@@ -14970,31 +14025,6 @@ _FIELDS_Type_List: Final[tuple[tuple[int, str, int, bool], ...]] = (
 )
 
 
-def _read_Type_List(m: Type_List, buf: bytes, pos: int, end: int) -> None:
-    while pos < end:
-        tag = buf[pos]
-        if tag < 128:
-            pos += 1
-        else:
-            tag, pos = _varint(buf, pos, end)
-        if tag == 10:
-            if m._f_type is not None:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._f_type = Type(buf, pos, pos + n)
-            pos += n
-            m._has |= 1
-        elif tag == 16:
-            x, pos = _varint(buf, pos, end)
-            m._f_type_variation_reference = x & 0xFFFFFFFF
-        elif tag == 24:
-            x, pos = _varint(buf, pos, end)
-            m._f_nullability = _int32(x)
-        else:
-            pos = _skip(buf, pos, end, tag)
-    if pos != end:
-        raise Unreadable()
-
 
 class Type_Map(Message):
     """substrait.Type.Map"""
@@ -15010,7 +14040,37 @@ class Type_Map(Message):
         self._f_value = None
         self._f_type_variation_reference = 0
         self._f_nullability = 0
-        _read_Type_Map(self, self._buf, self._start, self._end)
+        buf, pos, end = self._buf, self._start, self._end
+        while pos < end:
+            tag = buf[pos]
+            if tag < 128:
+                pos += 1
+            else:
+                tag, pos = _varint(buf, pos, end)
+            if tag == 10:
+                if self._f_key is not None:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._f_key = Type(buf, pos, pos + n)
+                pos += n
+                self._has |= 1
+            elif tag == 18:
+                if self._f_value is not None:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._f_value = Type(buf, pos, pos + n)
+                pos += n
+                self._has |= 2
+            elif tag == 24:
+                x, pos = _varint(buf, pos, end)
+                self._f_type_variation_reference = x & 0xFFFFFFFF
+            elif tag == 32:
+                x, pos = _varint(buf, pos, end)
+                self._f_nullability = _int32(x)
+            else:
+                pos = _skip(buf, pos, end, tag)
+        if pos != end:
+            raise Unreadable()
         self._read = True
 
     def HasField(self, name: str) -> builtins.bool:
@@ -15021,11 +14081,6 @@ class Type_Map(Message):
             raise ValueError(f"substrait.Type.Map has no field {name!r} with presence")
         return self._has >> bit & 1 == 1
 
-    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _listing(self, _FIELDS_Type_Map)
-
-    def WhichOneof(self, name: str) -> str | None:
-        raise ValueError(f"substrait.Type.Map has no oneof {name!r}")
 
     @property
     def key(self) -> Type:
@@ -15063,38 +14118,6 @@ _FIELDS_Type_Map: Final[tuple[tuple[int, str, int, bool], ...]] = (
 )
 
 
-def _read_Type_Map(m: Type_Map, buf: bytes, pos: int, end: int) -> None:
-    while pos < end:
-        tag = buf[pos]
-        if tag < 128:
-            pos += 1
-        else:
-            tag, pos = _varint(buf, pos, end)
-        if tag == 10:
-            if m._f_key is not None:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._f_key = Type(buf, pos, pos + n)
-            pos += n
-            m._has |= 1
-        elif tag == 18:
-            if m._f_value is not None:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._f_value = Type(buf, pos, pos + n)
-            pos += n
-            m._has |= 2
-        elif tag == 24:
-            x, pos = _varint(buf, pos, end)
-            m._f_type_variation_reference = x & 0xFFFFFFFF
-        elif tag == 32:
-            x, pos = _varint(buf, pos, end)
-            m._f_nullability = _int32(x)
-        else:
-            pos = _skip(buf, pos, end, tag)
-    if pos != end:
-        raise Unreadable()
-
 
 class Type_Parameter(Message):
     """substrait.Type.Parameter"""
@@ -15106,7 +14129,63 @@ class Type_Parameter(Message):
     def _fill(self) -> None:
         self._o_parameter = None
         self._case_parameter = 0
-        _read_Type_Parameter(self, self._buf, self._start, self._end)
+        buf, pos, end = self._buf, self._start, self._end
+        while pos < end:
+            tag = buf[pos]
+            if tag < 128:
+                pos += 1
+            else:
+                tag, pos = _varint(buf, pos, end)
+            if tag == 10:
+                if self._case_parameter:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._o_parameter = google_protobuf_Empty(buf, pos, pos + n)
+                pos += n
+                self._case_parameter = 1
+                self._has |= 65
+            elif tag == 18:
+                if self._case_parameter:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._o_parameter = Type(buf, pos, pos + n)
+                pos += n
+                self._case_parameter = 2
+                self._has |= 66
+            elif tag == 24:
+                if self._case_parameter and self._case_parameter != 3:
+                    raise Unreadable()
+                x, pos = _varint(buf, pos, end)
+                self._o_parameter = x != 0
+                self._case_parameter = 3
+                self._has |= 68
+            elif tag == 32:
+                if self._case_parameter and self._case_parameter != 4:
+                    raise Unreadable()
+                x, pos = _varint(buf, pos, end)
+                self._o_parameter = _int64(x)
+                self._case_parameter = 4
+                self._has |= 72
+            elif tag == 42:
+                if self._case_parameter and self._case_parameter != 5:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._o_parameter = buf[pos:pos + n].decode()
+                pos += n
+                self._case_parameter = 5
+                self._has |= 80
+            elif tag == 50:
+                if self._case_parameter and self._case_parameter != 6:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._o_parameter = buf[pos:pos + n].decode()
+                pos += n
+                self._case_parameter = 6
+                self._has |= 96
+            else:
+                pos = _skip(buf, pos, end, tag)
+        if pos != end:
+            raise Unreadable()
         self._read = True
 
     def HasField(self, name: str) -> builtins.bool:
@@ -15117,8 +14196,6 @@ class Type_Parameter(Message):
             raise ValueError(f"substrait.Type.Parameter has no field {name!r} with presence")
         return self._has >> bit & 1 == 1
 
-    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _listing(self, _FIELDS_Type_Parameter)
 
     def WhichOneof(self, name: str) -> str | None:
         if not self._read:
@@ -15188,64 +14265,6 @@ _FIELDS_Type_Parameter: Final[tuple[tuple[int, str, int, bool], ...]] = (
 )
 
 
-def _read_Type_Parameter(m: Type_Parameter, buf: bytes, pos: int, end: int) -> None:
-    while pos < end:
-        tag = buf[pos]
-        if tag < 128:
-            pos += 1
-        else:
-            tag, pos = _varint(buf, pos, end)
-        if tag == 10:
-            if m._case_parameter:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._o_parameter = google_protobuf_Empty(buf, pos, pos + n)
-            pos += n
-            m._case_parameter = 1
-            m._has |= 65
-        elif tag == 18:
-            if m._case_parameter:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._o_parameter = Type(buf, pos, pos + n)
-            pos += n
-            m._case_parameter = 2
-            m._has |= 66
-        elif tag == 24:
-            if m._case_parameter and m._case_parameter != 3:
-                raise Unreadable()
-            x, pos = _varint(buf, pos, end)
-            m._o_parameter = x != 0
-            m._case_parameter = 3
-            m._has |= 68
-        elif tag == 32:
-            if m._case_parameter and m._case_parameter != 4:
-                raise Unreadable()
-            x, pos = _varint(buf, pos, end)
-            m._o_parameter = _int64(x)
-            m._case_parameter = 4
-            m._has |= 72
-        elif tag == 42:
-            if m._case_parameter and m._case_parameter != 5:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._o_parameter = buf[pos:pos + n].decode()
-            pos += n
-            m._case_parameter = 5
-            m._has |= 80
-        elif tag == 50:
-            if m._case_parameter and m._case_parameter != 6:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._o_parameter = buf[pos:pos + n].decode()
-            pos += n
-            m._case_parameter = 6
-            m._has |= 96
-        else:
-            pos = _skip(buf, pos, end, tag)
-    if pos != end:
-        raise Unreadable()
-
 
 class Type_PrecisionTime(Message):
     """substrait.Type.PrecisionTime"""
@@ -15259,7 +14278,26 @@ class Type_PrecisionTime(Message):
         self._f_precision = 0
         self._f_type_variation_reference = 0
         self._f_nullability = 0
-        _read_Type_PrecisionTime(self, self._buf, self._start, self._end)
+        buf, pos, end = self._buf, self._start, self._end
+        while pos < end:
+            tag = buf[pos]
+            if tag < 128:
+                pos += 1
+            else:
+                tag, pos = _varint(buf, pos, end)
+            if tag == 8:
+                x, pos = _varint(buf, pos, end)
+                self._f_precision = _int32(x)
+            elif tag == 16:
+                x, pos = _varint(buf, pos, end)
+                self._f_type_variation_reference = x & 0xFFFFFFFF
+            elif tag == 24:
+                x, pos = _varint(buf, pos, end)
+                self._f_nullability = _int32(x)
+            else:
+                pos = _skip(buf, pos, end, tag)
+        if pos != end:
+            raise Unreadable()
         self._read = True
 
     def HasField(self, name: str) -> builtins.bool:
@@ -15270,11 +14308,6 @@ class Type_PrecisionTime(Message):
             raise ValueError(f"substrait.Type.PrecisionTime has no field {name!r} with presence")
         return self._has >> bit & 1 == 1
 
-    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _listing(self, _FIELDS_Type_PrecisionTime)
-
-    def WhichOneof(self, name: str) -> str | None:
-        raise ValueError(f"substrait.Type.PrecisionTime has no oneof {name!r}")
 
     @property
     def precision(self) -> builtins.int:
@@ -15303,27 +14336,6 @@ _FIELDS_Type_PrecisionTime: Final[tuple[tuple[int, str, int, bool], ...]] = (
 )
 
 
-def _read_Type_PrecisionTime(m: Type_PrecisionTime, buf: bytes, pos: int, end: int) -> None:
-    while pos < end:
-        tag = buf[pos]
-        if tag < 128:
-            pos += 1
-        else:
-            tag, pos = _varint(buf, pos, end)
-        if tag == 8:
-            x, pos = _varint(buf, pos, end)
-            m._f_precision = _int32(x)
-        elif tag == 16:
-            x, pos = _varint(buf, pos, end)
-            m._f_type_variation_reference = x & 0xFFFFFFFF
-        elif tag == 24:
-            x, pos = _varint(buf, pos, end)
-            m._f_nullability = _int32(x)
-        else:
-            pos = _skip(buf, pos, end, tag)
-    if pos != end:
-        raise Unreadable()
-
 
 class Type_PrecisionTimestamp(Message):
     """substrait.Type.PrecisionTimestamp"""
@@ -15337,7 +14349,26 @@ class Type_PrecisionTimestamp(Message):
         self._f_precision = 0
         self._f_type_variation_reference = 0
         self._f_nullability = 0
-        _read_Type_PrecisionTimestamp(self, self._buf, self._start, self._end)
+        buf, pos, end = self._buf, self._start, self._end
+        while pos < end:
+            tag = buf[pos]
+            if tag < 128:
+                pos += 1
+            else:
+                tag, pos = _varint(buf, pos, end)
+            if tag == 8:
+                x, pos = _varint(buf, pos, end)
+                self._f_precision = _int32(x)
+            elif tag == 16:
+                x, pos = _varint(buf, pos, end)
+                self._f_type_variation_reference = x & 0xFFFFFFFF
+            elif tag == 24:
+                x, pos = _varint(buf, pos, end)
+                self._f_nullability = _int32(x)
+            else:
+                pos = _skip(buf, pos, end, tag)
+        if pos != end:
+            raise Unreadable()
         self._read = True
 
     def HasField(self, name: str) -> builtins.bool:
@@ -15348,11 +14379,6 @@ class Type_PrecisionTimestamp(Message):
             raise ValueError(f"substrait.Type.PrecisionTimestamp has no field {name!r} with presence")
         return self._has >> bit & 1 == 1
 
-    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _listing(self, _FIELDS_Type_PrecisionTimestamp)
-
-    def WhichOneof(self, name: str) -> str | None:
-        raise ValueError(f"substrait.Type.PrecisionTimestamp has no oneof {name!r}")
 
     @property
     def precision(self) -> builtins.int:
@@ -15381,27 +14407,6 @@ _FIELDS_Type_PrecisionTimestamp: Final[tuple[tuple[int, str, int, bool], ...]] =
 )
 
 
-def _read_Type_PrecisionTimestamp(m: Type_PrecisionTimestamp, buf: bytes, pos: int, end: int) -> None:
-    while pos < end:
-        tag = buf[pos]
-        if tag < 128:
-            pos += 1
-        else:
-            tag, pos = _varint(buf, pos, end)
-        if tag == 8:
-            x, pos = _varint(buf, pos, end)
-            m._f_precision = _int32(x)
-        elif tag == 16:
-            x, pos = _varint(buf, pos, end)
-            m._f_type_variation_reference = x & 0xFFFFFFFF
-        elif tag == 24:
-            x, pos = _varint(buf, pos, end)
-            m._f_nullability = _int32(x)
-        else:
-            pos = _skip(buf, pos, end, tag)
-    if pos != end:
-        raise Unreadable()
-
 
 class Type_PrecisionTimestampTZ(Message):
     """substrait.Type.PrecisionTimestampTZ"""
@@ -15415,7 +14420,26 @@ class Type_PrecisionTimestampTZ(Message):
         self._f_precision = 0
         self._f_type_variation_reference = 0
         self._f_nullability = 0
-        _read_Type_PrecisionTimestampTZ(self, self._buf, self._start, self._end)
+        buf, pos, end = self._buf, self._start, self._end
+        while pos < end:
+            tag = buf[pos]
+            if tag < 128:
+                pos += 1
+            else:
+                tag, pos = _varint(buf, pos, end)
+            if tag == 8:
+                x, pos = _varint(buf, pos, end)
+                self._f_precision = _int32(x)
+            elif tag == 16:
+                x, pos = _varint(buf, pos, end)
+                self._f_type_variation_reference = x & 0xFFFFFFFF
+            elif tag == 24:
+                x, pos = _varint(buf, pos, end)
+                self._f_nullability = _int32(x)
+            else:
+                pos = _skip(buf, pos, end, tag)
+        if pos != end:
+            raise Unreadable()
         self._read = True
 
     def HasField(self, name: str) -> builtins.bool:
@@ -15426,11 +14450,6 @@ class Type_PrecisionTimestampTZ(Message):
             raise ValueError(f"substrait.Type.PrecisionTimestampTZ has no field {name!r} with presence")
         return self._has >> bit & 1 == 1
 
-    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _listing(self, _FIELDS_Type_PrecisionTimestampTZ)
-
-    def WhichOneof(self, name: str) -> str | None:
-        raise ValueError(f"substrait.Type.PrecisionTimestampTZ has no oneof {name!r}")
 
     @property
     def precision(self) -> builtins.int:
@@ -15459,27 +14478,6 @@ _FIELDS_Type_PrecisionTimestampTZ: Final[tuple[tuple[int, str, int, bool], ...]]
 )
 
 
-def _read_Type_PrecisionTimestampTZ(m: Type_PrecisionTimestampTZ, buf: bytes, pos: int, end: int) -> None:
-    while pos < end:
-        tag = buf[pos]
-        if tag < 128:
-            pos += 1
-        else:
-            tag, pos = _varint(buf, pos, end)
-        if tag == 8:
-            x, pos = _varint(buf, pos, end)
-            m._f_precision = _int32(x)
-        elif tag == 16:
-            x, pos = _varint(buf, pos, end)
-            m._f_type_variation_reference = x & 0xFFFFFFFF
-        elif tag == 24:
-            x, pos = _varint(buf, pos, end)
-            m._f_nullability = _int32(x)
-        else:
-            pos = _skip(buf, pos, end, tag)
-    if pos != end:
-        raise Unreadable()
-
 
 class Type_String(Message):
     """substrait.Type.String"""
@@ -15491,7 +14489,23 @@ class Type_String(Message):
     def _fill(self) -> None:
         self._f_type_variation_reference = 0
         self._f_nullability = 0
-        _read_Type_String(self, self._buf, self._start, self._end)
+        buf, pos, end = self._buf, self._start, self._end
+        while pos < end:
+            tag = buf[pos]
+            if tag < 128:
+                pos += 1
+            else:
+                tag, pos = _varint(buf, pos, end)
+            if tag == 8:
+                x, pos = _varint(buf, pos, end)
+                self._f_type_variation_reference = x & 0xFFFFFFFF
+            elif tag == 16:
+                x, pos = _varint(buf, pos, end)
+                self._f_nullability = _int32(x)
+            else:
+                pos = _skip(buf, pos, end, tag)
+        if pos != end:
+            raise Unreadable()
         self._read = True
 
     def HasField(self, name: str) -> builtins.bool:
@@ -15502,11 +14516,6 @@ class Type_String(Message):
             raise ValueError(f"substrait.Type.String has no field {name!r} with presence")
         return self._has >> bit & 1 == 1
 
-    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _listing(self, _FIELDS_Type_String)
-
-    def WhichOneof(self, name: str) -> str | None:
-        raise ValueError(f"substrait.Type.String has no oneof {name!r}")
 
     @property
     def type_variation_reference(self) -> builtins.int:
@@ -15528,24 +14537,6 @@ _FIELDS_Type_String: Final[tuple[tuple[int, str, int, bool], ...]] = (
 )
 
 
-def _read_Type_String(m: Type_String, buf: bytes, pos: int, end: int) -> None:
-    while pos < end:
-        tag = buf[pos]
-        if tag < 128:
-            pos += 1
-        else:
-            tag, pos = _varint(buf, pos, end)
-        if tag == 8:
-            x, pos = _varint(buf, pos, end)
-            m._f_type_variation_reference = x & 0xFFFFFFFF
-        elif tag == 16:
-            x, pos = _varint(buf, pos, end)
-            m._f_nullability = _int32(x)
-        else:
-            pos = _skip(buf, pos, end, tag)
-    if pos != end:
-        raise Unreadable()
-
 
 class Type_Struct(Message):
     """substrait.Type.Struct"""
@@ -15559,7 +14550,29 @@ class Type_Struct(Message):
         self._f_types = _EMPTY
         self._f_type_variation_reference = 0
         self._f_nullability = 0
-        _read_Type_Struct(self, self._buf, self._start, self._end)
+        buf, pos, end = self._buf, self._start, self._end
+        while pos < end:
+            tag = buf[pos]
+            if tag < 128:
+                pos += 1
+            else:
+                tag, pos = _varint(buf, pos, end)
+            if tag == 10:
+                if self._f_types is _EMPTY:
+                    self._f_types = []
+                n, pos = _length(buf, pos, end)
+                self._f_types.append(Type(buf, pos, pos + n))
+                pos += n
+            elif tag == 16:
+                x, pos = _varint(buf, pos, end)
+                self._f_type_variation_reference = x & 0xFFFFFFFF
+            elif tag == 24:
+                x, pos = _varint(buf, pos, end)
+                self._f_nullability = _int32(x)
+            else:
+                pos = _skip(buf, pos, end, tag)
+        if pos != end:
+            raise Unreadable()
         self._read = True
 
     def HasField(self, name: str) -> builtins.bool:
@@ -15570,11 +14583,6 @@ class Type_Struct(Message):
             raise ValueError(f"substrait.Type.Struct has no field {name!r} with presence")
         return self._has >> bit & 1 == 1
 
-    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _listing(self, _FIELDS_Type_Struct)
-
-    def WhichOneof(self, name: str) -> str | None:
-        raise ValueError(f"substrait.Type.Struct has no oneof {name!r}")
 
     @property
     def types(self) -> builtins.list[Type]:
@@ -15603,30 +14611,6 @@ _FIELDS_Type_Struct: Final[tuple[tuple[int, str, int, bool], ...]] = (
 )
 
 
-def _read_Type_Struct(m: Type_Struct, buf: bytes, pos: int, end: int) -> None:
-    while pos < end:
-        tag = buf[pos]
-        if tag < 128:
-            pos += 1
-        else:
-            tag, pos = _varint(buf, pos, end)
-        if tag == 10:
-            if m._f_types is _EMPTY:
-                m._f_types = []
-            n, pos = _length(buf, pos, end)
-            m._f_types.append(Type(buf, pos, pos + n))
-            pos += n
-        elif tag == 16:
-            x, pos = _varint(buf, pos, end)
-            m._f_type_variation_reference = x & 0xFFFFFFFF
-        elif tag == 24:
-            x, pos = _varint(buf, pos, end)
-            m._f_nullability = _int32(x)
-        else:
-            pos = _skip(buf, pos, end, tag)
-    if pos != end:
-        raise Unreadable()
-
 
 class Type_TypeAliasReference(Message):
     """substrait.Type.TypeAliasReference"""
@@ -15638,7 +14622,23 @@ class Type_TypeAliasReference(Message):
     def _fill(self) -> None:
         self._f_type_alias_reference = 0
         self._f_nullability = 0
-        _read_Type_TypeAliasReference(self, self._buf, self._start, self._end)
+        buf, pos, end = self._buf, self._start, self._end
+        while pos < end:
+            tag = buf[pos]
+            if tag < 128:
+                pos += 1
+            else:
+                tag, pos = _varint(buf, pos, end)
+            if tag == 8:
+                x, pos = _varint(buf, pos, end)
+                self._f_type_alias_reference = x & 0xFFFFFFFF
+            elif tag == 16:
+                x, pos = _varint(buf, pos, end)
+                self._f_nullability = _int32(x)
+            else:
+                pos = _skip(buf, pos, end, tag)
+        if pos != end:
+            raise Unreadable()
         self._read = True
 
     def HasField(self, name: str) -> builtins.bool:
@@ -15649,11 +14649,6 @@ class Type_TypeAliasReference(Message):
             raise ValueError(f"substrait.Type.TypeAliasReference has no field {name!r} with presence")
         return self._has >> bit & 1 == 1
 
-    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _listing(self, _FIELDS_Type_TypeAliasReference)
-
-    def WhichOneof(self, name: str) -> str | None:
-        raise ValueError(f"substrait.Type.TypeAliasReference has no oneof {name!r}")
 
     @property
     def type_alias_reference(self) -> builtins.int:
@@ -15675,24 +14670,6 @@ _FIELDS_Type_TypeAliasReference: Final[tuple[tuple[int, str, int, bool], ...]] =
 )
 
 
-def _read_Type_TypeAliasReference(m: Type_TypeAliasReference, buf: bytes, pos: int, end: int) -> None:
-    while pos < end:
-        tag = buf[pos]
-        if tag < 128:
-            pos += 1
-        else:
-            tag, pos = _varint(buf, pos, end)
-        if tag == 8:
-            x, pos = _varint(buf, pos, end)
-            m._f_type_alias_reference = x & 0xFFFFFFFF
-        elif tag == 16:
-            x, pos = _varint(buf, pos, end)
-            m._f_nullability = _int32(x)
-        else:
-            pos = _skip(buf, pos, end, tag)
-    if pos != end:
-        raise Unreadable()
-
 
 class Type_UUID(Message):
     """substrait.Type.UUID"""
@@ -15704,7 +14681,23 @@ class Type_UUID(Message):
     def _fill(self) -> None:
         self._f_type_variation_reference = 0
         self._f_nullability = 0
-        _read_Type_UUID(self, self._buf, self._start, self._end)
+        buf, pos, end = self._buf, self._start, self._end
+        while pos < end:
+            tag = buf[pos]
+            if tag < 128:
+                pos += 1
+            else:
+                tag, pos = _varint(buf, pos, end)
+            if tag == 8:
+                x, pos = _varint(buf, pos, end)
+                self._f_type_variation_reference = x & 0xFFFFFFFF
+            elif tag == 16:
+                x, pos = _varint(buf, pos, end)
+                self._f_nullability = _int32(x)
+            else:
+                pos = _skip(buf, pos, end, tag)
+        if pos != end:
+            raise Unreadable()
         self._read = True
 
     def HasField(self, name: str) -> builtins.bool:
@@ -15715,11 +14708,6 @@ class Type_UUID(Message):
             raise ValueError(f"substrait.Type.UUID has no field {name!r} with presence")
         return self._has >> bit & 1 == 1
 
-    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _listing(self, _FIELDS_Type_UUID)
-
-    def WhichOneof(self, name: str) -> str | None:
-        raise ValueError(f"substrait.Type.UUID has no oneof {name!r}")
 
     @property
     def type_variation_reference(self) -> builtins.int:
@@ -15741,24 +14729,6 @@ _FIELDS_Type_UUID: Final[tuple[tuple[int, str, int, bool], ...]] = (
 )
 
 
-def _read_Type_UUID(m: Type_UUID, buf: bytes, pos: int, end: int) -> None:
-    while pos < end:
-        tag = buf[pos]
-        if tag < 128:
-            pos += 1
-        else:
-            tag, pos = _varint(buf, pos, end)
-        if tag == 8:
-            x, pos = _varint(buf, pos, end)
-            m._f_type_variation_reference = x & 0xFFFFFFFF
-        elif tag == 16:
-            x, pos = _varint(buf, pos, end)
-            m._f_nullability = _int32(x)
-        else:
-            pos = _skip(buf, pos, end, tag)
-    if pos != end:
-        raise Unreadable()
-
 
 class Type_Unbound(Message):
     """substrait.Type.Unbound"""
@@ -15766,7 +14736,16 @@ class Type_Unbound(Message):
     DESCRIPTOR: ClassVar[Any] = _POOL.FindMessageTypeByName("substrait.Type.Unbound")
 
     def _fill(self) -> None:
-        _read_Type_Unbound(self, self._buf, self._start, self._end)
+        buf, pos, end = self._buf, self._start, self._end
+        while pos < end:
+            tag = buf[pos]
+            if tag < 128:
+                pos += 1
+            else:
+                tag, pos = _varint(buf, pos, end)
+            pos = _skip(buf, pos, end, tag)
+        if pos != end:
+            raise Unreadable()
         self._read = True
 
     def HasField(self, name: str) -> builtins.bool:
@@ -15777,28 +14756,12 @@ class Type_Unbound(Message):
             raise ValueError(f"substrait.Type.Unbound has no field {name!r} with presence")
         return self._has >> bit & 1 == 1
 
-    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _listing(self, _FIELDS_Type_Unbound)
-
-    def WhichOneof(self, name: str) -> str | None:
-        raise ValueError(f"substrait.Type.Unbound has no oneof {name!r}")
 
 
 _BITS_Type_Unbound: Final[dict[str, int]] = {}
 _FIELDS_Type_Unbound: Final[tuple[tuple[int, str, int, bool], ...]] = (
 )
 
-
-def _read_Type_Unbound(m: Type_Unbound, buf: bytes, pos: int, end: int) -> None:
-    while pos < end:
-        tag = buf[pos]
-        if tag < 128:
-            pos += 1
-        else:
-            tag, pos = _varint(buf, pos, end)
-        pos = _skip(buf, pos, end, tag)
-    if pos != end:
-        raise Unreadable()
 
 
 class Type_UserDefined(Message):
@@ -15815,7 +14778,32 @@ class Type_UserDefined(Message):
         self._f_type_variation_reference = 0
         self._f_nullability = 0
         self._f_type_parameters = _EMPTY
-        _read_Type_UserDefined(self, self._buf, self._start, self._end)
+        buf, pos, end = self._buf, self._start, self._end
+        while pos < end:
+            tag = buf[pos]
+            if tag < 128:
+                pos += 1
+            else:
+                tag, pos = _varint(buf, pos, end)
+            if tag == 8:
+                x, pos = _varint(buf, pos, end)
+                self._f_type_reference = x & 0xFFFFFFFF
+            elif tag == 16:
+                x, pos = _varint(buf, pos, end)
+                self._f_type_variation_reference = x & 0xFFFFFFFF
+            elif tag == 24:
+                x, pos = _varint(buf, pos, end)
+                self._f_nullability = _int32(x)
+            elif tag == 34:
+                if self._f_type_parameters is _EMPTY:
+                    self._f_type_parameters = []
+                n, pos = _length(buf, pos, end)
+                self._f_type_parameters.append(Type_Parameter(buf, pos, pos + n))
+                pos += n
+            else:
+                pos = _skip(buf, pos, end, tag)
+        if pos != end:
+            raise Unreadable()
         self._read = True
 
     def HasField(self, name: str) -> builtins.bool:
@@ -15826,11 +14814,6 @@ class Type_UserDefined(Message):
             raise ValueError(f"substrait.Type.UserDefined has no field {name!r} with presence")
         return self._has >> bit & 1 == 1
 
-    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _listing(self, _FIELDS_Type_UserDefined)
-
-    def WhichOneof(self, name: str) -> str | None:
-        raise ValueError(f"substrait.Type.UserDefined has no oneof {name!r}")
 
     @property
     def type_reference(self) -> builtins.int:
@@ -15866,33 +14849,6 @@ _FIELDS_Type_UserDefined: Final[tuple[tuple[int, str, int, bool], ...]] = (
 )
 
 
-def _read_Type_UserDefined(m: Type_UserDefined, buf: bytes, pos: int, end: int) -> None:
-    while pos < end:
-        tag = buf[pos]
-        if tag < 128:
-            pos += 1
-        else:
-            tag, pos = _varint(buf, pos, end)
-        if tag == 8:
-            x, pos = _varint(buf, pos, end)
-            m._f_type_reference = x & 0xFFFFFFFF
-        elif tag == 16:
-            x, pos = _varint(buf, pos, end)
-            m._f_type_variation_reference = x & 0xFFFFFFFF
-        elif tag == 24:
-            x, pos = _varint(buf, pos, end)
-            m._f_nullability = _int32(x)
-        elif tag == 34:
-            if m._f_type_parameters is _EMPTY:
-                m._f_type_parameters = []
-            n, pos = _length(buf, pos, end)
-            m._f_type_parameters.append(Type_Parameter(buf, pos, pos + n))
-            pos += n
-        else:
-            pos = _skip(buf, pos, end, tag)
-    if pos != end:
-        raise Unreadable()
-
 
 class Type_VarChar(Message):
     """substrait.Type.VarChar"""
@@ -15906,7 +14862,26 @@ class Type_VarChar(Message):
         self._f_length = 0
         self._f_type_variation_reference = 0
         self._f_nullability = 0
-        _read_Type_VarChar(self, self._buf, self._start, self._end)
+        buf, pos, end = self._buf, self._start, self._end
+        while pos < end:
+            tag = buf[pos]
+            if tag < 128:
+                pos += 1
+            else:
+                tag, pos = _varint(buf, pos, end)
+            if tag == 8:
+                x, pos = _varint(buf, pos, end)
+                self._f_length = _int32(x)
+            elif tag == 16:
+                x, pos = _varint(buf, pos, end)
+                self._f_type_variation_reference = x & 0xFFFFFFFF
+            elif tag == 24:
+                x, pos = _varint(buf, pos, end)
+                self._f_nullability = _int32(x)
+            else:
+                pos = _skip(buf, pos, end, tag)
+        if pos != end:
+            raise Unreadable()
         self._read = True
 
     def HasField(self, name: str) -> builtins.bool:
@@ -15917,11 +14892,6 @@ class Type_VarChar(Message):
             raise ValueError(f"substrait.Type.VarChar has no field {name!r} with presence")
         return self._has >> bit & 1 == 1
 
-    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _listing(self, _FIELDS_Type_VarChar)
-
-    def WhichOneof(self, name: str) -> str | None:
-        raise ValueError(f"substrait.Type.VarChar has no oneof {name!r}")
 
     @property
     def length(self) -> builtins.int:
@@ -15950,27 +14920,6 @@ _FIELDS_Type_VarChar: Final[tuple[tuple[int, str, int, bool], ...]] = (
 )
 
 
-def _read_Type_VarChar(m: Type_VarChar, buf: bytes, pos: int, end: int) -> None:
-    while pos < end:
-        tag = buf[pos]
-        if tag < 128:
-            pos += 1
-        else:
-            tag, pos = _varint(buf, pos, end)
-        if tag == 8:
-            x, pos = _varint(buf, pos, end)
-            m._f_length = _int32(x)
-        elif tag == 16:
-            x, pos = _varint(buf, pos, end)
-            m._f_type_variation_reference = x & 0xFFFFFFFF
-        elif tag == 24:
-            x, pos = _varint(buf, pos, end)
-            m._f_nullability = _int32(x)
-        else:
-            pos = _skip(buf, pos, end, tag)
-    if pos != end:
-        raise Unreadable()
-
 
 class TypeAlias(Message):
     """substrait.TypeAlias"""
@@ -15982,7 +14931,27 @@ class TypeAlias(Message):
     def _fill(self) -> None:
         self._f_type_alias_anchor = 0
         self._f_type = None
-        _read_TypeAlias(self, self._buf, self._start, self._end)
+        buf, pos, end = self._buf, self._start, self._end
+        while pos < end:
+            tag = buf[pos]
+            if tag < 128:
+                pos += 1
+            else:
+                tag, pos = _varint(buf, pos, end)
+            if tag == 8:
+                x, pos = _varint(buf, pos, end)
+                self._f_type_alias_anchor = x & 0xFFFFFFFF
+            elif tag == 18:
+                if self._f_type is not None:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._f_type = Type(buf, pos, pos + n)
+                pos += n
+                self._has |= 1
+            else:
+                pos = _skip(buf, pos, end, tag)
+        if pos != end:
+            raise Unreadable()
         self._read = True
 
     def HasField(self, name: str) -> builtins.bool:
@@ -15993,11 +14962,6 @@ class TypeAlias(Message):
             raise ValueError(f"substrait.TypeAlias has no field {name!r} with presence")
         return self._has >> bit & 1 == 1
 
-    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _listing(self, _FIELDS_TypeAlias)
-
-    def WhichOneof(self, name: str) -> str | None:
-        raise ValueError(f"substrait.TypeAlias has no oneof {name!r}")
 
     @property
     def type_alias_anchor(self) -> builtins.int:
@@ -16020,28 +14984,6 @@ _FIELDS_TypeAlias: Final[tuple[tuple[int, str, int, bool], ...]] = (
 )
 
 
-def _read_TypeAlias(m: TypeAlias, buf: bytes, pos: int, end: int) -> None:
-    while pos < end:
-        tag = buf[pos]
-        if tag < 128:
-            pos += 1
-        else:
-            tag, pos = _varint(buf, pos, end)
-        if tag == 8:
-            x, pos = _varint(buf, pos, end)
-            m._f_type_alias_anchor = x & 0xFFFFFFFF
-        elif tag == 18:
-            if m._f_type is not None:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._f_type = Type(buf, pos, pos + n)
-            pos += n
-            m._has |= 1
-        else:
-            pos = _skip(buf, pos, end, tag)
-    if pos != end:
-        raise Unreadable()
-
 
 class UpdateRel(Message):
     """substrait.UpdateRel"""
@@ -16063,7 +15005,59 @@ class UpdateRel(Message):
         self._f_common = None
         self._o_update_type = None
         self._case_update_type = 0
-        _read_UpdateRel(self, self._buf, self._start, self._end)
+        buf, pos, end = self._buf, self._start, self._end
+        while pos < end:
+            tag = buf[pos]
+            if tag < 128:
+                pos += 1
+            else:
+                tag, pos = _varint(buf, pos, end)
+            if tag == 10:
+                if self._case_update_type:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._o_update_type = NamedTable(buf, pos, pos + n)
+                pos += n
+                self._case_update_type = 1
+                self._has |= 33
+            elif tag == 18:
+                if self._f_table_schema is not None:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._f_table_schema = NamedStruct(buf, pos, pos + n)
+                pos += n
+                self._has |= 2
+            elif tag == 26:
+                if self._f_condition is not None:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._f_condition = Expression(buf, pos, pos + n)
+                pos += n
+                self._has |= 4
+            elif tag == 34:
+                if self._f_transformations is _EMPTY:
+                    self._f_transformations = []
+                n, pos = _length(buf, pos, end)
+                self._f_transformations.append(UpdateRel_TransformExpression(buf, pos, pos + n))
+                pos += n
+            elif tag == 42:
+                if self._f_advanced_extension is not None:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._f_advanced_extension = extensions_AdvancedExtension(buf, pos, pos + n)
+                pos += n
+                self._has |= 8
+            elif tag == 50:
+                if self._f_common is not None:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._f_common = RelCommon(buf, pos, pos + n)
+                pos += n
+                self._has |= 16
+            else:
+                pos = _skip(buf, pos, end, tag)
+        if pos != end:
+            raise Unreadable()
         self._read = True
 
     def HasField(self, name: str) -> builtins.bool:
@@ -16074,8 +15068,6 @@ class UpdateRel(Message):
             raise ValueError(f"substrait.UpdateRel has no field {name!r} with presence")
         return self._has >> bit & 1 == 1
 
-    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _listing(self, _FIELDS_UpdateRel)
 
     def WhichOneof(self, name: str) -> str | None:
         if not self._read:
@@ -16139,60 +15131,6 @@ _FIELDS_UpdateRel: Final[tuple[tuple[int, str, int, bool], ...]] = (
 )
 
 
-def _read_UpdateRel(m: UpdateRel, buf: bytes, pos: int, end: int) -> None:
-    while pos < end:
-        tag = buf[pos]
-        if tag < 128:
-            pos += 1
-        else:
-            tag, pos = _varint(buf, pos, end)
-        if tag == 10:
-            if m._case_update_type:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._o_update_type = NamedTable(buf, pos, pos + n)
-            pos += n
-            m._case_update_type = 1
-            m._has |= 33
-        elif tag == 18:
-            if m._f_table_schema is not None:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._f_table_schema = NamedStruct(buf, pos, pos + n)
-            pos += n
-            m._has |= 2
-        elif tag == 26:
-            if m._f_condition is not None:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._f_condition = Expression(buf, pos, pos + n)
-            pos += n
-            m._has |= 4
-        elif tag == 34:
-            if m._f_transformations is _EMPTY:
-                m._f_transformations = []
-            n, pos = _length(buf, pos, end)
-            m._f_transformations.append(UpdateRel_TransformExpression(buf, pos, pos + n))
-            pos += n
-        elif tag == 42:
-            if m._f_advanced_extension is not None:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._f_advanced_extension = extensions_AdvancedExtension(buf, pos, pos + n)
-            pos += n
-            m._has |= 8
-        elif tag == 50:
-            if m._f_common is not None:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._f_common = RelCommon(buf, pos, pos + n)
-            pos += n
-            m._has |= 16
-        else:
-            pos = _skip(buf, pos, end, tag)
-    if pos != end:
-        raise Unreadable()
-
 
 class UpdateRel_TransformExpression(Message):
     """substrait.UpdateRel.TransformExpression"""
@@ -16204,7 +15142,27 @@ class UpdateRel_TransformExpression(Message):
     def _fill(self) -> None:
         self._f_transformation = None
         self._f_column_target = 0
-        _read_UpdateRel_TransformExpression(self, self._buf, self._start, self._end)
+        buf, pos, end = self._buf, self._start, self._end
+        while pos < end:
+            tag = buf[pos]
+            if tag < 128:
+                pos += 1
+            else:
+                tag, pos = _varint(buf, pos, end)
+            if tag == 10:
+                if self._f_transformation is not None:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._f_transformation = Expression(buf, pos, pos + n)
+                pos += n
+                self._has |= 1
+            elif tag == 16:
+                x, pos = _varint(buf, pos, end)
+                self._f_column_target = _int32(x)
+            else:
+                pos = _skip(buf, pos, end, tag)
+        if pos != end:
+            raise Unreadable()
         self._read = True
 
     def HasField(self, name: str) -> builtins.bool:
@@ -16215,11 +15173,6 @@ class UpdateRel_TransformExpression(Message):
             raise ValueError(f"substrait.UpdateRel.TransformExpression has no field {name!r} with presence")
         return self._has >> bit & 1 == 1
 
-    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _listing(self, _FIELDS_UpdateRel_TransformExpression)
-
-    def WhichOneof(self, name: str) -> str | None:
-        raise ValueError(f"substrait.UpdateRel.TransformExpression has no oneof {name!r}")
 
     @property
     def transformation(self) -> Expression:
@@ -16242,28 +15195,6 @@ _FIELDS_UpdateRel_TransformExpression: Final[tuple[tuple[int, str, int, bool], .
 )
 
 
-def _read_UpdateRel_TransformExpression(m: UpdateRel_TransformExpression, buf: bytes, pos: int, end: int) -> None:
-    while pos < end:
-        tag = buf[pos]
-        if tag < 128:
-            pos += 1
-        else:
-            tag, pos = _varint(buf, pos, end)
-        if tag == 10:
-            if m._f_transformation is not None:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._f_transformation = Expression(buf, pos, pos + n)
-            pos += n
-            m._has |= 1
-        elif tag == 16:
-            x, pos = _varint(buf, pos, end)
-            m._f_column_target = _int32(x)
-        else:
-            pos = _skip(buf, pos, end, tag)
-    if pos != end:
-        raise Unreadable()
-
 
 class Version(Message):
     """substrait.Version"""
@@ -16281,7 +15212,34 @@ class Version(Message):
         self._f_patch_number = 0
         self._f_git_hash = ""
         self._f_producer = ""
-        _read_Version(self, self._buf, self._start, self._end)
+        buf, pos, end = self._buf, self._start, self._end
+        while pos < end:
+            tag = buf[pos]
+            if tag < 128:
+                pos += 1
+            else:
+                tag, pos = _varint(buf, pos, end)
+            if tag == 8:
+                x, pos = _varint(buf, pos, end)
+                self._f_major_number = x & 0xFFFFFFFF
+            elif tag == 16:
+                x, pos = _varint(buf, pos, end)
+                self._f_minor_number = x & 0xFFFFFFFF
+            elif tag == 24:
+                x, pos = _varint(buf, pos, end)
+                self._f_patch_number = x & 0xFFFFFFFF
+            elif tag == 34:
+                n, pos = _length(buf, pos, end)
+                self._f_git_hash = buf[pos:pos + n].decode()
+                pos += n
+            elif tag == 42:
+                n, pos = _length(buf, pos, end)
+                self._f_producer = buf[pos:pos + n].decode()
+                pos += n
+            else:
+                pos = _skip(buf, pos, end, tag)
+        if pos != end:
+            raise Unreadable()
         self._read = True
 
     def HasField(self, name: str) -> builtins.bool:
@@ -16292,11 +15250,6 @@ class Version(Message):
             raise ValueError(f"substrait.Version has no field {name!r} with presence")
         return self._has >> bit & 1 == 1
 
-    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _listing(self, _FIELDS_Version)
-
-    def WhichOneof(self, name: str) -> str | None:
-        raise ValueError(f"substrait.Version has no oneof {name!r}")
 
     @property
     def major_number(self) -> builtins.int:
@@ -16339,35 +15292,6 @@ _FIELDS_Version: Final[tuple[tuple[int, str, int, bool], ...]] = (
 )
 
 
-def _read_Version(m: Version, buf: bytes, pos: int, end: int) -> None:
-    while pos < end:
-        tag = buf[pos]
-        if tag < 128:
-            pos += 1
-        else:
-            tag, pos = _varint(buf, pos, end)
-        if tag == 8:
-            x, pos = _varint(buf, pos, end)
-            m._f_major_number = x & 0xFFFFFFFF
-        elif tag == 16:
-            x, pos = _varint(buf, pos, end)
-            m._f_minor_number = x & 0xFFFFFFFF
-        elif tag == 24:
-            x, pos = _varint(buf, pos, end)
-            m._f_patch_number = x & 0xFFFFFFFF
-        elif tag == 34:
-            n, pos = _length(buf, pos, end)
-            m._f_git_hash = buf[pos:pos + n].decode()
-            pos += n
-        elif tag == 42:
-            n, pos = _length(buf, pos, end)
-            m._f_producer = buf[pos:pos + n].decode()
-            pos += n
-        else:
-            pos = _skip(buf, pos, end, tag)
-    if pos != end:
-        raise Unreadable()
-
 
 class WriteRel(Message):
     """substrait.WriteRel"""
@@ -16393,7 +15317,70 @@ class WriteRel(Message):
         self._f_advanced_extension = None
         self._o_write_type = None
         self._case_write_type = 0
-        _read_WriteRel(self, self._buf, self._start, self._end)
+        buf, pos, end = self._buf, self._start, self._end
+        while pos < end:
+            tag = buf[pos]
+            if tag < 128:
+                pos += 1
+            else:
+                tag, pos = _varint(buf, pos, end)
+            if tag == 10:
+                if self._case_write_type:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._o_write_type = NamedObjectWrite(buf, pos, pos + n)
+                pos += n
+                self._case_write_type = 1
+                self._has |= 65
+            elif tag == 18:
+                if self._case_write_type:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._o_write_type = ExtensionObject(buf, pos, pos + n)
+                pos += n
+                self._case_write_type = 2
+                self._has |= 66
+            elif tag == 26:
+                if self._f_table_schema is not None:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._f_table_schema = NamedStruct(buf, pos, pos + n)
+                pos += n
+                self._has |= 4
+            elif tag == 32:
+                x, pos = _varint(buf, pos, end)
+                self._f_op = _int32(x)
+            elif tag == 42:
+                if self._f_input is not None:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._f_input = Rel(buf, pos, pos + n)
+                pos += n
+                self._has |= 8
+            elif tag == 48:
+                x, pos = _varint(buf, pos, end)
+                self._f_output = _int32(x)
+            elif tag == 58:
+                if self._f_common is not None:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._f_common = RelCommon(buf, pos, pos + n)
+                pos += n
+                self._has |= 16
+            elif tag == 64:
+                x, pos = _varint(buf, pos, end)
+                self._f_create_mode = _int32(x)
+            elif tag == 74:
+                if self._f_advanced_extension is not None:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._f_advanced_extension = extensions_AdvancedExtension(buf, pos, pos + n)
+                pos += n
+                self._has |= 32
+            else:
+                pos = _skip(buf, pos, end, tag)
+        if pos != end:
+            raise Unreadable()
         self._read = True
 
     def HasField(self, name: str) -> builtins.bool:
@@ -16404,8 +15391,6 @@ class WriteRel(Message):
             raise ValueError(f"substrait.WriteRel has no field {name!r} with presence")
         return self._has >> bit & 1 == 1
 
-    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _listing(self, _FIELDS_WriteRel)
 
     def WhichOneof(self, name: str) -> str | None:
         if not self._read:
@@ -16492,71 +15477,6 @@ _FIELDS_WriteRel: Final[tuple[tuple[int, str, int, bool], ...]] = (
 )
 
 
-def _read_WriteRel(m: WriteRel, buf: bytes, pos: int, end: int) -> None:
-    while pos < end:
-        tag = buf[pos]
-        if tag < 128:
-            pos += 1
-        else:
-            tag, pos = _varint(buf, pos, end)
-        if tag == 10:
-            if m._case_write_type:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._o_write_type = NamedObjectWrite(buf, pos, pos + n)
-            pos += n
-            m._case_write_type = 1
-            m._has |= 65
-        elif tag == 18:
-            if m._case_write_type:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._o_write_type = ExtensionObject(buf, pos, pos + n)
-            pos += n
-            m._case_write_type = 2
-            m._has |= 66
-        elif tag == 26:
-            if m._f_table_schema is not None:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._f_table_schema = NamedStruct(buf, pos, pos + n)
-            pos += n
-            m._has |= 4
-        elif tag == 32:
-            x, pos = _varint(buf, pos, end)
-            m._f_op = _int32(x)
-        elif tag == 42:
-            if m._f_input is not None:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._f_input = Rel(buf, pos, pos + n)
-            pos += n
-            m._has |= 8
-        elif tag == 48:
-            x, pos = _varint(buf, pos, end)
-            m._f_output = _int32(x)
-        elif tag == 58:
-            if m._f_common is not None:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._f_common = RelCommon(buf, pos, pos + n)
-            pos += n
-            m._has |= 16
-        elif tag == 64:
-            x, pos = _varint(buf, pos, end)
-            m._f_create_mode = _int32(x)
-        elif tag == 74:
-            if m._f_advanced_extension is not None:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._f_advanced_extension = extensions_AdvancedExtension(buf, pos, pos + n)
-            pos += n
-            m._has |= 32
-        else:
-            pos = _skip(buf, pos, end, tag)
-    if pos != end:
-        raise Unreadable()
-
 
 class extensions_AdvancedExtension(Message):
     """substrait.extensions.AdvancedExtension"""
@@ -16568,7 +15488,30 @@ class extensions_AdvancedExtension(Message):
     def _fill(self) -> None:
         self._f_optimization = _EMPTY
         self._f_enhancement = None
-        _read_extensions_AdvancedExtension(self, self._buf, self._start, self._end)
+        buf, pos, end = self._buf, self._start, self._end
+        while pos < end:
+            tag = buf[pos]
+            if tag < 128:
+                pos += 1
+            else:
+                tag, pos = _varint(buf, pos, end)
+            if tag == 10:
+                if self._f_optimization is _EMPTY:
+                    self._f_optimization = []
+                n, pos = _length(buf, pos, end)
+                self._f_optimization.append(google_protobuf_Any(buf, pos, pos + n))
+                pos += n
+            elif tag == 18:
+                if self._f_enhancement is not None:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._f_enhancement = google_protobuf_Any(buf, pos, pos + n)
+                pos += n
+                self._has |= 1
+            else:
+                pos = _skip(buf, pos, end, tag)
+        if pos != end:
+            raise Unreadable()
         self._read = True
 
     def HasField(self, name: str) -> builtins.bool:
@@ -16579,11 +15522,6 @@ class extensions_AdvancedExtension(Message):
             raise ValueError(f"substrait.extensions.AdvancedExtension has no field {name!r} with presence")
         return self._has >> bit & 1 == 1
 
-    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _listing(self, _FIELDS_extensions_AdvancedExtension)
-
-    def WhichOneof(self, name: str) -> str | None:
-        raise ValueError(f"substrait.extensions.AdvancedExtension has no oneof {name!r}")
 
     @property
     def optimization(self) -> builtins.list[google_protobuf_Any]:
@@ -16606,31 +15544,6 @@ _FIELDS_extensions_AdvancedExtension: Final[tuple[tuple[int, str, int, bool], ..
 )
 
 
-def _read_extensions_AdvancedExtension(m: extensions_AdvancedExtension, buf: bytes, pos: int, end: int) -> None:
-    while pos < end:
-        tag = buf[pos]
-        if tag < 128:
-            pos += 1
-        else:
-            tag, pos = _varint(buf, pos, end)
-        if tag == 10:
-            if m._f_optimization is _EMPTY:
-                m._f_optimization = []
-            n, pos = _length(buf, pos, end)
-            m._f_optimization.append(google_protobuf_Any(buf, pos, pos + n))
-            pos += n
-        elif tag == 18:
-            if m._f_enhancement is not None:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._f_enhancement = google_protobuf_Any(buf, pos, pos + n)
-            pos += n
-            m._has |= 1
-        else:
-            pos = _skip(buf, pos, end, tag)
-    if pos != end:
-        raise Unreadable()
-
 
 class extensions_SimpleExtensionDeclaration(Message):
     """substrait.extensions.SimpleExtensionDeclaration"""
@@ -16642,7 +15555,41 @@ class extensions_SimpleExtensionDeclaration(Message):
     def _fill(self) -> None:
         self._o_mapping_type = None
         self._case_mapping_type = 0
-        _read_extensions_SimpleExtensionDeclaration(self, self._buf, self._start, self._end)
+        buf, pos, end = self._buf, self._start, self._end
+        while pos < end:
+            tag = buf[pos]
+            if tag < 128:
+                pos += 1
+            else:
+                tag, pos = _varint(buf, pos, end)
+            if tag == 10:
+                if self._case_mapping_type:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._o_mapping_type = extensions_SimpleExtensionDeclaration_ExtensionType(buf, pos, pos + n)
+                pos += n
+                self._case_mapping_type = 1
+                self._has |= 9
+            elif tag == 18:
+                if self._case_mapping_type:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._o_mapping_type = extensions_SimpleExtensionDeclaration_ExtensionTypeVariation(buf, pos, pos + n)
+                pos += n
+                self._case_mapping_type = 2
+                self._has |= 10
+            elif tag == 26:
+                if self._case_mapping_type:
+                    raise Unreadable()
+                n, pos = _length(buf, pos, end)
+                self._o_mapping_type = extensions_SimpleExtensionDeclaration_ExtensionFunction(buf, pos, pos + n)
+                pos += n
+                self._case_mapping_type = 3
+                self._has |= 12
+            else:
+                pos = _skip(buf, pos, end, tag)
+        if pos != end:
+            raise Unreadable()
         self._read = True
 
     def HasField(self, name: str) -> builtins.bool:
@@ -16653,8 +15600,6 @@ class extensions_SimpleExtensionDeclaration(Message):
             raise ValueError(f"substrait.extensions.SimpleExtensionDeclaration has no field {name!r} with presence")
         return self._has >> bit & 1 == 1
 
-    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _listing(self, _FIELDS_extensions_SimpleExtensionDeclaration)
 
     def WhichOneof(self, name: str) -> str | None:
         if not self._read:
@@ -16697,42 +15642,6 @@ _FIELDS_extensions_SimpleExtensionDeclaration: Final[tuple[tuple[int, str, int, 
 )
 
 
-def _read_extensions_SimpleExtensionDeclaration(m: extensions_SimpleExtensionDeclaration, buf: bytes, pos: int, end: int) -> None:
-    while pos < end:
-        tag = buf[pos]
-        if tag < 128:
-            pos += 1
-        else:
-            tag, pos = _varint(buf, pos, end)
-        if tag == 10:
-            if m._case_mapping_type:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._o_mapping_type = extensions_SimpleExtensionDeclaration_ExtensionType(buf, pos, pos + n)
-            pos += n
-            m._case_mapping_type = 1
-            m._has |= 9
-        elif tag == 18:
-            if m._case_mapping_type:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._o_mapping_type = extensions_SimpleExtensionDeclaration_ExtensionTypeVariation(buf, pos, pos + n)
-            pos += n
-            m._case_mapping_type = 2
-            m._has |= 10
-        elif tag == 26:
-            if m._case_mapping_type:
-                raise Unreadable()
-            n, pos = _length(buf, pos, end)
-            m._o_mapping_type = extensions_SimpleExtensionDeclaration_ExtensionFunction(buf, pos, pos + n)
-            pos += n
-            m._case_mapping_type = 3
-            m._has |= 12
-        else:
-            pos = _skip(buf, pos, end, tag)
-    if pos != end:
-        raise Unreadable()
-
 
 class extensions_SimpleExtensionDeclaration_ExtensionFunction(Message):
     """substrait.extensions.SimpleExtensionDeclaration.ExtensionFunction"""
@@ -16746,7 +15655,27 @@ class extensions_SimpleExtensionDeclaration_ExtensionFunction(Message):
         self._f_function_anchor = 0
         self._f_name = ""
         self._f_extension_urn_reference = 0
-        _read_extensions_SimpleExtensionDeclaration_ExtensionFunction(self, self._buf, self._start, self._end)
+        buf, pos, end = self._buf, self._start, self._end
+        while pos < end:
+            tag = buf[pos]
+            if tag < 128:
+                pos += 1
+            else:
+                tag, pos = _varint(buf, pos, end)
+            if tag == 16:
+                x, pos = _varint(buf, pos, end)
+                self._f_function_anchor = x & 0xFFFFFFFF
+            elif tag == 26:
+                n, pos = _length(buf, pos, end)
+                self._f_name = buf[pos:pos + n].decode()
+                pos += n
+            elif tag == 32:
+                x, pos = _varint(buf, pos, end)
+                self._f_extension_urn_reference = x & 0xFFFFFFFF
+            else:
+                pos = _skip(buf, pos, end, tag)
+        if pos != end:
+            raise Unreadable()
         self._read = True
 
     def HasField(self, name: str) -> builtins.bool:
@@ -16757,11 +15686,6 @@ class extensions_SimpleExtensionDeclaration_ExtensionFunction(Message):
             raise ValueError(f"substrait.extensions.SimpleExtensionDeclaration.ExtensionFunction has no field {name!r} with presence")
         return self._has >> bit & 1 == 1
 
-    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _listing(self, _FIELDS_extensions_SimpleExtensionDeclaration_ExtensionFunction)
-
-    def WhichOneof(self, name: str) -> str | None:
-        raise ValueError(f"substrait.extensions.SimpleExtensionDeclaration.ExtensionFunction has no oneof {name!r}")
 
     @property
     def function_anchor(self) -> builtins.int:
@@ -16790,28 +15714,6 @@ _FIELDS_extensions_SimpleExtensionDeclaration_ExtensionFunction: Final[tuple[tup
 )
 
 
-def _read_extensions_SimpleExtensionDeclaration_ExtensionFunction(m: extensions_SimpleExtensionDeclaration_ExtensionFunction, buf: bytes, pos: int, end: int) -> None:
-    while pos < end:
-        tag = buf[pos]
-        if tag < 128:
-            pos += 1
-        else:
-            tag, pos = _varint(buf, pos, end)
-        if tag == 16:
-            x, pos = _varint(buf, pos, end)
-            m._f_function_anchor = x & 0xFFFFFFFF
-        elif tag == 26:
-            n, pos = _length(buf, pos, end)
-            m._f_name = buf[pos:pos + n].decode()
-            pos += n
-        elif tag == 32:
-            x, pos = _varint(buf, pos, end)
-            m._f_extension_urn_reference = x & 0xFFFFFFFF
-        else:
-            pos = _skip(buf, pos, end, tag)
-    if pos != end:
-        raise Unreadable()
-
 
 class extensions_SimpleExtensionDeclaration_ExtensionType(Message):
     """substrait.extensions.SimpleExtensionDeclaration.ExtensionType"""
@@ -16825,7 +15727,27 @@ class extensions_SimpleExtensionDeclaration_ExtensionType(Message):
         self._f_type_anchor = 0
         self._f_name = ""
         self._f_extension_urn_reference = 0
-        _read_extensions_SimpleExtensionDeclaration_ExtensionType(self, self._buf, self._start, self._end)
+        buf, pos, end = self._buf, self._start, self._end
+        while pos < end:
+            tag = buf[pos]
+            if tag < 128:
+                pos += 1
+            else:
+                tag, pos = _varint(buf, pos, end)
+            if tag == 16:
+                x, pos = _varint(buf, pos, end)
+                self._f_type_anchor = x & 0xFFFFFFFF
+            elif tag == 26:
+                n, pos = _length(buf, pos, end)
+                self._f_name = buf[pos:pos + n].decode()
+                pos += n
+            elif tag == 32:
+                x, pos = _varint(buf, pos, end)
+                self._f_extension_urn_reference = x & 0xFFFFFFFF
+            else:
+                pos = _skip(buf, pos, end, tag)
+        if pos != end:
+            raise Unreadable()
         self._read = True
 
     def HasField(self, name: str) -> builtins.bool:
@@ -16836,11 +15758,6 @@ class extensions_SimpleExtensionDeclaration_ExtensionType(Message):
             raise ValueError(f"substrait.extensions.SimpleExtensionDeclaration.ExtensionType has no field {name!r} with presence")
         return self._has >> bit & 1 == 1
 
-    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _listing(self, _FIELDS_extensions_SimpleExtensionDeclaration_ExtensionType)
-
-    def WhichOneof(self, name: str) -> str | None:
-        raise ValueError(f"substrait.extensions.SimpleExtensionDeclaration.ExtensionType has no oneof {name!r}")
 
     @property
     def type_anchor(self) -> builtins.int:
@@ -16869,28 +15786,6 @@ _FIELDS_extensions_SimpleExtensionDeclaration_ExtensionType: Final[tuple[tuple[i
 )
 
 
-def _read_extensions_SimpleExtensionDeclaration_ExtensionType(m: extensions_SimpleExtensionDeclaration_ExtensionType, buf: bytes, pos: int, end: int) -> None:
-    while pos < end:
-        tag = buf[pos]
-        if tag < 128:
-            pos += 1
-        else:
-            tag, pos = _varint(buf, pos, end)
-        if tag == 16:
-            x, pos = _varint(buf, pos, end)
-            m._f_type_anchor = x & 0xFFFFFFFF
-        elif tag == 26:
-            n, pos = _length(buf, pos, end)
-            m._f_name = buf[pos:pos + n].decode()
-            pos += n
-        elif tag == 32:
-            x, pos = _varint(buf, pos, end)
-            m._f_extension_urn_reference = x & 0xFFFFFFFF
-        else:
-            pos = _skip(buf, pos, end, tag)
-    if pos != end:
-        raise Unreadable()
-
 
 class extensions_SimpleExtensionDeclaration_ExtensionTypeVariation(Message):
     """substrait.extensions.SimpleExtensionDeclaration.ExtensionTypeVariation"""
@@ -16904,7 +15799,27 @@ class extensions_SimpleExtensionDeclaration_ExtensionTypeVariation(Message):
         self._f_type_variation_anchor = 0
         self._f_name = ""
         self._f_extension_urn_reference = 0
-        _read_extensions_SimpleExtensionDeclaration_ExtensionTypeVariation(self, self._buf, self._start, self._end)
+        buf, pos, end = self._buf, self._start, self._end
+        while pos < end:
+            tag = buf[pos]
+            if tag < 128:
+                pos += 1
+            else:
+                tag, pos = _varint(buf, pos, end)
+            if tag == 16:
+                x, pos = _varint(buf, pos, end)
+                self._f_type_variation_anchor = x & 0xFFFFFFFF
+            elif tag == 26:
+                n, pos = _length(buf, pos, end)
+                self._f_name = buf[pos:pos + n].decode()
+                pos += n
+            elif tag == 32:
+                x, pos = _varint(buf, pos, end)
+                self._f_extension_urn_reference = x & 0xFFFFFFFF
+            else:
+                pos = _skip(buf, pos, end, tag)
+        if pos != end:
+            raise Unreadable()
         self._read = True
 
     def HasField(self, name: str) -> builtins.bool:
@@ -16915,11 +15830,6 @@ class extensions_SimpleExtensionDeclaration_ExtensionTypeVariation(Message):
             raise ValueError(f"substrait.extensions.SimpleExtensionDeclaration.ExtensionTypeVariation has no field {name!r} with presence")
         return self._has >> bit & 1 == 1
 
-    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _listing(self, _FIELDS_extensions_SimpleExtensionDeclaration_ExtensionTypeVariation)
-
-    def WhichOneof(self, name: str) -> str | None:
-        raise ValueError(f"substrait.extensions.SimpleExtensionDeclaration.ExtensionTypeVariation has no oneof {name!r}")
 
     @property
     def type_variation_anchor(self) -> builtins.int:
@@ -16948,28 +15858,6 @@ _FIELDS_extensions_SimpleExtensionDeclaration_ExtensionTypeVariation: Final[tupl
 )
 
 
-def _read_extensions_SimpleExtensionDeclaration_ExtensionTypeVariation(m: extensions_SimpleExtensionDeclaration_ExtensionTypeVariation, buf: bytes, pos: int, end: int) -> None:
-    while pos < end:
-        tag = buf[pos]
-        if tag < 128:
-            pos += 1
-        else:
-            tag, pos = _varint(buf, pos, end)
-        if tag == 16:
-            x, pos = _varint(buf, pos, end)
-            m._f_type_variation_anchor = x & 0xFFFFFFFF
-        elif tag == 26:
-            n, pos = _length(buf, pos, end)
-            m._f_name = buf[pos:pos + n].decode()
-            pos += n
-        elif tag == 32:
-            x, pos = _varint(buf, pos, end)
-            m._f_extension_urn_reference = x & 0xFFFFFFFF
-        else:
-            pos = _skip(buf, pos, end, tag)
-    if pos != end:
-        raise Unreadable()
-
 
 class extensions_SimpleExtensionURN(Message):
     """substrait.extensions.SimpleExtensionURN"""
@@ -16981,7 +15869,24 @@ class extensions_SimpleExtensionURN(Message):
     def _fill(self) -> None:
         self._f_extension_urn_anchor = 0
         self._f_urn = ""
-        _read_extensions_SimpleExtensionURN(self, self._buf, self._start, self._end)
+        buf, pos, end = self._buf, self._start, self._end
+        while pos < end:
+            tag = buf[pos]
+            if tag < 128:
+                pos += 1
+            else:
+                tag, pos = _varint(buf, pos, end)
+            if tag == 8:
+                x, pos = _varint(buf, pos, end)
+                self._f_extension_urn_anchor = x & 0xFFFFFFFF
+            elif tag == 18:
+                n, pos = _length(buf, pos, end)
+                self._f_urn = buf[pos:pos + n].decode()
+                pos += n
+            else:
+                pos = _skip(buf, pos, end, tag)
+        if pos != end:
+            raise Unreadable()
         self._read = True
 
     def HasField(self, name: str) -> builtins.bool:
@@ -16992,11 +15897,6 @@ class extensions_SimpleExtensionURN(Message):
             raise ValueError(f"substrait.extensions.SimpleExtensionURN has no field {name!r} with presence")
         return self._has >> bit & 1 == 1
 
-    def _listing(self) -> builtins.list[tuple[Any, str, int, builtins.bool]]:
-        return _listing(self, _FIELDS_extensions_SimpleExtensionURN)
-
-    def WhichOneof(self, name: str) -> str | None:
-        raise ValueError(f"substrait.extensions.SimpleExtensionURN has no oneof {name!r}")
 
     @property
     def extension_urn_anchor(self) -> builtins.int:
@@ -17017,25 +15917,6 @@ _FIELDS_extensions_SimpleExtensionURN: Final[tuple[tuple[int, str, int, bool], .
     (2, "urn", -1, False),
 )
 
-
-def _read_extensions_SimpleExtensionURN(m: extensions_SimpleExtensionURN, buf: bytes, pos: int, end: int) -> None:
-    while pos < end:
-        tag = buf[pos]
-        if tag < 128:
-            pos += 1
-        else:
-            tag, pos = _varint(buf, pos, end)
-        if tag == 8:
-            x, pos = _varint(buf, pos, end)
-            m._f_extension_urn_anchor = x & 0xFFFFFFFF
-        elif tag == 18:
-            n, pos = _length(buf, pos, end)
-            m._f_urn = buf[pos:pos + n].decode()
-            pos += n
-        else:
-            pos = _skip(buf, pos, end, tag)
-    if pos != end:
-        raise Unreadable()
 
 
 _NONE_google_protobuf_Any: Final = google_protobuf_Any(b"", 0, 0)
@@ -17212,6 +16093,184 @@ _NONE_extensions_SimpleExtensionDeclaration_ExtensionFunction: Final = extension
 _NONE_extensions_SimpleExtensionDeclaration_ExtensionType: Final = extensions_SimpleExtensionDeclaration_ExtensionType(b"", 0, 0)
 _NONE_extensions_SimpleExtensionDeclaration_ExtensionTypeVariation: Final = extensions_SimpleExtensionDeclaration_ExtensionTypeVariation(b"", 0, 0)
 _NONE_extensions_SimpleExtensionURN: Final = extensions_SimpleExtensionURN(b"", 0, 0)
+
+# Each class's fields, for ListFields.
+_FIELDS: Final[dict[type, tuple[tuple[int, str, int, bool], ...]]] = {
+    google_protobuf_Any: _FIELDS_google_protobuf_Any,
+    google_protobuf_Empty: _FIELDS_google_protobuf_Empty,
+    AggregateFunction: _FIELDS_AggregateFunction,
+    AggregateRel: _FIELDS_AggregateRel,
+    AggregateRel_Grouping: _FIELDS_AggregateRel_Grouping,
+    AggregateRel_Measure: _FIELDS_AggregateRel_Measure,
+    ComparisonJoinKey: _FIELDS_ComparisonJoinKey,
+    ComparisonJoinKey_ComparisonType: _FIELDS_ComparisonJoinKey_ComparisonType,
+    ConsistentPartitionWindowRel: _FIELDS_ConsistentPartitionWindowRel,
+    ConsistentPartitionWindowRel_WindowRelFunction: _FIELDS_ConsistentPartitionWindowRel_WindowRelFunction,
+    CrossRel: _FIELDS_CrossRel,
+    DdlRel: _FIELDS_DdlRel,
+    DynamicParameter: _FIELDS_DynamicParameter,
+    DynamicParameterBinding: _FIELDS_DynamicParameterBinding,
+    ExchangeRel: _FIELDS_ExchangeRel,
+    ExchangeRel_Broadcast: _FIELDS_ExchangeRel_Broadcast,
+    ExchangeRel_ExchangeTarget: _FIELDS_ExchangeRel_ExchangeTarget,
+    ExchangeRel_MultiBucketExpression: _FIELDS_ExchangeRel_MultiBucketExpression,
+    ExchangeRel_RoundRobin: _FIELDS_ExchangeRel_RoundRobin,
+    ExchangeRel_ScatterFields: _FIELDS_ExchangeRel_ScatterFields,
+    ExchangeRel_SingleBucketExpression: _FIELDS_ExchangeRel_SingleBucketExpression,
+    ExecutionBehavior: _FIELDS_ExecutionBehavior,
+    ExpandRel: _FIELDS_ExpandRel,
+    ExpandRel_ExpandField: _FIELDS_ExpandRel_ExpandField,
+    ExpandRel_SwitchingField: _FIELDS_ExpandRel_SwitchingField,
+    Expression: _FIELDS_Expression,
+    Expression_Cast: _FIELDS_Expression_Cast,
+    Expression_ExecutionContextVariable: _FIELDS_Expression_ExecutionContextVariable,
+    Expression_FieldReference: _FIELDS_Expression_FieldReference,
+    Expression_FieldReference_LambdaParameterReference: _FIELDS_Expression_FieldReference_LambdaParameterReference,
+    Expression_FieldReference_OuterReference: _FIELDS_Expression_FieldReference_OuterReference,
+    Expression_FieldReference_RootReference: _FIELDS_Expression_FieldReference_RootReference,
+    Expression_IfThen: _FIELDS_Expression_IfThen,
+    Expression_IfThen_IfClause: _FIELDS_Expression_IfThen_IfClause,
+    Expression_Lambda: _FIELDS_Expression_Lambda,
+    Expression_LambdaInvocation: _FIELDS_Expression_LambdaInvocation,
+    Expression_Literal: _FIELDS_Expression_Literal,
+    Expression_Literal_Decimal: _FIELDS_Expression_Literal_Decimal,
+    Expression_Literal_IntervalCompound: _FIELDS_Expression_Literal_IntervalCompound,
+    Expression_Literal_IntervalDayToSecond: _FIELDS_Expression_Literal_IntervalDayToSecond,
+    Expression_Literal_IntervalYearToMonth: _FIELDS_Expression_Literal_IntervalYearToMonth,
+    Expression_Literal_List: _FIELDS_Expression_Literal_List,
+    Expression_Literal_Map: _FIELDS_Expression_Literal_Map,
+    Expression_Literal_Map_KeyValue: _FIELDS_Expression_Literal_Map_KeyValue,
+    Expression_Literal_PrecisionTime: _FIELDS_Expression_Literal_PrecisionTime,
+    Expression_Literal_PrecisionTimestamp: _FIELDS_Expression_Literal_PrecisionTimestamp,
+    Expression_Literal_Struct: _FIELDS_Expression_Literal_Struct,
+    Expression_Literal_UserDefined: _FIELDS_Expression_Literal_UserDefined,
+    Expression_Literal_VarChar: _FIELDS_Expression_Literal_VarChar,
+    Expression_MaskExpression: _FIELDS_Expression_MaskExpression,
+    Expression_MaskExpression_ListSelect: _FIELDS_Expression_MaskExpression_ListSelect,
+    Expression_MaskExpression_ListSelect_ListSelectItem: _FIELDS_Expression_MaskExpression_ListSelect_ListSelectItem,
+    Expression_MaskExpression_ListSelect_ListSelectItem_ListElement: _FIELDS_Expression_MaskExpression_ListSelect_ListSelectItem_ListElement,
+    Expression_MaskExpression_ListSelect_ListSelectItem_ListSlice: _FIELDS_Expression_MaskExpression_ListSelect_ListSelectItem_ListSlice,
+    Expression_MaskExpression_MapSelect: _FIELDS_Expression_MaskExpression_MapSelect,
+    Expression_MaskExpression_MapSelect_MapKey: _FIELDS_Expression_MaskExpression_MapSelect_MapKey,
+    Expression_MaskExpression_MapSelect_MapKeyExpression: _FIELDS_Expression_MaskExpression_MapSelect_MapKeyExpression,
+    Expression_MaskExpression_Select: _FIELDS_Expression_MaskExpression_Select,
+    Expression_MaskExpression_StructItem: _FIELDS_Expression_MaskExpression_StructItem,
+    Expression_MaskExpression_StructSelect: _FIELDS_Expression_MaskExpression_StructSelect,
+    Expression_MultiOrList: _FIELDS_Expression_MultiOrList,
+    Expression_MultiOrList_Record: _FIELDS_Expression_MultiOrList_Record,
+    Expression_Nested: _FIELDS_Expression_Nested,
+    Expression_Nested_List: _FIELDS_Expression_Nested_List,
+    Expression_Nested_Map: _FIELDS_Expression_Nested_Map,
+    Expression_Nested_Map_KeyValue: _FIELDS_Expression_Nested_Map_KeyValue,
+    Expression_Nested_Struct: _FIELDS_Expression_Nested_Struct,
+    Expression_ReferenceSegment: _FIELDS_Expression_ReferenceSegment,
+    Expression_ReferenceSegment_ListElement: _FIELDS_Expression_ReferenceSegment_ListElement,
+    Expression_ReferenceSegment_MapKey: _FIELDS_Expression_ReferenceSegment_MapKey,
+    Expression_ReferenceSegment_StructField: _FIELDS_Expression_ReferenceSegment_StructField,
+    Expression_ScalarFunction: _FIELDS_Expression_ScalarFunction,
+    Expression_SingularOrList: _FIELDS_Expression_SingularOrList,
+    Expression_Subquery: _FIELDS_Expression_Subquery,
+    Expression_Subquery_InPredicate: _FIELDS_Expression_Subquery_InPredicate,
+    Expression_Subquery_Scalar: _FIELDS_Expression_Subquery_Scalar,
+    Expression_Subquery_SetComparison: _FIELDS_Expression_Subquery_SetComparison,
+    Expression_Subquery_SetPredicate: _FIELDS_Expression_Subquery_SetPredicate,
+    Expression_SwitchExpression: _FIELDS_Expression_SwitchExpression,
+    Expression_SwitchExpression_IfValue: _FIELDS_Expression_SwitchExpression_IfValue,
+    Expression_WindowFunction: _FIELDS_Expression_WindowFunction,
+    Expression_WindowFunction_Bound: _FIELDS_Expression_WindowFunction_Bound,
+    Expression_WindowFunction_Bound_CurrentRow: _FIELDS_Expression_WindowFunction_Bound_CurrentRow,
+    Expression_WindowFunction_Bound_Following: _FIELDS_Expression_WindowFunction_Bound_Following,
+    Expression_WindowFunction_Bound_Preceding: _FIELDS_Expression_WindowFunction_Bound_Preceding,
+    Expression_WindowFunction_Bound_Unbounded: _FIELDS_Expression_WindowFunction_Bound_Unbounded,
+    ExtensionLeafRel: _FIELDS_ExtensionLeafRel,
+    ExtensionMultiRel: _FIELDS_ExtensionMultiRel,
+    ExtensionObject: _FIELDS_ExtensionObject,
+    ExtensionSingleRel: _FIELDS_ExtensionSingleRel,
+    FetchRel: _FIELDS_FetchRel,
+    FilterRel: _FIELDS_FilterRel,
+    FunctionArgument: _FIELDS_FunctionArgument,
+    FunctionOption: _FIELDS_FunctionOption,
+    HashJoinRel: _FIELDS_HashJoinRel,
+    JoinRel: _FIELDS_JoinRel,
+    LateralJoinRel: _FIELDS_LateralJoinRel,
+    MergeJoinRel: _FIELDS_MergeJoinRel,
+    NamedObjectWrite: _FIELDS_NamedObjectWrite,
+    NamedStruct: _FIELDS_NamedStruct,
+    NamedTable: _FIELDS_NamedTable,
+    NestedLoopJoinRel: _FIELDS_NestedLoopJoinRel,
+    Plan: _FIELDS_Plan,
+    PlanRel: _FIELDS_PlanRel,
+    ProjectRel: _FIELDS_ProjectRel,
+    ReadRel: _FIELDS_ReadRel,
+    ReadRel_ExtensionTable: _FIELDS_ReadRel_ExtensionTable,
+    ReadRel_IcebergTable: _FIELDS_ReadRel_IcebergTable,
+    ReadRel_IcebergTable_MetadataFileRead: _FIELDS_ReadRel_IcebergTable_MetadataFileRead,
+    ReadRel_LocalFiles: _FIELDS_ReadRel_LocalFiles,
+    ReadRel_LocalFiles_FileOrFiles: _FIELDS_ReadRel_LocalFiles_FileOrFiles,
+    ReadRel_LocalFiles_FileOrFiles_ArrowReadOptions: _FIELDS_ReadRel_LocalFiles_FileOrFiles_ArrowReadOptions,
+    ReadRel_LocalFiles_FileOrFiles_DelimiterSeparatedTextReadOptions: _FIELDS_ReadRel_LocalFiles_FileOrFiles_DelimiterSeparatedTextReadOptions,
+    ReadRel_LocalFiles_FileOrFiles_DwrfReadOptions: _FIELDS_ReadRel_LocalFiles_FileOrFiles_DwrfReadOptions,
+    ReadRel_LocalFiles_FileOrFiles_OrcReadOptions: _FIELDS_ReadRel_LocalFiles_FileOrFiles_OrcReadOptions,
+    ReadRel_LocalFiles_FileOrFiles_ParquetReadOptions: _FIELDS_ReadRel_LocalFiles_FileOrFiles_ParquetReadOptions,
+    ReadRel_NamedTable: _FIELDS_ReadRel_NamedTable,
+    ReadRel_VirtualTable: _FIELDS_ReadRel_VirtualTable,
+    ReferenceRel: _FIELDS_ReferenceRel,
+    Rel: _FIELDS_Rel,
+    RelCommon: _FIELDS_RelCommon,
+    RelCommon_Direct: _FIELDS_RelCommon_Direct,
+    RelCommon_Emit: _FIELDS_RelCommon_Emit,
+    RelCommon_Hint: _FIELDS_RelCommon_Hint,
+    RelCommon_Hint_LoadedComputation: _FIELDS_RelCommon_Hint_LoadedComputation,
+    RelCommon_Hint_RuntimeConstraint: _FIELDS_RelCommon_Hint_RuntimeConstraint,
+    RelCommon_Hint_SavedComputation: _FIELDS_RelCommon_Hint_SavedComputation,
+    RelCommon_Hint_Stats: _FIELDS_RelCommon_Hint_Stats,
+    RelRoot: _FIELDS_RelRoot,
+    SetRel: _FIELDS_SetRel,
+    SortField: _FIELDS_SortField,
+    SortRel: _FIELDS_SortRel,
+    TopNRel: _FIELDS_TopNRel,
+    Type: _FIELDS_Type,
+    Type_Binary: _FIELDS_Type_Binary,
+    Type_Boolean: _FIELDS_Type_Boolean,
+    Type_Date: _FIELDS_Type_Date,
+    Type_Decimal: _FIELDS_Type_Decimal,
+    Type_FP32: _FIELDS_Type_FP32,
+    Type_FP64: _FIELDS_Type_FP64,
+    Type_FixedBinary: _FIELDS_Type_FixedBinary,
+    Type_FixedChar: _FIELDS_Type_FixedChar,
+    Type_Func: _FIELDS_Type_Func,
+    Type_I16: _FIELDS_Type_I16,
+    Type_I32: _FIELDS_Type_I32,
+    Type_I64: _FIELDS_Type_I64,
+    Type_I8: _FIELDS_Type_I8,
+    Type_IntervalCompound: _FIELDS_Type_IntervalCompound,
+    Type_IntervalDay: _FIELDS_Type_IntervalDay,
+    Type_IntervalYear: _FIELDS_Type_IntervalYear,
+    Type_List: _FIELDS_Type_List,
+    Type_Map: _FIELDS_Type_Map,
+    Type_Parameter: _FIELDS_Type_Parameter,
+    Type_PrecisionTime: _FIELDS_Type_PrecisionTime,
+    Type_PrecisionTimestamp: _FIELDS_Type_PrecisionTimestamp,
+    Type_PrecisionTimestampTZ: _FIELDS_Type_PrecisionTimestampTZ,
+    Type_String: _FIELDS_Type_String,
+    Type_Struct: _FIELDS_Type_Struct,
+    Type_TypeAliasReference: _FIELDS_Type_TypeAliasReference,
+    Type_UUID: _FIELDS_Type_UUID,
+    Type_Unbound: _FIELDS_Type_Unbound,
+    Type_UserDefined: _FIELDS_Type_UserDefined,
+    Type_VarChar: _FIELDS_Type_VarChar,
+    TypeAlias: _FIELDS_TypeAlias,
+    UpdateRel: _FIELDS_UpdateRel,
+    UpdateRel_TransformExpression: _FIELDS_UpdateRel_TransformExpression,
+    Version: _FIELDS_Version,
+    WriteRel: _FIELDS_WriteRel,
+    extensions_AdvancedExtension: _FIELDS_extensions_AdvancedExtension,
+    extensions_SimpleExtensionDeclaration: _FIELDS_extensions_SimpleExtensionDeclaration,
+    extensions_SimpleExtensionDeclaration_ExtensionFunction: _FIELDS_extensions_SimpleExtensionDeclaration_ExtensionFunction,
+    extensions_SimpleExtensionDeclaration_ExtensionType: _FIELDS_extensions_SimpleExtensionDeclaration_ExtensionType,
+    extensions_SimpleExtensionDeclaration_ExtensionTypeVariation: _FIELDS_extensions_SimpleExtensionDeclaration_ExtensionTypeVariation,
+    extensions_SimpleExtensionURN: _FIELDS_extensions_SimpleExtensionURN,
+}
 
 # Each class by its message's full name.
 CLASSES: Final[dict[str, type]] = {
