@@ -316,9 +316,12 @@ def _load_json(text: str) -> tuple[Plan, list[str]]:
     except RecursionError:
         # deep.run retries on a larger stack; the decoder recurses in C, so
         # past a sane depth that stack could overflow: refuse such input first.
-        depth = nesting.json_depth(text)
-        if depth > nesting.JSON_LIMIT:
-            raise LoadError(f"JSON nests {depth} levels deep; at most {nesting.JSON_LIMIT} are read") from None
+        depth, past = nesting.json_depth(text)
+        if past is not None:
+            line = text.count("\n", 0, past) + 1
+            column = past - text.rfind("\n", 0, past)
+            raise LoadError(f"JSON nests {depth} levels deep; at most {nesting.JSON_LIMIT} are read (level "
+                            f"{nesting.JSON_LIMIT + 1} opens at line {line} column {column})") from None
         raise
     if not isinstance(obj, dict):
         raise LoadError("a JSON plan is an object: {...}")

@@ -127,11 +127,18 @@ def test_a_measure_like_a_deep_grouping_call_is_compared_by_its_bytes():
     assert measure_call(measure) == key.SerializeToString()
 
 
-def test_json_nesting_past_the_limit_is_refused():
+def test_json_nesting_past_the_limit_is_refused_saying_where():
     from substrait_explain.plan.nesting import JSON_LIMIT
-    deep_json = '{"relations": ' + "[" * (JSON_LIMIT + 1) + "]" * (JSON_LIMIT + 1) + "}"
-    with pytest.raises(se.LoadError, match=rf"JSON nests {JSON_LIMIT + 2} levels deep; at most {JSON_LIMIT} are read"):
+    head = '{"relations": '
+    deep_json = head + "[" * (JSON_LIMIT + 1) + "]" * (JSON_LIMIT + 1) + "}"
+    # The object is level 1: level JSON_LIMIT + 1 is the JSON_LIMIT-th bracket.
+    where = rf"\(level {JSON_LIMIT + 1} opens at line 1 column {len(head) + JSON_LIMIT}\)$"
+    with pytest.raises(se.LoadError, match=rf"JSON nests {JSON_LIMIT + 2} levels deep; at most {JSON_LIMIT} are read "
+                       + where):
         se.load_plan(deep_json)
+    # On a later line, its column counts from that line's start (1-based), after a space.
+    with pytest.raises(se.LoadError, match=rf"opens at line 3 column {JSON_LIMIT + 1}\)$"):
+        se.load_plan('{\n"relations":\n ' + "[" * (JSON_LIMIT + 1) + "]" * (JSON_LIMIT + 1) + "}")
 
 
 @pytest.mark.parametrize("depth", [2_000, 50_000])

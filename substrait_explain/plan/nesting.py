@@ -138,14 +138,18 @@ def _is_message(data: bytes, start: int, end: int) -> bool:
     return True
 
 
-def json_depth(text: str) -> int:
-    """How deep the arrays and objects of JSON ``text`` nest."""
+def json_depth(text: str, limit: int = JSON_LIMIT) -> tuple[int, int | None]:
+    """How deep the arrays and objects of JSON ``text`` nest, and the offset of the first
+    bracket past ``limit`` levels (None when none is)."""
     depth = deepest = 0
+    past: int | None = None
     for token in re.finditer(_JSON_TOKEN, text):
         bracket = token.group()
         if bracket in "[{":
             depth += 1
             deepest = max(deepest, depth)
+            if depth > limit and past is None:
+                past = token.start()
         elif bracket in "]}":
             depth -= 1
-    return deepest
+    return deepest, past
