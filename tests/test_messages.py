@@ -208,6 +208,8 @@ def test_the_questions_protobuf_refuses_are_refused():
         messages.RelRoot(b"", 0, 0).HasField("names")  # repeated: no presence
     with pytest.raises(ValueError, match="no oneof 'kind'"):
         ours.WhichOneof("kind")
+    with pytest.raises(ValueError, match=r"^substrait\.RelCommon\.Hint\.Stats has no oneof 'kind'$"):
+        messages.RelCommon_Hint_Stats(b"", 0, 0).WhichOneof("kind")  # a class without oneofs: the base's answer
     assert ours.HasField("rel_type") is False and ours.WhichOneof("rel_type") is None
     assert ours.read.common.emit.output_mapping == []  # unset all the way down, as protobuf's
     assert ours == messages.Rel(b"\x00", 0, 0) and ours != messages.Rel(b"\x0a\x00", 0, 2)
