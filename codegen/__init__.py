@@ -11,8 +11,9 @@ Four generators, one entry point (``__main__``):
   ``codegen/relations.toml`` and the Substrait proto descriptors, and
   :mod:`codegen.printers` the printer table from the same two: straight-line
   code writing each message's explicit form and each relation's arguments;
-* :mod:`codegen.messages` renders a class and a wire reader for each message
-  of a plan from the descriptors: what the compiled printer reads.
+* :mod:`codegen.messages` renders a table for each message of a plan from the
+  descriptors, which one reader of a plan's wire bytes follows: what the
+  compiled printer reads.
 
 ``generate()`` returns every output file as ``{path from the repo root: text}``
 so the staleness test can regenerate in memory and diff.  Besides the code in

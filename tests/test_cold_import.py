@@ -72,7 +72,7 @@ if sys.argv[1] == "frozen":
 import substrait_explain.codec.printer as printer
 from substrait_explain.generated import messages
 young = {id(o) for g in (0, 1) for o in gc.get_objects(generation=g)}
-ours = [vars(printer), printer._Row, vars(messages), messages.Rel]
+ours = [vars(printer), printer._Row, vars(messages), messages.Message, messages.KINDS["substrait.Rel"]]
 print(sum(id(o) in young for o in ours), gc.get_freeze_count() > 0)
 """
     outs = [subprocess.run([sys.executable, "-c", code, state], capture_output=True, text=True,

@@ -1,4 +1,4 @@
-"""generated/messages.py: a plan read from its bytes into our classes answers every
+"""generated/messages.py: a plan read from its bytes into our messages answers every
 question the printer asks as protobuf's Plan does, and format writes the same text from
 either (the compiled build formats from these, tests/test_compiled.py runs both builds)."""
 
@@ -7,6 +7,8 @@ import gc
 import itertools
 import math
 import struct
+import subprocess
+import sys
 
 import pytest
 import test_docs
@@ -69,9 +71,8 @@ def same(ours, theirs, path: str = "plan") -> int:
 
 
 def read(msg):
-    """``msg`` read from its bytes into its class of messages."""
-    data = msg.SerializeToString()
-    return messages.CLASSES[msg.DESCRIPTOR.full_name](data, 0, len(data))
+    """``msg`` read from its bytes as a message of its kind."""
+    return messages.read(msg.DESCRIPTOR.full_name, msg.SerializeToString())
 
 
 @settings(max_examples=300, deadline=None, suppress_health_check=list(HealthCheck))
@@ -128,7 +129,7 @@ def test_repeated_scalars_packed_or_not():
     same(read(common), common)
     unpacked = b"\x08\x03\x08\x00\x08\xac\x02"  # output_mapping: 3, 0, 300, one tag each
     emit = bytes([0x12, len(unpacked)]) + unpacked  # RelCommon.emit (field 2)
-    assert list(messages.RelCommon(emit, 0, len(emit)).emit.output_mapping) == [3, 0, 300]
+    assert list(messages.read("substrait.RelCommon", emit).emit.output_mapping) == [3, 0, 300]
     assert RelCommon.FromString(emit).emit.output_mapping == [3, 0, 300]
 
 
@@ -142,7 +143,7 @@ def test_unknown_fields_are_stepped_over():
                     b"\xfb\x3e\x08\x01\xfc\x3e"):  # a group holding field 1 = 1
         data = b"\x0a\x00" + unknown
         assert Type.FromString(data).SerializeToString() == data  # protobuf keeps it
-        ours = messages.Type(data, 0, len(data))
+        ours = messages.read("substrait.Type", data)
         assert ours.WhichOneof("kind") == "bool" and ours.SerializeToString() == data
         same(ours, Type.FromString(data))
     del t
@@ -194,34 +195,49 @@ def test_the_old_fields_read_alike_from_either(path):
     (b"\xfd\x3e\x00", "a fixed32 cut short"),
 ])
 def test_what_protobuf_never_writes_is_unreadable(data, why):
-    ours = messages.Type(data, 0, len(data))  # read when first asked
+    ours = messages.read("substrait.Type", data)  # read when first asked
     for _ in range(2):  # and asked again: not answered from what was read before the fault
         with pytest.raises(messages.Unreadable):
             ours.WhichOneof("kind")
 
 
 def test_the_questions_protobuf_refuses_are_refused():
-    ours = messages.Rel(b"", 0, 0)
+    ours = messages.read("substrait.Rel", b"")
     with pytest.raises(ValueError, match="no field 'nope'"):
         ours.HasField("nope")
     with pytest.raises(ValueError, match="no field 'names'"):
-        messages.RelRoot(b"", 0, 0).HasField("names")  # repeated: no presence
+        messages.read("substrait.RelRoot", b"").HasField("names")  # repeated: no presence
     with pytest.raises(ValueError, match="no oneof 'kind'"):
         ours.WhichOneof("kind")
     with pytest.raises(ValueError, match=r"^substrait\.RelCommon\.Hint\.Stats has no oneof 'kind'$"):
-        messages.RelCommon_Hint_Stats(b"", 0, 0).WhichOneof("kind")  # a class without oneofs: the base's answer
+        messages.read("substrait.RelCommon.Hint.Stats", b"").WhichOneof("kind")  # a kind without oneofs
     assert ours.HasField("rel_type") is False and ours.WhichOneof("rel_type") is None
     assert ours.read.common.emit.output_mapping == []  # unset all the way down, as protobuf's
-    assert ours == messages.Rel(b"\x00", 0, 0) and ours != messages.Rel(b"\x0a\x00", 0, 2)
-    assert ours != Plan() and ours != messages.Plan(b"", 0, 0)
+    assert ours == messages.Message(messages.KINDS["substrait.Rel"], b"\x00", 0, 0)  # the same bytes
+    assert ours != messages.read("substrait.Rel", b"\x0a\x00")
+    assert ours != Plan() and ours != messages.read("substrait.Plan", b"")  # of another kind
+    with pytest.raises(AttributeError, match=r"^substrait\.Rel has no field 'nope'$"):
+        ours.nope  # noqa: B018 (as protobuf's message classes refuse it)
+    with pytest.raises(AttributeError, match="keeps no unknown fields"):
+        ours.unknown_fields()
+
+
+def test_a_kind_first_asked_for_a_field_makes_its_table_then():
+    """A kind's table is made when a message of it is first read, or first asked for a field by
+    name (before any was read: a fresh process), and answers alike either way."""
+    code = ("from substrait_explain.generated import messages\n"
+            "t = messages.read('substrait.Type', b'\\x0a\\x02\\x10\\x01')\n"  # bool, nullability 1
+            "print(t.i8.nullability, t.bool.nullability, t.WhichOneof('kind'))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=ROOT)
+    assert out.stdout.split() == ["0", "1", "bool"]
 
 
 def test_every_class_refuses_what_protobuf_refuses():
     """HasField of a field without presence, or of no field, and WhichOneof of no oneof raise
     ValueError from every class, asked directly or through has() and which(), as from protobuf's."""
-    for name, cls in messages.CLASSES.items():
-        ours = cls(b"", 0, 0)
-        theirs = message_factory.GetMessageClass(messages.Plan.DESCRIPTOR.file.pool.FindMessageTypeByName(name))()
+    for name in messages.KINDS:
+        ours = messages.read(name, b"")
+        theirs = message_factory.GetMessageClass(Plan.DESCRIPTOR.file.pool.FindMessageTypeByName(name))()
         fields = [f.name for f in theirs.DESCRIPTOR.fields if not f.has_presence] + ["no_such_field"]
         for question, helper, names in (("HasField", messages.has, fields),
                                         ("WhichOneof", messages.which, ["no_such_oneof"])):
@@ -254,7 +270,7 @@ def _format_afresh(plan, annotate, width, verbose) -> str:
 
 
 def _both_ways(plan, monkeypatch, width=100, verbose=False) -> None:
-    """The text from the plan's bytes read into our classes equals the text from protobuf's."""
+    """The text from the plan's bytes read into our messages equals the text from protobuf's."""
     monkeypatch.setattr(printer, "READ_WIRE", True)
     from_protobuf = _format_afresh(plan, lambda rel: None, width, verbose)  # annotated: protobuf's Rels
     assert _format_afresh(plan, None, width, verbose) == from_protobuf

@@ -23,7 +23,6 @@ from substrait.proto import (
     AggregateFunction,
     AggregateRel,
     ComparisonJoinKey,
-    ConsistentPartitionWindowRel,
     Expression,
     Rel,
     Type,
@@ -189,9 +188,10 @@ class PrintContext:
         return printer_table.ComparisonJoinKey(key, self)
 
     def format_function_value(self, f: Any) -> str:
-        inside, over = _FUNCTION_ITEMS[type(f)]
+        name = messages.full_name(f)
+        inside, over = FUNCTION_ITEMS[name]
         text = self.format_function(f, inside, over)
-        return text if text is not None else EXPLICIT[f.DESCRIPTOR.full_name](f, self)
+        return text if text is not None else EXPLICIT[name](f, self)
 
     def format_bound_value(self, bound: Any) -> str:
         text = _format_bound(bound)
@@ -238,7 +238,7 @@ class PrintContext:
             return short
         if kind in _SCALAR_KINDS:
             return f"{kind}({_SCALAR_KINDS[kind](value)})"
-        return f"{kind}(" + ", ".join(ITEMS[value.DESCRIPTOR.full_name](value, self)) + ")"
+        return f"{kind}(" + ", ".join(ITEMS[messages.full_name(value)](value, self)) + ")"
 
     def _format_scalar_function(self, f: Expression.ScalarFunction) -> str | None:
         return self.format_function(f, _SCALAR_INSIDE, None)
@@ -784,14 +784,10 @@ _SHORT_FORMS: Final = {kind: entry.format for kind, entry in EXPRESSION_KINDS.it
 _SCALAR_KINDS: Final[dict[str, Callable[[Any], str]]] = {
     field.name: str for field in Expression.DESCRIPTOR.oneofs_by_name["rex_type"].fields
     if field.message_type is None}
-# By class: protobuf's, and generated/messages.py's, which the compiled printer reads.
-_FUNCTION_ITEMS: Final = {cls: FUNCTION_ITEMS[proto.DESCRIPTOR.full_name] for proto in (
-    Expression.ScalarFunction, AggregateFunction, Expression.WindowFunction,
-    ConsistentPartitionWindowRel.WindowRelFunction) for cls in (proto, messages.CLASSES[proto.DESCRIPTOR.full_name])}
 # Function message -> the defaults its calls leave unsaid, set before the call's own arguments.
 _DEFAULTS_INSIDE: Final[dict[str, list[tuple[str, int]]]] = {
     name: [(key, default) for key, default in FUNCTION_DEFAULTS.items() if key in inside]
     for name, (inside, _) in FUNCTION_FORMS.items()}
-_SCALAR_INSIDE: Final = _FUNCTION_ITEMS[Expression.ScalarFunction][0]
-_AGGREGATE_INSIDE: Final = _FUNCTION_ITEMS[AggregateFunction][0]
-_WINDOW_INSIDE, _WINDOW_OVER = _FUNCTION_ITEMS[Expression.WindowFunction]
+_SCALAR_INSIDE: Final = FUNCTION_ITEMS[Expression.ScalarFunction.DESCRIPTOR.full_name][0]
+_AGGREGATE_INSIDE: Final = FUNCTION_ITEMS[AggregateFunction.DESCRIPTOR.full_name][0]
+_WINDOW_INSIDE, _WINDOW_OVER = FUNCTION_ITEMS[Expression.WindowFunction.DESCRIPTOR.full_name]

@@ -26,7 +26,7 @@ from substrait_explain.text.wrap import DEFAULT_WIDTH, comma_lines, wrap, wrap_r
 
 _INDENT: Final = " " * INDENT
 Annotate = Callable[[Rel | RelRoot], str | None]
-# Whether format reads the plan's bytes into generated/messages.py's classes first. Compiled,
+# Whether format reads the plan's bytes into generated/messages.py's messages first. Compiled,
 # reading a field of those costs a third of reading it through protobuf's Python API, which makes
 # a new object each time (benchmarks/README.md). As Python, reading the bytes would cost more than
 # that saves. The relations an ``annotate`` is given, and the plan ``names`` derives the columns
@@ -60,12 +60,12 @@ def format_plan(plan: Plan, annotate: Annotate | None = None, width: int | None 
 def _format(source: Plan, plan: Plan, annotate: Annotate | None, width: int | None, verbose: bool,
             names: bool) -> str:
     """:func:`format_plan` of ``source``: ``plan`` itself, or it read into generated/messages.py's
-    classes."""
+    messages."""
     ext, declarations, urn_width = declared(source)
     codec = PrintContext(ext, verbose=verbose)
     if names:
         codec.schemas = Schemas(plan, root_names=False)  # as the parser checks them (see colnames)
-    unknowns = source.unknown_fields() if isinstance(source, messages.Plan) else old_fields.unknown_fields(plan)
+    unknowns = source.unknown_fields() if isinstance(source, messages.Message) else old_fields.unknown_fields(plan)
     lines = _format_version(source) + format_extensions(declarations, urn_width, unknowns, plan, width)
     # The plan's lines are formatted first, the relations unwrapped: they meet every Read,
     # which says what `=== Tables` declares, and so which Reads leave out their columns.

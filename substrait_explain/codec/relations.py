@@ -218,7 +218,7 @@ def _extension_table_line(msg: ReadRel, codec: PrintContext) -> str | None:
     return None if found is None else f"+ Ext:{found[0]}[{', '.join(found[1])}]"
 
 
-_DIRECT: Final = RelCommon(direct=RelCommon.Direct()).SerializeToString()  # bytes: ``msg`` may be a messages.ReadRel
+_DIRECT: Final = RelCommon(direct=RelCommon.Direct()).SerializeToString()  # bytes: ``msg`` may be one of messages.py's
 
 
 def _advanced_lines(msg: Any, codec: PrintContext) -> list[str]:
@@ -332,7 +332,7 @@ def _output(msg: Any, direct: Direct, codec: PrintContext, silent: bool = False)
         return Output(part, [], kind, plain, None)
     if plain and names is not None and len(names) == len(part):
         return Output(_named(names, part), [], kind, False, names)
-    rest = RelCommon.FromString(common.SerializeToString())  # ``common`` may be a messages.RelCommon
+    rest = RelCommon.FromString(common.SerializeToString())  # ``common`` may be one of messages.py's
     rest.ClearField("emit_kind")
     return Output(part, [f"common={printer_table.RelCommon(rest, codec)}"], kind, plain, names)
 
@@ -597,7 +597,7 @@ def measure_call(f: Any) -> bytes:
     """The bytes of the scalar function call a measure's text also reads as (an Aggregate's
     output call equal to a grouping expression is that key, not a measure), as protobuf
     writes that Expression.  Put together from the bytes of the measure's parts, as ``f`` may
-    be a messages.AggregateFunction (protobuf takes none of those), and with no message read
+    be an AggregateFunction of generated/messages.py (protobuf takes none of those), and with no message read
     from bytes: protobuf's reader stops at 100 levels, and a plan from text nests deeper."""
     # A ScalarFunction's fields in number order, as protobuf writes them: function_reference (1),
     # output_type (3), arguments (4), options (5).
