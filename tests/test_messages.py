@@ -5,6 +5,7 @@ either (the compiled build formats from these, tests/test_compiled.py runs both 
 import functools
 import gc
 import itertools
+import json
 import math
 import struct
 import subprocess
@@ -230,6 +231,43 @@ def test_a_kind_first_asked_for_a_field_makes_its_table_then():
             "print(t.i8.nullability, t.bool.nullability, t.WhichOneof('kind'))")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=ROOT)
     assert out.stdout.split() == ["0", "1", "bool"]
+
+
+_THREADS = """
+import json, sys, threading
+from google.protobuf import wrappers_pb2
+from substrait.proto import Plan
+import substrait_explain as se
+se.register(wrappers_pb2.StringValue)
+sys.setswitchinterval(1e-6)  # a switch wherever one can happen
+plans = [Plan.FromString(bytes.fromhex(h)) for h in json.load(sys.stdin)]
+start, texts = threading.Barrier(8), {}
+def run(k):
+    start.wait()
+    order = plans[k:] + plans[:k]  # each thread meets the kinds in its own order
+    done = [se.format(p) for p in order]
+    texts[k] = done[len(plans) - k:] + done[:len(plans) - k]
+threads = [threading.Thread(target=run, args=(k,)) for k in range(8)]
+for t in threads: t.start()
+for t in threads: t.join()
+print(json.dumps([texts[k] for k in range(8)]))
+"""
+
+
+def test_threads_formatting_at_once_in_a_fresh_process_write_what_one_writes():
+    """Eight threads of a fresh process format the same plans at once, each meeting the kinds of
+    messages (whose tables are made when first met) and the memos in its own order: each writes
+    the texts one thread writes."""
+    se.register(wrappers_pb2.StringValue)  # as the golden cases have it
+    try:
+        plans = [se.parse(text) for _, text, _ in test_golden.load("relations.txt")]
+        expected = [se.format(p) for p in plans]
+    finally:
+        se.unregister(wrappers_pb2.StringValue)
+    stdin = json.dumps([p.SerializeToString().hex() for p in plans])
+    out = subprocess.run([sys.executable, "-c", _THREADS], input=stdin, capture_output=True, text=True,
+                         check=True, cwd=ROOT)
+    assert json.loads(out.stdout) == [expected] * 8
 
 
 def test_every_class_refuses_what_protobuf_refuses():
