@@ -19,7 +19,9 @@ if TYPE_CHECKING:  # compiled, positions and table entries are machine integers 
 from substrait.proto import Plan as _ProtoPlan
 
 _POOL: Final = _ProtoPlan.DESCRIPTOR.file.pool
-_EMPTY: Final[list[Any]] = []  # every unset repeated field: never appended to
+# Every unset repeated field, and a Plan's unknown fields when it has none: one list, which the
+# reader never appends to and a caller must not (messages here are read-only).
+_EMPTY: Final[list[Any]] = []
 
 # How a field's value is read (Field.how).
 MESSAGE: Final = 0
@@ -58,15 +60,23 @@ def _varint(buf: bytes, pos: i64, end: i64) -> tuple[int, i64]:
 
 
 def _length(buf: bytes, pos: i64, end: i64) -> tuple[i64, i64]:
-    n: i64
     if pos < end and buf[pos] < 128:
         n = buf[pos]
         pos += 1
     else:
         n, pos = _varint(buf, pos, end)
-    if pos + n > end:
+    room: int = end - pos  # compared as ints: a length past 2**63 is no machine integer
+    if n > room:
         raise Unreadable()
     return n, pos
+
+
+def _tag(buf: bytes, pos: i64, end: i64) -> tuple[i64, i64]:
+    """A tag past its first byte: five bytes at most, and under 2**32, as protobuf reads them."""
+    tag, after = _varint(buf, pos, min(end, pos + 5))
+    if tag > 0xFFFFFFFF:
+        raise Unreadable()
+    return tag, after
 
 
 def _scalar(how: i64, buf: bytes, pos: i64, end: i64) -> tuple[Any, i64]:
@@ -74,7 +84,12 @@ def _scalar(how: i64, buf: bytes, pos: i64, end: i64) -> tuple[Any, i64]:
     if how == STRING or how == BYTES:
         n, pos = _length(buf, pos, end)
         data = buf[pos:pos + n]
-        return (data.decode() if how == STRING else data), pos + n
+        if how == BYTES:
+            return data, pos + n
+        try:
+            return data.decode(), pos + n
+        except UnicodeDecodeError:  # protobuf checks a string's UTF-8 alike
+            raise Unreadable() from None
     if how == DOUBLE:
         if pos + 8 > end:
             raise Unreadable()
@@ -103,7 +118,7 @@ def _skip(buf: bytes, pos: i64, end: i64, tag: i64) -> i64:
         raise Unreadable()
     if wire == 3:  # a group, which protobuf keeps among the unknown fields: to its end tag
         while True:
-            inner, pos = _varint(buf, pos, end)
+            inner, pos = _tag(buf, pos, end)
             if inner == tag + 1:
                 return pos
             pos = _skip(buf, pos, end, inner)
@@ -125,18 +140,19 @@ class Field:
     other_name: str  # a keyword's with a trailing underscore (`if_`), else its name again
     number: i64
     slot: i64  # where its value is among the message's values
-    case: i64  # where its oneof's case is, or -1
+    case_slot: i64  # where its oneof's case (the set field's number) is among them, or -1
     how: i64
     wire: i64  # the wire type of one value
     repeated: bool
-    bits: i64  # the presence bits its value sets (codegen/messages.py: fewer than 63)
+    mask: i64  # the presence bits its value sets (codegen/messages.py: fewer than 63)
     presence: i64  # its own presence bit, or -1
     is_float: bool  # a float without presence: -0.0 is set
 
     def __init__(self, kind: Kind, spec: tuple[Any, ...]) -> None:
-        (self.name, self.other_name, self.number, self.slot, self.case, self.how, self.wire,
-         self.repeated, child, self.bits, self.presence, self.is_float) = spec
-        self.kind: Kind = kind if child == "" else KINDS[child]  # a scalar's: its own message's, unused
+        (self.name, self.other_name, self.number, self.slot, self.case_slot, self.how, self.wire,
+         self.repeated, child, self.mask, self.presence, self.is_float) = spec
+        # A message field's kind; a scalar's has none, and says its own message's (never read).
+        self.kind: Kind = kind if child == "" else KINDS[child]
         self.unset: Any = _EMPTY if self.repeated else None if self.how == MESSAGE else _DEFAULTS[self.how]
         self._descriptor: Any = None
 
@@ -150,9 +166,9 @@ class Field:
 class Oneof:
     """One oneof of a kind of message: where its case is, and the name of each case."""
 
-    def __init__(self, name: str, case: i64, cases: tuple[tuple[int, str], ...]) -> None:
+    def __init__(self, name: str, case_slot: i64, cases: tuple[tuple[int, str], ...]) -> None:
         self.name = name
-        self.case = case
+        self.case_slot = case_slot  # where the case (the set field's number) is among the values
         self.names: list[str | None] = [None] * (max(number for number, _ in cases) + 1)  # by case
         for number, field_name in cases:
             self.names[number] = field_name
@@ -171,7 +187,8 @@ class Kind:
         self.fields: dict[str, Field] = {}  # by name, and a keyword's by its other name (`if_`)
         self.by_tag: list[Field | None] = []  # by tag; a repeated scalar's by its packed tag too
         self.listing: list[Field] = []  # in field-number order, as ListFields lists them
-        self.bits: dict[str, int] = {}  # the presence bit of each field with presence, and each oneof
+        self.bits: dict[str, int] = {}  # the presence bit of each field with presence, and each oneof,
+        # by name
         self.oneofs: dict[str, Oneof] = {}
         self.oneof: Oneof | None = None  # its first (most have one): asked without a lookup
         self.defaults: list[Any] = []  # the values of a message with no field set
@@ -193,8 +210,8 @@ class Kind:
             by_tag[field.number << 3 | field.wire] = field
             if field.repeated and field.wire != 2:  # packed, as proto3 writes repeated scalars
                 by_tag[field.number << 3 | 2] = field
-            if field.case >= 0:
-                defaults[field.case] = 0
+            if field.case_slot >= 0:
+                defaults[field.case_slot] = 0
             else:
                 defaults[field.slot] = field.unset
         if self.unknown_slot >= 0:
@@ -240,8 +257,8 @@ class Message:
         values = self._values
         if values is None:
             values = self._fill()
-        if field.case >= 0:
-            case: i64 = values[field.case]
+        if field.case_slot >= 0:
+            case: i64 = values[field.case_slot]
             if case != field.number:
                 return field.kind.empty() if field.how == MESSAGE else field.unset
         value = values[field.slot]
@@ -250,9 +267,12 @@ class Message:
         return value
 
     def _no_field(self, name: str) -> Any:
+        """``name``, not found in the kind's fields: made now if they were not yet (by this
+        thread or, meanwhile, another), and looked up again."""
         kind = self._kind
-        if not kind.ready:  # never read yet: the tables are made, and asked again
+        if not kind.ready:
             kind.prepare()
+        if name in kind.fields:
             return self.__getattr__(name)
         raise AttributeError(f"{kind.full_name} has no field {name!r}")
 
@@ -275,7 +295,7 @@ class Message:
             if tag < 128:
                 pos += 1
             else:
-                tag, pos = _varint(buf, pos, end)
+                tag, pos = _tag(buf, pos, end)
             field = by_tag[tag] if tag < tags else None
             if field is None:
                 if kind.unknown_slot >= 0 and tag & 7 == 2 and tag >> 3:
@@ -291,13 +311,11 @@ class Message:
             how = field.how
             slot = field.slot
             if how == MESSAGE:
-                if pos < end and buf[pos] < 128:  # _length, written out: most messages are short
+                if pos < end and buf[pos] < 128 and buf[pos] <= end - pos - 1:  # most messages are short
                     n = buf[pos]
                     pos += 1
                 else:
-                    n, pos = _varint(buf, pos, end)
-                if pos + n > end:
-                    raise Unreadable()
+                    n, pos = _length(buf, pos, end)
                 value: Any = Message(field.kind, buf, pos, pos + n)
                 pos += n
             elif tag & 7 != field.wire:  # a repeated scalar, packed
@@ -320,17 +338,17 @@ class Message:
                     items = values[slot] = []
                 items.append(value)
                 continue
-            if field.case >= 0:
-                case: i64 = values[field.case]
+            if field.case_slot >= 0:
+                case: i64 = values[field.case_slot]
                 # another field of the oneof, or a message given again (protobuf would merge
                 # the two); a scalar given again: the last counts, as protobuf says
                 if case != 0 and (how == MESSAGE or case != field.number):
                     raise Unreadable()
-                values[field.case] = field.number
+                values[field.case_slot] = field.number
             elif how == MESSAGE and values[slot] is not None:  # given twice: protobuf would merge them
                 raise Unreadable()
             values[slot] = value
-            has |= field.bits
+            has |= field.mask
         if pos != end:
             raise Unreadable()
         self._has = has
@@ -359,7 +377,7 @@ class Message:
             oneof = self._kind.oneofs.get(name)
             if oneof is None:
                 raise ValueError(f"{self._kind.full_name} has no oneof {name!r}")
-        case: i64 = values[oneof.case]
+        case: i64 = values[oneof.case_slot]
         return oneof.names[case] if case else None
 
     def ListFields(self) -> list[tuple[Any, Any]]:

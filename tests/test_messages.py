@@ -16,6 +16,7 @@ import test_docs
 import test_golden
 from conftest import CORPUS, ROOT, corpus_files, each_file
 from google.protobuf import message_factory, wrappers_pb2
+from google.protobuf.message import DecodeError
 from google.protobuf.unknown_fields import UnknownFieldSet
 from hypothesis import HealthCheck, given, settings
 from strategies import plans
@@ -202,6 +203,30 @@ def test_what_protobuf_never_writes_is_unreadable(data, why):
             ours.WhichOneof("kind")
 
 
+@pytest.mark.parametrize("name, data, why", [
+    ("substrait.Expression.Literal", b"\x62\x01\xff", "a string that is not UTF-8"),
+    ("substrait.Expression.Literal", b"\x62\x03\xed\xa0\x80", "a string holding a surrogate"),
+    ("substrait.Expression.Literal", b"\x62\xfb" + b"\xff" * 7 + b"\x7f", "a length near 2**63"),
+    ("substrait.Expression.Literal", b"\x62" + b"\xff" * 9 + b"\x01", "a length past 2**63"),
+    ("substrait.Type", b"\x0a\xfb" + b"\xff" * 7 + b"\x7f", "a message's length near 2**63"),
+    ("substrait.Type", b"\x0a" + b"\xff" * 9 + b"\x01", "a message's length past 2**63"),
+    ("substrait.Expression.Literal", b"\xf8" + b"\xff" * 8 + b"\x01\x00", "a tag past 2**63"),
+    ("substrait.Expression.Literal", b"\x80\x80\x80\x80\x10\x00", "a tag of 2**32"),
+    ("substrait.Expression.Literal", b"\x88\x80\x80\x80\x80\x00\x01", "a tag of six bytes"),
+    ("substrait.Type", b"\xfb\x3e\xa8\x80\x80\x80\x80\x00\x00", "a group holding a tag of six bytes"),
+    ("substrait.Plan", b"\xfa\x3e\xfb" + b"\xff" * 7 + b"\x7f", "a kept unknown field's length near 2**63"),
+])
+def test_lengths_and_tags_protobuf_refuses_are_unreadable(name, data, why):
+    """Lengths and tags past what protobuf reads, and strings that are not UTF-8, are refused,
+    as protobuf refuses them, in either build (compiled, a machine integer must not wrap)."""
+    theirs = message_factory.GetMessageClass(Plan.DESCRIPTOR.file.pool.FindMessageTypeByName(name))
+    with pytest.raises(DecodeError):
+        theirs.FromString(data)
+    ours = messages.read(name, data)
+    with pytest.raises(messages.Unreadable):
+        ours.ListFields()
+
+
 def test_the_questions_protobuf_refuses_are_refused():
     ours = messages.read("substrait.Rel", b"")
     with pytest.raises(ValueError, match="no field 'nope'"):
@@ -231,6 +256,16 @@ def test_a_kind_first_asked_for_a_field_makes_its_table_then():
             "print(t.i8.nullability, t.bool.nullability, t.WhichOneof('kind'))")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=ROOT)
     assert out.stdout.split() == ["0", "1", "bool"]
+
+
+def test_a_field_not_found_before_its_kinds_table_was_made_is_looked_up_again():
+    """A thread that looked a field up while its kind's table was not made yet finds nothing; if
+    another thread made the table meanwhile, the field is looked up again, not refused."""
+    ours = messages.read("substrait.Type", b"\x0a\x02\x10\x01")  # bool, nullability 1
+    ours.WhichOneof("kind")  # the table is made (as by another thread, after the first lookup)
+    assert ours._no_field("bool").nullability == 1
+    with pytest.raises(AttributeError, match="has no field 'nope'"):
+        ours._no_field("nope")
 
 
 _THREADS = """
