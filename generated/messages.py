@@ -311,8 +311,8 @@ class Message:
             how = field.how
             slot = field.slot
             if how == MESSAGE:
-                if pos < end and buf[pos] < 128 and buf[pos] <= end - pos - 1:  # most messages are short
-                    n = buf[pos]
+                if pos < end and buf[pos] < 128:  # most messages are short: _length, written out
+                    n = buf[pos]  # (too long by up to 127, it ends past ``end``: refused below)
                     pos += 1
                 else:
                     n, pos = _length(buf, pos, end)

@@ -188,6 +188,8 @@ def test_the_old_fields_read_alike_from_either(path):
     (b"\x0a\x00\x0a\x00", "a message field given twice (protobuf would merge them)"),
     (b"\x0a\x00\x12\x00", "two fields of one oneof"),
     (b"\x0a\x05\x00", "a length past the message"),
+    (b"\x0a\x02\x00", "a length one byte past the message"),
+    (b"\x0a\x82\x00\x00", "a length written in two bytes, one byte past the message"),
     (b"\x0e", "wire type 6"),
     (b"\x0c", "an end of group with no group"),
     (b"\x00", "field number 0"),
