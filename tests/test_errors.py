@@ -120,6 +120,17 @@ CASES = [
     ("wrong number of type parameters",
      "=== Plan\nRoot[a]\n  Read[t => a:list<i64, i64>]\n",
      (3, 15), "type list takes 1 type parameter, not 2", None),
+    ("an addendum after its relation's inputs",
+     "=== Plan\nRoot[a]\n  Filter[true => ...]\n    Read[t => a:i64]\n    + Enh:Value[string_value='x']\n",
+     (5, 7), "an addendum line belongs right under its relation's line, before its inputs",
+     "indent `+ Enh:...` 2 spaces more than its relation, above its inputs"),
+    ("too few type parameters",  # (the plural is told by the count)
+     "=== Plan\nRoot[a]\n  Read[t => a:map<i64>]\n",
+     (3, 15), "type map takes 2 type parameters, not 1", None),
+    ("a named column as a user-defined type's parameter",
+     "=== Extensions\nURNs:\n  @ 1: extension:example:geo\nTypes:\n  # 3 @ 1: point\n\n"
+     "=== Plan\nRoot[a]\n  Read[t => a:u!point<a:i64>]\n",
+     (9, 23), "a user-defined type parameter is a type, integer, string, true/false, null or &enum", None),
     ("unterminated quoted name",
      "=== Plan\nRoot[\"abc]\n",
      (2, 6), "unterminated quoted name", 'close the name with a " on the same line'),

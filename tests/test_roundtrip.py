@@ -303,6 +303,22 @@ def test_float_literals_keep_every_bit(kind, bits, text):
     assert stored == lit.SerializeToString()
 
 
+@pytest.mark.parametrize("kind, bits, text", [c for c in FLOAT_BITS if "nan" in c[2]],
+                         ids=[t for _, _, t in FLOAT_BITS if "nan" in t])
+def test_a_nan_keeps_its_payload_beside_the_fields_after_it(kind, bits, text):
+    # The bits are read from the literal's bytes, where a nullable literal's flag (and its type
+    # variation) follow the value: only the value's own 4 or 8 bytes are its bits.
+    lit = Expression.Literal(nullable=True, type_variation_reference=7)
+    field = Expression.Literal.DESCRIPTOR.fields_by_name[kind]
+    size = 8 if kind == "fp64" else 4
+    lit.MergeFromString(bytes([field.number << 3 | (1 if size == 8 else 5)]) + bits.to_bytes(size, "little"))
+    plan = se.parse("=== Plan\nRoot[a]\n  Project[0]\n    Read[t => a:i64]\n")
+    plan.relations[0].root.input.project.expressions[0].literal.CopyFrom(lit)
+    written = se.format(plan)
+    assert f"Project[{text}^7?]" in written
+    assert se.parse(written) == plan
+
+
 @pytest.mark.parametrize("text, message", [
     ("'nan(0x0)':fp64", "an fp64 literal needs a number"),  # payload 0 is infinity, spelled 'inf'
     ("'nan(0x10000000000000)':fp64", "an fp64 literal needs a number"),  # past the 52 bits of the mantissa

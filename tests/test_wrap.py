@@ -75,6 +75,27 @@ def test_plain_items_fill_lines_and_tuples_take_a_line_each():
         "    - column_6:i64, column_7:i64]\n")
 
 
+def test_a_tuple_among_plain_items_takes_a_line_of_its_own():
+    assert wrap.wrap("Values[x, (1, 2), (3, 4), y, z]", "", 24) == [
+        "Values[x,", "  - (1, 2),", "  - (3, 4),", "  - y, z]"]
+    assert wrap.wrap("Rel[alpha, beta, (1, 2), gamma, (3, 4)]", "", 30) == [
+        "Rel[alpha, beta,", "  - (1, 2),", "  - gamma,", "  - (3, 4)]"]
+    assert wrap.wrap("Rel[alpha, beta, (1), gamma, (2)]", "", 24) == [  # tuples of one item too
+        "Rel[alpha, beta,", "  - (1),", "  - gamma,", "  - (2)]"]
+
+
+def test_a_line_indented_past_half_the_width_gets_half_the_width_after_its_indentation():
+    call = "f(" + ", ".join(["aaaa"] * 7) + ")"  # 42 characters
+    assert wrap.wrap(call, " " * 70, 100) == [" " * 70 + call]  # 112 columns: within 70 + 100 // 2
+    assert wrap.wrap(call + ", " + "b" * 30, " " * 70, 100) == [
+        " " * 70 + "f(aaaa, aaaa, aaaa, aaaa, aaaa, aaaa,",
+        " " * 72 + "- aaaa), " + "b" * 30]
+
+
+def test_an_empty_run_after_an_arrow_stays_with_its_arrow():
+    assert wrap.wrap("Rel[alpha, f(beta, g(h, i)) =>]", "", 20) == ["Rel[alpha,", "  - f(beta, g(h, i))", "  - => ]"]
+
+
 def test_strings_types_and_quoted_names_are_never_cut():
     text = ("=== Plan\nRoot[\"a, (b)\"]\n"
             "  Read[t => \"a, (b)\":struct<i64, string, decimal<10,2>>, s:string]\n")
