@@ -9,8 +9,10 @@ import substrait_explain as se
 from substrait_explain.plan.schema import (
     Column,
     Schemas,
+    count_names,
     emitted_count,
     expression_type,
+    field_index,
     join_kind,
     natural_width,
     output_width,
@@ -267,6 +269,74 @@ def test_expression_types():
     outer.selection.outer_reference.steps_out = 1
     outer.selection.direct_reference.struct_field.field = 0
     assert expression_type(outer, scope) is None  # another query's columns: not in scope
+
+
+def test_less_common_expressions_have_their_types():
+    in_list = Expression()
+    in_list.singular_or_list.value.literal.i64 = 1
+    assert expression_type(in_list, []).WhichOneof("kind") == "bool"
+    empty = Expression()
+    empty.literal.empty_list.type.i64.nullability = 2
+    empty.literal.empty_list.nullability = 1
+    t = expression_type(empty, [])
+    assert t.WhichOneof("kind") == "list" and t.list.type.WhichOneof("kind") == "i64" and t.list.nullability == 1
+    struct = Expression()
+    struct.literal.struct.fields.add().i64 = 1
+    struct.literal.nullable = True
+    t = expression_type(struct, [])
+    assert t.WhichOneof("kind") == "struct" and t.struct.nullability == 1
+
+
+def test_a_column_takes_a_name_for_itself_and_one_for_each_field_of_its_structs():
+    t = Type()
+    t.struct.types.add().i64.nullability = 2
+    inner = t.struct.types.add().struct
+    inner.types.add().i64.nullability = 2
+    inner.types.add().bool.nullability = 2
+    assert count_names(t) == 5
+    plan = se.parse(HEAD + "Root[k, s, x, y]\n  Read[t => a:i64, s:nstruct<x: i64, y: i64>]\n")
+    assert [c.name for c in Schemas(plan).output(top(plan))] == ["k", "s"]  # the Root's top-level names
+
+
+def test_a_field_index_is_a_direct_field_of_the_input_alone():
+    ref = Expression()
+    ref.selection.root_reference.SetInParent()
+    ref.selection.direct_reference.struct_field.field = 3
+    assert field_index(ref) == 3
+    ref.selection.direct_reference.struct_field.child.struct_field.field = 1
+    assert field_index(ref) is None  # a field inside column 3
+
+
+@pytest.mark.parametrize("relation", ["HashJoin", "MergeJoin", "NestedLoopJoin"])
+@pytest.mark.parametrize("kind, width", [("&LeftMark", 3), ("&RightMark", 2)])
+def test_a_physical_mark_join_outputs_one_side_and_its_mark(relation, kind, width):
+    args = f"{kind}, true" if relation == "NestedLoopJoin" else kind
+    plan = se.parse(HEAD + f"Root[]\n  {relation}[{args}]\n    Read[t => a:i64, b:i64]\n    Read[u => c:i64]\n")
+    assert output_width(top(plan)) == width
+    assert emitted_count(top(plan)) == width
+
+
+def test_a_logical_join_s_line_counts_both_sides_whatever_its_type():
+    # (the crate's count, which the text's emits follow: see schema.direct_count)
+    plan = se.parse(HEAD + "Root[]\n  Join[&RightMark, true]\n    Read[t => a:i64, b:i64]\n    Read[u => c:i64]\n")
+    assert output_width(top(plan)) == 2
+    assert emitted_count(top(plan)) == 3
+
+
+def test_a_root_name_reaches_the_first_column_a_project_computes_under_other_relations():
+    plan = se.parse(HEAD + """Root[a, total]
+  Filter[true => ...]
+    Project[$0, add($0, $0):i64]
+      Read[t => a:i64]
+""")
+    project = top(plan).filter.input
+    assert [c.name for c in Schemas(plan).output(project)] == ["a", "total"]
+
+
+def test_a_read_s_projection_may_select_its_first_column():
+    plan = se.parse("=== Plan\nRoot[a]\n  Read[t => a:i64, b:string]\n")
+    top(plan).read.projection.select.struct_items.add(field=0)
+    assert described(Schemas(plan).output(top(plan))) == ["a:i64"]
 
 
 def _struct_type() -> Type:
