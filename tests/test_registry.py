@@ -131,6 +131,17 @@ def test_another_packages_message_inside_a_payload():
         se.unregister(struct_pb2.Value)
 
 
+def test_a_payload_s_message_field_written_as_a_list_is_a_clear_error():
+    se.register(struct_pb2.Value, "JsonValue")
+    try:
+        with pytest.raises(se.ParseError) as info:
+            se.parse("=== Plan\nRoot[a]\n  Read[t => a:i64]\n    + Enh:JsonValue[struct_value=[1, 2]]\n")
+        assert (info.value.line, info.value.column) == (4, 34)
+        assert info.value.message == "Struct is written as a tuple: (field=value, ...)"
+    finally:
+        se.unregister(struct_pb2.Value)
+
+
 # A payload of protobuf's own messages, as Gluten packs its hints (StringValue) and Velox its
 # types; protobuf's JSON reads and writes an Any only when its message's module is imported,
 # which a fresh process has not done (here, no other test has imported it for it).
