@@ -307,6 +307,7 @@ class Message:
                     pos += n
                 else:
                     pos = _skip(buf, pos, end, tag)
+                    count_skip()
                 continue
             how = field.how
             slot = field.slot
@@ -317,6 +318,8 @@ class Message:
                 else:
                     n, pos = _length(buf, pos, end)
                 value: Any = Message(field.kind, buf, pos, pos + n)
+                if n and field.kind.size == 0:  # bytes in a message of no fields, which no printer reads:
+                    count_skip()  # all of them fields no table holds
                 pos += n
             elif tag & 7 != field.wire:  # a repeated scalar, packed
                 items: list[Any] = values[slot]
@@ -417,6 +420,25 @@ class Message:
 
 _DEFAULTS: Final[dict[int, Any]] = {STRING: "", BYTES: b"", DOUBLE: 0.0, FLOAT: 0.0, INT32: 0, INT64: 0,
                                     UINT32: 0, UINT64: 0, BOOL: False}
+
+
+# How many fields no table holds the reader has skipped, in this process (any thread): what was
+# read is lossless while it stays the same (see skipped). Only ever counted up: a reader comparing
+# it before and after loses nothing to another thread's count, at worst it sees a skip not its own.
+_skips: int = 0
+
+
+def count_skip() -> None:
+    """Counts a field no table holds, skipped (or, by a memo of what was read, skipped again)."""
+    global _skips
+    _skips += 1
+
+
+def skipped() -> int:
+    """How many fields no table holds were skipped in this process so far, Plan's own
+    length-delimited ones aside (a Plan keeps those: `unknown_fields`).  A printer that sees it
+    change while reading a plan knows the plan held fields that no proto here knows, or removed ones."""
+    return _skips
 
 
 def read_plan(data: bytes) -> Message:

@@ -89,6 +89,9 @@ def format(plan: Plan, width: int | None = DEFAULT_WIDTH, *,  # noqa: A001 (the 
 
 
 def _text(plan: Plan, width: int | None, style: str, names: bool, compat: str | None = None) -> str:
+    if (style == "simple" or compat is not None) and not unknown.read_here(plan) and unknown.holds_any(plan):
+        # Read as load_plan reads it, as format_plan does for the other styles (it finds out for free)
+        plan, _ = removed.in_todays_terms(Plan.FromString(plan.SerializeToString()))
     if style == "simple":
         plan = simplify(plan)  # before naming: the names view names the columns of the plan it shows
     if compat is not None:
@@ -270,12 +273,7 @@ def _load_binary(data: bytes | str) -> tuple[Plan, list[str]]:
                             f"{nesting.BINARY_LIMIT} levels: write the plan as text or JSON instead") from None
         where = wire.problem(raw, Plan.DESCRIPTOR)
         raise LoadError(f"not a binary Substrait plan: {where or e}") from None
-    noted = removed.take_note(plan)
-    use = legacy.OldUse()
-    warnings = legacy.upgrade_binary(plan, use)
-    old, kept = removed.of_load(plan, use, noted)
-    plan = removed.attach(plan, old)
-    return unknown.mark(plan) if use.unknown else plan, warnings + kept
+    return removed.in_todays_terms(plan)
 
 
 def decode_text(data: bytes | str) -> str:

@@ -124,6 +124,18 @@ CASES = [
      "=== Plan\nRoot[a]\n  Filter[true => ...]\n    Read[t => a:i64]\n    + Enh:Value[string_value='x']\n",
      (5, 7), "an addendum line belongs right under its relation's line, before its inputs",
      "indent `+ Enh:...` 2 spaces more than its relation, above its inputs"),
+    ("a reference without a root, out of range",
+     "=== Plan\nRoot[a]\n  Filter[?$99999999999 => ...]\n    Read[t => a:i64]\n",
+     (3, 10), "99999999999 is out of range for a field reference (0 to 2147483647)", None),
+    ("unknown fields of no message",
+     "=== Extensions\nUnknown Fields:\n  'relations[9]': 1007 = 1\n\n=== Plan\nRoot[a]\n  Read[t => a:i64]\n",
+     (3, 3), "unknown fields: the plan has no message at 'relations[9]'",
+     "a place is the path of protobuf field names from the plan to the message, e.g. "
+     "'relations[0].root.input.read', or '' for the plan itself"),
+    ("an unknown way to write removed fields",
+     "=== Extensions\nOld Fields:\n  odd = fetch\n\n=== Plan\nRoot[a]\n  Read[t => a:i64]\n",
+     (3, 3), "unknown way 'odd' to write removed fields",
+     "write `old = kinds` (instead of the new fields) or `old+new = kinds` (beside them)"),
     ("too few type parameters",  # (the plural is told by the count)
      "=== Plan\nRoot[a]\n  Read[t => a:map<i64>]\n",
      (3, 15), "type map takes 2 type parameters, not 1", None),

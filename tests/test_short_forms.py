@@ -307,3 +307,26 @@ def test_a_grouping_key_whose_subquery_has_no_relation_kind_still_names_its_line
     text = se.format(plan)
     assert "grouping_expressions=[%0]" in text, text
     assert se.parse(text) == plan
+
+
+def test_output_names_take_their_short_form_only_from_a_hint_that_holds_nothing_else():
+    plan = se.parse("=== Plan\nRoot[x]\n  Filter[true => x=$0]\n    Read[t => a:i64]\n")
+    assert "  Filter[true => x=$0]\n" in se.format(plan)
+    plan.relations[0].root.input.filter.common.hint.stats.row_count = 5
+    text = se.format(plan)
+    assert "  Filter[true, common=(hint=(stats=(row_count=5.0), output_names=['x'])) => $0]\n" in text
+    assert se.parse(text) == plan
+
+
+@pytest.mark.parametrize("body, written", [
+    ("Project[add($0, $1):i64 => _]", "Project[add($0, $1):i64 => _]"),  # no RelCommon: no short form
+    ("Project[$0, add($0, $1):i64 => _]", "Project[$0, add($0, $1):i64 => _]"),
+    ("Project[add($0, $1):i64 => ...]", "Project[$0, $1, add($0, $1):i64]"),  # Direct
+])
+def test_a_project_s_short_form_says_its_emit_only_where_it_has_one(body, written):
+    head = ("=== Extensions\nURNs:\n  @  1: extension:io.substrait:functions_arithmetic\nFunctions:\n"
+            "  #  1 @  1: add:i64_i64\n\n")
+    plan = se.parse(head + f"=== Plan\nRoot[a, b, c]\n  {body}\n    Read[t => a:i64, b:i64]\n")
+    text = se.format(plan)
+    assert text.splitlines()[-2] == f"  {written}"
+    assert se.parse(text) == plan

@@ -134,6 +134,12 @@ def test_verbose_writes_out_the_silent_choices():
     assert se.parse(verbose) == HINTED
 
 
+def test_verbose_writes_every_column_of_a_run_out():
+    plan = se.parse("=== Plan\nRoot[a, b, c, d]\n  Project:Exprs[$0..$3]\n    Read[t => a:i64, b:i64, c:i64, d:i64]\n")
+    assert "  Project:Exprs[$0..$3]\n" in se.format(plan)
+    assert "  Project[$0, $1, $2, $3 => $4, $5, $6, $7]\n" in se.format(plan, style="verbose")
+
+
 def test_verbose_spells_unspecified_out():
     plan = Plan()
     plan.CopyFrom(HINTED)

@@ -9,7 +9,7 @@ from typing import Any, Final
 
 from substrait.proto import Plan, Rel, RelRoot
 
-from substrait_explain.codec import placeholders
+from substrait_explain.codec import memo, placeholders
 from substrait_explain.codec.expressions import PrintContext
 from substrait_explain.codec.extensions import declared, format_extensions
 from substrait_explain.codec.memo import Memo
@@ -18,7 +18,7 @@ from substrait_explain.codec.tables import Tables, declare_tables, table_lines
 from substrait_explain.generated import messages
 from substrait_explain.generated.messages import has, serialized, which
 from substrait_explain.generated.printer_table import PLAN_ARGS
-from substrait_explain.plan import old_fields
+from substrait_explain.plan import old_fields, unknown
 from substrait_explain.plan.schema import Schemas
 from substrait_explain.text.layout import INDENT
 from substrait_explain.text.lexical import quote_name, quote_string
@@ -48,13 +48,43 @@ def format_plan(plan: Plan, annotate: Annotate | None = None, width: int | None 
     collecting = gc.isenabled()
     gc.disable()
     try:
-        if annotate is None and not names and READ_WIRE:
-            # (protobuf writes each field as the reader takes it: it never raises Unreadable on them)
-            return _format(messages.read_plan(plan.SerializeToString()), plan, None, width, verbose, False)
-        return _format(plan, plan, annotate, width, verbose, names)
+        text = _text(plan, annotate, width, verbose, names, False)
+        if text is None:
+            # Fields no proto here knows, or removed ones, that no load read (protobuf read the
+            # producer's bytes itself): read them as load_plan does, on a copy, and write that.
+            loaded, _ = old_fields.in_todays_terms(Plan.FromString(plan.SerializeToString()))
+            text = _text(loaded, annotate, width, verbose, names, True)
+        assert text is not None
+        return text
     finally:
         if collecting:
             gc.enable()
+
+
+def _text(plan: Plan, annotate: Annotate | None, width: int | None, verbose: bool, names: bool,
+          loaded: bool) -> str | None:
+    """:func:`format_plan`'s text; None when ``plan`` holds unknown fields that no load read,
+    unless ``loaded`` says a load just did."""
+    if annotate is None and not names and READ_WIRE:
+        skipped = messages.skipped()
+        # (protobuf writes each field as the reader takes it: it never raises Unreadable on them)
+        source = messages.read_plan(plan.SerializeToString())
+        text = _format(source, plan, None, width, verbose, False)
+        kept = source.unknown_fields()
+        if loaded or unknown.loaded(kept) or (messages.skipped() == skipped and not kept):
+            return text
+        return None
+    if loaded or unknown.read_here(plan):
+        # protobuf's messages do not show the unknown fields the plan may hold: what the memos
+        # work out from them is not kept, for the reader's messages, which do, to work it out
+        memo.hold()
+        try:
+            return _format(plan, plan, annotate, width, verbose, names)
+        finally:
+            memo.release()
+    if unknown.holds_any(plan):
+        return None
+    return _format(plan, plan, annotate, width, verbose, names)
 
 
 def _format(source: Plan, plan: Plan, annotate: Annotate | None, width: int | None, verbose: bool,

@@ -485,7 +485,7 @@ def _plain_ref(item: str) -> bool:
 
 
 def _short_emit(width: int | None, mapping: Sequence[int] | None, computed: list[str], codec: PrintContext,
-                compact: bool = True) -> list[str] | None:
+                compact: bool) -> list[str] | None:
     """Items for `Project[$0, add(..)]`-style short forms, if they say exactly
     ``mapping`` (None: the identity, a Direct emit)."""
     if width is None or any(_plain_ref(c) for c in computed):

@@ -40,7 +40,7 @@ from substrait.proto import ComparisonJoinKey, Expression, Plan, Type
 
 from substrait_explain.base.errors import Error, LoadError, NestingError
 from substrait_explain.plan import legacy, wire
-from substrait_explain.plan.unknown import NOTE, message_at
+from substrait_explain.plan.unknown import NOTE, mark, message_at
 from substrait_explain.plan.urns import STANDARD_EXTENSIONS, urn_for_uri
 
 KINDS: Final = legacy.KINDS
@@ -350,6 +350,18 @@ def _read_note(data: bytes) -> tuple[dict[str, str], dict[tuple[str, str], str],
         elif unknown.field_number == 4:
             verbatim.append(unknown.data.decode())
     return ways, places, tuple(verbatim)
+
+
+def in_todays_terms(plan: Plan) -> tuple[Plan, list[str]]:
+    """``plan``, just read from binary (protobuf keeps the fields its protos removed among the
+    unknown fields), changed in place: its removed fields read in today's terms and noted, and
+    marked when it holds fields no proto knows; and the warnings of reading them."""
+    noted = take_note(plan)
+    use = legacy.OldUse()
+    warnings = legacy.upgrade_binary(plan, use)
+    old, kept = of_load(plan, use, noted)
+    plan = attach(plan, old)
+    return mark(plan) if use.unknown else plan, warnings + kept
 
 
 def take_note(plan: Plan) -> OldFields | None:

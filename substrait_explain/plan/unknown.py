@@ -9,7 +9,9 @@ for on each format.  :func:`~substrait_explain.api.load_plan` walks a binary pla
 read its removed fields), and marks a plan in which it found some: an empty unknown field of
 ``Plan`` numbered in the range protobuf reserves for itself, as the old fields' note is.  The
 printer walks only a marked plan, the parser marks what it builds, and the writers drop the
-mark.
+mark.  A plan that holds unknown fields but neither the mark nor the note came from no load
+(protobuf read a producer's bytes itself): the printer reads it as a load would first
+(:func:`holds_any`, and the reader's count of the fields it skipped).
 """
 
 from __future__ import annotations
@@ -40,6 +42,26 @@ def marked(unknowns: list[tuple[int, bytes]]) -> bool:
 def holds(plan: Plan) -> bool:
     """Whether ``plan`` is marked: it holds unknown fields the text says."""
     return marked([(u.field_number, u.data) for u in UnknownFieldSet(plan) if u.wire_type == 2])
+
+
+def loaded(unknowns: list[tuple[int, bytes]]) -> bool:
+    """Whether a plan whose length-delimited unknown fields are ``unknowns`` was read by this
+    package (a load, or the parser): its unknown fields, if any, are said by its mark or its note."""
+    return any(number in _NOTES for number, _ in unknowns)
+
+
+def read_here(plan: Plan) -> bool:
+    """Whether this package read ``plan`` (a load, or the parser): it carries the mark or the note."""
+    return loaded([(u.field_number, b"") for u in UnknownFieldSet(plan) if u.wire_type == 2])
+
+
+def holds_any(plan: Plan) -> bool:
+    """Whether ``plan`` holds unknown fields anywhere.  Through protobuf's C code, not a walk:
+    a copy without them is shorter."""
+    bare = Plan()
+    bare.CopyFrom(plan)
+    bare.DiscardUnknownFields()
+    return bare.ByteSize() != plan.ByteSize()
 
 
 def mark(plan: Plan) -> Plan:
