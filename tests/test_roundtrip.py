@@ -287,14 +287,20 @@ FLOAT_BITS = [
 ]
 
 
-@pytest.mark.parametrize("kind, bits, text", FLOAT_BITS, ids=[t for _, _, t in FLOAT_BITS])
-def test_float_literals_keep_every_bit(kind, bits, text):
-    lit = Expression.Literal()
+def _float_plan(kind: str, bits: int, lit: Expression.Literal) -> Plan:
+    """A plan projecting ``lit`` with its ``kind`` (fp32 or fp64) set to exactly ``bits``."""
     field = Expression.Literal.DESCRIPTOR.fields_by_name[kind]
     size = 8 if kind == "fp64" else 4
     lit.MergeFromString(bytes([field.number << 3 | (1 if size == 8 else 5)]) + bits.to_bytes(size, "little"))
     plan = se.parse("=== Plan\nRoot[a]\n  Project[0]\n    Read[t => a:i64]\n")
     plan.relations[0].root.input.project.expressions[0].literal.CopyFrom(lit)
+    return plan
+
+
+@pytest.mark.parametrize("kind, bits, text", FLOAT_BITS, ids=[t for _, _, t in FLOAT_BITS])
+def test_float_literals_keep_every_bit(kind, bits, text):
+    lit = Expression.Literal()
+    plan = _float_plan(kind, bits, lit)
     written = se.format(plan)
     assert f"Project[{text}]" in written
     again = se.parse(written)
@@ -308,12 +314,7 @@ def test_float_literals_keep_every_bit(kind, bits, text):
 def test_a_nan_keeps_its_payload_beside_the_fields_after_it(kind, bits, text):
     # The bits are read from the literal's bytes, where a nullable literal's flag (and its type
     # variation) follow the value: only the value's own 4 or 8 bytes are its bits.
-    lit = Expression.Literal(nullable=True, type_variation_reference=7)
-    field = Expression.Literal.DESCRIPTOR.fields_by_name[kind]
-    size = 8 if kind == "fp64" else 4
-    lit.MergeFromString(bytes([field.number << 3 | (1 if size == 8 else 5)]) + bits.to_bytes(size, "little"))
-    plan = se.parse("=== Plan\nRoot[a]\n  Project[0]\n    Read[t => a:i64]\n")
-    plan.relations[0].root.input.project.expressions[0].literal.CopyFrom(lit)
+    plan = _float_plan(kind, bits, Expression.Literal(nullable=True, type_variation_reference=7))
     written = se.format(plan)
     assert f"Project[{text}^7?]" in written
     assert se.parse(written) == plan
