@@ -330,3 +330,18 @@ def test_a_project_s_short_form_says_its_emit_only_where_it_has_one(body, writte
     text = se.format(plan)
     assert text.splitlines()[-2] == f"  {written}"
     assert se.parse(text) == plan
+
+
+@pytest.mark.parametrize("steps, written", [
+    (1, "^$0"), (63, "^" * 63 + "$0"),
+    (64, "selection(direct_reference=(struct_field=()), outer_reference=(steps_out=64))"),  # past the carets' limit
+])
+def test_an_outer_reference_takes_a_caret_a_step_up_to_63(steps, written):
+    plan = se.parse("=== Plan\nRoot[a]\n  Filter[true => ...]\n    Read[t => a:i64]\n")
+    condition = plan.relations[0].root.input.filter.condition
+    condition.Clear()
+    condition.selection.outer_reference.steps_out = steps
+    condition.selection.direct_reference.struct_field.field = 0
+    text = se.format(plan)
+    assert f"  Filter[{written}]\n" in text
+    assert se.parse(text) == plan
