@@ -170,8 +170,10 @@ OLD_FETCH = ("=== Extensions\nOld Fields:\n  old = fetch\n\n"
     with_unknown(plan=field(120, 0, b"\x01")),  # a field no proto knows, of the plan itself
     with_unknown(**{READ.replace(".", "__") + "__base_schema": field(1007, 2, b"\x03abc")}),  # deep inside
     with_unknown(**{FETCH.replace(".", "__"): field(5, 0, b"\x07")}),  # a known number in another wire type
+    # inside a message of no fields, which no printer reads
+    with_unknown(**{READ.replace(".", "__") + "__common__direct": field(1007, 0, b"\x01")}),
     se.dump_plan(se.parse(OLD_FETCH), "binary"),
-], ids=["plan", "deep", "wire type", "removed"])
+], ids=["plan", "deep", "wire type", "fieldless", "removed"])
 def test_a_plan_protobuf_read_itself_is_written_as_its_load_is(data, request):
     """Format reads a plan that holds unknown fields, but no mark or note of a load, as load_plan
     does: nothing the producer wrote is lost, and the text is the loaded plan's."""
