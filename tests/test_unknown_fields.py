@@ -9,6 +9,7 @@ from google.protobuf.unknown_fields import UnknownFieldSet
 from substrait.proto import Plan
 
 import substrait_explain as se
+from substrait_explain.codec import printer
 from substrait_explain.plan import old_fields, unknown, wire
 
 BASE = """=== Plan
@@ -516,3 +517,30 @@ def test_a_subquery_key_beside_keys_that_print_alike_is_written_once_per_list():
     text = se.format(plan)
     assert text.count("Read[u") == 2, text
     assert se.parse(text) == plan
+
+
+def _relations(msg) -> list:
+    return [m for m in _messages(msg) if m.DESCRIPTOR.full_name in ("substrait.Rel", "substrait.RelRoot")]
+
+
+@pytest.mark.parametrize("data", [
+    se.dump_plan(se.parse(OLD_FETCH), "binary"),
+    with_unknown(**{READ.replace(".", "__"): field(1007, 0, b"\x01")}),
+], ids=["removed", "unknown"])
+def test_an_annotator_of_a_plan_protobuf_read_itself_is_given_the_plans_own_relations(data):
+    """The text is its load's, but the annotator (the names view's, the page's) sees the caller's
+    messages: it may know them by identity (a profile of the plan, say)."""
+    plan = Plan.FromString(data)
+    mine = _relations(plan)  # (kept: protobuf gives the same message objects while they live)
+    costs = {id(rel): f"#{i}" for i, rel in enumerate(mine)}
+    given = []
+
+    def annotate(rel):
+        given.append(rel)
+        return costs.get(id(rel), "not the caller's")
+
+    text = printer.format_plan(plan, annotate)
+    assert len(given) == len(mine) and all(any(rel is m for m in mine) for rel in given)
+    assert "not the caller's" not in text
+    loaded = se.load_plan(data)
+    assert text == printer.format_plan(loaded, lambda rel: f"#{_relations(loaded).index(rel)}")

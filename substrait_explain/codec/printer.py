@@ -53,12 +53,37 @@ def format_plan(plan: Plan, annotate: Annotate | None = None, width: int | None 
             # Fields no proto here knows, or removed ones, that no load read (protobuf read the
             # producer's bytes itself): read them as load_plan does, on a copy, and write that.
             loaded, _ = old_fields.in_todays_terms(Plan.FromString(plan.SerializeToString()))
-            text = _text(loaded, annotate, width, verbose, names, True)
+            own = annotate if annotate is None else _with_own_relations(annotate, loaded, plan)
+            text = _text(loaded, own, width, verbose, names, True)
         assert text is not None
         return text
     finally:
         if collecting:
             gc.enable()
+
+
+def _with_own_relations(annotate: Annotate, loaded: Plan, plan: Plan) -> Annotate:
+    """``annotate``, given the caller's own Rel (or RelRoot) of ``plan`` for each of its copy
+    ``loaded``, which holds its relations in the same places: an annotator may know them by
+    identity (a profile of the plan, say)."""
+    own: dict[int, tuple[Any, Any]] = {}  # id of the copy's message -> it (kept alive) and the plan's
+    todo: list[tuple[Any, Any]] = [(loaded, plan)]
+    while todo:  # a loop, not recursion: plans nest deeper than Python recurses
+        copy, mine = todo.pop()
+        if copy.DESCRIPTOR.full_name in ("substrait.Rel", "substrait.RelRoot"):
+            own[id(copy)] = (copy, mine)
+        for fd, value in copy.ListFields():
+            if fd.message_type is None or fd.message_type.GetOptions().map_entry:
+                continue
+            if fd.is_repeated:
+                todo.extend(zip(value, getattr(mine, fd.name), strict=False))  # (URNs the load made)
+            elif mine.HasField(fd.name):  # (a field the load made from removed ones has none)
+                todo.append((value, getattr(mine, fd.name)))
+
+    def annotate_own(rel: Rel | RelRoot) -> str | None:
+        found = own.get(id(rel))
+        return annotate(found[1] if found is not None and found[0] is rel else rel)
+    return annotate_own
 
 
 def _text(plan: Plan, annotate: Annotate | None, width: int | None, verbose: bool, names: bool,
