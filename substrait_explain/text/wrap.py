@@ -289,14 +289,13 @@ class _Writer:
         starts a line of its own."""
         last = len(items) - 1
         joined = ", ".join(items)
-        # Lines are filled from the run's text at once where no item can be a
-        # tuple and none holds a `, `.
-        fill = joined[:1] != "(" and ", (" not in joined and joined.count(", ") == last
+        # Lines are filled from the run's text at once where no item can be a tuple.
+        fill = joined[:1] != "(" and ", (" not in joined
         k = p = 0  # the next item, and where it starts in `joined`
         while k <= last:
             item_sep = sep if k == 0 else ", "
             if fill and not own_line:
-                k, p = self._fill(joined, k, p, item_sep, end, level)
+                k, p = self._fill(items, joined, k, p, item_sep, end, level)
                 if k > last:
                     break
                 item_sep = sep if k == 0 else ", "  # item k is cut open: the item-by-item way below
@@ -344,11 +343,13 @@ class _Writer:
         self.lines.append(self.line + ("," if arrow == "," else ""))
         self.line = self.continuation(level + 1) + (f"{arrow} " if arrow not in ("", ",") else "")
 
-    def _fill(self, joined: str, k: int, p: int, sep: str, end: int, level: int) -> tuple[int, int]:
+    def _fill(self, items: list[str], joined: str, k: int, p: int, sep: str, end: int, level: int
+              ) -> tuple[int, int]:
         """Write the items of the run ``joined`` from item ``k`` (at ``p``) on,
         as many to a line as fit, the first after ``sep``; stops before an item
         that does not fit a line of its own.  Returns the next item and its position."""
         size = len(joined)
+        last = len(items) - 1
         limit = self.limit
         line = self.line
         start = self.continuation(level + 1)
@@ -356,16 +357,17 @@ class _Writer:
             room = limit - len(line) - len(sep)
             if size - p + end <= room:  # the rest fits
                 self.line = line + sep + joined[p:]
-                return joined.count(", ", p) + k + 1, size + 2
-            cut = joined.rfind(", ", p, p + max(room + 1, 0))  # after the last item whose comma fits
-            if cut >= 0:
-                line += sep + joined[p:cut]
-                k += joined.count(", ", p, cut) + 1
-                p = cut + 2
+                return last + 1, size + 2
+            q, j = p, k  # past the items that fit, each with its comma
+            while j < last and q + len(items[j]) + 1 - p <= room:
+                q += len(items[j]) + 2
+                j += 1
+            if j > k:
+                line += sep + joined[p:q - 2]
+                k, p = j, q
                 sep = ", "
             # Item k starts the next line, if it fits there whole.
-            stop = joined.find(", ", p)
-            length = (size - p + end) if stop < 0 else (stop - p + 1)
+            length = (size - p + end) if k == last else len(items[k]) + 1
             arrow = sep.strip()
             prefix = "" if arrow in ("", ",") else arrow + " "
             if length > limit - len(start) - len(prefix):
