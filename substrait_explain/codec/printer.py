@@ -94,11 +94,12 @@ def _text(plan: Plan, annotate: Annotate | None, width: int | None, verbose: boo
         skipped = messages.skipped()
         # (protobuf writes each field as the reader takes it: it never raises Unreadable on them)
         source = messages.read_plan(plan.SerializeToString())
-        text = _format(source, plan, None, width, verbose, False)
         kept = source.unknown_fields()
-        if loaded or unknown.loaded(kept) or (messages.skipped() == skipped and not kept):
-            return text
-        return None
+        trusted = loaded or unknown.loaded(kept)
+        if not trusted and (kept or messages.skipped() != skipped):
+            return None  # found in the plan's own fields (an older producer's `extension_uris`), before any text
+        text = _format(source, plan, None, width, verbose, False)
+        return text if trusted or messages.skipped() == skipped else None
     if loaded or unknown.read_here(plan):
         # protobuf's messages do not show the unknown fields the plan may hold: what the memos
         # work out from them is not kept, for the reader's messages, which do, to work it out
