@@ -544,3 +544,21 @@ def test_an_annotator_of_a_plan_protobuf_read_itself_is_given_the_plans_own_rela
     assert "not the caller's" not in text
     loaded = se.load_plan(data)
     assert text == printer.format_plan(loaded, lambda rel: f"#{_relations(loaded).index(rel)}")
+
+
+@pytest.mark.skipif(not printer.__file__.endswith(".py"), reason="counts calls between modules: the pure build only")
+@pytest.mark.parametrize("read_wire", [True, False], ids=["wire reader", "protobuf's messages"])
+def test_only_a_plan_no_load_read_is_read_as_a_load_reads_it(monkeypatch, read_wire):
+    """A loaded plan, or one the parser built, is written as it stands; only a plan holding
+    unknown fields that no load read is read again first (reading it twice would lose nothing
+    but time, which no text shows)."""
+    reads = []
+    real = old_fields.in_todays_terms
+    monkeypatch.setattr(old_fields, "in_todays_terms", lambda plan: reads.append(1) or real(plan))
+    monkeypatch.setattr(printer, "READ_WIRE", read_wire)
+    data = with_unknown(plan=field(120, 0, b"\x01"))
+    for plan, expected in [(se.parse(BASE), 0), (se.load_plan(data), 0), (se.load_plan(se.dump_plan(
+            se.parse(OLD_FETCH), "binary")), 0), (Plan.FromString(data), 1)]:
+        reads.clear()
+        printer.format_plan(plan)
+        assert len(reads) == expected
