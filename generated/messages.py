@@ -59,7 +59,8 @@ def _varint(buf: bytes, pos: i64, end: i64) -> tuple[int, i64]:
     raise Unreadable()
 
 
-def _length(buf: bytes, pos: i64, end: i64) -> tuple[i64, i64]:
+def length_at(buf: bytes, pos: i64, end: i64) -> tuple[i64, i64]:
+    """A length-delimited field's length, read at ``pos``, and where its value starts."""
     if pos < end and buf[pos] < 128:
         n = buf[pos]
         pos += 1
@@ -71,8 +72,9 @@ def _length(buf: bytes, pos: i64, end: i64) -> tuple[i64, i64]:
     return n, pos
 
 
-def _tag(buf: bytes, pos: i64, end: i64) -> tuple[i64, i64]:
-    """A tag past its first byte: five bytes at most, and under 2**32, as protobuf reads them."""
+def tag_at(buf: bytes, pos: i64, end: i64) -> tuple[i64, i64]:
+    """The tag at ``pos`` and where its value starts: five bytes at most, and under 2**32, as
+    protobuf reads them (a tag of one byte, most of them, callers read themselves)."""
     tag, after = _varint(buf, pos, min(end, pos + 5))
     if tag > 0xFFFFFFFF:
         raise Unreadable()
@@ -82,7 +84,7 @@ def _tag(buf: bytes, pos: i64, end: i64) -> tuple[i64, i64]:
 def _scalar(how: i64, buf: bytes, pos: i64, end: i64) -> tuple[Any, i64]:
     """The value at ``pos`` of a field read as ``how`` says, not a message, and where it ends."""
     if how == STRING or how == BYTES:
-        n, pos = _length(buf, pos, end)
+        n, pos = length_at(buf, pos, end)
         data = buf[pos:pos + n]
         if how == BYTES:
             return data, pos + n
@@ -111,21 +113,22 @@ def _scalar(how: i64, buf: bytes, pos: i64, end: i64) -> tuple[Any, i64]:
     return v, pos
 
 
-def _skip(buf: bytes, pos: i64, end: i64, tag: i64) -> i64:
-    """Past a field no table holds (a removed field the plan still carries)."""
+def skip_field(buf: bytes, pos: i64, end: i64, tag: i64) -> i64:
+    """Past the value at ``pos`` of a field whose tag, ``tag``, is read: by its wire type alone
+    (a field no table holds, a removed field the plan still carries, say)."""
     wire = tag & 7
     if tag >> 3 == 0:
         raise Unreadable()
     if wire == 3:  # a group, which protobuf keeps among the unknown fields: to its end tag
         while True:
-            inner, pos = _tag(buf, pos, end)
+            inner, pos = tag_at(buf, pos, end)
             if inner == tag + 1:
                 return pos
-            pos = _skip(buf, pos, end, inner)
+            pos = skip_field(buf, pos, end, inner)
     if wire == 0:
         return _varint(buf, pos, end)[1]
     if wire == 2:
-        n, pos = _length(buf, pos, end)
+        n, pos = length_at(buf, pos, end)
         return pos + n
     size = 8 if wire == 1 else 4 if wire == 5 else -1
     if size < 0 or pos + size > end:
@@ -295,28 +298,28 @@ class Message:
             if tag < 128:
                 pos += 1
             else:
-                tag, pos = _tag(buf, pos, end)
+                tag, pos = tag_at(buf, pos, end)
             field = by_tag[tag] if tag < tags else None
             if field is None:
                 if kind.unknown_slot >= 0 and tag & 7 == 2 and tag >> 3:
-                    n, pos = _length(buf, pos, end)
+                    n, pos = length_at(buf, pos, end)
                     kept: list[tuple[int, bytes]] = values[kind.unknown_slot]
                     if kept is _EMPTY:
                         kept = values[kind.unknown_slot] = []
                     kept.append((tag >> 3, buf[pos:pos + n]))
                     pos += n
                 else:
-                    pos = _skip(buf, pos, end, tag)
+                    pos = skip_field(buf, pos, end, tag)
                     count_skip()
                 continue
             how = field.how
             slot = field.slot
             if how == MESSAGE:
-                if pos < end and buf[pos] < 128:  # most messages are short: _length, written out
+                if pos < end and buf[pos] < 128:  # most messages are short: length_at, written out
                     n = buf[pos]  # (too long by up to 127, it ends past ``end``: refused below)
                     pos += 1
                 else:
-                    n, pos = _length(buf, pos, end)
+                    n, pos = length_at(buf, pos, end)
                 value: Any = Message(field.kind, buf, pos, pos + n)
                 if n and field.kind.size == 0:  # bytes in a message of no fields, which no printer reads:
                     count_skip()  # all of them fields no table holds
@@ -325,7 +328,7 @@ class Message:
                 items: list[Any] = values[slot]
                 if items is _EMPTY:
                     items = values[slot] = []
-                n, pos = _length(buf, pos, end)
+                n, pos = length_at(buf, pos, end)
                 stop = pos + n
                 while pos < stop:
                     value, pos = _scalar(how, buf, pos, stop)

@@ -65,7 +65,7 @@ from substrait.proto import (
 )
 
 from substrait_explain.base.errors import LoadError
-from substrait_explain.plan import nesting, wire
+from substrait_explain.plan import nesting, reach, wire
 from substrait_explain.plan.urns import urn_for_uri
 
 __all__ = ["OldUse", "upgrade_binary", "upgrade_json"]
@@ -144,11 +144,33 @@ class _UrnTable:
         return self.by_uri_anchor.get(uri_reference, uri_reference)
 
 
+class _Visit:
+    """A message the binary walk visits: the one it is in, and whether messages in it keep
+    unknown fields once the walk is done (fields no proto knows: not removed ones)."""
+
+    __slots__ = ("parent", "holds")
+
+    def __init__(self, parent: _Visit | None) -> None:
+        self.parent = parent
+        self.holds = False
+
+    def keeps_unknown(self) -> None:
+        """The message keeps unknown fields: those it is in hold them."""
+        outer = self.parent
+        while outer is not None and not outer.holds:
+            outer.holds = True
+            outer = outer.parent
+
+
 class _Context:
     def __init__(self, use: OldUse) -> None:
         self.warnings: list[str] = []
         self.urns: _UrnTable | None = None
         self.use = use
+        self.visit: _Visit | None = None  # the message whose rule runs
+        # The messages whose removed fields were taken, the unknown fields each keeps, and the message
+        # whose rule took them (an Aggregate takes its groupings'), in order.
+        self.drops: list[tuple[Message, bytes, _Visit]] = []
 
     def saw(self, path: str, kind: str, had_new: bool, wrote_new: bool = True) -> None:
         """An old field of ``kind`` in the message at ``path``: beside its
@@ -748,7 +770,11 @@ def upgrade_binary(plan: Plan, use: OldUse | None = None) -> list[str]:
     removed fields read.
     """
     ctx = _Context(use=use or OldUse())
-    _walk_message(plan, "", ctx)
+    _walk_message(plan, "", ctx, reach.of(plan.SerializeToString(), "substrait.Plan", frozenset(), unknown=True))
+    # The removed fields leave their messages last, each message after those in it (taken after it):
+    # then, unless messages in it keep fields no proto knows, protobuf discards its own at once.
+    for msg, kept, visit in ctx.drops[::-1]:  # (a reversed copy: mypyc 2.4 fails on reversed() over it)
+        _keep_only(msg, kept, visit.holds)
     return ctx.warnings
 
 
@@ -868,12 +894,10 @@ def is_removed(message: str, number: int, wire_type: int) -> bool:
     return _REMOVED_WIRE.get(message, {}).get(number) == wire_type
 
 
-def _take_removed(msg: Message, path: str, ctx: _Context | None = None,
-                  removed: dict[int, tuple[str, _DecodeOld]] | None = None) -> dict[str, list[Any]]:
-    """Decode the removed fields among ``msg``'s unknown fields (those of its type in REMOVED,
-    or ``removed``) and remove them from it; with ``ctx``, record them as they came."""
-    if removed is None:
-        removed = REMOVED.get(msg.DESCRIPTOR.full_name, {})
+def _take_removed(msg: Message, path: str, ctx: _Context) -> dict[str, list[Any]]:
+    """Decode the removed fields among ``msg``'s unknown fields (those of its type in REMOVED)
+    and record them as they came; they leave ``msg`` once the walk is done (see upgrade_binary)."""
+    removed = REMOVED.get(msg.DESCRIPTOR.full_name, {})
 
     def taken(number: int, wire_type: int) -> bool:
         return number in removed and _wire_type(removed[number]) == wire_type
@@ -884,9 +908,11 @@ def _take_removed(msg: Message, path: str, ctx: _Context | None = None,
             name, decode = removed[unknown.field_number]
             found.setdefault(name, []).append(decode(unknown.data, _join(path, name)))
     if found:
-        data = drop_fields(msg, lambda f: taken(f.number, f.wire_type))
-        if ctx is not None:
-            ctx.read(path, data)
+        data, unknown_fields = _unknown_fields(msg)
+        ctx.read(path, b"".join(data[f.start:f.end] for f in unknown_fields if taken(f.number, f.wire_type)))
+        assert ctx.visit is not None  # (rules run in the walk)
+        kept = b"".join(data[f.start:f.end] for f in unknown_fields if not taken(f.number, f.wire_type))
+        ctx.drops.append((msg, kept, ctx.visit))
     return found
 
 
@@ -912,22 +938,30 @@ def last_member(members: list[tuple[int, Any]]) -> tuple[int, list[Any]] | None:
     return number, run[::-1]
 
 
-def drop_fields(msg: Message, dropped: Callable[[wire.Field], bool]) -> bytes:
-    """Remove the unknown fields of ``msg`` itself that ``dropped`` picks; the bytes of those
-    removed, in their order.
+def drop_fields(msg: Message, dropped: Callable[[wire.Field], bool]) -> None:
+    """Remove the unknown fields of ``msg`` itself that ``dropped`` picks."""
+    data, unknown = _unknown_fields(msg)
+    _keep_only(msg, b"".join(data[f.start:f.end] for f in unknown if not dropped(f)),
+               reach.holds_below(data, msg.DESCRIPTOR.full_name))
 
-    Protobuf cannot delete single unknown fields, and ``DiscardUnknownFields`` would
-    also clear the nested messages' unknown fields, which are not migrated yet.  Nor is
-    ``msg`` read again from its bytes less those: protobuf's reader stops at 100 levels, and
-    a plan from text or JSON nests deeper.  Its known fields are copied into a new message
-    and the unknown fields kept are read into it, after them, as protobuf writes them.  A
-    message is copied with CopyFrom: protobuf's MergeFrom, and a list's extend and append,
-    go through its reader (extend drops what lies past 100 levels without a word).
+
+def _keep_only(msg: Message, kept: bytes, below: bool) -> None:
+    """Leave ``msg`` itself only the unknown fields ``kept`` (its own, in their order); ``below``:
+    whether messages in it hold unknown fields.
+
+    Protobuf cannot delete single unknown fields: ``DiscardUnknownFields`` deletes them all,
+    the nested messages' too.  When no message in ``msg`` holds any (most often), it does, and
+    those kept are read in again.  Otherwise ``msg`` is not read again from its bytes less
+    those either: protobuf's reader stops at 100 levels, and a plan from text or JSON nests
+    deeper.  Its known fields are copied into a new message and the unknown fields kept are
+    read into it, after them, as protobuf writes them.  A message is copied with CopyFrom:
+    protobuf's MergeFrom, and a list's extend and append, go through its reader (extend drops
+    what lies past 100 levels without a word).
     """
-    data = msg.SerializeToString()
-    desc = msg.DESCRIPTOR
-    unknown = [f for f in wire.fields(data, groups=True) if not wire.known(desc, f.number, f.wire_type)]
-    kept = [f for f in unknown if not dropped(f)]
+    if not below:
+        msg.DiscardUnknownFields()
+        msg.MergeFromString(kept)
+        return
     fresh = type(msg)()
     for fd, value in msg.ListFields():
         if fd.message_type is None:
@@ -941,41 +975,56 @@ def drop_fields(msg: Message, dropped: Callable[[wire.Field], bool]) -> bytes:
                 items.add().CopyFrom(item)
         else:
             getattr(fresh, fd.name).CopyFrom(value)
-    fresh.MergeFromString(b"".join(data[f.start:f.end] for f in kept))
+    fresh.MergeFromString(kept)
     msg.CopyFrom(fresh)
-    return b"".join(data[f.start:f.end] for f in unknown if dropped(f))
 
 
-def _walk_message(top: Message, path: str, ctx: _Context) -> None:
+def _unknown_fields(msg: Message) -> tuple[bytes, list[wire.Field]]:
+    """``msg``'s bytes, and its own fields among them its proto does not know."""
+    data = msg.SerializeToString()
+    desc = msg.DESCRIPTOR
+    return data, [f for f in wire.fields(data, groups=True) if not wire.known(desc, f.number, f.wire_type)]
+
+
+def _walk_message(top: Message, path: str, ctx: _Context, found: reach.Reach) -> None:
     """Apply the rule for each message's type, then walk into its message fields (as for JSON),
-    in the order of the plan.  Iterative: old arguments hold calls with old arguments, each
-    read by protobuf on its own, so a small binary plan can nest deeper than Python recurses
-    (or than protobuf's C code follows: see nesting.MESSAGE_LIMIT)."""
-    todo: list[tuple[Message, str, int]] = [(top, path, 1)]
+    in the order of the plan: those ``found`` holds unknown fields, and those above them (a
+    message without any has nothing to read).  Iterative: old arguments hold calls with old
+    arguments, each read by protobuf on its own, so a small binary plan can nest deeper than
+    Python recurses (or than protobuf's C code follows: see nesting.MESSAGE_LIMIT)."""
+    todo: list[tuple[Message, str, int, reach.Reach, _Visit | None]] = [(top, path, 1, found, None)]
     while todo:
-        msg, path, depth = todo.pop()
+        msg, path, depth, found, parent = todo.pop()
         if depth > nesting.MESSAGE_LIMIT:
             raise LoadError(f"{nesting.too_deep()}; {nesting.TOO_DEEP_HINT}")  # (its path alone would be 100 KB)
-        rule = _BINARY_RULES.get(msg.DESCRIPTOR.full_name)
+        visit = ctx.visit = _Visit(parent)
+        name = msg.DESCRIPTOR.full_name
+        rule = _BINARY_RULES.get(name)
         if rule:
             rule(msg, path, ctx)
-        left = sorted({unknown.field_number for unknown in UnknownFieldSet(msg)})
+        # (its removed fields, taken by its rule or its parent's, it holds until the walk is done)
+        left = sorted({u.field_number for u in UnknownFieldSet(msg)
+                       if not is_removed(name, u.field_number, u.wire_type)})
         if left:
+            visit.keeps_unknown()
             ctx.use.unknown = True
             numbers = ", ".join(map(str, left))
-            name = msg.DESCRIPTOR.full_name
             # Protobuf's JSON has no place for fields the protos do not know.
             _warn(ctx.warnings, f"{path or 'plan'}: {name} has unknown field(s) {numbers}; "
                                 "binary and text output keep them (not JSON, YAML or the Rust crate's spelling)")
-        inside: list[tuple[Message, str, int]] = []
+        inside: list[tuple[Message, str, int, reach.Reach, _Visit | None]] = []
         for fd, value in msg.ListFields():
             if fd.message_type is None:
                 continue
             where = _join(path, fd.name)
             if isinstance(value, Message):
-                inside.append((value, where, depth + 1))
+                inner = found.inside(fd.number, 1)[0]
+                if inner is not None:
+                    inside.append((value, where, depth + 1, inner, visit))
             else:  # a repeated field
-                inside.extend((item, f"{where}[{i}]", depth + 1) for i, item in enumerate(value))
+                inside.extend((item, f"{where}[{i}]", depth + 1, inner, visit)
+                              for i, (item, inner) in enumerate(zip(value, found.inside(fd.number, len(value)),
+                                                                    strict=True)) if inner is not None)
         todo.extend(reversed(inside))
 
 

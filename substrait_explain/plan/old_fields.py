@@ -39,7 +39,7 @@ from google.protobuf.unknown_fields import UnknownFieldSet
 from substrait.proto import ComparisonJoinKey, Expression, Plan, Type
 
 from substrait_explain.base.errors import Error, LoadError, NestingError
-from substrait_explain.plan import legacy, wire
+from substrait_explain.plan import legacy, reach, wire
 from substrait_explain.plan.unknown import NOTE, mark, message_at
 from substrait_explain.plan.urns import STANDARD_EXTENSIONS, urn_for_uri
 
@@ -212,7 +212,7 @@ class AsBuilt:
     would have to reach through every message."""
 
     def __init__(self, old: OldFields) -> None:
-        self._enc = _Encoding(old, keep_new=True, strip=False, uri_of_urn={}, toward={})
+        self._enc = _Encoding(old, keep_new=True, strip=False, uri_of_urn={}, targets=frozenset())
 
     def relation(self, msg: Message) -> None:
         """Derive the old fields of the relation ``msg`` (a FetchRel, ...), just built."""
@@ -537,13 +537,13 @@ def _strip(msg: Message) -> None:
 
 class _Encoding:
     def __init__(self, old: OldFields, keep_new: bool, strip: bool, uri_of_urn: dict[int, int],
-                 toward: dict[str, frozenset[str]], seen: dict[str, dict[str, str]] | None = None,
+                 targets: frozenset[str], seen: dict[str, dict[str, str]] | None = None,
                  read: dict[str, bytes] | None = None) -> None:
         self.old = old
         self.keep_new = keep_new  # write the new fields too, for every kind
         self.strip = strip  # remove the removed fields the messages have first
         self.uri_of_urn = uri_of_urn  # URN anchor -> the URI anchor a declaration refers to
-        self.toward = toward  # the fields the walk enters (see _toward)
+        self.targets = targets  # the messages (full names) the walk visits, with those above them
         self.args_left = _ARGS_BUDGET  # bytes of old arguments still to be written (see _arguments)
         # (message type, bytes) -> the bytes in field order, for messages with unknown fields in them
         # (see _ordered): an old argument holding a call with old arguments is sorted once, not once per
@@ -659,8 +659,7 @@ def _settle(plan: Plan, old: OldFields, seen: dict[str, dict[str, str]], read: d
     copy.CopyFrom(plan)
     kinds = {*old.ways, *(kind for kind, _ in old.places)}
     enc = _Encoding(old, keep_new=False, strip=False, uri_of_urn=_uri_anchors(plan, old),
-                    toward=_toward(frozenset(name for kind in kinds for name in _KIND_MESSAGES[kind])),
-                    seen=seen, read=read)
+                    targets=frozenset(name for kind in kinds for name in _KIND_MESSAGES[kind]), seen=seen, read=read)
     _walk(copy, enc, "")
     kept = enc.kept
     kept.update({path: data for path, data in read.items() if path not in enc.checked})  # (no rule reached them)
@@ -673,10 +672,10 @@ def _encode(plan: Plan, old: OldFields, keep_new: bool, strip: bool) -> None:
     if strip:
         targets |= set(legacy.REMOVED)
     if strip or old.places or old.verbatim or not targets <= _KIND_MESSAGES["uris"]:
-        _walk(plan, _Encoding(old, keep_new, strip, mapping, _toward(frozenset(targets))), "")
+        _walk(plan, _Encoding(old, keep_new, strip, mapping, frozenset(targets)), "")
         return
     # The extension URIs alone (most plans' kind): their messages sit right in the plan.
-    enc = _Encoding(old, keep_new, strip, mapping, {})
+    enc = _Encoding(old, keep_new, strip, mapping, frozenset())
     for extension in plan.extensions:
         case = extension.WhichOneof("mapping_type")
         if case is not None:
@@ -684,43 +683,19 @@ def _encode(plan: Plan, old: OldFields, keep_new: bool, strip: bool) -> None:
     _plan(plan, enc, "")
 
 
-_TOWARD: Final[dict[frozenset[str], dict[str, frozenset[str]]]] = {}
-
-
-def _toward(targets: frozenset[str]) -> dict[str, frozenset[str]]:
-    """For each message type of a plan that is or can hold one of ``targets`` (full
-    names): the names of its fields that lead to one.  Most plans use one or two kinds
-    (the extension URIs, say), whose messages sit in a small part of the plan: the walk
-    enters only that part.  Computed once per set of targets, from the descriptors."""
-    found = _TOWARD.get(targets)
-    if found is not None:
-        return found
-    seen = legacy.plan_messages()
-    leads = set(targets)
-    grew = True
-    while grew:  # to a fixed point: the message types nest recursively
-        grew = False
-        for name, desc in seen.items():
-            if name not in leads and any(legacy.entered(f) and f.message_type.full_name in leads for f in desc.fields):
-                leads.add(name)
-                grew = True
-    found = _TOWARD[targets] = {
-        name: frozenset(f.name for f in seen[name].fields if legacy.entered(f) and f.message_type.full_name in leads)
-        for name in leads if name in seen}
-    return found
-
-
 def _walk(top: Message, enc: _Encoding, path: str) -> None:
     """Derive each message's old fields after those of the messages in it, so that an old
-    field copying a message (a grouping expression, an argument) copies it whole.  A
+    field copying a message (a grouping expression, an argument) copies it whole.  The walk
+    visits the messages of the kinds ``enc`` writes (its targets) and those above them.  A
     message's path is its place (as :mod:`legacy` names it), kept only when some kind is
     written another way in some places.  Iterative: old arguments can nest a plan deeper
     than Python recurses, and protobuf's UnknownFieldSet (see _strip) crashes the process
     when called at the recursion limit instead of raising RecursionError."""
     paths = bool(enc.old.places) or bool(enc.old.verbatim) or enc.seen is not None
-    todo: list[tuple[Message, str, bool]] = [(top, path, False)]
+    found = reach.of(top.SerializeToString(), top.DESCRIPTOR.full_name, enc.targets, unknown=False)
+    todo: list[tuple[Message, str, bool, reach.Reach]] = [(top, path, False, found)]
     while todo:
-        msg, path, inside_done = todo.pop()
+        msg, path, inside_done, found = todo.pop()
         if inside_done:
             if enc.strip and path not in enc.old.verbatim:
                 _strip(msg)
@@ -730,17 +705,20 @@ def _walk(top: Message, enc: _Encoding, path: str) -> None:
             if enc.read is not None:
                 enc.check(msg, path)
             continue
-        todo.append((msg, path, True))
-        entered = enc.toward.get(msg.DESCRIPTOR.full_name, frozenset())
-        inside: list[tuple[Message, str, bool]] = []
+        todo.append((msg, path, True, found))
+        inside: list[tuple[Message, str, bool, reach.Reach]] = []
         for fd, value in msg.ListFields():
-            if fd.name not in entered:
+            if fd.message_type is None:
                 continue
             where = f"{path}.{fd.name}" if path else fd.name
             if isinstance(value, Message):
-                inside.append((value, where if paths else "", False))
+                inner = found.inside(fd.number, 1)[0]
+                if inner is not None:
+                    inside.append((value, where if paths else "", False, inner))
             else:
-                inside.extend((item, f"{where}[{i}]" if paths else "", False) for i, item in enumerate(value))
+                inside.extend((item, f"{where}[{i}]" if paths else "", False, inner)
+                              for i, (item, inner) in enumerate(zip(value, found.inside(fd.number, len(value)),
+                                                                    strict=True)) if inner is not None)
         todo.extend(inside)  # siblings in any order: each message's old fields come from its own contents
 
 
