@@ -126,6 +126,8 @@ def strip_comment_lines(text: str) -> str:
     Some producers put the SQL of a query or a header in front of the JSON, which
     makes it invalid JSON.
     """
+    if text.startswith("{"):  # (most: no lines to split)
+        return text
     lines = text.splitlines(keepends=True)
     start = 0
     while start < len(lines) and (not lines[start].strip() or lines[start].lstrip().startswith(("#", "//"))):

@@ -250,6 +250,8 @@ def upgrade_json(obj: dict, use: OldUse | None = None) -> list[str]:
 
 
 def _snake(camel: str) -> str:
+    if camel.lower() == camel:  # (a binary plan's paths, and most keys: no regular expression)
+        return camel
     return re.sub(r"[A-Z]", lambda m: "_" + m.group().lower(), camel)
 
 
@@ -295,16 +297,34 @@ def _walk_json(desc: Any, obj: Any, path: str, ctx: _Context) -> None:
     rule = _JSON_RULES.get(desc.full_name)
     if rule:
         rule(obj, path, ctx)
+    inside = _json_messages(desc)
     for key, value in obj.items():
-        fd = desc.fields_by_camelcase_name.get(key) or desc.fields_by_name.get(key)
-        if fd is None or fd.message_type is None or fd.message_type.full_name.startswith("google.protobuf."):
+        inner = inside.get(key)
+        if inner is None:
             continue
         where = _join(path, key)
         if isinstance(value, list):  # a repeated field
             for i, item in enumerate(value):
-                _walk_json(fd.message_type, item, f"{where}[{i}]", ctx)
+                _walk_json(inner, item, f"{where}[{i}]", ctx)
         else:
-            _walk_json(fd.message_type, value, where, ctx)
+            _walk_json(inner, value, where, ctx)
+
+
+# Message name -> its message fields' types by key (either spelling): protobuf's own messages aside.
+_JSON_MESSAGES: Final[dict[str, dict[str, Any]]] = {}
+
+
+def _json_messages(desc: Any) -> dict[str, Any]:
+    """The message types of ``desc``'s message fields, by their keys in JSON (either spelling),
+    made when first asked: the walk looks up every key of every object."""
+    found = _JSON_MESSAGES.get(desc.full_name)
+    if found is None:
+        fields = [fd for fd in desc.fields
+                  if fd.message_type is not None and not fd.message_type.full_name.startswith("google.protobuf.")]
+        # (a key that is one field's camelCase name and another's own name is the first's, as protobuf reads it)
+        found = {**{fd.name: fd.message_type for fd in fields}, **{fd.camelcase_name: fd.message_type for fd in fields}}
+        _JSON_MESSAGES[desc.full_name] = found
+    return found
 
 
 def _plan_json(obj: dict, path: str, ctx: _Context) -> None:
