@@ -319,10 +319,9 @@ def _json_messages(desc: Any) -> dict[str, Any]:
     made when first asked: the walk looks up every key of every object."""
     found = _JSON_MESSAGES.get(desc.full_name)
     if found is None:
-        fields = [fd for fd in desc.fields
-                  if fd.message_type is not None and not fd.message_type.full_name.startswith("google.protobuf.")]
-        # (a key that is one field's camelCase name and another's own name is the first's, as protobuf reads it)
-        found = {**{fd.name: fd.message_type for fd in fields}, **{fd.camelcase_name: fd.message_type for fd in fields}}
+        # (protoc refuses a field whose camelCase name is another's name: no key is two fields')
+        found = {key: fd.message_type for fd in desc.fields for key in (fd.name, fd.camelcase_name)
+                 if fd.message_type is not None and not fd.message_type.full_name.startswith("google.protobuf.")}
         _JSON_MESSAGES[desc.full_name] = found
     return found
 
