@@ -8,7 +8,8 @@ import pytest
 from conftest import ROOT, needs_java
 
 OPERATIONS = ["format", "MessageToJson", "format, PlanPrinter's plans", "PlanPrinter", "read every field",
-              "read fields by name", "SerializeToString", "parse", "json_format.Parse", "ParseFromString"]
+              "read fields by name", "SerializeToString", "parse", "json_format.Parse", "ParseFromString",
+              "load_plan, binary"]
 COLD = ["format", "MessageToJson", "format, PlanPrinter's plans", "PlanPrinter", "parse", "json_format.Parse"]
 
 
