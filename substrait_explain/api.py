@@ -91,7 +91,7 @@ def format(plan: Plan, width: int | None = DEFAULT_WIDTH, *,  # noqa: A001 (the 
 def _text(plan: Plan, width: int | None, style: str, names: bool, compat: str | None = None) -> str:
     if (style == "simple" or compat is not None) and not unknown.read_here(plan) and unknown.holds_any(plan):
         # Read as load_plan reads it, as format_plan does for the other styles (it finds out for free)
-        plan, _ = removed.in_todays_terms(Plan.FromString(plan.SerializeToString()))
+        plan = removed.loaded_copy(plan)
     if style == "simple":
         plan = simplify(plan)  # before naming: the names view names the columns of the plan it shows
     if compat is not None:
@@ -264,10 +264,11 @@ def _load_binary(data: bytes | str) -> tuple[Plan, list[str]]:
         # Protobuf reads no bytes as a plan with nothing in it; no producer writes that.
         raise LoadError("no plan: the input is empty")
     plan = Plan()
+    # A mark of unknown fields is this package's (a loaded plan written with SerializeToString()):
+    # the walk below says it again. So is the note of its old fields, read as the plan is.
+    data, note = removed.cut_note(unknown.unmarked(raw))
     try:
-        # A mark of unknown fields is this package's (a loaded plan written with SerializeToString()):
-        # the walk below says it again.
-        plan.ParseFromString(unknown.unmarked(raw))
+        plan.ParseFromString(data)
     except (DecodeError, RuntimeError) as e:
         depth = nesting.wire_depth(raw)
         if depth > nesting.BINARY_LIMIT:
@@ -275,7 +276,7 @@ def _load_binary(data: bytes | str) -> tuple[Plan, list[str]]:
                             f"{nesting.BINARY_LIMIT} levels: write the plan as text or JSON instead") from None
         where = wire.problem(raw, Plan.DESCRIPTOR)
         raise LoadError(f"not a binary Substrait plan: {where or e}") from None
-    return removed.in_todays_terms(plan)
+    return removed.in_todays_terms(plan, note)
 
 
 def decode_text(data: bytes | str) -> str:

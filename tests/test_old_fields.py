@@ -272,6 +272,22 @@ def test_a_damaged_note_is_a_load_error(note):
         se.load_plan(data, "binary")
 
 
+def test_the_note_is_cut_from_a_plans_bytes_before_the_plan_is_read():
+    """The note of old fields never enters the plan read: taking it out of the plan would copy the
+    whole plan. Bytes without it, and bytes that are no message, are left as they are."""
+    data = se.parse(with_old("old", "fetch")).SerializeToString()
+    bare, note = old_fields.cut_note(data)
+    assert note and all(number == 19999 for number, _ in note)
+    assert 19999 not in [u.field_number for u in UnknownFieldSet(Plan.FromString(bare))]
+    assert se.load_plan(data).SerializeToString() == data  # read with its note, written with it again
+    assert old_fields.cut_note(bare) == (bare, [])
+    producers = data + b"\xf8\xe1\x09\x05"  # a producer's own field 19999, a varint: not the note
+    assert old_fields.cut_note(producers)[0] == bare + b"\xf8\xe1\x09\x05"
+    assert old_fields.cut_note(b"\xfa\xe1\x09\x05x") == (b"\xfa\xe1\x09\x05x", [])  # runs past its end
+    with pytest.raises(se.LoadError, match="not a binary Substrait plan"):
+        se.load_plan(b"\xfa\xe1\x09\x05x", "binary")
+
+
 def fetch_of(data: bytes) -> Message:
     return Plan.FromString(data).relations[0].root.input.fetch
 

@@ -554,7 +554,7 @@ def test_only_a_plan_no_load_read_is_read_as_a_load_reads_it(monkeypatch, read_w
     but time, which no text shows)."""
     reads = []
     real = old_fields.in_todays_terms
-    monkeypatch.setattr(old_fields, "in_todays_terms", lambda plan: reads.append(1) or real(plan))
+    monkeypatch.setattr(old_fields, "in_todays_terms", lambda plan, note=None: reads.append(1) or real(plan, note))
     monkeypatch.setattr(printer, "READ_WIRE", read_wire)
     data = with_unknown(plan=field(120, 0, b"\x01"))
     for plan, expected in [(se.parse(BASE), 0), (se.load_plan(data), 0), (se.load_plan(se.dump_plan(

@@ -52,7 +52,7 @@ def format_plan(plan: Plan, annotate: Annotate | None = None, width: int | None 
         if text is None:
             # Fields no proto here knows, or removed ones, that no load read (protobuf read the
             # producer's bytes itself): read them as load_plan does, on a copy, and write that.
-            loaded, _ = old_fields.in_todays_terms(Plan.FromString(plan.SerializeToString()))
+            loaded = old_fields.loaded_copy(plan)
             own = annotate if annotate is None else _with_own_relations(annotate, loaded, plan)
             text = _text(loaded, own, width, verbose, names, True)
         assert text is not None

@@ -265,7 +265,13 @@ def _fits(plan: Plan, kind: str, path: str) -> bool:
 
 def of_plan(plan: Plan) -> OldFields | None:
     """The :class:`OldFields` ``plan`` carries, if any (the places kept as read with their bytes)."""
-    old = of_unknown_fields(unknown_fields(plan))
+    return _of_fields(plan, unknown_fields(plan))
+
+
+def _of_fields(plan: Plan, unknowns: list[tuple[int, bytes]]) -> OldFields | None:
+    """The :class:`OldFields` of ``plan`` whose length-delimited unknown fields (or those and its
+    note) are ``unknowns``."""
+    old = of_unknown_fields(unknowns)
     if old is not None:
         old.verbatim = {path: removed_bytes(message_at(plan, path)) for path in old.verbatim}
     return old
@@ -352,11 +358,12 @@ def _read_note(data: bytes) -> tuple[dict[str, str], dict[tuple[str, str], str],
     return ways, places, tuple(verbatim)
 
 
-def in_todays_terms(plan: Plan) -> tuple[Plan, list[str]]:
+def in_todays_terms(plan: Plan, note: list[tuple[int, bytes]] | None = None) -> tuple[Plan, list[str]]:
     """``plan``, just read from binary (protobuf keeps the fields its protos removed among the
     unknown fields), changed in place: its removed fields read in today's terms and noted, and
-    marked when it holds fields no proto knows; and the warnings of reading them."""
-    noted = take_note(plan)
+    marked when it holds fields no proto knows; and the warnings of reading them.  ``note``: the
+    note :func:`cut_note` took from its bytes, if any."""
+    noted = take_note(plan, note or [])
     use = legacy.OldUse()
     warnings = legacy.upgrade_binary(plan, use)
     old, kept = of_load(plan, use, noted)
@@ -364,14 +371,41 @@ def in_todays_terms(plan: Plan) -> tuple[Plan, list[str]]:
     return mark(plan) if use.unknown else plan, warnings + kept
 
 
-def take_note(plan: Plan) -> OldFields | None:
-    """The :class:`OldFields` a plan read from binary carries, its note taken out of it;
-    None when it has none.  Only this package writes the note: a plan it read, written with
-    ``SerializeToString()``.  Its removed fields come in their dual form, which alone would
-    read as ``old+new``; the note says how they are written.  Raises :class:`LoadError`
-    for a note this package did not write (the data is damaged)."""
+def loaded_copy(plan: Plan) -> Plan:
+    """A copy of ``plan`` (which protobuf read from a producer's bytes itself: it carries no note)
+    read as :func:`~substrait_explain.api.load_plan` reads it."""
+    return in_todays_terms(Plan.FromString(plan.SerializeToString()))[0]
+
+
+_NOTE_TAG: Final = wire.varint(NOTE << 3 | 2)
+
+
+def cut_note(data: bytes) -> tuple[bytes, list[tuple[int, bytes]]]:
+    """A binary plan's bytes ``data`` without the note of its old fields, and the note's fields,
+    (number, bytes) as :func:`unknown_fields` lists them.  Cut from the bytes, the note is never
+    in the plan read: taken out of it, it would cost a copy of the whole plan (protobuf removes
+    no single unknown field, and the plan's removed fields are still in it then).  Bytes that are
+    no message are left as they are, for protobuf's reader to say why."""
+    if _NOTE_TAG not in data:
+        return data, []
     try:
-        old = of_plan(plan)
+        fields = list(wire.fields(data, groups=True))
+    except ValueError:
+        return data, []
+    notes = [(NOTE, data[f.value:f.end]) for f in fields if _is_note(f.number, f.wire_type)]
+    if not notes:
+        return data, []
+    return b"".join(data[f.start:f.end] for f in fields if not _is_note(f.number, f.wire_type)), notes
+
+
+def take_note(plan: Plan, note: list[tuple[int, bytes]]) -> OldFields | None:
+    """The :class:`OldFields` of a plan read from binary whose note, cut from its bytes, is
+    ``note``; None when it has none.  Only this package writes the note: a plan it read, written
+    with ``SerializeToString()``.  Its removed fields come in their dual form, which alone would
+    read as ``old+new``; the note says how they are written.  Raises :class:`LoadError` for a
+    note this package did not write (the data is damaged)."""
+    try:
+        old = _of_fields(plan, unknown_fields(plan) + note)
     except (ValueError, DecodeError):  # a UnicodeDecodeError, a place without its way or kind
         old = None
         bad = True
@@ -382,8 +416,6 @@ def take_note(plan: Plan) -> OldFields | None:
     if bad:
         raise LoadError(f"not a binary Substrait plan: its field {NOTE}, a note of removed fields that only "
                         f"substrait-explain writes, is damaged")
-    if old is not None:
-        legacy.drop_fields(plan, lambda f: _is_note(f.number, f.wire_type))
     return old
 
 
