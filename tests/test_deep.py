@@ -439,3 +439,31 @@ def test_a_type_error_that_is_no_unknown_payload_is_not_said_to_be_one(monkeypat
     monkeypatch.setattr(old_fields, "to_json", broken)
     with pytest.raises(TypeError, match="something else"):
         dump_plan(se.parse(HEAD + chain("Filter[true => ...]", 1)), "json")
+
+
+def _field(number: int, data: bytes) -> bytes:
+    from substrait_explain.plan import wire
+
+    return wire.length_delimited(number, data)
+
+
+def test_an_old_grouping_expression_past_protobufs_reader_loads_and_is_written_back():
+    """A binary plan's old inline grouping expression, 121 levels deep: protobuf reads the plan (the
+    grouping's field is unknown to it), and the load moves it into the shared list by copying it (a
+    list's extend reads it again, and protobuf's reader stopped there with a DecodeError)."""
+    expr = _field(1, b"\x38\x05")  # Expression{literal: {i64: 5}}
+    for _ in range(120):
+        expr = _field(11, _field(2, expr))  # Expression{cast: {input: ...}}
+    plan = se.parse("=== Extensions\nURNs:\n  @ 1: extension:io.substrait:functions_aggregate_generic\n"
+                    "Functions:\n  # 1 @ 1: count\n\n=== Plan\nRoot[a, n]\n  Aggregate[$0 => $0, count()]\n"
+                    "    Read[t => a:i64]\n")
+    aggregate = plan.relations[0].root.input.aggregate
+    aggregate.ClearField("grouping_expressions")
+    aggregate.groupings[0].ClearField("expression_references")
+    aggregate.groupings[0].MergeFromString(_field(1, expr))  # grouping_expressions, removed
+    data = plan.SerializeToString()
+    loaded = se.load_plan(data)
+    assert len(loaded.relations[0].root.input.aggregate.grouping_expressions) == 1
+    text = se.format(loaded)
+    assert text.count("cast") == 240 and "Old Fields:\n  old = grouping\n" in text
+    assert dump_plan(se.parse(text), "binary") == data

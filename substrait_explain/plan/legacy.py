@@ -1096,8 +1096,10 @@ def _aggregate_message(aggregate: Message, path: str, ctx: _Context) -> None:
         known = len(shared)
         references = _share([e.SerializeToString(deterministic=True) for e in inline], shared)
         grouping.expression_references.extend(references)
-        # The expressions _share appended, in the order it appended them.
-        aggregate.grouping_expressions.extend(inline[references.index(r)] for r in range(known, len(shared)))
+        # The expressions _share appended, in the order it appended them (copied: extend would read
+        # them again, which protobuf's reader refuses past 100 levels; see drop_fields).
+        for r in range(known, len(shared)):
+            aggregate.grouping_expressions.add().CopyFrom(inline[references.index(r)])
     _saw_groupings(path, ways, own, len(shared), ctx)
 
 
