@@ -404,8 +404,11 @@ def take_note(plan: Plan, note: list[tuple[int, bytes]]) -> OldFields | None:
     with ``SerializeToString()``.  Its removed fields come in their dual form, which alone would
     read as ``old+new``; the note says how they are written.  Raises :class:`LoadError` for a
     note this package did not write (the data is damaged)."""
+    unknowns = unknown_fields(plan)
+    if any(number == NOTE for number, _ in unknowns):  # a note whose tag is written longer than cut_note reads it
+        legacy.drop_fields(plan, lambda f: _is_note(f.number, f.wire_type))
     try:
-        old = _of_fields(plan, unknown_fields(plan) + note)
+        old = _of_fields(plan, unknowns + note)
     except (ValueError, DecodeError):  # a UnicodeDecodeError, a place without its way or kind
         old = None
         bad = True
@@ -734,7 +737,9 @@ def _walk(top: Message, enc: _Encoding, path: str) -> None:
             rule = _RULES.get(msg.DESCRIPTOR.full_name)
             if rule is not None:
                 rule(msg, enc, path)
-            if enc.read is not None:
+            # (the messages of its targets alone: a walk that enters every message, of a plan too
+            # deep for reach.of, keeps the others' old fields as read, as one led by its bytes does)
+            if enc.read is not None and msg.DESCRIPTOR.full_name in enc.targets:
                 enc.check(msg, path)
             continue
         todo.append((msg, path, True, found))
