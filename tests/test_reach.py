@@ -3,10 +3,11 @@ they leave out holds nothing for them: a plan's fields in one place, deep in it,
 
 from __future__ import annotations
 
+import pytest
 from substrait.proto import Plan, ProjectRel, RelRoot
 
 import substrait_explain as se
-from substrait_explain.plan import legacy, reach, unknown, wire
+from substrait_explain.plan import legacy, old_fields, reach, unknown, wire
 
 TEXT = """=== Plan
 Root[a]
@@ -167,3 +168,38 @@ def test_removed_fields_above_and_below_fields_no_proto_knows_are_read_and_those
     text = se.format(loaded)
     assert "Old Fields:\n  old = uris, fetch\n" in text
     assert se.dump_plan(se.parse(text), "binary") == se.dump_plan(loaded, "binary") == data
+
+
+class _Counted(dict):
+    """A rule table that counts the messages a walk looks a rule up for: the messages it visits."""
+
+    def __init__(self, table: dict) -> None:
+        super().__init__(table)
+        self.visited: list[str] = []
+
+    def get(self, name, default=None):
+        self.visited.append(name)
+        return super().get(name, default)
+
+
+@pytest.mark.skipif(not reach.__file__.endswith(".py"), reason="counts calls between modules: the pure build only")
+def test_the_walks_of_a_load_visit_only_the_messages_that_hold_what_they_read_or_write(monkeypatch):
+    """A Fetch's old count, above a Project of four expressions over a Read holding a producer's
+    field: reading the old fields visits the Fetch, the Read and what is above them (not the
+    expressions); settling and writing them, the Fetch and what is above it. (Visiting more would
+    cost only time, which no text shows.)"""
+    plan = plan_with(**{READ.replace(".", "__"): field(97, 0, b"\x03"),
+                        FETCH.replace(".", "__"): field(4, 0, b"\x07")})
+    unknown.message_at(plan, FETCH).ClearField("count_expr")
+    binary = _Counted(legacy._BINARY_RULES)
+    writing = _Counted(old_fields._RULES)
+    monkeypatch.setattr(legacy, "_BINARY_RULES", binary)
+    monkeypatch.setattr(old_fields, "_RULES", writing)
+    loaded = se.load_plan(plan.SerializeToString())
+    assert unknown.message_at(loaded, FETCH).count_expr.literal.i64 == 7
+    above_read = ["Plan", "PlanRel", "RelRoot", "Rel", "FetchRel", "Rel", "ProjectRel", "Rel", "FilterRel", "Rel",
+                  "ReadRel"]
+    made = ["Expression", "Expression.Literal"]  # the count expression the Fetch's rule made: walked whole
+    assert binary.visited == [f"substrait.{name}" for name in above_read + made]
+    # settling, then writing: each visits the Fetch and what is above it, innermost first
+    assert writing.visited == [f"substrait.{name}" for name in ["FetchRel", "Rel", "RelRoot", "PlanRel", "Plan"] * 2]
