@@ -453,6 +453,8 @@ def dump_plan(plan: Plan, format: str, width: int | None = DEFAULT_WIDTH, *,  # 
         _check_compat(compat, style, names)
         return deep.run(_text, plan, width or None, style, names, compat).encode("utf-8")
     if format in ("json", "yaml"):
+        from substrait_explain.plan.protojson import json_format
+
         try:
             if format == "json":
                 return (deep.run(removed.to_json, plan, None if compact else 2) + "\n").encode("utf-8")
@@ -464,6 +466,8 @@ def dump_plan(plan: Plan, format: str, width: int | None = DEFAULT_WIDTH, *,  # 
                 raise
             raise Error(f"{format.upper()} cannot hold this plan: {e}; register the payload's message class "
                         f"(substrait_explain.register), or write text or binary") from None
+        except json_format.SerializeToJsonError as e:  # a payload's value JSON has no place for (a Struct's NaN)
+            raise Error(f"{format.upper()} cannot hold this plan: {e}; write text or binary") from None
     if format == "binary":
         out = deep.run(removed.for_writing, plan)
         # What is written, not the plan: its old arguments hold expressions without today's

@@ -255,6 +255,30 @@ def test_a_payload_json_cannot_write_is_one_line(tmp_path):
     assert f"{path}: " in one_line_error(run("convert", str(path), "-f", "binary", "-t", "json"))
 
 
+def test_json_and_yaml_output_warn_of_nans_they_change(tmp_path):
+    """JSON writes every NaN as "NaN": one of another sign or payload reads back changed."""
+    path = tmp_path / "plan.txt"
+    path.write_text("=== Plan\nparameter_bindings=[(value='-nan':fp64), (value='nan':fp64), "
+                    "(value='nan(0x7fffff)':fp32)]\n")
+    said = "writes every NaN as NaN: 2 values with another sign or payload lose it; binary output and text keep them"
+    for to in ("json", "yaml"):
+        done = run("convert", str(path), "-t", to)
+        assert done.returncode == 0 and b"NaN" in done.stdout
+        assert done.stderr.decode() == f"{path}: warning: {to.upper()} {said}\n"
+        strict = run("convert", str(path), "-t", to, "--strict")
+        assert strict.returncode == 1 and strict.stdout == b""
+        assert strict.stderr.decode() == f"{path}: error: {to.upper()} {said} (an error under --strict)\n"
+    for to in ("binary", "text"):
+        done = run("convert", str(path), "-t", to, "--strict")
+        assert done.returncode == 0 and done.stderr == b""
+    path.write_text("=== Plan\nparameter_bindings=[(value='nan':fp64), (value='-nan':fp32)]\n")
+    assert run("convert", str(path), "-t", "json").stderr.decode() == (
+        f"{path}: warning: JSON writes every NaN as NaN: 1 value with another sign or payload loses it; "
+        f"binary output and text keep them\n")
+    path.write_text("=== Plan\nparameter_bindings=[(value='nan':fp64)]\n")
+    assert run("convert", str(path), "-t", "json", "--strict").stderr == b""
+
+
 def test_a_closed_pipe_on_stdout_ends_quietly(tmp_path):
     plan = parse(TEXT)
     for _ in range(14):  # 2**14 relations: far more text than a pipe holds

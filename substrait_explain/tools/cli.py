@@ -26,6 +26,7 @@ from substrait_explain.base.errors import Error, UnknownFormat, shown
 from substrait_explain.codec.styles import STYLES
 from substrait_explain.plan import nesting, unknown
 from substrait_explain.plan.old_fields import KINDS, asked
+from substrait_explain.plan.protojson import changed_nans
 from substrait_explain.text.wrap import DEFAULT_WIDTH
 from substrait_explain.tools.engines_cli import add_run_command, add_sql_command
 from substrait_explain.tools.inputs import Input, expand_inputs, is_batch, skipped_note
@@ -162,6 +163,12 @@ def _converted(path: str, source: str, args, warnings: Warnings) -> bytes:
     plan = load(raw, from_format, source, warnings, args.strict)
     if unknown.holds(plan) and (lost_in := _without_unknown_fields(args, from_format or detect_format(raw))):
         lost = f"{lost_in} has no place for the plan's unknown fields: they are left out; binary output keeps them"
+        if args.strict:
+            raise Failed(error(source, lost + STRICT))
+        warnings.add(source, lost)
+    if args.to_format in ("json", "yaml") and (nans := changed_nans(plan)):
+        lost = (f"{args.to_format.upper()} writes every NaN as NaN: {nans} value{'s' if nans != 1 else ''} with "
+                f"another sign or payload lose{'' if nans != 1 else 's'} it; binary output and text keep them")
         if args.strict:
             raise Failed(error(source, lost + STRICT))
         warnings.add(source, lost)

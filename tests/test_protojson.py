@@ -1,0 +1,78 @@
+"""protojson.changed_nans: the NaNs that JSON, which writes each as "NaN", would change."""
+
+import math
+import struct
+
+import pytest
+from google.protobuf import any_pb2, struct_pb2, wrappers_pb2
+from substrait.proto import Expression, Plan
+
+import substrait_explain as se
+from substrait_explain.plan.protojson import changed_nans
+
+
+def double(bits: int) -> float:
+    return struct.unpack("<d", struct.pack("<Q", bits))[0]
+
+
+def single(bits: int) -> float:
+    return struct.unpack("<f", struct.pack("<I", bits))[0]
+
+
+def with_literals(*literals: Expression.Literal) -> Plan:
+    plan = Plan()
+    for literal in literals:
+        plan.parameter_bindings.add().value.CopyFrom(literal)
+    return plan
+
+
+def test_the_nan_json_reads_back_is_not_counted_another_is():
+    quiet = with_literals(Expression.Literal(fp64=math.nan), Expression.Literal(fp32=math.nan))
+    assert changed_nans(quiet) == 0
+    assert se.load_plan(se.dump_plan(quiet, "json"), "json") == quiet  # truly unchanged
+    changed = with_literals(Expression.Literal(fp64=double(0xFFF8000000000000)),  # its sign
+                            Expression.Literal(fp64=double(0x7FF8000000000001)),  # its payload
+                            Expression.Literal(fp32=single(0xFFC00000)),
+                            Expression.Literal(fp32=single(0x7FC00001)),
+                            Expression.Literal(fp64=-0.0), Expression.Literal(fp64=math.inf))  # no NaN
+    assert changed_nans(changed) == 4
+    again = se.load_plan(se.dump_plan(changed, "json"), "json")
+    assert [b.value for b in again.parameter_bindings][4:] == [b.value for b in changed.parameter_bindings][4:]
+    assert all(b.value != c.value for b, c in zip(again.parameter_bindings[:4], changed.parameter_bindings[:4],
+                                                  strict=True))
+    assert changed_nans(again) == 0
+
+
+def test_nans_deep_inside_repeated_fields_and_any_payloads_protobuf_knows():
+    plan = Plan()
+    items = plan.relations.add().root.input.read.virtual_table.expressions.add().fields
+    for value in (1.5, double(0xFFF8000000000000), math.nan):
+        items.add().literal.fp64 = value
+    assert changed_nans(plan) == 1
+    payload = any_pb2.Any()
+    payload.Pack(wrappers_pb2.DoubleValue(value=double(0x7FF4000000000000)))  # signalling
+    plan.advanced_extensions.enhancement.CopyFrom(payload)
+    assert changed_nans(plan) == 2
+    # A map's values: Struct holds its fields in one (a number_value each)
+    packed = struct_pb2.Struct()
+    packed.fields["a"].number_value = double(0xFFF8000000000000)
+    packed.fields["b"].list_value.values.add().number_value = double(0xFFF8000000000000)
+    plan.advanced_extensions.optimization.add().Pack(packed)
+    assert changed_nans(plan) == 4
+    unknown = plan.advanced_extensions.optimization.add()
+    unknown.type_url, unknown.value = "type.googleapis.com/producer.Own", struct.pack("<d", math.nan)
+    broken = plan.advanced_extensions.optimization.add()
+    broken.type_url, broken.value = "type.googleapis.com/google.protobuf.DoubleValue", b"\x09\x00"
+    assert changed_nans(plan) == 4  # payloads JSON cannot write (dump_plan says so) are not looked into
+
+
+def test_a_payload_json_cannot_write_is_said_plainly():
+    """protobuf's JSON has no NaN for a Struct's number (it would read back as a string)."""
+    plan = Plan()
+    packed = struct_pb2.Struct()
+    packed.fields["a"].number_value = math.nan
+    plan.advanced_extensions.optimization.add().Pack(packed)
+    for fmt in ("json", "yaml"):
+        with pytest.raises(se.Error, match=f"^{fmt.upper()} cannot hold this plan: .*NaN.*; write text or binary$"):
+            se.dump_plan(plan, fmt)
+    assert se.load_plan(se.dump_plan(plan, "binary"), "binary") == plan
