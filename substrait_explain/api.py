@@ -438,7 +438,9 @@ def dump_plan(plan: Plan, format: str, width: int | None = DEFAULT_WIDTH, *,  # 
               compat: str | None = None, old_fields: str | None = None) -> bytes:
     """``plan`` written in ``format``; ``width``, ``style``, ``names`` and ``compat`` as for
     :func:`format` (text only).  With ``compact``, JSON is one line without indentation: the
-    indentation of a deeply nested plan grows with the square of its depth.
+    indentation of a deeply nested plan grows with the square of its depth.  JSON and YAML
+    write every NaN as ``"NaN"``, which reads back as the usual quiet NaN: another NaN's sign and
+    payload are lost (:func:`protojson.changed_nans` counts them; ``convert`` warns).
 
     Removed fields the plan was read with are written again, as they were read.
     ``old_fields`` asks for more, for a consumer that reads only those (DuckDB 1.1.3
