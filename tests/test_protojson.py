@@ -76,3 +76,37 @@ def test_a_payload_json_cannot_write_is_said_plainly():
         with pytest.raises(se.Error, match=f"^{fmt.upper()} cannot hold this plan: .*NaN.*; write text or binary$"):
             se.dump_plan(plan, fmt)
     assert se.load_plan(se.dump_plan(plan, "binary"), "binary") == plan
+
+
+FLOAT_MAX = float.fromhex("0x1.fffffep+127")
+
+
+def fp32_json(value: str) -> str:
+    """A JSON plan binding one fp32 literal, written as ``value``."""
+    return '{"parameterBindings": [{"value": {"fp32": ' + value + "}}]}"
+
+
+@pytest.mark.parametrize("written", ["3.4028235e+38", "3.4028235E38", '"3.4028235e+38"', "3.40282356e38"])
+def test_the_largest_float_as_other_writers_write_it_is_read(written):
+    """Go, Java, C++ and protobuf's Python write it as 3.4028235e+38, a little past it, which
+    protobuf's Python reader alone refuses (protobuf issue 8336); the last rounds to it too."""
+    for sign in ("", "-"):
+        quoted = written.startswith('"')
+        value = f'"{sign}{written[1:]}' if quoted else sign + written
+        plan = se.load_plan(fp32_json(value))
+        assert plan.parameter_bindings[0].value.fp32 == float(sign + "1") * FLOAT_MAX
+
+
+def test_floats_round_trip_through_json_and_yaml():
+    values = [FLOAT_MAX, -FLOAT_MAX, 1.5, -0.0, float.fromhex("0x1p-149"), math.inf, 3.0e38]
+    plan = with_literals(*(Expression.Literal(fp32=v) for v in values))
+    for fmt in ("json", "yaml"):
+        assert se.load_plan(se.dump_plan(plan, fmt), fmt) == plan, fmt
+    assert se.load_plan('{"parameterBindings": [{"value": {"fp32": 1.5}}, {"value": {"fp32": "-0"}}]}') == \
+        with_literals(Expression.Literal(fp32=1.5), Expression.Literal(fp32=-0.0))
+
+
+@pytest.mark.parametrize("written", ["3.5e38", "3.4028236e38", "1e300"])
+def test_a_float_past_the_largest_is_still_refused(written):
+    with pytest.raises(se.LoadError, match=r"Float value too large at Plan\.parameterBindings\[0\]\.value\.fp32"):
+        se.load_plan(fp32_json(written))

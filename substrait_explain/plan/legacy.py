@@ -48,7 +48,9 @@ merged.
 from __future__ import annotations
 
 import functools
+import math
 import re
+import struct
 from collections.abc import Callable
 from typing import Any, Final
 
@@ -297,10 +299,13 @@ def _walk_json(desc: Any, obj: Any, path: str, ctx: _Context) -> None:
     rule = _JSON_RULES.get(desc.full_name)
     if rule:
         rule(obj, path, ctx)
-    inside = _json_messages(desc)
+    inside = _json_fields(desc)
     for key, value in obj.items():
         inner = inside.get(key)
         if inner is None:
+            continue
+        if inner is _FLOAT:
+            obj[key] = [_float_json(v) for v in value] if isinstance(value, list) else _float_json(value)
             continue
         where = _join(path, key)
         if isinstance(value, list):  # a repeated field
@@ -310,20 +315,44 @@ def _walk_json(desc: Any, obj: Any, path: str, ctx: _Context) -> None:
             _walk_json(inner, value, where, ctx)
 
 
-# Message name -> its message fields' types by key (either spelling): protobuf's own messages aside.
-_JSON_MESSAGES: Final[dict[str, dict[str, Any]]] = {}
+# Message name -> its message fields' types by key (either spelling), protobuf's own messages
+# aside, and its float fields' keys (_FLOAT).
+_JSON_FIELDS: Final[dict[str, dict[str, Any]]] = {}
+_FLOAT: Final = "float"
 
 
-def _json_messages(desc: Any) -> dict[str, Any]:
-    """The message types of ``desc``'s message fields, by their keys in JSON (either spelling),
-    made when first asked: the walk looks up every key of every object."""
-    found = _JSON_MESSAGES.get(desc.full_name)
+def _json_fields(desc: Any) -> dict[str, Any]:
+    """The message types of ``desc``'s message fields, and _FLOAT for its float fields, by their
+    keys in JSON (either spelling), made when first asked: the walk looks up every key of every object."""
+    found = _JSON_FIELDS.get(desc.full_name)
     if found is None:
         # (protoc refuses a field whose camelCase name is another's name: no key is two fields')
-        found = {key: fd.message_type for fd in desc.fields for key in (fd.name, fd.camelcase_name)
-                 if fd.message_type is not None and not fd.message_type.full_name.startswith("google.protobuf.")}
-        _JSON_MESSAGES[desc.full_name] = found
+        found = {key: _FLOAT if fd.type == fd.TYPE_FLOAT else fd.message_type
+                 for fd in desc.fields for key in (fd.name, fd.camelcase_name)
+                 if fd.type == fd.TYPE_FLOAT
+                 or fd.message_type is not None and not fd.message_type.full_name.startswith("google.protobuf.")}
+        _JSON_FIELDS[desc.full_name] = found
     return found
+
+
+def _float_json(value: Any) -> Any:
+    """A float field's JSON value, rounded to a float first where it lies just past the largest
+    float, as protobuf's C++ and Go readers take it: Go, Java, C++ and protobuf's Python itself write
+    the largest float as 3.4028235e+38, a little above it, which protobuf's Python reader refuses
+    ("Float value too large", protobuf issue 8336).  Anything else is left for protobuf to read."""
+    try:
+        number = float(value)  # a number, or a string holding one (JSON may quote them)
+    except (TypeError, ValueError):
+        return value
+    if not math.isfinite(number) or abs(number) <= _FLOAT_MAX:
+        return value
+    try:
+        return struct.unpack("<f", struct.pack("<f", number))[0]
+    except OverflowError:  # past the largest float even rounded: protobuf says so
+        return value
+
+
+_FLOAT_MAX: Final = float.fromhex("0x1.fffffep+127")
 
 
 def _plan_json(obj: dict, path: str, ctx: _Context) -> None:
