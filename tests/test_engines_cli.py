@@ -5,9 +5,11 @@ from __future__ import annotations
 import csv
 import io
 import json
+import os
 import re
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
@@ -248,3 +250,17 @@ def test_importing_the_package_and_its_engines_api_imports_no_engine():
               "print(sorted(m for m in ('duckdb', 'datafusion', 'pyarrow') if m in sys.modules))")
     done = subprocess.run([sys.executable, "-c", python], capture_output=True, text=True)
     assert done.returncode == 0 and done.stdout == "[]\n", done.stderr
+
+
+def test_the_readmes_engine_walkthrough_as_written(tmp_path):
+    """README's "Plans against real engines": its plan saved as plan.txt, its commands run by the
+    shell with this interpreter's `python` and `substrait-explain` first on PATH, give its output."""
+    readme = (Path(__file__).parent.parent / "README.md").read_text()
+    section = readme[readme.index("## Plans against real engines"):]
+    plan, commands, output = re.findall(r"```\w*\n(.*?)```", section[section.index("runs on both"):], re.S)[:3]
+    (tmp_path / "plan.txt").write_text(plan)
+    bin_dir = Path(sys.executable).parent
+    env = {**os.environ, "PATH": f"{bin_dir}{os.pathsep}{os.environ['PATH']}"}
+    done = subprocess.run(["sh", "-c", commands], cwd=tmp_path, env=env, capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout + done.stderr == output
