@@ -235,3 +235,25 @@ def test_diff_command_exit_codes(tmp_path: Path, capsys):
     assert main(["diff", str(a), str(tmp_path / "missing.txt")]) == 2
     assert "missing.txt: error: cannot read: No such file or directory" in capsys.readouterr().err
     assert main(["diff", "-", "-"]) == 2
+
+
+def test_the_readmes_column_names_and_diff_examples_are_what_the_commands_write(tmp_path, capsys):
+    readme = (Path(__file__).parent.parent / "README.md").read_text()
+    names = readme[readme.index("**Column names.**"):]
+    annotated = names[names.index("```text\n") + 8:names.index("```\n", names.index("```text\n") + 8)]
+    shown = readme[readme.index("**Diff.**"):]
+    shown = shown[shown.index("```diff\n") + 8:shown.index("```\n", shown.index("```diff\n") + 8)]
+    head = "=== Extensions\nURNs:\n  @ {0}: extension:io.substrait:functions_aggregate_generic\n" \
+           "  @ {1}: extension:io.substrait:functions_comparison\nFunctions:\n  # {0} @ {0}: count\n" \
+           "  # {1} @ {1}: gt\n\n=== Plan\n"
+    plain = "".join(line.split("  //")[0] + "\n" for line in annotated.splitlines())
+    for a, b in ((":region", ""), (":id", ""), (":amount", "")):
+        plain = plain.replace(a, b)
+    a = tmp_path / "a.txt"
+    a.write_text(head.format(1, 2) + plain)
+    assert se.format(se.parse(a.read_text()), names=True).endswith(annotated)
+    (tmp_path / "b.txt").write_text(head.format(2, 1) + plain.replace("100:i32", "250:i32"))
+    with pytest.MonkeyPatch.context() as mp:
+        mp.chdir(tmp_path)
+        assert main(["diff", "a.txt", "b.txt"]) == 1
+    assert capsys.readouterr().out == shown
