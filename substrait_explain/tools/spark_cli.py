@@ -22,7 +22,7 @@ def add_spark_command(subparsers) -> None:
         "spark", help="explain and verify many plans on Apache Spark",
         description="Explain and verify every plan in INPUTs on Apache Spark: one output row per "
                     "plan (status lossless, differs or error), and a summary. A directory gives its "
-                    ".json, .bin, .pb and .txt files, as for convert (names starting with '.' or '_' are "
+                    ".json, .bin, .pb, .txt, .yaml and .yml files, as for convert (names starting with '.' or '_' are "
                     "hidden), and the command says what else it held. Needs "
                     "pip install 'substrait-explain[spark]' and Java 17+; on a cluster, the "
                     "workers' Python needs substrait-explain too.")
