@@ -94,6 +94,19 @@ def test_directories_with_the_same_file_names_are_mirrored_side_by_side(tmp_path
                                        "in this directory\n")
 
 
+def test_the_output_directory_as_an_input_is_said_so(plans, capsys):
+    """Its files are left out as a run's own output: converting a directory into itself (or a
+    directory inside the output) says why nothing is read, not that it holds no plans."""
+    said = ("error: this directory is the output directory (-o) or inside it, whose files are left out as a "
+            "run's own output: write into another directory\n")
+    for given, output in ((plans, plans), (plans / "sub", plans)):
+        assert main(["convert", str(given), "-o", str(output)]) == 1
+        assert capsys.readouterr().err.endswith(f"{given}: {said}")
+    assert files_under(plans) == ["README.md", "one.txt", "sub/deeper/three.json", "sub/two.txt"]
+    assert main(["convert", str(plans), "-o", str(plans / "out"), "-t", "json"]) == 0  # beneath the input: fine
+    assert files_under(plans / "out") == ["one.json", "sub/deeper/three.json", "sub/two.json"]
+
+
 def test_several_inputs_need_an_output_directory(plans, capsys):
     assert main(["convert", str(plans / "one.txt"), str(plans / "sub" / "two.txt")]) == 2
     assert "-o DIR" in capsys.readouterr().err

@@ -52,7 +52,10 @@ def expand_inputs(args: list[str], skip: Path | None = None) -> Inputs:
     skipped: list[Path] = []
     for arg in args:
         path = Path(arg)
-        if arg != "-" and path.is_dir():
+        if arg != "-" and path.is_dir() and skip is not None and _under(path, skip):
+            found.append(Input(arg, "this directory is the output directory (-o) or inside it, whose files are "
+                                    "left out as a run's own output: write into another directory"))
+        elif arg != "-" and path.is_dir():
             files = _in_directory(path, skip, skipped)
             found += files
             if not files:
