@@ -30,6 +30,9 @@ FORMAT_OF_SUFFIX = {".yaml": "yaml", ".yml": "yaml"}
 def parse(text: str) -> Plan:
     """The Plan a text means (a byte order mark before it is no part of it, as in a
     file).  Raises :class:`ParseError` on bad text."""
+    if not isinstance(text, str):
+        raise TypeError(f"parse takes a plan's text as a str, not {type(text).__name__}: "
+                        f"load_plan takes bytes (or a file's path) in any format")
     return deep.run(_parse, text.removeprefix("\ufeff"))
 
 
@@ -197,9 +200,11 @@ def _ascii_text(byte: int) -> bool:
     return 32 <= byte < 127 or byte in (9, 10, 13)
 
 
-def load_plan(data: bytes | str, format: str | None = None, *, strict: bool = False) -> Plan:  # noqa: A002
+def load_plan(data: bytes | str | os.PathLike[str], format: str | None = None, *,  # noqa: A002
+              strict: bool = False) -> Plan:
     """A Plan from binary protobuf, protobuf JSON or text (detected when ``format`` is None),
-    or YAML (``format="yaml"``: protobuf's JSON mapping written as YAML).
+    or YAML (``format="yaml"``: protobuf's JSON mapping written as YAML); ``data`` is the
+    plan's content, or the path of a file holding it (whose name says YAML: ``plan.yaml``).
 
     Plans from older Substrait versions are upgraded (see :mod:`legacy`).  With
     ``strict``, what the upgrade would only warn about (unknown fields, URIs
@@ -211,9 +216,16 @@ def load_plan(data: bytes | str, format: str | None = None, *, strict: bool = Fa
     return plan
 
 
-def load_plan_with_warnings(data: bytes | str, format: str | None = None) -> tuple[Plan, list[str]]:  # noqa: A002
+def load_plan_with_warnings(data: bytes | str | os.PathLike[str],
+                            format: str | None = None) -> tuple[Plan, list[str]]:  # noqa: A002
     """:func:`load_plan`, and what upgrading an older plan warned about (unknown
     fields kept, extension URIs with no standard URN); text gives none."""
+    if isinstance(data, os.PathLike):
+        format = format or format_of_path(data)
+        with open(data, "rb") as f:
+            data = f.read()
+    elif not isinstance(data, (bytes, str)):
+        raise TypeError(f"load_plan takes a plan's content (bytes or str) or a file's path, not {type(data).__name__}")
     if format is None:
         fmt, sure = _detect(data)
         if not sure and isinstance(data, bytes):

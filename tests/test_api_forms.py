@@ -21,6 +21,29 @@ def test_explain_takes_a_path(tmp_path, fmt):
     assert str(explained) == se.format(se.parse(TEXT), names=True)  # explain shows the names view
 
 
+@pytest.mark.parametrize("fmt", ["text", "json", "binary", "yaml"])
+def test_load_plan_takes_a_path(tmp_path, fmt):
+    """A YAML file's name says what its content does not (YAML starts as a text may)."""
+    path = tmp_path / f"plan.{fmt}"
+    path.write_bytes(dump_plan(se.parse(TEXT), fmt))
+    assert se.load_plan(path) == se.parse(TEXT)
+    assert se.load_plan_with_warnings(path) == (se.parse(TEXT), [])
+    assert se.explain(path).plan == se.parse(TEXT)
+    if fmt == "yaml":
+        with pytest.raises(se.ParseError):  # told otherwise, it is read as told
+            se.load_plan(path, "text")
+    with pytest.raises(FileNotFoundError):
+        se.load_plan(tmp_path / "missing.txt")
+
+
+def test_what_parse_and_load_plan_do_not_take_is_said():
+    with pytest.raises(TypeError, match="^parse takes a plan's text as a str, not bytes: load_plan takes bytes"):
+        se.parse(TEXT.encode())
+    for given, name in ((se.parse(TEXT), "Plan"), (None, "NoneType"), ({"relations": []}, "dict")):
+        with pytest.raises(TypeError, match=f"^load_plan takes a plan's content .* or a file's path, not {name}$"):
+            se.load_plan(given)
+
+
 def test_the_repr_of_explain_is_the_text():
     explained = se.explain(TEXT)
     assert repr(explained) == str(explained) == se.format(se.parse(TEXT), names=True)

@@ -17,7 +17,7 @@ from typing import TypeAlias
 from substrait.proto import Plan
 
 from substrait_explain.api import format as format_text
-from substrait_explain.api import format_of_path, load_plan
+from substrait_explain.api import load_plan
 from substrait_explain.base.errors import Error, ParseError
 from substrait_explain.plan.normalize import normalize as normalized
 from substrait_explain.tools.diff import diff
@@ -47,9 +47,7 @@ def as_plan(value: PlanLike) -> Plan:
         return value
     if isinstance(value, str) and "\n" not in value and value.strip() and os.path.isfile(value):
         value = Path(value)  # a str naming a file: no plan text is one line
-    if isinstance(value, os.PathLike):
-        return load_plan(Path(value).read_bytes(), format_of_path(value))
-    if isinstance(value, str | bytes):
+    if isinstance(value, str | bytes | os.PathLike):
         return load_plan(value)
     raise TypeError(f"not a plan: {type(value).__name__}; give a Plan, a text, bytes or the path of a plan file")
 

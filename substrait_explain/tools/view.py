@@ -18,7 +18,6 @@ import os
 import re
 import unicodedata
 import uuid
-from pathlib import Path
 
 from substrait.proto import Plan, RelRoot
 
@@ -56,8 +55,6 @@ def explain(plan: Plan | bytes | str | os.PathLike, names: bool = True) -> Expla
     show: in Jupyter, a cell ending in ``explain(plan)`` shows the page's view;
     at a Python prompt and with ``print``, the text.  Both are the names view
     (column names beside their numbers) unless ``names=False``."""
-    if isinstance(plan, os.PathLike):
-        plan = Path(plan).read_bytes()
     return Explained(plan if isinstance(plan, Plan) else load_plan(plan), names)
 
 
