@@ -1290,3 +1290,63 @@ def test_random_old_fields_in_real_plans_come_back_byte_for_byte(path, seed, old
     except se.LoadError:
         return  # (a negative count, keys of two lengths, ...: no plan)
     comes_back(data)
+
+
+OLD_URIS = """=== Extensions
+URNs:
+  @  1: extension:io.substrait:functions_comparison
+Functions:
+  #  1 @  1: gt:i64_i64
+Old Fields:
+  old = uris
+  @  1: https://github.com/substrait-io/substrait/blob/main/extensions/functions_comparison.yaml
+
+=== Plan
+Root[a]
+  Filter[gt($0, 5):boolean]
+    Read[t => a:i64]
+"""
+GITHUB = "https://github.com/substrait-io/substrait/blob/main/extensions/"
+
+
+def _uris_and_references(plan: Plan) -> tuple[list[tuple[int, str]], list[tuple[str, int]]]:
+    """A plan as written with its old fields: its URIs, and what each declaration refers to."""
+    obj = json.loads(se.dump_plan(plan, "json"))
+    return ([(u["extensionUriAnchor"], u["uri"]) for u in obj.get("extensionUris", [])],
+            [(e["extensionFunction"]["name"], e["extensionFunction"]["extensionUriReference"])
+             for e in obj["extensions"]])
+
+
+def test_a_urn_added_to_a_text_of_uris_alone_is_written_as_its_uri():
+    """A plan written with URIs alone (`old = uris`) read has a URI for each URN: a URN without one
+    was added to its text since, and goes as a URI too, numbered as its URN where that is free."""
+    text = OLD_URIS.replace("functions_comparison\nFunctions:", "functions_comparison\n  @  4: "
+                            "extension:io.substrait:functions_arithmetic\n  @  5: urn:my:own\nFunctions:")
+    text = text.replace("gt:i64_i64\n", "gt:i64_i64\n  #  2 @  4: add:i64_i64\n  #  3 @  5: mine\n")
+    text = text.replace("gt($0, 5)", "gt(add($0, 1):i64, mine($0):i64)")
+    plan = se.parse(text)
+    assert _uris_and_references(plan) == (
+        [(1, GITHUB + "functions_comparison.yaml"), (4, GITHUB + "functions_arithmetic.yaml"), (5, "urn:my:own")],
+        [("gt:i64_i64", 1), ("add:i64_i64", 4), ("mine", 5)])
+    again = se.load_plan(se.dump_plan(plan, "binary"))
+    assert "\n  @  4: " + GITHUB + "functions_arithmetic.yaml\n  @  5: urn:my:own\n" in se.format(again)
+    assert se.dump_plan(again, "binary") == se.dump_plan(plan, "binary")  # from then on, as read
+
+
+def test_a_urn_changed_in_a_text_of_uris_alone_gets_a_uri_of_its_own():
+    """The URI of the URN it replaced stays listed (the text lists it), and no declaration refers to it."""
+    text = OLD_URIS.replace("io.substrait:functions_comparison", "io.substrait:functions_boolean")
+    plan = se.parse(text.replace("gt:i64_i64", "and:bool").replace("gt($0, 5)", "and(true, true)"))
+    assert _uris_and_references(plan) == (
+        [(1, GITHUB + "functions_comparison.yaml"), (2, GITHUB + "functions_boolean.yaml")], [("and:bool", 2)])
+
+
+def test_urns_with_their_uris_are_written_as_read():
+    plan = se.parse(OLD_URIS)
+    assert _uris_and_references(plan) == ([(1, GITHUB + "functions_comparison.yaml")], [("gt:i64_i64", 1)])
+    dual = se.parse(OLD_URIS.replace("  old = uris\n", "  old+new = uris\n").replace(
+        "functions_comparison\nFunctions:", "functions_comparison\n  @  4: urn:my:own\nFunctions:"))
+    # Written beside the URIs, a URN needs none: a producer's dual write may hold one without any
+    assert [u["urn"] for u in json.loads(se.dump_plan(dual, "json"))["extensionUrns"]] == \
+        ["extension:io.substrait:functions_comparison", "urn:my:own"]
+    assert _uris_and_references(dual)[0] == [(1, GITHUB + "functions_comparison.yaml")]

@@ -167,6 +167,7 @@ def with_old_fields(plan: Plan, old: OldFields) -> Plan:
     merged.uris = old.uris or merged.uris
     if "uris" in merged.ways and not merged.uris:
         merged.uris = [(u.extension_urn_anchor, _uri_of(u.urn)) for u in plan.extension_urns]
+    merged = _with_new_urns(plan, merged)
     out = Plan()
     out.CopyFrom(plan)
     _encode(out, merged, keep_new=True, strip=True)
@@ -456,8 +457,29 @@ def for_writing(plan: Plan, old: OldFields | None = None) -> Plan:
         return plan
     out = Plan()
     out.CopyFrom(plan)
-    _encode(out, old, keep_new=False, strip=True)
+    _encode(out, _with_new_urns(plan, old), keep_new=False, strip=True)
     return out
+
+
+def _with_new_urns(plan: Plan, old: OldFields) -> OldFields:
+    """``old``, and where URNs are written as the URIs listed alone (`old = uris`), a URI for each of the
+    plan's URNs none of its URIs stands for (a standard extension's file on GitHub, any other URN
+    itself), numbered as its URN where that number is free.  A plan read that way has a URI for
+    every URN: a URN without one was added since (a text edited), and would be written as nothing,
+    its declarations referring to no URI, or to another URN's."""
+    if not old.uris or old.ways.get("uris") != "old" or any(kind == "uris" for kind, _ in old.places):
+        return old  # (with no URI, the URNs stay: nothing replaces them)
+    stood_for = {urn_for_uri(uri) or uri for _, uri in old.uris}
+    taken = {anchor for anchor, _ in old.uris}
+    uris = list(old.uris)
+    for urn in plan.extension_urns:
+        if urn.urn in stood_for:
+            continue
+        anchor = urn.extension_urn_anchor if urn.extension_urn_anchor not in taken else max(taken) + 1
+        uris.append((anchor, _uri_of(urn.urn)))
+        taken.add(anchor)
+        stood_for.add(urn.urn)
+    return old if len(uris) == len(old.uris) else OldFields(old.ways, uris, old.places, old.verbatim)
 
 
 def to_json(plan: Plan, indent: int | None = 2) -> str:
