@@ -228,8 +228,11 @@ def load_plan_with_warnings(data: bytes | str | os.PathLike[str],
         raise TypeError(f"load_plan takes a plan's content (bytes or str) or a file's path, not {type(data).__name__}")
     if format is None:
         fmt, sure = _detect(data)
-        if not sure and isinstance(data, bytes):
-            return _load_guessed(data, fmt)
+        if not sure:
+            try:
+                return _load_guessed(data, fmt) if isinstance(data, bytes) else (parse(data), [])
+            except ParseError as e:
+                raise _looks_like_yaml(e, data) from None
     else:
         fmt = format
     if fmt not in FORMATS:
@@ -241,6 +244,24 @@ def load_plan_with_warnings(data: bytes | str | os.PathLike[str],
     if fmt == "yaml":
         return deep.run(_load_yaml, decode_text(data))
     return _load_binary(data)
+
+
+# A YAML plan's first key: a field of Plan, either spelling (YAML starts as a text may: detection
+# reads it as one).
+_YAML_START = re.compile(r"(?:[ \t]*(?:#[^\n]*)?\r?\n)*(?:---[ \t]*\r?\n)?([A-Za-z_]\w*)[ \t]*:(?:[ \t]|\r?\n)")
+
+
+def _looks_like_yaml(e: ParseError, data: bytes | str) -> ParseError:
+    """``e``, with a hint to name the format when ``data``, read as a text, starts as a YAML plan."""
+    start = _YAML_START.match(data[:_SNIFF].decode("utf-8", "replace") if isinstance(data, bytes) else data)
+    if start is None or start.group(1) not in _PLAN_KEYS:
+        return e
+    return ParseError(e.message, e.line, e.column, e.source_line,
+                      "this looks like a YAML plan: give its format (format='yaml', convert -f yaml) "
+                      "or name its file .yaml", e.source)
+
+
+_PLAN_KEYS = frozenset(key for field in Plan.DESCRIPTOR.fields for key in (field.name, field.camelcase_name))
 
 
 def format_of_path(path: str | os.PathLike[str]) -> str | None:

@@ -154,6 +154,31 @@ def test_every_command_reads_yaml_files_by_their_name(tmp_path, capsys):
     assert written == ["out.txt", "plan.yaml.txt", "plan.yml.txt"]  # as for every suffix, .YAML is not scanned
 
 
+YAML_HINT = "this looks like a YAML plan: give its format (format='yaml', convert -f yaml) or name its file .yaml"
+
+
+@pytest.mark.parametrize("start", ["relations:\n", "# made by hand\n\n---\nextensionUrns:\n",
+                                   "version: {minorNumber: 75}\n"])
+def test_yaml_whose_format_was_left_to_detection_is_said_to_look_like_yaml(start, tmp_path, capsys):
+    """YAML starts as a text may, and detection reads it as one: the error says what it looks like."""
+    data = start + "parameterBindings: []\n"
+    for given in (data, data.encode()):
+        with pytest.raises(se.ParseError) as e:
+            load_plan(given)
+        assert e.value.hint == YAML_HINT and e.value.line == 1
+    assert load_plan(data, "yaml") == load_plan(dump_plan(load_plan(data, "yaml"), "yaml"), "yaml")
+    (tmp_path / "plan.txt").write_text(data)
+    assert main(["convert", str(tmp_path / "plan.txt")]) == 1
+    assert capsys.readouterr().err.endswith(f"hint: {YAML_HINT}\n")
+
+
+@pytest.mark.parametrize("text", ["Root[a]\n", "nothing: here\n", "relations\n", "=== Plan\nrelations: x\n"])
+def test_a_text_that_is_no_yaml_plan_keeps_its_own_hint(text):
+    with pytest.raises(se.ParseError) as e:
+        load_plan(text)
+    assert e.value.hint != YAML_HINT
+
+
 @needs_corpus
 def test_every_corpus_plan_goes_to_yaml_and_back_exactly_by_the_api():
     files = corpus_files()
