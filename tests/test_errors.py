@@ -86,6 +86,24 @@ CASES = [
     ("unknown section",
      "=== Plan\nRoot[x]\n  Read[t => a:i64]\n=== Extensions\n",
      (4, 1), "unexpected '===': '=== Plan' is the last section", "put '=== Version' and '=== Extensions' before '=== Plan', each once"),
+    ("a misspelled plan section",
+     "=== plan\nRoot[x]\n  Read[t => a:i64]\n",
+     (1, 5), "unknown section '=== plan'", "did you mean 'Plan'? sections are '=== Version', '=== Extensions', '=== Tables' and '=== Plan', in that order"),
+    ("a misspelled section before the plan",
+     "=== Extension\nURNs:\n  @ 1: x\n=== Plan\nRoot[x]\n  Read[t => a:i64]\n",
+     (1, 5), "unknown section '=== Extension'", "did you mean 'Extensions'? sections are '=== Version', '=== Extensions', '=== Tables' and '=== Plan', in that order"),
+    ("a section of no such name",
+     "=== Tables\nTable[t => a:i64]\n=== Foo\nRoot[x]\n  Read[t]\n",
+     (3, 5), "unknown section '=== Foo'", "sections are '=== Version', '=== Extensions', '=== Tables' and '=== Plan', in that order"),
+    ("a section twice",
+     "=== Extensions\nURNs:\n  @ 1: x\n=== Extensions\nURNs:\n  @ 2: y\n=== Plan\nRoot[x]\n  Read[t => a:i64]\n",
+     (4, 5), "'=== Extensions' again", "sections come once each, in the order '=== Version', '=== Extensions', '=== Tables', '=== Plan'"),
+    ("sections out of order",
+     "=== Tables\nTable[t => a:i64]\n=== Extensions\nURNs:\n  @ 1: x\n=== Plan\nRoot[x]\n  Read[t]\n",
+     (3, 5), "'=== Extensions' after '=== Tables'", "sections come once each, in the order '=== Version', '=== Extensions', '=== Tables', '=== Plan'"),
+    ("a comma missing in a table line",
+     "=== Tables\nTable[t => a:i64,\n  - b:i64]\nTable[u => a:i64 b:i64]\n=== Plan\nRoot[x]\n  Read[t]\n",
+     (4, 18), "unexpected 'b'; expected one of '=>', '+>', '|>', ']'", None),
     ("null without type",
      "=== Plan\nRoot[x]\n  Filter[null]\n    Read[t => a:i64]\n",
      (3, 10), "a null literal needs its type", "write null:i64? (the type of the null)"),
@@ -341,3 +359,22 @@ def test_load_error_message(data, fmt, message):
 def test_control_characters_show_as_pictures_under_the_caret():
     error = error_of("=== Plan\nRoot[a\x01]\n")
     assert str(error).splitlines()[1:3] == ["  Root[a\u2401]", "        ^"]
+
+
+@pytest.mark.parametrize("name", ["a misspelled plan section", "a misspelled section before the plan",
+                                  "a section of no such name", "a section twice", "sections out of order",
+                                  "a comma missing in a table line", "a bad version number"])
+def test_a_head_mistake_is_said_once_when_every_error_is_collected(name):
+    """validate collects every syntax error: what a misnamed section, a misplaced one or a bad
+    version make of the lines after them, read from a guess, is not said again."""
+    from substrait_explain.text.syntax import parse_document
+
+    cases = {c[0]: c[1:] for c in CASES}
+    cases["a bad version number"] = ("=== Version 0.79\n=== Plan\nRoot[x]\n  Read[t => a:i64]\n", (1, 13),
+                                     "bad version '0.79'", "write the version as MAJOR.MINOR.PATCH, e.g. === Version 0.55.0")
+    text, where, message, hint = cases[name]
+    try:
+        errors = parse_document(text, collect=True)[1]
+    except se.ParseError as e:  # (what the actions find is raised, collecting or not)
+        errors = [e]
+    assert [(e.line, e.column, e.message, e.hint) for e in errors] == [(*where, message, hint)]

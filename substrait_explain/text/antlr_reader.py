@@ -78,6 +78,8 @@ class _Errors(ErrorListener):
         self.errors: list[ParseError] = []
 
     def syntaxError(self, recognizer, offending, line, column, msg, e):  # noqa: N802 (ANTLR's name)
+        if self.errors and offending is not None and offending.type == Lexer.SECTION:
+            return  # a section line after an error in the head: read on from a guess, the error's echo
         error = self.describe(recognizer, offending, line, column, msg)
         if not self.collect:
             raise error

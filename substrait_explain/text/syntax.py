@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from substrait_explain.base import deep
 from substrait_explain.base.errors import ParseError
+from substrait_explain.base.suggest import did_you_mean
 from substrait_explain.generated import fast_lexer, fast_parser
 from substrait_explain.text import nodes as n
 from substrait_explain.text.layout import INDENT
@@ -90,8 +91,7 @@ class _Actions:
             raise self.error("missing version number", word,
                              "write the version as MAJOR.MINOR.PATCH, e.g. === Version 0.55.0")
         if word.text != expected:
-            raise self.error(f"unknown section '=== {word.text}'", word,
-                             "sections are '=== Version', '=== Extensions', '=== Tables' and '=== Plan', in that order")
+            raise self.error(f"unknown section '=== {word.text}'", word, section_hint(word.text))
 
     def versionSection(self, c: list) -> n.Version:  # noqa: N802
         self.section_name(c[1], "Version")
@@ -510,7 +510,20 @@ def parse_document(text: str, collect: bool = False, *,
         raise bad
     reader = _Reader(source, collect, reference)
     head_end, pieces = _split(text)
-    head = reader.parse(text[:head_end], 1, "headAlone")
+    misnamed = _misplaced_section(source, text[:head_end])
+    try:
+        head = reader.parse(text[:head_end], 1, "headAlone")
+    except ParseError as e:
+        if misnamed is not None and (e.line, e.column) >= (misnamed.line, misnamed.column):
+            raise misnamed from None
+        raise _in_table_line(source, e, reference) from None
+    if reader.errors:
+        errors = [_in_table_line(source, e, reference) for e in reader.errors]
+        if misnamed is not None:
+            # The head's errors from a misnamed or misplaced section on follow from it (`=== plan`
+            # leaves no `=== Plan`: the plan's lines are read as the head's): it alone is said.
+            errors = [e for e in errors if (e.line, e.column) < (misnamed.line, misnamed.column)] + [misnamed]
+        reader.errors[:] = errors
     version, extensions, tables = head if head is not None else (None, [], [])
     plan_lines: Iterable[n.Named | n.RelLine] = reader.plan_lines(pieces)
     if collect:
@@ -518,6 +531,56 @@ def parse_document(text: str, collect: bool = False, *,
         if reader.errors:
             return None, reader.errors
     return n.Document(version, extensions, plan_lines, tables), []
+
+
+SECTIONS: Final = ("Version", "Extensions", "Tables", "Plan")
+_SECTION_LINE: Final = re.compile(r"^[ \t]*===[ \t]*([A-Za-z_][A-Za-z0-9_]*)", re.MULTILINE)
+
+
+def section_hint(word: str) -> str:
+    """The hint for a section named ``word``, which names none."""
+    sections = "sections are '=== Version', '=== Extensions', '=== Tables' and '=== Plan', in that order"
+    suggestion = did_you_mean(word, SECTIONS)
+    return sections if suggestion is None else f"{suggestion} {sections}"
+
+
+def _misplaced_section(source: Source, head: str) -> ParseError | None:
+    """An error at the head's first `=== Word` line whose word names no section, or a section
+    given again or after one that follows it, if any."""
+    last = -1
+    for m in _SECTION_LINE.finditer(head):
+        word = m.group(1)
+        line = head.count("\n", 0, m.start()) + 1
+        column = m.start(1) - m.start() + 1
+        if word not in SECTIONS:
+            return ParseError(f"unknown section '=== {word}'", line, column, source.line(line), section_hint(word))
+        if SECTIONS.index(word) <= last:
+            again = SECTIONS.index(word) == last
+            return ParseError(f"'=== {word}' {'again' if again else 'after ' + repr('=== ' + SECTIONS[last])}",
+                              line, column, source.line(line),
+                              "sections come once each, in the order '=== Version', '=== Extensions', "
+                              "'=== Tables', '=== Plan'")
+        last = SECTIONS.index(word)
+    return None
+
+
+def _in_table_line(source: Source, error: ParseError, reference: bool) -> ParseError:
+    """``error``, or where it is at the start of a `=== Tables` line (the head's reader, finding a
+    table line it cannot read there or below, expects a section instead), the error of the first
+    such line read as a plan line."""
+    if error.column != 1 or not (error.source_line or "").startswith("Table["):
+        return error
+    line = error.line
+    while source.line(line).startswith("Table["):
+        piece = [source.line(line)]  # the line, and its continuation (and comment) lines
+        while line + len(piece) <= source.count() and not _PLAN_LINE.match(source.line(line + len(piece))):
+            piece.append(source.line(line + len(piece)))
+        try:
+            _Reader(source, False, reference).parse("\n".join(piece), line, "planLineAlone")
+        except ParseError as within:
+            return within
+        line += len(piece)
+    return error
 
 
 def _not_unicode(source: Source) -> ParseError | None:
@@ -550,9 +613,16 @@ class Source:
 
     def line(self, number: int) -> str:
         """Line ``number`` (1-based), or '' past the end."""
+        return self._split()[number - 1] if 0 < number <= self.count() else ""
+
+    def count(self) -> int:
+        """How many lines the text has."""
+        return len(self._split())
+
+    def _split(self) -> list[str]:
         if self._lines is None:
             self._lines = source_lines(self.text)
-        return self._lines[number - 1] if 0 < number <= len(self._lines) else ""
+        return self._lines
 
 
 # The `=== Plan` line, always at the start of a line in a well-formed text.
