@@ -171,9 +171,11 @@ class Extensions:
                 raise ParseError(f"{what} {name!r} is declared on line {line} with an anchor that line {earlier} "
                                  f"already declares, as {earlier_name!r}", node.line, node.col, None,
                                  f"give it an anchor of its own on line {line}, e.g. #{self.free_anchor(case)}")
-            hint = did_you_mean(name, self.by_name[case]) or \
-                f"declare it under '{header}:' in '=== Extensions', e.g. " \
-                f"`# {self.free_anchor(case)} @ {self.some_urn()}: {name}`"
+            declare = (f"declare it under '{header}:' in '=== Extensions', e.g. "
+                       f"`# {self.free_anchor(case)} @ {self.some_urn()}: {name}`")
+            # (a near name may be another function: `gt` where `gte` is declared)
+            similar = did_you_mean(name, self.by_name[case])
+            hint = declare if similar is None else f"{similar} Or {declare}"
             raise ParseError(f"{what} {name!r} is not declared", node.line, node.col, None, hint)
         listed = ", ".join(f"#{a}" for a in candidates)
         raise ParseError(f"{what} {name!r} is ambiguous: anchors {listed} all match", node.line, node.col,
