@@ -377,8 +377,10 @@ class BuildContext:
         found = [i for i, c in enumerate(scope) if c.name == name]
         if not found:
             known = [c.name for c in scope if c.name is not None]
-            raise error_at(node, f"no column is named {name!r} here",
-                           did_you_mean(name, known) or "write the column as $N")
+            hint = did_you_mean(name, known) or "write the column as $N"
+            if node.quoted:  # a string written in double quotes, perhaps
+                hint = f"{hint}; a string is written in single quotes: '{name}'"
+            raise error_at(node, f"no column is named {name!r} here", hint)
         if len(found) > 1:
             shown = ", ".join(f"${i}:{quote_name(name)}" for i in found)
             raise error_at(node, f"{len(found)} columns are named {name!r} here: {shown}", "write one of them")

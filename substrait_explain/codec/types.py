@@ -243,6 +243,26 @@ def is_builtin(node: n.TypeNode) -> bool:
         and (lower in _KIND_OF or lower in _MICROSECOND_SUCCESSORS)
 
 
+def _unknown_type_hint(node: n.TypeNode, ext: Extensions) -> str:
+    udt = "declare user-defined types under 'Types:' in '=== Extensions' and write them u!name"
+    if node.quoted:  # (in an argument, a string written in double quotes reads as a type)
+        return f"a string is written in single quotes: '{node.name}'; {udt}"
+    other = _OTHER_NAMES.get(node.name.lower())
+    if other is not None:
+        return f"Substrait calls it {other}: write {other}"
+    return did_you_mean(node.name.lower(), TYPE_NAMES + ext.type_names()) or udt
+
+
+# Other languages' names of built-in types (SQL's, Arrow's, Python's), unambiguous ones.
+_OTHER_NAMES: Final = {
+    "int": "i32", "integer": "i32", "int4": "i32", "int32": "i32", "bigint": "i64", "int64": "i64", "long": "i64",
+    "smallint": "i16", "int16": "i16", "tinyint": "i8", "float": "fp32", "real": "fp32", "float4": "fp32",
+    "float32": "fp32", "double": "fp64", "float8": "fp64", "float64": "fp64", "bool": "boolean", "text": "string",
+    "str": "string", "utf8": "string", "numeric": "decimal<P,S>", "bytea": "binary", "blob": "binary",
+    "bytes": "binary", "datetime": "timestamp",
+}
+
+
 def _kind_of(node: n.TypeNode, ext: Extensions) -> str:
     """The Type case ``node`` names; user-defined when it is no built-in type."""
     lower = node.name.lower()
@@ -250,9 +270,7 @@ def _kind_of(node: n.TypeNode, ext: Extensions) -> str:
     if node.udt or not known and (node.anchor is not None or node.urn is not None or ext.has_type(node.name)):
         return "user_defined"
     if not known:
-        raise error_at(node, f"unknown type {node.name!r}",
-                       did_you_mean(lower, TYPE_NAMES + ext.type_names()) or
-                       "declare user-defined types under 'Types:' in '=== Extensions' and write them u!name")
+        raise error_at(node, f"unknown type {node.name!r}", _unknown_type_hint(node, ext))
     if (node.anchor is not None and lower != "alias") or node.urn is not None:
         raise error_at(node, f"{node.name} is a built-in type: only user-defined types take #anchor and @urn",
                        f"for a user-defined type named {node.name}, write u!{node.name}")

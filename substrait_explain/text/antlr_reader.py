@@ -71,6 +71,17 @@ def _unclosed(stream, end: int):
     return opened[-1] if opened else None
 
 
+def _parameterized(stream, close: int) -> str | None:
+    """The name of the type whose parameters the '>' at token ``close`` closes, or None."""
+    depth = 0
+    for index in range(close, -1, -1):
+        token = stream.get(index)
+        depth += {Lexer.GT: 1, Lexer.LT: -1}.get(token.type, 0)
+        if depth == 0:
+            return stream.get(index - 1).text if index > 0 and stream.get(index - 1).type == Lexer.IDENT else None
+    return None
+
+
 class _Errors(ErrorListener):
     def __init__(self, source: Source, collect: bool) -> None:
         self.source = source
@@ -131,6 +142,10 @@ class _Errors(ErrorListener):
                 message, hint = f"missing ']' before {shown}", "close the relation with ']'"
             elif kind in (Lexer.NL, EOF) and "')'" in expected:
                 message, hint = f"missing ')' before {shown}", "close the parenthesis with ')'"
+            elif kind == Lexer.QMARK and previous is not None and previous.type == Lexer.GT \
+                    and (name := _parameterized(stream, previous.tokenIndex)) is not None:
+                message = f"unexpected '?' after {name}'s parameters"
+                hint = f"a nullable type has its '?' after its name: write {name}?<...>"
             elif source.startswith("=== Version"):
                 message = "missing version number" if kind in (Lexer.NL, EOF) else f"bad version {shown}"
                 hint = "write the version as MAJOR.MINOR.PATCH, e.g. === Version 0.55.0"
