@@ -496,7 +496,11 @@ class BuildContext:
             self._build_subplan(node, target)
         elif name in (masks.MASK, masks.SELECT) and masks.build(node, target):
             pass
-        elif name == _BOUND and isinstance(node, n.TypeNode) and node.bare and node.name in _BOUND_WORDS:
+        elif name == _BOUND and isinstance(node, n.TypeNode) and node.bare:
+            if node.name not in _BOUND_WORDS:
+                raise error_at(node, f"a bound is {' or '.join(_BOUND_WORDS)}, or a tuple: (preceding=(N)) or "
+                                     f"(following=(N)); not {node.name!r}",
+                               did_you_mean(node.name, _BOUND_WORDS) or "write lower_bound=unbounded, say")
             getattr(target, node.name).SetInParent()
         elif name == "google.protobuf.Any" and isinstance(node, n.Call):
             if node.anchor is not None or node.over is not None:

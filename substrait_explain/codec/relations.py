@@ -953,6 +953,10 @@ def _build_read(spec: RelationSpec, line: n.RelLine, msg: Any, codec: BuildConte
             msg.named_table.names.extend(item.parts if isinstance(item, n.QName) else [item.name])
         elif isinstance(item, n.Named) and item.name in ("named_table", "base_schema"):
             values.set_field(msg, msg.DESCRIPTOR.fields_by_name[item.name], item.value, codec)
+        elif isinstance(item, n.Lit) and item.kind == "string" and not has(msg, "named_table"):
+            raise error_at(item, "a table's name is no string",
+                           f"write {'.'.join(map(quote_name, item.value.split('.')))}: the parts of a name bare, "
+                           f"each in double quotes if it is no identifier")
         else:
             rest.append(item)
     if line.subname is None and has(msg, "named_table") and not has(msg, "base_schema") \
