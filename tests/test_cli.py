@@ -349,3 +349,22 @@ def test_utf16_text_without_its_header_is_told_what_a_text_lacks(tmp_path):
     done = run("convert", str(path))
     assert done.returncode == 1
     assert done.stderr.decode().startswith(f"{path}:1:1: error: unexpected 'Root'; expected one of '===', end of line")
+
+
+@pytest.mark.parametrize("plans, seconds, head", [
+    (1, 2.0, "1 plan explained into out (text) in 2.0 s, 0.5 plans/s on local[*]"),
+    (3, 0.5, "3 plans explained into out (text) in 0.5 s, 6.0 plans/s on local[*]"),
+    (1200, 3.0, "1200 plans explained into out (text) in 3.0 s, 400 plans/s on local[*]"),
+])
+def test_the_spark_summary_says_its_counts_as_a_person_would(plans, seconds, head):
+    from substrait_explain.tools.spark_cli import render_summary
+
+    summary = {"plans": plans, "seconds": seconds, "output": "out", "output_format": "text", "master": "local[*]",
+               "status": {"lossless": plans, "differs": 0, "error": 0}, "formats": {}, "producers": {},
+               "relations": {}, "top_functions": [], "failing": [], "summary_file": "s", "report_file": "r"}
+    assert render_summary(summary).splitlines()[0] == head
+
+
+def test_example_help_says_what_it_does():
+    done = run("example", "--help")
+    assert b"TPC-H Q1, to standard output" in done.stdout and b"the format to write it in" in done.stdout

@@ -402,8 +402,11 @@ def add_validate_command(sub) -> None:
 
 
 def add_example_command(sub) -> None:
-    example = sub.add_parser("example", help="explain the bundled example plan (TPC-H Q1)")
-    example.add_argument("-t", "--to", dest="to_format", choices=FORMATS, default="text")
+    example = sub.add_parser("example", help="explain the bundled example plan (TPC-H Q1)",
+                             description="Write the bundled example plan, TPC-H Q1, to standard output: a first "
+                                         "look at the format, and a plan to try the other commands on.")
+    example.add_argument("-t", "--to", dest="to_format", choices=FORMATS, default="text",
+                         help="the format to write it in (default: text)")
     example.set_defaults(run=cmd_example)
 
 

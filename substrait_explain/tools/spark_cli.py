@@ -72,10 +72,11 @@ def _failure(f: dict) -> str:
 
 def render_summary(summary: dict) -> str:
     """The summary as the lines the command prints."""
-    rate = summary["plans"] / summary["seconds"] if summary["seconds"] else 0.0
+    plans = summary["plans"]
+    rate = plans / summary["seconds"] if summary["seconds"] else 0.0
     lines = [
-        f"{summary['plans']} plans explained into {summary['output']} ({summary['output_format']}) "
-        f"in {summary['seconds']:.1f} s, {rate:.0f} plans/s on {summary['master']}",
+        f"{plans} plan{'s' if plans != 1 else ''} explained into {summary['output']} ({summary['output_format']}) "
+        f"in {summary['seconds']:.1f} s, {rate:.{0 if rate >= 10 else 1}f} plans/s on {summary['master']}",
         f"status:    {_counts(summary['status'])}",
         f"formats:   {_counts(summary['formats'])}",
         f"producers: {_counts(summary['producers'])}",
