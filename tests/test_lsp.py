@@ -333,11 +333,14 @@ def test_formatting_keeps_the_names_view_and_the_verbose_style(client):
 def test_formatting_is_refused_while_the_text_has_syntax_errors(client):
     uri = _uri("format-refused")
     client.open(uri, MISTAKES)
+    logged = len(client.stderr)
     response = client.request("textDocument/formatting", {"textDocument": {"uri": uri},
                                                            "options": {"tabSize": 2, "insertSpaces": True}})
     assert "result" not in response or response.get("error")
     assert "3 syntax errors" in response["error"]["message"]
     assert "line 3" in response["error"]["message"]
+    client.request("textDocument/documentSymbol", {"textDocument": {"uri": uri}})  # (its log written by then)
+    assert b"Traceback" not in b"".join(client.stderr[logged:])  # a refusal, the editor told: no failure
 
 
 def test_document_symbols_are_the_relation_tree(client):

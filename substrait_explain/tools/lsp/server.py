@@ -103,7 +103,17 @@ def _safely(job: Callable[..., R], fallback: R, *args: object) -> R:
         return fallback
 
 
+class _NoRefusalTracebacks(logging.Filter):
+    """pygls logs each error a request is answered with, traceback and all, on the editor's
+    log: a formatting refused for the text's syntax errors, which the editor is told, is none of
+    the server's failures."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        return not (record.exc_info and isinstance(record.exc_info[1], FormattingRefused))
+
+
 def build(version: str) -> PlanServer:
+    logging.getLogger("pygls.protocol.json_rpc").addFilter(_NoRefusalTracebacks())
     server = PlanServer(version)
 
     @server.feature(t.TEXT_DOCUMENT_DID_OPEN)
