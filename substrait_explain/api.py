@@ -247,13 +247,13 @@ def load_plan_with_warnings(data: bytes | str | os.PathLike[str],
 
 
 # A YAML plan's first key: a field of Plan, either spelling (YAML starts as a text may: detection
-# reads it as one).
-_YAML_START = re.compile(r"(?:[ \t]*(?:#[^\n]*)?\r?\n)*(?:---[ \t]*\r?\n)?([A-Za-z_]\w*)[ \t]*:(?:[ \t]|\r?\n)")
+# reads it as one). A pattern, compiled when first used (re's cache): only an error needs it.
+_YAML_START = r"(?:[ \t]*(?:#[^\n]*)?\r?\n)*(?:---[ \t]*\r?\n)?([A-Za-z_]\w*)[ \t]*:(?:[ \t]|\r?\n)"
 
 
 def _looks_like_yaml(e: ParseError, data: bytes | str) -> ParseError:
     """``e``, with a hint to name the format when ``data``, read as a text, starts as a YAML plan."""
-    start = _YAML_START.match(data[:_SNIFF].decode("utf-8", "replace") if isinstance(data, bytes) else data)
+    start = re.match(_YAML_START, data[:_SNIFF].decode("utf-8", "replace") if isinstance(data, bytes) else data)
     if start is None or start.group(1) not in _PLAN_KEYS:
         return e
     return ParseError(e.message, e.line, e.column, e.source_line,

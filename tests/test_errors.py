@@ -391,6 +391,15 @@ def test_control_characters_show_as_pictures_under_the_caret():
     assert str(error).splitlines()[1:3] == ["  Root[a\u2401]", "        ^"]
 
 
+@pytest.mark.parametrize("name, cells", [("名前", 4), ("e\u0301", 1), ("データ😀", 8), ("abc", 3)])
+def test_the_caret_stands_under_its_character_after_wide_ones(name, cells):
+    """A wide character (CJK, most emoji) takes two columns of a terminal, a combining mark none."""
+    error = error_of(f'=== Plan\nRoot[a]\n  Read[t => "{name}":i6]\n')
+    line, caret = str(error).splitlines()[1:3]
+    assert line == f'    Read[t => "{name}":i6]'
+    assert caret == "  " + " " * (len('  Read[t => "":') + cells) + "^"
+
+
 @pytest.mark.parametrize("name", ["a misspelled plan section", "a misspelled section before the plan",
                                   "a section of no such name", "a section twice", "sections out of order",
                                   "a comma missing in a table line", "a bad version number"])

@@ -59,10 +59,21 @@ def render(headline: str, source_line: str | None, column: int | None, hint: str
         # one column each, so the caret stays under its character.
         line, at = _around(source_line.rstrip("\r\n").expandtabs(1).translate(_PICTURES), column - 1)
         out.append("  " + line)
-        out.append("  " + " " * at + "^")
+        out.append("  " + " " * _cells(line[:at]) + "^")
     if hint:
         out.append(f"  hint: {hint}")
     return "\n".join(out)
+
+
+def _cells(text: str) -> int:
+    """How many columns of a terminal ``text`` takes: a wide character (CJK, most emoji) two, a
+    combining mark none."""
+    if text.isascii():
+        return len(text)
+    import unicodedata  # here: only an error's caret after other than ASCII needs it
+
+    return sum(0 if unicodedata.combining(c) else 2 if unicodedata.east_asian_width(c) in "WF" else 1
+               for c in text)
 
 
 _PICTURES = {code: 0x2400 + code for code in range(32)} | {0x7F: 0x2421}
