@@ -90,6 +90,50 @@ def test_an_error_below_a_relation_does_not_echo_in_the_relations_above():
     assert [(d.line, d.message) for d in validate(text)] == [(11, "unknown type 'i46'")]
 
 
+ARITHMETIC = """=== Extensions
+URNs:
+  @  1: extension:io.substrait:functions_arithmetic
+  @  2: extension:io.substrait:functions_comparison
+Functions:
+  #  1 @  1: sum
+  #  2 @  1: add
+  #  3 @  1: multiply
+  #  4 @  1: subtract
+  #  5 @  2: gt
+
+"""
+
+
+def found(text: str) -> list[tuple[int | None, int | None, str]]:
+    return [(d.line, d.column, d.message) for d in validate(text)]
+
+
+def test_a_relation_whose_line_failed_has_unknown_columns_above_it():
+    # The Project failed on its second expression: built in part, without its emit, it would
+    # output the Read's columns first, and sum($1) would be of the string `name`.
+    text = plan_text("Root[k, s]\n  Aggregate[$0 => $0, sum($1)]\n    Project:Exprs[$0, add($2:vv, 1)]\n"
+                     "      Read[t => k:i64, name:string, v:i64, w:i64]\n", ARITHMETIC)
+    assert found(text) == [(15, 27, "$2 is v, not vv")]
+
+
+def test_a_read_whose_filter_failed_has_unknown_columns_above_it():
+    # Without its emit (the line failed before it) the Read would output `n`, a string, as $1.
+    text = plan_text("Root[x]\n  Project[multiply(subtract($0, $1), $1) => $2]\n"
+                     "    Read[t, filter=gt($3, '2020-13-45':date) +> a:i64, n:string, p:i64, d:date |> $0, $2]\n",
+                     ARITHMETIC)
+    assert found(text) == [(15, 27, "'2020-13-45' is not a date")]
+    # The names an expression gives its references are not checked against it either.
+    named = text.replace("subtract($0, $1), $1)", "subtract($0:a, $1:p), $1:p)")
+    assert found(named) == [(15, 27, "'2020-13-45' is not a date")]
+
+
+def test_a_call_to_an_undeclared_function_is_not_typed_as_the_one_of_anchor_0():
+    # The builder goes on past the undeclared `foo` with anchor 0, which `add` has here.
+    extensions = ARITHMETIC.replace("#  2 @  1: add", "#  0 @  1: add")
+    text = plan_text("Root[a, b, c]\n  Project[foo($0, 'x'), add($0, foo($0))]\n    Read[t => a:i64]\n", extensions)
+    assert {message for _, _, message in found(text)} == {"function 'foo' is not declared"}
+
+
 def test_reference_errors_of_a_text_point_at_their_reference():
     text = plan_text("Root[a]\n  Filter[gt($3, 1)]\n    Read[t => a:i64]\n")
     [d] = validate(text)

@@ -31,6 +31,7 @@ from substrait_explain.codec.relations import (
 )
 from substrait_explain.codec.tables import build_tables
 from substrait_explain.plan import nesting, old_fields, unknown
+from substrait_explain.plan.schema import Schemas
 from substrait_explain.text import nodes as n
 from substrait_explain.text.layout import INDENT, SECTIONED
 
@@ -53,9 +54,23 @@ class Recorder:
         self.failed: set[int] = set()  # the numbers of the relation lines that had an error
         # ... and of those with an error on them or on a line under them: their inputs may be incomplete
         self.failed_within: set[int] = set()
+        # id(function message) -> it: the calls whose function could not be resolved (its
+        # anchor, 0, stands for nothing they name)
+        self.unresolved: dict[int, object] = {}
 
     def line_of(self, msg: object) -> n.RelLine | None:
         return _found(self.lines, msg)
+
+    def incomplete(self, msg: object) -> bool:
+        """Whether an error left ``msg`` incomplete: a relation whose line failed (built in
+        part) or stands above one (built on an input built in part), or a call whose function
+        could not be resolved.  What is derived from it is unknown, so that what follows from
+        an error reported is not reported as another."""
+        found = self.unresolved.get(id(msg))
+        if found is not None:
+            return found is msg
+        line = self.line_of(msg)
+        return line is not None and line.line in self.failed_within
 
     def call_of(self, msg: object) -> n.Call | None:
         return _found(self.calls, msg)
@@ -82,6 +97,9 @@ def build_plan(doc: n.Document, recorder: Recorder | None = None) -> Plan:
     codec.tables = build_tables(doc.tables)
     if recorder is not None:
         codec.calls, codec.call_errors, codec.refs = recorder.calls, recorder.errors, recorder.refs
+        codec.unresolved = recorder.unresolved
+        # The names an expression checks are not those of an input a line under it left incomplete.
+        codec.schemas = Schemas(root_names=False, unknown=recorder.incomplete)
     # Without a recorder (whose plan may be incomplete), the builder derives the old fields
     # of relations as it finishes each one; unless the plan has unknown fields, which come first.
     built = recorder is None and not ext.unknown_fields

@@ -344,6 +344,7 @@ class BuildContext:
         # raised, so that the rest of the line is still checked.
         self.calls: dict[int, tuple[object, n.Call]] | None = None
         self.call_errors: list[ParseError] | None = None
+        self.unresolved: dict[int, object] | None = None  # the calls of those errors, by id
         self.refs: dict[int, tuple[object, n.Ref]] | None = None  # the same for field references
         self.longest_ref: n.Ref | None = None  # the field reference of the most steps (see builder.check_depth)
         # What `$N:name` and a column written by its name refer to: the relation being built
@@ -585,6 +586,8 @@ class BuildContext:
                 if self.call_errors is None:
                     raise
                 self.call_errors.append(e)
+                if self.unresolved is not None:
+                    self.unresolved[id(f)] = f
                 anchor = 0
         f.function_reference = anchor
         if self.calls is not None:

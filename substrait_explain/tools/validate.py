@@ -138,7 +138,7 @@ def _validate_text(text: str, catalog: functions.Catalog | None) -> list[Diagnos
     except Error as e:
         return [Diagnostic(ERROR, str(e))]
     duplicates = _duplicate_anchors(_text_declarations(doc), lines)
-    checks = [_placed(d, recorder, lines) for d in _checked(plan, catalog, text=True).out]
+    checks = [_placed(d, recorder, lines) for d in _checked(plan, catalog, recorder).out]
     if not recorder.errors:
         return duplicates + checks
     # The plan is incomplete: of the checks, those of the calls on lines that were built
@@ -316,10 +316,10 @@ def call_checks(plan: Plan, catalog: functions.Catalog | None = None) -> list[Ca
     return checker.typer.calls
 
 
-def _checked(plan: Plan, catalog: functions.Catalog | None, text: bool = False) -> _Checker:
+def _checked(plan: Plan, catalog: functions.Catalog | None, recorder: Recorder | None = None) -> _Checker:
     # Setting up derives the plan's columns, which recurses as deep as the plan's nesting:
     # it runs under deep.run as the checks do.
-    checker = _Checker(plan, catalog, text)
+    checker = _Checker(plan, catalog, recorder)
     checker.run()
     return checker
 
@@ -335,13 +335,16 @@ class _Scope:
 
 
 class _Checker:
-    def __init__(self, plan: Plan, catalog: functions.Catalog | None = None, text: bool = False) -> None:
+    def __init__(self, plan: Plan, catalog: functions.Catalog | None = None, recorder: Recorder | None = None) -> None:
         self.plan = plan
-        self.text = text  # whether the plan is from a text, whose declarations are checked with their lines
+        # Whether the plan is from a text (built with ``recorder``), whose declarations are checked with their lines.
+        self.text = recorder is not None
         self.ext = Extensions.of_plan(plan)
-        self.typer = Typer(plan, catalog) if catalog is not None else None
+        # What the lines that failed left incomplete is unknown: nothing derived from it is reported.
+        incomplete = None if recorder is None else recorder.incomplete
+        self.typer = Typer(plan, catalog, incomplete=incomplete) if catalog is not None else None
         # With a typer, a call's column without a declared output type has the derived one.
-        self.schemas = self.typer.schemas if self.typer is not None else Schemas(plan)
+        self.schemas = self.typer.schemas if self.typer is not None else Schemas(plan, unknown=incomplete)
         self.sites: dict[int, tuple[Message, str | None, Message | None]] = {}  # id(call) -> (it, path, relation)
         self.out: list[Diagnostic] = []
         self.rel: Message | None = None  # the relation being checked
