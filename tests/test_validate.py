@@ -134,6 +134,24 @@ def test_a_call_to_an_undeclared_function_is_not_typed_as_the_one_of_anchor_0():
     assert {message for _, _, message in found(text)} == {"function 'foo' is not declared"}
 
 
+@pytest.mark.parametrize("line, said", [
+    ("Project:Exprs[$0, $1]", "cannot tell how many columns the Project's input has, which Project:Exprs needs"),
+    ("Filter[gt(a, 1)]", "'a' is not an expression, and the columns here are not known by name"),
+])
+def test_what_a_line_cannot_tell_of_its_input_is_said_only_where_no_line_under_it_failed(line, said):
+    broken = plan_text(f"Root[a, b]\n  {line}\n    Filter[gt($1:c, 1) => $0, $1]\n      Read[t => a:i64, b:i64]\n")
+    assert found(broken) == [(11, 15, "$1 is b, not c")]
+    # Over a relation whose columns are not known (no error below), it is the line's own error.
+    unknown = plan_text(f"Root[a, b]\n  {line}\n    ExtensionLeaf[_]\n")
+    assert found(unknown) == [(10, 3 if line.startswith("Project") else 13, said)]
+
+
+def test_a_call_an_error_cut_short_is_not_checked():
+    # `gt(a, 1)` is built up to `a`, which the failed line below leaves unknown: a call of one argument.
+    text = plan_text("Root[a]\n  Filter[gt(a, 1)]\n    Raed[t => a:i64]\n")
+    assert found(text) == [(11, 5, "unknown relation 'Raed'")]
+
+
 def test_reference_errors_of_a_text_point_at_their_reference():
     text = plan_text("Root[a]\n  Filter[gt($3, 1)]\n    Read[t => a:i64]\n")
     [d] = validate(text)

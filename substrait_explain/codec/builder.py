@@ -19,10 +19,9 @@ from substrait.proto import Plan, PlanRel, Rel, RelRoot
 from substrait_explain.base.errors import UINT32, ParseError, check_int
 from substrait_explain.base.suggest import did_you_mean
 from substrait_explain.codec import placeholders, unknown_fields, values
-from substrait_explain.codec.expressions import BuildContext
+from substrait_explain.codec.expressions import BuildContext, UnknownInput
 from substrait_explain.codec.extensions import build_extensions, check_old_fields
 from substrait_explain.codec.relations import (
-    UnknownInput,
     absent_inputs,
     check_input_count,
     finish_rel,
@@ -54,9 +53,10 @@ class Recorder:
         self.failed: set[int] = set()  # the numbers of the relation lines that had an error
         # ... and of those with an error on them or on a line under them: their inputs may be incomplete
         self.failed_within: set[int] = set()
-        # id(function message) -> it: the calls whose function could not be resolved (its
-        # anchor, 0, stands for nothing they name)
-        self.unresolved: dict[int, object] = {}
+        # id(function message) -> it: the calls an error left incomplete: whose function could
+        # not be resolved (their anchor, 0, stands for nothing they name), or whose build an
+        # error cut short (their arguments are not all there)
+        self.incomplete_calls: dict[int, object] = {}
 
     def line_of(self, msg: object) -> n.RelLine | None:
         return _found(self.lines, msg)
@@ -64,9 +64,9 @@ class Recorder:
     def incomplete(self, msg: object) -> bool:
         """Whether an error left ``msg`` incomplete: a relation whose line failed (built in
         part) or stands above one (built on an input built in part), or a call whose function
-        could not be resolved.  What is derived from it is unknown, so that what follows from
-        an error reported is not reported as another."""
-        found = self.unresolved.get(id(msg))
+        could not be resolved or was built in part.  What is derived from it is unknown, so that
+        what follows from an error reported is not reported as another."""
+        found = self.incomplete_calls.get(id(msg))
         if found is not None:
             return found is msg
         line = self.line_of(msg)
@@ -97,7 +97,7 @@ def build_plan(doc: n.Document, recorder: Recorder | None = None) -> Plan:
     codec.tables = build_tables(doc.tables)
     if recorder is not None:
         codec.calls, codec.call_errors, codec.refs = recorder.calls, recorder.errors, recorder.refs
-        codec.unresolved = recorder.unresolved
+        codec.incomplete_calls = recorder.incomplete_calls
         # The names an expression checks are not those of an input a line under it left incomplete.
         codec.schemas = Schemas(root_names=False, unknown=recorder.incomplete)
     # Without a recorder (whose plan may be incomplete), the builder derives the old fields

@@ -248,7 +248,8 @@ class Typer:
 
     def _declaration(self, f: Any) -> tuple[str | None, str] | None:
         """The (URN, name) of the function ``f`` calls; None where its anchor is not declared,
-        or stands in for a function the builder could not resolve (another may have it)."""
+        or where ``f`` is incomplete: its anchor stands for a function the builder could not
+        resolve (another may have it), or its arguments are not all there."""
         if self.incomplete is not None and self.incomplete(f):
             return None
         return self.functions.get(f.function_reference)
