@@ -152,6 +152,17 @@ def test_a_call_an_error_cut_short_is_not_checked():
     assert found(text) == [(11, 5, "unknown relation 'Raed'")]
 
 
+def test_a_subquery_is_checked_at_its_lines():
+    # The plan holds a copy of a subquery's relation: what is known of its lines is known of the copy.
+    text = plan_text("Root[a]\n  Filter[gt(subquery(scalar=(%0)), 1)]\n    Read[t => a:i64]\n"
+                     "    %0: Filter[gt($3, 1)]\n      Read[u => b:i64]\n")
+    assert found(text) == [(12, 19, "$3 in condition is out of range: the input has 1 column")]
+    # A line of it that failed leaves it incomplete: `add` was built without its arguments.
+    broken = plan_text("Root[a]\n  Filter[gt(subquery(scalar=(%0)), 1)]\n    Read[t => a:i64]\n"
+                       "    %0: Project:Exprs[add($0:zz, 1)]\n      Read[u => b:i64]\n", ARITHMETIC)
+    assert found(broken) == [(16, 27, "$0 is b, not zz")]
+
+
 def test_reference_errors_of_a_text_point_at_their_reference():
     text = plan_text("Root[a]\n  Filter[gt($3, 1)]\n    Read[t => a:i64]\n")
     [d] = validate(text)

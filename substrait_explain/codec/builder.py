@@ -72,6 +72,25 @@ class Recorder:
         line = self.line_of(msg)
         return line is not None and line.line in self.failed_within
 
+    def copied(self, original: Message, copy: Message) -> None:
+        """What is recorded of the messages in ``original`` (a subquery's relation), recorded
+        of their counterparts in ``copy`` too: the plan holds the copy."""
+        pairs = [(original, copy)]
+        while pairs:
+            built, copied = pairs.pop()
+            _copy_entry(self.lines, built, copied)
+            _copy_entry(self.calls, built, copied)
+            _copy_entry(self.refs, built, copied)
+            if self.incomplete_calls.get(id(built)) is built:
+                self.incomplete_calls[id(copied)] = copied
+            for field, value in built.ListFields():
+                if field.message_type is None:
+                    continue
+                if field.is_repeated:
+                    pairs.extend(zip(value, getattr(copied, field.name), strict=True))
+                else:
+                    pairs.append((value, getattr(copied, field.name)))
+
     def call_of(self, msg: object) -> n.Call | None:
         return _found(self.calls, msg)
 
@@ -83,6 +102,12 @@ def _found(table: dict[int, tuple[object, T]], msg: object) -> T | None:
     """What ``table`` holds for ``msg`` (by its id, held with it so that the id stays its own)."""
     found = table.get(id(msg))
     return found[1] if found is not None and found[0] is msg else None
+
+
+def _copy_entry(table: dict[int, tuple[object, T]], built: object, copied: object) -> None:
+    found = _found(table, built)
+    if found is not None:
+        table[id(copied)] = (copied, found)
 
 
 def build_plan(doc: n.Document, recorder: Recorder | None = None) -> Plan:
@@ -97,7 +122,7 @@ def build_plan(doc: n.Document, recorder: Recorder | None = None) -> Plan:
     codec.tables = build_tables(doc.tables)
     if recorder is not None:
         codec.calls, codec.call_errors, codec.refs = recorder.calls, recorder.errors, recorder.refs
-        codec.incomplete_calls = recorder.incomplete_calls
+        codec.incomplete_calls, codec.copied = recorder.incomplete_calls, recorder.copied
         # The names an expression checks are not those of an input a line under it left incomplete.
         codec.schemas = Schemas(root_names=False, unknown=recorder.incomplete)
     # Without a recorder (whose plan may be incomplete), the builder derives the old fields

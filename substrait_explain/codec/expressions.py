@@ -352,6 +352,9 @@ class BuildContext:
         # The calls of those errors, and those an error cut short, by id: built in part.
         self.incomplete_calls: dict[int, object] | None = None
         self.refs: dict[int, tuple[object, n.Ref]] | None = None  # the same for field references
+        # Told of each subquery's relation copied into its expression, so that what was recorded
+        # of the relation built is known of the copy, which the plan holds.
+        self.copied: Callable[[Message, Message], None] | None = None
         self.longest_ref: n.Ref | None = None  # the field reference of the most steps (see builder.check_depth)
         # What `$N:name` and a column written by its name refer to: the relation being built
         # (its case and message), its columns derived only when a name needs them.
@@ -521,6 +524,8 @@ class BuildContext:
             raise error_at(node, f"%{node.label} is used twice")
         self._used.add(node.label)
         target.CopyFrom(self._subplans[node.label])
+        if self.copied is not None:
+            self.copied(self._subplans[node.label], target)
 
     def build_expr(self, node: n.Node, e: Expression | None = None) -> Expression:
         """The expression ``node`` means, built into ``e`` when given: building in
