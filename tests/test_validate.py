@@ -163,6 +163,14 @@ def test_a_subquery_is_checked_at_its_lines():
     assert found(broken) == [(16, 27, "$0 is b, not zz")]
 
 
+def test_diagnostics_come_in_the_order_of_the_text():
+    # The checks are made relation by relation, then call by call: the call's is said first
+    # here, above the condition's.
+    text = plan_text("Root[a, b]\n  Project[$0, add($0, 'x')]\n    Filter[$0]\n      Read[t => a:i64]\n", ARITHMETIC)
+    assert found(text) == [(14, 15, "no overload of add in functions_arithmetic takes (i64, string)"),
+                           (15, 5, "the Filter condition is i64, not boolean")]
+
+
 def test_reference_errors_of_a_text_point_at_their_reference():
     text = plan_text("Root[a]\n  Filter[gt($3, 1)]\n    Read[t => a:i64]\n")
     [d] = validate(text)
@@ -225,11 +233,11 @@ def test_one_report_per_relation_for_repeated_problems():
 def test_field_references_past_the_input():
     text = plan_text("Root[a, b]\n  Filter[gt($5, 100:i32) => $0, $7]\n    Read[t => a:i64, b:i32]\n")
     assert messages(validate(text)) == [
-        ("emit $7 is out of range: the relation makes 2 columns", "Root > Filter"),
         ("$5 in condition is out of range: the input has 2 columns", "Root > Filter"),
+        ("emit $7 is out of range: the relation makes 2 columns", "Root > Filter"),
     ]
     # Each at its `$N`, the emit's too (named or not).
-    assert [(d.line, d.column, d.end_column) for d in validate(text)] == [(10, 33, 35), (10, 13, 15)]
+    assert [(d.line, d.column, d.end_column) for d in validate(text)] == [(10, 13, 15), (10, 33, 35)]
     named = plan_text("Root[a, b]\n  Read[t +> a:i64, b:i32 |> x=$0, y=$9]\n")
     assert [(d.message, d.column, d.end_column) for d in validate(named)] == [
         ("emit $9 is out of range: the relation makes 2 columns", 37, 39)]

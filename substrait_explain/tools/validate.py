@@ -139,15 +139,15 @@ def _validate_text(text: str, catalog: functions.Catalog | None) -> list[Diagnos
         return [Diagnostic(ERROR, str(e))]
     duplicates = _duplicate_anchors(_text_declarations(doc), lines)
     checks = [_placed(d, recorder, lines) for d in _checked(plan, catalog, recorder).out]
-    if not recorder.errors:
-        return duplicates + checks
-    # The plan is incomplete: of the checks, those of the calls on lines that were built
-    # (the others would only echo the lines' errors), with the errors, in the text's order.
-    # A reference is checked against its relation's inputs, which a failed line under it leaves incomplete.
-    built = [d for d in checks if d.call is not None and _line_of(d.rel, recorder) not in recorder.failed or
-             d.ref is not None and _line_of(d.rel, recorder) not in recorder.failed_within]
-    built += [_from_parse_error(e) for e in recorder.errors]
-    return duplicates + sorted(built, key=lambda d: (d.line or 0, d.column or 0))
+    if recorder.errors:
+        # The plan is incomplete: of the checks, those of the calls on lines that were built
+        # (the others would only echo the lines' errors), with the errors.  A reference is
+        # checked against its relation's inputs, which a failed line under it leaves incomplete.
+        checks = [d for d in checks if d.call is not None and _line_of(d.rel, recorder) not in recorder.failed or
+                  d.ref is not None and _line_of(d.rel, recorder) not in recorder.failed_within]
+        checks += [_from_parse_error(e) for e in recorder.errors]
+    # In the text's order, as one reads them (the checks are made relation by relation, then call by call).
+    return sorted(duplicates + checks, key=lambda d: (d.line or 0, d.column or 0))
 
 
 def _line_of(rel: Message | None, recorder: Recorder) -> int | None:
