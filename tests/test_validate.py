@@ -311,6 +311,32 @@ def test_virtual_table_rows_against_their_schema():
     assert (width.severity, width.message) == (ERROR, "virtual table row 0 has 3 fields for the schema's 2 columns")
 
 
+def test_a_read_without_a_schema_is_an_error_naming_the_declared_table_it_may_mean():
+    text = "=== Tables\nTable[tpch.orders => id:i64, amount:i64]\n\n=== Plan\nRoot[id, amount]\n  Read[orders]\n"
+    [d] = validate(text)
+    assert (d.severity, d.line, d.column, d.message) == (
+        ERROR, 6, 3, "the Read of orders has no schema (base_schema), which Substrait requires of every Read")
+    assert d.hint == ("did you mean 'tpch.orders'? Else declare orders under '=== Tables' "
+                      "(Table[orders => a:i64, b:string]) or write its columns: Read[orders => a:i64, b:string]")
+    assert validate(text.replace("Read[orders]", "Read[tpch.orders]")) == []
+    # `Read[t]` of a table not declared is how the text writes a Read without a schema: it reads back.
+    plan = api.parse(text)
+    assert not plan.relations[0].root.input.read.HasField("base_schema")
+    assert api.parse(api.format(plan)) == plan
+    [d] = validate(dump_plan(plan, "json"))
+    assert (d.line, d.hint) == (None, "set its base_schema: the names and types of the columns it reads")
+
+
+@pytest.mark.parametrize("declared, hint", [
+    ("", "declare orders under '=== Tables'"),
+    ("=== Tables\nTable[warehouse.sales.orders => id:i64]\nTable[warehouse.sales.order_lines => id:i64]\n\n",
+     "did you mean 'warehouse.sales.orders'? Else declare orders"),  # its last name, too far to spell alike
+])
+def test_the_hint_for_a_read_without_a_schema(declared, hint):
+    [d] = validate(declared + "=== Plan\nRoot[id]\n  Read[orders]\n")
+    assert d.hint.startswith(hint)
+
+
 def test_root_with_fewer_names_than_columns_is_a_warning():
     diagnostics = validate(plan_text("Root[a]\n  Read[t => a:i64, b:i64]\n"))
     assert messages(diagnostics, WARNING) == [("Root has 1 name for 2 columns", "Root")]
