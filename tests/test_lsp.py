@@ -106,6 +106,16 @@ def test_a_diagnostic_covers_its_whole_token(client):
     assert "\nhint: " in found["message"]
 
 
+def test_an_error_is_not_echoed_by_the_lines_above_it(client):
+    # The Project that failed is built in part: sum($1) above it is not typed over its columns.
+    text = ("=== Extensions\nURNs:\n  @ 1: extension:io.substrait:functions_arithmetic\nFunctions:\n"
+            "  # 1 @ 1: sum\n  # 2 @ 1: add\n\n=== Plan\nRoot[k, s]\n  Aggregate[$0 => $0, sum($1)]\n"
+            "    Project:Exprs[$0, add($2:vv, 1)]\n      Read[t => k:i64, name:string, v:i64, w:i64]\n")
+    (found,) = client.open(_uri("echo"), text)["diagnostics"]
+    assert found["range"]["start"] == {"line": 10, "character": 26}
+    assert found["message"] == "$2 is v, not vv\nhint: write $2:v"
+
+
 def test_warnings_are_warnings(client):
     text = SAMPLE.replace("Root[total]", "Root[]")
     found = client.open(_uri("warning"), text)["diagnostics"]

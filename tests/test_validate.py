@@ -90,6 +90,87 @@ def test_an_error_below_a_relation_does_not_echo_in_the_relations_above():
     assert [(d.line, d.message) for d in validate(text)] == [(11, "unknown type 'i46'")]
 
 
+ARITHMETIC = """=== Extensions
+URNs:
+  @  1: extension:io.substrait:functions_arithmetic
+  @  2: extension:io.substrait:functions_comparison
+Functions:
+  #  1 @  1: sum
+  #  2 @  1: add
+  #  3 @  1: multiply
+  #  4 @  1: subtract
+  #  5 @  2: gt
+
+"""
+
+
+def found(text: str) -> list[tuple[int | None, int | None, str]]:
+    return [(d.line, d.column, d.message) for d in validate(text)]
+
+
+def test_a_relation_whose_line_failed_has_unknown_columns_above_it():
+    # The Project failed on its second expression: built in part, without its emit, it would
+    # output the Read's columns first, and sum($1) would be of the string `name`.
+    text = plan_text("Root[k, s]\n  Aggregate[$0 => $0, sum($1)]\n    Project:Exprs[$0, add($2:vv, 1)]\n"
+                     "      Read[t => k:i64, name:string, v:i64, w:i64]\n", ARITHMETIC)
+    assert found(text) == [(15, 27, "$2 is v, not vv")]
+
+
+def test_a_read_whose_filter_failed_has_unknown_columns_above_it():
+    # Without its emit (the line failed before it) the Read would output `n`, a string, as $1.
+    text = plan_text("Root[x]\n  Project[multiply(subtract($0, $1), $1) => $2]\n"
+                     "    Read[t, filter=gt($3, '2020-13-45':date) +> a:i64, n:string, p:i64, d:date |> $0, $2]\n",
+                     ARITHMETIC)
+    assert found(text) == [(15, 27, "'2020-13-45' is not a date")]
+    # The names an expression gives its references are not checked against it either.
+    named = text.replace("subtract($0, $1), $1)", "subtract($0:a, $1:p), $1:p)")
+    assert found(named) == [(15, 27, "'2020-13-45' is not a date")]
+
+
+def test_a_call_to_an_undeclared_function_is_not_typed_as_the_one_of_anchor_0():
+    # The builder goes on past the undeclared `foo` with anchor 0, which `add` has here.
+    extensions = ARITHMETIC.replace("#  2 @  1: add", "#  0 @  1: add")
+    text = plan_text("Root[a, b, c]\n  Project[foo($0, 'x'), add($0, foo($0))]\n    Read[t => a:i64]\n", extensions)
+    assert {message for _, _, message in found(text)} == {"function 'foo' is not declared"}
+
+
+@pytest.mark.parametrize("line, said", [
+    ("Project:Exprs[$0, $1]", "cannot tell how many columns the Project's input has, which Project:Exprs needs"),
+    ("Filter[gt(a, 1)]", "'a' is not an expression, and the columns here are not known by name"),
+])
+def test_what_a_line_cannot_tell_of_its_input_is_said_only_where_no_line_under_it_failed(line, said):
+    broken = plan_text(f"Root[a, b]\n  {line}\n    Filter[gt($1:c, 1) => $0, $1]\n      Read[t => a:i64, b:i64]\n")
+    assert found(broken) == [(11, 15, "$1 is b, not c")]
+    # Over a relation whose columns are not known (no error below), it is the line's own error.
+    unknown = plan_text(f"Root[a, b]\n  {line}\n    ExtensionLeaf[_]\n")
+    assert found(unknown) == [(10, 3 if line.startswith("Project") else 13, said)]
+
+
+def test_a_call_an_error_cut_short_is_not_checked():
+    # `gt(a, 1)` is built up to `a`, which the failed line below leaves unknown: a call of one argument.
+    text = plan_text("Root[a]\n  Filter[gt(a, 1)]\n    Raed[t => a:i64]\n")
+    assert found(text) == [(11, 5, "unknown relation 'Raed'")]
+
+
+def test_a_subquery_is_checked_at_its_lines():
+    # The plan holds a copy of a subquery's relation: what is known of its lines is known of the copy.
+    text = plan_text("Root[a]\n  Filter[gt(subquery(scalar=(%0)), 1)]\n    Read[t => a:i64]\n"
+                     "    %0: Filter[gt($3, 1)]\n      Read[u => b:i64]\n")
+    assert found(text) == [(12, 19, "$3 in condition is out of range: the input has 1 column")]
+    # A line of it that failed leaves it incomplete: `add` was built without its arguments.
+    broken = plan_text("Root[a]\n  Filter[gt(subquery(scalar=(%0)), 1)]\n    Read[t => a:i64]\n"
+                       "    %0: Project:Exprs[add($0:zz, 1)]\n      Read[u => b:i64]\n", ARITHMETIC)
+    assert found(broken) == [(16, 27, "$0 is b, not zz")]
+
+
+def test_diagnostics_come_in_the_order_of_the_text():
+    # The checks are made relation by relation, then call by call: the call's is said first
+    # here, above the condition's.
+    text = plan_text("Root[a, b]\n  Project[$0, add($0, 'x')]\n    Filter[$0]\n      Read[t => a:i64]\n", ARITHMETIC)
+    assert found(text) == [(14, 15, "no overload of add in functions_arithmetic takes (i64, string)"),
+                           (15, 5, "the Filter condition is i64, not boolean")]
+
+
 def test_reference_errors_of_a_text_point_at_their_reference():
     text = plan_text("Root[a]\n  Filter[gt($3, 1)]\n    Read[t => a:i64]\n")
     [d] = validate(text)
@@ -152,11 +233,11 @@ def test_one_report_per_relation_for_repeated_problems():
 def test_field_references_past_the_input():
     text = plan_text("Root[a, b]\n  Filter[gt($5, 100:i32) => $0, $7]\n    Read[t => a:i64, b:i32]\n")
     assert messages(validate(text)) == [
-        ("emit $7 is out of range: the relation makes 2 columns", "Root > Filter"),
         ("$5 in condition is out of range: the input has 2 columns", "Root > Filter"),
+        ("emit $7 is out of range: the relation makes 2 columns", "Root > Filter"),
     ]
     # Each at its `$N`, the emit's too (named or not).
-    assert [(d.line, d.column, d.end_column) for d in validate(text)] == [(10, 33, 35), (10, 13, 15)]
+    assert [(d.line, d.column, d.end_column) for d in validate(text)] == [(10, 13, 15), (10, 33, 35)]
     named = plan_text("Root[a, b]\n  Read[t +> a:i64, b:i32 |> x=$0, y=$9]\n")
     assert [(d.message, d.column, d.end_column) for d in validate(named)] == [
         ("emit $9 is out of range: the relation makes 2 columns", 37, 39)]
@@ -228,6 +309,32 @@ def test_virtual_table_rows_against_their_schema():
         WARNING, "virtual table row 1 has i8 in column $0, which the schema declares i64", "cast the value to i64")
     [width] = validate(plan_text(rows.format(rows="(1, 'x', true)")))
     assert (width.severity, width.message) == (ERROR, "virtual table row 0 has 3 fields for the schema's 2 columns")
+
+
+def test_a_read_without_a_schema_is_an_error_naming_the_declared_table_it_may_mean():
+    text = "=== Tables\nTable[tpch.orders => id:i64, amount:i64]\n\n=== Plan\nRoot[id, amount]\n  Read[orders]\n"
+    [d] = validate(text)
+    assert (d.severity, d.line, d.column, d.message) == (
+        ERROR, 6, 3, "the Read of orders has no schema (base_schema), which Substrait requires of every Read")
+    assert d.hint == ("did you mean 'tpch.orders'? Else declare orders under '=== Tables' "
+                      "(Table[orders => a:i64, b:string]) or write its columns: Read[orders => a:i64, b:string]")
+    assert validate(text.replace("Read[orders]", "Read[tpch.orders]")) == []
+    # `Read[t]` of a table not declared is how the text writes a Read without a schema: it reads back.
+    plan = api.parse(text)
+    assert not plan.relations[0].root.input.read.HasField("base_schema")
+    assert api.parse(api.format(plan)) == plan
+    [d] = validate(dump_plan(plan, "json"))
+    assert (d.line, d.hint) == (None, "set its base_schema: the names and types of the columns it reads")
+
+
+@pytest.mark.parametrize("declared, hint", [
+    ("", "declare orders under '=== Tables'"),
+    ("=== Tables\nTable[warehouse.sales.orders => id:i64]\nTable[warehouse.sales.order_lines => id:i64]\n\n",
+     "did you mean 'warehouse.sales.orders'? Else declare orders"),  # its last name, too far to spell alike
+])
+def test_the_hint_for_a_read_without_a_schema(declared, hint):
+    [d] = validate(declared + "=== Plan\nRoot[id]\n  Read[orders]\n")
+    assert d.hint.startswith(hint)
 
 
 def test_root_with_fewer_names_than_columns_is_a_warning():

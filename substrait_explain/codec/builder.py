@@ -19,10 +19,9 @@ from substrait.proto import Plan, PlanRel, Rel, RelRoot
 from substrait_explain.base.errors import UINT32, ParseError, check_int
 from substrait_explain.base.suggest import did_you_mean
 from substrait_explain.codec import placeholders, unknown_fields, values
-from substrait_explain.codec.expressions import BuildContext
+from substrait_explain.codec.expressions import BuildContext, UnknownInput
 from substrait_explain.codec.extensions import build_extensions, check_old_fields
 from substrait_explain.codec.relations import (
-    UnknownInput,
     absent_inputs,
     check_input_count,
     finish_rel,
@@ -31,6 +30,7 @@ from substrait_explain.codec.relations import (
 )
 from substrait_explain.codec.tables import build_tables
 from substrait_explain.plan import nesting, old_fields, unknown
+from substrait_explain.plan.schema import Schemas
 from substrait_explain.text import nodes as n
 from substrait_explain.text.layout import INDENT, SECTIONED
 
@@ -53,9 +53,43 @@ class Recorder:
         self.failed: set[int] = set()  # the numbers of the relation lines that had an error
         # ... and of those with an error on them or on a line under them: their inputs may be incomplete
         self.failed_within: set[int] = set()
+        # id(function message) -> it: the calls an error left incomplete: whose function could
+        # not be resolved (their anchor, 0, stands for nothing they name), or whose build an
+        # error cut short (their arguments are not all there)
+        self.incomplete_calls: dict[int, object] = {}
 
     def line_of(self, msg: object) -> n.RelLine | None:
         return _found(self.lines, msg)
+
+    def incomplete(self, msg: object) -> bool:
+        """Whether an error left ``msg`` incomplete: a relation whose line failed (built in
+        part) or stands above one (built on an input built in part), or a call whose function
+        could not be resolved or was built in part.  What is derived from it is unknown, so that
+        what follows from an error reported is not reported as another."""
+        found = self.incomplete_calls.get(id(msg))
+        if found is not None:
+            return found is msg
+        line = self.line_of(msg)
+        return line is not None and line.line in self.failed_within
+
+    def copied(self, original: Message, copy: Message) -> None:
+        """What is recorded of the messages in ``original`` (a subquery's relation), recorded
+        of their counterparts in ``copy`` too: the plan holds the copy."""
+        pairs = [(original, copy)]
+        while pairs:
+            built, copied = pairs.pop()
+            _copy_entry(self.lines, built, copied)
+            _copy_entry(self.calls, built, copied)
+            _copy_entry(self.refs, built, copied)
+            if self.incomplete_calls.get(id(built)) is built:
+                self.incomplete_calls[id(copied)] = copied
+            for field, value in built.ListFields():
+                if field.message_type is None:
+                    continue
+                if field.is_repeated:
+                    pairs.extend(zip(value, getattr(copied, field.name), strict=True))
+                else:
+                    pairs.append((value, getattr(copied, field.name)))
 
     def call_of(self, msg: object) -> n.Call | None:
         return _found(self.calls, msg)
@@ -70,6 +104,12 @@ def _found(table: dict[int, tuple[object, T]], msg: object) -> T | None:
     return found[1] if found is not None and found[0] is msg else None
 
 
+def _copy_entry(table: dict[int, tuple[object, T]], built: object, copied: object) -> None:
+    found = _found(table, built)
+    if found is not None:
+        table[id(copied)] = (copied, found)
+
+
 def build_plan(doc: n.Document, recorder: Recorder | None = None) -> Plan:
     """The Plan ``doc`` means.  Raises the first :class:`ParseError`; with a
     ``recorder``, a relation line's error is recorded there instead and the
@@ -82,6 +122,9 @@ def build_plan(doc: n.Document, recorder: Recorder | None = None) -> Plan:
     codec.tables = build_tables(doc.tables)
     if recorder is not None:
         codec.calls, codec.call_errors, codec.refs = recorder.calls, recorder.errors, recorder.refs
+        codec.incomplete_calls, codec.copied = recorder.incomplete_calls, recorder.copied
+        # The names an expression checks are not those of an input a line under it left incomplete.
+        codec.schemas = Schemas(root_names=False, unknown=recorder.incomplete)
     # Without a recorder (whose plan may be incomplete), the builder derives the old fields
     # of relations as it finishes each one; unless the plan has unknown fields, which come first.
     built = recorder is None and not ext.unknown_fields

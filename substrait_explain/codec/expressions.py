@@ -328,6 +328,11 @@ class PrintContext:
 _BUILTIN_TYPES: Final[Memo[bytes]] = Memo(4096)  # see BuildContext.type_bytes
 
 
+class UnknownInput(ParseError):
+    """A line that cannot be built without what its input tells (its width, its columns'
+    names): under an input line that failed, only an echo of that line's error."""
+
+
 class BuildContext:
     """Builds expressions, types and any message inside a plan from text;
     holds the plan's extension anchors and the labelled subquery lines of the
@@ -344,7 +349,12 @@ class BuildContext:
         # raised, so that the rest of the line is still checked.
         self.calls: dict[int, tuple[object, n.Call]] | None = None
         self.call_errors: list[ParseError] | None = None
+        # The calls of those errors, and those an error cut short, by id: built in part.
+        self.incomplete_calls: dict[int, object] | None = None
         self.refs: dict[int, tuple[object, n.Ref]] | None = None  # the same for field references
+        # Told of each subquery's relation copied into its expression, so that what was recorded
+        # of the relation built is known of the copy, which the plan holds.
+        self.copied: Callable[[Message, Message], None] | None = None
         self.longest_ref: n.Ref | None = None  # the field reference of the most steps (see builder.check_depth)
         # What `$N:name` and a column written by its name refer to: the relation being built
         # (its case and message), its columns derived only when a name needs them.
@@ -372,8 +382,9 @@ class BuildContext:
         name = node.name
         scope = self.scope() if scope is None else scope
         if scope is None:
-            raise error_at(node, f"{name!r} is not an expression, and the columns here are not known by name",
-                           "fields are $N, calls name(...), literals 42, 'text', true, subqueries %N")
+            raise UnknownInput(f"{name!r} is not an expression, and the columns here are not known by name",
+                               node.line, node.col, None,
+                               "fields are $N, calls name(...), literals 42, 'text', true, subqueries %N")
         found = [i for i, c in enumerate(scope) if c.name == name]
         if not found:
             known = [c.name for c in scope if c.name is not None]
@@ -429,8 +440,8 @@ class BuildContext:
         """`$N` of the column of the ``side`` input a key names; a clear error where that side's
         columns are not known or only the other side has the name."""
         if columns is None:
-            raise error_at(node, f"{node.name!r} names a column of the {side} input, whose columns are not "
-                           "known by name", "write the column as $N")
+            raise UnknownInput(f"{node.name!r} names a column of the {side} input, whose columns are not "
+                               "known by name", node.line, node.col, None, "write the column as $N")
         other = "right" if side == "left" else "left"
         theirs = self.schemas.output(getattr(join, other)) if has(join, other) else None
         if all(c.name != node.name for c in columns) and theirs is not None \
@@ -519,6 +530,8 @@ class BuildContext:
             raise error_at(node, f"%{node.label} is used twice")
         self._used.add(node.label)
         target.CopyFrom(self._subplans[node.label])
+        if self.copied is not None:
+            self.copied(self._subplans[node.label], target)
 
     def build_expr(self, node: n.Node, e: Expression | None = None) -> Expression:
         """The expression ``node`` means, built into ``e`` when given: building in
@@ -579,6 +592,15 @@ class BuildContext:
 
     def build_function(self, node: n.Call, f: Any, extra: tuple[str, ...] = ()) -> dict[str, n.Named]:
         """Fill the function message ``f`` from a call; returns the ``extra`` named items found."""
+        if self.incomplete_calls is None:
+            return self._fill_function(node, f, extra)
+        try:
+            return self._fill_function(node, f, extra)
+        except ParseError:
+            self.incomplete_calls[id(f)] = f  # an error cut it short: it is built in part
+            raise
+
+    def _fill_function(self, node: n.Call, f: Any, extra: tuple[str, ...]) -> dict[str, n.Named]:
         inside, over = FUNCTION_FORMS[f.DESCRIPTOR.full_name]
         if node.anchor is None and node.name in ("aggregate_function",):
             raise error_at(node, "aggregate_function(...) is only written for a measure")
@@ -591,6 +613,8 @@ class BuildContext:
                 if self.call_errors is None:
                     raise
                 self.call_errors.append(e)
+                if self.incomplete_calls is not None:
+                    self.incomplete_calls[id(f)] = f
                 anchor = 0
         f.function_reference = anchor
         if self.calls is not None:

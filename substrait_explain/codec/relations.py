@@ -48,6 +48,7 @@ from substrait_explain.base.errors import INDEX, ParseError, check_int, error_at
 from substrait_explain.base.suggest import did_you_mean
 from substrait_explain.codec import masks, payloads, placeholders, subqueries, values
 from substrait_explain.codec.colnames import key_names, reference_names
+from substrait_explain.codec.expressions import UnknownInput
 from substrait_explain.codec.memo import Memo
 from substrait_explain.codec.types import NeedsPlan, build_type, count_names, memo_type_text, try_format_type
 from substrait_explain.generated import printer_table
@@ -1069,11 +1070,6 @@ def _build_extension_read(spec: RelationSpec, line: n.RelLine, msg: Any, codec: 
     return _apply_output(msg, None, direct_count("read", msg, []))
 
 
-class UnknownInput(ParseError):
-    """A line that cannot be built without its input's width: under an input
-    line that failed, only an echo of that line's error."""
-
-
 def _split_named(items: list[n.Node]) -> tuple[list[n.Node], list[n.Named]]:
     named = [i for i in items if isinstance(i, n.Named)]
     return [i for i in items if not isinstance(i, n.Named)], named
@@ -1108,8 +1104,8 @@ def _build_project_exprs(spec: RelationSpec, line: n.RelLine, msg: Any, codec: B
     plain, named = _split_named(_expand(items))
     _generic(spec, named, msg, codec)
     if width is None:
-        raise error_at(line, "cannot tell how many columns the Project's input has, which Project:Exprs needs",
-                       "write the explicit form Project[expressions => $0, $1, ...]")
+        raise UnknownInput("cannot tell how many columns the Project's input has, which Project:Exprs needs",
+                           line.line, line.col, None, "write the explicit form Project[expressions => $0, $1, ...]")
     if not plain:
         raise error_at(line, "Project:Exprs lists the expressions it outputs", "write Project[] for no columns")
     for item in plain:

@@ -12,7 +12,7 @@ resolution, for ``validate`` to report.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -48,8 +48,13 @@ class CallCheck:
 
 
 class Typer:
-    def __init__(self, plan: Plan, catalog: fn.Catalog, schemas: schema.Schemas | None = None) -> None:
+    def __init__(self, plan: Plan, catalog: fn.Catalog, schemas: schema.Schemas | None = None,
+                 incomplete: Callable[[Message], bool] | None = None) -> None:
+        """``incomplete``: the relations and calls a build error left incomplete (see
+        builder.Recorder): their columns and types are unknown, so that nothing is
+        reported for what follows from the error."""
         self.catalog = catalog
+        self.incomplete = incomplete
         urns = {u.extension_urn_anchor: _file_urn(u.urn, catalog) for u in plan.extension_urns}
         self.functions: dict[int, tuple[str | None, str]] = {}
         self.types: dict[int, str] = {}
@@ -68,7 +73,7 @@ class Typer:
         # id -> (expression or function message, its type): each is typed once.
         self.typed: dict[int, tuple[Message, T | None]] = {}
         # The columns of calls that declare no output type have the type derived here.
-        self.schemas = schemas or schema.Schemas(plan, call_type=self._call_type)
+        self.schemas = schemas or schema.Schemas(plan, call_type=self._call_type, unknown=incomplete)
 
     # ---- types ----
 
@@ -223,9 +228,9 @@ class Typer:
         known = f.output_type.WhichOneof("kind")
         nullability_known = known is not None and \
             getattr(getattr(f.output_type, known), "nullability", 1) != Type.NULLABILITY_UNSPECIFIED
-        decl = self.functions.get(f.function_reference)
+        decl = self._declaration(f)
         if decl is None:
-            return declared_output  # not declared: the reference checks say so
+            return declared_output  # not declared (the reference checks say so), or not resolved (the builder did)
         urn, name = decl
         options = [(o.name, list(o.preference)) for o in getattr(f, "options", ())]
         # An aggregate phase that ends in an intermediate result outputs the YAML's intermediate
@@ -241,6 +246,13 @@ class Typer:
         # kinds, neither: the call is reported, and the calls around it are not for it.
         return declared_output if derived.same_kind(declared_output) else None
 
+    def _declaration(self, f: Any) -> tuple[str | None, str] | None:
+        """The (URN, name) of the function ``f`` calls; None where its anchor is not declared,
+        or where ``f`` is incomplete: its anchor stands for a function the builder could not
+        resolve (another may have it), or its arguments are not all there."""
+        if self.incomplete is not None and self.incomplete(f):
+            return None
+        return self.functions.get(f.function_reference)
 
     def _call_type(self, f: Message, columns: Scope) -> Type | None:
         found = self.call(f, columns)

@@ -174,13 +174,16 @@ class Schemas:
     each derived once: ask about relations of the same plan through one instance.
 
     A function call's column has its declared output type; ``call_type`` types those
-    that declare none (validate's typer derives them from the extension YAMLs)."""
+    that declare none (validate's typer derives them from the extension YAMLs).
+    ``unknown`` tells the relations whose columns cannot be told whatever their
+    message holds: those a build error left incomplete (see builder.Recorder)."""
 
     def __init__(self, plan: Plan | None = None, root_names: bool = True,
-                 call_type: CallType | None = None) -> None:
+                 call_type: CallType | None = None, unknown: Callable[[Rel], bool] | None = None) -> None:
         """``root_names=False``: the Roots' names do not name the columns below them."""
         self._plan = plan
         self._call_type = call_type
+        self._unknown = unknown
         # id(rel) -> (rel, natural columns, output columns); holding rel keeps its id its own.
         self._memo: dict[int, tuple[Rel, Columns | None, Columns | None]] = {}
         # id(rel) -> (rel, {natural column: name}): names a Root gives columns the plan left unnamed.
@@ -249,6 +252,9 @@ class Schemas:
                 order.append(r)
                 stack.extend(relation_inputs(r))
         for r in order[::-1]:
+            if self._unknown is not None and self._unknown(r):
+                self._memo[id(r)] = (r, None, None)
+                continue
             natural = self._natural(r)
             output = _apply_common(r, natural)
             named = self._root_outputs.get(id(r))

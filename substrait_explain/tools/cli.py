@@ -383,7 +383,8 @@ def add_validate_command(sub) -> None:
         "validate", help="report syntax errors, broken references and wrong function calls in plans",
         description="Report every syntax error of text plans, and for any plan undeclared anchors and "
                     "URNs, field references past their input, Root names and Set inputs that do not "
-                    "match, and each function call checked against its extension YAML: the overload, "
+                    "match, what Substrait requires and a plan leaves out (an input, a Read's schema), "
+                    "and each function call checked against its extension YAML: the overload, "
                     "argument types, options, the declared output type against the derived one. "
                     "Exit 1 if there is any error; warnings alone exit 0 (1 with --strict).")
     validate.add_argument("inputs", nargs="+", metavar="INPUT",

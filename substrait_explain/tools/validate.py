@@ -7,7 +7,8 @@ output columns than it makes.  :func:`validate` reports all of that as
 
 - text: every syntax error ANTLR recovers from, each with a caret;
 - any format, once it loads: the reference checks of :func:`check_plan`,
-  which work on the Plan proto, so JSON and binary plans get them too;
+  which work on the Plan proto, so JSON and binary plans get them too, and
+  what Substrait requires that protobuf reads unset (an input, a Read's schema);
 - each function call against its extension YAML (the standard ones, and any
   given as ``extensions``): the overload, the argument types, options and
   enumeration values, the declared output type against the one derived
@@ -38,15 +39,18 @@ from substrait.proto import Plan, Rel
 from substrait_explain import api
 from substrait_explain.base import deep
 from substrait_explain.base.errors import Error, LoadError, NestingError, ParseError, render
+from substrait_explain.base.suggest import did_you_mean
 from substrait_explain.codec import placeholders
 from substrait_explain.codec.builder import Recorder
 from substrait_explain.codec.expressions import FUNCTION_FORMS
 from substrait_explain.codec.extensions import KINDS, URN_HEADERS, Extensions
 from substrait_explain.codec.relations import BY_CASE, emit_items
+from substrait_explain.codec.tables import build_tables
 from substrait_explain.plan import functions
 from substrait_explain.plan.exprtypes import CallCheck, Typer
 from substrait_explain.plan.schema import JOINS, Column, Schemas, count_names, nullable
 from substrait_explain.text import nodes as n
+from substrait_explain.text.lexical import quote_name
 from substrait_explain.text.outline import shorten_path
 from substrait_explain.text.syntax import parse_document, source_lines
 
@@ -138,16 +142,17 @@ def _validate_text(text: str, catalog: functions.Catalog | None) -> list[Diagnos
     except Error as e:
         return [Diagnostic(ERROR, str(e))]
     duplicates = _duplicate_anchors(_text_declarations(doc), lines)
-    checks = [_placed(d, recorder, lines) for d in _checked(plan, catalog, text=True).out]
-    if not recorder.errors:
-        return duplicates + checks
-    # The plan is incomplete: of the checks, those of the calls on lines that were built
-    # (the others would only echo the lines' errors), with the errors, in the text's order.
-    # A reference is checked against its relation's inputs, which a failed line under it leaves incomplete.
-    built = [d for d in checks if d.call is not None and _line_of(d.rel, recorder) not in recorder.failed or
-             d.ref is not None and _line_of(d.rel, recorder) not in recorder.failed_within]
-    built += [_from_parse_error(e) for e in recorder.errors]
-    return duplicates + sorted(built, key=lambda d: (d.line or 0, d.column or 0))
+    tables = list(build_tables(doc.tables))  # (the build read them already: they are sound)
+    checks = [_placed(d, recorder, lines) for d in _checked(plan, catalog, recorder, tables).out]
+    if recorder.errors:
+        # The plan is incomplete: of the checks, those of the calls on lines that were built
+        # (the others would only echo the lines' errors), with the errors.  A reference is
+        # checked against its relation's inputs, which a failed line under it leaves incomplete.
+        checks = [d for d in checks if d.call is not None and _line_of(d.rel, recorder) not in recorder.failed or
+                  d.ref is not None and _line_of(d.rel, recorder) not in recorder.failed_within]
+        checks += [_from_parse_error(e) for e in recorder.errors]
+    # In the text's order, as one reads them (the checks are made relation by relation, then call by call).
+    return sorted(duplicates + checks, key=lambda d: (d.line or 0, d.column or 0))
 
 
 def _line_of(rel: Message | None, recorder: Recorder) -> int | None:
@@ -316,10 +321,11 @@ def call_checks(plan: Plan, catalog: functions.Catalog | None = None) -> list[Ca
     return checker.typer.calls
 
 
-def _checked(plan: Plan, catalog: functions.Catalog | None, text: bool = False) -> _Checker:
+def _checked(plan: Plan, catalog: functions.Catalog | None, recorder: Recorder | None = None,
+             tables: Sequence[tuple[str, ...]] = ()) -> _Checker:
     # Setting up derives the plan's columns, which recurses as deep as the plan's nesting:
     # it runs under deep.run as the checks do.
-    checker = _Checker(plan, catalog, text)
+    checker = _Checker(plan, catalog, recorder, tables)
     checker.run()
     return checker
 
@@ -335,13 +341,18 @@ class _Scope:
 
 
 class _Checker:
-    def __init__(self, plan: Plan, catalog: functions.Catalog | None = None, text: bool = False) -> None:
+    def __init__(self, plan: Plan, catalog: functions.Catalog | None = None, recorder: Recorder | None = None,
+                 tables: Sequence[tuple[str, ...]] = ()) -> None:
         self.plan = plan
-        self.text = text  # whether the plan is from a text, whose declarations are checked with their lines
+        # Whether the plan is from a text (built with ``recorder``), whose declarations are checked with their lines.
+        self.text = recorder is not None
+        self.tables = tables  # those the text declares (`=== Tables`), by their names
         self.ext = Extensions.of_plan(plan)
-        self.typer = Typer(plan, catalog) if catalog is not None else None
+        # What the lines that failed left incomplete is unknown: nothing derived from it is reported.
+        incomplete = None if recorder is None else recorder.incomplete
+        self.typer = Typer(plan, catalog, incomplete=incomplete) if catalog is not None else None
         # With a typer, a call's column without a declared output type has the derived one.
-        self.schemas = self.typer.schemas if self.typer is not None else Schemas(plan)
+        self.schemas = self.typer.schemas if self.typer is not None else Schemas(plan, unknown=incomplete)
         self.sites: dict[int, tuple[Message, str | None, Message | None]] = {}  # id(call) -> (it, path, relation)
         self.out: list[Diagnostic] = []
         self.rel: Message | None = None  # the relation being checked
@@ -455,6 +466,8 @@ class _Checker:
             scope = self.scope(rel, case, msg)
             if self.typer is not None:
                 self.check_types(case, msg, scope.columns, path)
+            if case == "read" and not msg.HasField("base_schema"):
+                self.report_no_schema(msg, path)
             if case == "read" and msg.HasField("virtual_table") and msg.base_schema.struct.types:
                 self.check_rows(msg, path)
             for field, value in msg.ListFields():
@@ -605,6 +618,26 @@ class _Checker:
                         self.report(ERROR, f"Set input {i} has {b} in column ${column} where input 0 has {a}",
                                     path)
 
+    def report_no_schema(self, msg, path: str) -> None:
+        """Substrait requires a Read's schema (logical_relations.md, Read Properties: Direct
+        Schema), which the text leaves out of `Read[t]` where t is not a table it declares."""
+        table = tuple(msg.named_table.names) if msg.WhichOneof("read_type") == "named_table" else ()
+        what = f"the Read of {_dotted(table)}" if table else "the Read"
+        self.report(ERROR, f"{what} has no schema (base_schema), which Substrait requires of every Read", path,
+                    hint=self.schema_hint(table))
+
+    def schema_hint(self, table: tuple[str, ...]) -> str:
+        columns = "a:i64, b:string"
+        if not self.text:
+            return "set its base_schema: the names and types of the columns it reads"
+        if not table:
+            return f"write its columns after '=>': {columns}"
+        name = _dotted(table)
+        fix = f"declare {name} under '=== Tables' (Table[{name} => {columns}]) or write its columns: " \
+              f"Read[{name} => {columns}]"
+        near = _near_table(table, self.tables)
+        return fix if near is None else f"{near} Else {fix}"
+
     def check_rows(self, msg, path: str) -> None:
         """A virtual table's rows have a field per column of its schema, and no null in a
         required column; a field of another kind than its column's is a warning (no rule
@@ -670,6 +703,19 @@ def _may_make_structs(top: Rel) -> bool:
                 items = [x for row in items for x in row.fields]  # each row an Expression.Nested.Struct
             stack.extend(items)
     return False
+
+
+def _near_table(table: tuple[str, ...], declared: Sequence[tuple[str, ...]]) -> str | None:
+    """'did you mean' the declared table ``table`` may stand for: the one its names end
+    (`orders` of `tpch.orders`), else the nearest by spelling."""
+    ends = [t for t in declared if t[len(t) - len(table):] == table]
+    if len(ends) == 1:
+        return f"did you mean {_dotted(ends[0])!r}?"
+    return did_you_mean(_dotted(table), [_dotted(t) for t in declared])
+
+
+def _dotted(table: tuple[str, ...]) -> str:
+    return ".".join(map(quote_name, table))
 
 
 def _is_set(msg: Message, attr: str) -> bool:
