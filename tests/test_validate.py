@@ -342,7 +342,7 @@ def test_root_with_fewer_names_than_columns_is_a_warning():
     assert messages(diagnostics, WARNING) == [("Root has 1 name for 2 columns", "Root")]
     assert not has_errors(diagnostics)
     # More names than columns can be right: names count the fields of structs too.
-    assert validate(plan_text("Root[s, x, y]\n  Read[t => s:struct<i64, i64>]\n")) == []
+    assert validate(plan_text("Root[s, x, y]\n  Read[t => s:nstruct<x: i64, y: i64>]\n")) == []
 
 
 def test_undeclared_urn_references_are_one_warning():
@@ -524,3 +524,44 @@ def test_physical_joins_are_checked_by_their_own_type_numbers(kind, emit, wrong)
 """)
     found = messages(validate(text), ERROR)
     assert bool(found) == wrong, found
+
+
+@pytest.mark.parametrize("fetch, said", [
+    ("limit='100'", "the Fetch's limit is string, not an integer"),
+    ("limit=100.5", "the Fetch's limit is fp64, not an integer"),
+    ("limit=-5", "the Fetch's limit is -5: a number of rows is not negative"),
+    ("limit=5, offset=-1:i32", "the Fetch's offset is -1: a number of rows is not negative"),
+    ("limit=5, offset=2", None), ("limit=null:i64?", None), ("limit=5:i32", None), ("offset=0", None),
+])
+def test_a_fetch_counts_rows_in_non_negative_integers(fetch, said):
+    found = messages(validate(plan_text(f"Root[a]\n  Fetch[{fetch}]\n    Read[t => a:i64]\n")), ERROR)
+    assert found == ([] if said is None else [(said, "Root > Fetch")])
+
+
+@pytest.mark.parametrize("where, shown", [
+    ("Read[t => a:decimal<40,2>]", "a decimal of precision 40 and scale 2 in base_schema"),
+    ("Read[t => a:decimal<10,11>]", "a decimal of precision 10 and scale 11 in base_schema"),
+    ("Read[t => a:decimal<0,0>]", "a decimal of precision 0 and scale 0 in base_schema"),
+    ("Project[1.5:decimal<39,1>]\n    Read[t => a:i64]", "a decimal of precision 39 and scale 1 in expressions[0]"),
+    ("Read[t => a:decimal<38,38>, b:decimal<1,0>]", None),
+])
+def test_a_decimals_precision_and_scale_are_within_the_spec(where, shown):
+    found = [d for d in validate(plan_text(f"Root[a]\n  {where}\n")) if "decimal" in d.message]
+    assert [d.message for d in found] == ([] if shown is None else [shown])
+    assert all(d.severity == ERROR and d.hint.startswith("a decimal's precision is 1 to 38") for d in found)
+
+
+def test_a_schema_names_each_column_and_each_struct_field():
+    plan = load_plan(plan_text("Root[a, b, x, y]\n  Read[t => a:i64, b:struct<i64, string>]\n"))
+    assert messages(validate(plan), WARNING) == [("a schema of 2 names for 4 (its columns and their struct fields, "
+                                                  "depth first) in base_schema", "Root > Read")]  # b's fields unnamed
+    schema = plan.relations[0].root.input.read.base_schema
+    schema.names.extend(["x", "y"])
+    assert messages(validate(plan)) == []
+    for names, said in ((["a", "b", "x", "y", "z"], "a schema of 5 names for 4"), (["a"], "a schema of 1 name for 4")):
+        del schema.names[:]
+        schema.names.extend(names)
+        assert messages(validate(plan)) == [
+            (f"{said} (its columns and their struct fields, depth first) in base_schema", "Root > Read")]
+    schema.ClearField("struct")  # names alone, as DataFusion writes a Read's: how many, not what
+    assert [m for m in messages(validate(plan)) if "a schema of" in m[0]] == []

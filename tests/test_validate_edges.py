@@ -29,7 +29,7 @@ def test_more_root_names_than_columns_none_a_struct(tmp_path, capsys, read, colu
 
 
 @pytest.mark.parametrize("text", [
-    "=== Plan\nRoot[a, x, y]\n  Read[t => a:struct<i64, i64>]\n",  # the struct's fields are named too
+    "=== Plan\nRoot[a, x, y]\n  Read[t => a:nstruct<x: i64, y: i64>]\n",  # the struct's fields are named too
     "=== Plan\nRoot[a, b]\n  Read[t => a:i64]\n",  # no: one short of the struct below
 ])
 def test_names_of_struct_fields_are_not_too_many(tmp_path, capsys, text):

@@ -510,6 +510,16 @@ class _Checker:
             elif name == "substrait.Expression.MaskExpression":
                 for item in msg.select.struct_items:
                     self.check_index(item.field, scope.width, where, path, "table")
+            elif name == "substrait.NamedStruct" and msg.struct.types and \
+                    len(msg.names) != (needed := sum(count_names(t) for t in msg.struct.types)):
+                # (DataFusion writes a Read's names alone, no types: what they are is not said, only
+                # how many, and DataFusion reads them so)
+                self.report(WARNING, f"a schema of {len(msg.names)} name{'s' if len(msg.names) != 1 else ''} for "
+                                   f"{needed} (its columns and their struct fields, depth first) in {where}", path,
+                            hint="give each column a name, and each field of a struct column after its own")
+            elif name in _DECIMALS and not (1 <= msg.precision <= 38 and 0 <= msg.scale <= msg.precision):
+                self.report(ERROR, f"a decimal of precision {msg.precision} and scale {msg.scale} in {where}", path,
+                            hint="a decimal's precision is 1 to 38, its scale 0 to its precision: decimal<38,2>")
             required = _REQUIRED_ONEOFS.get(name)
             if required is not None and msg.WhichOneof(required[0]) is None:
                 self.report(ERROR, f"{required[1]} in {where}", path)
@@ -607,6 +617,8 @@ class _Checker:
             found = self.typer.expression(condition, columns)
             if found is not None and found.kind != "bool":
                 self.report(ERROR, f"the {what} is {found}, not boolean", path)
+        if case == "fetch":
+            self.check_fetch(msg, path)
         if case == "set" and len(msg.inputs) > 1:
             inputs = [self.typer.columns(r) for r in msg.inputs]
             first = inputs[0]
@@ -617,6 +629,25 @@ class _Checker:
                     if a is not None and b is not None and a.kind != b.kind:
                         self.report(ERROR, f"Set input {i} has {b} in column ${column} where input 0 has {a}",
                                     path)
+
+    def check_fetch(self, msg, path: str) -> None:
+        """A Fetch's count and offset are non-negative integers, i64 recommended, or null
+        (logical_relations.md, Fetch Properties); they see no columns."""
+        assert self.typer is not None
+        for field, what in (("count_expr", "limit"), ("offset_expr", "offset")):
+            if not msg.HasField(field):
+                continue
+            expr = getattr(msg, field)
+            found = self.typer.expression(expr, [])
+            if found is not None and found.kind not in _INTEGERS:
+                self.report(ERROR, f"the Fetch's {what} is {found}, not an integer", path,
+                            hint=f"write a number of rows: {what}=10")
+            elif expr.WhichOneof("rex_type") == "literal":
+                number = getattr(expr.literal, expr.literal.WhichOneof("literal_type") or "null", None)
+                if isinstance(number, int) and not isinstance(number, bool) and number < 0:
+                    self.report(ERROR, f"the Fetch's {what} is {number}: a number of rows is not negative", path,
+                                hint=f"write {what}=0 or more" + (", or leave it out for every row"
+                                                                  if what == "limit" else ""))
 
     def report_no_schema(self, msg, path: str) -> None:
         """Substrait requires a Read's schema (logical_relations.md, Read Properties: Direct
@@ -674,6 +705,8 @@ class _Checker:
             self.report(ERROR, f"Set inputs have different widths: {shown}", path)
 
 
+_INTEGERS = ("i8", "i16", "i32", "i64")
+_DECIMALS = ("substrait.Type.Decimal", "substrait.Expression.Literal.Decimal")  # (type_system.md: 1 <= P <= 38)
 # Where a struct-valued column can come from: a struct type (a schema, a cast, a
 # function's output type), a struct literal or a struct built of expressions.
 _STRUCT_SOURCES = {"substrait.Type": ("kind", "struct"), "substrait.Expression.Literal": ("literal_type", "struct"),
