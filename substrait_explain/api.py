@@ -224,6 +224,8 @@ def load_plan_with_warnings(data: bytes | str | os.PathLike[str],
         format = format or format_of_path(data)
         with open(data, "rb") as f:
             data = f.read()
+    elif isinstance(data, (bytearray, memoryview)):
+        data = bytes(data)
     elif not isinstance(data, (bytes, str)):
         raise TypeError(f"load_plan takes a plan's content (bytes or str) or a file's path, not {type(data).__name__}")
     if format is None:
@@ -253,12 +255,19 @@ _YAML_START = r"(?:[ \t]*(?:#[^\n]*)?\r?\n)*(?:---[ \t]*\r?\n)?([A-Za-z_]\w*)[ \
 
 def _looks_like_yaml(e: ParseError, data: bytes | str) -> ParseError:
     """``e``, with a hint to name the format when ``data``, read as a text, starts as a YAML plan."""
-    start = re.match(_YAML_START, data[:_SNIFF].decode("utf-8", "replace") if isinstance(data, bytes) else data)
-    if start is None or start.group(1) not in _PLAN_KEYS:
+    if not looks_like_yaml(data):
         return e
-    return ParseError(e.message, e.line, e.column, e.source_line,
-                      "this looks like a YAML plan: give its format (format='yaml', convert -f yaml) "
-                      "or name its file .yaml", e.source)
+    return ParseError(e.message, e.line, e.column, e.source_line, YAML_HINT, e.source)
+
+
+def looks_like_yaml(data: bytes | str) -> bool:
+    """Whether ``data``, which detection reads as a text, starts as a YAML plan does."""
+    head = data[:_SNIFF].decode("utf-8", "replace") if isinstance(data, bytes) else data[:_SNIFF]
+    start = re.match(_YAML_START, head.removeprefix("\ufeff"))
+    return start is not None and start.group(1) in _PLAN_KEYS
+
+
+YAML_HINT = "this looks like a YAML plan: give its format (format='yaml', convert -f yaml) or name its file .yaml"
 
 
 _PLAN_KEYS = frozenset(key for field in Plan.DESCRIPTOR.fields for key in (field.name, field.camelcase_name))
@@ -394,6 +403,8 @@ def _from_mapping(obj: dict) -> tuple[Plan, list[str]]:
         if "Message too deep" in str(e):
             raise LoadError(f"{nesting.too_deep()}; {nesting.TOO_DEEP_HINT}") from None
         raise LoadError(_not_a_plan(obj, ' '.join(str(e).split()))) from None  # (protobuf's, on one line)
+    except OverflowError as e:  # an integer past any float, in a float field: protobuf's reader says no more
+        raise LoadError(f"not a Substrait plan: a number too large for a float field ({e})") from None
     old, kept = removed.of_load(plan, use)
     return removed.attach(plan, old), warnings + kept
 

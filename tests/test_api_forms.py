@@ -78,3 +78,10 @@ def test_format_leaves_the_cycle_collector_as_it_found_it(enabled):
         assert gc.isenabled() is enabled
     finally:
         (gc.enable if was else gc.disable)()
+
+
+def test_load_plan_takes_any_bytes_like_object():
+    data = dump_plan(se.parse(TEXT), "binary")
+    for given in (bytearray(data), memoryview(data)):
+        assert se.load_plan(given) == se.load_plan(given, "binary") == se.parse(TEXT)
+    assert se.load_plan(bytearray(dump_plan(se.parse(TEXT), "json")), "json") == se.parse(TEXT)

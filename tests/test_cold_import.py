@@ -99,7 +99,7 @@ def test_a_command_imports_only_what_it_uses(tmp_path):
     text, binary = tmp_path / "plan.txt", tmp_path / "plan.bin"
     text.write_text("=== Plan\nRoot[a]\n  Read[t => a:i64]\n")
     heavy = ("importlib.metadata", "substrait_explain.plan.functions", "substrait_explain.tools.validate",
-             "tempfile")
+             "tempfile", "substrait_explain.plan.protojson")
     code = ("import sys\nfrom substrait_explain.tools.cli import main\n"
             f"status = main(['convert', {str(text)!r}, '-t', 'binary', '-o', {str(binary)!r}])\n"
             f"print(status, sorted(m for m in {heavy!r} if m in sys.modules))")

@@ -134,6 +134,28 @@ CASES = [
      "=== Plan\nRoot[x]\n  Read['sales.my orders' => a:i64]\n",
      (3, 8), "a table's name is no string",
      'write sales."my orders": the parts of a name bare, each in double quotes if it is no identifier'),
+    ("a built-in type in quotes",
+     "=== Plan\nRoot[x]\n  Read[t => a:\"i64\"]\n",
+     (3, 15), "unknown type 'i64'", "a built-in type is written bare: i64 (a quoted name is a user-defined type's)"),
+    ("a string with a quote in double quotes",
+     "=== Plan\nRoot[x]\n  Project[$0, \"it's\"]\n    Read[t => a:i64]\n",
+     (3, 15), "no column is named \"it's\" here",
+     "write the column as $N; a string is written in single quotes: 'it\\'s'"),
+    ("a name of two sizes is no type",
+     "=== Plan\nRoot[x]\n  Project[$0, 1.5:float]\n    Read[t => a:i64]\n",
+     (3, 19), "unknown type 'float'", "write fp32 (32 bits) or fp64 (64 bits): float is either, by language"),
+    ("a user-defined type's '?' after its parameters",
+     "=== Plan\nRoot[x]\n  Read[t => a:u!shape<i64>?]\n",
+     (3, 27), "unexpected '?' after u!shape's parameters",
+     "a nullable type has its '?' after its name: write u!shape?<...>"),
+    ("an empty section twice",
+     "=== Tables\n=== Tables\n=== Plan\nRoot[x]\n  Read[t => a:i64]\n",
+     (2, 5), "'=== Tables' again",
+     "sections come once each, in the order '=== Version', '=== Extensions', '=== Tables', '=== Plan'"),
+    ("a line that is no table line under the tables",
+     "=== Tables\nTable[t => a:i64]\nTable[u => b:i64]\nfoo\n=== Plan\nRoot[x]\n  Read[t]\n",
+     (4, 1), "not a table line",
+     "each line under '=== Tables' declares a table: Table[name => a:i64, b:string]"),
     ("null without type",
      "=== Plan\nRoot[x]\n  Filter[null]\n    Read[t => a:i64]\n",
      (3, 10), "a null literal needs its type", "write null:i64? (the type of the null)"),
@@ -391,9 +413,11 @@ def test_control_characters_show_as_pictures_under_the_caret():
     assert str(error).splitlines()[1:3] == ["  Root[a\u2401]", "        ^"]
 
 
-@pytest.mark.parametrize("name, cells", [("名前", 4), ("e\u0301", 1), ("データ😀", 8), ("abc", 3)])
+@pytest.mark.parametrize("name, cells", [("名前", 4), ("e\u0301", 1), ("データ😀", 8), ("abc", 3),
+                                         ("नमस्ते", 4), ("👨\u200d👩", 4), ("กั้", 1)])
 def test_the_caret_stands_under_its_character_after_wide_ones(name, cells):
-    """A wide character (CJK, most emoji) takes two columns of a terminal, a combining mark none."""
+    """A wide character (CJK, most emoji) takes two columns of a terminal; a mark written over
+    another (a vowel sign, a tone mark) or a zero-width joiner none."""
     error = error_of(f'=== Plan\nRoot[a]\n  Read[t => "{name}":i6]\n')
     line, caret = str(error).splitlines()[1:3]
     assert line == f'    Read[t => "{name}":i6]'

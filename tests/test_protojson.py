@@ -106,6 +106,14 @@ def test_floats_round_trip_through_json_and_yaml():
         with_literals(Expression.Literal(fp32=1.5), Expression.Literal(fp32=-0.0))
 
 
+@pytest.mark.parametrize("field, written", [("fp32", "1" + "0" * 400), ("fp64", "1" + "0" * 400)])
+def test_an_integer_past_any_float_is_a_load_error(field, written):
+    for data, fmt in ((fp32_json(written).replace("fp32", field), "json"),
+                      ("parameterBindings:\n- value: {" + field + ": " + written + "}\n", "yaml")):
+        with pytest.raises(se.LoadError, match="^not a Substrait plan: a number too large for a float field"):
+            se.load_plan(data, fmt)
+
+
 @pytest.mark.parametrize("written", ["3.5e38", "3.4028236e38", "1e300"])
 def test_a_float_past_the_largest_is_still_refused(written):
     with pytest.raises(se.LoadError, match=r"Float value too large at Plan\.parameterBindings\[0\]\.value\.fp32"):

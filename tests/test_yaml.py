@@ -162,7 +162,7 @@ YAML_HINT = "this looks like a YAML plan: give its format (format='yaml', conver
 def test_yaml_whose_format_was_left_to_detection_is_said_to_look_like_yaml(start, tmp_path, capsys):
     """YAML starts as a text may, and detection reads it as one: the error says what it looks like."""
     data = start + "parameterBindings: []\n"
-    for given in (data, data.encode()):
+    for given in (data, data.encode(), "\ufeff" + data, ("\ufeff" + data).encode()):
         with pytest.raises(se.ParseError) as e:
             load_plan(given)
         assert e.value.hint == YAML_HINT and e.value.line == 1

@@ -67,13 +67,14 @@ def render(headline: str, source_line: str | None, column: int | None, hint: str
 
 def _cells(text: str) -> int:
     """How many columns of a terminal ``text`` takes: a wide character (CJK, most emoji) two, a
-    combining mark none."""
+    mark written over another (combining, enclosing) or a format character (a zero-width joiner)
+    none."""
     if text.isascii():
         return len(text)
     import unicodedata  # here: only an error's caret after other than ASCII needs it
 
-    return sum(0 if unicodedata.combining(c) else 2 if unicodedata.east_asian_width(c) in "WF" else 1
-               for c in text)
+    return sum(0 if unicodedata.category(c) in ("Mn", "Me", "Cf") else 2 if unicodedata.east_asian_width(c) in "WF"
+               else 1 for c in text)
 
 
 _PICTURES = {code: 0x2400 + code for code in range(32)} | {0x7F: 0x2421}

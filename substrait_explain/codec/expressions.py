@@ -49,7 +49,7 @@ from substrait_explain.generated.relation_table import MESSAGE_ARGS
 from substrait_explain.plan import nesting
 from substrait_explain.plan.schema import Column, Schemas
 from substrait_explain.text import nodes as n
-from substrait_explain.text.lexical import is_identifier, is_signed_name, quote_name
+from substrait_explain.text.lexical import is_identifier, is_signed_name, quote_name, quote_string
 from substrait_explain.text.wrap import Calls
 
 if TYPE_CHECKING:
@@ -390,7 +390,7 @@ class BuildContext:
             known = [c.name for c in scope if c.name is not None]
             hint = did_you_mean(name, known) or "write the column as $N"
             if node.quoted:  # a string written in double quotes, perhaps
-                hint = f"{hint}; a string is written in single quotes: '{name}'"
+                hint = f"{hint}; a string is written in single quotes: {quote_string(name)}"
             raise error_at(node, f"no column is named {name!r} here", hint)
         if len(found) > 1:
             shown = ", ".join(f"${i}:{quote_name(name)}" for i in found)
@@ -511,7 +511,7 @@ class BuildContext:
             if node.name not in _BOUND_WORDS:
                 raise error_at(node, f"a bound is {' or '.join(_BOUND_WORDS)}, or a tuple: (preceding=(N)) or "
                                      f"(following=(N)); not {node.name!r}",
-                               did_you_mean(node.name, _BOUND_WORDS) or "write lower_bound=unbounded, say")
+                               did_you_mean(node.name, _BOUND_WORDS) or "write one of those")
             getattr(target, node.name).SetInParent()
         elif name == "google.protobuf.Any" and isinstance(node, n.Call):
             if node.anchor is not None or node.over is not None:

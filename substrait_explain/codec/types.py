@@ -245,18 +245,23 @@ def is_builtin(node: n.TypeNode) -> bool:
 
 def _unknown_type_hint(node: n.TypeNode, ext: Extensions) -> str:
     udt = "declare user-defined types under 'Types:' in '=== Extensions' and write them u!name"
+    if node.quoted and node.name.lower() in _KIND_OF:
+        return f"a built-in type is written bare: {node.name} (a quoted name is a user-defined type's)"
     if node.quoted:  # (in an argument, a string written in double quotes reads as a type)
-        return f"a string is written in single quotes: '{node.name}'; {udt}"
+        return f"a string is written in single quotes: {quote_string(node.name)}; {udt}"
     other = _OTHER_NAMES.get(node.name.lower())
     if other is not None:
         return f"Substrait calls it {other}: write {other}"
+    if node.name.lower() in ("float", "real"):
+        return f"write fp32 (32 bits) or fp64 (64 bits): {node.name} is either, by language"
     return did_you_mean(node.name.lower(), TYPE_NAMES + ext.type_names()) or udt
 
 
-# Other languages' names of built-in types (SQL's, Arrow's, Python's), unambiguous ones.
+# Other languages' names of built-in types (SQL's, Arrow's, Python's), unambiguous ones (not
+# float nor real: 32 bits in some, 64 in others).
 _OTHER_NAMES: Final = {
     "int": "i32", "integer": "i32", "int4": "i32", "int32": "i32", "bigint": "i64", "int64": "i64", "long": "i64",
-    "smallint": "i16", "int16": "i16", "tinyint": "i8", "float": "fp32", "real": "fp32", "float4": "fp32",
+    "smallint": "i16", "int16": "i16", "tinyint": "i8", "float4": "fp32",
     "float32": "fp32", "double": "fp64", "float8": "fp64", "float64": "fp64", "bool": "boolean", "text": "string",
     "str": "string", "utf8": "string", "numeric": "decimal<P,S>", "bytea": "binary", "blob": "binary",
     "bytes": "binary", "datetime": "timestamp",

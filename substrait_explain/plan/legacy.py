@@ -318,7 +318,7 @@ def _walk_json(desc: Any, obj: Any, path: str, ctx: _Context) -> None:
 # Message name -> its message fields' types by key (either spelling), protobuf's own messages
 # aside, and its float fields' keys (_FLOAT).
 _JSON_FIELDS: Final[dict[str, dict[str, Any]]] = {}
-_FLOAT: Final = "float"
+_FLOAT: Final = object()
 
 
 def _json_fields(desc: Any) -> dict[str, Any]:
@@ -342,7 +342,7 @@ def _float_json(value: Any) -> Any:
     ("Float value too large", protobuf issue 8336).  Anything else is left for protobuf to read."""
     try:
         number = float(value)  # a number, or a string holding one (JSON may quote them)
-    except (TypeError, ValueError):
+    except (TypeError, ValueError, OverflowError):  # (an integer past any float: protobuf says so)
         return value
     if not math.isfinite(number) or abs(number) <= _FLOAT_MAX:
         return value

@@ -72,13 +72,16 @@ def _unclosed(stream, end: int):
 
 
 def _parameterized(stream, close: int) -> str | None:
-    """The name of the type whose parameters the '>' at token ``close`` closes, or None."""
+    """The name of the type whose parameters the '>' at token ``close`` closes (`u!name` for a
+    user-defined one), or None."""
     depth = 0
     for index in range(close, -1, -1):
-        token = stream.get(index)
-        depth += {Lexer.GT: 1, Lexer.LT: -1}.get(token.type, 0)
+        depth += {Lexer.GT: 1, Lexer.LT: -1}.get(stream.get(index).type, 0)
         if depth == 0:
-            return stream.get(index - 1).text if index > 0 and stream.get(index - 1).type == Lexer.IDENT else None
+            if index == 0 or stream.get(index - 1).type != Lexer.IDENT:
+                return None
+            udt = index > 1 and stream.get(index - 2).type == Lexer.UDT_PREFIX
+            return ("u!" if udt else "") + stream.get(index - 1).text
     return None
 
 

@@ -524,6 +524,8 @@ def parse_document(text: str, collect: bool = False, *,
             # leaves no `=== Plan`: the plan's lines are read as the head's): it alone is said.
             errors = [e for e in errors if (e.line, e.column) < (misnamed.line, misnamed.column)] + [misnamed]
         reader.errors[:] = errors
+    elif misnamed is not None:  # a head the grammar takes all the same (`=== Tables` twice: empty
+        raise misnamed  # Extensions, then Tables)
     version, extensions, tables = head if head is not None else (None, [], [])
     plan_lines: Iterable[n.Named | n.RelLine] = reader.plan_lines(pieces)
     if collect:
@@ -567,7 +569,7 @@ def _misplaced_section(source: Source, head: str) -> ParseError | None:
 def _in_table_line(source: Source, error: ParseError, reference: bool) -> ParseError:
     """``error``, or where it is at the start of a `=== Tables` line (the head's reader, finding a
     table line it cannot read there or below, expects a section instead), the error of the first
-    such line read as a plan line."""
+    such line read as a plan line, or of the line below them that is none."""
     if error.column != 1 or not (error.source_line or "").startswith("Table["):
         return error
     line = error.line
@@ -580,6 +582,10 @@ def _in_table_line(source: Source, error: ParseError, reference: bool) -> ParseE
         except ParseError as within:
             return within
         line += len(piece)
+    text = source.line(line)  # the line where the table lines stop: no section, so no table line
+    if text.strip() and not text.lstrip().startswith("==="):
+        return ParseError("not a table line", line, len(text) - len(text.lstrip()) + 1, text,
+                          "each line under '=== Tables' declares a table: Table[name => a:i64, b:string]")
     return error
 
 
@@ -613,13 +619,13 @@ class Source:
 
     def line(self, number: int) -> str:
         """Line ``number`` (1-based), or '' past the end."""
-        return self._split()[number - 1] if 0 < number <= self.count() else ""
+        return self._all_lines()[number - 1] if 0 < number <= self.count() else ""
 
     def count(self) -> int:
         """How many lines the text has."""
-        return len(self._split())
+        return len(self._all_lines())
 
-    def _split(self) -> list[str]:
+    def _all_lines(self) -> list[str]:
         if self._lines is None:
             self._lines = source_lines(self.text)
         return self._lines

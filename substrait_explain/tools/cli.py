@@ -26,7 +26,6 @@ from substrait_explain.base.errors import Error, UnknownFormat, shown
 from substrait_explain.codec.styles import STYLES
 from substrait_explain.plan import nesting, unknown
 from substrait_explain.plan.old_fields import KINDS, asked
-from substrait_explain.plan.protojson import changed_nans
 from substrait_explain.text.wrap import DEFAULT_WIDTH
 from substrait_explain.tools.engines_cli import add_run_command, add_sql_command
 from substrait_explain.tools.inputs import Input, expand_inputs, is_batch, skipped_note
@@ -166,7 +165,7 @@ def _converted(path: str, source: str, args, warnings: Warnings) -> bytes:
         if args.strict:
             raise Failed(error(source, lost + STRICT))
         warnings.add(source, lost)
-    if args.to_format in ("json", "yaml") and (nans := changed_nans(plan)):
+    if args.to_format in ("json", "yaml") and (nans := _changed_nans(plan)):
         lost = (f"{args.to_format.upper()} writes every NaN as NaN: {nans} value{'s' if nans != 1 else ''} with "
                 f"another sign or payload lose{'' if nans != 1 else 's'} it; binary output and text keep them")
         if args.strict:
@@ -181,6 +180,12 @@ def _converted(path: str, source: str, args, warnings: Warnings) -> bytes:
         warnings.add(source, f"the plan nests {depth} messages deep: indented JSON grows with the square of "
                              f"the depth ({len(data)} bytes here); --compact writes it on one line")
     return data
+
+
+def _changed_nans(plan) -> int:
+    from substrait_explain.plan.protojson import changed_nans  # (with protobuf's JSON: only JSON and YAML need it)
+
+    return changed_nans(plan)
 
 
 def _without_unknown_fields(args, read_as: str) -> str | None:
@@ -360,7 +365,8 @@ def add_convert_command(sub) -> None:
                          help=f"wrap text lines longer than this onto '- ' continuation lines "
                               f"(default: {DEFAULT_WIDTH}; 0: one line per relation)")
     convert.add_argument("--names", action="store_true",
-                         help="end each relation line with its output column names as a // comment")
+                         help="the names view: $N:name for each column with a name, and a // comment of "
+                              "the output columns where a line does not list them (Aggregate, Project, emits)")
     convert.add_argument("--compat", choices=COMPATS,
                          help="rust: write the Rust substrait-explain's spelling, one line per relation; a plan "
                               "it cannot say is an error naming what and where (exit 1), and its output is "

@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import dataclasses
 import itertools
+import os
 import re
 from collections import defaultdict
 from collections.abc import Iterable, Sequence
@@ -87,10 +88,11 @@ def has_errors(diagnostics: list[Diagnostic]) -> bool:
     return any(d.severity == ERROR for d in diagnostics)
 
 
-def validate(plan: Plan | bytes | str, format: str | None = None, *,  # noqa: A002
+def validate(plan: Plan | bytes | str | os.PathLike[str], format: str | None = None, *,  # noqa: A002
              extensions: Iterable[str | Path] = (), signatures: bool = True) -> list[Diagnostic]:
     """Everything wrong with a plan: a Plan message, or a plan in any format
-    (text, JSON or binary; detected when ``format`` is None).  An empty list
+    (text, JSON or binary; detected when ``format`` is None), or the path of a
+    file holding one (whose name says YAML: ``plan.yaml``).  An empty list
     means nothing was found.
 
     ``extensions``: extension YAML files, or folders of them, to check calls
@@ -101,6 +103,9 @@ def validate(plan: Plan | bytes | str, format: str | None = None, *,  # noqa: A0
         catalog = functions.catalog_with(extensions) if signatures else None
     except functions.CatalogError as e:
         return [Diagnostic(ERROR, str(e))]
+    if isinstance(plan, os.PathLike):
+        format = format or api.format_of_path(plan)
+        plan = Path(plan).read_bytes()
     try:
         return _validate(plan, format, catalog)
     except NestingError as e:  # too deep to check even on deep.run's large stack
@@ -114,7 +119,10 @@ def _validate(plan: Plan | bytes | str, format: str | None,  # noqa: A002
     fmt = format or api.detect_format(plan)
     if fmt == "text":
         try:
-            return deep.run(_validate_text, api.decode_text(plan), catalog)
+            found = deep.run(_validate_text, api.decode_text(plan), catalog)
+            if format is None and found and found[0].line == 1 and api.looks_like_yaml(plan):
+                return [dataclasses.replace(found[0], hint=api.YAML_HINT)]  # (the rest: a YAML read as a text)
+            return found
         except LoadError as e:
             if format is not None:
                 return [Diagnostic(ERROR, str(e))]
@@ -468,6 +476,8 @@ class _Checker:
                 self.check_types(case, msg, scope.columns, path)
             if case == "read" and not msg.HasField("base_schema"):
                 self.report_no_schema(msg, path)
+            if case == "fetch":
+                self.check_fetch(msg, path)
             if case == "read" and msg.HasField("virtual_table") and msg.base_schema.struct.types:
                 self.check_rows(msg, path)
             for field, value in msg.ListFields():
@@ -617,8 +627,6 @@ class _Checker:
             found = self.typer.expression(condition, columns)
             if found is not None and found.kind != "bool":
                 self.report(ERROR, f"the {what} is {found}, not boolean", path)
-        if case == "fetch":
-            self.check_fetch(msg, path)
         if case == "set" and len(msg.inputs) > 1:
             inputs = [self.typer.columns(r) for r in msg.inputs]
             first = inputs[0]
@@ -632,13 +640,13 @@ class _Checker:
 
     def check_fetch(self, msg, path: str) -> None:
         """A Fetch's count and offset are non-negative integers, i64 recommended, or null
-        (logical_relations.md, Fetch Properties); they see no columns."""
-        assert self.typer is not None
+        (logical_relations.md, Fetch Properties); they see no columns.  Their types are
+        checked with the calls' (signatures), a negative literal always."""
         for field, what in (("count_expr", "limit"), ("offset_expr", "offset")):
             if not msg.HasField(field):
                 continue
             expr = getattr(msg, field)
-            found = self.typer.expression(expr, [])
+            found = None if self.typer is None else self.typer.expression(expr, [])
             if found is not None and found.kind not in _INTEGERS:
                 self.report(ERROR, f"the Fetch's {what} is {found}, not an integer", path,
                             hint=f"write a number of rows: {what}=10")

@@ -112,8 +112,10 @@ class _NoRefusalTracebacks(logging.Filter):
         return not (record.exc_info and isinstance(record.exc_info[1], FormattingRefused))
 
 
+logging.getLogger("pygls.protocol.json_rpc").addFilter(_NoRefusalTracebacks())
+
+
 def build(version: str) -> PlanServer:
-    logging.getLogger("pygls.protocol.json_rpc").addFilter(_NoRefusalTracebacks())
     server = PlanServer(version)
 
     @server.feature(t.TEXT_DOCUMENT_DID_OPEN)
