@@ -1350,3 +1350,15 @@ def test_urns_with_their_uris_are_written_as_read():
     assert [u["urn"] for u in json.loads(se.dump_plan(dual, "json"))["extensionUrns"]] == \
         ["extension:io.substrait:functions_comparison", "urn:my:own"]
     assert _uris_and_references(dual)[0] == [(1, GITHUB + "functions_comparison.yaml")]
+
+
+def test_a_urn_added_under_two_anchors_is_written_as_one_uri():
+    """Both anchors' declarations refer to it, as to the first URI of a URN read from a plan."""
+    text = OLD_URIS.replace("functions_comparison\nFunctions:", "functions_comparison\n  @  4: "
+                            "extension:io.substrait:functions_arithmetic\n  @  5: "
+                            "extension:io.substrait:functions_arithmetic\nFunctions:")
+    text = text.replace("gt:i64_i64\n", "gt:i64_i64\n  #  2 @  4: add:i64_i64\n  #  3 @  5: subtract:i64_i64\n")
+    text = text.replace("gt($0, 5)", "gt(add($0, 1):i64, subtract($0, 1):i64)")
+    assert _uris_and_references(se.parse(text)) == (
+        [(1, GITHUB + "functions_comparison.yaml"), (4, GITHUB + "functions_arithmetic.yaml")],
+        [("gt:i64_i64", 1), ("add:i64_i64", 4), ("subtract:i64_i64", 4)])
