@@ -80,6 +80,54 @@ def test_every_misspelled_name_is_listed_not_only_the_first():
     ]
 
 
+def test_syntax_errors_and_the_other_lines_errors_are_all_said():
+    # A line the grammar refuses leaves the others to be built and checked.
+    text = plan_text("Root[a]\n  Srot[($0, &AscNullsFirst)]\n    Filter[gt($0 1)]\n      Project[$0]\n"
+                     "        Read[t => a:varchr<3>]\n")
+    assert [(d.line, d.column, d.message) for d in validate(text)] == [
+        (10, 3, "unknown relation 'Srot'"),
+        (11, 18, "unexpected '1'; expected one of ')', ','"),
+        (13, 21, "unknown type 'varchr'"),
+    ]
+    # The errors the grammar's actions raise too: an indentation, a plan field's place.
+    text = plan_text("Root[a]\n   Filter[gt($0, 1)]\n    Raed[t => a:i64]\n")
+    assert [(d.line, d.message) for d in validate(text)] == [
+        (10, "indentation of 3 spaces is not a multiple of 2"), (11, "unknown relation 'Raed'")]
+    text = plan_text("Root[a]\n  x=1\n  Filter[gt($0, 1)]\n    Raed[t => a:i64]\n")
+    assert [(d.line, d.message) for d in validate(text)] == [
+        (10, "plan fields (name=value) are not indented"), (12, "unknown relation 'Raed'")]
+
+
+@pytest.mark.parametrize("broken", [
+    "      Read[t => a:i64, b:i64",  # the input of the Filter
+    "      Read[t => a:i64, b:i64] $$",
+    "      + Enh:Nothing[",  # an addendum of the Filter
+    "        Read[t => a:i64",  # indented too far as well: an input all the same
+])
+def test_a_line_the_grammar_refuses_leaves_the_relations_above_it_unknown(broken):
+    # The Filter's input is unknown (or it is incomplete): its reference, the Project's width and
+    # the Root's names are not checked against what the broken line leaves.
+    lines = ["Root[a, b, c]", "  Project[$0, $1, $5]", "    Filter[gt($3, 1)]", broken]
+    if "Enh" in broken:
+        lines.append("      Read[t => a:i64, b:i64]")
+    said = validate(plan_text("\n".join(lines) + "\n"))
+    assert [d.line for d in said] == [12], said
+    assert said[0].message.startswith(("missing ']'", "unexpected '$$'"))
+
+
+def test_a_subquery_line_the_grammar_refuses_is_still_its_label():
+    # %0 is there (its relation unknown): the Filter's `subquery(... %0)` is no unknown label.
+    text = plan_text("Root[a]\n  Filter[gt(subquery(scalar=(%0)), 1)]\n    Read[t => a:i64]\n"
+                     "    %0: Project[$0 $1]\n      Read[u => b:i64]\n")
+    assert [(d.line, d.column) for d in validate(text)] == [(12, 20)]
+    # A misplaced one is said, as when the line parses.
+    text = text.replace("%0: Project", "%1: Project")
+    parsing = validate(text.replace("$0 $1", "$0, $1"))
+    assert [(d.line, d.column, d.message) for d in parsing] == [(10, 30, "no relation labelled %0 under this one")]
+    said = validate(text)
+    assert [d.line for d in said] == [10, 12] and said[0] == parsing[0]
+
+
 def test_an_error_below_a_relation_does_not_echo_in_the_relations_above():
     # Project's short form needs its input's width, which the broken Read
     # cannot give: that is the Read's error, said once.

@@ -194,6 +194,11 @@ class _Tree:
 
     def add_relation(self, line: n.RelLine) -> None:
         depth = line.indent // INDENT
+        if isinstance(line, n.BrokenLine):
+            if line.addendum:
+                self._fail()  # the relation it belongs to is incomplete
+                return
+            depth = min(depth, len(self.path))  # indented too far as well: most likely an input all the same
         if line.addendum:
             self._add_addendum(line, depth)
             return
@@ -246,6 +251,10 @@ class _Tree:
         if self.recorder is None:
             return _Open(line, start_rel(line, rel), absent=absent_inputs(line))
         self.recorder.lines[id(rel)] = (rel, line)
+        if isinstance(line, n.BrokenLine):  # its syntax errors are said apart
+            self.recorder.failed.add(line.line)
+            self._fail()
+            return _Open(line, None, failed=True)
         try:
             return _Open(line, start_rel(line, rel), absent=absent_inputs(line))
         except ParseError as e:

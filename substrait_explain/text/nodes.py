@@ -248,6 +248,12 @@ class RelLine(Node):
         self.addendum = addendum  # `+ Enh:Name[...]`: a payload of the relation above, not a relation
 
 
+class BrokenLine(RelLine):
+    """A plan line with a syntax error (reported apart), in a document read for all its errors:
+    where it stands (its indentation, `%N:` label or `+`) is all that is known of it, so that
+    the lines around it are built and checked, and what contains it is known to be incomplete."""
+
+
 class Int(Node):  # a number where its own position matters for errors
     FIELDS = ("line", "col", "value")
 

@@ -498,8 +498,10 @@ def parse_document(text: str, collect: bool = False, *,
     time, so that no more than one line's tokens and parse tree are alive:
     a large plan parses in memory bounded by its largest line.  With
     ``collect`` every syntax error is returned (for ``validate``) and the
-    document's lines are a list; otherwise the first error is raised, from
-    the head at once or from the lines as they are read.  With ``reference``
+    document's lines are a list, a line with errors standing as a
+    :class:`nodes.BrokenLine` (no document when the head has errors);
+    otherwise the first error is raised, from the head at once or from the
+    lines as they are read.  With ``reference``
     only the ANTLR parser reads it (what the fast recognizer is tested against).
     """
     source = Source(text)
@@ -529,9 +531,10 @@ def parse_document(text: str, collect: bool = False, *,
     version, extensions, tables = head if head is not None else (None, [], [])
     plan_lines: Iterable[n.Named | n.RelLine] = reader.plan_lines(pieces)
     if collect:
+        head_failed = bool(reader.errors)
         plan_lines = list(plan_lines)  # the plan's syntax errors too, after the head's
-        if reader.errors:
-            return None, reader.errors
+        errors = sorted(reader.errors + reader.refused, key=lambda e: (e.line, e.column))
+        return None if head_failed else n.Document(version, extensions, plan_lines, tables), errors
     return n.Document(version, extensions, plan_lines, tables), []
 
 
@@ -675,6 +678,7 @@ class _Reader:
         self.table = self.actions.table()
         self.fast = None if reference else fast_parser.Parser(self.table)
         self._reference: Reference | None = None
+        self.refused: list[ParseError] = []  # collected: the plan lines' errors the actions raised
 
     @property
     def errors(self) -> list[ParseError]:
@@ -715,6 +719,30 @@ class _Reader:
 
     def plan_lines(self, pieces: Iterator[tuple[int, str]]) -> Iterator[n.Named | n.RelLine]:
         for first_line, text in pieces:
-            line = self.parse(text, first_line, "planLineAlone")
+            try:
+                line = self.parse(text, first_line, "planLineAlone")
+            except ParseError as e:  # the actions' (an indentation, a plan field's place)
+                if not self.collect:
+                    raise
+                self.refused.append(e)
+                line = None
             if line is not None:
                 yield line
+            else:  # its errors are collected
+                broken = _broken_line(first_line, text)
+                if broken is not None:
+                    yield broken
+
+
+def _broken_line(first_line: int, text: str) -> n.BrokenLine | None:
+    """Where the plan line ``text``, which has syntax errors, stands, as far as its first
+    characters tell; None for a `name=value` plan field, which no relation depends on."""
+    body = text.lstrip(" \t")
+    indent = len(text) - len(body)
+    if body.partition("=")[0].strip().isidentifier():
+        return None
+    label = None
+    number = body[1:].partition(":")[0]
+    if body.startswith("%") and number.isdigit():
+        label = int(number)
+    return n.BrokenLine(first_line, indent + 1, "", None, [], indent, label, addendum=body.startswith("+"))

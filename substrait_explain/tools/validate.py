@@ -139,14 +139,15 @@ def _validate_text(text: str, catalog: functions.Catalog | None) -> list[Diagnos
     recorder = Recorder()
     try:
         doc, errors = parse_document(text, collect=True)
-        if errors:
+        if doc is None:  # the head's syntax errors: nothing to build the plan on
             return [_from_parse_error(e) for e in errors]
-        # Past the grammar, each relation line's first error (a misspelled
-        # name, a bad argument); the head's first error ends the build.
-        assert doc is not None  # no syntax errors: the document is there
+        # Past the grammar, each relation line's first error (a misspelled name, a bad
+        # argument), beside the syntax errors of the lines the grammar refused, which
+        # the build takes as lines that failed; the head's first error ends the build.
+        recorder.errors.extend(errors)
         plan = api.build_document(doc, text, recorder)
     except ParseError as e:
-        return [_from_parse_error(e) for e in recorder.errors + [e]]
+        return _in_order([_from_parse_error(e) for e in recorder.errors + [e]])
     except Error as e:
         return [Diagnostic(ERROR, str(e))]
     duplicates = _duplicate_anchors(_text_declarations(doc), lines)
@@ -159,8 +160,13 @@ def _validate_text(text: str, catalog: functions.Catalog | None) -> list[Diagnos
         checks = [d for d in checks if d.call is not None and _line_of(d.rel, recorder) not in recorder.failed or
                   d.ref is not None and _line_of(d.rel, recorder) not in recorder.failed_within]
         checks += [_from_parse_error(e) for e in recorder.errors]
-    # In the text's order, as one reads them (the checks are made relation by relation, then call by call).
-    return sorted(duplicates + checks, key=lambda d: (d.line or 0, d.column or 0))
+    return _in_order(duplicates + checks)
+
+
+def _in_order(diagnostics: list[Diagnostic]) -> list[Diagnostic]:
+    """In the text's order, as one reads them (the checks are made relation by relation, then
+    call by call; the syntax errors come before the build's)."""
+    return sorted(diagnostics, key=lambda d: (d.line or 0, d.column or 0))
 
 
 def _line_of(rel: Message | None, recorder: Recorder) -> int | None:

@@ -14,8 +14,7 @@ chose (UTF-16 by default); here they are indexes into Python strings, and
 
 from __future__ import annotations
 
-import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 
 from google.protobuf.message import Message
@@ -34,15 +33,14 @@ from substrait_explain.text import nodes as n
 from substrait_explain.text.outline import Outline
 from substrait_explain.text.syntax import parse_document, source_lines
 
-_PLAN_HEADER = re.compile(r"^[ \t]*===[ \t]*Plan\b", re.MULTILINE)
-
 
 def _parsed(text: str) -> n.Document | None:
+    """The syntax tree of ``text``, a plan line with syntax errors standing in it as a
+    :class:`nodes.BrokenLine`, or None when its head has errors."""
     try:
-        doc, errors = parse_document(text, collect=True)
+        return parse_document(text, collect=True)[0]
     except Error:
         return None
-    return None if errors else doc
 
 
 def _extensions(doc: n.Document) -> Extensions | None:
@@ -87,13 +85,14 @@ class Analysis:
     lines: list[str]
     outline: Outline
     units: Units
-    doc: n.Document | None = None  # None while the text has syntax errors
+    doc: n.Document | None = None  # None while its head has syntax errors
     plan: Plan | None = None  # None unless the text builds to a plan (maybe with errors in some lines)
     ext: Extensions | None = None  # the declarations, when the head builds
     rels: dict[int, Message] = field(default_factory=dict)  # 0-based line -> the Rel (or RelRoot) it made
     rel_lines: dict[int, n.RelLine] = field(default_factory=dict)  # 0-based line -> its relation line
     calls: dict[int, tuple[n.Call, Message]] = field(default_factory=dict)  # id(call node) -> (it, its message)
     _schemas: Schemas | None = None
+    incomplete: Callable[[Message], bool] | None = None  # what the lines that failed leave unknown
 
     @classmethod
     def of(cls, text: str, units: Units | None = None) -> Analysis:
@@ -105,15 +104,11 @@ class Analysis:
     def _read(self) -> None:
         doc = _parsed(self.text)
         if doc is None:
-            # While the plan is being typed its declarations still count (for completion):
-            # the head alone, if it parses.
-            plan = _PLAN_HEADER.search(self.text)
-            head = _parsed(self.text[:plan.start()] + "=== Plan\n") if plan is not None else None
-            if head is not None:
-                self.ext = _extensions(head)
             return
         self.doc = doc
-        self.rel_lines = {line.line - 1: line for line in doc.lines if isinstance(line, n.RelLine)}
+        # A line being typed has syntax errors: the others are known all the same.
+        self.rel_lines = {line.line - 1: line for line in doc.lines
+                          if isinstance(line, n.RelLine) and not isinstance(line, n.BrokenLine)}
         self.ext = _extensions(doc)
         if self.ext is None:
             return
@@ -122,7 +117,8 @@ class Analysis:
             self.plan = api.build_document(doc, self.text, recorder)
         except Error:
             self.plan = None
-        self.rels = {line.line - 1: msg for msg, line in recorder.lines.values()}
+        self.rels = {line.line - 1: msg for msg, line in recorder.lines.values() if not isinstance(line, n.BrokenLine)}
+        self.incomplete = recorder.incomplete
         self.calls = {id(call): (call, msg) for msg, call in recorder.calls.values()}
 
     @property
@@ -130,7 +126,7 @@ class Analysis:
         """The columns of every relation of the plan (the one schema derivation), a call
         without an output type typed as its YAML derives it, as `validate` does."""
         if self._schemas is None:
-            self._schemas = deep.run(lambda: Typer(self.plan, functions.standard()).schemas)
+            self._schemas = deep.run(lambda: Typer(self.plan, functions.standard(), incomplete=self.incomplete).schemas)
         return self._schemas
 
     # ---- positions ----

@@ -315,7 +315,7 @@ def _derived_type(a: Analysis, call: n.Call, line: int) -> str | None:
     rel = a.rels.get(owner) if owner is not None else None
     if found is None or a.plan is None or not isinstance(rel, Rel):
         return None
-    typer = Typer(a.plan, functions.standard(), a.schemas)
+    typer = Typer(a.plan, functions.standard(), a.schemas, a.incomplete)
     typer.call(found[1], a.schemas.scope(rel))
     result = typer.calls[-1].resolution.result if typer.calls else None
     return None if result is None else str(result)
