@@ -275,6 +275,31 @@ def test_completion_of_columns_names_them(client):
         ("$0", "quantity: i64"), ("$1", "price: i64"), ("$2", "note: string?")]
 
 
+def test_completion_of_columns_over_a_line_being_typed_uses_the_last_text_that_built(client):
+    uri = _uri("complete-columns-over-broken")
+    client.open(uri, SAMPLE)
+    client.request("textDocument/documentSymbol", {"textDocument": {"uri": uri}})  # read as it opens
+    # The Read under the Filter is being edited: the Filter's columns are those it had before.
+    text = SAMPLE.replace("note:string?]", "note:string? $$]").replace("gt($1, 10)", "gt($, 10)")
+    client.notify("textDocument/didChange", {"textDocument": {"uri": uri, "version": 2},
+                                             "contentChanges": [{"text": text}]})
+    items = client.result("textDocument/completion", at(uri, FILTER, 15))["items"]
+    assert [i["label"] for i in items] == ["$0", "$1", "$2"]
+
+
+def test_a_text_whose_build_stops_gets_no_columns_and_no_failure(client):
+    uri = _uri("build-stops")
+    # The Read is indented too far, which ends the build: no relation's columns are known.
+    text = SAMPLE.replace("      Read[orders", "          Read[orders")
+    assert client.open(uri, text)["diagnostics"]
+    logged = len(client.stderr)
+    assert client.result("textDocument/hover", at(uri, FILTER, 15)) is None
+    assert client.result("textDocument/completion", at(uri, FILTER, 14))["items"] is not None
+    (location,) = client.result("textDocument/definition", at(uri, FILTER, 12))  # the calls are known
+    assert location["range"]["start"]["line"] == 6
+    assert b"Traceback" not in b"".join(client.stderr[logged:])
+
+
 def test_completion_of_arguments_and_enum_values(client):
     uri = _uri("complete-arguments")
     text = SAMPLE.replace("Filter[gt($1, 10):boolean]", "Fetch[lim]")

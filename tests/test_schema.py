@@ -285,6 +285,30 @@ def test_less_common_expressions_have_their_types():
     struct.literal.nullable = True
     t = expression_type(struct, [])
     assert t.WhichOneof("kind") == "struct" and t.struct.nullability == 1
+    # A map literal is typed by its first pair; an empty one's types are not told.
+    entries = Expression()
+    pair = entries.literal.map.key_values.add()
+    pair.key.string, pair.value.fp64 = "a", 1.5
+    t = expression_type(entries, [])
+    assert (t.map.key.WhichOneof("kind"), t.map.value.WhichOneof("kind"), t.map.nullability) == ("string", "fp64", 2)
+    entries.literal.map.ClearField("key_values")
+    assert expression_type(entries, []) is None
+
+
+def test_nested_expressions_are_typed_by_their_fields():
+    scope = [Column("a", Type(i64=Type.I64(nullability=2))), Column("b", Type(string=Type.String(nullability=1)))]
+    ref = Expression()
+    ref.selection.direct_reference.struct_field.field = 1
+    struct = Expression()
+    struct.nested.struct.fields.add().literal.i32 = 1
+    struct.nested.struct.fields.add().CopyFrom(ref)
+    t = expression_type(struct, scope)
+    assert [x.WhichOneof("kind") for x in t.struct.types] == ["i32", "string"] and t.struct.nullability == 2
+    values = Expression()
+    values.nested.list.values.add().CopyFrom(ref)
+    values.nested.nullable = True
+    t = expression_type(values, scope)
+    assert t.list.type.WhichOneof("kind") == "string" and t.list.nullability == 1
 
 
 def test_a_column_takes_a_name_for_itself_and_one_for_each_field_of_its_structs():

@@ -115,6 +115,29 @@ def test_a_line_the_grammar_refuses_leaves_the_relations_above_it_unknown(broken
     assert said[0].message.startswith(("missing ']'", "unexpected '$$'"))
 
 
+@pytest.mark.parametrize("lines, said", [
+    # A relation's name alone, or with its arrow, as it is being typed: no plan field.
+    (["Root[a]", "  Filter", "    Read[t => a:i64]"], 10),
+    (["Root[a]", "  Filter => $0", "    Read[t => a:i64]"], 10),
+    (["Root[a]", "  Filter[gt($0, 1)]", "    Rea"], 11),
+    # A tab: the line's depth is not known.
+    (["Root[a]", "\tFilter[gt($0, 1)]", "    Read[t => a:i64]"], 10),
+    (["Root[a]", "  Filter[gt($0, 1)]", "\t  Read[t => a:i64]"], 11),
+    # A subquery's label with a space before its colon, or alone.
+    (["Root[a]", "  Filter[gt($0, %0)]", "    Read[t => a:i64]", "    %0 : Project[$0 $$]", "      Read[t => a:i64]"],
+     12),
+    (["Root[a]", "  Filter[gt($0, %0)]", "    Read[t => a:i64]", "    %0", "      Read[t => a:i64]"], 12),
+    # Past what its parent takes: its relation is not known, nor so how many inputs the parent has.
+    (["Root[a]", "  Filter[gt($0, 1)]", "    Read[t => a:i64]", "          Read[t => a:i64"], 12),
+    (["Root[a]", "  Filter[gt($0, 1)]", "    Read[t => a:i64]", "    $$"], 12),
+    (["Root[a]", "  Read[t => a:i64]", "  $$"], 11),
+    # A section after the plan: the lines after it are not relations.
+    (["Root[a]", "  Read[t => a:i64]", "", "=== Tables", "Table[t => a:i64]", "Table[u => b:i64]"], 12),
+])
+def test_a_line_the_grammar_refuses_is_its_only_error(lines, said):
+    assert [d.line for d in validate(plan_text("\n".join(lines) + "\n"))] == [said]
+
+
 def test_a_subquery_line_the_grammar_refuses_is_still_its_label():
     # %0 is there (its relation unknown): the Filter's `subquery(... %0)` is no unknown label.
     text = plan_text("Root[a]\n  Filter[gt(subquery(scalar=(%0)), 1)]\n    Read[t => a:i64]\n"

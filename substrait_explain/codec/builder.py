@@ -156,6 +156,7 @@ class _Open:
         self.counts: list[int | None] = []  # the columns each input line says it outputs
         self.addenda: list[n.RelLine] = []  # its `+ Enh:Name[...]` lines
         self.failed = failed  # it or a line under it had an error (recorded): its own checks would only echo it
+        self.broken_inputs = False  # a line under it has syntax errors: how many inputs it was given is unknown
         self.absent = absent  # the inputs its line says are absent (`left=_`)
         # For a top-level line: its PlanRel, and the `name=value` lines above it, set when it closes
         # (a detached expression's subquery is one of the `%N:` lines under it).
@@ -198,7 +199,10 @@ class _Tree:
             if line.addendum:
                 self._fail()  # the relation it belongs to is incomplete
                 return
-            depth = min(depth, len(self.path))  # indented too far as well: most likely an input all the same
+            # Indented too far as well, or with a tab: most likely an input all the same.
+            depth = len(self.path) if line.indent < 0 else min(depth, len(self.path))
+            if depth:
+                self.path[depth - 1].broken_inputs = True  # its parent
         if line.addendum:
             self._add_addendum(line, depth)
             return
@@ -338,7 +342,7 @@ class _Tree:
             if done.above:
                 self._set_above(done)
             if isinstance(done.msg, RelRoot | PlanRel):
-                if done.inputs > 1:
+                if done.inputs > 1 and not done.broken_inputs:
                     raise ParseError(f"Root takes 1 input, not {done.inputs}", done.line.line, done.line.col, None,
                                      "start another plan relation with a Root line of its own")
                 if done.subplans:
@@ -359,7 +363,8 @@ class _Tree:
                     self.as_built.relation(done.msg)
             else:
                 try:
-                    check_input_count(done.line, done.inputs, done.absent)
+                    if not done.broken_inputs:
+                        check_input_count(done.line, done.inputs, done.absent)
                     count = finish_rel(done.line, done.msg, done.subplans, self.codec, done.counts, done.addenda,
                                        done.absent)
                 except ParseError as e:

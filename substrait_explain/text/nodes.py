@@ -250,8 +250,9 @@ class RelLine(Node):
 
 class BrokenLine(RelLine):
     """A plan line with a syntax error (reported apart), in a document read for all its errors:
-    where it stands (its indentation, `%N:` label or `+`) is all that is known of it, so that
-    the lines around it are built and checked, and what contains it is known to be incomplete."""
+    where it stands (its indentation, -1 when a tab leaves it unknown; its `%N:` label or `+`)
+    is all that is known of it, so that the lines around it are built and checked, and what
+    contains it is known to be incomplete."""
 
 
 class Int(Node):  # a number where its own position matters for errors

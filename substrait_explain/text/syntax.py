@@ -728,6 +728,8 @@ class _Reader:
                 line = None
             if line is not None:
                 yield line
+            elif text.lstrip(" \t").startswith("==="):  # a section after the plan's (its error is
+                return  # collected): what follows is not plan lines
             else:  # its errors are collected
                 broken = _broken_line(first_line, text)
                 if broken is not None:
@@ -736,13 +738,14 @@ class _Reader:
 
 def _broken_line(first_line: int, text: str) -> n.BrokenLine | None:
     """Where the plan line ``text``, which has syntax errors, stands, as far as its first
-    characters tell; None for a `name=value` plan field, which no relation depends on."""
+    characters tell, so that the build knows what it leaves unknown; None for a `name=value`
+    plan field, which leaves nothing unknown (no relation takes it as an input)."""
     body = text.lstrip(" \t")
-    indent = len(text) - len(body)
-    if body.partition("=")[0].strip().isidentifier():
+    blanks = text[:len(text) - len(body)]
+    name, assign, value = body.partition("=")
+    if assign and not value.startswith(">") and name.strip().isidentifier():
         return None
-    label = None
-    number = body[1:].partition(":")[0]
-    if body.startswith("%") and number.isdigit():
-        label = int(number)
-    return n.BrokenLine(first_line, indent + 1, "", None, [], indent, label, addendum=body.startswith("+"))
+    digits = body[1:len(body) - len(body[1:].lstrip("0123456789"))]
+    label = int(digits) if body.startswith("%") and digits else None
+    indent = -1 if "\t" in blanks else len(blanks)
+    return n.BrokenLine(first_line, len(blanks) + 1, "", None, [], indent, label, addendum=body.startswith("+"))

@@ -165,7 +165,7 @@ def _validate_text(text: str, catalog: functions.Catalog | None) -> list[Diagnos
 
 def _in_order(diagnostics: list[Diagnostic]) -> list[Diagnostic]:
     """In the text's order, as one reads them (the checks are made relation by relation, then
-    call by call; the syntax errors come before the build's)."""
+    call by call); at one place, in the order found (a stable sort)."""
     return sorted(diagnostics, key=lambda d: (d.line or 0, d.column or 0))
 
 

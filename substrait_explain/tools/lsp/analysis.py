@@ -34,13 +34,14 @@ from substrait_explain.text.outline import Outline
 from substrait_explain.text.syntax import parse_document, source_lines
 
 
-def _parsed(text: str) -> n.Document | None:
+def _parsed(text: str) -> tuple[n.Document | None, bool]:
     """The syntax tree of ``text``, a plan line with syntax errors standing in it as a
-    :class:`nodes.BrokenLine`, or None when its head has errors."""
+    :class:`nodes.BrokenLine` (None when its head has errors), and whether it has any."""
     try:
-        return parse_document(text, collect=True)[0]
+        doc, errors = parse_document(text, collect=True)
     except Error:
-        return None
+        return None, True
+    return doc, bool(errors)
 
 
 def _extensions(doc: n.Document) -> Extensions | None:
@@ -87,6 +88,7 @@ class Analysis:
     units: Units
     doc: n.Document | None = None  # None while its head has syntax errors
     plan: Plan | None = None  # None unless the text builds to a plan (maybe with errors in some lines)
+    syntax_errors: bool = True  # whether some line has them (the plan is built without those lines)
     ext: Extensions | None = None  # the declarations, when the head builds
     rels: dict[int, Message] = field(default_factory=dict)  # 0-based line -> the Rel (or RelRoot) it made
     rel_lines: dict[int, n.RelLine] = field(default_factory=dict)  # 0-based line -> its relation line
@@ -102,7 +104,7 @@ class Analysis:
         return found
 
     def _read(self) -> None:
-        doc = _parsed(self.text)
+        doc, self.syntax_errors = _parsed(self.text)
         if doc is None:
             return
         self.doc = doc
@@ -115,10 +117,12 @@ class Analysis:
         recorder = Recorder()
         try:
             self.plan = api.build_document(doc, self.text, recorder)
-        except Error:
+        except Error:  # an error that ends the build (a line indented too far): no columns to tell
             self.plan = None
-        self.rels = {line.line - 1: msg for msg, line in recorder.lines.values() if not isinstance(line, n.BrokenLine)}
-        self.incomplete = recorder.incomplete
+        else:
+            self.rels = {line.line - 1: msg for msg, line in recorder.lines.values()
+                         if not isinstance(line, n.BrokenLine)}
+            self.incomplete = recorder.incomplete
         self.calls = {id(call): (call, msg) for msg, call in recorder.calls.values()}
 
     @property

@@ -123,17 +123,23 @@ def _enum_values(kind: str) -> list[tuple[str, str]]:
 
 
 def _columns_known(a: Analysis, line: int, start: int, end: int, last_good: Analysis | None) -> Analysis:
-    """An analysis that knows the relation of ``line``: ``a``; else, as a half-typed `$`
-    breaks the text, the text with a whole `$0` there; else the last one that built."""
+    """An analysis that knows the columns of the relation of ``line``: ``a``; else, as a
+    half-typed `$` breaks the text, the text with a whole `$0` there; else the last one
+    that built."""
     owner = a.relation_of(line)
-    if owner in a.rels:
+    if _knows_columns(a, owner):
         return a
     lines = list(a.lines)
     lines[line] = lines[line][:start] + "$0" + lines[line][end:]
     repaired = Analysis.of("\n".join(lines), a.units)
-    if owner in repaired.rels:
+    if _knows_columns(repaired, owner):
         return repaired
     return last_good or a
+
+
+def _knows_columns(a: Analysis, owner: int | None) -> bool:
+    rel = a.rels.get(owner) if owner is not None else None
+    return rel is not None and (not isinstance(rel, Rel) or a.schemas.scope(rel) is not None)
 
 
 def _columns(known: Analysis, owner: int | None, a: Analysis, line: int, start: int,

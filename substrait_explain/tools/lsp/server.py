@@ -44,7 +44,7 @@ class PlanServer(LanguageServer):
         self.worker = concurrent.futures.ThreadPoolExecutor(max_workers=1, thread_name_prefix="substrait-check")
         self.pending: dict[str, asyncio.Task] = {}  # uri -> its scheduled check
         self.analyses: dict[str, tuple[int | None, Analysis]] = {}  # uri -> (version, its analysis)
-        self.last_good: dict[str, Analysis] = {}  # uri -> the last analysis whose plan was built
+        self.last_good: dict[str, Analysis] = {}  # uri -> the last analysis whose whole text was built
 
     @property
     def units(self) -> Units:
@@ -89,7 +89,7 @@ class PlanServer(LanguageServer):
             lines = source_lines(text)
             found = Analysis(text, lines, Outline(lines), self.units)
         self.analyses[uri] = (document.version, found)
-        if found.plan is not None:
+        if found.plan is not None and not found.syntax_errors:
             self.last_good[uri] = found
         return found
 
