@@ -152,6 +152,15 @@ def test_literals():
         assert shown in text, shown
 
 
+@pytest.mark.parametrize("scale, shown", [
+    (38, "0.00000000000000000000000000000000000001:decimal<38,38>"),  # the largest scale the spec allows
+    (39, "literal(decimal=(value=x'01000000000000000000000000000000', precision=38, scale=39))"),  # past it
+])
+def test_a_decimal_literal_is_short_up_to_the_largest_scale(scale, shown):
+    lit = {"decimal": {"value": "AQAAAAAAAAAAAAAAAAAAAA==", "precision": 38, "scale": scale}}
+    assert shown in roundtrip(plan_of(project([{"literal": lit}])))
+
+
 def test_dangling_and_ambiguous_function_anchors():
     plan = plan_of(project([{"scalarFunction": {"functionReference": 7, "arguments": [{"value": field(0)}]}}]))
     assert "_#7($0)" in roundtrip(plan)
