@@ -91,3 +91,11 @@ def test_project_exprs_needs_the_input_width_and_expressions():
 def test_bad_ranges(text, message):
     with pytest.raises(se.ParseError, match=message):
         plan_of(text)
+
+
+def test_an_aggregate_output_that_repeats_a_computed_key_is_that_key():
+    # `add($0, $1)` after `=>` is the grouping expression, not a second measure.
+    plan = plan_of("Aggregate[add($0, $1) => add($0, $1), add($0, $1)]")
+    aggregate = plan.relations[0].root.input.aggregate
+    assert (len(aggregate.grouping_expressions), len(aggregate.measures)) == (1, 0)
+    assert list(aggregate.common.emit.output_mapping) == [0, 0]

@@ -530,6 +530,13 @@ def test_asked_uris_come_from_the_urns():
     assert "  @  1: https://github.com/substrait-io/substrait/blob/main/extensions/functions_comparison.yaml" in written
 
 
+def test_asked_uris_are_the_plans_own_where_it_has_them():
+    # A producer's URI, not the one a URN would give: asked for the old fields again, it stays.
+    text = URN_TEXT.format(old="Old Fields:\n  old+new = uris\n  @  1: /opt/yaml/boolean.yaml\n")
+    written = se.dump_plan(se.parse(text), "text", old_fields="uris,fetch").decode()
+    assert "  @  1: /opt/yaml/boolean.yaml" in written and "github" not in written
+
+
 URN_TEXT = """=== Extensions
 URNs:
   @ 1: extension:io.substrait:functions_boolean

@@ -159,12 +159,11 @@ def asked(spec: str) -> OldFields:
 
 def with_old_fields(plan: Plan, old: OldFields) -> Plan:
     """A copy of ``plan`` that writes the removed fields ``old`` names too, beside
-    those it already writes (``old`` decides a kind named by both).  Asked for
-    ``uris`` and naming none, the plan's URNs give them: a standard extension's
-    URN its file on GitHub, any other URN itself."""
+    those it already writes (``old`` decides the way of a kind named by both).  Asked
+    for ``uris``, a plan that writes none has its URNs give them: a standard
+    extension's URN its file on GitHub, any other URN itself."""
     merged = of_plan(plan) or OldFields()
     merged.ways.update(old.ways)
-    merged.uris = old.uris or merged.uris
     if "uris" in merged.ways and not merged.uris:
         merged.uris = [(u.extension_urn_anchor, _uri_of(u.urn)) for u in plan.extension_urns]
     merged = _with_new_urns(plan, merged)
