@@ -104,7 +104,14 @@ def check_same(text: str) -> None:
         assert fast_tokens(piece, first_line) == antlr_tokens(piece, first_line)
         assert fast_piece(source, piece, first_line, rule) == antlr_piece(source, piece, first_line, rule), \
             f"line {first_line}: {piece!r}"
-    assert document(text, reference=False) == document(text, reference=True)
+    whole = document(text, reference=False)
+    assert whole == document(text, reference=True)
+    if whole[0] != "error":
+        # The grammar's entry rule, where another language's parser starts: a text read whole is
+        # the document read a piece at a time.
+        for reference in (False, True):
+            doc = syntax._Reader(source, False, reference).parse(text, 1, "document")
+            assert (doc.version, doc.extensions, list(doc.lines), doc.tables) == whole
 
 
 # ---- real texts ----------------------------------------------------------------

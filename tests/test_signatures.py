@@ -97,6 +97,14 @@ def test_a_diagnostic_points_at_the_offending_token():
         "    Project[$0, add($0, $1):string]", "                            ^"]
     [d] = se.validate(project("$0", "equal($0, $2)"))
     assert (d.column, d.end_column) == (25, 27)  # the argument that does not fit: `$2`
+    # A warning about the declared type points at it too, the whole of it: here only its
+    # nullability differs, or its parameters.
+    [d] = se.validate(project("$0", "add($0, $1):i64?"))
+    assert (d.severity, d.column, d.end_column) == (WARNING, 27, 31)
+    [d] = se.validate(project("$0", "multiply($3, $3):decimal<20,4>"))
+    assert (d.severity, d.column, d.end_column) == (WARNING, 32, 45)
+    [d] = [d for d in se.validate(project("$0", "add($0, $1):struct<i64, func<(i64) -> i64>>")) if d.line == 22]
+    assert (d.severity, d.column, d.end_column) == (ERROR, 27, 58)
     [d] = se.validate(project("$0", "equal($0:a, $2:s)"))
     assert (d.column, d.end_column) == (27, 31)  # `$2:s`, its name included
     [d] = se.validate(project("$0", "coalesce($0, $2)"))  # a variadic argument that breaks its type

@@ -131,11 +131,30 @@ def test_a_line_the_grammar_refuses_leaves_the_relations_above_it_unknown(broken
     (["Root[a]", "  Filter[gt($0, 1)]", "    Read[t => a:i64]", "          Read[t => a:i64"], 12),
     (["Root[a]", "  Filter[gt($0, 1)]", "    Read[t => a:i64]", "    $$"], 12),
     (["Root[a]", "  Read[t => a:i64]", "  $$"], 11),
+    # A plan relation whose line is broken: one all the same, of no kind known.
+    (["Root[$$ a]", "  Read[t => a:i64]"], 9),
     # A section after the plan: the lines after it are not relations.
     (["Root[a]", "  Read[t => a:i64]", "", "=== Tables", "Table[t => a:i64]", "Table[u => b:i64]"], 12),
 ])
 def test_a_line_the_grammar_refuses_is_its_only_error(lines, said):
     assert [d.line for d in validate(plan_text("\n".join(lines) + "\n"))] == [said]
+
+
+def test_what_a_failed_line_leaves_whole_is_still_checked():
+    # The plan's own warnings (an undeclared URN anchor) and the checks of relations no failed
+    # line is under (a negative limit) are said beside the errors.
+    head = EXTENSIONS.replace("#  2 @  1: equal:any_any", "#  2 @  9: equal:any_any")
+    text = plan_text("Root[a]\n  Fetch[limit=-5]\n    Read[t => a:i64]\nRoot[b]\n  Filter[gt($0 1)]\n"
+                     "    Read[u => b:i64]\n", head)
+    assert [(d.line, d.severity, d.message.split(":")[0]) for d in validate(text)] == [
+        (None, WARNING, "URN anchor 9 is not declared (used by equal"),
+        (10, ERROR, "the Fetch's limit is -5"),
+        (13, ERROR, "unexpected '1'; expected one of ')', ','"),
+    ]
+    # Not a failed line's own: `gte`, not declared, is built as anchor 0, which no
+    # declaration has either.
+    text = plan_text("Root[a]\n  Filter[gte($0, 1)]\n    Read[t => a:i64]\n")
+    assert [d.message for d in validate(text)] == ["function 'gte' is not declared"]
 
 
 def test_a_subquery_line_the_grammar_refuses_is_still_its_label():

@@ -256,6 +256,7 @@ class _Tree:
             return _Open(line, start_rel(line, rel), absent=absent_inputs(line))
         self.recorder.lines[id(rel)] = (rel, line)
         if isinstance(line, n.BrokenLine):  # its syntax errors are said apart
+            rel.SetInParent()  # a relation stands there, of no kind known
             self.recorder.failed.add(line.line)
             self._fail()
             return _Open(line, None, failed=True)

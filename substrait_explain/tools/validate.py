@@ -25,6 +25,7 @@ input they are when it is not the only one: ``Root > Join.right > Read``.
 
 from __future__ import annotations
 
+import bisect
 import dataclasses
 import itertools
 import os
@@ -154,13 +155,34 @@ def _validate_text(text: str, catalog: functions.Catalog | None) -> list[Diagnos
     tables = list(build_tables(doc.tables))  # (the build read them already: they are sound)
     checks = [_placed(d, recorder, lines) for d in _checked(plan, catalog, recorder, tables).out]
     if recorder.errors:
-        # The plan is incomplete: of the checks, those of the calls on lines that were built
-        # (the others would only echo the lines' errors), with the errors.  A reference is
-        # checked against its relation's inputs, which a failed line under it leaves incomplete.
-        checks = [d for d in checks if d.call is not None and _line_of(d.rel, recorder) not in recorder.failed or
-                  d.ref is not None and _line_of(d.rel, recorder) not in recorder.failed_within]
+        # The plan is incomplete: of the checks, those on what was built whole (the others would
+        # only echo the lines' errors), with the errors.
+        erred = _erred_relations(recorder)
+        checks = [d for d in checks if _built_whole(d, recorder, erred)]
         checks += [_from_parse_error(e) for e in recorder.errors]
     return _in_order(duplicates + checks)
+
+
+def _erred_relations(recorder: Recorder) -> set[int]:
+    """The first lines of the relation lines an error was found in (their continuation lines included)."""
+    starts = sorted({line.line for _, line in recorder.lines.values()})
+    at = (bisect.bisect_right(starts, e.line) - 1 for e in recorder.errors)
+    return {starts[i] for i in at if i >= 0}
+
+
+def _built_whole(d: Diagnostic, recorder: Recorder, erred: set[int]) -> bool:
+    """Whether what ``d`` is about was built whole: a call on a line that was built (its
+    arguments' types are unknown where they come from a failed line); a reference where no
+    line under its relation failed, which leaves its inputs incomplete; a relation's own
+    check where that holds and its own line had no error either (`gte`, not declared, is
+    built as anchor 0, not declared either), a relation of no line standing for what an
+    error left out; the plan's own (its declarations), as the head was built."""
+    line = _line_of(d.rel, recorder)
+    if d.call is not None:
+        return line not in recorder.failed
+    if d.ref is not None:
+        return line not in recorder.failed_within
+    return d.rel is None or line is not None and line not in recorder.failed_within and line not in erred
 
 
 def _in_order(diagnostics: list[Diagnostic]) -> list[Diagnostic]:
@@ -243,7 +265,7 @@ def _placed(d: Diagnostic, recorder: Recorder, lines: list[str]) -> Diagnostic:
         node: n.Node = call
         end = call.col + len(call.name)
         if d.part == "output" and call.type is not None:
-            node, end = call.type, call.type.col + len(call.type.name)
+            node, end = call.type, _type_end(lines[call.type.line - 1], call.type.col - 1) + 1
         elif isinstance(d.part, int):
             values = [a for a in call.args if not isinstance(a, n.Named)]
             if d.part < len(values):
@@ -265,6 +287,30 @@ def _placed(d: Diagnostic, recorder: Recorder, lines: list[str]) -> Diagnostic:
     if line is None:
         return d
     return _at(d, line, line.col + len(line.name) if line.label is None else None, lines)  # the relation's name
+
+
+def _type_end(line: str, start: int) -> int:
+    """Where the type written at ``start`` in ``line`` ends (0-based, past it): its name, marks
+    (`?`, `^1`) and parameters in angle brackets (in which a function type has `->` and quoted
+    field names may have anything)."""
+    depth, i, quote = 0, start, ""
+    while i < len(line):
+        c = line[i]
+        if quote:
+            if c == "\\":
+                i += 1
+            elif c == quote:
+                quote = ""
+        elif c in "\"'":
+            quote = c
+        elif c == "<":
+            depth += 1
+        elif c == ">" and line[i - 1] != "-":
+            depth -= 1
+        elif depth == 0 and (c in ",)]=|+" or c.isspace()):
+            break
+        i += 1
+    return i
 
 
 def _at(d: Diagnostic, node: n.Node, end: int | None, lines: list[str]) -> Diagnostic:
