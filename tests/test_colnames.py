@@ -278,3 +278,14 @@ def test_physical_join_keys_name_the_side_that_is_known():
         se.parse(UNKNOWN_RIGHT.format(key="($1, x, (simple=&Eq))"))
     assert "'x' names a column of the right input, whose columns are not known by name" in str(caught.value)
     assert (caught.value.line, caught.value.column) == (11, 31)
+
+
+def test_a_plan_protobuf_read_with_removed_fields_is_named_as_the_loaded_one():
+    # protobuf keeps an old producer's removed fields as unknown ones: format reads the plan again
+    # as load_plan does, on a copy, and the names of the copy's relations are the plan's own.
+    text = HEAD + "Root[x]\n  Fetch[limit=5]\n    Project[$1, $0]\n      Read[t => a:i64, b:i64]\n"
+    old = se.parse(text.replace("=== Plan", "Old Fields:\n  old = fetch\n\n=== Plan", 1))
+    read_by_protobuf = Plan.FromString(se.dump_plan(old, "binary"))
+    assert read_by_protobuf.ListFields() and read_by_protobuf != se.load_plan(se.dump_plan(old, "binary"))
+    assert names_by_line(se.format(read_by_protobuf, names=True)) == names_by_line(se.format(old, names=True))
+    assert names_by_line(se.format(old, names=True))[1:] == ["", "b, a", ""]

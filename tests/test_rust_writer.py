@@ -207,6 +207,16 @@ def test_direct_over_an_extension_relation_cannot_be_said(crate_registry):
         rust(se.parse(text))
 
 
+def test_an_extension_table_read_is_written_with_its_detail_and_refused_without(crate_registry):
+    text = ("=== Plan\nRoot[id]\n  Read:Extension[id:i64]\n    + Ext:BlobStoreRead['path/to/file']\n")
+    p = se.parse(text)
+    assert body(assert_reads_back(p)).splitlines()[1:] == ["  Read:Extension[id:i64]",
+                                                          "    + Ext:BlobStoreRead['path/to/file']"]
+    p.relations[0].root.input.read.extension_table.ClearField("detail")
+    with pytest.raises(se.FormatError, match="an extension table without its detail"):
+        rust(p)
+
+
 # --- the Aggregate's outputs (parse_aggregate_output) ---
 
 @pytest.mark.parametrize("text", [
@@ -365,7 +375,8 @@ def test_literals_the_crate_cannot_say(literal, what):
 
 
 @pytest.mark.parametrize("value, written, error", [
-    ("10", "limit=10", None), ("$0", "limit=$0", None), ("(5:i32)::i64", "limit=(5:i32)::i64", None),
+    ("10", "limit=10", None), ("0", "limit=0", None), ("$0", "limit=$0", None),
+    ("(5:i32)::i64", "limit=(5:i32)::i64", None),
     ("5:i32", None, "the value 5:i32"), ("-1", None, "the value -1"),
 ])
 def test_fetch_values(value, written, error):

@@ -146,6 +146,7 @@ SNAPSHOT_TEST = """
 import os
 def test_q1(plan_snapshot):
     plan_snapshot.assert_match(se.parse(os.environ.get("PLAN_TEXT", TEXT)))
+    plan_snapshot.assert_match(se.parse(TEXT))  # the second unnamed one: a file of its own
     plan_snapshot.assert_match(se.parse(TEXT), name="again")
 """
 
@@ -162,9 +163,10 @@ def test_the_snapshot_workflow(pytester, monkeypatch):
     # --update-plans writes it, passes, and the summary lists what was written.
     result = pytester.runpytest("--update-plans")
     result.assert_outcomes(passed=1)
-    assert snapshot.read_text() == se.format(se.parse(TEXT)) and named.read_text() == snapshot.read_text()
+    second = pytester.path / "__plans__" / "test_user" / "test_q1.2.txt"
+    assert snapshot.read_text() == se.format(se.parse(TEXT)) == named.read_text() == second.read_text()
     summary = result.stdout.str()
-    assert "plan snapshots: 2 written" in summary
+    assert "plan snapshots: 3 written" in summary
     assert "__plans__/test_user/test_q1.txt (new)" in summary and "test_q1.again.txt (new)" in summary
     # The next run passes and writes nothing.
     result = pytester.runpytest()
@@ -211,6 +213,7 @@ class TestGroup:
     (folder / "TestGroup.test_member.txt").write_text("=== Plan\nRoot[a]\n  Fetsh[]\n")
     result = pytester.runpytest()
     result.assert_outcomes(passed=2, failed=1)
+    assert "TestGroup.test_member.txt is not a plan text:" in result.stdout.str()
     assert "TestGroup.test_member.txt:3:3: unknown relation 'Fetsh'" in result.stdout.str()
     result = pytester.runpytest("--update-plans")
     result.assert_outcomes(passed=3)
