@@ -157,6 +157,21 @@ def test_what_a_failed_line_leaves_whole_is_still_checked():
     assert [d.message for d in validate(text)] == ["function 'gte' is not declared"]
 
 
+def test_the_lines_under_a_line_that_failed_are_checked_on_their_own():
+    # Built aside, whole in themselves: their references and calls are checked as in a sound
+    # text; where in the plan they would stand is not known.
+    sound = plan_text("Root[a, b, c]\n  Filter[gt($0, 1)]\n    Project[$0, add($0, 'x'), $7]\n"
+                      "      Read[t => a:i64]\n", ARITHMETIC)
+    below = [(d.line, d.column, d.message) for d in validate(sound)]
+    assert [message for _, _, message in below] == [
+        "emit $7 is out of range: the relation makes 2 columns",
+        "no overload of add in functions_arithmetic takes (i64, string)"]
+    said = validate(sound.replace("gt($0, 1)", "gt($0 1)"))
+    assert [(d.line, d.column, d.message) for d in said] == [
+        (14, 16, "unexpected '1'; expected one of ')', ','")] + below
+    assert said[1].path == "… > Project"
+
+
 def test_a_subquery_line_the_grammar_refuses_is_still_its_label():
     # %0 is there (its relation unknown): the Filter's `subquery(... %0)` is no unknown label.
     text = plan_text("Root[a]\n  Filter[gt(subquery(scalar=(%0)), 1)]\n    Read[t => a:i64]\n"

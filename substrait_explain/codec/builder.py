@@ -53,6 +53,9 @@ class Recorder:
         self.failed: set[int] = set()  # the numbers of the relation lines that had an error
         # ... and of those with an error on them or on a line under them: their inputs may be incomplete
         self.failed_within: set[int] = set()
+        # The relations of the lines right under a line that failed, outside the plan: whole in
+        # themselves, they are checked on their own.
+        self.aside: list[Rel] = []
         # id(function message) -> it: the calls an error left incomplete: whose function could
         # not be resolved (their anchor, 0, stands for nothing they name), or whose build an
         # error cut short (their arguments are not all there)
@@ -321,7 +324,10 @@ class _Tree:
                              "only `%N:` lines, subqueries of its detached expressions, go under it")
         if parent.msg is None:  # under a line that failed: built aside
             parent.inputs += 1
-            return Rel()
+            aside = Rel()
+            if self.recorder is not None:
+                self.recorder.aside.append(aside)
+            return aside
         if line.label is not None:
             if line.label in parent.subplans:
                 raise ParseError(f"label %{line.label} is used twice", line.line, line.col)

@@ -407,6 +407,7 @@ class _Checker:
         # Whether the plan is from a text (built with ``recorder``), whose declarations are checked with their lines.
         self.text = recorder is not None
         self.tables = tables  # those the text declares (`=== Tables`), by their names
+        self.aside = recorder.aside if recorder is not None else []  # relations under a line that failed
         self.ext = Extensions.of_plan(plan)
         # What the lines that failed left incomplete is unknown: nothing derived from it is reported.
         incomplete = None if recorder is None else recorder.incomplete
@@ -455,6 +456,8 @@ class _Checker:
                 self.walk(plan_rel.rel, prefix + _name(plan_rel.rel))
             else:
                 self.report(ERROR, "a plan relation with neither a relation nor a Root", prefix.strip() or None)
+        for rel in self.aside:  # where in the plan they would stand is not known
+            self.walk(rel, f"… > {_name(rel)}")
         if self.typer is not None:
             self.report_calls(self.typer.calls)
         return self.out
