@@ -401,6 +401,12 @@ def test_set_inputs_of_different_widths_are_an_error():
     assert messages(validate(text), ERROR) == [("Set inputs have different widths: 1, 2", "Root > Set")]
 
 
+@pytest.mark.parametrize("inputs", [("ExtensionLeaf[_]", "Read[u => a:i64]"), ("Read[u => a:i64]", "ExtensionLeaf[_]")])
+def test_a_set_input_of_unknown_columns_leaves_the_column_types_unchecked(inputs):
+    text = plan_text("Root[a]\n  Set[&UnionAll]\n" + "".join(f"    {i}\n" for i in inputs))
+    assert [d.message for d in validate(text)] == []
+
+
 def test_virtual_table_rows_against_their_schema():
     rows = "Root[a, b]\n  Read:Virtual[{rows} => a:i64, b:string?]\n"
     assert validate(plan_text(rows.format(rows="(1, 'x'), (2, null:string?)"))) == []
