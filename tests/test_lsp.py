@@ -287,6 +287,29 @@ def test_completion_of_columns_over_a_line_being_typed_uses_the_last_text_that_b
     assert [i["label"] for i in items] == ["$0", "$1", "$2"]
 
 
+def test_completion_of_columns_in_a_line_being_typed_offers_its_inputs_columns(client):
+    uri = _uri("complete-columns-in-broken")
+    # A new Filter is being typed over the Read: no earlier text had it, its line does not parse.
+    text = SAMPLE.replace("gt($1, 10):boolean]", "gt($1, 10):boolean]\n      Filter[gt($")
+    text = text.replace("\n      Read[orders", "\n        Read[orders")
+    client.open(uri, text)
+    items = client.result("textDocument/completion", at(uri, READ, 17))["items"]
+    assert [(i["label"], i["detail"]) for i in items] == [
+        ("$0", "quantity: i64"), ("$1", "price: i64"), ("$2", "note: string?")]
+    # Not a Read's: its columns are its table's, which its half-typed line does not tell; nor
+    # over an input being typed too.
+    for typed in ("      Read[orders => quantity:i64, p", "      Filter[$0\n        Read[orders"):
+        text = SAMPLE.replace("      Read[orders", typed).replace("Filter[gt($1, 10):boolean]", "Filter[gt($")
+        client.open(uri + str(len(typed)), text)
+        labels = _labels(client.result("textDocument/completion", at(uri + str(len(typed)), FILTER, 15)))
+        assert not any(label.startswith("$") for label in labels)
+    # Nor a Join's over one input known and one being typed: where its columns start is not known.
+    text = SAMPLE.replace("Filter[gt($1, 10):boolean]", "Join[&Inner, gt($") + "      Read[u => z:i64\n"
+    client.open(uri + "-join", text)
+    labels = _labels(client.result("textDocument/completion", at(uri + "-join", FILTER, 21)))
+    assert "&Inner" not in labels and not any(label.startswith("$") for label in labels)
+
+
 def test_a_text_whose_build_stops_gets_no_columns_and_no_failure(client):
     uri = _uri("build-stops")
     # The Read is indented too far, which ends the build: no relation's columns are known.

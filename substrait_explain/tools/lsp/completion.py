@@ -21,7 +21,7 @@ from substrait_explain.generated.enum_names import ENUM_NAMES
 from substrait_explain.plan import functions
 from substrait_explain.text import nodes as n
 from substrait_explain.tools.lsp.analysis import Analysis
-from substrait_explain.tools.lsp.columns import key_side, output_column, scope_column
+from substrait_explain.tools.lsp.columns import Column, key_side, output_column, scope_column
 
 _RELATION_START = re.compile(r"^[ \t]*(?:%\d+:[ \t]*)?([A-Za-z_][A-Za-z0-9_]*(?::[A-Za-z_0-9]*)?)?$")
 _WORD = re.compile(r"[A-Za-z_][A-Za-z0-9_]*$")
@@ -62,7 +62,13 @@ def complete(a: Analysis, line: int, column: int, last_good: Analysis | None = N
     ref = _COLUMN.search(prefix)
     if ref is not None:
         begin = column - len(ref.group(0))
-        return _columns(_columns_known(a, line, begin, column, last_good), owner, a, line, begin, column)
+        known = _columns_known(a, line, begin, column)
+        if known is None:
+            inputs = _input_columns(a, owner)
+            if inputs is not None:
+                return [_column_item(i, c, a, line, begin, column) for i, c in enumerate(inputs)]
+            known = last_good or a
+        return _columns(known, owner, a, line, begin, column)
     word_match = _WORD.search(prefix)
     word = word_match.group(0) if word_match else ""
     items = [_item(_argument_text(kind, name), t.CompletionItemKind.Property, a, line, column - len(word), column,
@@ -122,19 +128,40 @@ def _enum_values(kind: str) -> list[tuple[str, str]]:
     return out
 
 
-def _columns_known(a: Analysis, line: int, start: int, end: int, last_good: Analysis | None) -> Analysis:
+def _columns_known(a: Analysis, line: int, start: int, end: int) -> Analysis | None:
     """An analysis that knows the columns of the relation of ``line``: ``a``; else, as a
-    half-typed `$` breaks the text, the text with a whole `$0` there; else the last one
-    that built."""
+    half-typed `$` breaks the text, the text with a whole `$0` there; else None."""
     owner = a.relation_of(line)
     if _knows_columns(a, owner):
         return a
     lines = list(a.lines)
     lines[line] = lines[line][:start] + "$0" + lines[line][end:]
     repaired = Analysis.of("\n".join(lines), a.units)
-    if _knows_columns(repaired, owner):
-        return repaired
-    return last_good or a
+    return repaired if _knows_columns(repaired, owner) else None
+
+
+def _input_columns(a: Analysis, owner: int | None) -> list[Column] | None:
+    """What the relation line ``owner``, which is being typed (its line does not parse), sees
+    as far as its input lines tell: their columns side by side, as every relation with inputs
+    sees them.  None where that is not known: no input line (a Read's columns are its table's),
+    or one not known."""
+    if owner is None or owner in a.rels:
+        return None
+    columns: list[Column] = []
+    for child in sorted(line for line, parent in a.outline.parent.items() if parent == owner):
+        rel_line = a.rel_lines.get(child)
+        if rel_line is not None and (rel_line.label is not None or rel_line.addendum):
+            continue  # a subquery or a payload, not an input
+        rel = a.rels.get(child)
+        output = a.schemas.output(rel) if isinstance(rel, Rel) else None
+        if output is None:
+            return None
+        for i in range(len(output)):
+            column = output_column(rel, i, a.schemas, a.ext)
+            if column is None:
+                return None
+            columns.append(column)
+    return columns or None
 
 
 def _knows_columns(a: Analysis, owner: int | None) -> bool:
@@ -155,10 +182,14 @@ def _columns(known: Analysis, owner: int | None, a: Analysis, line: int, start: 
             output_column(source, i, known.schemas, known.ext)
         if column is None:
             break
-        detail = (column.name or "?") + (f": {column.type}" if column.type else "")
-        items.append(_item(f"${i}", t.CompletionItemKind.Field, a, line, start, end, detail=detail,
-                           sort=f"{i:06d}", filter_text=f"${i} {column.name or ''}"))
+        items.append(_column_item(i, column, a, line, start, end))
     return items
+
+
+def _column_item(i: int, column: Column, a: Analysis, line: int, start: int, end: int) -> t.CompletionItem:
+    detail = (column.name or "?") + (f": {column.type}" if column.type else "")
+    return _item(f"${i}", t.CompletionItemKind.Field, a, line, start, end, detail=detail, sort=f"{i:06d}",
+                 filter_text=f"${i} {column.name or ''}")
 
 
 def _key_input(known: Analysis, owner: int | None, line: int, start: int, rel: Rel) -> Rel | None:
