@@ -105,6 +105,10 @@ def test_a_diagnostic_points_at_the_offending_token():
     assert (d.severity, d.column, d.end_column) == (WARNING, 32, 45)
     [d] = [d for d in se.validate(project("$0", "add($0, $1):struct<i64, func<(i64) -> i64>>")) if d.line == 22]
     assert (d.severity, d.column, d.end_column) == (ERROR, 27, 58)
+    # Up to the comma after it, and a quoted name whole, its comma inside.
+    text = project("multiply($3, $3):decimal<20,4>", "add($0, $1):\"x, y\"")
+    found = se.validate(text.replace("=== Plan", "Types:\n  #  1 @  1: \"x, y\"\n\n=== Plan"))
+    assert [d.source_line[d.column - 1:d.end_column - 1] for d in found] == ["decimal<20,4>", '"x, y"']
     [d] = se.validate(project("$0", "equal($0:a, $2:s)"))
     assert (d.column, d.end_column) == (27, 31)  # `$2:s`, its name included
     [d] = se.validate(project("$0", "coalesce($0, $2)"))  # a variadic argument that breaks its type
